@@ -1,0 +1,68 @@
+//! The two sides.
+
+use std::fmt;
+use std::ops::Not;
+
+/// White or black (in draughts too: white moves first).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Color {
+    /// Moves up the board (towards rank 8 or 10).
+    White,
+    /// Moves down the board.
+    Black,
+}
+
+impl Color {
+    /// Both colours, white first.
+    pub const ALL: [Color; 2] = [Color::White, Color::Black];
+
+    /// 0 for white, 1 for black.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+    /// `'w'` or `'b'`.
+    pub const fn char(self) -> char {
+        match self {
+            Color::White => 'w',
+            Color::Black => 'b',
+        }
+    }
+    /// Reads `w`/`b` (either case).
+    pub fn from_char(c: char) -> Option<Color> {
+        match c {
+            'w' | 'W' => Some(Color::White),
+            'b' | 'B' => Some(Color::Black),
+            _ => None,
+        }
+    }
+    /// +1 for white, -1 for black: the direction of a pawn or man.
+    pub const fn forward(self) -> i8 {
+        match self {
+            Color::White => 1,
+            Color::Black => -1,
+        }
+    }
+    /// `"white"` or `"black"`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::White => "white",
+            Color::Black => "black",
+        }
+    }
+}
+
+impl Not for Color {
+    type Output = Color;
+    fn not(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+}
+
+impl fmt::Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}

@@ -1,0 +1,188 @@
+//! Squares and board geometry for boards up to 10x10 (files `a`..`j`, ranks `1`..`10`).
+//!
+//! A [`Square`] is an index `rank * 10 + file` whatever the board size, so a square knows
+//! its file and rank without a board; a [`Geometry`] says which squares exist.
+//!
+//! ```
+//! use fenboard::geometry::{Geometry, Square};
+//! let sq: Square = "j10".parse().unwrap();
+//! assert_eq!((sq.file(), sq.rank()), (9, 9));
+//! assert!(Geometry::GRAND.contains(sq));
+//! assert!(!Geometry::CHESS.contains(sq));
+//! assert_eq!(Geometry::CHESS.offset(Square::new(0, 0), 1, 2).map(|s| s.to_string()), Some("b3".into()));
+//! ```
+
+use std::fmt;
+use std::str::FromStr;
+
+/// The widest and tallest board any game uses.
+pub const MAX_SIDE: u8 = 10;
+/// Number of square indices (`0..100`).
+pub const SQUARES: usize = (MAX_SIDE as usize) * (MAX_SIDE as usize);
+
+/// A square: file 0 = `a`, rank 0 = `1`.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct Square(u8);
+
+impl Square {
+    /// The square on `file` (0 = a) and `rank` (0 = rank 1). Both must be below 10.
+    pub const fn new(file: u8, rank: u8) -> Square {
+        debug_assert!(file < MAX_SIDE && rank < MAX_SIDE);
+        Square(rank * MAX_SIDE + file)
+    }
+    /// The square with this index (`rank * 10 + file`), if it is one.
+    pub const fn from_index(index: usize) -> Option<Square> {
+        if index < SQUARES {
+            Some(Square(index as u8))
+        } else {
+            None
+        }
+    }
+    /// 0 = file a.
+    pub const fn file(self) -> u8 {
+        self.0 % MAX_SIDE
+    }
+    /// 0 = rank 1.
+    pub const fn rank(self) -> u8 {
+        self.0 / MAX_SIDE
+    }
+    /// Index into a 100-entry board array.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+    /// The file letter, `'a'`..`'j'`.
+    pub fn file_char(self) -> char {
+        (b'a' + self.file()) as char
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.file_char(), self.rank() + 1)
+    }
+}
+
+/// Why a square name could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseSquareError(pub String);
+
+impl fmt::Display for ParseSquareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "'{}' is not a square name (expected a file a-j and a rank 1-10, as in e4 or j10)", self.0)
+    }
+}
+
+impl std::error::Error for ParseSquareError {}
+
+impl FromStr for Square {
+    type Err = ParseSquareError;
+    /// Reads `a1`..`j10` (case-insensitive file).
+    fn from_str(s: &str) -> Result<Square, ParseSquareError> {
+        let err = || ParseSquareError(s.chars().take(16).collect());
+        let bytes = s.as_bytes();
+        if bytes.len() < 2 || bytes.len() > 3 {
+            return Err(err());
+        }
+        let file = bytes[0].to_ascii_lowercase().wrapping_sub(b'a');
+        if file >= MAX_SIDE {
+            return Err(err());
+        }
+        let digits = &s[1..];
+        if !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') {
+            return Err(err());
+        }
+        let rank: u8 = digits.parse().map_err(|_| err())?;
+        if rank == 0 || rank > MAX_SIDE {
+            return Err(err());
+        }
+        Ok(Square::new(file, rank - 1))
+    }
+}
+
+/// The size of a board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub struct Geometry {
+    /// Number of files.
+    pub width: u8,
+    /// Number of ranks.
+    pub height: u8,
+}
+
+impl Geometry {
+    /// The 8x8 board.
+    pub const CHESS: Geometry = Geometry { width: 8, height: 8 };
+    /// The 10x10 board of Grand chess.
+    pub const GRAND: Geometry = Geometry { width: 10, height: 10 };
+
+    /// Whether the square lies on this board.
+    pub const fn contains(self, sq: Square) -> bool {
+        sq.file() < self.width && sq.rank() < self.height
+    }
+
+    /// The square `df` files and `dr` ranks away from `sq`, if it is on the board.
+    #[inline]
+    pub const fn offset(self, sq: Square, df: i8, dr: i8) -> Option<Square> {
+        let f = sq.file() as i8 + df;
+        let r = sq.rank() as i8 + dr;
+        if f < 0 || r < 0 || f >= self.width as i8 || r >= self.height as i8 {
+            None
+        } else {
+            Some(Square::new(f as u8, r as u8))
+        }
+    }
+
+    /// Every square of the board, a1 first, rank by rank.
+    pub fn squares(self) -> impl Iterator<Item = Square> {
+        (0..self.height).flat_map(move |r| (0..self.width).map(move |f| Square::new(f, r)))
+    }
+
+    /// The last rank for a side moving up (`white`) or down.
+    pub const fn last_rank(self, white: bool) -> u8 {
+        if white {
+            self.height - 1
+        } else {
+            0
+        }
+    }
+
+    /// Whether a square is dark: a1 is dark on every board (as on vchess, where the
+    /// bottom-right square from white's side is light on even boards).
+    pub const fn is_dark(self, sq: Square) -> bool {
+        (sq.file() + sq.rank()) % 2 == 0
+    }
+
+    /// Parses a square name and checks that it lies on this board.
+    pub fn parse_square(self, s: &str) -> Result<Square, ParseSquareError> {
+        let sq: Square = s.parse()?;
+        if self.contains(sq) {
+            Ok(sq)
+        } else {
+            Err(ParseSquareError(s.to_string()))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn square_names_round_trip() {
+        for g in [Geometry::CHESS, Geometry::GRAND] {
+            for sq in g.squares() {
+                assert_eq!(sq.to_string().parse::<Square>().unwrap(), sq);
+            }
+        }
+        assert!("a0".parse::<Square>().is_err());
+        assert!("k1".parse::<Square>().is_err());
+        assert!("a11".parse::<Square>().is_err());
+        assert!("a01".parse::<Square>().is_err());
+        assert!(Geometry::CHESS.parse_square("i1").is_err());
+    }
+
+    #[test]
+    fn a1_is_dark() {
+        assert!(Geometry::CHESS.is_dark(Square::new(0, 0)));
+        assert!(!Geometry::CHESS.is_dark(Square::new(7, 0)));
+    }
+}

@@ -1,0 +1,212 @@
+//! Piece kinds and how they move, described as data (leapers and riders, as in
+//! Fairy-Stockfish): a new piece is a row of the table, not new code.
+//!
+//! ```
+//! use fenboard::role::Role;
+//! // The marshall is a rook plus a knight.
+//! let m = Role::Marshall.movement();
+//! assert_eq!(m.rides, Role::Rook.movement().rides);
+//! assert_eq!(m.leaps, Role::Knight.movement().leaps);
+//! ```
+
+use crate::color::Color;
+use std::fmt;
+
+/// How a piece moves and attacks, apart from pawns and draughts pieces, whose moves
+/// depend on direction and capture rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Movement {
+    /// Single jumps `(files, ranks)`.
+    pub leaps: &'static [(i8, i8)],
+    /// Directions the piece slides along until blocked.
+    pub rides: &'static [(i8, i8)],
+}
+
+/// The eight knight jumps.
+pub const KNIGHT_LEAPS: &[(i8, i8)] = &[(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+/// The four orthogonal directions.
+pub const ORTHOGONAL: &[(i8, i8)] = &[(1, 0), (-1, 0), (0, 1), (0, -1)];
+/// The four diagonal directions.
+pub const DIAGONAL: &[(i8, i8)] = &[(1, 1), (1, -1), (-1, 1), (-1, -1)];
+/// All eight directions.
+pub const ALL_DIRECTIONS: &[(i8, i8)] = &[(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)];
+
+const NONE: Movement = Movement { leaps: &[], rides: &[] };
+
+/// A kind of piece, in any of the games.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Role {
+    /// Chess pawn.
+    Pawn,
+    /// Knight.
+    Knight,
+    /// Bishop.
+    Bishop,
+    /// Rook.
+    Rook,
+    /// Queen (royal in Coregal).
+    Queen,
+    /// King.
+    King,
+    /// Grand chess marshall: rook + knight.
+    Marshall,
+    /// Grand chess cardinal: bishop + knight.
+    Cardinal,
+    /// Bario's undefined piece (`u`): it cannot move until it is defined.
+    Undefined,
+    /// Draughts man.
+    Man,
+    /// Draughts king (flying).
+    DraughtsKing,
+}
+
+impl Role {
+    /// Every role.
+    pub const ALL: [Role; 11] = [
+        Role::Pawn,
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+        Role::King,
+        Role::Marshall,
+        Role::Cardinal,
+        Role::Undefined,
+        Role::Man,
+        Role::DraughtsKing,
+    ];
+
+    /// Leaps and rides of the piece (empty for pawns, undefined pieces and draughts).
+    pub const fn movement(self) -> Movement {
+        match self {
+            Role::Knight => Movement { leaps: KNIGHT_LEAPS, rides: &[] },
+            Role::Bishop => Movement { leaps: &[], rides: DIAGONAL },
+            Role::Rook => Movement { leaps: &[], rides: ORTHOGONAL },
+            Role::Queen => Movement { leaps: &[], rides: ALL_DIRECTIONS },
+            Role::King => Movement { leaps: ALL_DIRECTIONS, rides: &[] },
+            Role::Marshall => Movement { leaps: KNIGHT_LEAPS, rides: ORTHOGONAL },
+            Role::Cardinal => Movement { leaps: KNIGHT_LEAPS, rides: DIAGONAL },
+            Role::Pawn | Role::Undefined | Role::Man | Role::DraughtsKing => NONE,
+        }
+    }
+
+    /// The FEN letter, lowercase (`p n b r q k m c u`); draughts pieces have none in FEN
+    /// (`m` man, `k` king are used only in diagrams, see [`Role::draughts_char`]).
+    pub const fn char(self) -> char {
+        match self {
+            Role::Pawn => 'p',
+            Role::Knight => 'n',
+            Role::Bishop => 'b',
+            Role::Rook => 'r',
+            Role::Queen => 'q',
+            Role::King => 'k',
+            Role::Marshall => 'm',
+            Role::Cardinal => 'c',
+            Role::Undefined => 'u',
+            Role::Man => 'm',
+            Role::DraughtsKing => 'k',
+        }
+    }
+
+    /// Uppercase letter as in SAN (`N`, `Q`, `M`...).
+    pub fn upper_char(self) -> char {
+        self.char().to_ascii_uppercase()
+    }
+
+    /// The chess-family role for a FEN letter (either case).
+    pub fn from_chess_char(c: char) -> Option<Role> {
+        Some(match c.to_ascii_lowercase() {
+            'p' => Role::Pawn,
+            'n' => Role::Knight,
+            'b' => Role::Bishop,
+            'r' => Role::Rook,
+            'q' => Role::Queen,
+            'k' => Role::King,
+            'm' => Role::Marshall,
+            'c' => Role::Cardinal,
+            'u' => Role::Undefined,
+            _ => return None,
+        })
+    }
+
+    /// English name (`"knight"`, `"marshall"`, `"undefined piece"`, `"man"`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Role::Pawn => "pawn",
+            Role::Knight => "knight",
+            Role::Bishop => "bishop",
+            Role::Rook => "rook",
+            Role::Queen => "queen",
+            Role::King => "king",
+            Role::Marshall => "marshall",
+            Role::Cardinal => "cardinal",
+            Role::Undefined => "undefined piece",
+            Role::Man => "man",
+            Role::DraughtsKing => "king",
+        }
+    }
+
+    /// Whether it slides or jumps by the table (not a pawn, undefined or draughts piece).
+    pub const fn is_table_piece(self) -> bool {
+        !matches!(self, Role::Pawn | Role::Undefined | Role::Man | Role::DraughtsKing)
+    }
+}
+
+impl fmt::Display for Role {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A piece: a role and a colour.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Piece {
+    /// Whose piece.
+    pub color: Color,
+    /// What piece.
+    pub role: Role,
+}
+
+impl Piece {
+    /// Builds a piece.
+    pub const fn new(color: Color, role: Role) -> Piece {
+        Piece { color, role }
+    }
+    /// FEN letter: uppercase for white.
+    pub fn char(self) -> char {
+        match self.color {
+            Color::White => self.role.char().to_ascii_uppercase(),
+            Color::Black => self.role.char(),
+        }
+    }
+    /// Reads a chess-family FEN letter: uppercase white, lowercase black.
+    pub fn from_chess_char(c: char) -> Option<Piece> {
+        let role = Role::from_chess_char(c)?;
+        let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+        Some(Piece { color, role })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compounds_are_unions() {
+        let c = Role::Cardinal.movement();
+        assert_eq!(c.rides, Role::Bishop.movement().rides);
+        assert_eq!(c.leaps, Role::Knight.movement().leaps);
+        let q = Role::Queen.movement();
+        assert_eq!(q.rides.len(), 8);
+    }
+
+    #[test]
+    fn letters_round_trip() {
+        for r in Role::ALL.iter().copied().filter(|r| !matches!(r, Role::Man | Role::DraughtsKing)) {
+            for c in Color::ALL {
+                let p = Piece::new(c, r);
+                assert_eq!(Piece::from_chess_char(p.char()), Some(p));
+            }
+        }
+    }
+}
