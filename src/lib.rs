@@ -7,3 +7,12 @@
 pub mod color;
 pub mod geometry;
 pub mod role;
+pub mod board;
+pub mod fen;
+pub mod moves;
+pub mod notation;
+pub mod position;
+pub mod random;
+pub mod rules;
+pub mod variants;
+pub mod perft;
