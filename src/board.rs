@@ -24,7 +24,10 @@ pub struct Board {
 impl Board {
     /// A board with no pieces.
     pub fn empty(geometry: Geometry) -> Board {
-        Board { geometry, squares: [None; SQUARES] }
+        Board {
+            geometry,
+            squares: [None; SQUARES],
+        }
     }
     /// Its size.
     pub fn geometry(&self) -> Geometry {
@@ -42,12 +45,16 @@ impl Board {
     }
     /// Every piece with its square, a1 first.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.geometry.squares().filter_map(move |sq| self.get(sq).map(|p| (sq, p)))
+        self.geometry
+            .squares()
+            .filter_map(move |sq| self.get(sq).map(|p| (sq, p)))
     }
     /// Squares of the pieces of one colour and role.
     pub fn find(&self, color: Color, role: Role) -> impl Iterator<Item = Square> + '_ {
         let want = Piece::new(color, role);
-        self.pieces().filter(move |&(_, p)| p == want).map(|(sq, _)| sq)
+        self.pieces()
+            .filter(move |&(_, p)| p == want)
+            .map(|(sq, _)| sq)
     }
     /// How many pieces of one colour and role stand on the board.
     pub fn count(&self, color: Color, role: Role) -> usize {

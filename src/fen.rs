@@ -147,7 +147,10 @@ pub fn parse_board(
 ) -> Result<Board, FenError> {
     let rows: Vec<&str> = text.split('/').collect();
     if rows.len() != geometry.height as usize {
-        return Err(FenError::RowCount { found: rows.len(), expected: geometry.height });
+        return Err(FenError::RowCount {
+            found: rows.len(),
+            expected: geometry.height,
+        });
     }
     let mut board = Board::empty(geometry);
     let width = geometry.width as usize;
@@ -169,8 +172,14 @@ pub fn parse_board(
                     return Err(FenError::ZeroCount { row: i + 1 });
                 }
                 // A run of digits is one number if it fits in the row, else digit by digit.
-                let run_len = chars[j..].iter().take(3).take_while(|c| c.is_ascii_digit()).count();
-                let run: usize = chars[j..j + run_len].iter().fold(0, |n, c| n * 10 + c.to_digit(10).unwrap_or(0) as usize);
+                let run_len = chars[j..]
+                    .iter()
+                    .take(3)
+                    .take_while(|c| c.is_ascii_digit())
+                    .count();
+                let run: usize = chars[j..j + run_len]
+                    .iter()
+                    .fold(0, |n, c| n * 10 + c.to_digit(10).unwrap_or(0) as usize);
                 if run_len > 1 && file + run <= width {
                     file += run;
                     j += run_len;
@@ -183,7 +192,10 @@ pub fn parse_board(
                 }
                 continue;
             }
-            let p = piece(ch).ok_or(FenError::BadPiece { row: i + 1, letter: ch })?;
+            let p = piece(ch).ok_or(FenError::BadPiece {
+                row: i + 1,
+                letter: ch,
+            })?;
             if file >= width {
                 return Err(too_wide(file + 1));
             }
@@ -228,9 +240,15 @@ pub fn write_board(board: &Board) -> String {
 
 fn parse_counter(field: &'static str, text: &str) -> Result<u32, FenError> {
     if text.is_empty() || text.len() > 9 || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(FenError::Counter { field, text: clip(text) });
+        return Err(FenError::Counter {
+            field,
+            text: clip(text),
+        });
     }
-    text.parse().map_err(|_| FenError::Counter { field, text: clip(text) })
+    text.parse().map_err(|_| FenError::Counter {
+        field,
+        text: clip(text),
+    })
 }
 
 /// Reads a FEN of `rules`' game into a validated position.
@@ -246,7 +264,9 @@ pub fn parse_unvalidated(rules: &'static Rules, fen: &str) -> Result<Position, F
         return Err(FenError::TooLong(fen.len()));
     }
     let fields: Vec<&str> = fen.split_whitespace().collect();
-    let Some(&board_text) = fields.first() else { return Err(FenError::Empty) };
+    let Some(&board_text) = fields.first() else {
+        return Err(FenError::Empty);
+    };
     let mut pos = Position::empty(rules);
     pos.board = parse_board(rules.geometry, board_text, false, |c| {
         Piece::from_chess_char(c).filter(|p| rules.roles.contains(&p.role))
@@ -262,7 +282,9 @@ pub fn parse_unvalidated(rules: &'static Rules, fen: &str) -> Result<Position, F
         }
     };
     let vchess = rules.fen == FenDialect::Vchess
-        || fields.get(2).is_some_and(|f| f.bytes().all(|b| b.is_ascii_digit()));
+        || fields
+            .get(2)
+            .is_some_and(|f| f.bytes().all(|b| b.is_ascii_digit()));
     if vchess {
         parse_vchess_fields(&mut pos, &fields[2.min(fields.len())..])?;
     } else {
@@ -274,7 +296,14 @@ pub fn parse_unvalidated(rules: &'static Rules, fen: &str) -> Result<Position, F
 fn parse_ep(pos: &mut Position, text: Option<&&str>) -> Result<(), FenError> {
     match text {
         None | Some(&"-") => {}
-        Some(t) => pos.ep = Some(pos.rules.geometry.parse_square(t).map_err(|_| FenError::EnPassant(clip(t)))?),
+        Some(t) => {
+            pos.ep = Some(
+                pos.rules
+                    .geometry
+                    .parse_square(t)
+                    .map_err(|_| FenError::EnPassant(clip(t)))?,
+            )
+        }
     }
     Ok(())
 }
@@ -300,7 +329,10 @@ fn parse_standard_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenE
 }
 
 fn castling_error(text: &str, reason: impl Into<String>) -> FenError {
-    FenError::Castling { text: clip(text), reason: reason.into() }
+    FenError::Castling {
+        text: clip(text),
+        reason: reason.into(),
+    }
 }
 
 fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenError> {
@@ -313,34 +345,63 @@ fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenErro
     let width = pos.rules.geometry.width;
     let mut shredder = false;
     for ch in text.chars() {
-        let color = if ch.is_ascii_uppercase() { Color::White } else { Color::Black };
+        let color = if ch.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
         let back = pos.back_rank(color);
         let king = pos
             .board
             .find(color, Role::King)
             .find(|s| s.rank() == back)
-            .ok_or_else(|| castling_error(text, format!("'{ch}' but the {color} king is not on its first rank")))?;
-        let rook_files = (0..width).filter(|&f| pos.board.get(Square::new(f, back)) == Some(Piece::new(color, Role::Rook)));
+            .ok_or_else(|| {
+                castling_error(
+                    text,
+                    format!("'{ch}' but the {color} king is not on its first rank"),
+                )
+            })?;
+        let rook_files = (0..width).filter(|&f| {
+            pos.board.get(Square::new(f, back)) == Some(Piece::new(color, Role::Rook))
+        });
         let rook_file = match ch.to_ascii_lowercase() {
             'k' => rook_files.filter(|&f| f > king.file()).max(),
             'q' => rook_files.filter(|&f| f < king.file()).min(),
             l @ 'a'..='j' if ((l as u8 - b'a') < width) => {
                 shredder = true;
                 let f = l as u8 - b'a';
-                (pos.board.get(Square::new(f, back)) == Some(Piece::new(color, Role::Rook))).then_some(f)
+                (pos.board.get(Square::new(f, back)) == Some(Piece::new(color, Role::Rook)))
+                    .then_some(f)
             }
-            _ => return Err(castling_error(text, format!("'{ch}' is not a castling letter (KQkq or a file)"))),
+            _ => {
+                return Err(castling_error(
+                    text,
+                    format!("'{ch}' is not a castling letter (KQkq or a file)"),
+                ))
+            }
         };
-        let rf = rook_file.ok_or_else(|| castling_error(text, format!("'{ch}' but there is no {color} rook to castle with")))?;
+        let rf = rook_file.ok_or_else(|| {
+            castling_error(
+                text,
+                format!("'{ch}' but there is no {color} rook to castle with"),
+            )
+        })?;
         let side = usize::from(rf > king.file());
         let ci = color.index();
         if pos.castling.rook[ci][side].is_some_and(|f| f != rf) {
-            return Err(castling_error(text, format!("two {color} rooks on the same side")));
+            return Err(castling_error(
+                text,
+                format!("two {color} rooks on the same side"),
+            ));
         }
         pos.castling.rook[ci][side] = Some(rf);
         pos.castling.royal[ci][1] = Some(king.file());
     }
-    pos.fen_style = if shredder { FenStyle::Shredder } else { FenStyle::Standard };
+    pos.fen_style = if shredder {
+        FenStyle::Shredder
+    } else {
+        FenStyle::Standard
+    };
     Ok(())
 }
 
@@ -370,7 +431,14 @@ fn parse_vchess_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenErr
         }
         match it.next() {
             None | Some(&"-") => {}
-            Some(t) => pos.pending = Some(pos.rules.geometry.parse_square(t).map_err(|_| FenError::Capture(clip(t)))?),
+            Some(t) => {
+                pos.pending = Some(
+                    pos.rules
+                        .geometry
+                        .parse_square(t)
+                        .map_err(|_| FenError::Capture(clip(t)))?,
+                )
+            }
         }
     }
     if let Some(extra) = it.next() {
@@ -383,12 +451,21 @@ fn parse_vchess_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenErr
 /// last file means the right is lost). Chess: `[left rook][right rook]`; Coregal:
 /// `[left rook][left royal][right royal][right rook]`.
 fn parse_vchess_flags(pos: &mut Position, text: &str) -> Result<(), FenError> {
-    let Some(table) = pos.rules.castling else { return Ok(()) };
+    let Some(table) = pos.rules.castling else {
+        return Ok(());
+    };
     let width = pos.rules.geometry.width;
     let per_side = if table.royals.len() > 1 { 4 } else { 2 };
     let letters: Vec<u8> = text.bytes().collect();
     if letters.len() != 2 * per_side || !letters.iter().all(|b| b.is_ascii_lowercase()) {
-        return Err(castling_error(text, format!("expected {} lowercase letters (files, or '{}' for none)", 2 * per_side, (b'a' + width) as char)));
+        return Err(castling_error(
+            text,
+            format!(
+                "expected {} lowercase letters (files, or '{}' for none)",
+                2 * per_side,
+                (b'a' + width) as char
+            ),
+        ));
     }
     for color in Color::ALL {
         let back = pos.back_rank(color);
@@ -396,38 +473,64 @@ fn parse_vchess_flags(pos: &mut Position, text: &str) -> Result<(), FenError> {
         let group = &letters[ci * per_side..(ci + 1) * per_side];
         let file = |b: u8| (b - b'a' < width).then_some(b - b'a');
         let (left_rook, royals, right_rook) = if per_side == 4 {
-            (file(group[0]), [file(group[1]), file(group[2])], file(group[3]))
+            (
+                file(group[0]),
+                [file(group[1]), file(group[2])],
+                file(group[3]),
+            )
         } else {
-            let king = pos.board.find(color, Role::King).find(|s| s.rank() == back).map(|s| s.file());
+            let king = pos
+                .board
+                .find(color, Role::King)
+                .find(|s| s.rank() == back)
+                .map(|s| s.file());
             (file(group[0]), [None, king], file(group[1]))
         };
         for (side, rf) in [left_rook, right_rook].into_iter().enumerate() {
             if let Some(f) = rf {
                 if pos.board.get(Square::new(f, back)) != Some(Piece::new(color, Role::Rook)) {
-                    return Err(castling_error(text, format!("no {color} rook on {}", Square::new(f, back))));
+                    return Err(castling_error(
+                        text,
+                        format!("no {color} rook on {}", Square::new(f, back)),
+                    ));
                 }
                 pos.castling.rook[ci][side] = Some(f);
             }
         }
         for (slot, rf) in royals.into_iter().enumerate() {
             if let Some(f) = rf {
-                let ok = pos.board.get(Square::new(f, back)).is_some_and(|p| p.color == color && table.royals.contains(&p.role));
+                let ok = pos
+                    .board
+                    .get(Square::new(f, back))
+                    .is_some_and(|p| p.color == color && table.royals.contains(&p.role));
                 if !ok {
                     if per_side == 2 {
                         continue;
                     }
-                    return Err(castling_error(text, format!("no {color} king or queen on {}", Square::new(f, back))));
+                    return Err(castling_error(
+                        text,
+                        format!("no {color} king or queen on {}", Square::new(f, back)),
+                    ));
                 }
                 pos.castling.royal[ci][slot] = Some(f);
             }
         }
-        if per_side == 2 && pos.castling.rook[ci].iter().any(Option::is_some) && pos.castling.royal[ci][1].is_none() {
-            return Err(castling_error(text, format!("{color} rook flags but no {color} king on its first rank")));
+        if per_side == 2
+            && pos.castling.rook[ci].iter().any(Option::is_some)
+            && pos.castling.royal[ci][1].is_none()
+        {
+            return Err(castling_error(
+                text,
+                format!("{color} rook flags but no {color} king on its first rank"),
+            ));
         }
         if per_side == 4 {
             if let [Some(a), Some(b)] = pos.castling.royal[ci] {
                 if a > b {
-                    return Err(castling_error(text, "the left royal file comes after the right one"));
+                    return Err(castling_error(
+                        text,
+                        "the left royal file comes after the right one",
+                    ));
                 }
             }
         }
@@ -444,7 +547,9 @@ fn parse_vchess_flags(pos: &mut Position, text: &str) -> Result<(), FenError> {
 }
 
 fn write_vchess_flags(pos: &Position, out: &mut String) {
-    let Some(table) = pos.rules.castling else { return };
+    let Some(table) = pos.rules.castling else {
+        return;
+    };
     let none = (b'a' + pos.rules.geometry.width) as char;
     let letter = |f: Option<u8>| f.map_or(none, |f| (b'a' + f) as char);
     out.push(' ');
@@ -464,12 +569,18 @@ fn write_standard_castling(pos: &Position) -> String {
     for color in Color::ALL {
         let ci = color.index();
         let back = pos.back_rank(color);
-        let Some(kf) = pos.castling.royal[ci][1] else { continue };
+        let Some(kf) = pos.castling.royal[ci][1] else {
+            continue;
+        };
         for side in [1, 0] {
-            let Some(rf) = pos.castling.rook[ci][side] else { continue };
+            let Some(rf) = pos.castling.rook[ci][side] else {
+                continue;
+            };
             let outer = (0..pos.rules.geometry.width)
                 .filter(|&f| if side == 1 { f > kf } else { f < kf })
-                .filter(|&f| pos.board.get(Square::new(f, back)) == Some(Piece::new(color, Role::Rook)));
+                .filter(|&f| {
+                    pos.board.get(Square::new(f, back)) == Some(Piece::new(color, Role::Rook))
+                });
             let outermost = if side == 1 { outer.max() } else { outer.min() };
             let ch = if pos.fen_style == FenStyle::Shredder || outermost != Some(rf) {
                 (b'a' + rf) as char
@@ -478,7 +589,11 @@ fn write_standard_castling(pos: &Position) -> String {
             } else {
                 'q'
             };
-            s.push(if color == Color::White { ch.to_ascii_uppercase() } else { ch });
+            s.push(if color == Color::White {
+                ch.to_ascii_uppercase()
+            } else {
+                ch
+            });
         }
     }
     if s.is_empty() {
@@ -514,7 +629,10 @@ pub fn write(pos: &Position) -> String {
             s.push(' ');
             s.push_str(&write_standard_castling(pos));
             s.push(' ');
-            s.push_str(&pos.effective_ep().map_or("-".to_string(), |e| e.to_string()));
+            s.push_str(
+                &pos.effective_ep()
+                    .map_or("-".to_string(), |e| e.to_string()),
+            );
             s.push_str(&format!(" {} {}", pos.halfmoves, pos.fullmoves()));
         }
     }

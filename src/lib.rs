@@ -4,15 +4,19 @@
 //! draughts; plus the `fen:...:` board diagrams of rules pages, rendered to SVG.
 //! The core is plain Rust; the `wasm` module (only on `wasm32`) exposes it to JavaScript.
 
-pub mod color;
-pub mod geometry;
-pub mod role;
 pub mod board;
+pub mod color;
+pub mod engine;
 pub mod fen;
+pub mod geometry;
 pub mod moves;
 pub mod notation;
+pub mod perft;
 pub mod position;
 pub mod random;
+pub mod role;
 pub mod rules;
 pub mod variants;
-pub mod perft;
+
+#[cfg(target_arch = "wasm32")]
+pub mod wasm;

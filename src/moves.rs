@@ -50,7 +50,16 @@ pub struct Move {
 impl Move {
     /// An ordinary move of a piece.
     pub const fn normal(role: Role, from: Square, to: Square, capture: Option<Role>) -> Move {
-        Move { kind: MoveKind::Normal, role, from, to, capture, promotion: None, define: false, identify: None }
+        Move {
+            kind: MoveKind::Normal,
+            role,
+            from,
+            to,
+            capture,
+            promotion: None,
+            define: false,
+            identify: None,
+        }
     }
     /// Whether the move captures something.
     pub const fn is_capture(&self) -> bool {

@@ -84,7 +84,9 @@ pub fn uci(pos: &Position, m: &Move) -> String {
 
 /// Whether a castle is "short" (with the rook on the royal piece's own side).
 pub fn is_short_castle(pos: &Position, m: &Move) -> bool {
-    let MoveKind::Castle { rook, .. } = m.kind else { return false };
+    let MoveKind::Castle { rook, .. } = m.kind else {
+        return false;
+    };
     let ci = pos.turn().index();
     let slot = usize::from(pos.castling().royal[ci][0] != Some(m.from.file()));
     let side = usize::from(rook.file() > m.from.file());
@@ -105,7 +107,11 @@ fn san_body(pos: &Position, m: &Move, legal: &[Move]) -> String {
             if m.role != Role::King {
                 s.push(m.role.upper_char());
             }
-            s.push_str(if is_short_castle(pos, m) { "O-O" } else { "O-O-O" });
+            s.push_str(if is_short_castle(pos, m) {
+                "O-O"
+            } else {
+                "O-O-O"
+            });
         }
         MoveKind::Normal | MoveKind::EnPassant { .. } => {
             if m.define {
@@ -163,20 +169,33 @@ pub fn san(pos: &Position, m: &Move, legal: &[Move]) -> String {
     let mut after = pos.clone();
     after.play_unchecked(m);
     if after.is_check() {
-        s.push(if after.legal_moves().is_empty() { '#' } else { '+' });
+        s.push(if after.legal_moves().is_empty() {
+            '#'
+        } else {
+            '+'
+        });
     }
     s
 }
 
 fn normalize(s: &str) -> String {
-    let s = s.trim().trim_end_matches(['+', '#', '!', '?']).replace("e.p.", "");
+    let s = s
+        .trim()
+        .trim_end_matches(['+', '#', '!', '?'])
+        .replace("e.p.", "");
     let s = s.trim();
     let castle = s.trim_start_matches(['Q', 'K']);
-    if castle.chars().all(|c| c == '0' || c == 'O' || c == 'o' || c == '-') && castle.contains('-') {
+    if castle
+        .chars()
+        .all(|c| c == '0' || c == 'O' || c == 'o' || c == '-')
+        && castle.contains('-')
+    {
         let prefix = &s[..s.len() - castle.len()];
         return format!("{prefix}{}", castle.replace(['0', 'o'], "O"));
     }
-    s.chars().filter(|&c| c != 'x' && c != '=' && c != ':').collect()
+    s.chars()
+        .filter(|&c| c != 'x' && c != '=' && c != ':')
+        .collect()
 }
 
 /// Reads a move in any notation the game accepts and returns the legal move it means.
@@ -191,17 +210,29 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     }
     // UCI with an uppercase promotion letter, or the castling king's own move (e1g1).
     let lower = text.to_ascii_lowercase();
-    if let Some(m) = legal.iter().find(|m| uci(pos, m).to_ascii_lowercase() == lower) {
+    if let Some(m) = legal
+        .iter()
+        .find(|m| uci(pos, m).to_ascii_lowercase() == lower)
+    {
         return Ok(*m);
     }
-    let king_style: Vec<&Move> =
-        legal.iter().filter(|m| m.is_castle() && format!("{}{}", m.from, m.to) == lower).collect();
-    if king_style.len() == 1 && !legal.iter().any(|m| !m.is_castle() && format!("{}{}", m.from, m.to) == lower) {
+    let king_style: Vec<&Move> = legal
+        .iter()
+        .filter(|m| m.is_castle() && format!("{}{}", m.from, m.to) == lower)
+        .collect();
+    if king_style.len() == 1
+        && !legal
+            .iter()
+            .any(|m| !m.is_castle() && format!("{}{}", m.from, m.to) == lower)
+    {
         return Ok(*king_style[0]);
     }
     // SAN and long algebraic.
     let want = normalize(text);
-    let mut found: Vec<&Move> = legal.iter().filter(|m| normalize(&san_body(pos, m, &legal)) == want).collect();
+    let mut found: Vec<&Move> = legal
+        .iter()
+        .filter(|m| normalize(&san_body(pos, m, &legal)) == want)
+        .collect();
     if found.is_empty() {
         let want_long = want.replace('-', "");
         found = legal
@@ -209,10 +240,15 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
             .filter(|m| {
                 let long = format!(
                     "{}{}{}{}",
-                    if m.role == Role::Pawn { String::new() } else { m.role.upper_char().to_string() },
+                    if m.role == Role::Pawn {
+                        String::new()
+                    } else {
+                        m.role.upper_char().to_string()
+                    },
                     m.from,
                     m.to,
-                    m.promotion.map_or(String::new(), |p| p.upper_char().to_string())
+                    m.promotion
+                        .map_or(String::new(), |p| p.upper_char().to_string())
                 );
                 !m.define && m.identify.is_none() && normalize(&long) == want_long
             })
@@ -221,7 +257,9 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     match found.len() {
         1 => Ok(*found[0]),
         0 => {
-            let looks_like_move = text.chars().all(|c| c.is_ascii_alphanumeric() || "+#=-@,!?:.x".contains(c));
+            let looks_like_move = text
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "+#=-@,!?:.x".contains(c));
             if looks_like_move {
                 Err(MoveError::Illegal(text.to_string()))
             } else {

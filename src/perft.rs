@@ -35,7 +35,10 @@ pub fn divide(pos: &Position, depth: u32) -> Vec<(String, u64)> {
         .map(|m| {
             let mut child = pos.clone();
             child.play_unchecked(m);
-            (crate::notation::uci(pos, m), perft(&child, depth.saturating_sub(1)))
+            (
+                crate::notation::uci(pos, m),
+                perft(&child, depth.saturating_sub(1)),
+            )
         })
         .collect()
 }

@@ -40,7 +40,10 @@ pub struct Castling {
 
 impl Castling {
     /// No castling rights at all.
-    pub const NONE: Castling = Castling { rook: [[None; 2]; 2], royal: [[None; 2]; 2] };
+    pub const NONE: Castling = Castling {
+        rook: [[None; 2]; 2],
+        royal: [[None; 2]; 2],
+    };
 
     /// Whether a colour keeps any castling right.
     pub fn any(&self, color: Color) -> bool {
@@ -49,7 +52,8 @@ impl Castling {
 
     fn canonicalize(&mut self) {
         for c in 0..2 {
-            if self.royal[c].iter().all(Option::is_none) || self.rook[c].iter().all(Option::is_none) {
+            if self.royal[c].iter().all(Option::is_none) || self.rook[c].iter().all(Option::is_none)
+            {
                 self.royal[c] = [None; 2];
                 self.rook[c] = [None; 2];
             }
@@ -267,34 +271,44 @@ impl Position {
     pub fn effective_ep(&self) -> Option<Square> {
         let ep = self.ep?;
         let back = -self.turn.forward();
-        [-1, 1].into_iter().any(|df| {
-            self.geometry()
-                .offset(ep, df, back)
-                .and_then(|s| self.board.get(s))
-                .is_some_and(|p| p == Piece::new(self.turn, Role::Pawn))
-        })
-        .then_some(ep)
+        [-1, 1]
+            .into_iter()
+            .any(|df| {
+                self.geometry()
+                    .offset(ep, df, back)
+                    .and_then(|s| self.board.get(s))
+                    .is_some_and(|p| p == Piece::new(self.turn, Role::Pawn))
+            })
+            .then_some(ep)
     }
 
     // ----- attacks -----
 
     fn can_leap(&self, p: Piece, v: (i8, i8)) -> bool {
         if p.role == Role::Undefined {
-            return self.potential_roles(p.color).any(|r| r.movement().leaps.contains(&v));
+            return self
+                .potential_roles(p.color)
+                .any(|r| r.movement().leaps.contains(&v));
         }
         p.role.movement().leaps.contains(&v)
     }
 
     fn can_ride(&self, p: Piece, d: (i8, i8)) -> bool {
         if p.role == Role::Undefined {
-            return self.potential_roles(p.color).any(|r| r.movement().rides.contains(&d));
+            return self
+                .potential_roles(p.color)
+                .any(|r| r.movement().rides.contains(&d));
         }
         p.role.movement().rides.contains(&d)
     }
 
     /// Roles an undefined piece of `color` may turn out to be: those left in its reserve.
     pub fn potential_roles(&self, color: Color) -> impl Iterator<Item = Role> + '_ {
-        RESERVE_ROLES.into_iter().zip(self.reserve[color.index()]).filter(|&(_, n)| n > 0).map(|(r, _)| r)
+        RESERVE_ROLES
+            .into_iter()
+            .zip(self.reserve[color.index()])
+            .filter(|&(_, n)| n > 0)
+            .map(|(r, _)| r)
     }
 
     /// Calls `f` with each square holding a piece of `by` that attacks `sq` (for an undefined
@@ -355,12 +369,17 @@ impl Position {
 
     /// Squares of the royal pieces of a colour.
     pub fn royals(&self, color: Color) -> impl Iterator<Item = Square> + '_ {
-        self.board.pieces().filter(move |&(_, p)| p.color == color && self.rules.is_royal(p.role)).map(|(s, _)| s)
+        self.board
+            .pieces()
+            .filter(move |&(_, p)| p.color == color && self.rules.is_royal(p.role))
+            .map(|(s, _)| s)
     }
 
     /// The attacked royal pieces of a colour (empty: not in check).
     pub fn checked_royals(&self, color: Color) -> Vec<Square> {
-        self.royals(color).filter(|&s| self.is_attacked(s, !color)).collect()
+        self.royals(color)
+            .filter(|&s| self.is_attacked(s, !color))
+            .collect()
     }
 
     /// Whether any royal piece of `color` is attacked.
@@ -384,7 +403,9 @@ impl Position {
             if let Some(to) = g.offset(from, v.0, v.1) {
                 match self.board.get(to) {
                     None => out.push(Move::normal(piece.role, from, to, None)),
-                    Some(p) if p.color != piece.color => out.push(Move::normal(piece.role, from, to, Some(p.role))),
+                    Some(p) if p.color != piece.color => {
+                        out.push(Move::normal(piece.role, from, to, Some(p.role)))
+                    }
                     _ => {}
                 }
             }
@@ -415,8 +436,12 @@ impl Position {
             .copied()
             .filter(|&r| {
                 !promo.only_captured || {
-                    let initial =
-                        self.rules.initial_counts.iter().find(|&&(role, _)| role == r).map_or(0, |&(_, n)| n as usize);
+                    let initial = self
+                        .rules
+                        .initial_counts
+                        .iter()
+                        .find(|&&(role, _)| role == r)
+                        .map_or(0, |&(_, n)| n as usize);
                     self.board.count(color, r) < initial
                 }
             })
@@ -434,7 +459,10 @@ impl Position {
             out.push(m); // promotion optional before the last rank
         }
         for r in self.promotion_roles(color) {
-            out.push(Move { promotion: Some(r), ..m });
+            out.push(Move {
+                promotion: Some(r),
+                ..m
+            });
         }
     }
 
@@ -447,18 +475,26 @@ impl Position {
                 if self.relative_rank(color, from) == self.rules.pawn_double_rank {
                     if let Some(to2) = g.offset(to, 0, fwd) {
                         if self.board.get(to2).is_none() {
-                            self.push_pawn_move(Move::normal(Role::Pawn, from, to2, None), color, out);
+                            self.push_pawn_move(
+                                Move::normal(Role::Pawn, from, to2, None),
+                                color,
+                                out,
+                            );
                         }
                     }
                 }
             }
         }
         for df in [-1, 1] {
-            let Some(to) = g.offset(from, df, fwd) else { continue };
+            let Some(to) = g.offset(from, df, fwd) else {
+                continue;
+            };
             match self.board.get(to) {
-                Some(p) if p.color != color => {
-                    self.push_pawn_move(Move::normal(Role::Pawn, from, to, Some(p.role)), color, out)
-                }
+                Some(p) if p.color != color => self.push_pawn_move(
+                    Move::normal(Role::Pawn, from, to, Some(p.role)),
+                    color,
+                    out,
+                ),
                 None if Some(to) == self.ep => {
                     let captured = Square::new(to.file(), from.rank());
                     if self.board.get(captured) == Some(Piece::new(!color, Role::Pawn)) {
@@ -475,18 +511,27 @@ impl Position {
     }
 
     fn castle_moves(&self, out: &mut Vec<Move>) {
-        let Some(table) = self.rules.castling else { return };
+        let Some(table) = self.rules.castling else {
+            return;
+        };
         let c = self.turn;
         let back = self.back_rank(c);
         for slot in 0..2 {
-            let Some(rf) = self.castling.royal[c.index()][slot] else { continue };
+            let Some(rf) = self.castling.royal[c.index()][slot] else {
+                continue;
+            };
             let from = Square::new(rf, back);
-            let Some(royal) = self.board.get(from) else { continue };
-            if royal.color != c || !table.royals.contains(&royal.role) || self.is_attacked(from, !c) {
+            let Some(royal) = self.board.get(from) else {
+                continue;
+            };
+            if royal.color != c || !table.royals.contains(&royal.role) || self.is_attacked(from, !c)
+            {
                 continue;
             }
             for side in 0..2 {
-                let Some(kf) = self.castling.rook[c.index()][side] else { continue };
+                let Some(kf) = self.castling.rook[c.index()][side] else {
+                    continue;
+                };
                 if (side == 0) != (kf < rf) {
                     continue;
                 }
@@ -502,13 +547,16 @@ impl Position {
                 if blocked {
                     continue;
                 }
-                let crosses_attack =
-                    span(rf, royal_file).any(|f| f != rf && self.is_attacked(Square::new(f, back), !c));
+                let crosses_attack = span(rf, royal_file)
+                    .any(|f| f != rf && self.is_attacked(Square::new(f, back), !c));
                 if crosses_attack {
                     continue;
                 }
                 out.push(Move {
-                    kind: MoveKind::Castle { rook, rook_to: Square::new(rook_file, back) },
+                    kind: MoveKind::Castle {
+                        rook,
+                        rook_to: Square::new(rook_file, back),
+                    },
                     ..Move::normal(royal.role, from, Square::new(royal_file, back), None)
                 });
             }
@@ -599,7 +647,10 @@ impl Position {
         }
         let _ = ep_before;
         if m.role == Role::Pawn && m.from.rank().abs_diff(m.to.rank()) == 2 {
-            self.ep = Some(Square::new(m.from.file(), (m.from.rank() + m.to.rank()) / 2));
+            self.ep = Some(Square::new(
+                m.from.file(),
+                (m.from.rank() + m.to.rank()) / 2,
+            ));
         }
         self.update_castling(m, c);
         if captured_piece.is_some_and(|p| p.role == Role::Undefined) {
@@ -624,7 +675,10 @@ impl Position {
         let back = self.back_rank(c);
         let ci = c.index();
         if m.from.rank() == back {
-            for f in self.castling.royal[ci].iter_mut().chain(self.castling.rook[ci].iter_mut()) {
+            for f in self.castling.royal[ci]
+                .iter_mut()
+                .chain(self.castling.rook[ci].iter_mut())
+            {
                 if *f == Some(m.from.file()) {
                     *f = None;
                 }
@@ -640,7 +694,10 @@ impl Position {
         let their_back = self.back_rank(!c);
         if m.to.rank() == their_back && m.capture.is_some() {
             let oi = (!c).index();
-            for f in self.castling.royal[oi].iter_mut().chain(self.castling.rook[oi].iter_mut()) {
+            for f in self.castling.royal[oi]
+                .iter_mut()
+                .chain(self.castling.rook[oi].iter_mut())
+            {
                 if *f == Some(m.to.file()) {
                     *f = None;
                 }
@@ -687,16 +744,28 @@ impl Position {
     pub fn outcome(&self, legal_move_count: usize) -> Option<Outcome> {
         if legal_move_count == 0 {
             return Some(if self.is_check() {
-                Outcome { winner: Some(!self.turn), reason: "checkmate" }
+                Outcome {
+                    winner: Some(!self.turn),
+                    reason: "checkmate",
+                }
             } else {
-                Outcome { winner: None, reason: "stalemate" }
+                Outcome {
+                    winner: None,
+                    reason: "stalemate",
+                }
             });
         }
         if self.rules.insufficient_material && self.is_insufficient_material() {
-            return Some(Outcome { winner: None, reason: "insufficient-material" });
+            return Some(Outcome {
+                winner: None,
+                reason: "insufficient-material",
+            });
         }
         if self.rules.fifty_moves && self.halfmoves >= 100 {
-            return Some(Outcome { winner: None, reason: "fifty-moves" });
+            return Some(Outcome {
+                winner: None,
+                reason: "fifty-moves",
+            });
         }
         None
     }
@@ -708,7 +777,10 @@ impl Position {
     pub fn validate(&self) -> Result<(), PositionError> {
         for (square, p) in self.board.pieces() {
             if !self.rules.roles.contains(&p.role) {
-                return Err(PositionError::ForeignPiece { square, letter: p.char() });
+                return Err(PositionError::ForeignPiece {
+                    square,
+                    letter: p.char(),
+                });
             }
             if p.role == Role::Pawn {
                 let rel = self.relative_rank(p.color, square);
@@ -721,7 +793,10 @@ impl Position {
             let them = !self.turn;
             let ok = self.relative_rank(them, ep) == self.rules.pawn_double_rank + 1
                 && self.board.get(ep).is_none()
-                && self.geometry().offset(ep, 0, -them.forward()).is_some_and(|s| self.board.get(s).is_none())
+                && self
+                    .geometry()
+                    .offset(ep, 0, -them.forward())
+                    .is_some_and(|s| self.board.get(s).is_none())
                 && self
                     .geometry()
                     .offset(ep, 0, them.forward())

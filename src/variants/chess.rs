@@ -18,7 +18,10 @@ use crate::rules::{CastleTable, FenDialect, Hooks, Promotion, Rules};
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 /// Where the king and rook land when castling: `c`/`d` on the a-side, `g`/`f` on the other.
-pub const KING_CASTLING: CastleTable = CastleTable { royals: &[King], land: [[(2, 3), (6, 5)], [(2, 3), (6, 5)]] };
+pub const KING_CASTLING: CastleTable = CastleTable {
+    royals: &[King],
+    land: [[(2, 3), (6, 5)], [(2, 3), (6, 5)]],
+};
 
 /// Orthodox chess.
 pub static RULES: Rules = Rules {
@@ -29,13 +32,21 @@ pub static RULES: Rules = Rules {
     royals: &[King],
     castling: Some(KING_CASTLING),
     pawn_double_rank: 1,
-    promotion: Promotion { roles: &[Queen, Rook, Bishop, Knight], zone: 1, only_captured: false },
+    promotion: Promotion {
+        roles: &[Queen, Rook, Bishop, Knight],
+        zone: 1,
+        only_captured: false,
+    },
     initial_counts: &[],
     fen: FenDialect::StandardOrVchess,
     insufficient_material: true,
     fifty_moves: true,
     reserve: None,
-    hooks: Hooks { validate, legal_moves: None, after_move: None },
+    hooks: Hooks {
+        validate,
+        legal_moves: None,
+        after_move: None,
+    },
 };
 
 fn validate(pos: &Position) -> Result<(), PositionError> {
@@ -69,5 +80,9 @@ pub fn start_fen(randomness: Randomness, seed: u64) -> String {
         return START_FEN.to_string();
     }
     let (w, b) = two_ranks(randomness, seed, chess960_rank);
-    format!("{}/pppppppp/8/8/8/8/PPPPPPPP/{} w KQkq - 0 1", rank_text(&b, false), rank_text(&w, true))
+    format!(
+        "{}/pppppppp/8/8/8/8/PPPPPPPP/{} w KQkq - 0 1",
+        rank_text(&b, false),
+        rank_text(&w, true)
+    )
 }

@@ -20,7 +20,10 @@ pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 ade
 
 /// Castling landings (§3.4): the left royal goes to b (rook c) or f (rook e); the right
 /// royal to c (rook d) or g (rook f).
-pub const CASTLING: CastleTable = CastleTable { royals: &[King, Queen], land: [[(1, 2), (5, 4)], [(2, 3), (6, 5)]] };
+pub const CASTLING: CastleTable = CastleTable {
+    royals: &[King, Queen],
+    land: [[(1, 2), (5, 4)], [(2, 3), (6, 5)]],
+};
 
 /// Coregal.
 pub static RULES: Rules = Rules {
@@ -31,13 +34,21 @@ pub static RULES: Rules = Rules {
     royals: &[King, Queen],
     castling: Some(CASTLING),
     pawn_double_rank: 1,
-    promotion: Promotion { roles: &[Queen, Rook, Bishop, Knight], zone: 1, only_captured: false },
+    promotion: Promotion {
+        roles: &[Queen, Rook, Bishop, Knight],
+        zone: 1,
+        only_captured: false,
+    },
     initial_counts: &[],
     fen: FenDialect::Vchess,
     insufficient_material: false,
     fifty_moves: false,
     reserve: None,
-    hooks: Hooks { validate, legal_moves: None, after_move: None },
+    hooks: Hooks {
+        validate,
+        legal_moves: None,
+        after_move: None,
+    },
 };
 
 fn validate(pos: &Position) -> Result<(), PositionError> {
@@ -70,7 +81,8 @@ pub fn random_rank(rng: &mut Rng) -> (Vec<Option<Role>>, [usize; 4]) {
     let mut right_rook = hi + 1 + rng.below(7 - hi);
     let (mut kf, mut qf) = (kf, qf);
     // If all four stand on one colour, shift one of them by a file.
-    let same = |a: usize, b: usize, c: usize, d: usize| a % 2 == b % 2 && b % 2 == c % 2 && c % 2 == d % 2;
+    let same =
+        |a: usize, b: usize, c: usize, d: usize| a % 2 == b % 2 && b % 2 == c % 2 && c % 2 == d % 2;
     if same(left_rook, kf, qf, right_rook) {
         match rng.below(4) {
             0 => left_rook = if left_rook == 0 { 1 } else { left_rook - 1 },
@@ -107,6 +119,14 @@ pub fn start_fen(randomness: Randomness, seed: u64) -> String {
         return START_FEN.to_string();
     }
     let ((w, wf), (b, bf)) = two_ranks(randomness, seed, random_rank);
-    let flags: String = wf.iter().chain(bf.iter()).map(|&f| (b'a' + f as u8) as char).collect();
-    format!("{}/pppppppp/8/8/8/8/PPPPPPPP/{} w 0 {flags} -", rank_text(&b, false), rank_text(&w, true))
+    let flags: String = wf
+        .iter()
+        .chain(bf.iter())
+        .map(|&f| (b'a' + f as u8) as char)
+        .collect();
+    format!(
+        "{}/pppppppp/8/8/8/8/PPPPPPPP/{} w 0 {flags} -",
+        rank_text(&b, false),
+        rank_text(&w, true)
+    )
 }

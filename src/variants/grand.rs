@@ -25,13 +25,28 @@ pub static RULES: Rules = Rules {
     royals: &[King],
     castling: None,
     pawn_double_rank: 2,
-    promotion: Promotion { roles: &[Queen, Marshall, Cardinal, Rook, Bishop, Knight], zone: 3, only_captured: true },
-    initial_counts: &[(Rook, 2), (Knight, 2), (Bishop, 2), (Queen, 1), (Marshall, 1), (Cardinal, 1)],
+    promotion: Promotion {
+        roles: &[Queen, Marshall, Cardinal, Rook, Bishop, Knight],
+        zone: 3,
+        only_captured: true,
+    },
+    initial_counts: &[
+        (Rook, 2),
+        (Knight, 2),
+        (Bishop, 2),
+        (Queen, 1),
+        (Marshall, 1),
+        (Cardinal, 1),
+    ],
     fen: FenDialect::Vchess,
     insufficient_material: false,
     fifty_moves: false,
     reserve: None,
-    hooks: Hooks { validate, legal_moves: None, after_move: None },
+    hooks: Hooks {
+        validate,
+        legal_moves: None,
+        after_move: None,
+    },
 };
 
 fn validate(pos: &Position) -> Result<(), PositionError> {

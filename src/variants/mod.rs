@@ -32,8 +32,15 @@ impl Randomness {
 }
 
 /// Puts `role` on a random free file of `rank` among those `allowed` accepts.
-pub(crate) fn place_random(rank: &mut [Option<Role>], rng: &mut Rng, role: Role, allowed: impl Fn(usize) -> bool) -> usize {
-    let free: Vec<usize> = (0..rank.len()).filter(|&f| rank[f].is_none() && allowed(f)).collect();
+pub(crate) fn place_random(
+    rank: &mut [Option<Role>],
+    rng: &mut Rng,
+    role: Role,
+    allowed: impl Fn(usize) -> bool,
+) -> usize {
+    let free: Vec<usize> = (0..rank.len())
+        .filter(|&f| rank[f].is_none() && allowed(f))
+        .collect();
     let f = rng.pick(&free);
     rank[f] = Some(role);
     f
@@ -63,9 +70,17 @@ pub(crate) fn rank_text(rank: &[Option<Role>], white: bool) -> String {
 }
 
 /// Two back ranks (white, black) from a generator of one, as `randomness` asks.
-pub(crate) fn two_ranks<T: Clone>(randomness: Randomness, seed: u64, gen: impl Fn(&mut Rng) -> T) -> (T, T) {
+pub(crate) fn two_ranks<T: Clone>(
+    randomness: Randomness,
+    seed: u64,
+    gen: impl Fn(&mut Rng) -> T,
+) -> (T, T) {
     let mut rng = Rng::new(seed);
     let white = gen(&mut rng);
-    let black = if randomness == Randomness::Independent { gen(&mut rng) } else { white.clone() };
+    let black = if randomness == Randomness::Independent {
+        gen(&mut rng)
+    } else {
+        white.clone()
+    };
     (white, black)
 }
