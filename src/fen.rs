@@ -343,7 +343,7 @@ fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenErro
         return Err(castling_error(text, "this game has no castling"));
     }
     let width = pos.rules.geometry.width;
-    let mut shredder = false;
+    let shredder = !text.chars().any(|c| matches!(c, 'K' | 'Q' | 'k' | 'q'));
     for ch in text.chars() {
         let color = if ch.is_ascii_uppercase() {
             Color::White
@@ -368,7 +368,6 @@ fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenErro
             'k' => rook_files.filter(|&f| f > king.file()).max(),
             'q' => rook_files.filter(|&f| f < king.file()).min(),
             l @ 'a'..='j' if ((l as u8 - b'a') < width) => {
-                shredder = true;
                 let f = l as u8 - b'a';
                 (pos.board.get(Square::new(f, back)) == Some(Piece::new(color, Role::Rook)))
                     .then_some(f)

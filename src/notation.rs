@@ -257,9 +257,17 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     match found.len() {
         1 => Ok(*found[0]),
         0 => {
-            let looks_like_move = text
-                .chars()
-                .all(|c| c.is_ascii_alphanumeric() || "+#=-@,!?:.x".contains(c));
+            let names_square = text
+                .as_bytes()
+                .windows(2)
+                .any(|w| (b'a'..=b'j').contains(&w[0]) && w[1].is_ascii_digit());
+            let castles = normalize(text)
+                .trim_start_matches(['Q', 'K'])
+                .starts_with("O-O");
+            let looks_like_move = (names_square || castles)
+                && text
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "+#=-@,!?:.".contains(c));
             if looks_like_move {
                 Err(MoveError::Illegal(text.to_string()))
             } else {
