@@ -5,5 +5,6 @@
 //! The core is plain Rust; the `wasm` module (only on `wasm32`) exposes it to JavaScript.
 
 pub mod color;
+pub mod diagram;
 pub mod geometry;
 pub mod role;
