@@ -186,11 +186,10 @@ fn number_column(line: &str) -> Option<usize> {
 
 /// Whether a line belongs to the same side of a diff as a line with `marker`.
 fn same_side(marker: Option<u8>, line: &Line<'_>) -> bool {
-    match (marker, line.marker) {
-        (Some(b'-'), Some(b'+')) => false,
-        (Some(b'+') | None, Some(b'-')) => false,
-        _ => true,
-    }
+    !matches!(
+        (marker, line.marker),
+        (Some(b'-'), Some(b'+')) | (Some(b'+') | None, Some(b'-'))
+    )
 }
 
 fn indent(s: &str) -> usize {

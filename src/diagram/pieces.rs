@@ -19,8 +19,6 @@ pub(crate) fn style(color: Color) -> &'static str {
 pub(crate) const COMMON: &str =
     r#"stroke-width="3" stroke-linejoin="round" stroke-linecap="round""#;
 
-const BASE: &str = r#"<rect x="24" y="78" width="52" height="10" rx="3"/>"#;
-
 const PAWN: &str = concat!(
     r#"<rect x="27" y="78" width="46" height="10" rx="3"/>"#,
     r#"<path d="M34 79C34 67 39 59 45 55H55C61 59 66 67 66 79Z"/>"#,
@@ -107,7 +105,7 @@ pub(crate) fn shape(role: Role) -> String {
 
 fn compound(behind: &str) -> String {
     format!(
-        r#"<g transform="translate(0 11) scale(.78)">{behind}</g><g transform="translate(27 19) scale(.72)">{KNIGHT}</g>{BASE}"#
+        r#"<g transform="translate(-7 6) scale(.86)">{behind}</g><g transform="translate(21 12) scale(.86)">{KNIGHT}</g>"#
     )
 }
 

@@ -75,8 +75,8 @@ pub fn render_diagram(text: &str, options: &RenderOptions) -> Result<String, Dia
 /// let d = parse_diagram("uuuuu1uk/p2p1qp1/1p6/7p/7P/5N2/PP1P1PP1/UUUKU1UU", None).unwrap();
 /// let svg = render(&d, &RenderOptions { size: Some(400), ..RenderOptions::default() });
 /// assert!(svg.contains("width=\"400\""));
-/// // 8 pieces on the board plus 2 x 4 in the reserves.
-/// assert_eq!(svg.matches("class=\"piece\"").count(), 28);
+/// // 27 pieces on the board plus R N B Q in each reserve.
+/// assert_eq!(svg.matches("class=\"piece\"").count(), 35);
 /// ```
 pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
     let d = diagram;
@@ -427,7 +427,7 @@ fn id_prefix(description: &str, options: &RenderOptions) -> String {
     format!("fb{h:08x}")
 }
 
-/// XML text escaping.
+/// XML escaping for text content.
 fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
@@ -435,8 +435,6 @@ fn escape(text: &str) -> String {
             '&' => out.push_str("&amp;"),
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
             _ => out.push(c),
         }
     }
