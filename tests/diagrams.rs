@@ -432,6 +432,76 @@ fn extracted_diagrams_round_trip_through_render() {
     }
 }
 
+#[test]
+fn no_panics_on_random_input() {
+    const ALPHABET: &[&str] = &[
+        "fen:",
+        ":",
+        "/",
+        ";",
+        ",",
+        "-",
+        " ",
+        "\n",
+        "|",
+        "+",
+        "0",
+        "1",
+        "9",
+        "10",
+        "8",
+        "a",
+        "h",
+        "j",
+        "k",
+        "K",
+        "m",
+        "u",
+        "U",
+        "W",
+        "B",
+        "p",
+        "x",
+        "é",
+        "w",
+        "b",
+        "figcaption",
+        ".",
+        "figcaption.",
+        "  ",
+        ".diagram",
+        "(",
+        ")",
+        "class=\"",
+        "<",
+        ">",
+        "\r",
+    ];
+    let mut state: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for _ in 0..20_000 {
+        let len = (next() % 40) as usize;
+        let text: String = (0..len)
+            .map(|_| ALPHABET[(next() % ALPHABET.len() as u64) as usize])
+            .collect();
+        for variant in [None, Some("russian"), Some("grand"), Some("bario")] {
+            if let Ok(d) = parse_diagram(&text, variant) {
+                let svg = render(&d, &RenderOptions::default());
+                assert!(svg.ends_with("</svg>"));
+            }
+        }
+        for x in extract_diagrams(&text) {
+            assert_eq!(&text[x.start..x.end], format!("fen:{}:", x.text));
+            let _ = parse_diagram(&x.text, None);
+        }
+    }
+}
+
 /// Writes sample pictures for a look: `cargo test --test diagrams -- --ignored`.
 #[test]
 #[ignore]

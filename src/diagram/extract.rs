@@ -386,5 +386,15 @@ mod tests {
         assert_eq!(d.len(), 100_000);
         let doc = "fen:".to_string() + &"a".repeat(1 << 20);
         assert!(extract_diagrams(&doc).is_empty());
+        let doc = "- | fen:8/8/8/8/8/8/8/8:\n+ x\n".repeat(40_000);
+        let d = extract_diagrams(&doc);
+        assert_eq!(d.len(), 40_000);
+        assert_eq!(d[39_999].line, 79_999);
+        let doc = format!(
+            "{}\n{}",
+            "fen:8/8/8/8/8/8/8/8:".repeat(50_000),
+            "x".repeat(1 << 20)
+        );
+        assert_eq!(extract_diagrams(&doc).len(), 50_000);
     }
 }

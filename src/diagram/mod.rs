@@ -121,6 +121,11 @@ impl VariantKind {
     }
 
     /// The name used in descriptions (`"Grand chess"`, `"Russian draughts"`).
+    ///
+    /// ```
+    /// use fenboard::diagram::VariantKind;
+    /// assert_eq!(VariantKind::Russian.name(), "Russian draughts");
+    /// ```
     pub const fn name(self) -> &'static str {
         match self {
             VariantKind::Chess => "Chess",
@@ -146,6 +151,12 @@ impl VariantKind {
     }
 
     /// The board size.
+    ///
+    /// ```
+    /// use fenboard::diagram::VariantKind;
+    /// use fenboard::geometry::Geometry;
+    /// assert_eq!(VariantKind::Grand.geometry(), Geometry::GRAND);
+    /// ```
     pub const fn geometry(self) -> Geometry {
         match self {
             VariantKind::Grand => Geometry::GRAND,
@@ -154,6 +165,13 @@ impl VariantKind {
     }
 
     /// Whether a piece of this role may stand in a diagram of this variant.
+    ///
+    /// ```
+    /// use fenboard::diagram::VariantKind;
+    /// use fenboard::role::Role;
+    /// assert!(VariantKind::Grand.allows(Role::Marshall));
+    /// assert!(!VariantKind::Chess.allows(Role::Marshall));
+    /// ```
     pub const fn allows(self, role: Role) -> bool {
         match role {
             Role::Pawn | Role::Knight | Role::Bishop | Role::Rook | Role::Queen | Role::King => {
@@ -166,6 +184,11 @@ impl VariantKind {
     }
 
     /// The piece letters of the variant, for error messages.
+    ///
+    /// ```
+    /// use fenboard::diagram::VariantKind;
+    /// assert_eq!(VariantKind::Bario.letters(), "p n b r q k u");
+    /// ```
     pub const fn letters(self) -> &'static str {
         match self {
             VariantKind::Chess | VariantKind::Coregal => "p n b r q k",
@@ -205,6 +228,12 @@ pub struct Diagram {
 
 impl Diagram {
     /// The piece on a square.
+    ///
+    /// ```
+    /// use fenboard::diagram::parse_diagram;
+    /// let d = parse_diagram("8/8/8/8/8/8/8/R7", None).unwrap();
+    /// assert_eq!(d.piece_at("a1".parse().unwrap()).map(|p| p.char()), Some('R'));
+    /// ```
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         if self.geometry.contains(sq) {
             self.board[sq.index()]
@@ -214,6 +243,13 @@ impl Diagram {
     }
 
     /// The pieces on the board with their squares, a1 first, rank by rank.
+    ///
+    /// ```
+    /// use fenboard::diagram::parse_diagram;
+    /// let d = parse_diagram("k7/8/8/8/8/8/8/7K", None).unwrap();
+    /// let list: Vec<String> = d.pieces().map(|(sq, p)| format!("{}{sq}", p.char())).collect();
+    /// assert_eq!(list, ["Kh1", "ka8"]);
+    /// ```
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
         self.geometry
             .squares()
@@ -221,6 +257,13 @@ impl Diagram {
     }
 
     /// Number of pieces of a colour on the board.
+    ///
+    /// ```
+    /// use fenboard::color::Color;
+    /// use fenboard::diagram::parse_diagram;
+    /// let d = parse_diagram("W;Wa1,c3;Bb6", None).unwrap();
+    /// assert_eq!((d.count(Color::White), d.count(Color::Black)), (2, 1));
+    /// ```
     pub fn count(&self, color: Color) -> usize {
         self.pieces().filter(|(_, p)| p.color == color).count()
     }
