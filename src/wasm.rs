@@ -35,6 +35,19 @@ export interface Move {
   /** Bario: the steps of the turn. */
   steps?: Step[];
 }
+/** A diagram read from `fen:...:` text. */
+export interface Diagram {
+  variant: 'chess' | 'coregal' | 'grand' | 'bario' | 'russian';
+  width: number; height: number;
+  /** A FEN of the position that `legalMoves` and `Game` read (white to move, no castling, full Bario reserve). */
+  fen: string;
+  pieces: { square: string; piece: string }[];
+  marks: string[]; orientation: 'w' | 'b'; shadow: string[];
+}
+/** A diagram found in a document. */
+export interface ExtractedDiagram { text: string; start: number; end: number; line: number; caption: string | null; classes: string[] }
+/** Options of `renderDiagram`. */
+export interface RenderOptions { variant?: string; size?: number; coordinates?: boolean; orientation?: 'w' | 'b' }
 /** How a game ended. */
 export interface Outcome { winner: 'w' | 'b' | null; reason: string }
 /** Where a game stands. */
@@ -359,4 +372,128 @@ impl Game {
     pub fn history(&self) -> Result<JsValue, JsError> {
         moves_to_js(self.0.history())
     }
+}
+
+// ----- diagrams -----
+
+#[derive(Serialize)]
+struct JsPlaced {
+    square: String,
+    piece: String,
+}
+
+#[derive(Serialize)]
+struct JsDiagram {
+    variant: &'static str,
+    width: u8,
+    height: u8,
+    /// A FEN the engine reads (rules-page defaults).
+    fen: String,
+    pieces: Vec<JsPlaced>,
+    marks: Vec<String>,
+    orientation: String,
+    shadow: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct JsExtracted {
+    text: String,
+    start: usize,
+    end: usize,
+    line: usize,
+    caption: Option<String>,
+    classes: Vec<String>,
+}
+
+fn squares(v: &[crate::geometry::Square]) -> Vec<String> {
+    v.iter().map(|s| s.to_string()).collect()
+}
+
+/// Reads a diagram `<position> [marks] [orientation] [shadow]` (the text between `fen:`
+/// and `:`), with an optional variant id (else inferred: 10 files Grand, `u` Bario).
+///
+/// ```js
+/// parseDiagram('10/10/10/10/10/2R2Q4/10/4c5/10/10 c5,f5').marks // ['c5', 'f5']
+/// ```
+#[wasm_bindgen(js_name = parseDiagram, unchecked_return_type = "Diagram")]
+pub fn parse_diagram(text: &str, variant: Option<String>) -> Result<JsValue, JsError> {
+    let d = crate::diagram::parse_diagram(text, variant.as_deref()).map_err(err)?;
+    to_js(&JsDiagram {
+        variant: d.variant.id(),
+        width: d.geometry.width,
+        height: d.geometry.height,
+        fen: d.game_fen(),
+        pieces: d
+            .pieces()
+            .map(|(sq, p)| JsPlaced {
+                square: sq.to_string(),
+                piece: p.char().to_string(),
+            })
+            .collect(),
+        marks: squares(&d.marks),
+        orientation: d.orientation.char().to_string(),
+        shadow: squares(&d.shadow),
+    })
+}
+
+/// Finds every `fen:...:` diagram of a document (Pug, HTML or text), with its place in
+/// the text, its figcaption and its classes.
+///
+/// ```js
+/// extractDiagrams(pugSource).map(d => d.text)
+/// ```
+#[wasm_bindgen(js_name = extractDiagrams, unchecked_return_type = "ExtractedDiagram[]")]
+pub fn extract_diagrams(document: &str) -> Result<JsValue, JsError> {
+    let list: Vec<JsExtracted> = crate::diagram::extract_diagrams(document)
+        .into_iter()
+        .map(|d| JsExtracted {
+            text: d.text,
+            start: d.start,
+            end: d.end,
+            line: d.line,
+            caption: d.caption,
+            classes: d.classes,
+        })
+        .collect();
+    to_js(&list)
+}
+
+/// Draws a diagram as a standalone SVG string (with a `<title>` and `<desc>` for screen
+/// readers). Options: `{variant?, size?, coordinates?, orientation?: 'w'|'b'}`.
+///
+/// ```js
+/// document.body.insertAdjacentHTML('beforeend', renderDiagram('4Q3/4K3/8/8/3N4/5k2/2q5/8', {variant: 'coregal'}))
+/// ```
+#[wasm_bindgen(js_name = renderDiagram)]
+pub fn render_diagram(
+    text: &str,
+    #[wasm_bindgen(unchecked_param_type = "RenderOptions")] options: JsValue,
+) -> Result<String, JsError> {
+    let mut opts = crate::diagram::RenderOptions::default();
+    if !(options.is_undefined() || options.is_null()) {
+        let get = |k: &str| {
+            js_sys::Reflect::get(&options, &JsValue::from_str(k)).unwrap_or(JsValue::UNDEFINED)
+        };
+        if let Some(v) = get("variant").as_string() {
+            opts.variant = Some(v);
+        }
+        if let Some(n) = get("size").as_f64() {
+            if !(1.0..=10_000.0).contains(&n) {
+                return Err(err(format!(
+                    "size must be between 1 and 10000 pixels, not {n}"
+                )));
+            }
+            opts.size = Some(n as u32);
+        }
+        if let Some(b) = get("coordinates").as_bool() {
+            opts.coordinates = b;
+        }
+        match get("orientation").as_string().as_deref() {
+            None => {}
+            Some("w") => opts.orientation = Some(crate::color::Color::White),
+            Some("b") => opts.orientation = Some(crate::color::Color::Black),
+            Some(o) => return Err(err(format!("orientation must be 'w' or 'b', not '{o}'"))),
+        }
+    }
+    crate::diagram::render_diagram(text, &opts).map_err(err)
 }

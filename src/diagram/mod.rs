@@ -267,6 +267,60 @@ impl Diagram {
     pub fn count(&self, color: Color) -> usize {
         self.pieces().filter(|(_, p)| p.color == color).count()
     }
+
+    /// A FEN of the diagram's position that the engine reads, with the defaults of a
+    /// rules page: white to move (unless the diagram says otherwise), no castling rights,
+    /// no en passant, the full reserve in Bario.
+    ///
+    /// ```
+    /// use fenboard::diagram::parse_diagram;
+    /// let d = parse_diagram("4Q3/4K3/8/8/3N4/5k2/2q5/8", Some("coregal")).unwrap();
+    /// assert_eq!(d.game_fen(), "4Q3/4K3/8/8/3N4/5k2/2q5/8 w 0 iiiiiiii -");
+    /// let d = parse_diagram("W;Wa1,Kc3;Bb6", None).unwrap();
+    /// assert_eq!(d.game_fen(), "W:Wa1,Kc3:Bb6");
+    /// ```
+    pub fn game_fen(&self) -> String {
+        let turn = self.side_to_move.unwrap_or(Color::White);
+        if self.variant == VariantKind::Russian {
+            let side = |c: Color| {
+                self.pieces()
+                    .filter(|(_, p)| p.color == c)
+                    .map(|(sq, p)| {
+                        if p.role == Role::DraughtsKing {
+                            format!("K{sq}")
+                        } else {
+                            sq.to_string()
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join(",")
+            };
+            let t = if turn == Color::White { 'W' } else { 'B' };
+            return format!("{t}:W{}:B{}", side(Color::White), side(Color::Black));
+        }
+        let mut board = crate::board::Board::empty(self.geometry);
+        for (sq, p) in self.pieces() {
+            board.set(sq, Some(p));
+        }
+        let rows = crate::fen::write_board(&board);
+        let t = turn.char();
+        match self.variant {
+            VariantKind::Chess => format!("{rows} {t} - - 0 1"),
+            VariantKind::Coregal => format!("{rows} {t} 0 iiiiiiii -"),
+            VariantKind::Grand => format!("{rows} {t} 0 -"),
+            VariantKind::Bario => {
+                let reserve: String = self
+                    .reserve
+                    .unwrap_or(FULL_BARIO_RESERVE)
+                    .iter()
+                    .flatten()
+                    .map(|n| n.to_string())
+                    .collect();
+                format!("{rows} {t} 0 - {reserve} -")
+            }
+            VariantKind::Russian => unreachable!("handled above"),
+        }
+    }
 }
 
 /// Why a diagram could not be read.
