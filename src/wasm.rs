@@ -39,7 +39,7 @@ export interface Move {
 export interface Diagram {
   variant: 'chess' | 'coregal' | 'grand' | 'bario' | 'russian';
   width: number; height: number;
-  /** A FEN of the position that `legalMoves` and `Game` read (white to move, no castling, full Bario reserve). */
+  /** A FEN of the position for `legalMoves` and `Game`: white to move (black if white to move is impossible), no castling, full Bario reserve. */
   fen: string;
   pieces: { square: string; piece: string }[];
   marks: string[]; orientation: 'w' | 'b'; shadow: string[];
@@ -422,7 +422,7 @@ pub fn parse_diagram(text: &str, variant: Option<String>) -> Result<JsValue, JsE
         variant: d.variant.id(),
         width: d.geometry.width,
         height: d.geometry.height,
-        fen: d.game_fen(),
+        fen: d.playable_fen().unwrap_or_else(|_| d.game_fen()),
         pieces: d
             .pieces()
             .map(|(sq, p)| JsPlaced {

@@ -280,7 +280,32 @@ impl Diagram {
     /// assert_eq!(d.game_fen(), "W:Wa1,Kc3:Bb6");
     /// ```
     pub fn game_fen(&self) -> String {
-        let turn = self.side_to_move.unwrap_or(Color::White);
+        self.fen_with_turn(self.side_to_move.unwrap_or(Color::White))
+    }
+
+    /// A FEN the engine accepts for this diagram: [`Diagram::game_fen`], or, when the
+    /// diagram gives no side to move and white to move is impossible (black is in check),
+    /// the same position with black to move. Errors say why neither is a game position.
+    ///
+    /// ```
+    /// use fenboard::diagram::parse_diagram;
+    /// let d = parse_diagram("4Q3/4K3/8/8/3N4/5k2/2q5/8", Some("coregal")).unwrap();
+    /// assert_eq!(d.playable_fen().unwrap(), "4Q3/4K3/8/8/3N4/5k2/2q5/8 b 0 iiiiiiii -");
+    /// ```
+    pub fn playable_fen(&self) -> Result<String, crate::engine::Error> {
+        let variant = crate::engine::Variant::from_id(self.variant.id())?;
+        let first = self.game_fen();
+        match variant.parse(&first) {
+            Ok(_) => Ok(first),
+            Err(e) if self.side_to_move.is_some() => Err(e),
+            Err(e) => {
+                let other = self.fen_with_turn(Color::Black);
+                variant.parse(&other).map(|_| other).map_err(|_| e)
+            }
+        }
+    }
+
+    fn fen_with_turn(&self, turn: Color) -> String {
         if self.variant == VariantKind::Russian {
             let side = |c: Color| {
                 self.pieces()
