@@ -7,3 +7,4 @@
 pub mod color;
 pub mod geometry;
 pub mod role;
+pub mod variants;
