@@ -407,15 +407,15 @@ impl<S: Sink> Search<'_, S> {
     /// whether it found one.
     fn man(&mut self, sq: u8, came: usize) -> bool {
         let mut found = false;
-        for d in 0..4 {
+        for (d, next) in NEXT.iter().enumerate() {
             if d == (came ^ 3) {
                 continue;
             }
-            let over = NEXT[d][sq as usize];
+            let over = next[sq as usize];
             if over == NONE || self.enemy & bit(over) == 0 {
                 continue;
             }
-            let land = NEXT[d][over as usize];
+            let land = next[over as usize];
             if land == NONE || self.empty & bit(land) == 0 {
                 continue;
             }
@@ -1085,8 +1085,8 @@ pub const THREE_KINGS_DRAW_PLIES: usize = 30;
 ///
 /// ```
 /// use fenboard::variants::russian::{draw_reason, Position};
-/// let mut history = vec![Position::from_fen("W:WKa1:BKh8").unwrap()];
-/// for m in ["a1-b2", "h8-g7", "b2-a1", "g7-h8", "a1-b2", "h8-g7", "b2-a1", "g7-h8"] {
+/// let mut history = vec![Position::from_fen("W:WKa1,c1:BKd8,f8").unwrap()];
+/// for m in ["a1-b2", "d8-e7", "b2-a1", "e7-d8", "a1-b2", "d8-e7", "b2-a1", "e7-d8"] {
 ///     let last = *history.last().unwrap();
 ///     history.push(last.after(&last.parse_move(m).unwrap()));
 /// }
