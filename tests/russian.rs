@@ -71,7 +71,7 @@ fn perft_with_duplicates_removed_matches_the_avrora_column() {
 
 #[test]
 #[ignore]
-fn perft_depth_9_and_10_with_divide() {
+fn perft_depth_9_to_11_with_divide() {
     let start = Position::start();
     assert_eq!(start.perft(9), 4_570_667);
     let t = std::time::Instant::now();
@@ -106,6 +106,7 @@ fn perft_depth_9_and_10_with_divide() {
             .collect::<Vec<_>>()
     );
     assert_eq!(perft_unique(&start, 9), 4_570_586);
+    assert_eq!(start.perft(11), 110_961_169);
 }
 
 /// The three move generators (full, compact, count) agree along random games, and `play`
