@@ -22,6 +22,7 @@ use crate::position::{Outcome, Position};
 use crate::random;
 use crate::rules::Rules;
 use crate::variants::{chess, coregal, grand, russian, Randomness};
+use std::collections::VecDeque;
 use std::fmt;
 
 /// Deepest perft the API runs (beyond it the count would take years).
@@ -493,9 +494,17 @@ pub fn perft(variant: &str, fen_text: &str, depth: u32) -> Result<u64, Error> {
 #[derive(Clone, Debug)]
 pub struct Game {
     variant: Variant,
-    positions: Vec<AnyPosition>,
+    /// The kept positions, the current one last (one more than the kept moves).
+    positions: VecDeque<AnyPosition>,
+    /// The moves played; the first `forgotten` are past [`MAX_HISTORY`] and no longer part
+    /// of the history (they are dropped in blocks, so that `history` stays a slice and
+    /// each play costs O(1) amortized).
     moves: Vec<MoveInfo>,
+    forgotten: usize,
 }
+
+/// How many forgotten moves a [`Game`] holds before it drops them at once.
+const FORGOTTEN_BLOCK: usize = 4096;
 
 impl Game {
     /// A game from a FEN, or from the standard start.
@@ -507,8 +516,9 @@ impl Game {
         };
         Ok(Game {
             variant: v,
-            positions: vec![start],
+            positions: VecDeque::from([start]),
             moves: Vec::new(),
+            forgotten: 0,
         })
     }
 
@@ -519,7 +529,7 @@ impl Game {
 
     /// The current position.
     pub fn position(&self) -> &AnyPosition {
-        self.positions.last().expect("a game always has a position")
+        self.positions.back().expect("a game always has a position")
     }
 
     /// Current FEN.
@@ -537,24 +547,31 @@ impl Game {
         let mut next = self.position().clone();
         let info = next.play(mv)?;
         if self.positions.len() > MAX_HISTORY {
-            self.positions.remove(0);
-            self.moves.remove(0);
+            self.positions.pop_front();
+            self.forgotten += 1;
+            if self.forgotten >= FORGOTTEN_BLOCK {
+                self.moves.drain(..self.forgotten);
+                self.forgotten = 0;
+            }
         }
-        self.positions.push(next);
+        self.positions.push_back(next);
         self.moves.push(info.clone());
         Ok(info)
     }
 
     /// Takes back the last move.
     pub fn undo(&mut self) -> Result<MoveInfo, Error> {
+        if self.moves.len() == self.forgotten {
+            return Err(Error::NothingToUndo);
+        }
         let m = self.moves.pop().ok_or(Error::NothingToUndo)?;
-        self.positions.pop();
+        self.positions.pop_back();
         Ok(m)
     }
 
     /// The moves played, first first.
     pub fn history(&self) -> &[MoveInfo] {
-        &self.moves
+        &self.moves[self.forgotten..]
     }
 
     /// How many times the current position has occurred in this game.

@@ -2,7 +2,7 @@
 //! accepted must round-trip and satisfy the position invariants.
 #![no_main]
 
-use fenboard_fuzz::{chess_family, checks};
+use fenboard_fuzz::{checks, chess_family};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -19,7 +19,10 @@ fuzz_target!(|data: &[u8]| {
     match pos.play(&text) {
         Ok(info) => {
             // The move is one of the legal moves, and the API agrees.
-            assert!(start.legal_moves().iter().any(|m| m.uci == info.uci), "{text} in {fen}");
+            assert!(
+                start.legal_moves().iter().any(|m| m.uci == info.uci),
+                "{text} in {fen}"
+            );
             let after = engine::play(variant.id(), &fen, &text).expect("the same move");
             assert_eq!(after, pos.fen());
             checks::check_position(variant, &pos, false);

@@ -109,7 +109,10 @@ pub fn check_legality(pos: &Position, legal: &[Move]) {
         }
         if let MoveKind::Castle { .. } = m.kind {
             let back = m.from.rank();
-            let (a, b) = (m.from.file().min(m.to.file()), m.from.file().max(m.to.file()));
+            let (a, b) = (
+                m.from.file().min(m.to.file()),
+                m.from.file().max(m.to.file()),
+            );
             for f in a..=b {
                 let sq = Square::new(f, back);
                 assert!(
@@ -129,7 +132,10 @@ pub fn check_fen_round_trip(variant: Variant, pos: &AnyPosition) {
     let again = variant
         .parse(&written)
         .unwrap_or_else(|e| panic!("written FEN '{written}' does not read back: {e}"));
-    assert_eq!(&again, pos, "FEN '{written}' reads back to another position");
+    assert_eq!(
+        &again, pos,
+        "FEN '{written}' reads back to another position"
+    );
     assert_eq!(again.fen(), written, "FEN '{written}' is not stable");
     if let (AnyPosition::Chess(a), AnyPosition::Chess(b)) = (pos, &again) {
         // Fields that position equality leaves out (vchess FEN has no halfmove clock).
@@ -147,17 +153,32 @@ pub fn check_notation(pos: &Position, legal: &[Move]) {
         let u = notation::uci(pos, m);
         let back = notation::parse_move(pos, &u)
             .unwrap_or_else(|e| panic!("UCI '{u}' does not read back in {}: {e}", fen::write(pos)));
-        assert_eq!(&back, m, "UCI '{u}' reads as another move in {}", fen::write(pos));
+        assert_eq!(
+            &back,
+            m,
+            "UCI '{u}' reads as another move in {}",
+            fen::write(pos)
+        );
         let s = notation::san(pos, m, legal);
         let back = notation::parse_move(pos, &s)
             .unwrap_or_else(|e| panic!("SAN '{s}' does not read back in {}: {e}", fen::write(pos)));
-        assert_eq!(&back, m, "SAN '{s}' reads as another move in {}", fen::write(pos));
+        assert_eq!(
+            &back,
+            m,
+            "SAN '{s}' reads as another move in {}",
+            fen::write(pos)
+        );
         ucis.push(u);
     }
     ucis.sort();
     let n = ucis.len();
     ucis.dedup();
-    assert_eq!(ucis.len(), n, "two legal moves share a UCI in {}", fen::write(pos));
+    assert_eq!(
+        ucis.len(),
+        n,
+        "two legal moves share a UCI in {}",
+        fen::write(pos)
+    );
 }
 
 /// Draughts: each legal move's path reads back to a move with that path, and playing it
@@ -171,7 +192,12 @@ pub fn check_draughts_moves(pos: &russian::Position) {
         let back = pos
             .parse_move(&u)
             .unwrap_or_else(|e| panic!("'{u}' does not read back in {}: {e}", pos.to_fen()));
-        assert_eq!(back.uci(), u, "'{u}' reads as another move in {}", pos.to_fen());
+        assert_eq!(
+            back.uci(),
+            u,
+            "'{u}' reads as another move in {}",
+            pos.to_fen()
+        );
         let after = pos.after(m);
         assert_eq!(count(&after, us), count(pos, us), "{u} in {}", pos.to_fen());
         assert_eq!(
