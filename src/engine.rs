@@ -21,7 +21,7 @@ use crate::notation::{self, MoveError};
 use crate::position::{Outcome, Position};
 use crate::random;
 use crate::rules::Rules;
-use crate::variants::{chess, coregal, grand, Randomness};
+use crate::variants::{bario, chess, coregal, grand, Randomness};
 use std::fmt;
 
 /// Deepest perft the API runs (beyond it the count would take years).
@@ -86,6 +86,8 @@ pub enum Variant {
     Coregal,
     /// Grand chess.
     Grand,
+    /// Bario.
+    Bario,
 }
 
 /// What `variants()` says of a game.
@@ -105,9 +107,14 @@ pub struct VariantInfo {
 
 impl Variant {
     /// Every game, in the order `variants()` lists them.
-    pub const ALL: [Variant; 3] = [Variant::Chess, Variant::Coregal, Variant::Grand];
+    pub const ALL: [Variant; 4] = [
+        Variant::Chess,
+        Variant::Coregal,
+        Variant::Grand,
+        Variant::Bario,
+    ];
 
-    /// The game with this id (`chess`, `coregal`, `grand`...).
+    /// The game with this id (`chess`, `coregal`, `grand`, `bario`...).
     pub fn from_id(id: &str) -> Result<Variant, Error> {
         Variant::ALL
             .into_iter()
@@ -120,6 +127,7 @@ impl Variant {
             Variant::Chess => &chess::RULES,
             Variant::Coregal => &coregal::RULES,
             Variant::Grand => &grand::RULES,
+            Variant::Bario => &bario::RULES,
         }
     }
 
@@ -140,12 +148,13 @@ impl Variant {
         }
     }
 
-    /// A start FEN.
+    /// A start FEN (Bario has no random starts: its fixed start for every level).
     pub fn start_fen(self, randomness: Randomness, seed: u64) -> String {
         match self {
             Variant::Chess => chess::start_fen(randomness, seed),
             Variant::Coregal => coregal::start_fen(randomness, seed),
             Variant::Grand => grand::start_fen(randomness, seed),
+            Variant::Bario => bario::start_fen(),
         }
     }
 
