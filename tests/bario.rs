@@ -935,7 +935,8 @@ fn oracle_attacked(p: &Position, target: Square, by: Color) -> bool {
             .is_some_and(|i| reserve[i] > 0)
     };
     let (tf, tr) = (target.file() as i32, target.rank() as i32);
-    for (s, piece) in b.pieces() {
+    for s in (0..64).map(|i| Square::new(i % 8, i / 8)) {
+        let Some(piece) = b.get(s) else { continue };
         if piece.color != by {
             continue;
         }
@@ -977,9 +978,11 @@ fn oracle_attacked(p: &Position, target: Square, by: Color) -> bool {
 }
 
 fn king_attacked(p: &Position, color: Color) -> bool {
-    p.board()
-        .find(color, Role::King)
-        .any(|k| oracle_attacked(p, k, !color))
+    let king = Piece::new(color, Role::King);
+    (0..64)
+        .map(|i| Square::new(i % 8, i / 8))
+        .find(|&s| p.board().get(s) == Some(king))
+        .is_some_and(|k| oracle_attacked(p, k, !color))
 }
 
 fn check_invariants(p: &Position) {
@@ -998,82 +1001,144 @@ fn check_invariants(p: &Position) {
     assert!(!king_attacked(p, !p.turn()), "{}", fen::write(p));
 }
 
-/// Random play: 1500 seeded games, to their end or 200 turns. After every turn: the reserve
-/// and the undefined pieces add up, the FEN round-trips, playing on a clone leaves the
-/// position (kept as history) untouched and undoing is returning to it, and no legal turn
-/// leaves the mover's king attacked (actually or potentially, by an independent oracle).
+#[derive(Default)]
+struct GameStats {
+    finished: u32,
+    decisive: u32,
+    reversions: u32,
+    identifications: u32,
+    turns: u32,
+}
+
+/// One seeded random game to its end or 200 turns, checking everything after every turn.
+fn random_game(game: u64) -> GameStats {
+    let mut rng = Rng::new(0xBA21_0000 + game);
+    let mut stats = GameStats::default();
+    let mut p = bario::start();
+    let mut history: Vec<(Position, String, fenboard::moves::Move)> = Vec::new();
+    for turn in 0..=200u64 {
+        check_invariants(&p);
+        let text = fen::write(&p);
+        let back = fen::parse(&bario::RULES, &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(back, p, "{text}");
+        assert_eq!(fen::write(&back), text);
+        if turn == 200 {
+            break;
+        }
+        let moves = p.legal_moves();
+        let mover = p.turn();
+        for (i, m) in moves.iter().enumerate() {
+            assert!(!moves[..i].contains(m), "{text}: duplicate turn");
+            let mut after = p.clone();
+            after.play_unchecked(m);
+            assert!(
+                !king_attacked(&after, mover),
+                "{text}: {} leaves the king attacked",
+                notation::uci(&p, m)
+            );
+        }
+        if moves.is_empty() {
+            stats.finished += 1;
+            let o = p.outcome(0).unwrap();
+            assert_eq!(o.winner.is_some(), king_attacked(&p, mover), "{text}");
+            stats.decisive += u32::from(o.winner.is_some());
+            break;
+        }
+        let m = moves[rng.below(moves.len())];
+        if turn % 16 == game % 16 {
+            // Notation round trip on a sample of turns.
+            let u = notation::uci(&p, &m);
+            assert_eq!(notation::parse_move(&p, &u).unwrap(), m, "{text} {u}");
+            let s = notation::san(&p, &m, &moves);
+            assert_eq!(notation::parse_move(&p, &s).unwrap(), m, "{text} {s}");
+        }
+        stats.identifications += u32::from(m.identify.is_some());
+        let u_before = bario::undefined_count(&p, mover);
+        let mut next = p.clone();
+        next.play_unchecked(&m);
+        assert_eq!(
+            fen::write(&p),
+            text,
+            "playing on a clone changed the original"
+        );
+        // The mover's u's: one fewer after a definition or a placement, unless the turn
+        // reverted its pieces (then none were left before the reversion).
+        let u_after = bario::undefined_count(&next, mover);
+        if m.define && u_after + 1 != u_before {
+            assert_eq!(u_before, 1, "{text}: only the last u's definition reverts");
+            stats.reversions += 1;
+        } else if m.define || m.kind == fenboard::moves::MoveKind::Place {
+            assert_eq!(u_after + 1, u_before, "{text}");
+        } else {
+            assert_eq!(u_after, u_before, "{text}");
+        }
+        history.push((p, text, m));
+        p = next;
+        stats.turns += 1;
+    }
+    // Undo = history: every kept position is intact, reads back from its FEN, and replaying
+    // the turn played from it gives the position that followed.
+    let mut later = p;
+    while let Some((old, text, m)) = history.pop() {
+        assert_eq!(fen::write(&old), text);
+        assert_eq!(pos(&text), old);
+        let mut again = old.clone();
+        again.play_unchecked(&m);
+        assert_eq!(again, later, "{text}");
+        later = old;
+    }
+    stats
+}
+
+/// Random play: 2000 seeded games, to their end or 200 turns, on two threads. After every
+/// turn: the reserve and the undefined pieces add up, the FEN round-trips, playing on a
+/// clone leaves the position (kept as history) untouched and undoing is returning to it,
+/// no legal turn is listed twice, and no legal turn leaves the mover's king attacked
+/// (actually or potentially, by an independent attack oracle). A game with no legal turn
+/// is lost exactly when the king is (potentially) attacked.
 #[test]
 fn random_games_keep_the_invariants() {
-    let mut rng = Rng::new(0xBA210);
-    let mut finished = 0;
-    let mut reversions = 0;
-    let mut identifications = 0;
-    for game in 0..1500 {
-        let mut p = bario::start();
-        let mut history: Vec<(Position, String)> = Vec::new();
-        for turn in 0..200 {
-            check_invariants(&p);
-            let text = fen::write(&p);
-            let back = fen::parse(&bario::RULES, &text).unwrap_or_else(|e| panic!("{text}: {e}"));
-            assert_eq!(back, p, "{text}");
-            assert_eq!(fen::write(&back), text);
-            let moves = p.legal_moves();
-            let mover = p.turn();
-            for m in &moves {
-                let mut after = p.clone();
-                after.play_unchecked(m);
-                assert!(
-                    !king_attacked(&after, mover),
-                    "{text}: {} leaves the king attacked",
-                    notation::uci(&p, m)
-                );
-            }
-            if moves.is_empty() {
-                finished += 1;
-                let o = p.outcome(0).unwrap();
-                assert_eq!(o.winner.is_some(), king_attacked(&p, mover));
-                break;
-            }
-            let m = moves[rng.below(moves.len())];
-            if turn % 16 == game % 16 {
-                // Notation round trip on a sample of turns.
-                let u = notation::uci(&p, &m);
-                assert_eq!(notation::parse_move(&p, &u).unwrap(), m, "{text} {u}");
-                let s = notation::san(&p, &m, &moves);
-                assert_eq!(notation::parse_move(&p, &s).unwrap(), m, "{text} {s}");
-            }
-            if m.identify.is_some() {
-                identifications += 1;
-            }
-            let u_before = bario::undefined_count(&p, mover);
-            let mut next = p.clone();
-            next.play_unchecked(&m);
-            assert_eq!(
-                fen::write(&p),
-                text,
-                "playing on a clone changed the original"
-            );
-            if m.define && bario::undefined_count(&next, mover) + 1 != u_before {
-                reversions += 1;
-            }
-            history.push((p, text));
-            p = next;
+    const GAMES: u64 = 2000;
+    let threads = 2;
+    let total = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    let mut sum = GameStats::default();
+                    for game in (t..GAMES).step_by(threads as usize) {
+                        let s = random_game(game);
+                        sum.finished += s.finished;
+                        sum.decisive += s.decisive;
+                        sum.reversions += s.reversions;
+                        sum.identifications += s.identifications;
+                        sum.turns += s.turns;
+                    }
+                    sum
+                })
+            })
+            .collect();
+        let mut sum = GameStats::default();
+        for h in handles {
+            let s = h.join().expect("a random game failed");
+            sum.finished += s.finished;
+            sum.decisive += s.decisive;
+            sum.reversions += s.reversions;
+            sum.identifications += s.identifications;
+            sum.turns += s.turns;
         }
-        // Undo = history: every kept position still reads back from its FEN.
-        while let Some((old, text)) = history.pop() {
-            assert_eq!(fen::write(&old), text);
-            assert_eq!(pos(&text), old);
-        }
-    }
+        sum
+    });
     eprintln!(
-        "random: finished {finished}, reversions {reversions}, identifications {identifications}"
+        "random: {} turns, {} games ended ({} decisive), {} reversions, {} identifications",
+        total.turns, total.finished, total.decisive, total.reversions, total.identifications
     );
-    assert!(finished > 0, "some games end");
-    assert!(reversions > 100, "reversions happen ({reversions})");
+    assert!(total.finished > 100, "games end");
     assert!(
-        identifications > 100,
-        "identifications happen ({identifications})"
+        total.decisive > 0 && total.decisive < total.finished,
+        "mates and stalemates"
     );
+    assert!(total.reversions > 1000, "reversions happen");
+    assert!(total.identifications > 1000, "identifications happen");
 }
 
 #[test]
@@ -1089,5 +1154,4 @@ fn move_info_uci_is_accepted_by_play() {
             assert_eq!(a, b, "{f}: {} / {}", m.uci, m.san);
         }
     }
-    let _ = Piece::new(Color::White, Role::King);
 }
