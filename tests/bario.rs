@@ -1170,3 +1170,11 @@ fn move_info_uci_is_accepted_by_play() {
         }
     }
 }
+
+/// Depth 5 from the start: a regression number computed by this engine (not derived by
+/// hand, unlike depths 1-4; no other engine implements these rules). It takes well under
+/// a second.
+#[test]
+fn perft_from_start_depth_five_regression() {
+    assert_eq!(perft(&bario::start(), 5), 1_921_420);
+}
