@@ -220,7 +220,7 @@ fn moves_to_js(moves: &[MoveInfo]) -> Result<JsValue, JsError> {
 /// The games this engine plays: `[{id, name, width, height, startFen}]`.
 ///
 /// ```js
-/// variants().map(v => v.id) // ['chess', 'coregal', 'grand', ...]
+/// variants().map(v => v.id) // ['chess', 'coregal', 'grand', 'bario', ...]
 /// ```
 #[wasm_bindgen(js_name = variants, unchecked_return_type = "VariantInfo[]")]
 pub fn variants() -> Result<JsValue, JsError> {

@@ -162,6 +162,16 @@ fn parse_rows(position: &str, requested: Option<VariantKind>) -> Result<Diagram,
             });
         }
     }
+    if let Some(reserve) = d.reserve.as_mut() {
+        // A Bario diagram's reserve: what is left of the full one once the pieces already
+        // defined on the board are taken out of it.
+        for p in d.board.iter().flatten() {
+            if let Some(i) = super::RESERVE_ROLES.iter().position(|&r| r == p.role) {
+                let n = &mut reserve[p.color.index()][i];
+                *n = n.saturating_sub(1);
+            }
+        }
+    }
     Ok(d)
 }
 
