@@ -68,7 +68,11 @@ pub struct ParseSquareError(pub String);
 
 impl fmt::Display for ParseSquareError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "'{}' is not a square name (expected a file a-j and a rank 1-10, as in e4 or j10)", self.0)
+        write!(
+            f,
+            "'{}' is not a square name (expected a file a-j and a rank 1-10, as in e4 or j10)",
+            self.0
+        )
     }
 }
 
@@ -110,9 +114,15 @@ pub struct Geometry {
 
 impl Geometry {
     /// The 8x8 board.
-    pub const CHESS: Geometry = Geometry { width: 8, height: 8 };
+    pub const CHESS: Geometry = Geometry {
+        width: 8,
+        height: 8,
+    };
     /// The 10x10 board of Grand chess.
-    pub const GRAND: Geometry = Geometry { width: 10, height: 10 };
+    pub const GRAND: Geometry = Geometry {
+        width: 10,
+        height: 10,
+    };
 
     /// Whether the square lies on this board.
     pub const fn contains(self, sq: Square) -> bool {

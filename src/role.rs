@@ -23,15 +23,36 @@ pub struct Movement {
 }
 
 /// The eight knight jumps.
-pub const KNIGHT_LEAPS: &[(i8, i8)] = &[(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
+pub const KNIGHT_LEAPS: &[(i8, i8)] = &[
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
 /// The four orthogonal directions.
 pub const ORTHOGONAL: &[(i8, i8)] = &[(1, 0), (-1, 0), (0, 1), (0, -1)];
 /// The four diagonal directions.
 pub const DIAGONAL: &[(i8, i8)] = &[(1, 1), (1, -1), (-1, 1), (-1, -1)];
 /// All eight directions.
-pub const ALL_DIRECTIONS: &[(i8, i8)] = &[(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)];
+pub const ALL_DIRECTIONS: &[(i8, i8)] = &[
+    (1, 0),
+    (-1, 0),
+    (0, 1),
+    (0, -1),
+    (1, 1),
+    (1, -1),
+    (-1, 1),
+    (-1, -1),
+];
 
-const NONE: Movement = Movement { leaps: &[], rides: &[] };
+const NONE: Movement = Movement {
+    leaps: &[],
+    rides: &[],
+};
 
 /// A kind of piece, in any of the games.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
@@ -79,13 +100,34 @@ impl Role {
     /// Leaps and rides of the piece (empty for pawns, undefined pieces and draughts).
     pub const fn movement(self) -> Movement {
         match self {
-            Role::Knight => Movement { leaps: KNIGHT_LEAPS, rides: &[] },
-            Role::Bishop => Movement { leaps: &[], rides: DIAGONAL },
-            Role::Rook => Movement { leaps: &[], rides: ORTHOGONAL },
-            Role::Queen => Movement { leaps: &[], rides: ALL_DIRECTIONS },
-            Role::King => Movement { leaps: ALL_DIRECTIONS, rides: &[] },
-            Role::Marshall => Movement { leaps: KNIGHT_LEAPS, rides: ORTHOGONAL },
-            Role::Cardinal => Movement { leaps: KNIGHT_LEAPS, rides: DIAGONAL },
+            Role::Knight => Movement {
+                leaps: KNIGHT_LEAPS,
+                rides: &[],
+            },
+            Role::Bishop => Movement {
+                leaps: &[],
+                rides: DIAGONAL,
+            },
+            Role::Rook => Movement {
+                leaps: &[],
+                rides: ORTHOGONAL,
+            },
+            Role::Queen => Movement {
+                leaps: &[],
+                rides: ALL_DIRECTIONS,
+            },
+            Role::King => Movement {
+                leaps: ALL_DIRECTIONS,
+                rides: &[],
+            },
+            Role::Marshall => Movement {
+                leaps: KNIGHT_LEAPS,
+                rides: ORTHOGONAL,
+            },
+            Role::Cardinal => Movement {
+                leaps: KNIGHT_LEAPS,
+                rides: DIAGONAL,
+            },
             Role::Pawn | Role::Undefined | Role::Man | Role::DraughtsKing => NONE,
         }
     }
@@ -148,7 +190,10 @@ impl Role {
 
     /// Whether it slides or jumps by the table (not a pawn, undefined or draughts piece).
     pub const fn is_table_piece(self) -> bool {
-        !matches!(self, Role::Pawn | Role::Undefined | Role::Man | Role::DraughtsKing)
+        !matches!(
+            self,
+            Role::Pawn | Role::Undefined | Role::Man | Role::DraughtsKing
+        )
     }
 }
 
@@ -182,7 +227,11 @@ impl Piece {
     /// Reads a chess-family FEN letter: uppercase white, lowercase black.
     pub fn from_chess_char(c: char) -> Option<Piece> {
         let role = Role::from_chess_char(c)?;
-        let color = if c.is_ascii_uppercase() { Color::White } else { Color::Black };
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
         Some(Piece { color, role })
     }
 }
@@ -202,7 +251,11 @@ mod tests {
 
     #[test]
     fn letters_round_trip() {
-        for r in Role::ALL.iter().copied().filter(|r| !matches!(r, Role::Man | Role::DraughtsKing)) {
+        for r in Role::ALL
+            .iter()
+            .copied()
+            .filter(|r| !matches!(r, Role::Man | Role::DraughtsKing))
+        {
             for c in Color::ALL {
                 let p = Piece::new(c, r);
                 assert_eq!(Piece::from_chess_char(p.char()), Some(p));

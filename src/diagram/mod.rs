@@ -1,0 +1,505 @@
+//! Board diagrams of rules pages: `fen:<position> [marks] [orientation] [shadow]:`,
+//! found in a document, read, described in words and drawn as standalone SVG.
+//!
+//! # Syntax (vchess rules pages, `vchess-variants.md` §2)
+//!
+//! The text between `fen:` and the next `:` is split on spaces into at most four tokens:
+//!
+//! 1. **position**: FEN rows, top row (the last rank) first, separated by `/`. Uppercase
+//!    letters are white, lowercase black, digits are empty squares. A run of digits is
+//!    read as one decimal number (`10`) unless that would overflow the row; then it is
+//!    read digit by digit (`91` = 9 + 1). So `10` and `91` are both an empty Grand row.
+//!    A short row is padded with empty squares. There must be 8 rows (10 for Grand).
+//! 2. **marks**: `-` or a comma-separated list of squares (`c5,f5`), drawn as rings.
+//! 3. **orientation**: `w` (default) or `b` (board turned 180 degrees).
+//! 4. **shadow**: `-` or a comma-separated list of items, each a rank number (`8`),
+//!    a file letter (`e`), a range `sq1-sq2` or a square. A range is walked from `sq1`
+//!    towards `sq2` one step at a time (files and ranks each move by at most one), and
+//!    only while the square's row from the top and its column from the left are both
+//!    at most those of `sq2`, as vchess does: `b6-h6` and `e7-e2` shade seven and six
+//!    squares, `h6-b6` and `e2-e7` shade nothing. Shadowed squares are drawn at 50%
+//!    brightness.
+//!
+//! Tokens are separated by spaces (any run of ASCII whitespace is accepted).
+//!
+//! # Variants and piece letters
+//!
+//! The variant is the one asked for (ids `chess`, `coregal`, `grand`, `bario`,
+//! `russian`), else inferred from the position: 10 rows is `grand`, any `u`/`U` is
+//! `bario`, else `chess`. Letters: chess and Coregal `p n b r q k`; Grand adds
+//! `m` (marshall) and `c` (cardinal); Bario adds `u` (undefined piece). Any other
+//! letter is an error naming the letter and its row.
+//!
+//! # Russian draughts diagrams
+//!
+//! A draughts FEN (`W:Wa1,c3:Bb6`) cannot stand inside `fen:...:`, so two forms are
+//! accepted for Russian draughts (8x8, pieces only on dark squares, a1 dark):
+//!
+//! * **Board rows**, with the variant `russian` given (page or option): 8 rows as in a
+//!   chess FEN, `m` = man, `k` = king, uppercase white, lowercase black, digits for
+//!   empty squares: `fen:8/8/8/8/8/2m5/1M6/K7:` (white king a1, white man b2, black man c3).
+//! * **PDN with semicolons**, always Russian draughts, no option needed: the fields of a
+//!   PDN FEN separated by `;` instead of `:`: an optional side to move (`W` or `B`), then
+//!   a white field `W<pieces>` and a black field `B<pieces>` in either order. Pieces are
+//!   comma-separated squares, algebraic (`c3`) or PDN numbers (`1` = b8 ... `32` = g1),
+//!   `K` before a king: `fen:W;Wa1,c3,Kd4;Bb6,d8:`. Fields `H..`/`F..` (clocks) and a
+//!   trailing `.` are ignored. Marks, orientation and shadow may follow as usual:
+//!   `fen:W;Wc3;Bd4 c3,d4 w:`.
+//!
+//! A draughts piece on a light square is an error.
+//!
+//! ```
+//! use fenboard::diagram::{parse_diagram, render_diagram, RenderOptions};
+//! let d = parse_diagram("10/10/10/10/10/2R2Q4/10/4c5/10/10 c5,f5", None).unwrap();
+//! assert_eq!(d.variant.id(), "grand");
+//! let svg = render_diagram("10/10/10/10/10/2R2Q4/10/4c5/10/10", &RenderOptions::default()).unwrap();
+//! assert!(svg.starts_with("<svg"));
+//! ```
+
+mod extract;
+mod parse;
+mod pieces;
+mod render;
+
+pub use extract::{extract_diagrams, ExtractedDiagram};
+pub use parse::parse_diagram;
+pub use render::{describe, render, render_diagram, RenderOptions};
+
+use crate::color::Color;
+use crate::geometry::{Geometry, Square, SQUARES};
+use crate::role::{Piece, Role};
+use std::fmt;
+
+/// Bario reserve counts: `[colour index][rook, knight, bishop, queen]`.
+pub type Reserve = [[u8; 4]; 2];
+
+/// The full Bario reserve at the start: 2 rooks, 2 knights, 2 bishops, 1 queen each.
+pub const FULL_BARIO_RESERVE: Reserve = [[2, 2, 2, 1], [2, 2, 2, 1]];
+
+/// The roles of a Bario reserve, in the order of [`Reserve`].
+pub const RESERVE_ROLES: [Role; 4] = [Role::Rook, Role::Knight, Role::Bishop, Role::Queen];
+
+/// The games a diagram can show.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum VariantKind {
+    /// Orthodox chess (8x8).
+    Chess,
+    /// Coregal: drawn like chess.
+    Coregal,
+    /// Grand chess (10x10, marshall and cardinal).
+    Grand,
+    /// Bario (8x8, undefined pieces, reserves).
+    Bario,
+    /// Russian draughts (8x8, men and kings on dark squares).
+    Russian,
+}
+
+impl VariantKind {
+    /// Every variant.
+    pub const ALL: [VariantKind; 5] = [
+        VariantKind::Chess,
+        VariantKind::Coregal,
+        VariantKind::Grand,
+        VariantKind::Bario,
+        VariantKind::Russian,
+    ];
+
+    /// The id used in options: `chess`, `coregal`, `grand`, `bario`, `russian`.
+    ///
+    /// ```
+    /// use fenboard::diagram::VariantKind;
+    /// assert_eq!(VariantKind::Grand.id(), "grand");
+    /// ```
+    pub const fn id(self) -> &'static str {
+        match self {
+            VariantKind::Chess => "chess",
+            VariantKind::Coregal => "coregal",
+            VariantKind::Grand => "grand",
+            VariantKind::Bario => "bario",
+            VariantKind::Russian => "russian",
+        }
+    }
+
+    /// The name used in descriptions (`"Grand chess"`, `"Russian draughts"`).
+    ///
+    /// ```
+    /// use fenboard::diagram::VariantKind;
+    /// assert_eq!(VariantKind::Russian.name(), "Russian draughts");
+    /// ```
+    pub const fn name(self) -> &'static str {
+        match self {
+            VariantKind::Chess => "Chess",
+            VariantKind::Coregal => "Coregal",
+            VariantKind::Grand => "Grand chess",
+            VariantKind::Bario => "Bario",
+            VariantKind::Russian => "Russian draughts",
+        }
+    }
+
+    /// Reads an id (case-insensitive, surrounding spaces ignored).
+    ///
+    /// ```
+    /// use fenboard::diagram::VariantKind;
+    /// assert_eq!(VariantKind::from_id("Russian"), Some(VariantKind::Russian));
+    /// assert_eq!(VariantKind::from_id("xiangqi"), None);
+    /// ```
+    pub fn from_id(id: &str) -> Option<VariantKind> {
+        let id = id.trim();
+        VariantKind::ALL
+            .into_iter()
+            .find(|v| v.id().eq_ignore_ascii_case(id))
+    }
+
+    /// The board size.
+    ///
+    /// ```
+    /// use fenboard::diagram::VariantKind;
+    /// use fenboard::geometry::Geometry;
+    /// assert_eq!(VariantKind::Grand.geometry(), Geometry::GRAND);
+    /// ```
+    pub const fn geometry(self) -> Geometry {
+        match self {
+            VariantKind::Grand => Geometry::GRAND,
+            _ => Geometry::CHESS,
+        }
+    }
+
+    /// Whether a piece of this role may stand in a diagram of this variant.
+    ///
+    /// ```
+    /// use fenboard::diagram::VariantKind;
+    /// use fenboard::role::Role;
+    /// assert!(VariantKind::Grand.allows(Role::Marshall));
+    /// assert!(!VariantKind::Chess.allows(Role::Marshall));
+    /// ```
+    pub const fn allows(self, role: Role) -> bool {
+        match role {
+            Role::Pawn | Role::Knight | Role::Bishop | Role::Rook | Role::Queen | Role::King => {
+                !matches!(self, VariantKind::Russian)
+            }
+            Role::Marshall | Role::Cardinal => matches!(self, VariantKind::Grand),
+            Role::Undefined => matches!(self, VariantKind::Bario),
+            Role::Man | Role::DraughtsKing => matches!(self, VariantKind::Russian),
+        }
+    }
+
+    /// The piece letters of the variant, for error messages.
+    ///
+    /// ```
+    /// use fenboard::diagram::VariantKind;
+    /// assert_eq!(VariantKind::Bario.letters(), "p n b r q k u");
+    /// ```
+    pub const fn letters(self) -> &'static str {
+        match self {
+            VariantKind::Chess | VariantKind::Coregal => "p n b r q k",
+            VariantKind::Grand => "p n b r q k m c",
+            VariantKind::Bario => "p n b r q k u",
+            VariantKind::Russian => "m (man) k (king)",
+        }
+    }
+}
+
+impl fmt::Display for VariantKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A parsed diagram.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagram {
+    /// The game shown.
+    pub variant: VariantKind,
+    /// The board size (8x8 or 10x10).
+    pub geometry: Geometry,
+    /// The pieces, indexed by [`Square::index`].
+    pub board: [Option<Piece>; SQUARES],
+    /// Marked squares, in the order given, without repeats.
+    pub marks: Vec<Square>,
+    /// The side at the bottom of the picture.
+    pub orientation: Color,
+    /// Shadowed squares, in reading order from the top-left (as White sees the board).
+    pub shadow: Vec<Square>,
+    /// Side to move, when the diagram says it (only the PDN draughts form does).
+    pub side_to_move: Option<Color>,
+    /// Bario reserves (`Some(FULL_BARIO_RESERVE)` for Bario, else `None`).
+    pub reserve: Option<Reserve>,
+}
+
+impl Diagram {
+    /// The piece on a square.
+    ///
+    /// ```
+    /// use fenboard::diagram::parse_diagram;
+    /// let d = parse_diagram("8/8/8/8/8/8/8/R7", None).unwrap();
+    /// assert_eq!(d.piece_at("a1".parse().unwrap()).map(|p| p.char()), Some('R'));
+    /// ```
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        if self.geometry.contains(sq) {
+            self.board[sq.index()]
+        } else {
+            None
+        }
+    }
+
+    /// The pieces on the board with their squares, a1 first, rank by rank.
+    ///
+    /// ```
+    /// use fenboard::diagram::parse_diagram;
+    /// let d = parse_diagram("k7/8/8/8/8/8/8/7K", None).unwrap();
+    /// let list: Vec<String> = d.pieces().map(|(sq, p)| format!("{}{sq}", p.char())).collect();
+    /// assert_eq!(list, ["Kh1", "ka8"]);
+    /// ```
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.geometry
+            .squares()
+            .filter_map(move |sq| self.board[sq.index()].map(|p| (sq, p)))
+    }
+
+    /// Number of pieces of a colour on the board.
+    ///
+    /// ```
+    /// use fenboard::color::Color;
+    /// use fenboard::diagram::parse_diagram;
+    /// let d = parse_diagram("W;Wa1,c3;Bb6", None).unwrap();
+    /// assert_eq!((d.count(Color::White), d.count(Color::Black)), (2, 1));
+    /// ```
+    pub fn count(&self, color: Color) -> usize {
+        self.pieces().filter(|(_, p)| p.color == color).count()
+    }
+
+    /// A FEN of the diagram's position that the engine reads, with the defaults of a
+    /// rules page: white to move (unless the diagram says otherwise), no castling rights,
+    /// no en passant, the full reserve in Bario.
+    ///
+    /// ```
+    /// use fenboard::diagram::parse_diagram;
+    /// let d = parse_diagram("4Q3/4K3/8/8/3N4/5k2/2q5/8", Some("coregal")).unwrap();
+    /// assert_eq!(d.game_fen(), "4Q3/4K3/8/8/3N4/5k2/2q5/8 w 0 iiiiiiii -");
+    /// let d = parse_diagram("W;Wa1,Kc3;Bb6", None).unwrap();
+    /// assert_eq!(d.game_fen(), "W:Wa1,Kc3:Bb6");
+    /// ```
+    pub fn game_fen(&self) -> String {
+        self.fen_with_turn(self.side_to_move.unwrap_or(Color::White))
+    }
+
+    /// A FEN the engine accepts for this diagram: [`Diagram::game_fen`], or, when the
+    /// diagram gives no side to move and white to move is impossible (black is in check),
+    /// the same position with black to move. Errors say why neither is a game position.
+    ///
+    /// ```
+    /// use fenboard::diagram::parse_diagram;
+    /// let d = parse_diagram("4Q3/4K3/8/8/3N4/5k2/2q5/8", Some("coregal")).unwrap();
+    /// assert_eq!(d.playable_fen().unwrap(), "4Q3/4K3/8/8/3N4/5k2/2q5/8 b 0 iiiiiiii -");
+    /// ```
+    pub fn playable_fen(&self) -> Result<String, crate::engine::Error> {
+        let variant = crate::engine::Variant::from_id(self.variant.id())?;
+        let first = self.game_fen();
+        match variant.parse(&first) {
+            Ok(_) => Ok(first),
+            Err(e) if self.side_to_move.is_some() => Err(e),
+            Err(e) => {
+                let other = self.fen_with_turn(Color::Black);
+                variant.parse(&other).map(|_| other).map_err(|_| e)
+            }
+        }
+    }
+
+    fn fen_with_turn(&self, turn: Color) -> String {
+        if self.variant == VariantKind::Russian {
+            let side = |c: Color| {
+                self.pieces()
+                    .filter(|(_, p)| p.color == c)
+                    .map(|(sq, p)| {
+                        if p.role == Role::DraughtsKing {
+                            format!("K{sq}")
+                        } else {
+                            sq.to_string()
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join(",")
+            };
+            let t = if turn == Color::White { 'W' } else { 'B' };
+            return format!("{t}:W{}:B{}", side(Color::White), side(Color::Black));
+        }
+        let mut board = crate::board::Board::empty(self.geometry);
+        for (sq, p) in self.pieces() {
+            board.set(sq, Some(p));
+        }
+        let rows = crate::fen::write_board(&board);
+        let t = turn.char();
+        match self.variant {
+            VariantKind::Chess => format!("{rows} {t} - - 0 1"),
+            VariantKind::Coregal => format!("{rows} {t} 0 iiiiiiii -"),
+            VariantKind::Grand => format!("{rows} {t} 0 -"),
+            VariantKind::Bario => {
+                let reserve: String = self
+                    .reserve
+                    .unwrap_or(FULL_BARIO_RESERVE)
+                    .iter()
+                    .flatten()
+                    .map(|n| n.to_string())
+                    .collect();
+                format!("{rows} {t} 0 - {reserve} -")
+            }
+            VariantKind::Russian => unreachable!("handled above"),
+        }
+    }
+}
+
+/// Why a diagram could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DiagramError {
+    /// The text has no position.
+    Empty,
+    /// More than four space-separated tokens.
+    TooManyTokens {
+        /// How many there are.
+        count: usize,
+    },
+    /// The variant id is not one of `chess coregal grand bario russian`.
+    UnknownVariant {
+        /// The id given (shortened).
+        name: String,
+    },
+    /// The position has the wrong number of rows (`rows` is 11 for "more than 10").
+    BadRowCount {
+        /// Rows found.
+        rows: usize,
+        /// Rows the requested variant needs, if one was given.
+        expected: Option<u8>,
+    },
+    /// A row holds more squares than the board has files.
+    RowTooLong {
+        /// 1-based, from the top.
+        row: usize,
+        /// The row (shortened).
+        text: String,
+        /// Squares it describes.
+        squares: usize,
+        /// Files of the board.
+        width: u8,
+    },
+    /// A character that is not a piece of the variant.
+    UnknownPiece {
+        /// The character.
+        letter: char,
+        /// 1-based row from the top (0 for the PDN draughts form).
+        row: usize,
+        /// The variant whose letters apply.
+        variant: VariantKind,
+    },
+    /// A draughts piece on a light square.
+    LightSquare {
+        /// The square.
+        square: Square,
+    },
+    /// The same square given twice in the PDN draughts form.
+    DuplicateSquare {
+        /// The square.
+        square: Square,
+    },
+    /// A field or piece of the PDN draughts form that cannot be read.
+    BadDraughts {
+        /// The offending text (shortened).
+        token: String,
+        /// What is wrong.
+        reason: &'static str,
+    },
+    /// The PDN draughts form used with a variant other than `russian`.
+    WrongVariant {
+        /// The variant asked for.
+        variant: VariantKind,
+    },
+    /// A mark that is not a square of the board.
+    BadMark {
+        /// The mark (shortened).
+        token: String,
+    },
+    /// An orientation other than `w` or `b`.
+    BadOrientation {
+        /// The token (shortened).
+        token: String,
+    },
+    /// A shadow item that is not a rank, file, range or square of the board.
+    BadShadow {
+        /// The item (shortened).
+        item: String,
+    },
+}
+
+impl fmt::Display for DiagramError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use DiagramError::*;
+        match self {
+            Empty => write!(f, "empty diagram: a position (FEN rows such as 8/8/8/8/8/8/8/8) is required"),
+            TooManyTokens { count } => write!(
+                f,
+                "diagram has {count} space-separated parts; at most 4 are allowed: position, marks, orientation, shadow"
+            ),
+            UnknownVariant { name } => write!(
+                f,
+                "unknown variant '{name}' (expected chess, coregal, grand, bario or russian)"
+            ),
+            BadRowCount { rows, expected } => {
+                let found = if *rows > 10 { "more than 10".to_string() } else { rows.to_string() };
+                match expected {
+                    Some(e) => write!(f, "diagram has {found} rows, the board has {e} ranks"),
+                    None => write!(f, "diagram has {found} rows, expected 8 (or 10 for Grand chess)"),
+                }
+            }
+            RowTooLong { row, text, squares, width } => write!(
+                f,
+                "diagram row {row} ('{text}') has {squares} squares, the board has {width} files"
+            ),
+            UnknownPiece { letter, row, variant } => {
+                if *row == 0 {
+                    write!(f, "unknown piece letter '{letter}' in the draughts diagram")
+                } else {
+                    write!(
+                        f,
+                        "unknown piece letter '{letter}' in diagram row {row}: {} diagrams use {}",
+                        variant.name(),
+                        variant.letters()
+                    )?;
+                    if matches!(variant, VariantKind::Chess) && matches!(letter, 'm' | 'M') {
+                        write!(f, " (for Russian draughts give the variant \"russian\")")?;
+                    }
+                    Ok(())
+                }
+            }
+            LightSquare { square } => {
+                write!(f, "draughts piece on the light square {square}: draughts use only dark squares")
+            }
+            DuplicateSquare { square } => write!(f, "square {square} is given twice in the draughts diagram"),
+            BadDraughts { token, reason } => write!(f, "draughts diagram: '{token}' {reason}"),
+            WrongVariant { variant } => write!(
+                f,
+                "the ';'-separated draughts form is for Russian draughts, not {}",
+                variant.name()
+            ),
+            BadMark { token } => write!(
+                f,
+                "mark '{token}' is not a square of the board (marks are '-' or squares like c5,f5)"
+            ),
+            BadOrientation { token } => write!(f, "orientation must be 'w' or 'b', not '{token}'"),
+            BadShadow { item } => write!(
+                f,
+                "shadow item '{item}' is not a rank number, file letter, range (b6-h6) or square of the board"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for DiagramError {}
+
+/// At most `MAX` characters of `s` for messages, with `...` when cut.
+pub(crate) fn clip(s: &str) -> String {
+    const MAX: usize = 24;
+    let mut out: String = s.chars().take(MAX).collect();
+    if s.chars().nth(MAX).is_some() {
+        out.push_str("...");
+    }
+    out
+}

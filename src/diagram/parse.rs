@@ -1,0 +1,488 @@
+//! Reading diagram text: `<position> [marks] [orientation] [shadow]`.
+//!
+//! Every loop is bounded by the input length and the board size: rows beyond the
+//! eleventh are never looked at, and squares are collected in 100-entry tables.
+
+use super::{clip, Diagram, DiagramError, VariantKind, FULL_BARIO_RESERVE};
+use crate::color::Color;
+use crate::geometry::{Geometry, Square, SQUARES};
+use crate::role::{Piece, Role};
+
+/// The most rows a board has.
+const MAX_ROWS: usize = 10;
+/// Pieces per colour in the PDN draughts form (the dark squares).
+const MAX_DRAUGHTS: usize = 32;
+
+/// Reads a diagram: the text between `fen:` and `:` (see the [module docs](super)).
+///
+/// `variant` is an id (`chess`, `coregal`, `grand`, `bario`, `russian`); `None` infers it
+/// from the position (10 rows: Grand; a `u`: Bario; else chess; the `;` form: Russian).
+///
+/// ```
+/// use fenboard::diagram::parse_diagram;
+/// use fenboard::color::Color;
+/// let d = parse_diagram("8/8/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR - w 8,7,b6-h6,a5,c5,g5", None).unwrap();
+/// assert_eq!(d.count(Color::White), 16);
+/// assert_eq!(d.shadow.len(), 26);
+/// let err = parse_diagram("8/8/ppppppppp/8/8/8/8/8", None).unwrap_err();
+/// assert_eq!(err.to_string(), "diagram row 3 ('ppppppppp') has 9 squares, the board has 8 files");
+/// ```
+pub fn parse_diagram(text: &str, variant: Option<&str>) -> Result<Diagram, DiagramError> {
+    let requested = match variant {
+        None => None,
+        Some(v) => Some(
+            VariantKind::from_id(v)
+                .ok_or_else(|| DiagramError::UnknownVariant { name: clip(v) })?,
+        ),
+    };
+    let mut tokens = text.split_ascii_whitespace();
+    let position = tokens.next().ok_or(DiagramError::Empty)?;
+    let marks = tokens.next();
+    let orientation = tokens.next();
+    let shadow = tokens.next();
+    let extra = tokens.count();
+    if extra > 0 {
+        return Err(DiagramError::TooManyTokens { count: 4 + extra });
+    }
+    let mut d = if position.contains(';') {
+        parse_draughts(position, requested)?
+    } else {
+        parse_rows(position, requested)?
+    };
+    if let Some(m) = marks {
+        d.marks = parse_marks(m, d.geometry)?;
+    }
+    if let Some(o) = orientation {
+        d.orientation = match o {
+            "w" => Color::White,
+            "b" => Color::Black,
+            _ => return Err(DiagramError::BadOrientation { token: clip(o) }),
+        };
+    }
+    if let Some(s) = shadow {
+        d.shadow = parse_shadow(s, d.geometry)?;
+    }
+    Ok(d)
+}
+
+fn empty_diagram(variant: VariantKind) -> Diagram {
+    Diagram {
+        variant,
+        geometry: variant.geometry(),
+        board: [None; SQUARES],
+        marks: Vec::new(),
+        orientation: Color::White,
+        shadow: Vec::new(),
+        side_to_move: None,
+        reserve: if variant == VariantKind::Bario {
+            Some(FULL_BARIO_RESERVE)
+        } else {
+            None
+        },
+    }
+}
+
+/// FEN rows, top row first.
+fn parse_rows(position: &str, requested: Option<VariantKind>) -> Result<Diagram, DiagramError> {
+    // Count rows, stopping at 11 so that a huge input is not split further.
+    let rows = position.split('/').take(MAX_ROWS + 1).count();
+    let variant = match requested {
+        Some(v) => {
+            if rows != v.geometry().height as usize {
+                return Err(DiagramError::BadRowCount {
+                    rows,
+                    expected: Some(v.geometry().height),
+                });
+            }
+            v
+        }
+        None => match rows {
+            10 => VariantKind::Grand,
+            8 if position.bytes().any(|b| b == b'u' || b == b'U') => VariantKind::Bario,
+            8 => VariantKind::Chess,
+            _ => {
+                return Err(DiagramError::BadRowCount {
+                    rows,
+                    expected: None,
+                })
+            }
+        },
+    };
+    let mut d = empty_diagram(variant);
+    let g = d.geometry;
+    let width = g.width as usize;
+    for (i, row) in position.split('/').enumerate() {
+        let rank = g.height - 1 - i as u8;
+        // Squares described so far (keeps counting past the edge for the message).
+        let mut file: usize = 0;
+        let mut chars = row.char_indices().peekable();
+        while let Some((start, c)) = chars.next() {
+            if c.is_ascii_digit() {
+                let mut end = start + 1;
+                while let Some(&(j, d2)) = chars.peek() {
+                    if !d2.is_ascii_digit() {
+                        break;
+                    }
+                    end = j + 1;
+                    chars.next();
+                }
+                let run = &row[start..end];
+                let decimal = if run.len() <= 2 {
+                    run.parse::<usize>().ok()
+                } else {
+                    None
+                };
+                let n = match decimal {
+                    Some(n) if file.saturating_add(n) <= width => n,
+                    _ => run.bytes().map(|b| (b - b'0') as usize).sum(),
+                };
+                file = file.saturating_add(n);
+                continue;
+            }
+            let piece = letter_piece(c, variant).ok_or(DiagramError::UnknownPiece {
+                letter: c,
+                row: i + 1,
+                variant,
+            })?;
+            if file < width {
+                let sq = Square::new(file as u8, rank);
+                if variant == VariantKind::Russian && !g.is_dark(sq) {
+                    return Err(DiagramError::LightSquare { square: sq });
+                }
+                d.board[sq.index()] = Some(piece);
+            }
+            file = file.saturating_add(1);
+        }
+        if file > width {
+            return Err(DiagramError::RowTooLong {
+                row: i + 1,
+                text: clip(row),
+                squares: file,
+                width: g.width,
+            });
+        }
+    }
+    Ok(d)
+}
+
+/// The piece a FEN letter stands for in a variant.
+fn letter_piece(c: char, variant: VariantKind) -> Option<Piece> {
+    let piece = if variant == VariantKind::Russian {
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        match c.to_ascii_lowercase() {
+            'm' => Piece::new(color, Role::Man),
+            'k' => Piece::new(color, Role::DraughtsKing),
+            _ => return None,
+        }
+    } else {
+        Piece::from_chess_char(c)?
+    };
+    variant.allows(piece.role).then_some(piece)
+}
+
+/// The PDN-like draughts form: `W;Wa1,c3,Kd4;Bb6,d8`.
+fn parse_draughts(position: &str, requested: Option<VariantKind>) -> Result<Diagram, DiagramError> {
+    if let Some(v) = requested {
+        if v != VariantKind::Russian {
+            return Err(DiagramError::WrongVariant { variant: v });
+        }
+    }
+    let mut d = empty_diagram(VariantKind::Russian);
+    let g = d.geometry;
+    let mut seen_field = [false; 2];
+    for (k, field) in position.split(';').enumerate() {
+        let field = field.strip_suffix('.').unwrap_or(field);
+        if field.is_empty() {
+            continue;
+        }
+        let bad = |reason| DiagramError::BadDraughts {
+            token: clip(field),
+            reason,
+        };
+        let mut chars = field.chars();
+        let first = chars.next().unwrap_or(' ');
+        let rest = chars.as_str();
+        let color = match first {
+            'W' | 'w' => Color::White,
+            'B' | 'b' => Color::Black,
+            'H' | 'F' if !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()) => continue,
+            _ => return Err(bad(
+                "is not a field: expected W (white pieces), B (black pieces) or the side to move",
+            )),
+        };
+        if k == 0 && rest.is_empty() {
+            d.side_to_move = Some(color);
+            continue;
+        }
+        if seen_field[color.index()] {
+            return Err(bad("repeats a colour field"));
+        }
+        seen_field[color.index()] = true;
+        if rest.is_empty() {
+            continue;
+        }
+        for (n, item) in rest.split(',').enumerate() {
+            if n >= MAX_DRAUGHTS {
+                return Err(bad("lists more than 32 pieces"));
+            }
+            let (role, name) = match item.strip_prefix(['K', 'k']) {
+                Some(s) => (Role::DraughtsKing, s),
+                None => (Role::Man, item),
+            };
+            let sq = draughts_square(name, g).ok_or_else(|| DiagramError::BadDraughts {
+                token: clip(item),
+                reason: "is not a square (a1..h8 or 1..32, K before a king)",
+            })?;
+            if !g.is_dark(sq) {
+                return Err(DiagramError::LightSquare { square: sq });
+            }
+            if d.board[sq.index()].is_some() {
+                return Err(DiagramError::DuplicateSquare { square: sq });
+            }
+            d.board[sq.index()] = Some(Piece::new(color, role));
+        }
+    }
+    Ok(d)
+}
+
+/// An algebraic square or a PDN number (1 = b8 ... 32 = g1).
+fn draughts_square(s: &str, g: Geometry) -> Option<Square> {
+    if !s.is_empty() && s.len() <= 2 && s.bytes().all(|b| b.is_ascii_digit()) {
+        let n: u8 = s.parse().ok()?;
+        if !(1..=32).contains(&n) {
+            return None;
+        }
+        let row = (n - 1) / 4;
+        let col = (n - 1) % 4;
+        let file = 2 * col + u8::from(row % 2 == 0);
+        return Some(Square::new(file, 7 - row));
+    }
+    g.parse_square(s).ok()
+}
+
+/// `-` or `c5,f5`.
+fn parse_marks(token: &str, g: Geometry) -> Result<Vec<Square>, DiagramError> {
+    if token == "-" {
+        return Ok(Vec::new());
+    }
+    let mut seen = [false; SQUARES];
+    let mut marks = Vec::new();
+    for item in token.split(',') {
+        let sq = g
+            .parse_square(item)
+            .map_err(|_| DiagramError::BadMark { token: clip(item) })?;
+        if !seen[sq.index()] {
+            seen[sq.index()] = true;
+            marks.push(sq);
+        }
+    }
+    Ok(marks)
+}
+
+/// `-` or a list of ranks, files, ranges and squares.
+fn parse_shadow(token: &str, g: Geometry) -> Result<Vec<Square>, DiagramError> {
+    if token == "-" {
+        return Ok(Vec::new());
+    }
+    let mut shade = [false; SQUARES];
+    for item in token.split(',') {
+        let bad = || DiagramError::BadShadow { item: clip(item) };
+        let bytes = item.as_bytes();
+        if !bytes.is_empty() && bytes.iter().all(|b| b.is_ascii_digit()) {
+            let rank: u8 = if bytes.len() <= 2 {
+                item.parse().map_err(|_| bad())?
+            } else {
+                0
+            };
+            if rank == 0 || rank > g.height {
+                return Err(bad());
+            }
+            for file in 0..g.width {
+                shade[Square::new(file, rank - 1).index()] = true;
+            }
+        } else if bytes.len() == 1 {
+            let file = bytes[0].wrapping_sub(b'a');
+            if file >= g.width {
+                return Err(bad());
+            }
+            for rank in 0..g.height {
+                shade[Square::new(file, rank).index()] = true;
+            }
+        } else if let Some((from, to)) = item.split_once('-') {
+            let from = g.parse_square(from).map_err(|_| bad())?;
+            let to = g.parse_square(to).map_err(|_| bad())?;
+            shade_range(&mut shade, g, from, to);
+        } else {
+            let sq = g.parse_square(item).map_err(|_| bad())?;
+            shade[sq.index()] = true;
+        }
+    }
+    // Reading order: top rank first, a-file first.
+    let mut out = Vec::new();
+    for rank in (0..g.height).rev() {
+        for file in 0..g.width {
+            let sq = Square::new(file, rank);
+            if shade[sq.index()] {
+                out.push(sq);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// vchess's range walk in its own coordinates (x = row from the top, y = column):
+/// one step towards `to` at a time, while x <= x(to) and y <= y(to).
+fn shade_range(shade: &mut [bool; SQUARES], g: Geometry, from: Square, to: Square) {
+    let coords = |sq: Square| ((g.height - 1 - sq.rank()) as i8, sq.file() as i8);
+    let (x1, y1) = coords(from);
+    let (x2, y2) = coords(to);
+    let (sx, sy) = ((x2 - x1).signum(), (y2 - y1).signum());
+    let (mut x, mut y) = (x1, y1);
+    while x <= x2 && y <= y2 && x >= 0 && y >= 0 && x < g.height as i8 && y < g.width as i8 {
+        shade[Square::new(y as u8, g.height - 1 - x as u8).index()] = true;
+        if sx == 0 && sy == 0 {
+            break;
+        }
+        x += sx;
+        y += sy;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(sqs: &[Square]) -> Vec<String> {
+        sqs.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn digit_runs() {
+        let d = parse_diagram("10/91/55/19/10/2R2Q4/10/4c5/10/10", None).unwrap();
+        assert_eq!(d.variant, VariantKind::Grand);
+        assert_eq!(d.pieces().count(), 3);
+        // "55" and "19" overflow a 10-wide row, so they are read digit by digit.
+        assert!(parse_diagram("8/8/8/8/8/8/8/44", None).is_ok());
+        assert!(matches!(
+            parse_diagram("10/10/10/10/10/10/10/10/10/99", None),
+            Err(DiagramError::RowTooLong {
+                row: 10,
+                squares: 18,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn short_rows_are_padded() {
+        let d = parse_diagram("k/8/8/8/8/8/8/K", None).unwrap();
+        assert_eq!(d.pieces().count(), 2);
+        let d = parse_diagram("10/10/10/10/10/10/10/10/10/", None).unwrap();
+        assert_eq!(d.pieces().count(), 0);
+    }
+
+    #[test]
+    fn ranges_follow_vchess() {
+        let g = Geometry::CHESS;
+        let d = parse_diagram("8/8/8/8/8/8/8/8 - w e7-e2", None).unwrap();
+        assert_eq!(names(&d.shadow), ["e7", "e6", "e5", "e4", "e3", "e2"]);
+        let d = parse_diagram("8/8/8/8/8/8/8/8 - w e2-e7,h6-b6", None).unwrap();
+        assert!(d.shadow.is_empty());
+        let d = parse_diagram("8/8/8/8/8/8/8/8 - w a8-h1", None).unwrap();
+        assert_eq!(d.shadow.len(), 8);
+        let d = parse_diagram("8/8/8/8/8/8/8/8 - w e4-e4", None).unwrap();
+        assert_eq!(names(&d.shadow), ["e4"]);
+        let _ = g;
+    }
+
+    #[test]
+    fn draughts_forms() {
+        let d = parse_diagram("W;Wa1,c3,Kd4;Bb6,d8", None).unwrap();
+        assert_eq!(d.variant, VariantKind::Russian);
+        assert_eq!(d.side_to_move, Some(Color::White));
+        assert_eq!(d.count(Color::White), 3);
+        assert_eq!(d.count(Color::Black), 2);
+        let sq: Square = "d4".parse().unwrap();
+        assert_eq!(
+            d.board[sq.index()],
+            Some(Piece::new(Color::White, Role::DraughtsKing))
+        );
+        let d = parse_diagram("B;B1,K32;W29.", None).unwrap();
+        assert_eq!(
+            d.board["b8".parse::<Square>().unwrap().index()]
+                .unwrap()
+                .color,
+            Color::Black
+        );
+        assert_eq!(
+            d.board["g1".parse::<Square>().unwrap().index()]
+                .unwrap()
+                .role,
+            Role::DraughtsKing
+        );
+        assert_eq!(
+            d.board["a1".parse::<Square>().unwrap().index()]
+                .unwrap()
+                .color,
+            Color::White
+        );
+        let d = parse_diagram("8/8/8/8/8/2m5/1M6/K7", Some("russian")).unwrap();
+        assert_eq!(d.count(Color::White), 2);
+        assert!(matches!(
+            parse_diagram("W;Wa2", None),
+            Err(DiagramError::LightSquare { .. })
+        ));
+        assert!(matches!(
+            parse_diagram("W;Wa1,a1", None),
+            Err(DiagramError::DuplicateSquare { .. })
+        ));
+        assert!(matches!(
+            parse_diagram("W;Wa1", Some("chess")),
+            Err(DiagramError::WrongVariant { .. })
+        ));
+        assert!(matches!(
+            parse_diagram("8/8/8/8/8/8/8/1m6", Some("russian")),
+            Err(DiagramError::LightSquare { .. })
+        ));
+    }
+
+    #[test]
+    fn hostile_input_is_bounded() {
+        let big = "p".repeat(1 << 20);
+        assert!(matches!(
+            parse_diagram(&big, None),
+            Err(DiagramError::BadRowCount { rows: 1, .. })
+        ));
+        let row = format!("8/8/8/8/8/8/8/{big}");
+        assert!(matches!(
+            parse_diagram(&row, None),
+            Err(DiagramError::RowTooLong {
+                squares: 1048576,
+                ..
+            })
+        ));
+        let slashes = "/".repeat(1 << 20);
+        assert!(matches!(
+            parse_diagram(&slashes, None),
+            Err(DiagramError::BadRowCount { rows: 11, .. })
+        ));
+        let marks = vec!["c5"; 10_000].join(",");
+        let d = parse_diagram(&format!("8/8/8/8/8/8/8/8 {marks}"), None).unwrap();
+        assert_eq!(d.marks.len(), 1);
+        let many = vec!["a1-h8"; 10_000].join(",");
+        assert!(parse_diagram(&format!("8/8/8/8/8/8/8/8 - w {many}"), None).is_ok());
+        let digits = "9".repeat(1 << 20);
+        assert!(parse_diagram(&format!("8/8/8/8/8/8/8/{digits}"), None).is_err());
+        let tokens = "x ".repeat(1 << 19);
+        assert!(matches!(
+            parse_diagram(&tokens, None),
+            Err(DiagramError::TooManyTokens { .. })
+        ));
+        let pieces = vec!["a1"; 10_000].join(",");
+        assert!(parse_diagram(&format!("W;W{pieces}"), None).is_err());
+    }
+}

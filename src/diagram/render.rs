@@ -1,0 +1,467 @@
+//! Drawing a diagram as a standalone SVG, and describing it in words.
+
+use super::pieces;
+use super::{
+    parse_diagram, Diagram, DiagramError, Reserve, VariantKind, FULL_BARIO_RESERVE, RESERVE_ROLES,
+};
+use crate::color::Color;
+use crate::geometry::Square;
+use crate::role::{Piece, Role};
+use std::fmt::Write;
+
+/// How to draw a diagram.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RenderOptions {
+    /// Variant id (`chess`, `coregal`, `grand`, `bario`, `russian`); `None` infers it.
+    pub variant: Option<String>,
+    /// Width in pixels; `None` gives only a `viewBox` (the SVG fills its container).
+    pub size: Option<u32>,
+    /// Draw file letters along the bottom and rank numbers along the left (default true).
+    pub coordinates: bool,
+    /// Overrides the diagram's orientation.
+    pub orientation: Option<Color>,
+    /// Bario reserves `[white, black]` as `[rooks, knights, bishops, queens]`;
+    /// `None` is the diagram's (the full reserve 2, 2, 2, 1).
+    pub reserve: Option<Reserve>,
+}
+
+impl Default for RenderOptions {
+    fn default() -> RenderOptions {
+        RenderOptions {
+            variant: None,
+            size: None,
+            coordinates: true,
+            orientation: None,
+            reserve: None,
+        }
+    }
+}
+
+/// Side of a square, in SVG user units.
+const SQ: u32 = 100;
+/// Room for coordinates left of and below the board.
+const COORD: u32 = 40;
+/// Height of a Bario reserve band (with its gap to the board).
+const RESERVE_BAND: u32 = 112;
+const LIGHT: &str = "#f0d9b5";
+const DARK: &str = "#b58863";
+const TEXT: &str = "#5c5c5c";
+
+/// Parses a diagram and draws it: [`parse_diagram`] then [`render`].
+///
+/// ```
+/// use fenboard::diagram::{render_diagram, RenderOptions};
+/// let svg = render_diagram("4Q3/4K3/8/8/3N4/5k2/2q5/8 e8,c2", &RenderOptions::default()).unwrap();
+/// assert!(svg.contains("<title"));
+/// assert_eq!(svg.matches("class=\"piece\"").count(), 5);
+/// assert_eq!(svg.matches("class=\"mark\"").count(), 2);
+/// assert!(render_diagram("8/8/8", &RenderOptions::default()).is_err());
+/// ```
+pub fn render_diagram(text: &str, options: &RenderOptions) -> Result<String, DiagramError> {
+    let diagram = parse_diagram(text, options.variant.as_deref())?;
+    Ok(render(&diagram, options))
+}
+
+/// Draws a parsed diagram as a standalone SVG document (`options.variant` is not used:
+/// the diagram already has its variant).
+///
+/// The picture has a `<title>` and a `<desc>` (see [`describe`]), `role="img"` and
+/// `aria-labelledby`. Ids are prefixed with a hash of the drawing, so several diagrams
+/// can be inlined in one HTML page. Pieces are `<use class="piece">`, marks
+/// `<use class="mark">`, shadows `<rect class="shadow">`.
+///
+/// ```
+/// use fenboard::diagram::{parse_diagram, render, RenderOptions};
+/// let d = parse_diagram("uuuuu1uk/p2p1qp1/1p6/7p/7P/5N2/PP1P1PP1/UUUKU1UU", None).unwrap();
+/// let svg = render(&d, &RenderOptions { size: Some(400), ..RenderOptions::default() });
+/// assert!(svg.contains("width=\"400\""));
+/// // 27 pieces on the board plus R N B Q in each reserve.
+/// assert_eq!(svg.matches("class=\"piece\"").count(), 35);
+/// ```
+pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
+    let d = diagram;
+    let g = d.geometry;
+    let orientation = options.orientation.unwrap_or(d.orientation);
+    let reserve = if d.variant == VariantKind::Bario {
+        Some(options.reserve.or(d.reserve).unwrap_or(FULL_BARIO_RESERVE))
+    } else {
+        None
+    };
+    let coords = options.coordinates;
+    let board_w = g.width as u32 * SQ;
+    let board_h = g.height as u32 * SQ;
+    let left = if coords { COORD } else { 0 };
+    let below = if coords { COORD } else { 0 };
+    let band = if reserve.is_some() { RESERVE_BAND } else { 0 };
+    let top = band;
+    let total_w = left + board_w;
+    let total_h = top + board_h + below + band;
+
+    let description = description(d, orientation, reserve);
+    let title = format!("{} diagram", d.variant.name());
+    let p = id_prefix(&description, options);
+
+    // Where a square is drawn (top-left corner of its cell).
+    let cell = |sq: Square| -> (u32, u32) {
+        let (col, row) = match orientation {
+            Color::White => (sq.file() as u32, (g.height - 1 - sq.rank()) as u32),
+            Color::Black => ((g.width - 1 - sq.file()) as u32, sq.rank() as u32),
+        };
+        (left + col * SQ, top + row * SQ)
+    };
+
+    let mut s = String::with_capacity(8192);
+    let _ = write!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {total_w} {total_h}""#
+    );
+    if let Some(size) = options.size {
+        let height = (size as u64 * total_h as u64 / total_w as u64) as u32;
+        let _ = write!(s, r#" width="{size}" height="{height}""#);
+    }
+    let _ = write!(
+        s,
+        r#" role="img" aria-labelledby="{p}t {p}d" class="fenboard-diagram"><title id="{p}t">{}</title><desc id="{p}d">{}</desc>"#,
+        escape(&title),
+        escape(&description)
+    );
+
+    // Definitions: each shape once, each coloured piece once.
+    let mut used: Vec<Piece> = Vec::new();
+    let mut note = |piece: Piece| {
+        if !used.contains(&piece) {
+            used.push(piece);
+        }
+    };
+    for (_, piece) in d.pieces() {
+        note(piece);
+    }
+    if reserve.is_some() {
+        for color in Color::ALL {
+            for role in RESERVE_ROLES {
+                note(Piece::new(color, role));
+            }
+        }
+    }
+    s.push_str("<defs>");
+    let mut shapes: Vec<Role> = Vec::new();
+    for piece in &used {
+        if !shapes.contains(&piece.role) {
+            shapes.push(piece.role);
+            let _ = write!(
+                s,
+                r#"<g id="{p}{}">{}</g>"#,
+                role_id(piece.role),
+                pieces::shape(piece.role)
+            );
+        }
+    }
+    for piece in &used {
+        let _ = write!(
+            s,
+            r##"<symbol id="{p}{}" viewBox="0 0 100 100"><use href="#{p}{}" {} {}/></symbol>"##,
+            piece_id(*piece),
+            role_id(piece.role),
+            pieces::style(piece.color),
+            pieces::COMMON
+        );
+    }
+    if !d.marks.is_empty() {
+        let _ = write!(
+            s,
+            r##"<symbol id="{p}mark" viewBox="0 0 100 100"><circle cx="50" cy="50" r="41" fill="none" stroke="#fff" stroke-width="11" stroke-opacity=".7"/><circle cx="50" cy="50" r="41" fill="none" stroke="#d42a20" stroke-width="6"/></symbol>"##
+        );
+    }
+    s.push_str("</defs>");
+
+    // Squares: the board in the light colour, dark squares as one path.
+    let _ = write!(
+        s,
+        r#"<rect x="{left}" y="{top}" width="{board_w}" height="{board_h}" fill="{LIGHT}"/><path fill="{DARK}" d=""#
+    );
+    for sq in g.squares().filter(|&sq| g.is_dark(sq)) {
+        let (x, y) = cell(sq);
+        let _ = write!(s, "M{x} {y}h{SQ}v{SQ}h-{SQ}z");
+    }
+    s.push_str(r#""/>"#);
+
+    for (sq, piece) in d.pieces() {
+        let (x, y) = cell(sq);
+        let _ = write!(
+            s,
+            r##"<use class="piece" href="#{p}{}" x="{x}" y="{y}" width="{SQ}" height="{SQ}"/>"##,
+            piece_id(piece)
+        );
+    }
+    for &sq in &d.marks {
+        let (x, y) = cell(sq);
+        let _ = write!(
+            s,
+            r##"<use class="mark" href="#{p}mark" x="{x}" y="{y}" width="{SQ}" height="{SQ}"/>"##
+        );
+    }
+    if !d.shadow.is_empty() {
+        s.push_str(r##"<g fill="#000" fill-opacity=".5">"##);
+        for &sq in &d.shadow {
+            let (x, y) = cell(sq);
+            let _ = write!(
+                s,
+                r#"<rect class="shadow" x="{x}" y="{y}" width="{SQ}" height="{SQ}"/>"#
+            );
+        }
+        s.push_str("</g>");
+    }
+
+    if coords {
+        let _ = write!(
+            s,
+            r#"<g fill="{TEXT}" font-family="sans-serif" font-size="28" text-anchor="middle">"#
+        );
+        for i in 0..g.width {
+            let file = match orientation {
+                Color::White => i,
+                Color::Black => g.width - 1 - i,
+            };
+            let x = left + i as u32 * SQ + SQ / 2;
+            let y = top + board_h + 30;
+            let _ = write!(
+                s,
+                r#"<text x="{x}" y="{y}">{}</text>"#,
+                (b'a' + file) as char
+            );
+        }
+        for i in 0..g.height {
+            let rank = match orientation {
+                Color::White => g.height - i,
+                Color::Black => i + 1,
+            };
+            let x = COORD / 2;
+            let y = top + i as u32 * SQ + SQ / 2 + 10;
+            let _ = write!(s, r#"<text x="{x}" y="{y}">{rank}</text>"#);
+        }
+        s.push_str("</g>");
+    }
+
+    if let Some(r) = reserve {
+        // The side at the bottom has its reserve below the board.
+        let bottom_y = top + board_h + below + (RESERVE_BAND - 100);
+        for (color, y) in [(orientation, bottom_y), (!orientation, 0)] {
+            let _ = write!(
+                s,
+                r##"<g class="reserve {}"><rect x="{left}" y="{y}" width="{board_w}" height="100" rx="10" fill="#e9e4da"/>"##,
+                color.name()
+            );
+            let cell_w = board_w / 4;
+            for (i, role) in RESERVE_ROLES.into_iter().enumerate() {
+                let count = r[color.index()][i];
+                let x = left + i as u32 * cell_w + (cell_w - 150) / 2;
+                let faded = if count == 0 { r#" opacity=".35""# } else { "" };
+                let _ = write!(
+                    s,
+                    r##"<use class="piece" href="#{p}{}" x="{x}" y="{}" width="84" height="84"{faded}/><text x="{}" y="{}" font-family="sans-serif" font-size="36" fill="#333">×{count}</text>"##,
+                    piece_id(Piece::new(color, role)),
+                    y + 8,
+                    x + 90,
+                    y + 63
+                );
+            }
+            s.push_str("</g>");
+        }
+    }
+    s.push_str("</svg>");
+    s
+}
+
+/// The text description of a diagram, as in the SVG's `<desc>`: the variant, the pieces
+/// of each side grouped by kind, marks, shadows, orientation, side to move, reserves.
+///
+/// ```
+/// use fenboard::diagram::{parse_diagram, describe};
+/// let d = parse_diagram("10/10/10/10/10/2R2Q4/10/4c5/10/10 c5,f5", None).unwrap();
+/// assert_eq!(
+///     describe(&d),
+///     "Grand chess diagram. White: queen f5, rook c5. Black: cardinal e3. Marked: c5, f5."
+/// );
+/// ```
+pub fn describe(diagram: &Diagram) -> String {
+    description(diagram, diagram.orientation, diagram.reserve)
+}
+
+fn description(d: &Diagram, orientation: Color, reserve: Option<Reserve>) -> String {
+    const ORDER: [Role; 11] = [
+        Role::King,
+        Role::Queen,
+        Role::Marshall,
+        Role::Cardinal,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Undefined,
+        Role::Pawn,
+        Role::DraughtsKing,
+        Role::Man,
+    ];
+    let mut s = format!("{} diagram.", d.variant.name());
+    for color in Color::ALL {
+        let mut groups = Vec::new();
+        for role in ORDER {
+            let squares: Vec<String> = d
+                .pieces()
+                .filter(|(_, p)| *p == Piece::new(color, role))
+                .map(|(sq, _)| sq.to_string())
+                .collect();
+            if !squares.is_empty() {
+                let name = if squares.len() == 1 {
+                    role.name().to_string()
+                } else {
+                    plural(role)
+                };
+                groups.push(format!("{name} {}", squares.join(", ")));
+            }
+        }
+        let side = if color == Color::White {
+            "White"
+        } else {
+            "Black"
+        };
+        if groups.is_empty() {
+            let _ = write!(s, " {side}: no pieces.");
+        } else {
+            let _ = write!(s, " {side}: {}.", groups.join(", "));
+        }
+    }
+    if let Some(r) = reserve {
+        let side_reserve = |c: Color| {
+            let items: Vec<String> = RESERVE_ROLES
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| r[c.index()][*i] > 0)
+                .map(|(i, role)| {
+                    let n = r[c.index()][i];
+                    format!(
+                        "{n} {}",
+                        if n == 1 {
+                            role.name().to_string()
+                        } else {
+                            plural(*role)
+                        }
+                    )
+                })
+                .collect();
+            if items.is_empty() {
+                "empty".to_string()
+            } else {
+                items.join(", ")
+            }
+        };
+        let _ = write!(
+            s,
+            " White reserve: {}. Black reserve: {}.",
+            side_reserve(Color::White),
+            side_reserve(Color::Black)
+        );
+    }
+    let list = |sqs: &[Square]| {
+        sqs.iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if !d.marks.is_empty() {
+        let _ = write!(s, " Marked: {}.", list(&d.marks));
+    }
+    if !d.shadow.is_empty() {
+        let _ = write!(s, " Shadowed: {}.", list(&d.shadow));
+    }
+    if let Some(c) = d.side_to_move {
+        let _ = write!(
+            s,
+            " {} to move.",
+            if c == Color::White { "White" } else { "Black" }
+        );
+    }
+    if orientation == Color::Black {
+        s.push_str(" Seen from Black's side.");
+    }
+    s
+}
+
+fn plural(role: Role) -> String {
+    match role {
+        Role::Man => "men".to_string(),
+        _ => format!("{}s", role.name()),
+    }
+}
+
+fn role_id(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "p",
+        Role::Knight => "n",
+        Role::Bishop => "b",
+        Role::Rook => "r",
+        Role::Queen => "q",
+        Role::King => "k",
+        Role::Marshall => "m",
+        Role::Cardinal => "c",
+        Role::Undefined => "u",
+        Role::Man => "dm",
+        Role::DraughtsKing => "dk",
+    }
+}
+
+fn piece_id(piece: Piece) -> String {
+    format!("{}{}", piece.color.char(), role_id(piece.role))
+}
+
+/// A short id prefix from a hash of what is drawn (FNV-1a).
+fn id_prefix(description: &str, options: &RenderOptions) -> String {
+    let mut h: u32 = 0x811c_9dc5;
+    let extra = format!(
+        "{:?}{:?}{:?}",
+        options.coordinates, options.size, options.reserve
+    );
+    for b in description.bytes().chain(extra.bytes()) {
+        h ^= b as u32;
+        h = h.wrapping_mul(0x0100_0193);
+    }
+    format!("fb{h:08x}")
+}
+
+/// XML escaping for text content.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_differ_between_diagrams() {
+        let o = RenderOptions::default();
+        let a = render_diagram("8/8/8/8/8/8/8/K7", &o).unwrap();
+        let b = render_diagram("8/8/8/8/8/8/8/k7", &o).unwrap();
+        let id = |s: &str| s.split("id=\"").nth(1).unwrap()[..10].to_string();
+        assert_ne!(id(&a), id(&b));
+    }
+
+    #[test]
+    fn black_orientation_flips_both_axes() {
+        let o = RenderOptions {
+            coordinates: false,
+            ..RenderOptions::default()
+        };
+        let svg = render_diagram("8/8/8/8/8/8/8/R7 - b", &o).unwrap();
+        // a1 is drawn in the top-right cell.
+        assert!(svg.contains(r#"x="700" y="0" width="100""#));
+    }
+}

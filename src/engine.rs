@@ -1,0 +1,479 @@
+//! The engine API, the same for every game: variants, start positions, legal moves, play,
+//! status, perft, and [`Game`] with its history. The wasm layer only converts these.
+//!
+//! ```
+//! use fenboard::engine::{self, Variant};
+//! let fen = engine::start_fen("chess", 0, None).unwrap();
+//! let moves = engine::legal_moves("chess", &fen).unwrap();
+//! assert_eq!(moves.len(), 20);
+//! let after = engine::play("chess", &fen, "e4").unwrap();
+//! assert_eq!(after, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+//! assert_eq!(engine::status("chess", &after).unwrap().turn, fenboard::color::Color::Black);
+//! assert!(engine::legal_moves("shogi", &fen).unwrap_err().to_string().contains("unknown variant"));
+//! # let _ = Variant::Chess;
+//! ```
+
+use crate::color::Color;
+use crate::fen::{self, FenError};
+use crate::geometry::Square;
+use crate::moves::{Move, MoveKind};
+use crate::notation::{self, MoveError};
+use crate::position::{Outcome, Position};
+use crate::random;
+use crate::rules::Rules;
+use crate::variants::{chess, coregal, grand, Randomness};
+use std::fmt;
+
+/// Deepest perft the API runs (beyond it the count would take years).
+pub const MAX_PERFT_DEPTH: u32 = 12;
+/// Longest undo history a [`Game`] keeps; older plies are forgotten (repetition counts only
+/// the kept ones).
+pub const MAX_HISTORY: usize = 100_000;
+
+/// Anything the engine API can refuse.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// No game has this id.
+    UnknownVariant(String),
+    /// The FEN cannot be read or the position is impossible.
+    Fen(FenError),
+    /// The move cannot be played.
+    Move(MoveError),
+    /// A bad option (randomness, depth...).
+    Option(String),
+    /// There is no move to undo.
+    NothingToUndo,
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::UnknownVariant(v) => {
+                let ids: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
+                write!(
+                    f,
+                    "unknown variant '{v}': expected one of {}",
+                    ids.join(", ")
+                )
+            }
+            Error::Fen(e) => write!(f, "{e}"),
+            Error::Move(e) => write!(f, "{e}"),
+            Error::Option(s) => write!(f, "{s}"),
+            Error::NothingToUndo => write!(f, "there is no move to undo"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<FenError> for Error {
+    fn from(e: FenError) -> Error {
+        Error::Fen(e)
+    }
+}
+impl From<MoveError> for Error {
+    fn from(e: MoveError) -> Error {
+        Error::Move(e)
+    }
+}
+
+/// The games.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Variant {
+    /// Orthodox chess.
+    Chess,
+    /// Coregal.
+    Coregal,
+    /// Grand chess.
+    Grand,
+}
+
+/// What `variants()` says of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VariantInfo {
+    /// Identifier.
+    pub id: &'static str,
+    /// Display name.
+    pub name: &'static str,
+    /// Files.
+    pub width: u8,
+    /// Ranks.
+    pub height: u8,
+    /// Standard start position.
+    pub start_fen: String,
+}
+
+impl Variant {
+    /// Every game, in the order `variants()` lists them.
+    pub const ALL: [Variant; 3] = [Variant::Chess, Variant::Coregal, Variant::Grand];
+
+    /// The game with this id (`chess`, `coregal`, `grand`...).
+    pub fn from_id(id: &str) -> Result<Variant, Error> {
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.id() == id)
+            .ok_or_else(|| Error::UnknownVariant(id.chars().take(40).collect()))
+    }
+
+    fn rules(self) -> &'static Rules {
+        match self {
+            Variant::Chess => &chess::RULES,
+            Variant::Coregal => &coregal::RULES,
+            Variant::Grand => &grand::RULES,
+        }
+    }
+
+    /// Identifier.
+    pub fn id(self) -> &'static str {
+        self.rules().id
+    }
+
+    /// Description for `variants()`.
+    pub fn info(self) -> VariantInfo {
+        let r = self.rules();
+        VariantInfo {
+            id: r.id,
+            name: r.name,
+            width: r.geometry.width,
+            height: r.geometry.height,
+            start_fen: self.start_fen(Randomness::Standard, 0),
+        }
+    }
+
+    /// A start FEN.
+    pub fn start_fen(self, randomness: Randomness, seed: u64) -> String {
+        match self {
+            Variant::Chess => chess::start_fen(randomness, seed),
+            Variant::Coregal => coregal::start_fen(randomness, seed),
+            Variant::Grand => grand::start_fen(randomness, seed),
+        }
+    }
+
+    /// Reads a FEN of this game.
+    pub fn parse(self, fen_text: &str) -> Result<AnyPosition, Error> {
+        Ok(AnyPosition::Chess(fen::parse(self.rules(), fen_text)?))
+    }
+}
+
+/// Every game, as `variants()` lists them.
+pub fn variants() -> Vec<VariantInfo> {
+    Variant::ALL.iter().map(|v| v.info()).collect()
+}
+
+/// One step of a turn, for boards that play a turn click by click (Bario).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// `place`, `define`, `identify` or `move`.
+    pub kind: &'static str,
+    /// The piece's FEN letter, where the step names one.
+    pub piece: Option<char>,
+    /// Start square of a `move`.
+    pub from: Option<Square>,
+    /// Square the step acts on.
+    pub to: Square,
+}
+
+/// A legal move described for users: notation, squares, and what it does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveInfo {
+    /// UCI (or the game's path notation).
+    pub uci: String,
+    /// SAN (or the game's short notation).
+    pub san: String,
+    /// Start square.
+    pub from: Square,
+    /// Where the moving piece lands (the king's square for castling).
+    pub to: Square,
+    /// FEN letter of the moving piece (uppercase white).
+    pub piece: char,
+    /// Lowercase letter of the piece a pawn (or man) becomes.
+    pub promotion: Option<char>,
+    /// Squares of the captured pieces, in capture order.
+    pub captured: Vec<Square>,
+    /// For castling: the rook's square and where it lands.
+    pub castle: Option<(Square, Square)>,
+    /// Draughts: every square the piece lands on, `from` first.
+    pub path: Vec<Square>,
+    /// The steps of a turn (Bario).
+    pub steps: Vec<Step>,
+}
+
+/// Where a game stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Status {
+    /// Side to move.
+    pub turn: Color,
+    /// Whether the side to move has an attacked royal piece.
+    pub check: bool,
+    /// The attacked royal pieces of the side to move.
+    pub checked_squares: Vec<Square>,
+    /// How many legal moves it has.
+    pub legal_move_count: usize,
+    /// How the game ended, if it did.
+    pub outcome: Option<Outcome>,
+    /// Bario: each side's reserve (rooks, knights, bishops, queens).
+    pub reserve: Option<[[u8; 4]; 2]>,
+    /// Bario: a captured undefined piece awaiting identification.
+    pub pending_identification: Option<Square>,
+}
+
+/// A position of any game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnyPosition {
+    /// Chess, Coregal, Grand, Bario.
+    Chess(Position),
+}
+
+fn chess_move_info(pos: &Position, m: &Move, legal: &[Move]) -> MoveInfo {
+    let color = pos.turn();
+    let piece = crate::role::Piece::new(color, m.role).char();
+    let mut steps = Vec::new();
+    let multi_step = pos.rules().reserve.is_some();
+    if let (Some(r), Some(sq)) = (m.identify, pos.pending_identification()) {
+        let p = crate::role::Piece::new(color, r).char();
+        steps.push(Step {
+            kind: "identify",
+            piece: Some(p),
+            from: None,
+            to: sq,
+        });
+    }
+    match m.kind {
+        MoveKind::Place => steps.push(Step {
+            kind: "place",
+            piece: Some(piece),
+            from: None,
+            to: m.to,
+        }),
+        _ => {
+            if m.define {
+                steps.push(Step {
+                    kind: "define",
+                    piece: Some(piece),
+                    from: None,
+                    to: m.from,
+                });
+            }
+            steps.push(Step {
+                kind: "move",
+                piece: Some(piece),
+                from: Some(m.from),
+                to: m.to,
+            });
+        }
+    }
+    MoveInfo {
+        uci: notation::uci(pos, m),
+        san: notation::san(pos, m, legal),
+        from: m.from,
+        to: m.to,
+        piece,
+        promotion: m.promotion.map(|r| r.char()),
+        captured: m.captured_square().into_iter().collect(),
+        castle: match m.kind {
+            MoveKind::Castle { rook, rook_to } => Some((rook, rook_to)),
+            _ => None,
+        },
+        path: Vec::new(),
+        steps: if multi_step { steps } else { Vec::new() },
+    }
+}
+
+impl AnyPosition {
+    /// Side to move.
+    pub fn turn(&self) -> Color {
+        match self {
+            AnyPosition::Chess(p) => p.turn(),
+        }
+    }
+
+    /// The FEN, in the style it was read in.
+    pub fn fen(&self) -> String {
+        match self {
+            AnyPosition::Chess(p) => fen::write(p),
+        }
+    }
+
+    /// Every legal move, described.
+    pub fn legal_moves(&self) -> Vec<MoveInfo> {
+        match self {
+            AnyPosition::Chess(p) => {
+                let legal = p.legal_moves();
+                legal
+                    .iter()
+                    .map(|m| chess_move_info(p, m, &legal))
+                    .collect()
+            }
+        }
+    }
+
+    /// Plays a move given in any accepted notation; on error the position is unchanged.
+    pub fn play(&mut self, text: &str) -> Result<MoveInfo, Error> {
+        match self {
+            AnyPosition::Chess(p) => {
+                let m = notation::parse_move(p, text)?;
+                let info = chess_move_info(p, &m, &p.legal_moves());
+                p.play_unchecked(&m);
+                Ok(info)
+            }
+        }
+    }
+
+    /// Turn, check, legal move count and outcome (without repetition, which needs history).
+    pub fn status(&self) -> Status {
+        match self {
+            AnyPosition::Chess(p) => {
+                let count = p.legal_moves().len();
+                let bario = p.rules().reserve.is_some();
+                Status {
+                    turn: p.turn(),
+                    check: p.is_check(),
+                    checked_squares: p.checked_royals(p.turn()),
+                    legal_move_count: count,
+                    outcome: p.outcome(count),
+                    reserve: bario.then(|| [p.reserve(Color::White), p.reserve(Color::Black)]),
+                    pending_identification: p.pending_identification(),
+                }
+            }
+        }
+    }
+
+    /// Perft.
+    pub fn perft(&self, depth: u32) -> Result<u64, Error> {
+        if depth > MAX_PERFT_DEPTH {
+            return Err(Error::Option(format!(
+                "perft depth {depth} is too deep (at most {MAX_PERFT_DEPTH})"
+            )));
+        }
+        Ok(match self {
+            AnyPosition::Chess(p) => crate::perft::perft(p, depth),
+        })
+    }
+}
+
+/// A start FEN: `randomness` 0 (standard), 1 (random, mirrored) or 2 (random, independent);
+/// the same seed gives the same position.
+pub fn start_fen(variant: &str, randomness: u32, seed: Option<u64>) -> Result<String, Error> {
+    let v = Variant::from_id(variant)?;
+    let r = Randomness::from_level(randomness)
+        .ok_or_else(|| Error::Option(format!("randomness must be 0, 1 or 2, not {randomness}")))?;
+    Ok(v.start_fen(r, seed.unwrap_or_else(random::clock_seed)))
+}
+
+/// The legal moves of a position.
+pub fn legal_moves(variant: &str, fen_text: &str) -> Result<Vec<MoveInfo>, Error> {
+    Ok(Variant::from_id(variant)?.parse(fen_text)?.legal_moves())
+}
+
+/// The FEN after a move (UCI, SAN, or for standard castling the king's move `e1g1`).
+pub fn play(variant: &str, fen_text: &str, mv: &str) -> Result<String, Error> {
+    let mut pos = Variant::from_id(variant)?.parse(fen_text)?;
+    pos.play(mv)?;
+    Ok(pos.fen())
+}
+
+/// Turn, check and outcome of a position.
+pub fn status(variant: &str, fen_text: &str) -> Result<Status, Error> {
+    Ok(Variant::from_id(variant)?.parse(fen_text)?.status())
+}
+
+/// Perft of a position.
+pub fn perft(variant: &str, fen_text: &str, depth: u32) -> Result<u64, Error> {
+    Variant::from_id(variant)?.parse(fen_text)?.perft(depth)
+}
+
+/// A game in progress: a position with its history, for undo and repetition.
+///
+/// ```
+/// use fenboard::engine::Game;
+/// let mut g = Game::new("chess", None).unwrap();
+/// for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"] { g.play(m).unwrap(); }
+/// assert_eq!(g.status().outcome.unwrap().reason, "threefold-repetition");
+/// g.undo().unwrap();
+/// assert!(g.status().outcome.is_none());
+/// ```
+#[derive(Clone, Debug)]
+pub struct Game {
+    variant: Variant,
+    positions: Vec<AnyPosition>,
+    moves: Vec<MoveInfo>,
+}
+
+impl Game {
+    /// A game from a FEN, or from the standard start.
+    pub fn new(variant: &str, fen_text: Option<&str>) -> Result<Game, Error> {
+        let v = Variant::from_id(variant)?;
+        let start = match fen_text {
+            Some(f) => v.parse(f)?,
+            None => v.parse(&v.start_fen(Randomness::Standard, 0))?,
+        };
+        Ok(Game {
+            variant: v,
+            positions: vec![start],
+            moves: Vec::new(),
+        })
+    }
+
+    /// The game's id.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &AnyPosition {
+        self.positions.last().expect("a game always has a position")
+    }
+
+    /// Current FEN.
+    pub fn fen(&self) -> String {
+        self.position().fen()
+    }
+
+    /// Legal moves now.
+    pub fn legal_moves(&self) -> Vec<MoveInfo> {
+        self.position().legal_moves()
+    }
+
+    /// Plays a move; on error nothing changes.
+    pub fn play(&mut self, mv: &str) -> Result<MoveInfo, Error> {
+        let mut next = self.position().clone();
+        let info = next.play(mv)?;
+        if self.positions.len() > MAX_HISTORY {
+            self.positions.remove(0);
+            self.moves.remove(0);
+        }
+        self.positions.push(next);
+        self.moves.push(info.clone());
+        Ok(info)
+    }
+
+    /// Takes back the last move.
+    pub fn undo(&mut self) -> Result<MoveInfo, Error> {
+        let m = self.moves.pop().ok_or(Error::NothingToUndo)?;
+        self.positions.pop();
+        Ok(m)
+    }
+
+    /// The moves played, first first.
+    pub fn history(&self) -> &[MoveInfo] {
+        &self.moves
+    }
+
+    /// How many times the current position has occurred in this game.
+    pub fn repetitions(&self) -> usize {
+        let now = self.position();
+        self.positions.iter().filter(|p| *p == now).count()
+    }
+
+    /// The status, with threefold repetition.
+    pub fn status(&self) -> Status {
+        let mut s = self.position().status();
+        if s.outcome.is_none() && self.repetitions() >= 3 {
+            s.outcome = Some(Outcome {
+                winner: None,
+                reason: "threefold-repetition",
+            });
+        }
+        s
+    }
+}

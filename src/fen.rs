@@ -1,0 +1,639 @@
+//! FEN of the chess family: standard FEN (`KQkq`, X-FEN and Shredder-FEN castling) and
+//! vchess FEN (`<position> <turn> <movesCount> [flags] [ep] [reserve capture]`).
+//! Parsing gives a validated [`Position`] or a [`FenError`] naming the field and the
+//! reason; writing keeps the input's style.
+//!
+//! ```
+//! use fenboard::{fen, variants::chess};
+//! let pos = fen::parse(&chess::RULES, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").unwrap();
+//! assert_eq!(fen::write(&pos), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+//! let v = fen::parse(&chess::RULES, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 ahah e3").unwrap();
+//! assert_eq!(fen::write(&v), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 ahah e3");
+//! assert!(fen::parse(&chess::RULES, "rnbqkbnr/pppppppp/8/8 w KQkq - 0 1").unwrap_err().to_string().contains("rows"));
+//! ```
+
+use crate::board::Board;
+use crate::color::Color;
+use crate::geometry::{Geometry, Square};
+use crate::position::{Castling, FenStyle, Position, PositionError};
+use crate::role::{Piece, Role};
+use crate::rules::{FenDialect, Rules};
+use std::fmt;
+
+/// Longest FEN read; anything longer is rejected before parsing.
+pub const MAX_FEN_LEN: usize = 1024;
+
+/// Why a FEN could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenError {
+    /// Nothing to read.
+    Empty,
+    /// The FEN is longer than [`MAX_FEN_LEN`].
+    TooLong(usize),
+    /// Wrong number of rows.
+    RowCount {
+        /// Rows found.
+        found: usize,
+        /// Rows the board has.
+        expected: u8,
+    },
+    /// A row does not fill the board's width.
+    RowWidth {
+        /// Row number, 1 = the top row.
+        row: usize,
+        /// The row's text.
+        text: String,
+        /// Squares it describes.
+        found: usize,
+        /// Files of the board.
+        expected: u8,
+    },
+    /// An unknown character in a row.
+    BadPiece {
+        /// Row number, 1 = the top row.
+        row: usize,
+        /// The character.
+        letter: char,
+    },
+    /// A `0` counted as empty squares.
+    ZeroCount {
+        /// Row number, 1 = the top row.
+        row: usize,
+    },
+    /// The side to move is not `w` or `b`.
+    Turn(String),
+    /// The castling field cannot be read or does not fit the board.
+    Castling {
+        /// The field.
+        text: String,
+        /// What is wrong.
+        reason: String,
+    },
+    /// The en passant field is not `-` or a square.
+    EnPassant(String),
+    /// A move counter is not a number.
+    Counter {
+        /// Which field.
+        field: &'static str,
+        /// Its text.
+        text: String,
+    },
+    /// Bario's reserve field is not eight digits.
+    Reserve(String),
+    /// Bario's capture field is not `-` or a square.
+    Capture(String),
+    /// More fields than the dialect has.
+    ExtraField(String),
+    /// The FEN reads, but the position is impossible.
+    Position(PositionError),
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "invalid FEN: ")?;
+        match self {
+            FenError::Empty => write!(f, "it is empty"),
+            FenError::TooLong(n) => write!(f, "it is {n} characters long, more than the {MAX_FEN_LEN} allowed"),
+            FenError::RowCount { found, expected } => {
+                write!(f, "the position field has {found} rows separated by '/', the board has {expected}")
+            }
+            FenError::RowWidth { row, text, found, expected } => write!(
+                f,
+                "row {row} from the top ('{text}') describes {found} squares, the board has {expected} files"
+            ),
+            FenError::BadPiece { row, letter } => {
+                write!(f, "row {row} from the top has '{letter}', which is not a piece of this game")
+            }
+            FenError::ZeroCount { row } => write!(f, "row {row} from the top counts 0 empty squares"),
+            FenError::Turn(t) => write!(f, "the side to move is '{t}', expected 'w' or 'b'"),
+            FenError::Castling { text, reason } => write!(f, "castling field '{text}': {reason}"),
+            FenError::EnPassant(t) => write!(f, "the en passant field is '{t}', expected '-' or a square such as e3"),
+            FenError::Counter { field, text } => write!(f, "the {field} is '{text}', expected a whole number"),
+            FenError::Reserve(t) => {
+                write!(f, "the reserve field is '{t}', expected 8 digits (white R N B Q, then black R N B Q)")
+            }
+            FenError::Capture(t) => write!(f, "the capture field is '{t}', expected '-' or a square"),
+            FenError::ExtraField(t) => write!(f, "unexpected extra field '{t}'"),
+            FenError::Position(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for FenError {}
+
+impl From<PositionError> for FenError {
+    fn from(e: PositionError) -> FenError {
+        FenError::Position(e)
+    }
+}
+
+fn clip(s: &str) -> String {
+    let mut t: String = s.chars().take(24).collect();
+    if t.len() < s.len() {
+        t.push('…');
+    }
+    t
+}
+
+/// Reads the position field into a board of `geometry`. Digits count empty squares; on
+/// boards wider than 9, a run of digits is one number (`10`) unless it would overflow the
+/// row, in which case it is read digit by digit (`91` = 9 + 1, as vchess writes it).
+/// With `pad`, short rows are filled with empty squares (diagrams).
+pub fn parse_board(
+    geometry: Geometry,
+    text: &str,
+    pad: bool,
+    piece: impl Fn(char) -> Option<Piece>,
+) -> Result<Board, FenError> {
+    let rows: Vec<&str> = text.split('/').collect();
+    if rows.len() != geometry.height as usize {
+        return Err(FenError::RowCount {
+            found: rows.len(),
+            expected: geometry.height,
+        });
+    }
+    let mut board = Board::empty(geometry);
+    let width = geometry.width as usize;
+    for (i, row) in rows.iter().enumerate() {
+        let rank = geometry.height - 1 - i as u8;
+        let mut file = 0usize;
+        let chars: Vec<char> = row.chars().collect();
+        let mut j = 0;
+        let too_wide = |file: usize| FenError::RowWidth {
+            row: i + 1,
+            text: clip(row),
+            found: file,
+            expected: geometry.width,
+        };
+        while j < chars.len() {
+            let ch = chars[j];
+            if let Some(d) = ch.to_digit(10) {
+                if d == 0 {
+                    return Err(FenError::ZeroCount { row: i + 1 });
+                }
+                // A run of digits is one number if it fits in the row, else digit by digit.
+                let run_len = chars[j..]
+                    .iter()
+                    .take(3)
+                    .take_while(|c| c.is_ascii_digit())
+                    .count();
+                let run: usize = chars[j..j + run_len]
+                    .iter()
+                    .fold(0, |n, c| n * 10 + c.to_digit(10).unwrap_or(0) as usize);
+                if run_len > 1 && file + run <= width {
+                    file += run;
+                    j += run_len;
+                } else {
+                    file += d as usize;
+                    j += 1;
+                }
+                if file > width {
+                    return Err(too_wide(file));
+                }
+                continue;
+            }
+            let p = piece(ch).ok_or(FenError::BadPiece {
+                row: i + 1,
+                letter: ch,
+            })?;
+            if file >= width {
+                return Err(too_wide(file + 1));
+            }
+            board.set(Square::new(file as u8, rank), Some(p));
+            file += 1;
+            j += 1;
+        }
+        if file != width && !(pad && file < width) {
+            return Err(too_wide(file));
+        }
+    }
+    Ok(board)
+}
+
+/// Writes the position field; runs of empty squares are written as one number (`10`).
+pub fn write_board(board: &Board) -> String {
+    let g = board.geometry();
+    let mut s = String::with_capacity(80);
+    for rank in (0..g.height).rev() {
+        let mut empty = 0;
+        for file in 0..g.width {
+            match board.get(Square::new(file, rank)) {
+                None => empty += 1,
+                Some(p) => {
+                    if empty > 0 {
+                        s.push_str(&empty.to_string());
+                        empty = 0;
+                    }
+                    s.push(p.char());
+                }
+            }
+        }
+        if empty > 0 {
+            s.push_str(&empty.to_string());
+        }
+        if rank > 0 {
+            s.push('/');
+        }
+    }
+    s
+}
+
+fn parse_counter(field: &'static str, text: &str) -> Result<u32, FenError> {
+    if text.is_empty() || text.len() > 9 || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(FenError::Counter {
+            field,
+            text: clip(text),
+        });
+    }
+    text.parse().map_err(|_| FenError::Counter {
+        field,
+        text: clip(text),
+    })
+}
+
+/// Reads a FEN of `rules`' game into a validated position.
+pub fn parse(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
+    let pos = parse_unvalidated(rules, fen)?;
+    pos.validate()?;
+    Ok(pos)
+}
+
+/// Reads a FEN without validating the position.
+pub fn parse_unvalidated(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
+    if fen.len() > MAX_FEN_LEN {
+        return Err(FenError::TooLong(fen.len()));
+    }
+    let fields: Vec<&str> = fen.split_whitespace().collect();
+    let Some(&board_text) = fields.first() else {
+        return Err(FenError::Empty);
+    };
+    let mut pos = Position::empty(rules);
+    pos.board = parse_board(rules.geometry, board_text, false, |c| {
+        Piece::from_chess_char(c).filter(|p| rules.roles.contains(&p.role))
+    })?;
+    pos.turn = match fields.get(1) {
+        None => Color::White,
+        Some(t) => {
+            let mut cs = t.chars();
+            match (cs.next().and_then(Color::from_char), cs.next()) {
+                (Some(c), None) => c,
+                _ => return Err(FenError::Turn(clip(t))),
+            }
+        }
+    };
+    let vchess = rules.fen == FenDialect::Vchess
+        || fields
+            .get(2)
+            .is_some_and(|f| f.bytes().all(|b| b.is_ascii_digit()));
+    if vchess {
+        parse_vchess_fields(&mut pos, &fields[2.min(fields.len())..])?;
+    } else {
+        parse_standard_fields(&mut pos, &fields[2.min(fields.len())..])?;
+    }
+    Ok(pos)
+}
+
+fn parse_ep(pos: &mut Position, text: Option<&&str>) -> Result<(), FenError> {
+    match text {
+        None | Some(&"-") => {}
+        Some(t) => {
+            pos.ep = Some(
+                pos.rules
+                    .geometry
+                    .parse_square(t)
+                    .map_err(|_| FenError::EnPassant(clip(t)))?,
+            )
+        }
+    }
+    Ok(())
+}
+
+fn parse_standard_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenError> {
+    if let Some(c) = fields.first() {
+        parse_standard_castling(pos, c)?;
+    }
+    parse_ep(pos, fields.get(1))?;
+    if let Some(h) = fields.get(2) {
+        pos.halfmoves = parse_counter("halfmove clock", h)?;
+    }
+    if let Some(f) = fields.get(3) {
+        let full = parse_counter("fullmove number", f)?.max(1);
+        pos.plies = (full - 1) * 2 + (pos.turn == Color::Black) as u32;
+    } else {
+        pos.plies = (pos.turn == Color::Black) as u32;
+    }
+    if let Some(extra) = fields.get(4) {
+        return Err(FenError::ExtraField(clip(extra)));
+    }
+    Ok(())
+}
+
+fn castling_error(text: &str, reason: impl Into<String>) -> FenError {
+    FenError::Castling {
+        text: clip(text),
+        reason: reason.into(),
+    }
+}
+
+fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenError> {
+    if text == "-" {
+        return Ok(());
+    }
+    if pos.rules.castling.is_none() {
+        return Err(castling_error(text, "this game has no castling"));
+    }
+    let width = pos.rules.geometry.width;
+    let shredder = !text.chars().any(|c| matches!(c, 'K' | 'Q' | 'k' | 'q'));
+    for ch in text.chars() {
+        let color = if ch.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let back = pos.back_rank(color);
+        let king = pos
+            .board
+            .find(color, Role::King)
+            .find(|s| s.rank() == back)
+            .ok_or_else(|| {
+                castling_error(
+                    text,
+                    format!("'{ch}' but the {color} king is not on its first rank"),
+                )
+            })?;
+        let rook_files = (0..width).filter(|&f| {
+            pos.board.get(Square::new(f, back)) == Some(Piece::new(color, Role::Rook))
+        });
+        let rook_file = match ch.to_ascii_lowercase() {
+            'k' => rook_files.filter(|&f| f > king.file()).max(),
+            'q' => rook_files.filter(|&f| f < king.file()).min(),
+            l @ 'a'..='j' if ((l as u8 - b'a') < width) => {
+                let f = l as u8 - b'a';
+                (pos.board.get(Square::new(f, back)) == Some(Piece::new(color, Role::Rook)))
+                    .then_some(f)
+            }
+            _ => {
+                return Err(castling_error(
+                    text,
+                    format!("'{ch}' is not a castling letter (KQkq or a file)"),
+                ))
+            }
+        };
+        let rf = rook_file.ok_or_else(|| {
+            castling_error(
+                text,
+                format!("'{ch}' but there is no {color} rook to castle with"),
+            )
+        })?;
+        let side = usize::from(rf > king.file());
+        let ci = color.index();
+        if pos.castling.rook[ci][side].is_some_and(|f| f != rf) {
+            return Err(castling_error(
+                text,
+                format!("two {color} rooks on the same side"),
+            ));
+        }
+        pos.castling.rook[ci][side] = Some(rf);
+        pos.castling.royal[ci][1] = Some(king.file());
+    }
+    pos.fen_style = if shredder {
+        FenStyle::Shredder
+    } else {
+        FenStyle::Standard
+    };
+    Ok(())
+}
+
+fn parse_vchess_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenError> {
+    pos.fen_style = FenStyle::Vchess;
+    let mut it = fields.iter();
+    if let Some(count) = it.next() {
+        pos.plies = parse_counter("move count", count)?;
+    }
+    if pos.rules.castling.is_some() {
+        if let Some(flags) = it.next() {
+            parse_vchess_flags(pos, flags)?;
+        }
+    }
+    parse_ep(pos, it.next())?;
+    if let Some(full) = pos.rules.reserve {
+        match it.next() {
+            None => pos.reserve = [full; 2],
+            Some(r) => {
+                if r.len() != 8 || !r.bytes().all(|b| b.is_ascii_digit()) {
+                    return Err(FenError::Reserve(clip(r)));
+                }
+                for (i, b) in r.bytes().enumerate() {
+                    pos.reserve[i / 4][i % 4] = b - b'0';
+                }
+            }
+        }
+        match it.next() {
+            None | Some(&"-") => {}
+            Some(t) => {
+                pos.pending = Some(
+                    pos.rules
+                        .geometry
+                        .parse_square(t)
+                        .map_err(|_| FenError::Capture(clip(t)))?,
+                )
+            }
+        }
+    }
+    if let Some(extra) = it.next() {
+        return Err(FenError::ExtraField(clip(extra)));
+    }
+    Ok(())
+}
+
+/// vchess flags: per colour, one letter per castling piece (a file; the letter after the
+/// last file means the right is lost). Chess: `[left rook][right rook]`; Coregal:
+/// `[left rook][left royal][right royal][right rook]`.
+fn parse_vchess_flags(pos: &mut Position, text: &str) -> Result<(), FenError> {
+    let Some(table) = pos.rules.castling else {
+        return Ok(());
+    };
+    let width = pos.rules.geometry.width;
+    let per_side = if table.royals.len() > 1 { 4 } else { 2 };
+    let letters: Vec<u8> = text.bytes().collect();
+    if letters.len() != 2 * per_side || !letters.iter().all(|b| b.is_ascii_lowercase()) {
+        return Err(castling_error(
+            text,
+            format!(
+                "expected {} lowercase letters (files, or '{}' for none)",
+                2 * per_side,
+                (b'a' + width) as char
+            ),
+        ));
+    }
+    for color in Color::ALL {
+        let back = pos.back_rank(color);
+        let ci = color.index();
+        let group = &letters[ci * per_side..(ci + 1) * per_side];
+        let file = |b: u8| (b - b'a' < width).then_some(b - b'a');
+        let (left_rook, royals, right_rook) = if per_side == 4 {
+            (
+                file(group[0]),
+                [file(group[1]), file(group[2])],
+                file(group[3]),
+            )
+        } else {
+            let king = pos
+                .board
+                .find(color, Role::King)
+                .find(|s| s.rank() == back)
+                .map(|s| s.file());
+            (file(group[0]), [None, king], file(group[1]))
+        };
+        for (side, rf) in [left_rook, right_rook].into_iter().enumerate() {
+            if let Some(f) = rf {
+                if pos.board.get(Square::new(f, back)) != Some(Piece::new(color, Role::Rook)) {
+                    return Err(castling_error(
+                        text,
+                        format!("no {color} rook on {}", Square::new(f, back)),
+                    ));
+                }
+                pos.castling.rook[ci][side] = Some(f);
+            }
+        }
+        for (slot, rf) in royals.into_iter().enumerate() {
+            if let Some(f) = rf {
+                let ok = pos
+                    .board
+                    .get(Square::new(f, back))
+                    .is_some_and(|p| p.color == color && table.royals.contains(&p.role));
+                if !ok {
+                    if per_side == 2 {
+                        continue;
+                    }
+                    return Err(castling_error(
+                        text,
+                        format!("no {color} king or queen on {}", Square::new(f, back)),
+                    ));
+                }
+                pos.castling.royal[ci][slot] = Some(f);
+            }
+        }
+        if per_side == 2
+            && pos.castling.rook[ci].iter().any(Option::is_some)
+            && pos.castling.royal[ci][1].is_none()
+        {
+            return Err(castling_error(
+                text,
+                format!("{color} rook flags but no {color} king on its first rank"),
+            ));
+        }
+        if per_side == 4 {
+            if let [Some(a), Some(b)] = pos.castling.royal[ci] {
+                if a > b {
+                    return Err(castling_error(
+                        text,
+                        "the left royal file comes after the right one",
+                    ));
+                }
+            }
+        }
+    }
+    let mut c = pos.castling;
+    for ci in 0..2 {
+        if c.royal[ci].iter().all(Option::is_none) || c.rook[ci].iter().all(Option::is_none) {
+            c.royal[ci] = [None; 2];
+            c.rook[ci] = [None; 2];
+        }
+    }
+    pos.castling = c;
+    Ok(())
+}
+
+fn write_vchess_flags(pos: &Position, out: &mut String) {
+    let Some(table) = pos.rules.castling else {
+        return;
+    };
+    let none = (b'a' + pos.rules.geometry.width) as char;
+    let letter = |f: Option<u8>| f.map_or(none, |f| (b'a' + f) as char);
+    out.push(' ');
+    for ci in 0..2 {
+        let c: &Castling = &pos.castling;
+        out.push(letter(c.rook[ci][0]));
+        if table.royals.len() > 1 {
+            out.push(letter(c.royal[ci][0]));
+            out.push(letter(c.royal[ci][1]));
+        }
+        out.push(letter(c.rook[ci][1]));
+    }
+}
+
+fn write_standard_castling(pos: &Position) -> String {
+    let mut s = String::new();
+    for color in Color::ALL {
+        let ci = color.index();
+        let back = pos.back_rank(color);
+        let Some(kf) = pos.castling.royal[ci][1] else {
+            continue;
+        };
+        for side in [1, 0] {
+            let Some(rf) = pos.castling.rook[ci][side] else {
+                continue;
+            };
+            let outer = (0..pos.rules.geometry.width)
+                .filter(|&f| if side == 1 { f > kf } else { f < kf })
+                .filter(|&f| {
+                    pos.board.get(Square::new(f, back)) == Some(Piece::new(color, Role::Rook))
+                });
+            let outermost = if side == 1 { outer.max() } else { outer.min() };
+            let ch = if pos.fen_style == FenStyle::Shredder || outermost != Some(rf) {
+                (b'a' + rf) as char
+            } else if side == 1 {
+                'k'
+            } else {
+                'q'
+            };
+            s.push(if color == Color::White {
+                ch.to_ascii_uppercase()
+            } else {
+                ch
+            });
+        }
+    }
+    if s.is_empty() {
+        s.push('-');
+    }
+    s
+}
+
+/// Writes the FEN of a position in its style.
+pub fn write(pos: &Position) -> String {
+    let mut s = write_board(&pos.board);
+    s.push(' ');
+    s.push(pos.turn.char());
+    match pos.fen_style {
+        FenStyle::Vchess => {
+            s.push(' ');
+            s.push_str(&pos.plies.to_string());
+            write_vchess_flags(pos, &mut s);
+            s.push(' ');
+            s.push_str(&pos.ep.map_or("-".to_string(), |e| e.to_string()));
+            if pos.rules.reserve.is_some() {
+                s.push(' ');
+                for side in pos.reserve {
+                    for n in side {
+                        s.push(char::from(b'0' + n.min(9)));
+                    }
+                }
+                s.push(' ');
+                s.push_str(&pos.pending.map_or("-".to_string(), |e| e.to_string()));
+            }
+        }
+        FenStyle::Standard | FenStyle::Shredder => {
+            s.push(' ');
+            s.push_str(&write_standard_castling(pos));
+            s.push(' ');
+            s.push_str(
+                &pos.effective_ep()
+                    .map_or("-".to_string(), |e| e.to_string()),
+            );
+            s.push_str(&format!(" {} {}", pos.halfmoves, pos.fullmoves()));
+        }
+    }
+    s
+}

@@ -1,0 +1,282 @@
+//! Move notation of the chess family: UCI and SAN, written and read.
+//!
+//! - UCI: `e2e4`, `e7e8q`, `a10a9`; castling is the royal piece's square then its rook's
+//!   square (`e1h1`, Chess960 style). Bario's steps are joined by commas: `K@g1` places the
+//!   king, `N@b1,b1c3` defines the undefined piece on b1 as a knight then moves it, and a
+//!   turn that first identifies a captured undefined piece starts with `Q=d8`.
+//! - SAN: `Nbd7`, `exd6`, `e8=Q+`, `O-O`, `Qxf7#`; Coregal's queen castles `QO-O`/`QO-O-O`;
+//!   Bario's turns as vchess writes them: `K@g1`, `N@b1,Nc3`, `Qd8X,e5`.
+//!
+//! [`parse_move`] accepts UCI, SAN (with or without `x`, `=`, `+`, `#`, and `0-0` for
+//! `O-O`), long algebraic (`Ng1f3`, `Ng1-f3`) and, for castling, the king's own move
+//! (`e1g1`).
+//!
+//! ```
+//! use fenboard::{notation, variants::chess};
+//! let pos = chess::start();
+//! let m = notation::parse_move(&pos, "Nf3").unwrap();
+//! assert_eq!(notation::uci(&pos, &m), "g1f3");
+//! assert_eq!(notation::san(&pos, &m, &pos.legal_moves()), "Nf3");
+//! assert!(notation::parse_move(&pos, "e2e5").is_err());
+//! ```
+
+use crate::moves::{Move, MoveKind};
+use crate::position::Position;
+use crate::role::Role;
+use std::fmt;
+
+/// Why a move could not be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// The text is not a move in any notation this game reads.
+    Syntax(String),
+    /// A well-formed move that is not legal here.
+    Illegal(String),
+    /// SAN that fits several legal moves.
+    Ambiguous {
+        /// What was given.
+        text: String,
+        /// The moves it could mean.
+        candidates: Vec<String>,
+    },
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::Syntax(t) => write!(
+                f,
+                "'{t}' is not a move: expected UCI (e2e4, e7e8q, e1h1 for castling) or SAN (Nf3, exd5, O-O)"
+            ),
+            MoveError::Illegal(t) => write!(f, "illegal move '{t}' in this position"),
+            MoveError::Ambiguous { text, candidates } => {
+                write!(f, "ambiguous move '{text}': it could be {}", candidates.join(" or "))
+            }
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// The UCI form of a move (see the module documentation).
+pub fn uci(pos: &Position, m: &Move) -> String {
+    let mut s = String::with_capacity(8);
+    if let Some(r) = m.identify {
+        if let Some(sq) = pos.pending_identification() {
+            s.push_str(&format!("{}={},", r.upper_char(), sq));
+        }
+    }
+    match m.kind {
+        MoveKind::Place => s.push_str(&format!("K@{}", m.to)),
+        MoveKind::Castle { rook, .. } => s.push_str(&format!("{}{}", m.from, rook)),
+        MoveKind::Normal | MoveKind::EnPassant { .. } => {
+            if m.define {
+                s.push_str(&format!("{}@{},", m.role.upper_char(), m.from));
+            }
+            s.push_str(&format!("{}{}", m.from, m.to));
+            if let Some(p) = m.promotion {
+                s.push(p.char());
+            }
+        }
+    }
+    s
+}
+
+/// Whether a castle is "short" (with the rook on the royal piece's own side).
+pub fn is_short_castle(pos: &Position, m: &Move) -> bool {
+    let MoveKind::Castle { rook, .. } = m.kind else {
+        return false;
+    };
+    let ci = pos.turn().index();
+    let slot = usize::from(pos.castling().royal[ci][0] != Some(m.from.file()));
+    let side = usize::from(rook.file() > m.from.file());
+    slot == side
+}
+
+/// SAN without the check suffix.
+fn san_body(pos: &Position, m: &Move, legal: &[Move]) -> String {
+    let mut s = String::with_capacity(10);
+    if let Some(r) = m.identify {
+        if let Some(sq) = pos.pending_identification() {
+            s.push_str(&format!("{}{}X,", r.upper_char(), sq));
+        }
+    }
+    match m.kind {
+        MoveKind::Place => s.push_str(&format!("K@{}", m.to)),
+        MoveKind::Castle { .. } => {
+            if m.role != Role::King {
+                s.push(m.role.upper_char());
+            }
+            s.push_str(if is_short_castle(pos, m) {
+                "O-O"
+            } else {
+                "O-O-O"
+            });
+        }
+        MoveKind::Normal | MoveKind::EnPassant { .. } => {
+            if m.define {
+                s.push_str(&format!("{}@{},", m.role.upper_char(), m.from));
+            }
+            if m.role == Role::Pawn {
+                if m.is_capture() {
+                    s.push(m.from.file_char());
+                    s.push('x');
+                }
+                s.push_str(&m.to.to_string());
+                if let Some(p) = m.promotion {
+                    s.push('=');
+                    s.push(p.upper_char());
+                }
+            } else {
+                s.push(m.role.upper_char());
+                if !m.define {
+                    let rivals: Vec<&Move> = legal
+                        .iter()
+                        .filter(|o| {
+                            o.role == m.role
+                                && o.to == m.to
+                                && o.from != m.from
+                                && !o.define
+                                && o.identify == m.identify
+                                && !o.is_castle()
+                                && o.kind != MoveKind::Place
+                        })
+                        .collect();
+                    if !rivals.is_empty() {
+                        if rivals.iter().all(|o| o.from.file() != m.from.file()) {
+                            s.push(m.from.file_char());
+                        } else if rivals.iter().all(|o| o.from.rank() != m.from.rank()) {
+                            s.push_str(&(m.from.rank() + 1).to_string());
+                        } else {
+                            s.push_str(&m.from.to_string());
+                        }
+                    }
+                }
+                if m.is_capture() {
+                    s.push('x');
+                }
+                s.push_str(&m.to.to_string());
+            }
+        }
+    }
+    s
+}
+
+/// The SAN of a move, with `+` when it attacks a royal piece and `#` when it mates.
+/// `legal` is the list of legal moves (for disambiguation).
+pub fn san(pos: &Position, m: &Move, legal: &[Move]) -> String {
+    let mut s = san_body(pos, m, legal);
+    let mut after = pos.clone();
+    after.play_unchecked(m);
+    if after.is_check() {
+        s.push(if after.legal_moves().is_empty() {
+            '#'
+        } else {
+            '+'
+        });
+    }
+    s
+}
+
+fn normalize(s: &str) -> String {
+    let s = s
+        .trim()
+        .trim_end_matches(['+', '#', '!', '?'])
+        .replace("e.p.", "");
+    let s = s.trim();
+    let castle = s.trim_start_matches(['Q', 'K']);
+    if castle
+        .chars()
+        .all(|c| c == '0' || c == 'O' || c == 'o' || c == '-')
+        && castle.contains('-')
+    {
+        let prefix = &s[..s.len() - castle.len()];
+        return format!("{prefix}{}", castle.replace(['0', 'o'], "O"));
+    }
+    s.chars()
+        .filter(|&c| c != 'x' && c != '=' && c != ':')
+        .collect()
+}
+
+/// Reads a move in any notation the game accepts and returns the legal move it means.
+pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
+    let text = text.trim();
+    if text.is_empty() || text.len() > 40 {
+        return Err(MoveError::Syntax(text.chars().take(40).collect()));
+    }
+    let legal = pos.legal_moves();
+    if let Some(m) = legal.iter().find(|m| uci(pos, m) == text) {
+        return Ok(*m);
+    }
+    // UCI with an uppercase promotion letter, or the castling king's own move (e1g1).
+    let lower = text.to_ascii_lowercase();
+    if let Some(m) = legal
+        .iter()
+        .find(|m| uci(pos, m).to_ascii_lowercase() == lower)
+    {
+        return Ok(*m);
+    }
+    let king_style: Vec<&Move> = legal
+        .iter()
+        .filter(|m| m.is_castle() && format!("{}{}", m.from, m.to) == lower)
+        .collect();
+    if king_style.len() == 1
+        && !legal
+            .iter()
+            .any(|m| !m.is_castle() && format!("{}{}", m.from, m.to) == lower)
+    {
+        return Ok(*king_style[0]);
+    }
+    // SAN and long algebraic.
+    let want = normalize(text);
+    let mut found: Vec<&Move> = legal
+        .iter()
+        .filter(|m| normalize(&san_body(pos, m, &legal)) == want)
+        .collect();
+    if found.is_empty() {
+        let want_long = want.replace('-', "");
+        found = legal
+            .iter()
+            .filter(|m| {
+                let long = format!(
+                    "{}{}{}{}",
+                    if m.role == Role::Pawn {
+                        String::new()
+                    } else {
+                        m.role.upper_char().to_string()
+                    },
+                    m.from,
+                    m.to,
+                    m.promotion
+                        .map_or(String::new(), |p| p.upper_char().to_string())
+                );
+                !m.define && m.identify.is_none() && normalize(&long) == want_long
+            })
+            .collect();
+    }
+    match found.len() {
+        1 => Ok(*found[0]),
+        0 => {
+            let names_square = text
+                .as_bytes()
+                .windows(2)
+                .any(|w| (b'a'..=b'j').contains(&w[0]) && w[1].is_ascii_digit());
+            let castles = normalize(text)
+                .trim_start_matches(['Q', 'K'])
+                .starts_with("O-O");
+            let looks_like_move = (names_square || castles)
+                && text
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "+#=-@,!?:.".contains(c));
+            if looks_like_move {
+                Err(MoveError::Illegal(text.to_string()))
+            } else {
+                Err(MoveError::Syntax(text.to_string()))
+            }
+        }
+        _ => Err(MoveError::Ambiguous {
+            text: text.to_string(),
+            candidates: found.iter().map(|m| uci(pos, m)).collect(),
+        }),
+    }
+}

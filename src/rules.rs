@@ -1,0 +1,106 @@
+//! What a chess-family game is, as data: board, pieces, royals, castling, pawns,
+//! promotion, FEN dialect, draw rules, and the few hooks where a game needs code.
+
+use crate::geometry::Geometry;
+use crate::moves::Move;
+use crate::position::{Position, PositionError};
+use crate::role::Role;
+
+/// Where a castling royal piece and its rook land, by files.
+///
+/// `land[slot][side]` is `(royal file, rook file)` for the royal in `slot` (0 = the left one
+/// of two castling royals, 1 = the right one, or the only one) castling with the rook on
+/// `side` (0 = towards the a-file, 1 = towards the last file).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CastleTable {
+    /// Roles that may castle (the king; in Coregal, the king and the queen).
+    pub royals: &'static [Role],
+    /// Landing files, see the type's description.
+    pub land: [[(u8, u8); 2]; 2],
+}
+
+/// How pawns promote.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Promotion {
+    /// What a pawn may become.
+    pub roles: &'static [Role],
+    /// How many ranks at the far end promote (1: only the last rank; 3 in Grand chess,
+    /// optional before the last rank).
+    pub zone: u8,
+    /// Only to a role of which fewer stand on the board than at the start (Grand).
+    pub only_captured: bool,
+}
+
+/// Which FEN a game reads and writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FenDialect {
+    /// Standard FEN (with `KQkq`, X-FEN or Shredder-FEN castling) and vchess FEN.
+    StandardOrVchess,
+    /// vchess FEN only: `<position> <turn> <movesCount> [flags] [ep] [extra]`.
+    Vchess,
+}
+
+/// Code where a game differs from the shared chess rules (as chessops' hooks).
+#[derive(Clone, Copy)]
+pub struct Hooks {
+    /// Checks a parsed position beyond the shared checks.
+    pub validate: fn(&Position) -> Result<(), PositionError>,
+    /// Replaces legal move generation (Bario's turns of several steps).
+    pub legal_moves: Option<fn(&Position, &mut Vec<Move>)>,
+    /// Runs after a move is played (Bario's reversion).
+    pub after_move: Option<fn(&mut Position, &Move)>,
+}
+
+/// Everything that makes one chess-family game.
+#[derive(Clone, Copy)]
+pub struct Rules {
+    /// Identifier used by the API (`chess`, `coregal`, ...).
+    pub id: &'static str,
+    /// Display name.
+    pub name: &'static str,
+    /// Board size.
+    pub geometry: Geometry,
+    /// Roles that may appear in a position.
+    pub roles: &'static [Role],
+    /// Roles that must never be left attacked (king; king and queens in Coregal).
+    pub royals: &'static [Role],
+    /// Castling, if the game has it.
+    pub castling: Option<CastleTable>,
+    /// Rank index (white's view, 0 = first rank) from which pawns may step twice.
+    pub pawn_double_rank: u8,
+    /// Promotion rules.
+    pub promotion: Promotion,
+    /// Pieces each side has at the start (for `only_captured` promotion).
+    pub initial_counts: &'static [(Role, u8)],
+    /// FEN dialect.
+    pub fen: FenDialect,
+    /// Whether a position with too little material to mate is a draw.
+    pub insufficient_material: bool,
+    /// Whether the fifty-move rule applies.
+    pub fifty_moves: bool,
+    /// The reserve each side starts with (rooks, knights, bishops, queens), for games whose
+    /// FEN carries a reserve and a pending-capture field (Bario).
+    pub reserve: Option<[u8; 4]>,
+    /// Variant-specific code.
+    pub hooks: Hooks,
+}
+
+impl Rules {
+    /// Whether a role is royal in this game.
+    pub fn is_royal(&self, role: Role) -> bool {
+        self.royals.contains(&role)
+    }
+}
+
+impl std::fmt::Debug for Rules {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.id)
+    }
+}
+
+impl PartialEq for Rules {
+    fn eq(&self, other: &Rules) -> bool {
+        self.id == other.id
+    }
+}
+impl Eq for Rules {}

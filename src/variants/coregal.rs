@@ -1,0 +1,132 @@
+//! Coregal: the king and every queen are royal; king or queen may castle with either rook.
+//! Rules: vchess (`shared/rules/vchess-variants.md` §3) with the orthodox castling
+//! conditions the rules text states.
+//!
+//! ```
+//! use fenboard::variants::coregal;
+//! assert_eq!(coregal::start().legal_moves().len(), 20);
+//! ```
+
+use super::{place_random, rank_text, two_ranks, Randomness};
+use crate::color::Color;
+use crate::geometry::Geometry;
+use crate::position::{Position, PositionError};
+use crate::random::Rng;
+use crate::role::Role::{self, *};
+use crate::rules::{CastleTable, FenDialect, Hooks, Promotion, Rules};
+
+/// The standard start position (vchess FEN, flags `adehadeh`).
+pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 adehadeh -";
+
+/// Castling landings (§3.4): the left royal goes to b (rook c) or f (rook e); the right
+/// royal to c (rook d) or g (rook f).
+pub const CASTLING: CastleTable = CastleTable {
+    royals: &[King, Queen],
+    land: [[(1, 2), (5, 4)], [(2, 3), (6, 5)]],
+};
+
+/// Coregal.
+pub static RULES: Rules = Rules {
+    id: "coregal",
+    name: "Coregal",
+    geometry: Geometry::CHESS,
+    roles: &[Pawn, Knight, Bishop, Rook, Queen, King],
+    royals: &[King, Queen],
+    castling: Some(CASTLING),
+    pawn_double_rank: 1,
+    promotion: Promotion {
+        roles: &[Queen, Rook, Bishop, Knight],
+        zone: 1,
+        only_captured: false,
+    },
+    initial_counts: &[],
+    fen: FenDialect::Vchess,
+    insufficient_material: false,
+    fifty_moves: false,
+    reserve: None,
+    hooks: Hooks {
+        validate,
+        legal_moves: None,
+        after_move: None,
+    },
+};
+
+fn validate(pos: &Position) -> Result<(), PositionError> {
+    pos.validate_one_king_each()?;
+    for color in Color::ALL {
+        if pos.board().count(color, Queen) == 0 {
+            return Err(PositionError::MissingRoyal { color, role: Queen });
+        }
+    }
+    Ok(())
+}
+
+/// The start position.
+pub fn start() -> Position {
+    crate::fen::parse(&RULES, START_FEN).expect("the start FEN is valid")
+}
+
+/// A random back rank as vchess draws it (§3.5), with its flags
+/// `[left rook][left royal][right royal][right rook]`.
+pub fn random_rank(rng: &mut Rng) -> (Vec<Option<Role>>, [usize; 4]) {
+    let mut rank: Vec<Option<Role>> = vec![None; 8];
+    // King and queen on two distinct files among b..g.
+    let kf = rng.below(6) + 1;
+    let mut qf = rng.below(5) + 1;
+    if qf >= kf {
+        qf += 1;
+    }
+    let (lo, hi) = (kf.min(qf), kf.max(qf));
+    let mut left_rook = rng.below(lo);
+    let mut right_rook = hi + 1 + rng.below(7 - hi);
+    let (mut kf, mut qf) = (kf, qf);
+    // If all four stand on one colour, shift one of them by a file.
+    let same =
+        |a: usize, b: usize, c: usize, d: usize| a % 2 == b % 2 && b % 2 == c % 2 && c % 2 == d % 2;
+    if same(left_rook, kf, qf, right_rook) {
+        match rng.below(4) {
+            0 => left_rook = if left_rook == 0 { 1 } else { left_rook - 1 },
+            1 => {
+                let d = if rng.below(2) == 0 { 1 } else { usize::MAX };
+                kf = kf.wrapping_add(d);
+            }
+            2 => {
+                let d = if rng.below(2) == 0 { 1 } else { usize::MAX };
+                qf = qf.wrapping_add(d);
+            }
+            _ => right_rook = if right_rook == 7 { 6 } else { right_rook + 1 },
+        }
+    }
+    // The shift can make two pieces meet or break the order: redraw in that (rare) case.
+    let ordered = left_rook < kf.min(qf) && kf.max(qf) < right_rook && kf != qf && kf < 8 && qf < 8;
+    if !ordered || same(left_rook, kf, qf, right_rook) {
+        return random_rank(rng);
+    }
+    rank[kf] = Some(King);
+    rank[qf] = Some(Queen);
+    rank[left_rook] = Some(Rook);
+    rank[right_rook] = Some(Rook);
+    place_random(&mut rank, rng, Bishop, |f| f % 2 == 0);
+    place_random(&mut rank, rng, Bishop, |f| f % 2 == 1);
+    place_random(&mut rank, rng, Knight, |_| true);
+    place_random(&mut rank, rng, Knight, |_| true);
+    (rank, [left_rook, kf.min(qf), kf.max(qf), right_rook])
+}
+
+/// A start FEN: the standard one or a random one as vchess draws them.
+pub fn start_fen(randomness: Randomness, seed: u64) -> String {
+    if randomness == Randomness::Standard {
+        return START_FEN.to_string();
+    }
+    let ((w, wf), (b, bf)) = two_ranks(randomness, seed, random_rank);
+    let flags: String = wf
+        .iter()
+        .chain(bf.iter())
+        .map(|&f| (b'a' + f as u8) as char)
+        .collect();
+    format!(
+        "{}/pppppppp/8/8/8/8/PPPPPPPP/{} w 0 {flags} -",
+        rank_text(&b, false),
+        rank_text(&w, true)
+    )
+}

@@ -1,0 +1,87 @@
+//! Grand chess: 10x10, marshall (rook + knight) and cardinal (bishop + knight), pawns on the
+//! third rank, promotion on the last three ranks and only to a captured piece, no castling.
+//!
+//! ```
+//! use fenboard::variants::grand;
+//! assert_eq!(grand::start().legal_moves().len(), 65);
+//! ```
+
+use super::{place_random, rank_text, two_ranks, Randomness};
+use crate::geometry::Geometry;
+use crate::position::{Position, PositionError};
+use crate::random::Rng;
+use crate::role::Role::{self, *};
+use crate::rules::{FenDialect, Hooks, Promotion, Rules};
+
+/// The standard start position (vchess FEN; empty rows written `10`).
+pub const START_FEN: &str = "r8r/1nbqkmcbn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKMCBN1/R8R w 0 -";
+
+/// Grand chess.
+pub static RULES: Rules = Rules {
+    id: "grand",
+    name: "Grand chess",
+    geometry: Geometry::GRAND,
+    roles: &[Pawn, Knight, Bishop, Rook, Queen, King, Marshall, Cardinal],
+    royals: &[King],
+    castling: None,
+    pawn_double_rank: 2,
+    promotion: Promotion {
+        roles: &[Queen, Marshall, Cardinal, Rook, Bishop, Knight],
+        zone: 3,
+        only_captured: true,
+    },
+    initial_counts: &[
+        (Rook, 2),
+        (Knight, 2),
+        (Bishop, 2),
+        (Queen, 1),
+        (Marshall, 1),
+        (Cardinal, 1),
+    ],
+    fen: FenDialect::Vchess,
+    insufficient_material: false,
+    fifty_moves: false,
+    reserve: None,
+    hooks: Hooks {
+        validate,
+        legal_moves: None,
+        after_move: None,
+    },
+};
+
+fn validate(pos: &Position) -> Result<(), PositionError> {
+    pos.validate_one_king_each()
+}
+
+/// The start position.
+pub fn start() -> Position {
+    crate::fen::parse(&RULES, START_FEN).expect("the start FEN is valid")
+}
+
+/// The eight pieces of files b..i of the second rank, shuffled as vchess does: bishops on
+/// opposite colours, then knights, queen, marshall, cardinal, and the king last.
+pub fn random_rank(rng: &mut Rng) -> Vec<Option<Role>> {
+    let mut inner = vec![None; 8];
+    place_random(&mut inner, rng, Bishop, |f| f % 2 == 0);
+    place_random(&mut inner, rng, Bishop, |f| f % 2 == 1);
+    for role in [Knight, Knight, Queen, Marshall, Cardinal, King] {
+        place_random(&mut inner, rng, role, |_| true);
+    }
+    let mut rank = vec![None];
+    rank.extend(inner);
+    rank.push(None);
+    rank
+}
+
+/// A start FEN: the standard one or a shuffled one.
+pub fn start_fen(randomness: Randomness, seed: u64) -> String {
+    if randomness == Randomness::Standard {
+        return START_FEN.to_string();
+    }
+    let (w, b) = two_ranks(randomness, seed, random_rank);
+    format!(
+        "r8r/{}/pppppppppp/10/10/10/10/PPPPPPPPPP/{}/R8R w 0 -",
+        rank_text(&b, false),
+        rank_text(&w, true)
+    )
+}

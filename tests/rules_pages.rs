@@ -1,0 +1,55 @@
+//! The rules pages shipped in www/rules/: every diagram is found, parsed, drawn, and its
+//! position is one the engine accepts (for the games the engine plays).
+
+use fenboard::diagram::{extract_diagrams, parse_diagram, render_diagram, RenderOptions};
+use fenboard::engine;
+
+fn page_variant(text: &str) -> String {
+    let at = text
+        .find("data-variant=\"")
+        .expect("a page names its variant")
+        + 14;
+    text[at..].split('"').next().unwrap().to_string()
+}
+
+#[test]
+fn every_diagram_of_every_rules_page_parses_renders_and_loads() {
+    let mut pages = 0;
+    for entry in std::fs::read_dir("www/rules").unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().and_then(|e| e.to_str()) != Some("pug") {
+            continue;
+        }
+        pages += 1;
+        let text = std::fs::read_to_string(&path).unwrap();
+        let variant = page_variant(&text);
+        let diagrams = extract_diagrams(&text);
+        assert!(!diagrams.is_empty(), "{} has diagrams", path.display());
+        for d in diagrams {
+            let parsed = parse_diagram(&d.text, Some(&variant))
+                .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            assert!(
+                d.caption.is_some(),
+                "{}: diagram {} has a caption",
+                path.display(),
+                d.text
+            );
+            let opts = RenderOptions {
+                variant: Some(variant.clone()),
+                ..RenderOptions::default()
+            };
+            assert!(render_diagram(&d.text, &opts).unwrap().contains("<desc"));
+            if engine::Variant::from_id(&variant).is_ok()
+                && parsed
+                    .pieces()
+                    .any(|(_, p)| p.role == fenboard::role::Role::King)
+            {
+                let fen = parsed
+                    .playable_fen()
+                    .unwrap_or_else(|e| panic!("{}: {}: {e}", path.display(), d.text));
+                assert!(engine::legal_moves(&variant, &fen).is_ok());
+            }
+        }
+    }
+    assert_eq!(pages, 5);
+}
