@@ -224,6 +224,9 @@ function choose(candidates) {
   const box = $('promotion-choices');
   box.innerHTML = '';
   const kind = DRAUGHTS.has(state.info.id) ? 'draughts' : 'chess';
+  // Draughts captures along different paths can share their short notation: label them by full path then.
+  const sans = candidates.map((m) => m.san);
+  const label = (m) => (new Set(sans).size === sans.length ? m.san : m.uci);
   for (const m of candidates) {
     const button = document.createElement('button');
     button.type = 'button';
@@ -232,7 +235,7 @@ function choose(candidates) {
       const letter = m.piece === m.piece.toUpperCase() ? m.promotion.toUpperCase() : m.promotion;
       button.innerHTML = pieceSvg(letter, kind);
     }
-    button.append(span(m.san, 'san'));
+    button.append(span(label(m), 'san'));
     button.addEventListener('click', () => {
       $('promotion').hidden = true;
       playMove(m);
