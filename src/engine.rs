@@ -21,7 +21,7 @@ use crate::notation::{self, MoveError};
 use crate::position::{Outcome, Position};
 use crate::random;
 use crate::rules::Rules;
-use crate::variants::{chess, coregal, grand, Randomness};
+use crate::variants::{chess, coregal, grand, russian, Randomness};
 use std::fmt;
 
 /// Deepest perft the API runs (beyond it the count would take years).
@@ -37,8 +37,12 @@ pub enum Error {
     UnknownVariant(String),
     /// The FEN cannot be read or the position is impossible.
     Fen(FenError),
+    /// The draughts FEN cannot be read or the position is impossible.
+    DraughtsFen(russian::FenError),
     /// The move cannot be played.
     Move(MoveError),
+    /// The draughts move cannot be played.
+    DraughtsMove(russian::MoveError),
     /// A bad option (randomness, depth...).
     Option(String),
     /// There is no move to undo.
@@ -57,7 +61,9 @@ impl fmt::Display for Error {
                 )
             }
             Error::Fen(e) => write!(f, "{e}"),
+            Error::DraughtsFen(e) => write!(f, "{e}"),
             Error::Move(e) => write!(f, "{e}"),
+            Error::DraughtsMove(e) => write!(f, "{e}"),
             Error::Option(s) => write!(f, "{s}"),
             Error::NothingToUndo => write!(f, "there is no move to undo"),
         }
@@ -76,6 +82,16 @@ impl From<MoveError> for Error {
         Error::Move(e)
     }
 }
+impl From<russian::FenError> for Error {
+    fn from(e: russian::FenError) -> Error {
+        Error::DraughtsFen(e)
+    }
+}
+impl From<russian::MoveError> for Error {
+    fn from(e: russian::MoveError) -> Error {
+        Error::DraughtsMove(e)
+    }
+}
 
 /// The games.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
@@ -86,6 +102,8 @@ pub enum Variant {
     Coregal,
     /// Grand chess.
     Grand,
+    /// Russian draughts.
+    Russian,
 }
 
 /// What `variants()` says of a game.
@@ -105,7 +123,12 @@ pub struct VariantInfo {
 
 impl Variant {
     /// Every game, in the order `variants()` lists them.
-    pub const ALL: [Variant; 3] = [Variant::Chess, Variant::Coregal, Variant::Grand];
+    pub const ALL: [Variant; 4] = [
+        Variant::Chess,
+        Variant::Coregal,
+        Variant::Grand,
+        Variant::Russian,
+    ];
 
     /// The game with this id (`chess`, `coregal`, `grand`...).
     pub fn from_id(id: &str) -> Result<Variant, Error> {
@@ -115,27 +138,40 @@ impl Variant {
             .ok_or_else(|| Error::UnknownVariant(id.chars().take(40).collect()))
     }
 
-    fn rules(self) -> &'static Rules {
+    /// The rules table of a chess-family game (`None` for draughts).
+    pub fn rules(self) -> Option<&'static Rules> {
         match self {
-            Variant::Chess => &chess::RULES,
-            Variant::Coregal => &coregal::RULES,
-            Variant::Grand => &grand::RULES,
+            Variant::Chess => Some(&chess::RULES),
+            Variant::Coregal => Some(&coregal::RULES),
+            Variant::Grand => Some(&grand::RULES),
+            Variant::Russian => None,
         }
     }
 
     /// Identifier.
     pub fn id(self) -> &'static str {
-        self.rules().id
+        self.rules().map_or(russian::ID, |r| r.id)
+    }
+
+    /// Display name.
+    pub fn name(self) -> &'static str {
+        self.rules().map_or(russian::NAME, |r| r.name)
+    }
+
+    /// Board size.
+    pub fn geometry(self) -> crate::geometry::Geometry {
+        self.rules()
+            .map_or(crate::geometry::Geometry::CHESS, |r| r.geometry)
     }
 
     /// Description for `variants()`.
     pub fn info(self) -> VariantInfo {
-        let r = self.rules();
+        let g = self.geometry();
         VariantInfo {
-            id: r.id,
-            name: r.name,
-            width: r.geometry.width,
-            height: r.geometry.height,
+            id: self.id(),
+            name: self.name(),
+            width: g.width,
+            height: g.height,
             start_fen: self.start_fen(Randomness::Standard, 0),
         }
     }
@@ -146,12 +182,16 @@ impl Variant {
             Variant::Chess => chess::start_fen(randomness, seed),
             Variant::Coregal => coregal::start_fen(randomness, seed),
             Variant::Grand => grand::start_fen(randomness, seed),
+            Variant::Russian => russian::Position::start().to_fen(),
         }
     }
 
     /// Reads a FEN of this game.
     pub fn parse(self, fen_text: &str) -> Result<AnyPosition, Error> {
-        Ok(AnyPosition::Chess(fen::parse(self.rules(), fen_text)?))
+        Ok(match self.rules() {
+            Some(rules) => AnyPosition::Chess(fen::parse(rules, fen_text)?),
+            None => AnyPosition::Draughts(russian::Position::from_fen(fen_text)?),
+        })
     }
 }
 
@@ -218,10 +258,37 @@ pub struct Status {
 }
 
 /// A position of any game.
+// A game's history keeps positions by value; boxing the larger one would cost an
+// allocation per ply for no gain.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyPosition {
     /// Chess, Coregal, Grand, Bario.
     Chess(Position),
+    /// Russian draughts.
+    Draughts(russian::Position),
+}
+
+fn draughts_move_info(
+    pos: &russian::Position,
+    m: &russian::DraughtsMove,
+    all: &[russian::DraughtsMove],
+) -> MoveInfo {
+    let piece = pos.piece_at(m.from).map_or('?', |p| p.char());
+    let mut path = vec![m.from];
+    path.extend(m.path.iter().copied());
+    MoveInfo {
+        uci: m.uci(),
+        san: russian::san(pos, m, all),
+        from: m.from,
+        to: m.to(),
+        piece,
+        promotion: m.promotes.then_some('k'),
+        captured: m.captured.to_vec(),
+        castle: None,
+        path,
+        steps: Vec::new(),
+    }
 }
 
 fn chess_move_info(pos: &Position, m: &Move, legal: &[Move]) -> MoveInfo {
@@ -284,6 +351,7 @@ impl AnyPosition {
     pub fn turn(&self) -> Color {
         match self {
             AnyPosition::Chess(p) => p.turn(),
+            AnyPosition::Draughts(p) => p.turn(),
         }
     }
 
@@ -291,6 +359,7 @@ impl AnyPosition {
     pub fn fen(&self) -> String {
         match self {
             AnyPosition::Chess(p) => fen::write(p),
+            AnyPosition::Draughts(p) => p.to_fen(),
         }
     }
 
@@ -304,6 +373,13 @@ impl AnyPosition {
                     .map(|m| chess_move_info(p, m, &legal))
                     .collect()
             }
+            AnyPosition::Draughts(p) => {
+                let legal = p.legal_moves();
+                legal
+                    .iter()
+                    .map(|m| draughts_move_info(p, m, &legal))
+                    .collect()
+            }
         }
     }
 
@@ -314,6 +390,12 @@ impl AnyPosition {
                 let m = notation::parse_move(p, text)?;
                 let info = chess_move_info(p, &m, &p.legal_moves());
                 p.play_unchecked(&m);
+                Ok(info)
+            }
+            AnyPosition::Draughts(p) => {
+                let m = p.parse_move(text)?;
+                let info = draughts_move_info(p, &m, &p.legal_moves());
+                p.play(&m);
                 Ok(info)
             }
         }
@@ -335,6 +417,21 @@ impl AnyPosition {
                     pending_identification: p.pending_identification(),
                 }
             }
+            AnyPosition::Draughts(p) => {
+                let count = p.legal_moves().len();
+                Status {
+                    turn: p.turn(),
+                    check: false,
+                    checked_squares: Vec::new(),
+                    legal_move_count: count,
+                    outcome: (count == 0).then_some(Outcome {
+                        winner: Some(!p.turn()),
+                        reason: "no-moves",
+                    }),
+                    reserve: None,
+                    pending_identification: None,
+                }
+            }
         }
     }
 
@@ -347,6 +444,7 @@ impl AnyPosition {
         }
         Ok(match self {
             AnyPosition::Chess(p) => crate::perft::perft(p, depth),
+            AnyPosition::Draughts(p) => p.perft(depth),
         })
     }
 }
@@ -468,7 +566,23 @@ impl Game {
     /// The status, with threefold repetition.
     pub fn status(&self) -> Status {
         let mut s = self.position().status();
-        if s.outcome.is_none() && self.repetitions() >= 3 {
+        if s.outcome.is_some() {
+            return s;
+        }
+        if let AnyPosition::Draughts(_) = self.position() {
+            let history: Vec<russian::Position> = self
+                .positions
+                .iter()
+                .filter_map(|p| match p {
+                    AnyPosition::Draughts(d) => Some(*d),
+                    AnyPosition::Chess(_) => None,
+                })
+                .collect();
+            s.outcome = russian::draw_reason(&history).map(|reason| Outcome {
+                winner: None,
+                reason,
+            });
+        } else if self.repetitions() >= 3 {
             s.outcome = Some(Outcome {
                 winner: None,
                 reason: "threefold-repetition",

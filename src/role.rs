@@ -133,7 +133,7 @@ impl Role {
     }
 
     /// The FEN letter, lowercase (`p n b r q k m c u`); draughts pieces have none in FEN
-    /// (`m` man, `k` king are used only in diagrams, see [`Role::draughts_char`]).
+    /// (`m` man, `k` king, as diagrams and `Move.piece` write them).
     pub const fn char(self) -> char {
         match self {
             Role::Pawn => 'p',

@@ -4,6 +4,7 @@
 pub mod chess;
 pub mod coregal;
 pub mod grand;
+pub mod russian;
 
 use crate::random::Rng;
 use crate::role::Role;

@@ -1,0 +1,1416 @@
+//! Russian draughts (shashki): FEN, move generation, play, perft, outcome, notation and
+//! the data a game layer needs for the draw rules.
+//!
+//! Rules as in `russian-draughts.md` §0: 8x8 board, the 32 dark squares (a1 is dark),
+//! white first; men step diagonally forward and capture in all four directions; flying
+//! kings; capture is compulsory with free choice (no majority rule) and is played to the
+//! end; captured pieces come off only at the end of the move (Turkish strike) and block;
+//! a king must stop on a square from which it can go on capturing, if there is one; a man
+//! that reaches the last rank during a capture is crowned at once and goes on as a king.
+//!
+//! Move identity is (origin, **ordered** captured squares, destination): the same pieces
+//! taken in another order is another move (the "Kallisto" perft convention), and a king's
+//! straight continuation is one move. A move's path has one landing square per captured
+//! piece: the turning square where the king turns, the square immediately behind the
+//! captured piece where it goes on straight, and the actual stop last.
+//!
+//! ```
+//! use fenboard::variants::russian::Position;
+//! let pos = Position::start();
+//! assert_eq!(pos.legal_moves().len(), 7);
+//! assert_eq!(pos.perft(4), 1469);
+//! let pos = Position::from_fen("W:Wh2:Bd2,g3,g5,d6,g7").unwrap();
+//! let moves: Vec<String> = pos.legal_moves().iter().map(|m| m.uci()).collect();
+//! assert_eq!(moves, ["h2:f4:h6:f8:b4:e1"]);
+//! ```
+//!
+//! Internally a position is three `u32` bitboards over the 32 dark squares, numbered
+//! `rank * 4 + file / 2` (a1 = 0, c1 = 1, ..., h8 = 31).
+
+/// Identifier in the API.
+pub const ID: &str = "russian";
+/// Display name.
+pub const NAME: &str = "Russian draughts";
+
+use crate::color::Color;
+use crate::geometry::Square;
+use crate::role::{Piece, Role};
+use std::fmt;
+use std::ops::Deref;
+
+// ---------------------------------------------------------------------------------------
+// Board tables
+// ---------------------------------------------------------------------------------------
+
+/// No square (off the board) in the neighbour table.
+const NONE: u8 = 32;
+
+/// Directions: 0 = up-right (+1,+1), 1 = up-left (-1,+1), 2 = down-right (+1,-1),
+/// 3 = down-left (-1,-1). `d ^ 3` is the opposite direction, `d ^ 1` and `d ^ 2` are the
+/// perpendicular ones.
+const DIRS: [(i8, i8); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
+
+const fn idx_file(i: usize) -> i8 {
+    let rank = i / 4;
+    (2 * (i % 4) + (rank % 2)) as i8
+}
+
+const fn idx_rank(i: usize) -> i8 {
+    (i / 4) as i8
+}
+
+const fn build_next() -> [[u8; 33]; 4] {
+    let mut t = [[NONE; 33]; 4];
+    let mut d = 0;
+    while d < 4 {
+        let mut i = 0;
+        while i < 32 {
+            let f = idx_file(i) + DIRS[d].0;
+            let r = idx_rank(i) + DIRS[d].1;
+            if f >= 0 && f < 8 && r >= 0 && r < 8 {
+                t[d][i] = (r * 4 + f / 2) as u8;
+            }
+            i += 1;
+        }
+        d += 1;
+    }
+    t
+}
+
+/// `NEXT[d][i]`: the neighbour of dark square `i` in direction `d`, or [`NONE`]
+/// (`NEXT[d][NONE] == NONE`).
+static NEXT: [[u8; 33]; 4] = build_next();
+
+const fn build_steps() -> [[u32; 32]; 2] {
+    let next = build_next();
+    let mut t = [[0u32; 32]; 2];
+    let mut i = 0;
+    while i < 32 {
+        // White: directions 0, 1; black: 2, 3.
+        let mut d = 0;
+        while d < 4 {
+            let n = next[d][i];
+            if n != NONE {
+                t[d / 2][i] |= 1 << n;
+            }
+            d += 1;
+        }
+        i += 1;
+    }
+    t
+}
+
+/// `MAN_STEPS[color][i]`: the squares a man of `color` on `i` steps to.
+static MAN_STEPS: [[u32; 32]; 2] = build_steps();
+
+/// The promotion rank of each colour, as a mask.
+const PROMO: [u32; 2] = [0xF000_0000, 0x0000_000F];
+
+#[inline]
+const fn bit(i: u8) -> u32 {
+    1u32 << i
+}
+
+/// The dark-square index of a square, if it is a dark square of the 8x8 board.
+fn to_idx(sq: Square) -> Option<u8> {
+    let (f, r) = (sq.file(), sq.rank());
+    if f < 8 && r < 8 && (f + r) % 2 == 0 {
+        Some(r * 4 + f / 2)
+    } else {
+        None
+    }
+}
+
+fn to_sq(i: u8) -> Square {
+    Square::new(idx_file(i as usize) as u8, idx_rank(i as usize) as u8)
+}
+
+/// The square of a PDN number (1 = b8 ... 32 = g1).
+fn pdn_number_square(n: u32) -> Option<Square> {
+    if !(1..=32).contains(&n) {
+        return None;
+    }
+    let row = (n - 1) / 4;
+    let col = (n - 1) % 4;
+    let rank = 7 - row;
+    let file = 2 * col + if row % 2 == 0 { 1 } else { 0 };
+    Some(Square::new(file as u8, rank as u8))
+}
+
+/// Reads a square written `a1`..`h8` or as a PDN number `1`..`32`; `None` when it is
+/// neither (light squares are returned: the caller decides).
+fn parse_board_square(s: &str) -> Option<Square> {
+    let b = s.as_bytes();
+    if b.is_empty() || b.len() > 3 {
+        return None;
+    }
+    if b.iter().all(|c| c.is_ascii_digit()) {
+        if b[0] == b'0' {
+            return None;
+        }
+        return s.parse::<u32>().ok().and_then(pdn_number_square);
+    }
+    let sq: Square = s.parse().ok()?;
+    if sq.file() < 8 && sq.rank() < 8 {
+        Some(sq)
+    } else {
+        None
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Moves
+// ---------------------------------------------------------------------------------------
+
+/// The most pieces a side can have, hence the longest capture.
+pub const MAX_CAPTURES: usize = 12;
+
+/// A short list of squares stored inline (no heap): a move's path or captured pieces.
+/// Dereferences to `&[Square]`.
+///
+/// ```
+/// use fenboard::variants::russian::Position;
+/// let pos = Position::from_fen("W:Wc3:Bd4").unwrap();
+/// let m = &pos.legal_moves()[0];
+/// assert_eq!(m.path.len(), 1);
+/// assert_eq!(m.path[0].to_string(), "e5");
+/// assert_eq!(m.captured.iter().map(|s| s.to_string()).collect::<Vec<_>>(), ["d4"]);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SquareList {
+    squares: [Square; MAX_CAPTURES],
+    len: u8,
+}
+
+impl SquareList {
+    /// The empty list.
+    pub const fn new() -> SquareList {
+        SquareList {
+            squares: [Square::new(0, 0); MAX_CAPTURES],
+            len: 0,
+        }
+    }
+    /// Appends a square (ignored beyond [`MAX_CAPTURES`], which no legal move reaches).
+    pub fn push(&mut self, sq: Square) {
+        if (self.len as usize) < MAX_CAPTURES {
+            self.squares[self.len as usize] = sq;
+            self.len += 1;
+        }
+    }
+}
+
+impl Default for SquareList {
+    fn default() -> Self {
+        SquareList::new()
+    }
+}
+
+impl Deref for SquareList {
+    type Target = [Square];
+    fn deref(&self) -> &[Square] {
+        &self.squares[..self.len as usize]
+    }
+}
+
+impl fmt::Debug for SquareList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list()
+            .entries(self.iter().map(|s| s.to_string()))
+            .finish()
+    }
+}
+
+/// A complete move: a quiet step or slide, or a whole capture sequence.
+///
+/// `path` holds the landing squares after `from`: one for a quiet move, one per captured
+/// piece for a capture (see the module docs for the path convention); its last square is
+/// the destination. `captured` holds the captured squares in capture order.
+///
+/// ```
+/// use fenboard::variants::russian::Position;
+/// let pos = Position::from_fen("W:WKa1:Bb2,d4").unwrap();
+/// let m = pos.parse_move("a1:c3:f6").unwrap();
+/// assert_eq!(m.to().to_string(), "f6");
+/// assert_eq!(m.uci(), "a1:c3:f6");
+/// assert!(m.is_capture() && !m.promotes);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct DraughtsMove {
+    /// Where the piece starts.
+    pub from: Square,
+    /// Landing squares after `from`; the last one is the destination.
+    pub path: SquareList,
+    /// Captured pieces' squares, in the order they are taken (empty for a quiet move).
+    pub captured: SquareList,
+    /// Whether a man becomes a king (at the end of a quiet move or during a capture).
+    pub promotes: bool,
+}
+
+impl DraughtsMove {
+    /// The destination square.
+    pub fn to(&self) -> Square {
+        self.path.last().copied().unwrap_or(self.from)
+    }
+    /// Whether the move captures.
+    pub fn is_capture(&self) -> bool {
+        !self.captured.is_empty()
+    }
+    /// The full path: `c3-d4` for a quiet move, `c3:e5:c7` for a capture.
+    ///
+    /// ```
+    /// use fenboard::variants::russian::Position;
+    /// let m = &Position::start().legal_moves()[0];
+    /// assert_eq!(m.uci(), "a3-b4");
+    /// ```
+    pub fn uci(&self) -> String {
+        let sep = if self.is_capture() { ':' } else { '-' };
+        let mut s = self.from.to_string();
+        for sq in self.path.iter() {
+            s.push(sep);
+            s.push_str(&sq.to_string());
+        }
+        s
+    }
+}
+
+impl fmt::Display for DraughtsMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.uci())
+    }
+}
+
+/// A compact move for perft and search: origin, destination, captured set, crowning.
+/// Two capture orders of the same pieces are two entries with equal fields.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct FastMove {
+    /// Dark-square index of the origin (`rank * 4 + file / 2`).
+    pub from: u8,
+    /// Dark-square index of the destination.
+    pub to: u8,
+    /// Whether the mover is crowned.
+    pub promotes: bool,
+    /// Bitboard of the captured pieces.
+    pub captured: u32,
+}
+
+/// A reusable buffer of [`FastMove`]s: clear and refill it at each node, so generation does
+/// not allocate once the buffer has grown.
+pub type MoveList = Vec<FastMove>;
+
+// ---------------------------------------------------------------------------------------
+// Position
+// ---------------------------------------------------------------------------------------
+
+/// A position: the pieces and the side to move. `Copy`, 16 bytes; `Eq` and `Hash` make it
+/// usable as an exact repetition key.
+///
+/// ```
+/// use fenboard::variants::russian::Position;
+/// use fenboard::color::Color;
+/// let pos = Position::start();
+/// assert_eq!(pos.turn(), Color::White);
+/// assert_eq!(pos.to_fen(), "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Position {
+    /// Pieces of each colour (white, black).
+    sides: [u32; 2],
+    /// Kings of both colours.
+    kings: u32,
+    turn: Color,
+}
+
+/// A move collector for the capture search.
+trait Sink {
+    /// Whether to track paths and capture order.
+    const FULL: bool;
+    fn push(&mut self, from: u8, to: u8, captured: u32, promotes: bool, path: &[u8], caps: &[u8]);
+}
+
+struct Counter(u64);
+impl Sink for Counter {
+    const FULL: bool = false;
+    #[inline]
+    fn push(&mut self, _: u8, _: u8, _: u32, _: bool, _: &[u8], _: &[u8]) {
+        self.0 += 1;
+    }
+}
+
+struct FastSink<'a>(&'a mut MoveList);
+impl Sink for FastSink<'_> {
+    const FULL: bool = false;
+    #[inline]
+    fn push(&mut self, from: u8, to: u8, captured: u32, promotes: bool, _: &[u8], _: &[u8]) {
+        self.0.push(FastMove {
+            from,
+            to,
+            promotes,
+            captured,
+        });
+    }
+}
+
+struct FullSink<'a>(&'a mut Vec<DraughtsMove>);
+impl Sink for FullSink<'_> {
+    const FULL: bool = true;
+    fn push(
+        &mut self,
+        from: u8,
+        _to: u8,
+        _captured: u32,
+        promotes: bool,
+        path: &[u8],
+        caps: &[u8],
+    ) {
+        let mut m = DraughtsMove {
+            from: to_sq(from),
+            path: SquareList::new(),
+            captured: SquareList::new(),
+            promotes,
+        };
+        for &p in path {
+            m.path.push(to_sq(p));
+        }
+        for &c in caps {
+            m.captured.push(to_sq(c));
+        }
+        self.0.push(m);
+    }
+}
+
+/// State of one capture search (one moving piece).
+struct Search<'s, S: Sink> {
+    from: u8,
+    /// Enemy pieces not yet captured.
+    enemy: u32,
+    /// Empty squares (the mover's origin included; captured pieces are not empty).
+    empty: u32,
+    /// The mover's promotion rank.
+    promo: u32,
+    captured: u32,
+    path: [u8; MAX_CAPTURES],
+    caps: [u8; MAX_CAPTURES],
+    depth: usize,
+    sink: &'s mut S,
+}
+
+impl<S: Sink> Search<'_, S> {
+    #[inline]
+    fn emit(&mut self, to: u8, promotes: bool) {
+        let n = self.depth;
+        self.sink.push(
+            self.from,
+            to,
+            self.captured,
+            promotes,
+            &self.path[..n],
+            &self.caps[..n],
+        );
+    }
+
+    /// A man on `sq` (arrived by moving in `came`, or 4 = start) tries every jump. Returns
+    /// whether it found one.
+    fn man(&mut self, sq: u8, came: usize) -> bool {
+        let mut found = false;
+        for (d, next) in NEXT.iter().enumerate() {
+            if d == (came ^ 3) {
+                continue;
+            }
+            let over = next[sq as usize];
+            if over == NONE || self.enemy & bit(over) == 0 {
+                continue;
+            }
+            let land = next[over as usize];
+            if land == NONE || self.empty & bit(land) == 0 {
+                continue;
+            }
+            found = true;
+            self.enemy ^= bit(over);
+            self.captured |= bit(over);
+            if S::FULL {
+                self.path[self.depth] = land;
+                self.caps[self.depth] = over;
+            }
+            self.depth += 1;
+            if self.promo & bit(land) != 0 {
+                // Crowned at once: go on as a king (straight on runs off the board).
+                let mut more = self.king_dir(land, d ^ 1, true);
+                more |= self.king_dir(land, d ^ 2, true);
+                more |= self.king_dir(land, d, true);
+                if !more {
+                    self.emit(land, true);
+                }
+            } else if !self.man(land, d) {
+                self.emit(land, false);
+            }
+            self.depth -= 1;
+            self.enemy ^= bit(over);
+            self.captured ^= bit(over);
+        }
+        found
+    }
+
+    /// A king on `sq` tries to capture in direction `d`, then goes on as the rules say.
+    /// Returns whether a capture exists in that direction.
+    #[inline]
+    fn king_dir(&mut self, sq: u8, d: usize, promotes: bool) -> bool {
+        let next = &NEXT[d];
+        let mut s = next[sq as usize];
+        while s != NONE && self.empty & bit(s) != 0 {
+            s = next[s as usize];
+        }
+        if s == NONE || self.enemy & bit(s) == 0 {
+            return false;
+        }
+        let over = s;
+        let first = next[over as usize];
+        if first == NONE || self.empty & bit(first) == 0 {
+            return false;
+        }
+        self.enemy ^= bit(over);
+        self.captured |= bit(over);
+        if S::FULL {
+            self.caps[self.depth] = over;
+        }
+        self.depth += 1;
+        // Is there a continuation from some landing square?
+        let mut more = false;
+        let mut land = first;
+        while land != NONE && self.empty & bit(land) != 0 {
+            if S::FULL {
+                self.path[self.depth - 1] = land;
+            }
+            more |= self.king_dir(land, d ^ 1, promotes);
+            more |= self.king_dir(land, d ^ 2, promotes);
+            if land == first {
+                more |= self.king_dir(land, d, promotes);
+            }
+            land = next[land as usize];
+        }
+        if !more {
+            let mut land = first;
+            while land != NONE && self.empty & bit(land) != 0 {
+                if S::FULL {
+                    self.path[self.depth - 1] = land;
+                }
+                self.emit(land, promotes);
+                land = next[land as usize];
+            }
+        }
+        self.depth -= 1;
+        self.enemy ^= bit(over);
+        self.captured ^= bit(over);
+        true
+    }
+}
+
+impl Position {
+    /// The starting position, white to move.
+    ///
+    /// ```
+    /// use fenboard::variants::russian::Position;
+    /// assert_eq!(Position::start().perft(2), 49);
+    /// ```
+    pub const fn start() -> Position {
+        Position {
+            sides: [0x0000_0FFF, 0xFFF0_0000],
+            kings: 0,
+            turn: Color::White,
+        }
+    }
+
+    /// The empty board with `turn` to move (its side to move has lost: it has no move).
+    pub const fn empty(turn: Color) -> Position {
+        Position {
+            sides: [0, 0],
+            kings: 0,
+            turn,
+        }
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// The piece on a square (`None` on empty and light squares).
+    ///
+    /// ```
+    /// use fenboard::variants::russian::Position;
+    /// use fenboard::role::Role;
+    /// let pos = Position::from_fen("B:WKc3:Bd6").unwrap();
+    /// assert_eq!(pos.piece_at("c3".parse().unwrap()).unwrap().role, Role::DraughtsKing);
+    /// assert_eq!(pos.piece_at("d6".parse().unwrap()).unwrap().role, Role::Man);
+    /// assert_eq!(pos.piece_at("d4".parse().unwrap()), None);
+    /// ```
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let b = bit(to_idx(sq)?);
+        let color = if self.sides[0] & b != 0 {
+            Color::White
+        } else if self.sides[1] & b != 0 {
+            Color::Black
+        } else {
+            return None;
+        };
+        let role = if self.kings & b != 0 {
+            Role::DraughtsKing
+        } else {
+            Role::Man
+        };
+        Some(Piece::new(color, role))
+    }
+
+    /// Every piece with its square, white's first, each colour sorted by (rank, file).
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        Color::ALL.into_iter().flat_map(move |c| {
+            (0..32u8)
+                .filter(move |&i| self.sides[c.index()] & bit(i) != 0)
+                .map(move |i| {
+                    let role = if self.kings & bit(i) != 0 {
+                        Role::DraughtsKing
+                    } else {
+                        Role::Man
+                    };
+                    (to_sq(i), Piece::new(c, role))
+                })
+        })
+    }
+
+    /// The bitboards `(white, black, kings)` over the dark squares (`rank * 4 + file / 2`).
+    pub fn bitboards(&self) -> (u32, u32, u32) {
+        (self.sides[0], self.sides[1], self.kings)
+    }
+
+    /// Runs the capture search for every piece of the side to move; returns whether a
+    /// capture exists.
+    #[inline]
+    fn captures<S: Sink>(&self, sink: &mut S) -> bool {
+        let us = self.sides[self.turn.index()];
+        let them = self.sides[self.turn.index() ^ 1];
+        let empty = !(us | them);
+        let mut found = false;
+        // Men: only those next to an enemy piece with an empty square behind can start.
+        let mut men = us & !self.kings;
+        while men != 0 {
+            let p = men.trailing_zeros() as u8;
+            men &= men - 1;
+            if !man_can_jump(p, them, empty) {
+                continue;
+            }
+            let mut s = Search {
+                from: p,
+                enemy: them,
+                empty: empty | bit(p),
+                promo: PROMO[self.turn.index()],
+                captured: 0,
+                path: [0; MAX_CAPTURES],
+                caps: [0; MAX_CAPTURES],
+                depth: 0,
+                sink,
+            };
+            found |= s.man(p, 4);
+        }
+        let mut kings = us & self.kings;
+        while kings != 0 {
+            let p = kings.trailing_zeros() as u8;
+            kings &= kings - 1;
+            let mut s = Search {
+                from: p,
+                enemy: them,
+                empty: empty | bit(p),
+                promo: 0,
+                captured: 0,
+                path: [0; MAX_CAPTURES],
+                caps: [0; MAX_CAPTURES],
+                depth: 0,
+                sink,
+            };
+            for d in 0..4 {
+                found |= s.king_dir(p, d, false);
+            }
+        }
+        found
+    }
+
+    /// Calls `f(from, to, promotes)` for every quiet move of the side to move.
+    #[inline]
+    fn quiet(&self, mut f: impl FnMut(u8, u8, bool)) {
+        let c = self.turn.index();
+        let us = self.sides[c];
+        let empty = !(us | self.sides[c ^ 1]);
+        let mut men = us & !self.kings;
+        while men != 0 {
+            let p = men.trailing_zeros() as u8;
+            men &= men - 1;
+            let mut t = MAN_STEPS[c][p as usize] & empty;
+            while t != 0 {
+                let q = t.trailing_zeros() as u8;
+                t &= t - 1;
+                f(p, q, PROMO[c] & bit(q) != 0);
+            }
+        }
+        let mut kings = us & self.kings;
+        while kings != 0 {
+            let p = kings.trailing_zeros() as u8;
+            kings &= kings - 1;
+            for next in &NEXT {
+                let mut q = next[p as usize];
+                while q != NONE && empty & bit(q) != 0 {
+                    f(p, q, false);
+                    q = next[q as usize];
+                }
+            }
+        }
+    }
+
+    /// Fills `out` (cleared first) with the legal moves in compact form; no allocation once
+    /// `out` has grown. Captures that take the same pieces in another order appear once per
+    /// order.
+    ///
+    /// ```
+    /// use fenboard::variants::russian::{MoveList, Position};
+    /// let mut out = MoveList::with_capacity(64);
+    /// Position::start().generate(&mut out);
+    /// assert_eq!(out.len(), 7);
+    /// ```
+    pub fn generate(&self, out: &mut MoveList) {
+        out.clear();
+        if !self.captures(&mut FastSink(out)) {
+            self.quiet(|from, to, promotes| {
+                out.push(FastMove {
+                    from,
+                    to,
+                    promotes,
+                    captured: 0,
+                })
+            });
+        }
+    }
+
+    /// The number of legal moves, without building them.
+    pub fn count_moves(&self) -> u64 {
+        let mut n = Counter(0);
+        if self.captures(&mut n) {
+            return n.0;
+        }
+        let c = self.turn.index();
+        let us = self.sides[c];
+        let empty = !(us | self.sides[c ^ 1]);
+        let mut count = 0u64;
+        let mut men = us & !self.kings;
+        while men != 0 {
+            let p = men.trailing_zeros() as usize;
+            men &= men - 1;
+            count += (MAN_STEPS[c][p] & empty).count_ones() as u64;
+        }
+        let kings = us & self.kings;
+        if kings != 0 {
+            self.quiet(|from, _, _| {
+                if kings & bit(from) != 0 {
+                    count += 1;
+                }
+            });
+        }
+        count
+    }
+
+    /// The legal moves with their full paths, in a fixed order (captures by origin square,
+    /// then by search order; quiet moves by origin then destination).
+    ///
+    /// ```
+    /// use fenboard::variants::russian::Position;
+    /// let pos = Position::from_fen("W:Wc3:Bb4,d4,b6,d6").unwrap();
+    /// let moves: Vec<String> = pos.legal_moves().iter().map(|m| m.uci()).collect();
+    /// assert_eq!(moves, ["c3:e5:c7:a5:c3", "c3:a5:c7:e5:c3"]);
+    /// ```
+    pub fn legal_moves(&self) -> Vec<DraughtsMove> {
+        let mut out = Vec::new();
+        if !self.captures(&mut FullSink(&mut out)) {
+            self.quiet(|from, to, promotes| {
+                let mut path = SquareList::new();
+                path.push(to_sq(to));
+                out.push(DraughtsMove {
+                    from: to_sq(from),
+                    path,
+                    captured: SquareList::new(),
+                    promotes,
+                });
+            });
+        }
+        out
+    }
+
+    /// Plays a compact move from [`Position::generate`].
+    #[inline]
+    pub fn play_fast(&mut self, m: &FastMove) {
+        let c = self.turn.index();
+        let was_king = self.kings & bit(m.from) != 0;
+        self.sides[c] = (self.sides[c] & !bit(m.from)) | bit(m.to);
+        self.sides[c ^ 1] &= !m.captured;
+        self.kings &= !(m.captured | bit(m.from));
+        if was_king || m.promotes {
+            self.kings |= bit(m.to);
+        }
+        self.turn = !self.turn;
+    }
+
+    /// Plays a move, which must be legal here (from [`Position::legal_moves`] or
+    /// [`Position::parse_move`]): removes the captured pieces, moves the piece, crowns it.
+    ///
+    /// ```
+    /// use fenboard::variants::russian::Position;
+    /// let mut pos = Position::start();
+    /// let m = pos.parse_move("c3-d4").unwrap();
+    /// pos.play(&m);
+    /// assert_eq!(pos.to_fen(), "B:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,e3,g3,d4:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8");
+    /// ```
+    pub fn play(&mut self, m: &DraughtsMove) {
+        let mut captured = 0;
+        for &sq in m.captured.iter() {
+            if let Some(i) = to_idx(sq) {
+                captured |= bit(i);
+            }
+        }
+        if let (Some(from), Some(to)) = (to_idx(m.from), to_idx(m.to())) {
+            self.play_fast(&FastMove {
+                from,
+                to,
+                promotes: m.promotes,
+                captured,
+            });
+        }
+    }
+
+    /// The position after a move (the position is `Copy`, so this is cheap).
+    pub fn after(&self, m: &DraughtsMove) -> Position {
+        let mut p = *self;
+        p.play(m);
+        p
+    }
+
+    /// Counts the leaves of the legal-move tree `depth` plies deep (bulk counting at the
+    /// last ply; captures of the same pieces in another order count separately).
+    ///
+    /// ```
+    /// use fenboard::variants::russian::Position;
+    /// assert_eq!(Position::start().perft(5), 7482);
+    /// ```
+    pub fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let mut bufs: Vec<MoveList> = (0..depth).map(|_| MoveList::with_capacity(64)).collect();
+        self.perft_with(depth, &mut bufs)
+    }
+
+    fn perft_with(&self, depth: u32, bufs: &mut [MoveList]) -> u64 {
+        if depth == 1 {
+            return self.count_moves();
+        }
+        let (buf, rest) = bufs.split_first_mut().expect("one buffer per ply");
+        self.generate(buf);
+        let mut n = 0;
+        for m in buf.iter() {
+            let mut child = *self;
+            child.play_fast(m);
+            n += child.perft_with(depth - 1, rest);
+        }
+        n
+    }
+
+    /// Perft split by first move: `(move, leaves)` for each legal move.
+    ///
+    /// ```
+    /// use fenboard::variants::russian::Position;
+    /// let d = Position::start().perft_divide(3);
+    /// assert_eq!(d.iter().map(|(_, n)| n).sum::<u64>(), 302);
+    /// ```
+    pub fn perft_divide(&self, depth: u32) -> Vec<(DraughtsMove, u64)> {
+        self.legal_moves()
+            .into_iter()
+            .map(|m| {
+                let n = if depth <= 1 {
+                    1
+                } else {
+                    self.after(&m).perft(depth - 1)
+                };
+                (m, n)
+            })
+            .collect()
+    }
+
+    /// The winner when the game is over by the move rule: the side to move loses when it
+    /// has no legal move (no pieces, or all blocked). `None` while it can move. Draws are a
+    /// game-layer matter (see [`draw_reason`]).
+    ///
+    /// ```
+    /// use fenboard::variants::russian::Position;
+    /// use fenboard::color::Color;
+    /// // White's only man is blocked.
+    /// let pos = Position::from_fen("W:Wa1:Bb2,c3").unwrap();
+    /// assert_eq!(pos.outcome(), Some(Color::Black));
+    /// assert_eq!(Position::start().outcome(), None);
+    /// ```
+    pub fn outcome(&self) -> Option<Color> {
+        if self.count_moves() == 0 {
+            Some(!self.turn)
+        } else {
+            None
+        }
+    }
+
+    /// A 64-bit key for repetition detection (the position's own `Eq`/`Hash` is the
+    /// exact key; this one is a strong mix of it, for compact storage).
+    pub fn repetition_key(&self) -> u64 {
+        let a = (self.sides[0] as u64) | ((self.sides[1] as u64) << 32);
+        let b = (self.kings as u64) | ((self.turn.index() as u64) << 32);
+        splitmix(splitmix(a) ^ b.rotate_left(17) ^ 0x9E37_79B9_7F4A_7C15)
+    }
+
+    /// Whether `m` is a king move without capture: such moves alone advance the "15 moves
+    /// with only kings moved" draw counter of [`draw_reason`].
+    pub fn is_king_quiet_move(&self, m: &DraughtsMove) -> bool {
+        !m.is_capture() && matches!(self.piece_at(m.from), Some(p) if p.role == Role::DraughtsKing)
+    }
+
+    /// Reads a move in any of these forms: the full path (`c3:e5:c7`, `c3xe5xc7`,
+    /// `c3-d4`), origin and destination only (`c3:c7`, `c3xc7`) when that is unambiguous,
+    /// or a path with only some intermediate squares, in order. PDN numbers work as square
+    /// names too (`22-18`). An ambiguous move is an error that lists the candidates.
+    ///
+    /// ```
+    /// use fenboard::variants::russian::{MoveError, Position};
+    /// let pos = Position::from_fen("W:Wc3:Bb4,d4,b6,d6").unwrap();
+    /// assert_eq!(pos.parse_move("c3xe5xc7xa5xc3").unwrap().uci(), "c3:e5:c7:a5:c3");
+    /// assert!(matches!(pos.parse_move("c3:c3"), Err(MoveError::Ambiguous { .. })));
+    /// assert!(matches!(pos.parse_move("c3-d4"), Err(MoveError::Illegal { .. })));
+    /// ```
+    pub fn parse_move(&self, s: &str) -> Result<DraughtsMove, MoveError> {
+        let input: String = s.trim().chars().take(64).collect();
+        if s.len() > 200 {
+            return Err(MoveError::Syntax {
+                input,
+                reason: "too long for a move",
+            });
+        }
+        let mut squares: Vec<Square> = Vec::new();
+        for part in input.split(['-', ':', 'x', 'X']) {
+            match parse_board_square(part.trim()) {
+                Some(sq) if to_idx(sq).is_some() => squares.push(sq),
+                Some(_) => {
+                    return Err(MoveError::Syntax {
+                        input,
+                        reason: "a square in it is a light square",
+                    })
+                }
+                None => {
+                    return Err(MoveError::Syntax {
+                        input,
+                        reason: "expected squares (a1..h8 or 1..32) separated by '-', ':' or 'x'",
+                    })
+                }
+            }
+        }
+        if squares.len() < 2 {
+            return Err(MoveError::Syntax {
+                input,
+                reason: "a move needs an origin and a destination",
+            });
+        }
+        let moves = self.legal_moves();
+        let given = &squares[1..];
+        if let Some(m) = moves
+            .iter()
+            .find(|m| m.from == squares[0] && &m.path[..] == given)
+        {
+            return Ok(*m);
+        }
+        let dest = *given.last().expect("two squares at least");
+        let inner = &given[..given.len() - 1];
+        let candidates: Vec<&DraughtsMove> = moves
+            .iter()
+            .filter(|m| {
+                m.from == squares[0]
+                    && m.to() == dest
+                    && is_subsequence(inner, &m.path[..m.path.len() - 1])
+            })
+            .collect();
+        match candidates.len() {
+            1 => Ok(*candidates[0]),
+            0 => Err(MoveError::Illegal {
+                input,
+                legal: moves.iter().map(|m| m.uci()).collect(),
+            }),
+            _ => Err(MoveError::Ambiguous {
+                input,
+                candidates: candidates.iter().map(|m| m.uci()).collect(),
+            }),
+        }
+    }
+}
+
+fn is_subsequence(needle: &[Square], hay: &[Square]) -> bool {
+    let mut it = hay.iter();
+    needle.iter().all(|n| it.any(|h| h == n))
+}
+
+#[inline]
+fn man_can_jump(p: u8, them: u32, empty: u32) -> bool {
+    for next in &NEXT {
+        let over = next[p as usize];
+        if over != NONE && them & bit(over) != 0 {
+            let land = next[over as usize];
+            if land != NONE && empty & bit(land) != 0 {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+fn splitmix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+impl Default for Position {
+    fn default() -> Self {
+        Position::start()
+    }
+}
+
+/// The notation of a move among the legal moves `all` of `pos`: `c3-d4` for a quiet move;
+/// for a capture the short form origin:destination (`c3:c7`) when no other legal move
+/// shares that origin and destination, else the full path.
+///
+/// ```
+/// use fenboard::variants::russian::{san, Position};
+/// let pos = Position::from_fen("W:WKa1:Bb2,d4").unwrap();
+/// let all = pos.legal_moves();
+/// assert_eq!(san(&pos, &all[0], &all), "a1:e5");
+/// let pos = Position::from_fen("W:Wc3:Bb4,d4,b6,d6").unwrap();
+/// let all = pos.legal_moves();
+/// assert_eq!(san(&pos, &all[0], &all), "c3:e5:c7:a5:c3");
+/// ```
+pub fn san(_pos: &Position, m: &DraughtsMove, all: &[DraughtsMove]) -> String {
+    if !m.is_capture() || m.path.len() == 1 {
+        return m.uci();
+    }
+    let same = all
+        .iter()
+        .filter(|o| o.from == m.from && o.to() == m.to())
+        .count();
+    if same <= 1 {
+        format!("{}:{}", m.from, m.to())
+    } else {
+        m.uci()
+    }
+}
+
+/// Why a move could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// Not a move's shape.
+    Syntax {
+        /// The input (cut to 64 characters).
+        input: String,
+        /// What is wrong.
+        reason: &'static str,
+    },
+    /// No legal move matches.
+    Illegal {
+        /// The input.
+        input: String,
+        /// The legal moves, full paths.
+        legal: Vec<String>,
+    },
+    /// Several legal moves match: write more of the path.
+    Ambiguous {
+        /// The input.
+        input: String,
+        /// The matching moves, full paths.
+        candidates: Vec<String>,
+    },
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::Syntax { input, reason } => write!(f, "'{input}' is not a move: {reason}"),
+            MoveError::Illegal { input, legal } => {
+                write!(
+                    f,
+                    "'{input}' is not a legal move here; legal moves: {}",
+                    legal.join(" ")
+                )
+            }
+            MoveError::Ambiguous { input, candidates } => {
+                write!(
+                    f,
+                    "'{input}' is ambiguous; write the full path: {}",
+                    candidates.join(" or ")
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+// ---------------------------------------------------------------------------------------
+// Draw rules (for a game layer)
+// ---------------------------------------------------------------------------------------
+
+/// Plies of the 15-move king rule: 15 moves of each side.
+pub const KING_MOVES_DRAW_PLIES: usize = 30;
+
+/// Plies of the "three kings against one" rule: 15 moves of each side.
+pub const THREE_KINGS_DRAW_PLIES: usize = 30;
+
+/// The draw rule that applies at the end of a game's history, if any.
+///
+/// `history` is every position of the game in order, from the start position (or set-up
+/// position) to the current one, the current one last; consecutive positions must be
+/// one legal move apart. Implemented rules (FMJD-64 as quoted in `russian-draughts.md`
+/// §6, counted in plies):
+///
+/// 1. `"threefold-repetition"`: the current position (pieces and side to move) has occurred
+///    three times.
+/// 2. `"three-kings-against-one"` (three kings against a lone king for 15 moves): one side has at least three kings
+///    (men allowed besides), the other a lone king, and that balance of forces has lasted
+///    30 plies.
+/// 3. `"kings-only-15-moves"` (15 moves with only kings moved and no capture): the last 30 plies were all king
+///    moves without capture.
+///
+/// Not implemented: the 30/60-ply rules for 4-7 piece endings, the 5-move rules for small
+/// endings, agreement. Whether a ply was a king move without capture is read off the two
+/// positions (no capture and the men unchanged), so the history of positions is enough.
+///
+/// ```
+/// use fenboard::variants::russian::{draw_reason, Position};
+/// let mut history = vec![Position::from_fen("W:WKa1,c1:BKd8,f8").unwrap()];
+/// for m in ["a1-b2", "d8-e7", "b2-a1", "e7-d8", "a1-b2", "d8-e7", "b2-a1", "e7-d8"] {
+///     let last = *history.last().unwrap();
+///     history.push(last.after(&last.parse_move(m).unwrap()));
+/// }
+/// assert_eq!(draw_reason(&history), Some("threefold-repetition"));
+/// ```
+pub fn draw_reason(history: &[Position]) -> Option<&'static str> {
+    let cur = history.last()?;
+    if history.iter().filter(|p| *p == cur).count() >= 3 {
+        return Some("threefold-repetition");
+    }
+    // Three kings (or more) against a lone king.
+    let lone = |p: &Position| {
+        for c in [0, 1] {
+            let (strong, weak) = (p.sides[c], p.sides[c ^ 1]);
+            if weak.count_ones() == 1 && weak & p.kings != 0 && (strong & p.kings).count_ones() >= 3
+            {
+                return true;
+            }
+        }
+        false
+    };
+    if lone(cur) {
+        // The balance of forces: men and kings of each side.
+        let key = |p: &Position| {
+            let k = |c: usize| {
+                (
+                    (p.sides[c] & !p.kings).count_ones(),
+                    (p.sides[c] & p.kings).count_ones(),
+                )
+            };
+            (k(0), k(1))
+        };
+        let k = key(cur);
+        let plies = history
+            .iter()
+            .rev()
+            .skip(1)
+            .take_while(|p| key(p) == k)
+            .count();
+        if plies >= THREE_KINGS_DRAW_PLIES {
+            return Some("three-kings-against-one");
+        }
+    }
+    if history.len() > KING_MOVES_DRAW_PLIES {
+        let recent = &history[history.len() - 1 - KING_MOVES_DRAW_PLIES..];
+        if recent.windows(2).all(|w| is_king_quiet_step(&w[0], &w[1])) {
+            return Some("kings-only-15-moves");
+        }
+    }
+    None
+}
+
+/// Whether `after` follows `before` by a king move without capture.
+fn is_king_quiet_step(before: &Position, after: &Position) -> bool {
+    let men = |p: &Position| (p.sides[0] & !p.kings, p.sides[1] & !p.kings);
+    let count = |p: &Position| p.sides[0].count_ones() + p.sides[1].count_ones();
+    count(before) == count(after) && men(before) == men(after) && before.kings != after.kings
+}
+
+// ---------------------------------------------------------------------------------------
+// FEN
+// ---------------------------------------------------------------------------------------
+
+/// Longest FEN accepted, in bytes (a real one is under 200).
+pub const MAX_FEN_LEN: usize = 4096;
+
+/// Why a FEN could not be read. Each variant names the reason; `Display` says what and
+/// where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenError {
+    /// Nothing but spaces.
+    Empty,
+    /// Longer than [`MAX_FEN_LEN`].
+    TooLong {
+        /// Its length in bytes.
+        len: usize,
+    },
+    /// The first field is not `W` or `B`.
+    BadSide {
+        /// What was there (cut to 16 characters).
+        found: String,
+    },
+    /// A colour field (`W...` or `B...`) is missing.
+    MissingField {
+        /// Whose field.
+        color: Color,
+    },
+    /// A colour field appears twice.
+    DuplicateField {
+        /// Whose field.
+        color: Color,
+    },
+    /// A piece token is not `[K]square` (square `a1`..`h8` or `1`..`32`, or a range
+    /// `n-m` of numbers).
+    BadToken {
+        /// In whose field.
+        color: Color,
+        /// The token (cut to 16 characters).
+        token: String,
+    },
+    /// A piece on a light square.
+    LightSquare {
+        /// The square.
+        square: Square,
+    },
+    /// A square listed twice.
+    DuplicateSquare {
+        /// The square.
+        square: Square,
+    },
+    /// A man on its own promotion rank (it would have been crowned).
+    ManOnPromotionRank {
+        /// Whose man.
+        color: Color,
+        /// Where.
+        square: Square,
+    },
+    /// More than 12 men for one side.
+    TooManyMen {
+        /// Whose.
+        color: Color,
+    },
+    /// More than 12 pieces for one side.
+    TooManyPieces {
+        /// Whose.
+        color: Color,
+    },
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FenError::Empty => write!(f, "empty FEN: expected W:W<white pieces>:B<black pieces>"),
+            FenError::TooLong { len } => write!(f, "FEN too long ({len} bytes; at most {MAX_FEN_LEN})"),
+            FenError::BadSide { found } => {
+                write!(f, "side to move must be W or B at the start of the FEN, found '{found}'")
+            }
+            FenError::MissingField { color } => write!(
+                f,
+                "missing the {color} pieces field ('{}' followed by squares, possibly none)",
+                if *color == Color::White { 'W' } else { 'B' }
+            ),
+            FenError::DuplicateField { color } => write!(f, "the {color} pieces field appears twice"),
+            FenError::BadToken { color, token } => write!(
+                f,
+                "malformed piece '{token}' in the {color} field: expected a square a1..h8 or 1..32, optionally prefixed by K"
+            ),
+            FenError::LightSquare { square } => {
+                write!(f, "{square} is a light square; draughts use the dark squares only")
+            }
+            FenError::DuplicateSquare { square } => write!(f, "{square} is listed twice"),
+            FenError::ManOnPromotionRank { color, square } => write!(
+                f,
+                "{color} man on {square}, its own promotion rank: it would have been crowned (write K{square} for a king)"
+            ),
+            FenError::TooManyMen { color } => write!(f, "{color} has more than 12 men"),
+            FenError::TooManyPieces { color } => write!(f, "{color} has more than 12 pieces"),
+        }
+    }
+}
+
+impl std::error::Error for FenError {}
+
+fn cut(s: &str) -> String {
+    s.chars().take(16).collect()
+}
+
+impl Position {
+    /// Reads a PDN FEN: `W:Wa1,c1,Ke5:Bb8,...`. Squares are algebraic or PDN numbers
+    /// (1 = b8 ... 32 = g1, number ranges `n-m` allowed); `K`/`k` marks a king. The colour
+    /// fields may come in either order or be empty; extra fields (`H0`, `F1`), spaces and a
+    /// trailing `.` are ignored.
+    ///
+    /// ```
+    /// use fenboard::variants::russian::{FenError, Position};
+    /// let a = Position::from_fen("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12:H0:F1").unwrap();
+    /// assert_eq!(a, Position::start());
+    /// let b = Position::from_fen("B:B Kb8 : W a1.").unwrap();
+    /// assert_eq!(b.to_fen(), "B:Wa1:BKb8");
+    /// assert_eq!(Position::from_fen("W:Wb1:B").unwrap_err().to_string(),
+    ///            "b1 is a light square; draughts use the dark squares only");
+    /// ```
+    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        if fen.len() > MAX_FEN_LEN {
+            return Err(FenError::TooLong { len: fen.len() });
+        }
+        let compact: String = fen.chars().filter(|c| !c.is_whitespace()).collect();
+        let compact = compact.trim_end_matches('.');
+        if compact.is_empty() {
+            return Err(FenError::Empty);
+        }
+        let mut fields = compact.split(':');
+        let side = fields.next().unwrap_or("");
+        let turn = match side {
+            "W" | "w" => Color::White,
+            "B" | "b" => Color::Black,
+            other => return Err(FenError::BadSide { found: cut(other) }),
+        };
+        let mut pos = Position::empty(turn);
+        let mut seen = [false; 2];
+        for field in fields {
+            let color = match field.as_bytes().first() {
+                Some(b'W' | b'w') => Color::White,
+                Some(b'B' | b'b') => Color::Black,
+                _ => continue, // H0, F1, ... or an empty field
+            };
+            if seen[color.index()] {
+                return Err(FenError::DuplicateField { color });
+            }
+            seen[color.index()] = true;
+            for token in field[1..].split(',') {
+                if token.is_empty() {
+                    continue;
+                }
+                pos.add_token(color, token)?;
+            }
+        }
+        for color in Color::ALL {
+            if !seen[color.index()] {
+                return Err(FenError::MissingField { color });
+            }
+        }
+        Ok(pos)
+    }
+
+    fn add_token(&mut self, color: Color, token: &str) -> Result<(), FenError> {
+        let bad = || FenError::BadToken {
+            color,
+            token: cut(token),
+        };
+        let (king, rest) = match token.as_bytes()[0] {
+            b'K' | b'k' => (true, &token[1..]),
+            _ => (false, token),
+        };
+        if let Some((a, b)) = rest.split_once('-') {
+            let num = |s: &str| {
+                if s.is_empty() || s.len() > 2 || !s.bytes().all(|c| c.is_ascii_digit()) {
+                    None
+                } else {
+                    s.parse::<u32>().ok().filter(|n| (1..=32).contains(n))
+                }
+            };
+            let (a, b) = (num(a).ok_or_else(bad)?, num(b).ok_or_else(bad)?);
+            if a > b {
+                return Err(bad());
+            }
+            for n in a..=b {
+                self.add_piece(color, king, pdn_number_square(n).ok_or_else(bad)?)?;
+            }
+            return Ok(());
+        }
+        let sq = parse_board_square(rest).ok_or_else(bad)?;
+        self.add_piece(color, king, sq)
+    }
+
+    fn add_piece(&mut self, color: Color, king: bool, sq: Square) -> Result<(), FenError> {
+        let i = to_idx(sq).ok_or(FenError::LightSquare { square: sq })?;
+        let b = bit(i);
+        if (self.sides[0] | self.sides[1]) & b != 0 {
+            return Err(FenError::DuplicateSquare { square: sq });
+        }
+        let c = color.index();
+        if !king && PROMO[c] & b != 0 {
+            return Err(FenError::ManOnPromotionRank { color, square: sq });
+        }
+        let mine = self.sides[c];
+        if !king && (mine & !self.kings).count_ones() >= 12 {
+            return Err(FenError::TooManyMen { color });
+        }
+        if mine.count_ones() >= 12 {
+            return Err(FenError::TooManyPieces { color });
+        }
+        self.sides[c] |= b;
+        if king {
+            self.kings |= b;
+        }
+        Ok(())
+    }
+
+    /// The canonical FEN: side, then white, then black; algebraic squares sorted by (rank,
+    /// file); `K` before a king.
+    ///
+    /// ```
+    /// use fenboard::variants::russian::Position;
+    /// let pos = Position::from_fen("B:B12,K1:W32").unwrap();
+    /// assert_eq!(pos.to_fen(), "B:Wg1:Bh6,Kb8");
+    /// ```
+    pub fn to_fen(&self) -> String {
+        let mut s = String::with_capacity(96);
+        s.push(if self.turn == Color::White { 'W' } else { 'B' });
+        for (c, letter) in [(0, ":W"), (1, ":B")] {
+            s.push_str(letter);
+            let mut first = true;
+            for i in 0..32u8 {
+                if self.sides[c] & bit(i) != 0 {
+                    if !first {
+                        s.push(',');
+                    }
+                    first = false;
+                    if self.kings & bit(i) != 0 {
+                        s.push('K');
+                    }
+                    s.push_str(&to_sq(i).to_string());
+                }
+            }
+        }
+        s
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_fen())
+    }
+}
+
+impl std::str::FromStr for Position {
+    type Err = FenError;
+    fn from_str(s: &str) -> Result<Position, FenError> {
+        Position::from_fen(s)
+    }
+}
