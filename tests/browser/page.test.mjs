@@ -193,6 +193,29 @@ test('every variant draws its start position at its size', async () => {
   await page.selectOption('#variant', 'chess');
 });
 
+test('draughts: a move by clicks, a capture that must be taken', async (t) => {
+  const ids = (await api('variants')).map((v) => v.id);
+  if (!ids.includes('russian')) return t.skip('russian is not in variants() yet');
+  await loadFen('russian', 'W:Wc3,g1:Bd4,b8');
+  // Capturing is compulsory: only c3 may move, and only by taking d4.
+  const moves = await api('legalMoves', 'russian', await page.inputValue('#fen'));
+  assert.deepEqual([...new Set(moves.map((m) => m.from))], ['c3']);
+  await page.click('[data-square="g1"]');
+  assert.equal(await page.locator('#board .sq.target').count(), 0, 'g1 cannot move');
+  await page.click('[data-square="c3"]');
+  assert.deepEqual(await squares('#board .sq.target'), moves.map((m) => m.to).sort());
+  assert.deepEqual(await squares('#board .sq.target.capture'), moves.map((m) => m.to).sort());
+  await page.click('[data-square="e5"]');
+  assert.equal(await pieceOn('e5'), 'M');
+  assert.equal(await pieceOn('d4'), null);
+  assert.equal(await pieceOn('c3'), null);
+  assert.deepEqual(await movesText(), [moves.find((m) => m.to === 'e5').san]);
+  await shot('11-russian-capture.png');
+  await page.click('#undo');
+  assert.equal(await pieceOn('d4'), 'm');
+  await page.selectOption('#variant', 'chess');
+});
+
 test('no console errors', () => {
   assert.deepEqual(problems, []);
 });
