@@ -162,6 +162,17 @@ impl Variant {
         self.rules().map_or(russian::NAME, |r| r.name)
     }
 
+    /// The kinds of piece this game uses.
+    pub fn roles(self) -> &'static [crate::role::Role] {
+        self.rules().map_or(russian::ROLES, |r| r.roles)
+    }
+
+    /// The piece letters of the game, for messages (`p n b r q k m c`).
+    pub fn letters(self) -> String {
+        let letters: Vec<String> = self.roles().iter().map(|r| r.char().to_string()).collect();
+        letters.join(" ")
+    }
+
     /// Board size.
     pub fn geometry(self) -> crate::geometry::Geometry {
         self.rules()

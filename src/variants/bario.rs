@@ -57,6 +57,7 @@ pub const START_FEN: &str = "uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUUU w 0 - 2
 pub static RULES: Rules = Rules {
     id: "bario",
     name: "Bario",
+    start_fen: START_FEN,
     geometry: Geometry::CHESS,
     roles: &[Pawn, Knight, Bishop, Rook, Queen, King, Undefined],
     royals: &[King],
@@ -81,7 +82,7 @@ pub static RULES: Rules = Rules {
 
 /// The start position.
 pub fn start() -> Position {
-    crate::fen::parse(&RULES, START_FEN).expect("the start FEN is valid")
+    RULES.start()
 }
 
 /// The start FEN (Bario has no random starts: the same for every randomness level).
