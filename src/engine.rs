@@ -21,7 +21,7 @@ use crate::notation::{self, MoveError};
 use crate::position::{Outcome, Position};
 use crate::random;
 use crate::rules::Rules;
-use crate::variants::{chess, coregal, grand, russian, Randomness};
+use crate::variants::{bario, chess, coregal, grand, russian, Randomness};
 use std::collections::VecDeque;
 use std::fmt;
 
@@ -103,6 +103,8 @@ pub enum Variant {
     Coregal,
     /// Grand chess.
     Grand,
+    /// Bario.
+    Bario,
     /// Russian draughts.
     Russian,
 }
@@ -124,14 +126,15 @@ pub struct VariantInfo {
 
 impl Variant {
     /// Every game, in the order `variants()` lists them.
-    pub const ALL: [Variant; 4] = [
+    pub const ALL: [Variant; 5] = [
         Variant::Chess,
         Variant::Coregal,
         Variant::Grand,
+        Variant::Bario,
         Variant::Russian,
     ];
 
-    /// The game with this id (`chess`, `coregal`, `grand`...).
+    /// The game with this id (`chess`, `coregal`, `grand`, `bario`...).
     pub fn from_id(id: &str) -> Result<Variant, Error> {
         Variant::ALL
             .into_iter()
@@ -145,6 +148,7 @@ impl Variant {
             Variant::Chess => Some(&chess::RULES),
             Variant::Coregal => Some(&coregal::RULES),
             Variant::Grand => Some(&grand::RULES),
+            Variant::Bario => Some(&bario::RULES),
             Variant::Russian => None,
         }
     }
@@ -157,6 +161,17 @@ impl Variant {
     /// Display name.
     pub fn name(self) -> &'static str {
         self.rules().map_or(russian::NAME, |r| r.name)
+    }
+
+    /// The kinds of piece this game uses.
+    pub fn roles(self) -> &'static [crate::role::Role] {
+        self.rules().map_or(russian::ROLES, |r| r.roles)
+    }
+
+    /// The piece letters of the game, for messages (`p n b r q k m c`).
+    pub fn letters(self) -> String {
+        let letters: Vec<String> = self.roles().iter().map(|r| r.char().to_string()).collect();
+        letters.join(" ")
     }
 
     /// Board size.
@@ -177,12 +192,13 @@ impl Variant {
         }
     }
 
-    /// A start FEN.
+    /// A start FEN (Bario has no random starts: its fixed start for every level).
     pub fn start_fen(self, randomness: Randomness, seed: u64) -> String {
         match self {
             Variant::Chess => chess::start_fen(randomness, seed),
             Variant::Coregal => coregal::start_fen(randomness, seed),
             Variant::Grand => grand::start_fen(randomness, seed),
+            Variant::Bario => bario::start_fen(),
             Variant::Russian => russian::Position::start().to_fen(),
         }
     }

@@ -32,6 +32,14 @@ pub enum MoveError {
     Syntax(String),
     /// A well-formed move that is not legal here.
     Illegal(String),
+    /// Bario: a turn that identifies or defines a piece type its side has no more of in
+    /// its reserve.
+    NotInReserve {
+        /// What was given.
+        text: String,
+        /// The missing piece type.
+        role: Role,
+    },
     /// SAN that fits several legal moves.
     Ambiguous {
         /// What was given.
@@ -49,6 +57,10 @@ impl fmt::Display for MoveError {
                 "'{t}' is not a move: expected UCI (e2e4, e7e8q, e1h1 for castling) or SAN (Nf3, exd5, O-O)"
             ),
             MoveError::Illegal(t) => write!(f, "illegal move '{t}' in this position"),
+            MoveError::NotInReserve { text, role } => write!(
+                f,
+                "illegal move '{text}': there is no {role} left in the reserve to identify or define"
+            ),
             MoveError::Ambiguous { text, candidates } => {
                 write!(f, "ambiguous move '{text}': it could be {}", candidates.join(" or "))
             }
@@ -198,6 +210,26 @@ fn normalize(s: &str) -> String {
         .collect()
 }
 
+/// For games with a reserve: the error for a turn whose identification (`Q=d8`, `Qd8X`)
+/// or definition (`N@b1`) names a type the side to move has none of in its reserve.
+fn reserve_error(pos: &Position, text: &str) -> Option<MoveError> {
+    pos.rules().reserve?;
+    let reserve = pos.reserve(pos.turn());
+    text.split(',').find_map(|part| {
+        let mut cs = part.chars();
+        let role = Role::from_chess_char(cs.next()?.to_ascii_lowercase())?;
+        let names_reserve = match cs.next()? {
+            '=' | '@' => true,
+            _ => part.ends_with('X') && part.len() == 4,
+        };
+        let i = crate::position::reserve_index(role)?;
+        (names_reserve && reserve[i] == 0).then(|| MoveError::NotInReserve {
+            text: text.to_string(),
+            role,
+        })
+    })
+}
+
 /// Reads a move in any notation the game accepts and returns the legal move it means.
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     let text = text.trim();
@@ -257,6 +289,9 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     match found.len() {
         1 => Ok(*found[0]),
         0 => {
+            if let Some(e) = reserve_error(pos, text) {
+                return Err(e);
+            }
             let names_square = text
                 .as_bytes()
                 .windows(2)

@@ -107,7 +107,32 @@ pub enum PositionError {
         /// Its FEN letter.
         letter: char,
     },
-    /// Anything else specific to a game (reserve, pending capture...).
+    /// Bario: a side has no king although it can no longer place one.
+    KingNotPlaced {
+        /// The side.
+        color: Color,
+        /// Why it should have one.
+        reason: &'static str,
+    },
+    /// Bario: a side's reserve does not match its undefined pieces on the board.
+    ReserveMismatch {
+        /// The side.
+        color: Color,
+        /// Its undefined pieces on the board.
+        undefined: usize,
+        /// Pieces in its reserve.
+        reserve: usize,
+        /// Pieces its reserve must hold.
+        expected: usize,
+    },
+    /// Bario: the capture field does not name a piece of the side that just moved.
+    BadCapture {
+        /// The square the field names.
+        square: Square,
+        /// What is wrong with it.
+        reason: &'static str,
+    },
+    /// Anything else specific to a game.
     Invalid(String),
 }
 
@@ -133,6 +158,18 @@ impl fmt::Display for PositionError {
             PositionError::BadCastling(s) => write!(f, "impossible castling rights: {s}"),
             PositionError::ForeignPiece { square, letter } => {
                 write!(f, "piece '{letter}' on {square} does not belong to this game")
+            }
+            PositionError::KingNotPlaced { color, reason } => {
+                write!(f, "impossible position: {color} has no king, {reason}")
+            }
+            PositionError::ReserveMismatch { color, undefined, reserve, expected } => write!(
+                f,
+                "impossible position: {color} has {undefined} undefined pieces on the board and {reserve} pieces in its reserve; \
+                 its reserve must hold {expected} (one per undefined piece, one fewer while its king is not placed, \
+                 one more while a captured undefined piece awaits identification)"
+            ),
+            PositionError::BadCapture { square, reason } => {
+                write!(f, "impossible position: the capture field names {square}, {reason}")
             }
             PositionError::Invalid(s) => write!(f, "impossible position: {s}"),
         }

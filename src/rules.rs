@@ -58,6 +58,8 @@ pub struct Rules {
     pub id: &'static str,
     /// Display name.
     pub name: &'static str,
+    /// The standard start position.
+    pub start_fen: &'static str,
     /// Board size.
     pub geometry: Geometry,
     /// Roles that may appear in a position.
@@ -85,7 +87,21 @@ pub struct Rules {
     pub hooks: Hooks,
 }
 
+impl Hooks {
+    /// The shared rules alone: one king each, moves as `position.rs` generates them.
+    pub const SHARED: Hooks = Hooks {
+        validate: Position::validate_one_king_each,
+        legal_moves: None,
+        after_move: None,
+    };
+}
+
 impl Rules {
+    /// The standard start position.
+    pub fn start(&'static self) -> Position {
+        crate::fen::parse(self, self.start_fen).expect("a game's start FEN is valid")
+    }
+
     /// Whether a role is royal in this game.
     pub fn is_royal(&self, role: Role) -> bool {
         self.royals.contains(&role)

@@ -48,6 +48,18 @@ export interface Diagram {
 export interface ExtractedDiagram { text: string; start: number; end: number; line: number; caption: string | null; classes: string[] }
 /** Options of `renderDiagram`. */
 export interface RenderOptions { variant?: string; size?: number; coordinates?: boolean; orientation?: 'w' | 'b' }
+/**
+ * A start position: `startFen('chess')`, or random with `{randomness: 1 | 2, seed}`
+ * (1 = mirrored, 2 = independent; the same seed gives the same position).
+ * @example startFen('chess', { randomness: 2, seed: 42 })
+ */
+export function startFen(variant: string, options?: StartOptions): string;
+/**
+ * Draws a diagram (`<position> [marks] [orientation] [shadow]`) as a standalone SVG string,
+ * with a `<title>` and `<desc>` for screen readers.
+ * @example renderDiagram('4Q3/4K3/8/8/3N4/5k2/2q5/8', { variant: 'coregal' })
+ */
+export function renderDiagram(text: string, options?: RenderOptions): string;
 /** How a game ended. */
 export interface Outcome { winner: 'w' | 'b' | null; reason: string }
 /** Where a game stands. */
@@ -220,7 +232,7 @@ fn moves_to_js(moves: &[MoveInfo]) -> Result<JsValue, JsError> {
 /// The games this engine plays: `[{id, name, width, height, startFen}]`.
 ///
 /// ```js
-/// variants().map(v => v.id) // ['chess', 'coregal', 'grand', ...]
+/// variants().map(v => v.id) // ['chess', 'coregal', 'grand', 'bario', ...]
 /// ```
 #[wasm_bindgen(js_name = variants, unchecked_return_type = "VariantInfo[]")]
 pub fn variants() -> Result<JsValue, JsError> {
@@ -243,11 +255,9 @@ pub fn variants() -> Result<JsValue, JsError> {
 /// ```js
 /// startFen('chess', { randomness: 2, seed: 42 })
 /// ```
-#[wasm_bindgen(js_name = startFen)]
-pub fn start_fen(
-    variant: &str,
-    #[wasm_bindgen(unchecked_param_type = "StartOptions")] options: JsValue,
-) -> Result<String, JsError> {
+#[wasm_bindgen(js_name = startFen, skip_typescript)]
+pub fn start_fen(variant: &str, options: Option<JsValue>) -> Result<String, JsError> {
+    let options = options.unwrap_or(JsValue::UNDEFINED);
     let get = |key: &str| -> Result<Option<f64>, JsError> {
         if options.is_undefined() || options.is_null() {
             return Ok(None);
@@ -464,11 +474,9 @@ pub fn extract_diagrams(document: &str) -> Result<JsValue, JsError> {
 /// ```js
 /// document.body.insertAdjacentHTML('beforeend', renderDiagram('4Q3/4K3/8/8/3N4/5k2/2q5/8', {variant: 'coregal'}))
 /// ```
-#[wasm_bindgen(js_name = renderDiagram)]
-pub fn render_diagram(
-    text: &str,
-    #[wasm_bindgen(unchecked_param_type = "RenderOptions")] options: JsValue,
-) -> Result<String, JsError> {
+#[wasm_bindgen(js_name = renderDiagram, skip_typescript)]
+pub fn render_diagram(text: &str, options: Option<JsValue>) -> Result<String, JsError> {
+    let options = options.unwrap_or(JsValue::UNDEFINED);
     let mut opts = crate::diagram::RenderOptions::default();
     if !(options.is_undefined() || options.is_null()) {
         let get = |k: &str| {

@@ -3,7 +3,7 @@
 use fenboard::color::Color;
 use fenboard::diagram::{
     describe, extract_diagrams, parse_diagram, render, render_diagram, Diagram, DiagramError,
-    RenderOptions, VariantKind,
+    RenderOptions, Variant,
 };
 use fenboard::geometry::{Geometry, Square};
 use fenboard::role::Role;
@@ -49,7 +49,7 @@ fn seed_000_coregal_has_two_diagrams() {
     let expected = [(3, 2), (12, 12)];
     for (x, (white, black)) in found.iter().zip(expected) {
         let d = parse_diagram(&x.text, Some("coregal")).unwrap();
-        assert_eq!(d.variant, VariantKind::Coregal);
+        assert_eq!(d.variant, Variant::Coregal);
         assert_eq!(d.geometry, Geometry::CHESS);
         assert_eq!(
             (d.count(Color::White), d.count(Color::Black)),
@@ -62,7 +62,7 @@ fn seed_000_coregal_has_two_diagrams() {
         assert!(svg.contains("<title id=\"") && svg.contains(">Coregal diagram</title>"));
     }
     // Inferred as chess, drawn the same way.
-    assert_eq!(parse(&found[0].text).variant, VariantKind::Chess);
+    assert_eq!(parse(&found[0].text).variant, Variant::Chess);
 }
 
 #[test]
@@ -85,7 +85,7 @@ fn seed_002_grand_diff_has_the_diagram_on_both_sides() {
     assert!(removed.starts_with('-') && added.starts_with('+'));
 
     let d = parse(&found[1].text);
-    assert_eq!(d.variant, VariantKind::Grand);
+    assert_eq!(d.variant, Variant::Grand);
     assert_eq!(d.geometry, Geometry::GRAND);
     assert_eq!((d.count(Color::White), d.count(Color::Black)), (2, 1));
     assert_eq!(d.piece_at(sq("e3")).map(|p| p.role), Some(Role::Cardinal));
@@ -127,9 +127,16 @@ fn seed_004_bario_has_three_diagrams_and_a_pair() {
         );
     }
     let counts = [(14, 13), (16, 16), (16, 16)];
-    for (x, (white, black)) in found.iter().zip(counts) {
+    // The reserve is the full one less the pieces already defined on the board: these are
+    // the reserves of the game FENs of shared/rules (e.g. `01002121` for the second).
+    let reserves = [
+        [[2, 1, 2, 1], [2, 2, 2, 0]],
+        [[0, 1, 0, 0], [2, 1, 2, 1]],
+        [[2, 2, 2, 1], [2, 2, 2, 1]],
+    ];
+    for ((x, (white, black)), reserve) in found.iter().zip(counts).zip(reserves) {
         let d = parse(&x.text);
-        assert_eq!(d.variant, VariantKind::Bario, "{}", x.text);
+        assert_eq!(d.variant, Variant::Bario, "{}", x.text);
         assert_eq!(d.geometry, Geometry::CHESS);
         assert_eq!(
             (d.count(Color::White), d.count(Color::Black)),
@@ -140,7 +147,10 @@ fn seed_004_bario_has_three_diagrams_and_a_pair() {
         let svg = render(&d, &RenderOptions::default());
         // Board pieces plus the two reserve rows of R N B Q.
         assert_eq!(count(&svg, "piece"), white + black + 8);
-        assert!(svg.contains("White reserve: 2 rooks, 2 knights, 2 bishops, 1 queen."));
+        assert_eq!(d.reserve, Some(reserve), "{}", x.text);
+        if reserve == [[2, 2, 2, 1], [2, 2, 2, 1]] {
+            assert!(svg.contains("White reserve: 2 rooks, 2 knights, 2 bishops, 1 queen."));
+        }
     }
     let d = parse(&found[0].text);
     assert_eq!(
@@ -343,7 +353,7 @@ fn size_option() {
 #[test]
 fn russian_draughts_forms() {
     let d = parse("W;Wa1,c3,Kd4;Bb6,d8");
-    assert_eq!(d.variant, VariantKind::Russian);
+    assert_eq!(d.variant, Variant::Russian);
     let svg = render(&d, &RenderOptions::default());
     assert_eq!(count(&svg, "piece"), 5);
     assert!(svg.contains(
@@ -366,7 +376,7 @@ fn letters_per_variant() {
     assert!(parse_diagram("8/8/8/8/8/8/8/U7", Some("grand")).is_err());
     assert!(parse_diagram("8/8/8/8/8/8/8/U7", Some("coregal")).is_err());
     assert!(parse_diagram("8/8/8/8/8/8/8/P7", Some("russian")).is_err());
-    assert_eq!(parse("8/8/8/8/8/8/8/u7").variant, VariantKind::Bario);
+    assert_eq!(parse("8/8/8/8/8/8/8/u7").variant, Variant::Bario);
     let err = parse_diagram("10/10/10/10/10/10/10/10/10/10", Some("chess")).unwrap_err();
     assert_eq!(
         err,

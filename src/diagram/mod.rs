@@ -74,142 +74,19 @@ use std::fmt;
 pub type Reserve = [[u8; 4]; 2];
 
 /// The full Bario reserve at the start: 2 rooks, 2 knights, 2 bishops, 1 queen each.
-pub const FULL_BARIO_RESERVE: Reserve = [[2, 2, 2, 1], [2, 2, 2, 1]];
+pub const FULL_BARIO_RESERVE: Reserve = match crate::variants::bario::RULES.reserve {
+    Some(r) => [r, r],
+    None => [[0; 4]; 2],
+};
 
-/// The roles of a Bario reserve, in the order of [`Reserve`].
-pub const RESERVE_ROLES: [Role; 4] = [Role::Rook, Role::Knight, Role::Bishop, Role::Queen];
-
-/// The games a diagram can show.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum VariantKind {
-    /// Orthodox chess (8x8).
-    Chess,
-    /// Coregal: drawn like chess.
-    Coregal,
-    /// Grand chess (10x10, marshall and cardinal).
-    Grand,
-    /// Bario (8x8, undefined pieces, reserves).
-    Bario,
-    /// Russian draughts (8x8, men and kings on dark squares).
-    Russian,
-}
-
-impl VariantKind {
-    /// Every variant.
-    pub const ALL: [VariantKind; 5] = [
-        VariantKind::Chess,
-        VariantKind::Coregal,
-        VariantKind::Grand,
-        VariantKind::Bario,
-        VariantKind::Russian,
-    ];
-
-    /// The id used in options: `chess`, `coregal`, `grand`, `bario`, `russian`.
-    ///
-    /// ```
-    /// use fenboard::diagram::VariantKind;
-    /// assert_eq!(VariantKind::Grand.id(), "grand");
-    /// ```
-    pub const fn id(self) -> &'static str {
-        match self {
-            VariantKind::Chess => "chess",
-            VariantKind::Coregal => "coregal",
-            VariantKind::Grand => "grand",
-            VariantKind::Bario => "bario",
-            VariantKind::Russian => "russian",
-        }
-    }
-
-    /// The name used in descriptions (`"Grand chess"`, `"Russian draughts"`).
-    ///
-    /// ```
-    /// use fenboard::diagram::VariantKind;
-    /// assert_eq!(VariantKind::Russian.name(), "Russian draughts");
-    /// ```
-    pub const fn name(self) -> &'static str {
-        match self {
-            VariantKind::Chess => "Chess",
-            VariantKind::Coregal => "Coregal",
-            VariantKind::Grand => "Grand chess",
-            VariantKind::Bario => "Bario",
-            VariantKind::Russian => "Russian draughts",
-        }
-    }
-
-    /// Reads an id (case-insensitive, surrounding spaces ignored).
-    ///
-    /// ```
-    /// use fenboard::diagram::VariantKind;
-    /// assert_eq!(VariantKind::from_id("Russian"), Some(VariantKind::Russian));
-    /// assert_eq!(VariantKind::from_id("xiangqi"), None);
-    /// ```
-    pub fn from_id(id: &str) -> Option<VariantKind> {
-        let id = id.trim();
-        VariantKind::ALL
-            .into_iter()
-            .find(|v| v.id().eq_ignore_ascii_case(id))
-    }
-
-    /// The board size.
-    ///
-    /// ```
-    /// use fenboard::diagram::VariantKind;
-    /// use fenboard::geometry::Geometry;
-    /// assert_eq!(VariantKind::Grand.geometry(), Geometry::GRAND);
-    /// ```
-    pub const fn geometry(self) -> Geometry {
-        match self {
-            VariantKind::Grand => Geometry::GRAND,
-            _ => Geometry::CHESS,
-        }
-    }
-
-    /// Whether a piece of this role may stand in a diagram of this variant.
-    ///
-    /// ```
-    /// use fenboard::diagram::VariantKind;
-    /// use fenboard::role::Role;
-    /// assert!(VariantKind::Grand.allows(Role::Marshall));
-    /// assert!(!VariantKind::Chess.allows(Role::Marshall));
-    /// ```
-    pub const fn allows(self, role: Role) -> bool {
-        match role {
-            Role::Pawn | Role::Knight | Role::Bishop | Role::Rook | Role::Queen | Role::King => {
-                !matches!(self, VariantKind::Russian)
-            }
-            Role::Marshall | Role::Cardinal => matches!(self, VariantKind::Grand),
-            Role::Undefined => matches!(self, VariantKind::Bario),
-            Role::Man | Role::DraughtsKing => matches!(self, VariantKind::Russian),
-        }
-    }
-
-    /// The piece letters of the variant, for error messages.
-    ///
-    /// ```
-    /// use fenboard::diagram::VariantKind;
-    /// assert_eq!(VariantKind::Bario.letters(), "p n b r q k u");
-    /// ```
-    pub const fn letters(self) -> &'static str {
-        match self {
-            VariantKind::Chess | VariantKind::Coregal => "p n b r q k",
-            VariantKind::Grand => "p n b r q k m c",
-            VariantKind::Bario => "p n b r q k u",
-            VariantKind::Russian => "m (man) k (king)",
-        }
-    }
-}
-
-impl fmt::Display for VariantKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+pub use crate::engine::Variant;
+pub use crate::position::RESERVE_ROLES;
 
 /// A parsed diagram.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagram {
     /// The game shown.
-    pub variant: VariantKind,
+    pub variant: Variant,
     /// The board size (8x8 or 10x10).
     pub geometry: Geometry,
     /// The pieces, indexed by [`Square::index`].
@@ -306,7 +183,7 @@ impl Diagram {
     }
 
     fn fen_with_turn(&self, turn: Color) -> String {
-        if self.variant == VariantKind::Russian {
+        if self.variant == Variant::Russian {
             let side = |c: Color| {
                 self.pieces()
                     .filter(|(_, p)| p.color == c)
@@ -330,10 +207,10 @@ impl Diagram {
         let rows = crate::fen::write_board(&board);
         let t = turn.char();
         match self.variant {
-            VariantKind::Chess => format!("{rows} {t} - - 0 1"),
-            VariantKind::Coregal => format!("{rows} {t} 0 iiiiiiii -"),
-            VariantKind::Grand => format!("{rows} {t} 0 -"),
-            VariantKind::Bario => {
+            Variant::Chess => format!("{rows} {t} - - 0 1"),
+            Variant::Coregal => format!("{rows} {t} 0 iiiiiiii -"),
+            Variant::Grand => format!("{rows} {t} 0 -"),
+            Variant::Bario => {
                 let reserve: String = self
                     .reserve
                     .unwrap_or(FULL_BARIO_RESERVE)
@@ -343,7 +220,7 @@ impl Diagram {
                     .collect();
                 format!("{rows} {t} 0 - {reserve} -")
             }
-            VariantKind::Russian => unreachable!("handled above"),
+            Variant::Russian => unreachable!("handled above"),
         }
     }
 }
@@ -388,7 +265,7 @@ pub enum DiagramError {
         /// 1-based row from the top (0 for the PDN draughts form).
         row: usize,
         /// The variant whose letters apply.
-        variant: VariantKind,
+        variant: Variant,
     },
     /// A draughts piece on a light square.
     LightSquare {
@@ -410,7 +287,7 @@ pub enum DiagramError {
     /// The PDN draughts form used with a variant other than `russian`.
     WrongVariant {
         /// The variant asked for.
-        variant: VariantKind,
+        variant: Variant,
     },
     /// A mark that is not a square of the board.
     BadMark {
@@ -463,7 +340,7 @@ impl fmt::Display for DiagramError {
                         variant.name(),
                         variant.letters()
                     )?;
-                    if matches!(variant, VariantKind::Chess) && matches!(letter, 'm' | 'M') {
+                    if matches!(variant, Variant::Chess) && matches!(letter, 'm' | 'M') {
                         write!(f, " (for Russian draughts give the variant \"russian\")")?;
                     }
                     Ok(())

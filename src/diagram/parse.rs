@@ -3,7 +3,7 @@
 //! Every loop is bounded by the input length and the board size: rows beyond the
 //! eleventh are never looked at, and squares are collected in 100-entry tables.
 
-use super::{clip, Diagram, DiagramError, VariantKind, FULL_BARIO_RESERVE};
+use super::{clip, Diagram, DiagramError, Variant, FULL_BARIO_RESERVE};
 use crate::color::Color;
 use crate::geometry::{Geometry, Square, SQUARES};
 use crate::role::{Piece, Role};
@@ -31,8 +31,8 @@ pub fn parse_diagram(text: &str, variant: Option<&str>) -> Result<Diagram, Diagr
     let requested = match variant {
         None => None,
         Some(v) => Some(
-            VariantKind::from_id(v)
-                .ok_or_else(|| DiagramError::UnknownVariant { name: clip(v) })?,
+            Variant::from_id(&v.trim().to_ascii_lowercase())
+                .map_err(|_| DiagramError::UnknownVariant { name: clip(v) })?,
         ),
     };
     let mut tokens = text.split_ascii_whitespace();
@@ -65,7 +65,7 @@ pub fn parse_diagram(text: &str, variant: Option<&str>) -> Result<Diagram, Diagr
     Ok(d)
 }
 
-fn empty_diagram(variant: VariantKind) -> Diagram {
+fn empty_diagram(variant: Variant) -> Diagram {
     Diagram {
         variant,
         geometry: variant.geometry(),
@@ -74,7 +74,7 @@ fn empty_diagram(variant: VariantKind) -> Diagram {
         orientation: Color::White,
         shadow: Vec::new(),
         side_to_move: None,
-        reserve: if variant == VariantKind::Bario {
+        reserve: if variant == Variant::Bario {
             Some(FULL_BARIO_RESERVE)
         } else {
             None
@@ -83,7 +83,7 @@ fn empty_diagram(variant: VariantKind) -> Diagram {
 }
 
 /// FEN rows, top row first.
-fn parse_rows(position: &str, requested: Option<VariantKind>) -> Result<Diagram, DiagramError> {
+fn parse_rows(position: &str, requested: Option<Variant>) -> Result<Diagram, DiagramError> {
     // Count rows, stopping at 11 so that a huge input is not split further.
     let rows = position.split('/').take(MAX_ROWS + 1).count();
     let variant = match requested {
@@ -97,9 +97,9 @@ fn parse_rows(position: &str, requested: Option<VariantKind>) -> Result<Diagram,
             v
         }
         None => match rows {
-            10 => VariantKind::Grand,
-            8 if position.bytes().any(|b| b == b'u' || b == b'U') => VariantKind::Bario,
-            8 => VariantKind::Chess,
+            10 => Variant::Grand,
+            8 if position.bytes().any(|b| b == b'u' || b == b'U') => Variant::Bario,
+            8 => Variant::Chess,
             _ => {
                 return Err(DiagramError::BadRowCount {
                     rows,
@@ -146,7 +146,7 @@ fn parse_rows(position: &str, requested: Option<VariantKind>) -> Result<Diagram,
             })?;
             if file < width {
                 let sq = Square::new(file as u8, rank);
-                if variant == VariantKind::Russian && !g.is_dark(sq) {
+                if variant == Variant::Russian && !g.is_dark(sq) {
                     return Err(DiagramError::LightSquare { square: sq });
                 }
                 d.board[sq.index()] = Some(piece);
@@ -162,12 +162,22 @@ fn parse_rows(position: &str, requested: Option<VariantKind>) -> Result<Diagram,
             });
         }
     }
+    if let Some(reserve) = d.reserve.as_mut() {
+        // A Bario diagram's reserve: what is left of the full one once the pieces already
+        // defined on the board are taken out of it.
+        for p in d.board.iter().flatten() {
+            if let Some(i) = super::RESERVE_ROLES.iter().position(|&r| r == p.role) {
+                let n = &mut reserve[p.color.index()][i];
+                *n = n.saturating_sub(1);
+            }
+        }
+    }
     Ok(d)
 }
 
 /// The piece a FEN letter stands for in a variant.
-fn letter_piece(c: char, variant: VariantKind) -> Option<Piece> {
-    let piece = if variant == VariantKind::Russian {
+fn letter_piece(c: char, variant: Variant) -> Option<Piece> {
+    let piece = if variant == Variant::Russian {
         let color = if c.is_ascii_uppercase() {
             Color::White
         } else {
@@ -181,17 +191,17 @@ fn letter_piece(c: char, variant: VariantKind) -> Option<Piece> {
     } else {
         Piece::from_chess_char(c)?
     };
-    variant.allows(piece.role).then_some(piece)
+    variant.roles().contains(&piece.role).then_some(piece)
 }
 
 /// The PDN-like draughts form: `W;Wa1,c3,Kd4;Bb6,d8`.
-fn parse_draughts(position: &str, requested: Option<VariantKind>) -> Result<Diagram, DiagramError> {
+fn parse_draughts(position: &str, requested: Option<Variant>) -> Result<Diagram, DiagramError> {
     if let Some(v) = requested {
-        if v != VariantKind::Russian {
+        if v != Variant::Russian {
             return Err(DiagramError::WrongVariant { variant: v });
         }
     }
-    let mut d = empty_diagram(VariantKind::Russian);
+    let mut d = empty_diagram(Variant::Russian);
     let g = d.geometry;
     let mut seen_field = [false; 2];
     for (k, field) in position.split(';').enumerate() {
@@ -363,7 +373,7 @@ mod tests {
     #[test]
     fn digit_runs() {
         let d = parse_diagram("10/91/55/19/10/2R2Q4/10/4c5/10/10", None).unwrap();
-        assert_eq!(d.variant, VariantKind::Grand);
+        assert_eq!(d.variant, Variant::Grand);
         assert_eq!(d.pieces().count(), 3);
         // "55" and "19" overflow a 10-wide row, so they are read digit by digit.
         assert!(parse_diagram("8/8/8/8/8/8/8/44", None).is_ok());
@@ -402,7 +412,7 @@ mod tests {
     #[test]
     fn draughts_forms() {
         let d = parse_diagram("W;Wa1,c3,Kd4;Bb6,d8", None).unwrap();
-        assert_eq!(d.variant, VariantKind::Russian);
+        assert_eq!(d.variant, Variant::Russian);
         assert_eq!(d.side_to_move, Some(Color::White));
         assert_eq!(d.count(Color::White), 3);
         assert_eq!(d.count(Color::Black), 2);

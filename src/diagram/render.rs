@@ -2,7 +2,7 @@
 
 use super::pieces;
 use super::{
-    parse_diagram, Diagram, DiagramError, Reserve, VariantKind, FULL_BARIO_RESERVE, RESERVE_ROLES,
+    parse_diagram, Diagram, DiagramError, Reserve, Variant, FULL_BARIO_RESERVE, RESERVE_ROLES,
 };
 use crate::color::Color;
 use crate::geometry::Square;
@@ -82,7 +82,7 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
     let d = diagram;
     let g = d.geometry;
     let orientation = options.orientation.unwrap_or(d.orientation);
-    let reserve = if d.variant == VariantKind::Bario {
+    let reserve = if d.variant == Variant::Bario {
         Some(options.reserve.or(d.reserve).unwrap_or(FULL_BARIO_RESERVE))
     } else {
         None

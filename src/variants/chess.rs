@@ -9,7 +9,7 @@
 
 use super::{place_random, rank_text, two_ranks, Randomness};
 use crate::geometry::Geometry;
-use crate::position::{Position, PositionError};
+use crate::position::Position;
 use crate::random::Rng;
 use crate::role::Role::{self, *};
 use crate::rules::{CastleTable, FenDialect, Hooks, Promotion, Rules};
@@ -27,6 +27,7 @@ pub const KING_CASTLING: CastleTable = CastleTable {
 pub static RULES: Rules = Rules {
     id: "chess",
     name: "Chess",
+    start_fen: START_FEN,
     geometry: Geometry::CHESS,
     roles: &[Pawn, Knight, Bishop, Rook, Queen, King],
     royals: &[King],
@@ -42,20 +43,12 @@ pub static RULES: Rules = Rules {
     insufficient_material: true,
     fifty_moves: true,
     reserve: None,
-    hooks: Hooks {
-        validate,
-        legal_moves: None,
-        after_move: None,
-    },
+    hooks: Hooks::SHARED,
 };
-
-fn validate(pos: &Position) -> Result<(), PositionError> {
-    pos.validate_one_king_each()
-}
 
 /// The start position.
 pub fn start() -> Position {
-    crate::fen::parse(&RULES, START_FEN).expect("the start FEN is valid")
+    RULES.start()
 }
 
 /// A Chess960 back rank: bishops on opposite colours, knights, queen, then rook, king,

@@ -29,6 +29,7 @@ pub const CASTLING: CastleTable = CastleTable {
 pub static RULES: Rules = Rules {
     id: "coregal",
     name: "Coregal",
+    start_fen: START_FEN,
     geometry: Geometry::CHESS,
     roles: &[Pawn, Knight, Bishop, Rook, Queen, King],
     royals: &[King, Queen],
@@ -63,7 +64,7 @@ fn validate(pos: &Position) -> Result<(), PositionError> {
 
 /// The start position.
 pub fn start() -> Position {
-    crate::fen::parse(&RULES, START_FEN).expect("the start FEN is valid")
+    RULES.start()
 }
 
 /// A random back rank as vchess draws it (§3.5), with its flags

@@ -8,7 +8,7 @@
 
 use super::{place_random, rank_text, two_ranks, Randomness};
 use crate::geometry::Geometry;
-use crate::position::{Position, PositionError};
+use crate::position::Position;
 use crate::random::Rng;
 use crate::role::Role::{self, *};
 use crate::rules::{FenDialect, Hooks, Promotion, Rules};
@@ -20,6 +20,7 @@ pub const START_FEN: &str = "r8r/1nbqkmcbn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1N
 pub static RULES: Rules = Rules {
     id: "grand",
     name: "Grand chess",
+    start_fen: START_FEN,
     geometry: Geometry::GRAND,
     roles: &[Pawn, Knight, Bishop, Rook, Queen, King, Marshall, Cardinal],
     royals: &[King],
@@ -42,20 +43,12 @@ pub static RULES: Rules = Rules {
     insufficient_material: false,
     fifty_moves: false,
     reserve: None,
-    hooks: Hooks {
-        validate,
-        legal_moves: None,
-        after_move: None,
-    },
+    hooks: Hooks::SHARED,
 };
-
-fn validate(pos: &Position) -> Result<(), PositionError> {
-    pos.validate_one_king_each()
-}
 
 /// The start position.
 pub fn start() -> Position {
-    crate::fen::parse(&RULES, START_FEN).expect("the start FEN is valid")
+    RULES.start()
 }
 
 /// The eight pieces of files b..i of the second rank, shuffled as vchess does: bishops on

@@ -1,6 +1,7 @@
 //! The games, one file each. A chess-family game is a [`crate::rules::Rules`] table plus a
 //! few hooks; Russian draughts brings its own move generator.
 
+pub mod bario;
 pub mod chess;
 pub mod coregal;
 pub mod grand;

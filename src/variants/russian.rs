@@ -31,6 +31,8 @@
 pub const ID: &str = "russian";
 /// Display name.
 pub const NAME: &str = "Russian draughts";
+/// The pieces: men and kings.
+pub const ROLES: &[crate::role::Role] = &[crate::role::Role::Man, crate::role::Role::DraughtsKing];
 
 use crate::color::Color;
 use crate::geometry::Square;

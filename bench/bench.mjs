@@ -1,0 +1,238 @@
+// Benchmarks fenboard (wasm) against chessops, chess.js and ffish (Fairy-Stockfish in wasm):
+// perft nodes per second, and the time of one legal-move-list call; plus the wasm file's size.
+//
+//   npm run bench                 # start position at depth 4
+//   BENCH_DEEP=1 npm run bench    # one ply deeper everywhere (start position at depth 5)
+//
+// Every perft is a plain recursive perft through the library's public API, counting the legal moves at
+// the last ply instead of playing them (chessops' own perft does the same). Each measurement is repeated
+// until it has run for BENCH_MS milliseconds (at least once, at most 7 times); the median is reported.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { gzipSync, brotliCompressSync, constants as zlib } from 'node:zlib';
+
+const require = createRequire(import.meta.url);
+const root = new URL('..', import.meta.url);
+const DEEP = process.env.BENCH_DEEP === '1' ? 1 : 0;
+const BENCH_MS = Number(process.env.BENCH_MS ?? 1500);
+
+const POSITIONS = [
+  { name: 'start', fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', depth: 4 + DEEP, nodes: [1, 20, 400, 8902, 197281, 4865609] },
+  { name: 'Kiwipete', fen: 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', depth: 3 + DEEP, nodes: [1, 48, 2039, 97862, 4085603] },
+  // chessprogramming.org position 3 (the black king is on h4).
+  { name: 'position 3', fen: '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1', depth: 5 + DEEP, nodes: [1, 14, 191, 2812, 43238, 674624, 11030083] },
+];
+
+const version = (pkg) => JSON.parse(readFileSync(new URL(`node_modules/${pkg}/package.json`, root), 'utf8')).version;
+
+// ---------------------------------------------------------------------------
+// The libraries. Each entry: { name, version, perft(fen, depth), legalMoves(fen) }; a missing function
+// (or a library that fails to load) prints n/a.
+
+async function loadFenboard() {
+  const fb = await import(new URL('pkg/fenboard.js', root));
+  fb.initSync({ module: readFileSync(new URL('pkg/fenboard_bg.wasm', root)) });
+  return {
+    name: 'fenboard',
+    version: JSON.parse(readFileSync(new URL('pkg/package.json', root), 'utf8')).version,
+    perft: (fen, depth) => fb.perft('chess', fen, depth),
+    legalMoves: (fen) => fb.legalMoves('chess', fen),
+  };
+}
+
+async function loadChessops() {
+  const { parseFen } = await import('chessops/fen');
+  const { Chess } = await import('chessops/chess');
+  const { perft } = await import('chessops/debug');
+  const setup = (fen) => Chess.fromSetup(parseFen(fen).unwrap()).unwrap();
+  return {
+    name: 'chessops',
+    version: version('chessops'),
+    perft: (fen, depth) => perft(setup(fen), depth, false),
+    legalMoves: (fen) => setup(fen).allDests(),
+  };
+}
+
+async function loadChessJs() {
+  const { Chess } = await import('chess.js');
+  const perft = (chess, depth) => {
+    const moves = chess.moves();
+    if (depth === 1) return moves.length;
+    let nodes = 0;
+    for (const m of moves) {
+      chess.move(m);
+      nodes += perft(chess, depth - 1);
+      chess.undo();
+    }
+    return nodes;
+  };
+  return {
+    name: 'chess.js',
+    version: version('chess.js'),
+    perft: (fen, depth) => (depth === 0 ? 1 : perft(new Chess(fen), depth)),
+    legalMoves: (fen) => new Chess(fen).moves({ verbose: true }),
+  };
+}
+
+async function loadFfish() {
+  // ffish 0.7 is an old Emscripten build: in Node 18+ it sees the global fetch and tries to fetch its
+  // .wasm by file path, which fails. Hidden while it loads, it reads the file with fs instead.
+  const savedFetch = globalThis.fetch;
+  globalThis.fetch = undefined;
+  let ffish;
+  try {
+    ffish = require('ffish');
+    await new Promise((resolve) => (ffish.calledRun ? resolve() : (ffish.onRuntimeInitialized = resolve)));
+  } finally {
+    globalThis.fetch = savedFetch;
+  }
+  const perft = (board, depth) => {
+    if (depth === 1) return board.numberLegalMoves();
+    const moves = board.legalMoves();
+    if (!moves) return 0;
+    let nodes = 0;
+    for (const m of moves.split(' ')) {
+      board.push(m);
+      nodes += perft(board, depth - 1);
+      board.pop();
+    }
+    return nodes;
+  };
+  return {
+    name: 'ffish',
+    version: `${version('ffish')} (${ffish.info().split(' by ')[0]})`,
+    perft: (fen, depth) => {
+      if (depth === 0) return 1;
+      const board = new ffish.Board('chess', fen);
+      try {
+        return perft(board, depth);
+      } finally {
+        board.delete();
+      }
+    },
+    legalMoves: (fen) => {
+      const board = new ffish.Board('chess', fen);
+      const moves = board.legalMoves();
+      board.delete();
+      return moves;
+    },
+  };
+}
+
+async function load(name, loader) {
+  try {
+    return await loader();
+  } catch (err) {
+    console.error(`${name}: not available (${err.message.split('\n')[0]})`);
+    return { name, version: 'n/a' };
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Measuring
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+/** Runs fn repeatedly (at least once, at most 7 times, until BENCH_MS has passed); median ms per run. */
+function measure(fn) {
+  const times = [];
+  const start = performance.now();
+  do {
+    const t = performance.now();
+    fn();
+    times.push(performance.now() - t);
+  } while (times.length < 7 && performance.now() - start < BENCH_MS);
+  return median(times);
+}
+
+function benchPerft(lib, { fen, depth, nodes }) {
+  if (!lib.perft) return null;
+  let count;
+  const ms = measure(() => (count = lib.perft(fen, depth)));
+  if (count !== nodes[depth]) throw new Error(`${lib.name}: perft(${depth}) = ${count}, expected ${nodes[depth]} for ${fen}`);
+  return { value: count / (ms / 1000), ms };
+}
+
+function benchLegalMoves(lib, { fen }) {
+  if (!lib.legalMoves) return null;
+  // Batches of calls so that one timing is well above the timer's resolution.
+  const t0 = performance.now();
+  let batch = 0;
+  while (performance.now() - t0 < 20) {
+    lib.legalMoves(fen);
+    batch++;
+  }
+  const ms = measure(() => {
+    for (let i = 0; i < batch; i++) lib.legalMoves(fen);
+  });
+  return { value: (ms * 1000) / batch };
+}
+
+// ---------------------------------------------------------------------------
+// Report
+
+function fmt(x, unit) {
+  if (x === null) return 'n/a';
+  if (unit === 'nps') return x >= 1e6 ? `${(x / 1e6).toFixed(2)} M` : `${(x / 1e3).toFixed(1)} k`;
+  return x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2);
+}
+
+function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+  return rows
+    .map((r, j) => {
+      const line = r.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+      return j === 0 ? `${line}\n${widths.map((w) => '-'.repeat(w)).join('  ')}` : line;
+    })
+    .join('\n');
+}
+
+const libs = [
+  await load('fenboard', loadFenboard),
+  await load('chessops', loadChessops),
+  await load('chess.js', loadChessJs),
+  await load('ffish', loadFfish),
+];
+const [fenboard, ...others] = libs;
+
+console.log(`fenboard benchmark: Node ${process.version}, ${process.arch}; median of repeated runs (${BENCH_MS} ms each)`);
+for (const lib of libs) console.log(`  ${lib.name.padEnd(9)} ${lib.version}`);
+console.log();
+
+const rows = [['benchmark', ...libs.map((l) => l.name), ...others.map((l) => `fb÷${l.name}`)]];
+const add = (label, unit, results) => {
+  const [mine, ...rest] = results.map((r) => (r ? r.value : null));
+  const ratios = rest.map((x) => (x && mine ? `${(mine / x).toFixed(2)}×` : 'n/a'));
+  rows.push([label, ...results.map((r) => fmt(r ? r.value : null, unit)), ...ratios]);
+};
+const safe = (fn) => {
+  try {
+    return fn();
+  } catch (err) {
+    console.error(`  ! ${err.message}`);
+    return null;
+  }
+};
+
+for (const pos of POSITIONS) {
+  add(`perft ${pos.name} d${pos.depth} (nodes/s)`, 'nps', libs.map((lib) => safe(() => benchPerft(lib, pos))));
+}
+for (const pos of POSITIONS) {
+  add(`legal moves ${pos.name} (µs/call)`, 'us', libs.map((lib) => safe(() => benchLegalMoves(lib, pos))));
+}
+console.log(table(rows));
+console.log();
+console.log('fb÷X: for perft, fenboard nodes/s ÷ X nodes/s (above 1: fenboard faster);');
+console.log('      for legal moves, fenboard µs ÷ X µs (below 1: fenboard faster).');
+console.log('legal moves: fenboard legalMoves() (Move objects with SAN); chessops parseFen + Chess.fromSetup + allDests;');
+console.log('             chess.js new Chess(fen).moves({verbose: true}); ffish new Board + legalMoves() + delete().');
+
+const wasm = readFileSync(new URL('pkg/fenboard_bg.wasm', root));
+const gzip = gzipSync(wasm, { level: 9 }).length;
+const brotli = brotliCompressSync(wasm, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+console.log();
+console.log(`pkg/fenboard_bg.wasm: ${kb(wasm.length)} raw, ${kb(gzip)} gzip -9, ${kb(brotli)} brotli -11 (${wasm.length} / ${gzip} / ${brotli} bytes)`);

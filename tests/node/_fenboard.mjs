@@ -1,0 +1,31 @@
+// Loads the built package (pkg/, wasm-pack --target web) synchronously in Node.
+// Not a test file itself: node --test only runs *.test.mjs here.
+import { readFileSync } from 'node:fs';
+import * as fenboard from '../../pkg/fenboard.js';
+
+fenboard.initSync({ module: readFileSync(new URL('../../pkg/fenboard_bg.wasm', import.meta.url)) });
+
+export default fenboard;
+export const { variants, startFen, legalMoves, play, status, perft, Game } = fenboard;
+
+/** A small seeded PRNG (mulberry32): returns floats in [0, 1). */
+export function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Runs fn and returns what it threw (failing if it did not throw). */
+export function thrown(fn) {
+  try {
+    fn();
+  } catch (err) {
+    return err;
+  }
+  throw new Error('expected an exception, none was thrown');
+}

@@ -1,0 +1,300 @@
+// API smoke tests of the built package, and how every function reacts to bad input.
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { variants, startFen, legalMoves, play, status, perft, Game, thrown } from './_fenboard.mjs';
+
+const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const CASTLING = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
+const PROMOTION = '4k3/1P6/8/8/8/8/8/4K3 w - - 0 1';
+const EN_PASSANT = 'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3';
+const FOOLS_MATE = 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3';
+const STALEMATE = '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1';
+const BARE_KINGS = '8/8/4k3/8/8/4K3/8/8 w - - 0 1';
+const FIFTY = '4k3/8/8/8/8/8/4P3/4K2R w - - 100 80';
+
+const byUci = (moves) => Object.fromEntries(moves.map((m) => [m.uci, m]));
+
+/** Asserts that fn throws a real Error with a useful message; returns it. */
+function assertError(fn, pattern, what) {
+  const err = thrown(fn);
+  assert.ok(err instanceof Error, `${what}: expected an Error, got ${typeof err}: ${String(err)}`);
+  assert.equal(typeof err.message, 'string');
+  assert.ok(err.message.length >= 5, `${what}: message too short: ${JSON.stringify(err.message)}`);
+  if (pattern) assert.match(err.message, pattern, what);
+  return err;
+}
+
+describe('variants()', () => {
+  test('lists the games, chess first, with sizes and start FENs', () => {
+    const list = variants();
+    assert.ok(Array.isArray(list) && list.length >= 1);
+    assert.equal(list[0].id, 'chess');
+    const ids = new Set();
+    for (const v of list) {
+      assert.equal(typeof v.id, 'string');
+      assert.equal(typeof v.name, 'string');
+      assert.ok(v.name.length > 0);
+      assert.ok([8, 10].includes(v.width), `${v.id} width ${v.width}`);
+      assert.ok([8, 10].includes(v.height), `${v.id} height ${v.height}`);
+      assert.equal(typeof v.startFen, 'string');
+      assert.ok(!ids.has(v.id), `duplicate id ${v.id}`);
+      ids.add(v.id);
+    }
+    assert.equal(list[0].startFen, START);
+    for (const id of ids) assert.ok(['chess', 'coregal', 'grand', 'bario', 'russian'].includes(id), `unexpected variant ${id}`);
+  });
+
+  for (const v of variants()) {
+    test(`${v.id}: start position is consistent across the API`, () => {
+      assert.equal(startFen(v.id), v.startFen);
+      const moves = legalMoves(v.id, v.startFen);
+      assert.ok(moves.length > 0);
+      const st = status(v.id, v.startFen);
+      assert.equal(st.turn, 'w');
+      assert.equal(st.check, false);
+      assert.deepEqual(st.checkedSquares, []);
+      assert.equal(st.outcome, null);
+      assert.equal(st.legalMoveCount, moves.length);
+      assert.equal(perft(v.id, v.startFen, 0), 1);
+      assert.equal(perft(v.id, v.startFen, 1), moves.length);
+      const uniqueUci = new Set(moves.map((m) => m.uci));
+      assert.equal(uniqueUci.size, moves.length, 'uci strings are unique');
+      // Every listed move can be played, by its uci, and play() agrees with Game.play().
+      const game = new Game(v.id);
+      try {
+        assert.equal(game.fen(), v.startFen);
+        assert.equal(game.variant(), v.id);
+        for (const m of moves) {
+          const after = play(v.id, v.startFen, m.uci);
+          assert.equal(typeof after, 'string');
+          const played = game.play(m.uci);
+          assert.equal(played.uci, m.uci);
+          assert.equal(game.fen(), after, `${v.id} ${m.uci}`);
+          assert.deepEqual(game.undo(), played);
+          assert.equal(game.fen(), v.startFen);
+        }
+      } finally {
+        game.free();
+      }
+    });
+  }
+});
+
+describe('startFen()', () => {
+  test('randomness 0 is the standard start; seeds are reproducible', () => {
+    assert.equal(startFen('chess', { randomness: 0 }), START);
+    assert.equal(startFen('chess', {}), START);
+    const a = startFen('chess', { randomness: 2, seed: 7 });
+    assert.equal(startFen('chess', { randomness: 2, seed: 7 }), a);
+    assert.ok(legalMoves('chess', a).length > 0, a);
+    const seen = new Set();
+    for (let seed = 1; seed <= 20; seed++) seen.add(startFen('chess', { randomness: 1, seed }));
+    assert.ok(seen.size > 1, 'different seeds give different positions');
+    for (const fen of seen) {
+      const st = status('chess', fen);
+      assert.equal(st.turn, 'w');
+      assert.equal(st.outcome, null);
+    }
+  });
+
+  test('rejects an unknown variant and bad options', () => {
+    assertError(() => startFen('nope'), /nope|variant/i, 'unknown variant');
+    assertError(() => startFen('chess', { randomness: 3 }), null, 'randomness 3');
+  });
+});
+
+describe('legalMoves()', () => {
+  test('the 20 moves of the start position, with their fields', () => {
+    const moves = legalMoves('chess', START);
+    assert.equal(moves.length, 20);
+    const e4 = byUci(moves).e2e4;
+    assert.deepEqual(
+      { uci: e4.uci, san: e4.san, from: e4.from, to: e4.to, piece: e4.piece, promotion: e4.promotion, captured: e4.captured, castle: e4.castle },
+      { uci: 'e2e4', san: 'e4', from: 'e2', to: 'e4', piece: 'P', promotion: null, captured: [], castle: null },
+    );
+    assert.equal(byUci(moves).g1f3.san, 'Nf3');
+    assert.equal(byUci(moves).g1f3.piece, 'N');
+  });
+
+  test('castling: uci is king then rook, to is where the king lands', () => {
+    const m = byUci(legalMoves('chess', CASTLING));
+    assert.equal(m.e1h1.to, 'g1');
+    assert.equal(m.e1h1.san, 'O-O');
+    assert.deepEqual(m.e1h1.castle, { rook: 'h1', rookTo: 'f1' });
+    assert.equal(m.e1a1.to, 'c1');
+    assert.equal(m.e1a1.san, 'O-O-O');
+    assert.deepEqual(m.e1a1.castle, { rook: 'a1', rookTo: 'd1' });
+    assert.equal(m.e1g1, undefined, 'castling is listed once, as e1h1');
+    assert.equal(m.a1a8.captured.length, 1);
+    assert.deepEqual(m.a1a8.captured, ['a8']);
+    const black = byUci(legalMoves('chess', CASTLING.replace(' w ', ' b ')));
+    assert.equal(black.e8h8.piece, 'k');
+    assert.deepEqual(black.e8h8.castle, { rook: 'h8', rookTo: 'f8' });
+  });
+
+  test('promotions: four moves, lowercase role letter', () => {
+    const promos = legalMoves('chess', PROMOTION).filter((m) => m.from === 'b7');
+    assert.deepEqual(promos.map((m) => m.uci).sort(), ['b7b8b', 'b7b8n', 'b7b8q', 'b7b8r']);
+    for (const m of promos) {
+      assert.equal(m.to, 'b8');
+      assert.equal(m.piece, 'P');
+      assert.equal(m.uci, `b7b8${m.promotion}`);
+    }
+    assert.equal(byUci(promos).b7b8q.san, 'b8=Q+');
+    assert.equal(byUci(promos).b7b8n.san, 'b8=N');
+  });
+
+  test('en passant captures the pawn beside, not on the target square', () => {
+    const ep = byUci(legalMoves('chess', EN_PASSANT)).e5f6;
+    assert.ok(ep, 'e5xf6 e.p. is listed');
+    assert.deepEqual(ep.captured, ['f5']);
+    assert.equal(ep.san, 'exf6');
+  });
+
+  test('no legal moves when mated or stalemated', () => {
+    assert.deepEqual(legalMoves('chess', FOOLS_MATE), []);
+    assert.deepEqual(legalMoves('chess', STALEMATE), []);
+  });
+
+  test('rejects an unknown variant and malformed FENs', () => {
+    assertError(() => legalMoves('nope', START), /nope|variant/i, 'unknown variant');
+    assertError(() => legalMoves('', START), null, 'empty variant');
+    for (const fen of [
+      '',
+      'hello world',
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1', // 7 ranks
+      'rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', // rank too long
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1', // bad side to move
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQXBNR w KQkq - 0 1', // unknown piece letter
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQQBNR w KQkq - 0 1', // no white king
+    ]) {
+      assertError(() => legalMoves('chess', fen), null, `bad FEN ${JSON.stringify(fen)}`);
+    }
+  });
+});
+
+describe('play()', () => {
+  test('accepts uci, SAN, and e1g1 for standard castling', () => {
+    // The en passant field is left out here (FEN writers differ on it); the oracle test compares it.
+    const firstFields = (fen) => fen.split(' ').slice(0, 3).join(' ');
+    assert.equal(firstFields(play('chess', START, 'e2e4')), 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq');
+    assert.equal(play('chess', START, 'e4'), play('chess', START, 'e2e4'));
+    assert.equal(play('chess', START, 'Nf3'), play('chess', START, 'g1f3'));
+    const castled = play('chess', CASTLING, 'e1h1');
+    assert.equal(castled, play('chess', CASTLING, 'e1g1'));
+    assert.equal(castled, play('chess', CASTLING, 'O-O'));
+    assert.equal(castled.split(' ')[0], 'r3k2r/8/8/8/8/8/8/R4RK1');
+    assert.equal(castled.split(' ')[2], 'kq');
+    assert.equal(play('chess', PROMOTION, 'b7b8n').split(' ')[0], '1N2k3/8/8/8/8/8/8/4K3');
+    assert.equal(play('chess', EN_PASSANT, 'e5f6').split(' ')[0], 'rnbqkbnr/ppp1p1pp/5P2/3p4/8/8/PPPP1PPP/RNBQKBNR');
+  });
+
+  test('rejects illegal and malformed moves, unknown variants and bad FENs', () => {
+    for (const move of ['e2e5', 'e7e5', 'Ke2', 'z9z9', '', 'e2', 'e1g1', 'Qxd7']) {
+      assertError(() => play('chess', START, move), null, `move ${JSON.stringify(move)}`);
+    }
+    assertError(() => play('chess', PROMOTION, 'b7b8k'), null, 'promotion to king');
+    assertError(() => play('chess', PROMOTION, 'b7b8'), null, 'promotion without a piece');
+    assertError(() => play('nope', START, 'e2e4'), /nope|variant/i, 'unknown variant');
+    assertError(() => play('chess', 'not a fen', 'e2e4'), null, 'bad FEN');
+  });
+});
+
+describe('status()', () => {
+  test('check, checkmate, stalemate and draws', () => {
+    const mate = status('chess', FOOLS_MATE);
+    assert.deepEqual(mate, { turn: 'w', check: true, checkedSquares: ['e1'], legalMoveCount: 0, outcome: { winner: 'b', reason: 'checkmate' } });
+    const stale = status('chess', STALEMATE);
+    assert.deepEqual(stale, { turn: 'b', check: false, checkedSquares: [], legalMoveCount: 0, outcome: { winner: null, reason: 'stalemate' } });
+    const check = status('chess', '4k2R/8/8/8/8/8/8/4K3 b - - 0 1');
+    assert.equal(check.check, true);
+    assert.deepEqual(check.checkedSquares, ['e8']);
+    assert.equal(check.outcome, null);
+    assert.deepEqual(status('chess', BARE_KINGS).outcome, { winner: null, reason: 'insufficient-material' });
+    assert.deepEqual(status('chess', FIFTY).outcome, { winner: null, reason: 'fifty-moves' });
+  });
+
+  test('rejects an unknown variant and a bad FEN', () => {
+    assertError(() => status('nope', START), /nope|variant/i, 'unknown variant');
+    assertError(() => status('chess', '8/8/8 w - - 0 1'), null, 'bad FEN');
+  });
+});
+
+describe('perft()', () => {
+  test('start position and Kiwipete', () => {
+    assert.deepEqual([1, 2, 3, 4].map((d) => perft('chess', START, d)), [20, 400, 8902, 197281]);
+    const kiwipete = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+    assert.deepEqual([1, 2, 3].map((d) => perft('chess', kiwipete, d)), [48, 2039, 97862]);
+  });
+
+  test('rejects an unknown variant and a bad FEN', () => {
+    assertError(() => perft('nope', START, 1), /nope|variant/i, 'unknown variant');
+    assertError(() => perft('chess', 'x', 1), null, 'bad FEN');
+  });
+});
+
+describe('Game', () => {
+  test('play, history, status, undo', () => {
+    const game = new Game('chess');
+    try {
+      assert.equal(game.fen(), START);
+      assert.equal(game.undo(), undefined, 'nothing to undo');
+      const moves = ['f3', 'e7e5', 'g2g4', 'Qh4#'].map((m) => game.play(m));
+      assert.deepEqual(moves.map((m) => m.san), ['f3', 'e5', 'g4', 'Qh4#']);
+      assert.deepEqual(game.history().map((m) => m.uci), ['f2f3', 'e7e5', 'g2g4', 'd8h4']);
+      assert.equal(game.fen(), FOOLS_MATE);
+      assert.deepEqual(game.status().outcome, { winner: 'b', reason: 'checkmate' });
+      assert.deepEqual(game.legalMoves(), []);
+      assert.equal(game.undo().uci, 'd8h4');
+      assert.equal(game.history().length, 3);
+      assert.equal(game.status().outcome, null);
+      assert.ok(game.legalMoves().length > 0);
+    } finally {
+      game.free();
+    }
+  });
+
+  test('threefold repetition is seen through the game history', () => {
+    const game = new Game('chess', START);
+    try {
+      for (const m of ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1']) game.play(m);
+      assert.equal(game.status().outcome, null);
+      game.play('Ng8');
+      assert.deepEqual(game.status().outcome, { winner: null, reason: 'threefold-repetition' });
+    } finally {
+      game.free();
+    }
+  });
+
+  test('a failed play leaves the game as it was', () => {
+    const game = new Game('chess', CASTLING);
+    try {
+      game.play('Ra2');
+      const fen = game.fen();
+      const history = game.history();
+      const moves = game.legalMoves();
+      for (const bad of ['a2a1', 'e8e6', 'nonsense', '', 'e1h1']) {
+        assertError(() => game.play(bad), null, `Game.play(${JSON.stringify(bad)})`);
+        assert.equal(game.fen(), fen);
+        assert.deepEqual(game.history(), history);
+        assert.deepEqual(game.legalMoves(), moves);
+      }
+      assert.equal(game.play('O-O').uci, 'e8h8');
+    } finally {
+      game.free();
+    }
+  });
+
+  test('constructor rejects an unknown variant and a bad FEN', () => {
+    assertError(() => new Game('nope'), /nope|variant/i, 'unknown variant');
+    assertError(() => new Game('chess', 'not a fen'), null, 'bad FEN');
+  });
+
+  test('a freed game throws instead of crashing', () => {
+    const game = new Game('chess');
+    game.free();
+    for (const call of [() => game.fen(), () => game.legalMoves(), () => game.play('e4'), () => game.undo(), () => game.status(), () => game.history(), () => game.variant()]) {
+      assertError(call, null, 'freed Game');
+    }
+  });
+});

@@ -1,0 +1,340 @@
+// fenboard demo page: a board you can play on, driven only by the package's public API.
+import init, { variants, startFen, Game } from './pkg/fenboard.js';
+
+const $ = (id) => document.getElementById(id);
+const FILES = 'abcdefghijklmnopqrstuvwxyz';
+const DRAUGHTS = new Set(['russian']);
+
+const state = {
+  variants: [],
+  info: null, // { id, name, width, height, startFen } of the current variant
+  initialFen: '',
+  game: null, // Game
+  moves: [], // legal moves of the current position
+  selected: null, // square name of the selected piece
+  flipped: false,
+};
+
+// ---------------------------------------------------------------------------
+// Pieces. The only place that knows how a piece looks: swap it for real SVG drawings later.
+
+const GLYPHS = { k: '\u265A', q: '\u265B', r: '\u265C', b: '\u265D', n: '\u265E', p: '\u265F' };
+
+/**
+ * SVG markup for a piece given as a FEN letter (uppercase = white).
+ * `kind` is 'draughts' for draughts men and kings, otherwise chess-like pieces.
+ */
+export function pieceSvg(letter, kind = 'chess') {
+  const white = letter === letter.toUpperCase();
+  const fill = white ? '#fff' : '#222';
+  const stroke = white ? '#222' : '#000';
+  const role = letter.toLowerCase();
+  const open = `<svg class="piece" viewBox="0 0 100 100" xmlns="http://www.w3.org/2000/svg" data-piece="${letter}" aria-label="${letter}">`;
+  if (kind === 'draughts') {
+    const crown = role === 'k'
+      ? `<path d="M32 58 L30 40 L41 50 L50 36 L59 50 L70 40 L68 58 Z" fill="${white ? '#c8102e' : '#f2c94c'}"/>`
+      : `<circle cx="50" cy="50" r="24" fill="none" stroke="${white ? '#999' : '#555'}" stroke-width="3"/>`;
+    return `${open}<circle cx="50" cy="53" r="38" fill="${stroke}"/><circle cx="50" cy="48" r="38" fill="${fill}" stroke="${stroke}" stroke-width="3"/>${crown}</svg>`;
+  }
+  if (GLYPHS[role]) {
+    // Solid glyphs, painted white or black; U+FE0E asks for the text (not emoji) presentation.
+    return `${open}<text x="50" y="52" text-anchor="middle" dominant-baseline="central" font-size="84" font-family="'DejaVu Sans', 'Noto Sans Symbols2', 'Segoe UI Symbol', sans-serif" fill="${fill}" stroke="${stroke}" stroke-width="${white ? 2.5 : 1.5}" paint-order="stroke">${GLYPHS[role]}\uFE0E</text></svg>`;
+  }
+  // Pieces without a glyph (Grand's marshall m and cardinal c, Bario's undefined u, anything new): a labelled disc.
+  const label = role === 'u' ? '?' : role.toUpperCase();
+  return `${open}<circle cx="50" cy="50" r="38" fill="${fill}" stroke="${stroke}" stroke-width="4"/><text x="50" y="52" text-anchor="middle" dominant-baseline="central" font-size="46" font-weight="700" font-family="'DejaVu Sans', sans-serif" fill="${white ? '#222' : '#fff'}">${label}</text></svg>`;
+}
+
+// ---------------------------------------------------------------------------
+// Reading a position for display. The engine validates FENs; this only draws them.
+
+export function squareName(file, rank) {
+  return FILES[file] + String(rank + 1);
+}
+
+/** Board contents of a FEN as a Map square -> FEN letter. */
+export function parseBoard(fen, width, height) {
+  const text = fen.trim();
+  return /^[WB]:/i.test(text) ? parsePdn(text, width, height) : parsePlacement(text.split(/\s+/)[0], width, height);
+}
+
+// Chess-family placement field (standard FEN, X-FEN and vchess FEN). On wide boards a run of digits is one
+// number ("10"), unless it would overflow the row, in which case it is read digit by digit ("91" = 9 + 1).
+function parsePlacement(placement, width, height) {
+  const board = new Map();
+  const rows = placement.replace(/\[.*$/, '').split('/');
+  rows.slice(0, height).forEach((row, i) => {
+    const rank = height - 1 - i;
+    let file = 0;
+    for (let j = 0; j < row.length; ) {
+      const digits = /^\d+/.exec(row.slice(j));
+      if (digits) {
+        const run = Number(digits[0]);
+        file += file + run <= width ? run : [...digits[0]].reduce((sum, d) => sum + Number(d), 0);
+        j += digits[0].length;
+      } else {
+        if (/[a-z]/i.test(row[j]) && file < width) board.set(squareName(file, rank), row[j]);
+        if (/[a-z]/i.test(row[j])) file += 1;
+        j += 1; // markers such as '~' or '+' take no square
+      }
+    }
+  });
+  return board;
+}
+
+// Draughts PDN FEN: "W:Wa1,c1,Kd4:B18,19". Numbers are PDN squares (1 = b8 ... 32 = g1 on 8x8).
+function parsePdn(fen, width, height) {
+  const board = new Map();
+  for (const field of fen.replace(/\.$/, '').split(':').slice(1)) {
+    const colour = field[0]?.toUpperCase();
+    if (colour !== 'W' && colour !== 'B') continue;
+    for (const raw of field.slice(1).split(',')) {
+      const token = raw.trim();
+      if (!token) continue;
+      const king = /^k/i.test(token);
+      const sq = king ? token.slice(1) : token;
+      const name = /^\d+$/.test(sq) ? pdnNumberToSquare(Number(sq), width, height) : sq.toLowerCase();
+      if (name) board.set(name, colour === 'W' ? (king ? 'K' : 'M') : (king ? 'k' : 'm'));
+    }
+  }
+  return board;
+}
+
+function pdnNumberToSquare(n, width, height) {
+  const perRow = width / 2;
+  const row = Math.floor((n - 1) / perRow); // 0 = top row
+  const rank = height - 1 - row;
+  const k = (n - 1) % perRow;
+  // Dark squares: a1 is dark, so on rank r (0-based) the dark files have the parity of r.
+  const file = 2 * k + (rank % 2 === 0 ? 0 : 1);
+  return rank >= 0 ? squareName(file, rank) : null;
+}
+
+// ---------------------------------------------------------------------------
+// Rendering
+
+function render() {
+  const { info, game } = state;
+  const board = $('board');
+  const pieces = parseBoard(game.fen(), info.width, info.height);
+  const status = game.status();
+  const history = game.history();
+  const last = history[history.length - 1];
+  const kind = DRAUGHTS.has(info.id) ? 'draughts' : 'chess';
+
+  const targets = new Map(); // square -> does some move from the selection capture there?
+  for (const m of state.moves) {
+    if (m.from !== state.selected) continue;
+    const capture = m.captured.length > 0 || (pieces.has(m.to) && m.castle === null);
+    targets.set(m.to, (targets.get(m.to) ?? false) || capture);
+  }
+  const checked = new Set(status.checkedSquares);
+  const lastSquares = new Set(last ? [last.from, last.to] : []);
+
+  board.style.setProperty('--cols', info.width);
+  board.style.setProperty('--rows', info.height);
+  board.dataset.variant = info.id;
+  const cells = [];
+  for (let row = 0; row < info.height; row++) {
+    for (let col = 0; col < info.width; col++) {
+      const file = state.flipped ? info.width - 1 - col : col;
+      const rank = state.flipped ? row : info.height - 1 - row;
+      const name = squareName(file, rank);
+      const classes = ['sq', (file + rank) % 2 === 0 ? 'dark' : 'light'];
+      if (name === state.selected) classes.push('selected');
+      if (targets.has(name)) classes.push('target', ...(targets.get(name) ? ['capture'] : []));
+      if (checked.has(name)) classes.push('checked');
+      if (lastSquares.has(name)) classes.push('last');
+      const letter = pieces.get(name);
+      let html = letter ? pieceSvg(letter, kind) : '';
+      if (col === 0) html += `<span class="coord rank">${rank + 1}</span>`;
+      if (row === info.height - 1) html += `<span class="coord file">${FILES[file]}</span>`;
+      cells.push(`<div class="${classes.join(' ')}" data-square="${name}" role="gridcell">${html}</div>`);
+    }
+  }
+  board.innerHTML = cells.join('');
+
+  renderStatus(status);
+  renderMoves(history);
+  $('current-fen').textContent = game.fen();
+  $('undo').disabled = history.length === 0;
+}
+
+function renderStatus(status) {
+  const side = (c) => (c === 'w' ? 'White' : 'Black');
+  const el = $('status');
+  let text;
+  if (status.outcome) {
+    const { winner, reason } = status.outcome;
+    const why = reason.replace(/-/g, ' ');
+    text = winner ? `${side(winner)} wins by ${why}.` : `Draw by ${why}.`;
+  } else {
+    text = `${side(status.turn)} to move${status.check ? ', in check!' : '.'}`;
+  }
+  el.textContent = text;
+  el.classList.toggle('over', Boolean(status.outcome));
+  el.dataset.turn = status.turn;
+  el.dataset.check = String(status.check);
+  el.dataset.outcome = status.outcome ? status.outcome.reason : '';
+}
+
+function renderMoves(history) {
+  const list = $('moves');
+  list.innerHTML = '';
+  const firstTurn = state.initialTurn;
+  let li = null;
+  history.forEach((m, i) => {
+    const white = (i % 2 === 0) === (firstTurn === 'w');
+    if (white || li === null) {
+      li = document.createElement('li');
+      list.append(li);
+      if (!white) li.append(span('…', 'ply'));
+    }
+    li.append(span(m.san, 'ply san'));
+  });
+  list.start = state.initialMoveNumber;
+  list.scrollTop = list.scrollHeight;
+}
+
+function span(text, className) {
+  const s = document.createElement('span');
+  s.className = className;
+  s.textContent = text;
+  return s;
+}
+
+// ---------------------------------------------------------------------------
+// Interaction
+
+function onSquareClick(square) {
+  if (!$('promotion').hidden) return;
+  const from = state.selected;
+  if (from) {
+    const candidates = state.moves.filter((m) => m.from === from && m.to === square);
+    if (candidates.length === 1) return playMove(candidates[0]);
+    if (candidates.length > 1) return choose(candidates);
+  }
+  const movable = state.moves.some((m) => m.from === square);
+  state.selected = movable && square !== from ? square : null;
+  render();
+}
+
+/** Several moves share from/to (promotions, draughts capture paths): let the player pick one. */
+function choose(candidates) {
+  const box = $('promotion-choices');
+  box.innerHTML = '';
+  const kind = DRAUGHTS.has(state.info.id) ? 'draughts' : 'chess';
+  // Draughts captures along different paths can share their short notation: label them by full path then.
+  const sans = candidates.map((m) => m.san);
+  const label = (m) => (new Set(sans).size === sans.length ? m.san : m.uci);
+  for (const m of candidates) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.dataset.uci = m.uci;
+    if (m.promotion) {
+      const letter = m.piece === m.piece.toUpperCase() ? m.promotion.toUpperCase() : m.promotion;
+      button.innerHTML = pieceSvg(letter, kind);
+    }
+    button.append(span(label(m), 'san'));
+    button.addEventListener('click', () => {
+      $('promotion').hidden = true;
+      playMove(m);
+    });
+    box.append(button);
+  }
+  $('promotion').hidden = false;
+}
+
+function playMove(move) {
+  try {
+    state.game.play(move.uci);
+    showError(null);
+  } catch (err) {
+    showError(err);
+  }
+  afterChange();
+}
+
+function afterChange() {
+  state.selected = null;
+  state.moves = state.game.legalMoves();
+  render();
+}
+
+function load(variantId, fen) {
+  const info = state.variants.find((v) => v.id === variantId);
+  if (!info) throw new Error(`unknown variant: ${variantId}`);
+  const game = new Game(variantId, fen); // throws on a bad FEN: keep the old game then
+  state.game?.free();
+  state.game = game;
+  state.info = info;
+  state.initialFen = game.fen();
+  state.initialTurn = game.status().turn;
+  // Standard FEN has the full-move number in its 6th field; other dialects start at 1.
+  const fields = state.initialFen.split(/\s+/);
+  state.initialMoveNumber = fields.length === 6 && /^\d+$/.test(fields[5]) ? Number(fields[5]) : 1;
+  $('variant').value = variantId;
+  $('fen').value = state.initialFen;
+  $('promotion').hidden = true;
+  afterChange();
+}
+
+function showError(err) {
+  const el = $('error');
+  el.hidden = !err;
+  el.textContent = err ? String(err.message ?? err) : '';
+}
+
+function tryLoad(variantId, fen) {
+  try {
+    load(variantId, fen);
+    showError(null);
+  } catch (err) {
+    showError(err);
+  }
+}
+
+async function main() {
+  await init();
+  state.variants = variants();
+  const select = $('variant');
+  for (const v of state.variants) select.append(new Option(`${v.name} (${v.width}×${v.height})`, v.id));
+
+  select.addEventListener('change', () => tryLoad(select.value, startFen(select.value)));
+  $('setup').addEventListener('submit', (e) => {
+    e.preventDefault();
+    tryLoad(select.value, $('fen').value.trim() || startFen(select.value));
+  });
+  $('board').addEventListener('click', (e) => {
+    const sq = e.target.closest('.sq');
+    if (sq) onSquareClick(sq.dataset.square);
+  });
+  $('undo').addEventListener('click', () => {
+    state.game.undo();
+    $('promotion').hidden = true;
+    afterChange();
+  });
+  $('reset').addEventListener('click', () => tryLoad(state.info.id, state.initialFen));
+  $('flip').addEventListener('click', () => {
+    state.flipped = !state.flipped;
+    render();
+  });
+  $('promotion-cancel').addEventListener('click', () => {
+    $('promotion').hidden = true;
+    state.selected = null;
+    render();
+  });
+
+  // ?variant=grand&fen=... opens a given position.
+  const params = new URLSearchParams(location.search);
+  const first = state.variants.find((v) => v.id === params.get('variant')) ?? state.variants[0];
+  tryLoad(first.id, params.get('fen') || first.startFen);
+  if (!state.game) load(first.id, first.startFen); // keep the error message of the bad FEN on screen
+  document.body.dataset.ready = '1';
+}
+
+main().catch((err) => {
+  showError(err);
+  $('status').textContent = 'Failed to load the engine.';
+  document.body.dataset.ready = 'error';
+});
