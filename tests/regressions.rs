@@ -1,0 +1,66 @@
+//! One test per robustness finding (fuzzing, property tests, hostile input), named after
+//! what went wrong. See `docs/robustness.md` for the table of findings.
+
+use fenboard::diagram::{extract_diagrams, MAX_CAPTION_LEN};
+use fenboard::engine::{Game, MAX_HISTORY};
+
+/// `extract_diagrams` gives every diagram of a line the caption that follows the line; it
+/// copied that caption once per diagram, so a line of many diagrams before a long caption
+/// took time and memory of (diagrams x caption length): a 2 MB document asked for tens of
+/// gigabytes. Captions are now cut to `MAX_CAPTION_LEN` bytes (the scale case is in
+/// `hostile_input.rs`).
+#[test]
+fn shared_caption_is_cut_not_copied_whole() {
+    let doc = format!(
+        "{}\nfigcaption {}\n",
+        "fen:x:".repeat(100),
+        "mot ".repeat(250_000)
+    );
+    let found = extract_diagrams(&doc);
+    assert_eq!(found.len(), 100);
+    for d in &found {
+        let c = d.caption.as_deref().unwrap();
+        assert!(c.len() <= MAX_CAPTION_LEN, "{}", c.len());
+        assert!(c.starts_with("mot mot") && c.ends_with('…'));
+    }
+    // Multi-byte text is cut on a character boundary; short captions are untouched.
+    let doc = format!("fen:x:\nfigcaption {}", "é".repeat(MAX_CAPTION_LEN));
+    let c = extract_diagrams(&doc)[0].caption.clone().unwrap();
+    assert!(c.len() <= MAX_CAPTION_LEN && c.ends_with("é…"));
+    let doc = "fen:x:\nfigcaption Les blancs gagnent.";
+    assert_eq!(
+        extract_diagrams(doc)[0].caption.as_deref(),
+        Some("Les blancs gagnent.")
+    );
+}
+
+/// `Game::play` dropped the oldest ply with `Vec::remove(0)` once `MAX_HISTORY` plies were
+/// kept: every further play moved the whole history (about 10 ms a ply, so a long game
+/// slowed to a crawl). The history now forgets in O(1) amortized; this checks that it
+/// still keeps exactly the last `MAX_HISTORY` plies across undo and replay at the cap.
+#[test]
+fn history_past_the_cap_keeps_exactly_the_last_plies() {
+    let mut g = Game::new("russian", Some("W:WKa1:BKh2")).unwrap();
+    let cycle = ["a1-b2", "h2-g1", "b2-a1", "g1-h2"];
+    let extra = 10_000;
+    for i in 0..MAX_HISTORY + extra {
+        g.play(cycle[i % 4]).unwrap();
+    }
+    assert_eq!(g.history().len(), MAX_HISTORY);
+    assert_eq!(g.history()[0].uci, cycle[extra % 4]);
+    // Undo a few, play again: still the last MAX_HISTORY plies.
+    for _ in 0..3 {
+        g.undo().unwrap();
+    }
+    for i in 0..5 {
+        g.play(cycle[(MAX_HISTORY + extra - 3 + i) % 4]).unwrap();
+    }
+    assert_eq!(g.history().len(), MAX_HISTORY);
+    assert_eq!(g.history()[0].uci, cycle[(extra + 2) % 4]);
+    // Undo everything kept, then play from the oldest kept position.
+    while g.undo().is_ok() {}
+    assert!(g.history().is_empty());
+    g.play(cycle[(extra + 2) % 4]).unwrap();
+    assert_eq!(g.history().len(), 1);
+    assert_eq!(g.history()[0].uci, cycle[(extra + 2) % 4]);
+}
