@@ -108,7 +108,9 @@ impl fmt::Display for FenError {
             FenError::Turn(t) => write!(f, "the side to move is '{t}', expected 'w' or 'b'"),
             FenError::Castling { text, reason } => write!(f, "castling field '{text}': {reason}"),
             FenError::EnPassant(t) => write!(f, "the en passant field is '{t}', expected '-' or a square such as e3"),
-            FenError::Counter { field, text } => write!(f, "the {field} is '{text}', expected a whole number"),
+            FenError::Counter { field, text } => {
+                write!(f, "the {field} is '{text}', expected a whole number up to {}", u32::MAX)
+            }
             FenError::Reserve(t) => {
                 write!(f, "the reserve field is '{t}', expected 8 digits (white R N B Q, then black R N B Q)")
             }
@@ -238,8 +240,10 @@ pub fn write_board(board: &Board) -> String {
     s
 }
 
+/// Reads a move counter: any `u32`, so that every counter [`write`] produces reads back
+/// (play saturates the counters at `u32::MAX`).
 fn parse_counter(field: &'static str, text: &str) -> Result<u32, FenError> {
-    if text.is_empty() || text.len() > 9 || !text.bytes().all(|b| b.is_ascii_digit()) {
+    if text.is_empty() || text.len() > 10 || !text.bytes().all(|b| b.is_ascii_digit()) {
         return Err(FenError::Counter {
             field,
             text: clip(text),
@@ -318,7 +322,9 @@ fn parse_standard_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenE
     }
     if let Some(f) = fields.get(3) {
         let full = parse_counter("fullmove number", f)?.max(1);
-        pos.plies = (full - 1) * 2 + (pos.turn == Color::Black) as u32;
+        pos.plies = (full - 1)
+            .saturating_mul(2)
+            .saturating_add((pos.turn == Color::Black) as u32);
     } else {
         pos.plies = (pos.turn == Color::Black) as u32;
     }

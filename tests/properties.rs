@@ -218,3 +218,62 @@ fn long_draughts_games_keep_their_invariants() {
         random_game(Variant::Russian, 0, 0, &choices, 1);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Every random start of every game is a valid position with legal moves, and the same
+    /// seed gives the same start.
+    #[test]
+    fn random_starts_are_valid(randomness in 0u32..3, seed in any::<u64>()) {
+        for variant in Variant::ALL {
+            let fen = engine::start_fen(variant.id(), randomness, Some(seed)).unwrap();
+            prop_assert_eq!(&fen, &engine::start_fen(variant.id(), randomness, Some(seed)).unwrap());
+            let pos = variant.parse(&fen).unwrap();
+            prop_assert!(!pos.legal_moves().is_empty());
+            checks::check_fen_round_trip(variant, &pos);
+        }
+    }
+}
+
+/// A start FEN of `variant` with its counters replaced: halfmove clock and fullmove number
+/// in standard FEN, the move count in vchess FEN (draughts FEN has none).
+fn with_counters(variant: Variant, halfmoves: u32, count: u32) -> String {
+    let start = variant.start_fen(Randomness::Standard, 0);
+    let mut fields: Vec<String> = start.split(' ').map(str::to_string).collect();
+    let vchess = fields
+        .get(2)
+        .is_some_and(|f| f.bytes().all(|b| b.is_ascii_digit()));
+    if vchess {
+        fields[2] = count.to_string();
+    } else if fields.len() == 6 {
+        fields[4] = halfmoves.to_string();
+        fields[5] = count.to_string();
+    }
+    fields.join(" ")
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Whatever the counters, every FEN the engine writes while playing reads back.
+    #[test]
+    fn counters_survive_play(
+        halfmoves in prop_oneof![any::<u32>(), u32::MAX - 8..=u32::MAX, 999_999_990u32..1_000_000_010],
+        count in prop_oneof![any::<u32>(), u32::MAX - 8..=u32::MAX, 999_999_990u32..1_000_000_010],
+        choices in proptest::collection::vec(any::<u16>(), 1..12),
+    ) {
+        for variant in Variant::ALL {
+            let fen = with_counters(variant, halfmoves, count);
+            let mut pos = variant.parse(&fen).unwrap();
+            for &c in &choices {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                pos.play(&moves[c as usize % moves.len()].uci).unwrap();
+                checks::check_fen_round_trip(variant, &pos);
+            }
+        }
+    }
+}

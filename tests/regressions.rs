@@ -64,3 +64,56 @@ fn history_past_the_cap_keeps_exactly_the_last_plies() {
     assert_eq!(g.history().len(), 1);
     assert_eq!(g.history()[0].uci, cycle[(extra + 2) % 4]);
 }
+
+/// The FEN reader took counters of at most 9 digits, but play counts on: a position with a
+/// clock of 999999999 gave, one move later, a FEN the engine refused ("the halfmove clock
+/// is '1000000000'"). Counters now read up to `u32::MAX` and play saturates there.
+#[test]
+fn counters_at_the_limit_give_fens_that_read_back() {
+    use fenboard::engine;
+    for (variant, fen, mv) in [
+        ("chess", "4k3/8/8/8/8/8/8/4K3 w - - 999999999 5", "Kd1"),
+        ("chess", "4k3/8/8/8/8/8/8/4K3 b - - 0 999999999", "Kd8"),
+        (
+            "chess",
+            "4k3/8/8/8/8/8/8/4K3 w - - 4294967295 4294967295",
+            "Kd1",
+        ),
+        (
+            "chess",
+            "4k3/8/8/8/8/8/8/4K3 b - - 4294967295 4294967295",
+            "Kd8",
+        ),
+        ("chess", "r3k3/8/8/8/8/8/8/4K2R w 999999999 ihai -", "Kd1"),
+        (
+            "coregal",
+            "q3k3/8/8/8/8/8/8/3QK3 w 4294967295 iiiiiiii -",
+            "Kf1",
+        ),
+        (
+            "grand",
+            "9k/10/10/10/10/10/10/10/10/K9 w 999999999 -",
+            "a1a2",
+        ),
+        (
+            "grand",
+            "9k/10/10/10/10/10/10/10/10/K9 w 4294967295 -",
+            "a1a2",
+        ),
+    ] {
+        let mut fen = fen.to_string();
+        let mut mv = mv.to_string();
+        for _ in 0..3 {
+            let after = engine::play(variant, &fen, &mv)
+                .unwrap_or_else(|e| panic!("{variant} {fen} {mv}: {e}"));
+            let moves = engine::legal_moves(variant, &after).unwrap_or_else(|e| {
+                panic!("{variant}: the engine wrote '{after}' and refuses it: {e}")
+            });
+            mv = moves[0].uci.clone();
+            fen = after;
+        }
+    }
+    // One more than u32::MAX is refused with the reason.
+    let e = engine::status("chess", "4k3/8/8/8/8/8/8/4K3 w - - 4294967296 1").unwrap_err();
+    assert!(e.to_string().contains("up to 4294967295"), "{e}");
+}
