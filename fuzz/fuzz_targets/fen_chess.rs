@@ -1,5 +1,6 @@
-//! Chess-family FEN: the first byte picks the game, the rest is the FEN. Whatever is
-//! accepted must round-trip and satisfy the position invariants.
+//! Chess-family FEN: the first byte picks the game (its top bit asks for the notation
+//! checks too), the rest is the FEN. Whatever is accepted must round-trip, satisfy the
+//! position invariants, and keep round-tripping for a few plies of play.
 #![no_main]
 
 use fenboard_fuzz::{checks, chess_family};
@@ -10,10 +11,19 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let games = chess_family();
-    let variant = games[b as usize % games.len()];
+    let variant = games[(b & 0x7F) as usize % games.len()];
     let text = String::from_utf8_lossy(rest);
-    if let Ok(pos) = variant.parse(&text) {
+    if let Ok(mut pos) = variant.parse(&text) {
         checks::check_position(variant, &pos, b & 0x80 != 0);
         let _ = pos.perft(1);
+        for ply in 0..3usize {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let m = &moves[(usize::from(b) + ply * 7) % moves.len()];
+            pos.play(&m.uci).expect("a legal move plays");
+            checks::check_fen_round_trip(variant, &pos);
+        }
     }
 });
