@@ -78,7 +78,7 @@ pub enum FenError {
         /// Its text.
         text: String,
     },
-    /// Bario's reserve field is not eight digits.
+    /// Bario's reserve field is not eight digits (or eight comma-separated numbers).
     Reserve(String),
     /// Bario's capture field is not `-` or a square.
     Capture(String),
@@ -112,7 +112,7 @@ impl fmt::Display for FenError {
                 write!(f, "the {field} is '{text}', expected a whole number up to {}", u32::MAX)
             }
             FenError::Reserve(t) => {
-                write!(f, "the reserve field is '{t}', expected 8 digits (white R N B Q, then black R N B Q)")
+                write!(f, "the reserve field is '{t}', expected 8 digits (white R N B Q, then black R N B Q), or 8 numbers separated by commas")
             }
             FenError::Capture(t) => write!(f, "the capture field is '{t}', expected '-' or a square"),
             FenError::ExtraField(t) => write!(f, "unexpected extra field '{t}'"),
@@ -425,14 +425,7 @@ fn parse_vchess_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenErr
     if let Some(full) = pos.rules.reserve {
         match it.next() {
             None => pos.reserve = [full; 2],
-            Some(r) => {
-                if r.len() != 8 || !r.bytes().all(|b| b.is_ascii_digit()) {
-                    return Err(FenError::Reserve(clip(r)));
-                }
-                for (i, b) in r.bytes().enumerate() {
-                    pos.reserve[i / 4][i % 4] = b - b'0';
-                }
-            }
+            Some(r) => pos.reserve = parse_reserve(r).ok_or_else(|| FenError::Reserve(clip(r)))?,
         }
         match it.next() {
             None | Some(&"-") => {}
@@ -450,6 +443,42 @@ fn parse_vchess_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenErr
         return Err(FenError::ExtraField(clip(extra)));
     }
     Ok(())
+}
+
+/// Reads Bario's reserve field: eight digits (vchess), or eight comma-separated numbers
+/// (what [`write`] gives when a count is above 9).
+fn parse_reserve(text: &str) -> Option<[[u8; 4]; 2]> {
+    let mut reserve = [[0; 4]; 2];
+    if text.len() == 8 && text.bytes().all(|b| b.is_ascii_digit()) {
+        for (i, b) in text.bytes().enumerate() {
+            reserve[i / 4][i % 4] = b - b'0';
+        }
+        return Some(reserve);
+    }
+    let parts: Vec<&str> = text.split(',').collect();
+    if parts.len() != 8 {
+        return None;
+    }
+    for (i, part) in parts.into_iter().enumerate() {
+        if part.is_empty() || part.len() > 3 || !part.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        reserve[i / 4][i % 4] = part.parse().ok()?;
+    }
+    Some(reserve)
+}
+
+/// Writes Bario's reserve field: eight digits, or eight comma-separated numbers when a
+/// count does not fit in one digit (a side can hold ten rooks after promotions and a
+/// reversion).
+fn write_reserve(reserve: &[[u8; 4]; 2], out: &mut String) {
+    let counts = reserve.iter().flatten();
+    if reserve.iter().flatten().all(|&n| n <= 9) {
+        out.extend(counts.map(|&n| char::from(b'0' + n)));
+    } else {
+        let numbers: Vec<String> = counts.map(u8::to_string).collect();
+        out.push_str(&numbers.join(","));
+    }
 }
 
 /// vchess flags: per colour, one letter per castling piece (a file; the letter after the
@@ -621,11 +650,7 @@ pub fn write(pos: &Position) -> String {
             s.push_str(&pos.ep.map_or("-".to_string(), |e| e.to_string()));
             if pos.rules.reserve.is_some() {
                 s.push(' ');
-                for side in pos.reserve {
-                    for n in side {
-                        s.push(char::from(b'0' + n.min(9)));
-                    }
-                }
+                write_reserve(&pos.reserve, &mut s);
                 s.push(' ');
                 s.push_str(&pos.pending.map_or("-".to_string(), |e| e.to_string()));
             }

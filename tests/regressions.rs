@@ -117,3 +117,28 @@ fn counters_at_the_limit_give_fens_that_read_back() {
     let e = engine::status("chess", "4k3/8/8/8/8/8/8/4K3 w - - 4294967296 1").unwrap_err();
     assert!(e.to_string().contains("up to 4294967295"), "{e}");
 }
+
+/// Bario: a reversion puts every defined piece back in the reserve, so a side with ten
+/// rooks (two plus eight promoted) gets a reserve count of 10, which the FEN writer clipped
+/// to the digit 9: the written FEN failed validation (reserve 10 for 11 undefined pieces).
+/// Counts above 9 are now written as eight comma-separated numbers, which the reader takes.
+#[test]
+fn bario_reserve_above_nine_reads_back() {
+    use fenboard::engine;
+    let fen = "7k/pppppppp/8/8/RRRRRRRR/RR6/8/U3K3 w 0 - 01000000 -";
+    let after = engine::play("bario", fen, "N@a1,a1c2").unwrap();
+    assert_eq!(
+        after,
+        "7k/pppppppp/8/8/UUUUUUUU/UU6/2U5/4K3 b 1 - 10,1,0,0,0,0,0,0 -"
+    );
+    let status = engine::status("bario", &after).unwrap();
+    assert_eq!(status.reserve, Some([[10, 1, 0, 0], [0, 0, 0, 0]]));
+    // The digit form is still what is written when every count fits.
+    let start = engine::start_fen("bario", 0, None).unwrap();
+    assert!(start.contains(" 22212221 "));
+    let e = engine::status("bario", "7k/8/8/8/8/8/8/U3K3 w 0 - 1,0,0 -").unwrap_err();
+    assert!(
+        e.to_string().contains("8 numbers separated by commas"),
+        "{e}"
+    );
+}
