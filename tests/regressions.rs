@@ -142,3 +142,51 @@ fn bario_reserve_above_nine_reads_back() {
         "{e}"
     );
 }
+
+/// Found by the `game` fuzz target in Bario (two bishops on the c-file): the SAN `B3b4`
+/// (the bishop from the third rank to b4) was read as the UCI `b3b4` of the pawn on b3,
+/// because UCI was matched case-insensitively before SAN. SAN is now tried first; the
+/// lowercase UCI still means the pawn.
+#[test]
+fn san_with_a_file_letter_piece_is_not_read_as_uci() {
+    use fenboard::engine::{self, Variant};
+    use fenboard::fen;
+    use fenboard::notation;
+    for (variant, fen_text) in [
+        (
+            "bario",
+            "u1uu4/qpp1p1kp/p2p3b/2Bnbpp1/P2P4/1PB1NN2/2PQPPPP/1U3U1K w 24 - 20002100 -",
+        ),
+        ("chess", "4k3/8/8/2B5/8/1PB5/8/4K3 w - - 0 1"),
+        ("grand", "9k/10/10/10/10/10/10/10/10/K9 w 0 -"),
+    ] {
+        let v = Variant::from_id(variant).unwrap();
+        let pos = fen::parse(v.rules().unwrap(), fen_text).unwrap();
+        let legal = pos.legal_moves();
+        for m in &legal {
+            let san = notation::san(&pos, m, &legal);
+            assert_eq!(
+                notation::parse_move(&pos, &san).unwrap(),
+                *m,
+                "{san} in {fen_text}"
+            );
+            let uci = notation::uci(&pos, m);
+            assert_eq!(
+                notation::parse_move(&pos, &uci).unwrap(),
+                *m,
+                "{uci} in {fen_text}"
+            );
+        }
+        if variant != "grand" {
+            let bishop = engine::play(variant, fen_text, "B3b4").unwrap();
+            let pawn = engine::play(variant, fen_text, "b3b4").unwrap();
+            let on_b4 = |f: &str| {
+                let p = fen::parse(v.rules().unwrap(), f).unwrap();
+                p.board().get("b4".parse().unwrap()).unwrap().char()
+            };
+            assert_eq!((on_b4(&bishop), on_b4(&pawn)), ('B', 'P'));
+            // Uppercase UCI is still read when no SAN matches.
+            assert_eq!(engine::play(variant, fen_text, "B3B4").unwrap(), pawn);
+        }
+    }
+}
