@@ -8,6 +8,7 @@
 //   Bario define   [@piece, u, to]     and [u, to] (the piece is then asked for)
 //   Bario identify [@piece, square, ...the rest]  and [...the rest]
 // A click that completes exactly one move plays it; completing several (promotions, paths, pieces) asks.
+// For draughts, a landing square that leaves a single capture plays it at once.
 
 /** The token of a reserve piece (Bario): '@' + lowercase letter. */
 export const reserveToken = (letter) => '@' + letter.toLowerCase();
@@ -47,33 +48,39 @@ function stepSequences(steps) {
   return out;
 }
 
-/** Where `clicks` leave `seq`: the number of tokens consumed, or -1 when they do not fit. */
+/** Where `clicks` leave `seq`: {pos: tokens consumed, skips: landing squares skipped}, or null when they do not fit. */
 export function advance(seq, clicks) {
   let pos = 0;
+  let skips = 0;
   for (const click of clicks) {
     if (seq.tokens[pos] === click) {
       pos += 1;
     } else if (seq.skippable && pos > 0) {
       const at = seq.tokens.indexOf(click, pos);
-      if (at < 0) return -1;
+      if (at < 0) return null;
+      skips += at - pos;
       pos = at + 1;
     } else {
-      return -1;
+      return null;
     }
   }
-  return pos;
+  return { pos, skips };
 }
 
-/** The moves the clicks may still lead to: [{move, seq, pos}]. */
+/**
+ * The moves the clicks may still lead to: [{move, seq, pos}]. Where some moves take the clicked squares
+ * as consecutive landings and others only by skipping landings, the consecutive reading wins.
+ */
 export function candidates(moves, clicks) {
   const out = [];
   for (const move of moves) {
     for (const seq of sequences(move)) {
-      const pos = advance(seq, clicks);
-      if (pos >= 0) out.push({ move, seq, pos });
+      const at = advance(seq, clicks);
+      if (at) out.push({ move, seq, pos: at.pos, skips: at.skips });
     }
   }
-  return out;
+  const exact = out.filter((e) => e.skips === 0);
+  return exact.length ? exact : out;
 }
 
 const uniqueMoves = (entries) => [...new Map(entries.map((e) => [e.move.uci, e.move])).values()];
@@ -112,19 +119,21 @@ export function starts(moves) {
  *   {kind: 'cancel'}                  nothing fits
  */
 export function click(moves, clicks, token) {
-  const last = clicks[clicks.length - 1];
-  if (token === last) return { kind: 'cancel' };
   const next = [...clicks, token];
   const fits = candidates(moves, next);
   if (fits.length) {
     const complete = fits.filter((e) => e.pos === e.seq.tokens.length);
     const open = fits.filter((e) => e.pos < e.seq.tokens.length);
+    // Draughts: a landing square that leaves one capture plays it (no need to click every landing).
+    const only = uniqueMoves(fits);
+    if (only.length === 1 && fits[0].seq.skippable && next.length > 1) return { kind: 'play', move: only[0] };
     if (complete.length && open.every((e) => complete.some((c) => c.move.uci === e.move.uci))) {
       const done = uniqueMoves(complete);
       return done.length === 1 ? { kind: 'play', move: done[0] } : { kind: 'choose', moves: done };
     }
     return { kind: 'select', clicks: next };
   }
-  // A click elsewhere: start again from that token if it starts something.
+  // The selected piece again: cancel. A click elsewhere: start again from that token if it starts something.
+  if (token === clicks[clicks.length - 1]) return { kind: 'cancel' };
   return clicks.length ? click(moves, [], token) : { kind: 'cancel' };
 }
