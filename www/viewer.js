@@ -62,8 +62,9 @@ function show(source, fileName = '') {
   current = article;
   $('viewer-output').replaceChildren(article);
   const boards = enhance(article, { module: fenboard });
+  const kinds = [...new Set(boards.map((b) => b.dataset.variant).filter(Boolean))].join(', ');
   const how = { plain: 'as it is', numbered: 'line numbers removed', diff: 'diff: kept the + lines', 'numbered+diff': 'line numbers removed, diff: kept the + lines' }[format];
-  $('viewer-info').textContent = `${diagrams.length} diagram${diagrams.length === 1 ? '' : 's'}, ${boards.length} live board${boards.length === 1 ? '' : 's'}${chosen ? ` (${chosen})` : ''}; source ${how}.`;
+  $('viewer-info').textContent = `${diagrams.length} diagram${diagrams.length === 1 ? '' : 's'}, ${boards.length} live board${boards.length === 1 ? '' : 's'}${kinds ? ` (${kinds})` : ''}; source ${how}.`;
 }
 
 async function main() {
