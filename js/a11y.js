@@ -24,11 +24,21 @@ export function squareLabel(square, letter, variant, extra = []) {
 
 /** A sentence for a played move: 'White played e4 (pawn e2 to e4).' */
 export function describeMove(move, side, variant) {
-  const what = move.piece ? pieceName(move.piece, variant).replace(/^(white|black) /, '') : 'piece';
-  const route = move.path ? move.path.join(' to ') : `${move.from} to ${move.to}`;
+  const role = (letter) => (letter ? pieceName(letter, variant).replace(/^(white|black) /, '') : 'piece');
+  const route = move.steps
+    ? move.steps.map((s) => describeStep(s, role)).join(', then ')
+    : `${role(move.piece)} ${move.path ? move.path.join(' to ') : `${move.from} to ${move.to}`}`;
   const took = move.captured?.length ? `, capturing on ${move.captured.join(', ')}` : '';
-  const promo = move.promotion ? `, becoming a ${NAMES[move.promotion] ?? move.promotion}` : '';
-  return `${sideName(side)} played ${move.san} (${what} ${route}${took}${promo}).`;
+  const promo = move.promotion ? `, becoming a ${role(move.promotion)}` : '';
+  return `${sideName(side)} played ${move.san} (${route}${took}${promo}).`;
+}
+
+/** Bario steps: 'king placed on e1', 'knight defined on g1', 'knight g1 to f3'. */
+function describeStep(step, role) {
+  if (step.kind === 'place') return `${role(step.piece)} placed on ${step.to}`;
+  if (step.kind === 'define') return `${role(step.piece)} defined on ${step.to}`;
+  if (step.kind === 'identify') return `the piece taken on ${step.to} was a ${role(step.piece)}`;
+  return `${role(step.piece)} ${step.from} to ${step.to}`;
 }
 
 /** A sentence for a position's status: whose turn, checks, or the outcome. */

@@ -16,6 +16,8 @@ export const CSS = `
 }
 
 fen-board, .fenboard { display: block; position: relative; }
+:where(fen-board) { max-width: 32rem; }
+:where(.diagram > fen-board) { max-width: none; }
 .fenboard { --fb-light: #f0d9b5; --fb-dark: #b58863; --fb-accent: #2f6f4f; font-size: 0.85rem; line-height: 1.3; }
 .fenboard .fb-frame { position: relative; }
 .fenboard .fb-grid {
