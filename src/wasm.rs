@@ -273,13 +273,11 @@ pub fn start_fen(variant: &str, options: Option<JsValue>) -> Result<String, JsEr
     };
     let randomness = get("randomness")?.unwrap_or(0.0);
     if randomness.fract() != 0.0 || !(0.0..=2.0).contains(&randomness) {
-        return Err(err(format!(
-            "randomness must be 0, 1 or 2, not {randomness}"
-        )));
+        return Err(err("randomness must be 0, 1 or 2"));
     }
     let seed = match get("seed")? {
         Some(s) if s.is_finite() => Some(s as i64 as u64),
-        Some(s) => return Err(err(format!("seed must be a finite number, not {s}"))),
+        Some(_) => return Err(err("seed must be a finite number")),
         None => Some((js_sys::Math::random() * 9_007_199_254_740_991.0) as u64),
     };
     engine::start_fen(variant, randomness as u32, seed).map_err(err)
