@@ -60,9 +60,15 @@ export class BoardState {
       this.game = new this.module.Game(this.variant, this.setup.fen);
       this.error = null;
     } catch (err) {
-      // Illustrations (a lone knight, no kings) are no game: the board stays a picture, still labelled.
-      this.game = null;
-      this.error = String(err.message ?? err);
+      // A diagram without kings (a lone knight) is a partial position: its pieces still move.
+      try {
+        this.game = new this.module.Game(this.variant, this.setup.fen, { partial: true });
+        this.error = null;
+      } catch {
+        // Not even a partial position: the board stays a picture, still labelled.
+        this.game = null;
+        this.error = String(err.message ?? err);
+      }
     }
     this.refresh();
   }

@@ -258,6 +258,14 @@ pub fn parse(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
     Ok(pos)
 }
 
+/// Reads a FEN of a partial position (royal pieces may be missing, as in a rules-page
+/// diagram), checking only the shared rules ([`Position::validate_partial`]).
+pub fn parse_partial(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
+    let pos = parse_unvalidated(rules, fen)?;
+    pos.validate_partial()?;
+    Ok(pos)
+}
+
 /// Reads a FEN without validating the position.
 pub fn parse_unvalidated(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
     if fen.len() > MAX_FEN_LEN {

@@ -61,6 +61,8 @@ export function startFen(variant: string, options?: StartOptions): string;
  * @example renderDiagram('4Q3/4K3/8/8/3N4/5k2/2q5/8', { variant: 'coregal' })
  */
 export function renderDiagram(text: string, options?: RenderOptions): string;
+/** Options of `new Game`: `partial` accepts a position without royal pieces (a diagram). */
+export interface GameOptions { partial?: boolean }
 /** How a game ended. */
 export interface Outcome { winner: 'w' | 'b' | null; reason: string }
 /** Where a game stands. */
@@ -294,12 +296,24 @@ pub struct Game(engine::Game);
 
 #[wasm_bindgen(js_class = Game)]
 impl Game {
-    /// A new game from a FEN, or from the standard start.
+    /// A new game from a FEN, or from the standard start. With `{partial: true}` the
+    /// position may lack royal pieces (a rules-page diagram of a lone knight); only the
+    /// shared rules are checked.
     #[wasm_bindgen(constructor)]
-    pub fn new(variant: &str, fen: Option<String>) -> Result<Game, JsError> {
-        engine::Game::new(variant, fen.as_deref())
-            .map(Game)
-            .map_err(err)
+    pub fn new(
+        variant: &str,
+        fen: Option<String>,
+        #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: Option<JsValue>,
+    ) -> Result<Game, JsError> {
+        let partial = options
+            .and_then(|o| js_sys::Reflect::get(&o, &JsValue::from_str("partial")).ok())
+            .is_some_and(|v| v.is_truthy());
+        match (partial, fen) {
+            (true, Some(fen)) => engine::Game::new_partial(variant, &fen),
+            (_, fen) => engine::Game::new(variant, fen.as_deref()),
+        }
+        .map(Game)
+        .map_err(err)
     }
     /// The game's variant id.
     pub fn variant(&self) -> String {

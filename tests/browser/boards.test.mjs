@@ -144,9 +144,18 @@ test('clicking a piece highlights exactly its legal targets; a move, the outcome
   assert.equal(await pieceOn(b, 'a1'), 'R');
   assert.deepEqual(await squares(b, 'marked'), ['a8'], 'back at the start, the marks are back');
   assert.match(await statusText(b), /Took back Ra8#/);
-  // Illustrations (no kings) are drawn, labelled, and say they cannot be played.
-  assert.match(await statusText(board(0)), /not a playable position/);
-  assert.equal(await board(0).locator('.fb-undo').isDisabled(), true);
+  // A diagram without kings (the lone knight) is a partial position: the knight shows its
+  // eight moves and goes on moving, with no game outcome.
+  const knight = board(0);
+  await cell(knight, 'd5').click();
+  assert.deepEqual(await squares(knight, 'target'), ['b4', 'b6', 'c3', 'c7', 'e3', 'e7', 'f4', 'f6']);
+  await cell(knight, 'f6').click();
+  assert.equal(await pieceOn(knight, 'f6'), 'N');
+  assert.doesNotMatch(await statusText(knight), /draw|wins/i);
+  await cell(knight, 'f6').click();
+  assert.deepEqual(await squares(knight, 'target'), ['d5', 'd7', 'e4', 'e8', 'g4', 'g8', 'h5', 'h7'], 'white moves again: black has no piece');
+  await knight.locator('.fb-reset').click();
+  assert.equal(await pieceOn(knight, 'd5'), 'N');
 });
 
 test('a drag plays a move; a tap selects on a touch screen', async () => {
