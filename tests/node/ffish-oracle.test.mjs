@@ -370,7 +370,7 @@ for (const variant of ['grand', 'coregal']) {
         [withFeature('enPassant'), 2],
         [withFeature('check'), 3],
         [fens[Math.floor(fens.length / 2)], 2],
-        [fens[fens.length - 1], 2],
+        [fens.filter((f) => legalMoves(variant, f).length > 0).at(-1), 2],
       ];
       if (variant === 'grand') picks.push([withFeature('optionalPromotion'), 2]);
       // Coregal: the queens' castling flags are cleared (FSF castles with the king only).
@@ -386,3 +386,136 @@ for (const variant of ['grand', 'coregal']) {
     });
   });
 }
+
+// ---------------------------------------------------------------------------
+// Hand-made positions for what random games rarely reach, compared with ffish the same way. `expect` is
+// what the rules say (checked on fenboard first, so that the position shows what it is meant to show).
+
+const CURATED = {
+  grand: [
+    // README decisions (Grand): a pawn that cannot promote cannot go to the last rank, but still gives check.
+    { why: 'stuck pawn on d9 gives check (white has all its pieces)', fen: '4k5/3P6/10/10/10/10/10/10/1NBQKMCBN1/R8R b 0 -', expect: { check: true, moves: 2 } },
+    { why: 'stalemate (§4.2)', fen: 'k9/2Q7/10/10/10/10/10/10/10/9K b 0 -', expect: { outcome: 'stalemate' } },
+    { why: 'promotion on rank 10 only to the captured marshall and rook, also by capture (§4.3-4.4)', fen: '3r1r3k/4P5/10/10/10/10/10/10/1NBQK1CBN1/R9 w 0 -', expect: { promotions: ['e9d10m', 'e9d10r', 'e9e10m', 'e9e10r', 'e9f10m', 'e9f10r'] } },
+    { why: 'black promotes: optional on rank 2, forced on rank 1, only to the queen and cardinal it lost', fen: '10/r3k4r/1nb2m1bn1/10/10/10/10/10/3p2p3/1K8 b 0 -', expect: { promotions: ['d2d1c', 'd2d1q', 'g2g1c', 'g2g1q'] } },
+    { why: 'black promotes on rank 3 (optional) and 2', fen: '10/r3k4r/1nb2m1bn1/10/10/10/3p6/6p3/10/1K8 b 0 -', expect: { promotions: ['d4d3c', 'd4d3q', 'g3g2c', 'g3g2q'] } },
+    { why: 'en passant after a double step from rank 8 (§4.2)', fen: '9k/10/10/10/3pP5/10/10/10/10/K9 w 1 d7', expect: { enPassant: 'e6d7' } },
+  ],
+  coregal: [
+    { why: 'stalemate with a boxed royal queen (§3.1)', fen: 'k5bq/p1K2p1p/P4P1P/4P3/8/8/8/4Q3 b 10 iiiiiiii -', expect: { outcome: 'stalemate' } },
+    { why: 'king and queen attacked at once: both are checked squares (§3.1)', fen: '6kq/6pp/8/8/b7/3n4/8/3QK3 w 0 iiiiiiii -', expect: { check: true, checked: ['d1', 'e1'] } },
+    { why: 'the king may not castle while its queen stays attacked (§3.4 (e), test C12)', fen: '6kq/6pp/8/8/b7/8/8/3QK2R w 0 iiehiiii -', expect: { check: true, castles: [] } },
+    { why: 'promotion to a queen that would stand attacked is illegal, to R/B/N not (§3.2)', fen: '1rk4q/P5pp/8/8/8/8/6K1/3Q4 w 0 iiiiiiii -', expect: { promotions: ['a7a8b', 'a7a8n', 'a7a8r', 'a7b8b', 'a7b8n', 'a7b8r'] } },
+    { why: 'a knight pinned against its queen may not move (§3.1)', fen: '6kq/6pp/8/8/8/2b5/3N4/4Q1K1 w 0 iiiiiiii -', expect: { noMovesFrom: 'd2' } },
+  ],
+};
+
+for (const variant of ['grand', 'coregal']) {
+  test(`${variant}: hand-made positions agree with Fairy-Stockfish and the rules`, () => {
+    const problems = [];
+    for (const { why, fen, expect } of CURATED[variant]) {
+      const moves = legalMoves(variant, fen);
+      const st = status(variant, fen);
+      const ucis = (f) => moves.filter(f).map((m) => m.uci).sort();
+      if ('check' in expect) assert.equal(st.check, expect.check, why);
+      if ('moves' in expect) assert.equal(moves.length, expect.moves, why);
+      if ('outcome' in expect) assert.equal(st.outcome?.reason, expect.outcome, why);
+      if ('checked' in expect) assert.deepEqual([...st.checkedSquares].sort(), expect.checked, why);
+      if ('promotions' in expect) assert.deepEqual(ucis((m) => m.promotion), expect.promotions, why);
+      if ('castles' in expect) assert.deepEqual(ucis((m) => m.castle), expect.castles, why);
+      if ('enPassant' in expect) assert.ok(moves.some((m) => m.uci === expect.enPassant && m.captured[0] !== m.to), why);
+      if ('noMovesFrom' in expect) assert.deepEqual(ucis((m) => m.from === expect.noMovesFrom), [], why);
+      for (const p of compare(variant, fen, true)) {
+        const e = explain(variant, p.kind, p.detail);
+        if (!e) problems.push(`${why}: ${p.text}`);
+      }
+    }
+    assert.deepEqual(problems, []);
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Coregal queen castling, which Fairy-Stockfish does not have: positions of our own, expectations derived
+// by hand from vchess-variants.md §3.4 (who castles, where the pieces land, conditions (a)-(e)) and the
+// decisions in shared/rules/README.md (Q1: a rook that moves or castles loses its right; Q2: only with a
+// rook; Q3: only from the first rank). Each castle: [uci, san, where the royal lands, where the rook lands].
+
+describe('Coregal queen castling (hand-derived; not in Fairy-Stockfish)', () => {
+  const castles = (fen) =>
+    legalMoves('coregal', fen)
+      .filter((m) => m.castle)
+      .map((m) => [m.uci, m.san, m.to, m.castle.rookTo])
+      .sort((a, b) => a[0].localeCompare(b[0]));
+  // King gone to g2: the queen (left royal, flag d) castles with either rook.
+  const FREE = '6kq/6pp/8/8/8/8/6K1/R2Q3R w 0 adihiiii -';
+
+  test('the left royal queen castles short with the a-rook (b1/c1) and long with the h-rook (f1/e1)', () => {
+    assert.deepEqual(castles(FREE), [
+      ['d1a1', 'QO-O', 'b1', 'c1'],
+      ['d1h1', 'QO-O-O', 'f1', 'e1'],
+    ]);
+    // After either castle no white royal may castle any more, so no white flag is left at all.
+    assert.equal(play('coregal', FREE, 'd1h1'), '6kq/6pp/8/8/8/8/6K1/R3RQ2 b 1 iiiiiiii -');
+    assert.equal(play('coregal', FREE, 'QO-O'), '6kq/6pp/8/8/8/8/6K1/1QR4R b 1 iiiiiiii -');
+  });
+
+  test('not through, onto or out of an attacked square; the rook square may be attacked', () => {
+    // e1 attacked (crossed on the way to f1): only the short castle.
+    assert.deepEqual(castles('4r1kq/6pp/8/8/8/8/6K1/R2Q3R w 0 adihiiii -').map((c) => c[0]), ['d1a1']);
+    // b1 (destination) or c1 (crossed) attacked: only the long castle.
+    assert.deepEqual(castles('1r4kq/6pp/8/8/8/8/6K1/R2Q3R w 0 adihiiii -').map((c) => c[0]), ['d1h1']);
+    assert.deepEqual(castles('2r3kq/6pp/8/8/8/8/6K1/R2Q3R w 0 adihiiii -').map((c) => c[0]), ['d1h1']);
+    // The queen attacked (in check): no castle out of it.
+    assert.deepEqual(castles('6kq/6pp/8/8/b7/8/6K1/R2Q3R w 0 adihiiii -'), []);
+    // Only a1 attacked (the rook's square, which the queen does not cross): both castles.
+    assert.deepEqual(castles('r5kq/6pp/8/8/8/8/6K1/R2Q3R w 0 adihiiii -').map((c) => c[0]), ['d1a1', 'd1h1']);
+  });
+
+  test('the standard array: O-O, ...QO-O, QO-O gives the seed diagram 1QR2RK1 (§3.6, C10); flags follow Q1', () => {
+    const start = 'r2qk2r/pppppppp/8/8/8/8/PPPPPPPP/R2QK2R w 0 adehadeh -';
+    assert.deepEqual(castles(start), [
+      ['d1a1', 'QO-O', 'b1', 'c1'],
+      ['e1h1', 'O-O', 'g1', 'f1'],
+    ]);
+    const a = play('coregal', start, 'O-O');
+    assert.equal(a, 'r2qk2r/pppppppp/8/8/8/8/PPPPPPPP/R2Q1RK1 b 1 adiiadeh -', 'the king and the castled rook lose their flags');
+    const b = play('coregal', a, 'QO-O');
+    assert.equal(b, '1qr1k2r/pppppppp/8/8/8/8/PPPPPPPP/R2Q1RK1 w 2 adiiiieh -');
+    const c = play('coregal', b, 'QO-O');
+    assert.equal(c, '1qr1k2r/pppppppp/8/8/8/8/PPPPPPPP/1QR2RK1 b 3 iiiiiieh -');
+  });
+
+  test("black's queen castles long across the king's side: queen f8, rook e8 (§3.4 table, not the seed's picture, Q6)", () => {
+    const fen = 'r2q3r/ppppppkp/6p1/8/8/8/PPPPPPPP/R2QK2R b 6 adehadih -';
+    assert.deepEqual(castles(fen), [
+      ['d8a8', 'QO-O', 'b8', 'c8'],
+      ['d8h8', 'QO-O-O', 'f8', 'e8'],
+    ]);
+    assert.equal(play('coregal', fen, 'QO-O-O'), 'r3rq2/ppppppkp/6p1/8/8/8/PPPPPPPP/R2QK2R w 7 adehiiii -');
+  });
+
+  test('a rook that moved and came back has lost its right (Q1)', () => {
+    let fen = 'r2qk2r/pppppppp/8/8/8/8/1PPPPPPP/R2QK2R w 0 adehadeh -';
+    for (const m of ['a1a2', 'a7a6', 'a2a1', 'a6a5']) fen = play('coregal', fen, m);
+    assert.equal(fen.split(' ')[3], 'idehadeh');
+    assert.deepEqual(castles(fen).map((c) => c[0]), ['e1h1']);
+  });
+
+  test('a queen off the first rank does not castle, even on the unmoved king file (Q3); the king does', () => {
+    assert.deepEqual(castles('6kq/6pp/8/8/8/8/4Q3/R3K2R w 0 aiehiiii -'), [
+      ['e1a1', 'O-O-O', 'c1', 'd1'],
+      ['e1h1', 'O-O', 'g1', 'f1'],
+    ]);
+  });
+
+  test('the king may not castle while the queen stays attacked (C12)', () => {
+    assert.deepEqual(castles('6kq/6pp/8/8/b7/8/8/3QK2R w 0 iiehiiii -'), []);
+  });
+
+  test('a random array with the king left of the queen: king to b1 with the b-rook, queen to g1 with the g-rook', () => {
+    assert.deepEqual(castles('1r1kq1r1/pppppppp/8/8/8/8/PPPPPPPP/1R1KQ1R1 w 0 bdegbdeg -'), [
+      ['d1b1', 'O-O', 'b1', 'c1'],
+      ['e1g1', 'QO-O', 'g1', 'f1'],
+    ]);
+  });
+});
