@@ -531,6 +531,19 @@ fn parse_vchess_flags(pos: &mut Position, text: &str) -> Result<(), FenError> {
                 format!("{color} rook flags but no {color} king on its first rank"),
             ));
         }
+        // A left rook must stand left of the royal pieces it castles with, a right rook right of them.
+        let [left, right] = pos.castling.rook[ci];
+        for royal in pos.castling.royal[ci].into_iter().flatten() {
+            if left.is_some_and(|l| l >= royal) || right.is_some_and(|r| r <= royal) {
+                return Err(castling_error(
+                    text,
+                    format!(
+                        "the {color} rook flags must be a file left and a file right of the castling royal on {}",
+                        Square::new(royal, back)
+                    ),
+                ));
+            }
+        }
         if per_side == 4 {
             if let [Some(a), Some(b)] = pos.castling.royal[ci] {
                 if a > b {
