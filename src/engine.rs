@@ -551,8 +551,8 @@ impl Game {
         let v = Variant::from_id(variant)?;
         Ok(Game {
             variant: v,
-            positions: vec![v.parse_partial(fen_text)?].into(),
-            moves: Vec::new().into(),
+            positions: vec![v.parse_partial(fen_text)?],
+            moves: Vec::new(),
             partial: true,
         })
     }
