@@ -78,7 +78,7 @@ pub enum FenError {
         /// Its text.
         text: String,
     },
-    /// Bario's reserve field is not eight digits.
+    /// Bario's reserve field is not eight digits (or eight comma-separated numbers).
     Reserve(String),
     /// Bario's capture field is not `-` or a square.
     Capture(String),
@@ -108,9 +108,11 @@ impl fmt::Display for FenError {
             FenError::Turn(t) => write!(f, "the side to move is '{t}', expected 'w' or 'b'"),
             FenError::Castling { text, reason } => write!(f, "castling field '{text}': {reason}"),
             FenError::EnPassant(t) => write!(f, "the en passant field is '{t}', expected '-' or a square such as e3"),
-            FenError::Counter { field, text } => write!(f, "the {field} is '{text}', expected a whole number"),
+            FenError::Counter { field, text } => {
+                write!(f, "the {field} is '{text}', expected a whole number up to {}", u32::MAX)
+            }
             FenError::Reserve(t) => {
-                write!(f, "the reserve field is '{t}', expected 8 digits (white R N B Q, then black R N B Q)")
+                write!(f, "the reserve field is '{t}', expected 8 digits (white R N B Q, then black R N B Q), or 8 numbers separated by commas")
             }
             FenError::Capture(t) => write!(f, "the capture field is '{t}', expected '-' or a square"),
             FenError::ExtraField(t) => write!(f, "unexpected extra field '{t}'"),
@@ -253,8 +255,10 @@ pub fn write_board(board: &Board) -> String {
     s
 }
 
+/// Reads a move counter: any `u32`, so that every counter [`write`] produces reads back
+/// (play saturates the counters at `u32::MAX`).
 fn parse_counter(field: &'static str, text: &str) -> Result<u32, FenError> {
-    if text.is_empty() || text.len() > 9 || !text.bytes().all(|b| b.is_ascii_digit()) {
+    if text.is_empty() || text.len() > 10 || !text.bytes().all(|b| b.is_ascii_digit()) {
         return Err(FenError::Counter {
             field,
             text: clip(text),
@@ -341,7 +345,9 @@ fn parse_standard_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenE
     }
     if let Some(f) = fields.get(3) {
         let full = parse_counter("fullmove number", f)?.max(1);
-        pos.plies = (full - 1) * 2 + (pos.turn == Color::Black) as u32;
+        pos.plies = (full - 1)
+            .saturating_mul(2)
+            .saturating_add((pos.turn == Color::Black) as u32);
     } else {
         pos.plies = (pos.turn == Color::Black) as u32;
     }
@@ -442,14 +448,7 @@ fn parse_vchess_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenErr
     if let Some(full) = pos.rules.reserve {
         match it.next() {
             None => pos.reserve = [full; 2],
-            Some(r) => {
-                if r.len() != 8 || !r.bytes().all(|b| b.is_ascii_digit()) {
-                    return Err(FenError::Reserve(clip(r)));
-                }
-                for (i, b) in r.bytes().enumerate() {
-                    pos.reserve[i / 4][i % 4] = b - b'0';
-                }
-            }
+            Some(r) => pos.reserve = parse_reserve(r).ok_or_else(|| FenError::Reserve(clip(r)))?,
         }
         match it.next() {
             None | Some(&"-") => {}
@@ -467,6 +466,42 @@ fn parse_vchess_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenErr
         return Err(FenError::ExtraField(clip(extra)));
     }
     Ok(())
+}
+
+/// Reads Bario's reserve field: eight digits (vchess), or eight comma-separated numbers
+/// (what [`write`] gives when a count is above 9).
+fn parse_reserve(text: &str) -> Option<[[u8; 4]; 2]> {
+    let mut reserve = [[0; 4]; 2];
+    if text.len() == 8 && text.bytes().all(|b| b.is_ascii_digit()) {
+        for (i, b) in text.bytes().enumerate() {
+            reserve[i / 4][i % 4] = b - b'0';
+        }
+        return Some(reserve);
+    }
+    let parts: Vec<&str> = text.split(',').collect();
+    if parts.len() != 8 {
+        return None;
+    }
+    for (i, part) in parts.into_iter().enumerate() {
+        if part.is_empty() || part.len() > 3 || !part.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        reserve[i / 4][i % 4] = part.parse().ok()?;
+    }
+    Some(reserve)
+}
+
+/// Writes Bario's reserve field: eight digits, or eight comma-separated numbers when a
+/// count does not fit in one digit (a side can hold ten rooks after promotions and a
+/// reversion).
+fn write_reserve(reserve: &[[u8; 4]; 2], out: &mut String) {
+    let counts = reserve.iter().flatten();
+    if reserve.iter().flatten().all(|&n| n <= 9) {
+        out.extend(counts.map(|&n| char::from(b'0' + n)));
+    } else {
+        let numbers: Vec<String> = counts.map(u8::to_string).collect();
+        out.push_str(&numbers.join(","));
+    }
 }
 
 /// vchess flags: per colour, one letter per castling piece (a file; the letter after the
@@ -651,11 +686,7 @@ pub fn write(pos: &Position) -> String {
             s.push_str(&pos.ep.map_or("-".to_string(), |e| e.to_string()));
             if pos.rules.reserve.is_some() {
                 s.push(' ');
-                for side in pos.reserve {
-                    for n in side {
-                        s.push(char::from(b'0' + n.min(9)));
-                    }
-                }
+                write_reserve(&pos.reserve, &mut s);
                 s.push(' ');
                 s.push_str(&pos.pending.map_or("-".to_string(), |e| e.to_string()));
             }
