@@ -7,3 +7,4 @@ cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 mkdir -p "${WASM_PACK_CACHE:-$HOME/.cache/.wasm-pack}"
 wasm-pack build --release --target web --mode no-install --out-dir pkg "$@"
+node scripts/pages.mjs

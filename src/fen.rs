@@ -147,66 +147,81 @@ pub fn parse_board(
     pad: bool,
     piece: impl Fn(char) -> Option<Piece>,
 ) -> Result<Board, FenError> {
-    let rows: Vec<&str> = text.split('/').collect();
-    if rows.len() != geometry.height as usize {
+    let height = geometry.height as usize;
+    let found = text.split('/').take(height + 1).count();
+    if found != height {
         return Err(FenError::RowCount {
-            found: rows.len(),
+            found,
             expected: geometry.height,
         });
     }
     let mut board = Board::empty(geometry);
     let width = geometry.width as usize;
-    for (i, row) in rows.iter().enumerate() {
+    for (i, row) in text.split('/').enumerate() {
         let rank = geometry.height - 1 - i as u8;
-        let mut file = 0usize;
-        let chars: Vec<char> = row.chars().collect();
-        let mut j = 0;
-        let too_wide = |file: usize| FenError::RowWidth {
-            row: i + 1,
-            text: clip(row),
-            found: file,
-            expected: geometry.width,
+        let bytes = row.as_bytes();
+        // The squares a row describes, counted to its end (for the message).
+        let too_wide = |file: usize, from: usize| {
+            let rest: usize = row[from..]
+                .chars()
+                .map(|c| c.to_digit(10).map_or(1, |d| d as usize))
+                .sum();
+            FenError::RowWidth {
+                row: i + 1,
+                text: clip(row),
+                found: file + rest,
+                expected: geometry.width,
+            }
         };
-        while j < chars.len() {
-            let ch = chars[j];
-            if let Some(d) = ch.to_digit(10) {
+        let mut file = 0usize;
+        let mut j = 0;
+        while j < bytes.len() {
+            let b = bytes[j];
+            if b.is_ascii_digit() {
+                let d = (b - b'0') as usize;
                 if d == 0 {
+                    if pad {
+                        // Diagrams read digits one by one, as vchess draws them: 0 adds nothing.
+                        j += 1;
+                        continue;
+                    }
                     return Err(FenError::ZeroCount { row: i + 1 });
                 }
                 // A run of digits is one number if it fits in the row, else digit by digit.
-                let run_len = chars[j..]
+                let run_len = bytes[j..]
                     .iter()
                     .take(3)
                     .take_while(|c| c.is_ascii_digit())
                     .count();
-                let run: usize = chars[j..j + run_len]
+                let run = bytes[j..j + run_len]
                     .iter()
-                    .fold(0, |n, c| n * 10 + c.to_digit(10).unwrap_or(0) as usize);
-                if run_len > 1 && file + run <= width {
-                    file += run;
-                    j += run_len;
+                    .fold(0, |n, c| n * 10 + (c - b'0') as usize);
+                let (n, len) = if run_len > 1 && file + run <= width {
+                    (run, run_len)
                 } else {
-                    file += d as usize;
-                    j += 1;
+                    (d, 1)
+                };
+                if file + n > width {
+                    return Err(too_wide(file, j));
                 }
-                if file > width {
-                    return Err(too_wide(file));
-                }
+                file += n;
+                j += len;
                 continue;
             }
+            let ch = row[j..].chars().next().unwrap_or('?');
             let p = piece(ch).ok_or(FenError::BadPiece {
                 row: i + 1,
                 letter: ch,
             })?;
             if file >= width {
-                return Err(too_wide(file + 1));
+                return Err(too_wide(file, j));
             }
             board.set(Square::new(file as u8, rank), Some(p));
             file += 1;
-            j += 1;
+            j += ch.len_utf8();
         }
         if file != width && !(pad && file < width) {
-            return Err(too_wide(file));
+            return Err(too_wide(file, bytes.len()));
         }
     }
     Ok(board)
@@ -259,6 +274,14 @@ fn parse_counter(field: &'static str, text: &str) -> Result<u32, FenError> {
 pub fn parse(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
     let pos = parse_unvalidated(rules, fen)?;
     pos.validate()?;
+    Ok(pos)
+}
+
+/// Reads a FEN of a partial position (royal pieces may be missing, as in a rules-page
+/// diagram), checking only the shared rules ([`Position::validate_partial`]).
+pub fn parse_partial(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
+    let pos = parse_unvalidated(rules, fen)?;
+    pos.validate_partial()?;
     Ok(pos)
 }
 
@@ -557,6 +580,19 @@ fn parse_vchess_flags(pos: &mut Position, text: &str) -> Result<(), FenError> {
                 text,
                 format!("{color} rook flags but no {color} king on its first rank"),
             ));
+        }
+        // A left rook must stand left of the royal pieces it castles with, a right rook right of them.
+        let [left, right] = pos.castling.rook[ci];
+        for royal in pos.castling.royal[ci].into_iter().flatten() {
+            if left.is_some_and(|l| l >= royal) || right.is_some_and(|r| r <= royal) {
+                return Err(castling_error(
+                    text,
+                    format!(
+                        "the {color} rook flags must be a file left and a file right of the castling royal on {}",
+                        Square::new(royal, back)
+                    ),
+                ));
+            }
         }
         if per_side == 4 {
             if let [Some(a), Some(b)] = pos.castling.royal[ci] {

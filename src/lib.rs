@@ -16,6 +16,7 @@ pub mod diagram;
 pub mod engine;
 pub mod fen;
 pub mod geometry;
+pub mod json;
 pub mod moves;
 pub mod notation;
 pub mod perft;

@@ -2,7 +2,8 @@
 //! Every failure becomes a thrown JS `Error` with the engine's message.
 
 use crate::engine::{self, MoveInfo, Status};
-use serde::Serialize;
+use crate::geometry::Square;
+use crate::json;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -44,7 +45,7 @@ export interface Diagram {
   pieces: { square: string; piece: string }[];
   marks: string[]; orientation: 'w' | 'b'; shadow: string[];
 }
-/** A diagram found in a document. */
+/** A diagram found in a document; `start` and `end` are indices in the JavaScript string. */
 export interface ExtractedDiagram { text: string; start: number; end: number; line: number; caption: string | null; classes: string[] }
 /** Options of `renderDiagram`. */
 export interface RenderOptions { variant?: string; size?: number; coordinates?: boolean; orientation?: 'w' | 'b' }
@@ -60,6 +61,8 @@ export function startFen(variant: string, options?: StartOptions): string;
  * @example renderDiagram('4Q3/4K3/8/8/3N4/5k2/2q5/8', { variant: 'coregal' })
  */
 export function renderDiagram(text: string, options?: RenderOptions): string;
+/** Options of `new Game`: `partial` accepts a position without royal pieces (a diagram). */
+export interface GameOptions { partial?: boolean }
 /** How a game ended. */
 export interface Outcome { winner: 'w' | 'b' | null; reason: string }
 /** Where a game stands. */
@@ -85,148 +88,105 @@ fn err(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
 
-fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
-    value
-        .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(err)
+/// Hands a JSON text to JavaScript as a value (one call across the boundary).
+fn from_json(text: &str) -> Result<JsValue, JsError> {
+    js_sys::JSON::parse(text).map_err(|_| err("internal error: invalid JSON"))
 }
 
-#[derive(Serialize)]
-struct JsCastle {
-    rook: String,
-    #[serde(rename = "rookTo")]
-    rook_to: String,
+fn squares_json(out: &mut String, squares: &[Square]) {
+    json::array(out, squares, |out, sq| json::quote(out, &sq.to_string()));
 }
 
-#[derive(Serialize)]
-struct JsStep {
-    kind: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    piece: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    from: Option<String>,
-    to: String,
-}
-
-#[derive(Serialize)]
-struct JsMove {
-    uci: String,
-    san: String,
-    from: String,
-    to: String,
-    piece: String,
-    promotion: Option<String>,
-    captured: Vec<String>,
-    castle: Option<JsCastle>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    path: Vec<String>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    steps: Vec<JsStep>,
-}
-
-impl From<&MoveInfo> for JsMove {
-    fn from(m: &MoveInfo) -> JsMove {
-        JsMove {
-            uci: m.uci.clone(),
-            san: m.san.clone(),
-            from: m.from.to_string(),
-            to: m.to.to_string(),
-            piece: m.piece.to_string(),
-            promotion: m.promotion.map(String::from),
-            captured: m.captured.iter().map(|s| s.to_string()).collect(),
-            castle: m.castle.map(|(rook, rook_to)| JsCastle {
-                rook: rook.to_string(),
-                rook_to: rook_to.to_string(),
+fn move_json(out: &mut String, m: &MoveInfo) {
+    json::object(out, |o| {
+        o.str("uci", &m.uci);
+        o.str("san", &m.san);
+        o.str("from", &m.from.to_string());
+        o.str("to", &m.to.to_string());
+        o.str("piece", m.piece.encode_utf8(&mut [0; 4]));
+        o.opt_str("promotion", m.promotion.map(|p| p.to_string()).as_deref());
+        o.raw("captured", |out| squares_json(out, &m.captured));
+        o.raw("castle", |out| match m.castle {
+            Some((rook, rook_to)) => json::object(out, |c| {
+                c.str("rook", &rook.to_string());
+                c.str("rookTo", &rook_to.to_string());
             }),
-            path: m.path.iter().map(|s| s.to_string()).collect(),
-            steps: m
-                .steps
-                .iter()
-                .map(|s| JsStep {
-                    kind: s.kind,
-                    piece: s.piece.map(String::from),
-                    from: s.from.map(|f| f.to_string()),
-                    to: s.to.to_string(),
+            None => out.push_str("null"),
+        });
+        if !m.path.is_empty() {
+            o.raw("path", |out| squares_json(out, &m.path));
+        }
+        if !m.steps.is_empty() {
+            o.raw("steps", |out| {
+                json::array(out, &m.steps, |out, s| {
+                    json::object(out, |o| {
+                        o.str("kind", s.kind);
+                        if let Some(p) = s.piece {
+                            o.str("piece", p.encode_utf8(&mut [0; 4]));
+                        }
+                        if let Some(f) = s.from {
+                            o.str("from", &f.to_string());
+                        }
+                        o.str("to", &s.to.to_string());
+                    })
                 })
-                .collect(),
+            });
         }
-    }
-}
-
-#[derive(Serialize)]
-struct JsOutcome {
-    winner: Option<String>,
-    reason: &'static str,
-}
-
-#[derive(Serialize)]
-struct JsReserve {
-    r: u8,
-    n: u8,
-    b: u8,
-    q: u8,
-}
-
-#[derive(Serialize)]
-struct JsReserves {
-    w: JsReserve,
-    b: JsReserve,
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct JsStatus {
-    turn: String,
-    check: bool,
-    checked_squares: Vec<String>,
-    legal_move_count: usize,
-    outcome: Option<JsOutcome>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    reserve: Option<JsReserves>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pending_identification: Option<Option<String>>,
-}
-
-impl From<&Status> for JsStatus {
-    fn from(s: &Status) -> JsStatus {
-        let res = |r: [u8; 4]| JsReserve {
-            r: r[0],
-            n: r[1],
-            b: r[2],
-            q: r[3],
-        };
-        JsStatus {
-            turn: s.turn.char().to_string(),
-            check: s.check,
-            checked_squares: s.checked_squares.iter().map(|q| q.to_string()).collect(),
-            legal_move_count: s.legal_move_count,
-            outcome: s.outcome.map(|o| JsOutcome {
-                winner: o.winner.map(|c| c.char().to_string()),
-                reason: o.reason,
-            }),
-            reserve: s.reserve.map(|[w, b]| JsReserves {
-                w: res(w),
-                b: res(b),
-            }),
-            pending_identification: s
-                .reserve
-                .map(|_| s.pending_identification.map(|q| q.to_string())),
-        }
-    }
-}
-
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct JsVariant {
-    id: &'static str,
-    name: &'static str,
-    width: u8,
-    height: u8,
-    start_fen: String,
+    });
 }
 
 fn moves_to_js(moves: &[MoveInfo]) -> Result<JsValue, JsError> {
-    to_js(&moves.iter().map(JsMove::from).collect::<Vec<_>>())
+    let mut out = String::with_capacity(moves.len() * 120 + 2);
+    json::array(&mut out, moves, move_json);
+    from_json(&out)
+}
+
+fn move_to_js(m: &MoveInfo) -> Result<JsValue, JsError> {
+    let mut out = String::with_capacity(160);
+    move_json(&mut out, m);
+    from_json(&out)
+}
+
+fn status_to_js(s: &Status) -> Result<JsValue, JsError> {
+    let mut out = String::with_capacity(160);
+    json::object(&mut out, |o| {
+        o.str("turn", s.turn.char().encode_utf8(&mut [0; 4]));
+        o.bool("check", s.check);
+        o.raw("checkedSquares", |out| {
+            squares_json(out, &s.checked_squares)
+        });
+        o.num("legalMoveCount", s.legal_move_count as u64);
+        o.raw("outcome", |out| match s.outcome {
+            Some(outcome) => json::object(out, |o| {
+                o.opt_str(
+                    "winner",
+                    outcome.winner.map(|c| c.char().to_string()).as_deref(),
+                );
+                o.str("reason", outcome.reason);
+            }),
+            None => out.push_str("null"),
+        });
+        if let Some(reserve) = s.reserve {
+            o.raw("reserve", |out| {
+                json::object(out, |o| {
+                    for (color, r) in ["w", "b"].into_iter().zip(reserve) {
+                        o.raw(color, |out| {
+                            json::object(out, |o| {
+                                for (k, n) in ["r", "n", "b", "q"].into_iter().zip(r) {
+                                    o.num(k, n.into());
+                                }
+                            })
+                        });
+                    }
+                })
+            });
+            o.opt_str(
+                "pendingIdentification",
+                s.pending_identification.map(|q| q.to_string()).as_deref(),
+            );
+        }
+    });
+    from_json(&out)
 }
 
 /// The games this engine plays: `[{id, name, width, height, startFen}]`.
@@ -236,17 +196,17 @@ fn moves_to_js(moves: &[MoveInfo]) -> Result<JsValue, JsError> {
 /// ```
 #[wasm_bindgen(js_name = variants, unchecked_return_type = "VariantInfo[]")]
 pub fn variants() -> Result<JsValue, JsError> {
-    let list: Vec<JsVariant> = engine::variants()
-        .into_iter()
-        .map(|v| JsVariant {
-            id: v.id,
-            name: v.name,
-            width: v.width,
-            height: v.height,
-            start_fen: v.start_fen,
+    let mut out = String::with_capacity(600);
+    json::array(&mut out, engine::variants(), |out, v| {
+        json::object(out, |o| {
+            o.str("id", v.id);
+            o.str("name", v.name);
+            o.num("width", v.width.into());
+            o.num("height", v.height.into());
+            o.str("startFen", &v.start_fen);
         })
-        .collect();
-    to_js(&list)
+    });
+    from_json(&out)
 }
 
 /// A start position: `startFen('chess')`, or random with `{randomness: 1|2, seed}`
@@ -273,13 +233,11 @@ pub fn start_fen(variant: &str, options: Option<JsValue>) -> Result<String, JsEr
     };
     let randomness = get("randomness")?.unwrap_or(0.0);
     if randomness.fract() != 0.0 || !(0.0..=2.0).contains(&randomness) {
-        return Err(err(format!(
-            "randomness must be 0, 1 or 2, not {randomness}"
-        )));
+        return Err(err("randomness must be 0, 1 or 2"));
     }
     let seed = match get("seed")? {
         Some(s) if s.is_finite() => Some(s as i64 as u64),
-        Some(s) => return Err(err(format!("seed must be a finite number, not {s}"))),
+        Some(_) => return Err(err("seed must be a finite number")),
         None => Some((js_sys::Math::random() * 9_007_199_254_740_991.0) as u64),
     };
     engine::start_fen(variant, randomness as u32, seed).map_err(err)
@@ -312,7 +270,7 @@ pub fn play(variant: &str, fen: &str, mv: &str) -> Result<String, JsError> {
 /// ```
 #[wasm_bindgen(js_name = status, unchecked_return_type = "Status")]
 pub fn status(variant: &str, fen: &str) -> Result<JsValue, JsError> {
-    to_js(&JsStatus::from(&engine::status(variant, fen).map_err(err)?))
+    status_to_js(&engine::status(variant, fen).map_err(err)?)
 }
 
 /// Number of leaf nodes of the legal move tree `depth` plies deep.
@@ -338,12 +296,24 @@ pub struct Game(engine::Game);
 
 #[wasm_bindgen(js_class = Game)]
 impl Game {
-    /// A new game from a FEN, or from the standard start.
+    /// A new game from a FEN, or from the standard start. With `{partial: true}` the
+    /// position may lack royal pieces (a rules-page diagram of a lone knight); only the
+    /// shared rules are checked.
     #[wasm_bindgen(constructor)]
-    pub fn new(variant: &str, fen: Option<String>) -> Result<Game, JsError> {
-        engine::Game::new(variant, fen.as_deref())
-            .map(Game)
-            .map_err(err)
+    pub fn new(
+        variant: &str,
+        fen: Option<String>,
+        #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: Option<JsValue>,
+    ) -> Result<Game, JsError> {
+        let partial = options
+            .and_then(|o| js_sys::Reflect::get(&o, &JsValue::from_str("partial")).ok())
+            .is_some_and(|v| v.is_truthy());
+        match (partial, fen) {
+            (true, Some(fen)) => engine::Game::new_partial(variant, &fen),
+            (_, fen) => engine::Game::new(variant, fen.as_deref()),
+        }
+        .map(Game)
+        .map_err(err)
     }
     /// The game's variant id.
     pub fn variant(&self) -> String {
@@ -362,20 +332,20 @@ impl Game {
     #[wasm_bindgen(unchecked_return_type = "Move")]
     pub fn play(&mut self, mv: &str) -> Result<JsValue, JsError> {
         let info = self.0.play(mv).map_err(err)?;
-        to_js(&JsMove::from(&info))
+        move_to_js(&info)
     }
     /// Takes back the last move and returns it (undefined when there is none).
     #[wasm_bindgen(unchecked_return_type = "Move | undefined")]
     pub fn undo(&mut self) -> Result<JsValue, JsError> {
         match self.0.undo() {
-            Ok(m) => to_js(&JsMove::from(&m)),
+            Ok(m) => move_to_js(&m),
             Err(_) => Ok(JsValue::UNDEFINED),
         }
     }
     /// Status, with threefold repetition.
     #[wasm_bindgen(unchecked_return_type = "Status")]
     pub fn status(&self) -> Result<JsValue, JsError> {
-        to_js(&JsStatus::from(&self.0.status()))
+        status_to_js(&self.0.status())
     }
     /// The moves played so far.
     #[wasm_bindgen(unchecked_return_type = "Move[]")]
@@ -386,39 +356,6 @@ impl Game {
 
 // ----- diagrams -----
 
-#[derive(Serialize)]
-struct JsPlaced {
-    square: String,
-    piece: String,
-}
-
-#[derive(Serialize)]
-struct JsDiagram {
-    variant: &'static str,
-    width: u8,
-    height: u8,
-    /// A FEN the engine reads (rules-page defaults).
-    fen: String,
-    pieces: Vec<JsPlaced>,
-    marks: Vec<String>,
-    orientation: String,
-    shadow: Vec<String>,
-}
-
-#[derive(Serialize)]
-struct JsExtracted {
-    text: String,
-    start: usize,
-    end: usize,
-    line: usize,
-    caption: Option<String>,
-    classes: Vec<String>,
-}
-
-fn squares(v: &[crate::geometry::Square]) -> Vec<String> {
-    v.iter().map(|s| s.to_string()).collect()
-}
-
 /// Reads a diagram `<position> [marks] [orientation] [shadow]` (the text between `fen:`
 /// and `:`), with an optional variant id (else inferred: 10 files Grand, `u` Bario).
 ///
@@ -428,22 +365,25 @@ fn squares(v: &[crate::geometry::Square]) -> Vec<String> {
 #[wasm_bindgen(js_name = parseDiagram, unchecked_return_type = "Diagram")]
 pub fn parse_diagram(text: &str, variant: Option<String>) -> Result<JsValue, JsError> {
     let d = crate::diagram::parse_diagram(text, variant.as_deref()).map_err(err)?;
-    to_js(&JsDiagram {
-        variant: d.variant.id(),
-        width: d.geometry.width,
-        height: d.geometry.height,
-        fen: d.playable_fen().unwrap_or_else(|_| d.game_fen()),
-        pieces: d
-            .pieces()
-            .map(|(sq, p)| JsPlaced {
-                square: sq.to_string(),
-                piece: p.char().to_string(),
+    let mut out = String::with_capacity(1024);
+    json::object(&mut out, |o| {
+        o.str("variant", d.variant.id());
+        o.num("width", d.geometry.width.into());
+        o.num("height", d.geometry.height.into());
+        o.str("fen", &d.playable_fen().unwrap_or_else(|_| d.game_fen()));
+        o.raw("pieces", |out| {
+            json::array(out, d.pieces(), |out, (sq, p)| {
+                json::object(out, |o| {
+                    o.str("square", &sq.to_string());
+                    o.str("piece", p.char().encode_utf8(&mut [0; 4]));
+                })
             })
-            .collect(),
-        marks: squares(&d.marks),
-        orientation: d.orientation.char().to_string(),
-        shadow: squares(&d.shadow),
-    })
+        });
+        o.raw("marks", |out| squares_json(out, &d.marks));
+        o.str("orientation", d.orientation.char().encode_utf8(&mut [0; 4]));
+        o.raw("shadow", |out| squares_json(out, &d.shadow));
+    });
+    from_json(&out)
 }
 
 /// Finds every `fen:...:` diagram of a document (Pug, HTML or text), with its place in
@@ -454,18 +394,26 @@ pub fn parse_diagram(text: &str, variant: Option<String>) -> Result<JsValue, JsE
 /// ```
 #[wasm_bindgen(js_name = extractDiagrams, unchecked_return_type = "ExtractedDiagram[]")]
 pub fn extract_diagrams(document: &str) -> Result<JsValue, JsError> {
-    let list: Vec<JsExtracted> = crate::diagram::extract_diagrams(document)
-        .into_iter()
-        .map(|d| JsExtracted {
-            text: d.text,
-            start: d.start,
-            end: d.end,
-            line: d.line,
-            caption: d.caption,
-            classes: d.classes,
-        })
-        .collect();
-    to_js(&list)
+    // Offsets in JavaScript strings count UTF-16 code units, not UTF-8 bytes.
+    let utf16 = |byte: usize| document[..byte].encode_utf16().count() as u64;
+    let mut out = String::new();
+    json::array(
+        &mut out,
+        crate::diagram::extract_diagrams(document),
+        |out, d| {
+            json::object(out, |o| {
+                o.str("text", &d.text);
+                o.num("start", utf16(d.start));
+                o.num("end", utf16(d.end));
+                o.num("line", d.line as u64);
+                o.opt_str("caption", d.caption.as_deref());
+                o.raw("classes", |out| {
+                    json::array(out, &d.classes, |out, c| json::quote(out, c))
+                });
+            })
+        },
+    );
+    from_json(&out)
 }
 
 /// Draws a diagram as a standalone SVG string (with a `<title>` and `<desc>` for screen
