@@ -1,6 +1,8 @@
 // Types of the package's ES module entries (lib/browser.js for browsers and bundlers, lib/node.js for Node):
 // every function and type of the engine (pkg/fenboard.d.ts, generated from the Rust doc comments), plus
 // init, isReady and the package's Game.
+// wasm-bindgen's classes declare [Symbol.dispose] (for `using`): its type comes from this lib.
+/// <reference lib="esnext.disposable" />
 import { Game as WasmGame, type GameOptions } from '../pkg/fenboard.js';
 
 export * from '../pkg/fenboard.js';

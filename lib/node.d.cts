@@ -1,5 +1,7 @@
 // Types of require('fenboard') (lib/node.cjs): every function and type of the engine (pkg/fenboard.d.cts,
 // generated from the Rust doc comments), plus init, isReady and the package's Game.
+// wasm-bindgen's classes declare [Symbol.dispose] (for `using`): its type comes from this lib.
+/// <reference lib="esnext.disposable" />
 import { Game as WasmGame, type GameOptions } from '../pkg/fenboard.cjs';
 
 export * from '../pkg/fenboard.cjs';
