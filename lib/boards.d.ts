@@ -1,7 +1,10 @@
 // Types of fenboard/boards: live boards driven by the package's engine.
 import type * as fenboard from './index.js';
 
-/** Options of `enhance`. */
+/**
+ * Options of `enhance`.
+ * @example enhance(document, { module: await import('./my-fenboard-build/fenboard.js') })
+ */
 export interface EnhanceOptions {
   /** The engine module to use instead of this package's (e.g. a build of your own). */
   module?: typeof fenboard;

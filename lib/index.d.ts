@@ -19,11 +19,17 @@ export * from '../pkg/fenboard.js';
  * ```
  */
 export declare class Game extends WasmGame {
-  /** A new game from a FEN, or from the variant's standard start; `{partial: true}` accepts a position without royal pieces. */
+  /**
+   * A new game from a FEN, or from the variant's standard start; `{partial: true}` accepts a position without royal pieces.
+   * @example new Game('chess'); new Game('grand', fen); new Game('chess', '8/8/8/3N4/8/8/8/8 w - - 0 1', { partial: true })
+   */
   constructor(variant: string, fen?: string | null, options?: GameOptions);
 }
 
-/** What `init` loads the engine from: the wasm file's URL, a fetch Response, its bytes or a compiled module. */
+/**
+ * What `init` loads the engine from: the wasm file's URL, a fetch Response, its bytes or a compiled module.
+ * @example await init(new URL('/static/fenboard_bg.wasm', location.href))
+ */
 export type EngineSource = string | URL | Request | Response | Promise<Response> | BufferSource | WebAssembly.Module;
 
 /**

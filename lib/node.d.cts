@@ -18,7 +18,10 @@ export * from '../pkg/fenboard.cjs';
  * ```
  */
 export declare class Game extends WasmGame {
-  /** A new game from a FEN, or from the variant's standard start; `{partial: true}` accepts a position without royal pieces. */
+  /**
+   * A new game from a FEN, or from the variant's standard start; `{partial: true}` accepts a position without royal pieces.
+   * @example new Game('chess'); new Game('grand', fen); new Game('chess', '8/8/8/3N4/8/8/8/8 w - - 0 1', { partial: true })
+   */
   constructor(variant: string, fen?: string | null, options?: GameOptions);
 }
 
