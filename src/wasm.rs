@@ -342,8 +342,8 @@ impl Game {
     #[wasm_bindgen(constructor)]
     pub fn new(
         variant: &str,
-        fen: Option<String>,
-        #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: Option<JsValue>,
+        #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: Option<String>,
+        #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: Option<JsValue>,
     ) -> Result<Game, JsError> {
         let partial = options
             .and_then(|o| js_sys::Reflect::get(&o, &JsValue::from_str("partial")).ok())
