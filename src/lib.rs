@@ -10,12 +10,14 @@
 //! per game), [`engine`] (the API every game shares, with [`engine::Game`]) and
 //! [`diagram`] (rules-page diagrams to SVG).
 
+pub mod bitboard;
 pub mod board;
 pub mod color;
 pub mod diagram;
 pub mod engine;
 pub mod fen;
 pub mod geometry;
+pub(crate) mod movegen;
 pub mod moves;
 pub mod notation;
 pub mod perft;
