@@ -238,6 +238,8 @@ pub struct Tables<B> {
     pub diag_roles: u16,
     /// Groups of roles with the same leaps: (roles, the first role of the group).
     pub leap_groups: Box<[(u16, Role)]>,
+    /// The leap group of each role (`u8::MAX`: it does not leap).
+    group_of: [u8; ROLES],
     /// Bit masks of files, lowest file first (for pawn captures that would wrap).
     pub file_a: B,
     /// The last file.
@@ -365,7 +367,16 @@ impl<B: Bits> Tables<B> {
         let ranks = (0..g.height)
             .map(|r| set(&mut squares.iter().copied().filter(|s| s.rank() == r)))
             .collect();
+        let mut group_of = [u8::MAX; ROLES];
+        for (i, &(roles, _)) in leap_groups.iter().enumerate() {
+            for (r, g) in group_of.iter_mut().enumerate() {
+                if roles & (1 << r) != 0 {
+                    *g = i as u8;
+                }
+            }
+        }
         Tables {
+            group_of,
             ranks,
             ray,
             leap,
@@ -391,6 +402,12 @@ impl<B: Bits> Tables<B> {
     #[inline]
     pub fn pawn(&self, c: usize, sq: u32) -> B {
         self.pawn[c][sq as usize]
+    }
+    /// The leap group of a role, if it leaps.
+    #[inline]
+    pub fn leap_group(&self, role: Role) -> Option<usize> {
+        let g = self.group_of[role as usize];
+        (g != u8::MAX).then_some(g as usize)
     }
     /// The squares of rank `r` (0 = the first).
     #[inline]

@@ -30,8 +30,8 @@ pub(crate) struct Promo<B> {
 }
 
 impl<B: Bits> Promo<B> {
-    fn new(pos: &Position, color: Color) -> Promo<B> {
-        let (roles, n) = pos.promotion_roles_array(color);
+    /// The promotion ranks of `color`; the roles only if `pawns` may reach them.
+    fn new(pos: &Position, color: Color, pawns: B) -> Promo<B> {
         let t = B::tables();
         let h = B::GEOMETRY.height as u32;
         let zone = pos.rules.promotion.zone as u32;
@@ -41,9 +41,17 @@ impl<B: Bits> Promo<B> {
         };
         let last = t.rank(rel(h - 1));
         let mut optional = B::ZERO;
+        // Pawns that may step into the zone stand on its ranks or the one before.
+        let mut near = t.rank(rel(h.saturating_sub(zone + 1)));
         for r in h.saturating_sub(zone)..h - 1 {
             optional |= t.rank(rel(r));
+            near |= t.rank(rel(r));
         }
+        let (roles, n) = if (pawns & near).any() {
+            pos.promotion_roles_array(color)
+        } else {
+            ([Role::Pawn; ROLES], 0)
+        };
         Promo {
             roles,
             n,
@@ -139,39 +147,39 @@ impl<B: Bits> Attackers<B> {
         let t = B::tables();
         let board = &pos.board;
         let mine = B::from_u128(board.color_bits(by));
+        let mut a = Attackers {
+            color: by.index(),
+            pawns: B::from_u128(board.role_bits(Role::Pawn)) & mine,
+            orth: B::ZERO,
+            diag: B::ZERO,
+            leap: [B::ZERO; ROLES],
+        };
+        let mut add = |role: Role, b: B| {
+            let bit = 1u16 << role as usize;
+            if t.orth_roles & bit != 0 {
+                a.orth |= b;
+            }
+            if t.diag_roles & bit != 0 {
+                a.diag |= b;
+            }
+            if let Some(g) = t.leap_group(role) {
+                a.leap[g] |= b;
+            }
+        };
+        for &role in pos.rules.roles {
+            if role.is_table_piece() {
+                add(role, B::from_u128(board.role_bits(role)) & mine);
+            }
+        }
         let undefined = B::from_u128(board.role_bits(Role::Undefined)) & mine;
-        let mut potential = 0u16;
         if undefined.any() {
-            for (r, &n) in RESERVE_ROLES.iter().zip(&pos.reserve[by.index()]) {
+            for (&role, &n) in RESERVE_ROLES.iter().zip(&pos.reserve[by.index()]) {
                 if n > 0 {
-                    potential |= 1 << *r as usize;
+                    add(role, undefined);
                 }
             }
         }
-        let set = |mask: u16| -> B {
-            let mut acc = B::ZERO;
-            let mut m = mask;
-            while m != 0 {
-                let r = m.trailing_zeros() as usize;
-                m &= m - 1;
-                acc |= B::from_u128(board.role_bits(Role::ALL[r]));
-            }
-            if mask & potential != 0 {
-                acc |= undefined;
-            }
-            acc & mine
-        };
-        let mut leap = [B::ZERO; ROLES];
-        for (i, &(roles, _)) in t.leap_groups.iter().enumerate() {
-            leap[i] = set(roles);
-        }
-        Attackers {
-            color: by.index(),
-            pawns: B::from_u128(board.role_bits(Role::Pawn)) & mine,
-            orth: set(t.orth_roles),
-            diag: set(t.diag_roles),
-            leap,
-        }
+        a
     }
 
     /// The pieces attacking `sq` by a ride, given the occupied squares.
@@ -346,7 +354,7 @@ pub(crate) fn generate<B: Bits, S: Sink<B>, const LEGAL: bool>(pos: &Position, s
     // Pawns: the unpinned ones together, each pinned one alone.
     let pawns = B::from_u128(board.role_bits(Role::Pawn)) & own;
     if pawns.any() {
-        let promo = Promo::<B>::new(pos, us);
+        let promo = Promo::<B>::new(pos, us, pawns);
         let w = B::GEOMETRY.width as i32;
         let up = if us == Color::White { w } else { -w };
         let shift = |b: B, d: i32| {
@@ -425,11 +433,14 @@ pub(crate) fn generate<B: Bits, S: Sink<B>, const LEGAL: bool>(pos: &Position, s
     }
 
     if pos.rules.castling.is_some() && pos.castling.any(us) {
-        pos.castle_moves(|m| {
-            if !LEGAL || pos.is_safe(&m) {
-                sink.single(m);
-            }
-        });
+        pos.castle_moves(
+            |sq| enemy.to(B::index(sq), occ).any(),
+            |m| {
+                if !LEGAL || pos.is_safe(&m) {
+                    sink.single(m);
+                }
+            },
+        );
     }
 }
 

@@ -430,8 +430,13 @@ impl Position {
     }
 
     /// Calls `out` with each castle of the side to move whose royal piece is not attacked and
-    /// does not pass over (or land on) an attacked square; the move's legality is not tested.
-    pub(crate) fn castle_moves(&self, mut out: impl FnMut(Move)) {
+    /// does not pass over (or land on) an attacked square (`attacked` says which squares the
+    /// opponent attacks); the move's legality is not tested.
+    pub(crate) fn castle_moves(
+        &self,
+        attacked: impl Fn(Square) -> bool,
+        mut out: impl FnMut(Move),
+    ) {
         let Some(table) = self.rules.castling else {
             return;
         };
@@ -445,10 +450,10 @@ impl Position {
             let Some(royal) = self.board.get(from) else {
                 continue;
             };
-            if royal.color != c || !table.royals.contains(&royal.role) || self.is_attacked(from, !c)
-            {
+            if royal.color != c || !table.royals.contains(&royal.role) {
                 continue;
             }
+            let mut in_check = None;
             for side in 0..2 {
                 let Some(kf) = self.castling.rook[c.index()][side] else {
                     continue;
@@ -465,11 +470,11 @@ impl Position {
                 let blocked = span(rf, royal_file)
                     .chain(span(kf, rook_file))
                     .any(|f| f != rf && f != kf && self.board.get(Square::new(f, back)).is_some());
-                if blocked {
+                if blocked || *in_check.get_or_insert_with(|| attacked(from)) {
                     continue;
                 }
-                let crosses_attack = span(rf, royal_file)
-                    .any(|f| f != rf && self.is_attacked(Square::new(f, back), !c));
+                let crosses_attack =
+                    span(rf, royal_file).any(|f| f != rf && attacked(Square::new(f, back)));
                 if crosses_attack {
                     continue;
                 }
