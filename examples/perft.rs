@@ -3,7 +3,7 @@
 //! Coregal from their starts; for chess, also shakmaty's perft on the same positions (a
 //! dev-dependency, used only here) and the ratio. Each figure is the median of N runs
 //! (default 5), fenboard and shakmaty alternating.
-use fenboard::engine::{self, Variant};
+use fenboard::engine::Variant;
 use shakmaty::{fen::Fen, CastlingMode, Chess};
 use std::time::Instant;
 
