@@ -1,11 +1,31 @@
-//! Native perft speed: `cargo run --release --example perft [-- --quick]`.
+//! Native perft speed: `cargo run --release --example perft [-- --quick] [-- --runs N]`.
 //! Prints nodes, time and nodes/second for chess (start, Kiwipete, position 3), Grand and
-//! Coregal from their starts.
-use fenboard::engine::{self, Variant};
+//! Coregal from their starts; for chess, also shakmaty's perft on the same positions (a
+//! dev-dependency, used only here) and the ratio. Each figure is the median of N runs
+//! (default 5), fenboard and shakmaty alternating.
+use fenboard::engine::Variant;
+use shakmaty::{fen::Fen, CastlingMode, Chess};
 use std::time::Instant;
 
+fn median(mut xs: Vec<f64>) -> f64 {
+    xs.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    xs[xs.len() / 2]
+}
+
+fn time(f: impl Fn() -> u64) -> (u64, f64) {
+    let t = Instant::now();
+    let nodes = f();
+    (nodes, t.elapsed().as_secs_f64())
+}
+
 fn main() {
-    let quick = std::env::args().any(|a| a == "--quick");
+    let args: Vec<String> = std::env::args().collect();
+    let quick = args.iter().any(|a| a == "--quick");
+    let runs: usize = args
+        .iter()
+        .position(|a| a == "--runs")
+        .and_then(|i| args.get(i + 1)?.parse().ok())
+        .unwrap_or(5);
     let cases: &[(&str, &str, &str, u32)] = &[
         (
             "chess",
@@ -25,12 +45,12 @@ fn main() {
             "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
             5,
         ),
-        ("grand", "start", "", 3),
-        ("coregal", "start", "", 4),
+        ("grand", "start", "", 4),
+        ("coregal", "start", "", 5),
     ];
     println!(
-        "{:<8} {:<11} {:>5} {:>12} {:>9} {:>14}",
-        "variant", "position", "depth", "nodes", "ms", "nodes/s"
+        "{:<8} {:<11} {:>5} {:>10} {:>8} {:>12} {:>14} {:>7}",
+        "variant", "position", "depth", "nodes", "ms", "nodes/s", "shakmaty n/s", "ratio"
     );
     for &(variant, name, fen, depth) in cases {
         let fen = if fen.is_empty() {
@@ -43,13 +63,36 @@ fn main() {
         } else {
             depth
         };
-        let t = Instant::now();
-        let nodes = engine::perft(variant, &fen, depth).expect("valid position");
-        let secs = t.elapsed().as_secs_f64();
+        let game = Variant::from_id(variant).unwrap().parse(&fen).unwrap();
+        let shak: Option<Chess> = (variant == "chess").then(|| {
+            fen.parse::<Fen>()
+                .unwrap()
+                .into_position(CastlingMode::Chess960)
+                .unwrap()
+        });
+        let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+        let mut nodes = 0;
+        for _ in 0..runs {
+            let (n, s) = time(|| game.perft(depth).expect("valid position"));
+            nodes = n;
+            ours.push(s);
+            if let Some(p) = &shak {
+                let (n2, s2) = time(|| shakmaty::perft(p, depth));
+                assert_eq!(n, n2, "shakmaty disagrees on {name}");
+                theirs.push(s2);
+            }
+        }
+        let secs = median(ours);
+        let rate = nodes as f64 / secs;
+        let (shak_rate, ratio) = if theirs.is_empty() {
+            ("-".to_string(), "-".to_string())
+        } else {
+            let r = nodes as f64 / median(theirs);
+            (format!("{r:.0}"), format!("{:.2}", rate / r))
+        };
         println!(
-            "{variant:<8} {name:<11} {depth:>5} {nodes:>12} {:>9.1} {:>14.0}",
+            "{variant:<8} {name:<11} {depth:>5} {nodes:>10} {:>8.1} {rate:>12.0} {shak_rate:>14} {ratio:>7}",
             secs * 1e3,
-            nodes as f64 / secs
         );
     }
 }

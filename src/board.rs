@@ -1,10 +1,14 @@
 //! Piece placement: which piece stands on which square of a board of some [`Geometry`].
 
+use crate::bitboard::{bit_of, ROLES};
 use crate::color::Color;
 use crate::geometry::{Geometry, Square, SQUARES};
 use crate::role::{Piece, Role};
 
 /// A board: a geometry and a piece (or nothing) on each of its squares.
+///
+/// Beside the square-by-square view, the board keeps bitboards of its pieces by colour and
+/// by role, in the layout of its size (`rank * width + file`; see [`crate::bitboard`]).
 ///
 /// ```
 /// use fenboard::board::Board;
@@ -19,6 +23,8 @@ use crate::role::{Piece, Role};
 pub struct Board {
     geometry: Geometry,
     squares: [Option<Piece>; SQUARES],
+    by_color: [u128; 2],
+    by_role: [u128; ROLES],
 }
 
 impl Board {
@@ -27,6 +33,8 @@ impl Board {
         Board {
             geometry,
             squares: [None; SQUARES],
+            by_color: [0; 2],
+            by_role: [0; ROLES],
         }
     }
     /// Its size.
@@ -41,7 +49,19 @@ impl Board {
     /// Puts a piece on (or clears) a square; returns what was there.
     #[inline]
     pub fn set(&mut self, sq: Square, piece: Option<Piece>) -> Option<Piece> {
-        std::mem::replace(&mut self.squares[sq.index()], piece)
+        let old = std::mem::replace(&mut self.squares[sq.index()], piece);
+        if old.is_some() || piece.is_some() {
+            let bit = bit_of(self.geometry, sq);
+            if let Some(p) = old {
+                self.by_color[p.color.index()] &= !bit;
+                self.by_role[p.role as usize] &= !bit;
+            }
+            if let Some(p) = piece {
+                self.by_color[p.color.index()] |= bit;
+                self.by_role[p.role as usize] |= bit;
+            }
+        }
+        old
     }
     /// Every piece with its square, a1 first.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
@@ -52,12 +72,28 @@ impl Board {
     /// Squares of the pieces of one colour and role.
     pub fn find(&self, color: Color, role: Role) -> impl Iterator<Item = Square> + '_ {
         let want = Piece::new(color, role);
+        let any = self.pieces_of(color, role) != 0;
         self.pieces()
-            .filter(move |&(_, p)| p == want)
+            .filter(move |&(_, p)| any && p == want)
             .map(|(sq, _)| sq)
     }
     /// How many pieces of one colour and role stand on the board.
     pub fn count(&self, color: Color, role: Role) -> usize {
-        self.find(color, role).count()
+        self.pieces_of(color, role).count_ones() as usize
+    }
+    /// Bitboard of a colour's pieces (layout of the board's size).
+    #[inline]
+    pub fn color_bits(&self, color: Color) -> u128 {
+        self.by_color[color.index()]
+    }
+    /// Bitboard of a role's pieces, both colours.
+    #[inline]
+    pub fn role_bits(&self, role: Role) -> u128 {
+        self.by_role[role as usize]
+    }
+    /// Bitboard of one colour's pieces of one role.
+    #[inline]
+    pub fn pieces_of(&self, color: Color, role: Role) -> u128 {
+        self.by_color[color.index()] & self.by_role[role as usize]
     }
 }

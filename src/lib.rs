@@ -10,6 +10,7 @@
 //! per game), [`engine`] (the API every game shares, with [`engine::Game`]) and
 //! [`diagram`] (rules-page diagrams to SVG).
 
+pub mod bitboard;
 pub mod board;
 pub mod color;
 pub mod diagram;
@@ -17,6 +18,7 @@ pub mod engine;
 pub mod fen;
 pub mod geometry;
 pub mod json;
+pub(crate) mod movegen;
 pub mod moves;
 pub mod notation;
 pub mod perft;

@@ -6,6 +6,7 @@
 //! assert_eq!(perft(&chess::start(), 3), 8_902);
 //! ```
 
+use crate::moves::Move;
 use crate::position::Position;
 
 /// Counts the leaves `depth` plies (whole turns, in Bario) below `pos`, counting the last
@@ -14,18 +15,27 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let moves = pos.legal_moves();
+    // One move list per ply, reused: no allocation per node.
+    let mut lists: Vec<Vec<Move>> = (1..depth).map(|_| Vec::with_capacity(128)).collect();
+    perft_with(pos, depth, &mut lists)
+}
+
+fn perft_with(pos: &Position, depth: u32, lists: &mut [Vec<Move>]) -> u64 {
     if depth == 1 {
-        return moves.len() as u64;
+        return pos.count_legal_moves() as u64;
     }
-    moves
-        .iter()
-        .map(|m| {
-            let mut child = pos.clone();
-            child.play_unchecked(m);
-            perft(&child, depth - 1)
-        })
-        .sum()
+    let (moves, deeper) = lists
+        .split_first_mut()
+        .expect("one list per ply above the last");
+    moves.clear();
+    pos.legal_moves_into(moves);
+    let mut nodes = 0;
+    for m in moves.iter() {
+        let mut child = pos.clone();
+        child.play_unchecked(m);
+        nodes += perft_with(&child, depth - 1, deeper);
+    }
+    nodes
 }
 
 /// Perft of each legal move (UCI, count), for finding where two generators disagree.

@@ -8,11 +8,13 @@
 //! assert_eq!(pos.legal_moves().len(), 20);
 //! ```
 
+use crate::bitboard::Bits;
 use crate::board::Board;
 use crate::color::Color;
 use crate::geometry::{Geometry, Square};
+use crate::movegen::{self, CountSink, ListSink};
 use crate::moves::{Move, MoveKind};
-use crate::role::{Piece, Role, ALL_DIRECTIONS, KNIGHT_LEAPS};
+use crate::role::{Piece, Role};
 use crate::rules::Rules;
 use std::fmt;
 
@@ -321,24 +323,6 @@ impl Position {
 
     // ----- attacks -----
 
-    fn can_leap(&self, p: Piece, v: (i8, i8)) -> bool {
-        if p.role == Role::Undefined {
-            return self
-                .potential_roles(p.color)
-                .any(|r| r.movement().leaps.contains(&v));
-        }
-        p.role.movement().leaps.contains(&v)
-    }
-
-    fn can_ride(&self, p: Piece, d: (i8, i8)) -> bool {
-        if p.role == Role::Undefined {
-            return self
-                .potential_roles(p.color)
-                .any(|r| r.movement().rides.contains(&d));
-        }
-        p.role.movement().rides.contains(&d)
-    }
-
     /// Roles an undefined piece of `color` may turn out to be: those left in its reserve.
     pub fn potential_roles(&self, color: Color) -> impl Iterator<Item = Role> + '_ {
         RESERVE_ROLES
@@ -348,60 +332,31 @@ impl Position {
             .map(|(r, _)| r)
     }
 
-    /// Calls `f` with each square holding a piece of `by` that attacks `sq` (for an undefined
-    /// piece: that would attack it as one of its owner's reserve pieces). Stops when `f`
-    /// returns true; returns whether it did.
-    fn scan_attackers(&self, sq: Square, by: Color, mut f: impl FnMut(Square) -> bool) -> bool {
-        let g = self.geometry();
-        // Pawns.
-        for df in [-1, 1] {
-            if let Some(s) = g.offset(sq, df, -by.forward()) {
-                if self.board.get(s) == Some(Piece::new(by, Role::Pawn)) && f(s) {
-                    return true;
-                }
-            }
-        }
-        // Leapers (every leap table is symmetric).
-        for &v in KNIGHT_LEAPS.iter().chain(ALL_DIRECTIONS) {
-            if let Some(s) = g.offset(sq, v.0, v.1) {
-                if let Some(p) = self.board.get(s) {
-                    if p.color == by && self.can_leap(p, v) && f(s) {
-                        return true;
-                    }
-                }
-            }
-        }
-        // Riders.
-        for &d in ALL_DIRECTIONS {
-            let mut cur = sq;
-            while let Some(s) = g.offset(cur, d.0, d.1) {
-                if let Some(p) = self.board.get(s) {
-                    if p.color == by && self.can_ride(p, d) && f(s) {
-                        return true;
-                    }
-                    break;
-                }
-                cur = s;
-            }
-        }
-        false
+    /// Whether the board is 10 files wide (`u128` bitboards) rather than 8 (`u64`).
+    #[inline]
+    fn wide(&self) -> bool {
+        self.rules.geometry.width > 8
     }
 
-    /// Whether a piece of `by` attacks `sq`.
+    /// Whether a piece of `by` attacks `sq` (an undefined piece: as any role left in its
+    /// owner's reserve would).
     pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
-        self.scan_attackers(sq, by, |_| true)
+        if self.wide() {
+            movegen::attackers::<u128>(self, sq, by) != 0
+        } else {
+            movegen::attackers::<u64>(self, sq, by) != 0
+        }
     }
 
-    /// Squares of the pieces of `by` that attack `sq`.
+    /// Squares of the pieces of `by` that attack `sq`, a1 first.
     pub fn attackers(&self, sq: Square, by: Color) -> Vec<Square> {
-        let mut v = Vec::new();
-        self.scan_attackers(sq, by, |s| {
-            v.push(s);
-            false
-        });
-        v.sort();
-        v.dedup();
-        v
+        if self.wide() {
+            let b = movegen::attackers::<u128>(self, sq, by);
+            b.iter().map(<u128 as Bits>::square).collect()
+        } else {
+            let b = movegen::attackers::<u64>(self, sq, by);
+            b.iter().map(<u64 as Bits>::square).collect()
+        }
     }
 
     /// Squares of the royal pieces of a colour.
@@ -421,7 +376,11 @@ impl Position {
 
     /// Whether any royal piece of `color` is attacked.
     pub fn royal_attacked(&self, color: Color) -> bool {
-        self.royals(color).any(|s| self.is_attacked(s, !color))
+        if self.wide() {
+            movegen::royal_attacked::<u128>(self, color)
+        } else {
+            movegen::royal_attacked::<u64>(self, color)
+        }
     }
 
     /// Whether the side to move is in check.
@@ -434,120 +393,50 @@ impl Position {
     /// Moves of a table piece (leaper/rider) of `piece`'s colour from `from`, as if it
     /// stood there with role `piece.role`.
     pub(crate) fn table_piece_moves(&self, from: Square, piece: Piece, out: &mut Vec<Move>) {
-        let g = self.geometry();
-        let m = piece.role.movement();
-        for &v in m.leaps {
-            if let Some(to) = g.offset(from, v.0, v.1) {
-                match self.board.get(to) {
-                    None => out.push(Move::normal(piece.role, from, to, None)),
-                    Some(p) if p.color != piece.color => {
-                        out.push(Move::normal(piece.role, from, to, Some(p.role)))
-                    }
-                    _ => {}
-                }
-            }
-        }
-        for &d in m.rides {
-            let mut cur = from;
-            while let Some(to) = g.offset(cur, d.0, d.1) {
-                match self.board.get(to) {
-                    None => out.push(Move::normal(piece.role, from, to, None)),
-                    Some(p) => {
-                        if p.color != piece.color {
-                            out.push(Move::normal(piece.role, from, to, Some(p.role)));
-                        }
-                        break;
-                    }
-                }
-                cur = to;
-            }
+        if self.wide() {
+            movegen::table_piece_moves::<u128>(self, from, piece, out)
+        } else {
+            movegen::table_piece_moves::<u64>(self, from, piece, out)
         }
     }
 
     /// Roles a pawn of `color` may promote to right now.
     pub fn promotion_roles(&self, color: Color) -> Vec<Role> {
+        let (roles, n) = self.promotion_roles_array(color);
+        roles[..n].to_vec()
+    }
+
+    /// [`Position::promotion_roles`] without allocating: the roles and how many there are.
+    pub(crate) fn promotion_roles_array(&self, color: Color) -> ([Role; Role::ALL.len()], usize) {
         let promo = &self.rules.promotion;
-        promo
-            .roles
-            .iter()
-            .copied()
-            .filter(|&r| {
-                !promo.only_captured || {
-                    let initial = self
-                        .rules
-                        .initial_counts
-                        .iter()
-                        .find(|&&(role, _)| role == r)
-                        .map_or(0, |&(_, n)| n as usize);
-                    self.board.count(color, r) < initial
-                }
-            })
-            .collect()
-    }
-
-    fn push_pawn_move(&self, m: Move, color: Color, out: &mut Vec<Move>) {
-        let rel = self.relative_rank(color, m.to);
-        let height = self.geometry().height;
-        if rel + self.rules.promotion.zone < height {
-            out.push(m);
-            return;
-        }
-        if rel + 1 < height {
-            out.push(m); // promotion optional before the last rank
-        }
-        for r in self.promotion_roles(color) {
-            out.push(Move {
-                promotion: Some(r),
-                ..m
-            });
-        }
-    }
-
-    pub(crate) fn pawn_moves(&self, from: Square, color: Color, out: &mut Vec<Move>) {
-        let g = self.geometry();
-        let fwd = color.forward();
-        if let Some(to) = g.offset(from, 0, fwd) {
-            if self.board.get(to).is_none() {
-                self.push_pawn_move(Move::normal(Role::Pawn, from, to, None), color, out);
-                if self.relative_rank(color, from) == self.rules.pawn_double_rank {
-                    if let Some(to2) = g.offset(to, 0, fwd) {
-                        if self.board.get(to2).is_none() {
-                            self.push_pawn_move(
-                                Move::normal(Role::Pawn, from, to2, None),
-                                color,
-                                out,
-                            );
-                        }
-                    }
-                }
-            }
-        }
-        for df in [-1, 1] {
-            let Some(to) = g.offset(from, df, fwd) else {
-                continue;
+        let mut roles = [Role::Pawn; Role::ALL.len()];
+        let mut n = 0;
+        for &r in promo.roles {
+            let ok = !promo.only_captured || {
+                let initial = self
+                    .rules
+                    .initial_counts
+                    .iter()
+                    .find(|&&(role, _)| role == r)
+                    .map_or(0, |&(_, n)| n as usize);
+                self.board.count(color, r) < initial
             };
-            match self.board.get(to) {
-                Some(p) if p.color != color => self.push_pawn_move(
-                    Move::normal(Role::Pawn, from, to, Some(p.role)),
-                    color,
-                    out,
-                ),
-                None if Some(to) == self.ep => {
-                    let captured = Square::new(to.file(), from.rank());
-                    if self.board.get(captured) == Some(Piece::new(!color, Role::Pawn)) {
-                        out.push(Move {
-                            kind: MoveKind::EnPassant { captured },
-                            capture: Some(Role::Pawn),
-                            ..Move::normal(Role::Pawn, from, to, None)
-                        });
-                    }
-                }
-                _ => {}
+            if ok {
+                roles[n] = r;
+                n += 1;
             }
         }
+        (roles, n)
     }
 
-    fn castle_moves(&self, out: &mut Vec<Move>) {
+    /// Calls `out` with each castle of the side to move whose royal piece is not attacked and
+    /// does not pass over (or land on) an attacked square (`attacked` says which squares the
+    /// opponent attacks); the move's legality is not tested.
+    pub(crate) fn castle_moves(
+        &self,
+        attacked: impl Fn(Square) -> bool,
+        mut out: impl FnMut(Move),
+    ) {
         let Some(table) = self.rules.castling else {
             return;
         };
@@ -561,10 +450,10 @@ impl Position {
             let Some(royal) = self.board.get(from) else {
                 continue;
             };
-            if royal.color != c || !table.royals.contains(&royal.role) || self.is_attacked(from, !c)
-            {
+            if royal.color != c || !table.royals.contains(&royal.role) {
                 continue;
             }
+            let mut in_check = None;
             for side in 0..2 {
                 let Some(kf) = self.castling.rook[c.index()][side] else {
                     continue;
@@ -581,15 +470,15 @@ impl Position {
                 let blocked = span(rf, royal_file)
                     .chain(span(kf, rook_file))
                     .any(|f| f != rf && f != kf && self.board.get(Square::new(f, back)).is_some());
-                if blocked {
+                if blocked || *in_check.get_or_insert_with(|| attacked(from)) {
                     continue;
                 }
-                let crosses_attack = span(rf, royal_file)
-                    .any(|f| f != rf && self.is_attacked(Square::new(f, back), !c));
+                let crosses_attack =
+                    span(rf, royal_file).any(|f| f != rf && attacked(Square::new(f, back)));
                 if crosses_attack {
                     continue;
                 }
-                out.push(Move {
+                out(Move {
                     kind: MoveKind::Castle {
                         rook,
                         rook_to: Square::new(rook_file, back),
@@ -602,18 +491,11 @@ impl Position {
 
     /// Moves that obey how pieces move, ignoring whether they leave a royal attacked.
     pub fn pseudo_legal_moves(&self, out: &mut Vec<Move>) {
-        let c = self.turn;
-        for (from, p) in self.board.pieces() {
-            if p.color != c {
-                continue;
-            }
-            match p.role {
-                Role::Pawn => self.pawn_moves(from, c, out),
-                r if r.is_table_piece() => self.table_piece_moves(from, p, out),
-                _ => {}
-            }
+        if self.wide() {
+            movegen::generate::<u128, _, false>(self, &mut ListSink(out))
+        } else {
+            movegen::generate::<u64, _, false>(self, &mut ListSink(out))
         }
-        self.castle_moves(out);
     }
 
     /// Whether, after `m`, no royal piece of the mover is attacked.
@@ -623,17 +505,54 @@ impl Position {
         !after.royal_attacked(self.turn)
     }
 
+    /// Whether legal moves come from the pins-and-checks generator: no hook replaces move
+    /// generation or changes the position after a move.
+    fn direct_legality(&self) -> bool {
+        self.rules.hooks.legal_moves.is_none() && self.rules.hooks.after_move.is_none()
+    }
+
     /// Every legal move (for Bario: every legal whole turn).
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut out = Vec::with_capacity(64);
-        if let Some(hook) = self.rules.hooks.legal_moves {
-            hook(self, &mut out);
-            return out;
-        }
-        let mut pseudo = Vec::with_capacity(64);
-        self.pseudo_legal_moves(&mut pseudo);
-        out.extend(pseudo.into_iter().filter(|m| self.is_safe(m)));
+        self.legal_moves_into(&mut out);
         out
+    }
+
+    /// Appends every legal move (for Bario: every legal whole turn) to `out`.
+    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        if let Some(hook) = self.rules.hooks.legal_moves {
+            hook(self, out);
+        } else if !self.direct_legality() {
+            let start = out.len();
+            self.pseudo_legal_moves(out);
+            let mut i = start;
+            while i < out.len() {
+                if self.is_safe(&out[i]) {
+                    i += 1;
+                } else {
+                    out.swap_remove(i);
+                }
+            }
+        } else if self.wide() {
+            movegen::generate::<u128, _, true>(self, &mut ListSink(out))
+        } else {
+            movegen::generate::<u64, _, true>(self, &mut ListSink(out))
+        }
+    }
+
+    /// The number of legal moves (turns, in Bario), counted without listing them when the
+    /// game allows.
+    pub fn count_legal_moves(&self) -> usize {
+        if !self.direct_legality() || self.rules.hooks.legal_moves.is_some() {
+            return self.legal_moves().len();
+        }
+        let mut count = CountSink(0);
+        if self.wide() {
+            movegen::generate::<u128, _, true>(self, &mut count);
+        } else {
+            movegen::generate::<u64, _, true>(self, &mut count);
+        }
+        count.0
     }
 
     /// Whether a move is among the legal moves.

@@ -1,0 +1,512 @@
+//! Bitboards for the chess family: one generic [`Bits`] type per board size (`u64` for 8x8
+//! with bit `rank * 8 + file`, `u128` for 10x10 with bit `rank * 10 + file`, the square's own
+//! index), and the attack tables each size needs, built once from the movement data of
+//! [`crate::role`] (leap masks per role, rays per direction, squares between two squares).
+//!
+//! ```
+//! use fenboard::bitboard::Bits;
+//! use fenboard::geometry::Square;
+//! use fenboard::role::Role;
+//! let t = <u64 as Bits>::tables();
+//! let g1 = <u64 as Bits>::index(Square::new(6, 0));
+//! assert_eq!(t.leap(Role::Knight, g1).count_ones(), 3);
+//! ```
+
+use crate::geometry::{Geometry, Square};
+use crate::role::{Role, ALL_DIRECTIONS, DIAGONAL, ORTHOGONAL};
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Shl, Shr};
+use std::sync::OnceLock;
+
+/// Number of roles (the length of [`Role::ALL`]).
+pub const ROLES: usize = Role::ALL.len();
+
+/// A set of squares of one board size.
+pub trait Bits:
+    Copy
+    + Eq
+    + Default
+    + std::fmt::Debug
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitXor<Output = Self>
+    + Not<Output = Self>
+    + BitAndAssign
+    + BitOrAssign
+    + BitXorAssign
+    + Shl<u32, Output = Self>
+    + Shr<u32, Output = Self>
+    + Send
+    + Sync
+    + 'static
+{
+    /// The board this type covers.
+    const GEOMETRY: Geometry;
+    /// Number of bit indices used (`width * height`).
+    const N: usize;
+    /// No square.
+    const ZERO: Self;
+    /// Every square of the board.
+    const FULL: Self;
+    /// Truncates a `u128` bitboard in this size's layout.
+    fn from_u128(x: u128) -> Self;
+    /// The set of one bit.
+    fn one(i: u32) -> Self;
+    /// Lowest set bit (the set must not be empty).
+    fn lsb(self) -> u32;
+    /// Highest set bit (the set must not be empty).
+    fn msb(self) -> u32;
+    /// The set without its lowest bit.
+    fn clear_lsb(self) -> Self;
+    /// Number of squares.
+    fn count(self) -> u32;
+    /// The bit index of a square (which must be on the board).
+    #[inline]
+    fn index(sq: Square) -> u32 {
+        sq.rank() as u32 * Self::GEOMETRY.width as u32 + sq.file() as u32
+    }
+    /// The square of a bit index.
+    #[inline]
+    fn square(i: u32) -> Square {
+        let w = Self::GEOMETRY.width as u32;
+        Square::new((i % w) as u8, (i / w) as u8)
+    }
+    /// The attack tables of this board size (built on first use).
+    fn tables() -> &'static Tables<Self>;
+    /// Whether the set is not empty.
+    #[inline]
+    fn any(self) -> bool {
+        self != Self::ZERO
+    }
+    /// Whether the set holds bit `i`.
+    #[inline]
+    fn has(self, i: u32) -> bool {
+        (self & Self::one(i)).any()
+    }
+    /// Whether the set has more than one square.
+    #[inline]
+    fn several(self) -> bool {
+        self.clear_lsb().any()
+    }
+    /// The bit indices, lowest first.
+    #[inline]
+    fn iter(self) -> BitIter<Self> {
+        BitIter(self)
+    }
+}
+
+/// The bit indices of a set, lowest first.
+pub struct BitIter<B>(B);
+
+impl<B: Bits> Iterator for BitIter<B> {
+    type Item = u32;
+    #[inline]
+    fn next(&mut self) -> Option<u32> {
+        if self.0.any() {
+            let i = self.0.lsb();
+            self.0 = self.0.clear_lsb();
+            Some(i)
+        } else {
+            None
+        }
+    }
+}
+
+impl Bits for u64 {
+    const GEOMETRY: Geometry = Geometry::CHESS;
+    const N: usize = 64;
+    const ZERO: u64 = 0;
+    const FULL: u64 = !0;
+    #[inline]
+    fn from_u128(x: u128) -> u64 {
+        x as u64
+    }
+    #[inline]
+    fn one(i: u32) -> u64 {
+        1 << i
+    }
+    #[inline]
+    fn lsb(self) -> u32 {
+        self.trailing_zeros()
+    }
+    #[inline]
+    fn msb(self) -> u32 {
+        63 - self.leading_zeros()
+    }
+    #[inline]
+    fn clear_lsb(self) -> u64 {
+        self & self.wrapping_sub(1)
+    }
+    #[inline]
+    fn count(self) -> u32 {
+        self.count_ones()
+    }
+    #[inline]
+    fn index(sq: Square) -> u32 {
+        SQ_TO_BIT8[sq.index()] as u32
+    }
+    #[inline]
+    fn square(i: u32) -> Square {
+        Square::new((i & 7) as u8, (i >> 3) as u8)
+    }
+    fn tables() -> &'static Tables<u64> {
+        static T: OnceLock<Tables<u64>> = OnceLock::new();
+        T.get_or_init(Tables::build)
+    }
+}
+
+impl Bits for u128 {
+    const GEOMETRY: Geometry = Geometry::GRAND;
+    const N: usize = 100;
+    const ZERO: u128 = 0;
+    const FULL: u128 = (1 << 100) - 1;
+    #[inline]
+    fn from_u128(x: u128) -> u128 {
+        x
+    }
+    #[inline]
+    fn one(i: u32) -> u128 {
+        1 << i
+    }
+    #[inline]
+    fn lsb(self) -> u32 {
+        self.trailing_zeros()
+    }
+    #[inline]
+    fn msb(self) -> u32 {
+        127 - self.leading_zeros()
+    }
+    #[inline]
+    fn clear_lsb(self) -> u128 {
+        self & self.wrapping_sub(1)
+    }
+    #[inline]
+    fn count(self) -> u32 {
+        self.count_ones()
+    }
+    #[inline]
+    fn index(sq: Square) -> u32 {
+        sq.index() as u32
+    }
+    #[inline]
+    fn square(i: u32) -> Square {
+        Square::from_index(i as usize).expect("bit index below 100")
+    }
+    fn tables() -> &'static Tables<u128> {
+        static T: OnceLock<Tables<u128>> = OnceLock::new();
+        T.get_or_init(Tables::build)
+    }
+}
+
+/// Square index (`rank * 10 + file`) to 8x8 bit index (`rank * 8 + file`), 0 off the board.
+const SQ_TO_BIT8: [u8; 100] = {
+    let mut t = [0u8; 100];
+    let mut i = 0;
+    while i < 100 {
+        let (f, r) = (i % 10, i / 10);
+        if f < 8 && r < 8 {
+            t[i] = (r * 8 + f) as u8;
+        }
+        i += 1;
+    }
+    t
+};
+
+/// The bit of a square in a board's bitboard layout (`rank * width + file`), as a `u128`.
+#[inline]
+pub fn bit_of(geometry: Geometry, sq: Square) -> u128 {
+    1u128 << (sq.rank() as u32 * geometry.width as u32 + sq.file() as u32)
+}
+
+/// Attack tables of one board size.
+pub struct Tables<B> {
+    /// `ray[d][sq]`: squares from `sq` (excluded) to the edge in direction `ALL_DIRECTIONS[d]`.
+    ray: [Box<[B]>; 8],
+    /// `leap[role][sq]`: where the role's leaps go from `sq`.
+    leap: Box<[Box<[B]>]>,
+    /// `pawn[color][sq]`: the squares a pawn of `color` on `sq` attacks.
+    pawn: [Box<[B]>; 2],
+    /// Squares strictly between two squares on a line, else empty (`n * n`).
+    between: Box<[B]>,
+    /// The whole line through two squares on a line (both included), else empty.
+    line: Box<[B]>,
+    /// Empty-board orthogonal and diagonal ride targets from each square.
+    orth_empty: Box<[B]>,
+    diag_empty: Box<[B]>,
+    /// Roles (bit `role as usize`) that ride orthogonally / diagonally.
+    pub orth_roles: u16,
+    /// See `orth_roles`.
+    pub diag_roles: u16,
+    /// Groups of roles with the same leaps: (roles, the first role of the group).
+    pub leap_groups: Box<[(u16, Role)]>,
+    /// The leap group of each role (`u8::MAX`: it does not leap).
+    group_of: [u8; ROLES],
+    /// Bit masks of files, lowest file first (for pawn captures that would wrap).
+    pub file_a: B,
+    /// The last file.
+    pub file_last: B,
+    /// Rank masks, rank 0 (the first) first.
+    ranks: Box<[B]>,
+}
+
+/// Whether a direction of `ALL_DIRECTIONS` goes up the bit indices.
+const fn ascending(d: usize) -> bool {
+    let (df, dr) = ALL_DIRECTIONS[d];
+    dr > 0 || (dr == 0 && df > 0)
+}
+
+fn same_set(a: &[(i8, i8)], b: &[(i8, i8)]) -> bool {
+    a.len() == b.len() && a.iter().all(|v| b.contains(v))
+}
+
+impl<B: Bits> Tables<B> {
+    fn build() -> Tables<B> {
+        let g = B::GEOMETRY;
+        let n = B::N;
+        let squares: Vec<Square> = (0..n as u32).map(B::square).collect();
+        let set = |sqs: &mut dyn Iterator<Item = Square>| {
+            sqs.fold(B::ZERO, |acc, s| acc | B::one(B::index(s)))
+        };
+        let ray: [Box<[B]>; 8] = std::array::from_fn(|d| {
+            let (df, dr) = ALL_DIRECTIONS[d];
+            squares
+                .iter()
+                .map(|&s| {
+                    let mut acc = B::ZERO;
+                    let mut cur = s;
+                    while let Some(t) = g.offset(cur, df, dr) {
+                        acc |= B::one(B::index(t));
+                        cur = t;
+                    }
+                    acc
+                })
+                .collect()
+        });
+        let leap: Box<[Box<[B]>]> = Role::ALL
+            .iter()
+            .map(|r| {
+                let leaps = r.movement().leaps;
+                squares
+                    .iter()
+                    .map(|&s| set(&mut leaps.iter().filter_map(|v| g.offset(s, v.0, v.1))))
+                    .collect()
+            })
+            .collect();
+        let pawn: [Box<[B]>; 2] = std::array::from_fn(|c| {
+            let fwd = if c == 0 { 1 } else { -1 };
+            squares
+                .iter()
+                .map(|&s| set(&mut [-1, 1].iter().filter_map(|&df| g.offset(s, df, fwd))))
+                .collect()
+        });
+        let mut between = vec![B::ZERO; n * n].into_boxed_slice();
+        let mut line = vec![B::ZERO; n * n].into_boxed_slice();
+        for a in 0..n {
+            for (d, &(df, dr)) in ALL_DIRECTIONS.iter().enumerate() {
+                let opposite = ALL_DIRECTIONS
+                    .iter()
+                    .position(|&v| v == (-df, -dr))
+                    .expect("directions come in opposite pairs");
+                let full = ray[d][a] | ray[opposite][a] | B::one(a as u32);
+                let mut acc = B::ZERO;
+                let mut cur = squares[a];
+                while let Some(next) = g.offset(cur, df, dr) {
+                    let b = B::index(next) as usize;
+                    between[a * n + b] = acc;
+                    line[a * n + b] = full;
+                    acc |= B::one(b as u32);
+                    cur = next;
+                }
+            }
+        }
+        let union = |dirs: &[(i8, i8)], s: usize| {
+            ALL_DIRECTIONS
+                .iter()
+                .enumerate()
+                .filter(|(_, v)| dirs.contains(v))
+                .fold(B::ZERO, |acc, (d, _)| acc | ray[d][s])
+        };
+        let orth_empty = (0..n).map(|s| union(ORTHOGONAL, s)).collect();
+        let diag_empty = (0..n).map(|s| union(DIAGONAL, s)).collect();
+        let mut orth_roles = 0u16;
+        let mut diag_roles = 0u16;
+        let mut leap_groups: Vec<(u16, Role)> = Vec::new();
+        for &r in Role::ALL.iter() {
+            let m = r.movement();
+            // Riders are described by whole groups of directions (every role of role.rs is).
+            let orth = ORTHOGONAL.iter().filter(|d| m.rides.contains(d)).count();
+            let diag = DIAGONAL.iter().filter(|d| m.rides.contains(d)).count();
+            assert!(
+                (orth == 0 || orth == 4)
+                    && (diag == 0 || diag == 4)
+                    && m.rides.len() == orth + diag,
+                "{r}: rides must be all orthogonal and/or all diagonal directions"
+            );
+            if orth == 4 {
+                orth_roles |= 1 << r as usize;
+            }
+            if diag == 4 {
+                diag_roles |= 1 << r as usize;
+            }
+            if m.leaps.is_empty() {
+                continue;
+            }
+            assert!(
+                m.leaps.iter().all(|&(a, b)| m.leaps.contains(&(-a, -b))),
+                "{r}: leaps must be symmetric"
+            );
+            match leap_groups
+                .iter_mut()
+                .find(|(_, first)| same_set(first.movement().leaps, m.leaps))
+            {
+                Some(group) => group.0 |= 1 << r as usize,
+                None => leap_groups.push((1 << r as usize, r)),
+            }
+        }
+        let file_a = set(&mut squares.iter().copied().filter(|s| s.file() == 0));
+        let file_last = set(&mut squares.iter().copied().filter(|s| s.file() + 1 == g.width));
+        let ranks = (0..g.height)
+            .map(|r| set(&mut squares.iter().copied().filter(|s| s.rank() == r)))
+            .collect();
+        let mut group_of = [u8::MAX; ROLES];
+        for (i, &(roles, _)) in leap_groups.iter().enumerate() {
+            for (r, g) in group_of.iter_mut().enumerate() {
+                if roles & (1 << r) != 0 {
+                    *g = i as u8;
+                }
+            }
+        }
+        Tables {
+            group_of,
+            ranks,
+            ray,
+            leap,
+            pawn,
+            between,
+            line,
+            orth_empty,
+            diag_empty,
+            orth_roles,
+            diag_roles,
+            leap_groups: leap_groups.into_boxed_slice(),
+            file_a,
+            file_last,
+        }
+    }
+
+    /// Where `role` leaps from `sq`.
+    #[inline]
+    pub fn leap(&self, role: Role, sq: u32) -> B {
+        self.leap[role as usize][sq as usize]
+    }
+    /// Squares a pawn of color index `c` on `sq` attacks.
+    #[inline]
+    pub fn pawn(&self, c: usize, sq: u32) -> B {
+        self.pawn[c][sq as usize]
+    }
+    /// The leap group of a role, if it leaps.
+    #[inline]
+    pub fn leap_group(&self, role: Role) -> Option<usize> {
+        let g = self.group_of[role as usize];
+        (g != u8::MAX).then_some(g as usize)
+    }
+    /// The squares of rank `r` (0 = the first).
+    #[inline]
+    pub fn rank(&self, r: u32) -> B {
+        self.ranks[r as usize]
+    }
+    /// Squares strictly between `a` and `b` if they share a line, else none.
+    #[inline]
+    pub fn between(&self, a: u32, b: u32) -> B {
+        self.between[a as usize * B::N + b as usize]
+    }
+    /// The line through `a` and `b` if they share one, else none.
+    #[inline]
+    pub fn line(&self, a: u32, b: u32) -> B {
+        self.line[a as usize * B::N + b as usize]
+    }
+    /// Orthogonal ride targets from `sq` on an empty board.
+    #[inline]
+    pub fn orth_empty(&self, sq: u32) -> B {
+        self.orth_empty[sq as usize]
+    }
+    /// Diagonal ride targets from `sq` on an empty board.
+    #[inline]
+    pub fn diag_empty(&self, sq: u32) -> B {
+        self.diag_empty[sq as usize]
+    }
+
+    #[inline]
+    fn ride(&self, d: usize, sq: u32, occ: B) -> B {
+        let r = self.ray[d][sq as usize];
+        let blockers = r & occ;
+        if blockers.any() {
+            let b = if ascending(d) {
+                blockers.lsb()
+            } else {
+                blockers.msb()
+            };
+            r ^ self.ray[d][b as usize]
+        } else {
+            r
+        }
+    }
+
+    /// Orthogonal ride targets from `sq` (the first blocker included).
+    #[inline]
+    pub fn orth(&self, sq: u32, occ: B) -> B {
+        self.ride(0, sq, occ)
+            | self.ride(1, sq, occ)
+            | self.ride(2, sq, occ)
+            | self.ride(3, sq, occ)
+    }
+    /// Diagonal ride targets from `sq` (the first blocker included).
+    #[inline]
+    pub fn diag(&self, sq: u32, occ: B) -> B {
+        self.ride(4, sq, occ)
+            | self.ride(5, sq, occ)
+            | self.ride(6, sq, occ)
+            | self.ride(7, sq, occ)
+    }
+
+    /// Where a piece of `role` on `sq` moves or attacks, given the occupied squares.
+    #[inline]
+    pub fn attacks(&self, role: Role, sq: u32, occ: B) -> B {
+        let bit = 1u16 << role as usize;
+        let mut a = self.leap(role, sq);
+        if self.orth_roles & bit != 0 {
+            a |= self.orth(sq, occ);
+        }
+        if self.diag_roles & bit != 0 {
+            a |= self.diag(sq, occ);
+        }
+        a
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layouts_round_trip() {
+        for sq in Geometry::CHESS.squares() {
+            assert_eq!(<u64 as Bits>::square(<u64 as Bits>::index(sq)), sq);
+        }
+        for sq in Geometry::GRAND.squares() {
+            assert_eq!(<u128 as Bits>::square(<u128 as Bits>::index(sq)), sq);
+        }
+    }
+
+    #[test]
+    fn rides_stop_at_blockers() {
+        let t = <u64 as Bits>::tables();
+        let a1 = <u64 as Bits>::index(Square::new(0, 0));
+        let a3 = <u64 as Bits>::index(Square::new(0, 2));
+        // Rook on a1, blocker on a3: a2, a3 and the first rank b1..h1.
+        assert_eq!(t.orth(a1, 1 << a3).count_ones(), 2 + 7);
+        let t = <u128 as Bits>::tables();
+        let j10 = <u128 as Bits>::index(Square::new(9, 9));
+        assert_eq!(t.diag(j10, 0).count_ones(), 9);
+        assert_eq!(t.leap(Role::Marshall, j10).count_ones(), 2);
+    }
+}

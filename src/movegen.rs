@@ -1,0 +1,460 @@
+//! The chess-family move generator on bitboards, generic over the board size ([`Bits`]) and
+//! driven by the game's data: the roles of its [`crate::rules::Rules`] with their leaps and
+//! rides, its royal roles, pawn double-step rank, promotion rules and castling table.
+//!
+//! Legal moves come without playing them: for each royal piece of the mover, the enemy
+//! pieces checking it (a check-evasion mask) and the mover's pieces pinned against it; a
+//! non-royal move must answer every check and keep every pin, a royal move must also land on
+//! a square no enemy piece attacks once the royal has left its square. With one royal (the
+//! king of chess and Grand chess) this is the usual pins-and-checks generator; Coregal's king
+//! and queens are several royals. En passant and castling are played and tested (they are
+//! rare, and en passant can uncover a check along the rank).
+//!
+//! Moves go to a [`Sink`]: a list of [`Move`]s, or a counter for bulk-counting perft leaves.
+
+use crate::bitboard::{Bits, ROLES};
+use crate::color::Color;
+use crate::geometry::Square;
+use crate::moves::{Move, MoveKind};
+use crate::position::{Position, RESERVE_ROLES};
+use crate::role::{Piece, Role};
+
+/// Where a pawn may promote, and to what.
+pub(crate) struct Promo<B> {
+    roles: [Role; ROLES],
+    n: usize,
+    /// The last rank (a pawn must promote there).
+    last: B,
+    /// Promotion-zone ranks before the last (promotion optional).
+    optional: B,
+}
+
+impl<B: Bits> Promo<B> {
+    /// The promotion ranks of `color`; the roles only if `pawns` may reach them.
+    fn new(pos: &Position, color: Color, pawns: B) -> Promo<B> {
+        let t = B::tables();
+        let h = B::GEOMETRY.height as u32;
+        let zone = pos.rules.promotion.zone as u32;
+        let rel = |r: u32| match color {
+            Color::White => r,
+            Color::Black => h - 1 - r,
+        };
+        let last = t.rank(rel(h - 1));
+        let mut optional = B::ZERO;
+        // Pawns that may step into the zone stand on its ranks or the one before.
+        let mut near = t.rank(rel(h.saturating_sub(zone + 1)));
+        for r in h.saturating_sub(zone)..h - 1 {
+            optional |= t.rank(rel(r));
+            near |= t.rank(rel(r));
+        }
+        let (roles, n) = if (pawns & near).any() {
+            pos.promotion_roles_array(color)
+        } else {
+            ([Role::Pawn; ROLES], 0)
+        };
+        Promo {
+            roles,
+            n,
+            last,
+            optional,
+        }
+    }
+}
+
+/// Receives generated moves.
+pub(crate) trait Sink<B: Bits> {
+    /// Moves of a piece (not a pawn) of `role` from `from` to each square of `targets`.
+    fn piece(&mut self, pos: &Position, role: Role, from: u32, targets: B);
+    /// Pawn moves to each square of `targets`, each from `to - delta`.
+    fn pawns(&mut self, pos: &Position, promo: &Promo<B>, delta: i32, targets: B);
+    /// A whole move (en passant, castling).
+    fn single(&mut self, m: Move);
+}
+
+/// Appends the moves to a list.
+pub(crate) struct ListSink<'a>(pub &'a mut Vec<Move>);
+
+impl<B: Bits> Sink<B> for ListSink<'_> {
+    #[inline]
+    fn piece(&mut self, pos: &Position, role: Role, from: u32, targets: B) {
+        let from = B::square(from);
+        for to in targets.iter() {
+            let to = B::square(to);
+            let capture = pos.board.get(to).map(|p| p.role);
+            self.0.push(Move::normal(role, from, to, capture));
+        }
+    }
+    #[inline]
+    fn pawns(&mut self, pos: &Position, promo: &Promo<B>, delta: i32, targets: B) {
+        for to in targets.iter() {
+            let from = B::square((to as i32 - delta) as u32);
+            let capture = pos.board.get(B::square(to)).map(|p| p.role);
+            let m = Move::normal(Role::Pawn, from, B::square(to), capture);
+            if !promo.last.has(to) {
+                self.0.push(m);
+            }
+            if (promo.last | promo.optional).has(to) {
+                for &r in &promo.roles[..promo.n] {
+                    self.0.push(Move {
+                        promotion: Some(r),
+                        ..m
+                    });
+                }
+            }
+        }
+    }
+    #[inline]
+    fn single(&mut self, m: Move) {
+        self.0.push(m);
+    }
+}
+
+/// Counts the moves.
+pub(crate) struct CountSink(pub usize);
+
+impl<B: Bits> Sink<B> for CountSink {
+    #[inline]
+    fn piece(&mut self, _: &Position, _: Role, _: u32, targets: B) {
+        self.0 += targets.count() as usize;
+    }
+    #[inline]
+    fn pawns(&mut self, _: &Position, promo: &Promo<B>, _: i32, targets: B) {
+        let zone = promo.last | promo.optional;
+        self.0 += (targets & !zone).count() as usize
+            + (targets & promo.optional).count() as usize * (promo.n + 1)
+            + (targets & promo.last).count() as usize * promo.n;
+    }
+    #[inline]
+    fn single(&mut self, _: Move) {
+        self.0 += 1;
+    }
+}
+
+/// The pieces of one side grouped by how they attack (an undefined piece of Bario counts with
+/// every role left in its owner's reserve).
+pub(crate) struct Attackers<B> {
+    /// Colour index of the side.
+    color: usize,
+    pawns: B,
+    orth: B,
+    diag: B,
+    /// By leap group of the tables.
+    leap: [B; ROLES],
+}
+
+impl<B: Bits> Attackers<B> {
+    pub(crate) fn new(pos: &Position, by: Color) -> Attackers<B> {
+        let t = B::tables();
+        let board = &pos.board;
+        let mine = B::from_u128(board.color_bits(by));
+        let mut a = Attackers {
+            color: by.index(),
+            pawns: B::from_u128(board.role_bits(Role::Pawn)) & mine,
+            orth: B::ZERO,
+            diag: B::ZERO,
+            leap: [B::ZERO; ROLES],
+        };
+        let mut add = |role: Role, b: B| {
+            let bit = 1u16 << role as usize;
+            if t.orth_roles & bit != 0 {
+                a.orth |= b;
+            }
+            if t.diag_roles & bit != 0 {
+                a.diag |= b;
+            }
+            if let Some(g) = t.leap_group(role) {
+                a.leap[g] |= b;
+            }
+        };
+        for &role in pos.rules.roles {
+            if role.is_table_piece() {
+                add(role, B::from_u128(board.role_bits(role)) & mine);
+            }
+        }
+        let undefined = B::from_u128(board.role_bits(Role::Undefined)) & mine;
+        if undefined.any() {
+            for (&role, &n) in RESERVE_ROLES.iter().zip(&pos.reserve[by.index()]) {
+                if n > 0 {
+                    add(role, undefined);
+                }
+            }
+        }
+        a
+    }
+
+    /// The pieces attacking `sq` by a ride, given the occupied squares.
+    #[inline]
+    fn riders_to(&self, sq: u32, occ: B) -> B {
+        let t = B::tables();
+        let mut a = B::ZERO;
+        if self.orth.any() {
+            a |= t.orth(sq, occ) & self.orth;
+        }
+        if self.diag.any() {
+            a |= t.diag(sq, occ) & self.diag;
+        }
+        a
+    }
+
+    /// The pieces attacking `sq`, given the occupied squares.
+    #[inline]
+    pub(crate) fn to(&self, sq: u32, occ: B) -> B {
+        let t = B::tables();
+        let mut a = t.pawn(1 - self.color, sq) & self.pawns;
+        for (i, &(_, first)) in t.leap_groups.iter().enumerate() {
+            a |= t.leap(first, sq) & self.leap[i];
+        }
+        a | self.riders_to(sq, occ)
+    }
+}
+
+/// Bitboard of the pieces of `by` attacking `sq`.
+pub(crate) fn attackers<B: Bits>(pos: &Position, sq: Square, by: Color) -> B {
+    let occ = B::from_u128(pos.board.color_bits(Color::White) | pos.board.color_bits(Color::Black));
+    Attackers::<B>::new(pos, by).to(B::index(sq), occ)
+}
+
+/// Whether any royal piece of `color` is attacked.
+pub(crate) fn royal_attacked<B: Bits>(pos: &Position, color: Color) -> bool {
+    let royals = royal_set::<B>(pos, color);
+    if !royals.any() {
+        return false;
+    }
+    let occ = B::from_u128(pos.board.color_bits(Color::White) | pos.board.color_bits(Color::Black));
+    let enemy = Attackers::<B>::new(pos, !color);
+    royals.iter().any(|r| enemy.to(r, occ).any())
+}
+
+fn royal_set<B: Bits>(pos: &Position, color: Color) -> B {
+    pos.rules.royals.iter().fold(B::ZERO, |acc, &r| {
+        acc | B::from_u128(pos.board.pieces_of(color, r))
+    })
+}
+
+/// A royal piece of the mover: its square, the squares that answer its checks, and the
+/// mover's pieces pinned against it.
+#[derive(Clone, Copy)]
+struct Royal<B> {
+    sq: u32,
+    evasions: B,
+    pinned: B,
+}
+
+/// At most this many royal pieces per side get the pins-and-checks treatment (more, and the
+/// remaining moves are tested by playing them).
+const MAX_ROYALS: usize = 16;
+
+/// Generates the moves of the side to move: legal ones if `LEGAL`, else every move that obeys
+/// how pieces move (castling through attacked squares excepted, as the castle rules say).
+pub(crate) fn generate<B: Bits, S: Sink<B>, const LEGAL: bool>(pos: &Position, sink: &mut S) {
+    let t = B::tables();
+    let board = &pos.board;
+    let us = pos.turn;
+    let them = !us;
+    let own = B::from_u128(board.color_bits(us));
+    let opp = B::from_u128(board.color_bits(them));
+    let occ = own | opp;
+
+    let mut royals = [Royal {
+        sq: 0,
+        evasions: B::FULL,
+        pinned: B::ZERO,
+    }; MAX_ROYALS];
+    let mut n_royals = 0;
+    let mut evasions = B::FULL;
+    let mut pinned_any = B::ZERO;
+    let enemy = Attackers::<B>::new(pos, them);
+    if LEGAL {
+        let royal_bits = royal_set::<B>(pos, us);
+        for sq in royal_bits.iter() {
+            let checkers = enemy.to(sq, occ);
+            let ev = if !checkers.any() {
+                B::FULL
+            } else if checkers.several() {
+                B::ZERO
+            } else {
+                let c = checkers.lsb();
+                if enemy.riders_to(sq, occ).has(c) {
+                    t.between(sq, c) | checkers
+                } else {
+                    checkers
+                }
+            };
+            let snipers = (t.orth_empty(sq) & enemy.orth) | (t.diag_empty(sq) & enemy.diag);
+            let mut pinned = B::ZERO;
+            for s in snipers.iter() {
+                let b = t.between(sq, s) & occ;
+                if b.any() && !b.several() && (b & own).any() {
+                    pinned |= b;
+                }
+            }
+            evasions &= ev;
+            pinned_any |= pinned;
+            assert!(n_royals < MAX_ROYALS, "too many royal pieces");
+            royals[n_royals] = Royal {
+                sq,
+                evasions: ev,
+                pinned,
+            };
+            n_royals += 1;
+        }
+    }
+    let royals = &royals[..n_royals];
+    // Where a non-royal piece on `from` may go.
+    let allowed = |from: u32| -> B {
+        let mut m = evasions;
+        if pinned_any.has(from) {
+            for r in royals {
+                if r.pinned.has(from) {
+                    m &= t.line(r.sq, from);
+                }
+            }
+        }
+        m
+    };
+
+    // Pieces that leap and ride.
+    for &role in pos.rules.roles {
+        if !role.is_table_piece() {
+            continue;
+        }
+        let mine = B::from_u128(board.role_bits(role)) & own;
+        if !mine.any() {
+            continue;
+        }
+        let royal = LEGAL && pos.rules.is_royal(role);
+        for from in mine.iter() {
+            let mut targets = t.attacks(role, from, occ) & !own;
+            if royal {
+                for r in royals {
+                    if r.sq != from {
+                        targets &= r.evasions;
+                        if r.pinned.has(from) {
+                            targets &= t.line(r.sq, from);
+                        }
+                    }
+                }
+                let occ2 = occ ^ B::one(from);
+                let mut safe = B::ZERO;
+                for to in targets.iter() {
+                    if !(enemy.to(to, occ2) & !B::one(to)).any() {
+                        safe |= B::one(to);
+                    }
+                }
+                targets = safe;
+            } else if LEGAL {
+                targets &= allowed(from);
+            }
+            if targets.any() {
+                sink.piece(pos, role, from, targets);
+            }
+        }
+    }
+
+    // Pawns: the unpinned ones together, each pinned one alone.
+    let pawns = B::from_u128(board.role_bits(Role::Pawn)) & own;
+    if pawns.any() {
+        let promo = Promo::<B>::new(pos, us, pawns);
+        let w = B::GEOMETRY.width as i32;
+        let up = if us == Color::White { w } else { -w };
+        let shift = |b: B, d: i32| {
+            if d > 0 {
+                b << d as u32
+            } else {
+                b >> (-d) as u32
+            }
+        };
+        let empty = !occ & B::FULL;
+        let double_rank = t.rank(match us {
+            Color::White => pos.rules.pawn_double_rank as u32,
+            Color::Black => B::GEOMETRY.height as u32 - 1 - pos.rules.pawn_double_rank as u32,
+        });
+        // A promotion to a royal role (Coregal's queen) must not land attacked: those
+        // moves are played and tested.
+        let tested = if LEGAL
+            && promo.roles[..promo.n]
+                .iter()
+                .any(|&r| pos.rules.is_royal(r))
+        {
+            promo.last | promo.optional
+        } else {
+            B::ZERO
+        };
+        let to_sink = |delta: i32, targets: B, sink: &mut S| {
+            if (targets & !tested).any() {
+                sink.pawns(pos, &promo, delta, targets & !tested);
+            }
+            if (targets & tested).any() {
+                let mut list = Vec::new();
+                ListSink(&mut list).pawns(pos, &promo, delta, targets & tested);
+                for m in list {
+                    if pos.is_safe(&m) {
+                        sink.single(m);
+                    }
+                }
+            }
+        };
+        let emit = |p: B, mask: B, sink: &mut S| {
+            let single = shift(p, up) & empty;
+            to_sink(up, single & mask, sink);
+            let double = shift(shift(p & double_rank, up) & empty, up) & empty & mask;
+            if double.any() {
+                to_sink(2 * up, double, sink);
+            }
+            let left = shift(p & !t.file_a, up - 1) & opp & mask;
+            if left.any() {
+                to_sink(up - 1, left, sink);
+            }
+            let right = shift(p & !t.file_last, up + 1) & opp & mask;
+            if right.any() {
+                to_sink(up + 1, right, sink);
+            }
+        };
+        emit(pawns & !pinned_any, evasions, sink);
+        for from in (pawns & pinned_any).iter() {
+            emit(B::one(from), allowed(from), sink);
+        }
+        if let Some(ep) = pos.ep {
+            let e = B::index(ep);
+            let captured = Square::new(ep.file(), (ep.rank() as i8 - us.forward()) as u8);
+            if !occ.has(e) && pos.board.get(captured) == Some(Piece::new(them, Role::Pawn)) {
+                for from in (t.pawn(them.index(), e) & pawns).iter() {
+                    let m = Move {
+                        kind: MoveKind::EnPassant { captured },
+                        capture: Some(Role::Pawn),
+                        ..Move::normal(Role::Pawn, B::square(from), ep, None)
+                    };
+                    if !LEGAL || pos.is_safe(&m) {
+                        sink.single(m);
+                    }
+                }
+            }
+        }
+    }
+
+    if pos.rules.castling.is_some() && pos.castling.any(us) {
+        pos.castle_moves(
+            |sq| enemy.to(B::index(sq), occ).any(),
+            |m| {
+                if !LEGAL || pos.is_safe(&m) {
+                    sink.single(m);
+                }
+            },
+        );
+    }
+}
+
+/// Moves of a piece of `piece.role` standing on `from` (whatever stands there now).
+pub(crate) fn table_piece_moves<B: Bits>(
+    pos: &Position,
+    from: Square,
+    piece: Piece,
+    out: &mut Vec<Move>,
+) {
+    let t = B::tables();
+    let own = B::from_u128(pos.board.color_bits(piece.color));
+    let occ = own | B::from_u128(pos.board.color_bits(!piece.color));
+    let f = B::index(from);
+    let targets = t.attacks(piece.role, f, occ) & !own;
+    Sink::<B>::piece(&mut ListSink(out), pos, piece.role, f, targets);
+}
