@@ -8,7 +8,7 @@
 //! draughts men and kings) plus mobility (chess family: pseudo-legal moves of each side;
 //! draughts: moves of the side to move) and a little advancement for pawns and men.
 //!
-//! The core has no clock: the caller passes a `stop` function, polled every 1,024 nodes
+//! The core has no clock: the caller passes a `stop` function, polled every 256 nodes and before each iteration
 //! (the wasm layer builds it from `Date.now()`, native code from `Instant`), and an optional
 //! node budget. The first iteration always completes, so there is always a move.
 //!
@@ -179,13 +179,16 @@ fn same_draughts_move(d: &russian::DraughtsMove, m: &FastMove) -> bool {
 
 trait Node: Sized {
     type M: Copy + PartialEq;
-    /// The legal moves.
+    /// Candidate moves: pseudo-legal where `play` checks legality, else legal.
     fn moves(&self, out: &mut Vec<Self::M>);
-    fn play(&self, m: &Self::M) -> Self;
+    /// The position after `m`, or `None` if `m` leaves a royal piece of the mover attacked.
+    fn play(&self, m: &Self::M) -> Option<Self>;
     /// MVV-LVA key of a capture, `None` for a quiet move.
     fn capture(&self, m: &Self::M) -> Option<i32>;
     /// Static evaluation, from the side to move's view.
     fn eval(&self) -> i32;
+    /// Whether a royal piece of the side to move is attacked.
+    fn in_check(&self) -> bool;
     /// Score when the side to move has no legal move, `ply` plies from the root.
     fn terminal(&self, ply: u32) -> i32;
     /// Whether the game is drawn by rule here (fifty moves).
@@ -204,13 +207,24 @@ impl Node for Chess {
     type M = Move;
 
     fn moves(&self, out: &mut Vec<Move>) {
-        *out = self.0.legal_moves();
+        if self.0.rules().hooks.legal_moves.is_some() {
+            // Bario's whole turns come only from the game's own generator.
+            *out = self.0.legal_moves();
+        } else {
+            out.clear();
+            self.0.pseudo_legal_moves(out);
+        }
     }
 
-    fn play(&self, m: &Move) -> Chess {
+    fn play(&self, m: &Move) -> Option<Chess> {
         let mut p = self.0.clone();
         p.play_unchecked(m);
-        Chess(p)
+        let legal = self.0.rules().hooks.legal_moves.is_some() || !p.royal_attacked(self.0.turn());
+        legal.then_some(Chess(p))
+    }
+
+    fn in_check(&self) -> bool {
+        self.0.is_check()
     }
 
     fn capture(&self, m: &Move) -> Option<i32> {
@@ -269,10 +283,14 @@ impl Node for Draughts {
         self.0.generate(out);
     }
 
-    fn play(&self, m: &FastMove) -> Draughts {
+    fn play(&self, m: &FastMove) -> Option<Draughts> {
         let mut p = self.0;
         p.play_fast(m);
-        Draughts(p)
+        Some(Draughts(p))
+    }
+
+    fn in_check(&self) -> bool {
+        false
     }
 
     fn capture(&self, m: &FastMove) -> Option<i32> {
@@ -356,11 +374,16 @@ fn run<N: Node>(
     let mut best = (order[0], 0, 0);
     for depth in 1..=limits.depth.clamp(1, MAX_DEPTH) {
         s.can_stop = depth > 1;
+        if s.can_stop && (s.nodes >= s.max_nodes || (s.stop)()) {
+            break;
+        }
         let mut alpha = -MATE - 1;
         let beta = MATE + 1;
         let mut best_here = order[0];
         for &i in &order {
-            let child = root.play(&moves[i]);
+            let Some(child) = root.play(&moves[i]) else {
+                continue;
+            };
             let score = -s.negamax(&child, depth as i32 - 1, -beta, -alpha, 1);
             if s.stopped {
                 break;
@@ -388,7 +411,7 @@ impl<N: Node> Searcher<'_, N> {
     fn tick(&mut self) -> bool {
         self.nodes += 1;
         if self.can_stop
-            && self.nodes & 1023 == 0
+            && self.nodes & 255 == 0
             && (self.nodes >= self.max_nodes || (self.stop)())
         {
             self.stopped = true;
@@ -430,8 +453,13 @@ impl<N: Node> Searcher<'_, N> {
             return pos.terminal(ply);
         }
         let mut best = -MATE - 1;
+        let mut any = false;
         for (_, m) in self.order(pos, &moves, ply as usize) {
-            let score = -self.negamax(&pos.play(&m), depth - 1, -beta, -alpha, ply + 1);
+            let Some(child) = pos.play(&m) else {
+                continue;
+            };
+            any = true;
+            let score = -self.negamax(&child, depth - 1, -beta, -alpha, ply + 1);
             if self.stopped {
                 return 0;
             }
@@ -454,6 +482,9 @@ impl<N: Node> Searcher<'_, N> {
                 break;
             }
         }
+        if !any {
+            return pos.terminal(ply);
+        }
         best
     }
 
@@ -463,25 +494,37 @@ impl<N: Node> Searcher<'_, N> {
         }
         let mut moves = Vec::new();
         pos.moves(&mut moves);
-        if moves.is_empty() {
-            return pos.terminal(ply);
-        }
-        let forced = N::FORCED_CAPTURES && pos.capture(&moves[0]).is_some();
-        let stand = if forced { -MATE - 1 } else { pos.eval() };
+        // In check, every evasion is searched (and a mate is seen); else captures only.
+        let evading = pos.in_check();
+        let forced = N::FORCED_CAPTURES && moves.first().is_some_and(|m| pos.capture(m).is_some());
+        let stand = if evading || forced || moves.is_empty() {
+            -MATE - 1
+        } else {
+            pos.eval()
+        };
         if stand >= beta {
             return stand;
         }
         if stand > alpha {
             alpha = stand;
         }
-        let mut captures: Vec<(i32, N::M)> = moves
+        let mut tried: Vec<(i32, N::M)> = moves
             .iter()
-            .filter_map(|m| pos.capture(m).map(|v| (v, *m)))
+            .filter_map(|m| match pos.capture(m) {
+                Some(v) => Some((v, *m)),
+                None if evading => Some((-1, *m)),
+                None => None,
+            })
             .collect();
-        captures.sort_by_key(|&(v, _)| -v);
+        tried.sort_by_key(|&(v, _)| -v);
         let mut best = stand;
-        for (_, m) in captures {
-            let score = -self.quiesce(&pos.play(&m), -beta, -alpha, ply + 1);
+        let mut any = false;
+        for (_, m) in tried {
+            let Some(child) = pos.play(&m) else {
+                continue;
+            };
+            any = true;
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1);
             if self.stopped {
                 return 0;
             }
@@ -494,6 +537,13 @@ impl<N: Node> Searcher<'_, N> {
             if alpha >= beta {
                 break;
             }
+        }
+        if !any && (evading || forced || moves.is_empty()) {
+            return if moves.is_empty() || evading {
+                pos.terminal(ply)
+            } else {
+                best
+            };
         }
         best
     }
