@@ -651,13 +651,21 @@ fn promotion(
             ),
             vec![from, to],
         )),
-        Some(role) if !allowed.contains(&role) => Some(not_captured(t, from, to, Some(role), &allowed)),
+        Some(role) if !allowed.contains(&role) => {
+            Some(not_captured(t, from, to, Some(role), &allowed))
+        }
         None if last && allowed.is_empty() => Some(not_captured(t, from, to, None, &allowed)),
         _ => None,
     }
 }
 
-fn not_captured(t: Text, from: Square, to: Square, role: Option<Role>, allowed: &[Role]) -> Verdict {
+fn not_captured(
+    t: Text,
+    from: Square,
+    to: Square,
+    role: Option<Role>,
+    allowed: &[Role],
+) -> Verdict {
     let (en, fr) = match role {
         Some(r) => (
             format!(
@@ -741,7 +749,10 @@ fn castling(pos: &Position, piece: Piece, from: Square, to: Square, t: Text) -> 
             Reason::CastleRightsLost,
             t.pick(
                 capital(format!("{name} can no longer castle: it has moved.")),
-                capital(format!("{name} ne peut plus roquer : {} a déjà bougé.", if feminine(piece.role) { "elle" } else { "il" })),
+                capital(format!(
+                    "{name} ne peut plus roquer : {} a déjà bougé.",
+                    if feminine(piece.role) { "elle" } else { "il" }
+                )),
             ),
             vec![from],
         ));
@@ -758,8 +769,12 @@ fn castling(pos: &Position, piece: Piece, from: Square, to: Square, t: Text) -> 
         return Castling::Explained(illegal(
             Reason::CastleRightsLost,
             t.pick(
-                capital(format!("{name} cannot castle on this side: the rook has moved (or been taken).")),
-                capital(format!("{name} ne peut pas roquer de ce côté : la tour a bougé (ou a été prise).")),
+                capital(format!(
+                    "{name} cannot castle on this side: the rook has moved (or been taken)."
+                )),
+                capital(format!(
+                    "{name} ne peut pas roquer de ce côté : la tour a bougé (ou a été prise)."
+                )),
             ),
             squares,
         ));
@@ -773,11 +788,17 @@ fn castling(pos: &Position, piece: Piece, from: Square, to: Square, t: Text) -> 
         return Castling::Explained(illegal(
             Reason::CastleOutOfCheck,
             t.pick(
-                capital(format!("{name} cannot castle out of check: it is attacked by {by}.")),
+                capital(format!(
+                    "{name} cannot castle out of check: it is attacked by {by}."
+                )),
                 capital(format!(
                     "{name} ne peut pas roquer pour échapper à un échec : {} est {} par {by}.",
                     if feminine(piece.role) { "elle" } else { "il" },
-                    if feminine(piece.role) { "attaquée" } else { "attaqué" }
+                    if feminine(piece.role) {
+                        "attaquée"
+                    } else {
+                        "attaqué"
+                    }
                 )),
             ),
             squares,
@@ -878,7 +899,10 @@ fn leaves_royal(pos: &Position, m: &Move, t: Text) -> Option<Verdict> {
     let what = t.the(royal);
     let (en, fr) = if was_checked {
         (
-            format!("Your {} on {royal_sq} is in check from {by}, and this move does not parry it.", royal.name()),
+            format!(
+                "Your {} on {royal_sq} is in check from {by}, and this move does not parry it.",
+                royal.name()
+            ),
             format!(
                 "Votre {} en {royal_sq} est {} par {by}, et ce coup ne pare pas l'échec.",
                 fr_name(royal),
@@ -906,7 +930,11 @@ fn leaves_royal(pos: &Position, m: &Move, t: Text) -> Option<Verdict> {
             ),
         )
     };
-    Some(illegal(Reason::LeavesRoyalAttacked, t.pick(en, fr), squares))
+    Some(illegal(
+        Reason::LeavesRoyalAttacked,
+        t.pick(en, fr),
+        squares,
+    ))
 }
 
 /// Bario: an undefined piece moves only once defined as a piece of its reserve.
@@ -920,7 +948,11 @@ fn undefined(
 ) -> Verdict {
     let c = pos.turn();
     let reserve: Vec<Role> = pos.potential_roles(c).collect();
-    let has_moves = |r: Role| legal.iter().any(|m| m.from == from && m.define && m.role == r);
+    let has_moves = |r: Role| {
+        legal
+            .iter()
+            .any(|m| m.from == from && m.define && m.role == r)
+    };
     let roles: Vec<Role> = match o.define.and_then(Role::from_chess_char) {
         Some(r) => {
             if !reserve.contains(&r) {
@@ -1066,7 +1098,8 @@ fn draughts(pos: &russian::Position, from: Square, to: Square, t: Text) -> Verdi
     }
     let captures: Vec<&russian::DraughtsMove> = legal.iter().filter(|m| m.is_capture()).collect();
     if !captures.is_empty() {
-        let own: Vec<&&russian::DraughtsMove> = captures.iter().filter(|m| m.from == from).collect();
+        let own: Vec<&&russian::DraughtsMove> =
+            captures.iter().filter(|m| m.from == from).collect();
         if !own.is_empty() {
             let mut taken: Vec<Square> = own.iter().flat_map(|m| m.captured.to_vec()).collect();
             taken.sort();

@@ -23,9 +23,9 @@ pub mod notation;
 pub mod perft;
 pub mod position;
 pub mod random;
-pub mod search;
 pub mod role;
 pub mod rules;
+pub mod search;
 pub mod variants;
 
 #[cfg(target_arch = "wasm32")]

@@ -410,9 +410,7 @@ fn run<N: Node>(
 impl<N: Node> Searcher<'_, N> {
     fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.can_stop
-            && self.nodes & 255 == 0
-            && (self.nodes >= self.max_nodes || (self.stop)())
+        if self.can_stop && self.nodes & 255 == 0 && (self.nodes >= self.max_nodes || (self.stop)())
         {
             self.stopped = true;
         }

@@ -15,7 +15,8 @@ fn after(pos: &AnyPosition, uci: &str) -> AnyPosition {
 
 fn is_mated(pos: &AnyPosition) -> bool {
     let s = pos.status();
-    s.outcome.is_some_and(|o| o.winner.is_some() && o.winner != Some(pos.turn()))
+    s.outcome
+        .is_some_and(|o| o.winner.is_some() && o.winner != Some(pos.turn()))
 }
 
 fn mates_in_one(pos: &AnyPosition) -> Vec<String> {
@@ -30,18 +31,30 @@ fn mates_in_one(pos: &AnyPosition) -> Vec<String> {
 fn mates_in_two_with(pos: &AnyPosition, uci: &str) -> bool {
     let next = after(pos, uci);
     let replies = next.legal_moves();
-    !replies.is_empty() && replies.iter().all(|r| !mates_in_one(&after(&next, &r.uci)).is_empty())
+    !replies.is_empty()
+        && replies
+            .iter()
+            .all(|r| !mates_in_one(&after(&next, &r.uci)).is_empty())
 }
 
 fn check_mate_in_two(variant: &str, fen: &str) {
     let pos = parse(variant, fen);
-    assert!(mates_in_one(&pos).is_empty(), "{variant} {fen}: a mate in one exists");
     assert!(
-        pos.legal_moves().iter().any(|m| mates_in_two_with(&pos, &m.uci)),
+        mates_in_one(&pos).is_empty(),
+        "{variant} {fen}: a mate in one exists"
+    );
+    assert!(
+        pos.legal_moves()
+            .iter()
+            .any(|m| mates_in_two_with(&pos, &m.uci)),
         "{variant} {fen}: no mate in two"
     );
     let r = best_move_fen(variant, fen, Limits::depth(4), &mut || false).unwrap();
-    assert!(mates_in_two_with(&pos, &r.best.uci), "{variant} {fen}: {} does not mate in two", r.best.uci);
+    assert!(
+        mates_in_two_with(&pos, &r.best.uci),
+        "{variant} {fen}: {} does not mate in two",
+        r.best.uci
+    );
     assert_eq!(r.mate, Some(2), "{variant} {fen}: score {}", r.score);
     assert_eq!(r.score, MATE - 3);
 }
@@ -91,11 +104,19 @@ fn draughts_winning_shot() {
 fn every_game_answers_from_its_start_within_a_node_budget() {
     for v in Variant::ALL {
         let fen = v.start_fen(fenboard::variants::Randomness::Standard, 0);
-        let limits = Limits { depth: 64, nodes: 20_000 };
+        let limits = Limits {
+            depth: 64,
+            nodes: 20_000,
+        };
         let r = best_move_fen(v.id(), &fen, limits, &mut || false).unwrap();
         let legal = parse(v.id(), &fen).legal_moves();
         assert!(legal.contains(&r.best), "{}: {:?}", v.id(), r.best);
-        assert!(r.depth >= 1 && r.nodes < 20_000 + 1024 * 4, "{}: {} nodes", v.id(), r.nodes);
+        assert!(
+            r.depth >= 1 && r.nodes < 20_000 + 1024 * 4,
+            "{}: {} nodes",
+            v.id(),
+            r.nodes
+        );
     }
 }
 
@@ -104,7 +125,12 @@ fn a_stop_function_ends_the_search_after_the_first_iteration() {
     let fen = Variant::Grand.start_fen(fenboard::variants::Randomness::Standard, 0);
     let r = best_move_fen("grand", &fen, Limits::UNLIMITED, &mut || true).unwrap();
     assert_eq!(r.depth, 1);
-    let over = best_move_fen("chess", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", Limits::depth(3), &mut || false);
+    let over = best_move_fen(
+        "chess",
+        "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1",
+        Limits::depth(3),
+        &mut || false,
+    );
     assert!(over.is_err(), "checkmated: no move to search");
 }
 
@@ -112,7 +138,11 @@ fn a_stop_function_ends_the_search_after_the_first_iteration() {
 fn takes_a_hanging_piece_in_each_chess_variant() {
     let cases = [
         ("chess", "4k3/8/8/3q4/8/8/8/3RK3 w - - 0 1", "d1d5"),
-        ("coregal", "3qk3/8/8/3r4/8/8/7P/3RK2Q w 0 iiiiiiii -", "d1d5"),
+        (
+            "coregal",
+            "3qk3/8/8/3r4/8/8/7P/3RK2Q w 0 iiiiiiii -",
+            "d1d5",
+        ),
         ("grand", "4k5/10/10/10/4m5/10/10/10/10/4RK4 w 0 -", "e1e6"),
         ("bario", "4k3/8/8/3r4/8/8/8/3RK3 w 0 - 00000000 -", "d1d5"),
     ];
