@@ -487,7 +487,8 @@ fn option_value(options: &JsValue, key: &str) -> Result<JsValue, JsError> {
     if options.is_undefined() || options.is_null() {
         return Ok(JsValue::UNDEFINED);
     }
-    js_sys::Reflect::get(options, &JsValue::from_str(key)).map_err(|_| err("options must be an object"))
+    js_sys::Reflect::get(options, &JsValue::from_str(key))
+        .map_err(|_| err("options must be an object"))
 }
 
 fn option_letter(options: &JsValue, key: &str) -> Result<Option<char>, JsError> {
