@@ -114,47 +114,12 @@ async function loadChessJs() {
 }
 
 async function loadFfish() {
-  // ffish 0.7 is an old Emscripten build: in Node 18+ it sees the global fetch and tries to fetch its
-  // .wasm by file path, which fails. Hidden while it loads, it reads the file with fs instead.
-  const savedFetch = globalThis.fetch;
-  globalThis.fetch = undefined;
-  let ffish;
-  try {
-    ffish = require('ffish');
-    await new Promise((resolve) => (ffish.calledRun ? resolve() : (ffish.onRuntimeInitialized = resolve)));
-  } finally {
-    globalThis.fetch = savedFetch;
-  }
-  const perft = (board, depth) => {
-    if (depth === 1) return board.numberLegalMoves();
-    const moves = board.legalMoves();
-    if (!moves) return 0;
-    let nodes = 0;
-    for (const m of moves.split(' ')) {
-      board.push(m);
-      nodes += perft(board, depth - 1);
-      board.pop();
-    }
-    return nodes;
-  };
+  const { ffish, ffishVersion, withBoard, ffishPerft } = await import('../scripts/ffish.mjs');
   return {
     name: 'ffish',
-    version: `${version('ffish')} (${ffish.info().split(' by ')[0]})`,
-    perft: (fen, depth, pos) => {
-      if (depth === 0) return 1;
-      const board = pos?.variant ? new ffish.Board(pos.variant, pos.ffishFen) : new ffish.Board('chess', fen);
-      try {
-        return perft(board, depth);
-      } finally {
-        board.delete();
-      }
-    },
-    legalMoves: (fen) => {
-      const board = new ffish.Board('chess', fen);
-      const moves = board.legalMoves();
-      board.delete();
-      return moves;
-    },
+    version: `${ffishVersion.split(' (')[0]} (${ffish.info().split(' by ')[0]})`,
+    perft: (fen, depth, pos) => (pos?.variant ? ffishPerft(pos.variant, pos.ffishFen, depth) : ffishPerft('chess', fen, depth)),
+    legalMoves: (fen) => withBoard('chess', fen, (board) => board.legalMoves()),
     variants: ['chess', 'grand', 'coregal'],
   };
 }

@@ -22,6 +22,7 @@ use crate::position::{Outcome, Position};
 use crate::random;
 use crate::rules::Rules;
 use crate::variants::{bario, chess, coregal, grand, russian, Randomness};
+use std::collections::VecDeque;
 use std::fmt;
 
 /// Deepest perft the API runs (beyond it the count would take years).
@@ -530,12 +531,20 @@ pub fn perft(variant: &str, fen_text: &str, depth: u32) -> Result<u64, Error> {
 #[derive(Clone, Debug)]
 pub struct Game {
     variant: Variant,
-    positions: Vec<AnyPosition>,
+    /// The kept positions, the current one last (one more than the kept moves).
+    positions: VecDeque<AnyPosition>,
+    /// The moves played; the first `forgotten` are past [`MAX_HISTORY`] and no longer part
+    /// of the history (they are dropped in blocks, so that `history` stays a slice and
+    /// each play costs O(1) amortized).
     moves: Vec<MoveInfo>,
+    forgotten: usize,
     /// A partial position (a diagram without royal pieces): no draw rules, and a side with
     /// no piece on the board does not take turns.
     partial: bool,
 }
+
+/// How many forgotten moves a [`Game`] holds before it drops them at once.
+const FORGOTTEN_BLOCK: usize = 4096;
 
 impl Game {
     /// A game from a partial position (royal pieces may be missing; see
@@ -551,8 +560,9 @@ impl Game {
         let v = Variant::from_id(variant)?;
         Ok(Game {
             variant: v,
-            positions: vec![v.parse_partial(fen_text)?],
+            positions: VecDeque::from([v.parse_partial(fen_text)?]),
             moves: Vec::new(),
+            forgotten: 0,
             partial: true,
         })
     }
@@ -566,8 +576,9 @@ impl Game {
         };
         Ok(Game {
             variant: v,
-            positions: vec![start],
+            positions: VecDeque::from([start]),
             moves: Vec::new(),
+            forgotten: 0,
             partial: false,
         })
     }
@@ -579,7 +590,7 @@ impl Game {
 
     /// The current position.
     pub fn position(&self) -> &AnyPosition {
-        self.positions.last().expect("a game always has a position")
+        self.positions.back().expect("a game always has a position")
     }
 
     /// Current FEN.
@@ -600,24 +611,31 @@ impl Game {
             next.skip_absent_side();
         }
         if self.positions.len() > MAX_HISTORY {
-            self.positions.remove(0);
-            self.moves.remove(0);
+            self.positions.pop_front();
+            self.forgotten += 1;
+            if self.forgotten >= FORGOTTEN_BLOCK {
+                self.moves.drain(..self.forgotten);
+                self.forgotten = 0;
+            }
         }
-        self.positions.push(next);
+        self.positions.push_back(next);
         self.moves.push(info.clone());
         Ok(info)
     }
 
     /// Takes back the last move.
     pub fn undo(&mut self) -> Result<MoveInfo, Error> {
+        if self.moves.len() == self.forgotten {
+            return Err(Error::NothingToUndo);
+        }
         let m = self.moves.pop().ok_or(Error::NothingToUndo)?;
-        self.positions.pop();
+        self.positions.pop_back();
         Ok(m)
     }
 
     /// The moves played, first first.
     pub fn history(&self) -> &[MoveInfo] {
-        &self.moves
+        &self.moves[self.forgotten..]
     }
 
     /// How many times the current position has occurred in this game.

@@ -696,9 +696,9 @@ impl Position {
         if m.role == Role::Pawn || captured_piece.is_some() {
             self.halfmoves = 0;
         } else {
-            self.halfmoves += 1;
+            self.halfmoves = self.halfmoves.saturating_add(1);
         }
-        self.plies += 1;
+        self.plies = self.plies.saturating_add(1);
         self.turn = !c;
         if let Some(hook) = self.rules.hooks.after_move {
             hook(self, m);

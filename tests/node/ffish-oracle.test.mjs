@@ -30,7 +30,7 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { legalMoves, status, play, perft, startFen, mulberry32 } from './_fenboard.mjs';
-import { ffishVersion, withBoard, ffishPerft } from './_ffish.mjs';
+import { ffishVersion, withBoard, ffishPerft } from '../../scripts/ffish.mjs';
 
 const SEED = 20261201;
 const MIN_POSITIONS = 320;

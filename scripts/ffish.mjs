@@ -1,7 +1,7 @@
-// Loads ffish (Fairy-Stockfish compiled to wasm, npm `ffish`) in Node. Not a test file itself.
+// Loads ffish (Fairy-Stockfish compiled to wasm, npm `ffish`) in Node, for the oracle tests and the benchmark.
 //
 // ffish 0.7 is an old Emscripten build: in Node 18+ it sees the global fetch and tries to fetch its .wasm
-// by file path, which fails. Hidden while it loads, it reads the file with fs instead (as bench/bench.mjs).
+// by file path, which fails. Hidden while it loads, it reads the file with fs instead.
 // Beware: ffish installs a process 'uncaughtException' handler that prints its whole source before the
 // error, so an uncaught exception in a script that loaded it is hard to read; tests catch their errors.
 import { createRequire } from 'node:module';
