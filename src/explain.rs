@@ -10,15 +10,15 @@
 //!
 //! ```
 //! use fenboard::explain::{explain_move, Lang, Options, Reason, Verdict};
-//! let fen = "4k3/8/8/8/8/8/4R3/4K3 w - - 0 1";
-//! let v = explain_move("chess", fen, "e2", "f3", &Options::default()).unwrap();
+//! let fen = "4k3/8/8/8/8/8/R7/4K3 w - - 0 1";
+//! let v = explain_move("chess", fen, "a2", "b3", &Options::default()).unwrap();
 //! let Verdict::Illegal(e) = v else { panic!() };
 //! assert_eq!(e.reason, Reason::CannotMoveThatWay);
-//! assert_eq!(e.message, "A rook cannot move from e2 to f3.");
+//! assert_eq!(e.message, "A rook cannot move from a2 to b3.");
 //! let fr = Options { lang: Lang::Fr, ..Options::default() };
-//! let Verdict::Illegal(e) = explain_move("chess", fen, "e2", "f3", &fr).unwrap() else { panic!() };
-//! assert_eq!(e.message, "Une tour ne peut pas aller de e2 à f3.");
-//! assert_eq!(explain_move("chess", fen, "e2", "e7", &fr).unwrap(), Verdict::Legal);
+//! let Verdict::Illegal(e) = explain_move("chess", fen, "a2", "b3", &fr).unwrap() else { panic!() };
+//! assert_eq!(e.message, "Une tour ne peut pas aller de a2 à b3.");
+//! assert_eq!(explain_move("chess", fen, "a2", "a7", &fr).unwrap(), Verdict::Legal);
 //! ```
 
 use crate::color::Color;
