@@ -8,13 +8,25 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"
-/** A game the engine plays. */
+/**
+ * A game the engine plays.
+ * @example variants()[0] // { id: 'chess', name: 'Chess', width: 8, height: 8, startFen: 'rnbqkbnr/...' }
+ */
 export interface VariantInfo { id: string; name: string; width: number; height: number; startFen: string }
-/** Options of `startFen`: 0 = standard, 1 = random mirrored, 2 = random independent. */
+/**
+ * Options of `startFen`: 0 = standard, 1 = random mirrored, 2 = random independent.
+ * @example startFen('chess', { randomness: 1, seed: 7 }) // a Chess960 position
+ */
 export interface StartOptions { randomness?: 0 | 1 | 2; seed?: number }
-/** One step of a turn (Bario's turns have several). */
+/**
+ * One step of a turn (Bario's turns have several).
+ * @example legalMoves('bario', fen)[0].steps // [{ kind: 'define', piece: 'N', to: 'b1' }, { kind: 'move', from: 'b1', to: 'c3' }]
+ */
 export interface Step { kind: 'place' | 'define' | 'identify' | 'move'; piece?: string; from?: string; to: string }
-/** A legal move. */
+/**
+ * A legal move.
+ * @example legalMoves('chess', startFen('chess'))[0] // { uci: 'b1c3', san: 'Nc3', from: 'b1', to: 'c3', piece: 'N', promotion: null, captured: [], castle: null }
+ */
 export interface Move {
   /** UCI: from+to(+promotion); castling is the royal piece's square then its rook's (`e1h1`); draughts: the full path (`c3:e5:c7`). */
   uci: string;
@@ -36,7 +48,10 @@ export interface Move {
   /** Bario: the steps of the turn. */
   steps?: Step[];
 }
-/** A diagram read from `fen:...:` text. */
+/**
+ * A diagram read from `fen:...:` text.
+ * @example parseDiagram('8/8/8/3N4/8/8/8/8 c5,f5') // { variant: 'chess', width: 8, height: 8, fen: '8/8/8/3N4/8/8/8/8 w - - 0 1', pieces: [{ square: 'd5', piece: 'N' }], marks: ['c5', 'f5'], orientation: 'w', shadow: [] }
+ */
 export interface Diagram {
   variant: 'chess' | 'coregal' | 'grand' | 'bario' | 'russian';
   width: number; height: number;
@@ -45,9 +60,15 @@ export interface Diagram {
   pieces: { square: string; piece: string }[];
   marks: string[]; orientation: 'w' | 'b'; shadow: string[];
 }
-/** A diagram found in a document; `start` and `end` are indices in the JavaScript string. */
+/**
+ * A diagram found in a document; `start` and `end` are indices in the JavaScript string.
+ * @example extractDiagrams('.diagram fen:8/8/8/3N4/8/8/8/8:')[0].text // '8/8/8/3N4/8/8/8/8'
+ */
 export interface ExtractedDiagram { text: string; start: number; end: number; line: number; caption: string | null; classes: string[] }
-/** Options of `renderDiagram`. */
+/**
+ * Options of `renderDiagram`: the variant (else inferred), the size in pixels, coordinates, which side is at the bottom.
+ * @example renderDiagram('8/8/8/3N4/8/8/8/8', { size: 240, coordinates: false, orientation: 'b' })
+ */
 export interface RenderOptions { variant?: string; size?: number; coordinates?: boolean; orientation?: 'w' | 'b' }
 /**
  * A start position: `startFen('chess')`, or random with `{randomness: 1 | 2, seed}`
@@ -61,9 +82,15 @@ export function startFen(variant: string, options?: StartOptions): string;
  * @example renderDiagram('4Q3/4K3/8/8/3N4/5k2/2q5/8', { variant: 'coregal' })
  */
 export function renderDiagram(text: string, options?: RenderOptions): string;
-/** Options of `explainMove`: the message language, and what the attempt names beyond its squares. */
+/**
+ * Options of `explainMove`: the message language, and what the attempt names beyond its squares.
+ * @example explainMove('grand', fen, 'a9', 'a10', { lang: 'fr', promotion: 'q' })
+ */
 export interface ExplainOptions { lang?: 'en' | 'fr'; promotion?: string; define?: string }
-/** Why a move is illegal: a stable `reason` code, a sentence, and the squares to highlight. */
+/**
+ * Why a move is illegal: a stable `reason` code, a sentence, and the squares to highlight.
+ * @example explainMove('chess', '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1', 'e2', 'c3').reason // 'leaves-royal-attacked'
+ */
 export type Explanation =
   | { legal: true }
   | {
@@ -75,9 +102,15 @@ export type Explanation =
       message: string;
       squares: string[];
     };
-/** Limits of `bestMove`: plies, milliseconds, positions (without any: one second). */
+/**
+ * Limits of `bestMove`: plies, milliseconds, positions (without any: one second).
+ * @example bestMove('grand', startFen('grand'), { timeMs: 500 })
+ */
 export interface SearchOptions { depth?: number; timeMs?: number; nodes?: number }
-/** The engine's move: a legal move as `legalMoves` gives it, with the search's figures. */
+/**
+ * The engine's move: a legal move as `legalMoves` gives it, with the search's figures.
+ * @example bestMove('chess', '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', { depth: 3 }) // { move: { san: 'Ra8#', ... }, score: 99999, mate: 1, depth: 1, ... }
+ */
 export interface BestMove {
   move: Move;
   /** Centipawns from the side to move's view. */
@@ -90,11 +123,20 @@ export interface BestMove {
   /** Milliseconds spent. */
   timeMs: number;
 }
-/** Options of `new Game`: `partial` accepts a position without royal pieces (a diagram). */
+/**
+ * Options of `new Game`: `partial` accepts a position without royal pieces (a diagram).
+ * @example new Game('chess', '8/8/8/3N4/8/8/8/8 w - - 0 1', { partial: true })
+ */
 export interface GameOptions { partial?: boolean }
-/** How a game ended. */
+/**
+ * How a game ended.
+ * @example status('chess', 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3').outcome // { winner: 'b', reason: 'checkmate' }
+ */
 export interface Outcome { winner: 'w' | 'b' | null; reason: string }
-/** Where a game stands. */
+/**
+ * Where a game stands.
+ * @example status('chess', startFen('chess')) // { turn: 'w', check: false, checkedSquares: [], legalMoveCount: 20, outcome: null }
+ */
 export interface Status {
   turn: 'w' | 'b';
   check: boolean;
@@ -108,6 +150,12 @@ export interface Status {
 }
 "#;
 
+/// Runs by itself when the engine loads: makes a Rust panic show its message in the console.
+/// Calling it again does nothing.
+///
+/// ```js
+/// start() // nothing to do: init() and the Node entries have run it
+/// ```
 #[wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();
@@ -328,11 +376,15 @@ impl Game {
     /// A new game from a FEN, or from the standard start. With `{partial: true}` the
     /// position may lack royal pieces (a rules-page diagram of a lone knight); only the
     /// shared rules are checked.
+    ///
+    /// ```js
+    /// new Game('grand'); new Game('chess', 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+    /// ```
     #[wasm_bindgen(constructor)]
     pub fn new(
         variant: &str,
-        fen: Option<String>,
-        #[wasm_bindgen(unchecked_param_type = "GameOptions")] options: Option<JsValue>,
+        #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: Option<String>,
+        #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: Option<JsValue>,
     ) -> Result<Game, JsError> {
         let partial = options
             .and_then(|o| js_sys::Reflect::get(&o, &JsValue::from_str("partial")).ok())
@@ -345,25 +397,45 @@ impl Game {
         .map_err(err)
     }
     /// The game's variant id.
+    ///
+    /// ```js
+    /// new Game('coregal').variant() // 'coregal'
+    /// ```
     pub fn variant(&self) -> String {
         self.0.variant().id().to_string()
     }
     /// The current FEN.
+    ///
+    /// ```js
+    /// game.fen() // 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+    /// ```
     pub fn fen(&self) -> String {
         self.0.fen()
     }
     /// The legal moves now.
+    ///
+    /// ```js
+    /// game.legalMoves().map(m => m.san) // ['Nc3', 'Na3', 'Nh3', 'Nf3', 'a3', ...]
+    /// ```
     #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "Move[]")]
     pub fn legal_moves(&self) -> Result<JsValue, JsError> {
         moves_to_js(&self.0.legal_moves())
     }
     /// Plays a move (UCI or SAN) and returns it; throws, changing nothing, if it is illegal.
+    ///
+    /// ```js
+    /// game.play('e4').uci // 'e2e4'
+    /// ```
     #[wasm_bindgen(unchecked_return_type = "Move")]
     pub fn play(&mut self, mv: &str) -> Result<JsValue, JsError> {
         let info = self.0.play(mv).map_err(err)?;
         move_to_js(&info)
     }
     /// Takes back the last move and returns it (undefined when there is none).
+    ///
+    /// ```js
+    /// game.play('Nf3'); game.undo().san // 'Nf3'
+    /// ```
     #[wasm_bindgen(unchecked_return_type = "Move | undefined")]
     pub fn undo(&mut self) -> Result<JsValue, JsError> {
         match self.0.undo() {
@@ -372,11 +444,20 @@ impl Game {
         }
     }
     /// Status, with threefold repetition.
+    ///
+    /// ```js
+    /// for (const m of ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1', 'Ng8']) game.play(m);
+    /// game.status().outcome // { winner: null, reason: 'threefold-repetition' }
+    /// ```
     #[wasm_bindgen(unchecked_return_type = "Status")]
     pub fn status(&self) -> Result<JsValue, JsError> {
         status_to_js(&self.0.status())
     }
     /// The moves played so far.
+    ///
+    /// ```js
+    /// game.history().map(m => m.san) // ['e4', 'e5']
+    /// ```
     #[wasm_bindgen(unchecked_return_type = "Move[]")]
     pub fn history(&self) -> Result<JsValue, JsError> {
         moves_to_js(self.0.history())

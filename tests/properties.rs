@@ -19,6 +19,7 @@ use proptest::prelude::*;
 /// arbitrary Unicode).
 fn fen_like() -> impl Strategy<Value = String> {
     prop_oneof![
+        "([1-8]|[1-7][nbrqpuNBRQPU]|[nbrqpuNBRQPU][1-7]|3[nbrqNBRQ]4)(/([1-8]|[1-7][nbrqpuNBRQPU]|3[nbrqNBRQ]4)){7}( [wb] -( -| [a-h][36])?)?",
         "[rnbqkpmcuRNBQKPMCU1-9/]{0,70}( [wbWB]( [KQkqA-Ja-j-]{1,5}| [0-9]{1,3})( [a-j][1-9]| -| [a-j-]{8})?( [0-9]{1,3})?( [0-9]{1,3})?)?",
         "[WB]:[WBK,0-9a-h:-]{0,40}",
         any::<String>(),
@@ -72,6 +73,18 @@ fn feed_everywhere(text: &str) {
     for v in Variant::ALL {
         if let Ok(pos) = v.parse(text) {
             checks::check_position(v, &pos, true);
+        }
+        if let Ok(pos) = v.parse_partial(text) {
+            checks::check_partial(v, &pos);
+            let mut g = Game::new_partial(v.id(), text).unwrap();
+            for _ in 0..3 {
+                let Some(m) = g.legal_moves().last().cloned() else {
+                    break;
+                };
+                g.play(&m.uci).unwrap();
+                checks::check_partial(v, g.position());
+                let _ = g.status();
+            }
         }
         let start = v.start_fen(Randomness::Standard, 0);
         let _ = engine::play(v.id(), &start, text);

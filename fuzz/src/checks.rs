@@ -246,3 +246,29 @@ pub fn check_perft_divide(pos: &AnyPosition) {
         assert_eq!(total, sum, "perft({depth}) of {}", pos.fen());
     }
 }
+
+/// A partial position (see `Variant::parse_partial`): its FEN reads back as a partial
+/// position, its status and legal moves answer, and no legal move leaves a royal piece
+/// (where there is one) attacked.
+pub fn check_partial(variant: Variant, pos: &AnyPosition) {
+    let written = pos.fen();
+    let again = variant
+        .parse_partial(&written)
+        .unwrap_or_else(|e| panic!("written partial FEN '{written}' does not read back: {e}"));
+    assert_eq!(
+        &again, pos,
+        "partial FEN '{written}' reads back to another position"
+    );
+    assert_eq!(
+        again.fen(),
+        written,
+        "partial FEN '{written}' is not stable"
+    );
+    let status = pos.status();
+    if let AnyPosition::Chess(p) = pos {
+        let legal = p.legal_moves();
+        assert_eq!(status.legal_move_count, legal.len());
+        check_legality(p, &legal);
+        check_notation(p, &legal);
+    }
+}
