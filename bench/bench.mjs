@@ -75,6 +75,7 @@ async function loadFenboard() {
     perft: (fen, depth, pos) => fb.perft(pos?.variant ?? 'chess', fen, depth),
     legalMoves: (fen) => fb.legalMoves('chess', fen),
     variants: ['chess', 'grand', 'coregal', 'russian', 'bario'],
+    bestMove: (variant, fen, timeMs) => fb.bestMove(variant, fen, { timeMs }),
   };
 }
 
@@ -228,7 +229,25 @@ for (const pos of POSITIONS) {
 for (const pos of CHESS) {
   add(`legal moves ${pos.name} (µs/call)`, 'us', libs.map((lib) => safe(() => benchLegalMoves(lib, pos))));
 }
+// The search (bestMove): nodes per second and the depth reached in SEARCH_MS, per game, fenboard alone.
+const SEARCH_MS = Number(process.env.SEARCH_MS ?? 1000);
+const SEARCH_POSITIONS = [
+  { variant: 'chess', fen: 'r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4' },
+  { variant: 'coregal', fen: POSITIONS.find((p) => p.variant === 'coregal').fen },
+  { variant: 'grand', fen: POSITIONS.find((p) => p.variant === 'grand').fen },
+  { variant: 'bario', fen: 'uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUUU w 0 - 22212221 -' },
+  { variant: 'russian', fen: POSITIONS.find((p) => p.variant === 'russian').fen },
+];
+const searches = [];
+for (const { variant, fen } of SEARCH_POSITIONS) {
+  const r = fenboard.bestMove ? safe(() => fenboard.bestMove(variant, fen, SEARCH_MS)) : null;
+  if (r) searches.push(`${variant} ${r.move.san} depth ${r.depth}`);
+  add(`search ${variant} ${SEARCH_MS} ms (nodes/s)`, 'nps', [r ? { value: r.nodes / (r.timeMs / 1000) } : null, ...others.map(() => null)]);
+}
+
 console.log(table(rows));
+console.log();
+console.log(`search: bestMove(variant, fen, {timeMs: ${SEARCH_MS}}): ${searches.join('; ')}.`);
 console.log();
 console.log('fb÷X: for perft, fenboard nodes/s ÷ X nodes/s (above 1: fenboard faster);');
 console.log('      for legal moves, fenboard µs ÷ X µs (below 1: fenboard faster).');

@@ -5,6 +5,8 @@ import { BoardState, readPosition, variantOf } from './state.js';
 import { createView, drawBoard, showChooser, hideChooser, setStatus } from './view.js';
 import * as input from './input.js';
 import { arrowTarget, describeMove, describeStatus, sideName } from './a11y.js';
+import { explainAttempt, languageOf, paintExplanation, showExplanation } from './explain.js';
+import { engineMove, engineTime } from './opponent.js';
 
 const DRAG_THRESHOLD = 6; // pixels a pointer moves before a press becomes a drag
 
@@ -23,6 +25,9 @@ export class LiveBoard {
     this.orientation = setup.orientation === 'b' ? 'b' : 'w';
     this.clicks = [];
     this.focus = null;
+    this.explanation = null; // the last illegal attempt explained, shown until the next action
+    this.engineSide = null; // 'w' or 'b' while playing against the engine
+    this.thinking = false;
     this.view = createView(host, { variant: this.state.variant, width: setup.width, height: setup.height, label: host.getAttribute('aria-label') });
     this.listen();
     this.draw();
@@ -51,6 +56,7 @@ export class LiveBoard {
       orientation: this.orientation,
       module: this.module,
     });
+    paintExplanation(this.view, this.explanation?.explanation ?? null, this.explanation?.from);
   }
 
   /** The bottom-left square from the viewer's side. */
@@ -62,8 +68,14 @@ export class LiveBoard {
   // -------------------------------------------------------------------------------------------------
   // Input: every way of choosing a square or a reserve piece ends in choose(token).
 
-  choose(token) {
-    if (!this.state.playable || this.state.status.outcome || !this.view.chooser.hidden) return;
+  /** `drop`: the token is where a dragged piece was released (a move attempt, explained if illegal). */
+  choose(token, { drop = false } = {}) {
+    if (!this.state.playable || this.state.status.outcome || !this.view.chooser.hidden || this.thinking) return;
+    const from = this.clicks.length === 1 && !input.isReserveToken(this.clicks[0]) ? this.clicks[0] : null;
+    if (from && token !== from && !input.isReserveToken(token) && !this.targets.has(token) && (drop || !this.starts.has(token))) {
+      return this.explain(from, token);
+    }
+    this.setExplanation(null);
     const result = input.click(this.state.moves, this.clicks, token);
     if (result.kind === 'play') return this.play(result.move);
     if (result.kind === 'choose') {
@@ -75,6 +87,52 @@ export class LiveBoard {
     this.draw();
   }
 
+  // -------------------------------------------------------------------------------------------------
+  // Illegal attempts: the engine says why, beside the board, with the squares involved highlighted.
+
+  explain(from, to) {
+    const explanation = explainAttempt(this.module, this.state, from, to, languageOf(this.host));
+    this.clicks = [];
+    this.setExplanation(explanation && !explanation.legal ? { explanation, from } : null);
+    this.draw();
+    if (this.explanation) this.announce(explanation.message);
+  }
+
+  setExplanation(value) {
+    if (!value && !this.explanation) return;
+    this.explanation = value;
+    showExplanation(this.view, value?.explanation ?? null, value?.from);
+  }
+
+  // -------------------------------------------------------------------------------------------------
+  // Playing against the engine (a Web Worker searches; the board stays responsive).
+
+  setEngine(on) {
+    this.engineSide = on ? (this.state.status?.turn === 'w' ? 'b' : 'w') : null;
+    this.host.dataset.engine = this.engineSide ?? '';
+    this.announce(on ? `The engine plays ${sideName(this.engineSide)}. ${describeStatus(this.state.status)}` : 'You play both sides.');
+    this.maybeEngine();
+  }
+
+  async maybeEngine() {
+    const { status } = this.state;
+    if (!this.engineSide || this.thinking || !status || status.outcome || status.turn !== this.engineSide) return;
+    const fen = this.state.fen;
+    this.thinking = true;
+    this.host.dataset.thinking = 'true';
+    this.announce('The engine is thinking…');
+    try {
+      const result = await engineMove(this.module, this.state.variant, fen, { timeMs: engineTime(this.host) });
+      this.thinking = false;
+      if (this.engineSide && this.state.game && this.state.fen === fen) this.play(result.move, { engine: result });
+    } catch (err) {
+      this.announce(`The engine could not move: ${err.message ?? err}`);
+    } finally {
+      this.thinking = false;
+      this.host.dataset.thinking = 'false';
+    }
+  }
+
   cancel() {
     hideChooser(this.view);
     this.clicks = [];
@@ -82,8 +140,9 @@ export class LiveBoard {
     this.view.cells.get(this.focus)?.focus();
   }
 
-  play(move) {
+  play(move, { engine = null } = {}) {
     const side = this.state.status.turn;
+    this.setExplanation(null);
     const hadFocus = this.host.contains(this.host.ownerDocument.activeElement);
     hideChooser(this.view);
     const played = this.state.play(move.uci);
@@ -92,23 +151,31 @@ export class LiveBoard {
     this.draw();
     this.announce(`${describeMove(played, side, this.state.variant)} ${describeStatus(this.state.status)}`);
     if (hadFocus) this.view.cells.get(this.focus)?.focus();
-    this.host.dispatchEvent(new CustomEvent('fenboard-move', { bubbles: true, detail: { move: played, fen: this.state.fen } }));
+    this.host.dispatchEvent(new CustomEvent('fenboard-move', { bubbles: true, detail: { move: played, fen: this.state.fen, engine } }));
+    this.maybeEngine();
   }
 
   undo() {
+    if (this.thinking) return;
     hideChooser(this.view);
-    const move = this.state.undo();
+    this.setExplanation(null);
+    let move = this.state.undo();
+    // Against the engine, take back its answer and your move together.
+    if (move && this.engineSide && this.state.status?.turn === this.engineSide && this.state.history.length) move = this.state.undo();
     this.clicks = [];
     this.draw();
     if (move) this.announce(`Took back ${move.san}. ${describeStatus(this.state.status)}`);
   }
 
   reset() {
+    if (this.thinking) return;
     hideChooser(this.view);
+    this.setExplanation(null);
     this.state.start();
     this.clicks = [];
     this.draw();
     this.announce(`Back to the start. ${describeStatus(this.state.status)}`);
+    this.maybeEngine();
   }
 
   flip() {
@@ -131,6 +198,7 @@ export class LiveBoard {
     view.bar.querySelector('.fb-undo').addEventListener('click', () => this.undo(), opts);
     view.bar.querySelector('.fb-reset').addEventListener('click', () => this.reset(), opts);
     view.bar.querySelector('.fb-flip').addEventListener('click', () => this.flip(), opts);
+    view.bar.querySelector('.fb-engine').addEventListener('change', (e) => this.setEngine(e.target.checked), opts);
     for (const reserve of [view.reserveTop, view.reserveBottom]) {
       reserve.addEventListener('click', (e) => {
         const button = e.target.closest('.fb-res');
@@ -193,11 +261,13 @@ export class LiveBoard {
     const wasSelected = this.clicks[this.clicks.length - 1] === square;
     if (!wasSelected) this.choose(square);
     const selected = this.clicks[this.clicks.length - 1] === square;
+    // Any piece may be dragged: a piece with no legal move (a pinned one) is explained where it is dropped.
+    const draggable = selected || (this.state.playable && this.state.pieces.has(square) && !this.thinking);
     const x0 = e.clientX;
     const y0 = e.clientY;
     let ghost = null;
     const move = (ev) => {
-      if (!selected) return;
+      if (!draggable) return;
       if (!ghost && Math.hypot(ev.clientX - x0, ev.clientY - y0) < DRAG_THRESHOLD) return;
       ghost ??= this.startDrag(square);
       if (ghost) ghost.style.transform = `translate(${ev.clientX}px, ${ev.clientY}px) translate(-50%, -50%)`;
@@ -206,7 +276,10 @@ export class LiveBoard {
       cleanup();
       const over = this.host.ownerDocument.elementFromPoint(ev.clientX, ev.clientY)?.closest('.fb-sq');
       const overSquare = this.view.cells.get(over?.dataset.square) === over ? over.dataset.square : null;
-      if (ghost && overSquare && overSquare !== square) this.choose(overSquare);
+      if (ghost && overSquare && overSquare !== square) {
+        if (selected) this.choose(overSquare, { drop: true });
+        else if (this.view.chooser.hidden && !this.state.status?.outcome) this.explain(square, overSquare);
+      }
       else if (!ghost && wasSelected) this.choose(square); // a second tap on the selected piece cancels
     };
     const cleanup = () => {

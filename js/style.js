@@ -63,6 +63,12 @@ fen-board, .fenboard { display: block; position: relative; }
 .fenboard .fb-bar { display: flex; flex-wrap: wrap; gap: 0.3em; margin-top: 0.35em; }
 .fenboard .fb-status { margin: 0.3em 0 0; min-height: 1.3em; font-size: 0.95em; }
 .fenboard[data-outcome]:not([data-outcome=""]) .fb-status { color: #a40000; font-weight: 600; }
+.fenboard .fb-explain { margin: 0.35em 0 0; padding: 0.35em 0.6em; border-left: 4px solid #b03a2e; background: #fbeeec; color: #5a1a12; }
+.fenboard .fb-explain[hidden] { display: none; }
+.fenboard .fb-sq.explained::before { content: ""; position: absolute; inset: 0; box-shadow: inset 0 0 0 max(3px, 6cqi / var(--cols, 8)) rgba(200, 40, 30, 0.85); z-index: 3; }
+.fenboard .fb-sq.explained.origin::before { box-shadow: inset 0 0 0 max(3px, 6cqi / var(--cols, 8)) rgba(30, 90, 200, 0.85); }
+.fenboard .fb-engine-switch { display: inline-flex; align-items: center; gap: 0.3em; margin-left: auto; cursor: pointer; }
+.fenboard[data-thinking="true"] .fb-grid { cursor: progress; }
 .fenboard .fb-reserve { display: flex; flex-wrap: wrap; gap: 0.25em; margin: 0.25em 0; }
 .fenboard .fb-reserve[hidden] { display: none; }
 .fenboard .fb-res { position: relative; display: flex; align-items: center; gap: 0.15em; padding: 0.1em 0.3em; background: #efe9dd; }

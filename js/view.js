@@ -50,14 +50,16 @@ export function createView(host, { variant, width, height, label }) {
         <button type="button" class="fb-undo">Undo</button>
         <button type="button" class="fb-reset">Reset</button>
         <button type="button" class="fb-flip">Flip</button>
+        <label class="fb-engine-switch"><input type="checkbox" class="fb-engine"> Play against the engine</label>
       </div>`),
+    explain: html(doc, '<p class="fb-explain" role="alert" hidden></p>'),
     status: html(doc, '<p class="fb-status" aria-live="polite" role="status"></p>'),
     cells: new Map(),
     orientation: null,
   };
   view.grid.setAttribute('aria-label', name);
   view.frame.append(view.grid, view.chooser);
-  host.append(view.reserveTop, view.frame, view.reserveBottom, view.bar, view.status);
+  host.append(view.reserveTop, view.frame, view.reserveBottom, view.explain, view.bar, view.status);
   return view;
 }
 
@@ -131,6 +133,7 @@ export function drawBoard(view, state, ui) {
   drawReserves(view, state, ui);
   view.bar.querySelector('.fb-undo').disabled = !state.playable || state.history.length === 0;
   view.bar.querySelector('.fb-reset').disabled = !state.playable;
+  view.bar.querySelector('.fb-engine').disabled = !state.playable;
   view.host.classList.toggle('fb-static', !state.playable);
   view.host.dataset.turn = state.status?.turn ?? '';
   view.host.dataset.outcome = state.status?.outcome?.reason ?? '';

@@ -359,7 +359,7 @@ test('the viewer shows a pasted seed file with live diagrams', async () => {
   writeFileSync(file, readFileSync(join(REPO, 'www/rules/coregal.pug')));
   await page.setInputFiles('#viewer-file', file);
   await page.waitForFunction(() => document.querySelector('#viewer-output fen-board')?.dataset.variant === 'coregal');
-  assert.equal(await page.locator('#viewer-output fen-board').count(), 2);
+  assert.equal(await page.locator('#viewer-output fen-board').count(), 3); // Coregal's page: fork, pin, castling
 });
 
 test('npm run render: a static page with inline SVGs, live when the module loads', async () => {
