@@ -468,6 +468,36 @@ fn promotion_char(role: Option<Role>) -> Option<char> {
     role.map(|r| r.char())
 }
 
+/// The checks every game makes first: a piece on `from`, of the side to move, in a game that
+/// goes on. Gives the piece, or the verdict that stops there (`checked` gives the squares to
+/// show when the game is over).
+fn mover_piece(
+    t: Text,
+    from: Square,
+    piece: Option<Piece>,
+    turn: Color,
+    no_legal_move: bool,
+    checked: impl FnOnce() -> Vec<Square>,
+) -> Result<Piece, Verdict> {
+    let Some(piece) = piece else {
+        return Err(no_piece(t, from));
+    };
+    if piece.color != turn {
+        return Err(not_your_turn(t, from, turn));
+    }
+    if no_legal_move {
+        return Err(illegal(
+            Reason::GameOver,
+            t.pick(
+                "The game is over: there is no legal move.".into(),
+                "La partie est finie : il n'y a aucun coup légal.".into(),
+            ),
+            checked(),
+        ));
+    }
+    Ok(piece)
+}
+
 fn chess(pos: &Position, from: Square, to: Square, o: &Options, t: Text) -> Verdict {
     let legal = pos.legal_moves();
     let want_promo = o.promotion.map(|c| c.to_ascii_lowercase());
@@ -486,22 +516,12 @@ fn chess(pos: &Position, from: Square, to: Square, o: &Options, t: Text) -> Verd
         return Verdict::Legal;
     }
     let c = pos.turn();
-    let Some(piece) = pos.board().get(from) else {
-        return no_piece(t, from);
+    let piece = match mover_piece(t, from, pos.board().get(from), c, legal.is_empty(), || {
+        pos.checked_royals(c)
+    }) {
+        Ok(piece) => piece,
+        Err(verdict) => return verdict,
     };
-    if piece.color != c {
-        return not_your_turn(t, from, c);
-    }
-    if legal.is_empty() {
-        return illegal(
-            Reason::GameOver,
-            t.pick(
-                "The game is over: there is no legal move.".into(),
-                "La partie est finie : il n'y a aucun coup légal.".into(),
-            ),
-            pos.checked_royals(c),
-        );
-    }
     let places: Vec<Square> = legal
         .iter()
         .filter(|m| m.kind == MoveKind::Place)
@@ -1056,22 +1076,10 @@ fn draughts(pos: &russian::Position, from: Square, to: Square, t: Text) -> Verdi
         return Verdict::Legal;
     }
     let c = pos.turn();
-    let Some(piece) = pos.piece_at(from) else {
-        return no_piece(t, from);
+    let piece = match mover_piece(t, from, pos.piece_at(from), c, legal.is_empty(), Vec::new) {
+        Ok(piece) => piece,
+        Err(verdict) => return verdict,
     };
-    if piece.color != c {
-        return not_your_turn(t, from, c);
-    }
-    if legal.is_empty() {
-        return illegal(
-            Reason::GameOver,
-            t.pick(
-                "The game is over: there is no legal move.".into(),
-                "La partie est finie : il n'y a aucun coup légal.".into(),
-            ),
-            Vec::new(),
-        );
-    }
     let name = t.the(piece.role);
     if let Some(m) = legal
         .iter()
