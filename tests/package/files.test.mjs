@@ -11,7 +11,7 @@ const [dryRun] = JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--loglev
 const files = dryRun.files.map((f) => f.path).sort();
 
 test('npm pack --dry-run lists only the intended files', () => {
-  const js = ['a11y', 'board', 'boards', 'document', 'input', 'sprite', 'state', 'style', 'view'].map((n) => `js/${n}.js`);
+  const js = ['a11y', 'board', 'boards', 'document', 'engine-worker', 'explain', 'input', 'opponent', 'sprite', 'state', 'style', 'view'].map((n) => `js/${n}.js`);
   const lib = ['boards.d.ts', 'boards.js', 'browser.js', 'game.cjs', 'game.js', 'index.d.ts', 'node.cjs', 'node.d.cts', 'node.js'].map((n) => `lib/${n}`);
   const built = ['fenboard.js', 'fenboard.d.ts', 'fenboard.cjs', 'fenboard.d.cts', 'fenboard_bg.wasm'].map((n) => `pkg/${n}`);
   const pieces = files.filter((f) => f.startsWith('pieces/'));
