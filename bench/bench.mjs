@@ -1,11 +1,14 @@
 // Benchmarks fenboard (wasm) against chessops, chess.js and ffish (Fairy-Stockfish in wasm):
 // perft nodes per second, and the time of one legal-move-list call; plus the wasm file's size.
+// The variants: Grand chess and Coregal against ffish (the only other library here that plays them),
+// Russian draughts and Bario for fenboard alone.
 //
 //   npm run bench                 # start position at depth 4
 //   BENCH_DEEP=1 npm run bench    # one ply deeper everywhere (start position at depth 5)
 //
 // Every perft is a plain recursive perft through the library's public API, counting the legal moves at
-// the last ply instead of playing them (chessops' own perft does the same). Each measurement is repeated
+// the last ply instead of playing them (chessops' own perft does the same; ffish has no perft of its own
+// and is counted with numberLegalMoves() at the last ply). fenboard's perft() is its own bulk perft. Each measurement is repeated
 // until it has run for BENCH_MS milliseconds (at least once, at most 7 times); the median is reported.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -21,13 +24,47 @@ const POSITIONS = [
   { name: 'Kiwipete', fen: 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', depth: 3 + DEEP, nodes: [1, 48, 2039, 97862, 4085603] },
   // chessprogramming.org position 3 (the black king is on h4).
   { name: 'position 3', fen: '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1', depth: 5 + DEEP, nodes: [1, 14, 191, 2812, 43238, 674624, 11030083] },
+  // Variants: fenboard's vchess FEN, and for ffish the same position in Fairy-Stockfish's FEN (Grand: its
+  // chancellor `c` is fenboard's marshall `m`, its archbishop `a` fenboard's cardinal `c`). Coregal's
+  // counts agree to depth 5 although ffish castles with the king only: no queen can castle that early.
+  {
+    name: 'Grand start',
+    variant: 'grand',
+    fen: 'r8r/1nbqkmcbn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKMCBN1/R8R w 0 -',
+    ffishFen: 'r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w - - 0 1',
+    depth: 3 + DEEP,
+    nodes: [1, 65, 4225, 259514, 15921643],
+  },
+  {
+    name: 'Coregal start',
+    variant: 'coregal',
+    fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 adehadeh -',
+    ffishFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    depth: 4 + DEEP,
+    nodes: [1, 20, 400, 8882, 195896, 4756867],
+  },
+  {
+    name: 'Russian start',
+    variant: 'russian',
+    fen: 'W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8',
+    depth: 9 + DEEP,
+    nodes: [1, 7, 49, 302, 1469, 7482, 37986, 190146, 929905, 4570667, 22486687],
+  },
+  {
+    name: 'Bario start',
+    variant: 'bario',
+    fen: 'uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUUU w 0 - 22212221 -',
+    depth: 4 + DEEP,
+    nodes: [1, 8, 64, 1808, 51020, 1921420],
+  },
 ];
+const CHESS = POSITIONS.filter((p) => !p.variant);
 
 const version = (pkg) => JSON.parse(readFileSync(new URL(`node_modules/${pkg}/package.json`, root), 'utf8')).version;
 
 // ---------------------------------------------------------------------------
-// The libraries. Each entry: { name, version, perft(fen, depth), legalMoves(fen) }; a missing function
-// (or a library that fails to load) prints n/a.
+// The libraries. Each entry: { name, version, perft(fen, depth, pos), legalMoves(fen), variants }; a missing
+// function, a variant not in `variants` (default: chess only), or a library that fails to load prints n/a.
 
 async function loadFenboard() {
   const fb = await import(new URL('pkg/fenboard.js', root));
@@ -35,8 +72,10 @@ async function loadFenboard() {
   return {
     name: 'fenboard',
     version: JSON.parse(readFileSync(new URL('pkg/package.json', root), 'utf8')).version,
-    perft: (fen, depth) => fb.perft('chess', fen, depth),
+    perft: (fen, depth, pos) => fb.perft(pos?.variant ?? 'chess', fen, depth),
     legalMoves: (fen) => fb.legalMoves('chess', fen),
+    variants: ['chess', 'grand', 'coregal', 'russian', 'bario'],
+    bestMove: (variant, fen, timeMs) => fb.bestMove(variant, fen, { timeMs }),
   };
 }
 
@@ -75,47 +114,13 @@ async function loadChessJs() {
 }
 
 async function loadFfish() {
-  // ffish 0.7 is an old Emscripten build: in Node 18+ it sees the global fetch and tries to fetch its
-  // .wasm by file path, which fails. Hidden while it loads, it reads the file with fs instead.
-  const savedFetch = globalThis.fetch;
-  globalThis.fetch = undefined;
-  let ffish;
-  try {
-    ffish = require('ffish');
-    await new Promise((resolve) => (ffish.calledRun ? resolve() : (ffish.onRuntimeInitialized = resolve)));
-  } finally {
-    globalThis.fetch = savedFetch;
-  }
-  const perft = (board, depth) => {
-    if (depth === 1) return board.numberLegalMoves();
-    const moves = board.legalMoves();
-    if (!moves) return 0;
-    let nodes = 0;
-    for (const m of moves.split(' ')) {
-      board.push(m);
-      nodes += perft(board, depth - 1);
-      board.pop();
-    }
-    return nodes;
-  };
+  const { ffish, ffishVersion, withBoard, ffishPerft } = await import('../scripts/ffish.mjs');
   return {
     name: 'ffish',
-    version: `${version('ffish')} (${ffish.info().split(' by ')[0]})`,
-    perft: (fen, depth) => {
-      if (depth === 0) return 1;
-      const board = new ffish.Board('chess', fen);
-      try {
-        return perft(board, depth);
-      } finally {
-        board.delete();
-      }
-    },
-    legalMoves: (fen) => {
-      const board = new ffish.Board('chess', fen);
-      const moves = board.legalMoves();
-      board.delete();
-      return moves;
-    },
+    version: `${ffishVersion.split(' (')[0]} (${ffish.info().split(' by ')[0]})`,
+    perft: (fen, depth, pos) => (pos?.variant ? ffishPerft(pos.variant, pos.ffishFen, depth) : ffishPerft('chess', fen, depth)),
+    legalMoves: (fen) => withBoard('chess', fen, (board) => board.legalMoves()),
+    variants: ['chess', 'grand', 'coregal'],
   };
 }
 
@@ -148,10 +153,11 @@ function measure(fn) {
   return median(times);
 }
 
-function benchPerft(lib, { fen, depth, nodes }) {
-  if (!lib.perft) return null;
+function benchPerft(lib, pos) {
+  const { fen, depth, nodes } = pos;
+  if (!lib.perft || !(lib.variants ?? ['chess']).includes(pos.variant ?? 'chess')) return null;
   let count;
-  const ms = measure(() => (count = lib.perft(fen, depth)));
+  const ms = measure(() => (count = lib.perft(fen, depth, pos)));
   if (count !== nodes[depth]) throw new Error(`${lib.name}: perft(${depth}) = ${count}, expected ${nodes[depth]} for ${fen}`);
   return { value: count / (ms / 1000), ms };
 }
@@ -220,15 +226,34 @@ const safe = (fn) => {
 for (const pos of POSITIONS) {
   add(`perft ${pos.name} d${pos.depth} (nodes/s)`, 'nps', libs.map((lib) => safe(() => benchPerft(lib, pos))));
 }
-for (const pos of POSITIONS) {
+for (const pos of CHESS) {
   add(`legal moves ${pos.name} (µs/call)`, 'us', libs.map((lib) => safe(() => benchLegalMoves(lib, pos))));
 }
+// The search (bestMove): nodes per second and the depth reached in SEARCH_MS, per game, fenboard alone.
+const SEARCH_MS = Number(process.env.SEARCH_MS ?? 1000);
+const SEARCH_POSITIONS = [
+  { variant: 'chess', fen: 'r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4' },
+  { variant: 'coregal', fen: POSITIONS.find((p) => p.variant === 'coregal').fen },
+  { variant: 'grand', fen: POSITIONS.find((p) => p.variant === 'grand').fen },
+  { variant: 'bario', fen: 'uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUUU w 0 - 22212221 -' },
+  { variant: 'russian', fen: POSITIONS.find((p) => p.variant === 'russian').fen },
+];
+const searches = [];
+for (const { variant, fen } of SEARCH_POSITIONS) {
+  const r = fenboard.bestMove ? safe(() => fenboard.bestMove(variant, fen, SEARCH_MS)) : null;
+  if (r) searches.push(`${variant} ${r.move.san} depth ${r.depth}`);
+  add(`search ${variant} ${SEARCH_MS} ms (nodes/s)`, 'nps', [r ? { value: r.nodes / (r.timeMs / 1000) } : null, ...others.map(() => null)]);
+}
+
 console.log(table(rows));
+console.log();
+console.log(`search: bestMove(variant, fen, {timeMs: ${SEARCH_MS}}): ${searches.join('; ')}.`);
 console.log();
 console.log('fb÷X: for perft, fenboard nodes/s ÷ X nodes/s (above 1: fenboard faster);');
 console.log('      for legal moves, fenboard µs ÷ X µs (below 1: fenboard faster).');
 console.log('legal moves: fenboard legalMoves() (Move objects with SAN); chessops parseFen + Chess.fromSetup + allDests;');
 console.log('             chess.js new Chess(fen).moves({verbose: true}); ffish new Board + legalMoves() + delete().');
+console.log('Grand, Coregal: fenboard vs ffish; Russian draughts, Bario: fenboard only (no other library here plays them).');
 
 const wasm = readFileSync(new URL('pkg/fenboard_bg.wasm', root));
 const gzip = gzipSync(wasm, { level: 9 }).length;

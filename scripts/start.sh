@@ -3,5 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 WITH_BROWSER=0 WITH_PYTHON=0 bash scripts/setup.sh
-bash scripts/build.sh
+bash scripts/build.sh   # also builds the rules pages (scripts/pages.mjs)
 exec node scripts/serve.mjs

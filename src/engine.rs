@@ -22,6 +22,7 @@ use crate::position::{Outcome, Position};
 use crate::random;
 use crate::rules::Rules;
 use crate::variants::{bario, chess, coregal, grand, russian, Randomness};
+use std::collections::VecDeque;
 use std::fmt;
 
 /// Deepest perft the API runs (beyond it the count would take years).
@@ -199,6 +200,16 @@ impl Variant {
             Variant::Grand => grand::start_fen(randomness, seed),
             Variant::Bario => bario::start_fen(),
             Variant::Russian => russian::Position::start().to_fen(),
+        }
+    }
+
+    /// Reads a partial position of this game: royal pieces may be missing (a rules-page
+    /// diagram showing how a lone piece moves). Draughts positions need no royal piece, so
+    /// for draughts this is [`Variant::parse`].
+    pub fn parse_partial(self, fen_text: &str) -> Result<AnyPosition, Error> {
+        match self.rules() {
+            Some(rules) => Ok(AnyPosition::Chess(fen::parse_partial(rules, fen_text)?)),
+            None => self.parse(fen_text),
         }
     }
 
@@ -417,6 +428,17 @@ impl AnyPosition {
         }
     }
 
+    /// In a partial position, gives the turn back when the side to move has no piece at all
+    /// (a lone knight moves on and on).
+    fn skip_absent_side(&mut self) {
+        if let AnyPosition::Chess(p) = self {
+            let turn = p.turn();
+            if p.board().pieces().all(|(_, piece)| piece.color != turn) {
+                p.pass_turn();
+            }
+        }
+    }
+
     /// Turn, check, legal move count and outcome (without repetition, which needs history).
     pub fn status(&self) -> Status {
         match self {
@@ -509,11 +531,42 @@ pub fn perft(variant: &str, fen_text: &str, depth: u32) -> Result<u64, Error> {
 #[derive(Clone, Debug)]
 pub struct Game {
     variant: Variant,
-    positions: Vec<AnyPosition>,
+    /// The kept positions, the current one last (one more than the kept moves).
+    positions: VecDeque<AnyPosition>,
+    /// The moves played; the first `forgotten` are past [`MAX_HISTORY`] and no longer part
+    /// of the history (they are dropped in blocks, so that `history` stays a slice and
+    /// each play costs O(1) amortized).
     moves: Vec<MoveInfo>,
+    forgotten: usize,
+    /// A partial position (a diagram without royal pieces): no draw rules, and a side with
+    /// no piece on the board does not take turns.
+    partial: bool,
 }
 
+/// How many forgotten moves a [`Game`] holds before it drops them at once.
+const FORGOTTEN_BLOCK: usize = 4096;
+
 impl Game {
+    /// A game from a partial position (royal pieces may be missing; see
+    /// [`Variant::parse_partial`]), for playing on from a rules-page diagram.
+    ///
+    /// ```
+    /// use fenboard::engine::Game;
+    /// let g = Game::new_partial("chess", "8/8/8/3N4/8/8/8/8 w - - 0 1").unwrap();
+    /// assert_eq!(g.legal_moves().len(), 8);
+    /// assert!(Game::new("chess", Some("8/8/8/3N4/8/8/8/8 w - - 0 1")).is_err());
+    /// ```
+    pub fn new_partial(variant: &str, fen_text: &str) -> Result<Game, Error> {
+        let v = Variant::from_id(variant)?;
+        Ok(Game {
+            variant: v,
+            positions: VecDeque::from([v.parse_partial(fen_text)?]),
+            moves: Vec::new(),
+            forgotten: 0,
+            partial: true,
+        })
+    }
+
     /// A game from a FEN, or from the standard start.
     pub fn new(variant: &str, fen_text: Option<&str>) -> Result<Game, Error> {
         let v = Variant::from_id(variant)?;
@@ -523,8 +576,10 @@ impl Game {
         };
         Ok(Game {
             variant: v,
-            positions: vec![start],
+            positions: VecDeque::from([start]),
             moves: Vec::new(),
+            forgotten: 0,
+            partial: false,
         })
     }
 
@@ -535,7 +590,7 @@ impl Game {
 
     /// The current position.
     pub fn position(&self) -> &AnyPosition {
-        self.positions.last().expect("a game always has a position")
+        self.positions.back().expect("a game always has a position")
     }
 
     /// Current FEN.
@@ -552,25 +607,35 @@ impl Game {
     pub fn play(&mut self, mv: &str) -> Result<MoveInfo, Error> {
         let mut next = self.position().clone();
         let info = next.play(mv)?;
-        if self.positions.len() > MAX_HISTORY {
-            self.positions.remove(0);
-            self.moves.remove(0);
+        if self.partial {
+            next.skip_absent_side();
         }
-        self.positions.push(next);
+        if self.positions.len() > MAX_HISTORY {
+            self.positions.pop_front();
+            self.forgotten += 1;
+            if self.forgotten >= FORGOTTEN_BLOCK {
+                self.moves.drain(..self.forgotten);
+                self.forgotten = 0;
+            }
+        }
+        self.positions.push_back(next);
         self.moves.push(info.clone());
         Ok(info)
     }
 
     /// Takes back the last move.
     pub fn undo(&mut self) -> Result<MoveInfo, Error> {
+        if self.moves.len() == self.forgotten {
+            return Err(Error::NothingToUndo);
+        }
         let m = self.moves.pop().ok_or(Error::NothingToUndo)?;
-        self.positions.pop();
+        self.positions.pop_back();
         Ok(m)
     }
 
     /// The moves played, first first.
     pub fn history(&self) -> &[MoveInfo] {
-        &self.moves
+        &self.moves[self.forgotten..]
     }
 
     /// How many times the current position has occurred in this game.
@@ -582,6 +647,11 @@ impl Game {
     /// The status, with threefold repetition.
     pub fn status(&self) -> Status {
         let mut s = self.position().status();
+        if self.partial {
+            // An illustration ends only when the side to move cannot move.
+            s.outcome = s.outcome.filter(|_| s.legal_move_count == 0);
+            return s;
+        }
         if s.outcome.is_some() {
             return s;
         }

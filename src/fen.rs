@@ -78,7 +78,7 @@ pub enum FenError {
         /// Its text.
         text: String,
     },
-    /// Bario's reserve field is not eight digits.
+    /// Bario's reserve field is not eight digits (or eight comma-separated numbers).
     Reserve(String),
     /// Bario's capture field is not `-` or a square.
     Capture(String),
@@ -108,9 +108,11 @@ impl fmt::Display for FenError {
             FenError::Turn(t) => write!(f, "the side to move is '{t}', expected 'w' or 'b'"),
             FenError::Castling { text, reason } => write!(f, "castling field '{text}': {reason}"),
             FenError::EnPassant(t) => write!(f, "the en passant field is '{t}', expected '-' or a square such as e3"),
-            FenError::Counter { field, text } => write!(f, "the {field} is '{text}', expected a whole number"),
+            FenError::Counter { field, text } => {
+                write!(f, "the {field} is '{text}', expected a whole number up to {}", u32::MAX)
+            }
             FenError::Reserve(t) => {
-                write!(f, "the reserve field is '{t}', expected 8 digits (white R N B Q, then black R N B Q)")
+                write!(f, "the reserve field is '{t}', expected 8 digits (white R N B Q, then black R N B Q), or 8 numbers separated by commas")
             }
             FenError::Capture(t) => write!(f, "the capture field is '{t}', expected '-' or a square"),
             FenError::ExtraField(t) => write!(f, "unexpected extra field '{t}'"),
@@ -145,66 +147,81 @@ pub fn parse_board(
     pad: bool,
     piece: impl Fn(char) -> Option<Piece>,
 ) -> Result<Board, FenError> {
-    let rows: Vec<&str> = text.split('/').collect();
-    if rows.len() != geometry.height as usize {
+    let height = geometry.height as usize;
+    let found = text.split('/').take(height + 1).count();
+    if found != height {
         return Err(FenError::RowCount {
-            found: rows.len(),
+            found,
             expected: geometry.height,
         });
     }
     let mut board = Board::empty(geometry);
     let width = geometry.width as usize;
-    for (i, row) in rows.iter().enumerate() {
+    for (i, row) in text.split('/').enumerate() {
         let rank = geometry.height - 1 - i as u8;
-        let mut file = 0usize;
-        let chars: Vec<char> = row.chars().collect();
-        let mut j = 0;
-        let too_wide = |file: usize| FenError::RowWidth {
-            row: i + 1,
-            text: clip(row),
-            found: file,
-            expected: geometry.width,
+        let bytes = row.as_bytes();
+        // The squares a row describes, counted to its end (for the message).
+        let too_wide = |file: usize, from: usize| {
+            let rest: usize = row[from..]
+                .chars()
+                .map(|c| c.to_digit(10).map_or(1, |d| d as usize))
+                .sum();
+            FenError::RowWidth {
+                row: i + 1,
+                text: clip(row),
+                found: file + rest,
+                expected: geometry.width,
+            }
         };
-        while j < chars.len() {
-            let ch = chars[j];
-            if let Some(d) = ch.to_digit(10) {
+        let mut file = 0usize;
+        let mut j = 0;
+        while j < bytes.len() {
+            let b = bytes[j];
+            if b.is_ascii_digit() {
+                let d = (b - b'0') as usize;
                 if d == 0 {
+                    if pad {
+                        // Diagrams read digits one by one, as vchess draws them: 0 adds nothing.
+                        j += 1;
+                        continue;
+                    }
                     return Err(FenError::ZeroCount { row: i + 1 });
                 }
                 // A run of digits is one number if it fits in the row, else digit by digit.
-                let run_len = chars[j..]
+                let run_len = bytes[j..]
                     .iter()
                     .take(3)
                     .take_while(|c| c.is_ascii_digit())
                     .count();
-                let run: usize = chars[j..j + run_len]
+                let run = bytes[j..j + run_len]
                     .iter()
-                    .fold(0, |n, c| n * 10 + c.to_digit(10).unwrap_or(0) as usize);
-                if run_len > 1 && file + run <= width {
-                    file += run;
-                    j += run_len;
+                    .fold(0, |n, c| n * 10 + (c - b'0') as usize);
+                let (n, len) = if run_len > 1 && file + run <= width {
+                    (run, run_len)
                 } else {
-                    file += d as usize;
-                    j += 1;
+                    (d, 1)
+                };
+                if file + n > width {
+                    return Err(too_wide(file, j));
                 }
-                if file > width {
-                    return Err(too_wide(file));
-                }
+                file += n;
+                j += len;
                 continue;
             }
+            let ch = row[j..].chars().next().unwrap_or('?');
             let p = piece(ch).ok_or(FenError::BadPiece {
                 row: i + 1,
                 letter: ch,
             })?;
             if file >= width {
-                return Err(too_wide(file + 1));
+                return Err(too_wide(file, j));
             }
             board.set(Square::new(file as u8, rank), Some(p));
             file += 1;
-            j += 1;
+            j += ch.len_utf8();
         }
         if file != width && !(pad && file < width) {
-            return Err(too_wide(file));
+            return Err(too_wide(file, bytes.len()));
         }
     }
     Ok(board)
@@ -238,8 +255,10 @@ pub fn write_board(board: &Board) -> String {
     s
 }
 
+/// Reads a move counter: any `u32`, so that every counter [`write`] produces reads back
+/// (play saturates the counters at `u32::MAX`).
 fn parse_counter(field: &'static str, text: &str) -> Result<u32, FenError> {
-    if text.is_empty() || text.len() > 9 || !text.bytes().all(|b| b.is_ascii_digit()) {
+    if text.is_empty() || text.len() > 10 || !text.bytes().all(|b| b.is_ascii_digit()) {
         return Err(FenError::Counter {
             field,
             text: clip(text),
@@ -255,6 +274,14 @@ fn parse_counter(field: &'static str, text: &str) -> Result<u32, FenError> {
 pub fn parse(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
     let pos = parse_unvalidated(rules, fen)?;
     pos.validate()?;
+    Ok(pos)
+}
+
+/// Reads a FEN of a partial position (royal pieces may be missing, as in a rules-page
+/// diagram), checking only the shared rules ([`Position::validate_partial`]).
+pub fn parse_partial(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
+    let pos = parse_unvalidated(rules, fen)?;
+    pos.validate_partial()?;
     Ok(pos)
 }
 
@@ -318,7 +345,9 @@ fn parse_standard_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenE
     }
     if let Some(f) = fields.get(3) {
         let full = parse_counter("fullmove number", f)?.max(1);
-        pos.plies = (full - 1) * 2 + (pos.turn == Color::Black) as u32;
+        pos.plies = (full - 1)
+            .saturating_mul(2)
+            .saturating_add((pos.turn == Color::Black) as u32);
     } else {
         pos.plies = (pos.turn == Color::Black) as u32;
     }
@@ -419,14 +448,7 @@ fn parse_vchess_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenErr
     if let Some(full) = pos.rules.reserve {
         match it.next() {
             None => pos.reserve = [full; 2],
-            Some(r) => {
-                if r.len() != 8 || !r.bytes().all(|b| b.is_ascii_digit()) {
-                    return Err(FenError::Reserve(clip(r)));
-                }
-                for (i, b) in r.bytes().enumerate() {
-                    pos.reserve[i / 4][i % 4] = b - b'0';
-                }
-            }
+            Some(r) => pos.reserve = parse_reserve(r).ok_or_else(|| FenError::Reserve(clip(r)))?,
         }
         match it.next() {
             None | Some(&"-") => {}
@@ -444,6 +466,42 @@ fn parse_vchess_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenErr
         return Err(FenError::ExtraField(clip(extra)));
     }
     Ok(())
+}
+
+/// Reads Bario's reserve field: eight digits (vchess), or eight comma-separated numbers
+/// (what [`write`] gives when a count is above 9).
+fn parse_reserve(text: &str) -> Option<[[u8; 4]; 2]> {
+    let mut reserve = [[0; 4]; 2];
+    if text.len() == 8 && text.bytes().all(|b| b.is_ascii_digit()) {
+        for (i, b) in text.bytes().enumerate() {
+            reserve[i / 4][i % 4] = b - b'0';
+        }
+        return Some(reserve);
+    }
+    let parts: Vec<&str> = text.split(',').collect();
+    if parts.len() != 8 {
+        return None;
+    }
+    for (i, part) in parts.into_iter().enumerate() {
+        if part.is_empty() || part.len() > 3 || !part.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        reserve[i / 4][i % 4] = part.parse().ok()?;
+    }
+    Some(reserve)
+}
+
+/// Writes Bario's reserve field: eight digits, or eight comma-separated numbers when a
+/// count does not fit in one digit (a side can hold ten rooks after promotions and a
+/// reversion).
+fn write_reserve(reserve: &[[u8; 4]; 2], out: &mut String) {
+    let counts = reserve.iter().flatten();
+    if reserve.iter().flatten().all(|&n| n <= 9) {
+        out.extend(counts.map(|&n| char::from(b'0' + n)));
+    } else {
+        let numbers: Vec<String> = counts.map(u8::to_string).collect();
+        out.push_str(&numbers.join(","));
+    }
 }
 
 /// vchess flags: per colour, one letter per castling piece (a file; the letter after the
@@ -522,6 +580,19 @@ fn parse_vchess_flags(pos: &mut Position, text: &str) -> Result<(), FenError> {
                 text,
                 format!("{color} rook flags but no {color} king on its first rank"),
             ));
+        }
+        // A left rook must stand left of the royal pieces it castles with, a right rook right of them.
+        let [left, right] = pos.castling.rook[ci];
+        for royal in pos.castling.royal[ci].into_iter().flatten() {
+            if left.is_some_and(|l| l >= royal) || right.is_some_and(|r| r <= royal) {
+                return Err(castling_error(
+                    text,
+                    format!(
+                        "the {color} rook flags must be a file left and a file right of the castling royal on {}",
+                        Square::new(royal, back)
+                    ),
+                ));
+            }
         }
         if per_side == 4 {
             if let [Some(a), Some(b)] = pos.castling.royal[ci] {
@@ -615,11 +686,7 @@ pub fn write(pos: &Position) -> String {
             s.push_str(&pos.ep.map_or("-".to_string(), |e| e.to_string()));
             if pos.rules.reserve.is_some() {
                 s.push(' ');
-                for side in pos.reserve {
-                    for n in side {
-                        s.push(char::from(b'0' + n.min(9)));
-                    }
-                }
+                write_reserve(&pos.reserve, &mut s);
                 s.push(' ');
                 s.push_str(&pos.pending.map_or("-".to_string(), |e| e.to_string()));
             }

@@ -15,8 +15,10 @@ pub mod board;
 pub mod color;
 pub mod diagram;
 pub mod engine;
+pub mod explain;
 pub mod fen;
 pub mod geometry;
+pub mod json;
 pub(crate) mod movegen;
 pub mod moves;
 pub mod notation;
@@ -25,6 +27,7 @@ pub mod position;
 pub mod random;
 pub mod role;
 pub mod rules;
+pub mod search;
 pub mod variants;
 
 #[cfg(target_arch = "wasm32")]

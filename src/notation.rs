@@ -240,32 +240,34 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     if let Some(m) = legal.iter().find(|m| uci(pos, m) == text) {
         return Ok(*m);
     }
-    // UCI with an uppercase promotion letter, or the castling king's own move (e1g1).
-    let lower = text.to_ascii_lowercase();
-    if let Some(m) = legal
-        .iter()
-        .find(|m| uci(pos, m).to_ascii_lowercase() == lower)
-    {
-        return Ok(*m);
-    }
-    let king_style: Vec<&Move> = legal
-        .iter()
-        .filter(|m| m.is_castle() && format!("{}{}", m.from, m.to) == lower)
-        .collect();
-    if king_style.len() == 1
-        && !legal
-            .iter()
-            .any(|m| !m.is_castle() && format!("{}{}", m.from, m.to) == lower)
-    {
-        return Ok(*king_style[0]);
-    }
-    // SAN and long algebraic.
+    // SAN before UCI in other cases: `B3b4` is a bishop from the third rank, not the pawn
+    // move `b3b4`.
     let want = normalize(text);
     let mut found: Vec<&Move> = legal
         .iter()
         .filter(|m| normalize(&san_body(pos, m, &legal)) == want)
         .collect();
     if found.is_empty() {
+        // UCI with an uppercase promotion letter, or the castling king's own move (e1g1).
+        let lower = text.to_ascii_lowercase();
+        if let Some(m) = legal
+            .iter()
+            .find(|m| uci(pos, m).to_ascii_lowercase() == lower)
+        {
+            return Ok(*m);
+        }
+        let king_style: Vec<&Move> = legal
+            .iter()
+            .filter(|m| m.is_castle() && format!("{}{}", m.from, m.to) == lower)
+            .collect();
+        if king_style.len() == 1
+            && !legal
+                .iter()
+                .any(|m| !m.is_castle() && format!("{}{}", m.from, m.to) == lower)
+        {
+            return Ok(*king_style[0]);
+        }
+        // Long algebraic.
         let want_long = want.replace('-', "");
         found = legal
             .iter()

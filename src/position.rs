@@ -615,9 +615,9 @@ impl Position {
         if m.role == Role::Pawn || captured_piece.is_some() {
             self.halfmoves = 0;
         } else {
-            self.halfmoves += 1;
+            self.halfmoves = self.halfmoves.saturating_add(1);
         }
-        self.plies += 1;
+        self.plies = self.plies.saturating_add(1);
         self.turn = !c;
         if let Some(hook) = self.rules.hooks.after_move {
             hook(self, m);
@@ -660,6 +660,13 @@ impl Position {
             }
         }
         self.castling.canonicalize();
+    }
+
+    /// Gives the move to the other side without a move (for partial positions, where one
+    /// side has no piece); the en passant square lapses.
+    pub fn pass_turn(&mut self) {
+        self.turn = !self.turn;
+        self.ep = None;
     }
 
     /// Plays a move if it is legal, else says why not (leaves the position unchanged).
@@ -731,6 +738,17 @@ impl Position {
     /// Checks the position: the shared rules (kings, pawns, en passant, side not to move
     /// not in check), then the game's own hook.
     pub fn validate(&self) -> Result<(), PositionError> {
+        self.validate_with(true)
+    }
+
+    /// Checks only the shared rules (pieces of the game, pawns, en passant, side not to move
+    /// not in check), not the game's own counts of royal pieces or reserve: a partial
+    /// position, such as a rules-page diagram with a lone knight.
+    pub fn validate_partial(&self) -> Result<(), PositionError> {
+        self.validate_with(false)
+    }
+
+    fn validate_with(&self, game_hook: bool) -> Result<(), PositionError> {
         for (square, p) in self.board.pieces() {
             if !self.rules.roles.contains(&p.role) {
                 return Err(PositionError::ForeignPiece {
@@ -761,7 +779,9 @@ impl Position {
                 return Err(PositionError::BadEnPassant(ep));
             }
         }
-        (self.rules.hooks.validate)(self)?;
+        if game_hook {
+            (self.rules.hooks.validate)(self)?;
+        }
         if let Some(square) = self.checked_royals(!self.turn).first() {
             return Err(PositionError::OppositeCheck { square: *square });
         }

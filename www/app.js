@@ -1,5 +1,8 @@
 // fenboard demo page: a board you can play on, driven only by the package's public API.
-import init, { variants, startFen, Game } from './pkg/fenboard.js';
+import init, * as fenboard from './pkg/fenboard.js';
+import { pieceMarkup } from './js/sprite.js';
+
+const { variants, startFen, Game } = fenboard;
 
 const $ = (id) => document.getElementById(id);
 const FILES = 'abcdefghijklmnopqrstuvwxyz';
@@ -16,33 +19,12 @@ const state = {
 };
 
 // ---------------------------------------------------------------------------
-// Pieces. The only place that knows how a piece looks: swap it for real SVG drawings later.
+// Pieces: the drawings of renderDiagram, shared with the rules pages' boards (js/sprite.js).
 
-const GLYPHS = { k: '\u265A', q: '\u265B', r: '\u265C', b: '\u265D', n: '\u265E', p: '\u265F' };
-
-/**
- * SVG markup for a piece given as a FEN letter (uppercase = white).
- * `kind` is 'draughts' for draughts men and kings, otherwise chess-like pieces.
- */
+/** SVG markup for a piece given as a FEN letter (uppercase = white) in the current variant. */
 export function pieceSvg(letter, kind = 'chess') {
-  const white = letter === letter.toUpperCase();
-  const fill = white ? '#fff' : '#222';
-  const stroke = white ? '#222' : '#000';
-  const role = letter.toLowerCase();
-  const open = `<svg class="piece" viewBox="0 0 100 100" xmlns="http://www.w3.org/2000/svg" data-piece="${letter}" aria-label="${letter}">`;
-  if (kind === 'draughts') {
-    const crown = role === 'k'
-      ? `<path d="M32 58 L30 40 L41 50 L50 36 L59 50 L70 40 L68 58 Z" fill="${white ? '#c8102e' : '#f2c94c'}"/>`
-      : `<circle cx="50" cy="50" r="24" fill="none" stroke="${white ? '#999' : '#555'}" stroke-width="3"/>`;
-    return `${open}<circle cx="50" cy="53" r="38" fill="${stroke}"/><circle cx="50" cy="48" r="38" fill="${fill}" stroke="${stroke}" stroke-width="3"/>${crown}</svg>`;
-  }
-  if (GLYPHS[role]) {
-    // Solid glyphs, painted white or black; U+FE0E asks for the text (not emoji) presentation.
-    return `${open}<text x="50" y="52" text-anchor="middle" dominant-baseline="central" font-size="84" font-family="'DejaVu Sans', 'Noto Sans Symbols2', 'Segoe UI Symbol', sans-serif" fill="${fill}" stroke="${stroke}" stroke-width="${white ? 2.5 : 1.5}" paint-order="stroke">${GLYPHS[role]}\uFE0E</text></svg>`;
-  }
-  // Pieces without a glyph (Grand's marshall m and cardinal c, Bario's undefined u, anything new): a labelled disc.
-  const label = role === 'u' ? '?' : role.toUpperCase();
-  return `${open}<circle cx="50" cy="50" r="38" fill="${fill}" stroke="${stroke}" stroke-width="4"/><text x="50" y="52" text-anchor="middle" dominant-baseline="central" font-size="46" font-weight="700" font-family="'DejaVu Sans', sans-serif" fill="${white ? '#222' : '#fff'}">${label}</text></svg>`;
+  const variant = state.info?.id ?? (kind === 'draughts' ? 'russian' : 'chess');
+  return pieceMarkup(document, fenboard, variant, letter).replace('class="fb-piece"', 'class="piece fb-piece"');
 }
 
 // ---------------------------------------------------------------------------

@@ -14,7 +14,8 @@ pub struct ExtractedDiagram {
     /// 1-based line of the document (not a `| N |` column number).
     pub line: usize,
     /// The `figcaption` that follows the diagram, if any (the inline form
-    /// `figcaption Text` or the block form `figcaption.` with the text on the next lines).
+    /// `figcaption Text` or the block form `figcaption.` with the text on the next lines),
+    /// cut to [`MAX_CAPTION_LEN`] bytes.
     pub caption: Option<String>,
     /// Classes of the element holding the diagram, e.g. `["diagram", "diag12"]` for a
     /// Pug line `.diagram.diag12` just before it (or on the same line).
@@ -25,6 +26,10 @@ pub struct ExtractedDiagram {
 const CAPTION_LOOKAHEAD: usize = 12;
 /// Longest block caption, in lines.
 const CAPTION_LINES: usize = 40;
+/// Longest caption kept, in bytes; a longer one is cut (at a character boundary) and ends
+/// with `…`. Diagrams on one line share their caption, so without a cap a long caption
+/// after a line of many diagrams would be copied once per diagram.
+pub const MAX_CAPTION_LEN: usize = 500;
 
 /// One line of the document, with its wrapping removed.
 #[derive(Clone, Copy)]
@@ -77,7 +82,7 @@ pub fn extract_diagrams(document: &str) -> Vec<ExtractedDiagram> {
                 let caption = match &cached {
                     Some((i, c)) if *i == line_index => c.clone(),
                     _ => {
-                        let c = caption_after(&lines, line_index);
+                        let c = caption_after(&lines, line_index).map(cut_caption);
                         cached = Some((line_index, c.clone()));
                         c
                     }
@@ -96,6 +101,19 @@ pub fn extract_diagrams(document: &str) -> Vec<ExtractedDiagram> {
         }
     }
     out
+}
+
+/// A caption of at most [`MAX_CAPTION_LEN`] bytes.
+fn cut_caption(mut caption: String) -> String {
+    if caption.len() > MAX_CAPTION_LEN {
+        let mut end = MAX_CAPTION_LEN - '…'.len_utf8();
+        while !caption.is_char_boundary(end) {
+            end -= 1;
+        }
+        caption.truncate(end);
+        caption.push('…');
+    }
+    caption
 }
 
 /// Lines with their wrapping (line-number columns, diff markers) removed.

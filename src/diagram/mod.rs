@@ -61,7 +61,7 @@ mod parse;
 mod pieces;
 mod render;
 
-pub use extract::{extract_diagrams, ExtractedDiagram};
+pub use extract::{extract_diagrams, ExtractedDiagram, MAX_CAPTION_LEN};
 pub use parse::parse_diagram;
 pub use render::{describe, render, render_diagram, RenderOptions};
 

@@ -5,6 +5,7 @@
 
 use super::{clip, Diagram, DiagramError, Variant, FULL_BARIO_RESERVE};
 use crate::color::Color;
+use crate::fen::FenError;
 use crate::geometry::{Geometry, Square, SQUARES};
 use crate::role::{Piece, Role};
 
@@ -110,57 +111,37 @@ fn parse_rows(position: &str, requested: Option<Variant>) -> Result<Diagram, Dia
     };
     let mut d = empty_diagram(variant);
     let g = d.geometry;
-    let width = g.width as usize;
-    for (i, row) in position.split('/').enumerate() {
-        let rank = g.height - 1 - i as u8;
-        // Squares described so far (keeps counting past the edge for the message).
-        let mut file: usize = 0;
-        let mut chars = row.char_indices().peekable();
-        while let Some((start, c)) = chars.next() {
-            if c.is_ascii_digit() {
-                let mut end = start + 1;
-                while let Some(&(j, d2)) = chars.peek() {
-                    if !d2.is_ascii_digit() {
-                        break;
-                    }
-                    end = j + 1;
-                    chars.next();
-                }
-                let run = &row[start..end];
-                let decimal = if run.len() <= 2 {
-                    run.parse::<usize>().ok()
-                } else {
-                    None
-                };
-                let n = match decimal {
-                    Some(n) if file.saturating_add(n) <= width => n,
-                    _ => run.bytes().map(|b| (b - b'0') as usize).sum(),
-                };
-                file = file.saturating_add(n);
-                continue;
+    // The rows are read as a FEN's position field, short rows padded with empty squares.
+    let board =
+        crate::fen::parse_board(g, position, true, |c| letter_piece(c, variant)).map_err(|e| {
+            match e {
+                FenError::RowWidth {
+                    row,
+                    text,
+                    found,
+                    expected,
+                } => DiagramError::RowTooLong {
+                    row,
+                    text,
+                    squares: found,
+                    width: expected,
+                },
+                FenError::BadPiece { row, letter } => DiagramError::UnknownPiece {
+                    letter,
+                    row,
+                    variant,
+                },
+                _ => DiagramError::BadRowCount {
+                    rows,
+                    expected: Some(g.height),
+                },
             }
-            let piece = letter_piece(c, variant).ok_or(DiagramError::UnknownPiece {
-                letter: c,
-                row: i + 1,
-                variant,
-            })?;
-            if file < width {
-                let sq = Square::new(file as u8, rank);
-                if variant == Variant::Russian && !g.is_dark(sq) {
-                    return Err(DiagramError::LightSquare { square: sq });
-                }
-                d.board[sq.index()] = Some(piece);
-            }
-            file = file.saturating_add(1);
+        })?;
+    for (sq, piece) in board.pieces() {
+        if variant == Variant::Russian && !g.is_dark(sq) {
+            return Err(DiagramError::LightSquare { square: sq });
         }
-        if file > width {
-            return Err(DiagramError::RowTooLong {
-                row: i + 1,
-                text: clip(row),
-                squares: file,
-                width: g.width,
-            });
-        }
+        d.board[sq.index()] = Some(piece);
     }
     if let Some(reserve) = d.reserve.as_mut() {
         // A Bario diagram's reserve: what is left of the full one once the pieces already

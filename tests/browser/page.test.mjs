@@ -38,7 +38,7 @@ before(async () => {
     if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  await page.goto(server.url);
+  await page.goto(server.url + 'play.html');
   await page.waitForFunction(() => document.body.dataset.ready, null, { timeout: 20_000 });
 });
 

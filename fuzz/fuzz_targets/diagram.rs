@@ -1,0 +1,47 @@
+//! Diagrams: the first byte picks a variant option (or none), the rest is the diagram text,
+//! also read as a whole document.
+#![no_main]
+
+use fenboard::diagram::{self, RenderOptions};
+use libfuzzer_sys::fuzz_target;
+
+const IDS: [Option<&str>; 7] = [
+    None,
+    Some("chess"),
+    Some("coregal"),
+    Some("grand"),
+    Some("bario"),
+    Some("russian"),
+    Some("Shogi"),
+];
+
+fuzz_target!(|data: &[u8]| {
+    let Some((&b, rest)) = data.split_first() else {
+        return;
+    };
+    let variant = IDS[b as usize % IDS.len()];
+    let text = String::from_utf8_lossy(rest);
+    if let Ok(d) = diagram::parse_diagram(&text, variant) {
+        let svg = diagram::render(&d, &RenderOptions::default());
+        assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
+        let _ = diagram::describe(&d);
+        let _ = d.game_fen();
+        if let Ok(fen) = d.playable_fen() {
+            let v = fenboard::engine::Variant::from_id(d.variant.id()).expect("a game");
+            v.parse(&fen).expect("a playable FEN reads");
+        }
+    }
+    let options = RenderOptions {
+        variant: variant.map(str::to_string),
+        size: Some(u32::from(b) * 3),
+        coordinates: b & 1 == 0,
+        orientation: None,
+        reserve: Some([[b, 0, 9, 255], [1, 2, 3, 4]]),
+    };
+    let _ = diagram::render_diagram(&text, &options);
+    for found in diagram::extract_diagrams(&text) {
+        assert!(found.start < found.end && found.end <= text.len());
+        assert_eq!(&text[found.start + 4..found.end - 1], found.text);
+        let _ = diagram::parse_diagram(&found.text, variant);
+    }
+});

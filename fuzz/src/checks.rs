@@ -1,0 +1,274 @@
+//! Invariants shared by the fuzz targets and the property tests (`tests/properties.rs`
+//! includes this file by path). Each check panics with a message naming the position when
+//! an invariant fails; none of them may panic on a position the library accepted.
+//!
+//! The attack test here is written independently of `position.rs`: it walks each enemy
+//! piece's movement forwards from the `role.rs` tables, where `position.rs` scans outwards
+//! from the attacked square.
+
+#![allow(dead_code)]
+
+use fenboard::color::Color;
+use fenboard::engine::{AnyPosition, Variant};
+use fenboard::fen;
+use fenboard::geometry::Square;
+use fenboard::moves::{Move, MoveKind};
+use fenboard::notation;
+use fenboard::position::Position;
+use fenboard::role::{Piece, Role};
+use fenboard::variants::russian;
+
+/// Reserve roles in the order of `Position::reserve` (rooks, knights, bishops, queens).
+const RESERVE: [Role; 4] = [Role::Rook, Role::Knight, Role::Bishop, Role::Queen];
+
+/// Whether `piece`, standing on `from`, attacks `target` as its role's table says (a pawn
+/// captures one step diagonally forwards; an undefined piece attacks as any role left in
+/// its owner's reserve).
+pub fn piece_attacks(pos: &Position, from: Square, piece: Piece, target: Square) -> bool {
+    let g = pos.rules().geometry;
+    let (ff, fr) = (i32::from(from.file()), i32::from(from.rank()));
+    let (tf, tr) = (i32::from(target.file()), i32::from(target.rank()));
+    let on_board = |f: i32, r: i32| f >= 0 && r >= 0 && f < g.width as i32 && r < g.height as i32;
+    let role_attacks = |role: Role| -> bool {
+        if role == Role::Pawn {
+            let fwd = if piece.color == Color::White { 1 } else { -1 };
+            return tr - fr == fwd && (tf - ff).abs() == 1;
+        }
+        let m = role.movement();
+        for &(df, dr) in m.leaps {
+            let (f, r) = (ff + i32::from(df), fr + i32::from(dr));
+            if on_board(f, r) && (f, r) == (tf, tr) {
+                return true;
+            }
+        }
+        for &(df, dr) in m.rides {
+            let (mut f, mut r) = (ff + i32::from(df), fr + i32::from(dr));
+            while on_board(f, r) {
+                if (f, r) == (tf, tr) {
+                    return true;
+                }
+                let sq = Square::new(f as u8, r as u8);
+                if pos.board().get(sq).is_some() {
+                    break;
+                }
+                f += i32::from(df);
+                r += i32::from(dr);
+            }
+        }
+        false
+    };
+    if piece.role == Role::Undefined {
+        let reserve = pos.reserve(piece.color);
+        return RESERVE
+            .iter()
+            .zip(reserve)
+            .any(|(&role, n)| n > 0 && role_attacks(role));
+    }
+    role_attacks(piece.role)
+}
+
+/// Whether any piece of `by` attacks `target` (slow: every piece is walked).
+pub fn attacked_slow(pos: &Position, target: Square, by: Color) -> bool {
+    pos.board()
+        .pieces()
+        .any(|(from, p)| p.color == by && from != target && piece_attacks(pos, from, p, target))
+}
+
+/// Squares of `color`'s royal pieces, from the rules table.
+pub fn royal_squares(pos: &Position, color: Color) -> Vec<Square> {
+    pos.board()
+        .pieces()
+        .filter(|&(_, p)| p.color == color && pos.rules().royals.contains(&p.role))
+        .map(|(s, _)| s)
+        .collect()
+}
+
+/// Every legal move leaves the mover's royal pieces unattacked (by the slow test), a castle
+/// neither starts from nor crosses an attacked square, and the fast attack code agrees with
+/// the slow one on every royal square.
+pub fn check_legality(pos: &Position, legal: &[Move]) {
+    let us = pos.turn();
+    for &sq in &royal_squares(pos, us) {
+        assert_eq!(
+            pos.is_attacked(sq, !us),
+            attacked_slow(pos, sq, !us),
+            "attack codes disagree on {sq} in {}",
+            fen::write(pos)
+        );
+    }
+    for m in legal {
+        let mut after = pos.clone();
+        after.play_unchecked(m);
+        for sq in royal_squares(&after, us) {
+            assert!(
+                !attacked_slow(&after, sq, !us),
+                "{} leaves the royal on {sq} attacked in {}",
+                notation::uci(pos, m),
+                fen::write(pos)
+            );
+        }
+        if let MoveKind::Castle { .. } = m.kind {
+            let back = m.from.rank();
+            let (a, b) = (
+                m.from.file().min(m.to.file()),
+                m.from.file().max(m.to.file()),
+            );
+            for f in a..=b {
+                let sq = Square::new(f, back);
+                assert!(
+                    !attacked_slow(pos, sq, !us),
+                    "castle {} crosses attacked {sq} in {}",
+                    notation::uci(pos, m),
+                    fen::write(pos)
+                );
+            }
+        }
+    }
+}
+
+/// The written FEN reads back to an equal position and is stable.
+pub fn check_fen_round_trip(variant: Variant, pos: &AnyPosition) {
+    let written = pos.fen();
+    let again = variant
+        .parse(&written)
+        .unwrap_or_else(|e| panic!("written FEN '{written}' does not read back: {e}"));
+    assert_eq!(
+        &again, pos,
+        "FEN '{written}' reads back to another position"
+    );
+    assert_eq!(again.fen(), written, "FEN '{written}' is not stable");
+    if let (AnyPosition::Chess(a), AnyPosition::Chess(b)) = (pos, &again) {
+        // Fields that position equality leaves out (vchess FEN has no halfmove clock).
+        if a.fen_style() != fenboard::position::FenStyle::Vchess {
+            assert_eq!(a.halfmoves(), b.halfmoves(), "halfmoves of '{written}'");
+        }
+        assert_eq!(a.fullmoves(), b.fullmoves(), "fullmoves of '{written}'");
+    }
+}
+
+/// Each legal move's UCI and SAN read back to that move; the notation of each is unique.
+pub fn check_notation(pos: &Position, legal: &[Move]) {
+    let mut ucis: Vec<String> = Vec::with_capacity(legal.len());
+    for m in legal {
+        let u = notation::uci(pos, m);
+        let back = notation::parse_move(pos, &u)
+            .unwrap_or_else(|e| panic!("UCI '{u}' does not read back in {}: {e}", fen::write(pos)));
+        assert_eq!(
+            &back,
+            m,
+            "UCI '{u}' reads as another move in {}",
+            fen::write(pos)
+        );
+        let s = notation::san(pos, m, legal);
+        let back = notation::parse_move(pos, &s)
+            .unwrap_or_else(|e| panic!("SAN '{s}' does not read back in {}: {e}", fen::write(pos)));
+        assert_eq!(
+            &back,
+            m,
+            "SAN '{s}' reads as another move in {}",
+            fen::write(pos)
+        );
+        ucis.push(u);
+    }
+    ucis.sort();
+    let n = ucis.len();
+    ucis.dedup();
+    assert_eq!(
+        ucis.len(),
+        n,
+        "two legal moves share a UCI in {}",
+        fen::write(pos)
+    );
+}
+
+/// Draughts: each legal move's path reads back to a move with that path, and playing it
+/// removes exactly the captured pieces.
+pub fn check_draughts_moves(pos: &russian::Position) {
+    let legal = pos.legal_moves();
+    let us = pos.turn();
+    let count = |p: &russian::Position, c: Color| p.pieces().filter(|(_, x)| x.color == c).count();
+    for m in &legal {
+        let u = m.uci();
+        let back = pos
+            .parse_move(&u)
+            .unwrap_or_else(|e| panic!("'{u}' does not read back in {}: {e}", pos.to_fen()));
+        assert_eq!(
+            back.uci(),
+            u,
+            "'{u}' reads as another move in {}",
+            pos.to_fen()
+        );
+        let after = pos.after(m);
+        assert_eq!(count(&after, us), count(pos, us), "{u} in {}", pos.to_fen());
+        assert_eq!(
+            count(&after, !us) + m.captured.len(),
+            count(pos, !us),
+            "{u} in {}",
+            pos.to_fen()
+        );
+        assert_eq!(after.turn(), !us);
+    }
+    assert_eq!(pos.outcome().is_some(), legal.is_empty());
+}
+
+/// Every check that applies to a position the library accepted; `deep` adds the
+/// notation round trips (slower: SAN plays each move).
+pub fn check_position(variant: Variant, pos: &AnyPosition, deep: bool) {
+    check_fen_round_trip(variant, pos);
+    let status = pos.status();
+    assert_eq!(status.turn, pos.turn());
+    match pos {
+        AnyPosition::Chess(p) => {
+            let legal = p.legal_moves();
+            assert_eq!(status.legal_move_count, legal.len());
+            check_legality(p, &legal);
+            if deep {
+                check_notation(p, &legal);
+            }
+        }
+        AnyPosition::Draughts(p) => {
+            assert_eq!(status.legal_move_count, p.legal_moves().len());
+            if deep {
+                check_draughts_moves(p);
+            }
+        }
+    }
+}
+
+/// Perft equals the sum of its divide, for depths 1 and 2.
+pub fn check_perft_divide(pos: &AnyPosition) {
+    for depth in 1..=2 {
+        let total = pos.perft(depth).expect("a small depth");
+        let sum: u64 = match pos {
+            AnyPosition::Chess(p) => fenboard::perft::divide(p, depth).iter().map(|d| d.1).sum(),
+            AnyPosition::Draughts(p) => p.perft_divide(depth).iter().map(|d| d.1).sum(),
+        };
+        assert_eq!(total, sum, "perft({depth}) of {}", pos.fen());
+    }
+}
+
+/// A partial position (see `Variant::parse_partial`): its FEN reads back as a partial
+/// position, its status and legal moves answer, and no legal move leaves a royal piece
+/// (where there is one) attacked.
+pub fn check_partial(variant: Variant, pos: &AnyPosition) {
+    let written = pos.fen();
+    let again = variant
+        .parse_partial(&written)
+        .unwrap_or_else(|e| panic!("written partial FEN '{written}' does not read back: {e}"));
+    assert_eq!(
+        &again, pos,
+        "partial FEN '{written}' reads back to another position"
+    );
+    assert_eq!(
+        again.fen(),
+        written,
+        "partial FEN '{written}' is not stable"
+    );
+    let status = pos.status();
+    if let AnyPosition::Chess(p) = pos {
+        let legal = p.legal_moves();
+        assert_eq!(status.legal_move_count, legal.len());
+        check_legality(p, &legal);
+        check_notation(p, &legal);
+    }
+}

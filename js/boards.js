@@ -1,0 +1,84 @@
+// fenboard live boards: turns every `.diagram` (text holding `fen:...:`) and every
+// <fen-board variant="..." fen="..."> of a page into a board driven by the engine.
+//
+//   import init, * as fenboard from './pkg/fenboard.js';
+//   import { enhance } from './js/boards.js';
+//   await init();
+//   enhance(document, { module: fenboard });
+//
+// The module is passed in, so this file has no path to the package hard-coded.
+
+import { LiveBoard } from './board.js';
+import { installStyle } from './style.js';
+
+const DIAGRAM = /fen:([^:]*):/;
+let engine = null; // the fenboard module <fen-board> elements use (the last one given to enhance)
+
+/** The text a .diagram holds: its data-fen (written by `npm run render`), else its `fen:...:` text. */
+export function diagramText(el) {
+  if (el.dataset.fen) return el.dataset.fen;
+  return DIAGRAM.exec(el.textContent)?.[1]?.trim() ?? null;
+}
+
+/** <fen-board variant="grand" fen="..."> (a full FEN or diagram text); `diagram` is taken as a synonym of `fen`. */
+export class FenBoardElement extends (globalThis.HTMLElement ?? class {}) {
+  connectedCallback() {
+    if (this.board || !engine) return;
+    const text = this.getAttribute('fen') ?? this.getAttribute('diagram') ?? this.textContent.replace(/^\s*fen:|:\s*$/g, '');
+    try {
+      this.board = new LiveBoard(this, engine, text || engine.startFen(this.getAttribute('variant') || 'chess', {}));
+    } catch (err) {
+      this.dataset.error = String(err.message ?? err);
+      console.warn(`fen-board: ${this.dataset.error}`);
+    }
+  }
+
+  disconnectedCallback() {
+    // Removed from the page: free the engine's memory. Put back, it starts again from its position.
+    this.board?.destroy();
+    this.board = null;
+  }
+
+  /** The board's game state (for scripts and tests). */
+  get state() {
+    return this.board?.state ?? null;
+  }
+}
+
+/**
+ * Makes every diagram and <fen-board> under `root` live. Returns the live boards' hosts.
+ * @param root a Document or an Element
+ * @param options.module the initialised fenboard module
+ */
+export function enhance(root = document, { module } = {}) {
+  if (!module) throw new Error('enhance: pass the fenboard module, as enhance(document, {module})');
+  engine = module;
+  const doc = root.ownerDocument ?? root;
+  installStyle(doc);
+  const registry = doc.defaultView?.customElements;
+  if (registry && !registry.get('fen-board')) registry.define('fen-board', FenBoardElement);
+  const hosts = [];
+  for (const el of root.querySelectorAll('.diagram')) {
+    if (el.querySelector('fen-board')) continue;
+    const text = diagramText(el);
+    if (text === null) continue;
+    const board = doc.createElement('fen-board');
+    board.setAttribute('fen', text);
+    const variant = el.dataset.variant || el.closest('[data-variant]')?.dataset.variant;
+    if (variant) board.setAttribute('variant', variant);
+    const figure = el.closest('figure');
+    const caption = figure?.querySelector('figcaption')?.textContent.trim();
+    const pair = figure ? [...figure.querySelectorAll('.diagram')] : [];
+    const which = pair.length > 1 ? ` (board ${pair.indexOf(el) + 1} of ${pair.length})` : '';
+    if (caption) board.setAttribute('aria-label', `Board${which}: ${caption}`);
+    el.dataset.fen = text;
+    el.replaceChildren(board);
+    hosts.push(board);
+  }
+  // <fen-board> elements written in the page (already upgraded ones start when connected).
+  for (const el of root.querySelectorAll('fen-board')) {
+    if (!el.board) el.connectedCallback?.();
+    if (!hosts.includes(el)) hosts.push(el);
+  }
+  return hosts;
+}

@@ -1,0 +1,217 @@
+// Board drawing: the DOM of a live board (a grid of labelled cells, reserves, buttons, chooser, status),
+// rebuilt in place from the state and the input so far. Knows nothing about how clicks become moves.
+
+import { pieceMarkup, markMarkup } from './sprite.js';
+import { squareLabel, pieceName } from './a11y.js';
+import { isReserveToken, reserveToken } from './input.js';
+
+const FILES = 'abcdefghijklmnopqrstuvwxyz';
+const VARIANT_NAMES = { chess: 'Chess', coregal: 'Coregal', grand: 'Grand chess', bario: 'Bario', russian: 'Russian draughts' };
+
+const html = (doc, markup) => {
+  const t = doc.createElement('template');
+  t.innerHTML = markup.trim();
+  return t.content.firstElementChild;
+};
+
+/** Square names row by row, top row first, as seen from `orientation`. */
+export function layout(width, height, orientation) {
+  const rows = [];
+  for (let row = 0; row < height; row++) {
+    const cells = [];
+    for (let col = 0; col < width; col++) {
+      const file = orientation === 'b' ? width - 1 - col : col;
+      const rank = orientation === 'b' ? row : height - 1 - row;
+      cells.push(FILES[file] + (rank + 1));
+    }
+    rows.push(cells);
+  }
+  return rows;
+}
+
+/** Builds the parts of a board inside `host` (emptied first). Returns the view: references to its parts. */
+export function createView(host, { variant, width, height, label }) {
+  const doc = host.ownerDocument;
+  host.replaceChildren();
+  host.classList.add('fenboard');
+  host.dataset.variant = variant;
+  host.style.setProperty('--cols', width);
+  host.style.setProperty('--rows', height);
+  const name = label || `${VARIANT_NAMES[variant] ?? variant} board`;
+  const view = {
+    doc,
+    host,
+    reserveTop: html(doc, '<div class="fb-reserve" hidden></div>'),
+    frame: html(doc, '<div class="fb-frame"></div>'),
+    grid: html(doc, `<div class="fb-grid" role="grid"></div>`),
+    chooser: html(doc, '<div class="fb-chooser" role="dialog" aria-label="Choose a move" hidden></div>'),
+    reserveBottom: html(doc, '<div class="fb-reserve" hidden></div>'),
+    bar: html(doc, `<div class="fb-bar">
+        <button type="button" class="fb-undo">Undo</button>
+        <button type="button" class="fb-reset">Reset</button>
+        <button type="button" class="fb-flip">Flip</button>
+        <label class="fb-engine-switch"><input type="checkbox" class="fb-engine"> Play against the engine</label>
+      </div>`),
+    explain: html(doc, '<p class="fb-explain" role="alert" hidden></p>'),
+    status: html(doc, '<p class="fb-status" aria-live="polite" role="status"></p>'),
+    cells: new Map(),
+    orientation: null,
+  };
+  view.grid.setAttribute('aria-label', name);
+  view.frame.append(view.grid, view.chooser);
+  host.append(view.reserveTop, view.frame, view.reserveBottom, view.explain, view.bar, view.status);
+  return view;
+}
+
+/** (Re)creates the cells when the orientation changes. */
+function ensureCells(view, width, height, orientation) {
+  if (view.orientation === orientation) return;
+  view.orientation = orientation;
+  view.cells.clear();
+  const rows = layout(width, height, orientation).map((squares) => {
+    const row = view.doc.createElement('div');
+    row.className = 'fb-row';
+    row.setAttribute('role', 'row');
+    for (const square of squares) {
+      const cell = view.doc.createElement('div');
+      cell.className = 'fb-sq';
+      cell.setAttribute('role', 'gridcell');
+      cell.dataset.square = square;
+      cell.tabIndex = -1;
+      view.cells.set(square, cell);
+      row.append(cell);
+    }
+    return row;
+  });
+  view.grid.replaceChildren(...rows);
+}
+
+const isDark = (square) => (square.charCodeAt(0) - 97 + Number(square.slice(1)) - 1) % 2 === 0;
+
+/**
+ * Draws the state. `ui` is {clicks, targets (Map token -> {final}), starts (Set), focus, orientation, module}.
+ */
+export function drawBoard(view, state, ui) {
+  const { width, height, variant } = state;
+  ensureCells(view, width, height, ui.orientation);
+  const selected = new Set(ui.clicks.filter((t) => !isReserveToken(t)));
+  const checked = new Set(state.status?.checkedSquares ?? []);
+  const last = state.lastMove;
+  const lastSquares = new Set(last ? [last.from, last.to] : []);
+  const marks = new Set(state.marks);
+  const shadow = state.shadow;
+  const rows = layout(width, height, ui.orientation);
+  const bottom = rows[height - 1];
+  const left = rows.map((r) => r[0]);
+
+  for (const [square, cell] of view.cells) {
+    const letter = state.pieces.get(square);
+    const target = ui.targets.get(square);
+    const classes = ['fb-sq', isDark(square) ? 'dark' : 'light'];
+    const extra = [];
+    if (selected.has(square)) classes.push('selected'), extra.push('selected');
+    if (target) {
+      const capture = Boolean(letter) && !isOwn(letter, state.status?.turn);
+      classes.push('target', capture ? 'capture' : 'quiet');
+      extra.push(capture ? 'capture' : 'legal move');
+    }
+    if (ui.starts.has(square) && !selected.has(square)) classes.push('movable');
+    if (checked.has(square)) classes.push('checked'), extra.push('in check');
+    if (lastSquares.has(square)) classes.push('last');
+    if (marks.has(square)) classes.push('marked'), extra.push('marked');
+    if (shadow.has(square)) classes.push('shadow');
+    cell.className = classes.join(' ');
+    cell.setAttribute('aria-label', squareLabel(square, letter, variant, extra));
+    cell.setAttribute('aria-selected', String(selected.has(square)));
+    cell.tabIndex = square === ui.focus ? 0 : -1;
+    let inner = letter ? pieceMarkup(view.doc, ui.module, variant, letter) : '';
+    if (marks.has(square)) inner += markMarkup(view.doc, ui.module, variant);
+    if (left.includes(square)) inner += `<span class="fb-coord fb-rank" aria-hidden="true">${square.slice(1)}</span>`;
+    if (bottom.includes(square)) inner += `<span class="fb-coord fb-file" aria-hidden="true">${square[0]}</span>`;
+    cell.innerHTML = inner;
+  }
+  drawReserves(view, state, ui);
+  view.bar.querySelector('.fb-undo').disabled = !state.playable || state.history.length === 0;
+  view.bar.querySelector('.fb-reset').disabled = !state.playable;
+  view.bar.querySelector('.fb-engine').disabled = !state.playable;
+  view.host.classList.toggle('fb-static', !state.playable);
+  view.host.dataset.turn = state.status?.turn ?? '';
+  view.host.dataset.outcome = state.status?.outcome?.reason ?? '';
+}
+
+const isOwn = (letter, turn) => (letter === letter.toUpperCase()) === (turn === 'w');
+
+/** Bario: the reserves, the side to move's pieces as buttons; the opponent's above the board. */
+function drawReserves(view, state, ui) {
+  const shown = Boolean(state.status?.reserve);
+  const [top, bottom] = ui.orientation === 'b' ? ['w', 'b'] : ['b', 'w'];
+  for (const [el, side] of [[view.reserveTop, top], [view.reserveBottom, bottom]]) {
+    el.hidden = !shown;
+    if (!shown) continue;
+    el.dataset.side = side;
+    el.setAttribute('aria-label', `${side === 'w' ? 'White' : 'Black'} reserve`);
+    el.setAttribute('role', 'group');
+    const active = state.status.turn === side && !state.status.outcome;
+    el.replaceChildren(...state.reserve(side).map(({ letter, count }) => {
+      const token = reserveToken(letter);
+      const button = view.doc.createElement('button');
+      button.type = 'button';
+      button.className = 'fb-res';
+      button.dataset.token = token;
+      button.dataset.piece = letter;
+      button.disabled = !active || count === 0 || !(ui.starts.has(token) || ui.targets.has(token) || ui.clicks.includes(token));
+      button.setAttribute('aria-pressed', String(active && ui.clicks.includes(token)));
+      button.classList.toggle('target', active && ui.targets.has(token));
+      button.setAttribute('aria-label', `${pieceName(letter, state.variant)} from the reserve, ${count} left`);
+      button.innerHTML = `${pieceMarkup(view.doc, ui.module, state.variant, letter)}<span class="fb-count">${count}</span>`;
+      return button;
+    }));
+  }
+}
+
+/** Shows the chooser with one button per move; `onPick(move)` on a choice, `onCancel()` on Cancel. */
+export function showChooser(view, state, moves, module, onPick, onCancel) {
+  const { doc } = view;
+  const title = doc.createElement('p');
+  title.textContent = 'Choose a move';
+  const list = doc.createElement('div');
+  list.className = 'fb-choices';
+  const sans = moves.map((m) => m.san);
+  const distinct = new Set(sans).size === sans.length;
+  for (const move of moves) {
+    const button = doc.createElement('button');
+    button.type = 'button';
+    button.dataset.uci = move.uci;
+    const letter = chooserPiece(move);
+    const text = distinct ? move.san : move.uci;
+    button.setAttribute('aria-label', letter ? `${text}, ${pieceName(letter, state.variant)}` : text);
+    button.innerHTML = `${letter ? pieceMarkup(doc, module, state.variant, letter) : ''}<span>${text}</span>`;
+    button.addEventListener('click', () => onPick(move));
+    list.append(button);
+  }
+  const cancel = doc.createElement('button');
+  cancel.type = 'button';
+  cancel.className = 'fb-cancel';
+  cancel.textContent = 'Cancel';
+  cancel.addEventListener('click', onCancel);
+  view.chooser.replaceChildren(title, list, cancel);
+  view.chooser.hidden = false;
+  list.querySelector('button')?.focus();
+}
+
+/** The piece a choice is about: a promotion, or Bario's defined piece. */
+function chooserPiece(move) {
+  const white = move.piece === move.piece.toUpperCase();
+  const role = move.promotion ?? move.steps?.find((s) => s.kind === 'define' || s.kind === 'identify')?.piece?.toLowerCase();
+  if (!role) return null;
+  return white ? role.toUpperCase() : role.toLowerCase();
+}
+
+export function hideChooser(view) {
+  view.chooser.hidden = true;
+  view.chooser.replaceChildren();
+}
+
+export function setStatus(view, text) {
+  view.status.textContent = text;
+}

@@ -1,0 +1,61 @@
+// Completes the npm package after `wasm-pack build --target web` (scripts/build.sh runs it):
+//
+//   pkg/fenboard.cjs, pkg/fenboard.d.cts  wasm-bindgen's nodejs (CommonJS) glue for require('fenboard'),
+//                                         made from the same wasm and loading the same pkg/fenboard_bg.wasm
+//   pieces/*.svg                          the renderer's piece drawings as standalone SVG files
+//
+// The package's entry files are in lib/ (committed); package.json "exports" maps the import styles to them.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO = fileURLToPath(new URL('..', import.meta.url));
+const PKG = join(REPO, 'pkg');
+const NODE_OUT = join(REPO, 'pkg-node');
+const WASM = join(REPO, 'target/wasm32-unknown-unknown/release/fenboard.wasm');
+
+// 1) CommonJS glue. wasm-bindgen is the CLI on PATH (the crate's exact version; scripts/setup.sh installs it).
+rmSync(NODE_OUT, { recursive: true, force: true });
+execFileSync('wasm-bindgen', ['--target', 'nodejs', '--out-dir', NODE_OUT, '--out-name', 'fenboard', WASM], { stdio: 'inherit' });
+// The glue is only valid for a wasm with the same imports and exports as the one pkg/ ships (wasm-opt keeps names).
+const shape = (file) => {
+  const m = new WebAssembly.Module(readFileSync(file));
+  return JSON.stringify([WebAssembly.Module.imports(m), WebAssembly.Module.exports(m)]);
+};
+if (shape(join(PKG, 'fenboard_bg.wasm')) !== shape(join(NODE_OUT, 'fenboard_bg.wasm'))) {
+  throw new Error('package: pkg/fenboard_bg.wasm and the nodejs build differ in imports/exports (stale target/? rebuild)');
+}
+const glue = readFileSync(join(NODE_OUT, 'fenboard.js'), 'utf8');
+if (!glue.includes('`${__dirname}/fenboard_bg.wasm`')) throw new Error('package: the nodejs glue no longer loads ${__dirname}/fenboard_bg.wasm');
+writeFileSync(join(PKG, 'fenboard.cjs'), glue);
+copyFileSync(join(NODE_OUT, 'fenboard.d.ts'), join(PKG, 'fenboard.d.cts'));
+
+// 2) Piece images: the <symbol>s of renderDiagram's palettes (the drawings live boards use), one file each.
+const require = (await import('node:module')).createRequire(import.meta.url);
+const engine = require(join(PKG, 'fenboard.cjs'));
+const PALETTES = {
+  chess: 'kqrbnp2/8/8/8/8/8/8/KQRBNP2 e4',
+  grand: 'kqrbnpmc2/10/10/10/10/10/10/10/10/KQRBNPMC2',
+  bario: 'kqrbnpu1/8/8/8/8/8/8/KQRBNPU1',
+  russian: 'W;Wa1,Kc1;Bb8,Kd8',
+};
+const pieces = new Map();
+for (const [variant, palette] of Object.entries(PALETTES)) {
+  const svg = engine.renderDiagram(palette, { variant });
+  const prefix = /<title id="([^"]+)t"/.exec(svg)[1];
+  const defs = /<defs>([\s\S]*)<\/defs>/.exec(svg)[1];
+  const shapes = new Map([...defs.matchAll(/<g id="([^"]+)">([\s\S]*?)<\/g>/g)].map((m) => [m[1], m[0]]));
+  for (const [, id, body] of defs.matchAll(/<symbol id="([^"]+)" viewBox="0 0 100 100">([\s\S]*?)<\/symbol>/g)) {
+    const name = id.slice(prefix.length);
+    const used = [...body.matchAll(/href="#([^"]+)"/g)].map((m) => shapes.get(m[1]) ?? '');
+    const file = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${used.length ? `<defs>${used.join('')}</defs>` : ''}${body}</svg>\n`
+      .replaceAll(prefix, 'fenboard-');
+    if (pieces.has(name) && pieces.get(name) !== file) throw new Error(`package: piece ${name} is drawn differently in ${variant}`);
+    pieces.set(name, file);
+  }
+}
+rmSync(join(REPO, 'pieces'), { recursive: true, force: true });
+mkdirSync(join(REPO, 'pieces'));
+for (const [name, file] of pieces) writeFileSync(join(REPO, 'pieces', `${name}.svg`), file);
+console.log(`package: pkg/fenboard.cjs, pkg/fenboard.d.cts, ${pieces.size} pieces/*.svg`);

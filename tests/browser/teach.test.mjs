@@ -1,0 +1,134 @@
+// Browser tests of issue 10, teaching the rules on the board: an illegal drop is explained beside the board
+// (Coregal rules page: a pinned knight shielding its queen), and a diagram played against the engine, which
+// answers from a Web Worker. Headless Debian Chromium via playwright-core; screenshots in test-artifacts/.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from '../../scripts/serve.mjs';
+
+const REPO = fileURLToPath(new URL('../..', import.meta.url));
+const ARTIFACTS = join(REPO, 'test-artifacts');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+let server;
+let context;
+let page;
+let profile;
+const problems = [];
+
+before(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  server = await serve({ port: 0 });
+  profile = mkdtempSync(join(tmpdir(), 'fenboard-chromium-'));
+  context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, viewport: { width: 1000, height: 800 }, args: ARGS });
+  page = context.pages()[0] ?? (await context.newPage());
+  page.on('console', (msg) => msg.type() === 'error' && problems.push(`console: ${msg.text()}`));
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+});
+
+after(async () => {
+  await context?.close();
+  await server?.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+async function open(path) {
+  await page.goto(server.url + path);
+  await page.waitForFunction(() => document.documentElement.dataset.fenboard === 'ready', null, { timeout: 20_000 });
+}
+
+const cell = (b, sq) => b.locator(`[data-square="${sq}"]`);
+const squares = (b, cls) => b.locator(`.fb-sq.${cls}`).evaluateAll((els) => els.map((e) => e.dataset.square).sort());
+
+async function drag(b, from, to) {
+  await b.scrollIntoViewIfNeeded();
+  const a = await cell(b, from).boundingBox();
+  const z = await cell(b, to).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(z.x + z.width / 2, z.y + z.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
+
+test('Coregal rules page: dragging the pinned knight shows why, with the squares highlighted', async () => {
+  await open('rules/coregal.html');
+  const b = page.locator('fen-board[fen^="4k3/8/8/8/q7/8/2N5/3QK3"]');
+  assert.equal(await b.count(), 1, 'the pin diagram is on the page');
+  const fen = await b.evaluate((el) => el.state.fen);
+  await drag(b, 'c2', 'e3');
+  const note = b.locator('.fb-explain');
+  assert.equal(await note.isVisible(), true);
+  assert.equal(await note.textContent(), 'This move would leave your queen on d1 attacked by the queen on a4.');
+  assert.equal(await note.getAttribute('data-reason'), 'leaves-royal-attacked');
+  assert.deepEqual(await squares(b, 'explained'), ['a4', 'c2', 'd1']);
+  assert.equal(await b.evaluate((el) => el.state.fen), fen, 'nothing was played');
+  assert.match(await b.locator('.fb-status').textContent(), /queen on d1/);
+  await page.screenshot({ path: join(ARTIFACTS, '40-coregal-pin-explained.png'), fullPage: true });
+  // A legal move clears the note.
+  await cell(b, 'e1').click();
+  await cell(b, 'f2').click();
+  assert.equal(await note.isVisible(), false);
+  assert.deepEqual(await squares(b, 'explained'), []);
+  // In French where the page is French; and a tap on an unreachable square explains too.
+  await page.evaluate(() => (document.documentElement.lang = 'fr'));
+  await b.locator('.fb-undo').click();
+  await cell(b, 'e1').click();
+  await cell(b, 'e3').click();
+  assert.equal(await note.textContent(), 'Un roi ne peut pas aller de e1 à e3.');
+  assert.equal(await note.getAttribute('data-reason'), 'cannot-move-that-way');
+  await page.evaluate(() => (document.documentElement.lang = 'en'));
+});
+
+test('play three moves against the engine on a diagram; the page stays responsive', async () => {
+  await open('rules/coregal.html');
+  await page.evaluate(() => (document.body.dataset.engineTime = '300'));
+  const b = page.locator('fen-board[fen^="r4rq1/ppppppkp/6p1"]');
+  assert.equal(await b.count(), 1);
+  await b.locator('.fb-engine').check();
+  assert.equal(await b.getAttribute('data-engine'), 'b');
+  for (let k = 1; k <= 3; k++) {
+    const m = await b.evaluate((el) => {
+      const moves = el.state.moves.filter((x) => !x.promotion && !x.castle);
+      const pick = moves[Math.floor(moves.length / 2)];
+      return { from: pick.from, to: pick.to };
+    });
+    await cell(b, m.from).click();
+    await cell(b, m.to).click();
+    // While the worker thinks, the page answers at once.
+    const t0 = Date.now();
+    await page.evaluate(() => document.title);
+    assert.ok(Date.now() - t0 < 250, 'the page is not frozen');
+    await page.waitForFunction(([el, n]) => el.state.history.length === n && el.dataset.thinking === 'false', [await b.elementHandle(), 2 * k], { timeout: 10_000 });
+    const last = await b.evaluate((el) => el.state.lastMove);
+    assert.equal(last.piece, last.piece.toLowerCase(), 'the engine played Black');
+  }
+  assert.equal(await b.evaluate((el) => el.state.status.turn), 'w');
+  await page.screenshot({ path: join(ARTIFACTS, '41-coregal-engine.png'), fullPage: true });
+  // Undo takes back the engine's answer and your move together.
+  await b.locator('.fb-undo').click();
+  assert.equal(await b.evaluate((el) => el.state.history.length), 4);
+});
+
+test('bestMove and explainMove in the page', async () => {
+  await open('rules/coregal.html');
+  const r = await page.evaluate(async () => {
+    const fb = await import('/pkg/fenboard.js');
+    const best = fb.bestMove('chess', '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', { timeMs: 200 });
+    const why = fb.explainMove('russian', 'W:Wc3,g3:Bd4,a7', 'g3', 'h4', { lang: 'fr' });
+    return { san: best.move.san, mate: best.mate, why };
+  });
+  assert.equal(r.san, 'Ra8#');
+  assert.equal(r.mate, 1);
+  assert.equal(r.why.reason, 'capture-compulsory');
+  assert.deepEqual(r.why.squares, ['c3']);
+});
+
+test('no console errors', () => {
+  assert.deepEqual(problems, []);
+});

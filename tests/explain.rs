@@ -1,0 +1,407 @@
+//! Why is this move illegal: each reason in each game where it applies, in English and French.
+
+use fenboard::explain::{explain_move, Lang, Options, Reason, Verdict};
+
+/// (reason code, English message, French message, squares).
+fn why(
+    variant: &str,
+    fen: &str,
+    from: &str,
+    to: &str,
+    promotion: Option<char>,
+    define: Option<char>,
+) -> (String, String, String, Vec<String>) {
+    let get = |lang| {
+        let o = Options {
+            lang,
+            promotion,
+            define,
+        };
+        match explain_move(variant, fen, from, to, &o).unwrap() {
+            Verdict::Illegal(e) => e,
+            Verdict::Legal => panic!("{variant} {fen}: {from}-{to} is legal"),
+        }
+    };
+    let (en, fr) = (get(Lang::En), get(Lang::Fr));
+    assert_eq!(en.reason, fr.reason);
+    assert_eq!(en.squares, fr.squares);
+    assert_ne!(en.message, fr.message, "{}", en.message);
+    assert!(en.message.ends_with('.') && fr.message.ends_with('.'));
+    let squares = en.squares.iter().map(|s| s.to_string()).collect();
+    (
+        en.reason.code().to_string(),
+        en.message,
+        fr.message,
+        squares,
+    )
+}
+
+fn reason(variant: &str, fen: &str, from: &str, to: &str) -> (String, Vec<String>) {
+    let (code, _, _, squares) = why(variant, fen, from, to, None, None);
+    (code, squares)
+}
+
+fn legal(variant: &str, fen: &str, from: &str, to: &str) {
+    assert_eq!(
+        explain_move(variant, fen, from, to, &Options::default()).unwrap(),
+        Verdict::Legal,
+        "{from}-{to}"
+    );
+}
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+#[test]
+fn codes_are_stable_and_distinct() {
+    let codes: Vec<&str> = Reason::ALL.iter().map(|r| r.code()).collect();
+    let mut sorted = codes.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(sorted.len(), codes.len());
+    assert!(codes.contains(&"leaves-royal-attacked") && codes.contains(&"capture-compulsory"));
+}
+
+#[test]
+fn chess_basic_reasons() {
+    legal("chess", START, "e2", "e4");
+    legal("chess", START, "g1", "f3");
+    let (code, en, fr, sq) = why("chess", START, "e3", "e4", None, None);
+    assert_eq!(
+        (code.as_str(), en.as_str(), fr.as_str()),
+        (
+            "no-piece",
+            "There is no piece on e3.",
+            "Il n'y a pas de pièce en e3."
+        )
+    );
+    assert_eq!(sq, ["e3"]);
+    let (code, en, fr, _) = why("chess", START, "e7", "e5", None, None);
+    assert_eq!(code, "not-your-turn");
+    assert!(
+        en.starts_with("It is White's turn") && fr.starts_with("C'est aux Blancs de jouer"),
+        "{en} / {fr}"
+    );
+    assert_eq!(reason("chess", START, "a1", "a2").0, "own-piece");
+    let (code, en, fr, _) = why("chess", START, "g1", "g3", None, None);
+    assert_eq!(code, "cannot-move-that-way");
+    assert_eq!(en, "A knight cannot move from g1 to g3.");
+    assert_eq!(fr, "Un cavalier ne peut pas aller de g1 à g3.");
+    let (code, en, fr, sq) = why("chess", START, "f1", "c4", None, None);
+    assert_eq!(code, "path-blocked");
+    assert_eq!(sq, ["f1", "e2"]);
+    assert_eq!(
+        en,
+        "The bishop cannot go from f1 to c4: the piece on e2 stands in the way."
+    );
+    assert_eq!(
+        fr,
+        "Le fou ne peut pas aller de f1 à c4 : la pièce en e2 barre le chemin."
+    );
+    let (code, _) = reason("chess", START, "e2", "e5");
+    assert_eq!(code, "cannot-move-that-way");
+    let (code, sq) = reason("chess", "4k3/8/8/8/8/4p3/4P3/4K3 w - - 0 1", "e2", "e4");
+    assert_eq!(
+        (code.as_str(), sq),
+        ("path-blocked", vec!["e2".to_string(), "e3".to_string()])
+    );
+    assert_eq!(reason("chess", START, "e2", "d3").0, "cannot-move-that-way");
+}
+
+#[test]
+fn chess_pins_and_checks() {
+    // The knight on e2 shields its king from the rook on e7.
+    let fen = "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1";
+    let (code, en, fr, sq) = why("chess", fen, "e2", "c3", None, None);
+    assert_eq!(code, "leaves-royal-attacked");
+    assert_eq!(sq, ["e1", "e7", "e2"]);
+    assert_eq!(
+        en,
+        "This move would leave your king on e1 attacked by the rook on e7."
+    );
+    assert_eq!(
+        fr,
+        "Ce coup laisserait votre roi en e1 attaqué par la tour en e7."
+    );
+    // The king walks into an attack.
+    let (code, en, _, _) = why(
+        "chess",
+        "4k3/3r4/8/8/8/8/8/4K3 w - - 0 1",
+        "e1",
+        "d1",
+        None,
+        None,
+    );
+    assert_eq!(code, "leaves-royal-attacked");
+    assert_eq!(en, "The king would be attacked on d1 by the rook on d7.");
+    // In check, a move that does not parry it.
+    let (code, en, fr, _) = why(
+        "chess",
+        "4k3/4r3/8/8/8/8/8/R3K3 w - - 0 1",
+        "a1",
+        "a2",
+        None,
+        None,
+    );
+    assert_eq!(code, "leaves-royal-attacked");
+    assert_eq!(
+        en,
+        "Your king on e1 is in check from the rook on e7, and this move does not parry it."
+    );
+    assert!(fr.contains("ne pare pas"), "{fr}");
+}
+
+#[test]
+fn chess_castling() {
+    let fen = "4kr2/8/8/8/8/8/8/4K2R w K - 0 1";
+    let (code, en, fr, sq) = why("chess", fen, "e1", "g1", None, None);
+    assert_eq!(code, "castle-through-check");
+    assert_eq!(sq, ["e1", "f1", "f8"]);
+    assert_eq!(
+        en,
+        "The king cannot castle through check: f1 is attacked by the rook on f8."
+    );
+    assert!(fr.contains("f1 est attaquée par la tour en f8"), "{fr}");
+    // By the rook's square too.
+    assert_eq!(reason("chess", fen, "e1", "h1").0, "castle-through-check");
+    let (code, sq) = reason("chess", "4k3/4r3/8/8/8/8/8/4K2R w K - 0 1", "e1", "g1");
+    assert_eq!(
+        (code.as_str(), sq),
+        (
+            "castle-out-of-check",
+            vec!["e1".to_string(), "e7".to_string()]
+        )
+    );
+    let (code, en, _, _) = why(
+        "chess",
+        "4k3/8/8/8/8/8/8/4K2R w - - 0 1",
+        "e1",
+        "g1",
+        None,
+        None,
+    );
+    assert_eq!(code, "castle-rights-lost");
+    assert_eq!(en, "The king can no longer castle: it has moved.");
+    let (code, en, _, sq) = why(
+        "chess",
+        "4k3/8/8/8/8/8/8/R3K2R w K - 0 1",
+        "e1",
+        "c1",
+        None,
+        None,
+    );
+    assert_eq!(code, "castle-rights-lost");
+    assert!(en.contains("the rook has moved"), "{en}");
+    assert_eq!(sq, ["e1", "a1"]);
+    let (code, sq) = reason("chess", "4k3/8/8/8/8/8/8/4K1NR w K - 0 1", "e1", "g1");
+    assert_eq!(code, "path-blocked");
+    assert!(sq.contains(&"g1".to_string()));
+    legal("chess", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "e1", "g1");
+    legal("chess", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "e1", "h1");
+}
+
+#[test]
+fn chess_promotion_and_game_over() {
+    let fen = "4k3/P7/8/8/8/8/8/4K3 w - - 0 1";
+    let (code, _, _, _) = why("chess", fen, "a7", "a8", Some('k'), None);
+    assert_eq!(code, "promotion-not-allowed");
+    assert_eq!(
+        explain_move(
+            "chess",
+            fen,
+            "a7",
+            "a8",
+            &Options {
+                promotion: Some('n'),
+                ..Options::default()
+            }
+        )
+        .unwrap(),
+        Verdict::Legal
+    );
+    let (code, _) = reason("chess", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", "h8", "g8");
+    assert_eq!(code, "game-over");
+}
+
+#[test]
+fn coregal_a_queen_is_royal() {
+    // The knight on c2 shields the queen on d1 from the queen on a4.
+    let fen = "4k3/8/8/8/q7/8/2N5/3QK3 w 0 iiiiiiii -";
+    let (code, en, fr, sq) = why("coregal", fen, "c2", "e3", None, None);
+    assert_eq!(code, "leaves-royal-attacked");
+    assert_eq!(sq, ["d1", "a4", "c2"]);
+    assert_eq!(
+        en,
+        "This move would leave your queen on d1 attacked by the queen on a4."
+    );
+    assert_eq!(
+        fr,
+        "Ce coup laisserait votre dame en d1 attaquée par la dame en a4."
+    );
+    // The queen may not step into an attack either.
+    let (code, en, _, _) = why(
+        "coregal",
+        "3rk3/8/8/8/q7/8/8/4KQ2 w 0 iiiiiiii -",
+        "f1",
+        "d3",
+        None,
+        None,
+    );
+    assert_eq!(code, "leaves-royal-attacked");
+    assert_eq!(en, "The queen would be attacked on d3 by the rook on d8.");
+    // Queen castling: the queen on d1 castles with the a1 rook to b1, through c1.
+    let fen = "rnbqk2r/pppp1ppp/8/8/8/8/PPP2PPP/R2QK2R w 0 adehadeh -";
+    legal("coregal", fen, "d1", "b1");
+    let (code, _) = reason(
+        "coregal",
+        "r1q1k2r/8/8/8/8/8/8/R2QKb1R w 0 adehaceh -",
+        "e1",
+        "g1",
+    );
+    assert_eq!(code, "path-blocked");
+    let (code, _) = reason(
+        "coregal",
+        "r1q1k2r/8/8/6b1/8/8/8/R2QK2R w 0 adehaceh -",
+        "d1",
+        "a1",
+    );
+    assert_eq!(code, "castle-through-check");
+    let (code, _) = reason(
+        "coregal",
+        "r1q1k2r/8/8/8/7b/8/8/R2QK2R w 0 adehaceh -",
+        "e1",
+        "g1",
+    );
+    assert_eq!(code, "castle-out-of-check");
+}
+
+#[test]
+fn grand_promotion_only_to_captured_pieces() {
+    let fen = "4k5/P9/10/10/10/10/10/10/1NBQKMCBN1/R8R w 0 -";
+    let (code, en, fr, sq) = why("grand", fen, "a9", "a10", None, None);
+    assert_eq!(code, "promotion-not-captured");
+    assert_eq!(sq, ["a9", "a10"]);
+    assert!(
+        en.contains("only to a piece that has been captured"),
+        "{en}"
+    );
+    assert!(fr.contains("déjà prise"), "{fr}");
+    let (code, _, _, _) = why("grand", fen, "a9", "a10", Some('q'), None);
+    assert_eq!(code, "promotion-not-captured");
+    // Without the queen on the board, the queen is offered, not the marshall.
+    let fen = "4k5/P9/10/10/10/10/10/10/1NB1KMCBN1/R8R w 0 -";
+    legal("grand", fen, "a9", "a10");
+    let (code, en, _, _) = why("grand", fen, "a9", "a10", Some('m'), None);
+    assert_eq!(code, "promotion-not-captured");
+    assert!(en.contains("It may become: queen."), "{en}");
+    let (code, en, _, _) = why("grand", fen, "f2", "d2", None, None);
+    assert_eq!(code, "path-blocked");
+    assert!(en.starts_with("The marshall cannot go"), "{en}");
+    assert_eq!(reason("grand", fen, "g2", "g4").0, "cannot-move-that-way");
+}
+
+#[test]
+fn bario_undefined_pieces() {
+    let start = "uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUUU w 0 - 22212221 -";
+    legal("bario", start, "e1", "e1");
+    let (code, _, _, sq) = why("bario", start, "e2", "e4", None, None);
+    assert_eq!(code, "king-must-be-placed");
+    assert_eq!(sq.len(), 8);
+    let fen = "uuuukuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUKUUU w 2 - 22212221 -";
+    legal("bario", fen, "b1", "c3");
+    let (code, en, fr, _) = why("bario", fen, "b1", "b5", None, None);
+    assert_eq!(code, "undefined-must-be-defined");
+    assert!(
+        en.starts_with("An undefined piece cannot move until it is defined"),
+        "{en}"
+    );
+    assert!(fr.starts_with("Une pièce indéfinie"), "{fr}");
+    let (code, en, fr, sq) = why(
+        "bario",
+        fen,
+        "c1",
+        "d3",
+        Some('b').filter(|_| false),
+        Some('b'),
+    );
+    assert_eq!(code, "definition-has-no-move");
+    assert_eq!(sq, ["c1"]);
+    assert!(
+        en.starts_with("Defined as a bishop, the piece on c1 would have no legal move"),
+        "{en}"
+    );
+    assert!(fr.starts_with("Définie comme un fou"), "{fr}");
+    let fen = "uuuukuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUQKUUU w 2 - 22202221 -";
+    let (code, _, _, _) = why("bario", fen, "b1", "c3", None, Some('q'));
+    assert_eq!(code, "not-in-reserve");
+    assert_eq!(reason("bario", fen, "d1", "d3").0, "path-blocked");
+}
+
+#[test]
+fn russian_draughts() {
+    let start = "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8";
+    legal("russian", start, "c3", "d4");
+    assert_eq!(reason("russian", start, "d4", "e5").0, "no-piece");
+    assert_eq!(reason("russian", start, "b6", "a5").0, "not-your-turn");
+    let (code, en, fr, _) = why("russian", start, "c3", "c5", None, None);
+    assert_eq!(code, "cannot-move-that-way");
+    assert!(en.contains("diagonally") && fr.contains("diagonale"));
+    let (code, en, _, _) = why("russian", "W:Wc3:Bh8", "c3", "b2", None, None);
+    assert_eq!(code, "cannot-move-that-way");
+    assert!(
+        en.starts_with("A man moves one square diagonally forward"),
+        "{en}"
+    );
+    // Capture is compulsory: the man on c3 can take d4.
+    let fen = "W:Wc3,g3:Bd4,a7";
+    let (code, en, fr, sq) = why("russian", fen, "g3", "h4", None, None);
+    assert_eq!(code, "capture-compulsory");
+    assert_eq!(sq, ["c3"]);
+    assert_eq!(
+        en,
+        "Capturing is compulsory: the piece on c3 can capture, so it must."
+    );
+    assert_eq!(
+        fr,
+        "La prise est obligatoire : la pièce en c3 peut prendre, elle doit le faire."
+    );
+    let (code, en, _, sq) = why("russian", fen, "c3", "b4", None, None);
+    assert_eq!(code, "capture-compulsory");
+    assert_eq!(sq, ["c3", "d4"]);
+    assert_eq!(
+        en,
+        "Capturing is compulsory: the man on c3 must take on d4."
+    );
+    // The capture goes on: c3:e5:c7.
+    let fen = "W:Wc3:Bd4,d6";
+    legal("russian", fen, "c3", "c7");
+    let (code, en, fr, sq) = why("russian", fen, "c3", "e5", None, None);
+    assert_eq!(code, "capture-must-continue");
+    assert_eq!(sq, ["c3", "e5", "d6"]);
+    assert_eq!(
+        en,
+        "The man cannot stop on e5: a capture goes on while it can, and it can still take on d6."
+    );
+    assert!(
+        fr.starts_with("Le pion ne peut pas s'arrêter en e5"),
+        "{fr}"
+    );
+    // A flying king is blocked.
+    let (code, sq) = reason("russian", "W:WKa1,c3:Bh8", "a1", "d4");
+    assert_eq!(
+        (code.as_str(), sq),
+        ("path-blocked", vec!["a1".to_string(), "c3".to_string()])
+    );
+}
+
+#[test]
+fn bad_input_is_an_error() {
+    assert!(explain_move("chess", START, "z9", "e4", &Options::default()).is_err());
+    assert!(explain_move("shogi", START, "e2", "e4", &Options::default()).is_err());
+    assert!(explain_move("chess", "nonsense", "e2", "e4", &Options::default()).is_err());
+    // A diagram without kings is read as a partial position.
+    legal("chess", "8/8/8/3N4/8/8/8/8 w - - 0 1", "d5", "e7");
+    assert_eq!(
+        reason("chess", "8/8/8/3N4/8/8/8/8 w - - 0 1", "d5", "d6").0,
+        "cannot-move-that-way"
+    );
+}

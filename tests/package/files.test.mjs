@@ -1,0 +1,61 @@
+// What `npm pack` puts in the package: exactly the intended files, every "exports" target among them,
+// the version of the crate, and the two copies of the Game wrapper (ESM and CommonJS) equal.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO, run } from './_scratch.mjs';
+
+const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8'));
+const [dryRun] = JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--loglevel=error'], { cwd: REPO }));
+const files = dryRun.files.map((f) => f.path).sort();
+
+test('npm pack --dry-run lists only the intended files', () => {
+  const js = ['a11y', 'board', 'boards', 'document', 'input', 'sprite', 'state', 'style', 'view'].map((n) => `js/${n}.js`);
+  const lib = ['boards.d.ts', 'boards.js', 'browser.js', 'game.cjs', 'game.js', 'index.d.ts', 'node.cjs', 'node.d.cts', 'node.js'].map((n) => `lib/${n}`);
+  const built = ['fenboard.js', 'fenboard.d.ts', 'fenboard.cjs', 'fenboard.d.cts', 'fenboard_bg.wasm'].map((n) => `pkg/${n}`);
+  const pieces = files.filter((f) => f.startsWith('pieces/'));
+  assert.deepEqual(files, ['README.md', 'package.json', ...js, ...lib, ...built, ...pieces].sort());
+  // The piece images: every piece the renderer draws (chess, marshall, cardinal, Bario's undefined piece, draughts) and the mark.
+  const names = pieces.map((f) => f.slice('pieces/'.length, -'.svg'.length)).sort();
+  const expected = ['mark'];
+  for (const side of 'wb') for (const p of ['k', 'q', 'r', 'b', 'n', 'p', 'm', 'c', 'u', 'dm', 'dk']) expected.push(side + p);
+  assert.deepEqual(names, expected.sort());
+  assert.equal(dryRun.name, 'fenboard');
+});
+
+test("the package's version is the crate's (Cargo.toml)", () => {
+  const cargo = readFileSync(join(REPO, 'Cargo.toml'), 'utf8');
+  const version = /^\[package\][^[]*?^version\s*=\s*"([^"]+)"/m.exec(cargo)?.[1];
+  assert.ok(version, 'Cargo.toml [package] version');
+  assert.equal(pkg.version, version);
+  assert.equal(dryRun.version, version);
+});
+
+test('every "exports" target, main, module and types is in the package', () => {
+  const targets = new Set([pkg.main, pkg.module, pkg.types]);
+  const walk = (v) => (typeof v === 'string' ? targets.add(v) : Object.values(v).forEach(walk));
+  walk(pkg.exports);
+  for (const t of targets) {
+    if (t.includes('*')) {
+      const re = new RegExp(`^${t.slice(2).replace('*', '.+')}$`);
+      assert.ok(files.some((f) => re.test(f)), t);
+    } else {
+      assert.ok(files.includes(t.slice(2)), t);
+    }
+  }
+  // Conditions that must come first in their objects: "types" (TypeScript), "node" before "browser"/"import" (Node, Vite SSR).
+  assert.deepEqual(Object.keys(pkg.exports['.']).slice(0, 2), ['node', 'browser']);
+  for (const [cond, entry] of Object.entries(pkg.exports['.'])) {
+    for (const e of cond === 'node' ? Object.values(entry) : [entry]) assert.equal(Object.keys(e)[0], 'types', cond);
+  }
+  assert.equal(pkg.sideEffects, false);
+});
+
+test('lib/game.cjs is lib/game.js as CommonJS', () => {
+  const body = (file) => {
+    const text = readFileSync(join(REPO, 'lib', file), 'utf8');
+    return text.slice(text.indexOf('/** Returns')).replace('export function', 'function').replace(/\nexports\.guardGame = guardGame;\n$/, '').trim();
+  };
+  assert.equal(body('game.cjs'), body('game.js'));
+});

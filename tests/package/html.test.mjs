@@ -1,0 +1,80 @@
+// The packed package on plain HTML pages with no build step: <script type="module"> importing the
+// package's browser entry by relative path (and by name through an import map), served as static files.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '../../scripts/serve.mjs';
+import { browser, clickMove, pack, scratchProject } from './_scratch.mjs';
+
+let tarball;
+let project;
+let server;
+let chromium;
+
+const page = (head, imports) => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><link rel="icon" href="data:,"><title>fenboard, no build</title>${head}</head>
+<body>
+  <p id="count"></p>
+  <div class="diagram">fen:4k3/8/8/8/8/8/4P3/4K3:</div>
+  <script type="module">
+    import init, { legalMoves, startFen, renderDiagram } from '${imports.fenboard}';
+    import { enhance } from '${imports.boards}';
+    let early;
+    try { enhance(document); } catch (e) { early = e.message; }
+    await init();
+    await init(); // a second call is harmless
+    document.querySelector('#count').textContent = String(legalMoves('coregal', startFen('coregal')).length);
+    document.body.insertAdjacentHTML('beforeend', renderDiagram('W;Wa1,Kc3;Bb6', { variant: 'russian' }));
+    enhance(document);
+    document.documentElement.dataset.early = early;
+    document.documentElement.dataset.ready = 'yes';
+  </script>
+</body>
+</html>
+`;
+
+before(async () => {
+  tarball = pack();
+  project = scratchProject('html', tarball.tarball);
+  writeFileSync(join(project.dir, 'relative.html'), page('', {
+    fenboard: './node_modules/fenboard/lib/browser.js',
+    boards: './node_modules/fenboard/lib/boards.js',
+  }));
+  const map = { imports: { fenboard: './node_modules/fenboard/lib/browser.js', 'fenboard/boards': './node_modules/fenboard/lib/boards.js' } };
+  writeFileSync(join(project.dir, 'importmap.html'), page(`<script type="importmap">${JSON.stringify(map)}</script>`, {
+    fenboard: 'fenboard',
+    boards: 'fenboard/boards',
+  }));
+  server = await serve({ port: 0, root: project.dir, pkg: join(project.dir, 'no-pkg'), js: join(project.dir, 'no-js') });
+  chromium = await browser();
+});
+
+after(async () => {
+  await chromium?.close();
+  await server?.close();
+  project?.cleanup();
+  tarball?.cleanup();
+});
+
+for (const name of ['relative.html', 'importmap.html']) {
+  test(`${name}: the browser entry loads the wasm next to it; a live board plays a move`, async () => {
+    const { page, problems } = chromium;
+    const wasm = [];
+    const onResponse = (res) => {
+      if (res.url().endsWith('.wasm')) wasm.push([new URL(res.url()).pathname, res.headers()['content-type']]);
+    };
+    page.on('response', onResponse);
+    await page.goto(server.url + name);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'yes', null, { timeout: 20_000 });
+    assert.deepEqual(wasm, [['/node_modules/fenboard/pkg/fenboard_bg.wasm', 'application/wasm']]);
+    assert.match(await page.getAttribute('html', 'data-early'), /call `await init\(\)`.*before enhance\(\)/);
+    assert.equal(await page.textContent('#count'), '20');
+    assert.equal(await page.locator('body > svg title').count(), 1);
+    const board = page.locator('.diagram fen-board');
+    assert.equal(await clickMove(board, 'e1', 'd2'), '4k3/8/8/8/8/8/3KP3/8 b - - 1 1');
+    assert.deepEqual(problems, []);
+    page.off('response', onResponse);
+  });
+}

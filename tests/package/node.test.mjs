@@ -1,0 +1,114 @@
+// The packed package from Node: ES module and CommonJS scripts in a scratch project that installed the tarball.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pack, run, scratchProject } from './_scratch.mjs';
+
+let tarball;
+let project;
+
+before(() => {
+  tarball = pack();
+  project = scratchProject('node', tarball.tarball);
+});
+
+after(() => {
+  project?.cleanup();
+  tarball?.cleanup();
+});
+
+/** Writes a script into the scratch project, runs it with node and returns what it printed, parsed. */
+function script(name, source) {
+  writeFileSync(join(project.dir, name), source);
+  return JSON.parse(run(process.execPath, [name], { cwd: project.dir }));
+}
+
+// The same checks from both module systems; `load` is how each gets the package.
+const CHECKS = `
+  const start = startFen('chess');
+  const moves = legalMoves('chess', start);
+  const after = play('chess', start, 'e4');
+  const mate = play('chess', play('chess', play('chess', play('chess', start, 'f3'), 'e5'), 'g4'), 'Qh4');
+  const game = new Game('grand');
+  const played = game.play(game.legalMoves()[0].uci);
+  const history = game.history().length;
+  game.free();
+  game.free(); // a second free does nothing
+  const freed = [];
+  for (const call of [() => game.fen(), () => game.play('e4'), () => game.legalMoves(), () => game.status(), () => game.undo(), () => game.history(), () => game.variant()]) {
+    try { call(); freed.push('no error'); } catch (e) { freed.push(e instanceof Error ? e.message : String(e)); }
+  }
+  let bad;
+  try { play('chess', start, 'e2e5'); } catch (e) { bad = e.message; }
+  const svg = renderDiagram('4Q3/4K3/8/8/3N4/5k2/2q5/8', { variant: 'coregal' });
+  await init();
+  console.log(JSON.stringify({
+    count: moves.length, first: moves[0], after, turn: status('chess', after).turn, mate: status('chess', mate).outcome,
+    played: played.uci, history, freed, bad, svg: [svg.startsWith('<svg'), svg.includes('<title')],
+    variants: variants().map((v) => v.id), ready: isReady(), perft: perft('chess', start, 2),
+  }));
+`;
+
+function checkResult(r) {
+  assert.equal(r.count, 20);
+  assert.equal(r.first.from.length, 2);
+  assert.equal(r.after, 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+  assert.equal(r.turn, 'b');
+  assert.deepEqual(r.mate, { winner: 'b', reason: 'checkmate' });
+  assert.match(r.played, /^[a-j]\d+[a-j]\d+/);
+  assert.equal(r.history, 1);
+  assert.equal(r.freed.length, 7);
+  for (const message of r.freed) assert.match(message, /^this Game was freed: \w+\(\) cannot be called after free\(\)$/);
+  assert.match(r.bad, /illegal move 'e2e5'/);
+  assert.deepEqual(r.svg, [true, true]);
+  assert.ok(['chess', 'coregal', 'grand', 'bario', 'russian'].every((v) => r.variants.includes(v)), String(r.variants));
+  assert.equal(r.ready, true);
+  assert.equal(r.perft, 400);
+}
+
+test('ES module: import { legalMoves, play, status, renderDiagram, Game } from "fenboard", no init needed', () => {
+  checkResult(script('esm.mjs', `
+    import init, { startFen, legalMoves, play, status, renderDiagram, Game, variants, isReady, perft } from 'fenboard';
+    ${CHECKS}`));
+});
+
+test('CommonJS: require("fenboard")', () => {
+  checkResult(script('cjs.cjs', `
+    const { startFen, legalMoves, play, status, renderDiagram, Game, variants, isReady, perft, init } = require('fenboard');
+    (async () => { ${CHECKS} })();`));
+});
+
+test('the CommonJS and ES module entries export the same names', () => {
+  const esm = script('names.mjs', `import * as m from 'fenboard'; console.log(JSON.stringify(Object.keys(m).sort()));`);
+  const cjs = script('names.cjs', `console.log(JSON.stringify(Object.keys(require('fenboard')).sort()));`);
+  assert.deepEqual(cjs.filter((n) => n !== 'default'), esm.filter((n) => n !== 'default' && n !== 'initSync'));
+  for (const name of ['Game', 'legalMoves', 'play', 'status', 'renderDiagram', 'parseDiagram', 'extractDiagrams', 'init', 'isReady']) {
+    assert.ok(esm.includes(name), name);
+  }
+});
+
+test('the package Game is a subclass of the wasm class, and a game from one entry is not shared with the other', () => {
+  const r = script('game.mjs', `
+    import { Game } from 'fenboard';
+    import { createRequire } from 'node:module';
+    const cjs = createRequire(import.meta.url)('fenboard');
+    const a = new Game('chess', undefined, { partial: true });
+    const b = new cjs.Game('russian');
+    console.log(JSON.stringify({ name: Game.name, parent: Object.getPrototypeOf(Game).name, a: a.variant(), b: b.variant(), distinct: Game !== cjs.Game }));
+    a.free(); b.free();`);
+  assert.deepEqual(r, { name: 'Game', parent: 'Game', a: 'chess', b: 'russian', distinct: true });
+});
+
+test('subpaths: fenboard/package.json, fenboard/wasm, fenboard/pieces/*.svg resolve; internals do not', () => {
+  const r = script('paths.mjs', `
+    import { createRequire } from 'node:module';
+    import { readFileSync } from 'node:fs';
+    const require = createRequire(import.meta.url);
+    const out = { version: require('fenboard/package.json').version };
+    out.wasm = readFileSync(require.resolve('fenboard/wasm')).subarray(0, 4).toString('hex');
+    out.knight = readFileSync(require.resolve('fenboard/pieces/wn.svg'), 'utf8').slice(0, 4);
+    try { require.resolve('fenboard/pkg/fenboard.js'); out.internal = 'resolved'; } catch (e) { out.internal = e.code; }
+    console.log(JSON.stringify(out));`);
+  assert.deepEqual(r, { version: r.version, wasm: '0061736d', knight: '<svg', internal: 'ERR_PACKAGE_PATH_NOT_EXPORTED' });
+});
