@@ -232,20 +232,15 @@ pub struct Tables<B> {
     /// Empty-board orthogonal and diagonal ride targets from each square.
     orth_empty: Box<[B]>,
     diag_empty: Box<[B]>,
-    /// Roles (bit `role as usize`) that ride orthogonally / diagonally.
-    pub orth_roles: u16,
-    /// See `orth_roles`.
-    pub diag_roles: u16,
-    /// Groups of roles with the same leaps: (roles, the first role of the group).
-    pub leap_groups: Box<[(u16, Role)]>,
-    /// The leap group of each role (`u8::MAX`: it does not leap).
-    group_of: [u8; ROLES],
     /// Bit masks of files, lowest file first (for pawn captures that would wrap).
     pub file_a: B,
     /// The last file.
     pub file_last: B,
     /// Rank masks, rank 0 (the first) first.
     ranks: Box<[B]>,
+    /// `zones[color][zone]`: the last rank, the other promotion ranks, and the ranks from
+    /// which a pawn may step or capture into the zone, for a zone of `zone` ranks.
+    zones: [Box<[(B, B, B)]>; 2],
 }
 
 /// Whether a direction of `ALL_DIRECTIONS` goes up the bit indices.
@@ -254,9 +249,119 @@ const fn ascending(d: usize) -> bool {
     dr > 0 || (dr == 0 && df > 0)
 }
 
-fn same_set(a: &[(i8, i8)], b: &[(i8, i8)]) -> bool {
-    a.len() == b.len() && a.iter().all(|v| b.contains(v))
+// ----- How the roles of role.rs move, classified at compile time -----
+
+const fn contains(set: &[(i8, i8)], v: (i8, i8)) -> bool {
+    let mut i = 0;
+    while i < set.len() {
+        if set[i].0 == v.0 && set[i].1 == v.1 {
+            return true;
+        }
+        i += 1;
+    }
+    false
 }
+
+/// How many vectors of `part` lie in `set`.
+const fn count_in(part: &[(i8, i8)], set: &[(i8, i8)]) -> usize {
+    let mut n = 0;
+    let mut i = 0;
+    while i < part.len() {
+        if contains(set, part[i]) {
+            n += 1;
+        }
+        i += 1;
+    }
+    n
+}
+
+const fn same_set(a: &[(i8, i8)], b: &[(i8, i8)]) -> bool {
+    a.len() == b.len() && count_in(a, b) == a.len()
+}
+
+/// Roles (bit `role as usize`) riding along every direction of `dirs`, after checking that
+/// every role rides whole groups of directions (all orthogonal and/or all diagonal).
+const fn riders(dirs: &[(i8, i8)]) -> u16 {
+    let mut mask = 0;
+    let mut r = 0;
+    while r < ROLES {
+        let rides = Role::ALL[r].movement().rides;
+        let (o, d) = (count_in(ORTHOGONAL, rides), count_in(DIAGONAL, rides));
+        assert!((o == 0 || o == 4) && (d == 0 || d == 4) && rides.len() == o + d);
+        if count_in(dirs, rides) == dirs.len() {
+            mask |= 1 << r;
+        }
+        r += 1;
+    }
+    mask
+}
+
+/// Roles riding orthogonally (rook, queen, marshall), as bits `role as usize`.
+pub const ORTH_RIDERS: u16 = riders(ORTHOGONAL);
+/// Roles riding diagonally (bishop, queen, cardinal).
+pub const DIAG_RIDERS: u16 = riders(DIAGONAL);
+
+/// For each role, the first role with the same (non-empty, symmetric) leaps, or `ROLES`.
+const LEAP_LEADER: [usize; ROLES] = {
+    let mut t = [ROLES; ROLES];
+    let mut r = 0;
+    while r < ROLES {
+        let leaps = Role::ALL[r].movement().leaps;
+        let mut i = 0;
+        while i < leaps.len() {
+            assert!(
+                contains(leaps, (-leaps[i].0, -leaps[i].1)),
+                "leaps must be symmetric"
+            );
+            i += 1;
+        }
+        if !leaps.is_empty() {
+            let mut first = 0;
+            while !same_set(Role::ALL[first].movement().leaps, leaps) {
+                first += 1;
+            }
+            t[r] = first;
+        }
+        r += 1;
+    }
+    t
+};
+
+/// Number of groups of roles with the same leaps.
+pub const LEAP_GROUPS: usize = {
+    let mut n = 0;
+    let mut r = 0;
+    while r < ROLES {
+        if LEAP_LEADER[r] == r {
+            n += 1;
+        }
+        r += 1;
+    }
+    n
+};
+
+/// The groups of roles with the same leaps: the group's first role, and its roles as bits.
+pub const LEAP_GROUP: [(Role, u16); LEAP_GROUPS] = {
+    let mut t = [(Role::Pawn, 0u16); LEAP_GROUPS];
+    let mut n = 0;
+    let mut r = 0;
+    while r < ROLES {
+        if LEAP_LEADER[r] == r {
+            let mut roles = 0u16;
+            let mut q = 0;
+            while q < ROLES {
+                if LEAP_LEADER[q] == r {
+                    roles |= 1 << q;
+                }
+                q += 1;
+            }
+            t[n] = (Role::ALL[r], roles);
+            n += 1;
+        }
+        r += 1;
+    }
+    t
+};
 
 impl<B: Bits> Tables<B> {
     fn build() -> Tables<B> {
@@ -327,56 +432,30 @@ impl<B: Bits> Tables<B> {
         };
         let orth_empty = (0..n).map(|s| union(ORTHOGONAL, s)).collect();
         let diag_empty = (0..n).map(|s| union(DIAGONAL, s)).collect();
-        let mut orth_roles = 0u16;
-        let mut diag_roles = 0u16;
-        let mut leap_groups: Vec<(u16, Role)> = Vec::new();
-        for &r in Role::ALL.iter() {
-            let m = r.movement();
-            // Riders are described by whole groups of directions (every role of role.rs is).
-            let orth = ORTHOGONAL.iter().filter(|d| m.rides.contains(d)).count();
-            let diag = DIAGONAL.iter().filter(|d| m.rides.contains(d)).count();
-            assert!(
-                (orth == 0 || orth == 4)
-                    && (diag == 0 || diag == 4)
-                    && m.rides.len() == orth + diag,
-                "{r}: rides must be all orthogonal and/or all diagonal directions"
-            );
-            if orth == 4 {
-                orth_roles |= 1 << r as usize;
-            }
-            if diag == 4 {
-                diag_roles |= 1 << r as usize;
-            }
-            if m.leaps.is_empty() {
-                continue;
-            }
-            assert!(
-                m.leaps.iter().all(|&(a, b)| m.leaps.contains(&(-a, -b))),
-                "{r}: leaps must be symmetric"
-            );
-            match leap_groups
-                .iter_mut()
-                .find(|(_, first)| same_set(first.movement().leaps, m.leaps))
-            {
-                Some(group) => group.0 |= 1 << r as usize,
-                None => leap_groups.push((1 << r as usize, r)),
-            }
-        }
         let file_a = set(&mut squares.iter().copied().filter(|s| s.file() == 0));
         let file_last = set(&mut squares.iter().copied().filter(|s| s.file() + 1 == g.width));
         let ranks = (0..g.height)
             .map(|r| set(&mut squares.iter().copied().filter(|s| s.rank() == r)))
             .collect();
-        let mut group_of = [u8::MAX; ROLES];
-        for (i, &(roles, _)) in leap_groups.iter().enumerate() {
-            for (r, g) in group_of.iter_mut().enumerate() {
-                if roles & (1 << r) != 0 {
-                    *g = i as u8;
-                }
-            }
-        }
+        let rank_mask = |r: u8| set(&mut squares.iter().copied().filter(|s| s.rank() == r));
+        let h = g.height;
+        let zones = std::array::from_fn(|c| {
+            let rel = |r: u8| if c == 0 { r } else { h - 1 - r };
+            (0..=h)
+                .map(|zone| {
+                    let last = rank_mask(rel(h - 1));
+                    let mut optional = B::ZERO;
+                    let mut near = rank_mask(rel(h.saturating_sub(zone + 1)));
+                    for r in h.saturating_sub(zone)..h - 1 {
+                        optional |= rank_mask(rel(r));
+                        near |= rank_mask(rel(r));
+                    }
+                    (last, optional, near)
+                })
+                .collect()
+        });
         Tables {
-            group_of,
+            zones,
             ranks,
             ray,
             leap,
@@ -385,9 +464,6 @@ impl<B: Bits> Tables<B> {
             line,
             orth_empty,
             diag_empty,
-            orth_roles,
-            diag_roles,
-            leap_groups: leap_groups.into_boxed_slice(),
             file_a,
             file_last,
         }
@@ -403,11 +479,11 @@ impl<B: Bits> Tables<B> {
     pub fn pawn(&self, c: usize, sq: u32) -> B {
         self.pawn[c][sq as usize]
     }
-    /// The leap group of a role, if it leaps.
+    /// For pawns of `color` promoting on the last `zone` ranks: (last rank, other promotion
+    /// ranks, ranks from which a pawn may reach the zone in one move).
     #[inline]
-    pub fn leap_group(&self, role: Role) -> Option<usize> {
-        let g = self.group_of[role as usize];
-        (g != u8::MAX).then_some(g as usize)
+    pub fn zone(&self, color: crate::color::Color, zone: u8) -> (B, B, B) {
+        self.zones[color.index()][zone as usize]
     }
     /// The squares of rank `r` (0 = the first).
     #[inline]
@@ -473,10 +549,10 @@ impl<B: Bits> Tables<B> {
     pub fn attacks(&self, role: Role, sq: u32, occ: B) -> B {
         let bit = 1u16 << role as usize;
         let mut a = self.leap(role, sq);
-        if self.orth_roles & bit != 0 {
+        if ORTH_RIDERS & bit != 0 {
             a |= self.orth(sq, occ);
         }
-        if self.diag_roles & bit != 0 {
+        if DIAG_RIDERS & bit != 0 {
             a |= self.diag(sq, occ);
         }
         a

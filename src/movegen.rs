@@ -12,7 +12,7 @@
 //!
 //! Moves go to a [`Sink`]: a list of [`Move`]s, or a counter for bulk-counting perft leaves.
 
-use crate::bitboard::{Bits, ROLES};
+use crate::bitboard::{Bits, DIAG_RIDERS, LEAP_GROUP, LEAP_GROUPS, ORTH_RIDERS, ROLES};
 use crate::color::Color;
 use crate::geometry::Square;
 use crate::moves::{Move, MoveKind};
@@ -31,22 +31,9 @@ pub(crate) struct Promo<B> {
 
 impl<B: Bits> Promo<B> {
     /// The promotion ranks of `color`; the roles only if `pawns` may reach them.
+    #[inline]
     fn new(pos: &Position, color: Color, pawns: B) -> Promo<B> {
-        let t = B::tables();
-        let h = B::GEOMETRY.height as u32;
-        let zone = pos.rules.promotion.zone as u32;
-        let rel = |r: u32| match color {
-            Color::White => r,
-            Color::Black => h - 1 - r,
-        };
-        let last = t.rank(rel(h - 1));
-        let mut optional = B::ZERO;
-        // Pawns that may step into the zone stand on its ranks or the one before.
-        let mut near = t.rank(rel(h.saturating_sub(zone + 1)));
-        for r in h.saturating_sub(zone)..h - 1 {
-            optional |= t.rank(rel(r));
-            near |= t.rank(rel(r));
-        }
+        let (last, optional, near) = B::tables().zone(color, pos.rules.promotion.zone);
         let (roles, n) = if (pawns & near).any() {
             pos.promotion_roles_array(color)
         } else {
@@ -120,6 +107,10 @@ impl<B: Bits> Sink<B> for CountSink {
     #[inline]
     fn pawns(&mut self, _: &Position, promo: &Promo<B>, _: i32, targets: B) {
         let zone = promo.last | promo.optional;
+        if !(targets & zone).any() {
+            self.0 += targets.count() as usize;
+            return;
+        }
         self.0 += (targets & !zone).count() as usize
             + (targets & promo.optional).count() as usize * (promo.n + 1)
             + (targets & promo.last).count() as usize * promo.n;
@@ -138,48 +129,48 @@ pub(crate) struct Attackers<B> {
     pawns: B,
     orth: B,
     diag: B,
-    /// By leap group of the tables.
-    leap: [B; ROLES],
+    /// By group of [`LEAP_GROUP`].
+    leap: [B; LEAP_GROUPS],
 }
 
 impl<B: Bits> Attackers<B> {
     pub(crate) fn new(pos: &Position, by: Color) -> Attackers<B> {
-        let t = B::tables();
         let board = &pos.board;
         let mine = B::from_u128(board.color_bits(by));
-        let mut a = Attackers {
-            color: by.index(),
-            pawns: B::from_u128(board.role_bits(Role::Pawn)) & mine,
-            orth: B::ZERO,
-            diag: B::ZERO,
-            leap: [B::ZERO; ROLES],
-        };
-        let mut add = |role: Role, b: B| {
-            let bit = 1u16 << role as usize;
-            if t.orth_roles & bit != 0 {
-                a.orth |= b;
-            }
-            if t.diag_roles & bit != 0 {
-                a.diag |= b;
-            }
-            if let Some(g) = t.leap_group(role) {
-                a.leap[g] |= b;
-            }
-        };
-        for &role in pos.rules.roles {
-            if role.is_table_piece() {
-                add(role, B::from_u128(board.role_bits(role)) & mine);
-            }
-        }
         let undefined = B::from_u128(board.role_bits(Role::Undefined)) & mine;
+        // Bario: an undefined piece attacks as every role left in its owner's reserve.
+        let mut potential = 0u16;
         if undefined.any() {
             for (&role, &n) in RESERVE_ROLES.iter().zip(&pos.reserve[by.index()]) {
                 if n > 0 {
-                    add(role, undefined);
+                    potential |= 1 << role as usize;
                 }
             }
         }
-        a
+        // `roles` is a constant: the loop folds into the few loads it needs.
+        let set = |roles: u16| -> B {
+            let mut acc = B::ZERO;
+            for (r, &role) in Role::ALL.iter().enumerate() {
+                if roles & (1 << r) != 0 {
+                    acc |= B::from_u128(board.role_bits(role));
+                }
+            }
+            if roles & potential != 0 {
+                acc |= undefined;
+            }
+            acc & mine
+        };
+        let mut leap = [B::ZERO; LEAP_GROUPS];
+        for (g, &(_, roles)) in LEAP_GROUP.iter().enumerate() {
+            leap[g] = set(roles);
+        }
+        Attackers {
+            color: by.index(),
+            pawns: B::from_u128(board.role_bits(Role::Pawn)) & mine,
+            orth: set(ORTH_RIDERS),
+            diag: set(DIAG_RIDERS),
+            leap,
+        }
     }
 
     /// The pieces attacking `sq` by a ride, given the occupied squares.
@@ -187,10 +178,10 @@ impl<B: Bits> Attackers<B> {
     fn riders_to(&self, sq: u32, occ: B) -> B {
         let t = B::tables();
         let mut a = B::ZERO;
-        if self.orth.any() {
+        if (t.orth_empty(sq) & self.orth).any() {
             a |= t.orth(sq, occ) & self.orth;
         }
-        if self.diag.any() {
+        if (t.diag_empty(sq) & self.diag).any() {
             a |= t.diag(sq, occ) & self.diag;
         }
         a
@@ -201,10 +192,35 @@ impl<B: Bits> Attackers<B> {
     pub(crate) fn to(&self, sq: u32, occ: B) -> B {
         let t = B::tables();
         let mut a = t.pawn(1 - self.color, sq) & self.pawns;
-        for (i, &(_, first)) in t.leap_groups.iter().enumerate() {
-            a |= t.leap(first, sq) & self.leap[i];
+        for (g, &(first, _)) in LEAP_GROUP.iter().enumerate() {
+            a |= t.leap(first, sq) & self.leap[g];
         }
         a | self.riders_to(sq, occ)
+    }
+
+    /// Every square the side attacks, given the occupied squares.
+    fn attacked(&self, occ: B) -> B {
+        let t = B::tables();
+        let w = B::GEOMETRY.width as u32;
+        let left = self.pawns & !t.file_a;
+        let right = self.pawns & !t.file_last;
+        let mut a = if self.color == 0 {
+            (left << (w - 1)) | (right << (w + 1))
+        } else {
+            (left >> (w + 1)) | (right >> (w - 1))
+        };
+        for (g, &(first, _)) in LEAP_GROUP.iter().enumerate() {
+            for s in self.leap[g].iter() {
+                a |= t.leap(first, s);
+            }
+        }
+        for s in self.orth.iter() {
+            a |= t.orth(s, occ);
+        }
+        for s in self.diag.iter() {
+            a |= t.diag(s, occ);
+        }
+        a & B::FULL
     }
 }
 
@@ -335,13 +351,17 @@ pub(crate) fn generate<B: Bits, S: Sink<B>, const LEGAL: bool>(pos: &Position, s
                     }
                 }
                 let occ2 = occ ^ B::one(from);
-                let mut safe = B::ZERO;
-                for to in targets.iter() {
-                    if !(enemy.to(to, occ2) & !B::one(to)).any() {
-                        safe |= B::one(to);
+                if targets.count() > 2 {
+                    targets &= !enemy.attacked(occ2);
+                } else {
+                    let mut safe = B::ZERO;
+                    for to in targets.iter() {
+                        if !(enemy.to(to, occ2) & !B::one(to)).any() {
+                            safe |= B::one(to);
+                        }
                     }
+                    targets = safe;
                 }
-                targets = safe;
             } else if LEGAL {
                 targets &= allowed(from);
             }
@@ -355,20 +375,29 @@ pub(crate) fn generate<B: Bits, S: Sink<B>, const LEGAL: bool>(pos: &Position, s
     let pawns = B::from_u128(board.role_bits(Role::Pawn)) & own;
     if pawns.any() {
         let promo = Promo::<B>::new(pos, us, pawns);
-        let w = B::GEOMETRY.width as i32;
-        let up = if us == Color::White { w } else { -w };
-        let shift = |b: B, d: i32| {
-            if d > 0 {
-                b << d as u32
-            } else {
-                b >> (-d) as u32
-            }
-        };
+        let white = us == Color::White;
+        let w = B::GEOMETRY.width as u32;
         let empty = !occ & B::FULL;
-        let double_rank = t.rank(match us {
-            Color::White => pos.rules.pawn_double_rank as u32,
-            Color::Black => B::GEOMETRY.height as u32 - 1 - pos.rules.pawn_double_rank as u32,
+        let double_rank = t.rank(if white {
+            pos.rules.pawn_double_rank as u32
+        } else {
+            B::GEOMETRY.height as u32 - 1 - pos.rules.pawn_double_rank as u32
         });
+        // Targets by step: one forward, two forward, capture towards file a, towards the
+        // last file; the steps as bit index differences.
+        let up = if white { w as i32 } else { -(w as i32) };
+        let deltas = [up, 2 * up, up - 1, up + 1];
+        let mut sets = pawn_targets(pawns & !pinned_any, white, empty, opp, double_rank);
+        for s in sets.iter_mut() {
+            *s &= evasions;
+        }
+        for from in (pawns & pinned_any).iter() {
+            let mask = allowed(from);
+            let one = pawn_targets(B::one(from), white, empty, opp, double_rank);
+            for (s, o) in sets.iter_mut().zip(one) {
+                *s |= o & mask;
+            }
+        }
         // A promotion to a royal role (Coregal's queen) must not land attacked: those
         // moves are played and tested.
         let tested = if LEGAL
@@ -380,7 +409,7 @@ pub(crate) fn generate<B: Bits, S: Sink<B>, const LEGAL: bool>(pos: &Position, s
         } else {
             B::ZERO
         };
-        let to_sink = |delta: i32, targets: B, sink: &mut S| {
+        for (&delta, &targets) in deltas.iter().zip(&sets) {
             if (targets & !tested).any() {
                 sink.pawns(pos, &promo, delta, targets & !tested);
             }
@@ -393,26 +422,6 @@ pub(crate) fn generate<B: Bits, S: Sink<B>, const LEGAL: bool>(pos: &Position, s
                     }
                 }
             }
-        };
-        let emit = |p: B, mask: B, sink: &mut S| {
-            let single = shift(p, up) & empty;
-            to_sink(up, single & mask, sink);
-            let double = shift(shift(p & double_rank, up) & empty, up) & empty & mask;
-            if double.any() {
-                to_sink(2 * up, double, sink);
-            }
-            let left = shift(p & !t.file_a, up - 1) & opp & mask;
-            if left.any() {
-                to_sink(up - 1, left, sink);
-            }
-            let right = shift(p & !t.file_last, up + 1) & opp & mask;
-            if right.any() {
-                to_sink(up + 1, right, sink);
-            }
-        };
-        emit(pawns & !pinned_any, evasions, sink);
-        for from in (pawns & pinned_any).iter() {
-            emit(B::one(from), allowed(from), sink);
         }
         if let Some(ep) = pos.ep {
             let e = B::index(ep);
@@ -442,6 +451,23 @@ pub(crate) fn generate<B: Bits, S: Sink<B>, const LEGAL: bool>(pos: &Position, s
             },
         );
     }
+}
+
+/// Where the pawns `p` of one side go: one step, two steps, capturing towards the a-file,
+/// capturing towards the last file.
+#[inline(always)]
+fn pawn_targets<B: Bits>(p: B, white: bool, empty: B, opp: B, double_rank: B) -> [B; 4] {
+    let t = B::tables();
+    let w = B::GEOMETRY.width as u32;
+    let fwd = |b: B| if white { b << w } else { b >> w };
+    let single = fwd(p) & empty;
+    let double = fwd(fwd(p & double_rank) & empty) & empty;
+    let (left, right) = if white {
+        ((p & !t.file_a) << (w - 1), (p & !t.file_last) << (w + 1))
+    } else {
+        ((p & !t.file_a) >> (w + 1), (p & !t.file_last) >> (w - 1))
+    };
+    [single, double, left & opp, right & opp]
 }
 
 /// Moves of a piece of `piece.role` standing on `from` (whatever stands there now).

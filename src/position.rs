@@ -625,7 +625,7 @@ impl Position {
     }
 
     fn update_castling(&mut self, m: &Move, c: Color) {
-        if self.rules.castling.is_none() {
+        if self.rules.castling.is_none() || self.castling == Castling::NONE {
             return;
         }
         let back = self.back_rank(c);
