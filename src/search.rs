@@ -31,6 +31,8 @@ use crate::variants::russian::{self, FastMove, MoveList};
 pub const MATE: i32 = 100_000;
 /// Deepest iteration the search starts.
 pub const MAX_DEPTH: u32 = 64;
+/// Deepest ply the search (quiescence included) reaches below the root.
+const MAX_PLY: u32 = MAX_DEPTH + 32;
 
 /// Piece values in centipawns, per role (draughts: a man 100, a king 300). Bario's
 /// undefined piece is worth about the average of the reserve it stands for.
@@ -489,6 +491,11 @@ impl<N: Node> Searcher<'_, N> {
     fn quiesce(&mut self, pos: &N, mut alpha: i32, beta: i32, ply: u32) -> i32 {
         if self.tick() {
             return 0;
+        }
+        // Check evasions are searched in full, so checks given back and forth (Coregal's
+        // queens can check without capturing) could go on for ever: stop at a fixed ply.
+        if ply >= MAX_PLY {
+            return pos.eval();
         }
         let mut moves = Vec::new();
         pos.moves(&mut moves);

@@ -6,7 +6,7 @@ import * as fenboard from '../../pkg/fenboard.js';
 fenboard.initSync({ module: readFileSync(new URL('../../pkg/fenboard_bg.wasm', import.meta.url)) });
 
 export default fenboard;
-export const { variants, startFen, legalMoves, play, status, perft, Game } = fenboard;
+export const { variants, startFen, legalMoves, play, status, perft, Game, bestMove, explainMove } = fenboard;
 
 /** A small seeded PRNG (mulberry32): returns floats in [0, 1). */
 export function mulberry32(seed) {
