@@ -15,7 +15,7 @@ test('npm pack --dry-run lists only the intended files', () => {
   const lib = ['boards.d.ts', 'boards.js', 'browser.js', 'game.cjs', 'game.js', 'index.d.ts', 'node.cjs', 'node.d.cts', 'node.js'].map((n) => `lib/${n}`);
   const built = ['fenboard.js', 'fenboard.d.ts', 'fenboard.cjs', 'fenboard.d.cts', 'fenboard_bg.wasm'].map((n) => `pkg/${n}`);
   const pieces = files.filter((f) => f.startsWith('pieces/'));
-  assert.deepEqual(files, ['README.md', 'package.json', ...js, ...lib, ...built, ...pieces].sort());
+  assert.deepEqual(files, ['LICENSE', 'README.md', 'package.json', ...js, ...lib, ...built, ...pieces].sort());
   // The piece images: every piece the renderer draws (chess, marshall, cardinal, Bario's undefined piece, draughts) and the mark.
   const names = pieces.map((f) => f.slice('pieces/'.length, -'.svg'.length)).sort();
   const expected = ['mark'];
