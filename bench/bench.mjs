@@ -261,3 +261,15 @@ const brotli = brotliCompressSync(wasm, { params: { [zlib.BROTLI_PARAM_QUALITY]:
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 console.log();
 console.log(`pkg/fenboard_bg.wasm: ${kb(wasm.length)} raw, ${kb(gzip)} gzip -9, ${kb(brotli)} brotli -11 (${wasm.length} / ${gzip} / ${brotli} bytes)`);
+
+const glue = readFileSync(new URL('pkg/fenboard.js', root));
+const glueGzip = gzipSync(glue, { level: 9 }).length;
+console.log(`pkg/fenboard.js (JavaScript glue): ${kb(glue.length)} raw, ${kb(glueGzip)} gzip -9; wasm + glue ${kb(gzip + glueGzip)} gzip -9`);
+
+try {
+  const { pageBenchmark } = await import('./page.mjs');
+  const r = await pageBenchmark();
+  console.log(`rules page with ${r.boards} diagrams interactive in ${r.median.toFixed(1)} ms after the module loaded (median of 7, headless Chromium; target 50 ms)`);
+} catch (err) {
+  console.log(`page benchmark: n/a (${String(err.message ?? err).split('\n')[0]})`);
+}
