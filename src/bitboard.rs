@@ -111,35 +111,42 @@ impl<B: Bits> Iterator for BitIter<B> {
     }
 }
 
+/// The operations every unsigned integer type provides the same way.
+macro_rules! integer_bits {
+    ($t:ty) => {
+        #[inline]
+        fn from_u128(x: u128) -> $t {
+            x as $t
+        }
+        #[inline]
+        fn one(i: u32) -> $t {
+            1 << i
+        }
+        #[inline]
+        fn lsb(self) -> u32 {
+            self.trailing_zeros()
+        }
+        #[inline]
+        fn msb(self) -> u32 {
+            <$t>::BITS - 1 - self.leading_zeros()
+        }
+        #[inline]
+        fn clear_lsb(self) -> $t {
+            self & self.wrapping_sub(1)
+        }
+        #[inline]
+        fn count(self) -> u32 {
+            self.count_ones()
+        }
+    };
+}
+
 impl Bits for u64 {
     const GEOMETRY: Geometry = Geometry::CHESS;
     const N: usize = 64;
     const ZERO: u64 = 0;
     const FULL: u64 = !0;
-    #[inline]
-    fn from_u128(x: u128) -> u64 {
-        x as u64
-    }
-    #[inline]
-    fn one(i: u32) -> u64 {
-        1 << i
-    }
-    #[inline]
-    fn lsb(self) -> u32 {
-        self.trailing_zeros()
-    }
-    #[inline]
-    fn msb(self) -> u32 {
-        63 - self.leading_zeros()
-    }
-    #[inline]
-    fn clear_lsb(self) -> u64 {
-        self & self.wrapping_sub(1)
-    }
-    #[inline]
-    fn count(self) -> u32 {
-        self.count_ones()
-    }
+    integer_bits!(u64);
     #[inline]
     fn index(sq: Square) -> u32 {
         SQ_TO_BIT8[sq.index()] as u32
@@ -159,30 +166,7 @@ impl Bits for u128 {
     const N: usize = 100;
     const ZERO: u128 = 0;
     const FULL: u128 = (1 << 100) - 1;
-    #[inline]
-    fn from_u128(x: u128) -> u128 {
-        x
-    }
-    #[inline]
-    fn one(i: u32) -> u128 {
-        1 << i
-    }
-    #[inline]
-    fn lsb(self) -> u32 {
-        self.trailing_zeros()
-    }
-    #[inline]
-    fn msb(self) -> u32 {
-        127 - self.leading_zeros()
-    }
-    #[inline]
-    fn clear_lsb(self) -> u128 {
-        self & self.wrapping_sub(1)
-    }
-    #[inline]
-    fn count(self) -> u32 {
-        self.count_ones()
-    }
+    integer_bits!(u128);
     #[inline]
     fn index(sq: Square) -> u32 {
         sq.index() as u32
