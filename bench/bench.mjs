@@ -48,7 +48,7 @@ const POSITIONS = [
     variant: 'russian',
     fen: 'W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8',
     depth: 9 + DEEP,
-    nodes: [1, 7, 49, 302, 1469, 7482, 37986, 190146, 929905, 4570667, 22486687],
+    nodes: [1, 7, 49, 302, 1469, 7482, 37986, 190146, 929905, 4570667, 22450628],
   },
   {
     name: 'Bario start',
