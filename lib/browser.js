@@ -6,11 +6,11 @@
 //
 // The wasm file is found with new URL('../pkg/fenboard_bg.wasm', import.meta.url), which bundlers
 // understand (they copy the file and rewrite the URL); init(url) loads it from elsewhere.
-import wasmInit, { Game as WasmGame } from '../pkg/fenboard.js';
-import { guardGame } from './game.js';
+import wasmInit, * as engine from '../pkg/fenboard.js';
+import { api } from './api.js';
 
 export * from '../pkg/fenboard.js';
-export const Game = guardGame(WasmGame);
+export const { legalMoves, status, Game } = api(engine);
 
 let loading = null;
 let ready = false;

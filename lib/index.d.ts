@@ -3,7 +3,7 @@
 // init, isReady and the package's Game.
 // wasm-bindgen's classes declare [Symbol.dispose] (for `using`): its type comes from this lib.
 /// <reference lib="esnext.disposable" />
-import { Game as WasmGame, type GameOptions } from '../pkg/fenboard.js';
+import { Game as WasmGame, type GameOptions, type Move, type Status } from '../pkg/fenboard.js';
 
 export * from '../pkg/fenboard.js';
 
@@ -24,6 +24,31 @@ export declare class Game extends WasmGame {
    * @example new Game('chess'); new Game('grand', fen); new Game('chess', '8/8/8/3N4/8/8/8/8 w - - 0 1', { partial: true })
    */
   constructor(variant: string, fen?: string | null, options?: GameOptions);
+  /**
+   * The legal moves now.
+   * @example game.legalMoves().map(m => m.san) // ['Nc3', 'Na3', 'Nh3', 'Nf3', 'a3', ...]
+   */
+  legalMoves(): Move[];
+  /**
+   * Plays a move (UCI or SAN) and returns it; throws, changing nothing, if it is illegal.
+   * @example game.play('e4').uci // 'e2e4'
+   */
+  play(move: string): Move;
+  /**
+   * Takes back the last move and returns it (undefined when there is none).
+   * @example game.play('Nf3'); game.undo().san // 'Nf3'
+   */
+  undo(): Move | undefined;
+  /**
+   * Status, with threefold repetition.
+   * @example game.status().outcome // null, or { winner: null, reason: 'threefold-repetition' }
+   */
+  status(): Status;
+  /**
+   * The moves played so far.
+   * @example game.history().map(m => m.san) // ['e4', 'e5']
+   */
+  history(): Move[];
 }
 
 /**

@@ -1,14 +1,15 @@
 // fenboard for CommonJS (require('fenboard')): wasm-bindgen's nodejs glue (pkg/fenboard.cjs, built by
-// scripts/package.mjs from the same wasm as the ES module build) loads pkg/fenboard_bg.wasm synchronously.
+// scripts/package.mjs from the same wasm as the ES module build) loads pkg/fenboard_bg.wasm synchronously;
+// pkg/api.cjs is lib/api.js as CommonJS (also made by scripts/package.mjs).
 'use strict';
 const wasm = require('../pkg/fenboard.cjs');
-const { guardGame } = require('./game.cjs');
+const { api } = require('../pkg/api.cjs');
 
 const init = () => Promise.resolve();
 for (const [name, value] of Object.entries(wasm)) {
   if (!name.startsWith('__wbg') && !name.startsWith('__wbindgen')) exports[name] = value;
 }
-exports.Game = guardGame(wasm.Game);
+Object.assign(exports, api(wasm));
 exports.init = init;
 exports.isReady = () => true;
 exports.default = init;

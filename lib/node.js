@@ -2,13 +2,13 @@
 // so `import { legalMoves } from 'fenboard'` works with no init. init() exists and resolves at once,
 // for code shared with browsers.
 import { readFileSync } from 'node:fs';
-import { initSync, Game as WasmGame } from '../pkg/fenboard.js';
-import { guardGame } from './game.js';
+import * as engine from '../pkg/fenboard.js';
+import { api } from './api.js';
 
-initSync({ module: readFileSync(new URL('../pkg/fenboard_bg.wasm', import.meta.url)) });
+engine.initSync({ module: readFileSync(new URL('../pkg/fenboard_bg.wasm', import.meta.url)) });
 
 export * from '../pkg/fenboard.js';
-export const Game = guardGame(WasmGame);
+export const { legalMoves, status, Game } = api(engine);
 
 /** Resolves at once: Node loads the engine when the module is imported. */
 export const init = () => Promise.resolve();

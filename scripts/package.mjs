@@ -2,6 +2,7 @@
 //
 //   pkg/fenboard.cjs, pkg/fenboard.d.cts  wasm-bindgen's nodejs (CommonJS) glue for require('fenboard'),
 //                                         made from the same wasm and loading the same pkg/fenboard_bg.wasm
+//   pkg/api.cjs                           lib/api.js as CommonJS, for lib/node.cjs
 //   pieces/*.svg                          the renderer's piece drawings as standalone SVG files
 //
 // The package's entry files are in lib/ (committed); package.json "exports" maps the import styles to them.
@@ -31,7 +32,17 @@ if (!glue.includes('`${__dirname}/fenboard_bg.wasm`')) throw new Error('package:
 writeFileSync(join(PKG, 'fenboard.cjs'), glue);
 copyFileSync(join(NODE_OUT, 'fenboard.d.ts'), join(PKG, 'fenboard.d.cts'));
 
-// 2) Piece images: the <symbol>s of renderDiagram's palettes (the drawings live boards use), one file each.
+// 2) lib/api.js (the decoding of moves and statuses, the guarded Game) as CommonJS for lib/node.cjs: the file
+// has no imports, and its exports are top-level `export function|class|const` declarations.
+const apiSource = readFileSync(join(REPO, 'lib/api.js'), 'utf8');
+if (/^import\b/m.test(apiSource)) throw new Error('package: lib/api.js must not import anything (pkg/api.cjs is made by text)');
+const apiNames = [...apiSource.matchAll(/^export (?:function|class|const) (\w+)/gm)].map((m) => m[1]);
+writeFileSync(
+  join(PKG, 'api.cjs'),
+  `'use strict';\n${apiSource.replace(/^export (function|class|const) /gm, '$1 ')}\nmodule.exports = { ${apiNames.join(', ')} };\n`,
+);
+
+// 3) Piece images: the <symbol>s of renderDiagram's palettes (the drawings live boards use), one file each.
 const require = (await import('node:module')).createRequire(import.meta.url);
 const engine = require(join(PKG, 'fenboard.cjs'));
 const PALETTES = {

@@ -3,9 +3,9 @@
 //   node scripts/serve.mjs            # serves www/ on http://127.0.0.1:${PORT:-8080}/
 //
 // URLs under /pkg/ are served from the wasm-pack output directory pkg/ at the repository root, so the
-// page (which imports ./pkg/fenboard.js) always sees the latest build without copying it. A copied
-// www/pkg/ is not needed; if one exists it is ignored. URLs under /js/ are served from js/ (the package's
-// live-board module), the same way.
+// page always sees the latest build without copying it. A copied
+// www/pkg/ is not needed; if one exists it is ignored. URLs under /lib/ (the package's entry files, which
+// the page imports: ./lib/browser.js) and /js/ (its live-board module) are served from lib/ and js/ the same way.
 //
 // The browser tests import { serve } and call it with port 0 to get a free loopback port.
 import { createServer } from 'node:http';
@@ -55,9 +55,9 @@ function resolvePath(urlPath, roots) {
  * Starts the server. Resolves to { server, port, url, close() }.
  * @param {{ port?: number, host?: string, root?: string, pkg?: string, quiet?: boolean }} options
  */
-export function serve({ port = 8080, host = '127.0.0.1', root = join(REPO, 'www'), pkg = join(REPO, 'pkg'), js = join(REPO, 'js'), quiet = true } = {}) {
+export function serve({ port = 8080, host = '127.0.0.1', root = join(REPO, 'www'), pkg = join(REPO, 'pkg'), js = join(REPO, 'js'), lib = join(REPO, 'lib'), quiet = true } = {}) {
   // Longest prefix first.
-  const roots = [['/pkg/', resolve(pkg)], ['/js/', resolve(js)], ['/', resolve(root)]];
+  const roots = [['/pkg/', resolve(pkg)], ['/lib/', resolve(lib)], ['/js/', resolve(js)], ['/', resolve(root)]];
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://localhost');
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -63,19 +63,26 @@ impl Board {
         }
         old
     }
-    /// Every piece with its square, a1 first.
+    /// Every piece with its square, a1 first, rank by rank.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.geometry
-            .squares()
+        self.squares_of(self.by_color[0] | self.by_color[1])
             .filter_map(move |sq| self.get(sq).map(|p| (sq, p)))
     }
+    /// The squares of a bitboard (layout of this board's size), a1 first, rank by rank.
+    pub fn squares_of(&self, mut bits: u128) -> impl Iterator<Item = Square> {
+        let width = self.geometry.width as u32;
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let i = bits.trailing_zeros();
+            bits &= bits - 1;
+            Some(Square::new((i % width) as u8, (i / width) as u8))
+        })
+    }
     /// Squares of the pieces of one colour and role.
-    pub fn find(&self, color: Color, role: Role) -> impl Iterator<Item = Square> + '_ {
-        let want = Piece::new(color, role);
-        let any = self.pieces_of(color, role) != 0;
-        self.pieces()
-            .filter(move |&(_, p)| any && p == want)
-            .map(|(sq, _)| sq)
+    pub fn find(&self, color: Color, role: Role) -> impl Iterator<Item = Square> {
+        self.squares_of(self.pieces_of(color, role))
     }
     /// How many pieces of one colour and role stand on the board.
     pub fn count(&self, color: Color, role: Role) -> usize {

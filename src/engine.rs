@@ -300,13 +300,18 @@ fn draughts_move_info(
     pos: &russian::Position,
     m: &russian::DraughtsMove,
     all: &[russian::DraughtsMove],
+    with_san: bool,
 ) -> MoveInfo {
     let piece = pos.piece_at(m.from).map_or('?', |p| p.char());
     let mut path = vec![m.from];
     path.extend(m.path.iter().copied());
     MoveInfo {
         uci: m.uci(),
-        san: russian::san(pos, m, all),
+        san: if with_san {
+            russian::san(pos, m, all)
+        } else {
+            String::new()
+        },
         from: m.from,
         to: m.to(),
         piece,
@@ -318,11 +323,14 @@ fn draughts_move_info(
     }
 }
 
-fn chess_move_info(pos: &Position, m: &Move, legal: &[Move]) -> MoveInfo {
+/// The steps of a Bario turn (identify, place, define, move); empty in the other games.
+pub(crate) fn chess_steps(pos: &Position, m: &Move) -> Vec<Step> {
+    let mut steps = Vec::new();
+    if pos.rules().reserve.is_none() {
+        return steps;
+    }
     let color = pos.turn();
     let piece = crate::role::Piece::new(color, m.role).char();
-    let mut steps = Vec::new();
-    let multi_step = pos.rules().reserve.is_some();
     if let (Some(r), Some(sq)) = (m.identify, pos.pending_identification()) {
         let p = crate::role::Piece::new(color, r).char();
         steps.push(Step {
@@ -356,20 +364,33 @@ fn chess_move_info(pos: &Position, m: &Move, legal: &[Move]) -> MoveInfo {
             });
         }
     }
+    steps
+}
+
+/// The rook's square and where it lands, for a castling move.
+pub(crate) fn castle_squares(m: &Move) -> Option<(Square, Square)> {
+    match m.kind {
+        MoveKind::Castle { rook, rook_to } => Some((rook, rook_to)),
+        _ => None,
+    }
+}
+
+fn chess_move_info(pos: &Position, m: &Move, legal: &[Move], with_san: bool) -> MoveInfo {
     MoveInfo {
         uci: notation::uci(pos, m),
-        san: notation::san(pos, m, legal),
+        san: if with_san {
+            notation::san(pos, m, legal)
+        } else {
+            String::new()
+        },
         from: m.from,
         to: m.to,
-        piece,
+        piece: crate::role::Piece::new(pos.turn(), m.role).char(),
         promotion: m.promotion.map(|r| r.char()),
         captured: m.captured_square().into_iter().collect(),
-        castle: match m.kind {
-            MoveKind::Castle { rook, rook_to } => Some((rook, rook_to)),
-            _ => None,
-        },
+        castle: castle_squares(m),
         path: Vec::new(),
-        steps: if multi_step { steps } else { Vec::new() },
+        steps: chess_steps(pos, m),
     }
 }
 
@@ -392,20 +413,59 @@ impl AnyPosition {
 
     /// Every legal move, described.
     pub fn legal_moves(&self) -> Vec<MoveInfo> {
+        self.describe_legal_moves(true)
+    }
+
+    /// Every legal move, described; with `with_san` false the `san` fields are left empty
+    /// (the costly part: each needs the move played to see check and mate), for callers
+    /// that ask for them later with [`AnyPosition::legal_sans`], which lists them in the
+    /// same order.
+    pub fn describe_legal_moves(&self, with_san: bool) -> Vec<MoveInfo> {
         match self {
             AnyPosition::Chess(p) => {
                 let legal = p.legal_moves();
                 legal
                     .iter()
-                    .map(|m| chess_move_info(p, m, &legal))
+                    .map(|m| chess_move_info(p, m, &legal, with_san))
                     .collect()
             }
             AnyPosition::Draughts(p) => {
                 let legal = p.legal_moves();
                 legal
                     .iter()
-                    .map(|m| draughts_move_info(p, m, &legal))
+                    .map(|m| draughts_move_info(p, m, &legal, with_san))
                     .collect()
+            }
+        }
+    }
+
+    /// Every legal move in the compact text of [`crate::wire`], as
+    /// `wire::moves(&self.describe_legal_moves(with_san))` gives it but, for the chess
+    /// family, written straight from the moves with no allocation per move.
+    pub fn write_legal_moves(&self, with_san: bool) -> String {
+        match self {
+            AnyPosition::Chess(p) if !with_san => {
+                let legal = p.legal_moves();
+                let mut out = crate::wire::Writer::with_moves(legal.len());
+                for m in &legal {
+                    out.chess_move(p, m);
+                }
+                out.finish()
+            }
+            _ => crate::wire::moves(&self.describe_legal_moves(with_san)),
+        }
+    }
+
+    /// The SAN of every legal move, in the order of [`AnyPosition::legal_moves`].
+    pub fn legal_sans(&self) -> Vec<String> {
+        match self {
+            AnyPosition::Chess(p) => {
+                let legal = p.legal_moves();
+                legal.iter().map(|m| notation::san(p, m, &legal)).collect()
+            }
+            AnyPosition::Draughts(p) => {
+                let legal = p.legal_moves();
+                legal.iter().map(|m| russian::san(p, m, &legal)).collect()
             }
         }
     }
@@ -415,13 +475,13 @@ impl AnyPosition {
         match self {
             AnyPosition::Chess(p) => {
                 let m = notation::parse_move(p, text)?;
-                let info = chess_move_info(p, &m, &p.legal_moves());
+                let info = chess_move_info(p, &m, &p.legal_moves(), true);
                 p.play_unchecked(&m);
                 Ok(info)
             }
             AnyPosition::Draughts(p) => {
                 let m = p.parse_move(text)?;
-                let info = draughts_move_info(p, &m, &p.legal_moves());
+                let info = draughts_move_info(p, &m, &p.legal_moves(), true);
                 p.play(&m);
                 Ok(info)
             }

@@ -148,7 +148,7 @@ pub fn parse_board(
     piece: impl Fn(char) -> Option<Piece>,
 ) -> Result<Board, FenError> {
     let height = geometry.height as usize;
-    let found = text.split('/').take(height + 1).count();
+    let found = (text.bytes().filter(|&b| b == b'/').count() + 1).min(height + 1);
     if found != height {
         return Err(FenError::RowCount {
             found,
@@ -157,7 +157,13 @@ pub fn parse_board(
     }
     let mut board = Board::empty(geometry);
     let width = geometry.width as usize;
-    for (i, row) in text.split('/').enumerate() {
+    let mut rest = text;
+    for i in 0..height {
+        let (row, tail) = match rest.bytes().position(|b| b == b'/') {
+            Some(k) => (&rest[..k], &rest[k + 1..]),
+            None => (rest, ""),
+        };
+        rest = tail;
         let rank = geometry.height - 1 - i as u8;
         let bytes = row.as_bytes();
         // The squares a row describes, counted to its end (for the message).
@@ -290,7 +296,15 @@ pub fn parse_unvalidated(rules: &'static Rules, fen: &str) -> Result<Position, F
     if fen.len() > MAX_FEN_LEN {
         return Err(FenError::TooLong(fen.len()));
     }
-    let fields: Vec<&str> = fen.split_whitespace().collect();
+    // More fields than any dialect has are an error reported on the first extra one, so
+    // keeping eight is enough (and needs no allocation).
+    let mut buf = [""; 8];
+    let mut count = 0;
+    for field in fen.split_whitespace().take(buf.len()) {
+        buf[count] = field;
+        count += 1;
+    }
+    let fields = &buf[..count];
     let Some(&board_text) = fields.first() else {
         return Err(FenError::Empty);
     };

@@ -56,9 +56,30 @@ impl Square {
     }
 }
 
+impl Square {
+    /// Appends the square's name (`e4`, `j10`) to `out`, without the formatting machinery.
+    ///
+    /// ```
+    /// use fenboard::geometry::Square;
+    /// let mut s = String::from("x");
+    /// Square::new(9, 9).push_name(&mut s);
+    /// assert_eq!(s, "xj10");
+    /// ```
+    pub fn push_name(self, out: &mut String) {
+        out.push(self.file_char());
+        let rank = self.rank() + 1;
+        if rank >= 10 {
+            out.push(char::from(b'0' + rank / 10));
+        }
+        out.push(char::from(b'0' + rank % 10));
+    }
+}
+
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.file_char(), self.rank() + 1)
+        let mut s = String::with_capacity(3);
+        self.push_name(&mut s);
+        f.write_str(&s)
     }
 }
 

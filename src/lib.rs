@@ -7,8 +7,8 @@
 //! Layout, from the bottom up: [`geometry`], [`color`], [`role`] (pieces as data),
 //! [`board`], [`moves`], [`rules`] (a game as a table plus hooks), [`position`] (the shared
 //! chess-family rules), [`fen`], [`notation`] (SAN, UCI), [`perft`], [`variants`] (one file
-//! per game), [`engine`] (the API every game shares, with [`engine::Game`]) and
-//! [`diagram`] (rules-page diagrams to SVG).
+//! per game), [`engine`] (the API every game shares, with [`engine::Game`]), [`wire`] (how moves
+//! and statuses cross to JavaScript) and [`diagram`] (rules-page diagrams to SVG).
 
 pub mod bitboard;
 pub mod board;
@@ -29,6 +29,7 @@ pub mod role;
 pub mod rules;
 pub mod search;
 pub mod variants;
+pub mod wire;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;

@@ -73,25 +73,43 @@ impl std::error::Error for MoveError {}
 /// The UCI form of a move (see the module documentation).
 pub fn uci(pos: &Position, m: &Move) -> String {
     let mut s = String::with_capacity(8);
+    push_uci(pos, m, &mut s);
+    s
+}
+
+/// Appends the UCI form of a move to `s`.
+pub fn push_uci(pos: &Position, m: &Move, s: &mut String) {
     if let Some(r) = m.identify {
         if let Some(sq) = pos.pending_identification() {
-            s.push_str(&format!("{}={},", r.upper_char(), sq));
+            s.push(r.upper_char());
+            s.push('=');
+            sq.push_name(s);
+            s.push(',');
         }
     }
     match m.kind {
-        MoveKind::Place => s.push_str(&format!("K@{}", m.to)),
-        MoveKind::Castle { rook, .. } => s.push_str(&format!("{}{}", m.from, rook)),
+        MoveKind::Place => {
+            s.push_str("K@");
+            m.to.push_name(s);
+        }
+        MoveKind::Castle { rook, .. } => {
+            m.from.push_name(s);
+            rook.push_name(s);
+        }
         MoveKind::Normal | MoveKind::EnPassant { .. } => {
             if m.define {
-                s.push_str(&format!("{}@{},", m.role.upper_char(), m.from));
+                s.push(m.role.upper_char());
+                s.push('@');
+                m.from.push_name(s);
+                s.push(',');
             }
-            s.push_str(&format!("{}{}", m.from, m.to));
+            m.from.push_name(s);
+            m.to.push_name(s);
             if let Some(p) = m.promotion {
                 s.push(p.char());
             }
         }
     }
-    s
 }
 
 /// Whether a castle is "short" (with the rook on the royal piece's own side).

@@ -1,9 +1,10 @@
 //! The JavaScript API: converts between JS values and the engine, and holds no rules.
 //! Every failure becomes a thrown JS `Error` with the engine's message.
 
-use crate::engine::{self, MoveInfo, Status};
+use crate::engine::{self, MoveInfo};
 use crate::geometry::Square;
 use crate::json;
+use crate::wire;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -76,6 +77,17 @@ export interface RenderOptions { variant?: string; size?: number; coordinates?: 
  * @example startFen('chess', { randomness: 2, seed: 42 })
  */
 export function startFen(variant: string, options?: StartOptions): string;
+/**
+ * The legal moves of a position, as `Move` objects. Reading a move's `san` the first time computes
+ * the SAN of the whole list (one more call into the engine); every other field is there at once.
+ * @example legalMoves('chess', startFen('chess')).length // 20
+ */
+export function legalMoves(variant: string, fen: string): Move[];
+/**
+ * Turn, check (and every attacked royal piece), legal move count and outcome.
+ * @example status('chess', fen).outcome // null, or { winner: 'w', reason: 'checkmate' }
+ */
+export function status(variant: string, fen: string): Status;
 /**
  * Draws a diagram (`<position> [marks] [orientation] [shadow]`) as a standalone SVG string,
  * with a `<title>` and `<desc>` for screen readers.
@@ -174,6 +186,7 @@ fn squares_json(out: &mut String, squares: &[Square]) {
     json::array(out, squares, |out, sq| json::quote(out, &sq.to_string()));
 }
 
+/// A move as JSON, for `bestMove` (the other calls use [`crate::wire`]).
 fn move_json(out: &mut String, m: &MoveInfo) {
     json::object(out, |o| {
         o.str("uci", &m.uci);
@@ -210,60 +223,6 @@ fn move_json(out: &mut String, m: &MoveInfo) {
             });
         }
     });
-}
-
-fn moves_to_js(moves: &[MoveInfo]) -> Result<JsValue, JsError> {
-    let mut out = String::with_capacity(moves.len() * 120 + 2);
-    json::array(&mut out, moves, move_json);
-    from_json(&out)
-}
-
-fn move_to_js(m: &MoveInfo) -> Result<JsValue, JsError> {
-    let mut out = String::with_capacity(160);
-    move_json(&mut out, m);
-    from_json(&out)
-}
-
-fn status_to_js(s: &Status) -> Result<JsValue, JsError> {
-    let mut out = String::with_capacity(160);
-    json::object(&mut out, |o| {
-        o.str("turn", s.turn.char().encode_utf8(&mut [0; 4]));
-        o.bool("check", s.check);
-        o.raw("checkedSquares", |out| {
-            squares_json(out, &s.checked_squares)
-        });
-        o.num("legalMoveCount", s.legal_move_count as u64);
-        o.raw("outcome", |out| match s.outcome {
-            Some(outcome) => json::object(out, |o| {
-                o.opt_str(
-                    "winner",
-                    outcome.winner.map(|c| c.char().to_string()).as_deref(),
-                );
-                o.str("reason", outcome.reason);
-            }),
-            None => out.push_str("null"),
-        });
-        if let Some(reserve) = s.reserve {
-            o.raw("reserve", |out| {
-                json::object(out, |o| {
-                    for (color, r) in ["w", "b"].into_iter().zip(reserve) {
-                        o.raw(color, |out| {
-                            json::object(out, |o| {
-                                for (k, n) in ["r", "n", "b", "q"].into_iter().zip(r) {
-                                    o.num(k, n.into());
-                                }
-                            })
-                        });
-                    }
-                })
-            });
-            o.opt_str(
-                "pendingIdentification",
-                s.pending_identification.map(|q| q.to_string()).as_deref(),
-            );
-        }
-    });
-    from_json(&out)
 }
 
 /// The games this engine plays: `[{id, name, width, height, startFen}]`.
@@ -320,14 +279,19 @@ pub fn start_fen(variant: &str, options: Option<JsValue>) -> Result<String, JsEr
     engine::start_fen(variant, randomness as u32, seed).map_err(err)
 }
 
-/// The legal moves of a position, as `Move` objects.
+/// The legal moves of a position, in the compact text of [`crate::wire`], which the
+/// package's `legalMoves` (lib/api.js) decodes into `Move` objects; without `withSan` the
+/// SAN is left out (the package computes it when a move's `san` is first read).
 ///
 /// ```js
 /// legalMoves('chess', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1').length // 20
 /// ```
-#[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "Move[]")]
-pub fn legal_moves(variant: &str, fen: &str) -> Result<JsValue, JsError> {
-    moves_to_js(&engine::legal_moves(variant, fen).map_err(err)?)
+#[wasm_bindgen(js_name = legalMoves, skip_typescript)]
+pub fn legal_moves(variant: &str, fen: &str, with_san: Option<bool>) -> Result<String, JsError> {
+    let pos = engine::Variant::from_id(variant)
+        .and_then(|v| v.parse(fen))
+        .map_err(err)?;
+    Ok(pos.write_legal_moves(with_san.unwrap_or(false)))
 }
 
 /// The FEN after a move given as UCI, SAN, or `e1g1` for standard castling.
@@ -340,14 +304,15 @@ pub fn play(variant: &str, fen: &str, mv: &str) -> Result<String, JsError> {
     engine::play(variant, fen, mv).map_err(err)
 }
 
-/// Turn, check (and every attacked royal piece), legal move count and outcome.
+/// Turn, check (and every attacked royal piece), legal move count and outcome, in the
+/// compact text of [`crate::wire`] (the package's `status` decodes it).
 ///
 /// ```js
 /// status('chess', fen).outcome // null, or {winner: 'w', reason: 'checkmate'}
 /// ```
-#[wasm_bindgen(js_name = status, unchecked_return_type = "Status")]
-pub fn status(variant: &str, fen: &str) -> Result<JsValue, JsError> {
-    status_to_js(&engine::status(variant, fen).map_err(err)?)
+#[wasm_bindgen(js_name = status, skip_typescript)]
+pub fn status(variant: &str, fen: &str) -> Result<String, JsError> {
+    Ok(wire::status(&engine::status(variant, fen).map_err(err)?))
 }
 
 /// Number of leaf nodes of the legal move tree `depth` plies deep.
@@ -417,31 +382,27 @@ impl Game {
     /// ```js
     /// game.legalMoves().map(m => m.san) // ['Nc3', 'Na3', 'Nh3', 'Nf3', 'a3', ...]
     /// ```
-    #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "Move[]")]
-    pub fn legal_moves(&self) -> Result<JsValue, JsError> {
-        moves_to_js(&self.0.legal_moves())
+    #[wasm_bindgen(js_name = legalMoves, skip_typescript)]
+    pub fn legal_moves(&self) -> String {
+        wire::moves(&self.0.legal_moves())
     }
     /// Plays a move (UCI or SAN) and returns it; throws, changing nothing, if it is illegal.
     ///
     /// ```js
     /// game.play('e4').uci // 'e2e4'
     /// ```
-    #[wasm_bindgen(unchecked_return_type = "Move")]
-    pub fn play(&mut self, mv: &str) -> Result<JsValue, JsError> {
-        let info = self.0.play(mv).map_err(err)?;
-        move_to_js(&info)
+    #[wasm_bindgen(skip_typescript)]
+    pub fn play(&mut self, mv: &str) -> Result<String, JsError> {
+        Ok(wire::moves(&[self.0.play(mv).map_err(err)?]))
     }
     /// Takes back the last move and returns it (undefined when there is none).
     ///
     /// ```js
     /// game.play('Nf3'); game.undo().san // 'Nf3'
     /// ```
-    #[wasm_bindgen(unchecked_return_type = "Move | undefined")]
-    pub fn undo(&mut self) -> Result<JsValue, JsError> {
-        match self.0.undo() {
-            Ok(m) => move_to_js(&m),
-            Err(_) => Ok(JsValue::UNDEFINED),
-        }
+    #[wasm_bindgen(skip_typescript)]
+    pub fn undo(&mut self) -> Option<String> {
+        self.0.undo().ok().map(|m| wire::moves(&[m]))
     }
     /// Status, with threefold repetition.
     ///
@@ -449,18 +410,18 @@ impl Game {
     /// for (const m of ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1', 'Ng8']) game.play(m);
     /// game.status().outcome // { winner: null, reason: 'threefold-repetition' }
     /// ```
-    #[wasm_bindgen(unchecked_return_type = "Status")]
-    pub fn status(&self) -> Result<JsValue, JsError> {
-        status_to_js(&self.0.status())
+    #[wasm_bindgen(skip_typescript)]
+    pub fn status(&self) -> String {
+        wire::status(&self.0.status())
     }
     /// The moves played so far.
     ///
     /// ```js
     /// game.history().map(m => m.san) // ['e4', 'e5']
     /// ```
-    #[wasm_bindgen(unchecked_return_type = "Move[]")]
-    pub fn history(&self) -> Result<JsValue, JsError> {
-        moves_to_js(self.0.history())
+    #[wasm_bindgen(skip_typescript)]
+    pub fn history(&self) -> String {
+        wire::moves(self.0.history())
     }
 }
 

@@ -57,7 +57,7 @@ async function open(path) {
 
 /** Calls the package inside the page. */
 function api(fn, ...args) {
-  return page.evaluate(async ([name, args]) => (await import('/pkg/fenboard.js'))[name](...args), [fn, args]);
+  return page.evaluate(async ([name, args]) => (await import('/lib/browser.js'))[name](...args), [fn, args]);
 }
 
 const shot = (name) => page.screenshot({ path: join(ARTIFACTS, name), fullPage: true });

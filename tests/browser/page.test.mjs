@@ -52,7 +52,7 @@ after(async () => {
 function api(fn, ...args) {
   return page.evaluate(
     async ([name, args]) => {
-      const m = await import('/pkg/fenboard.js');
+      const m = await import('/lib/browser.js');
       return m[name](...args);
     },
     [fn, args],

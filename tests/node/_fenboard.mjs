@@ -1,9 +1,6 @@
-// Loads the built package (pkg/, wasm-pack --target web) synchronously in Node.
+// Loads the built package through its Node entry (lib/node.js, which instantiates pkg/ synchronously).
 // Not a test file itself: node --test only runs *.test.mjs here.
-import { readFileSync } from 'node:fs';
-import * as fenboard from '../../pkg/fenboard.js';
-
-fenboard.initSync({ module: readFileSync(new URL('../../pkg/fenboard_bg.wasm', import.meta.url)) });
+import * as fenboard from '../../lib/node.js';
 
 export default fenboard;
 export const { variants, startFen, legalMoves, play, status, perft, Game, bestMove, explainMove } = fenboard;

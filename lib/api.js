@@ -1,0 +1,176 @@
+// The package's API over wasm-bindgen's glue: the functions that return moves and statuses get them from the
+// engine as a compact text (its format is documented in src/wire.rs) and build the objects here, which is
+// about forty times faster than JSON.parse; Game throws a clear error after free().
+// lib/node.js and lib/browser.js import this file; scripts/package.mjs turns it into pkg/api.cjs for
+// lib/node.cjs, so there is one source.
+
+const NONE = 127;
+const FILES = 'abcdefghij';
+/** Square names by index (rank * 10 + file), as the wire format numbers them. */
+const SQUARES = Array.from({ length: 100 }, (_, i) => FILES[i % 10] + (Math.floor(i / 10) + 1));
+const STEP_KINDS = { p: 'place', d: 'define', i: 'identify', m: 'move' };
+
+/** Single-character strings by character code (piece letters, colours). */
+const LETTERS = Array.from({ length: 128 }, (_, i) => String.fromCharCode(i));
+const DASH = 45;
+
+/** Reads the fields of the wire text one after the other (charCodeAt and tables: no parsing, no copies). */
+class Reader {
+  constructor(text) {
+    this.text = text;
+    this.at = 0;
+  }
+  more() {
+    return this.at < this.text.length;
+  }
+  num() {
+    return this.text.charCodeAt(this.at++) - 48;
+  }
+  square() {
+    const n = this.text.charCodeAt(this.at++) - 48;
+    return n === NONE ? null : SQUARES[n];
+  }
+  letter() {
+    const c = this.text.charCodeAt(this.at++);
+    return c === DASH ? null : LETTERS[c];
+  }
+  squares() {
+    const out = [];
+    for (let n = this.num(); n > 0; n--) out.push(SQUARES[this.num()]);
+    return out;
+  }
+  string() {
+    const n = this.num();
+    const s = this.text.slice(this.at, this.at + n);
+    this.at += n;
+    return s;
+  }
+}
+
+/** The SANs of a move list that was listed without them, computed once when the first is read. */
+class LazySans {
+  constructor(engine, variant, fen) {
+    this.engine = engine;
+    this.variant = variant;
+    this.fen = fen;
+    this.sans = null;
+  }
+  at(index) {
+    this.sans ??= decodeMoves(this.engine.legalMoves(this.variant, this.fen, true)).map((m) => m.san);
+    return this.sans[index];
+  }
+}
+
+/**
+ * A legal move. Every field is a plain property except `san`, which a list from `legalMoves()` computes
+ * when it is first read; `JSON.stringify` and Node's `console.log` show all of them.
+ */
+export class Move {
+  #san;
+  #lazy;
+  #index;
+  constructor(reader, lazy, index) {
+    this.uci = '';
+    this.#san = '';
+    this.from = reader.square();
+    this.to = reader.square();
+    this.piece = reader.letter();
+    this.promotion = reader.letter();
+    this.captured = reader.squares();
+    this.castle = null;
+    if (reader.num() === 2) this.castle = { rook: reader.square(), rookTo: reader.square() };
+    if (reader.text.charCodeAt(reader.at) !== 48) this.path = reader.squares();
+    else reader.at++;
+    const steps = reader.num();
+    if (steps > 0) {
+      this.steps = [];
+      for (let n = steps; n > 0; n--) {
+        const kind = STEP_KINDS[reader.letter()];
+        const piece = reader.letter();
+        const from = reader.square();
+        const to = reader.square();
+        this.steps.push(from === null ? { kind, piece, to } : { kind, piece, from, to });
+      }
+    }
+    this.uci = reader.string();
+    this.#san = reader.string();
+    this.#lazy = lazy;
+    this.#index = index;
+  }
+  /** SAN (`Nf3`, `exd6`, `O-O`, `e8=Q#`); draughts: the short form (`c3:c7`). */
+  get san() {
+    if (this.#san === '' && this.#lazy) this.#san = this.#lazy.at(this.#index);
+    return this.#san;
+  }
+  /** The move as a plain object, `san` included. */
+  toJSON() {
+    return { uci: this.uci, san: this.san, ...this };
+  }
+  [Symbol.for('nodejs.util.inspect.custom')](depth, options, inspect) {
+    return `Move ${inspect(this.toJSON(), options)}`;
+  }
+}
+
+/** Decodes a move list; `lazy` supplies the SANs when the text has none. */
+export function decodeMoves(text, lazy = null) {
+  const reader = new Reader(text);
+  const out = [];
+  while (reader.more()) out.push(new Move(reader, lazy, out.length));
+  return out;
+}
+
+/** Decodes a status. */
+export function decodeStatus(text) {
+  const r = new Reader(text);
+  const status = { turn: r.letter(), check: r.num() === 1, checkedSquares: r.squares(), legalMoveCount: r.num(), outcome: null };
+  if (r.letter() === 'o') status.outcome = { winner: r.letter(), reason: r.string() };
+  if (r.letter() === 'r') {
+    const side = () => ({ r: r.num(), n: r.num(), b: r.num(), q: r.num() });
+    status.reserve = { w: side(), b: side() };
+    status.pendingIdentification = r.square();
+  }
+  return status;
+}
+
+/** What the Game methods return, decoded; the other methods return the engine's values as they are. */
+const GAME_RESULTS = {
+  legalMoves: (text) => decodeMoves(text),
+  history: (text) => decodeMoves(text),
+  play: (text) => decodeMoves(text)[0],
+  undo: (text) => (text === undefined ? undefined : decodeMoves(text)[0]),
+  status: decodeStatus,
+};
+
+/** Returns a subclass of wasm-bindgen's Game whose methods decode their results and throw `this Game was freed` after free(). */
+export function guardGame(Base) {
+  class Game extends Base {
+    /** Frees the engine memory this game holds. A second call does nothing. */
+    free() {
+      if (this.__wbg_ptr) super.free();
+    }
+  }
+  for (const name of Object.getOwnPropertyNames(Base.prototype)) {
+    const desc = Object.getOwnPropertyDescriptor(Base.prototype, name);
+    if (name === 'constructor' || name === 'free' || typeof desc.value !== 'function') continue;
+    const method = desc.value;
+    const decode = GAME_RESULTS[name];
+    const guarded = {
+      [name](...args) {
+        if (!this.__wbg_ptr) throw new Error(`this Game was freed: ${name}() cannot be called after free()`);
+        const result = method.apply(this, args);
+        return decode ? decode(result) : result;
+      },
+    }[name];
+    Object.defineProperty(Game.prototype, name, { ...desc, value: guarded });
+  }
+  return Game;
+}
+
+/** The package's functions over an instantiated glue module: legalMoves, status and Game with decoded results. */
+export function api(engine) {
+  return {
+    legalMoves: (variant, fen) => decodeMoves(engine.legalMoves(variant, fen, false), new LazySans(engine, variant, fen)),
+    status: (variant, fen) => decodeStatus(engine.status(variant, fen)),
+    Game: guardGame(engine.Game),
+  };
+}
