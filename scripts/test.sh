@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test of fenboard: Rust (test, clippy natively and for each wasm module, fmt, rustdoc), wasm build (pkg/ and
-# pkg/teach/), Node tests against pkg/, browser tests, and the npm package as published (tests/package: npm pack, installed into scratch projects: Node, Vite, plain HTML).
+# pkg/teach/), Node tests against pkg/, browser tests, and the npm package as published (tests/package: npm pack,
+# installed into scratch projects: Node, Vite, plain HTML).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"

@@ -1,12 +1,17 @@
-// Loads the built package (pkg/, wasm-pack --target web) synchronously in Node.
+// Loads the built modules (wasm-pack --target web) synchronously in Node: the default one (pkg/: the games and
+// the renderer) and the teaching one (pkg/teach/: explainMove, bestMove), a separate wasm instance.
 // Not a test file itself: node --test only runs *.test.mjs here.
 import { readFileSync } from 'node:fs';
 import * as fenboard from '../../pkg/fenboard.js';
+import * as teach from '../../pkg/teach/fenboard.js';
 
 fenboard.initSync({ module: readFileSync(new URL('../../pkg/fenboard_bg.wasm', import.meta.url)) });
+teach.initSync({ module: readFileSync(new URL('../../pkg/teach/fenboard_bg.wasm', import.meta.url)) });
 
 export default fenboard;
-export const { variants, startFen, legalMoves, play, status, perft, Game, bestMove, explainMove } = fenboard;
+export { teach };
+export const { variants, startFen, legalMoves, play, status, perft, Game } = fenboard;
+export const { bestMove, explainMove } = teach;
 
 /** A small seeded PRNG (mulberry32): returns floats in [0, 1). */
 export function mulberry32(seed) {
