@@ -1,27 +1,30 @@
 // The engine in a Web Worker, so that a board never freezes while it thinks.
 //
-//   const url = new URL('./engine-worker.js', import.meta.url);
-//   url.searchParams.set('pkg', '<url of pkg/teach/fenboard.js>');        // the teaching module's glue
-//   url.searchParams.set('wasm', '<url of pkg/teach/fenboard_bg.wasm>');  // optional: else next to the glue
-//   const worker = new Worker(url, { type: 'module' });
+//   const worker = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
+//   worker.postMessage({ load: { pkg: '<url of pkg/teach/fenboard.js>', wasm: '<url of its fenboard_bg.wasm>' } });
 //   worker.postMessage({ id, variant, fen, timeMs });   // -> { id, move, score, mate, depth, nodes, timeMs } or { id, error }
 //
 // bestMove is in the teaching module (pkg/teach/, loaded here only), not in the default one the boards run on.
-// The module's URL comes from the `pkg` query parameter (default: ../pkg/teach/fenboard.js, as the site and the
-// package lay it out). When it cannot load, every answer is { id, error, unavailable: true }.
+// Its URLs come in the first message, `load` (the wasm's is optional: else next to the glue); without one, the
+// module is ../pkg/teach/fenboard.js from here (the site's and the package's layout). The worker is created with
+// `new Worker(new URL(...), ...)` as written above, which bundlers (Vite, webpack) recognize: they build it as a
+// worker of its own. When the module cannot load, every answer is { id, error, unavailable: true }.
 
-const params = new URL(self.location.href).searchParams;
-const pkg = new URL(params.get('pkg') ?? '../pkg/teach/fenboard.js', self.location.href).href;
-const wasm = params.get('wasm');
-const ready = import(pkg).then(async (module) => {
-  await module.default(wasm ? { module_or_path: new URL(wasm, self.location.href) } : undefined);
-  return module;
-});
-// Handled here so that a module that cannot load is an answer (unavailable), not an unhandled rejection.
-ready.catch(() => {});
+let ready = null;
+
+function load({ pkg = '../pkg/teach/fenboard.js', wasm } = {}) {
+  ready = import(new URL(pkg, self.location.href).href).then(async (module) => {
+    await module.default(wasm ? { module_or_path: new URL(wasm, self.location.href) } : undefined);
+    return module;
+  });
+  // Handled here so that a module that cannot load is an answer (unavailable), not an unhandled rejection.
+  ready.catch(() => {});
+}
 
 self.onmessage = async (event) => {
-  const { id, variant, fen, timeMs, depth } = event.data ?? {};
+  const { load: urls, id, variant, fen, timeMs, depth } = event.data ?? {};
+  if (urls) return load(urls);
+  if (!ready) load();
   let module;
   try {
     module = await ready;

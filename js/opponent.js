@@ -15,10 +15,9 @@ function unavailable(message) {
 }
 
 function startWorker({ pkgUrl, wasmUrl }) {
-  const url = new URL('./engine-worker.js', import.meta.url);
-  url.searchParams.set('pkg', pkgUrl);
-  if (wasmUrl) url.searchParams.set('wasm', wasmUrl);
-  const w = new Worker(url, { type: 'module' });
+  // Written as bundlers recognize a worker (they build engine-worker.js as a worker of its own).
+  const w = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
+  w.postMessage({ load: { pkg: pkgUrl, wasm: wasmUrl } });
   w.onmessage = (event) => {
     const { id, error, unavailable: gone, ...result } = event.data;
     const p = pending.get(id);
@@ -40,7 +39,7 @@ function startWorker({ pkgUrl, wasmUrl }) {
 /**
  * Where the teaching module is, for the worker: given, else pkg/teach/ next to this package's js/ (the package's
  * and the site's layout). The wasm's URL is given too, so that a bundler that copies files under hashed names
- * (Vite's `new URL(..., import.meta.url)` assets) still finds it.
+ * (`new URL(..., import.meta.url)` assets in Vite and webpack) still finds it.
  */
 function teachUrls({ pkgUrl, wasmUrl }) {
   if (pkgUrl) return { pkgUrl, wasmUrl };

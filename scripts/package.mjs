@@ -37,6 +37,9 @@ if (!glue.includes('`${__dirname}/fenboard_bg.wasm`')) throw new Error('package:
 writeFileSync(join(PKG, 'fenboard.cjs'), glue);
 copyFileSync(join(NODE_OUT, 'fenboard.d.ts'), join(PKG, 'fenboard.d.cts'));
 rmSync(NODE_OUT, { recursive: true, force: true });
+// wasm-pack writes a .gitignore of `*` into its output directory: npm pack would then leave out pkg/teach/ (a
+// directory that pkg/.gitignore matches). The repository's own .gitignore already keeps pkg/ out of git.
+rmSync(join(PKG, '.gitignore'), { force: true });
 if (NAME !== 'pkg') {
   console.log(`package: ${NAME}/fenboard.cjs, ${NAME}/fenboard.d.cts`);
   process.exit(0);
