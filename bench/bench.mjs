@@ -1,5 +1,5 @@
 // Benchmarks fenboard (wasm) against chessops, chess.js and ffish (Fairy-Stockfish in wasm):
-// perft nodes per second, and the time of one legal-move-list call; plus the wasm file's size.
+// perft nodes per second, and the time of one legal-move-list call; plus the download size of each wasm module.
 // The variants: Grand chess and Coregal against ffish (the only other library here that plays them),
 // Russian draughts and Bario for fenboard alone.
 //
@@ -69,13 +69,16 @@ const version = (pkg) => JSON.parse(readFileSync(new URL(`node_modules/${pkg}/pa
 async function loadFenboard() {
   const fb = await import(new URL('pkg/fenboard.js', root));
   fb.initSync({ module: readFileSync(new URL('pkg/fenboard_bg.wasm', root)) });
+  // The search is in the teaching module (pkg/teach/), a wasm module of its own.
+  const teach = await import(new URL('pkg/teach/fenboard.js', root));
+  teach.initSync({ module: readFileSync(new URL('pkg/teach/fenboard_bg.wasm', root)) });
   return {
     name: 'fenboard',
     version: JSON.parse(readFileSync(new URL('pkg/package.json', root), 'utf8')).version,
     perft: (fen, depth, pos) => fb.perft(pos?.variant ?? 'chess', fen, depth),
     legalMoves: (fen) => fb.legalMoves('chess', fen),
     variants: ['chess', 'grand', 'coregal', 'russian', 'bario'],
-    bestMove: (variant, fen, timeMs) => fb.bestMove(variant, fen, { timeMs }),
+    bestMove: (variant, fen, timeMs) => teach.bestMove(variant, fen, { timeMs }),
   };
 }
 
@@ -255,16 +258,28 @@ console.log('legal moves: fenboard legalMoves() (Move objects with SAN); chessop
 console.log('             chess.js new Chess(fen).moves({verbose: true}); ffish new Board + legalMoves() + delete().');
 console.log('Grand, Coregal: fenboard vs ffish; Russian draughts, Bario: fenboard only (no other library here plays them).');
 
-const wasm = readFileSync(new URL('pkg/fenboard_bg.wasm', root));
-const gzip = gzipSync(wasm, { level: 9 }).length;
-const brotli = brotliCompressSync(wasm, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+// Download sizes, wasm and JavaScript glue, of each module: the default one (pkg/: the five games and the renderer,
+// what every rules page loads; the target is 64 KiB gzip) and the teaching one (pkg/teach/: explainMove and
+// bestMove, loaded only where a board explains a move or plays against the engine).
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const compressed = (bytes) => ({
+  raw: bytes.length,
+  gzip: gzipSync(bytes, { level: 9 }).length,
+  brotli: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
+});
+const sizeLine = (name, s) => `${name}: ${kb(s.raw)} raw, ${kb(s.gzip)} gzip -9, ${kb(s.brotli)} brotli -11 (${s.raw} / ${s.gzip} / ${s.brotli} bytes)`;
 console.log();
-console.log(`pkg/fenboard_bg.wasm: ${kb(wasm.length)} raw, ${kb(gzip)} gzip -9, ${kb(brotli)} brotli -11 (${wasm.length} / ${gzip} / ${brotli} bytes)`);
-
-const glue = readFileSync(new URL('pkg/fenboard.js', root));
-const glueGzip = gzipSync(glue, { level: 9 }).length;
-console.log(`pkg/fenboard.js (JavaScript glue): ${kb(glue.length)} raw, ${kb(glueGzip)} gzip -9; wasm + glue ${kb(gzip + glueGzip)} gzip -9`);
+for (const [dir, what] of [
+  ['pkg', 'the default module: five games and the renderer (target: 64 KiB gzip)'],
+  ['pkg/teach', 'the teaching module: explainMove, bestMove (loaded on first need)'],
+]) {
+  const wasm = compressed(readFileSync(new URL(`${dir}/fenboard_bg.wasm`, root)));
+  const glue = compressed(readFileSync(new URL(`${dir}/fenboard.js`, root)));
+  const total = { raw: wasm.raw + glue.raw, gzip: wasm.gzip + glue.gzip, brotli: wasm.brotli + glue.brotli };
+  console.log(sizeLine(`${dir}/ wasm + glue`, total) + `, ${what}`);
+  console.log(`  ${sizeLine(`${dir}/fenboard_bg.wasm`, wasm)}`);
+  console.log(`  ${sizeLine(`${dir}/fenboard.js (JavaScript glue)`, glue)}`);
+}
 
 try {
   const { pageBenchmark } = await import('./page.mjs');
