@@ -1,5 +1,5 @@
 // Benchmarks fenboard (wasm) against chessops, chess.js and ffish (Fairy-Stockfish in wasm):
-// perft nodes per second, and the time of one legal-move-list call; plus the wasm file's size.
+// perft nodes per second, and the time of one legal-move-list call; plus the download size of each wasm module.
 // The variants: Grand chess and Coregal against ffish (the only other library here that plays them),
 // Russian draughts and Bario for fenboard alone.
 //
@@ -67,8 +67,10 @@ const version = (pkg) => JSON.parse(readFileSync(new URL(`node_modules/${pkg}/pa
 // function, a variant not in `variants` (default: chess only), or a library that fails to load prints n/a.
 
 async function loadFenboard() {
-  // The package's Node entry: the public API (lib/node.js), as a user calls it.
+  // The packages' Node entries: the public API (lib/node.js), and the search in the teaching module
+  // (lib/teach-node.js, a wasm module of its own), as a user calls them.
   const fb = await import(new URL('lib/node.js', root));
+  const teach = await import(new URL('lib/teach-node.js', root));
   return {
     name: 'fenboard',
     version: JSON.parse(readFileSync(new URL('pkg/package.json', root), 'utf8')).version,
@@ -76,7 +78,7 @@ async function loadFenboard() {
     legalMoves: (fen) => fb.legalMoves('chess', fen),
     status: (fen) => fb.status('chess', fen),
     variants: ['chess', 'grand', 'coregal', 'russian', 'bario'],
-    bestMove: (variant, fen, timeMs) => fb.bestMove?.(variant, fen, { timeMs }),
+    bestMove: (variant, fen, timeMs) => teach.bestMove(variant, fen, { timeMs }),
   };
 }
 
@@ -296,19 +298,29 @@ console.log('status: fenboard status(); chessops parse + isCheck + outcome; ches
 console.log('        ffish new Board + isCheck + isGameOver/result + delete(). chess.js perft beyond 1 M nodes: n/a (too slow).');
 console.log('Grand, Coregal: fenboard vs ffish; Russian draughts, Bario: fenboard only (no other library here plays them).');
 
-const wasm = readFileSync(new URL('pkg/fenboard_bg.wasm', root));
-const gzip = gzipSync(wasm, { level: 9 }).length;
-const brotli = brotliCompressSync(wasm, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
+// Download sizes, wasm and JavaScript glue, of each module: the default one (pkg/: the five games and the renderer,
+// what every rules page loads; the target is 64 KiB gzip) and the teaching one (pkg/teach/: explainMove and
+// bestMove, loaded only where a board explains a move or plays against the engine).
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const compressed = (bytes) => ({
+  raw: bytes.length,
+  gzip: gzipSync(bytes, { level: 9 }).length,
+  brotli: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
+});
+const sizeLine = (name, s) => `${name}: ${kb(s.raw)} raw, ${kb(s.gzip)} gzip -9, ${kb(s.brotli)} brotli -11 (${s.raw} / ${s.gzip} / ${s.brotli} bytes)`;
 console.log();
-console.log(`pkg/fenboard_bg.wasm: ${kb(wasm.length)} raw, ${kb(gzip)} gzip -9, ${kb(brotli)} brotli -11 (${wasm.length} / ${gzip} / ${brotli} bytes)`);
-
-const glue = readFileSync(new URL('pkg/fenboard.js', root));
-const glueGzip = gzipSync(glue, { level: 9 }).length;
-const glueBrotli = brotliCompressSync(glue, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length;
-console.log(`pkg/fenboard.js (JavaScript glue): ${kb(glue.length)} raw, ${kb(glueGzip)} gzip -9, ${kb(glueBrotli)} brotli -11`);
-const total = gzip + glueGzip;
-console.log(`download, wasm + glue: ${kb(total)} gzip -9, ${kb(brotli + glueBrotli)} brotli -11; target ≤ 64 KiB gzip: ${(65536 / total).toFixed(2)} ${total <= 65536 ? 'met' : 'NOT MET'}`);
+for (const [dir, what] of [
+  ['pkg', 'the default module: five games and the renderer (target: 64 KiB gzip)'],
+  ['pkg/teach', 'the teaching module: explainMove, bestMove (loaded on first need)'],
+]) {
+  const wasm = compressed(readFileSync(new URL(`${dir}/fenboard_bg.wasm`, root)));
+  const glue = compressed(readFileSync(new URL(`${dir}/fenboard.js`, root)));
+  const total = { raw: wasm.raw + glue.raw, gzip: wasm.gzip + glue.gzip, brotli: wasm.brotli + glue.brotli };
+  const verdict = dir === 'pkg' ? `; target ≤ 64 KiB gzip: ${(65536 / total.gzip).toFixed(2)} ${total.gzip <= 65536 ? 'met' : 'NOT MET'}` : '';
+  console.log(sizeLine(`${dir}/ wasm + glue`, total) + `, ${what}${verdict}`);
+  console.log(`  ${sizeLine(`${dir}/fenboard_bg.wasm`, wasm)}`);
+  console.log(`  ${sizeLine(`${dir}/fenboard.js (JavaScript glue)`, glue)}`);
+}
 
 try {
   const { pageBenchmark } = await import('./page.mjs');

@@ -7,6 +7,7 @@ import * as input from './input.js';
 import { arrowTarget, describeMove, describeStatus, sideName } from './a11y.js';
 import { explainAttempt, languageOf, paintExplanation, showExplanation } from './explain.js';
 import { engineMove, engineTime } from './opponent.js';
+import { teachEnabled } from './teach.js';
 
 const DRAG_THRESHOLD = 6; // pixels a pointer moves before a press becomes a drag
 
@@ -26,8 +27,10 @@ export class LiveBoard {
     this.clicks = [];
     this.focus = null;
     this.explanation = null; // the last illegal attempt explained, shown until the next action
+    this.explained = 0; // counts setExplanation calls: a late explanation shows only if nothing changed meanwhile
     this.engineSide = null; // 'w' or 'b' while playing against the engine
     this.thinking = false;
+    this.noEngine = !teachEnabled() && typeof module.bestMove !== 'function'; // no teaching module: no engine
     this.view = createView(host, { variant: this.state.variant, width: setup.width, height: setup.height, label: host.getAttribute('aria-label') });
     this.listen();
     this.draw();
@@ -55,6 +58,7 @@ export class LiveBoard {
       focus: this.focus,
       orientation: this.orientation,
       module: this.module,
+      noEngine: this.noEngine,
     });
     paintExplanation(this.view, this.explanation?.explanation ?? null, this.explanation?.from);
   }
@@ -93,12 +97,28 @@ export class LiveBoard {
   explain(from, to) {
     const explanation = explainAttempt(this.module, this.state, from, to, languageOf(this.host));
     this.clicks = [];
+    if (typeof explanation?.then === 'function') {
+      // The teaching module is loading (the first attempt of the page): the board goes on meanwhile, and the
+      // explanation shows when it comes, unless the board was used or removed in between.
+      this.setExplanation(null);
+      this.draw();
+      const asked = this.explained;
+      explanation.then((e) => {
+        if (this.explained === asked && !this.abort.signal.aborted) this.showAttempt(e, from);
+      });
+      return;
+    }
+    this.showAttempt(explanation, from);
+  }
+
+  showAttempt(explanation, from) {
     this.setExplanation(explanation && !explanation.legal ? { explanation, from } : null);
     this.draw();
     if (this.explanation) this.announce(explanation.message);
   }
 
   setExplanation(value) {
+    this.explained += 1;
     if (!value && !this.explanation) return;
     this.explanation = value;
     showExplanation(this.view, value?.explanation ?? null, value?.from);
@@ -126,11 +146,22 @@ export class LiveBoard {
       this.thinking = false;
       if (this.engineSide && this.state.game && this.state.fen === fen) this.play(result.move, { engine: result });
     } catch (err) {
-      this.announce(`The engine could not move: ${err.message ?? err}`);
+      if (err?.unavailable) this.engineUnavailable();
+      else this.announce(`The engine could not move: ${err.message ?? err}`);
     } finally {
       this.thinking = false;
       this.host.dataset.thinking = 'false';
     }
+  }
+
+  /** No teaching module on this page (it could not load, or was turned off): the board goes on without the engine. */
+  engineUnavailable() {
+    this.engineSide = null;
+    this.noEngine = true;
+    this.host.dataset.engine = 'unavailable';
+    this.view.bar.querySelector('.fb-engine').checked = false;
+    this.draw();
+    this.announce('The engine is not available on this page. You play both sides.');
   }
 
   cancel() {

@@ -6,10 +6,12 @@
 //   await init();
 //   enhance(document, { module: fenboard });
 //
-// The module is passed in, so this file has no path to the package hard-coded.
+// The module is passed in, so this file has no path to the package hard-coded. The teaching module (why a move
+// is illegal, the engine's moves: pkg/teach/) is loaded only when a board needs it (js/teach.js).
 
 import { LiveBoard } from './board.js';
 import { installStyle } from './style.js';
+import { setTeachLoader } from './teach.js';
 
 const DIAGRAM = /fen:([^:]*):/;
 let engine = null; // the fenboard module <fen-board> elements use (the last one given to enhance)
@@ -49,10 +51,14 @@ export class FenBoardElement extends (globalThis.HTMLElement ?? class {}) {
  * Makes every diagram and <fen-board> under `root` live. Returns the live boards' hosts.
  * @param root a Document or an Element
  * @param options.module the initialised fenboard module
+ * @param options.teach where the teaching module (explanations, the engine's moves) comes from when first needed:
+ *   a function resolving to it, initialised; `false` for none; by default pkg/teach/ next to the default module
+ *   (js/teach.js). A `module` that has explainMove and bestMove is used itself.
  */
-export function enhance(root = document, { module } = {}) {
+export function enhance(root = document, { module, teach } = {}) {
   if (!module) throw new Error('enhance: pass the fenboard module, as enhance(document, {module})');
   engine = module;
+  setTeachLoader(teach);
   const doc = root.ownerDocument ?? root;
   installStyle(doc);
   const registry = doc.defaultView?.customElements;

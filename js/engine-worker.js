@@ -1,20 +1,38 @@
 // The engine in a Web Worker, so that a board never freezes while it thinks.
 //
-//   const worker = new Worker(new URL('./engine-worker.js?pkg=<url of fenboard.js>', import.meta.url), { type: 'module' });
+//   const worker = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
+//   worker.postMessage({ load: { pkg: '<url of pkg/teach/fenboard.js>', wasm: '<url of its fenboard_bg.wasm>' } });
 //   worker.postMessage({ id, variant, fen, timeMs });   // -> { id, move, score, mate, depth, nodes, timeMs } or { id, error }
 //
-// The package's URL comes from the `pkg` query parameter (default: ../pkg/fenboard.js, as the site serves it).
+// bestMove is in the teaching module (pkg/teach/, loaded here only), not in the default one the boards run on.
+// Its URLs come in the first message, `load` (the wasm's is optional: else next to the glue); without one, the
+// module is ../pkg/teach/fenboard.js from here (the site's and the package's layout). The worker is created with
+// `new Worker(new URL(...), ...)` as written above, which bundlers (Vite, webpack) recognize: they build it as a
+// worker of its own. When the module cannot load, every answer is { id, error, unavailable: true }.
 
-const pkg = new URL(self.location.href).searchParams.get('pkg') ?? '../pkg/fenboard.js';
-const ready = import(new URL(pkg, self.location.href).href).then(async (module) => {
-  await module.default();
-  return module;
-});
+let ready = null;
+
+function load({ pkg = '../pkg/teach/fenboard.js', wasm } = {}) {
+  ready = import(new URL(pkg, self.location.href).href).then(async (module) => {
+    await module.default(wasm ? { module_or_path: new URL(wasm, self.location.href) } : undefined);
+    return module;
+  });
+  // Handled here so that a module that cannot load is an answer (unavailable), not an unhandled rejection.
+  ready.catch(() => {});
+}
 
 self.onmessage = async (event) => {
-  const { id, variant, fen, timeMs, depth } = event.data ?? {};
+  const { load: urls, id, variant, fen, timeMs, depth } = event.data ?? {};
+  if (urls) return load(urls);
+  if (!ready) load();
+  let module;
   try {
-    const module = await ready;
+    module = await ready;
+  } catch (err) {
+    self.postMessage({ id, error: `the engine could not load: ${err?.message ?? err}`, unavailable: true });
+    return;
+  }
+  try {
     const options = {};
     if (timeMs !== undefined) options.timeMs = timeMs;
     if (depth !== undefined) options.depth = depth;

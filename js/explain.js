@@ -1,5 +1,8 @@
-// Why a move is illegal, shown on the board: the engine's explanation (explainMove) beside the board and the
-// squares it names highlighted, instead of the piece silently snapping back. No rules here: the engine decides.
+// Why a move is illegal, shown on the board: the engine's explanation (explainMove, from the teaching module:
+// js/teach.js) beside the board and the squares it names highlighted, instead of the piece silently snapping
+// back. No rules here: the engine decides.
+
+import { loadTeach, teachNow } from './teach.js';
 
 /** The language of a board's messages: its closest lang attribute (the rules pages are English or French). */
 export function languageOf(host) {
@@ -9,15 +12,23 @@ export function languageOf(host) {
 
 /**
  * Asks the engine why `from` -> `to` is not a move here. Returns the explanation ({legal, reason, message,
- * squares}) or null when the engine cannot tell (an unreadable position).
+ * squares}), or null when the engine cannot tell (an unreadable position) or there is no teaching module; or, when
+ * the teaching module is not loaded yet, starts loading it (once per page) and returns a promise of the same.
+ * @param module the board's fenboard module (used itself if it has explainMove)
  */
 export function explainAttempt(module, state, from, to, lang) {
-  if (!state.playable || typeof module.explainMove !== 'function') return null;
-  try {
-    return module.explainMove(state.variant, state.fen, from, to, { lang });
-  } catch {
-    return null;
-  }
+  if (!state.playable) return null;
+  const { variant, fen } = state;
+  const ask = (teach) => {
+    if (!teach) return null;
+    try {
+      return teach.explainMove(variant, fen, from, to, { lang });
+    } catch {
+      return null;
+    }
+  };
+  const teach = teachNow(module);
+  return teach ? ask(teach) : loadTeach(module).then(ask);
 }
 
 /** Shows an illegal-move explanation (or hides it for null / a legal verdict); highlights its squares. */

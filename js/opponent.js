@@ -1,41 +1,68 @@
 // Play against the engine: one Web Worker per page (js/engine-worker.js) answers every board's requests,
-// so a search never blocks the page. Falls back to the module on the main thread where workers are missing.
+// so a search never blocks the page. The search (bestMove) is in the teaching module (pkg/teach/): the worker
+// loads it, and only it. Where workers are missing, the teaching module is loaded on the main thread instead
+// (js/teach.js, once). When it cannot load, the engine is unavailable: engineMove rejects with an error whose
+// `unavailable` is true, and the board goes on without it.
+
+import { loadTeach, teachEnabled } from './teach.js';
 
 let worker = null;
 let next = 1;
 const pending = new Map();
 
-function startWorker(pkgUrl) {
-  const url = new URL('./engine-worker.js', import.meta.url);
-  url.searchParams.set('pkg', pkgUrl);
-  const w = new Worker(url, { type: 'module' });
+function unavailable(message) {
+  return Object.assign(new Error(message), { unavailable: true });
+}
+
+function startWorker({ pkgUrl, wasmUrl }) {
+  // Written as bundlers recognize a worker (they build engine-worker.js as a worker of its own).
+  const w = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
+  w.postMessage({ load: { pkg: pkgUrl, wasm: wasmUrl } });
   w.onmessage = (event) => {
-    const { id, error, ...result } = event.data;
+    const { id, error, unavailable: gone, ...result } = event.data;
     const p = pending.get(id);
     if (!p) return;
     pending.delete(id);
-    if (error) p.reject(new Error(error));
+    if (error) p.reject(gone ? unavailable(error) : new Error(error));
     else p.resolve(result);
   };
   w.onerror = (event) => {
-    for (const p of pending.values()) p.reject(new Error(event.message || 'engine worker failed'));
+    // The worker itself failed (its script could not load): no engine on this page.
+    event.preventDefault?.();
+    for (const p of pending.values()) p.reject(unavailable(event.message || 'the engine worker failed'));
     pending.clear();
+    worker = false;
   };
   return w;
 }
 
-/** Where the package is, for the worker: the module's own URL when it has one, else the site's /pkg/. */
-function packageUrl(options) {
-  return options.pkgUrl ?? new URL('../pkg/fenboard.js', import.meta.url).href;
+/**
+ * Where the teaching module is, for the worker: given, else pkg/teach/ next to this package's js/ (the package's
+ * and the site's layout). The wasm's URL is given too, so that a bundler that copies files under hashed names
+ * (`new URL(..., import.meta.url)` assets in Vite and webpack) still finds it.
+ */
+function teachUrls({ pkgUrl, wasmUrl }) {
+  if (pkgUrl) return { pkgUrl, wasmUrl };
+  return {
+    pkgUrl: new URL('../pkg/teach/fenboard.js', import.meta.url).href,
+    wasmUrl: new URL('../pkg/teach/fenboard_bg.wasm', import.meta.url).href,
+  };
 }
 
 /**
  * The engine's move: resolves to {move, score, mate, depth, nodes, timeMs} (move as legalMoves gives it).
- * @param module the fenboard module (used directly only where Web Workers are missing)
+ * @param module the board's fenboard module (its bestMove is used where Web Workers are missing, if it has one)
  */
-export function engineMove(module, variant, fen, { timeMs = 1000, pkgUrl } = {}) {
-  if (typeof Worker === 'undefined') return Promise.resolve().then(() => module.bestMove(variant, fen, { timeMs }));
-  worker ??= startWorker(packageUrl({ pkgUrl }));
+export function engineMove(module, variant, fen, { timeMs = 1000, pkgUrl, wasmUrl } = {}) {
+  if (!teachEnabled() && typeof module.bestMove !== 'function') return Promise.reject(unavailable('no engine on this page'));
+  if (typeof Worker === 'undefined') {
+    return loadTeach(module).then((teach) => {
+      if (!teach) throw unavailable('the engine could not load');
+      return teach.bestMove(variant, fen, { timeMs });
+    });
+  }
+  if (worker === false) return Promise.reject(unavailable('the engine worker failed'));
+  worker ??= startWorker(teachUrls({ pkgUrl, wasmUrl }));
   const id = next++;
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject });

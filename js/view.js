@@ -89,7 +89,8 @@ function ensureCells(view, width, height, orientation) {
 const isDark = (square) => (square.charCodeAt(0) - 97 + Number(square.slice(1)) - 1) % 2 === 0;
 
 /**
- * Draws the state. `ui` is {clicks, targets (Map token -> {final}), starts (Set), focus, orientation, module}.
+ * Draws the state. `ui` is {clicks, targets (Map token -> {final}), starts (Set), focus, orientation, module,
+ * noEngine (true when the engine is unavailable: its switch is disabled)}.
  */
 export function drawBoard(view, state, ui) {
   const { width, height, variant } = state;
@@ -133,7 +134,7 @@ export function drawBoard(view, state, ui) {
   drawReserves(view, state, ui);
   view.bar.querySelector('.fb-undo').disabled = !state.playable || state.history.length === 0;
   view.bar.querySelector('.fb-reset').disabled = !state.playable;
-  view.bar.querySelector('.fb-engine').disabled = !state.playable;
+  view.bar.querySelector('.fb-engine').disabled = !state.playable || Boolean(ui.noEngine);
   view.host.classList.toggle('fb-static', !state.playable);
   view.host.dataset.turn = state.status?.turn ?? '';
   view.host.dataset.outcome = state.status?.outcome?.reason ?? '';

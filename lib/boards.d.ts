@@ -1,19 +1,37 @@
 // Types of fenboard/boards: live boards driven by the package's engine.
 import type * as fenboard from './index.js';
+import type { explainMove, bestMove } from './teach.js';
+
+/**
+ * What the boards need of a teaching module (`fenboard/teach`, initialised): why a move is illegal, the engine's move.
+ * @example const teach: TeachModule = await import('fenboard/teach').then(async (m) => (await m.init(), m))
+ */
+export interface TeachModule {
+  explainMove: typeof explainMove;
+  bestMove: typeof bestMove;
+}
 
 /**
  * Options of `enhance`.
- * @example enhance(document, { module: await import('./my-fenboard-build/fenboard.js') })
+ * @example enhance(document, { module: await import('./my-fenboard-build/fenboard.js'), teach: false })
  */
 export interface EnhanceOptions {
   /** The engine module to use instead of this package's (e.g. a build of your own). */
   module?: typeof fenboard;
+  /**
+   * Where explanations of illegal moves (and, where Web Workers are missing, the engine's moves) come from: a
+   * function resolving to the initialised teaching module, called once when a board first needs it; `false` for
+   * no explanations and no engine. By default, this package's `fenboard/teach`. The engine's Web Worker loads the
+   * package's teaching module itself.
+   */
+  teach?: false | (() => Promise<TeachModule>);
 }
 
 /**
  * Turns every `.diagram` (an element whose text holds `fen:...:`) and every `<fen-board>` under `root`
  * into a board you can play on (click, tap, drag or keyboard), and returns the boards' host elements.
- * Call it after `await init()`.
+ * Call it after `await init()`. An illegal move is explained beside the board, and a board can play against the
+ * engine: both come from `fenboard/teach`, loaded when first needed; without it, the boards work without them.
  *
  * ```js
  * import init from 'fenboard';

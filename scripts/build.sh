@@ -1,6 +1,12 @@
 #!/usr/bin/env bash
-# Build the wasm package into pkg/ (ES module glue, wasm-pack --target web) and complete the npm package
-# (scripts/package.mjs: CommonJS glue, piece SVGs). The entry files are lib/; package.json "exports" maps them.
+# Build the two wasm modules of the package (Cargo.toml [features]) and complete it:
+#   pkg/        the default module: the five games and the renderer (what `fenboard` imports)
+#   pkg/teach/  the teaching module, `--no-default-features --features teach`: explainMove, bestMove (what
+#               `fenboard/teach` imports; the live boards load it only when they need it)
+# Both with ES module glue (wasm-pack --target web). After each wasm-pack build, scripts/package.mjs makes the
+# module's CommonJS glue from target/.../fenboard.wasm, so it must run before the next build overwrites that
+# file; for pkg/ it also writes the piece SVGs. The package's entry files are lib/; package.json "exports" maps
+# them. Extra arguments are wasm-pack build options (not cargo's), given to both builds.
 # --mode no-install: wasm-pack never downloads anything; it uses wasm-bindgen from PATH (installed by
 # scripts/setup.sh) and wasm-opt from node_modules/.bin (npm binaryen 132; never Debian's binaryen).
 set -euo pipefail
@@ -8,5 +14,7 @@ cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 mkdir -p "${WASM_PACK_CACHE:-$HOME/.cache/.wasm-pack}"
 wasm-pack build --release --target web --mode no-install --out-dir pkg "$@"
+node scripts/package.mjs pkg
+wasm-pack build --release --target web --mode no-install --out-dir pkg/teach "$@" -- --no-default-features --features teach
+node scripts/package.mjs pkg/teach
 node scripts/pages.mjs
-node scripts/package.mjs

@@ -1,18 +1,24 @@
-// Completes the npm package after `wasm-pack build --target web` (scripts/build.sh runs it):
+// Completes the npm package after each `wasm-pack build --target web` (scripts/build.sh runs it once per module):
 //
-//   pkg/fenboard.cjs, pkg/fenboard.d.cts  wasm-bindgen's nodejs (CommonJS) glue for require('fenboard'),
-//                                         made from the same wasm and loading the same pkg/fenboard_bg.wasm
-//   pkg/api.cjs                           lib/api.js as CommonJS, for lib/node.cjs
-//   pieces/*.svg                          the renderer's piece drawings as standalone SVG files
+//   node scripts/package.mjs pkg         the default module (the five games and the renderer):
+//     pkg/fenboard.cjs, pkg/fenboard.d.cts  wasm-bindgen's nodejs (CommonJS) glue for require('fenboard'),
+//                                           made from the same wasm and loading the same pkg/fenboard_bg.wasm
+//     pkg/api.cjs                           lib/api.js as CommonJS, for lib/node.cjs
+//     pieces/*.svg                          the renderer's piece drawings as standalone SVG files
+//   node scripts/package.mjs pkg/teach   the teaching module (cargo feature `teach`): the CommonJS glue
+//                                        pkg/teach/fenboard.cjs, .d.cts for require('fenboard/teach')
 //
+// Each run must follow the wasm-pack build of its directory, before the next build: the CommonJS glue is made
+// from target/wasm32-unknown-unknown/release/fenboard.wasm, which every build overwrites (checked below).
 // The package's entry files are in lib/ (committed); package.json "exports" maps the import styles to them.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
-const PKG = join(REPO, 'pkg');
+const PKG = join(REPO, process.argv[2] ?? 'pkg');
+const NAME = relative(REPO, PKG);
 const NODE_OUT = join(REPO, 'pkg-node');
 const WASM = join(REPO, 'target/wasm32-unknown-unknown/release/fenboard.wasm');
 
@@ -25,12 +31,20 @@ const shape = (file) => {
   return JSON.stringify([WebAssembly.Module.imports(m), WebAssembly.Module.exports(m)]);
 };
 if (shape(join(PKG, 'fenboard_bg.wasm')) !== shape(join(NODE_OUT, 'fenboard_bg.wasm'))) {
-  throw new Error('package: pkg/fenboard_bg.wasm and the nodejs build differ in imports/exports (stale target/? rebuild)');
+  throw new Error(`package: ${NAME}/fenboard_bg.wasm and the nodejs build differ in imports/exports (stale target/, or not run right after the wasm-pack build of ${NAME}/? rebuild)`);
 }
 const glue = readFileSync(join(NODE_OUT, 'fenboard.js'), 'utf8');
 if (!glue.includes('`${__dirname}/fenboard_bg.wasm`')) throw new Error('package: the nodejs glue no longer loads ${__dirname}/fenboard_bg.wasm');
 writeFileSync(join(PKG, 'fenboard.cjs'), glue);
 copyFileSync(join(NODE_OUT, 'fenboard.d.ts'), join(PKG, 'fenboard.d.cts'));
+rmSync(NODE_OUT, { recursive: true, force: true });
+// wasm-pack writes a .gitignore of `*` into its output directory: npm pack would then leave out pkg/teach/ (a
+// directory that pkg/.gitignore matches). The repository's own .gitignore already keeps pkg/ out of git.
+rmSync(join(PKG, '.gitignore'), { force: true });
+if (NAME !== 'pkg') {
+  console.log(`package: ${NAME}/fenboard.cjs, ${NAME}/fenboard.d.cts`);
+  process.exit(0);
+}
 
 // 2) lib/api.js (the decoding of moves and statuses, the guarded Game) as CommonJS for lib/node.cjs: the file
 // has no imports, and its exports are top-level `export function|class|const` declarations.

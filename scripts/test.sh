@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test of fenboard: Rust (test, clippy, fmt, rustdoc), wasm build, Node tests against pkg/, browser tests,
-# and the npm package as published (tests/package: npm pack, installed into scratch projects: Node, Vite, plain HTML).
+# Every test of fenboard: Rust (test, clippy natively and for each wasm module, fmt, rustdoc), wasm build (pkg/ and
+# pkg/teach/), Node tests against pkg/, browser tests, and the npm package as published (tests/package: npm pack,
+# installed into scratch projects: Node, Vite, plain HTML).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
@@ -16,10 +17,15 @@ t0=$SECONDS
 step bash scripts/setup.sh
 step cargo test --locked
 step cargo clippy --all-targets --locked -- -D warnings
+# The wasm exports of each module (Cargo.toml [features]): the default one, the teaching one, and both together.
+step cargo clippy --locked --target wasm32-unknown-unknown --lib -- -D warnings
+step cargo clippy --locked --target wasm32-unknown-unknown --lib --no-default-features --features teach -- -D warnings
+step cargo clippy --locked --target wasm32-unknown-unknown --lib --features teach -- -D warnings
 step cargo fmt --check
-# The API reference: rustdoc of the crate, natively and for wasm32 (the JS layer, src/wasm.rs), without warnings.
+# The API reference: rustdoc of the crate, natively and for wasm32 (the JS layer, src/wasm.rs, with the teaching
+# exports of src/wasm/teach.rs), without warnings.
 step env RUSTDOCFLAGS='-D warnings' cargo doc --no-deps --locked
-step env RUSTDOCFLAGS='-D warnings' cargo doc --no-deps --locked --target wasm32-unknown-unknown
+step env RUSTDOCFLAGS='-D warnings' cargo doc --no-deps --locked --target wasm32-unknown-unknown --features teach
 step bash scripts/build.sh
 step node --test tests/node/
 step node --test tests/browser/

@@ -1,6 +1,8 @@
 // Browser tests of issue 10, teaching the rules on the board: an illegal drop is explained beside the board
 // (Coregal rules page: a pinned knight shielding its queen), and a diagram played against the engine, which
-// answers from a Web Worker. Headless Debian Chromium via playwright-core; screenshots in test-artifacts/.
+// answers from a Web Worker. Both come from the teaching module (pkg/teach/), which a page loads only when a
+// board first needs it; without it the boards go on, without explanations or engine.
+// Headless Debian Chromium via playwright-core; screenshots in test-artifacts/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
@@ -20,6 +22,7 @@ let context;
 let page;
 let profile;
 const problems = [];
+const requests = []; // paths of every request the page made
 
 before(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -29,6 +32,7 @@ before(async () => {
   page = context.pages()[0] ?? (await context.newPage());
   page.on('console', (msg) => msg.type() === 'error' && problems.push(`console: ${msg.text()}`));
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('request', (req) => requests.push(new URL(req.url()).pathname));
 });
 
 after(async () => {
@@ -58,11 +62,17 @@ async function drag(b, from, to) {
 
 test('Coregal rules page: dragging the pinned knight shows why, with the squares highlighted', async () => {
   await open('rules/coregal.html');
+  const teachRequests = () => requests.filter((p) => p.startsWith('/pkg/teach/'));
+  assert.deepEqual(teachRequests(), [], 'the page loads without the teaching module');
+  assert.ok(requests.includes('/pkg/fenboard_bg.wasm'));
   const b = page.locator('fen-board[fen^="4k3/8/8/8/q7/8/2N5/3QK3"]');
   assert.equal(await b.count(), 1, 'the pin diagram is on the page');
   const fen = await b.evaluate((el) => el.state.fen);
   await drag(b, 'c2', 'e3');
   const note = b.locator('.fb-explain');
+  // The first illegal attempt loads the teaching module; the explanation shows when it has come.
+  await note.waitFor({ state: 'visible', timeout: 10_000 });
+  assert.deepEqual(teachRequests(), ['/pkg/teach/fenboard.js', '/pkg/teach/fenboard_bg.wasm']);
   assert.equal(await note.isVisible(), true);
   assert.equal(await note.textContent(), 'This move would leave your queen on d1 attacked by the queen on a4.');
   assert.equal(await note.getAttribute('data-reason'), 'leaves-royal-attacked');
@@ -115,18 +125,55 @@ test('play three moves against the engine on a diagram; the page stays responsiv
   assert.equal(await b.evaluate((el) => el.state.history.length), 4);
 });
 
-test('bestMove and explainMove in the page', async () => {
+test('bestMove and explainMove in the page, from the teaching module only', async () => {
   await open('rules/coregal.html');
   const r = await page.evaluate(async () => {
     const fb = await import('/pkg/fenboard.js');
-    const best = fb.bestMove('chess', '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', { timeMs: 200 });
-    const why = fb.explainMove('russian', 'W:Wc3,g3:Bd4,a7', 'g3', 'h4', { lang: 'fr' });
-    return { san: best.move.san, mate: best.mate, why };
+    const teach = await import('/pkg/teach/fenboard.js');
+    await teach.default();
+    const best = teach.bestMove('chess', '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', { timeMs: 200 });
+    const why = teach.explainMove('russian', 'W:Wc3,g3:Bd4,a7', 'g3', 'h4', { lang: 'fr' });
+    return { san: best.move.san, mate: best.mate, why, inDefault: ['bestMove', 'explainMove'].filter((n) => n in fb) };
   });
   assert.equal(r.san, 'Ra8#');
   assert.equal(r.mate, 1);
   assert.equal(r.why.reason, 'capture-compulsory');
   assert.deepEqual(r.why.squares, ['c3']);
+  assert.deepEqual(r.inDefault, []);
+});
+
+test('without the teaching module (it cannot load), the boards play on: no explanation, no engine, no error', async () => {
+  const quiet = await context.newPage();
+  const errors = [];
+  quiet.on('pageerror', (err) => errors.push(err.message));
+  await quiet.route('**/pkg/teach/**', (route) => route.fulfill({ status: 404, body: 'not here' }));
+  try {
+    await quiet.goto(server.url + 'rules/coregal.html');
+    await quiet.waitForFunction(() => document.documentElement.dataset.fenboard === 'ready', null, { timeout: 20_000 });
+    const b = quiet.locator('fen-board[fen^="4k3/8/8/8/q7/8/2N5/3QK3"]');
+    // An illegal attempt: nothing is explained, nothing is played, the board goes on.
+    const fen = await b.evaluate((el) => el.state.fen);
+    await b.locator('[data-square="e1"]').click();
+    await b.locator('[data-square="e3"]').click();
+    await quiet.waitForTimeout(300);
+    assert.equal(await b.locator('.fb-explain').isVisible(), false);
+    assert.equal(await b.evaluate((el) => el.state.fen), fen);
+    // The engine (playing Black): the switch says it is not available, and turns off.
+    await b.locator('.fb-engine').check();
+    await b.locator('[data-square="e1"]').click();
+    await b.locator('[data-square="f2"]').click();
+    assert.notEqual(await b.evaluate((el) => el.state.fen), fen, 'a legal move is played');
+    await quiet.waitForFunction((el) => el.dataset.engine === 'unavailable', await b.elementHandle(), { timeout: 10_000 });
+    assert.equal(await b.locator('.fb-engine').isChecked(), false);
+    assert.equal(await b.locator('.fb-engine').isDisabled(), true);
+    assert.match(await b.locator('.fb-status').textContent(), /engine is not available/);
+    await b.locator('[data-square="e8"]').click();
+    await b.locator('[data-square="f7"]').click();
+    assert.equal(await b.evaluate((el) => el.state.history.length), 2, 'both sides are yours');
+    assert.deepEqual(errors, []);
+  } finally {
+    await quiet.close();
+  }
 });
 
 test('no console errors', () => {

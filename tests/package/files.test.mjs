@@ -1,4 +1,4 @@
-// What `npm pack` puts in the package: exactly the intended files, every "exports" target among them,
+// What `npm pack` puts in the package: exactly the intended files (both wasm modules), every "exports" target among them,
 // the version of the crate, and the two copies of the Game wrapper (ESM and CommonJS) equal.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,9 +11,11 @@ const [dryRun] = JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--loglev
 const files = dryRun.files.map((f) => f.path).sort();
 
 test('npm pack --dry-run lists only the intended files', () => {
-  const js = ['a11y', 'board', 'boards', 'document', 'engine-worker', 'explain', 'input', 'opponent', 'sprite', 'state', 'style', 'view'].map((n) => `js/${n}.js`);
-  const lib = ['boards.d.ts', 'boards.js', 'browser.js', 'game.cjs', 'game.js', 'index.d.ts', 'node.cjs', 'node.d.cts', 'node.js'].map((n) => `lib/${n}`);
-  const built = ['fenboard.js', 'fenboard.d.ts', 'fenboard.cjs', 'fenboard.d.cts', 'fenboard_bg.wasm'].map((n) => `pkg/${n}`);
+  const js = ['a11y', 'board', 'boards', 'document', 'engine-worker', 'explain', 'input', 'opponent', 'sprite', 'state', 'style', 'teach', 'view'].map((n) => `js/${n}.js`);
+  const lib = ['boards.d.ts', 'boards.js', 'browser.js', 'game.cjs', 'game.js', 'index.d.ts', 'node.cjs', 'node.d.cts', 'node.js',
+    'teach.js', 'teach-node.js', 'teach.cjs', 'teach.d.ts', 'teach.d.cts'].map((n) => `lib/${n}`);
+  // The two wasm modules: the default one (pkg/) and the teaching one (pkg/teach/), each with ES module and CommonJS glue.
+  const built = ['', 'teach/'].flatMap((dir) => ['fenboard.js', 'fenboard.d.ts', 'fenboard.cjs', 'fenboard.d.cts', 'fenboard_bg.wasm'].map((n) => `pkg/${dir}${n}`));
   const pieces = files.filter((f) => f.startsWith('pieces/'));
   assert.deepEqual(files, ['LICENSE', 'README.md', 'package.json', ...js, ...lib, ...built, ...pieces].sort());
   // The piece images: every piece the renderer draws (chess, marshall, cardinal, Bario's undefined piece, draughts) and the mark.
@@ -45,9 +47,11 @@ test('every "exports" target, main, module and types is in the package', () => {
     }
   }
   // Conditions that must come first in their objects: "types" (TypeScript), "node" before "browser"/"import" (Node, Vite SSR).
-  assert.deepEqual(Object.keys(pkg.exports['.']).slice(0, 2), ['node', 'browser']);
-  for (const [cond, entry] of Object.entries(pkg.exports['.'])) {
-    for (const e of cond === 'node' ? Object.values(entry) : [entry]) assert.equal(Object.keys(e)[0], 'types', cond);
+  for (const entry of ['.', './teach']) {
+    assert.deepEqual(Object.keys(pkg.exports[entry]).slice(0, 2), ['node', 'browser'], entry);
+    for (const [cond, target] of Object.entries(pkg.exports[entry])) {
+      for (const e of cond === 'node' ? Object.values(target) : [target]) assert.equal(Object.keys(e)[0], 'types', `${entry} ${cond}`);
+    }
   }
   assert.equal(pkg.sideEffects, false);
 });

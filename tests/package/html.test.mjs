@@ -1,5 +1,6 @@
 // The packed package on plain HTML pages with no build step: <script type="module"> importing the
 // package's browser entry by relative path (and by name through an import map), served as static files.
+// The live boards load the teaching module (pkg/teach/) themselves, when first needed.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync } from 'node:fs';
@@ -59,7 +60,7 @@ after(async () => {
 });
 
 for (const name of ['relative.html', 'importmap.html']) {
-  test(`${name}: the browser entry loads the wasm next to it; a live board plays a move`, async () => {
+  test(`${name}: the browser entry loads the wasm next to it; a live board plays a move, explains, plays the engine`, async () => {
     const { page, problems } = chromium;
     const wasm = [];
     const onResponse = (res) => {
@@ -68,12 +69,24 @@ for (const name of ['relative.html', 'importmap.html']) {
     page.on('response', onResponse);
     await page.goto(server.url + name);
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'yes', null, { timeout: 20_000 });
-    assert.deepEqual(wasm, [['/node_modules/fenboard/pkg/fenboard_bg.wasm', 'application/wasm']]);
+    assert.deepEqual(wasm, [['/node_modules/fenboard/pkg/fenboard_bg.wasm', 'application/wasm']], 'the teaching module is not loaded yet');
     assert.match(await page.getAttribute('html', 'data-early'), /call `await init\(\)`.*before enhance\(\)/);
     assert.equal(await page.textContent('#count'), '20');
     assert.equal(await page.locator('body > svg title').count(), 1);
     const board = page.locator('.diagram fen-board');
     assert.equal(await clickMove(board, 'e1', 'd2'), '4k3/8/8/8/8/8/3KP3/8 b - - 1 1');
+    // The teaching module (fenboard/teach), loaded on first need: an illegal attempt is explained...
+    await board.locator('[data-square="e8"]').click();
+    await board.locator('[data-square="e6"]').click();
+    await board.locator('.fb-explain').waitFor({ state: 'visible', timeout: 10_000 });
+    assert.equal(await board.locator('.fb-explain').getAttribute('data-reason'), 'cannot-move-that-way');
+    assert.deepEqual(wasm.map(([path]) => path), ['/node_modules/fenboard/pkg/fenboard_bg.wasm', '/node_modules/fenboard/pkg/teach/fenboard_bg.wasm']);
+    // ...and the engine answers from its Web Worker.
+    await board.evaluate((el) => (el.dataset.engineTime = '200'));
+    await board.locator('.fb-engine').check();
+    await clickMove(board, 'e8', 'd8');
+    await page.waitForFunction((el) => el.state.history.length === 3 && el.dataset.thinking === 'false', await board.elementHandle(), { timeout: 10_000 });
+    assert.equal(await board.evaluate((el) => el.state.status.turn), 'b', 'the engine played White');
     assert.deepEqual(problems, []);
     page.off('response', onResponse);
   });

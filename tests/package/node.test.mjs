@@ -88,6 +88,55 @@ test('the CommonJS and ES module entries export the same names', () => {
   }
 });
 
+// fenboard/teach: the teaching API, a wasm module of its own; in Node it loads on import, like 'fenboard'.
+const TEACH_CHECKS = `
+  const fen = '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1';
+  const why = explainMove('chess', fen, 'e2', 'c3');
+  const fr = explainMove('russian', 'W:Wc3,g3:Bd4,a7', 'g3', 'h4', { lang: 'fr' });
+  const best = bestMove('chess', '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', { depth: 3 });
+  const ready = isReady();
+  await init();
+  console.log(JSON.stringify({ why, fr: fr.reason, san: best.move.san, mate: best.mate, ready }));
+`;
+
+function checkTeach(r) {
+  assert.equal(r.why.legal, false);
+  assert.equal(r.why.reason, 'leaves-royal-attacked');
+  assert.equal(r.why.message, 'This move would leave your king on e1 attacked by the rook on e7.');
+  assert.equal(r.fr, 'capture-compulsory');
+  assert.equal(r.san, 'Ra8#');
+  assert.equal(r.mate, 1);
+  assert.equal(r.ready, true);
+}
+
+test('ES module: import { init, explainMove, bestMove } from "fenboard/teach", no init needed', () => {
+  checkTeach(script('teach.mjs', `
+    import { init, isReady, explainMove, bestMove } from 'fenboard/teach';
+    ${TEACH_CHECKS}`));
+});
+
+test('CommonJS: require("fenboard/teach")', () => {
+  checkTeach(script('teach.cjs', `
+    const { init, isReady, explainMove, bestMove } = require('fenboard/teach');
+    (async () => { ${TEACH_CHECKS} })();`));
+});
+
+test("'fenboard' leaves the teaching API out; 'fenboard/teach' has only it, the same from both module systems", () => {
+  const r = script('teach-names.mjs', `
+    import * as main from 'fenboard';
+    import * as teach from 'fenboard/teach';
+    import { createRequire } from 'node:module';
+    const require = createRequire(import.meta.url);
+    console.log(JSON.stringify({
+      main: ['explainMove', 'bestMove'].filter((n) => n in main || n in require('fenboard')),
+      esm: Object.keys(teach).sort(),
+      cjs: Object.keys(require('fenboard/teach')).sort(),
+    }));`);
+  assert.deepEqual(r.main, []);
+  assert.deepEqual(r.esm, ['bestMove', 'default', 'explainMove', 'init', 'isReady']);
+  assert.deepEqual(r.cjs, r.esm);
+});
+
 test('the package Game is a subclass of the wasm class, and a game from one entry is not shared with the other', () => {
   const r = script('game.mjs', `
     import { Game } from 'fenboard';
@@ -100,7 +149,7 @@ test('the package Game is a subclass of the wasm class, and a game from one entr
   assert.deepEqual(r, { name: 'Game', parent: 'Game', a: 'chess', b: 'russian', distinct: true });
 });
 
-test('subpaths: fenboard/package.json, fenboard/wasm, fenboard/pieces/*.svg resolve; internals do not', () => {
+test('subpaths: fenboard/package.json, fenboard/wasm, fenboard/pieces/*.svg, fenboard/teach/wasm resolve; internals do not', () => {
   const r = script('paths.mjs', `
     import { createRequire } from 'node:module';
     import { readFileSync } from 'node:fs';
@@ -108,7 +157,8 @@ test('subpaths: fenboard/package.json, fenboard/wasm, fenboard/pieces/*.svg reso
     const out = { version: require('fenboard/package.json').version };
     out.wasm = readFileSync(require.resolve('fenboard/wasm')).subarray(0, 4).toString('hex');
     out.knight = readFileSync(require.resolve('fenboard/pieces/wn.svg'), 'utf8').slice(0, 4);
+    out.teachWasm = readFileSync(require.resolve('fenboard/teach/wasm')).subarray(0, 4).toString('hex');
     try { require.resolve('fenboard/pkg/fenboard.js'); out.internal = 'resolved'; } catch (e) { out.internal = e.code; }
     console.log(JSON.stringify(out));`);
-  assert.deepEqual(r, { version: r.version, wasm: '0061736d', knight: '<svg', internal: 'ERR_PACKAGE_PATH_NOT_EXPORTED' });
+  assert.deepEqual(r, { version: r.version, wasm: '0061736d', knight: '<svg', teachWasm: '0061736d', internal: 'ERR_PACKAGE_PATH_NOT_EXPORTED' });
 });

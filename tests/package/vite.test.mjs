@@ -60,16 +60,20 @@ test('vite build bundles the package: the wasm is emitted as an asset', () => {
   writeFileSync(join(project.dir, 'main.js'), APP_JS);
   run(join(project.dir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: project.dir });
   const assets = readdirSync(join(project.dir, 'dist/assets'));
-  assert.equal(assets.filter((f) => f.endsWith('.wasm')).length, 1, String(assets));
+  console.log(`# dist/assets: ${assets.join(', ')}`);
+  // Two wasm modules: the default one, and the teaching one the boards load when first needed.
+  assert.equal(assets.filter((f) => f.endsWith('.wasm')).length, 2, String(assets));
 });
 
-test('the built Vite app in Chromium: moves listed, diagram rendered, a board played by clicks', async () => {
+test('the built Vite app in Chromium: moves listed, diagram rendered, a board played by clicks, explained, against the engine', async () => {
   assert.ok(existsSync(join(project.dir, 'dist/index.html')), 'vite build ran');
   const dist = join(project.dir, 'dist');
   const server = await serve({ port: 0, root: dist, pkg: join(dist, 'no-pkg'), js: join(dist, 'no-js') });
   const chromium = await browser();
   try {
     const { page, problems } = chromium;
+    const wasm = [];
+    page.on('response', (res) => res.url().endsWith('.wasm') && wasm.push(new URL(res.url()).pathname));
     await page.goto(server.url);
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'yes', null, { timeout: 20_000 });
     assert.equal(await page.textContent('#count'), '20');
@@ -85,6 +89,19 @@ test('the built Vite app in Chromium: moves listed, diagram rendered, a board pl
     assert.equal(await grand.locator('.fb-sq').count(), 100);
     await clickMove(grand, 'e3', 'e5');
     assert.deepEqual(await page.evaluate(() => window.moves), ['e4', 'e5']);
+    // The teaching module is a chunk of its own, loaded on the first illegal attempt, with its own wasm.
+    assert.equal(wasm.length, 1, 'only the default wasm before');
+    await chess.locator('[data-square="e8"]').click();
+    await chess.locator('[data-square="e6"]').click();
+    await chess.locator('.fb-explain').waitFor({ state: 'visible', timeout: 10_000 });
+    assert.equal(await chess.locator('.fb-explain').getAttribute('data-reason'), 'cannot-move-that-way');
+    assert.equal(wasm.length, 2, String(wasm));
+    // The engine answers from its Web Worker, which Vite built.
+    await chess.evaluate((el) => (el.dataset.engineTime = '200'));
+    await chess.locator('.fb-engine').check();
+    await clickMove(chess, 'e8', 'd8');
+    await page.waitForFunction((el) => el.state.history.length === 3 && el.dataset.thinking === 'false', await chess.elementHandle(), { timeout: 10_000 });
+    assert.equal(await chess.evaluate((el) => el.state.status.turn), 'b', 'the engine played White');
     assert.deepEqual(problems, []);
   } finally {
     await chromium.close();
@@ -109,16 +126,34 @@ const ready: boolean = isReady();
 export { turn, svg, m, undone, ready };
 `;
 
+const TS_TEACH = `
+import * as teach from 'fenboard/teach';
+import type { Explanation, BestMove, SearchOptions, ExplainOptions } from 'fenboard/teach';
+await teach.init();
+const options: SearchOptions = { timeMs: 100 };
+const best: BestMove = teach.bestMove('chess', startFen('chess'), options);
+const bestMoveOfTeach: Move = best.move;
+const how: ExplainOptions = { lang: 'fr' };
+const why: Explanation = teach.explainMove('chess', startFen('chess'), 'e2', 'e5', how);
+const reason: string | null = why.legal ? null : why.reason;
+const noOptions: Explanation = teach.explainMove('chess', startFen('chess'), 'e2', 'e5');
+const teachReady: boolean = teach.isReady();
+export { bestMoveOfTeach, reason, noOptions, teachReady };
+`;
+
 test('TypeScript: the package types check for bundler, node16 ESM and node16 CommonJS consumers', () => {
   const dir = project.dir;
   writeFileSync(join(dir, 'bundler.ts'), `${TS_CONSUMER}
 import { enhance, diagramText, FenBoardElement } from 'fenboard/boards';
 const hosts: HTMLElement[] = enhance(document);
+enhance(document, { teach: false });
+enhance(document, { teach: () => import('fenboard/teach').then(async (m) => { await m.init(); return m; }) });
+${TS_TEACH}
 const text: string | null = diagramText(hosts[0]);
 const el: FenBoardElement | null = document.querySelector('fen-board') as FenBoardElement | null;
 export { text, el };
 `);
-  writeFileSync(join(dir, 'esm.mts'), TS_CONSUMER);
+  writeFileSync(join(dir, 'esm.mts'), `${TS_CONSUMER}${TS_TEACH}`);
   writeFileSync(join(dir, 'cjs.cts'), `
 import fenboard = require('fenboard');
 const moves: fenboard.Move[] = fenboard.legalMoves('chess', fenboard.startFen('chess'));
@@ -126,7 +161,11 @@ const game = new fenboard.Game('coregal');
 const status: fenboard.Status = game.status();
 game.free();
 void fenboard.init();
-export = { moves, status };
+import teach = require('fenboard/teach');
+const why: teach.Explanation = teach.explainMove('chess', fenboard.startFen('chess'), 'e2', 'e5');
+const best: teach.BestMove = teach.bestMove('chess', fenboard.startFen('chess'), { depth: 1 });
+void teach.init();
+export = { moves, status, why, best };
 `);
   const common = { strict: true, noEmit: true, skipLibCheck: false, target: 'es2022', lib: ['es2022', 'dom'], types: [] };
   writeFileSync(join(dir, 'tsconfig.bundler.json'), JSON.stringify({ compilerOptions: { ...common, module: 'esnext', moduleResolution: 'bundler' }, files: ['bundler.ts'] }));

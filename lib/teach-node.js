@@ -1,0 +1,17 @@
+// fenboard/teach for Node ES modules: the teaching engine (pkg/teach/, a wasm module of its own) is instantiated
+// synchronously when this module loads, so `import { explainMove, bestMove } from 'fenboard/teach'` works with
+// no init. init() exists and resolves at once, for code shared with browsers.
+import { readFileSync } from 'node:fs';
+import { initSync } from '../pkg/teach/fenboard.js';
+
+initSync({ module: readFileSync(new URL('../pkg/teach/fenboard_bg.wasm', import.meta.url)) });
+
+export { explainMove, bestMove } from '../pkg/teach/fenboard.js';
+
+/** Resolves at once: Node loads the teaching engine when the module is imported. */
+export const init = () => Promise.resolve();
+
+/** Always true in Node. */
+export const isReady = () => true;
+
+export default init;

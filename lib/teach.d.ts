@@ -1,0 +1,32 @@
+// Types of fenboard/teach as an ES module (lib/teach.js for browsers and bundlers, lib/teach-node.js for Node):
+// the teaching API of pkg/teach/fenboard.d.ts (generated from the Rust doc comments of src/wasm/teach.rs) and
+// the types it takes and returns, plus this module's init and isReady.
+import type { EngineSource } from './index.js';
+
+export { explainMove, bestMove } from '../pkg/teach/fenboard.js';
+export type { Explanation, ExplainOptions, BestMove, SearchOptions, Move, Step } from '../pkg/teach/fenboard.js';
+export type { EngineSource };
+
+/**
+ * Loads the teaching engine, a wasm module of its own (`pkg/teach/fenboard_bg.wasm`, apart from the default
+ * module's). In browsers and bundlers, call it once before `explainMove` or `bestMove` (later calls return the
+ * same promise); it fetches the wasm from next to the package, or from `source`. In Node the engine is loaded on
+ * import and `init()` resolves at once.
+ *
+ * ```js
+ * import { init, explainMove } from 'fenboard/teach';
+ * await init();                                    // or await init('/assets/teach/fenboard_bg.wasm')
+ * explainMove('chess', '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1', 'e2', 'c3').reason; // 'leaves-royal-attacked'
+ * ```
+ */
+export declare function init(source?: EngineSource): Promise<void>;
+export default init;
+
+/**
+ * Whether the teaching engine is loaded (`init()` has resolved; always true in Node).
+ *
+ * ```js
+ * if (!isReady()) await init();
+ * ```
+ */
+export declare function isReady(): boolean;

@@ -1,0 +1,36 @@
+// fenboard/teach for browsers and bundlers: the teaching API, a separate and optional module, so that the
+// default `fenboard` module (the games and the renderer, what a rules page loads) stays small.
+//
+//   import { init, explainMove, bestMove } from 'fenboard/teach';
+//   await init();                        // fetches and instantiates pkg/teach/fenboard_bg.wasm once
+//   explainMove('chess', fen, 'e2', 'c3').message;
+//   bestMove('grand', fen, { timeMs: 500 }).move.san;
+//
+// Its wasm is found with new URL('../pkg/teach/fenboard_bg.wasm', import.meta.url), which bundlers understand
+// (they copy the file and rewrite the URL); init(url) loads it from elsewhere. Importing this module does not
+// load anything: a bundler can split it off with `await import('fenboard/teach')` where it is needed.
+import wasmInit from '../pkg/teach/fenboard.js';
+
+export { explainMove, bestMove } from '../pkg/teach/fenboard.js';
+
+let loading = null;
+let ready = false;
+
+/** Loads the teaching engine (once; later calls return the same promise). `input`: the wasm's URL, Response, bytes or Module. */
+export function init(input) {
+  loading ??= wasmInit({ module_or_path: input ?? new URL('../pkg/teach/fenboard_bg.wasm', import.meta.url) }).then(
+    () => {
+      ready = true;
+    },
+    (error) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** True once init() has resolved. */
+export const isReady = () => ready;
+
+export default init;

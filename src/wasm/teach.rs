@@ -1,0 +1,172 @@
+//! The teaching API, built with the `teach` feature into its own module (pkg/teach/, imported as
+//! `fenboard/teach`): why a move is illegal (`explainMove`) and the engine's move (`bestMove`).
+//! The default module leaves them out, so that a rules page downloads only the games and the renderer.
+
+use super::{err, from_json, move_json, squares_json};
+use crate::json;
+use wasm_bindgen::prelude::*;
+
+// The types of this module's exports, declared in its own .d.ts (pkg/teach/fenboard.d.ts).
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TEACH_TYPES: &'static str = r#"
+/**
+ * Options of `explainMove`: the message language, and what the attempt names beyond its squares.
+ * @example explainMove('grand', fen, 'a9', 'a10', { lang: 'fr', promotion: 'q' })
+ */
+export interface ExplainOptions { lang?: 'en' | 'fr'; promotion?: string; define?: string }
+/**
+ * Why a move is illegal: a stable `reason` code, a sentence, and the squares to highlight.
+ * @example explainMove('chess', '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1', 'e2', 'c3').reason // 'leaves-royal-attacked'
+ */
+export type Explanation =
+  | { legal: true }
+  | {
+      legal: false;
+      reason: 'no-piece' | 'not-your-turn' | 'own-piece' | 'cannot-move-that-way' | 'path-blocked'
+        | 'leaves-royal-attacked' | 'castle-through-check' | 'castle-out-of-check' | 'castle-rights-lost'
+        | 'capture-compulsory' | 'capture-must-continue' | 'promotion-not-captured' | 'promotion-not-allowed'
+        | 'undefined-must-be-defined' | 'definition-has-no-move' | 'not-in-reserve' | 'king-must-be-placed' | 'game-over';
+      message: string;
+      squares: string[];
+    };
+/**
+ * Limits of `bestMove`: plies, milliseconds, positions (without any: one second).
+ * @example bestMove('grand', startFen('grand'), { timeMs: 500 })
+ */
+export interface SearchOptions { depth?: number; timeMs?: number; nodes?: number }
+/**
+ * The engine's move: a legal move as `legalMoves` gives it, with the search's figures.
+ * @example bestMove('chess', '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', { depth: 3 }) // { move: { san: 'Ra8#', ... }, score: 99999, mate: 1, depth: 1, ... }
+ */
+export interface BestMove {
+  move: Move;
+  /** Centipawns from the side to move's view. */
+  score: number;
+  /** Moves to mate (negative: the side to move is mated), or null. */
+  mate: number | null;
+  /** Deepest completed iteration. */
+  depth: number;
+  nodes: number;
+  /** Milliseconds spent. */
+  timeMs: number;
+}
+"#;
+
+fn option_value(options: &JsValue, key: &str) -> Result<JsValue, JsError> {
+    if options.is_undefined() || options.is_null() {
+        return Ok(JsValue::UNDEFINED);
+    }
+    js_sys::Reflect::get(options, &JsValue::from_str(key))
+        .map_err(|_| err("options must be an object"))
+}
+
+fn option_letter(options: &JsValue, key: &str) -> Result<Option<char>, JsError> {
+    let v = option_value(options, key)?;
+    if v.is_undefined() || v.is_null() {
+        return Ok(None);
+    }
+    let s = v
+        .as_string()
+        .ok_or_else(|| err(format!("option '{key}' must be a piece letter")))?;
+    let mut chars = s.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if c.is_ascii_alphabetic() => Ok(Some(c)),
+        _ => Err(err(format!("option '{key}' must be one piece letter"))),
+    }
+}
+
+fn option_number(options: &JsValue, key: &str) -> Result<Option<f64>, JsError> {
+    let v = option_value(options, key)?;
+    if v.is_undefined() || v.is_null() {
+        return Ok(None);
+    }
+    match v.as_f64() {
+        Some(n) if n.is_finite() && n >= 0.0 => Ok(Some(n)),
+        _ => Err(err(format!("option '{key}' must be a number >= 0"))),
+    }
+}
+
+/// Why a move from `from` to `to` is illegal (or `{legal: true}`). Options:
+/// `{lang?: 'en'|'fr', promotion?: 'q', define?: 'n'}`.
+///
+/// ```js
+/// explainMove('chess', '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1', 'e2', 'c3')
+/// // {legal: false, reason: 'leaves-royal-attacked', squares: ['e1', 'e7', 'e2'],
+/// //  message: 'This move would leave your king on e1 attacked by the rook on e7.'}
+/// ```
+#[wasm_bindgen(js_name = explainMove, unchecked_return_type = "Explanation")]
+pub fn explain_move(
+    variant: &str,
+    fen: &str,
+    from: &str,
+    to: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "ExplainOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    use crate::explain::{Lang, Options, Verdict};
+    let options = options.unwrap_or(JsValue::UNDEFINED);
+    let lang = option_value(&options, "lang")?
+        .as_string()
+        .map_or(Lang::En, |l| Lang::from_code(&l));
+    let opts = Options {
+        lang,
+        promotion: option_letter(&options, "promotion")?,
+        define: option_letter(&options, "define")?,
+    };
+    let verdict = crate::explain::explain_move(variant, fen, from, to, &opts).map_err(err)?;
+    let mut out = String::with_capacity(200);
+    json::object(&mut out, |o| match &verdict {
+        Verdict::Legal => o.bool("legal", true),
+        Verdict::Illegal(e) => {
+            o.bool("legal", false);
+            o.str("reason", e.reason.code());
+            o.str("message", &e.message);
+            o.raw("squares", |out| squares_json(out, &e.squares));
+        }
+    });
+    from_json(&out)
+}
+
+/// The engine's move in a position: an alpha-beta search within `{depth?, timeMs?, nodes?}`
+/// (one second when none is given). Throws when the game is over.
+///
+/// ```js
+/// bestMove('chess', '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', { timeMs: 200 }).move.san // 'Ra8#'
+/// ```
+#[wasm_bindgen(js_name = bestMove, unchecked_return_type = "BestMove")]
+pub fn best_move(
+    variant: &str,
+    fen: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "SearchOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    use crate::search::{Limits, MAX_DEPTH};
+    let options = options.unwrap_or(JsValue::UNDEFINED);
+    let depth = option_number(&options, "depth")?;
+    let nodes = option_number(&options, "nodes")?;
+    let time = option_number(&options, "timeMs")?;
+    let time = match (depth, nodes, time) {
+        (None, None, None) => Some(1000.0),
+        (_, _, t) => t,
+    };
+    let limits = Limits {
+        depth: depth.map_or(MAX_DEPTH, |d| (d as u32).clamp(1, MAX_DEPTH)),
+        nodes: nodes.map_or(u64::MAX, |n| n as u64),
+    };
+    let start = js_sys::Date::now();
+    // Leave a little time to answer.
+    let deadline = time.map(|t| start + (t * 0.9 - 5.0).max(1.0));
+    let mut stop = || deadline.is_some_and(|d| js_sys::Date::now() >= d);
+    let r = crate::search::best_move_fen(variant, fen, limits, &mut stop).map_err(err)?;
+    let mut out = String::with_capacity(300);
+    json::object(&mut out, |o| {
+        o.raw("move", |out| move_json(out, &r.best));
+        o.raw("score", |out| out.push_str(&r.score.to_string()));
+        o.raw("mate", |out| match r.mate {
+            Some(m) => out.push_str(&m.to_string()),
+            None => out.push_str("null"),
+        });
+        o.num("depth", r.depth.into());
+        o.num("nodes", r.nodes);
+        o.num("timeMs", (js_sys::Date::now() - start).max(0.0) as u64);
+    });
+    from_json(&out)
+}

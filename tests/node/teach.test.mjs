@@ -1,0 +1,96 @@
+// The teaching module (pkg/teach/: explainMove, bestMove), apart from the default module (pkg/: the games and the
+// renderer), and how the live boards load it (js/teach.js, js/explain.js): lazily, once, never throwing.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fenboard, { teach, explainMove, bestMove, legalMoves, startFen, thrown } from './_fenboard.mjs';
+import { loadTeach, setTeachLoader, teachEnabled, teachNow } from '../../js/teach.js';
+import { explainAttempt } from '../../js/explain.js';
+
+test('the default module leaves the teaching API out; the teaching module has it', () => {
+  assert.equal(fenboard.explainMove, undefined);
+  assert.equal(fenboard.bestMove, undefined);
+  assert.equal(typeof teach.explainMove, 'function');
+  assert.equal(typeof teach.bestMove, 'function');
+  // Nor does the teaching module carry what only the default module needs (the diagrams, the renderer).
+  for (const name of ['renderDiagram', 'parseDiagram', 'extractDiagrams', 'variants', 'startFen', 'play', 'perft']) {
+    assert.equal(teach[name], undefined, name);
+    assert.equal(typeof fenboard[name], 'function', name);
+  }
+});
+
+test('explainMove: the README examples, English and French', () => {
+  const pin = explainMove('coregal', '4k3/8/8/8/q7/8/2N5/3QK3 w 0 iiiiiiii -', 'c2', 'e3');
+  assert.equal(pin.legal, false);
+  assert.equal(pin.reason, 'leaves-royal-attacked');
+  assert.deepEqual([...pin.squares].sort(), ['a4', 'c2', 'd1']);
+  assert.equal(pin.message, 'This move would leave your queen on d1 attacked by the queen on a4.');
+  assert.equal(
+    explainMove('russian', 'W:Wc3,g3:Bd4,a7', 'g3', 'h4', { lang: 'fr' }).message,
+    'La prise est obligatoire : la pièce en c3 peut prendre, elle doit le faire.',
+  );
+  assert.deepEqual(explainMove('chess', startFen('chess'), 'e2', 'e4'), { legal: true });
+  assert.equal(explainMove('chess', startFen('chess'), 'e2', 'e5').reason, 'cannot-move-that-way');
+  assert.equal(explainMove('chess', startFen('chess'), 'e2', 'e5', undefined).legal, false, 'options are optional');
+  assert.match(thrown(() => explainMove('chess', startFen('chess'), 'e2', 'e4', { promotion: 'qq' })).message, /one piece letter/);
+  assert.match(thrown(() => explainMove('shogi', startFen('chess'), 'e2', 'e4')).message, /unknown variant 'shogi'/);
+});
+
+test("bestMove's move is one of the default module's legal moves, field for field", () => {
+  const fen = '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1';
+  const r = bestMove('chess', fen, { depth: 3 });
+  assert.equal(r.move.san, 'Ra8#');
+  assert.equal(r.mate, 1);
+  assert.deepEqual(r.move, legalMoves('chess', fen).find((m) => m.uci === r.move.uci));
+  assert.match(thrown(() => bestMove('chess', fen, { depth: -1 })).message, /option 'depth' must be a number >= 0/);
+});
+
+// js/teach.js keeps its state per page (here: per test file), so these run in order.
+test('js/teach.js: loads the teaching module once, on first need; a failure is null, not an exception', async () => {
+  const plain = { legalMoves }; // a default module: no teaching API
+  assert.equal(teachEnabled(), true);
+  assert.equal(teachNow(plain), null, 'nothing loaded before it is needed');
+  let calls = 0;
+  setTeachLoader(async () => {
+    calls += 1;
+    return teach;
+  });
+  const [a, b] = await Promise.all([loadTeach(plain), loadTeach(plain)]);
+  assert.equal(a, teach);
+  assert.equal(b, teach);
+  assert.equal(calls, 1, 'one load for every board of the page');
+  assert.equal(teachNow(plain), teach);
+  // A module that has the teaching API (a build of your own) is used itself.
+  assert.equal(teachNow(teach), teach);
+  // A loader that fails, or gives a module without the API: null, once.
+  let failures = 0;
+  setTeachLoader(async () => {
+    failures += 1;
+    throw new Error('404 pkg/teach/fenboard.js');
+  });
+  assert.equal(teachNow(plain), null);
+  assert.equal(await loadTeach(plain), null);
+  assert.equal(await loadTeach(plain), null);
+  assert.equal(failures, 1, 'not retried on every attempt');
+  setTeachLoader(async () => ({ legalMoves }));
+  assert.equal(await loadTeach(plain), null);
+  // Turned off.
+  setTeachLoader(false);
+  assert.equal(teachEnabled(), false);
+  assert.equal(await loadTeach(plain), null);
+});
+
+test('js/explain.js: an explanation at once when the teaching module is there, else a promise of it', async () => {
+  const plain = { legalMoves };
+  const state = { playable: true, variant: 'chess', fen: '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1' };
+  setTeachLoader(async () => teach);
+  const later = explainAttempt(plain, state, 'e2', 'c3', 'en');
+  assert.equal(typeof later.then, 'function', 'first need: the module loads');
+  state.fen = startFen('chess'); // the board moved on: the promise answers for the position it was asked about
+  assert.equal((await later).reason, 'leaves-royal-attacked');
+  const now = explainAttempt(plain, state, 'e2', 'e5', 'fr');
+  assert.equal(now.reason, 'cannot-move-that-way', 'loaded: a plain value');
+  assert.equal(explainAttempt(plain, { ...state, playable: false }, 'e2', 'e5', 'en'), null);
+  setTeachLoader(false);
+  assert.equal(await explainAttempt(plain, state, 'e2', 'e5', 'en'), null, 'no teaching module: no explanation');
+  setTeachLoader(undefined);
+});
