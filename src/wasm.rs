@@ -1,7 +1,7 @@
 //! The JavaScript API: converts between JS values and the engine, and holds no rules.
 //! Every failure becomes a thrown JS `Error` with the engine's message.
 
-use crate::engine::{self, MoveInfo};
+use crate::engine;
 use crate::geometry::Square;
 use crate::json;
 use crate::wire;
@@ -164,7 +164,8 @@ fn squares_json(out: &mut String, squares: &[Square]) {
 }
 
 /// A move as JSON, for `bestMove` (the other calls use [`crate::wire`]).
-fn move_json(out: &mut String, m: &MoveInfo) {
+#[cfg(feature = "teach")]
+fn move_json(out: &mut String, m: &engine::MoveInfo) {
     json::object(out, |o| {
         o.str("uci", &m.uci);
         o.str("san", &m.san);
