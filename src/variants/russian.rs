@@ -47,10 +47,31 @@ use std::ops::Deref;
 /// No square (off the board) in the neighbour table.
 const NONE: u8 = 32;
 
+/// Moves every square of `b` one step in direction `d`, dropping those that would leave
+/// the board.
+///
 /// Directions: 0 = up-right (+1,+1), 1 = up-left (-1,+1), 2 = down-right (+1,-1),
 /// 3 = down-left (-1,-1). `d ^ 3` is the opposite direction, `d ^ 1` and `d ^ 2` are the
-/// perpendicular ones.
-const DIRS: [(i8, i8); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
+/// perpendicular ones. White men move in directions 0 and 1, black men in 2 and 3.
+///
+/// In the layout `rank * 4 + file / 2` a diagonal step is ±4 from the squares of
+/// one rank parity and ±3 or ±5 from the other (minus the edge file), so each direction is
+/// two masked shifts; the shifts drop the squares that would leave by the top or bottom.
+#[inline(always)]
+const fn shift(b: u32, d: usize) -> u32 {
+    // Ranks 1, 3, 5, 7 (rank indices 0, 2, 4, 6), and the same without file a.
+    const EVEN: u32 = 0x0F0F_0F0F;
+    const EVEN_NOT_A: u32 = 0x0E0E_0E0E;
+    // Ranks 2, 4, 6, 8, and the same without file h.
+    const ODD: u32 = 0xF0F0_F0F0;
+    const ODD_NOT_H: u32 = 0x7070_7070;
+    match d {
+        0 => ((b & EVEN) << 4) | ((b & ODD_NOT_H) << 5),
+        1 => ((b & EVEN_NOT_A) << 3) | ((b & ODD) << 4),
+        2 => ((b & EVEN) >> 4) | ((b & ODD_NOT_H) >> 3),
+        _ => ((b & EVEN_NOT_A) >> 5) | ((b & ODD) >> 4),
+    }
+}
 
 const fn idx_file(i: usize) -> i8 {
     let rank = i / 4;
@@ -67,10 +88,9 @@ const fn build_next() -> [[u8; 33]; 4] {
     while d < 4 {
         let mut i = 0;
         while i < 32 {
-            let f = idx_file(i) + DIRS[d].0;
-            let r = idx_rank(i) + DIRS[d].1;
-            if f >= 0 && f < 8 && r >= 0 && r < 8 {
-                t[d][i] = (r * 4 + f / 2) as u8;
+            let n = shift(1 << i, d);
+            if n != 0 {
+                t[d][i] = n.trailing_zeros() as u8;
             }
             i += 1;
         }
@@ -83,27 +103,68 @@ const fn build_next() -> [[u8; 33]; 4] {
 /// (`NEXT[d][NONE] == NONE`).
 static NEXT: [[u8; 33]; 4] = build_next();
 
-const fn build_steps() -> [[u32; 32]; 2] {
-    let next = build_next();
-    let mut t = [[0u32; 32]; 2];
-    let mut i = 0;
-    while i < 32 {
-        // White: directions 0, 1; black: 2, 3.
-        let mut d = 0;
-        while d < 4 {
-            let n = next[d][i];
-            if n != NONE {
-                t[d / 2][i] |= 1 << n;
+const fn build_rays() -> [[u32; 32]; 4] {
+    let mut t = [[0u32; 32]; 4];
+    let mut d = 0;
+    while d < 4 {
+        let mut i = 0;
+        while i < 32 {
+            let mut b = shift(1 << i, d);
+            while b != 0 {
+                t[d][i] |= b;
+                b = shift(b, d);
             }
-            d += 1;
+            i += 1;
         }
-        i += 1;
+        d += 1;
     }
     t
 }
 
-/// `MAN_STEPS[color][i]`: the squares a man of `color` on `i` steps to.
-static MAN_STEPS: [[u32; 32]; 2] = build_steps();
+/// `RAY[d][i]`: the squares from `i` (excluded) to the edge in direction `d`. Up the board
+/// (`d < 2`) the squares' indices grow with the distance, down the board they shrink.
+static RAY: [[u32; 32]; 4] = build_rays();
+
+/// The squares a flying king on `sq` reaches in direction `d` before the first occupied
+/// square, and that square ([`NONE`] when the ray is empty up to the edge).
+#[inline(always)]
+fn ray_until(sq: u8, d: usize, occupied: u32) -> (u32, u8) {
+    let ray = RAY[d][sq as usize];
+    let hits = ray & occupied;
+    if hits == 0 {
+        return (ray, NONE);
+    }
+    let blocker = if d < 2 {
+        hits.trailing_zeros()
+    } else {
+        31 - hits.leading_zeros()
+    } as u8;
+    (ray & !RAY[d][blocker as usize] & !bit(blocker), blocker)
+}
+
+/// The squares from which a man can capture: an enemy piece (of `them`) next to it and an
+/// empty square behind that piece, in any of the four directions.
+#[inline(always)]
+const fn jumpers(them: u32, empty: u32) -> u32 {
+    let mut from = 0;
+    let mut d = 0;
+    while d < 4 {
+        from |= shift(shift(empty, d ^ 3) & them, d ^ 3);
+        d += 1;
+    }
+    from
+}
+
+/// The empty squares the men of `men` step to, one bitboard per forward direction of
+/// `color` (0 white: directions 0 and 1; 1 black: directions 2 and 3).
+#[inline(always)]
+const fn man_steps(men: u32, empty: u32, color: usize) -> [u32; 2] {
+    if color == 0 {
+        [shift(men, 0) & empty, shift(men, 1) & empty]
+    } else {
+        [shift(men, 2) & empty, shift(men, 3) & empty]
+    }
+}
 
 /// The promotion rank of each colour, as a mask.
 const PROMO: [u32; 2] = [0xF000_0000, 0x0000_000F];
@@ -338,12 +399,13 @@ impl Sink for Counter {
     }
 }
 
-struct FastSink<'a>(&'a mut MoveList);
-impl Sink for FastSink<'_> {
+/// Hands each move, in compact form, to a closure.
+struct Visit<F>(F);
+impl<F: FnMut(FastMove)> Sink for Visit<F> {
     const FULL: bool = false;
-    #[inline]
+    #[inline(always)]
     fn push(&mut self, from: u8, to: u8, captured: u32, promotes: bool, _: &[u8], _: &[u8]) {
-        self.0.push(FastMove {
+        (self.0)(FastMove {
             from,
             to,
             promotes,
@@ -396,7 +458,24 @@ struct Search<'s, S: Sink> {
     sink: &'s mut S,
 }
 
-impl<S: Sink> Search<'_, S> {
+impl<'s, S: Sink> Search<'s, S> {
+    /// A search for the piece on `from`; `promo` is the promotion rank for a man, 0 for a
+    /// king.
+    #[inline(always)]
+    fn new(from: u8, enemy: u32, empty: u32, promo: u32, sink: &'s mut S) -> Self {
+        Search {
+            from,
+            enemy,
+            empty: empty | bit(from),
+            promo,
+            captured: 0,
+            path: [0; MAX_CAPTURES],
+            caps: [0; MAX_CAPTURES],
+            depth: 0,
+            sink,
+        }
+    }
+
     #[inline]
     fn emit(&mut self, to: u8, promotes: bool) {
         let n = self.depth;
@@ -583,50 +662,30 @@ impl Position {
         (self.sides[0], self.sides[1], self.kings)
     }
 
-    /// Runs the capture search for every piece of the side to move; returns whether a
-    /// capture exists.
-    #[inline]
+    /// Runs the capture search for every piece of the side to move that can capture;
+    /// returns whether a capture exists. The men are searched first (by square), then the
+    /// kings (by square).
+    #[inline(always)]
     fn captures<S: Sink>(&self, sink: &mut S) -> bool {
-        let us = self.sides[self.turn.index()];
-        let them = self.sides[self.turn.index() ^ 1];
+        let c = self.turn.index();
+        let us = self.sides[c];
+        let them = self.sides[c ^ 1];
         let empty = !(us | them);
-        let mut found = false;
-        // Men: only those next to an enemy piece with an empty square behind can start.
-        let mut men = us & !self.kings;
+        let mut men = us & !self.kings & jumpers(them, empty);
+        let mut kings = us & self.kings;
+        if men | kings == 0 {
+            return false;
+        }
+        let mut found = men != 0;
         while men != 0 {
             let p = men.trailing_zeros() as u8;
             men &= men - 1;
-            if !man_can_jump(p, them, empty) {
-                continue;
-            }
-            let mut s = Search {
-                from: p,
-                enemy: them,
-                empty: empty | bit(p),
-                promo: PROMO[self.turn.index()],
-                captured: 0,
-                path: [0; MAX_CAPTURES],
-                caps: [0; MAX_CAPTURES],
-                depth: 0,
-                sink,
-            };
-            found |= s.man(p, 4);
+            Search::new(p, them, empty, PROMO[c], sink).man(p, 4);
         }
-        let mut kings = us & self.kings;
         while kings != 0 {
             let p = kings.trailing_zeros() as u8;
             kings &= kings - 1;
-            let mut s = Search {
-                from: p,
-                enemy: them,
-                empty: empty | bit(p),
-                promo: 0,
-                captured: 0,
-                path: [0; MAX_CAPTURES],
-                caps: [0; MAX_CAPTURES],
-                depth: 0,
-                sink,
-            };
+            let mut s = Search::new(p, them, empty, 0, sink);
             for d in 0..4 {
                 found |= s.king_dir(p, d, false);
             }
@@ -634,34 +693,54 @@ impl Position {
         found
     }
 
-    /// Calls `f(from, to, promotes)` for every quiet move of the side to move.
-    #[inline]
+    /// Calls `f(from, to, promotes)` for every quiet move of the side to move: the men's
+    /// steps direction by direction, then the kings' slides. (Quiet moves are only legal
+    /// when there is no capture.)
+    #[inline(always)]
     fn quiet(&self, mut f: impl FnMut(u8, u8, bool)) {
         let c = self.turn.index();
         let us = self.sides[c];
         let empty = !(us | self.sides[c ^ 1]);
-        let mut men = us & !self.kings;
-        while men != 0 {
-            let p = men.trailing_zeros() as u8;
-            men &= men - 1;
-            let mut t = MAN_STEPS[c][p as usize] & empty;
-            while t != 0 {
-                let q = t.trailing_zeros() as u8;
-                t &= t - 1;
-                f(p, q, PROMO[c] & bit(q) != 0);
+        for (k, mut to) in man_steps(us & !self.kings, empty, c)
+            .into_iter()
+            .enumerate()
+        {
+            // The direction back to the origin.
+            let back = (2 * c + k) ^ 3;
+            while to != 0 {
+                let q = to.trailing_zeros() as u8;
+                to &= to - 1;
+                f(NEXT[back][q as usize], q, PROMO[c] & bit(q) != 0);
             }
         }
         let mut kings = us & self.kings;
         while kings != 0 {
             let p = kings.trailing_zeros() as u8;
             kings &= kings - 1;
-            for next in &NEXT {
-                let mut q = next[p as usize];
-                while q != NONE && empty & bit(q) != 0 {
+            for d in 0..4 {
+                let mut to = ray_until(p, d, !empty).0;
+                while to != 0 {
+                    let q = to.trailing_zeros() as u8;
+                    to &= to - 1;
                     f(p, q, false);
-                    q = next[q as usize];
                 }
             }
+        }
+    }
+
+    /// Calls `f` with every legal move in compact form: the captures if there is one, else
+    /// the quiet moves.
+    #[inline(always)]
+    fn for_each_move(&self, mut f: impl FnMut(FastMove)) {
+        if !self.captures(&mut Visit(&mut f)) {
+            self.quiet(|from, to, promotes| {
+                f(FastMove {
+                    from,
+                    to,
+                    promotes,
+                    captured: 0,
+                })
+            });
         }
     }
 
@@ -677,19 +756,13 @@ impl Position {
     /// ```
     pub fn generate(&self, out: &mut MoveList) {
         out.clear();
-        if !self.captures(&mut FastSink(out)) {
-            self.quiet(|from, to, promotes| {
-                out.push(FastMove {
-                    from,
-                    to,
-                    promotes,
-                    captured: 0,
-                })
-            });
-        }
+        self.for_each_move(|m| out.push(m));
     }
 
-    /// The number of legal moves, without building them.
+    /// The number of legal moves, without building them: the capture search counts the
+    /// captures; without one, the men's steps are counted a direction at a time and the
+    /// kings' slides a ray at a time.
+    #[inline]
     pub fn count_moves(&self) -> u64 {
         let mut n = Counter(0);
         if self.captures(&mut n) {
@@ -698,26 +771,22 @@ impl Position {
         let c = self.turn.index();
         let us = self.sides[c];
         let empty = !(us | self.sides[c ^ 1]);
-        let mut count = 0u64;
-        let mut men = us & !self.kings;
-        while men != 0 {
-            let p = men.trailing_zeros() as usize;
-            men &= men - 1;
-            count += (MAN_STEPS[c][p] & empty).count_ones() as u64;
+        let [a, b] = man_steps(us & !self.kings, empty, c);
+        let mut count = a.count_ones() + b.count_ones();
+        let mut kings = us & self.kings;
+        while kings != 0 {
+            let p = kings.trailing_zeros() as u8;
+            kings &= kings - 1;
+            for d in 0..4 {
+                count += ray_until(p, d, !empty).0.count_ones();
+            }
         }
-        let kings = us & self.kings;
-        if kings != 0 {
-            self.quiet(|from, _, _| {
-                if kings & bit(from) != 0 {
-                    count += 1;
-                }
-            });
-        }
-        count
+        count as u64
     }
 
-    /// The legal moves with their full paths, in a fixed order (captures by origin square,
-    /// then by search order; quiet moves by origin then destination).
+    /// The legal moves with their full paths, in a fixed order: captures by the men's
+    /// squares then the kings', each piece's in search order; quiet moves by origin, then
+    /// destination (by square index, `rank * 4 + file / 2`).
     ///
     /// ```
     /// use fenboard::variants::russian::Position;
@@ -728,16 +797,19 @@ impl Position {
     pub fn legal_moves(&self) -> Vec<DraughtsMove> {
         let mut out = Vec::new();
         if !self.captures(&mut FullSink(&mut out)) {
-            self.quiet(|from, to, promotes| {
+            let mut quiet = Vec::new();
+            self.quiet(|from, to, promotes| quiet.push((from, to, promotes)));
+            quiet.sort_unstable();
+            out.extend(quiet.into_iter().map(|(from, to, promotes)| {
                 let mut path = SquareList::new();
                 path.push(to_sq(to));
-                out.push(DraughtsMove {
+                DraughtsMove {
                     from: to_sq(from),
                     path,
                     captured: SquareList::new(),
                     promotes,
-                });
-            });
+                }
+            }));
         }
         out
     }
@@ -798,26 +870,19 @@ impl Position {
     /// assert_eq!(Position::start().perft(5), 7482);
     /// ```
     pub fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
+        match depth {
+            0 => 1,
+            1 => self.count_moves(),
+            _ => {
+                let mut n = 0;
+                self.for_each_move(|m| {
+                    let mut child = *self;
+                    child.play_fast(&m);
+                    n += child.perft(depth - 1);
+                });
+                n
+            }
         }
-        let mut bufs: Vec<MoveList> = (0..depth).map(|_| MoveList::with_capacity(64)).collect();
-        self.perft_with(depth, &mut bufs)
-    }
-
-    fn perft_with(&self, depth: u32, bufs: &mut [MoveList]) -> u64 {
-        if depth == 1 {
-            return self.count_moves();
-        }
-        let (buf, rest) = bufs.split_first_mut().expect("one buffer per ply");
-        self.generate(buf);
-        let mut n = 0;
-        for m in buf.iter() {
-            let mut child = *self;
-            child.play_fast(m);
-            n += child.perft_with(depth - 1, rest);
-        }
-        n
     }
 
     /// Perft split by first move: `(move, leaves)` for each legal move.
@@ -954,20 +1019,6 @@ impl Position {
 fn is_subsequence(needle: &[Square], hay: &[Square]) -> bool {
     let mut it = hay.iter();
     needle.iter().all(|n| it.any(|h| h == n))
-}
-
-#[inline]
-fn man_can_jump(p: u8, them: u32, empty: u32) -> bool {
-    for next in &NEXT {
-        let over = next[p as usize];
-        if over != NONE && them & bit(over) != 0 {
-            let land = next[over as usize];
-            if land != NONE && empty & bit(land) != 0 {
-                return true;
-            }
-        }
-    }
-    false
 }
 
 fn splitmix(mut z: u64) -> u64 {
