@@ -125,6 +125,28 @@ const fn build_rays() -> [[u32; 32]; 4] {
 /// (`d < 2`) the squares' indices grow with the distance, down the board they shrink.
 static RAY: [[u32; 32]; 4] = build_rays();
 
+const fn build_jumps() -> [[(u32, u32); 4]; 32] {
+    let mut t = [[(0u32, 0u32); 4]; 32];
+    let mut i = 0;
+    while i < 32 {
+        let mut d = 0;
+        while d < 4 {
+            let over = shift(1 << i, d);
+            let land = shift(over, d);
+            if land != 0 {
+                t[i][d] = (over, land);
+            }
+            d += 1;
+        }
+        i += 1;
+    }
+    t
+}
+
+/// `JUMPS[i][d]`: a man's jump from `i` in direction `d`, as the bits of the square jumped
+/// and of the landing square; `(0, 0)` where the landing square is off the board.
+static JUMPS: [[(u32, u32); 4]; 32] = build_jumps();
+
 /// The squares a flying king on `sq` reaches in direction `d` before the first occupied
 /// square, and that square ([`NONE`] when the ray is empty up to the edge).
 #[inline(always)]
@@ -144,15 +166,19 @@ fn ray_until(sq: u8, d: usize, occupied: u32) -> (u32, u8) {
 
 /// The squares from which a man can capture: an enemy piece (of `them`) next to it and an
 /// empty square behind that piece, in any of the four directions.
+///
+/// Two steps in one direction are one ±4 step and one ±3 or ±5 step, so the landing square
+/// is always ±7 (directions 1 and 2) or ±9 (0 and 3) away: one plain shift, with a mask for
+/// the file next to the edge (whose jump would leave the board; the edge file itself has no
+/// neighbour in that direction).
 #[inline(always)]
 const fn jumpers(them: u32, empty: u32) -> u32 {
-    let mut from = 0;
-    let mut d = 0;
-    while d < 4 {
-        from |= shift(shift(empty, d ^ 3) & them, d ^ 3);
-        d += 1;
-    }
-    from
+    // Files g and b.
+    const FILE_G: u32 = 0x0808_0808;
+    const FILE_B: u32 = 0x1010_1010;
+    let right = (shift(them, 3) & (empty >> 9)) | (shift(them, 1) & (empty << 7));
+    let left = (shift(them, 2) & (empty >> 7)) | (shift(them, 0) & (empty << 9));
+    (right & !FILE_G) | (left & !FILE_B)
 }
 
 /// The empty squares the men of `men` step to, one bitboard per forward direction of
@@ -489,44 +515,37 @@ impl<'s, S: Sink> Search<'s, S> {
         );
     }
 
-    /// A man on `sq` (arrived by moving in `came`, or 4 = start) tries every jump. Returns
-    /// whether it found one.
-    fn man(&mut self, sq: u8, came: usize) -> bool {
+    /// A man on `sq` tries every jump. Returns whether it found one. (The way back is
+    /// never a jump: the piece it jumped is no longer an enemy piece.)
+    fn man(&mut self, sq: u8) -> bool {
         let mut found = false;
-        for (d, next) in NEXT.iter().enumerate() {
-            if d == (came ^ 3) {
-                continue;
-            }
-            let over = next[sq as usize];
-            if over == NONE || self.enemy & bit(over) == 0 {
-                continue;
-            }
-            let land = next[over as usize];
-            if land == NONE || self.empty & bit(land) == 0 {
+        for (d, &(over, land)) in JUMPS[sq as usize].iter().enumerate() {
+            if self.enemy & over == 0 || self.empty & land == 0 {
                 continue;
             }
             found = true;
-            self.enemy ^= bit(over);
-            self.captured |= bit(over);
+            let to = land.trailing_zeros() as u8;
+            self.enemy ^= over;
+            self.captured |= over;
             if S::FULL {
-                self.path[self.depth] = land;
-                self.caps[self.depth] = over;
+                self.path[self.depth] = to;
+                self.caps[self.depth] = over.trailing_zeros() as u8;
             }
             self.depth += 1;
-            if self.promo & bit(land) != 0 {
+            if self.promo & land != 0 {
                 // Crowned at once: go on as a king (straight on runs off the board).
-                let mut more = self.king_dir(land, d ^ 1, true);
-                more |= self.king_dir(land, d ^ 2, true);
-                more |= self.king_dir(land, d, true);
+                let mut more = self.king_dir(to, d ^ 1, true);
+                more |= self.king_dir(to, d ^ 2, true);
+                more |= self.king_dir(to, d, true);
                 if !more {
-                    self.emit(land, true);
+                    self.emit(to, true);
                 }
-            } else if !self.man(land, d) {
-                self.emit(land, false);
+            } else if !self.man(to) {
+                self.emit(to, false);
             }
             self.depth -= 1;
-            self.enemy ^= bit(over);
-            self.captured ^= bit(over);
+            self.enemy ^= over;
+            self.captured ^= over;
         }
         found
     }
@@ -680,7 +699,7 @@ impl Position {
         while men != 0 {
             let p = men.trailing_zeros() as u8;
             men &= men - 1;
-            Search::new(p, them, empty, PROMO[c], sink).man(p, 4);
+            Search::new(p, them, empty, PROMO[c], sink).man(p);
         }
         while kings != 0 {
             let p = kings.trailing_zeros() as u8;
@@ -878,7 +897,12 @@ impl Position {
                 self.for_each_move(|m| {
                     let mut child = *self;
                     child.play_fast(&m);
-                    n += child.perft(depth - 1);
+                    // The last ply is counted here, without another call.
+                    n += if depth == 2 {
+                        child.count_moves()
+                    } else {
+                        child.perft(depth - 1)
+                    };
                 });
                 n
             }
