@@ -164,21 +164,24 @@ fn ray_until(sq: u8, d: usize, occupied: u32) -> (u32, u8) {
     (ray & !RAY[d][blocker as usize] & !bit(blocker), blocker)
 }
 
-/// The squares from which a man can capture: an enemy piece (of `them`) next to it and an
-/// empty square behind that piece, in any of the four directions.
+/// For each direction `d`, the squares from which a man can jump in direction `d`: an
+/// enemy piece (of `them`) next to it and an empty square behind that piece.
 ///
 /// Two steps in one direction are one ±4 step and one ±3 or ±5 step, so the landing square
-/// is always ±7 (directions 1 and 2) or ±9 (0 and 3) away: one plain shift, with a mask for
-/// the file next to the edge (whose jump would leave the board; the edge file itself has no
-/// neighbour in that direction).
+/// is always +9 (direction 0), +7 (1), -7 (2) or -9 (3) away: one plain shift, with a mask
+/// for the file next to the edge (whose jump would leave the board; the edge file itself
+/// has no neighbour in that direction).
 #[inline(always)]
-const fn jumpers(them: u32, empty: u32) -> u32 {
+const fn jumpers(them: u32, empty: u32) -> [u32; 4] {
     // Files g and b.
-    const FILE_G: u32 = 0x0808_0808;
-    const FILE_B: u32 = 0x1010_1010;
-    let right = (shift(them, 3) & (empty >> 9)) | (shift(them, 1) & (empty << 7));
-    let left = (shift(them, 2) & (empty >> 7)) | (shift(them, 0) & (empty << 9));
-    (right & !FILE_G) | (left & !FILE_B)
+    const NOT_G: u32 = !0x0808_0808;
+    const NOT_B: u32 = !0x1010_1010;
+    [
+        shift(them, 3) & (empty >> 9) & NOT_G,
+        shift(them, 2) & (empty >> 7) & NOT_B,
+        shift(them, 1) & (empty << 7) & NOT_G,
+        shift(them, 0) & (empty << 9) & NOT_B,
+    ]
 }
 
 /// The empty squares the men of `men` step to, one bitboard per forward direction of
@@ -520,34 +523,41 @@ impl<'s, S: Sink> Search<'s, S> {
     fn man(&mut self, sq: u8) -> bool {
         let mut found = false;
         for (d, &(over, land)) in JUMPS[sq as usize].iter().enumerate() {
-            if self.enemy & over == 0 || self.empty & land == 0 {
-                continue;
+            if self.enemy & over != 0 && self.empty & land != 0 {
+                found = true;
+                self.jump(d, over, land, true);
             }
-            found = true;
-            let to = land.trailing_zeros() as u8;
-            self.enemy ^= over;
-            self.captured |= over;
-            if S::FULL {
-                self.path[self.depth] = to;
-                self.caps[self.depth] = over.trailing_zeros() as u8;
-            }
-            self.depth += 1;
-            if self.promo & land != 0 {
-                // Crowned at once: go on as a king (straight on runs off the board).
-                let mut more = self.king_dir(to, d ^ 1, true);
-                more |= self.king_dir(to, d ^ 2, true);
-                more |= self.king_dir(to, d, true);
-                if !more {
-                    self.emit(to, true);
-                }
-            } else if !self.man(to) {
-                self.emit(to, false);
-            }
-            self.depth -= 1;
-            self.enemy ^= over;
-            self.captured ^= over;
         }
         found
+    }
+
+    /// A man jumps the piece on `over` in direction `d`, landing on `land`, and goes on
+    /// capturing if it can (crowned, as a king, on the last rank); the move ends where it
+    /// cannot. `may_go_on` false says that, uncrowned, it has no jump from `land`.
+    #[inline(always)]
+    fn jump(&mut self, d: usize, over: u32, land: u32, may_go_on: bool) {
+        let to = land.trailing_zeros() as u8;
+        self.enemy ^= over;
+        self.captured |= over;
+        if S::FULL {
+            self.path[self.depth] = to;
+            self.caps[self.depth] = over.trailing_zeros() as u8;
+        }
+        self.depth += 1;
+        if self.promo & land != 0 {
+            // Crowned at once: go on as a king (straight on runs off the board).
+            let mut more = self.king_dir(to, d ^ 1, true);
+            more |= self.king_dir(to, d ^ 2, true);
+            more |= self.king_dir(to, d, true);
+            if !more {
+                self.emit(to, true);
+            }
+        } else if !(may_go_on && self.man(to)) {
+            self.emit(to, false);
+        }
+        self.depth -= 1;
+        self.enemy ^= over;
+        self.captured ^= over;
     }
 
     /// A king on `sq` tries to capture in direction `d`, then goes on as the rules say.
@@ -682,24 +692,33 @@ impl Position {
     }
 
     /// Runs the capture search for every piece of the side to move that can capture;
-    /// returns whether a capture exists. The men are searched first (by square), then the
-    /// kings (by square).
+    /// returns whether a capture exists. The men's captures come first, by the direction of
+    /// their first jump then by square, then the kings' by square.
     #[inline(always)]
     fn captures<S: Sink>(&self, sink: &mut S) -> bool {
         let c = self.turn.index();
         let us = self.sides[c];
         let them = self.sides[c ^ 1];
         let empty = !(us | them);
-        let mut men = us & !self.kings & jumpers(them, empty);
+        let men = us & !self.kings;
+        let jumps = jumpers(them, empty);
+        // The squares from which a jump exists, on this board. After its first jump a man
+        // can go on exactly when it lands on one of them: the way back, the only jump that
+        // the first one changes, is over the captured piece.
+        let go_on = jumps[0] | jumps[1] | jumps[2] | jumps[3];
         let mut kings = us & self.kings;
-        if men | kings == 0 {
+        if men & go_on | kings == 0 {
             return false;
         }
-        let mut found = men != 0;
-        while men != 0 {
-            let p = men.trailing_zeros() as u8;
-            men &= men - 1;
-            Search::new(p, them, empty, PROMO[c], sink).man(p);
+        let mut found = men & go_on != 0;
+        for (d, &jumps) in jumps.iter().enumerate() {
+            let mut from = men & jumps;
+            while from != 0 {
+                let p = from.trailing_zeros() as u8;
+                from &= from - 1;
+                let (over, land) = JUMPS[p as usize][d];
+                Search::new(p, them, empty, PROMO[c], sink).jump(d, over, land, go_on & land != 0);
+            }
         }
         while kings != 0 {
             let p = kings.trailing_zeros() as u8;
@@ -803,9 +822,10 @@ impl Position {
         count as u64
     }
 
-    /// The legal moves with their full paths, in a fixed order: captures by the men's
-    /// squares then the kings', each piece's in search order; quiet moves by origin, then
-    /// destination (by square index, `rank * 4 + file / 2`).
+    /// The legal moves with their full paths, in a fixed order: captures by origin, each
+    /// piece's in search order (by the direction of the first jump, up-right, up-left,
+    /// down-right, down-left, and so on); quiet moves by origin, then destination. Squares
+    /// are ordered by rank, then file.
     ///
     /// ```
     /// use fenboard::variants::russian::Position;
@@ -815,7 +835,10 @@ impl Position {
     /// ```
     pub fn legal_moves(&self) -> Vec<DraughtsMove> {
         let mut out = Vec::new();
-        if !self.captures(&mut FullSink(&mut out)) {
+        if self.captures(&mut FullSink(&mut out)) {
+            // By origin; a stable sort keeps each piece's moves in search order.
+            out.sort_by_key(|m| to_idx(m.from));
+        } else {
             let mut quiet = Vec::new();
             self.quiet(|from, to, promotes| quiet.push((from, to, promotes)));
             quiet.sort_unstable();
