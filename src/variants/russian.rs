@@ -810,7 +810,8 @@ impl Position {
         let us = self.sides[c];
         let empty = !(us | self.sides[c ^ 1]);
         let [a, b] = man_steps(us & !self.kings, empty, c);
-        let mut count = a.count_ones() + b.count_ones();
+        // One 64-bit population count for both directions.
+        let mut count = (u64::from(a) << 32 | u64::from(b)).count_ones();
         let mut kings = us & self.kings;
         while kings != 0 {
             let p = kings.trailing_zeros() as u8;
