@@ -694,9 +694,11 @@ impl Position {
     /// Runs the capture search for every piece of the side to move that can capture;
     /// returns whether a capture exists. The men's captures come first, by the direction of
     /// their first jump then by square, then the kings' by square.
+    ///
+    /// `c` is the side to move (`self.turn.index()`) here and in the generation functions
+    /// below: perft passes it as a constant, and the colour's branches fold away.
     #[inline(always)]
-    fn captures<S: Sink>(&self, sink: &mut S) -> bool {
-        let c = self.turn.index();
+    fn captures<S: Sink>(&self, c: usize, sink: &mut S) -> bool {
         let us = self.sides[c];
         let them = self.sides[c ^ 1];
         let empty = !(us | them);
@@ -731,12 +733,11 @@ impl Position {
         found
     }
 
-    /// Calls `f(from, to, promotes)` for every quiet move of the side to move: the men's
+    /// Calls `f(from, to, promotes)` for every quiet move of the side to move `c`: the men's
     /// steps direction by direction, then the kings' slides. (Quiet moves are only legal
     /// when there is no capture.)
     #[inline(always)]
-    fn quiet(&self, mut f: impl FnMut(u8, u8, bool)) {
-        let c = self.turn.index();
+    fn quiet(&self, c: usize, mut f: impl FnMut(u8, u8, bool)) {
         let us = self.sides[c];
         let empty = !(us | self.sides[c ^ 1]);
         for (k, mut to) in man_steps(us & !self.kings, empty, c)
@@ -766,12 +767,12 @@ impl Position {
         }
     }
 
-    /// Calls `f` with every legal move in compact form: the captures if there is one, else
-    /// the quiet moves.
+    /// Calls `f` with every legal move of the side to move `c`, in compact form: the
+    /// captures if there is one, else the quiet moves.
     #[inline(always)]
-    fn for_each_move(&self, mut f: impl FnMut(FastMove)) {
-        if !self.captures(&mut Visit(&mut f)) {
-            self.quiet(|from, to, promotes| {
+    fn for_each_move(&self, c: usize, mut f: impl FnMut(FastMove)) {
+        if !self.captures(c, &mut Visit(&mut f)) {
+            self.quiet(c, |from, to, promotes| {
                 f(FastMove {
                     from,
                     to,
@@ -794,22 +795,30 @@ impl Position {
     /// ```
     pub fn generate(&self, out: &mut MoveList) {
         out.clear();
-        self.for_each_move(|m| out.push(m));
+        self.for_each_move(self.turn.index(), |m| out.push(m));
     }
 
     /// The number of legal moves, without building them: the capture search counts the
     /// captures; without one, the men's steps are counted a direction at a time and the
     /// kings' slides a ray at a time.
-    #[inline]
     pub fn count_moves(&self) -> u64 {
+        if self.turn == Color::White {
+            self.count_as::<0>()
+        } else {
+            self.count_as::<1>()
+        }
+    }
+
+    /// [`Position::count_moves`] for the side to move `C`.
+    #[inline]
+    fn count_as<const C: usize>(&self) -> u64 {
         let mut n = Counter(0);
-        if self.captures(&mut n) {
+        if self.captures(C, &mut n) {
             return n.0;
         }
-        let c = self.turn.index();
-        let us = self.sides[c];
-        let empty = !(us | self.sides[c ^ 1]);
-        let [a, b] = man_steps(us & !self.kings, empty, c);
+        let us = self.sides[C];
+        let empty = !(us | self.sides[C ^ 1]);
+        let [a, b] = man_steps(us & !self.kings, empty, C);
         // One 64-bit population count for both directions.
         let mut count = (u64::from(a) << 32 | u64::from(b)).count_ones();
         let mut kings = us & self.kings;
@@ -836,12 +845,14 @@ impl Position {
     /// ```
     pub fn legal_moves(&self) -> Vec<DraughtsMove> {
         let mut out = Vec::new();
-        if self.captures(&mut FullSink(&mut out)) {
+        if self.captures(self.turn.index(), &mut FullSink(&mut out)) {
             // By origin; a stable sort keeps each piece's moves in search order.
             out.sort_by_key(|m| to_idx(m.from));
         } else {
             let mut quiet = Vec::new();
-            self.quiet(|from, to, promotes| quiet.push((from, to, promotes)));
+            self.quiet(self.turn.index(), |from, to, promotes| {
+                quiet.push((from, to, promotes))
+            });
             quiet.sort_unstable();
             out.extend(quiet.into_iter().map(|(from, to, promotes)| {
                 let mut path = SquareList::new();
@@ -860,7 +871,12 @@ impl Position {
     /// Plays a compact move from [`Position::generate`].
     #[inline]
     pub fn play_fast(&mut self, m: &FastMove) {
-        let c = self.turn.index();
+        self.play_as(self.turn.index(), m)
+    }
+
+    /// [`Position::play_fast`] for the side to move `c`.
+    #[inline(always)]
+    fn play_as(&mut self, c: usize, m: &FastMove) {
         let was_king = self.kings & bit(m.from) != 0;
         self.sides[c] = (self.sides[c] & !bit(m.from)) | bit(m.to);
         self.sides[c ^ 1] &= !m.captured;
@@ -913,19 +929,32 @@ impl Position {
     /// assert_eq!(Position::start().perft(5), 7482);
     /// ```
     pub fn perft(&self, depth: u32) -> u64 {
+        if self.turn == Color::White {
+            self.perft_as::<0>(depth)
+        } else {
+            self.perft_as::<1>(depth)
+        }
+    }
+
+    /// [`Position::perft`] for the side to move `C`, a constant in each of the two
+    /// copies of the recursion. No move list: each move is played as it is generated.
+    fn perft_as<const C: usize>(&self, depth: u32) -> u64 {
         match depth {
             0 => 1,
-            1 => self.count_moves(),
+            1 => self.count_as::<C>(),
             _ => {
                 let mut n = 0;
-                self.for_each_move(|m| {
+                self.for_each_move(C, |m| {
                     let mut child = *self;
-                    child.play_fast(&m);
-                    // The last ply is counted here, without another call.
-                    n += if depth == 2 {
-                        child.count_moves()
-                    } else {
-                        child.perft(depth - 1)
+                    child.play_as(C, &m);
+                    // The child's side to move is the other colour, written out (a const
+                    // argument cannot be computed from `C`). The last ply is counted here,
+                    // without another call.
+                    n += match (C, depth) {
+                        (0, 2) => child.count_as::<1>(),
+                        (_, 2) => child.count_as::<0>(),
+                        (0, _) => child.perft_as::<1>(depth - 1),
+                        _ => child.perft_as::<0>(depth - 1),
                     };
                 });
                 n
