@@ -47,10 +47,31 @@ use std::ops::Deref;
 /// No square (off the board) in the neighbour table.
 const NONE: u8 = 32;
 
+/// Moves every square of `b` one step in direction `d`, dropping those that would leave
+/// the board.
+///
 /// Directions: 0 = up-right (+1,+1), 1 = up-left (-1,+1), 2 = down-right (+1,-1),
 /// 3 = down-left (-1,-1). `d ^ 3` is the opposite direction, `d ^ 1` and `d ^ 2` are the
-/// perpendicular ones.
-const DIRS: [(i8, i8); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
+/// perpendicular ones. White men move in directions 0 and 1, black men in 2 and 3.
+///
+/// In the layout `rank * 4 + file / 2` a diagonal step is ±4 from the squares of
+/// one rank parity and ±3 or ±5 from the other (minus the edge file), so each direction is
+/// two masked shifts; the shifts drop the squares that would leave by the top or bottom.
+#[inline(always)]
+const fn shift(b: u32, d: usize) -> u32 {
+    // Ranks 1, 3, 5, 7 (rank indices 0, 2, 4, 6), and the same without file a.
+    const EVEN: u32 = 0x0F0F_0F0F;
+    const EVEN_NOT_A: u32 = 0x0E0E_0E0E;
+    // Ranks 2, 4, 6, 8, and the same without file h.
+    const ODD: u32 = 0xF0F0_F0F0;
+    const ODD_NOT_H: u32 = 0x7070_7070;
+    match d {
+        0 => ((b & EVEN) << 4) | ((b & ODD_NOT_H) << 5),
+        1 => ((b & EVEN_NOT_A) << 3) | ((b & ODD) << 4),
+        2 => ((b & EVEN) >> 4) | ((b & ODD_NOT_H) >> 3),
+        _ => ((b & EVEN_NOT_A) >> 5) | ((b & ODD) >> 4),
+    }
+}
 
 const fn idx_file(i: usize) -> i8 {
     let rank = i / 4;
@@ -67,10 +88,9 @@ const fn build_next() -> [[u8; 33]; 4] {
     while d < 4 {
         let mut i = 0;
         while i < 32 {
-            let f = idx_file(i) + DIRS[d].0;
-            let r = idx_rank(i) + DIRS[d].1;
-            if f >= 0 && f < 8 && r >= 0 && r < 8 {
-                t[d][i] = (r * 4 + f / 2) as u8;
+            let n = shift(1 << i, d);
+            if n != 0 {
+                t[d][i] = n.trailing_zeros() as u8;
             }
             i += 1;
         }
@@ -83,17 +103,38 @@ const fn build_next() -> [[u8; 33]; 4] {
 /// (`NEXT[d][NONE] == NONE`).
 static NEXT: [[u8; 33]; 4] = build_next();
 
-const fn build_steps() -> [[u32; 32]; 2] {
-    let next = build_next();
-    let mut t = [[0u32; 32]; 2];
+const fn build_rays() -> [[u32; 32]; 4] {
+    let mut t = [[0u32; 32]; 4];
+    let mut d = 0;
+    while d < 4 {
+        let mut i = 0;
+        while i < 32 {
+            let mut b = shift(1 << i, d);
+            while b != 0 {
+                t[d][i] |= b;
+                b = shift(b, d);
+            }
+            i += 1;
+        }
+        d += 1;
+    }
+    t
+}
+
+/// `RAY[d][i]`: the squares from `i` (excluded) to the edge in direction `d`. Up the board
+/// (`d < 2`) the squares' indices grow with the distance, down the board they shrink.
+static RAY: [[u32; 32]; 4] = build_rays();
+
+const fn build_jumps() -> [[(u32, u32); 4]; 32] {
+    let mut t = [[(0u32, 0u32); 4]; 32];
     let mut i = 0;
     while i < 32 {
-        // White: directions 0, 1; black: 2, 3.
         let mut d = 0;
         while d < 4 {
-            let n = next[d][i];
-            if n != NONE {
-                t[d / 2][i] |= 1 << n;
+            let over = shift(1 << i, d);
+            let land = shift(over, d);
+            if land != 0 {
+                t[i][d] = (over, land);
             }
             d += 1;
         }
@@ -102,8 +143,57 @@ const fn build_steps() -> [[u32; 32]; 2] {
     t
 }
 
-/// `MAN_STEPS[color][i]`: the squares a man of `color` on `i` steps to.
-static MAN_STEPS: [[u32; 32]; 2] = build_steps();
+/// `JUMPS[i][d]`: a man's jump from `i` in direction `d`, as the bits of the square jumped
+/// and of the landing square; `(0, 0)` where the landing square is off the board.
+static JUMPS: [[(u32, u32); 4]; 32] = build_jumps();
+
+/// The squares a flying king on `sq` reaches in direction `d` before the first occupied
+/// square, and that square ([`NONE`] when the ray is empty up to the edge).
+#[inline(always)]
+fn ray_until(sq: u8, d: usize, occupied: u32) -> (u32, u8) {
+    let ray = RAY[d][sq as usize];
+    let hits = ray & occupied;
+    if hits == 0 {
+        return (ray, NONE);
+    }
+    let blocker = if d < 2 {
+        hits.trailing_zeros()
+    } else {
+        31 - hits.leading_zeros()
+    } as u8;
+    (ray & !RAY[d][blocker as usize] & !bit(blocker), blocker)
+}
+
+/// For each direction `d`, the squares from which a man can jump in direction `d`: an
+/// enemy piece (of `them`) next to it and an empty square behind that piece.
+///
+/// Two steps in one direction are one ±4 step and one ±3 or ±5 step, so the landing square
+/// is always +9 (direction 0), +7 (1), -7 (2) or -9 (3) away: one plain shift, with a mask
+/// for the file next to the edge (whose jump would leave the board; the edge file itself
+/// has no neighbour in that direction).
+#[inline(always)]
+const fn jumpers(them: u32, empty: u32) -> [u32; 4] {
+    // Files g and b.
+    const NOT_G: u32 = !0x0808_0808;
+    const NOT_B: u32 = !0x1010_1010;
+    [
+        shift(them, 3) & (empty >> 9) & NOT_G,
+        shift(them, 2) & (empty >> 7) & NOT_B,
+        shift(them, 1) & (empty << 7) & NOT_G,
+        shift(them, 0) & (empty << 9) & NOT_B,
+    ]
+}
+
+/// The empty squares the men of `men` step to, one bitboard per forward direction of
+/// `color` (0 white: directions 0 and 1; 1 black: directions 2 and 3).
+#[inline(always)]
+const fn man_steps(men: u32, empty: u32, color: usize) -> [u32; 2] {
+    if color == 0 {
+        [shift(men, 0) & empty, shift(men, 1) & empty]
+    } else {
+        [shift(men, 2) & empty, shift(men, 3) & empty]
+    }
+}
 
 /// The promotion rank of each colour, as a mask.
 const PROMO: [u32; 2] = [0xF000_0000, 0x0000_000F];
@@ -338,12 +428,13 @@ impl Sink for Counter {
     }
 }
 
-struct FastSink<'a>(&'a mut MoveList);
-impl Sink for FastSink<'_> {
+/// Hands each move, in compact form, to a closure.
+struct Visit<F>(F);
+impl<F: FnMut(FastMove)> Sink for Visit<F> {
     const FULL: bool = false;
-    #[inline]
+    #[inline(always)]
     fn push(&mut self, from: u8, to: u8, captured: u32, promotes: bool, _: &[u8], _: &[u8]) {
-        self.0.push(FastMove {
+        (self.0)(FastMove {
             from,
             to,
             promotes,
@@ -396,7 +487,24 @@ struct Search<'s, S: Sink> {
     sink: &'s mut S,
 }
 
-impl<S: Sink> Search<'_, S> {
+impl<'s, S: Sink> Search<'s, S> {
+    /// A search for the piece on `from`; `promo` is the promotion rank for a man, 0 for a
+    /// king.
+    #[inline(always)]
+    fn new(from: u8, enemy: u32, empty: u32, promo: u32, sink: &'s mut S) -> Self {
+        Search {
+            from,
+            enemy,
+            empty: empty | bit(from),
+            promo,
+            captured: 0,
+            path: [0; MAX_CAPTURES],
+            caps: [0; MAX_CAPTURES],
+            depth: 0,
+            sink,
+        }
+    }
+
     #[inline]
     fn emit(&mut self, to: u8, promotes: bool) {
         let n = self.depth;
@@ -410,46 +518,46 @@ impl<S: Sink> Search<'_, S> {
         );
     }
 
-    /// A man on `sq` (arrived by moving in `came`, or 4 = start) tries every jump. Returns
-    /// whether it found one.
-    fn man(&mut self, sq: u8, came: usize) -> bool {
+    /// A man on `sq` tries every jump. Returns whether it found one. (The way back is
+    /// never a jump: the piece it jumped is no longer an enemy piece.)
+    fn man(&mut self, sq: u8) -> bool {
         let mut found = false;
-        for (d, next) in NEXT.iter().enumerate() {
-            if d == (came ^ 3) {
-                continue;
+        for (d, &(over, land)) in JUMPS[sq as usize].iter().enumerate() {
+            if self.enemy & over != 0 && self.empty & land != 0 {
+                found = true;
+                self.jump(d, over, land, true);
             }
-            let over = next[sq as usize];
-            if over == NONE || self.enemy & bit(over) == 0 {
-                continue;
-            }
-            let land = next[over as usize];
-            if land == NONE || self.empty & bit(land) == 0 {
-                continue;
-            }
-            found = true;
-            self.enemy ^= bit(over);
-            self.captured |= bit(over);
-            if S::FULL {
-                self.path[self.depth] = land;
-                self.caps[self.depth] = over;
-            }
-            self.depth += 1;
-            if self.promo & bit(land) != 0 {
-                // Crowned at once: go on as a king (straight on runs off the board).
-                let mut more = self.king_dir(land, d ^ 1, true);
-                more |= self.king_dir(land, d ^ 2, true);
-                more |= self.king_dir(land, d, true);
-                if !more {
-                    self.emit(land, true);
-                }
-            } else if !self.man(land, d) {
-                self.emit(land, false);
-            }
-            self.depth -= 1;
-            self.enemy ^= bit(over);
-            self.captured ^= bit(over);
         }
         found
+    }
+
+    /// A man jumps the piece on `over` in direction `d`, landing on `land`, and goes on
+    /// capturing if it can (crowned, as a king, on the last rank); the move ends where it
+    /// cannot. `may_go_on` false says that, uncrowned, it has no jump from `land`.
+    #[inline(always)]
+    fn jump(&mut self, d: usize, over: u32, land: u32, may_go_on: bool) {
+        let to = land.trailing_zeros() as u8;
+        self.enemy ^= over;
+        self.captured |= over;
+        if S::FULL {
+            self.path[self.depth] = to;
+            self.caps[self.depth] = over.trailing_zeros() as u8;
+        }
+        self.depth += 1;
+        if self.promo & land != 0 {
+            // Crowned at once: go on as a king (straight on runs off the board).
+            let mut more = self.king_dir(to, d ^ 1, true);
+            more |= self.king_dir(to, d ^ 2, true);
+            more |= self.king_dir(to, d, true);
+            if !more {
+                self.emit(to, true);
+            }
+        } else if !(may_go_on && self.man(to)) {
+            self.emit(to, false);
+        }
+        self.depth -= 1;
+        self.enemy ^= over;
+        self.captured ^= over;
     }
 
     /// A king on `sq` tries to capture in direction `d`, then goes on as the rules say.
@@ -583,50 +691,41 @@ impl Position {
         (self.sides[0], self.sides[1], self.kings)
     }
 
-    /// Runs the capture search for every piece of the side to move; returns whether a
-    /// capture exists.
-    #[inline]
-    fn captures<S: Sink>(&self, sink: &mut S) -> bool {
-        let us = self.sides[self.turn.index()];
-        let them = self.sides[self.turn.index() ^ 1];
+    /// Runs the capture search for every piece of the side to move that can capture;
+    /// returns whether a capture exists. The men's captures come first, by the direction of
+    /// their first jump then by square, then the kings' by square.
+    ///
+    /// `c` is the side to move (`self.turn.index()`) here and in the generation functions
+    /// below: perft passes it as a constant, and the colour's branches fold away.
+    #[inline(always)]
+    fn captures<S: Sink>(&self, c: usize, sink: &mut S) -> bool {
+        let us = self.sides[c];
+        let them = self.sides[c ^ 1];
         let empty = !(us | them);
-        let mut found = false;
-        // Men: only those next to an enemy piece with an empty square behind can start.
-        let mut men = us & !self.kings;
-        while men != 0 {
-            let p = men.trailing_zeros() as u8;
-            men &= men - 1;
-            if !man_can_jump(p, them, empty) {
-                continue;
-            }
-            let mut s = Search {
-                from: p,
-                enemy: them,
-                empty: empty | bit(p),
-                promo: PROMO[self.turn.index()],
-                captured: 0,
-                path: [0; MAX_CAPTURES],
-                caps: [0; MAX_CAPTURES],
-                depth: 0,
-                sink,
-            };
-            found |= s.man(p, 4);
-        }
+        let men = us & !self.kings;
+        let jumps = jumpers(them, empty);
+        // The squares from which a jump exists, on this board. After its first jump a man
+        // can go on exactly when it lands on one of them: the way back, the only jump that
+        // the first one changes, is over the captured piece.
+        let go_on = jumps[0] | jumps[1] | jumps[2] | jumps[3];
         let mut kings = us & self.kings;
+        if men & go_on | kings == 0 {
+            return false;
+        }
+        let mut found = men & go_on != 0;
+        for (d, &jumps) in jumps.iter().enumerate() {
+            let mut from = men & jumps;
+            while from != 0 {
+                let p = from.trailing_zeros() as u8;
+                from &= from - 1;
+                let (over, land) = JUMPS[p as usize][d];
+                Search::new(p, them, empty, PROMO[c], sink).jump(d, over, land, go_on & land != 0);
+            }
+        }
         while kings != 0 {
             let p = kings.trailing_zeros() as u8;
             kings &= kings - 1;
-            let mut s = Search {
-                from: p,
-                enemy: them,
-                empty: empty | bit(p),
-                promo: 0,
-                captured: 0,
-                path: [0; MAX_CAPTURES],
-                caps: [0; MAX_CAPTURES],
-                depth: 0,
-                sink,
-            };
+            let mut s = Search::new(p, them, empty, 0, sink);
             for d in 0..4 {
                 found |= s.king_dir(p, d, false);
             }
@@ -634,34 +733,53 @@ impl Position {
         found
     }
 
-    /// Calls `f(from, to, promotes)` for every quiet move of the side to move.
-    #[inline]
-    fn quiet(&self, mut f: impl FnMut(u8, u8, bool)) {
-        let c = self.turn.index();
+    /// Calls `f(from, to, promotes)` for every quiet move of the side to move `c`: the men's
+    /// steps direction by direction, then the kings' slides. (Quiet moves are only legal
+    /// when there is no capture.)
+    #[inline(always)]
+    fn quiet(&self, c: usize, mut f: impl FnMut(u8, u8, bool)) {
         let us = self.sides[c];
         let empty = !(us | self.sides[c ^ 1]);
-        let mut men = us & !self.kings;
-        while men != 0 {
-            let p = men.trailing_zeros() as u8;
-            men &= men - 1;
-            let mut t = MAN_STEPS[c][p as usize] & empty;
-            while t != 0 {
-                let q = t.trailing_zeros() as u8;
-                t &= t - 1;
-                f(p, q, PROMO[c] & bit(q) != 0);
+        for (k, mut to) in man_steps(us & !self.kings, empty, c)
+            .into_iter()
+            .enumerate()
+        {
+            // The direction back to the origin.
+            let back = (2 * c + k) ^ 3;
+            while to != 0 {
+                let q = to.trailing_zeros() as u8;
+                to &= to - 1;
+                f(NEXT[back][q as usize], q, PROMO[c] & bit(q) != 0);
             }
         }
         let mut kings = us & self.kings;
         while kings != 0 {
             let p = kings.trailing_zeros() as u8;
             kings &= kings - 1;
-            for next in &NEXT {
-                let mut q = next[p as usize];
-                while q != NONE && empty & bit(q) != 0 {
+            for d in 0..4 {
+                let mut to = ray_until(p, d, !empty).0;
+                while to != 0 {
+                    let q = to.trailing_zeros() as u8;
+                    to &= to - 1;
                     f(p, q, false);
-                    q = next[q as usize];
                 }
             }
+        }
+    }
+
+    /// Calls `f` with every legal move of the side to move `c`, in compact form: the
+    /// captures if there is one, else the quiet moves.
+    #[inline(always)]
+    fn for_each_move(&self, c: usize, mut f: impl FnMut(FastMove)) {
+        if !self.captures(c, &mut Visit(&mut f)) {
+            self.quiet(c, |from, to, promotes| {
+                f(FastMove {
+                    from,
+                    to,
+                    promotes,
+                    captured: 0,
+                })
+            });
         }
     }
 
@@ -677,47 +795,47 @@ impl Position {
     /// ```
     pub fn generate(&self, out: &mut MoveList) {
         out.clear();
-        if !self.captures(&mut FastSink(out)) {
-            self.quiet(|from, to, promotes| {
-                out.push(FastMove {
-                    from,
-                    to,
-                    promotes,
-                    captured: 0,
-                })
-            });
+        self.for_each_move(self.turn.index(), |m| out.push(m));
+    }
+
+    /// The number of legal moves, without building them: the capture search counts the
+    /// captures; without one, the men's steps are counted a direction at a time and the
+    /// kings' slides a ray at a time.
+    pub fn count_moves(&self) -> u64 {
+        if self.turn == Color::White {
+            self.count_as::<0>()
+        } else {
+            self.count_as::<1>()
         }
     }
 
-    /// The number of legal moves, without building them.
-    pub fn count_moves(&self) -> u64 {
+    /// [`Position::count_moves`] for the side to move `C`.
+    #[inline]
+    fn count_as<const C: usize>(&self) -> u64 {
         let mut n = Counter(0);
-        if self.captures(&mut n) {
+        if self.captures(C, &mut n) {
             return n.0;
         }
-        let c = self.turn.index();
-        let us = self.sides[c];
-        let empty = !(us | self.sides[c ^ 1]);
-        let mut count = 0u64;
-        let mut men = us & !self.kings;
-        while men != 0 {
-            let p = men.trailing_zeros() as usize;
-            men &= men - 1;
-            count += (MAN_STEPS[c][p] & empty).count_ones() as u64;
+        let us = self.sides[C];
+        let empty = !(us | self.sides[C ^ 1]);
+        let [a, b] = man_steps(us & !self.kings, empty, C);
+        // One 64-bit population count for both directions.
+        let mut count = (u64::from(a) << 32 | u64::from(b)).count_ones();
+        let mut kings = us & self.kings;
+        while kings != 0 {
+            let p = kings.trailing_zeros() as u8;
+            kings &= kings - 1;
+            for d in 0..4 {
+                count += ray_until(p, d, !empty).0.count_ones();
+            }
         }
-        let kings = us & self.kings;
-        if kings != 0 {
-            self.quiet(|from, _, _| {
-                if kings & bit(from) != 0 {
-                    count += 1;
-                }
-            });
-        }
-        count
+        count as u64
     }
 
-    /// The legal moves with their full paths, in a fixed order (captures by origin square,
-    /// then by search order; quiet moves by origin then destination).
+    /// The legal moves with their full paths, in a fixed order: captures by origin, each
+    /// piece's in search order (by the direction of the first jump, up-right, up-left,
+    /// down-right, down-left, and so on); quiet moves by origin, then destination. Squares
+    /// are ordered by rank, then file.
     ///
     /// ```
     /// use fenboard::variants::russian::Position;
@@ -727,17 +845,25 @@ impl Position {
     /// ```
     pub fn legal_moves(&self) -> Vec<DraughtsMove> {
         let mut out = Vec::new();
-        if !self.captures(&mut FullSink(&mut out)) {
-            self.quiet(|from, to, promotes| {
+        if self.captures(self.turn.index(), &mut FullSink(&mut out)) {
+            // By origin; a stable sort keeps each piece's moves in search order.
+            out.sort_by_key(|m| to_idx(m.from));
+        } else {
+            let mut quiet = Vec::new();
+            self.quiet(self.turn.index(), |from, to, promotes| {
+                quiet.push((from, to, promotes))
+            });
+            quiet.sort_unstable();
+            out.extend(quiet.into_iter().map(|(from, to, promotes)| {
                 let mut path = SquareList::new();
                 path.push(to_sq(to));
-                out.push(DraughtsMove {
+                DraughtsMove {
                     from: to_sq(from),
                     path,
                     captured: SquareList::new(),
                     promotes,
-                });
-            });
+                }
+            }));
         }
         out
     }
@@ -745,7 +871,12 @@ impl Position {
     /// Plays a compact move from [`Position::generate`].
     #[inline]
     pub fn play_fast(&mut self, m: &FastMove) {
-        let c = self.turn.index();
+        self.play_as(self.turn.index(), m)
+    }
+
+    /// [`Position::play_fast`] for the side to move `c`.
+    #[inline(always)]
+    fn play_as(&mut self, c: usize, m: &FastMove) {
         let was_king = self.kings & bit(m.from) != 0;
         self.sides[c] = (self.sides[c] & !bit(m.from)) | bit(m.to);
         self.sides[c ^ 1] &= !m.captured;
@@ -798,26 +929,37 @@ impl Position {
     /// assert_eq!(Position::start().perft(5), 7482);
     /// ```
     pub fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
+        if self.turn == Color::White {
+            self.perft_as::<0>(depth)
+        } else {
+            self.perft_as::<1>(depth)
         }
-        let mut bufs: Vec<MoveList> = (0..depth).map(|_| MoveList::with_capacity(64)).collect();
-        self.perft_with(depth, &mut bufs)
     }
 
-    fn perft_with(&self, depth: u32, bufs: &mut [MoveList]) -> u64 {
-        if depth == 1 {
-            return self.count_moves();
+    /// [`Position::perft`] for the side to move `C`, a constant in each of the two
+    /// copies of the recursion. No move list: each move is played as it is generated.
+    fn perft_as<const C: usize>(&self, depth: u32) -> u64 {
+        match depth {
+            0 => 1,
+            1 => self.count_as::<C>(),
+            _ => {
+                let mut n = 0;
+                self.for_each_move(C, |m| {
+                    let mut child = *self;
+                    child.play_as(C, &m);
+                    // The child's side to move is the other colour, written out (a const
+                    // argument cannot be computed from `C`). The last ply is counted here,
+                    // without another call.
+                    n += match (C, depth) {
+                        (0, 2) => child.count_as::<1>(),
+                        (_, 2) => child.count_as::<0>(),
+                        (0, _) => child.perft_as::<1>(depth - 1),
+                        _ => child.perft_as::<0>(depth - 1),
+                    };
+                });
+                n
+            }
         }
-        let (buf, rest) = bufs.split_first_mut().expect("one buffer per ply");
-        self.generate(buf);
-        let mut n = 0;
-        for m in buf.iter() {
-            let mut child = *self;
-            child.play_fast(m);
-            n += child.perft_with(depth - 1, rest);
-        }
-        n
     }
 
     /// Perft split by first move: `(move, leaves)` for each legal move.
@@ -954,20 +1096,6 @@ impl Position {
 fn is_subsequence(needle: &[Square], hay: &[Square]) -> bool {
     let mut it = hay.iter();
     needle.iter().all(|n| it.any(|h| h == n))
-}
-
-#[inline]
-fn man_can_jump(p: u8, them: u32, empty: u32) -> bool {
-    for next in &NEXT {
-        let over = next[p as usize];
-        if over != NONE && them & bit(over) != 0 {
-            let land = next[over as usize];
-            if land != NONE && empty & bit(land) != 0 {
-                return true;
-            }
-        }
-    }
-    false
 }
 
 fn splitmix(mut z: u64) -> u64 {
