@@ -27,6 +27,7 @@ use crate::geometry::Square;
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::role::{Piece, Role};
+use crate::sort::sort_by_key;
 use crate::variants::russian;
 
 /// The language of the messages (the rules pages are in English and French).
@@ -834,7 +835,7 @@ fn castling(pos: &Position, piece: Piece, from: Square, to: Square, t: Text) -> 
         .collect();
     if !blocks.is_empty() {
         let mut blocks = blocks;
-        blocks.sort();
+        sort_by_key(&mut blocks, |&s| s);
         blocks.dedup();
         let list = t.squares(&blocks);
         let mut squares = vec![from, rook];
@@ -1110,7 +1111,7 @@ fn draughts(pos: &russian::Position, from: Square, to: Square, t: Text) -> Verdi
             captures.iter().filter(|m| m.from == from).collect();
         if !own.is_empty() {
             let mut taken: Vec<Square> = own.iter().flat_map(|m| m.captured.to_vec()).collect();
-            taken.sort();
+            sort_by_key(&mut taken, |&s| s);
             taken.dedup();
             let mut squares = vec![from];
             squares.extend(taken.iter().copied());
@@ -1130,7 +1131,7 @@ fn draughts(pos: &russian::Position, from: Square, to: Square, t: Text) -> Verdi
             );
         }
         let mut froms: Vec<Square> = captures.iter().map(|m| m.from).collect();
-        froms.sort();
+        sort_by_key(&mut froms, |&s| s);
         froms.dedup();
         let list = t.squares(&froms);
         let (en, fr) = if froms.len() > 1 {
