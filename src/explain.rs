@@ -301,12 +301,14 @@ fn join(parts: &[String], lang: Lang) -> String {
     }
 }
 
-fn capital(s: String) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => s,
+/// The message with its first letter in capitals. Messages start with an article or a
+/// word in ASCII, so ASCII case mapping suffices (Unicode's would add 12 KB of tables to
+/// the wasm module).
+fn capital(mut s: String) -> String {
+    if let Some(first) = s.get_mut(..1) {
+        first.make_ascii_uppercase();
     }
+    s
 }
 
 fn fr_name(role: Role) -> &'static str {
