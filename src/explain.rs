@@ -27,6 +27,7 @@ use crate::geometry::Square;
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::role::{Piece, Role};
+use crate::sort::sort_by_key;
 use crate::variants::russian;
 
 /// The language of the messages (the rules pages are in English and French).
@@ -300,12 +301,14 @@ fn join(parts: &[String], lang: Lang) -> String {
     }
 }
 
-fn capital(s: String) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => s,
+/// The message with its first letter in capitals. Messages start with an article or a
+/// word in ASCII, so ASCII case mapping suffices (Unicode's would add 12 KB of tables to
+/// the wasm module).
+fn capital(mut s: String) -> String {
+    if let Some(first) = s.get_mut(..1) {
+        first.make_ascii_uppercase();
     }
+    s
 }
 
 fn fr_name(role: Role) -> &'static str {
@@ -834,7 +837,7 @@ fn castling(pos: &Position, piece: Piece, from: Square, to: Square, t: Text) -> 
         .collect();
     if !blocks.is_empty() {
         let mut blocks = blocks;
-        blocks.sort();
+        sort_by_key(&mut blocks, |&s| s);
         blocks.dedup();
         let list = t.squares(&blocks);
         let mut squares = vec![from, rook];
@@ -1110,7 +1113,7 @@ fn draughts(pos: &russian::Position, from: Square, to: Square, t: Text) -> Verdi
             captures.iter().filter(|m| m.from == from).collect();
         if !own.is_empty() {
             let mut taken: Vec<Square> = own.iter().flat_map(|m| m.captured.to_vec()).collect();
-            taken.sort();
+            sort_by_key(&mut taken, |&s| s);
             taken.dedup();
             let mut squares = vec![from];
             squares.extend(taken.iter().copied());
@@ -1130,7 +1133,7 @@ fn draughts(pos: &russian::Position, from: Square, to: Square, t: Text) -> Verdi
             );
         }
         let mut froms: Vec<Square> = captures.iter().map(|m| m.from).collect();
-        froms.sort();
+        sort_by_key(&mut froms, |&s| s);
         froms.dedup();
         let list = t.squares(&froms);
         let (en, fr) = if froms.len() > 1 {

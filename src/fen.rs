@@ -145,7 +145,7 @@ pub fn parse_board(
     geometry: Geometry,
     text: &str,
     pad: bool,
-    piece: impl Fn(char) -> Option<Piece>,
+    piece: &dyn Fn(char) -> Option<Piece>,
 ) -> Result<Board, FenError> {
     let height = geometry.height as usize;
     let found = (text.bytes().filter(|&b| b == b'/').count() + 1).min(height + 1);
@@ -309,7 +309,7 @@ pub fn parse_unvalidated(rules: &'static Rules, fen: &str) -> Result<Position, F
         return Err(FenError::Empty);
     };
     let mut pos = Position::empty(rules);
-    pos.board = parse_board(rules.geometry, board_text, false, |c| {
+    pos.board = parse_board(rules.geometry, board_text, false, &|c| {
         Piece::from_chess_char(c).filter(|p| rules.roles.contains(&p.role))
     })?;
     pos.turn = match fields.get(1) {

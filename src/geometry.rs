@@ -164,7 +164,9 @@ impl Geometry {
 
     /// Every square of the board, a1 first, rank by rank.
     pub fn squares(self) -> impl Iterator<Item = Square> {
-        (0..self.height).flat_map(move |r| (0..self.width).map(move |f| Square::new(f, r)))
+        // One flat range rather than nested iterators (less code).
+        let w = self.width;
+        (0..w * self.height).map(move |i| Square::new(i % w, i / w))
     }
 
     /// The last rank for a side moving up (`white`) or down.

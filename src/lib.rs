@@ -28,6 +28,7 @@ pub mod random;
 pub mod role;
 pub mod rules;
 pub mod search;
+pub(crate) mod sort;
 pub mod variants;
 pub mod wire;
 

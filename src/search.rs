@@ -25,6 +25,7 @@ use crate::geometry::{Square, SQUARES};
 use crate::moves::Move;
 use crate::position::Position;
 use crate::role::Role;
+use crate::sort::sort_by_key;
 use crate::variants::russian::{self, FastMove, MoveList};
 
 /// Value of a mate now; a mate `n` plies away scores `MATE - n`.
@@ -372,7 +373,7 @@ fn run<N: Node>(
     };
     let mut order: Vec<usize> = (0..moves.len()).collect();
     // First iteration's order: captures first.
-    order.sort_by_key(|&i| -root.capture(&moves[i]).map_or(-1, |v| v));
+    sort_by_key(&mut order, |&i| -root.capture(&moves[i]).map_or(-1, |v| v));
     let mut best = (order[0], 0, 0);
     for depth in 1..=limits.depth.clamp(1, MAX_DEPTH) {
         s.can_stop = depth > 1;
@@ -433,7 +434,7 @@ impl<N: Node> Searcher<'_, N> {
                 (key, *m)
             })
             .collect();
-        scored.sort_by_key(|&(k, _)| -k);
+        sort_by_key(&mut scored, |&(k, _)| -k);
         scored
     }
 
@@ -521,7 +522,7 @@ impl<N: Node> Searcher<'_, N> {
                 None => None,
             })
             .collect();
-        tried.sort_by_key(|&(v, _)| -v);
+        sort_by_key(&mut tried, |&(v, _)| -v);
         let mut best = stand;
         let mut any = false;
         for (_, m) in tried {

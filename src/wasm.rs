@@ -489,8 +489,16 @@ pub fn render_diagram(text: &str, options: Option<JsValue>) -> Result<String, Js
         if let Some(v) = get("variant").as_string() {
             opts.variant = Some(v);
         }
-        if let Some(n) = get("size").as_f64() {
+        let size = get("size");
+        if let Some(n) = size.as_f64() {
             if !(1.0..=10_000.0).contains(&n) {
+                // Written by JavaScript (`String(n)`; radix 10 cannot throw): formatting
+                // floats in Rust would add 20 KB of wasm.
+                let n: String = size
+                    .unchecked_ref::<js_sys::Number>()
+                    .to_string_with_radix(10)
+                    .map(String::from)
+                    .unwrap_or_default();
                 return Err(err(format!(
                     "size must be between 1 and 10000 pixels, not {n}"
                 )));

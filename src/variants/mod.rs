@@ -34,11 +34,12 @@ impl Randomness {
 }
 
 /// Puts `role` on a random free file of `rank` among those `allowed` accepts.
+#[inline(never)] // one copy for every call (the random start positions are not hot)
 pub(crate) fn place_random(
     rank: &mut [Option<Role>],
     rng: &mut Rng,
     role: Role,
-    allowed: impl Fn(usize) -> bool,
+    allowed: fn(usize) -> bool,
 ) -> usize {
     let free: Vec<usize> = (0..rank.len())
         .filter(|&f| rank[f].is_none() && allowed(f))
