@@ -53,7 +53,8 @@ function api(fn, ...args) {
   return page.evaluate(
     async ([name, args]) => {
       const m = await import('/lib/browser.js');
-      return m[name](...args);
+      // Through JSON, as Move.toJSON() gives a move (its SAN is computed on first read, not an own property).
+      return JSON.parse(JSON.stringify(m[name](...args)) ?? 'null');
     },
     [fn, args],
   );
