@@ -12,10 +12,11 @@ const files = dryRun.files.map((f) => f.path).sort();
 
 test('npm pack --dry-run lists only the intended files', () => {
   const js = ['a11y', 'board', 'boards', 'document', 'engine-worker', 'explain', 'input', 'opponent', 'sprite', 'state', 'style', 'teach', 'view'].map((n) => `js/${n}.js`);
-  const lib = ['boards.d.ts', 'boards.js', 'browser.js', 'game.cjs', 'game.js', 'index.d.ts', 'node.cjs', 'node.d.cts', 'node.js',
+  const lib = ['api.js', 'boards.d.ts', 'boards.js', 'browser.js', 'index.d.ts', 'node.cjs', 'node.d.cts', 'node.js',
     'teach.js', 'teach-node.js', 'teach.cjs', 'teach.d.ts', 'teach.d.cts'].map((n) => `lib/${n}`);
   // The two wasm modules: the default one (pkg/) and the teaching one (pkg/teach/), each with ES module and CommonJS glue.
   const built = ['', 'teach/'].flatMap((dir) => ['fenboard.js', 'fenboard.d.ts', 'fenboard.cjs', 'fenboard.d.cts', 'fenboard_bg.wasm'].map((n) => `pkg/${dir}${n}`));
+  built.push('pkg/api.cjs'); // lib/api.js as CommonJS, made by scripts/package.mjs
   const pieces = files.filter((f) => f.startsWith('pieces/'));
   assert.deepEqual(files, ['LICENSE', 'README.md', 'package.json', ...js, ...lib, ...built, ...pieces].sort());
   // The piece images: every piece the renderer draws (chess, marshall, cardinal, Bario's undefined piece, draughts) and the mark.
@@ -56,10 +57,9 @@ test('every "exports" target, main, module and types is in the package', () => {
   assert.equal(pkg.sideEffects, false);
 });
 
-test('lib/game.cjs is lib/game.js as CommonJS', () => {
-  const body = (file) => {
-    const text = readFileSync(join(REPO, 'lib', file), 'utf8');
-    return text.slice(text.indexOf('/** Returns')).replace('export function', 'function').replace(/\nexports\.guardGame = guardGame;\n$/, '').trim();
-  };
-  assert.equal(body('game.cjs'), body('game.js'));
+test('pkg/api.cjs is lib/api.js as CommonJS', () => {
+  const esm = readFileSync(join(REPO, 'lib/api.js'), 'utf8').replace(/^export (function|class|const) /gm, '$1 ');
+  const cjs = readFileSync(join(REPO, 'pkg/api.cjs'), 'utf8');
+  assert.ok(cjs.startsWith(`'use strict';\n${esm}`));
+  assert.match(cjs, /module\.exports = \{ [\w, ]*\bapi\b[\w, ]* \};\n$/);
 });
