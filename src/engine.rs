@@ -503,7 +503,7 @@ impl AnyPosition {
     pub fn status(&self) -> Status {
         match self {
             AnyPosition::Chess(p) => {
-                let count = p.legal_moves().len();
+                let count = p.count_legal_moves();
                 let bario = p.rules().reserve.is_some();
                 Status {
                     turn: p.turn(),

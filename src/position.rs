@@ -361,14 +361,15 @@ impl Position {
 
     /// Squares of the royal pieces of a colour.
     pub fn royals(&self, color: Color) -> impl Iterator<Item = Square> + '_ {
-        self.board
-            .pieces()
-            .filter(move |&(_, p)| p.color == color && self.rules.is_royal(p.role))
-            .map(|(s, _)| s)
+        let bits = (self.rules.royals.iter()).fold(0, |b, &r| b | self.board.pieces_of(color, r));
+        self.board.squares_of(bits)
     }
 
     /// The attacked royal pieces of a colour (empty: not in check).
     pub fn checked_royals(&self, color: Color) -> Vec<Square> {
+        if !self.royal_attacked(color) {
+            return Vec::new();
+        }
         self.royals(color)
             .filter(|&s| self.is_attacked(s, !color))
             .collect()
@@ -749,7 +750,19 @@ impl Position {
     }
 
     fn validate_with(&self, game_hook: bool) -> Result<(), PositionError> {
-        for (square, p) in self.board.pieces() {
+        // Foreign pieces and pawns on a first or last rank, over the bitboards; the square
+        // by square walk below only runs to name the first culprit.
+        let allowed = (self.rules.roles.iter()).fold(0, |b, &r| b | self.board.role_bits(r));
+        let all = self.board.color_bits(Color::White) | self.board.color_bits(Color::Black);
+        let (width, height) = (self.geometry().width as u32, self.geometry().height as u32);
+        let rank = (1u128 << width) - 1;
+        let back_ranks = rank | rank << (width * (height - 1));
+        let suspects = (all & !allowed) | (self.board.role_bits(Role::Pawn) & back_ranks);
+        for (square, p) in self
+            .board
+            .squares_of(suspects)
+            .filter_map(|sq| Some((sq, self.board.get(sq)?)))
+        {
             if !self.rules.roles.contains(&p.role) {
                 return Err(PositionError::ForeignPiece {
                     square,
