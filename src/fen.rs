@@ -214,8 +214,12 @@ pub fn parse_board(
                 j += len;
                 continue;
             }
-            let ch = row[j..].chars().next().unwrap_or('?');
-            let p = piece(ch).ok_or(FenError::BadPiece {
+            let ch = if b.is_ascii() {
+                char::from(b)
+            } else {
+                row[j..].chars().next().unwrap_or('?')
+            };
+            let p = piece(ch).ok_or_else(|| FenError::BadPiece {
                 row: i + 1,
                 letter: ch,
             })?;
