@@ -14,14 +14,11 @@ const STEP_KINDS = { p: 'place', d: 'define', i: 'identify', m: 'move' };
 const LETTERS = Array.from({ length: 128 }, (_, i) => String.fromCharCode(i));
 const DASH = 45;
 
-/** Reads the fields of the wire text one after the other (charCodeAt and tables: no parsing, no copies). */
+/** Reads the fields of a status's wire text one after the other (charCodeAt and tables: no parsing, no copies). */
 class Reader {
   constructor(text) {
     this.text = text;
     this.at = 0;
-  }
-  more() {
-    return this.at < this.text.length;
   }
   num() {
     return this.text.charCodeAt(this.at++) - 48;
@@ -69,31 +66,17 @@ export class Move {
   #san;
   #lazy;
   #index;
-  constructor(reader, lazy, index) {
-    this.uci = '';
-    this.#san = '';
-    this.from = reader.square();
-    this.to = reader.square();
-    this.piece = reader.letter();
-    this.promotion = reader.letter();
-    this.captured = reader.squares();
-    this.castle = null;
-    if (reader.num() === 2) this.castle = { rook: reader.square(), rookTo: reader.square() };
-    if (reader.text.charCodeAt(reader.at) !== 48) this.path = reader.squares();
-    else reader.at++;
-    const steps = reader.num();
-    if (steps > 0) {
-      this.steps = [];
-      for (let n = steps; n > 0; n--) {
-        const kind = STEP_KINDS[reader.letter()];
-        const piece = reader.letter();
-        const from = reader.square();
-        const to = reader.square();
-        this.steps.push(from === null ? { kind, piece, to } : { kind, piece, from, to });
-      }
-    }
-    this.uci = reader.string();
-    this.#san = reader.string();
+  constructor(uci, san, from, to, piece, promotion, captured, castle, path, steps, lazy, index) {
+    this.uci = uci;
+    this.#san = san;
+    this.from = from;
+    this.to = to;
+    this.piece = piece;
+    this.promotion = promotion;
+    this.captured = captured;
+    this.castle = castle;
+    if (path) this.path = path;
+    if (steps) this.steps = steps;
     this.#lazy = lazy;
     this.#index = index;
   }
@@ -111,11 +94,42 @@ export class Move {
   }
 }
 
-/** Decodes a move list; `lazy` supplies the SANs when the text has none. */
+/**
+ * Decodes a move list; `lazy` supplies the SANs when the text has none. One loop over the text with a local
+ * index (this is the hot path of legalMoves): the field order is the one src/wire.rs documents.
+ */
 export function decodeMoves(text, lazy = null) {
-  const reader = new Reader(text);
   const out = [];
-  while (reader.more()) out.push(new Move(reader, lazy, out.length));
+  const end = text.length;
+  let at = 0;
+  const num = () => text.charCodeAt(at++) - 48;
+  while (at < end) {
+    const from = SQUARES[num()] ?? null;
+    const to = SQUARES[num()] ?? null;
+    const piece = LETTERS[text.charCodeAt(at++)];
+    const p = text.charCodeAt(at++);
+    const promotion = p === DASH ? null : LETTERS[p];
+    const captured = [];
+    for (let n = num(); n > 0; n--) captured.push(SQUARES[num()]);
+    let castle = null;
+    if (num() === 2) castle = { rook: SQUARES[num()], rookTo: SQUARES[num()] };
+    let path = null;
+    for (let n = num(); n > 0; n--) (path ??= []).push(SQUARES[num()]);
+    let steps = null;
+    for (let n = num(); n > 0; n--) {
+      const kind = STEP_KINDS[text[at++]];
+      const c = text.charCodeAt(at++);
+      const stepPiece = c === DASH ? null : LETTERS[c];
+      const stepFrom = SQUARES[num()] ?? null;
+      const stepTo = SQUARES[num()];
+      (steps ??= []).push(stepFrom === null ? { kind, piece: stepPiece, to: stepTo } : { kind, piece: stepPiece, from: stepFrom, to: stepTo });
+    }
+    let n = num();
+    const uci = text.slice(at, (at += n));
+    n = num();
+    const san = text.slice(at, (at += n));
+    out.push(new Move(uci, san, from, to, piece, promotion, captured, castle, path, steps, lazy, out.length));
+  }
   return out;
 }
 
