@@ -25,7 +25,12 @@
 //! ```
 //!
 //! Internally a position is three `u32` bitboards over the 32 dark squares, numbered
-//! `rank * 4 + file / 2` (a1 = 0, c1 = 1, ..., h8 = 31).
+//! `rank * 4 + file / 2` (a1 = 0, c1 = 1, ..., h8 = 31). Generation works on whole
+//! bitboards where it can: a diagonal step is two masked shifts, a jump one shift by 7 or 9,
+//! so whether any man can capture is a handful of operations, the men's quiet moves are
+//! counted a direction at a time and the kings' a ray at a time; the capture sequences are
+//! searched only from the pieces that can capture. Perft plays each move as it is
+//! generated and counts the last ply without generating it.
 
 /// Identifier in the API.
 pub const ID: &str = "russian";
@@ -419,6 +424,7 @@ trait Sink {
     fn push(&mut self, from: u8, to: u8, captured: u32, promotes: bool, path: &[u8], caps: &[u8]);
 }
 
+/// Counts the moves.
 struct Counter(u64);
 impl Sink for Counter {
     const FULL: bool = false;
@@ -443,6 +449,7 @@ impl<F: FnMut(FastMove)> Sink for Visit<F> {
     }
 }
 
+/// Collects the moves with their paths.
 struct FullSink<'a>(&'a mut Vec<DraughtsMove>);
 impl Sink for FullSink<'_> {
     const FULL: bool = true;
@@ -565,14 +572,11 @@ impl<'s, S: Sink> Search<'s, S> {
     #[inline]
     fn king_dir(&mut self, sq: u8, d: usize, promotes: bool) -> bool {
         let next = &NEXT[d];
-        let mut s = next[sq as usize];
-        while s != NONE && self.empty & bit(s) != 0 {
-            s = next[s as usize];
-        }
-        if s == NONE || self.enemy & bit(s) == 0 {
+        // The first piece on the ray (captured pieces stay on the board until the end).
+        let over = ray_until(sq, d, !self.empty).1;
+        if over == NONE || self.enemy & bit(over) == 0 {
             return false;
         }
-        let over = s;
         let first = next[over as usize];
         if first == NONE || self.empty & bit(first) == 0 {
             return false;
