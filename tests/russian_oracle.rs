@@ -147,7 +147,9 @@ mod reference {
         }
     }
 
-    /// The legal moves (the tests compare them as multisets: their order is free).
+    /// The legal moves: captures by origin, each piece's in search order (first direction
+    /// up-right, up-left, down-right, down-left); else quiet moves by origin, direction and
+    /// distance.
     pub fn moves(p: &Pos) -> Vec<Move> {
         let us = p.sides[p.turn];
         let them = p.sides[p.turn ^ 1];
@@ -315,6 +317,10 @@ fn check(p: &Position, buf: &mut MoveList) -> Vec<reference::Move> {
             promotes: m.promotes,
         })
         .collect();
+    if expected.first().is_some_and(|m| !m.caps.is_empty()) {
+        // The documented order of captures: by origin, then in search order.
+        assert_eq!(full, expected, "{p}: legal_moves, captures in order");
+    }
     full.sort();
     expected.sort();
     assert_eq!(full, expected, "{p}: legal_moves");

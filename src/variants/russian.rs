@@ -189,6 +189,14 @@ const fn jumpers(them: u32, empty: u32) -> [u32; 4] {
     ]
 }
 
+/// For each direction `d`, the squares from which a jump in direction `d` lands on a
+/// square of `land` (the shifts of [`jumpers`] reversed; the caller masks the squares that
+/// cannot jump).
+#[inline(always)]
+const fn jump_origins(land: u32) -> [u32; 4] {
+    [land >> 9, land >> 7, land << 7, land << 9]
+}
+
 /// The empty squares the men of `men` step to, one bitboard per forward direction of
 /// `color` (0 white: directions 0 and 1; 1 black: directions 2 and 3).
 #[inline(always)]
@@ -422,6 +430,21 @@ trait Sink {
     /// Whether to track paths and capture order.
     const FULL: bool;
     fn push(&mut self, from: u8, to: u8, captured: u32, promotes: bool, path: &[u8], caps: &[u8]);
+
+    /// Takes the single captures of the men on `from[d]` in each direction `d`: moves
+    /// that end on their first landing square.
+    #[inline(always)]
+    fn single_jumps(&mut self, from: [u32; 4]) {
+        for (d, mut from) in from.into_iter().enumerate() {
+            while from != 0 {
+                let p = from.trailing_zeros() as u8;
+                from &= from - 1;
+                let (over, land) = JUMPS[p as usize][d];
+                let (o, l) = (over.trailing_zeros() as u8, land.trailing_zeros() as u8);
+                self.push(p, l, over, false, &[l], &[o]);
+            }
+        }
+    }
 }
 
 /// Counts the moves.
@@ -431,6 +454,11 @@ impl Sink for Counter {
     #[inline]
     fn push(&mut self, _: u8, _: u8, _: u32, _: bool, _: &[u8], _: &[u8]) {
         self.0 += 1;
+    }
+    #[inline(always)]
+    fn single_jumps(&mut self, from: [u32; 4]) {
+        let pair = |a: u32, b: u32| (u64::from(a) << 32 | u64::from(b)).count_ones();
+        self.0 += u64::from(pair(from[0], from[1]) + pair(from[2], from[3]));
     }
 }
 
@@ -532,7 +560,7 @@ impl<'s, S: Sink> Search<'s, S> {
         for (d, &(over, land)) in JUMPS[sq as usize].iter().enumerate() {
             if self.enemy & over != 0 && self.empty & land != 0 {
                 found = true;
-                self.jump(d, over, land, true);
+                self.jump(d, over, land);
             }
         }
         found
@@ -542,7 +570,7 @@ impl<'s, S: Sink> Search<'s, S> {
     /// capturing if it can (crowned, as a king, on the last rank); the move ends where it
     /// cannot. `may_go_on` false says that, uncrowned, it has no jump from `land`.
     #[inline(always)]
-    fn jump(&mut self, d: usize, over: u32, land: u32, may_go_on: bool) {
+    fn jump(&mut self, d: usize, over: u32, land: u32) {
         let to = land.trailing_zeros() as u8;
         self.enemy ^= over;
         self.captured |= over;
@@ -559,7 +587,7 @@ impl<'s, S: Sink> Search<'s, S> {
             if !more {
                 self.emit(to, true);
             }
-        } else if !(may_go_on && self.man(to)) {
+        } else if !self.man(to) {
             self.emit(to, false);
         }
         self.depth -= 1;
@@ -696,8 +724,9 @@ impl Position {
     }
 
     /// Runs the capture search for every piece of the side to move that can capture;
-    /// returns whether a capture exists. The men's captures come first, by the direction of
-    /// their first jump then by square, then the kings' by square.
+    /// returns whether a capture exists. The men's single captures come first (handed to
+    /// the sink together), then the men's longer captures by the direction of their first
+    /// jump then by square, then the kings' captures by square.
     ///
     /// `c` is the side to move (`self.turn.index()`) here and in the generation functions
     /// below: perft passes it as a constant, and the colour's branches fold away.
@@ -717,13 +746,25 @@ impl Position {
             return false;
         }
         let mut found = men & go_on != 0;
-        for (d, &jumps) in jumps.iter().enumerate() {
-            let mut from = men & jumps;
-            while from != 0 {
-                let p = from.trailing_zeros() as u8;
-                from &= from - 1;
-                let (over, land) = JUMPS[p as usize][d];
-                Search::new(p, them, empty, PROMO[c], sink).jump(d, over, land, go_on & land != 0);
+        // Single captures: the first landing square ends the move (no jump from there,
+        // not the last rank).
+        let ends = jump_origins(!(go_on | PROMO[c]));
+        let mut single = [0; 4];
+        let mut longer = 0;
+        for d in 0..4 {
+            single[d] = men & jumps[d] & ends[d];
+            longer |= men & jumps[d] & !ends[d];
+        }
+        sink.single_jumps(single);
+        if longer != 0 {
+            for (d, &jumps) in jumps.iter().enumerate() {
+                let mut from = men & jumps & !ends[d];
+                while from != 0 {
+                    let p = from.trailing_zeros() as u8;
+                    from &= from - 1;
+                    let (over, land) = JUMPS[p as usize][d];
+                    Search::new(p, them, empty, PROMO[c], sink).jump(d, over, land);
+                }
             }
         }
         while kings != 0 {
@@ -850,8 +891,13 @@ impl Position {
     pub fn legal_moves(&self) -> Vec<DraughtsMove> {
         let mut out = Vec::new();
         if self.captures(self.turn.index(), &mut FullSink(&mut out)) {
-            // By origin; a stable sort keeps each piece's moves in search order.
-            out.sort_by_key(|m| to_idx(m.from));
+            // By origin and first direction; the stable sort keeps the search order within.
+            out.sort_by_key(|m| {
+                let first = m.path[0];
+                let down = first.rank() < m.from.rank();
+                let left = first.file() < m.from.file();
+                (to_idx(m.from), 2 * usize::from(down) + usize::from(left))
+            });
         } else {
             let mut quiet = Vec::new();
             self.quiet(self.turn.index(), |from, to, promotes| {
