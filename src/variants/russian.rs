@@ -568,7 +568,7 @@ impl<'s, S: Sink> Search<'s, S> {
 
     /// A man jumps the piece on `over` in direction `d`, landing on `land`, and goes on
     /// capturing if it can (crowned, as a king, on the last rank); the move ends where it
-    /// cannot. `may_go_on` false says that, uncrowned, it has no jump from `land`.
+    /// cannot.
     #[inline(always)]
     fn jump(&mut self, d: usize, over: u32, land: u32) {
         let to = land.trailing_zeros() as u8;
@@ -889,31 +889,57 @@ impl Position {
     /// assert_eq!(moves, ["c3:e5:c7:a5:c3", "c3:a5:c7:e5:c3"]);
     /// ```
     pub fn legal_moves(&self) -> Vec<DraughtsMove> {
-        let mut out = Vec::new();
-        if self.captures(self.turn.index(), &mut FullSink(&mut out)) {
-            // By origin and first direction; the stable sort keeps the search order within.
-            out.sort_by_key(|m| {
+        let c = self.turn.index();
+        let mut found = Vec::new();
+        if self.captures(c, &mut FullSink(&mut found)) {
+            // Into the documented order, keeping the search order of each piece and first
+            // direction: a counting sort on (origin, first direction), which pulls no sort
+            // code into the wasm.
+            let key = |m: &DraughtsMove| {
                 let first = m.path[0];
-                let down = first.rank() < m.from.rank();
-                let left = first.file() < m.from.file();
-                (to_idx(m.from), 2 * usize::from(down) + usize::from(left))
-            });
-        } else {
-            let mut quiet = Vec::new();
-            self.quiet(self.turn.index(), |from, to, promotes| {
-                quiet.push((from, to, promotes))
-            });
-            quiet.sort_unstable();
-            out.extend(quiet.into_iter().map(|(from, to, promotes)| {
+                let down = usize::from(first.rank() < m.from.rank());
+                let left = usize::from(first.file() < m.from.file());
+                4 * usize::from(to_idx(m.from).unwrap_or(0)) + 2 * down + left
+            };
+            let mut start = [0; 129];
+            for m in &found {
+                start[key(m) + 1] += 1;
+            }
+            for k in 0..128 {
+                start[k + 1] += start[k];
+            }
+            let mut out = found.clone();
+            for m in found {
+                let k = key(&m);
+                out[start[k]] = m;
+                start[k] += 1;
+            }
+            return out;
+        }
+        // The destinations of each origin, and those where a man is crowned.
+        let mut to = [0u32; 32];
+        let mut crowned = [0u32; 32];
+        self.quiet(c, |from, dest, promotes| {
+            to[from as usize] |= bit(dest);
+            if promotes {
+                crowned[from as usize] |= bit(dest);
+            }
+        });
+        let mut out = Vec::new();
+        for from in 0..32u8 {
+            let mut dests = to[from as usize];
+            while dests != 0 {
+                let dest = dests.trailing_zeros() as u8;
+                dests &= dests - 1;
                 let mut path = SquareList::new();
-                path.push(to_sq(to));
-                DraughtsMove {
+                path.push(to_sq(dest));
+                out.push(DraughtsMove {
                     from: to_sq(from),
                     path,
                     captured: SquareList::new(),
-                    promotes,
-                }
-            }));
+                    promotes: crowned[from as usize] & bit(dest) != 0,
+                });
+            }
         }
         out
     }
