@@ -457,6 +457,7 @@ impl Sink for Counter {
     }
     #[inline(always)]
     fn single_jumps(&mut self, from: [u32; 4]) {
+        // All at once, without a branch: two 64-bit population counts.
         let pair = |a: u32, b: u32| (u64::from(a) << 32 | u64::from(b)).count_ones();
         self.0 += u64::from(pair(from[0], from[1]) + pair(from[2], from[3]));
     }
