@@ -6,7 +6,9 @@
 //! position one ply shallower.
 //!
 //! The last line compares Russian draughts with chess: Russian nodes/s over chess start's
-//! nodes/s in the same run (the goal is at least 1).
+//! nodes/s (the goal is at least 1), the median of N ratios, each from a chess start perft
+//! and a Russian perft timed one right after the other, so that both see the same load on
+//! a shared machine.
 use fenboard::engine::Variant;
 use shakmaty::{fen::Fen, CastlingMode, Chess};
 use std::time::Instant;
@@ -57,8 +59,8 @@ fn main() {
         "{:<8} {:<11} {:>5} {:>10} {:>8} {:>12} {:>14} {:>7}",
         "variant", "position", "depth", "nodes", "ms", "nodes/s", "shakmaty n/s", "ratio"
     );
-    // Nodes/s of chess start and of Russian draughts, for the comparison at the end.
-    let (mut chess_rate, mut russian_rate) = (0.0, 0.0);
+    // Chess start and Russian draughts with their depths, for the comparison at the end.
+    let (mut chess_start, mut russian) = (None, None);
     for &(variant, name, fen, depth) in cases {
         let fen = if fen.is_empty() {
             Variant::from_id(variant).unwrap().info().start_fen
@@ -92,8 +94,8 @@ fn main() {
         let secs = median(ours);
         let rate = nodes as f64 / secs;
         match (variant, name) {
-            ("chess", "start") => chess_rate = rate,
-            ("russian", _) => russian_rate = rate,
+            ("chess", "start") => chess_start = Some((game.clone(), depth)),
+            ("russian", _) => russian = Some((game.clone(), depth)),
             _ => {}
         }
         let (shak_rate, ratio) = if theirs.is_empty() {
@@ -107,8 +109,16 @@ fn main() {
             secs * 1e3,
         );
     }
+    let ((chess, dc), (russian, dr)) = (chess_start.unwrap(), russian.unwrap());
+    let ratios = (0..runs)
+        .map(|_| {
+            let (nc, tc) = time(|| chess.perft(dc).expect("valid position"));
+            let (nr, tr) = time(|| russian.perft(dr).expect("valid position"));
+            (nr as f64 / tr) / (nc as f64 / tc)
+        })
+        .collect();
     println!(
-        "russian/chess start nodes/s: {:.2}",
-        russian_rate / chess_rate
+        "russian start d{dr} nodes/s / chess start d{dc} nodes/s: {:.2} (median of {runs}, timed in turns)",
+        median(ratios)
     );
 }

@@ -147,7 +147,9 @@ mod reference {
         }
     }
 
-    /// The legal moves (the tests compare them as multisets: their order is free).
+    /// The legal moves: captures by origin, each piece's in search order (first direction
+    /// up-right, up-left, down-right, down-left); else quiet moves by origin, direction and
+    /// distance.
     pub fn moves(p: &Pos) -> Vec<Move> {
         let us = p.sides[p.turn];
         let them = p.sides[p.turn ^ 1];
@@ -315,6 +317,10 @@ fn check(p: &Position, buf: &mut MoveList) -> Vec<reference::Move> {
             promotes: m.promotes,
         })
         .collect();
+    if expected.first().is_some_and(|m| !m.caps.is_empty()) {
+        // The documented order of captures: by origin, then in search order.
+        assert_eq!(full, expected, "{p}: legal_moves, captures in order");
+    }
     full.sort();
     expected.sort();
     assert_eq!(full, expected, "{p}: legal_moves");
@@ -359,10 +365,80 @@ fn check(p: &Position, buf: &mut MoveList) -> Vec<reference::Move> {
     expected
 }
 
+/// How often the checked positions had moves of the kinds that are easy to get wrong, so
+/// that the tests can require each to have been compared many times.
+#[derive(Default, Debug)]
+struct Coverage {
+    /// Captures of two pieces or more.
+    multi: usize,
+    /// Men crowned during a capture that went on as kings.
+    crowned_went_on: usize,
+    /// Captures ending on their origin square.
+    back_to_origin: usize,
+    /// Captures taking the same pieces as another move of the position, in another order.
+    other_order: usize,
+    /// King captures with several stopping squares for the same pieces.
+    king_stops: usize,
+    /// Quiet king moves.
+    king_quiet: usize,
+}
+
+impl Coverage {
+    fn add(&mut self, p: &Position, moves: &[reference::Move]) {
+        let (.., kings) = p.bitboards();
+        let king = |m: &reference::Move| kings & (1 << m.from) != 0;
+        let set = |m: &reference::Move| m.caps.iter().map(|&c| 1u32 << c).sum::<u32>();
+        for m in moves {
+            let last = *m.path.last().unwrap();
+            self.multi += usize::from(m.caps.len() >= 2);
+            self.crowned_went_on += usize::from(
+                !king(m)
+                    && m.path[..m.path.len() - 1]
+                        .iter()
+                        .any(|&q| q / 4 == 0 || q / 4 == 7),
+            );
+            self.back_to_origin += usize::from(!m.caps.is_empty() && last == m.from);
+            self.other_order += usize::from(
+                moves
+                    .iter()
+                    .any(|o| o.from == m.from && o.caps != m.caps && set(o) == set(m)),
+            );
+            self.king_stops += usize::from(
+                king(m)
+                    && !m.caps.is_empty()
+                    && moves.iter().any(|o| o.caps == m.caps && o.path != m.path),
+            );
+            self.king_quiet += usize::from(king(m) && m.caps.is_empty());
+        }
+    }
+
+    /// Panics unless every kind was seen at least `n` times.
+    fn at_least(&self, n: usize) {
+        let c = self;
+        for (name, k) in [
+            ("multi", c.multi),
+            ("crowned_went_on", c.crowned_went_on),
+            ("back_to_origin", c.back_to_origin),
+            ("other_order", c.other_order),
+            ("king_stops", c.king_stops),
+            ("king_quiet", c.king_quiet),
+        ] {
+            assert!(k >= n, "only {k} moves of kind {name}: {c:?}");
+        }
+    }
+}
+
 /// Plays a random game from `p`, checking each position; returns the number checked.
-fn random_game(mut p: Position, rng: &mut Rng, buf: &mut MoveList, plies: usize) -> usize {
+fn random_game(
+    mut p: Position,
+    rng: &mut Rng,
+    buf: &mut MoveList,
+    plies: usize,
+    coverage: &mut Coverage,
+) -> usize {
     for n in 0..plies {
         let moves = check(&p, buf);
+        coverage.add(&p, &moves);
         if moves.is_empty() {
             return n + 1;
         }
@@ -394,10 +470,13 @@ fn random_games_from_the_start_agree_with_the_reference() {
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut buf = MoveList::new();
     let mut positions = 0;
+    let mut coverage = Coverage::default();
     for _ in 0..2000 {
-        positions += random_game(Position::start(), &mut rng, &mut buf, 200);
+        positions += random_game(Position::start(), &mut rng, &mut buf, 200, &mut coverage);
     }
     assert!(positions > 50_000, "{positions}");
+    println!("{positions} positions, {coverage:?}");
+    coverage.at_least(5);
 }
 
 #[test]
@@ -405,11 +484,14 @@ fn random_setups_with_kings_agree_with_the_reference() {
     let mut rng = Rng(0x0123_4567_89ab_cdef);
     let mut buf = MoveList::new();
     let mut positions = 0;
+    let mut coverage = Coverage::default();
     for i in 0..20_000 {
         let p = random_setup(&mut rng, [0, 10, 30, 60, 100][i % 5]);
-        positions += random_game(p, &mut rng, &mut buf, 40);
+        positions += random_game(p, &mut rng, &mut buf, 40, &mut coverage);
     }
     assert!(positions > 200_000, "{positions}");
+    println!("{positions} positions, {coverage:?}");
+    coverage.at_least(500);
 }
 
 #[test]

@@ -25,7 +25,12 @@
 //! ```
 //!
 //! Internally a position is three `u32` bitboards over the 32 dark squares, numbered
-//! `rank * 4 + file / 2` (a1 = 0, c1 = 1, ..., h8 = 31).
+//! `rank * 4 + file / 2` (a1 = 0, c1 = 1, ..., h8 = 31). Generation works on whole
+//! bitboards where it can: a diagonal step is two masked shifts, a jump one shift by 7 or 9,
+//! so whether any man can capture is a handful of operations, the men's quiet moves are
+//! counted a direction at a time and the kings' a ray at a time; the capture sequences are
+//! searched only from the pieces that can capture. Perft plays each move as it is
+//! generated and counts the last ply without generating it.
 
 /// Identifier in the API.
 pub const ID: &str = "russian";
@@ -182,6 +187,14 @@ const fn jumpers(them: u32, empty: u32) -> [u32; 4] {
         shift(them, 1) & (empty << 7) & NOT_G,
         shift(them, 0) & (empty << 9) & NOT_B,
     ]
+}
+
+/// For each direction `d`, the squares from which a jump in direction `d` lands on a
+/// square of `land` (the shifts of [`jumpers`] reversed; the caller masks the squares that
+/// cannot jump).
+#[inline(always)]
+const fn jump_origins(land: u32) -> [u32; 4] {
+    [land >> 9, land >> 7, land << 7, land << 9]
 }
 
 /// The empty squares the men of `men` step to, one bitboard per forward direction of
@@ -417,14 +430,36 @@ trait Sink {
     /// Whether to track paths and capture order.
     const FULL: bool;
     fn push(&mut self, from: u8, to: u8, captured: u32, promotes: bool, path: &[u8], caps: &[u8]);
+
+    /// Takes the single captures of the men on `from[d]` in each direction `d`: moves
+    /// that end on their first landing square.
+    #[inline(always)]
+    fn single_jumps(&mut self, from: [u32; 4]) {
+        for (d, mut from) in from.into_iter().enumerate() {
+            while from != 0 {
+                let p = from.trailing_zeros() as u8;
+                from &= from - 1;
+                let (over, land) = JUMPS[p as usize][d];
+                let (o, l) = (over.trailing_zeros() as u8, land.trailing_zeros() as u8);
+                self.push(p, l, over, false, &[l], &[o]);
+            }
+        }
+    }
 }
 
+/// Counts the moves.
 struct Counter(u64);
 impl Sink for Counter {
     const FULL: bool = false;
     #[inline]
     fn push(&mut self, _: u8, _: u8, _: u32, _: bool, _: &[u8], _: &[u8]) {
         self.0 += 1;
+    }
+    #[inline(always)]
+    fn single_jumps(&mut self, from: [u32; 4]) {
+        // All at once, without a branch: two 64-bit population counts.
+        let pair = |a: u32, b: u32| (u64::from(a) << 32 | u64::from(b)).count_ones();
+        self.0 += u64::from(pair(from[0], from[1]) + pair(from[2], from[3]));
     }
 }
 
@@ -443,6 +478,7 @@ impl<F: FnMut(FastMove)> Sink for Visit<F> {
     }
 }
 
+/// Collects the moves with their paths.
 struct FullSink<'a>(&'a mut Vec<DraughtsMove>);
 impl Sink for FullSink<'_> {
     const FULL: bool = true;
@@ -525,7 +561,7 @@ impl<'s, S: Sink> Search<'s, S> {
         for (d, &(over, land)) in JUMPS[sq as usize].iter().enumerate() {
             if self.enemy & over != 0 && self.empty & land != 0 {
                 found = true;
-                self.jump(d, over, land, true);
+                self.jump(d, over, land);
             }
         }
         found
@@ -533,9 +569,9 @@ impl<'s, S: Sink> Search<'s, S> {
 
     /// A man jumps the piece on `over` in direction `d`, landing on `land`, and goes on
     /// capturing if it can (crowned, as a king, on the last rank); the move ends where it
-    /// cannot. `may_go_on` false says that, uncrowned, it has no jump from `land`.
+    /// cannot.
     #[inline(always)]
-    fn jump(&mut self, d: usize, over: u32, land: u32, may_go_on: bool) {
+    fn jump(&mut self, d: usize, over: u32, land: u32) {
         let to = land.trailing_zeros() as u8;
         self.enemy ^= over;
         self.captured |= over;
@@ -552,7 +588,7 @@ impl<'s, S: Sink> Search<'s, S> {
             if !more {
                 self.emit(to, true);
             }
-        } else if !(may_go_on && self.man(to)) {
+        } else if !self.man(to) {
             self.emit(to, false);
         }
         self.depth -= 1;
@@ -565,14 +601,11 @@ impl<'s, S: Sink> Search<'s, S> {
     #[inline]
     fn king_dir(&mut self, sq: u8, d: usize, promotes: bool) -> bool {
         let next = &NEXT[d];
-        let mut s = next[sq as usize];
-        while s != NONE && self.empty & bit(s) != 0 {
-            s = next[s as usize];
-        }
-        if s == NONE || self.enemy & bit(s) == 0 {
+        // The first piece on the ray (captured pieces stay on the board until the end).
+        let over = ray_until(sq, d, !self.empty).1;
+        if over == NONE || self.enemy & bit(over) == 0 {
             return false;
         }
-        let over = s;
         let first = next[over as usize];
         if first == NONE || self.empty & bit(first) == 0 {
             return false;
@@ -692,8 +725,9 @@ impl Position {
     }
 
     /// Runs the capture search for every piece of the side to move that can capture;
-    /// returns whether a capture exists. The men's captures come first, by the direction of
-    /// their first jump then by square, then the kings' by square.
+    /// returns whether a capture exists. The men's single captures come first (handed to
+    /// the sink together), then the men's longer captures by the direction of their first
+    /// jump then by square, then the kings' captures by square.
     ///
     /// `c` is the side to move (`self.turn.index()`) here and in the generation functions
     /// below: perft passes it as a constant, and the colour's branches fold away.
@@ -713,13 +747,25 @@ impl Position {
             return false;
         }
         let mut found = men & go_on != 0;
-        for (d, &jumps) in jumps.iter().enumerate() {
-            let mut from = men & jumps;
-            while from != 0 {
-                let p = from.trailing_zeros() as u8;
-                from &= from - 1;
-                let (over, land) = JUMPS[p as usize][d];
-                Search::new(p, them, empty, PROMO[c], sink).jump(d, over, land, go_on & land != 0);
+        // Single captures: the first landing square ends the move (no jump from there,
+        // not the last rank).
+        let ends = jump_origins(!(go_on | PROMO[c]));
+        let mut single = [0; 4];
+        let mut longer = 0;
+        for d in 0..4 {
+            single[d] = men & jumps[d] & ends[d];
+            longer |= men & jumps[d] & !ends[d];
+        }
+        sink.single_jumps(single);
+        if longer != 0 {
+            for (d, &jumps) in jumps.iter().enumerate() {
+                let mut from = men & jumps & !ends[d];
+                while from != 0 {
+                    let p = from.trailing_zeros() as u8;
+                    from &= from - 1;
+                    let (over, land) = JUMPS[p as usize][d];
+                    Search::new(p, them, empty, PROMO[c], sink).jump(d, over, land);
+                }
             }
         }
         while kings != 0 {
@@ -844,26 +890,57 @@ impl Position {
     /// assert_eq!(moves, ["c3:e5:c7:a5:c3", "c3:a5:c7:e5:c3"]);
     /// ```
     pub fn legal_moves(&self) -> Vec<DraughtsMove> {
+        let c = self.turn.index();
+        let mut found = Vec::new();
+        if self.captures(c, &mut FullSink(&mut found)) {
+            // Into the documented order, keeping the search order of each piece and first
+            // direction: a counting sort on (origin, first direction), which pulls no sort
+            // code into the wasm.
+            let key = |m: &DraughtsMove| {
+                let first = m.path[0];
+                let down = usize::from(first.rank() < m.from.rank());
+                let left = usize::from(first.file() < m.from.file());
+                4 * usize::from(to_idx(m.from).unwrap_or(0)) + 2 * down + left
+            };
+            let mut start = [0; 129];
+            for m in &found {
+                start[key(m) + 1] += 1;
+            }
+            for k in 0..128 {
+                start[k + 1] += start[k];
+            }
+            let mut out = found.clone();
+            for m in found {
+                let k = key(&m);
+                out[start[k]] = m;
+                start[k] += 1;
+            }
+            return out;
+        }
+        // The destinations of each origin, and those where a man is crowned.
+        let mut to = [0u32; 32];
+        let mut crowned = [0u32; 32];
+        self.quiet(c, |from, dest, promotes| {
+            to[from as usize] |= bit(dest);
+            if promotes {
+                crowned[from as usize] |= bit(dest);
+            }
+        });
         let mut out = Vec::new();
-        if self.captures(self.turn.index(), &mut FullSink(&mut out)) {
-            // By origin; a stable sort keeps each piece's moves in search order.
-            out.sort_by_key(|m| to_idx(m.from));
-        } else {
-            let mut quiet = Vec::new();
-            self.quiet(self.turn.index(), |from, to, promotes| {
-                quiet.push((from, to, promotes))
-            });
-            quiet.sort_unstable();
-            out.extend(quiet.into_iter().map(|(from, to, promotes)| {
+        for from in 0..32u8 {
+            let mut dests = to[from as usize];
+            while dests != 0 {
+                let dest = dests.trailing_zeros() as u8;
+                dests &= dests - 1;
                 let mut path = SquareList::new();
-                path.push(to_sq(to));
-                DraughtsMove {
+                path.push(to_sq(dest));
+                out.push(DraughtsMove {
                     from: to_sq(from),
                     path,
                     captured: SquareList::new(),
-                    promotes,
-                }
-            }));
+                    promotes: crowned[from as usize] & bit(dest) != 0,
+                });
+            }
         }
         out
     }
