@@ -157,7 +157,7 @@ impl Bits for u64 {
     }
     fn tables() -> &'static Tables<u64> {
         static T: OnceLock<Tables<u64>> = OnceLock::new();
-        T.get_or_init(Tables::build)
+        T.get_or_init(|| Tables::build(Self::GEOMETRY).narrow())
     }
 }
 
@@ -177,7 +177,7 @@ impl Bits for u128 {
     }
     fn tables() -> &'static Tables<u128> {
         static T: OnceLock<Tables<u128>> = OnceLock::new();
-        T.get_or_init(Tables::build)
+        T.get_or_init(|| Tables::build(Self::GEOMETRY))
     }
 }
 
@@ -351,30 +351,30 @@ pub const LEAP_GROUP: [(Role, u16); LEAP_GROUPS] = {
     t
 };
 
-impl<B: Bits> Tables<B> {
-    fn build() -> Tables<B> {
-        let g = B::GEOMETRY;
-        let n = B::N;
-        let squares: Vec<Square> = (0..n as u32).map(B::square).collect();
-        let set = |sqs: &mut dyn Iterator<Item = Square>| {
-            sqs.fold(B::ZERO, |acc, s| acc | B::one(B::index(s)))
-        };
-        let ray: [Box<[B]>; 8] = std::array::from_fn(|d| {
+impl Tables<u128> {
+    /// The tables of a board of geometry `g` in its layout (bit `rank * width + file`), in
+    /// `u128` sets whatever the size: the code exists once, then [`Tables::narrow`] gives
+    /// each [`Bits`] type its own.
+    fn build(g: Geometry) -> Tables<u128> {
+        let n = g.width as usize * g.height as usize;
+        let squares: Vec<Square> = g.squares().collect();
+        let set = |sqs: &mut dyn Iterator<Item = Square>| sqs.fold(0, |acc, s| acc | bit_of(g, s));
+        let ray: [Box<[u128]>; 8] = std::array::from_fn(|d| {
             let (df, dr) = ALL_DIRECTIONS[d];
             squares
                 .iter()
                 .map(|&s| {
-                    let mut acc = B::ZERO;
+                    let mut acc = 0;
                     let mut cur = s;
                     while let Some(t) = g.offset(cur, df, dr) {
-                        acc |= B::one(B::index(t));
+                        acc |= bit_of(g, t);
                         cur = t;
                     }
                     acc
                 })
                 .collect()
         });
-        let leap: Box<[Box<[B]>]> = Role::ALL
+        let leap: Box<[Box<[u128]>]> = Role::ALL
             .iter()
             .map(|r| {
                 let leaps = r.movement().leaps;
@@ -384,29 +384,29 @@ impl<B: Bits> Tables<B> {
                     .collect()
             })
             .collect();
-        let pawn: [Box<[B]>; 2] = std::array::from_fn(|c| {
+        let pawn: [Box<[u128]>; 2] = std::array::from_fn(|c| {
             let fwd = if c == 0 { 1 } else { -1 };
             squares
                 .iter()
                 .map(|&s| set(&mut [-1, 1].iter().filter_map(|&df| g.offset(s, df, fwd))))
                 .collect()
         });
-        let mut between = vec![B::ZERO; n * n].into_boxed_slice();
-        let mut line = vec![B::ZERO; n * n].into_boxed_slice();
+        let mut between = vec![0; n * n].into_boxed_slice();
+        let mut line = vec![0; n * n].into_boxed_slice();
         for a in 0..n {
             for (d, &(df, dr)) in ALL_DIRECTIONS.iter().enumerate() {
                 let opposite = ALL_DIRECTIONS
                     .iter()
                     .position(|&v| v == (-df, -dr))
                     .expect("directions come in opposite pairs");
-                let full = ray[d][a] | ray[opposite][a] | B::one(a as u32);
-                let mut acc = B::ZERO;
+                let full = ray[d][a] | ray[opposite][a] | 1 << a;
+                let mut acc = 0;
                 let mut cur = squares[a];
                 while let Some(next) = g.offset(cur, df, dr) {
-                    let b = B::index(next) as usize;
+                    let b = next.rank() as usize * g.width as usize + next.file() as usize;
                     between[a * n + b] = acc;
                     line[a * n + b] = full;
-                    acc |= B::one(b as u32);
+                    acc |= 1 << b;
                     cur = next;
                 }
             }
@@ -416,7 +416,7 @@ impl<B: Bits> Tables<B> {
                 .iter()
                 .enumerate()
                 .filter(|(_, v)| dirs.contains(v))
-                .fold(B::ZERO, |acc, (d, _)| acc | ray[d][s])
+                .fold(0, |acc, (d, _)| acc | ray[d][s])
         };
         let orth_empty = (0..n).map(|s| union(ORTHOGONAL, s)).collect();
         let diag_empty = (0..n).map(|s| union(DIAGONAL, s)).collect();
@@ -432,7 +432,7 @@ impl<B: Bits> Tables<B> {
             (0..=h)
                 .map(|zone| {
                     let last = rank_mask(rel(h - 1));
-                    let mut optional = B::ZERO;
+                    let mut optional = 0;
                     let mut near = rank_mask(rel(h.saturating_sub(zone + 1)));
                     for r in h.saturating_sub(zone)..h - 1 {
                         optional |= rank_mask(rel(r));
@@ -457,6 +457,30 @@ impl<B: Bits> Tables<B> {
         }
     }
 
+    /// The same tables in the integer type `B` (the board's squares must fit in it).
+    fn narrow<B: Bits>(self) -> Tables<B> {
+        let sets = |v: Box<[u128]>| -> Box<[B]> { v.iter().map(|&x| B::from_u128(x)).collect() };
+        Tables {
+            ray: self.ray.map(sets),
+            leap: self.leap.into_vec().into_iter().map(sets).collect(),
+            pawn: self.pawn.map(sets),
+            between: sets(self.between),
+            line: sets(self.line),
+            orth_empty: sets(self.orth_empty),
+            diag_empty: sets(self.diag_empty),
+            file_a: B::from_u128(self.file_a),
+            file_last: B::from_u128(self.file_last),
+            ranks: sets(self.ranks),
+            zones: self.zones.map(|z| {
+                z.iter()
+                    .map(|&(a, b, c)| (B::from_u128(a), B::from_u128(b), B::from_u128(c)))
+                    .collect()
+            }),
+        }
+    }
+}
+
+impl<B: Bits> Tables<B> {
     /// Where `role` leaps from `sq`.
     #[inline]
     pub fn leap(&self, role: Role, sq: u32) -> B {
