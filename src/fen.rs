@@ -148,7 +148,12 @@ pub fn parse_board(
     piece: &dyn Fn(char) -> Option<Piece>,
 ) -> Result<Board, FenError> {
     let height = geometry.height as usize;
-    let found = (text.bytes().filter(|&b| b == b'/').count() + 1).min(height + 1);
+    // Plain loops over the bytes here and below: the iterator forms are not inlined in wasm.
+    let mut found = 1;
+    for &b in text.as_bytes() {
+        found += usize::from(b == b'/');
+    }
+    let found = found.min(height + 1);
     if found != height {
         return Err(FenError::RowCount {
             found,
@@ -159,9 +164,14 @@ pub fn parse_board(
     let width = geometry.width as usize;
     let mut rest = text;
     for i in 0..height {
-        let (row, tail) = match rest.bytes().position(|b| b == b'/') {
-            Some(k) => (&rest[..k], &rest[k + 1..]),
-            None => (rest, ""),
+        let mut k = 0;
+        while k < rest.len() && rest.as_bytes()[k] != b'/' {
+            k += 1;
+        }
+        let (row, tail) = if k < rest.len() {
+            (&rest[..k], &rest[k + 1..])
+        } else {
+            (rest, "")
         };
         rest = tail;
         let rank = geometry.height - 1 - i as u8;
@@ -304,7 +314,14 @@ pub fn parse_unvalidated(rules: &'static Rules, fen: &str) -> Result<Position, F
     // keeping eight is enough (and needs no allocation).
     let mut buf = [""; 8];
     let mut count = 0;
-    for field in fen.split_whitespace().take(buf.len()) {
+    // ASCII text (the usual case) is split without decoding characters; the vertical tab,
+    // whitespace for Rust but not for ASCII, keeps the general split.
+    let fields: &mut dyn Iterator<Item = &str> = if fen.is_ascii() && !fen.contains('\x0b') {
+        &mut fen.split_ascii_whitespace()
+    } else {
+        &mut fen.split_whitespace()
+    };
+    for field in fields.take(buf.len()) {
         buf[count] = field;
         count += 1;
     }
@@ -313,8 +330,9 @@ pub fn parse_unvalidated(rules: &'static Rules, fen: &str) -> Result<Position, F
         return Err(FenError::Empty);
     };
     let mut pos = Position::empty(rules);
+    let roles = (rules.roles.iter()).fold(0u32, |m, &r| m | 1 << r as u32);
     pos.board = parse_board(rules.geometry, board_text, false, &|c| {
-        Piece::from_chess_char(c).filter(|p| rules.roles.contains(&p.role))
+        Piece::from_chess_char(c).filter(|p| roles & 1 << p.role as u32 != 0)
     })?;
     pos.turn = match fields.get(1) {
         None => Color::White,
