@@ -65,6 +65,7 @@ impl Square {
     /// Square::new(9, 9).push_name(&mut s);
     /// assert_eq!(s, "xj10");
     /// ```
+    #[inline]
     pub fn push_name(self, out: &mut String) {
         out.push(self.file_char());
         let rank = self.rank() + 1;

@@ -39,34 +39,42 @@ use crate::position::Position;
 /// The number that stands for "no square".
 pub const NONE: u32 = 127;
 
-/// Writes the fields of the wire text.
+/// Writes the fields of the wire text (as bytes: every field is a byte or two of UTF-8).
 pub struct Writer {
-    out: String,
+    out: Vec<u8>,
+    /// Where a chess move's UCI is written before it is copied after its length.
+    scratch: String,
 }
 
 impl Writer {
     /// A writer with room for about `n` moves.
     pub fn with_moves(n: usize) -> Writer {
         Writer {
-            out: String::with_capacity(n * 20 + 8),
+            out: Vec::with_capacity(n * 20 + 8),
+            scratch: String::with_capacity(16),
         }
     }
 
     /// The text written.
     pub fn finish(self) -> String {
-        self.out
+        // Every field is written as UTF-8, so the lossy branch is never taken.
+        String::from_utf8(self.out)
+            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
     }
 
+    #[inline(always)]
     fn num(&mut self, n: u32) {
-        match u8::try_from(0x30 + n) {
-            Ok(b) if b < 0x80 => self.out.push(char::from(b)),
-            // Every value written here is far below the surrogate range.
-            _ => self
-                .out
-                .push(char::from_u32(0x30 + n).unwrap_or('\u{ffff}')),
+        let v = 0x30 + n;
+        if v < 0x80 {
+            self.out.push(v as u8);
+        } else {
+            // Every value written here is below U+0800: two bytes of UTF-8.
+            self.out
+                .extend_from_slice(&[0xc0 | (v >> 6) as u8, 0x80 | (v & 0x3f) as u8]);
         }
     }
 
+    #[inline(always)]
     fn square(&mut self, sq: Option<Square>) {
         self.num(sq.map_or(NONE, |s| s.index() as u32));
     }
@@ -78,13 +86,20 @@ impl Writer {
         }
     }
 
+    #[inline(always)]
     fn letter(&mut self, c: Option<char>) {
-        self.out.push(c.unwrap_or('-'));
+        let c = c.unwrap_or('-');
+        if c.is_ascii() {
+            self.out.push(c as u8);
+        } else {
+            self.out
+                .extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
+        }
     }
 
     fn text(&mut self, s: &str) {
         self.num(s.chars().count() as u32);
-        self.out.push_str(s);
+        self.out.extend_from_slice(s.as_bytes());
     }
 
     fn steps(&mut self, steps: &[engine::Step]) {
@@ -131,26 +146,27 @@ impl Writer {
             None => self.num(0),
         }
         self.num(0);
-        self.steps(&engine::chess_steps(pos, m));
-        // The UCI's length goes before it: write a placeholder and set it once known
-        // (UCI is ASCII and short, so the length is one ASCII character).
-        let at = self.out.len();
-        self.out.push('0');
-        notation::push_uci(pos, m, &mut self.out);
-        let len = (self.out.len() - at - 1) as u8;
-        self.out
-            .replace_range(at..at + 1, char::from(0x30 + len).encode_utf8(&mut [0; 4]));
+        if pos.rules().reserve.is_some() {
+            self.steps(&engine::chess_steps(pos, m));
+        } else {
+            self.num(0);
+        }
+        let mut uci = std::mem::take(&mut self.scratch);
+        uci.clear();
+        notation::push_uci(pos, m, &mut uci);
+        // UCI is ASCII (square names, piece letters, `@`, `=`, `,`): its length is its size.
+        self.num(uci.len() as u32);
+        self.out.extend_from_slice(uci.as_bytes());
+        self.scratch = uci;
         self.text("");
     }
 }
 
 /// Appends one move.
 pub fn write_move(out: &mut String, m: &MoveInfo) {
-    let mut w = Writer {
-        out: std::mem::take(out),
-    };
+    let mut w = Writer::with_moves(1);
     w.move_info(m);
-    *out = w.finish();
+    out.push_str(&w.finish());
 }
 
 /// The moves, one after the other.
@@ -171,20 +187,20 @@ pub fn status(s: &Status) -> String {
     w.num(s.legal_move_count as u32);
     match s.outcome {
         Some(o) => {
-            w.out.push('o');
+            w.letter(Some('o'));
             w.letter(o.winner.map(|c| c.char()));
             w.text(o.reason);
         }
-        None => w.out.push('-'),
+        None => w.letter(None),
     }
     match s.reserve {
         Some(reserve) => {
-            w.out.push('r');
+            w.letter(Some('r'));
             for n in reserve.iter().flatten() {
                 w.num((*n).into());
             }
         }
-        None => w.out.push('-'),
+        None => w.letter(None),
     }
     w.square(s.pending_identification);
     w.finish()
