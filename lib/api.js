@@ -102,32 +102,37 @@ export function decodeMoves(text, lazy = null) {
   const out = [];
   const end = text.length;
   let at = 0;
-  const num = () => text.charCodeAt(at++) - 48;
+  let n = 0;
   while (at < end) {
-    const from = SQUARES[num()] ?? null;
-    const to = SQUARES[num()] ?? null;
-    const piece = LETTERS[text.charCodeAt(at++)];
-    const p = text.charCodeAt(at++);
+    const from = SQUARES[text.charCodeAt(at) - 48] ?? null;
+    const to = SQUARES[text.charCodeAt(at + 1) - 48] ?? null;
+    const piece = LETTERS[text.charCodeAt(at + 2)];
+    const p = text.charCodeAt(at + 3);
     const promotion = p === DASH ? null : LETTERS[p];
+    at += 4;
     const captured = [];
-    for (let n = num(); n > 0; n--) captured.push(SQUARES[num()]);
+    for (n = text.charCodeAt(at++) - 48; n > 0; n--) captured.push(SQUARES[text.charCodeAt(at++) - 48]);
     let castle = null;
-    if (num() === 2) castle = { rook: SQUARES[num()], rookTo: SQUARES[num()] };
+    if (text.charCodeAt(at++) === 50) {
+      castle = { rook: SQUARES[text.charCodeAt(at) - 48], rookTo: SQUARES[text.charCodeAt(at + 1) - 48] };
+      at += 2;
+    }
     let path = null;
-    for (let n = num(); n > 0; n--) (path ??= []).push(SQUARES[num()]);
+    for (n = text.charCodeAt(at++) - 48; n > 0; n--) (path ??= []).push(SQUARES[text.charCodeAt(at++) - 48]);
     let steps = null;
-    for (let n = num(); n > 0; n--) {
-      const kind = STEP_KINDS[text[at++]];
-      const c = text.charCodeAt(at++);
+    for (n = text.charCodeAt(at++) - 48; n > 0; n--) {
+      const kind = STEP_KINDS[text[at]];
+      const c = text.charCodeAt(at + 1);
       const stepPiece = c === DASH ? null : LETTERS[c];
-      const stepFrom = SQUARES[num()] ?? null;
-      const stepTo = SQUARES[num()];
+      const stepFrom = SQUARES[text.charCodeAt(at + 2) - 48] ?? null;
+      const stepTo = SQUARES[text.charCodeAt(at + 3) - 48];
+      at += 4;
       (steps ??= []).push(stepFrom === null ? { kind, piece: stepPiece, to: stepTo } : { kind, piece: stepPiece, from: stepFrom, to: stepTo });
     }
-    let n = num();
+    n = text.charCodeAt(at++) - 48;
     const uci = text.slice(at, (at += n));
-    n = num();
-    const san = text.slice(at, (at += n));
+    n = text.charCodeAt(at++) - 48;
+    const san = n === 0 ? '' : text.slice(at, (at += n));
     out.push(new Move(uci, san, from, to, piece, promotion, captured, castle, path, steps, lazy, out.length));
   }
   return out;
