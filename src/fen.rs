@@ -204,14 +204,11 @@ pub fn parse_board(
                     return Err(FenError::ZeroCount { row: i + 1 });
                 }
                 // A run of digits is one number if it fits in the row, else digit by digit.
-                let run_len = bytes[j..]
-                    .iter()
-                    .take(3)
-                    .take_while(|c| c.is_ascii_digit())
-                    .count();
-                let run = bytes[j..j + run_len]
-                    .iter()
-                    .fold(0, |n, c| n * 10 + (c - b'0') as usize);
+                let (mut run, mut run_len) = (d, 1);
+                while run_len < 3 && bytes.get(j + run_len).is_some_and(u8::is_ascii_digit) {
+                    run = run * 10 + (bytes[j + run_len] - b'0') as usize;
+                    run_len += 1;
+                }
                 let (n, len) = if run_len > 1 && file + run <= width {
                     (run, run_len)
                 } else {
