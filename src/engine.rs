@@ -324,6 +324,7 @@ fn draughts_move_info(
 }
 
 /// The steps of a Bario turn (identify, place, define, move); empty in the other games.
+#[inline]
 pub(crate) fn chess_steps(pos: &Position, m: &Move) -> Vec<Step> {
     let mut steps = Vec::new();
     if pos.rules().reserve.is_none() {

@@ -1,5 +1,5 @@
 //! The compact text the wasm layer hands JavaScript for moves and statuses, decoded by the
-//! package's `lib/wire.js` into plain objects. Building objects in JavaScript from this text
+//! package's `lib/api.js` into `Move` objects and plain status objects. Building objects in JavaScript from this text
 //! is about forty times faster than `JSON.parse` of the same moves, which made the JSON form
 //! the main cost of a `legalMoves` call.
 //!
@@ -22,9 +22,8 @@
 //! ```
 //! use fenboard::{engine, wire};
 //! let moves = engine::legal_moves("chess", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1").unwrap();
-//! let castle = moves.iter().find(|m| m.castle.is_some()).unwrap();
-//! let mut text = String::new();
-//! wire::write_move(&mut text, castle);
+//! let castle = moves.iter().find(|m| m.castle.is_some()).unwrap().clone();
+//! let text = wire::moves(&[castle]);
 //! // e1 (4), c1 (2), K, no promotion, no capture, castle a1 (0) -> d1 (3), no path,
 //! // no steps, UCI "e1a1", SAN "O-O-O".
 //! assert_eq!(text, "42K-0203004e1a15O-O-O");
@@ -146,11 +145,7 @@ impl Writer {
             None => self.num(0),
         }
         self.num(0);
-        if pos.rules().reserve.is_some() {
-            self.steps(&engine::chess_steps(pos, m));
-        } else {
-            self.num(0);
-        }
+        self.steps(&engine::chess_steps(pos, m));
         let mut uci = std::mem::take(&mut self.scratch);
         uci.clear();
         notation::push_uci(pos, m, &mut uci);
@@ -160,13 +155,6 @@ impl Writer {
         self.scratch = uci;
         self.text("");
     }
-}
-
-/// Appends one move.
-pub fn write_move(out: &mut String, m: &MoveInfo) {
-    let mut w = Writer::with_moves(1);
-    w.move_info(m);
-    out.push_str(&w.finish());
 }
 
 /// The moves, one after the other.
