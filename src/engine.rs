@@ -475,8 +475,9 @@ impl AnyPosition {
     pub fn play(&mut self, text: &str) -> Result<MoveInfo, Error> {
         match self {
             AnyPosition::Chess(p) => {
-                let m = notation::parse_move(p, text)?;
-                let info = chess_move_info(p, &m, &p.legal_moves(), true);
+                let legal = p.legal_moves();
+                let m = notation::parse_move_among(p, text, &legal)?;
+                let info = chess_move_info(p, &m, &legal, true);
                 p.play_unchecked(&m);
                 Ok(info)
             }

@@ -250,11 +250,16 @@ fn reserve_error(pos: &Position, text: &str) -> Option<MoveError> {
 
 /// Reads a move in any notation the game accepts and returns the legal move it means.
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
+    parse_move_among(pos, text, &pos.legal_moves())
+}
+
+/// [`parse_move`] among the position's legal moves, already listed (`legal` must be
+/// `pos.legal_moves()`): a caller that needs the list again lists it once.
+pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Move, MoveError> {
     let text = text.trim();
     if text.is_empty() || text.len() > 40 {
         return Err(MoveError::Syntax(text.chars().take(40).collect()));
     }
-    let legal = pos.legal_moves();
     if let Some(m) = legal.iter().find(|m| uci(pos, m) == text) {
         return Ok(*m);
     }
@@ -263,7 +268,7 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     let want = normalize(text);
     let mut found: Vec<&Move> = legal
         .iter()
-        .filter(|m| normalize(&san_body(pos, m, &legal)) == want)
+        .filter(|m| normalize(&san_body(pos, m, legal)) == want)
         .collect();
     if found.is_empty() {
         // UCI with an uppercase promotion letter, or the castling king's own move (e1g1).
