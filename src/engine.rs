@@ -419,8 +419,7 @@ impl AnyPosition {
 
     /// Every legal move, described; with `with_san` false the `san` fields are left empty
     /// (the costly part: each needs the move played to see check and mate), for callers
-    /// that ask for them later with [`AnyPosition::legal_sans`], which lists them in the
-    /// same order.
+    /// that ask for them later (the list's order is the same with and without).
     pub fn describe_legal_moves(&self, with_san: bool) -> Vec<MoveInfo> {
         match self {
             AnyPosition::Chess(p) => {
@@ -457,20 +456,6 @@ impl AnyPosition {
         }
     }
 
-    /// The SAN of every legal move, in the order of [`AnyPosition::legal_moves`].
-    pub fn legal_sans(&self) -> Vec<String> {
-        match self {
-            AnyPosition::Chess(p) => {
-                let legal = p.legal_moves();
-                legal.iter().map(|m| notation::san(p, m, &legal)).collect()
-            }
-            AnyPosition::Draughts(p) => {
-                let legal = p.legal_moves();
-                legal.iter().map(|m| russian::san(p, m, &legal)).collect()
-            }
-        }
-    }
-
     /// Plays a move given in any accepted notation; on error the position is unchanged.
     pub fn play(&mut self, text: &str) -> Result<MoveInfo, Error> {
         match self {
@@ -482,8 +467,9 @@ impl AnyPosition {
                 Ok(info)
             }
             AnyPosition::Draughts(p) => {
-                let m = p.parse_move(text)?;
-                let info = draughts_move_info(p, &m, &p.legal_moves(), true);
+                let legal = p.legal_moves();
+                let m = p.parse_move_among(text, &legal)?;
+                let info = draughts_move_info(p, &m, &legal, true);
                 p.play(&m);
                 Ok(info)
             }

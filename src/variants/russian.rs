@@ -1107,6 +1107,16 @@ impl Position {
     /// assert!(matches!(pos.parse_move("c3-d4"), Err(MoveError::Illegal { .. })));
     /// ```
     pub fn parse_move(&self, s: &str) -> Result<DraughtsMove, MoveError> {
+        self.parse_move_among(s, &self.legal_moves())
+    }
+
+    /// [`Position::parse_move`] among the position's legal moves, already listed (`moves`
+    /// must be `self.legal_moves()`): a caller that needs the list again lists it once.
+    pub fn parse_move_among(
+        &self,
+        s: &str,
+        moves: &[DraughtsMove],
+    ) -> Result<DraughtsMove, MoveError> {
         let input: String = s.trim().chars().take(64).collect();
         if s.len() > 200 {
             return Err(MoveError::Syntax {
@@ -1138,7 +1148,6 @@ impl Position {
                 reason: "a move needs an origin and a destination",
             });
         }
-        let moves = self.legal_moves();
         let given = &squares[1..];
         if let Some(m) = moves
             .iter()
