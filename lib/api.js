@@ -193,3 +193,25 @@ export function api(engine) {
     Game: guardGame(engine.Game),
   };
 }
+
+/**
+ * init() and isReady() of a browser entry: `init(input)` instantiates the glue's wasm once (later calls return the
+ * same promise; a failure lets the next call try again), from `input` or else from `defaultUrl()`.
+ */
+export function loader(wasmInit, defaultUrl) {
+  let loading = null;
+  let ready = false;
+  const init = (input) => {
+    loading ??= wasmInit({ module_or_path: input ?? defaultUrl() }).then(
+      () => {
+        ready = true;
+      },
+      (error) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return { init, isReady: () => ready };
+}

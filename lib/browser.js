@@ -7,29 +7,16 @@
 // The wasm file is found with new URL('../pkg/fenboard_bg.wasm', import.meta.url), which bundlers
 // understand (they copy the file and rewrite the URL); init(url) loads it from elsewhere.
 import wasmInit, * as engine from '../pkg/fenboard.js';
-import { api } from './api.js';
+import { api, loader } from './api.js';
 
 export * from '../pkg/fenboard.js';
 export const { legalMoves, status, Game } = api(engine);
 
-let loading = null;
-let ready = false;
-
-/** Loads the engine (once; later calls return the same promise). `input`: the wasm's URL, Response, bytes or Module. */
-export function init(input) {
-  loading ??= wasmInit({ module_or_path: input ?? new URL('../pkg/fenboard_bg.wasm', import.meta.url) }).then(
-    () => {
-      ready = true;
-    },
-    (error) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-/** True once init() has resolved. */
-export const isReady = () => ready;
+/**
+ * init(input?) loads the engine once (later calls return the same promise); `input`: the wasm's URL, Response,
+ * bytes or Module, else the file next to the package (the URL is written here, beside import.meta.url, where
+ * bundlers find it). isReady() is true once init() has resolved.
+ */
+export const { init, isReady } = loader(wasmInit, () => new URL('../pkg/fenboard_bg.wasm', import.meta.url));
 
 export default init;

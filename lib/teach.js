@@ -10,27 +10,15 @@
 // (they copy the file and rewrite the URL); init(url) loads it from elsewhere. Importing this module does not
 // load anything: a bundler can split it off with `await import('fenboard/teach')` where it is needed.
 import wasmInit from '../pkg/teach/fenboard.js';
+import { loader } from './api.js';
 
 export { explainMove, bestMove } from '../pkg/teach/fenboard.js';
 
-let loading = null;
-let ready = false;
-
-/** Loads the teaching engine (once; later calls return the same promise). `input`: the wasm's URL, Response, bytes or Module. */
-export function init(input) {
-  loading ??= wasmInit({ module_or_path: input ?? new URL('../pkg/teach/fenboard_bg.wasm', import.meta.url) }).then(
-    () => {
-      ready = true;
-    },
-    (error) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-/** True once init() has resolved. */
-export const isReady = () => ready;
+/**
+ * init(input?) loads the teaching engine once (later calls return the same promise); `input`: the wasm's URL, Response,
+ * bytes or Module, else the file next to the package (the URL is written here, beside import.meta.url, where
+ * bundlers find it). isReady() is true once init() has resolved.
+ */
+export const { init, isReady } = loader(wasmInit, () => new URL('../pkg/teach/fenboard_bg.wasm', import.meta.url));
 
 export default init;
