@@ -9,6 +9,8 @@ const FILES = 'abcdefghij';
 /** Square names by index (rank * 10 + file), as the wire format numbers them. */
 const SQUARES = Array.from({ length: 100 }, (_, i) => FILES[i % 10] + (Math.floor(i / 10) + 1));
 const STEP_KINDS = { p: 'place', d: 'define', i: 'identify', m: 'move' };
+/** Plain UCIs (from and to, no promotion) by from * 100 + to, made when first needed. */
+const PLAIN_UCI = new Array(10000).fill(null);
 
 /** Single-character strings by character code (piece letters, colours). */
 const LETTERS = Array.from({ length: 128 }, (_, i) => String.fromCharCode(i));
@@ -104,35 +106,54 @@ export function decodeMoves(text, lazy = null) {
   let at = 0;
   let n = 0;
   while (at < end) {
-    const from = SQUARES[text.charCodeAt(at) - 48] ?? null;
-    const to = SQUARES[text.charCodeAt(at + 1) - 48] ?? null;
+    const fromIndex = text.charCodeAt(at) - 48;
+    const toIndex = text.charCodeAt(at + 1) - 48;
+    const from = SQUARES[fromIndex] ?? null;
+    const to = SQUARES[toIndex] ?? null;
     const piece = LETTERS[text.charCodeAt(at + 2)];
     const p = text.charCodeAt(at + 3);
     const promotion = p === DASH ? null : LETTERS[p];
-    at += 4;
+    const flags = text.charCodeAt(at + 4) - 48;
+    at += 5;
     const captured = [];
-    for (n = text.charCodeAt(at++) - 48; n > 0; n--) captured.push(SQUARES[text.charCodeAt(at++) - 48]);
+    if (flags & 1) for (n = text.charCodeAt(at++) - 48; n > 0; n--) captured.push(SQUARES[text.charCodeAt(at++) - 48]);
     let castle = null;
-    if (text.charCodeAt(at++) === 50) {
+    if (flags & 2) {
       castle = { rook: SQUARES[text.charCodeAt(at) - 48], rookTo: SQUARES[text.charCodeAt(at + 1) - 48] };
       at += 2;
     }
     let path = null;
-    for (n = text.charCodeAt(at++) - 48; n > 0; n--) (path ??= []).push(SQUARES[text.charCodeAt(at++) - 48]);
-    let steps = null;
-    for (n = text.charCodeAt(at++) - 48; n > 0; n--) {
-      const kind = STEP_KINDS[text[at]];
-      const c = text.charCodeAt(at + 1);
-      const stepPiece = c === DASH ? null : LETTERS[c];
-      const stepFrom = SQUARES[text.charCodeAt(at + 2) - 48] ?? null;
-      const stepTo = SQUARES[text.charCodeAt(at + 3) - 48];
-      at += 4;
-      (steps ??= []).push(stepFrom === null ? { kind, piece: stepPiece, to: stepTo } : { kind, piece: stepPiece, from: stepFrom, to: stepTo });
+    if (flags & 4) {
+      path = [];
+      for (n = text.charCodeAt(at++) - 48; n > 0; n--) path.push(SQUARES[text.charCodeAt(at++) - 48]);
     }
-    n = text.charCodeAt(at++) - 48;
-    const uci = text.slice(at, (at += n));
-    n = text.charCodeAt(at++) - 48;
-    const san = n === 0 ? '' : text.slice(at, (at += n));
+    let steps = null;
+    if (flags & 8) {
+      steps = [];
+      for (n = text.charCodeAt(at++) - 48; n > 0; n--) {
+        const kind = STEP_KINDS[text[at]];
+        const c = text.charCodeAt(at + 1);
+        const stepPiece = c === DASH ? null : LETTERS[c];
+        const stepFrom = SQUARES[text.charCodeAt(at + 2) - 48] ?? null;
+        const stepTo = SQUARES[text.charCodeAt(at + 3) - 48];
+        at += 4;
+        steps.push(stepFrom === null ? { kind, piece: stepPiece, to: stepTo } : { kind, piece: stepPiece, from: stepFrom, to: stepTo });
+      }
+    }
+    let uci;
+    if (flags & 16) {
+      n = text.charCodeAt(at++) - 48;
+      uci = text.slice(at, (at += n));
+    } else {
+      // The plain form, not written: from, to and the promotion letter.
+      uci = PLAIN_UCI[fromIndex * 100 + toIndex] ??= from + to;
+      if (promotion !== null) uci += promotion;
+    }
+    let san = '';
+    if (flags & 32) {
+      n = text.charCodeAt(at++) - 48;
+      san = text.slice(at, (at += n));
+    }
     out.push(new Move(uci, san, from, to, piece, promotion, captured, castle, path, steps, lazy, out.length));
   }
   return out;

@@ -325,7 +325,7 @@ fn draughts_move_info(
 
 /// The steps of a Bario turn (identify, place, define, move); empty in the other games.
 #[inline]
-pub(crate) fn chess_steps(pos: &Position, m: &Move) -> Vec<Step> {
+fn chess_steps(pos: &Position, m: &Move) -> Vec<Step> {
     let mut steps = Vec::new();
     if pos.rules().reserve.is_none() {
         return steps;
@@ -376,7 +376,12 @@ pub(crate) fn castle_squares(m: &Move) -> Option<(Square, Square)> {
     }
 }
 
-fn chess_move_info(pos: &Position, m: &Move, legal: &[Move], with_san: bool) -> MoveInfo {
+pub(crate) fn chess_move_info(
+    pos: &Position,
+    m: &Move,
+    legal: &[Move],
+    with_san: bool,
+) -> MoveInfo {
     MoveInfo {
         uci: notation::uci(pos, m),
         san: if with_san {
@@ -447,9 +452,7 @@ impl AnyPosition {
             AnyPosition::Chess(p) if !with_san => {
                 let legal = p.legal_moves();
                 let mut out = crate::wire::Writer::with_moves(legal.len());
-                for m in &legal {
-                    out.chess_move(p, m);
-                }
+                out.chess_moves(p, &legal);
                 out.finish()
             }
             _ => crate::wire::moves(&self.describe_legal_moves(with_san)),

@@ -9,10 +9,13 @@
 //! - a letter (a FEN piece letter, a colour, a step kind) is itself, `-` for none;
 //! - a list is its length then its items; a text is its length then its characters.
 //!
-//! A move: from, to, piece, promotion, captured squares (list), castle (list: none, or the
-//! rook's square and where it lands), path (list), steps (list of kind letter — `p`lace,
-//! `d`efine, `i`dentify, `m`ove — piece, from, to), UCI (text), SAN (text; empty when the
-//! caller asked for the moves without it). A move list is the moves one after the other.
+//! A move: from, to, piece, promotion, then a number whose bits say which of the optional
+//! fields follow, in this order: 1 the captured squares (list), 2 the castle (the rook's
+//! square and where it lands), 4 the path (list), 8 the steps (list of kind letter —
+//! `p`lace, `d`efine, `i`dentify, `m`ove — piece, from, to), 16 the UCI (text; without it
+//! the UCI is the plain form, the names of from and to then the promotion letter), 32 the
+//! SAN (text; without it, the caller asked for the moves without SAN). A move list is the
+//! moves one after the other.
 //!
 //! A status: turn, check (`0`/`1`), checked squares (list), legal move count (number),
 //! outcome (`-` for none, else `o`, the winner `w`/`b`/`-` and the reason as a text), reserve (`-`
@@ -24,9 +27,13 @@
 //! let moves = engine::legal_moves("chess", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1").unwrap();
 //! let castle = moves.iter().find(|m| m.castle.is_some()).unwrap().clone();
 //! let text = wire::moves(&[castle]);
-//! // e1 (4), c1 (2), K, no promotion, no capture, castle a1 (0) -> d1 (3), no path,
-//! // no steps, UCI "e1a1", SAN "O-O-O".
-//! assert_eq!(text, "42K-0203004e1a15O-O-O");
+//! // e1 (4), c1 (2), K, no promotion, castle + UCI + SAN (2 + 16 + 32 = 50, "b"), rook
+//! // a1 (0) -> d1 (3), UCI "e1a1" (not the plain "e1c1"), SAN "O-O-O".
+//! assert_eq!(text, "42K-b034e1a15O-O-O");
+//! let push = engine::legal_moves("chess", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").unwrap();
+//! let push = push.iter().find(|m| m.uci == "e2e4").unwrap().clone();
+//! // e2 (14), e4 (34), P, no promotion, SAN only (32, "P"): the UCI is the plain form.
+//! assert_eq!(wire::moves(&[push]), ">RP-P2e4");
 //! ```
 
 use crate::engine::{self, MoveInfo, Status};
@@ -113,48 +120,102 @@ impl Writer {
 
     /// Appends one move.
     pub fn move_info(&mut self, m: &MoveInfo) {
+        let promotion = m.promotion.map_or(0, |c| c as u8);
+        let plain_uci = is_plain_uci(m.uci.as_bytes(), m.from, m.to, promotion);
+        let flags = flag(!m.captured.is_empty(), CAPTURED)
+            | flag(m.castle.is_some(), CASTLE)
+            | flag(!m.path.is_empty(), PATH)
+            | flag(!m.steps.is_empty(), STEPS)
+            | flag(!plain_uci, UCI)
+            | flag(!m.san.is_empty(), SAN);
         self.square(Some(m.from));
         self.square(Some(m.to));
         self.letter(Some(m.piece));
         self.letter(m.promotion);
-        self.squares(&m.captured);
-        match m.castle {
-            Some((rook, rook_to)) => self.squares(&[rook, rook_to]),
-            None => self.num(0),
+        self.num(flags);
+        if flags & CAPTURED != 0 {
+            self.squares(&m.captured);
         }
-        self.squares(&m.path);
-        self.steps(&m.steps);
-        self.text(&m.uci);
-        self.text(&m.san);
+        if let Some((rook, rook_to)) = m.castle {
+            self.square(Some(rook));
+            self.square(Some(rook_to));
+        }
+        if flags & PATH != 0 {
+            self.squares(&m.path);
+        }
+        if flags & STEPS != 0 {
+            self.steps(&m.steps);
+        }
+        if !plain_uci {
+            self.text(&m.uci);
+        }
+        if flags & SAN != 0 {
+            self.text(&m.san);
+        }
     }
 
-    /// Appends a chess-family move without its SAN, as [`Writer::move_info`] writes the
-    /// [`MoveInfo`] of the move described without SAN, but with no allocation (outside
-    /// Bario's steps).
-    pub fn chess_move(&mut self, pos: &Position, m: &Move) {
-        self.square(Some(m.from));
-        self.square(Some(m.to));
-        self.letter(Some(crate::role::Piece::new(pos.turn(), m.role).char()));
-        self.letter(m.promotion.map(|r| r.char()));
-        match m.captured_square() {
-            Some(sq) => self.squares(&[sq]),
-            None => self.num(0),
+    /// Appends the legal moves of a chess-family position without their SAN, as
+    /// [`Writer::move_info`] writes their [`MoveInfo`] described without SAN, but with no
+    /// allocation outside Bario (whose steps and UCI take the general path).
+    pub fn chess_moves(&mut self, pos: &Position, moves: &[Move]) {
+        if pos.rules().reserve.is_some() {
+            for m in moves {
+                self.move_info(&engine::chess_move_info(pos, m, moves, false));
+            }
+            return;
         }
-        match engine::castle_squares(m) {
-            Some((rook, rook_to)) => self.squares(&[rook, rook_to]),
-            None => self.num(0),
+        let color = pos.turn();
+        for m in moves {
+            self.square(Some(m.from));
+            self.square(Some(m.to));
+            self.letter(Some(crate::role::Piece::new(color, m.role).char()));
+            self.letter(m.promotion.map(|r| r.char()));
+            if let Some((rook, rook_to)) = engine::castle_squares(m) {
+                // A castle's UCI is the royal piece's square then the rook's (`e1h1`).
+                self.num(CASTLE | UCI);
+                self.square(Some(rook));
+                self.square(Some(rook_to));
+                let mut uci = std::mem::take(&mut self.scratch);
+                uci.clear();
+                notation::push_uci(pos, m, &mut uci);
+                self.text(&uci);
+                self.scratch = uci;
+            } else if let Some(sq) = m.captured_square() {
+                self.num(CAPTURED);
+                self.squares(&[sq]);
+            } else {
+                self.num(0);
+            }
         }
-        self.num(0);
-        self.steps(&engine::chess_steps(pos, m));
-        let mut uci = std::mem::take(&mut self.scratch);
-        uci.clear();
-        notation::push_uci(pos, m, &mut uci);
-        // UCI is ASCII (square names, piece letters, `@`, `=`, `,`): its length is its size.
-        self.num(uci.len() as u32);
-        self.out.extend_from_slice(uci.as_bytes());
-        self.scratch = uci;
-        self.text("");
     }
+}
+
+/// The move flags: which of the optional fields follow.
+const CAPTURED: u32 = 1;
+const CASTLE: u32 = 2;
+const PATH: u32 = 4;
+const STEPS: u32 = 8;
+const UCI: u32 = 16;
+const SAN: u32 = 32;
+
+fn flag(set: bool, bit: u32) -> u32 {
+    if set {
+        bit
+    } else {
+        0
+    }
+}
+
+/// Whether `uci` is the plain form: the names of `from` and `to`, then the promotion letter
+/// (`0` for none).
+fn is_plain_uci(uci: &[u8], from: Square, to: Square, promotion: u8) -> bool {
+    let mut plain = String::with_capacity(8);
+    from.push_name(&mut plain);
+    to.push_name(&mut plain);
+    if promotion != 0 {
+        plain.push(char::from(promotion));
+    }
+    uci == plain.as_bytes()
 }
 
 /// The moves, one after the other.
