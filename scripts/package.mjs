@@ -33,6 +33,10 @@ const shape = (file) => {
 if (shape(join(PKG, 'fenboard_bg.wasm')) !== shape(join(NODE_OUT, 'fenboard_bg.wasm'))) {
   throw new Error(`package: ${NAME}/fenboard_bg.wasm and the nodejs build differ in imports/exports (stale target/, or not run right after the wasm-pack build of ${NAME}/? rebuild)`);
 }
+// The web glue's JSDoc comments repeat the docs that fenboard.d.ts gives editors; a page downloads the glue, so it
+// ships without them (the default module's glue: 5.7 -> 3.9 KiB gzip).
+const webGlue = join(PKG, 'fenboard.js');
+writeFileSync(webGlue, readFileSync(webGlue, 'utf8').replace(/^[ \t]*\/\*\*[\s\S]*?\*\/[ \t]*\n/gm, ''));
 const glue = readFileSync(join(NODE_OUT, 'fenboard.js'), 'utf8');
 if (!glue.includes('`${__dirname}/fenboard_bg.wasm`')) throw new Error('package: the nodejs glue no longer loads ${__dirname}/fenboard_bg.wasm');
 writeFileSync(join(PKG, 'fenboard.cjs'), glue);

@@ -48,16 +48,13 @@ pub const NONE: u32 = 127;
 /// Writes the fields of the wire text (as bytes: every field is a byte or two of UTF-8).
 pub struct Writer {
     out: Vec<u8>,
-    /// Where a chess move's UCI is written before it is copied after its length.
-    scratch: String,
 }
 
 impl Writer {
     /// A writer with room for about `n` moves.
     pub fn with_moves(n: usize) -> Writer {
         Writer {
-            out: Vec::with_capacity(n * 20 + 8),
-            scratch: String::with_capacity(16),
+            out: Vec::with_capacity(n * 8 + 8),
         }
     }
 
@@ -175,11 +172,7 @@ impl Writer {
                 self.num(CASTLE | UCI);
                 self.square(Some(rook));
                 self.square(Some(rook_to));
-                let mut uci = std::mem::take(&mut self.scratch);
-                uci.clear();
-                notation::push_uci(pos, m, &mut uci);
-                self.text(&uci);
-                self.scratch = uci;
+                self.text(&notation::uci(pos, m));
             } else if let Some(sq) = m.captured_square() {
                 self.num(CAPTURED);
                 self.squares(&[sq]);
