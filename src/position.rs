@@ -673,7 +673,9 @@ impl Position {
     /// Plays a move if it is legal, else says why not (leaves the position unchanged).
     pub fn play(&mut self, m: &Move) -> Result<(), crate::notation::MoveError> {
         if !self.is_legal(m) {
-            return Err(crate::notation::MoveError::Illegal(format!("{m:?}")));
+            return Err(crate::notation::MoveError::Illegal(crate::notation::uci(
+                self, m,
+            )));
         }
         self.play_unchecked(m);
         Ok(())

@@ -45,36 +45,29 @@ use crate::position::Position;
 /// The number that stands for "no square".
 pub const NONE: u32 = 127;
 
-/// Writes the fields of the wire text (as bytes: every field is a byte or two of UTF-8).
+/// Writes the fields of the wire text.
 pub struct Writer {
-    out: Vec<u8>,
+    out: String,
 }
 
 impl Writer {
     /// A writer with room for about `n` moves.
     pub fn with_moves(n: usize) -> Writer {
         Writer {
-            out: Vec::with_capacity(n * 8 + 8),
+            out: String::with_capacity(n * 8 + 8),
         }
     }
 
     /// The text written.
     pub fn finish(self) -> String {
-        // Every field is written as UTF-8, so the lossy branch is never taken.
-        String::from_utf8(self.out)
-            .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+        self.out
     }
 
     #[inline(always)]
     fn num(&mut self, n: u32) {
-        let v = 0x30 + n;
-        if v < 0x80 {
-            self.out.push(v as u8);
-        } else {
-            // Every value written here is below U+0800: two bytes of UTF-8.
-            self.out
-                .extend_from_slice(&[0xc0 | (v >> 6) as u8, 0x80 | (v & 0x3f) as u8]);
-        }
+        // Every number written is far below the surrogates (U+D800).
+        self.out
+            .push(char::from_u32(0x30 + n).unwrap_or(char::REPLACEMENT_CHARACTER));
     }
 
     #[inline(always)]
@@ -91,18 +84,12 @@ impl Writer {
 
     #[inline(always)]
     fn letter(&mut self, c: Option<char>) {
-        let c = c.unwrap_or('-');
-        if c.is_ascii() {
-            self.out.push(c as u8);
-        } else {
-            self.out
-                .extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
-        }
+        self.out.push(c.unwrap_or('-'));
     }
 
     fn text(&mut self, s: &str) {
         self.num(s.chars().count() as u32);
-        self.out.extend_from_slice(s.as_bytes());
+        self.out.push_str(s);
     }
 
     fn steps(&mut self, steps: &[engine::Step]) {
