@@ -496,10 +496,11 @@ impl AnyPosition {
             AnyPosition::Chess(p) => {
                 let count = p.count_legal_moves();
                 let bario = p.rules().reserve.is_some();
+                let checked_squares = p.checked_royals(p.turn());
                 Status {
                     turn: p.turn(),
-                    check: p.is_check(),
-                    checked_squares: p.checked_royals(p.turn()),
+                    check: !checked_squares.is_empty(),
+                    checked_squares,
                     legal_move_count: count,
                     outcome: p.outcome(count),
                     reserve: bario.then(|| [p.reserve(Color::White), p.reserve(Color::Black)]),
