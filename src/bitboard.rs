@@ -60,12 +60,12 @@ pub trait Bits:
     /// Number of squares.
     fn count(self) -> u32;
     /// The bit index of a square (which must be on the board).
-    #[inline]
+    #[inline(always)]
     fn index(sq: Square) -> u32 {
         sq.rank() as u32 * Self::GEOMETRY.width as u32 + sq.file() as u32
     }
     /// The square of a bit index.
-    #[inline]
+    #[inline(always)]
     fn square(i: u32) -> Square {
         let w = Self::GEOMETRY.width as u32;
         Square::new((i % w) as u8, (i / w) as u8)
@@ -73,22 +73,22 @@ pub trait Bits:
     /// The attack tables of this board size (built on first use).
     fn tables() -> &'static Tables<Self>;
     /// Whether the set is not empty.
-    #[inline]
+    #[inline(always)]
     fn any(self) -> bool {
         self != Self::ZERO
     }
     /// Whether the set holds bit `i`.
-    #[inline]
+    #[inline(always)]
     fn has(self, i: u32) -> bool {
         (self & Self::one(i)).any()
     }
     /// Whether the set has more than one square.
-    #[inline]
+    #[inline(always)]
     fn several(self) -> bool {
         self.clear_lsb().any()
     }
     /// The bit indices, lowest first.
-    #[inline]
+    #[inline(always)]
     fn iter(self) -> BitIter<Self> {
         BitIter(self)
     }
@@ -99,7 +99,7 @@ pub struct BitIter<B>(B);
 
 impl<B: Bits> Iterator for BitIter<B> {
     type Item = u32;
-    #[inline]
+    #[inline(always)]
     fn next(&mut self) -> Option<u32> {
         if self.0.any() {
             let i = self.0.lsb();
@@ -114,27 +114,27 @@ impl<B: Bits> Iterator for BitIter<B> {
 /// The operations every unsigned integer type provides the same way.
 macro_rules! integer_bits {
     ($t:ty) => {
-        #[inline]
+        #[inline(always)]
         fn from_u128(x: u128) -> $t {
             x as $t
         }
-        #[inline]
+        #[inline(always)]
         fn one(i: u32) -> $t {
             1 << i
         }
-        #[inline]
+        #[inline(always)]
         fn lsb(self) -> u32 {
             self.trailing_zeros()
         }
-        #[inline]
+        #[inline(always)]
         fn msb(self) -> u32 {
             <$t>::BITS - 1 - self.leading_zeros()
         }
-        #[inline]
+        #[inline(always)]
         fn clear_lsb(self) -> $t {
             self & self.wrapping_sub(1)
         }
-        #[inline]
+        #[inline(always)]
         fn count(self) -> u32 {
             self.count_ones()
         }
@@ -147,17 +147,21 @@ impl Bits for u64 {
     const ZERO: u64 = 0;
     const FULL: u64 = !0;
     integer_bits!(u64);
-    #[inline]
+    #[inline(always)]
     fn index(sq: Square) -> u32 {
         SQ_TO_BIT8[sq.index()] as u32
     }
-    #[inline]
+    #[inline(always)]
     fn square(i: u32) -> Square {
         Square::new((i & 7) as u8, (i >> 3) as u8)
     }
+    #[inline(always)]
     fn tables() -> &'static Tables<u64> {
         static T: OnceLock<Tables<u64>> = OnceLock::new();
-        T.get_or_init(|| Tables::build(Self::GEOMETRY).narrow())
+        match T.get() {
+            Some(t) => t,
+            None => init(&T, || Tables::build(Self::GEOMETRY).narrow()),
+        }
     }
 }
 
@@ -167,18 +171,33 @@ impl Bits for u128 {
     const ZERO: u128 = 0;
     const FULL: u128 = (1 << 100) - 1;
     integer_bits!(u128);
-    #[inline]
+    #[inline(always)]
     fn index(sq: Square) -> u32 {
         sq.index() as u32
     }
-    #[inline]
+    #[inline(always)]
     fn square(i: u32) -> Square {
         Square::from_index(i as usize).expect("bit index below 100")
     }
+    #[inline(always)]
     fn tables() -> &'static Tables<u128> {
         static T: OnceLock<Tables<u128>> = OnceLock::new();
-        T.get_or_init(|| Tables::build(Self::GEOMETRY))
+        match T.get() {
+            Some(t) => t,
+            None => init(&T, || Tables::build(Self::GEOMETRY)),
+        }
     }
+}
+
+/// Builds the tables of a [`Bits::tables`] on first use: out of line, so that each use of the
+/// tables inlines only the check that they exist.
+#[cold]
+#[inline(never)]
+fn init<B: Bits>(
+    cell: &'static OnceLock<Tables<B>>,
+    build: impl FnOnce() -> Tables<B>,
+) -> &'static Tables<B> {
+    cell.get_or_init(build)
 }
 
 /// Square index (`rank * 10 + file`) to 8x8 bit index (`rank * 8 + file`), 0 off the board.
@@ -196,7 +215,7 @@ const SQ_TO_BIT8: [u8; 100] = {
 };
 
 /// The bit of a square in a board's bitboard layout (`rank * width + file`), as a `u128`.
-#[inline]
+#[inline(always)]
 pub fn bit_of(geometry: Geometry, sq: Square) -> u128 {
     let n = sq.rank() as u32 * geometry.width as u32 + sq.file() as u32;
     // Two 64-bit halves: a variable u128 shift is a library call in wasm.
@@ -232,6 +251,7 @@ pub struct Tables<B> {
 }
 
 /// Whether a direction of `ALL_DIRECTIONS` goes up the bit indices.
+#[inline(always)]
 const fn ascending(d: usize) -> bool {
     let (df, dr) = ALL_DIRECTIONS[d];
     dr > 0 || (dr == 0 && df > 0)
@@ -482,48 +502,48 @@ impl Tables<u128> {
 
 impl<B: Bits> Tables<B> {
     /// Where `role` leaps from `sq`.
-    #[inline]
+    #[inline(always)]
     pub fn leap(&self, role: Role, sq: u32) -> B {
         self.leap[role as usize][sq as usize]
     }
     /// Squares a pawn of color index `c` on `sq` attacks.
-    #[inline]
+    #[inline(always)]
     pub fn pawn(&self, c: usize, sq: u32) -> B {
         self.pawn[c][sq as usize]
     }
     /// For pawns of `color` promoting on the last `zone` ranks: (last rank, other promotion
     /// ranks, ranks from which a pawn may reach the zone in one move).
-    #[inline]
+    #[inline(always)]
     pub fn zone(&self, color: crate::color::Color, zone: u8) -> (B, B, B) {
         self.zones[color.index()][zone as usize]
     }
     /// The squares of rank `r` (0 = the first).
-    #[inline]
+    #[inline(always)]
     pub fn rank(&self, r: u32) -> B {
         self.ranks[r as usize]
     }
     /// Squares strictly between `a` and `b` if they share a line, else none.
-    #[inline]
+    #[inline(always)]
     pub fn between(&self, a: u32, b: u32) -> B {
         self.between[a as usize * B::N + b as usize]
     }
     /// The line through `a` and `b` if they share one, else none.
-    #[inline]
+    #[inline(always)]
     pub fn line(&self, a: u32, b: u32) -> B {
         self.line[a as usize * B::N + b as usize]
     }
     /// Orthogonal ride targets from `sq` on an empty board.
-    #[inline]
+    #[inline(always)]
     pub fn orth_empty(&self, sq: u32) -> B {
         self.orth_empty[sq as usize]
     }
     /// Diagonal ride targets from `sq` on an empty board.
-    #[inline]
+    #[inline(always)]
     pub fn diag_empty(&self, sq: u32) -> B {
         self.diag_empty[sq as usize]
     }
 
-    #[inline]
+    #[inline(always)]
     fn ride(&self, d: usize, sq: u32, occ: B) -> B {
         let r = self.ray[d][sq as usize];
         let blockers = r & occ;
@@ -540,7 +560,7 @@ impl<B: Bits> Tables<B> {
     }
 
     /// Orthogonal ride targets from `sq` (the first blocker included).
-    #[inline]
+    #[inline(always)]
     pub fn orth(&self, sq: u32, occ: B) -> B {
         self.ride(0, sq, occ)
             | self.ride(1, sq, occ)
@@ -548,7 +568,7 @@ impl<B: Bits> Tables<B> {
             | self.ride(3, sq, occ)
     }
     /// Diagonal ride targets from `sq` (the first blocker included).
-    #[inline]
+    #[inline(always)]
     pub fn diag(&self, sq: u32, occ: B) -> B {
         self.ride(4, sq, occ)
             | self.ride(5, sq, occ)
@@ -557,7 +577,7 @@ impl<B: Bits> Tables<B> {
     }
 
     /// Where a piece of `role` on `sq` moves or attacks, given the occupied squares.
-    #[inline]
+    #[inline(always)]
     pub fn attacks(&self, role: Role, sq: u32, occ: B) -> B {
         let bit = 1u16 << role as usize;
         let mut a = self.leap(role, sq);

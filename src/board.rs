@@ -19,7 +19,7 @@ use crate::role::{Piece, Role};
 /// b.set(Square::new(4, 0), Some(Piece::new(Color::White, Role::King)));
 /// assert_eq!(b.pieces().count(), 1);
 /// ```
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Board {
     geometry: Geometry,
     squares: [Option<Piece>; SQUARES],
@@ -42,7 +42,7 @@ impl Board {
         self.geometry
     }
     /// The piece on a square.
-    #[inline]
+    #[inline(always)]
     pub fn get(&self, sq: Square) -> Option<Piece> {
         self.squares[sq.index()]
     }
@@ -89,17 +89,28 @@ impl Board {
         self.pieces_of(color, role).count_ones() as usize
     }
     /// Bitboard of a colour's pieces (layout of the board's size).
-    #[inline]
+    #[inline(always)]
     pub fn color_bits(&self, color: Color) -> u128 {
         self.by_color[color.index()]
     }
     /// Bitboard of a role's pieces, both colours.
-    #[inline]
+    #[inline(always)]
     pub fn role_bits(&self, role: Role) -> u128 {
         self.by_role[role as usize]
     }
+    /// Bitboard of the pieces of several roles (bits `1 << role as usize` of `roles`), both colours.
+    #[inline(always)]
+    pub fn roles_bits(&self, roles: u16) -> u128 {
+        let mut acc = 0;
+        let mut rest = roles;
+        while rest != 0 {
+            acc |= self.by_role[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+        }
+        acc
+    }
     /// Bitboard of one colour's pieces of one role.
-    #[inline]
+    #[inline(always)]
     pub fn pieces_of(&self, color: Color, role: Role) -> u128 {
         self.by_color[color.index()] & self.by_role[role as usize]
     }

@@ -26,11 +26,13 @@ pub struct Square(u8);
 
 impl Square {
     /// The square on `file` (0 = a) and `rank` (0 = rank 1). Both must be below 10.
+    #[inline(always)]
     pub const fn new(file: u8, rank: u8) -> Square {
         debug_assert!(file < MAX_SIDE && rank < MAX_SIDE);
         Square(rank * MAX_SIDE + file)
     }
     /// The square with this index (`rank * 10 + file`), if it is one.
+    #[inline(always)]
     pub const fn from_index(index: usize) -> Option<Square> {
         if index < SQUARES {
             Some(Square(index as u8))
@@ -39,14 +41,17 @@ impl Square {
         }
     }
     /// 0 = file a.
+    #[inline(always)]
     pub const fn file(self) -> u8 {
         self.0 % MAX_SIDE
     }
     /// 0 = rank 1.
+    #[inline(always)]
     pub const fn rank(self) -> u8 {
         self.0 / MAX_SIDE
     }
     /// Index into a 100-entry board array.
+    #[inline(always)]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
@@ -67,14 +72,26 @@ impl Square {
     /// ```
     #[inline]
     pub fn push_name(self, out: &mut String) {
-        out.push(self.file_char());
-        let rank = self.rank() + 1;
-        if rank >= 10 {
-            out.push(char::from(b'0' + rank / 10));
-        }
-        out.push(char::from(b'0' + rank % 10));
+        // One `push_str` from a table rather than a `push` per character: each `push` is a
+        // call in the size-optimised wasm build, and this runs for every move listed.
+        out.push_str(SQUARE_NAMES[self.index()]);
     }
 }
+
+/// The name of each square index (`rank * 10 + file`), a rank a line.
+#[rustfmt::skip]
+const SQUARE_NAMES: [&str; SQUARES] = [
+    "a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "i1", "j1",
+    "a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2", "i2", "j2",
+    "a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "i3", "j3",
+    "a4", "b4", "c4", "d4", "e4", "f4", "g4", "h4", "i4", "j4",
+    "a5", "b5", "c5", "d5", "e5", "f5", "g5", "h5", "i5", "j5",
+    "a6", "b6", "c6", "d6", "e6", "f6", "g6", "h6", "i6", "j6",
+    "a7", "b7", "c7", "d7", "e7", "f7", "g7", "h7", "i7", "j7",
+    "a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8", "i8", "j8",
+    "a9", "b9", "c9", "d9", "e9", "f9", "g9", "h9", "i9", "j9",
+    "a10", "b10", "c10", "d10", "e10", "f10", "g10", "h10", "i10", "j10",
+];
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

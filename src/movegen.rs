@@ -13,6 +13,7 @@
 //! Moves go to a [`Sink`]: a list of [`Move`]s, or a counter for bulk-counting perft leaves.
 
 use crate::bitboard::{Bits, DIAG_RIDERS, LEAP_GROUP, LEAP_GROUPS, ORTH_RIDERS, ROLES};
+use crate::board::Board;
 use crate::color::Color;
 use crate::geometry::Square;
 use crate::moves::{Move, MoveKind};
@@ -31,7 +32,7 @@ pub(crate) struct Promo<B> {
 
 impl<B: Bits> Promo<B> {
     /// The promotion ranks of `color`; the roles only if `pawns` may reach them.
-    #[inline]
+    #[inline(always)]
     fn new(pos: &Position, color: Color, pawns: B) -> Promo<B> {
         let (last, optional, near) = B::tables().zone(color, pos.rules.promotion.zone);
         let (roles, n) = if (pawns & near).any() {
@@ -100,11 +101,11 @@ impl<B: Bits> Sink<B> for ListSink<'_> {
 pub(crate) struct CountSink(pub usize);
 
 impl<B: Bits> Sink<B> for CountSink {
-    #[inline]
+    #[inline(always)]
     fn piece(&mut self, _: &Position, _: Role, _: u32, targets: B) {
         self.0 += targets.count() as usize;
     }
-    #[inline]
+    #[inline(always)]
     fn pawns(&mut self, _: &Position, promo: &Promo<B>, _: i32, targets: B) {
         let zone = promo.last | promo.optional;
         if !(targets & zone).any() {
@@ -115,7 +116,7 @@ impl<B: Bits> Sink<B> for CountSink {
             + (targets & promo.optional).count() as usize * (promo.n + 1)
             + (targets & promo.last).count() as usize * promo.n;
     }
-    #[inline]
+    #[inline(always)]
     fn single(&mut self, _: Move) {
         self.0 += 1;
     }
@@ -134,6 +135,7 @@ pub(crate) struct Attackers<B> {
 }
 
 impl<B: Bits> Attackers<B> {
+    #[inline(always)]
     pub(crate) fn new(pos: &Position, by: Color) -> Attackers<B> {
         let board = &pos.board;
         let mine = B::from_u128(board.color_bits(by));
@@ -147,34 +149,32 @@ impl<B: Bits> Attackers<B> {
                 }
             }
         }
-        // `roles` is a constant: the loop folds into the few loads it needs.
-        let set = |roles: u16| -> B {
-            let mut acc = B::ZERO;
-            for (r, &role) in Role::ALL.iter().enumerate() {
-                if roles & (1 << r) != 0 {
-                    acc |= B::from_u128(board.role_bits(role));
-                }
-            }
+        // The pieces of `mine` of the roles `roles`, the undefined ones among them if they may
+        // be one of those roles. (A function, not a closure, so that it can be always inlined.)
+        #[inline(always)]
+        fn set<B: Bits>(board: &Board, mine: B, undefined: B, potential: u16, roles: u16) -> B {
+            let acc = B::from_u128(board.roles_bits(roles)) & mine;
             if roles & potential != 0 {
-                acc |= undefined;
+                acc | undefined
+            } else {
+                acc
             }
-            acc & mine
-        };
+        }
         let mut leap = [B::ZERO; LEAP_GROUPS];
         for (g, &(_, roles)) in LEAP_GROUP.iter().enumerate() {
-            leap[g] = set(roles);
+            leap[g] = set(board, mine, undefined, potential, roles);
         }
         Attackers {
             color: by.index(),
             pawns: B::from_u128(board.role_bits(Role::Pawn)) & mine,
-            orth: set(ORTH_RIDERS),
-            diag: set(DIAG_RIDERS),
+            orth: set(board, mine, undefined, potential, ORTH_RIDERS),
+            diag: set(board, mine, undefined, potential, DIAG_RIDERS),
             leap,
         }
     }
 
     /// The pieces attacking `sq` by a ride, given the occupied squares.
-    #[inline]
+    #[inline(always)]
     fn riders_to(&self, sq: u32, occ: B) -> B {
         let t = B::tables();
         let mut a = B::ZERO;
@@ -224,7 +224,9 @@ impl<B: Bits> Attackers<B> {
     }
 }
 
-/// Bitboard of the pieces of `by` attacking `sq`.
+/// Bitboard of the pieces of `by` attacking `sq`. (Not inlined: the callers are not hot, and
+/// this inlines the whole attack test.)
+#[inline(never)]
 pub(crate) fn attackers<B: Bits>(pos: &Position, sq: Square, by: Color) -> B {
     let occ = B::from_u128(pos.board.color_bits(Color::White) | pos.board.color_bits(Color::Black));
     Attackers::<B>::new(pos, by).to(B::index(sq), occ)
@@ -238,13 +240,23 @@ pub(crate) fn royal_attacked<B: Bits>(pos: &Position, color: Color) -> bool {
     }
     let occ = B::from_u128(pos.board.color_bits(Color::White) | pos.board.color_bits(Color::Black));
     let enemy = Attackers::<B>::new(pos, !color);
-    royals.iter().any(|r| enemy.to(r, occ).any())
+    // A loop rather than `Iterator::any`: this is hot, and size-optimised builds would call
+    // `any` and its closure out of line.
+    for r in royals.iter() {
+        if enemy.to(r, occ).any() {
+            return true;
+        }
+    }
+    false
 }
 
+#[inline(always)]
 fn royal_set<B: Bits>(pos: &Position, color: Color) -> B {
-    pos.rules.royals.iter().fold(B::ZERO, |acc, &r| {
-        acc | B::from_u128(pos.board.pieces_of(color, r))
-    })
+    let mut acc = B::ZERO;
+    for &r in pos.rules.royals {
+        acc |= B::from_u128(pos.board.pieces_of(color, r));
+    }
+    acc
 }
 
 /// A royal piece of the mover: its square, the squares that answer its checks, and the
@@ -316,18 +328,6 @@ pub(crate) fn generate<B: Bits, S: Sink<B>, const LEGAL: bool>(pos: &Position, s
         }
     }
     let royals = &royals[..n_royals];
-    // Where a non-royal piece on `from` may go.
-    let allowed = |from: u32| -> B {
-        let mut m = evasions;
-        if pinned_any.has(from) {
-            for r in royals {
-                if r.pinned.has(from) {
-                    m &= t.line(r.sq, from);
-                }
-            }
-        }
-        m
-    };
 
     // Pieces that leap and ride.
     for &role in pos.rules.roles {
@@ -363,7 +363,7 @@ pub(crate) fn generate<B: Bits, S: Sink<B>, const LEGAL: bool>(pos: &Position, s
                     targets = safe;
                 }
             } else if LEGAL {
-                targets &= allowed(from);
+                targets &= allowed(from, evasions, pinned_any, royals);
             }
             if targets.any() {
                 sink.piece(pos, role, from, targets);
@@ -392,15 +392,18 @@ pub(crate) fn generate<B: Bits, S: Sink<B>, const LEGAL: bool>(pos: &Position, s
             *s &= evasions;
         }
         for from in (pawns & pinned_any).iter() {
-            let mask = allowed(from);
+            let mask = allowed(from, evasions, pinned_any, royals);
             let one = pawn_targets(B::one(from), white, empty, opp, double_rank);
-            for (s, o) in sets.iter_mut().zip(one) {
-                *s |= o & mask;
+            // Index loops here and below rather than `zip`, which size-optimised builds call
+            // out of line.
+            for i in 0..4 {
+                sets[i] |= one[i] & mask;
             }
         }
         // A promotion to a royal role (Coregal's queen) must not land attacked: those
         // moves are played and tested.
         let tested = if LEGAL
+            && promo.n > 0
             && promo.roles[..promo.n]
                 .iter()
                 .any(|&r| pos.rules.is_royal(r))
@@ -409,7 +412,8 @@ pub(crate) fn generate<B: Bits, S: Sink<B>, const LEGAL: bool>(pos: &Position, s
         } else {
             B::ZERO
         };
-        for (&delta, &targets) in deltas.iter().zip(&sets) {
+        for i in 0..4 {
+            let (delta, targets) = (deltas[i], sets[i]);
             if (targets & !tested).any() {
                 sink.pawns(pos, &promo, delta, targets & !tested);
             }
@@ -451,6 +455,21 @@ pub(crate) fn generate<B: Bits, S: Sink<B>, const LEGAL: bool>(pos: &Position, s
             },
         );
     }
+}
+
+/// Where a non-royal piece on `from` may go: the squares that answer every check (`evasions`), on
+/// the line of each royal piece it is pinned against.
+#[inline(always)]
+fn allowed<B: Bits>(from: u32, evasions: B, pinned_any: B, royals: &[Royal<B>]) -> B {
+    let mut m = evasions;
+    if pinned_any.has(from) {
+        for r in royals {
+            if r.pinned.has(from) {
+                m &= B::tables().line(r.sq, from);
+            }
+        }
+    }
+    m
 }
 
 /// Where the pawns `p` of one side go: one step, two steps, capturing towards the a-file,

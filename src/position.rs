@@ -47,15 +47,57 @@ impl Castling {
         royal: [[None; 2]; 2],
     };
 
+    // Castling rights change on every move played: these are written with plain tests rather
+    // than iterator adaptors and derived comparisons, which size-optimised builds call out of line.
+
     /// Whether a colour keeps any castling right.
+    #[inline(always)]
     pub fn any(&self, color: Color) -> bool {
-        self.rook[color.index()].iter().any(Option::is_some)
+        let [left, right] = self.rook[color.index()];
+        left.is_some() || right.is_some()
     }
 
+    /// Whether no right is left at all (`== Castling::NONE`).
+    #[inline(always)]
+    fn is_none(&self) -> bool {
+        let [[a, b], [c, d]] = self.rook;
+        let [[e, f], [g, h]] = self.royal;
+        a.is_none()
+            && b.is_none()
+            && c.is_none()
+            && d.is_none()
+            && e.is_none()
+            && f.is_none()
+            && g.is_none()
+            && h.is_none()
+    }
+
+    /// Forgets the rights of the piece on `file` of the back rank of colour index `ci`.
+    #[inline(always)]
+    fn forget(&mut self, ci: usize, file: u8) {
+        for f in self.royal[ci].iter_mut() {
+            if *f == Some(file) {
+                *f = None;
+            }
+        }
+        self.forget_rook(ci, file);
+    }
+
+    /// Forgets the rights of the rook on `file` of the back rank of colour index `ci`.
+    #[inline(always)]
+    fn forget_rook(&mut self, ci: usize, file: u8) {
+        for f in self.rook[ci].iter_mut() {
+            if *f == Some(file) {
+                *f = None;
+            }
+        }
+    }
+
+    #[inline(always)]
     fn canonicalize(&mut self) {
         for c in 0..2 {
-            if self.royal[c].iter().all(Option::is_none) || self.rook[c].iter().all(Option::is_none)
-            {
+            let ([a, b], [left, right]) = (self.royal[c], self.rook[c]);
+            if (a.is_none() && b.is_none()) || (left.is_none() && right.is_none()) {
                 self.royal[c] = [None; 2];
                 self.rook[c] = [None; 2];
             }
@@ -192,7 +234,7 @@ pub struct Outcome {
 
 /// A position of a chess-family game: board, side to move, castling rights, en passant
 /// square, clocks, and Bario's reserve.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Position {
     pub(crate) rules: &'static Rules,
     pub(crate) board: Board,
@@ -209,6 +251,15 @@ pub struct Position {
     /// identification.
     pub(crate) pending: Option<Square>,
     pub(crate) fen_style: FenStyle,
+}
+
+impl Clone for Position {
+    /// One copy of the whole position (perft clones one at every node; the derived `Clone`
+    /// copies it a field at a time, through a temporary, in size-optimised builds).
+    #[inline(always)]
+    fn clone(&self) -> Position {
+        Position { ..*self }
+    }
 }
 
 impl PartialEq for Position {
@@ -443,6 +494,12 @@ impl Position {
         };
         let c = self.turn;
         let back = self.back_rank(c);
+        // The occupied files of the back rank, and the files from `a` to `b` (either way round),
+        // as bits: masks rather than iterators, as this runs at every node with castling rights.
+        let width = self.geometry().width as u32;
+        let all = self.board.color_bits(Color::White) | self.board.color_bits(Color::Black);
+        let occupied = (all >> (back as u32 * width)) as u32 & ((1 << width) - 1);
+        let span = |a: u8, b: u8| (2u32 << a.max(b)) - (1u32 << a.min(b));
         for slot in 0..2 {
             let Some(rf) = self.castling.royal[c.index()][slot] else {
                 continue;
@@ -454,7 +511,7 @@ impl Position {
             if royal.color != c || !table.royals.contains(&royal.role) {
                 continue;
             }
-            let mut in_check = None;
+            let mut in_check: Option<bool> = None;
             for side in 0..2 {
                 let Some(kf) = self.castling.rook[c.index()][side] else {
                     continue;
@@ -463,19 +520,29 @@ impl Position {
                     continue;
                 }
                 let rook = Square::new(kf, back);
-                if self.board.get(rook) != Some(Piece::new(c, Role::Rook)) {
+                // A match, not `!=` on `Option<Piece>` (out of line in size-optimised builds).
+                if !matches!(self.board.get(rook), Some(p) if p.color == c && p.role == Role::Rook)
+                {
                     continue;
                 }
                 let (royal_file, rook_file) = table.land[slot][side];
-                let span = |a: u8, b: u8| a.min(b)..=a.max(b);
-                let blocked = span(rf, royal_file)
-                    .chain(span(kf, rook_file))
-                    .any(|f| f != rf && f != kf && self.board.get(Square::new(f, back)).is_some());
-                if blocked || *in_check.get_or_insert_with(|| attacked(from)) {
+                let path = span(rf, royal_file) | span(kf, rook_file);
+                if path & occupied & !(1 << rf | 1 << kf) != 0 {
                     continue;
                 }
-                let crosses_attack =
-                    span(rf, royal_file).any(|f| f != rf && attacked(Square::new(f, back)));
+                let checked = match in_check {
+                    Some(checked) => checked,
+                    None => *in_check.insert(attacked(from)),
+                };
+                if checked {
+                    continue;
+                }
+                let mut crossed = span(rf, royal_file) & !(1 << rf);
+                let mut crosses_attack = false;
+                while crossed != 0 && !crosses_attack {
+                    crosses_attack = attacked(Square::new(crossed.trailing_zeros() as u8, back));
+                    crossed &= crossed - 1;
+                }
                 if crosses_attack {
                     continue;
                 }
@@ -626,39 +693,20 @@ impl Position {
     }
 
     fn update_castling(&mut self, m: &Move, c: Color) {
-        if self.rules.castling.is_none() || self.castling == Castling::NONE {
+        if self.rules.castling.is_none() || self.castling.is_none() {
             return;
         }
         let back = self.back_rank(c);
         let ci = c.index();
         if m.from.rank() == back {
-            for f in self.castling.royal[ci]
-                .iter_mut()
-                .chain(self.castling.rook[ci].iter_mut())
-            {
-                if *f == Some(m.from.file()) {
-                    *f = None;
-                }
-            }
+            self.castling.forget(ci, m.from.file());
         }
         if let MoveKind::Castle { rook, .. } = m.kind {
-            for f in self.castling.rook[ci].iter_mut() {
-                if *f == Some(rook.file()) {
-                    *f = None;
-                }
-            }
+            self.castling.forget_rook(ci, rook.file());
         }
         let their_back = self.back_rank(!c);
         if m.to.rank() == their_back && m.capture.is_some() {
-            let oi = (!c).index();
-            for f in self.castling.royal[oi]
-                .iter_mut()
-                .chain(self.castling.rook[oi].iter_mut())
-            {
-                if *f == Some(m.to.file()) {
-                    *f = None;
-                }
-            }
+            self.castling.forget((!c).index(), m.to.file());
         }
         self.castling.canonicalize();
     }

@@ -103,8 +103,15 @@ impl Rules {
     }
 
     /// Whether a role is royal in this game.
+    #[inline(always)]
     pub fn is_royal(&self, role: Role) -> bool {
-        self.royals.contains(&role)
+        // A loop rather than `contains`, which size-optimised builds call out of line.
+        for &r in self.royals {
+            if r == role {
+                return true;
+            }
+        }
+        false
     }
 }
 

@@ -398,6 +398,19 @@ pub struct FastMove {
     pub captured: u32,
 }
 
+impl FastMove {
+    /// A move that captures nothing.
+    #[inline(always)]
+    const fn quiet(from: u8, to: u8, promotes: bool) -> FastMove {
+        FastMove {
+            from,
+            to,
+            promotes,
+            captured: 0,
+        }
+    }
+}
+
 /// A reusable buffer of [`FastMove`]s: clear and refill it at each node, so generation does
 /// not allocate once the buffer has grown.
 pub type MoveList = Vec<FastMove>;
@@ -435,7 +448,10 @@ trait Sink {
     /// that end on their first landing square.
     #[inline(always)]
     fn single_jumps(&mut self, from: [u32; 4]) {
-        for (d, mut from) in from.into_iter().enumerate() {
+        // Index loops here and below rather than `enumerate`, which size-optimised builds
+        // call out of line.
+        for d in 0..4 {
+            let mut from = from[d];
             while from != 0 {
                 let p = from.trailing_zeros() as u8;
                 from &= from - 1;
@@ -543,7 +559,8 @@ impl<'s, S: Sink> Search<'s, S> {
 
     #[inline]
     fn emit(&mut self, to: u8, promotes: bool) {
-        let n = self.depth;
+        // The path only for the sinks that use it (slicing is a call in size-optimised builds).
+        let n = if S::FULL { self.depth } else { 0 };
         self.sink.push(
             self.from,
             to,
@@ -558,7 +575,10 @@ impl<'s, S: Sink> Search<'s, S> {
     /// never a jump: the piece it jumped is no longer an enemy piece.)
     fn man(&mut self, sq: u8) -> bool {
         let mut found = false;
-        for (d, &(over, land)) in JUMPS[sq as usize].iter().enumerate() {
+        // Not `enumerate`, which size-optimised builds call out of line.
+        #[allow(clippy::needless_range_loop)]
+        for d in 0..4 {
+            let (over, land) = JUMPS[sq as usize][d];
             if self.enemy & over != 0 && self.empty & land != 0 {
                 found = true;
                 self.jump(d, over, land);
@@ -779,23 +799,28 @@ impl Position {
         found
     }
 
-    /// Calls `f(from, to, promotes)` for every quiet move of the side to move `c`: the men's
-    /// steps direction by direction, then the kings' slides. (Quiet moves are only legal
-    /// when there is no capture.)
+    /// Calls `f` with every quiet move of the side to move `c`: the men's steps direction by
+    /// direction, then the kings' slides. (Quiet moves are only legal when there is no
+    /// capture.)
     #[inline(always)]
-    fn quiet(&self, c: usize, mut f: impl FnMut(u8, u8, bool)) {
+    fn quiet(&self, c: usize, mut f: impl FnMut(FastMove)) {
         let us = self.sides[c];
         let empty = !(us | self.sides[c ^ 1]);
-        for (k, mut to) in man_steps(us & !self.kings, empty, c)
-            .into_iter()
-            .enumerate()
-        {
+        let steps = man_steps(us & !self.kings, empty, c);
+        // Not `enumerate`, which size-optimised builds call out of line.
+        #[allow(clippy::needless_range_loop)]
+        for k in 0..2 {
+            let mut to = steps[k];
             // The direction back to the origin.
             let back = (2 * c + k) ^ 3;
             while to != 0 {
                 let q = to.trailing_zeros() as u8;
                 to &= to - 1;
-                f(NEXT[back][q as usize], q, PROMO[c] & bit(q) != 0);
+                f(FastMove::quiet(
+                    NEXT[back][q as usize],
+                    q,
+                    PROMO[c] & bit(q) != 0,
+                ));
             }
         }
         let mut kings = us & self.kings;
@@ -807,7 +832,7 @@ impl Position {
                 while to != 0 {
                     let q = to.trailing_zeros() as u8;
                     to &= to - 1;
-                    f(p, q, false);
+                    f(FastMove::quiet(p, q, false));
                 }
             }
         }
@@ -816,16 +841,12 @@ impl Position {
     /// Calls `f` with every legal move of the side to move `c`, in compact form: the
     /// captures if there is one, else the quiet moves.
     #[inline(always)]
-    fn for_each_move(&self, c: usize, mut f: impl FnMut(FastMove)) {
-        if !self.captures(c, &mut Visit(&mut f)) {
-            self.quiet(c, |from, to, promotes| {
-                f(FastMove {
-                    from,
-                    to,
-                    promotes,
-                    captured: 0,
-                })
-            });
+    fn for_each_move(&self, c: usize, f: impl FnMut(FastMove)) {
+        // `f` itself in the sink, not `&mut f`: one call less per move where calls are not
+        // inlined (size-optimised builds).
+        let mut visit = Visit(f);
+        if !self.captures(c, &mut visit) {
+            self.quiet(c, visit.0);
         }
     }
 
@@ -856,7 +877,7 @@ impl Position {
     }
 
     /// [`Position::count_moves`] for the side to move `C`.
-    #[inline]
+    #[inline(always)]
     fn count_as<const C: usize>(&self) -> u64 {
         let mut n = Counter(0);
         if self.captures(C, &mut n) {
@@ -920,10 +941,10 @@ impl Position {
         // The destinations of each origin, and those where a man is crowned.
         let mut to = [0u32; 32];
         let mut crowned = [0u32; 32];
-        self.quiet(c, |from, dest, promotes| {
-            to[from as usize] |= bit(dest);
-            if promotes {
-                crowned[from as usize] |= bit(dest);
+        self.quiet(c, |m| {
+            to[m.from as usize] |= bit(m.to);
+            if m.promotes {
+                crowned[m.from as usize] |= bit(m.to);
             }
         });
         let mut out = Vec::new();
