@@ -1,6 +1,6 @@
 //! Piece placement: which piece stands on which square of a board of some [`Geometry`].
 
-use crate::bitboard::{bit_of, ROLES};
+use crate::bitboard::{bit, bit_of, ROLES};
 use crate::color::Color;
 use crate::geometry::{Geometry, Square, SQUARES};
 use crate::role::{Piece, Role};
@@ -62,6 +62,17 @@ impl Board {
             }
         }
         old
+    }
+    /// Puts a piece on an empty square, given by file and rank: [`Board::set`] for building a
+    /// board, without reading what stood there.
+    #[inline]
+    pub fn put(&mut self, file: u8, rank: u8, piece: Piece) {
+        let sq = Square::new(file, rank);
+        debug_assert!(self.geometry.contains(sq) && self.squares[sq.index()].is_none());
+        self.squares[sq.index()] = Some(piece);
+        let bit = bit(rank as u32 * self.geometry.width as u32 + file as u32);
+        self.by_color[piece.color.index()] |= bit;
+        self.by_role[piece.role as usize] |= bit;
     }
     /// Every piece with its square, a1 first, rank by rank.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {

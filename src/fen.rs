@@ -147,10 +147,24 @@ pub fn parse_board(
     pad: bool,
     piece: &dyn Fn(char) -> Option<Piece>,
 ) -> Result<Board, FenError> {
+    let mut board = Board::empty(geometry);
+    read_board(&mut board, text, pad, piece)?;
+    Ok(board)
+}
+
+/// [`parse_board`] onto an empty board (filled in place, not copied out).
+fn read_board(
+    board: &mut Board,
+    text: &str,
+    pad: bool,
+    piece: &dyn Fn(char) -> Option<Piece>,
+) -> Result<(), FenError> {
+    let geometry = board.geometry();
     let height = geometry.height as usize;
     // Plain loops over the bytes here and below: the iterator forms are not inlined in wasm.
+    let bytes = text.as_bytes();
     let mut found = 1;
-    for &b in text.as_bytes() {
+    for &b in bytes {
         found += usize::from(b == b'/');
     }
     let found = found.min(height + 1);
@@ -160,88 +174,81 @@ pub fn parse_board(
             expected: geometry.height,
         });
     }
-    let mut board = Board::empty(geometry);
     let width = geometry.width as usize;
-    let mut rest = text;
-    for i in 0..height {
-        let mut k = 0;
-        while k < rest.len() && rest.as_bytes()[k] != b'/' {
-            k += 1;
+    // One pass over the field: row `i` (0 = the top) starts at `row_start`.
+    let (mut i, mut row_start, mut file) = (0, 0, 0usize);
+    // The squares a row describes, counted to its end (for the message).
+    let too_wide = |i: usize, row_start: usize, file: usize, from: usize| {
+        let row = text[row_start..].split('/').next().unwrap_or("");
+        let rest: usize = text[from..]
+            .chars()
+            .take_while(|&c| c != '/')
+            .map(|c| c.to_digit(10).map_or(1, |d| d as usize))
+            .sum();
+        FenError::RowWidth {
+            row: i + 1,
+            text: clip(row),
+            found: file + rest,
+            expected: geometry.width,
         }
-        let (row, tail) = if k < rest.len() {
-            (&rest[..k], &rest[k + 1..])
-        } else {
-            (rest, "")
-        };
-        rest = tail;
-        let rank = geometry.height - 1 - i as u8;
-        let bytes = row.as_bytes();
-        // The squares a row describes, counted to its end (for the message).
-        let too_wide = |file: usize, from: usize| {
-            let rest: usize = row[from..]
-                .chars()
-                .map(|c| c.to_digit(10).map_or(1, |d| d as usize))
-                .sum();
-            FenError::RowWidth {
-                row: i + 1,
-                text: clip(row),
-                found: file + rest,
-                expected: geometry.width,
+    };
+    let mut j = 0;
+    while j <= bytes.len() {
+        let b = bytes.get(j).copied().unwrap_or(b'/');
+        if b == b'/' {
+            if file != width && !(pad && file < width) {
+                return Err(too_wide(i, row_start, file, j));
             }
-        };
-        let mut file = 0usize;
-        let mut j = 0;
-        while j < bytes.len() {
-            let b = bytes[j];
-            if b.is_ascii_digit() {
-                let d = (b - b'0') as usize;
-                if d == 0 {
-                    if pad {
-                        // Diagrams read digits one by one, as vchess draws them: 0 adds nothing.
-                        j += 1;
-                        continue;
-                    }
-                    return Err(FenError::ZeroCount { row: i + 1 });
+            (i, row_start, file) = (i + 1, j + 1, 0);
+            j += 1;
+            continue;
+        }
+        let rank = (height - 1 - i) as u8;
+        if b.is_ascii_digit() {
+            let d = (b - b'0') as usize;
+            if d == 0 {
+                if pad {
+                    // Diagrams read digits one by one, as vchess draws them: 0 adds nothing.
+                    j += 1;
+                    continue;
                 }
-                // A run of digits is one number if it fits in the row, else digit by digit.
-                let (mut run, mut run_len) = (d, 1);
-                while run_len < 3 && bytes.get(j + run_len).is_some_and(u8::is_ascii_digit) {
-                    run = run * 10 + (bytes[j + run_len] - b'0') as usize;
-                    run_len += 1;
-                }
-                let (n, len) = if run_len > 1 && file + run <= width {
-                    (run, run_len)
-                } else {
-                    (d, 1)
-                };
-                if file + n > width {
-                    return Err(too_wide(file, j));
-                }
-                file += n;
-                j += len;
-                continue;
+                return Err(FenError::ZeroCount { row: i + 1 });
             }
-            let ch = if b.is_ascii() {
-                char::from(b)
+            // A run of digits is one number if it fits in the row, else digit by digit.
+            let (mut run, mut run_len) = (d, 1);
+            while run_len < 3 && bytes.get(j + run_len).is_some_and(u8::is_ascii_digit) {
+                run = run * 10 + (bytes[j + run_len] - b'0') as usize;
+                run_len += 1;
+            }
+            let (n, len) = if run_len > 1 && file + run <= width {
+                (run, run_len)
             } else {
-                row[j..].chars().next().unwrap_or('?')
+                (d, 1)
             };
-            let p = piece(ch).ok_or_else(|| FenError::BadPiece {
-                row: i + 1,
-                letter: ch,
-            })?;
-            if file >= width {
-                return Err(too_wide(file, j));
+            if file + n > width {
+                return Err(too_wide(i, row_start, file, j));
             }
-            board.set(Square::new(file as u8, rank), Some(p));
-            file += 1;
-            j += ch.len_utf8();
+            file += n;
+            j += len;
+            continue;
         }
-        if file != width && !(pad && file < width) {
-            return Err(too_wide(file, bytes.len()));
+        let ch = if b.is_ascii() {
+            char::from(b)
+        } else {
+            text[j..].chars().next().unwrap_or('?')
+        };
+        let p = piece(ch).ok_or(FenError::BadPiece {
+            row: i + 1,
+            letter: ch,
+        })?;
+        if file >= width {
+            return Err(too_wide(i, row_start, file, j));
         }
+        board.put(file as u8, rank, p);
+        file += 1;
+        j += ch.len_utf8();
     }
-    Ok(board)
+    Ok(())
 }
 
 /// Writes the position field; runs of empty squares are written as one number (`10`).
@@ -289,7 +296,8 @@ fn parse_counter(field: &'static str, text: &str) -> Result<u32, FenError> {
 
 /// Reads a FEN of `rules`' game into a validated position.
 pub fn parse(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
-    let pos = parse_unvalidated(rules, fen)?;
+    let mut pos = Position::empty(rules);
+    read(&mut pos, fen)?;
     pos.validate()?;
     Ok(pos)
 }
@@ -297,13 +305,22 @@ pub fn parse(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
 /// Reads a FEN of a partial position (royal pieces may be missing, as in a rules-page
 /// diagram), checking only the shared rules ([`Position::validate_partial`]).
 pub fn parse_partial(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
-    let pos = parse_unvalidated(rules, fen)?;
+    let mut pos = Position::empty(rules);
+    read(&mut pos, fen)?;
     pos.validate_partial()?;
     Ok(pos)
 }
 
 /// Reads a FEN without validating the position.
 pub fn parse_unvalidated(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
+    let mut pos = Position::empty(rules);
+    read(&mut pos, fen)?;
+    Ok(pos)
+}
+
+/// Reads a FEN onto an empty position of its game (filled in place: a position is a few
+/// hundred bytes, not copied from function to function).
+fn read(pos: &mut Position, fen: &str) -> Result<(), FenError> {
     if fen.len() > MAX_FEN_LEN {
         return Err(FenError::TooLong(fen.len()));
     }
@@ -326,9 +343,9 @@ pub fn parse_unvalidated(rules: &'static Rules, fen: &str) -> Result<Position, F
     let Some(&board_text) = fields.first() else {
         return Err(FenError::Empty);
     };
-    let mut pos = Position::empty(rules);
+    let rules = pos.rules;
     let roles = (rules.roles.iter()).fold(0u32, |m, &r| m | 1 << r as u32);
-    pos.board = parse_board(rules.geometry, board_text, false, &|c| {
+    read_board(&mut pos.board, board_text, false, &|c| {
         Piece::from_chess_char(c).filter(|p| roles & 1 << p.role as u32 != 0)
     })?;
     pos.turn = match fields.get(1) {
@@ -346,11 +363,11 @@ pub fn parse_unvalidated(rules: &'static Rules, fen: &str) -> Result<Position, F
             .get(2)
             .is_some_and(|f| f.bytes().all(|b| b.is_ascii_digit()));
     if vchess {
-        parse_vchess_fields(&mut pos, &fields[2.min(fields.len())..])?;
+        parse_vchess_fields(pos, &fields[2.min(fields.len())..])?;
     } else {
-        parse_standard_fields(&mut pos, &fields[2.min(fields.len())..])?;
+        parse_standard_fields(pos, &fields[2.min(fields.len())..])?;
     }
-    Ok(pos)
+    Ok(())
 }
 
 fn parse_ep(pos: &mut Position, text: Option<&&str>) -> Result<(), FenError> {
