@@ -99,6 +99,12 @@ impl Board {
     pub fn count(&self, color: Color, role: Role) -> usize {
         self.pieces_of(color, role).count_ones() as usize
     }
+    /// The files (bit `file`) where pieces of one colour and role stand on rank `rank`.
+    pub fn files_on_rank(&self, color: Color, role: Role, rank: u8) -> u16 {
+        let width = self.geometry.width as u32;
+        let row = self.pieces_of(color, role) >> (rank as u32 * width);
+        (row as u16) & ((1 << width) - 1)
+    }
     /// Bitboard of a colour's pieces (layout of the board's size).
     #[inline]
     pub fn color_bits(&self, color: Color) -> u128 {

@@ -288,7 +288,12 @@ fn parse_counter(field: &'static str, text: &str) -> Result<u32, FenError> {
             text: clip(text),
         });
     }
-    text.parse().map_err(|_| FenError::Counter {
+    // At most ten digits: the number fits in a u64.
+    let mut n = 0u64;
+    for &b in text.as_bytes() {
+        n = n * 10 + u64::from(b - b'0');
+    }
+    u32::try_from(n).map_err(|_| FenError::Counter {
         field,
         text: clip(text),
     })
@@ -327,18 +332,7 @@ fn read(pos: &mut Position, fen: &str) -> Result<(), FenError> {
     // More fields than any dialect has are an error reported on the first extra one, so
     // keeping eight is enough (and needs no allocation).
     let mut buf = [""; 8];
-    let mut count = 0;
-    // ASCII text (the usual case) is split without decoding characters; the vertical tab,
-    // whitespace for Rust but not for ASCII, keeps the general split.
-    let fields: &mut dyn Iterator<Item = &str> = if fen.is_ascii() && !fen.contains('\x0b') {
-        &mut fen.split_ascii_whitespace()
-    } else {
-        &mut fen.split_whitespace()
-    };
-    for field in fields.take(buf.len()) {
-        buf[count] = field;
-        count += 1;
-    }
+    let count = split_fields(fen, &mut buf);
     let fields = &buf[..count];
     let Some(&board_text) = fields.first() else {
         return Err(FenError::Empty);
@@ -368,6 +362,39 @@ fn read(pos: &mut Position, fen: &str) -> Result<(), FenError> {
         parse_standard_fields(pos, &fields[2.min(fields.len())..])?;
     }
     Ok(())
+}
+
+/// Splits `fen` at whitespace (as [`str::split_whitespace`]) into its first fields, as many
+/// as `fields` holds; returns how many there are.
+fn split_fields<'a>(fen: &'a str, fields: &mut [&'a str]) -> usize {
+    // ASCII whitespace, with the vertical tab (whitespace for Rust, not for ASCII).
+    let space = |b: u8| b == b' ' || (b'\t'..=b'\r').contains(&b);
+    // Printable characters first, then control characters (not whitespace) and DEL.
+    let in_field = |b: u8| b.wrapping_sub(b'!') < 0x5e || (b.is_ascii() && !space(b));
+    let bytes = fen.as_bytes();
+    let (mut count, mut j) = (0, 0);
+    while j < bytes.len() && count < fields.len() {
+        let start = j;
+        while j < bytes.len() && in_field(bytes[j]) {
+            j += 1;
+        }
+        if j < bytes.len() && !bytes[j].is_ascii() {
+            // ASCII text (the usual case) is split byte by byte; text with other characters
+            // (some of them whitespace) takes the general split.
+            let mut count = 0;
+            for field in fen.split_whitespace().take(fields.len()) {
+                fields[count] = field;
+                count += 1;
+            }
+            return count;
+        }
+        if j > start {
+            fields[count] = &fen[start..j];
+            count += 1;
+        }
+        j += 1;
+    }
+    count
 }
 
 fn parse_ep(pos: &mut Position, text: Option<&&str>) -> Result<(), FenError> {
@@ -430,26 +457,24 @@ fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenErro
             Color::Black
         };
         let back = pos.back_rank(color);
-        let king = pos
-            .board
-            .find(color, Role::King)
-            .find(|s| s.rank() == back)
-            .ok_or_else(|| {
-                castling_error(
-                    text,
-                    format!("'{ch}' but the {color} king is not on its first rank"),
-                )
-            })?;
-        let rook_files = (0..width).filter(|&f| {
-            pos.board.get(Square::new(f, back)) == Some(Piece::new(color, Role::Rook))
-        });
+        let kings = pos.board.files_on_rank(color, Role::King, back);
+        if kings == 0 {
+            return Err(castling_error(
+                text,
+                format!("'{ch}' but the {color} king is not on its first rank"),
+            ));
+        }
+        let king = kings.trailing_zeros() as u8;
+        // The files of the rooks on the first rank: the outermost on a side, or the one named.
+        let rooks = pos.board.files_on_rank(color, Role::Rook, back);
+        let right = rooks & !((2 << king) - 1);
+        let left = rooks & ((1 << king) - 1);
         let rook_file = match ch.to_ascii_lowercase() {
-            'k' => rook_files.filter(|&f| f > king.file()).max(),
-            'q' => rook_files.filter(|&f| f < king.file()).min(),
+            'k' => (right != 0).then(|| 15 - right.leading_zeros() as u8),
+            'q' => (left != 0).then(|| left.trailing_zeros() as u8),
             l @ 'a'..='j' if ((l as u8 - b'a') < width) => {
                 let f = l as u8 - b'a';
-                (pos.board.get(Square::new(f, back)) == Some(Piece::new(color, Role::Rook)))
-                    .then_some(f)
+                (rooks & 1 << f != 0).then_some(f)
             }
             _ => {
                 return Err(castling_error(
@@ -464,7 +489,7 @@ fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenErro
                 format!("'{ch}' but there is no {color} rook to castle with"),
             )
         })?;
-        let side = usize::from(rf > king.file());
+        let side = usize::from(rf > king);
         let ci = color.index();
         if pos.castling.rook[ci][side].is_some_and(|f| f != rf) {
             return Err(castling_error(
@@ -473,7 +498,7 @@ fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenErro
             ));
         }
         pos.castling.rook[ci][side] = Some(rf);
-        pos.castling.royal[ci][1] = Some(king.file());
+        pos.castling.royal[ci][1] = Some(king);
     }
     pos.fen_style = if shredder {
         FenStyle::Shredder
