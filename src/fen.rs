@@ -175,8 +175,6 @@ fn read_board(
         });
     }
     let width = geometry.width as usize;
-    // One pass over the field: row `i` (0 = the top) starts at `row_start`.
-    let (mut i, mut row_start, mut file) = (0, 0, 0usize);
     // The squares a row describes, counted to its end (for the message).
     let too_wide = |i: usize, row_start: usize, file: usize, from: usize| {
         let row = text[row_start..].split('/').next().unwrap_or("");
@@ -192,61 +190,66 @@ fn read_board(
             expected: geometry.width,
         }
     };
+    // One pass over the field, row by row (`i` = 0 the top row).
     let mut j = 0;
-    while j <= bytes.len() {
-        let b = bytes.get(j).copied().unwrap_or(b'/');
-        if b == b'/' {
-            if file != width && !(pad && file < width) {
-                return Err(too_wide(i, row_start, file, j));
-            }
-            (i, row_start, file) = (i + 1, j + 1, 0);
-            j += 1;
-            continue;
-        }
+    for i in 0..height {
         let rank = (height - 1 - i) as u8;
-        if b.is_ascii_digit() {
-            let d = (b - b'0') as usize;
-            if d == 0 {
-                if pad {
-                    // Diagrams read digits one by one, as vchess draws them: 0 adds nothing.
-                    j += 1;
-                    continue;
+        let (row_start, mut file) = (j, 0usize);
+        while j < bytes.len() && bytes[j] != b'/' {
+            let b = bytes[j];
+            if b.is_ascii_digit() {
+                let d = (b - b'0') as usize;
+                if d == 0 {
+                    if pad {
+                        // Diagrams read digits one by one, as vchess draws them: 0 adds nothing.
+                        j += 1;
+                        continue;
+                    }
+                    return Err(FenError::ZeroCount { row: i + 1 });
                 }
-                return Err(FenError::ZeroCount { row: i + 1 });
+                // A run of digits is one number if it fits in the row, else digit by digit
+                // (on boards narrower than 10 files, a run is always too much).
+                let (mut run, mut run_len) = (d, 1);
+                while width > 9
+                    && run_len < 3
+                    && bytes.get(j + run_len).is_some_and(u8::is_ascii_digit)
+                {
+                    run = run * 10 + (bytes[j + run_len] - b'0') as usize;
+                    run_len += 1;
+                }
+                let (n, len) = if run_len > 1 && file + run <= width {
+                    (run, run_len)
+                } else {
+                    (d, 1)
+                };
+                if file + n > width {
+                    return Err(too_wide(i, row_start, file, j));
+                }
+                file += n;
+                j += len;
+                continue;
             }
-            // A run of digits is one number if it fits in the row, else digit by digit.
-            let (mut run, mut run_len) = (d, 1);
-            while run_len < 3 && bytes.get(j + run_len).is_some_and(u8::is_ascii_digit) {
-                run = run * 10 + (bytes[j + run_len] - b'0') as usize;
-                run_len += 1;
-            }
-            let (n, len) = if run_len > 1 && file + run <= width {
-                (run, run_len)
+            let ch = if b.is_ascii() {
+                char::from(b)
             } else {
-                (d, 1)
+                text[j..].chars().next().unwrap_or('?')
             };
-            if file + n > width {
+            let p = piece(ch).ok_or(FenError::BadPiece {
+                row: i + 1,
+                letter: ch,
+            })?;
+            if file >= width {
                 return Err(too_wide(i, row_start, file, j));
             }
-            file += n;
-            j += len;
-            continue;
+            board.put(file as u8, rank, p);
+            file += 1;
+            j += ch.len_utf8();
         }
-        let ch = if b.is_ascii() {
-            char::from(b)
-        } else {
-            text[j..].chars().next().unwrap_or('?')
-        };
-        let p = piece(ch).ok_or(FenError::BadPiece {
-            row: i + 1,
-            letter: ch,
-        })?;
-        if file >= width {
+        if file != width && !(pad && file < width) {
             return Err(too_wide(i, row_start, file, j));
         }
-        board.put(file as u8, rank, p);
-        file += 1;
-        j += ch.len_utf8();
+        // Past the '/' (or the end, after the last row).
+        j += 1;
     }
     Ok(())
 }
@@ -339,7 +342,7 @@ fn read(pos: &mut Position, fen: &str) -> Result<(), FenError> {
     };
     let rules = pos.rules;
     let roles = (rules.roles.iter()).fold(0u32, |m, &r| m | 1 << r as u32);
-    read_board(&mut pos.board, board_text, false, &|c| {
+    read_board(&mut pos.board, board_text, false, &move |c| {
         Piece::from_chess_char(c).filter(|p| roles & 1 << p.role as u32 != 0)
     })?;
     pos.turn = match fields.get(1) {
