@@ -378,6 +378,18 @@ fn split_fields<'a>(fen: &'a str, fields: &mut [&'a str]) -> usize {
     let (mut count, mut j) = (0, 0);
     while j < bytes.len() && count < fields.len() {
         let start = j;
+        // Eight bytes at a time while all are printable ASCII (none below '!' nor above
+        // 0x7f: the classic test for a byte below n, `(w - n * ONES) & !w & HIGH`, exact
+        // for n <= 0x80), then byte by byte.
+        const ONES: u64 = u64::from_le_bytes([1; 8]);
+        const HIGH: u64 = ONES << 7;
+        while let Some(chunk) = bytes.get(j..j + 8) {
+            let w = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+            if (w.wrapping_sub(ONES * b'!' as u64) & !w | w) & HIGH != 0 {
+                break;
+            }
+            j += 8;
+        }
         while j < bytes.len() && in_field(bytes[j]) {
             j += 1;
         }
