@@ -30,9 +30,11 @@ pub struct Board {
 impl Board {
     /// A board with no pieces.
     pub fn empty(geometry: Geometry) -> Board {
+        // A constant: copied in a few wide moves rather than written square by square.
+        const NO_PIECES: [Option<Piece>; SQUARES] = [None; SQUARES];
         Board {
             geometry,
-            squares: [None; SQUARES],
+            squares: NO_PIECES,
             by_color: [0; 2],
             by_role: [0; ROLES],
         }

@@ -284,22 +284,24 @@ pub fn write_board(board: &Board) -> String {
 
 /// Reads a move counter: any `u32`, so that every counter [`write`] produces reads back
 /// (play saturates the counters at `u32::MAX`).
+#[inline]
 fn parse_counter(field: &'static str, text: &str) -> Result<u32, FenError> {
-    if text.is_empty() || text.len() > 10 || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(FenError::Counter {
-            field,
-            text: clip(text),
-        });
+    let error = || FenError::Counter {
+        field,
+        text: clip(text),
+    };
+    if text.is_empty() || text.len() > 10 {
+        return Err(error());
     }
     // At most ten digits: the number fits in a u64.
     let mut n = 0u64;
     for &b in text.as_bytes() {
+        if !b.is_ascii_digit() {
+            return Err(error());
+        }
         n = n * 10 + u64::from(b - b'0');
     }
-    u32::try_from(n).map_err(|_| FenError::Counter {
-        field,
-        text: clip(text),
-    })
+    u32::try_from(n).map_err(|_| error())
 }
 
 /// Reads a FEN of `rules`' game into a validated position.
