@@ -159,21 +159,38 @@ fn read_board(
     pad: bool,
     piece: &dyn Fn(char) -> Option<Piece>,
 ) -> Result<(), FenError> {
+    let rows = read_rows(board, text, pad, piece);
+    if !matches!(rows, Ok(true)) {
+        // A wrong number of rows is reported first, before what is wrong inside a row.
+        let height = board.geometry().height;
+        // Plain loops over the bytes here and below: the iterator forms are not inlined in wasm.
+        let mut found = 1;
+        for &b in text.as_bytes() {
+            found += usize::from(b == b'/');
+        }
+        let found = found.min(height as usize + 1);
+        if found != height as usize {
+            return Err(FenError::RowCount {
+                found,
+                expected: height,
+            });
+        }
+    }
+    rows.map(|_| ())
+}
+
+/// Reads the rows of the position field onto an empty board: `Ok(false)` if the field has
+/// fewer or more rows than the board (which [`read_board`] reports), else the first error
+/// inside a row, if any.
+fn read_rows(
+    board: &mut Board,
+    text: &str,
+    pad: bool,
+    piece: &dyn Fn(char) -> Option<Piece>,
+) -> Result<bool, FenError> {
     let geometry = board.geometry();
     let height = geometry.height as usize;
-    // Plain loops over the bytes here and below: the iterator forms are not inlined in wasm.
     let bytes = text.as_bytes();
-    let mut found = 1;
-    for &b in bytes {
-        found += usize::from(b == b'/');
-    }
-    let found = found.min(height + 1);
-    if found != height {
-        return Err(FenError::RowCount {
-            found,
-            expected: geometry.height,
-        });
-    }
     let width = geometry.width as usize;
     // The squares a row describes, counted to its end (for the message).
     let too_wide = |i: usize, row_start: usize, file: usize, from: usize| {
@@ -193,6 +210,10 @@ fn read_board(
     // One pass over the field, row by row (`i` = 0 the top row).
     let mut j = 0;
     for i in 0..height {
+        if j > bytes.len() {
+            // Fewer rows than the board has.
+            return Ok(false);
+        }
         let rank = (height - 1 - i) as u8;
         let (row_start, mut file) = (j, 0usize);
         while j < bytes.len() && bytes[j] != b'/' {
@@ -234,10 +255,12 @@ fn read_board(
             } else {
                 text[j..].chars().next().unwrap_or('?')
             };
-            let p = piece(ch).ok_or(FenError::BadPiece {
-                row: i + 1,
-                letter: ch,
-            })?;
+            let Some(p) = piece(ch) else {
+                return Err(FenError::BadPiece {
+                    row: i + 1,
+                    letter: ch,
+                });
+            };
             if file >= width {
                 return Err(too_wide(i, row_start, file, j));
             }
@@ -251,7 +274,8 @@ fn read_board(
         // Past the '/' (or the end, after the last row).
         j += 1;
     }
-    Ok(())
+    // Past the end: no more rows than the board has.
+    Ok(j > bytes.len())
 }
 
 /// Writes the position field; runs of empty squares are written as one number (`10`).
