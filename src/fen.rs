@@ -230,19 +230,17 @@ fn read_rows(
                 }
                 // A run of digits is one number if it fits in the row, else digit by digit
                 // (on boards narrower than 10 files, a run is always too much).
-                let (mut run, mut run_len) = (d, 1);
-                while width > 9
-                    && run_len < 3
-                    && bytes.get(j + run_len).is_some_and(u8::is_ascii_digit)
-                {
-                    run = run * 10 + (bytes[j + run_len] - b'0') as usize;
-                    run_len += 1;
+                let (mut n, mut len) = (d, 1);
+                if width > 9 {
+                    let (mut run, mut run_len) = (d, 1);
+                    while run_len < 3 && bytes.get(j + run_len).is_some_and(u8::is_ascii_digit) {
+                        run = run * 10 + (bytes[j + run_len] - b'0') as usize;
+                        run_len += 1;
+                    }
+                    if run_len > 1 && file + run <= width {
+                        (n, len) = (run, run_len);
+                    }
                 }
-                let (n, len) = if run_len > 1 && file + run <= width {
-                    (run, run_len)
-                } else {
-                    (d, 1)
-                };
                 if file + n > width {
                     return Err(too_wide(i, row_start, file, j));
                 }
