@@ -332,30 +332,39 @@ fn read_u32(text: &str) -> Option<u32> {
 
 /// Reads a FEN of `rules`' game into a validated position.
 pub fn parse(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
-    let mut pos = Position::empty(rules);
-    read(&mut pos, fen)?;
-    pos.validate()?;
-    Ok(pos)
+    parse_checked(rules, fen, Position::validate)
 }
 
 /// Reads a FEN of a partial position (royal pieces may be missing, as in a rules-page
 /// diagram), checking only the shared rules ([`Position::validate_partial`]).
 pub fn parse_partial(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
-    let mut pos = Position::empty(rules);
-    read(&mut pos, fen)?;
-    pos.validate_partial()?;
-    Ok(pos)
+    parse_checked(rules, fen, Position::validate_partial)
 }
 
 /// Reads a FEN without validating the position.
 pub fn parse_unvalidated(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
-    let mut pos = Position::empty(rules);
-    read(&mut pos, fen)?;
-    Ok(pos)
+    parse_checked(rules, fen, |_| Ok(()))
 }
 
-/// Reads a FEN onto an empty position of its game (filled in place: a position is a few
-/// hundred bytes, not copied from function to function).
+/// Reads a FEN, then checks the position with `check`.
+#[inline(always)]
+fn parse_checked(
+    rules: &'static Rules,
+    fen: &str,
+    check: impl Fn(&Position) -> Result<(), PositionError>,
+) -> Result<Position, FenError> {
+    // The position is read in place in the result, the one value returned on every path
+    // (so it is not copied out: a position is a few hundred bytes).
+    let mut result = Ok(Position::empty(rules));
+    if let Ok(pos) = &mut result {
+        if let Err(e) = read(pos, fen).and_then(|()| Ok(check(pos)?)) {
+            result = Err(e);
+        }
+    }
+    result
+}
+
+/// Reads a FEN onto an empty position of its game.
 fn read(pos: &mut Position, fen: &str) -> Result<(), FenError> {
     if fen.len() > MAX_FEN_LEN {
         return Err(FenError::TooLong(fen.len()));
