@@ -640,7 +640,7 @@ fn parse_vchess_flags(pos: &mut Position, text: &str) -> Result<(), FenError> {
     };
     let width = pos.rules.geometry.width;
     let per_side = if table.royals.len() > 1 { 4 } else { 2 };
-    let letters: Vec<u8> = text.bytes().collect();
+    let letters = text.as_bytes();
     if letters.len() != 2 * per_side || !letters.iter().all(|b| b.is_ascii_lowercase()) {
         return Err(castling_error(
             text,
