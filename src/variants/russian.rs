@@ -1494,7 +1494,12 @@ impl Position {
         if fen.len() > MAX_FEN_LEN {
             return Err(FenError::TooLong { len: fen.len() });
         }
-        let compact: String = fen.chars().filter(|c| !c.is_whitespace()).collect();
+        // Whitespace anywhere is left out; most FENs have none, and are read as they are.
+        let compact: std::borrow::Cow<str> = if fen.bytes().all(|b| b.is_ascii_graphic()) {
+            fen.into()
+        } else {
+            fen.chars().filter(|c| !c.is_whitespace()).collect()
+        };
         let compact = compact.trim_end_matches('.');
         if compact.is_empty() {
             return Err(FenError::Empty);
@@ -1518,7 +1523,9 @@ impl Position {
                 return Err(FenError::DuplicateField { color });
             }
             seen[color.index()] = true;
-            for token in field[1..].split(',') {
+            // Split (and below, split_once) by a predicate: tokens are a few bytes, too
+            // short for the memchr search of a char pattern.
+            for token in field[1..].split(|c| c == ',') {
                 if token.is_empty() {
                     continue;
                 }
@@ -1542,7 +1549,7 @@ impl Position {
             b'K' | b'k' => (true, &token[1..]),
             _ => (false, token),
         };
-        if let Some((a, b)) = rest.split_once('-') {
+        if let Some((a, b)) = rest.split_once(|c| c == '-') {
             let num = |s: &str| {
                 if s.is_empty() || s.len() > 2 || !s.bytes().all(|c| c.is_ascii_digit()) {
                     None
