@@ -1523,9 +1523,9 @@ impl Position {
                 return Err(FenError::DuplicateField { color });
             }
             seen[color.index()] = true;
-            // Split (and below, split_once) by a predicate: tokens are a few bytes, too
-            // short for the memchr search of a char pattern.
-            for token in field[1..].split(|c| c == ',') {
+            // Split (and below, split_once) at a char set, not a char: tokens are a few
+            // bytes, too short for the memchr search of a char pattern.
+            for token in field[1..].split([',']) {
                 if token.is_empty() {
                     continue;
                 }
@@ -1549,7 +1549,7 @@ impl Position {
             b'K' | b'k' => (true, &token[1..]),
             _ => (false, token),
         };
-        if let Some((a, b)) = rest.split_once(|c| c == '-') {
+        if let Some((a, b)) = rest.split_once(['-']) {
             let num = |s: &str| {
                 if s.is_empty() || s.len() > 2 || !s.bytes().all(|c| c.is_ascii_digit()) {
                     None
