@@ -217,7 +217,12 @@ const SQ_TO_BIT8: [u8; 100] = {
 /// The bit of a square in a board's bitboard layout (`rank * width + file`), as a `u128`.
 #[inline(always)]
 pub fn bit_of(geometry: Geometry, sq: Square) -> u128 {
-    let n = sq.rank() as u32 * geometry.width as u32 + sq.file() as u32;
+    bit(sq.rank() as u32 * geometry.width as u32 + sq.file() as u32)
+}
+
+/// The set of bit `n` (below 128), as a `u128`.
+#[inline]
+pub fn bit(n: u32) -> u128 {
     // Two 64-bit halves: a variable u128 shift is a library call in wasm.
     let low = if n < 64 { 1u64 << n } else { 0 };
     let high = if n >= 64 { 1u64 << (n - 64) } else { 0 };

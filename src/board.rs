@@ -1,6 +1,6 @@
 //! Piece placement: which piece stands on which square of a board of some [`Geometry`].
 
-use crate::bitboard::{bit_of, ROLES};
+use crate::bitboard::{bit, bit_of, ROLES};
 use crate::color::Color;
 use crate::geometry::{Geometry, Square, SQUARES};
 use crate::role::{Piece, Role};
@@ -30,9 +30,11 @@ pub struct Board {
 impl Board {
     /// A board with no pieces.
     pub fn empty(geometry: Geometry) -> Board {
+        // A constant: copied in a few wide moves rather than written square by square.
+        const NO_PIECES: [Option<Piece>; SQUARES] = [None; SQUARES];
         Board {
             geometry,
-            squares: [None; SQUARES],
+            squares: NO_PIECES,
             by_color: [0; 2],
             by_role: [0; ROLES],
         }
@@ -63,6 +65,17 @@ impl Board {
         }
         old
     }
+    /// Puts a piece on an empty square, given by file and rank: [`Board::set`] for building a
+    /// board, without reading what stood there.
+    #[inline]
+    pub fn put(&mut self, file: u8, rank: u8, piece: Piece) {
+        let sq = Square::new(file, rank);
+        debug_assert!(self.geometry.contains(sq) && self.squares[sq.index()].is_none());
+        self.squares[sq.index()] = Some(piece);
+        let bit = bit(rank as u32 * self.geometry.width as u32 + file as u32);
+        self.by_color[piece.color.index()] |= bit;
+        self.by_role[piece.role as usize] |= bit;
+    }
     /// Every piece with its square, a1 first, rank by rank.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
         self.squares_of(self.by_color[0] | self.by_color[1])
@@ -87,6 +100,12 @@ impl Board {
     /// How many pieces of one colour and role stand on the board.
     pub fn count(&self, color: Color, role: Role) -> usize {
         self.pieces_of(color, role).count_ones() as usize
+    }
+    /// The files (bit `file`) where pieces of one colour and role stand on rank `rank`.
+    pub fn files_on_rank(&self, color: Color, role: Role, rank: u8) -> u16 {
+        let width = self.geometry.width as u32;
+        let row = self.pieces_of(color, role) >> (rank as u32 * width);
+        (row as u16) & ((1 << width) - 1)
     }
     /// Bitboard of a colour's pieces (layout of the board's size).
     #[inline(always)]

@@ -215,10 +215,14 @@ impl Variant {
 
     /// Reads a FEN of this game.
     pub fn parse(self, fen_text: &str) -> Result<AnyPosition, Error> {
-        Ok(match self.rules() {
-            Some(rules) => AnyPosition::Chess(fen::parse(rules, fen_text)?),
-            None => AnyPosition::Draughts(russian::Position::from_fen(fen_text)?),
-        })
+        match self.rules() {
+            Some(rules) => fen::parse(rules, fen_text)
+                .map(AnyPosition::Chess)
+                .map_err(Error::Fen),
+            None => Ok(AnyPosition::Draughts(russian::Position::from_fen(
+                fen_text,
+            )?)),
+        }
     }
 }
 

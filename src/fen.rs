@@ -147,51 +147,76 @@ pub fn parse_board(
     pad: bool,
     piece: &dyn Fn(char) -> Option<Piece>,
 ) -> Result<Board, FenError> {
-    let height = geometry.height as usize;
-    // Plain loops over the bytes here and below: the iterator forms are not inlined in wasm.
-    let mut found = 1;
-    for &b in text.as_bytes() {
-        found += usize::from(b == b'/');
-    }
-    let found = found.min(height + 1);
-    if found != height {
-        return Err(FenError::RowCount {
-            found,
-            expected: geometry.height,
-        });
-    }
     let mut board = Board::empty(geometry);
-    let width = geometry.width as usize;
-    let mut rest = text;
-    for i in 0..height {
-        let mut k = 0;
-        while k < rest.len() && rest.as_bytes()[k] != b'/' {
-            k += 1;
+    read_board(&mut board, text, pad, piece)?;
+    Ok(board)
+}
+
+/// [`parse_board`] onto an empty board (filled in place, not copied out).
+fn read_board(
+    board: &mut Board,
+    text: &str,
+    pad: bool,
+    piece: &dyn Fn(char) -> Option<Piece>,
+) -> Result<(), FenError> {
+    let rows = read_rows(board, text, pad, piece);
+    if !matches!(rows, Ok(true)) {
+        // A wrong number of rows is reported first, before what is wrong inside a row.
+        let height = board.geometry().height;
+        // Plain loops over the bytes here and below: the iterator forms are not inlined in wasm.
+        let mut found = 1;
+        for &b in text.as_bytes() {
+            found += usize::from(b == b'/');
         }
-        let (row, tail) = if k < rest.len() {
-            (&rest[..k], &rest[k + 1..])
-        } else {
-            (rest, "")
-        };
-        rest = tail;
-        let rank = geometry.height - 1 - i as u8;
-        let bytes = row.as_bytes();
-        // The squares a row describes, counted to its end (for the message).
-        let too_wide = |file: usize, from: usize| {
-            let rest: usize = row[from..]
-                .chars()
-                .map(|c| c.to_digit(10).map_or(1, |d| d as usize))
-                .sum();
-            FenError::RowWidth {
-                row: i + 1,
-                text: clip(row),
-                found: file + rest,
-                expected: geometry.width,
-            }
-        };
-        let mut file = 0usize;
-        let mut j = 0;
-        while j < bytes.len() {
+        let found = found.min(height as usize + 1);
+        if found != height as usize {
+            return Err(FenError::RowCount {
+                found,
+                expected: height,
+            });
+        }
+    }
+    rows.map(|_| ())
+}
+
+/// Reads the rows of the position field onto an empty board: `Ok(false)` if the field has
+/// fewer or more rows than the board (which [`read_board`] reports), else the first error
+/// inside a row, if any.
+fn read_rows(
+    board: &mut Board,
+    text: &str,
+    pad: bool,
+    piece: &dyn Fn(char) -> Option<Piece>,
+) -> Result<bool, FenError> {
+    let geometry = board.geometry();
+    let height = geometry.height as usize;
+    let bytes = text.as_bytes();
+    let width = geometry.width as usize;
+    // The squares a row describes, counted to its end (for the message).
+    let too_wide = |i: usize, row_start: usize, file: usize, from: usize| {
+        let row = text[row_start..].split('/').next().unwrap_or("");
+        let rest: usize = text[from..]
+            .chars()
+            .take_while(|&c| c != '/')
+            .map(|c| c.to_digit(10).map_or(1, |d| d as usize))
+            .sum();
+        FenError::RowWidth {
+            row: i + 1,
+            text: clip(row),
+            found: file + rest,
+            expected: geometry.width,
+        }
+    };
+    // One pass over the field, row by row (`i` = 0 the top row).
+    let mut j = 0;
+    for i in 0..height {
+        if j > bytes.len() {
+            // Fewer rows than the board has.
+            return Ok(false);
+        }
+        let rank = (height - 1 - i) as u8;
+        let (row_start, mut file) = (j, 0usize);
+        while j < bytes.len() && bytes[j] != b'/' {
             let b = bytes[j];
             if b.is_ascii_digit() {
                 let d = (b - b'0') as usize;
@@ -203,19 +228,21 @@ pub fn parse_board(
                     }
                     return Err(FenError::ZeroCount { row: i + 1 });
                 }
-                // A run of digits is one number if it fits in the row, else digit by digit.
-                let (mut run, mut run_len) = (d, 1);
-                while run_len < 3 && bytes.get(j + run_len).is_some_and(u8::is_ascii_digit) {
-                    run = run * 10 + (bytes[j + run_len] - b'0') as usize;
-                    run_len += 1;
+                // A run of digits is one number if it fits in the row, else digit by digit
+                // (on boards narrower than 10 files, a run is always too much).
+                let (mut n, mut len) = (d, 1);
+                if width > 9 {
+                    let (mut run, mut run_len) = (d, 1);
+                    while run_len < 3 && bytes.get(j + run_len).is_some_and(u8::is_ascii_digit) {
+                        run = run * 10 + (bytes[j + run_len] - b'0') as usize;
+                        run_len += 1;
+                    }
+                    if run_len > 1 && file + run <= width {
+                        (n, len) = (run, run_len);
+                    }
                 }
-                let (n, len) = if run_len > 1 && file + run <= width {
-                    (run, run_len)
-                } else {
-                    (d, 1)
-                };
                 if file + n > width {
-                    return Err(too_wide(file, j));
+                    return Err(too_wide(i, row_start, file, j));
                 }
                 file += n;
                 j += len;
@@ -224,24 +251,29 @@ pub fn parse_board(
             let ch = if b.is_ascii() {
                 char::from(b)
             } else {
-                row[j..].chars().next().unwrap_or('?')
+                text[j..].chars().next().unwrap_or('?')
             };
-            let p = piece(ch).ok_or_else(|| FenError::BadPiece {
-                row: i + 1,
-                letter: ch,
-            })?;
+            let Some(p) = piece(ch) else {
+                return Err(FenError::BadPiece {
+                    row: i + 1,
+                    letter: ch,
+                });
+            };
             if file >= width {
-                return Err(too_wide(file, j));
+                return Err(too_wide(i, row_start, file, j));
             }
-            board.set(Square::new(file as u8, rank), Some(p));
+            board.put(file as u8, rank, p);
             file += 1;
             j += ch.len_utf8();
         }
         if file != width && !(pad && file < width) {
-            return Err(too_wide(file, bytes.len()));
+            return Err(too_wide(i, row_start, file, j));
         }
+        // Past the '/' (or the end, after the last row).
+        j += 1;
     }
-    Ok(board)
+    // Past the end: no more rows than the board has.
+    Ok(j > bytes.len())
 }
 
 /// Writes the position field; runs of empty squares are written as one number (`10`).
@@ -275,60 +307,79 @@ pub fn write_board(board: &Board) -> String {
 /// Reads a move counter: any `u32`, so that every counter [`write`] produces reads back
 /// (play saturates the counters at `u32::MAX`).
 fn parse_counter(field: &'static str, text: &str) -> Result<u32, FenError> {
-    if text.is_empty() || text.len() > 10 || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(FenError::Counter {
-            field,
-            text: clip(text),
-        });
-    }
-    text.parse().map_err(|_| FenError::Counter {
+    read_u32(text).ok_or_else(|| FenError::Counter {
         field,
         text: clip(text),
     })
 }
 
+/// A whole number of up to ten digits that fits in a `u32`.
+#[inline]
+fn read_u32(text: &str) -> Option<u32> {
+    if text.is_empty() || text.len() > 10 {
+        return None;
+    }
+    // At most ten digits: the number fits in a u64.
+    let mut n = 0u64;
+    for &b in text.as_bytes() {
+        if !b.is_ascii_digit() {
+            return None;
+        }
+        n = n * 10 + u64::from(b - b'0');
+    }
+    u32::try_from(n).ok()
+}
+
 /// Reads a FEN of `rules`' game into a validated position.
 pub fn parse(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
-    let pos = parse_unvalidated(rules, fen)?;
-    pos.validate()?;
-    Ok(pos)
+    parse_checked(rules, fen, Position::validate)
 }
 
 /// Reads a FEN of a partial position (royal pieces may be missing, as in a rules-page
 /// diagram), checking only the shared rules ([`Position::validate_partial`]).
 pub fn parse_partial(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
-    let pos = parse_unvalidated(rules, fen)?;
-    pos.validate_partial()?;
-    Ok(pos)
+    parse_checked(rules, fen, Position::validate_partial)
 }
 
 /// Reads a FEN without validating the position.
 pub fn parse_unvalidated(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
+    parse_checked(rules, fen, |_| Ok(()))
+}
+
+/// Reads a FEN, then checks the position with `check`.
+#[inline(always)]
+fn parse_checked(
+    rules: &'static Rules,
+    fen: &str,
+    check: impl Fn(&Position) -> Result<(), PositionError>,
+) -> Result<Position, FenError> {
+    // The position is read in place in the result, the one value returned on every path
+    // (so it is not copied out: a position is a few hundred bytes).
+    let mut result = Ok(Position::empty(rules));
+    if let Ok(pos) = &mut result {
+        if let Err(e) = read(pos, fen).and_then(|()| Ok(check(pos)?)) {
+            result = Err(e);
+        }
+    }
+    result
+}
+
+/// Reads a FEN onto an empty position of its game.
+fn read(pos: &mut Position, fen: &str) -> Result<(), FenError> {
     if fen.len() > MAX_FEN_LEN {
         return Err(FenError::TooLong(fen.len()));
     }
     // More fields than any dialect has are an error reported on the first extra one, so
     // keeping eight is enough (and needs no allocation).
     let mut buf = [""; 8];
-    let mut count = 0;
-    // ASCII text (the usual case) is split without decoding characters; the vertical tab,
-    // whitespace for Rust but not for ASCII, keeps the general split.
-    let fields: &mut dyn Iterator<Item = &str> = if fen.is_ascii() && !fen.contains('\x0b') {
-        &mut fen.split_ascii_whitespace()
-    } else {
-        &mut fen.split_whitespace()
-    };
-    for field in fields.take(buf.len()) {
-        buf[count] = field;
-        count += 1;
-    }
+    let count = split_fields(fen, &mut buf);
     let fields = &buf[..count];
     let Some(&board_text) = fields.first() else {
         return Err(FenError::Empty);
     };
-    let mut pos = Position::empty(rules);
+    let rules = pos.rules;
     let roles = (rules.roles.iter()).fold(0u32, |m, &r| m | 1 << r as u32);
-    pos.board = parse_board(rules.geometry, board_text, false, &|c| {
+    read_board(&mut pos.board, board_text, false, &move |c| {
         Piece::from_chess_char(c).filter(|p| roles & 1 << p.role as u32 != 0)
     })?;
     pos.turn = match fields.get(1) {
@@ -346,11 +397,56 @@ pub fn parse_unvalidated(rules: &'static Rules, fen: &str) -> Result<Position, F
             .get(2)
             .is_some_and(|f| f.bytes().all(|b| b.is_ascii_digit()));
     if vchess {
-        parse_vchess_fields(&mut pos, &fields[2.min(fields.len())..])?;
+        parse_vchess_fields(pos, &fields[2.min(fields.len())..])?;
     } else {
-        parse_standard_fields(&mut pos, &fields[2.min(fields.len())..])?;
+        parse_standard_fields(pos, &fields[2.min(fields.len())..])?;
     }
-    Ok(pos)
+    Ok(())
+}
+
+/// Splits `fen` at whitespace (as [`str::split_whitespace`]) into its first fields, as many
+/// as `fields` holds; returns how many there are.
+fn split_fields<'a>(fen: &'a str, fields: &mut [&'a str]) -> usize {
+    // ASCII whitespace, with the vertical tab (whitespace for Rust, not for ASCII).
+    let space = |b: u8| b == b' ' || (b'\t'..=b'\r').contains(&b);
+    // Printable characters first, then control characters (not whitespace) and DEL.
+    let in_field = |b: u8| b.wrapping_sub(b'!') < 0x5e || (b.is_ascii() && !space(b));
+    let bytes = fen.as_bytes();
+    let (mut count, mut j) = (0, 0);
+    while j < bytes.len() && count < fields.len() {
+        let start = j;
+        // Eight bytes at a time while all are printable ASCII (none below '!' nor above
+        // 0x7f: the classic test for a byte below n, `(w - n * ONES) & !w & HIGH`, exact
+        // for n <= 0x80), then byte by byte.
+        const ONES: u64 = u64::from_le_bytes([1; 8]);
+        const HIGH: u64 = ONES << 7;
+        while let Some(chunk) = bytes.get(j..j + 8) {
+            let w = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
+            if (w.wrapping_sub(ONES * b'!' as u64) & !w | w) & HIGH != 0 {
+                break;
+            }
+            j += 8;
+        }
+        while j < bytes.len() && in_field(bytes[j]) {
+            j += 1;
+        }
+        if j < bytes.len() && !bytes[j].is_ascii() {
+            // ASCII text (the usual case) is split byte by byte; text with other characters
+            // (some of them whitespace) takes the general split.
+            let mut count = 0;
+            for field in fen.split_whitespace().take(fields.len()) {
+                fields[count] = field;
+                count += 1;
+            }
+            return count;
+        }
+        if j > start {
+            fields[count] = &fen[start..j];
+            count += 1;
+        }
+        j += 1;
+    }
+    count
 }
 
 fn parse_ep(pos: &mut Position, text: Option<&&str>) -> Result<(), FenError> {
@@ -413,26 +509,24 @@ fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenErro
             Color::Black
         };
         let back = pos.back_rank(color);
-        let king = pos
-            .board
-            .find(color, Role::King)
-            .find(|s| s.rank() == back)
-            .ok_or_else(|| {
-                castling_error(
-                    text,
-                    format!("'{ch}' but the {color} king is not on its first rank"),
-                )
-            })?;
-        let rook_files = (0..width).filter(|&f| {
-            pos.board.get(Square::new(f, back)) == Some(Piece::new(color, Role::Rook))
-        });
+        let kings = pos.board.files_on_rank(color, Role::King, back);
+        if kings == 0 {
+            return Err(castling_error(
+                text,
+                format!("'{ch}' but the {color} king is not on its first rank"),
+            ));
+        }
+        let king = kings.trailing_zeros() as u8;
+        // The files of the rooks on the first rank: the outermost on a side, or the one named.
+        let rooks = pos.board.files_on_rank(color, Role::Rook, back);
+        let right = rooks & !((2 << king) - 1);
+        let left = rooks & ((1 << king) - 1);
         let rook_file = match ch.to_ascii_lowercase() {
-            'k' => rook_files.filter(|&f| f > king.file()).max(),
-            'q' => rook_files.filter(|&f| f < king.file()).min(),
+            'k' => (right != 0).then(|| 15 - right.leading_zeros() as u8),
+            'q' => (left != 0).then(|| left.trailing_zeros() as u8),
             l @ 'a'..='j' if ((l as u8 - b'a') < width) => {
                 let f = l as u8 - b'a';
-                (pos.board.get(Square::new(f, back)) == Some(Piece::new(color, Role::Rook)))
-                    .then_some(f)
+                (rooks & 1 << f != 0).then_some(f)
             }
             _ => {
                 return Err(castling_error(
@@ -447,7 +541,7 @@ fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenErro
                 format!("'{ch}' but there is no {color} rook to castle with"),
             )
         })?;
-        let side = usize::from(rf > king.file());
+        let side = usize::from(rf > king);
         let ci = color.index();
         if pos.castling.rook[ci][side].is_some_and(|f| f != rf) {
             return Err(castling_error(
@@ -456,7 +550,7 @@ fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenErro
             ));
         }
         pos.castling.rook[ci][side] = Some(rf);
-        pos.castling.royal[ci][1] = Some(king.file());
+        pos.castling.royal[ci][1] = Some(king);
     }
     pos.fen_style = if shredder {
         FenStyle::Shredder
@@ -546,7 +640,7 @@ fn parse_vchess_flags(pos: &mut Position, text: &str) -> Result<(), FenError> {
     };
     let width = pos.rules.geometry.width;
     let per_side = if table.royals.len() > 1 { 4 } else { 2 };
-    let letters: Vec<u8> = text.bytes().collect();
+    let letters = text.as_bytes();
     if letters.len() != 2 * per_side || !letters.iter().all(|b| b.is_ascii_lowercase()) {
         return Err(castling_error(
             text,

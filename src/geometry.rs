@@ -130,11 +130,12 @@ impl FromStr for Square {
         if file >= MAX_SIDE {
             return Err(err());
         }
-        let digits = &s[1..];
-        if !digits.bytes().all(|b| b.is_ascii_digit()) || digits.starts_with('0') {
+        let digits = &bytes[1..];
+        if !digits.iter().all(u8::is_ascii_digit) || digits[0] == b'0' {
             return Err(err());
         }
-        let rank: u8 = digits.parse().map_err(|_| err())?;
+        // One or two digits.
+        let rank = digits.iter().fold(0, |n, &d| n * 10 + (d - b'0'));
         if rank == 0 || rank > MAX_SIDE {
             return Err(err());
         }

@@ -156,7 +156,7 @@ impl Role {
     }
 
     /// The chess-family role for a FEN letter (either case).
-    pub fn from_chess_char(c: char) -> Option<Role> {
+    pub const fn from_chess_char(c: char) -> Option<Role> {
         Some(match c.to_ascii_lowercase() {
             'p' => Role::Pawn,
             'n' => Role::Knight,
@@ -225,8 +225,19 @@ impl Piece {
         }
     }
     /// Reads a chess-family FEN letter: uppercase white, lowercase black.
+    #[inline]
     pub fn from_chess_char(c: char) -> Option<Piece> {
-        let role = Role::from_chess_char(c)?;
+        if c.is_ascii() {
+            CHESS_LETTERS[c as usize]
+        } else {
+            None
+        }
+    }
+
+    const fn from_chess_letter(c: char) -> Option<Piece> {
+        let Some(role) = Role::from_chess_char(c) else {
+            return None;
+        };
         let color = if c.is_ascii_uppercase() {
             Color::White
         } else {
@@ -235,6 +246,17 @@ impl Piece {
         Some(Piece { color, role })
     }
 }
+
+/// The piece of each ASCII FEN letter (a table: FEN reading looks up every letter).
+const CHESS_LETTERS: [Option<Piece>; 128] = {
+    let mut t = [None; 128];
+    let mut i = 0;
+    while i < 128 {
+        t[i] = Piece::from_chess_letter(i as u8 as char);
+        i += 1;
+    }
+    t
+};
 
 #[cfg(test)]
 mod tests {

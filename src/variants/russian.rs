@@ -1515,7 +1515,12 @@ impl Position {
         if fen.len() > MAX_FEN_LEN {
             return Err(FenError::TooLong { len: fen.len() });
         }
-        let compact: String = fen.chars().filter(|c| !c.is_whitespace()).collect();
+        // Whitespace anywhere is left out; most FENs have none, and are read as they are.
+        let compact: std::borrow::Cow<str> = if fen.bytes().all(|b| b.is_ascii_graphic()) {
+            fen.into()
+        } else {
+            fen.chars().filter(|c| !c.is_whitespace()).collect()
+        };
         let compact = compact.trim_end_matches('.');
         if compact.is_empty() {
             return Err(FenError::Empty);
@@ -1539,7 +1544,9 @@ impl Position {
                 return Err(FenError::DuplicateField { color });
             }
             seen[color.index()] = true;
-            for token in field[1..].split(',') {
+            // Split (and below, split_once) at a char set, not a char: tokens are a few
+            // bytes, too short for the memchr search of a char pattern.
+            for token in field[1..].split([',']) {
                 if token.is_empty() {
                     continue;
                 }
@@ -1563,7 +1570,7 @@ impl Position {
             b'K' | b'k' => (true, &token[1..]),
             _ => (false, token),
         };
-        if let Some((a, b)) = rest.split_once('-') {
+        if let Some((a, b)) = rest.split_once(['-']) {
             let num = |s: &str| {
                 if s.is_empty() || s.len() > 2 || !s.bytes().all(|c| c.is_ascii_digit()) {
                     None
