@@ -449,12 +449,31 @@ pub(crate) fn generate<B: Bits, S: Sink<B>, const LEGAL: bool>(pos: &Position, s
         pos.castle_moves(
             |sq| enemy.to(B::index(sq), occ).any(),
             |m| {
-                if !LEGAL || pos.is_safe(&m) {
+                if !LEGAL || castle_is_safe(&enemy, royals, occ, &m) {
                     sink.single(m);
                 }
             },
         );
     }
+}
+
+/// Whether no royal piece of the mover stands attacked after the castle `m`: the castling
+/// squares were tested before the move, but the rook leaving its square may open a line (in
+/// Chess960, to where the royal piece lands; in Coregal, to the royal queen). A castle
+/// captures nothing, so the attackers are those of the position, with the royal piece and the
+/// rook moved in the occupancy.
+#[inline]
+fn castle_is_safe<B: Bits>(enemy: &Attackers<B>, royals: &[Royal<B>], occ: B, m: &Move) -> bool {
+    let MoveKind::Castle { rook, rook_to } = m.kind else {
+        return true;
+    };
+    let (from, to) = (B::index(m.from), B::index(m.to));
+    let after =
+        (occ & !B::one(from) & !B::one(B::index(rook))) | B::one(to) | B::one(B::index(rook_to));
+    royals.iter().all(|r| {
+        let sq = if r.sq == from { to } else { r.sq };
+        !enemy.to(sq, after).any()
+    })
 }
 
 /// Where a non-royal piece on `from` may go: the squares that answer every check (`evasions`), on

@@ -102,6 +102,16 @@ fn chess960_castling_with_king_next_to_rook() {
 }
 
 #[test]
+fn chess960_castling_is_illegal_when_the_rook_shielded_the_landing_square() {
+    // King c1, rook b1, queen a1: the long castle keeps the king on c1 and sends the rook to
+    // d1, which opens the rank to the queen. Every square is safe before the move.
+    let castle = |fen: &str| ucis(fen).contains(&"c1b1".to_string());
+    assert!(!castle("7k/8/8/8/8/8/8/qRK5 w B - 0 1"));
+    // With the queen off the rank, the same castle is legal.
+    assert!(castle("7k/8/8/8/8/8/q7/1RK5 w B - 0 1"));
+}
+
+#[test]
 fn en_passant_only_right_after_the_double_step() {
     let fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2";
     let moves = engine::legal_moves("chess", fen).unwrap();
