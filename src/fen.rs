@@ -145,7 +145,7 @@ pub fn parse_board(
     geometry: Geometry,
     text: &str,
     pad: bool,
-    piece: &dyn Fn(char) -> Option<Piece>,
+    piece: impl Fn(char) -> Option<Piece>,
 ) -> Result<Board, FenError> {
     let mut board = Board::empty(geometry);
     read_board(&mut board, text, pad, piece)?;
@@ -157,7 +157,7 @@ fn read_board(
     board: &mut Board,
     text: &str,
     pad: bool,
-    piece: &dyn Fn(char) -> Option<Piece>,
+    piece: impl Fn(char) -> Option<Piece>,
 ) -> Result<(), FenError> {
     let rows = read_rows(board, text, pad, piece);
     if !matches!(rows, Ok(true)) {
@@ -186,7 +186,7 @@ fn read_rows(
     board: &mut Board,
     text: &str,
     pad: bool,
-    piece: &dyn Fn(char) -> Option<Piece>,
+    piece: impl Fn(char) -> Option<Piece>,
 ) -> Result<bool, FenError> {
     let geometry = board.geometry();
     let height = geometry.height as usize;
