@@ -379,7 +379,7 @@ fn read(pos: &mut Position, fen: &str) -> Result<(), FenError> {
     };
     let rules = pos.rules;
     let roles = (rules.roles.iter()).fold(0u32, |m, &r| m | 1 << r as u32);
-    read_board(&mut pos.board, board_text, false, &move |c| {
+    read_board(&mut pos.board, board_text, false, move |c| {
         Piece::from_chess_char(c).filter(|p| roles & 1 << p.role as u32 != 0)
     })?;
     pos.turn = match fields.get(1) {

@@ -113,7 +113,7 @@ fn parse_rows(position: &str, requested: Option<Variant>) -> Result<Diagram, Dia
     let g = d.geometry;
     // The rows are read as a FEN's position field, short rows padded with empty squares.
     let board =
-        crate::fen::parse_board(g, position, true, &|c| letter_piece(c, variant)).map_err(|e| {
+        crate::fen::parse_board(g, position, true, |c| letter_piece(c, variant)).map_err(|e| {
             match e {
                 FenError::RowWidth {
                     row,
