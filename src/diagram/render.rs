@@ -413,18 +413,39 @@ fn piece_id(piece: Piece) -> String {
     format!("{}{}", piece.color.char(), role_id(piece.role))
 }
 
-/// A short id prefix from a hash of what is drawn (FNV-1a).
+/// A short id prefix from a hash of what is drawn (FNV-1a): the description, then the
+/// options as [`options_text`] writes them.
 fn id_prefix(description: &str, options: &RenderOptions) -> String {
     let mut h: u32 = 0x811c_9dc5;
-    let extra = format!(
-        "{:?}{:?}{:?}",
-        options.coordinates, options.size, options.reserve
-    );
-    for b in description.bytes().chain(extra.bytes()) {
+    for b in description.bytes().chain(options_text(options).bytes()) {
         h ^= b as u32;
         h = h.wrapping_mul(0x0100_0193);
     }
     format!("fb{h:08x}")
+}
+
+/// The options that change the drawing, as `{:?}` writes them (`true`, `Some(400)`, `None`,
+/// `Some([[2, 2, 2, 1], [2, 2, 2, 1]])`), written without the Debug machinery (2 KB of
+/// wasm). The ids of the pages already made depend on this text.
+fn options_text(options: &RenderOptions) -> String {
+    let mut s = String::from(if options.coordinates { "true" } else { "false" });
+    match options.size {
+        Some(n) => {
+            let _ = write!(s, "Some({n})");
+        }
+        None => s.push_str("None"),
+    }
+    match options.reserve {
+        Some([w, b]) => {
+            let _ = write!(
+                s,
+                "Some([[{}, {}, {}, {}], [{}, {}, {}, {}]])",
+                w[0], w[1], w[2], w[3], b[0], b[1], b[2], b[3]
+            );
+        }
+        None => s.push_str("None"),
+    }
+    s
 }
 
 /// XML escaping for text content.
@@ -452,6 +473,23 @@ mod tests {
         let b = render_diagram("8/8/8/8/8/8/8/k7", &o).unwrap();
         let id = |s: &str| s.split("id=\"").nth(1).unwrap()[..10].to_string();
         assert_ne!(id(&a), id(&b));
+    }
+
+    #[test]
+    fn options_text_is_their_debug_text() {
+        let options = [
+            RenderOptions::default(),
+            RenderOptions {
+                coordinates: false,
+                size: Some(400),
+                reserve: Some([[2, 2, 2, 1], [0, 10, 255, 3]]),
+                ..RenderOptions::default()
+            },
+        ];
+        for o in options {
+            let debug = format!("{:?}{:?}{:?}", o.coordinates, o.size, o.reserve);
+            assert_eq!(options_text(&o), debug);
+        }
     }
 
     #[test]
