@@ -301,84 +301,65 @@ fn description(d: &Diagram, orientation: Color, reserve: Option<Reserve>) -> Str
         Role::DraughtsKing,
         Role::Man,
     ];
-    let mut s = format!("{} diagram.", d.variant.name());
+    let mut s = String::with_capacity(256);
+    s.push_str(d.variant.name());
+    s.push_str(" diagram.");
     for color in Color::ALL {
-        let mut groups = Vec::new();
+        s.push_str(side_name(color));
+        s.push(':');
+        // Groups of a kind: " queen f5, rook c5", "rooks a1, h1".
+        let mut groups = 0;
         for role in ORDER {
-            let squares: Vec<String> = d
-                .pieces()
-                .filter(|(_, p)| *p == Piece::new(color, role))
-                .map(|(sq, _)| sq.to_string())
-                .collect();
-            if !squares.is_empty() {
-                let name = if squares.len() == 1 {
-                    role.name().to_string()
-                } else {
-                    plural(role)
-                };
-                groups.push(format!("{name} {}", squares.join(", ")));
+            let piece = Piece::new(color, role);
+            let count = d.pieces().filter(|&(_, p)| p == piece).count();
+            if count == 0 {
+                continue;
+            }
+            s.push_str(if groups == 0 { " " } else { ", " });
+            groups += 1;
+            push_role_name(&mut s, role, count);
+            let squares = d.pieces().filter(|&(_, p)| p == piece).map(|(sq, _)| sq);
+            for (i, sq) in squares.enumerate() {
+                s.push_str(if i == 0 { " " } else { ", " });
+                sq.push_name(&mut s);
             }
         }
-        let side = if color == Color::White {
-            "White"
-        } else {
-            "Black"
-        };
-        if groups.is_empty() {
-            let _ = write!(s, " {side}: no pieces.");
-        } else {
-            let _ = write!(s, " {side}: {}.", groups.join(", "));
-        }
+        s.push_str(if groups == 0 { " no pieces." } else { "." });
     }
     if let Some(r) = reserve {
-        let side_reserve = |c: Color| {
-            let items: Vec<String> = RESERVE_ROLES
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| r[c.index()][*i] > 0)
-                .map(|(i, role)| {
-                    let n = r[c.index()][i];
-                    format!(
-                        "{n} {}",
-                        if n == 1 {
-                            role.name().to_string()
-                        } else {
-                            plural(*role)
-                        }
-                    )
-                })
-                .collect();
-            if items.is_empty() {
-                "empty".to_string()
-            } else {
-                items.join(", ")
+        for color in Color::ALL {
+            s.push_str(side_name(color));
+            s.push_str(" reserve: ");
+            let mut items = 0;
+            for (i, &role) in RESERVE_ROLES.iter().enumerate() {
+                let n = r[color.index()][i];
+                if n > 0 {
+                    if items > 0 {
+                        s.push_str(", ");
+                    }
+                    items += 1;
+                    let _ = write!(s, "{n} ");
+                    push_role_name(&mut s, role, n.into());
+                }
             }
-        };
-        let _ = write!(
-            s,
-            " White reserve: {}. Black reserve: {}.",
-            side_reserve(Color::White),
-            side_reserve(Color::Black)
-        );
+            s.push_str(if items == 0 { "empty." } else { "." });
+        }
     }
-    let list = |sqs: &[Square]| {
-        sqs.iter()
-            .map(|s| s.to_string())
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    if !d.marks.is_empty() {
-        let _ = write!(s, " Marked: {}.", list(&d.marks));
-    }
-    if !d.shadow.is_empty() {
-        let _ = write!(s, " Shadowed: {}.", list(&d.shadow));
+    for (label, squares) in [(" Marked: ", &d.marks), (" Shadowed: ", &d.shadow)] {
+        if !squares.is_empty() {
+            s.push_str(label);
+            for (i, sq) in squares.iter().enumerate() {
+                if i > 0 {
+                    s.push_str(", ");
+                }
+                sq.push_name(&mut s);
+            }
+            s.push('.');
+        }
     }
     if let Some(c) = d.side_to_move {
-        let _ = write!(
-            s,
-            " {} to move.",
-            if c == Color::White { "White" } else { "Black" }
-        );
+        s.push_str(side_name(c));
+        s.push_str(" to move.");
     }
     if orientation == Color::Black {
         s.push_str(" Seen from Black's side.");
@@ -386,10 +367,24 @@ fn description(d: &Diagram, orientation: Color, reserve: Option<Reserve>) -> Str
     s
 }
 
-fn plural(role: Role) -> String {
-    match role {
-        Role::Man => "men".to_string(),
-        _ => format!("{}s", role.name()),
+/// " White" or " Black", as the description starts a sentence of a side.
+fn side_name(color: Color) -> &'static str {
+    if color == Color::White {
+        " White"
+    } else {
+        " Black"
+    }
+}
+
+/// The name of a kind of piece, plural unless `count` is 1 ("rook", "rooks", "men").
+fn push_role_name(s: &mut String, role: Role, count: usize) {
+    if count != 1 && role == Role::Man {
+        s.push_str("men");
+    } else {
+        s.push_str(role.name());
+        if count != 1 {
+            s.push('s');
+        }
     }
 }
 
