@@ -98,7 +98,6 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
     let total_h = top + board_h + below + band;
 
     let description = description(d, orientation, reserve);
-    let title = format!("{} diagram", d.variant.name());
     let p = id_prefix(&description, options);
 
     // Where a square is drawn (top-left corner of its cell).
@@ -121,10 +120,12 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
     }
     let _ = write!(
         s,
-        r#" role="img" aria-labelledby="{p}t {p}d" class="fenboard-diagram"><title id="{p}t">{}</title><desc id="{p}d">{}</desc>"#,
-        escape(&title),
-        escape(&description)
+        r#" role="img" aria-labelledby="{p}t {p}d" class="fenboard-diagram"><title id="{p}t">"#
     );
+    push_escaped(&mut s, d.variant.name());
+    let _ = write!(s, r#" diagram</title><desc id="{p}d">"#);
+    push_escaped(&mut s, &description);
+    s.push_str("</desc>");
 
     // Definitions: each shape once, each coloured piece once.
     let mut used: Vec<Piece> = Vec::new();
@@ -156,11 +157,12 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
             );
         }
     }
-    for piece in &used {
+    for &piece in &used {
         let _ = write!(
             s,
-            r##"<symbol id="{p}{}" viewBox="0 0 100 100"><use href="#{p}{}" {} {}/></symbol>"##,
-            piece_id(*piece),
+            r##"<symbol id="{p}{}{}" viewBox="0 0 100 100"><use href="#{p}{}" {} {}/></symbol>"##,
+            piece.color.char(),
+            role_id(piece.role),
             role_id(piece.role),
             pieces::style(piece.color),
             pieces::COMMON
@@ -185,29 +187,29 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
     }
     s.push_str(r#""/>"#);
 
-    for (sq, piece) in d.pieces() {
+    // The end of a piece's, mark's or shadow's element: where it is drawn.
+    let place = |s: &mut String, sq: Square| {
         let (x, y) = cell(sq);
+        let _ = write!(s, r#" x="{x}" y="{y}" width="{SQ}" height="{SQ}"/>"#);
+    };
+    for (sq, piece) in d.pieces() {
         let _ = write!(
             s,
-            r##"<use class="piece" href="#{p}{}" x="{x}" y="{y}" width="{SQ}" height="{SQ}"/>"##,
-            piece_id(piece)
+            r##"<use class="piece" href="#{p}{}{}""##,
+            piece.color.char(),
+            role_id(piece.role)
         );
+        place(&mut s, sq);
     }
     for &sq in &d.marks {
-        let (x, y) = cell(sq);
-        let _ = write!(
-            s,
-            r##"<use class="mark" href="#{p}mark" x="{x}" y="{y}" width="{SQ}" height="{SQ}"/>"##
-        );
+        let _ = write!(s, r##"<use class="mark" href="#{p}mark""##);
+        place(&mut s, sq);
     }
     if !d.shadow.is_empty() {
         s.push_str(r##"<g fill="#000" fill-opacity=".5">"##);
         for &sq in &d.shadow {
-            let (x, y) = cell(sq);
-            let _ = write!(
-                s,
-                r#"<rect class="shadow" x="{x}" y="{y}" width="{SQ}" height="{SQ}"/>"#
-            );
+            s.push_str(r#"<rect class="shadow""#);
+            place(&mut s, sq);
         }
         s.push_str("</g>");
     }
@@ -258,8 +260,9 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
                 let faded = if count == 0 { r#" opacity=".35""# } else { "" };
                 let _ = write!(
                     s,
-                    r##"<use class="piece" href="#{p}{}" x="{x}" y="{}" width="84" height="84"{faded}/><text x="{}" y="{}" font-family="sans-serif" font-size="36" fill="#333">×{count}</text>"##,
-                    piece_id(Piece::new(color, role)),
+                    r##"<use class="piece" href="#{p}{}{}" x="{x}" y="{}" width="84" height="84"{faded}/><text x="{}" y="{}" font-family="sans-serif" font-size="36" fill="#333">×{count}</text>"##,
+                    color.char(),
+                    role_id(role),
                     y + 8,
                     x + 90,
                     y + 63
@@ -404,10 +407,6 @@ fn role_id(role: Role) -> &'static str {
     }
 }
 
-fn piece_id(piece: Piece) -> String {
-    format!("{}{}", piece.color.char(), role_id(piece.role))
-}
-
 /// A short id prefix from a hash of what is drawn (FNV-1a): the description, then the
 /// options as [`options_text`] writes them.
 fn id_prefix(description: &str, options: &RenderOptions) -> String {
@@ -443,18 +442,22 @@ fn options_text(options: &RenderOptions) -> String {
     s
 }
 
-/// XML escaping for text content.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            _ => out.push(c),
-        }
+/// Appends `text` with XML escaping for text content.
+fn push_escaped(out: &mut String, text: &str) {
+    // The text between the characters to escape is copied as it is.
+    let mut copied = 0;
+    for (i, b) in text.bytes().enumerate() {
+        let entity = match b {
+            b'&' => "&amp;",
+            b'<' => "&lt;",
+            b'>' => "&gt;",
+            _ => continue,
+        };
+        out.push_str(&text[copied..i]);
+        out.push_str(entity);
+        copied = i + 1;
     }
-    out
+    out.push_str(&text[copied..]);
 }
 
 #[cfg(test)]
