@@ -29,6 +29,7 @@ pub mod role;
 pub mod rules;
 pub mod search;
 pub(crate) mod sort;
+pub(crate) mod text;
 pub mod variants;
 pub mod wire;
 

@@ -23,6 +23,7 @@
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::role::Role;
+use crate::text::find;
 use std::fmt;
 
 /// Why a move could not be played.
@@ -209,11 +210,16 @@ pub fn san(pos: &Position, m: &Move, legal: &[Move]) -> String {
 }
 
 fn normalize(s: &str) -> String {
-    let s = s
-        .trim()
-        .trim_end_matches(['+', '#', '!', '?'])
-        .replace("e.p.", "");
-    let s = s.trim();
+    let s = s.trim().trim_end_matches(['+', '#', '!', '?']);
+    // Without "e.p." (as `replace("e.p.", "")`).
+    let mut without_ep = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(i) = find(rest, "e.p.") {
+        without_ep.push_str(&rest[..i]);
+        rest = &rest[i + 4..];
+    }
+    without_ep.push_str(rest);
+    let s = without_ep.trim();
     let castle = s.trim_start_matches(['Q', 'K']);
     if castle
         .chars()
@@ -326,8 +332,8 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
                 .starts_with("O-O");
             let looks_like_move = (names_square || castles)
                 && text
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || "+#=-@,!?:.".contains(c));
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b"+#=-@,!?:.".contains(&b));
             if looks_like_move {
                 Err(MoveError::Illegal(text.to_string()))
             } else {

@@ -2,6 +2,8 @@
 //! when every line is wrapped in a `| N | ... |` line-number column or starts with a
 //! diff marker (`+`/`-`).
 
+use crate::text::find;
+
 /// A diagram found in a document.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtractedDiagram {
@@ -67,7 +69,7 @@ pub fn extract_diagrams(document: &str) -> Vec<ExtractedDiagram> {
     let mut pos = 0;
     // Diagrams on one line share the caption that follows the line.
     let mut cached: Option<(usize, Option<String>)> = None;
-    while let Some(found) = document[pos..].find("fen:") {
+    while let Some(found) = find(&document[pos..], "fen:") {
         let start = pos + found;
         let content_start = start + 4;
         // The content runs to the next ':' (never past a line break).
@@ -228,13 +230,13 @@ fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> {
             return None;
         }
         let t = line.content.trim();
-        if t.is_empty() || t.contains("fen:") || t.starts_with('.') || t.starts_with('|') {
+        if t.is_empty() || find(t, "fen:").is_some() || t.starts_with('.') || t.starts_with('|') {
             // Blank line, or a sibling diagram of the same figure.
             continue;
         }
         if let Some(rest) = t.strip_prefix("<figcaption") {
             let text = rest.split_once('>').map(|(_, r)| r).unwrap_or("");
-            let text = text.split("</figcaption>").next().unwrap_or("").trim();
+            let text = text[..find(text, "</figcaption>").unwrap_or(text.len())].trim();
             return (!text.is_empty()).then(|| text.to_string());
         }
         let rest = t.strip_prefix("figcaption")?;
@@ -348,7 +350,7 @@ fn selector_classes(t: &str) -> Vec<String> {
 
 /// Adds the words of a `class="..."` (or `'...'`) attribute.
 fn push_class_attribute(t: &str, classes: &mut Vec<String>) {
-    if let Some(i) = t.find("class=") {
+    if let Some(i) = find(t, "class=") {
         let rest = &t[i + 6..];
         if let Some(q @ ('"' | '\'')) = rest.chars().next() {
             if let Some(end) = rest[1..].find(q) {

@@ -98,7 +98,6 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
     let total_h = top + board_h + below + band;
 
     let description = description(d, orientation, reserve);
-    let title = format!("{} diagram", d.variant.name());
     let p = id_prefix(&description, options);
 
     // Where a square is drawn (top-left corner of its cell).
@@ -121,10 +120,12 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
     }
     let _ = write!(
         s,
-        r#" role="img" aria-labelledby="{p}t {p}d" class="fenboard-diagram"><title id="{p}t">{}</title><desc id="{p}d">{}</desc>"#,
-        escape(&title),
-        escape(&description)
+        r#" role="img" aria-labelledby="{p}t {p}d" class="fenboard-diagram"><title id="{p}t">"#
     );
+    push_escaped(&mut s, d.variant.name());
+    let _ = write!(s, r#" diagram</title><desc id="{p}d">"#);
+    push_escaped(&mut s, &description);
+    s.push_str("</desc>");
 
     // Definitions: each shape once, each coloured piece once.
     let mut used: Vec<Piece> = Vec::new();
@@ -156,11 +157,12 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
             );
         }
     }
-    for piece in &used {
+    for &piece in &used {
         let _ = write!(
             s,
-            r##"<symbol id="{p}{}" viewBox="0 0 100 100"><use href="#{p}{}" {} {}/></symbol>"##,
-            piece_id(*piece),
+            r##"<symbol id="{p}{}{}" viewBox="0 0 100 100"><use href="#{p}{}" {} {}/></symbol>"##,
+            piece.color.char(),
+            role_id(piece.role),
             role_id(piece.role),
             pieces::style(piece.color),
             pieces::COMMON
@@ -185,29 +187,29 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
     }
     s.push_str(r#""/>"#);
 
-    for (sq, piece) in d.pieces() {
+    // The end of a piece's, mark's or shadow's element: where it is drawn.
+    let place = |s: &mut String, sq: Square| {
         let (x, y) = cell(sq);
+        let _ = write!(s, r#" x="{x}" y="{y}" width="{SQ}" height="{SQ}"/>"#);
+    };
+    for (sq, piece) in d.pieces() {
         let _ = write!(
             s,
-            r##"<use class="piece" href="#{p}{}" x="{x}" y="{y}" width="{SQ}" height="{SQ}"/>"##,
-            piece_id(piece)
+            r##"<use class="piece" href="#{p}{}{}""##,
+            piece.color.char(),
+            role_id(piece.role)
         );
+        place(&mut s, sq);
     }
     for &sq in &d.marks {
-        let (x, y) = cell(sq);
-        let _ = write!(
-            s,
-            r##"<use class="mark" href="#{p}mark" x="{x}" y="{y}" width="{SQ}" height="{SQ}"/>"##
-        );
+        let _ = write!(s, r##"<use class="mark" href="#{p}mark""##);
+        place(&mut s, sq);
     }
     if !d.shadow.is_empty() {
         s.push_str(r##"<g fill="#000" fill-opacity=".5">"##);
         for &sq in &d.shadow {
-            let (x, y) = cell(sq);
-            let _ = write!(
-                s,
-                r#"<rect class="shadow" x="{x}" y="{y}" width="{SQ}" height="{SQ}"/>"#
-            );
+            s.push_str(r#"<rect class="shadow""#);
+            place(&mut s, sq);
         }
         s.push_str("</g>");
     }
@@ -258,8 +260,9 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
                 let faded = if count == 0 { r#" opacity=".35""# } else { "" };
                 let _ = write!(
                     s,
-                    r##"<use class="piece" href="#{p}{}" x="{x}" y="{}" width="84" height="84"{faded}/><text x="{}" y="{}" font-family="sans-serif" font-size="36" fill="#333">×{count}</text>"##,
-                    piece_id(Piece::new(color, role)),
+                    r##"<use class="piece" href="#{p}{}{}" x="{x}" y="{}" width="84" height="84"{faded}/><text x="{}" y="{}" font-family="sans-serif" font-size="36" fill="#333">×{count}</text>"##,
+                    color.char(),
+                    role_id(role),
                     y + 8,
                     x + 90,
                     y + 63
@@ -301,84 +304,65 @@ fn description(d: &Diagram, orientation: Color, reserve: Option<Reserve>) -> Str
         Role::DraughtsKing,
         Role::Man,
     ];
-    let mut s = format!("{} diagram.", d.variant.name());
+    let mut s = String::with_capacity(256);
+    s.push_str(d.variant.name());
+    s.push_str(" diagram.");
     for color in Color::ALL {
-        let mut groups = Vec::new();
+        s.push_str(side_name(color));
+        s.push(':');
+        // Groups of a kind: " queen f5, rook c5", "rooks a1, h1".
+        let mut groups = 0;
         for role in ORDER {
-            let squares: Vec<String> = d
-                .pieces()
-                .filter(|(_, p)| *p == Piece::new(color, role))
-                .map(|(sq, _)| sq.to_string())
-                .collect();
-            if !squares.is_empty() {
-                let name = if squares.len() == 1 {
-                    role.name().to_string()
-                } else {
-                    plural(role)
-                };
-                groups.push(format!("{name} {}", squares.join(", ")));
+            let piece = Piece::new(color, role);
+            let count = d.pieces().filter(|&(_, p)| p == piece).count();
+            if count == 0 {
+                continue;
+            }
+            s.push_str(if groups == 0 { " " } else { ", " });
+            groups += 1;
+            push_role_name(&mut s, role, count);
+            let squares = d.pieces().filter(|&(_, p)| p == piece).map(|(sq, _)| sq);
+            for (i, sq) in squares.enumerate() {
+                s.push_str(if i == 0 { " " } else { ", " });
+                sq.push_name(&mut s);
             }
         }
-        let side = if color == Color::White {
-            "White"
-        } else {
-            "Black"
-        };
-        if groups.is_empty() {
-            let _ = write!(s, " {side}: no pieces.");
-        } else {
-            let _ = write!(s, " {side}: {}.", groups.join(", "));
-        }
+        s.push_str(if groups == 0 { " no pieces." } else { "." });
     }
     if let Some(r) = reserve {
-        let side_reserve = |c: Color| {
-            let items: Vec<String> = RESERVE_ROLES
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| r[c.index()][*i] > 0)
-                .map(|(i, role)| {
-                    let n = r[c.index()][i];
-                    format!(
-                        "{n} {}",
-                        if n == 1 {
-                            role.name().to_string()
-                        } else {
-                            plural(*role)
-                        }
-                    )
-                })
-                .collect();
-            if items.is_empty() {
-                "empty".to_string()
-            } else {
-                items.join(", ")
+        for color in Color::ALL {
+            s.push_str(side_name(color));
+            s.push_str(" reserve: ");
+            let mut items = 0;
+            for (i, &role) in RESERVE_ROLES.iter().enumerate() {
+                let n = r[color.index()][i];
+                if n > 0 {
+                    if items > 0 {
+                        s.push_str(", ");
+                    }
+                    items += 1;
+                    let _ = write!(s, "{n} ");
+                    push_role_name(&mut s, role, n.into());
+                }
             }
-        };
-        let _ = write!(
-            s,
-            " White reserve: {}. Black reserve: {}.",
-            side_reserve(Color::White),
-            side_reserve(Color::Black)
-        );
+            s.push_str(if items == 0 { "empty." } else { "." });
+        }
     }
-    let list = |sqs: &[Square]| {
-        sqs.iter()
-            .map(|s| s.to_string())
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    if !d.marks.is_empty() {
-        let _ = write!(s, " Marked: {}.", list(&d.marks));
-    }
-    if !d.shadow.is_empty() {
-        let _ = write!(s, " Shadowed: {}.", list(&d.shadow));
+    for (label, squares) in [(" Marked: ", &d.marks), (" Shadowed: ", &d.shadow)] {
+        if !squares.is_empty() {
+            s.push_str(label);
+            for (i, sq) in squares.iter().enumerate() {
+                if i > 0 {
+                    s.push_str(", ");
+                }
+                sq.push_name(&mut s);
+            }
+            s.push('.');
+        }
     }
     if let Some(c) = d.side_to_move {
-        let _ = write!(
-            s,
-            " {} to move.",
-            if c == Color::White { "White" } else { "Black" }
-        );
+        s.push_str(side_name(c));
+        s.push_str(" to move.");
     }
     if orientation == Color::Black {
         s.push_str(" Seen from Black's side.");
@@ -386,10 +370,24 @@ fn description(d: &Diagram, orientation: Color, reserve: Option<Reserve>) -> Str
     s
 }
 
-fn plural(role: Role) -> String {
-    match role {
-        Role::Man => "men".to_string(),
-        _ => format!("{}s", role.name()),
+/// " White" or " Black", as the description starts a sentence of a side.
+fn side_name(color: Color) -> &'static str {
+    if color == Color::White {
+        " White"
+    } else {
+        " Black"
+    }
+}
+
+/// The name of a kind of piece, plural unless `count` is 1 ("rook", "rooks", "men").
+fn push_role_name(s: &mut String, role: Role, count: usize) {
+    if count != 1 && role == Role::Man {
+        s.push_str("men");
+    } else {
+        s.push_str(role.name());
+        if count != 1 {
+            s.push('s');
+        }
     }
 }
 
@@ -409,36 +407,57 @@ fn role_id(role: Role) -> &'static str {
     }
 }
 
-fn piece_id(piece: Piece) -> String {
-    format!("{}{}", piece.color.char(), role_id(piece.role))
-}
-
-/// A short id prefix from a hash of what is drawn (FNV-1a).
+/// A short id prefix from a hash of what is drawn (FNV-1a): the description, then the
+/// options as [`options_text`] writes them.
 fn id_prefix(description: &str, options: &RenderOptions) -> String {
     let mut h: u32 = 0x811c_9dc5;
-    let extra = format!(
-        "{:?}{:?}{:?}",
-        options.coordinates, options.size, options.reserve
-    );
-    for b in description.bytes().chain(extra.bytes()) {
+    for b in description.bytes().chain(options_text(options).bytes()) {
         h ^= b as u32;
         h = h.wrapping_mul(0x0100_0193);
     }
     format!("fb{h:08x}")
 }
 
-/// XML escaping for text content.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            _ => out.push(c),
+/// The options that change the drawing, as `{:?}` writes them (`true`, `Some(400)`, `None`,
+/// `Some([[2, 2, 2, 1], [2, 2, 2, 1]])`), written without the Debug machinery (2 KB of
+/// wasm). The ids of the pages already made depend on this text.
+fn options_text(options: &RenderOptions) -> String {
+    let mut s = String::from(if options.coordinates { "true" } else { "false" });
+    match options.size {
+        Some(n) => {
+            let _ = write!(s, "Some({n})");
         }
+        None => s.push_str("None"),
     }
-    out
+    match options.reserve {
+        Some([w, b]) => {
+            let _ = write!(
+                s,
+                "Some([[{}, {}, {}, {}], [{}, {}, {}, {}]])",
+                w[0], w[1], w[2], w[3], b[0], b[1], b[2], b[3]
+            );
+        }
+        None => s.push_str("None"),
+    }
+    s
+}
+
+/// Appends `text` with XML escaping for text content.
+fn push_escaped(out: &mut String, text: &str) {
+    // The text between the characters to escape is copied as it is.
+    let mut copied = 0;
+    for (i, b) in text.bytes().enumerate() {
+        let entity = match b {
+            b'&' => "&amp;",
+            b'<' => "&lt;",
+            b'>' => "&gt;",
+            _ => continue,
+        };
+        out.push_str(&text[copied..i]);
+        out.push_str(entity);
+        copied = i + 1;
+    }
+    out.push_str(&text[copied..]);
 }
 
 #[cfg(test)]
@@ -452,6 +471,23 @@ mod tests {
         let b = render_diagram("8/8/8/8/8/8/8/k7", &o).unwrap();
         let id = |s: &str| s.split("id=\"").nth(1).unwrap()[..10].to_string();
         assert_ne!(id(&a), id(&b));
+    }
+
+    #[test]
+    fn options_text_is_their_debug_text() {
+        let options = [
+            RenderOptions::default(),
+            RenderOptions {
+                coordinates: false,
+                size: Some(400),
+                reserve: Some([[2, 2, 2, 1], [0, 10, 255, 3]]),
+                ..RenderOptions::default()
+            },
+        ];
+        for o in options {
+            let debug = format!("{:?}{:?}{:?}", o.coordinates, o.size, o.reserve);
+            assert_eq!(options_text(&o), debug);
+        }
     }
 
     #[test]
