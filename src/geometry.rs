@@ -73,7 +73,7 @@ impl Square {
     #[inline]
     pub fn push_name(self, out: &mut String) {
         // One `push_str` from a table rather than a `push` per character: each `push` is a
-        // call in the size-optimised wasm build, and this runs for every move listed.
+        // call in a size-optimised wasm build, and this runs for every move listed.
         out.push_str(SQUARE_NAMES[self.index()]);
     }
 }
