@@ -92,6 +92,17 @@ impl Writer {
         self.out.push_str(s);
     }
 
+    /// A text that `write` appends, written in place after its length (no string of its own).
+    fn text_with(&mut self, write: impl FnOnce(&mut String)) {
+        let at = self.out.len();
+        self.out.push('0');
+        write(&mut self.out);
+        let n = self.out[at + 1..].chars().count() as u32;
+        let length = char::from_u32(0x30 + n).unwrap_or(char::REPLACEMENT_CHARACTER);
+        self.out
+            .replace_range(at..at + 1, length.encode_utf8(&mut [0; 4]));
+    }
+
     fn steps(&mut self, steps: &[engine::Step]) {
         self.num(steps.len() as u32);
         for s in steps {
@@ -159,7 +170,7 @@ impl Writer {
                 self.num(CASTLE | UCI);
                 self.square(Some(rook));
                 self.square(Some(rook_to));
-                self.text(&notation::uci(pos, m));
+                self.text_with(|out| notation::push_uci(pos, m, out));
             } else if let Some(sq) = m.captured_square() {
                 self.num(CAPTURED);
                 self.squares(&[sq]);
