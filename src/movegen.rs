@@ -272,9 +272,13 @@ struct Royal<B> {
 /// remaining moves are tested by playing them).
 const MAX_ROYALS: usize = 16;
 
-/// Generates the moves of the side to move: legal ones if `LEGAL`, else every move that obeys
+/// Generates the moves of the side to move: legal ones if `legal`, else every move that obeys
 /// how pieces move (castling through attacked squares excepted, as the castle rules say).
-pub(crate) fn generate<B: Bits, S: Sink<B>, const LEGAL: bool>(pos: &Position, sink: &mut S) {
+///
+/// The sink is a trait object and `legal` a plain argument: one generator per board size
+/// rather than one per sink and legality, 7 KB gzip less wasm for perft at about 0.8x in wasm
+/// (the sink is called once per piece, not per move; natively the speed is unchanged).
+pub(crate) fn generate<B: Bits>(pos: &Position, sink: &mut dyn Sink<B>, legal: bool) {
     let t = B::tables();
     let board = &pos.board;
     let us = pos.turn;
@@ -292,7 +296,7 @@ pub(crate) fn generate<B: Bits, S: Sink<B>, const LEGAL: bool>(pos: &Position, s
     let mut evasions = B::FULL;
     let mut pinned_any = B::ZERO;
     let enemy = Attackers::<B>::new(pos, them);
-    if LEGAL {
+    if legal {
         let royal_bits = royal_set::<B>(pos, us);
         for sq in royal_bits.iter() {
             let checkers = enemy.to(sq, occ);
@@ -338,7 +342,7 @@ pub(crate) fn generate<B: Bits, S: Sink<B>, const LEGAL: bool>(pos: &Position, s
         if !mine.any() {
             continue;
         }
-        let royal = LEGAL && pos.rules.is_royal(role);
+        let royal = legal && pos.rules.is_royal(role);
         for from in mine.iter() {
             let mut targets = t.attacks(role, from, occ) & !own;
             if royal {
@@ -362,7 +366,7 @@ pub(crate) fn generate<B: Bits, S: Sink<B>, const LEGAL: bool>(pos: &Position, s
                     }
                     targets = safe;
                 }
-            } else if LEGAL {
+            } else if legal {
                 targets &= allowed(from, evasions, pinned_any, royals);
             }
             if targets.any() {
@@ -402,7 +406,7 @@ pub(crate) fn generate<B: Bits, S: Sink<B>, const LEGAL: bool>(pos: &Position, s
         }
         // A promotion to a royal role (Coregal's queen) must not land attacked: those
         // moves are played and tested.
-        let tested = if LEGAL
+        let tested = if legal
             && promo.n > 0
             && promo.roles[..promo.n]
                 .iter()
@@ -437,7 +441,7 @@ pub(crate) fn generate<B: Bits, S: Sink<B>, const LEGAL: bool>(pos: &Position, s
                         capture: Some(Role::Pawn),
                         ..Move::normal(Role::Pawn, B::square(from), ep, None)
                     };
-                    if !LEGAL || pos.is_safe(&m) {
+                    if !legal || pos.is_safe(&m) {
                         sink.single(m);
                     }
                 }
@@ -449,7 +453,7 @@ pub(crate) fn generate<B: Bits, S: Sink<B>, const LEGAL: bool>(pos: &Position, s
         pos.castle_moves(
             |sq| enemy.to(B::index(sq), occ).any(),
             |m| {
-                if !LEGAL || castle_is_safe(&enemy, royals, occ, &m) {
+                if !legal || castle_is_safe(&enemy, royals, occ, &m) {
                     sink.single(m);
                 }
             },

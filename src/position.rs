@@ -560,9 +560,9 @@ impl Position {
     /// Moves that obey how pieces move, ignoring whether they leave a royal attacked.
     pub fn pseudo_legal_moves(&self, out: &mut Vec<Move>) {
         if self.wide() {
-            movegen::generate::<u128, _, false>(self, &mut ListSink(out))
+            movegen::generate::<u128>(self, &mut ListSink(out), false)
         } else {
-            movegen::generate::<u64, _, false>(self, &mut ListSink(out))
+            movegen::generate::<u64>(self, &mut ListSink(out), false)
         }
     }
 
@@ -602,9 +602,9 @@ impl Position {
                 }
             }
         } else if self.wide() {
-            movegen::generate::<u128, _, true>(self, &mut ListSink(out))
+            movegen::generate::<u128>(self, &mut ListSink(out), true)
         } else {
-            movegen::generate::<u64, _, true>(self, &mut ListSink(out))
+            movegen::generate::<u64>(self, &mut ListSink(out), true)
         }
     }
 
@@ -616,9 +616,9 @@ impl Position {
         }
         let mut count = CountSink(0);
         if self.wide() {
-            movegen::generate::<u128, _, true>(self, &mut count);
+            movegen::generate::<u128>(self, &mut count, true);
         } else {
-            movegen::generate::<u64, _, true>(self, &mut count);
+            movegen::generate::<u64>(self, &mut count, true);
         }
         count.0
     }
