@@ -1,6 +1,6 @@
 //! Piece placement: which piece stands on which square of a board of some [`Geometry`].
 
-use crate::bitboard::{bit, bit_of, ROLES};
+use crate::bitboard::{bit_of, ROLES};
 use crate::color::Color;
 use crate::geometry::{Geometry, Square, SQUARES};
 use crate::role::{Piece, Role};
@@ -72,7 +72,7 @@ impl Board {
         let sq = Square::new(file, rank);
         debug_assert!(self.geometry.contains(sq) && self.squares[sq.index()].is_none());
         self.squares[sq.index()] = Some(piece);
-        let bit = bit(rank as u32 * self.geometry.width as u32 + file as u32);
+        let bit = bit_of(self.geometry, sq);
         self.by_color[piece.color.index()] |= bit;
         self.by_role[piece.role as usize] |= bit;
     }
@@ -103,9 +103,16 @@ impl Board {
     }
     /// The files (bit `file`) where pieces of one colour and role stand on rank `rank`.
     pub fn files_on_rank(&self, color: Color, role: Role, rank: u8) -> u16 {
+        self.row(self.pieces_of(color, role), rank)
+    }
+    /// The files (bit `file`) of rank `rank` where any piece stands.
+    pub fn occupied_files_on_rank(&self, rank: u8) -> u16 {
+        self.row(self.by_color[0] | self.by_color[1], rank)
+    }
+    /// Rank `rank` of a bitboard, as files (bit `file`).
+    fn row(&self, bits: u128, rank: u8) -> u16 {
         let width = self.geometry.width as u32;
-        let row = self.pieces_of(color, role) >> (rank as u32 * width);
-        (row as u16) & ((1 << width) - 1)
+        ((bits >> (rank as u32 * width)) as u16) & ((1 << width) - 1)
     }
     /// Bitboard of a colour's pieces (layout of the board's size).
     #[inline(always)]

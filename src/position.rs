@@ -496,9 +496,7 @@ impl Position {
         let back = self.back_rank(c);
         // The occupied files of the back rank, and the files from `a` to `b` (either way round),
         // as bits: masks rather than iterators, as this runs at every node with castling rights.
-        let width = self.geometry().width as u32;
-        let all = self.board.color_bits(Color::White) | self.board.color_bits(Color::Black);
-        let occupied = (all >> (back as u32 * width)) as u32 & ((1 << width) - 1);
+        let occupied = u32::from(self.board.occupied_files_on_rank(back));
         let span = |a: u8, b: u8| (2u32 << a.max(b)) - (1u32 << a.min(b));
         for slot in 0..2 {
             let Some(rf) = self.castling.royal[c.index()][slot] else {
