@@ -450,15 +450,10 @@ impl AnyPosition {
 
     /// Every legal move in the compact text of [`crate::wire`], as
     /// `wire::moves(&self.describe_legal_moves(with_san))` gives it but, for the chess
-    /// family, written straight from the moves with no allocation per move.
+    /// family without SAN, written as the moves are generated ([`crate::wire::chess_legal_moves`]).
     pub fn write_legal_moves(&self, with_san: bool) -> String {
         match self {
-            AnyPosition::Chess(p) if !with_san => {
-                let legal = p.legal_moves();
-                let mut out = crate::wire::Writer::with_moves(legal.len());
-                out.chess_moves(p, &legal);
-                out.finish()
-            }
+            AnyPosition::Chess(p) if !with_san => crate::wire::chess_legal_moves(p),
             _ => crate::wire::moves(&self.describe_legal_moves(with_san)),
         }
     }

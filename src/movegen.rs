@@ -47,6 +47,20 @@ impl<B: Bits> Promo<B> {
             optional,
         }
     }
+
+    /// Calls `f` once for each move of a pawn to `to`: with `None` when it may stay a pawn
+    /// there, then with each role it may promote to.
+    #[inline(always)]
+    pub(crate) fn each(&self, to: u32, mut f: impl FnMut(Option<Role>)) {
+        if !self.last.has(to) {
+            f(None);
+        }
+        if (self.last | self.optional).has(to) {
+            for &r in &self.roles[..self.n] {
+                f(Some(r));
+            }
+        }
+    }
 }
 
 /// Receives generated moves.
@@ -78,17 +92,7 @@ impl<B: Bits> Sink<B> for ListSink<'_> {
             let from = B::square((to as i32 - delta) as u32);
             let capture = pos.board.get(B::square(to)).map(|p| p.role);
             let m = Move::normal(Role::Pawn, from, B::square(to), capture);
-            if !promo.last.has(to) {
-                self.0.push(m);
-            }
-            if (promo.last | promo.optional).has(to) {
-                for &r in &promo.roles[..promo.n] {
-                    self.0.push(Move {
-                        promotion: Some(r),
-                        ..m
-                    });
-                }
-            }
+            promo.each(to, |promotion| self.0.push(Move { promotion, ..m }));
         }
     }
     #[inline]

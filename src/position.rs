@@ -12,7 +12,7 @@ use crate::bitboard::Bits;
 use crate::board::Board;
 use crate::color::Color;
 use crate::geometry::{Geometry, Square};
-use crate::movegen::{self, CountSink, ListSink};
+use crate::movegen::{self, CountSink, ListSink, Sink};
 use crate::moves::{Move, MoveKind};
 use crate::role::{Piece, Role};
 use crate::rules::Rules;
@@ -599,26 +599,35 @@ impl Position {
                     out.swap_remove(i);
                 }
             }
-        } else if self.wide() {
-            movegen::generate::<u128>(self, &mut ListSink(out), true)
         } else {
-            movegen::generate::<u64>(self, &mut ListSink(out), true)
+            self.generate_legal(&mut ListSink(out));
         }
+    }
+
+    /// Sends every legal move to `sink` straight from the move generator, in the order of
+    /// [`Position::legal_moves`], and returns true; returns false, sending nothing, for a game
+    /// whose moves a hook lists or filters (Bario).
+    pub(crate) fn generate_legal<S: Sink<u64> + Sink<u128>>(&self, sink: &mut S) -> bool {
+        if !self.direct_legality() {
+            return false;
+        }
+        if self.wide() {
+            movegen::generate::<u128>(self, sink, true);
+        } else {
+            movegen::generate::<u64>(self, sink, true);
+        }
+        true
     }
 
     /// The number of legal moves (turns, in Bario), counted without listing them when the
     /// game allows.
     pub fn count_legal_moves(&self) -> usize {
-        if !self.direct_legality() || self.rules.hooks.legal_moves.is_some() {
-            return self.legal_moves().len();
-        }
         let mut count = CountSink(0);
-        if self.wide() {
-            movegen::generate::<u128>(self, &mut count, true);
+        if self.generate_legal(&mut count) {
+            count.0
         } else {
-            movegen::generate::<u64>(self, &mut count, true);
+            self.legal_moves().len()
         }
-        count.0
     }
 
     /// Whether a move is among the legal moves.

@@ -36,38 +36,60 @@
 //! assert_eq!(wire::moves(&[push]), ">RP-P2e4");
 //! ```
 
+use crate::bitboard::Bits;
 use crate::engine::{self, MoveInfo, Status};
 use crate::geometry::Square;
+use crate::movegen::{Promo, Sink};
 use crate::moves::Move;
 use crate::notation;
 use crate::position::Position;
+use crate::role::{Piece, Role};
 
 /// The number that stands for "no square".
 pub const NONE: u32 = 127;
 
 /// Writes the fields of the wire text.
 pub struct Writer {
-    out: String,
+    /// UTF-8 bytes: each field is pushed as bytes, and the text is checked once, in
+    /// [`Writer::finish`] (which costs less than a check per character pushed).
+    out: Vec<u8>,
+    /// Room for a text written before it is measured (a castle's UCI), kept between moves.
+    scratch: String,
 }
 
 impl Writer {
     /// A writer with room for about `n` moves.
     pub fn with_moves(n: usize) -> Writer {
         Writer {
-            out: String::with_capacity(n * 8 + 8),
+            out: Vec::with_capacity(n * 8 + 8),
+            scratch: String::new(),
         }
     }
 
     /// The text written.
     pub fn finish(self) -> String {
-        self.out
+        // Every field is pushed as whole UTF-8 characters, so the check cannot fail.
+        String::from_utf8(self.out).unwrap_or_default()
     }
 
     #[inline(always)]
     fn num(&mut self, n: u32) {
-        // Every number written is far below the surrogates (U+D800).
-        self.out
-            .push(char::from_u32(0x30 + n).unwrap_or(char::REPLACEMENT_CHARACTER));
+        if n < 0x50 {
+            self.out.push(0x30 + n as u8);
+        } else {
+            // Every number written is far below the surrogates (U+D800).
+            self.char(char::from_u32(0x30 + n).unwrap_or(char::REPLACEMENT_CHARACTER));
+        }
+    }
+
+    #[inline(always)]
+    fn char(&mut self, c: char) {
+        if c.is_ascii() {
+            self.out.push(c as u8);
+        } else {
+            self.out
+                .extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
+        }
     }
 
     #[inline(always)]
@@ -84,23 +106,12 @@ impl Writer {
 
     #[inline(always)]
     fn letter(&mut self, c: Option<char>) {
-        self.out.push(c.unwrap_or('-'));
+        self.char(c.unwrap_or('-'));
     }
 
     fn text(&mut self, s: &str) {
         self.num(s.chars().count() as u32);
-        self.out.push_str(s);
-    }
-
-    /// A text that `write` appends, written in place after its length (no string of its own).
-    fn text_with(&mut self, write: impl FnOnce(&mut String)) {
-        let at = self.out.len();
-        self.out.push('0');
-        write(&mut self.out);
-        let n = self.out[at + 1..].chars().count() as u32;
-        let length = char::from_u32(0x30 + n).unwrap_or(char::REPLACEMENT_CHARACTER);
-        self.out
-            .replace_range(at..at + 1, length.encode_utf8(&mut [0; 4]));
+        self.out.extend_from_slice(s.as_bytes());
     }
 
     fn steps(&mut self, steps: &[engine::Step]) {
@@ -149,35 +160,120 @@ impl Writer {
         }
     }
 
-    /// Appends the legal moves of a chess-family position without their SAN, as
-    /// [`Writer::move_info`] writes their [`MoveInfo`] described without SAN, but with no
-    /// allocation outside Bario (whose steps and UCI take the general path).
-    pub fn chess_moves(&mut self, pos: &Position, moves: &[Move]) {
-        if pos.rules().reserve.is_some() {
-            for m in moves {
-                self.move_info(&engine::chess_move_info(pos, m, moves, false));
-            }
-            return;
+    /// Appends a chess-family move (not Bario's) as [`Writer::move_info`] writes it described
+    /// without SAN, with no allocation.
+    fn chess_move(&mut self, pos: &Position, m: &Move) {
+        self.square(Some(m.from));
+        self.square(Some(m.to));
+        self.letter(Some(Piece::new(pos.turn(), m.role).char()));
+        self.letter(m.promotion.map(|r| r.char()));
+        if let Some((rook, rook_to)) = engine::castle_squares(m) {
+            // A castle's UCI is the royal piece's square then the rook's (`e1h1`).
+            self.num(CASTLE | UCI);
+            self.square(Some(rook));
+            self.square(Some(rook_to));
+            let mut uci = std::mem::take(&mut self.scratch);
+            uci.clear();
+            notation::push_uci(pos, m, &mut uci);
+            self.text(&uci);
+            self.scratch = uci;
+        } else {
+            self.captured(m.captured_square());
         }
-        let color = pos.turn();
-        for m in moves {
-            self.square(Some(m.from));
-            self.square(Some(m.to));
-            self.letter(Some(crate::role::Piece::new(color, m.role).char()));
-            self.letter(m.promotion.map(|r| r.char()));
-            if let Some((rook, rook_to)) = engine::castle_squares(m) {
-                // A castle's UCI is the royal piece's square then the rook's (`e1h1`).
-                self.num(CASTLE | UCI);
-                self.square(Some(rook));
-                self.square(Some(rook_to));
-                self.text_with(|out| notation::push_uci(pos, m, out));
-            } else if let Some(sq) = m.captured_square() {
+    }
+
+    /// [`WireSink`]'s move on a board with squares past 8x8, field by field.
+    #[inline(never)]
+    fn wide_move(&mut self, from: Square, to: Square, piece: u8, promotion: u8, capture: bool) {
+        self.square(Some(from));
+        self.square(Some(to));
+        self.out.extend_from_slice(&[piece, promotion]);
+        self.captured(capture.then_some(to));
+    }
+
+    /// The flags of a move that is not a castle and has no UCI or SAN of its own, and the
+    /// captured square if any.
+    #[inline(always)]
+    fn captured(&mut self, square: Option<Square>) {
+        match square {
+            Some(sq) => {
                 self.num(CAPTURED);
-                self.squares(&[sq]);
-            } else {
-                self.num(0);
+                self.num(1);
+                self.square(Some(sq));
             }
+            None => self.num(0),
         }
+    }
+}
+
+/// The legal moves of a chess-family position without their SAN, as
+/// `moves(&AnyPosition::describe_legal_moves(false))` writes them; written as the move
+/// generator finds them, with no list and no allocation per move, except in Bario (whose
+/// turns a hook lists, and whose steps and UCI take the general path).
+pub fn chess_legal_moves(pos: &Position) -> String {
+    let mut sink = WireSink {
+        w: Writer::with_moves(40),
+        pos,
+    };
+    if pos.generate_legal(&mut sink) {
+        return sink.w.finish();
+    }
+    let legal = pos.legal_moves();
+    let mut w = Writer::with_moves(legal.len());
+    for m in &legal {
+        w.move_info(&engine::chess_move_info(pos, m, &legal, false));
+    }
+    w.finish()
+}
+
+/// Writes the moves the generator sends it.
+struct WireSink<'a> {
+    w: Writer,
+    pos: &'a Position,
+}
+
+impl WireSink<'_> {
+    /// The move of the piece whose letter is `piece` from `from` to `to`, with no other
+    /// effect than capturing what stands there.
+    #[inline(always)]
+    fn normal(&mut self, from: Square, to: Square, piece: u8, promotion: Option<Role>) {
+        let capture = self.pos.board.get(to).is_some();
+        let promotion = promotion.map_or(b'-', |r| r.char() as u8);
+        let (f, t) = (from.index() as u8, to.index() as u8);
+        if f < 0x50 && t < 0x50 {
+            // One-byte numbers (every square of an 8x8 board): the move at once.
+            let out = &mut self.w.out;
+            let flags = if capture { CAPTURED as u8 } else { 0 };
+            out.extend_from_slice(&[0x30 + f, 0x30 + t, piece, promotion, 0x30 + flags]);
+            if capture {
+                // The captured squares: one, `to`.
+                out.extend_from_slice(&[0x30 + 1, 0x30 + t]);
+            }
+        } else {
+            self.w.wide_move(from, to, piece, promotion, capture);
+        }
+    }
+}
+
+impl<B: Bits> Sink<B> for WireSink<'_> {
+    fn piece(&mut self, pos: &Position, role: Role, from: u32, targets: B) {
+        let piece = Piece::new(pos.turn(), role).char() as u8;
+        let from = B::square(from);
+        for to in targets.iter() {
+            self.normal(from, B::square(to), piece, None);
+        }
+    }
+    fn pawns(&mut self, pos: &Position, promo: &Promo<B>, delta: i32, targets: B) {
+        let piece = Piece::new(pos.turn(), Role::Pawn).char() as u8;
+        for to in targets.iter() {
+            let from = B::square((to as i32 - delta) as u32);
+            promo.each(to, |promotion| {
+                self.normal(from, B::square(to), piece, promotion)
+            });
+        }
+    }
+    fn single(&mut self, m: Move) {
+        self.w.chess_move(self.pos, &m);
     }
 }
 
@@ -251,10 +347,21 @@ mod tests {
     use super::*;
     use crate::engine::Variant;
 
-    /// The allocation-free writer says what the general one says, in every game's positions
-    /// reached by a few random plies.
+    /// The moves written as the generator finds them say what the general writer says of
+    /// their descriptions: in every game's positions reached by a few random plies, and in
+    /// positions with what random plies rarely reach (promotions with and without capture,
+    /// en passant, castles on both wings and in Chess960, Grand's optional promotions on its
+    /// far ranks, whose squares are two-byte numbers, and checks).
     #[test]
-    fn chess_moves_written_directly_match_their_descriptions() {
+    fn moves_written_as_generated_match_their_descriptions() {
+        let same = |pos: &engine::AnyPosition| {
+            assert_eq!(
+                pos.write_legal_moves(false),
+                moves(&pos.describe_legal_moves(false)),
+                "{}",
+                pos.fen()
+            );
+        };
         let mut rng = crate::random::Rng::new(7);
         for v in Variant::ALL {
             for _ in 0..40 {
@@ -267,13 +374,30 @@ mod tests {
                     let uci = moves[rng.below(moves.len())].uci.clone();
                     pos.play(&uci).unwrap();
                 }
-                assert_eq!(
-                    pos.write_legal_moves(false),
-                    moves(&pos.describe_legal_moves(false)),
-                    "{}",
-                    pos.fen()
-                );
+                same(&pos);
             }
+        }
+        for (v, fen) in [
+            (
+                Variant::Chess,
+                "r3k2r/1P4P1/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1",
+            ),
+            (
+                Variant::Chess,
+                "r3k2r/8/8/8/3Pp3/8/1p4p1/R3K2R b KQkq d3 0 1",
+            ),
+            (Variant::Chess, "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1"),
+            (Variant::Chess, "4k3/8/8/8/8/8/8/4K2r w - - 0 1"),
+            (
+                Variant::Grand,
+                "r2n5r/2P1k5/1P8/10/10/10/10/10/4K5/R9 w 0 -",
+            ),
+            (
+                Variant::Grand,
+                "r8r/1nbqkmcbn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKMCBN1/R8R b 0 -",
+            ),
+        ] {
+            same(&v.parse(fen).unwrap());
         }
     }
 }
