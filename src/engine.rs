@@ -448,10 +448,11 @@ impl AnyPosition {
         }
     }
 
-    /// Every legal move in the compact text of [`crate::wire`], as
-    /// `wire::moves(&self.describe_legal_moves(with_san))` gives it but, for the chess
-    /// family without SAN, written as the moves are generated ([`crate::wire::chess_legal_moves`]).
-    pub fn write_legal_moves(&self, with_san: bool) -> String {
+    /// Every legal move in the compact bytes of [`crate::wire`], as
+    /// `wire::moves(&self.describe_legal_moves(with_san))` gives them but, for the chess
+    /// family without SAN, written as the moves are generated
+    /// ([`crate::wire::chess_legal_moves`]).
+    pub fn write_legal_moves(&self, with_san: bool) -> Vec<u8> {
         match self {
             AnyPosition::Chess(p) if !with_san => crate::wire::chess_legal_moves(p),
             _ => crate::wire::moves(&self.describe_legal_moves(with_san)),

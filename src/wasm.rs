@@ -154,6 +154,43 @@ fn err(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
 
+// ----- the wire -----
+
+thread_local! {
+    /// The bytes of the last call that returned moves or a status ([`crate::wire`]), which
+    /// JavaScript reads in place, at [`wire_at`] in the module's memory: no copy, and no
+    /// string to decode. The next such call replaces them.
+    static WIRE: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Keeps `bytes` as the wire bytes and returns their length.
+fn wire_out(bytes: Vec<u8>) -> u32 {
+    let len = bytes.len() as u32;
+    WIRE.with(|w| *w.borrow_mut() = bytes);
+    len
+}
+
+/// Where the bytes of the last call that returned moves or a status start in the module's
+/// memory (`lib/api.js` reads them there; not part of the package's API).
+///
+/// ```js
+/// const length = legalMoves('chess', fen, false); new Uint8Array(wireMemory().buffer, wireAt(), length)
+/// ```
+#[wasm_bindgen(js_name = wireAt, skip_typescript)]
+pub fn wire_at() -> u32 {
+    WIRE.with(|w| w.borrow().as_ptr() as u32)
+}
+
+/// The module's memory, where [`wire_at`] points (not part of the package's API).
+///
+/// ```js
+/// wireMemory().buffer // the ArrayBuffer lib/api.js reads moves and statuses from
+/// ```
+#[wasm_bindgen(js_name = wireMemory, skip_typescript)]
+pub fn wire_memory() -> JsValue {
+    wasm_bindgen::memory()
+}
+
 /// Hands a JSON text to JavaScript as a value (one call across the boundary).
 fn from_json(text: &str) -> Result<JsValue, JsError> {
     js_sys::JSON::parse(text).map_err(|_| err("internal error: invalid JSON"))
@@ -259,19 +296,20 @@ pub fn start_fen(variant: &str, options: Option<JsValue>) -> Result<String, JsEr
     engine::start_fen(variant, randomness as u32, seed).map_err(err)
 }
 
-/// The legal moves of a position, in the compact text of [`crate::wire`], which the
-/// package's `legalMoves` (lib/api.js) decodes into `Move` objects; without `withSan` the
-/// SAN is left out (the package computes it when a move's `san` is first read).
+/// The legal moves of a position, in the compact bytes of [`crate::wire`] (their length;
+/// they lie at [`wire_at`]), which the package's `legalMoves` (lib/api.js) decodes into
+/// `Move` objects; without `withSan` the SAN is left out (the package computes it when a
+/// move's `san` is first read).
 ///
 /// ```js
 /// legalMoves('chess', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1').length // 20
 /// ```
 #[wasm_bindgen(js_name = legalMoves, skip_typescript)]
-pub fn legal_moves(variant: &str, fen: &str, with_san: Option<bool>) -> Result<String, JsError> {
+pub fn legal_moves(variant: &str, fen: &str, with_san: Option<bool>) -> Result<u32, JsError> {
     let pos = engine::Variant::from_id(variant)
         .and_then(|v| v.parse(fen))
         .map_err(err)?;
-    Ok(pos.write_legal_moves(with_san.unwrap_or(false)))
+    Ok(wire_out(pos.write_legal_moves(with_san.unwrap_or(false))))
 }
 
 /// The FEN after a move given as UCI, SAN, or `e1g1` for standard castling.
@@ -286,14 +324,16 @@ pub fn play(variant: &str, fen: &str, mv: &str) -> Result<String, JsError> {
 }
 
 /// Turn, check (and every attacked royal piece), legal move count and outcome, in the
-/// compact text of [`crate::wire`] (the package's `status` decodes it).
+/// compact bytes of [`crate::wire`] (their length; the package's `status` decodes them).
 ///
 /// ```js
 /// status('chess', fen).outcome // null, or {winner: 'w', reason: 'checkmate'}
 /// ```
 #[wasm_bindgen(js_name = status, skip_typescript)]
-pub fn status(variant: &str, fen: &str) -> Result<String, JsError> {
-    Ok(wire::status(&engine::status(variant, fen).map_err(err)?))
+pub fn status(variant: &str, fen: &str) -> Result<u32, JsError> {
+    Ok(wire_out(wire::status(
+        &engine::status(variant, fen).map_err(err)?,
+    )))
 }
 
 /// Number of leaf nodes of the legal move tree `depth` plies deep.
@@ -365,8 +405,8 @@ impl Game {
     /// game.legalMoves().map(m => m.san) // ['Nc3', 'Na3', 'Nh3', 'Nf3', 'a3', ...]
     /// ```
     #[wasm_bindgen(js_name = legalMoves, skip_typescript)]
-    pub fn legal_moves(&self) -> String {
-        wire::moves(&self.0.legal_moves())
+    pub fn legal_moves(&self) -> u32 {
+        wire_out(wire::moves(&self.0.legal_moves()))
     }
     /// Plays a move (UCI or SAN) and returns it; throws, changing nothing, if it is illegal.
     ///
@@ -374,8 +414,8 @@ impl Game {
     /// game.play('e4').uci // 'e2e4'
     /// ```
     #[wasm_bindgen(skip_typescript)]
-    pub fn play(&mut self, mv: &str) -> Result<String, JsError> {
-        Ok(wire::moves(&[self.0.play(mv).map_err(err)?]))
+    pub fn play(&mut self, mv: &str) -> Result<u32, JsError> {
+        Ok(wire_out(wire::moves(&[self.0.play(mv).map_err(err)?])))
     }
     /// Takes back the last move and returns it (undefined when there is none).
     ///
@@ -383,8 +423,8 @@ impl Game {
     /// game.play('Nf3'); game.undo().san // 'Nf3'
     /// ```
     #[wasm_bindgen(skip_typescript)]
-    pub fn undo(&mut self) -> Option<String> {
-        self.0.undo().ok().map(|m| wire::moves(&[m]))
+    pub fn undo(&mut self) -> Option<u32> {
+        self.0.undo().ok().map(|m| wire_out(wire::moves(&[m])))
     }
     /// Status, with threefold repetition.
     ///
@@ -393,8 +433,8 @@ impl Game {
     /// game.status().outcome // { winner: null, reason: 'threefold-repetition' }
     /// ```
     #[wasm_bindgen(skip_typescript)]
-    pub fn status(&self) -> String {
-        wire::status(&self.0.status())
+    pub fn status(&self) -> u32 {
+        wire_out(wire::status(&self.0.status()))
     }
     /// The moves played so far.
     ///
@@ -402,8 +442,8 @@ impl Game {
     /// game.history().map(m => m.san) // ['e4', 'e5']
     /// ```
     #[wasm_bindgen(skip_typescript)]
-    pub fn history(&self) -> String {
-        wire::moves(self.0.history())
+    pub fn history(&self) -> u32 {
+        wire_out(wire::moves(self.0.history()))
     }
 }
 

@@ -1,13 +1,15 @@
-//! The compact text the wasm layer hands JavaScript for moves and statuses, decoded by the
-//! package's `lib/api.js` into `Move` objects and plain status objects. Building objects in JavaScript from this text
-//! is about forty times faster than `JSON.parse` of the same moves, which made the JSON form
-//! the main cost of a `legalMoves` call.
+//! The compact bytes the wasm layer hands JavaScript for moves and statuses, decoded by the
+//! package's `lib/api.js` into `Move` objects and plain status objects. Building objects in
+//! JavaScript from these bytes is about forty times faster than `JSON.parse` of the same
+//! moves, which made the JSON form the main cost of a `legalMoves` call; and JavaScript reads
+//! them where they lie in the module's memory, with no copy and no string decoding.
 //!
-//! The text is a sequence of fields, each one character or a counted run:
-//! - a number `n` (a square, a count, a length) is the character `U+0030 + n` (`'0'` is 0);
-//!   a square is its index `rank * 10 + file`, and [`NONE`] stands for "no square";
+//! The bytes are a sequence of fields, each one byte or a counted run:
+//! - a number `n` below [`MAX_NUM`] (a square, a count, a length) is the byte `0x30 + n`
+//!   (`b'0'` is 0); a square is its index `rank * 10 + file`, and [`NONE`] stands for "no
+//!   square";
 //! - a letter (a FEN piece letter, a colour, a step kind) is itself, `-` for none;
-//! - a list is its length then its items; a text is its length then its characters.
+//! - a list is its length then its items; a text is its length in bytes then its UTF-8 bytes.
 //!
 //! A move: from, to, piece, promotion, then a number whose bits say which of the optional
 //! fields follow, in this order: 1 the captured squares (list), 2 the castle (the rook's
@@ -17,23 +19,23 @@
 //! SAN (text; without it, the caller asked for the moves without SAN). A move list is the
 //! moves one after the other.
 //!
-//! A status: turn, check (`0`/`1`), checked squares (list), legal move count (number),
-//! outcome (`-` for none, else `o`, the winner `w`/`b`/`-` and the reason as a text), reserve (`-`
-//! for none, else `r` and the eight counts, white's rooks/knights/bishops/queens then
-//! black's), pending identification (square or [`NONE`]).
+//! A status: turn, check (`0`/`1`), checked squares (list), legal move count (two numbers,
+//! `count / 128` then `count % 128`), outcome (`-` for none, else `o`, the winner `w`/`b`/`-`
+//! and the reason as a text), reserve (`-` for none, else `r` and the eight counts, white's
+//! rooks/knights/bishops/queens then black's), pending identification (square or [`NONE`]).
 //!
 //! ```
 //! use fenboard::{engine, wire};
 //! let moves = engine::legal_moves("chess", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1").unwrap();
 //! let castle = moves.iter().find(|m| m.castle.is_some()).unwrap().clone();
-//! let text = wire::moves(&[castle]);
+//! let bytes = wire::moves(&[castle]);
 //! // e1 (4), c1 (2), K, no promotion, castle + UCI + SAN (2 + 16 + 32 = 50, "b"), rook
 //! // a1 (0) -> d1 (3), UCI "e1a1" (not the plain "e1c1"), SAN "O-O-O".
-//! assert_eq!(text, "42K-b034e1a15O-O-O");
+//! assert_eq!(bytes, b"42K-b034e1a15O-O-O");
 //! let push = engine::legal_moves("chess", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").unwrap();
 //! let push = push.iter().find(|m| m.uci == "e2e4").unwrap().clone();
 //! // e2 (14), e4 (34), P, no promotion, SAN only (32, "P"): the UCI is the plain form.
-//! assert_eq!(wire::moves(&[push]), ">RP-P2e4");
+//! assert_eq!(wire::moves(&[push]), b">RP-P2e4");
 //! ```
 
 use crate::bitboard::Bits;
@@ -48,10 +50,11 @@ use crate::role::{Piece, Role};
 /// The number that stands for "no square".
 pub const NONE: u32 = 127;
 
-/// Writes the fields of the wire text.
+/// Numbers from 0 to `MAX_NUM - 1` fit in a field's byte.
+pub const MAX_NUM: u32 = 0x100 - 0x30;
+
+/// Writes the fields.
 pub struct Writer {
-    /// UTF-8 bytes: each field is pushed as bytes, and the text is checked once, in
-    /// [`Writer::finish`] (which costs less than a check per character pushed).
     out: Vec<u8>,
     /// Room for a text written before it is measured (a castle's UCI), kept between moves.
     scratch: String,
@@ -66,30 +69,17 @@ impl Writer {
         }
     }
 
-    /// The text written.
-    pub fn finish(self) -> String {
-        // Every field is pushed as whole UTF-8 characters, so the check cannot fail.
-        String::from_utf8(self.out).unwrap_or_default()
+    /// The bytes written.
+    pub fn finish(self) -> Vec<u8> {
+        self.out
     }
 
+    /// A number; every number the wire carries is far below [`MAX_NUM`] (squares, flags,
+    /// lists of squares, short texts; the legal move count is written as two numbers).
     #[inline(always)]
     fn num(&mut self, n: u32) {
-        if n < 0x50 {
-            self.out.push(0x30 + n as u8);
-        } else {
-            // Every number written is far below the surrogates (U+D800).
-            self.char(char::from_u32(0x30 + n).unwrap_or(char::REPLACEMENT_CHARACTER));
-        }
-    }
-
-    #[inline(always)]
-    fn char(&mut self, c: char) {
-        if c.is_ascii() {
-            self.out.push(c as u8);
-        } else {
-            self.out
-                .extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
-        }
+        debug_assert!(n < MAX_NUM, "{n} does not fit in a wire number");
+        self.out.push(0x30 + n.min(MAX_NUM - 1) as u8);
     }
 
     #[inline(always)]
@@ -104,13 +94,16 @@ impl Writer {
         }
     }
 
+    /// A letter: every letter the wire carries is ASCII.
     #[inline(always)]
     fn letter(&mut self, c: Option<char>) {
-        self.char(c.unwrap_or('-'));
+        let c = c.unwrap_or('-');
+        debug_assert!(c.is_ascii(), "{c} is not an ASCII letter");
+        self.out.push(if c.is_ascii() { c as u8 } else { b'?' });
     }
 
     fn text(&mut self, s: &str) {
-        self.num(s.chars().count() as u32);
+        self.num(s.len() as u32);
         self.out.extend_from_slice(s.as_bytes());
     }
 
@@ -182,15 +175,6 @@ impl Writer {
         }
     }
 
-    /// [`WireSink`]'s move on a board with squares past 8x8, field by field.
-    #[inline(never)]
-    fn wide_move(&mut self, from: Square, to: Square, piece: u8, promotion: u8, capture: bool) {
-        self.square(Some(from));
-        self.square(Some(to));
-        self.out.extend_from_slice(&[piece, promotion]);
-        self.captured(capture.then_some(to));
-    }
-
     /// The flags of a move that is not a castle and has no UCI or SAN of its own, and the
     /// captured square if any.
     #[inline(always)]
@@ -210,7 +194,7 @@ impl Writer {
 /// `moves(&AnyPosition::describe_legal_moves(false))` writes them; written as the move
 /// generator finds them, with no list and no allocation per move, except in Bario (whose
 /// turns a hook lists, and whose steps and UCI take the general path).
-pub fn chess_legal_moves(pos: &Position) -> String {
+pub fn chess_legal_moves(pos: &Position) -> Vec<u8> {
     let mut sink = WireSink {
         w: Writer::with_moves(40),
         pos,
@@ -234,23 +218,19 @@ struct WireSink<'a> {
 
 impl WireSink<'_> {
     /// The move of the piece whose letter is `piece` from `from` to `to`, with no other
-    /// effect than capturing what stands there.
+    /// effect than capturing what stands there: [`Writer::move_info`]'s fields, written at
+    /// once.
     #[inline(always)]
     fn normal(&mut self, from: Square, to: Square, piece: u8, promotion: Option<Role>) {
         let capture = self.pos.board.get(to).is_some();
         let promotion = promotion.map_or(b'-', |r| r.char() as u8);
-        let (f, t) = (from.index() as u8, to.index() as u8);
-        if f < 0x50 && t < 0x50 {
-            // One-byte numbers (every square of an 8x8 board): the move at once.
-            let out = &mut self.w.out;
-            let flags = if capture { CAPTURED as u8 } else { 0 };
-            out.extend_from_slice(&[0x30 + f, 0x30 + t, piece, promotion, 0x30 + flags]);
-            if capture {
-                // The captured squares: one, `to`.
-                out.extend_from_slice(&[0x30 + 1, 0x30 + t]);
-            }
+        let (f, t) = (0x30 + from.index() as u8, 0x30 + to.index() as u8);
+        let out = &mut self.w.out;
+        if capture {
+            // The captured squares: one, `to`.
+            out.extend_from_slice(&[f, t, piece, promotion, 0x30 + CAPTURED as u8, 0x31, t]);
         } else {
-            self.w.wide_move(from, to, piece, promotion, capture);
+            out.extend_from_slice(&[f, t, piece, promotion, 0x30]);
         }
     }
 }
@@ -306,7 +286,7 @@ fn is_plain_uci(uci: &[u8], from: Square, to: Square, promotion: u8) -> bool {
 }
 
 /// The moves, one after the other.
-pub fn moves(list: &[MoveInfo]) -> String {
+pub fn moves(list: &[MoveInfo]) -> Vec<u8> {
     let mut w = Writer::with_moves(list.len());
     for m in list {
         w.move_info(m);
@@ -315,12 +295,14 @@ pub fn moves(list: &[MoveInfo]) -> String {
 }
 
 /// A status.
-pub fn status(s: &Status) -> String {
+pub fn status(s: &Status) -> Vec<u8> {
     let mut w = Writer::with_moves(1);
     w.letter(Some(s.turn.char()));
     w.num(s.check.into());
     w.squares(&s.checked_squares);
-    w.num(s.legal_move_count as u32);
+    let count = s.legal_move_count as u32;
+    w.num(count / 128);
+    w.num(count % 128);
     match s.outcome {
         Some(o) => {
             w.letter(Some('o'));

@@ -1,7 +1,7 @@
 // API smoke tests of the built package, and how every function reacts to bad input.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { variants, startFen, legalMoves, play, status, perft, Game, thrown } from './_fenboard.mjs';
+import fenboard, { variants, startFen, legalMoves, play, status, perft, Game, thrown } from './_fenboard.mjs';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const CASTLING = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
@@ -296,5 +296,37 @@ describe('Game', () => {
     for (const call of [() => game.fen(), () => game.legalMoves(), () => game.play('e4'), () => game.undo(), () => game.status(), () => game.history(), () => game.variant()]) {
       assertError(call, null, 'freed Game');
     }
+  });
+});
+
+describe('the wire (moves and statuses read in place from the wasm memory)', () => {
+  test('lists and statuses read the same after the wasm memory grew', () => {
+    // Games that are kept alive make the memory grow, which detaches the view lib/api.js reads the bytes through.
+    const memory = fenboard.wireMemory();
+    const kiwipete = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+    const before = JSON.stringify([legalMoves('chess', kiwipete), status('chess', kiwipete)]);
+    const size = memory.buffer.byteLength;
+    const games = [];
+    while (memory.buffer.byteLength === size && games.length < 200_000) games.push(new Game('grand'));
+    assert.ok(memory.buffer.byteLength > size, 'the memory did not grow');
+    assert.equal(JSON.stringify([legalMoves('chess', kiwipete), status('chess', kiwipete)]), before);
+    const game = games[0];
+    assert.equal(game.play('e3e5').uci, 'e3e5');
+    assert.deepEqual(game.history().map((m) => m.san), ['e5']);
+    for (const g of games) g.free();
+  });
+
+  test('a move list keeps its values, and finds its SANs, after later calls replaced the bytes', () => {
+    const moves = legalMoves('chess', CASTLING);
+    const ucis = moves.map((m) => m.uci);
+    legalMoves('russian', 'W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8');
+    status('bario', 'uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUUU w 0 - 22212221 -');
+    assert.deepEqual(moves.map((m) => m.uci), ucis);
+    // The SANs are listed when the first is read, now.
+    const sans = moves.map((m) => m.san);
+    assert.ok(sans.includes('O-O') && sans.includes('O-O-O') && sans.includes('Rxa8+'), sans.join(' '));
+    const game = new Game('chess', CASTLING);
+    assert.deepEqual(sans, game.legalMoves().map((m) => m.san));
+    game.free();
   });
 });
