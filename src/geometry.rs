@@ -74,7 +74,17 @@ impl Square {
     pub fn push_name(self, out: &mut String) {
         // One `push_str` from a table rather than a `push` per character: each `push` is a
         // call in a size-optimised wasm build, and this runs for every move listed.
-        out.push_str(SQUARE_NAMES[self.index()]);
+        out.push_str(self.name());
+    }
+    /// The name (`e4`, `j10`).
+    ///
+    /// ```
+    /// use fenboard::geometry::Square;
+    /// assert_eq!(Square::new(9, 9).name(), "j10");
+    /// ```
+    #[inline(always)]
+    pub fn name(self) -> &'static str {
+        SQUARE_NAMES[self.index()]
     }
 }
 
@@ -95,9 +105,7 @@ const SQUARE_NAMES: [&str; SQUARES] = [
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut s = String::with_capacity(3);
-        self.push_name(&mut s);
-        f.write_str(&s)
+        f.write_str(self.name())
     }
 }
 

@@ -53,6 +53,13 @@ pub const NONE: u32 = 127;
 /// Numbers from 0 to `MAX_NUM - 1` fit in a field's byte.
 pub const MAX_NUM: u32 = 0x100 - 0x30;
 
+/// The byte of the number `n` (see [`Writer::num`]).
+#[inline(always)]
+fn num_byte(n: u32) -> u8 {
+    debug_assert!(n < MAX_NUM, "{n} does not fit in a wire number");
+    0x30 + n.min(MAX_NUM - 1) as u8
+}
+
 /// Writes the fields.
 pub struct Writer {
     out: Vec<u8>,
@@ -78,8 +85,7 @@ impl Writer {
     /// lists of squares, short texts; the legal move count is written as two numbers).
     #[inline(always)]
     fn num(&mut self, n: u32) {
-        debug_assert!(n < MAX_NUM, "{n} does not fit in a wire number");
-        self.out.push(0x30 + n.min(MAX_NUM - 1) as u8);
+        self.out.push(num_byte(n));
     }
 
     #[inline(always)]
@@ -224,13 +230,13 @@ impl WireSink<'_> {
     fn normal(&mut self, from: Square, to: Square, piece: u8, promotion: Option<Role>) {
         let capture = self.pos.board.get(to).is_some();
         let promotion = promotion.map_or(b'-', |r| r.char() as u8);
-        let (f, t) = (0x30 + from.index() as u8, 0x30 + to.index() as u8);
+        let (f, t) = (num_byte(from.index() as u32), num_byte(to.index() as u32));
         let out = &mut self.w.out;
         if capture {
             // The captured squares: one, `to`.
-            out.extend_from_slice(&[f, t, piece, promotion, 0x30 + CAPTURED as u8, 0x31, t]);
+            out.extend_from_slice(&[f, t, piece, promotion, num_byte(CAPTURED), num_byte(1), t]);
         } else {
-            out.extend_from_slice(&[f, t, piece, promotion, 0x30]);
+            out.extend_from_slice(&[f, t, piece, promotion, num_byte(0)]);
         }
     }
 }
@@ -276,13 +282,14 @@ fn flag(set: bool, bit: u32) -> u32 {
 /// Whether `uci` is the plain form: the names of `from` and `to`, then the promotion letter
 /// (`0` for none).
 fn is_plain_uci(uci: &[u8], from: Square, to: Square, promotion: u8) -> bool {
-    let mut plain = String::with_capacity(8);
-    from.push_name(&mut plain);
-    to.push_name(&mut plain);
-    if promotion != 0 {
-        plain.push(char::from(promotion));
+    let (from, to) = (from.name().as_bytes(), to.name().as_bytes());
+    let Some(rest) = uci.strip_prefix(from).and_then(|r| r.strip_prefix(to)) else {
+        return false;
+    };
+    match promotion {
+        0 => rest.is_empty(),
+        p => rest == [p],
     }
-    uci == plain.as_bytes()
 }
 
 /// The moves, one after the other.
@@ -333,7 +340,7 @@ mod tests {
     /// their descriptions: in every game's positions reached by a few random plies, and in
     /// positions with what random plies rarely reach (promotions with and without capture,
     /// en passant, castles on both wings and in Chess960, Grand's optional promotions on its
-    /// far ranks, whose squares are two-byte numbers, and checks).
+    /// far ranks, and checks).
     #[test]
     fn moves_written_as_generated_match_their_descriptions() {
         let same = |pos: &engine::AnyPosition| {
