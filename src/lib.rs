@@ -18,6 +18,7 @@ pub mod engine;
 pub mod explain;
 pub mod fen;
 pub mod geometry;
+pub mod heap;
 pub mod json;
 pub(crate) mod movegen;
 pub mod moves;
