@@ -74,7 +74,8 @@ async function loadFenboard() {
   return {
     name: 'fenboard',
     version: JSON.parse(readFileSync(new URL('pkg/package.json', root), 'utf8')).version,
-    perft: (fen, depth, pos) => fb.perft(pos?.variant ?? 'chess', fen, depth),
+    // perft is in the teaching module (fenboard/teach), built from the same engine code: no rules page needs it.
+    perft: (fen, depth, pos) => teach.perft(pos?.variant ?? 'chess', fen, depth),
     legalMoves: (fen) => fb.legalMoves('chess', fen),
     status: (fen) => fb.status('chess', fen),
     variants: ['chess', 'grand', 'coregal', 'russian', 'bario'],
@@ -327,7 +328,7 @@ const sizeLine = (name, s) => `${name}: ${kb(s.raw)} raw, ${kb(s.gzip)} gzip -9,
 console.log();
 for (const [dir, js, what] of [
   ['pkg', ['lib/browser.js', 'lib/api.js'], 'the default module: five games and the renderer (target: 64 KiB gzip)'],
-  ['pkg/teach', ['lib/teach.js'], 'the teaching module: explainMove, bestMove (loaded on first need)'],
+  ['pkg/teach', ['lib/teach.js'], 'the teaching module: explainMove, bestMove, perft (loaded on first need)'],
 ]) {
   const wasm = compressed(readFileSync(new URL(`${dir}/fenboard_bg.wasm`, root)));
   const files = [`${dir}/fenboard.js`, ...js];

@@ -7,6 +7,7 @@ const wasm = require('../pkg/teach/fenboard.cjs');
 const init = () => Promise.resolve();
 exports.explainMove = wasm.explainMove;
 exports.bestMove = wasm.bestMove;
+exports.perft = wasm.perft;
 exports.init = init;
 exports.isReady = () => true;
 exports.default = init;

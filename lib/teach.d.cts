@@ -1,6 +1,6 @@
 // Types of require('fenboard/teach') (lib/teach.cjs): the teaching API of pkg/teach/fenboard.d.cts (generated
 // from the Rust doc comments of src/wasm/teach.rs) and the types it takes and returns, plus init and isReady.
-export { explainMove, bestMove } from '../pkg/teach/fenboard.cjs';
+export { explainMove, bestMove, perft } from '../pkg/teach/fenboard.cjs';
 export type { Explanation, ExplainOptions, BestMove, SearchOptions, Move, Step } from '../pkg/teach/fenboard.cjs';
 
 /**

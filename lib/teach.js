@@ -1,5 +1,6 @@
 // fenboard/teach for browsers and bundlers: the teaching API, a separate and optional module, so that the
-// default `fenboard` module (the games and the renderer, what a rules page loads) stays small.
+// default `fenboard` module (the games and the renderer, what a rules page loads) stays small. It also has perft,
+// which counts the move tree (a check of the move generator and a measure of its speed).
 //
 //   import { init, explainMove, bestMove } from 'fenboard/teach';
 //   await init();                        // fetches and instantiates pkg/teach/fenboard_bg.wasm once
@@ -12,7 +13,7 @@
 import wasmInit from '../pkg/teach/fenboard.js';
 import { loader } from './api.js';
 
-export { explainMove, bestMove } from '../pkg/teach/fenboard.js';
+export { explainMove, bestMove, perft } from '../pkg/teach/fenboard.js';
 
 /**
  * init(input?) loads the teaching engine once (later calls return the same promise); `input`: the wasm's URL, Response,

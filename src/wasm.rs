@@ -336,19 +336,6 @@ pub fn status(variant: &str, fen: &str) -> Result<u32, JsError> {
     )))
 }
 
-/// Number of leaf nodes of the legal move tree `depth` plies deep.
-///
-/// ```js
-/// perft('chess', startFen('chess'), 3) // 8902
-/// ```
-#[cfg(feature = "rules")]
-#[wasm_bindgen(js_name = perft)]
-pub fn perft(variant: &str, fen: &str, depth: u32) -> Result<f64, JsError> {
-    engine::perft(variant, fen, depth)
-        .map(|n| n as f64)
-        .map_err(err)
-}
-
 /// A game with its history: play, undo, status with repetition. Call `free()` when done.
 ///
 /// ```js

@@ -1,5 +1,6 @@
 //! The teaching API, built with the `teach` feature into its own module (pkg/teach/, imported as
-//! `fenboard/teach`): why a move is illegal (`explainMove`) and the engine's move (`bestMove`).
+//! `fenboard/teach`): why a move is illegal (`explainMove`), the engine's move (`bestMove`) and
+//! the move tree's size (`perft`).
 //! The default module leaves them out, so that a rules page downloads only the games and the renderer.
 
 use super::{err, from_json, move_json, squares_json};
@@ -169,4 +170,17 @@ pub fn best_move(
         o.num("timeMs", (js_sys::Date::now() - start).max(0.0) as u64);
     });
     from_json(&out)
+}
+
+/// Number of leaf nodes of the legal move tree `depth` plies deep (perft): the move
+/// generator's check against published counts, and its speed (`npm run bench`).
+///
+/// ```js
+/// perft('chess', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 3) // 8902
+/// ```
+#[wasm_bindgen(js_name = perft)]
+pub fn perft(variant: &str, fen: &str, depth: u32) -> Result<f64, JsError> {
+    crate::engine::perft(variant, fen, depth)
+        .map(|n| n as f64)
+        .map_err(err)
 }

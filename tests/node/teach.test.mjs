@@ -12,10 +12,13 @@ test('the default module leaves the teaching API out; the teaching module has it
   assert.equal(typeof teach.explainMove, 'function');
   assert.equal(typeof teach.bestMove, 'function');
   // Nor does the teaching module carry what only the default module needs (the diagrams, the renderer).
-  for (const name of ['renderDiagram', 'parseDiagram', 'extractDiagrams', 'variants', 'startFen', 'play', 'perft']) {
+  for (const name of ['renderDiagram', 'parseDiagram', 'extractDiagrams', 'variants', 'startFen', 'play']) {
     assert.equal(teach[name], undefined, name);
     assert.equal(typeof fenboard[name], 'function', name);
   }
+  // perft, which no rules page needs, is in the teaching module only.
+  assert.equal(fenboard.perft, undefined);
+  assert.equal(typeof teach.perft, 'function');
 });
 
 test('explainMove: the README examples, English and French', () => {
