@@ -194,8 +194,15 @@ fn read_rows(
     let width = geometry.width as usize;
     // The squares a row describes, counted to its end (for the message).
     let too_wide = |i: usize, row_start: usize, file: usize, from: usize| {
-        let row = text[row_start..].split('/').next().unwrap_or("");
-        let rest: usize = text[from..]
+        let row = text
+            .get(row_start..)
+            .unwrap_or("")
+            .split('/')
+            .next()
+            .unwrap_or("");
+        let rest: usize = text
+            .get(from..)
+            .unwrap_or("")
             .chars()
             .take_while(|&c| c != '/')
             .map(|c| c.to_digit(10).map_or(1, |d| d as usize))
@@ -251,7 +258,7 @@ fn read_rows(
             let ch = if b.is_ascii() {
                 char::from(b)
             } else {
-                text[j..].chars().next().unwrap_or('?')
+                text.get(j..).and_then(|t| t.chars().next()).unwrap_or('?')
             };
             let Some(p) = piece(ch) else {
                 return Err(FenError::BadPiece {
@@ -441,7 +448,7 @@ fn split_fields<'a>(fen: &'a str, fields: &mut [&'a str]) -> usize {
             return count;
         }
         if j > start {
-            fields[count] = &fen[start..j];
+            fields[count] = fen.get(start..j).unwrap_or("");
             count += 1;
         }
         j += 1;

@@ -215,8 +215,8 @@ fn normalize(s: &str) -> String {
     let mut without_ep = String::with_capacity(s.len());
     let mut rest = s;
     while let Some(i) = find(rest, "e.p.") {
-        without_ep.push_str(&rest[..i]);
-        rest = &rest[i + 4..];
+        without_ep.push_str(rest.get(..i).unwrap_or(""));
+        rest = rest.get(i + 4..).unwrap_or("");
     }
     without_ep.push_str(rest);
     let s = without_ep.trim();
@@ -226,7 +226,7 @@ fn normalize(s: &str) -> String {
         .all(|c| c == '0' || c == 'O' || c == 'o' || c == '-')
         && castle.contains('-')
     {
-        let prefix = &s[..s.len() - castle.len()];
+        let prefix = s.strip_suffix(castle).unwrap_or("");
         return format!("{prefix}{}", castle.replace(['0', 'o'], "O"));
     }
     s.chars()

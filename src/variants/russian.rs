@@ -1546,7 +1546,7 @@ impl Position {
             seen[color.index()] = true;
             // Split (and below, split_once) at a char set, not a char: tokens are a few
             // bytes, too short for the memchr search of a char pattern.
-            for token in field[1..].split([',']) {
+            for token in field.get(1..).unwrap_or("").split([',']) {
                 if token.is_empty() {
                     continue;
                 }
@@ -1567,7 +1567,7 @@ impl Position {
             token: cut(token),
         };
         let (king, rest) = match token.as_bytes()[0] {
-            b'K' | b'k' => (true, &token[1..]),
+            b'K' | b'k' => (true, token.get(1..).unwrap_or("")),
             _ => (false, token),
         };
         if let Some((a, b)) = rest.split_once(['-']) {
