@@ -523,37 +523,45 @@ pub fn render_diagram(text: &str, options: Option<JsValue>) -> Result<String, Js
     let options = options.unwrap_or(JsValue::UNDEFINED);
     let mut opts = crate::diagram::RenderOptions::default();
     if !(options.is_undefined() || options.is_null()) {
-        let get = |k: &str| {
-            js_sys::Reflect::get(&options, &JsValue::from_str(k)).unwrap_or(JsValue::UNDEFINED)
-        };
-        if let Some(v) = get("variant").as_string() {
+        if let Some(v) = property(&options, "variant").as_string() {
             opts.variant = Some(v);
         }
-        let size = get("size");
+        let size = property(&options, "size");
         if let Some(n) = size.as_f64() {
             if !(1.0..=10_000.0).contains(&n) {
                 // Written by JavaScript (`String(n)`; radix 10 cannot throw): formatting
                 // floats in Rust would add 20 KB of wasm.
-                let n: String = size
+                let n = size
                     .unchecked_ref::<js_sys::Number>()
                     .to_string_with_radix(10)
                     .map(String::from)
                     .unwrap_or_default();
-                return Err(err(format!(
-                    "size must be between 1 and 10000 pixels, not {n}"
-                )));
+                return Err(err("size must be between 1 and 10000 pixels, not "
+                    .to_string()
+                    + &n));
             }
             opts.size = Some(n as u32);
         }
-        if let Some(b) = get("coordinates").as_bool() {
+        if let Some(b) = property(&options, "coordinates").as_bool() {
             opts.coordinates = b;
         }
-        match get("orientation").as_string().as_deref() {
+        match property(&options, "orientation").as_string().as_deref() {
             None => {}
             Some("w") => opts.orientation = Some(crate::color::Color::White),
             Some("b") => opts.orientation = Some(crate::color::Color::Black),
-            Some(o) => return Err(err(format!("orientation must be 'w' or 'b', not '{o}'"))),
+            Some(o) => {
+                return Err(err("orientation must be 'w' or 'b', not '".to_string()
+                    + o
+                    + "'"))
+            }
         }
     }
     crate::diagram::render_diagram(text, &opts).map_err(err)
+}
+
+/// `object[key]`, or `undefined` if reading it throws.
+#[cfg(feature = "rules")]
+#[inline(never)]
+fn property(object: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(object, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
 }
