@@ -197,7 +197,7 @@ fn from_json(text: &str) -> Result<JsValue, JsError> {
 }
 
 fn squares_json(out: &mut String, squares: &[Square]) {
-    json::array(out, squares, |out, sq| json::quote(out, &sq.to_string()));
+    json::array(out, squares, |out, sq| json::quote(out, sq.name()));
 }
 
 /// A move as JSON, for `bestMove` (the other calls use [`crate::wire`]).
@@ -468,7 +468,7 @@ pub fn parse_diagram(text: &str, variant: Option<String>) -> Result<JsValue, JsE
         o.raw("pieces", |out| {
             json::array(out, d.pieces(), |out, (sq, p)| {
                 json::object(out, |o| {
-                    o.str("square", &sq.to_string());
+                    o.str("square", sq.name());
                     o.str("piece", p.char().encode_utf8(&mut [0; 4]));
                 })
             })
@@ -489,8 +489,17 @@ pub fn parse_diagram(text: &str, variant: Option<String>) -> Result<JsValue, JsE
 #[cfg(feature = "rules")]
 #[wasm_bindgen(js_name = extractDiagrams, unchecked_return_type = "ExtractedDiagram[]")]
 pub fn extract_diagrams(document: &str) -> Result<JsValue, JsError> {
-    // Offsets in JavaScript strings count UTF-16 code units, not UTF-8 bytes.
-    let utf16 = |byte: usize| document[..byte].encode_utf16().count() as u64;
+    // Offsets in JavaScript strings count UTF-16 code units, not UTF-8 bytes: counted along
+    // the document, as the diagrams come in order.
+    let (mut counted, mut units) = (0, 0);
+    let mut utf16 = |byte: usize| {
+        for &b in document.as_bytes().get(counted..byte).unwrap_or_default() {
+            // A unit for each character, two for those beyond U+FFFF (4 bytes in UTF-8).
+            units += u64::from(b & 0xc0 != 0x80) + u64::from(b >= 0xf0);
+        }
+        counted = byte;
+        units
+    };
     let mut out = String::new();
     json::array(
         &mut out,
