@@ -237,36 +237,8 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
     if let Some(r) = reserve {
         // The side at the bottom has its reserve below the board.
         let bottom_y = top + board_h + below + (RESERVE_BAND - 100);
-        for (color, y) in [(orientation, bottom_y), (!orientation, 0)] {
-            s.push(r#"<g class="reserve "#);
-            s.push(color.name());
-            s.push("\"><rect");
-            s.attr("x", left);
-            s.attr("y", y);
-            s.attr("width", board_w);
-            s.push(r##" height="100" rx="10" fill="#e9e4da"/>"##);
-            let cell_w = board_w / 4;
-            for (i, role) in RESERVE_ROLES.into_iter().enumerate() {
-                let count = r[color.index()][i];
-                let x = left + i as u32 * cell_w + (cell_w - 150) / 2;
-                s.push(r##"<use class="piece" href="#"##);
-                s.piece_id(Piece::new(color, role));
-                s.push("\"");
-                s.attr("x", x);
-                s.attr("y", y + 8);
-                s.push(r#" width="84" height="84""#);
-                if count == 0 {
-                    s.push(r#" opacity=".35""#);
-                }
-                s.push("/><text");
-                s.attr("x", x + 90);
-                s.attr("y", y + 63);
-                s.push(r##" font-family="sans-serif" font-size="36" fill="#333">×"##);
-                s.num(count.into());
-                s.push("</text>");
-            }
-            s.push("</g>");
-        }
+        s.reserve(orientation, r[orientation.index()], bottom_y, board_w);
+        s.reserve(!orientation, r[(!orientation).index()], 0, board_w);
     }
     s.push("</svg>");
     s.out
@@ -325,6 +297,46 @@ impl Svg {
     fn id(&mut self, rest: &str) {
         push(&mut self.out, &self.prefix);
         self.push(rest);
+    }
+
+    /// A side's Bario reserve: a band at height `y`, as wide as the board, with each piece
+    /// and its count.
+    #[inline(never)]
+    fn reserve(&mut self, color: Color, counts: [u8; 4], y: u32, width: u32) {
+        self.push(r#"<g class="reserve "#);
+        self.push(color.name());
+        self.push("\"><rect");
+        self.attr("x", self.left);
+        self.attr("y", y);
+        self.attr("width", width);
+        self.push(r##" height="100" rx="10" fill="#e9e4da"/>"##);
+        let cell_w = width / 4;
+        for (i, role) in RESERVE_ROLES.into_iter().enumerate() {
+            let x = self.left + i as u32 * cell_w + (cell_w - 150) / 2;
+            self.reserve_piece(Piece::new(color, role), counts[i], x, y);
+        }
+        self.push("</g>");
+    }
+
+    /// A piece of a reserve and its count, at `x` in the band at height `y` (faded when
+    /// there is none).
+    #[inline(never)]
+    fn reserve_piece(&mut self, piece: Piece, count: u8, x: u32, y: u32) {
+        self.push(r##"<use class="piece" href="#"##);
+        self.piece_id(piece);
+        self.push("\"");
+        self.attr("x", x);
+        self.attr("y", y + 8);
+        self.push(r#" width="84" height="84""#);
+        if count == 0 {
+            self.push(r#" opacity=".35""#);
+        }
+        self.push("/><text");
+        self.attr("x", x + 90);
+        self.attr("y", y + 63);
+        self.push(r##" font-family="sans-serif" font-size="36" fill="#333">×"##);
+        self.num(count.into());
+        self.push("</text>");
     }
 
     /// Where a square is drawn: the top-left corner of its cell.
@@ -405,20 +417,7 @@ fn description(d: &Diagram, orientation: Color, reserve: Option<Reserve>) -> Str
     }
     if let Some(r) = reserve {
         for color in Color::ALL {
-            push(&mut s, side_name(color));
-            push(&mut s, " reserve: ");
-            let mut sep = "";
-            for (i, &role) in RESERVE_ROLES.iter().enumerate() {
-                let n = r[color.index()][i];
-                if n > 0 {
-                    push(&mut s, sep);
-                    sep = ", ";
-                    push_decimal(&mut s, n.into());
-                    push(&mut s, " ");
-                    push_role_name(&mut s, role, n.into());
-                }
-            }
-            push(&mut s, if sep.is_empty() { "empty." } else { "." });
+            push_reserve(&mut s, color, r[color.index()]);
         }
     }
     for (label, squares) in [(" Marked: ", &d.marks), (" Shadowed: ", &d.shadow)] {
@@ -444,6 +443,7 @@ fn description(d: &Diagram, orientation: Color, reserve: Option<Reserve>) -> Str
 
 /// Appends the group of the pieces of a kind, after `sep`: the kind (plural for several)
 /// and their squares, `rooks a1, h1`. Returns whether there is one.
+#[inline(never)]
 fn push_group(s: &mut String, d: &Diagram, piece: Piece, sep: &str) -> bool {
     let mut count = 0;
     for (_, p) in d.pieces() {
@@ -463,6 +463,25 @@ fn push_group(s: &mut String, d: &Diagram, piece: Piece, sep: &str) -> bool {
         }
     }
     true
+}
+
+/// Appends the sentence of a side's reserve: ` White reserve: 2 rooks, 1 queen.`
+#[inline(never)]
+fn push_reserve(s: &mut String, color: Color, counts: [u8; 4]) {
+    push(s, side_name(color));
+    push(s, " reserve: ");
+    let mut sep = "";
+    for (i, &role) in RESERVE_ROLES.iter().enumerate() {
+        let n = counts[i];
+        if n > 0 {
+            push(s, sep);
+            sep = ", ";
+            push_decimal(s, n.into());
+            push(s, " ");
+            push_role_name(s, role, n.into());
+        }
+    }
+    push(s, if sep.is_empty() { "empty." } else { "." });
 }
 
 /// " White" or " Black", as the description starts a sentence of a side.
