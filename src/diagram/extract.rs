@@ -295,7 +295,11 @@ fn classes_for(lines: &[Line<'_>], index: usize, before: &str) -> Vec<String> {
     }
     let prefix = prefix.trim();
     if !prefix.is_empty() && prefix != "|" {
-        return selector_classes(prefix.trim_end_matches('|').trim());
+        let mut element = prefix;
+        while let Some(rest) = element.strip_suffix('|') {
+            element = rest;
+        }
+        return selector_classes(element.trim());
     }
     let previous = lines[index.saturating_sub(8)..index]
         .iter()

@@ -389,7 +389,9 @@ pub(crate) fn clip(s: &str) -> String {
         // A character starts at every byte but the continuation bytes of UTF-8.
         if b & 0xc0 != 0x80 {
             if chars == MAX {
-                return [s.get(..i).unwrap_or_default(), "..."].concat();
+                let mut clipped = s.get(..i).unwrap_or_default().to_string();
+                clipped.push_str("...");
+                return clipped;
             }
             chars += 1;
         }
