@@ -170,8 +170,14 @@ impl Variant {
 
     /// The piece letters of the game, for messages (`p n b r q k m c`).
     pub fn letters(self) -> String {
-        let letters: Vec<String> = self.roles().iter().map(|r| r.char().to_string()).collect();
-        letters.join(" ")
+        let mut letters = String::new();
+        for role in self.roles() {
+            if !letters.is_empty() {
+                letters.push(' ');
+            }
+            letters.push(role.char());
+        }
+        letters
     }
 
     /// Board size.

@@ -179,6 +179,28 @@ fn read_board(
     rows.map(|_| ())
 }
 
+/// A set of roles as bits `1 << role`.
+pub(crate) fn role_set(roles: &[Role]) -> u32 {
+    let mut set = 0;
+    for &r in roles {
+        set |= 1 << r as u32;
+    }
+    set
+}
+
+/// [`read_board`] with the chess-family letters of the roles in `roles` (a [`role_set`]):
+/// positions and diagrams read their rows with this one function.
+pub(crate) fn read_board_of_roles(
+    board: &mut Board,
+    text: &str,
+    pad: bool,
+    roles: u32,
+) -> Result<(), FenError> {
+    read_board(board, text, pad, move |c| {
+        Piece::from_chess_char(c).filter(|p| roles & 1 << p.role as u32 != 0)
+    })
+}
+
 /// Reads the rows of the position field onto an empty board: `Ok(false)` if the field has
 /// fewer or more rows than the board (which [`read_board`] reports), else the first error
 /// inside a row, if any.
@@ -385,10 +407,7 @@ fn read(pos: &mut Position, fen: &str) -> Result<(), FenError> {
         return Err(FenError::Empty);
     };
     let rules = pos.rules;
-    let roles = (rules.roles.iter()).fold(0u32, |m, &r| m | 1 << r as u32);
-    read_board(&mut pos.board, board_text, false, move |c| {
-        Piece::from_chess_char(c).filter(|p| roles & 1 << p.role as u32 != 0)
-    })?;
+    read_board_of_roles(&mut pos.board, board_text, false, role_set(rules.roles))?;
     pos.turn = match fields.get(1) {
         None => Color::White,
         Some(t) => {

@@ -12,6 +12,23 @@ pub(crate) fn find(haystack: &str, needle: &str) -> Option<usize> {
         .position(|w| w == needle.as_bytes())
 }
 
+/// Appends `text`: `String::push_str`, kept out of line. Inlined, as it is by default, it
+/// costs some 40 bytes of wasm at each call site, and the text builders of the cold paths
+/// (diagram drawings, messages) have hundreds.
+#[inline(never)]
+pub(crate) fn push(out: &mut String, text: &str) {
+    out.push_str(text);
+}
+
+/// Appends `n` in decimal, as `write!(out, "{n}")` does, without the formatting machinery
+/// (each `write!` call site costs wasm).
+pub(crate) fn push_decimal(out: &mut String, n: u64) {
+    if n >= 10 {
+        push_decimal(out, n / 10);
+    }
+    out.push(char::from(b'0' + (n % 10) as u8));
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -26,6 +43,15 @@ mod tests {
             ("aé class=", "class="),
         ] {
             assert_eq!(find(h, n), h.find(n), "{h:?} {n:?}");
+        }
+    }
+
+    #[test]
+    fn decimal_like_display() {
+        for n in [0, 7, 10, 99, 100, 4_294_967_295, u64::MAX] {
+            let mut s = String::from("x");
+            push_decimal(&mut s, n);
+            assert_eq!(s, format!("x{n}"));
         }
     }
 }

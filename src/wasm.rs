@@ -197,7 +197,7 @@ fn from_json(text: &str) -> Result<JsValue, JsError> {
 }
 
 fn squares_json(out: &mut String, squares: &[Square]) {
-    json::array(out, squares, |out, sq| json::quote(out, &sq.to_string()));
+    json::array(out, squares, |out, sq| json::quote(out, sq.name()));
 }
 
 /// A move as JSON, for `bestMove` (the other calls use [`crate::wire`]).
@@ -455,7 +455,7 @@ pub fn parse_diagram(text: &str, variant: Option<String>) -> Result<JsValue, JsE
         o.raw("pieces", |out| {
             json::array(out, d.pieces(), |out, (sq, p)| {
                 json::object(out, |o| {
-                    o.str("square", &sq.to_string());
+                    o.str("square", sq.name());
                     o.str("piece", p.char().encode_utf8(&mut [0; 4]));
                 })
             })
@@ -476,8 +476,17 @@ pub fn parse_diagram(text: &str, variant: Option<String>) -> Result<JsValue, JsE
 #[cfg(feature = "rules")]
 #[wasm_bindgen(js_name = extractDiagrams, unchecked_return_type = "ExtractedDiagram[]")]
 pub fn extract_diagrams(document: &str) -> Result<JsValue, JsError> {
-    // Offsets in JavaScript strings count UTF-16 code units, not UTF-8 bytes.
-    let utf16 = |byte: usize| document[..byte].encode_utf16().count() as u64;
+    // Offsets in JavaScript strings count UTF-16 code units, not UTF-8 bytes: counted along
+    // the document, as the diagrams come in order.
+    let (mut counted, mut units) = (0, 0);
+    let mut utf16 = |byte: usize| {
+        for &b in document.as_bytes().get(counted..byte).unwrap_or_default() {
+            // A unit for each character, two for those beyond U+FFFF (4 bytes in UTF-8).
+            units += u64::from(b & 0xc0 != 0x80) + u64::from(b >= 0xf0);
+        }
+        counted = byte;
+        units
+    };
     let mut out = String::new();
     json::array(
         &mut out,
@@ -510,37 +519,45 @@ pub fn render_diagram(text: &str, options: Option<JsValue>) -> Result<String, Js
     let options = options.unwrap_or(JsValue::UNDEFINED);
     let mut opts = crate::diagram::RenderOptions::default();
     if !(options.is_undefined() || options.is_null()) {
-        let get = |k: &str| {
-            js_sys::Reflect::get(&options, &JsValue::from_str(k)).unwrap_or(JsValue::UNDEFINED)
-        };
-        if let Some(v) = get("variant").as_string() {
+        if let Some(v) = property(&options, "variant").as_string() {
             opts.variant = Some(v);
         }
-        let size = get("size");
+        let size = property(&options, "size");
         if let Some(n) = size.as_f64() {
             if !(1.0..=10_000.0).contains(&n) {
                 // Written by JavaScript (`String(n)`; radix 10 cannot throw): formatting
                 // floats in Rust would add 20 KB of wasm.
-                let n: String = size
+                let n = size
                     .unchecked_ref::<js_sys::Number>()
                     .to_string_with_radix(10)
                     .map(String::from)
                     .unwrap_or_default();
-                return Err(err(format!(
-                    "size must be between 1 and 10000 pixels, not {n}"
-                )));
+                return Err(err("size must be between 1 and 10000 pixels, not "
+                    .to_string()
+                    + &n));
             }
             opts.size = Some(n as u32);
         }
-        if let Some(b) = get("coordinates").as_bool() {
+        if let Some(b) = property(&options, "coordinates").as_bool() {
             opts.coordinates = b;
         }
-        match get("orientation").as_string().as_deref() {
+        match property(&options, "orientation").as_string().as_deref() {
             None => {}
             Some("w") => opts.orientation = Some(crate::color::Color::White),
             Some("b") => opts.orientation = Some(crate::color::Color::Black),
-            Some(o) => return Err(err(format!("orientation must be 'w' or 'b', not '{o}'"))),
+            Some(o) => {
+                return Err(err("orientation must be 'w' or 'b', not '".to_string()
+                    + o
+                    + "'"))
+            }
         }
     }
     crate::diagram::render_diagram(text, &opts).map_err(err)
+}
+
+/// `object[key]`, or `undefined` if reading it throws.
+#[cfg(feature = "rules")]
+#[inline(never)]
+fn property(object: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(object, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
 }

@@ -34,15 +34,15 @@ const CAPTION_LINES: usize = 40;
 pub const MAX_CAPTION_LEN: usize = 500;
 
 /// One line of the document, with its wrapping removed.
-#[derive(Clone, Copy)]
 struct Line<'a> {
+    /// Byte offset of the line in the document.
     start: usize,
+    /// The line as written, up to its `\n`.
+    raw: &'a str,
     /// `b'+'` or `b'-'` in a diff.
     marker: Option<u8>,
     /// The text without line-number column and diff marker (indentation kept).
     content: &'a str,
-    /// Where `content` starts in `raw`.
-    offset: usize,
 }
 
 /// Finds every `fen:<text>:` in a document, in order. The text may not contain `:` or a
@@ -65,41 +65,37 @@ struct Line<'a> {
 pub fn extract_diagrams(document: &str) -> Vec<ExtractedDiagram> {
     let lines = split_lines(document);
     let mut out = Vec::new();
-    let bytes = document.as_bytes();
-    let mut pos = 0;
-    // Diagrams on one line share the caption that follows the line.
-    let mut cached: Option<(usize, Option<String>)> = None;
-    while let Some(found) = find(&document[pos..], "fen:") {
-        let start = pos + found;
-        let content_start = start + 4;
-        // The content runs to the next ':' (never past a line break).
-        let stop = bytes[content_start..]
-            .iter()
-            .position(|&b| b == b':' || b == b'\n')
-            .map(|i| content_start + i);
-        match stop {
-            Some(close) if bytes[close] == b':' && close > content_start => {
-                let line_index = lines.partition_point(|l| l.start <= start) - 1;
-                let line = lines[line_index];
-                let caption = match &cached {
-                    Some((i, c)) if *i == line_index => c.clone(),
-                    _ => {
-                        let c = caption_after(&lines, line_index).map(cut_caption);
-                        cached = Some((line_index, c.clone()));
-                        c
-                    }
-                };
-                out.push(ExtractedDiagram {
-                    text: document[content_start..close].to_string(),
-                    start,
-                    end: close + 1,
-                    line: line_index + 1,
-                    caption,
-                    classes: classes_for(&lines, line_index, &document[line.start..start]),
-                });
-                pos = close + 1;
+    // A diagram lies within a line, so the lines are searched one by one.
+    for (index, line) in lines.iter().enumerate() {
+        let raw = line.raw;
+        // Diagrams on one line share the caption that follows the line.
+        let mut caption: Option<Option<String>> = None;
+        let mut pos = 0;
+        while let Some(found) = find(raw.get(pos..).unwrap_or_default(), "fen:") {
+            let start = pos + found;
+            let text_start = start + 4;
+            // The text runs to the next ':' (a later `fen:` has one, so without it the
+            // line has no more diagrams).
+            let Some(len) = (raw.as_bytes()[text_start..].iter()).position(|&b| b == b':') else {
+                break;
+            };
+            if len == 0 {
+                pos = text_start;
+                continue;
             }
-            _ => pos = content_start,
+            let close = text_start + len;
+            let caption = caption
+                .get_or_insert_with(|| caption_after(&lines, index).map(cut_caption))
+                .clone();
+            out.push(ExtractedDiagram {
+                text: raw.get(text_start..close).unwrap_or_default().to_string(),
+                start: line.start + start,
+                end: line.start + close + 1,
+                line: index + 1,
+                caption,
+                classes: classes_for(&lines, index, raw.get(..start).unwrap_or_default()),
+            });
+            pos = close + 1;
         }
     }
     out
@@ -120,63 +116,45 @@ fn cut_caption(mut caption: String) -> String {
 
 /// Lines with their wrapping (line-number columns, diff markers) removed.
 fn split_lines(document: &str) -> Vec<Line<'_>> {
-    let mut raw_lines = Vec::new();
+    let mut lines = Vec::new();
+    let (mut non_empty, mut numbered) = (0, 0);
     let mut start = 0;
     for raw in document.split('\n') {
-        raw_lines.push((start, raw.strip_suffix('\r').unwrap_or(raw)));
+        let content = raw.strip_suffix('\r').unwrap_or(raw);
+        non_empty += usize::from(!content.trim().is_empty());
+        numbered += usize::from(number_column(content).is_some());
+        lines.push(Line {
+            start,
+            raw,
+            marker: None,
+            content,
+        });
         start += raw.len() + 1;
     }
-    let non_empty = raw_lines
-        .iter()
-        .filter(|(_, l)| !l.trim().is_empty())
-        .count();
-    let numbered_count = raw_lines
-        .iter()
-        .filter(|(_, l)| number_column(l).is_some())
-        .count();
-    let numbered = numbered_count > 0 && numbered_count * 2 >= non_empty;
-    let strip_number = |l: &str| -> (bool, usize) {
-        match (numbered, number_column(l)) {
-            (true, Some(n)) => (true, n),
-            _ => (false, 0),
+    // The lines are numbered if at least half of those with text are.
+    let numbered = numbered > 0 && numbered * 2 >= non_empty;
+    let (mut plus, mut minus) = (false, false);
+    for line in &mut lines {
+        if let Some(n) = number_column(line.content).filter(|_| numbered) {
+            // `| 12 | text |`: the text.
+            let text = line.content.get(n..).unwrap_or_default();
+            let text = text.strip_prefix(' ').unwrap_or(text).trim_end();
+            line.content = text.strip_suffix('|').unwrap_or(text).trim_end();
         }
-    };
-    let mut plus = false;
-    let mut minus = false;
-    for (_, l) in &raw_lines {
-        let (_, n) = strip_number(l);
-        let t = &l[n..];
-        let t = t.strip_prefix(' ').filter(|_| n > 0).unwrap_or(t);
+        let t = line.content;
         plus |= t.starts_with('+') && !t.starts_with("+++");
         minus |= t.starts_with('-') && !t.starts_with("---");
     }
-    let diff = plus && minus;
-    raw_lines
-        .into_iter()
-        .map(|(start, raw)| {
-            let (was_numbered, n) = strip_number(raw);
-            let mut content = &raw[n..];
-            if was_numbered {
-                content = content.strip_prefix(' ').unwrap_or(content);
-                let trimmed = content.trim_end();
-                content = trimmed.strip_suffix('|').unwrap_or(trimmed).trim_end();
+    // A diff: lines starting with `+` and lines starting with `-`.
+    if plus && minus {
+        for line in &mut lines {
+            if let Some(&m @ (b'+' | b'-')) = line.content.as_bytes().first() {
+                line.marker = Some(m);
+                line.content = line.content.get(1..).unwrap_or_default();
             }
-            let mut marker = None;
-            if diff {
-                if let Some(&m @ (b'+' | b'-')) = content.as_bytes().first() {
-                    marker = Some(m);
-                    content = &content[1..];
-                }
-            }
-            let offset = content.as_ptr() as usize - raw.as_ptr() as usize;
-            Line {
-                start,
-                marker,
-                content,
-                offset,
-            }
-        })
-        .collect()
+        }
+    }
+    lines
 }
 
 /// Length of a leading `| 12 |` column.
@@ -216,27 +194,37 @@ fn indent(s: &str) -> usize {
     s.len() - s.trim_start().len()
 }
 
+/// The text after the first `c`, if there is one.
+fn after(s: &str, c: u8) -> Option<&str> {
+    let i = s.bytes().position(|b| b == c)?;
+    s.get(i + 1..)
+}
+
 /// The figcaption after the diagram on line `index`.
 fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> {
     let marker = lines[index].marker;
     let end = lines
         .len()
         .min(index + 1 + 4 * CAPTION_LOOKAHEAD + CAPTION_LINES);
-    let following = lines[index + 1..end]
-        .iter()
-        .filter(|l| same_side(marker, l));
-    for (seen, line) in following.clone().enumerate() {
+    // The following lines of the same side of a diff.
+    let mut seen = 0;
+    for (j, line) in lines.iter().enumerate().take(end).skip(index + 1) {
+        if !same_side(marker, line) {
+            continue;
+        }
         if seen >= CAPTION_LOOKAHEAD {
             return None;
         }
+        seen += 1;
         let t = line.content.trim();
         if t.is_empty() || find(t, "fen:").is_some() || t.starts_with('.') || t.starts_with('|') {
             // Blank line, or a sibling diagram of the same figure.
             continue;
         }
         if let Some(rest) = t.strip_prefix("<figcaption") {
-            let text = rest.split_once('>').map(|(_, r)| r).unwrap_or("");
-            let text = text[..find(text, "</figcaption>").unwrap_or(text.len())].trim();
+            let text = after(rest, b'>').unwrap_or_default();
+            let text = text.get(..find(text, "</figcaption>").unwrap_or(text.len()));
+            let text = text.unwrap_or_default().trim();
             return (!text.is_empty()).then(|| text.to_string());
         }
         let rest = t.strip_prefix("figcaption")?;
@@ -245,7 +233,7 @@ fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> {
             if !block.trim().is_empty() {
                 return None;
             }
-            return block_text(following.skip(seen + 1), indent(line.content));
+            return block_text(&lines[j + 1..end], marker, indent(line.content));
         }
         if rest.starts_with([' ', '\t']) {
             let text = rest.trim();
@@ -256,29 +244,39 @@ fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> {
     None
 }
 
-/// Text of a Pug block (`tag.` followed by lines of text). With indentation, the lines
-/// indented more than the tag; where indentation was lost, the lines up to a blank one.
-fn block_text<'a>(mut lines: impl Iterator<Item = &'a Line<'a>>, base: usize) -> Option<String> {
-    let first = lines.next()?;
-    if first.content.trim().is_empty() {
-        return None;
-    }
-    let indented = indent(first.content) > base;
-    let mut parts = vec![first.content.trim()];
-    for line in lines.take(CAPTION_LINES) {
-        let t = line.content.trim();
-        if t.is_empty() || (indented && indent(line.content) <= base) {
-            break;
+/// Text of a Pug block (`tag.` followed by lines of text), from the lines of the side
+/// `marker` of a diff. With indentation, the lines indented more than the tag; where
+/// indentation was lost, the lines up to a blank one.
+fn block_text(lines: &[Line<'_>], marker: Option<u8>, base: usize) -> Option<String> {
+    let mut text = String::new();
+    let mut indented = false;
+    let mut taken = 0;
+    for line in lines {
+        if !same_side(marker, line) {
+            continue;
         }
-        parts.push(t);
+        let t = line.content.trim();
+        if taken == 0 {
+            if t.is_empty() {
+                return None;
+            }
+            indented = indent(line.content) > base;
+        } else {
+            if taken > CAPTION_LINES || t.is_empty() || (indented && indent(line.content) <= base) {
+                break;
+            }
+            text.push(' ');
+        }
+        text.push_str(t);
+        taken += 1;
     }
-    Some(parts.join(" "))
+    (taken > 0).then_some(text)
 }
 
 /// Skips a Pug attribute list `(...)` at the start.
 fn skip_attributes(s: &str) -> &str {
     match s.strip_prefix('(') {
-        Some(r) => r.split_once(')').map(|(_, after)| after).unwrap_or(""),
+        Some(r) => after(r, b')').unwrap_or_default(),
         None => s,
     }
 }
@@ -290,13 +288,18 @@ fn classes_for(lines: &[Line<'_>], index: usize, before: &str) -> Vec<String> {
     const MAX: usize = 200;
     let line = &lines[index];
     // `before` is the raw line up to `fen:`; drop the wrapping as for `content`.
-    let prefix = before.get(line.offset..).unwrap_or("");
+    let offset = line.content.as_ptr() as usize - line.raw.as_ptr() as usize;
+    let prefix = before.get(offset..).unwrap_or_default();
     if prefix.len() > MAX {
         return Vec::new();
     }
     let prefix = prefix.trim();
     if !prefix.is_empty() && prefix != "|" {
-        return selector_classes(prefix.trim_end_matches('|').trim());
+        let mut element = prefix;
+        while let Some(rest) = element.strip_suffix('|') {
+            element = rest;
+        }
+        return selector_classes(element.trim());
     }
     let previous = lines[index.saturating_sub(8)..index]
         .iter()
@@ -319,42 +322,43 @@ fn selector_classes(t: &str) -> Vec<String> {
         return classes;
     }
     // A Pug tag line: [tag](.class)*[(attributes)], nothing after it.
-    let (selector, attributes) = match t.find('(') {
-        Some(i) => (&t[..i], Some(&t[i..])),
-        None => (t, None),
-    };
+    let split = t.bytes().position(|b| b == b'(').unwrap_or(t.len());
+    let selector = t.get(..split).unwrap_or_default();
+    let attributes = t.get(split..).unwrap_or_default();
     let valid = |s: &str| {
         !s.is_empty()
             && s.bytes()
                 .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
     };
-    let mut parts = selector.split('.');
-    let tag = parts.next().unwrap_or("");
-    if !(tag.is_empty() || valid(tag)) {
-        return classes;
-    }
-    for part in parts {
-        if !valid(part) {
+    for (i, part) in selector.split('.').enumerate() {
+        // The tag (which may be left out), then the classes.
+        if !(valid(part) || i == 0 && part.is_empty()) {
             return Vec::new();
         }
-        classes.push(part.to_string());
+        if i > 0 {
+            classes.push(part.to_string());
+        }
     }
-    if let Some(a) = attributes {
-        if !a.trim_end().ends_with(')') {
+    if !attributes.is_empty() {
+        if !attributes.trim_end().ends_with(')') {
             return Vec::new();
         }
-        push_class_attribute(a, &mut classes);
+        push_class_attribute(attributes, &mut classes);
     }
     classes
 }
 
 /// Adds the words of a `class="..."` (or `'...'`) attribute.
 fn push_class_attribute(t: &str, classes: &mut Vec<String>) {
-    if let Some(i) = find(t, "class=") {
-        let rest = &t[i + 6..];
-        if let Some(q @ ('"' | '\'')) = rest.chars().next() {
-            if let Some(end) = rest[1..].find(q) {
-                classes.extend(rest[1..1 + end].split_whitespace().map(str::to_string));
+    let Some(i) = find(t, "class=") else {
+        return;
+    };
+    let value = t.get(i + 6..).unwrap_or_default();
+    if let Some(&q @ (b'"' | b'\'')) = value.as_bytes().first() {
+        let value = value.get(1..).unwrap_or_default();
+        if let Some(end) = value.bytes().position(|b| b == q) {
+            for word in value.get(..end).unwrap_or_default().split_whitespace() {
+                classes.push(word.to_string());
             }
         }
     }

@@ -68,6 +68,7 @@ pub use render::{describe, render, render_diagram, RenderOptions};
 use crate::color::Color;
 use crate::geometry::{Geometry, Square, SQUARES};
 use crate::role::{Piece, Role};
+use crate::text::{push, push_decimal};
 use std::fmt;
 
 /// Bario reserve counts: `[colour index][rook, knight, bishop, queen]`.
@@ -183,45 +184,54 @@ impl Diagram {
     }
 
     fn fen_with_turn(&self, turn: Color) -> String {
+        let white = turn == Color::White;
         if self.variant == Variant::Russian {
-            let side = |c: Color| {
-                self.pieces()
-                    .filter(|(_, p)| p.color == c)
-                    .map(|(sq, p)| {
+            // `W:Wa1,Kc3:Bb6`.
+            let mut s = String::from(if white { "W" } else { "B" });
+            for (color, field) in [(Color::White, ":W"), (Color::Black, ":B")] {
+                push(&mut s, field);
+                let mut sep = "";
+                for (sq, p) in self.pieces() {
+                    if p.color == color {
+                        push(&mut s, sep);
+                        sep = ",";
                         if p.role == Role::DraughtsKing {
-                            format!("K{sq}")
-                        } else {
-                            sq.to_string()
+                            push(&mut s, "K");
                         }
-                    })
-                    .collect::<Vec<_>>()
-                    .join(",")
-            };
-            let t = if turn == Color::White { 'W' } else { 'B' };
-            return format!("{t}:W{}:B{}", side(Color::White), side(Color::Black));
+                        push(&mut s, sq.name());
+                    }
+                }
+            }
+            return s;
         }
         let mut board = crate::board::Board::empty(self.geometry);
         for (sq, p) in self.pieces() {
             board.set(sq, Some(p));
         }
-        let rows = crate::fen::write_board(&board);
-        let t = turn.char();
-        match self.variant {
-            Variant::Chess => format!("{rows} {t} - - 0 1"),
-            Variant::Coregal => format!("{rows} {t} 0 iiiiiiii -"),
-            Variant::Grand => format!("{rows} {t} 0 -"),
-            Variant::Bario => {
-                let reserve: String = self
-                    .reserve
-                    .unwrap_or(FULL_BARIO_RESERVE)
-                    .iter()
-                    .flatten()
-                    .map(|n| n.to_string())
-                    .collect();
-                format!("{rows} {t} 0 - {reserve} -")
+        let mut s = crate::fen::write_board(&board);
+        push(&mut s, if white { " w" } else { " b" });
+        push(
+            &mut s,
+            match self.variant {
+                Variant::Chess => " - - 0 1",
+                Variant::Coregal => " 0 iiiiiiii -",
+                Variant::Grand => " 0 -",
+                // Then Bario's reserve (Russian is written above).
+                Variant::Bario | Variant::Russian => " 0 - ",
+            },
+        );
+        if self.variant == Variant::Bario {
+            for n in self
+                .reserve
+                .unwrap_or(FULL_BARIO_RESERVE)
+                .into_iter()
+                .flatten()
+            {
+                push_decimal(&mut s, n.into());
             }
-            Variant::Russian => unreachable!("handled above"),
+            push(&mut s, " -");
         }
+        s
     }
 }
 
@@ -374,9 +384,17 @@ impl std::error::Error for DiagramError {}
 /// At most `MAX` characters of `s` for messages, with `...` when cut.
 pub(crate) fn clip(s: &str) -> String {
     const MAX: usize = 24;
-    let mut out: String = s.chars().take(MAX).collect();
-    if s.chars().nth(MAX).is_some() {
-        out.push_str("...");
+    let mut chars = 0;
+    for (i, b) in s.bytes().enumerate() {
+        // A character starts at every byte but the continuation bytes of UTF-8.
+        if b & 0xc0 != 0x80 {
+            if chars == MAX {
+                let mut clipped = s.get(..i).unwrap_or_default().to_string();
+                clipped.push_str("...");
+                return clipped;
+            }
+            chars += 1;
+        }
     }
-    out
+    s.to_string()
 }

@@ -3,9 +3,10 @@
 //! Every loop is bounded by the input length and the board size: rows beyond the
 //! eleventh are never looked at, and squares are collected in 100-entry tables.
 
-use super::{clip, Diagram, DiagramError, Variant, FULL_BARIO_RESERVE};
+use super::{clip, Diagram, DiagramError, Variant, FULL_BARIO_RESERVE, RESERVE_ROLES};
+use crate::board::Board;
 use crate::color::Color;
-use crate::fen::FenError;
+use crate::fen::{read_board_of_roles, role_set, FenError};
 use crate::geometry::{Geometry, Square, SQUARES};
 use crate::role::{Piece, Role};
 
@@ -36,34 +37,60 @@ pub fn parse_diagram(text: &str, variant: Option<&str>) -> Result<Diagram, Diagr
                 .map_err(|_| DiagramError::UnknownVariant { name: clip(v) })?,
         ),
     };
-    let mut tokens = text.split_ascii_whitespace();
-    let position = tokens.next().ok_or(DiagramError::Empty)?;
-    let marks = tokens.next();
-    let orientation = tokens.next();
-    let shadow = tokens.next();
-    let extra = tokens.count();
-    if extra > 0 {
-        return Err(DiagramError::TooManyTokens { count: 4 + extra });
+    let (tokens, count) = tokens(text);
+    if count > tokens.len() {
+        return Err(DiagramError::TooManyTokens { count });
     }
-    let mut d = if position.contains(';') {
+    let [position, marks, orientation, shadow] = tokens;
+    if position.is_empty() {
+        return Err(DiagramError::Empty);
+    }
+    let mut d = if position.as_bytes().contains(&b';') {
         parse_draughts(position, requested)?
     } else {
         parse_rows(position, requested)?
     };
-    if let Some(m) = marks {
-        d.marks = parse_marks(m, d.geometry)?;
+    if !marks.is_empty() {
+        d.marks = parse_marks(marks, d.geometry)?;
     }
-    if let Some(o) = orientation {
-        d.orientation = match o {
+    if !orientation.is_empty() {
+        d.orientation = match orientation {
             "w" => Color::White,
             "b" => Color::Black,
-            _ => return Err(DiagramError::BadOrientation { token: clip(o) }),
+            _ => {
+                return Err(DiagramError::BadOrientation {
+                    token: clip(orientation),
+                })
+            }
         };
     }
-    if let Some(s) = shadow {
-        d.shadow = parse_shadow(s, d.geometry)?;
+    if !shadow.is_empty() {
+        d.shadow = parse_shadow(shadow, d.geometry)?;
     }
     Ok(d)
+}
+
+/// The first four tokens of the text, separated by runs of ASCII whitespace (as
+/// `str::split_ascii_whitespace`; missing ones are empty), and how many there are.
+fn tokens(text: &str) -> ([&str; 4], usize) {
+    let mut tokens = [""; 4];
+    let mut count = 0;
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let start = i;
+        while i < bytes.len() && !bytes[i].is_ascii_whitespace() {
+            i += 1;
+        }
+        if i > start {
+            if let Some(token) = tokens.get_mut(count) {
+                *token = text.get(start..i).unwrap_or_default();
+            }
+            count += 1;
+        }
+        i += 1;
+    }
+    (tokens, count)
 }
 
 fn empty_diagram(variant: Variant) -> Diagram {
@@ -85,94 +112,77 @@ fn empty_diagram(variant: Variant) -> Diagram {
 
 /// FEN rows, top row first.
 fn parse_rows(position: &str, requested: Option<Variant>) -> Result<Diagram, DiagramError> {
-    // Count rows, stopping at 11 so that a huge input is not split further.
-    let rows = position.split('/').take(MAX_ROWS + 1).count();
+    // Rows, counted up to 11 (more than any board has).
+    let mut rows = 1;
+    for &b in position.as_bytes() {
+        rows += usize::from(b == b'/');
+    }
+    let rows = rows.min(MAX_ROWS + 1);
+    let bad_count = |expected| DiagramError::BadRowCount { rows, expected };
     let variant = match requested {
-        Some(v) => {
-            if rows != v.geometry().height as usize {
-                return Err(DiagramError::BadRowCount {
-                    rows,
-                    expected: Some(v.geometry().height),
-                });
-            }
-            v
-        }
-        None => match rows {
-            10 => Variant::Grand,
-            8 if position.bytes().any(|b| b == b'u' || b == b'U') => Variant::Bario,
-            8 => Variant::Chess,
-            _ => {
-                return Err(DiagramError::BadRowCount {
-                    rows,
-                    expected: None,
-                })
-            }
-        },
+        Some(v) if rows == v.geometry().height as usize => v,
+        Some(v) => return Err(bad_count(Some(v.geometry().height))),
+        None if rows == 10 => Variant::Grand,
+        None if rows != 8 => return Err(bad_count(None)),
+        None if position.as_bytes().iter().any(|&b| b == b'u' || b == b'U') => Variant::Bario,
+        None => Variant::Chess,
     };
     let mut d = empty_diagram(variant);
     let g = d.geometry;
     // The rows are read as a FEN's position field, short rows padded with empty squares.
-    let board =
-        crate::fen::parse_board(g, position, true, |c| letter_piece(c, variant)).map_err(|e| {
-            match e {
-                FenError::RowWidth {
-                    row,
-                    text,
-                    found,
-                    expected,
-                } => DiagramError::RowTooLong {
-                    row,
-                    text,
-                    squares: found,
-                    width: expected,
-                },
-                FenError::BadPiece { row, letter } => DiagramError::UnknownPiece {
-                    letter,
-                    row,
-                    variant,
-                },
-                _ => DiagramError::BadRowCount {
-                    rows,
-                    expected: Some(g.height),
-                },
+    // Russian draughts' `m` and `k` are read as the marshall's and king's letters, then
+    // turned into a man and a draughts king.
+    let russian = variant == Variant::Russian;
+    let roles = if russian {
+        role_set(&[Role::Marshall, Role::King])
+    } else {
+        role_set(variant.roles())
+    };
+    let mut board = Board::empty(g);
+    read_board_of_roles(&mut board, position, true, roles).map_err(|e| match e {
+        FenError::RowWidth {
+            row,
+            text,
+            found,
+            expected,
+        } => DiagramError::RowTooLong {
+            row,
+            text,
+            squares: found,
+            width: expected,
+        },
+        FenError::BadPiece { row, letter } => DiagramError::UnknownPiece {
+            letter,
+            row,
+            variant,
+        },
+        _ => bad_count(Some(g.height)),
+    })?;
+    for sq in g.squares() {
+        let Some(mut piece) = board.get(sq) else {
+            continue;
+        };
+        if russian {
+            if !g.is_dark(sq) {
+                return Err(DiagramError::LightSquare { square: sq });
             }
-        })?;
-    for (sq, piece) in board.pieces() {
-        if variant == Variant::Russian && !g.is_dark(sq) {
-            return Err(DiagramError::LightSquare { square: sq });
+            piece.role = if piece.role == Role::King {
+                Role::DraughtsKing
+            } else {
+                Role::Man
+            };
         }
-        d.board[sq.index()] = Some(piece);
-    }
-    if let Some(reserve) = d.reserve.as_mut() {
         // A Bario diagram's reserve: what is left of the full one once the pieces already
         // defined on the board are taken out of it.
-        for p in d.board.iter().flatten() {
-            if let Some(i) = super::RESERVE_ROLES.iter().position(|&r| r == p.role) {
-                let n = &mut reserve[p.color.index()][i];
+        if let Some(reserve) = d.reserve.as_mut() {
+            if let Some(i) = RESERVE_ROLES.iter().position(|&r| r == piece.role) {
+                let n = &mut reserve[piece.color.index()][i];
                 *n = n.saturating_sub(1);
             }
         }
+        d.board[sq.index()] = Some(piece);
     }
     Ok(d)
-}
-
-/// The piece a FEN letter stands for in a variant.
-fn letter_piece(c: char, variant: Variant) -> Option<Piece> {
-    let piece = if variant == Variant::Russian {
-        let color = if c.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
-        match c.to_ascii_lowercase() {
-            'm' => Piece::new(color, Role::Man),
-            'k' => Piece::new(color, Role::DraughtsKing),
-            _ => return None,
-        }
-    } else {
-        Piece::from_chess_char(c)?
-    };
-    variant.roles().contains(&piece.role).then_some(piece)
 }
 
 /// The PDN-like draughts form: `W;Wa1,c3,Kd4;Bb6,d8`.
@@ -187,20 +197,19 @@ fn parse_draughts(position: &str, requested: Option<Variant>) -> Result<Diagram,
     let mut seen_field = [false; 2];
     for (k, field) in position.split(';').enumerate() {
         let field = field.strip_suffix('.').unwrap_or(field);
-        if field.is_empty() {
+        let Some(&first) = field.as_bytes().first() else {
             continue;
-        }
+        };
         let bad = |reason| DiagramError::BadDraughts {
             token: clip(field),
             reason,
         };
-        let mut chars = field.chars();
-        let first = chars.next().unwrap_or(' ');
-        let rest = chars.as_str();
+        // After an ASCII letter (anything else is not a field).
+        let rest = field.get(1..).unwrap_or_default();
         let color = match first {
-            'W' | 'w' => Color::White,
-            'B' | 'b' => Color::Black,
-            'H' | 'F' if !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()) => continue,
+            b'W' | b'w' => Color::White,
+            b'B' | b'b' => Color::Black,
+            b'H' | b'F' if !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()) => continue,
             _ => return Err(bad(
                 "is not a field: expected W (white pieces), B (black pieces) or the side to move",
             )),
@@ -240,10 +249,24 @@ fn parse_draughts(position: &str, requested: Option<Variant>) -> Result<Diagram,
     Ok(d)
 }
 
+/// The number written with one or two digits, if `s` is that.
+fn small_number(s: &str) -> Option<u8> {
+    if !(1..=2).contains(&s.len()) {
+        return None;
+    }
+    let mut n = 0;
+    for &b in s.as_bytes() {
+        if !b.is_ascii_digit() {
+            return None;
+        }
+        n = n * 10 + (b - b'0');
+    }
+    Some(n)
+}
+
 /// An algebraic square or a PDN number (1 = b8 ... 32 = g1).
 fn draughts_square(s: &str, g: Geometry) -> Option<Square> {
-    if !s.is_empty() && s.len() <= 2 && s.bytes().all(|b| b.is_ascii_digit()) {
-        let n: u8 = s.parse().ok()?;
+    if let Some(n) = small_number(s) {
         if !(1..=32).contains(&n) {
             return None;
         }
@@ -283,29 +306,26 @@ fn parse_shadow(token: &str, g: Geometry) -> Result<Vec<Square>, DiagramError> {
     for item in token.split(',') {
         let bad = || DiagramError::BadShadow { item: clip(item) };
         let bytes = item.as_bytes();
+        // A rank is the range from its a-square to its last square, a file the range from
+        // its top square down.
         if !bytes.is_empty() && bytes.iter().all(|b| b.is_ascii_digit()) {
-            let rank: u8 = if bytes.len() <= 2 {
-                item.parse().map_err(|_| bad())?
-            } else {
-                0
-            };
+            let rank = small_number(item).unwrap_or(0);
             if rank == 0 || rank > g.height {
                 return Err(bad());
             }
-            for file in 0..g.width {
-                shade[Square::new(file, rank - 1).index()] = true;
-            }
+            let (first, last) = (Square::new(0, rank - 1), Square::new(g.width - 1, rank - 1));
+            shade_range(&mut shade, g, first, last);
         } else if bytes.len() == 1 {
             let file = bytes[0].wrapping_sub(b'a');
             if file >= g.width {
                 return Err(bad());
             }
-            for rank in 0..g.height {
-                shade[Square::new(file, rank).index()] = true;
-            }
-        } else if let Some((from, to)) = item.split_once('-') {
-            let from = g.parse_square(from).map_err(|_| bad())?;
-            let to = g.parse_square(to).map_err(|_| bad())?;
+            let (top, bottom) = (Square::new(file, g.height - 1), Square::new(file, 0));
+            shade_range(&mut shade, g, top, bottom);
+        } else if let Some(dash) = bytes.iter().position(|&b| b == b'-') {
+            let square = |s: Option<&str>| g.parse_square(s.unwrap_or_default()).map_err(|_| bad());
+            let from = square(item.get(..dash))?;
+            let to = square(item.get(dash + 1..))?;
             shade_range(&mut shade, g, from, to);
         } else {
             let sq = g.parse_square(item).map_err(|_| bad())?;

@@ -85,28 +85,29 @@ const DRAUGHTS_KING: &str = concat!(
     r#"<path fill="currentColor" stroke="none" d="M37 51L34 37L42.5 43L50 33L57.5 43L66 37L63 51Z"/>"#,
 );
 
-/// The drawing of a role, for a 100x100 box.
-pub(crate) fn shape(role: Role) -> String {
-    match role {
-        Role::Pawn => PAWN.to_string(),
-        Role::Knight => KNIGHT.to_string(),
-        Role::Bishop => BISHOP.to_string(),
-        Role::Rook => ROOK.to_string(),
-        Role::Queen => QUEEN.to_string(),
-        Role::King => KING.to_string(),
+/// Appends the drawing of a role, for a 100x100 box.
+pub(crate) fn push_shape(out: &mut String, role: Role) {
+    let simple = match role {
+        Role::Pawn => PAWN,
+        Role::Knight => KNIGHT,
+        Role::Bishop => BISHOP,
+        Role::Rook => ROOK,
+        Role::Queen => QUEEN,
+        Role::King => KING,
+        Role::Undefined => UNDEFINED,
+        Role::Man => MAN,
+        Role::DraughtsKing => DRAUGHTS_KING,
         // Compounds: the knight in front of the rook or bishop it combines with.
-        Role::Marshall => compound(ROOK),
-        Role::Cardinal => compound(BISHOP),
-        Role::Undefined => UNDEFINED.to_string(),
-        Role::Man => MAN.to_string(),
-        Role::DraughtsKing => DRAUGHTS_KING.to_string(),
-    }
-}
-
-fn compound(behind: &str) -> String {
-    format!(
-        r#"<g transform="translate(-7 6) scale(.86)">{behind}</g><g transform="translate(21 12) scale(.86)">{KNIGHT}</g>"#
-    )
+        Role::Marshall | Role::Cardinal => {
+            out.push_str(r#"<g transform="translate(-7 6) scale(.86)">"#);
+            out.push_str(if role == Role::Marshall { ROOK } else { BISHOP });
+            out.push_str(r#"</g><g transform="translate(21 12) scale(.86)">"#);
+            out.push_str(KNIGHT);
+            out.push_str("</g>");
+            return;
+        }
+    };
+    out.push_str(simple);
 }
 
 #[cfg(test)]
@@ -116,7 +117,8 @@ mod tests {
     #[test]
     fn every_role_has_a_shape() {
         for role in Role::ALL {
-            let s = shape(role);
+            let mut s = String::new();
+            push_shape(&mut s, role);
             assert!(
                 s.starts_with('<') && s.ends_with("/>") || s.ends_with("</g>"),
                 "{role}"

@@ -5,9 +5,9 @@ use super::{
     parse_diagram, Diagram, DiagramError, Reserve, Variant, FULL_BARIO_RESERVE, RESERVE_ROLES,
 };
 use crate::color::Color;
-use crate::geometry::Square;
+use crate::geometry::{Geometry, Square};
 use crate::role::{Piece, Role};
-use std::fmt::Write;
+use crate::text::{push, push_decimal};
 
 /// How to draw a diagram.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,9 +43,6 @@ const SQ: u32 = 100;
 const COORD: u32 = 40;
 /// Height of a Bario reserve band (with its gap to the board).
 const RESERVE_BAND: u32 = 112;
-const LIGHT: &str = "#f0d9b5";
-const DARK: &str = "#b58863";
-const TEXT: &str = "#5c5c5c";
 
 /// Parses a diagram and draws it: [`parse_diagram`] then [`render`].
 ///
@@ -91,188 +88,286 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
     let board_w = g.width as u32 * SQ;
     let board_h = g.height as u32 * SQ;
     let left = if coords { COORD } else { 0 };
-    let below = if coords { COORD } else { 0 };
-    let band = if reserve.is_some() { RESERVE_BAND } else { 0 };
-    let top = band;
+    let below = left;
+    // A reserve band above the board and one below it.
+    let top = if reserve.is_some() { RESERVE_BAND } else { 0 };
     let total_w = left + board_w;
-    let total_h = top + board_h + below + band;
+    let total_h = top + board_h + below + top;
 
+    // The description is made of fixed words and square names: nothing to escape in XML.
     let description = description(d, orientation, reserve);
-    let p = id_prefix(&description, options);
-
-    // Where a square is drawn (top-left corner of its cell).
-    let cell = |sq: Square| -> (u32, u32) {
-        let (col, row) = match orientation {
-            Color::White => (sq.file() as u32, (g.height - 1 - sq.rank()) as u32),
-            Color::Black => ((g.width - 1 - sq.file()) as u32, sq.rank() as u32),
-        };
-        (left + col * SQ, top + row * SQ)
+    let mut s = Svg {
+        out: String::with_capacity(8192),
+        prefix: id_prefix(&description, options),
+        geometry: g,
+        orientation,
+        left,
+        top,
     };
 
-    let mut s = String::with_capacity(8192);
-    let _ = write!(
-        s,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {total_w} {total_h}""#
-    );
+    s.push(r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 "#);
+    s.num(total_w);
+    s.push(" ");
+    s.num(total_h);
+    s.push("\"");
     if let Some(size) = options.size {
-        let height = (size as u64 * total_h as u64 / total_w as u64) as u32;
-        let _ = write!(s, r#" width="{size}" height="{height}""#);
+        s.attr("width", size);
+        s.attr(
+            "height",
+            (size as u64 * total_h as u64 / total_w as u64) as u32,
+        );
     }
-    let _ = write!(
-        s,
-        r#" role="img" aria-labelledby="{p}t {p}d" class="fenboard-diagram"><title id="{p}t">"#
-    );
-    push_escaped(&mut s, d.variant.name());
-    let _ = write!(s, r#" diagram</title><desc id="{p}d">"#);
-    push_escaped(&mut s, &description);
-    s.push_str("</desc>");
+    s.push(r#" role="img" aria-labelledby=""#);
+    s.id("t ");
+    s.id(r#"d" class="fenboard-diagram"><title id=""#);
+    s.id(r#"t">"#);
+    s.push(d.variant.name());
+    s.push(r#" diagram</title><desc id=""#);
+    s.id(r#"d">"#);
+    s.push(&description);
+    s.push("</desc><defs>");
 
-    // Definitions: each shape once, each coloured piece once.
-    let mut used: Vec<Piece> = Vec::new();
-    let mut note = |piece: Piece| {
-        if !used.contains(&piece) {
-            used.push(piece);
-        }
-    };
+    // Definitions, in order of first use: each shape once, each coloured piece once.
+    let mut drawn: Vec<Piece> = Vec::new();
     for (_, piece) in d.pieces() {
-        note(piece);
+        drawn.push(piece);
     }
     if reserve.is_some() {
-        for color in Color::ALL {
-            for role in RESERVE_ROLES {
-                note(Piece::new(color, role));
-            }
+        drawn.extend_from_slice(&RESERVE_PIECES);
+    }
+    for (i, piece) in drawn.iter().enumerate() {
+        if !drawn[..i].iter().any(|p| p.role == piece.role) {
+            s.push("<g id=\"");
+            s.id(role_id(piece.role));
+            s.push("\">");
+            pieces::push_shape(&mut s.out, piece.role);
+            s.push("</g>");
         }
     }
-    s.push_str("<defs>");
-    let mut shapes: Vec<Role> = Vec::new();
-    for piece in &used {
-        if !shapes.contains(&piece.role) {
-            shapes.push(piece.role);
-            let _ = write!(
-                s,
-                r#"<g id="{p}{}">{}</g>"#,
-                role_id(piece.role),
-                pieces::shape(piece.role)
-            );
+    for (i, &piece) in drawn.iter().enumerate() {
+        if !drawn[..i].contains(&piece) {
+            s.push("<symbol id=\"");
+            s.piece_id(piece);
+            s.push(r##"" viewBox="0 0 100 100"><use href="#"##);
+            s.id(role_id(piece.role));
+            s.push("\" ");
+            s.push(pieces::style(piece.color));
+            s.push(" ");
+            s.push(pieces::COMMON);
+            s.push("/></symbol>");
         }
-    }
-    for &piece in &used {
-        let _ = write!(
-            s,
-            r##"<symbol id="{p}{}{}" viewBox="0 0 100 100"><use href="#{p}{}" {} {}/></symbol>"##,
-            piece.color.char(),
-            role_id(piece.role),
-            role_id(piece.role),
-            pieces::style(piece.color),
-            pieces::COMMON
-        );
     }
     if !d.marks.is_empty() {
-        let _ = write!(
-            s,
-            r##"<symbol id="{p}mark" viewBox="0 0 100 100"><circle cx="50" cy="50" r="41" fill="none" stroke="#fff" stroke-width="11" stroke-opacity=".7"/><circle cx="50" cy="50" r="41" fill="none" stroke="#d42a20" stroke-width="6"/></symbol>"##
-        );
+        s.push("<symbol id=\"");
+        s.id(r##"mark" viewBox="0 0 100 100"><circle cx="50" cy="50" r="41" fill="none" stroke="#fff" stroke-width="11" stroke-opacity=".7"/><circle cx="50" cy="50" r="41" fill="none" stroke="#d42a20" stroke-width="6"/></symbol>"##);
     }
-    s.push_str("</defs>");
+    s.push("</defs>");
 
-    // Squares: the board in the light colour, dark squares as one path.
-    let _ = write!(
-        s,
-        r#"<rect x="{left}" y="{top}" width="{board_w}" height="{board_h}" fill="{LIGHT}"/><path fill="{DARK}" d=""#
-    );
-    for sq in g.squares().filter(|&sq| g.is_dark(sq)) {
-        let (x, y) = cell(sq);
-        let _ = write!(s, "M{x} {y}h{SQ}v{SQ}h-{SQ}z");
+    // Squares: the board in the light colour, dark squares (a1 is one) as one path.
+    s.push("<rect");
+    s.attr("x", left);
+    s.attr("y", top);
+    s.attr("width", board_w);
+    s.attr("height", board_h);
+    s.push(r##" fill="#f0d9b5"/><path fill="#b58863" d=""##);
+    for sq in g.squares() {
+        if g.is_dark(sq) {
+            let (x, y) = s.cell(sq);
+            s.push("M");
+            s.num(x);
+            s.push(" ");
+            s.num(y);
+            s.push("h100v100h-100z");
+        }
     }
-    s.push_str(r#""/>"#);
+    s.push("\"/>");
 
-    // The end of a piece's, mark's or shadow's element: where it is drawn.
-    let place = |s: &mut String, sq: Square| {
-        let (x, y) = cell(sq);
-        let _ = write!(s, r#" x="{x}" y="{y}" width="{SQ}" height="{SQ}"/>"#);
-    };
     for (sq, piece) in d.pieces() {
-        let _ = write!(
-            s,
-            r##"<use class="piece" href="#{p}{}{}""##,
-            piece.color.char(),
-            role_id(piece.role)
-        );
-        place(&mut s, sq);
+        s.push(r##"<use class="piece" href="#"##);
+        s.piece_id(piece);
+        s.push("\"");
+        s.place(sq);
     }
     for &sq in &d.marks {
-        let _ = write!(s, r##"<use class="mark" href="#{p}mark""##);
-        place(&mut s, sq);
+        s.push(r##"<use class="mark" href="#"##);
+        s.id("mark\"");
+        s.place(sq);
     }
     if !d.shadow.is_empty() {
-        s.push_str(r##"<g fill="#000" fill-opacity=".5">"##);
+        s.push(r##"<g fill="#000" fill-opacity=".5">"##);
         for &sq in &d.shadow {
-            s.push_str(r#"<rect class="shadow""#);
-            place(&mut s, sq);
+            s.push(r#"<rect class="shadow""#);
+            s.place(sq);
         }
-        s.push_str("</g>");
+        s.push("</g>");
     }
 
     if coords {
-        let _ = write!(
-            s,
-            r#"<g fill="{TEXT}" font-family="sans-serif" font-size="28" text-anchor="middle">"#
+        s.push(
+            r##"<g fill="#5c5c5c" font-family="sans-serif" font-size="28" text-anchor="middle">"##,
         );
+        // File letters below the board, rank numbers left of it, as seen by the bottom side.
         for i in 0..g.width {
             let file = match orientation {
                 Color::White => i,
                 Color::Black => g.width - 1 - i,
             };
-            let x = left + i as u32 * SQ + SQ / 2;
-            let y = top + board_h + 30;
-            let _ = write!(
-                s,
-                r#"<text x="{x}" y="{y}">{}</text>"#,
-                (b'a' + file) as char
-            );
+            s.push("<text");
+            s.attr("x", left + i as u32 * SQ + SQ / 2);
+            s.attr("y", top + board_h + 30);
+            s.push(">");
+            s.push(FILES[file as usize]);
+            s.push("</text>");
         }
         for i in 0..g.height {
             let rank = match orientation {
                 Color::White => g.height - i,
                 Color::Black => i + 1,
             };
-            let x = COORD / 2;
-            let y = top + i as u32 * SQ + SQ / 2 + 10;
-            let _ = write!(s, r#"<text x="{x}" y="{y}">{rank}</text>"#);
+            s.push("<text");
+            s.attr("x", COORD / 2);
+            s.attr("y", top + i as u32 * SQ + SQ / 2 + 10);
+            s.push(">");
+            s.num(rank.into());
+            s.push("</text>");
         }
-        s.push_str("</g>");
+        s.push("</g>");
     }
 
     if let Some(r) = reserve {
         // The side at the bottom has its reserve below the board.
         let bottom_y = top + board_h + below + (RESERVE_BAND - 100);
-        for (color, y) in [(orientation, bottom_y), (!orientation, 0)] {
-            let _ = write!(
-                s,
-                r##"<g class="reserve {}"><rect x="{left}" y="{y}" width="{board_w}" height="100" rx="10" fill="#e9e4da"/>"##,
-                color.name()
-            );
-            let cell_w = board_w / 4;
-            for (i, role) in RESERVE_ROLES.into_iter().enumerate() {
-                let count = r[color.index()][i];
-                let x = left + i as u32 * cell_w + (cell_w - 150) / 2;
-                let faded = if count == 0 { r#" opacity=".35""# } else { "" };
-                let _ = write!(
-                    s,
-                    r##"<use class="piece" href="#{p}{}{}" x="{x}" y="{}" width="84" height="84"{faded}/><text x="{}" y="{}" font-family="sans-serif" font-size="36" fill="#333">×{count}</text>"##,
-                    color.char(),
-                    role_id(role),
-                    y + 8,
-                    x + 90,
-                    y + 63
-                );
-            }
-            s.push_str("</g>");
-        }
+        s.reserve(orientation, r[orientation.index()], bottom_y, board_w);
+        s.reserve(!orientation, r[(!orientation).index()], 0, board_w);
     }
-    s.push_str("</svg>");
-    s
+    s.push("</svg>");
+    s.out
+}
+
+/// The file letters.
+const FILES: [&str; 10] = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"];
+
+/// The pieces of the Bario reserves, white's then black's.
+const RESERVE_PIECES: [Piece; 8] = {
+    let mut pieces = [Piece::new(Color::White, Role::Rook); 8];
+    let mut i = 0;
+    while i < 8 {
+        let color = if i < 4 { Color::White } else { Color::Black };
+        pieces[i] = Piece::new(color, RESERVE_ROLES[i % 4]);
+        i += 1;
+    }
+    pieces
+};
+
+/// An SVG document being written: text, numbers and ids (which all start with the
+/// drawing's prefix), without the formatting machinery; and where the board's cells are.
+struct Svg {
+    out: String,
+    /// `fb` and a hash of the drawing (see [`id_prefix`]).
+    prefix: String,
+    geometry: Geometry,
+    /// The side at the bottom.
+    orientation: Color,
+    /// The board's top-left corner.
+    left: u32,
+    top: u32,
+}
+
+impl Svg {
+    fn push(&mut self, text: &str) {
+        push(&mut self.out, text);
+    }
+
+    fn num(&mut self, n: u32) {
+        push_decimal(&mut self.out, n.into());
+    }
+
+    /// ` name="n"`.
+    #[inline(never)]
+    fn attr(&mut self, name: &str, n: u32) {
+        self.push(" ");
+        self.push(name);
+        self.push("=\"");
+        self.num(n);
+        self.push("\"");
+    }
+
+    /// The id prefix, then `rest`.
+    #[inline(never)]
+    fn id(&mut self, rest: &str) {
+        push(&mut self.out, &self.prefix);
+        self.push(rest);
+    }
+
+    /// A side's Bario reserve: a band at height `y`, as wide as the board, with each piece
+    /// and its count.
+    #[inline(never)]
+    fn reserve(&mut self, color: Color, counts: [u8; 4], y: u32, width: u32) {
+        self.push(r#"<g class="reserve "#);
+        self.push(color.name());
+        self.push("\"><rect");
+        self.attr("x", self.left);
+        self.attr("y", y);
+        self.attr("width", width);
+        self.push(r##" height="100" rx="10" fill="#e9e4da"/>"##);
+        let cell_w = width / 4;
+        for (i, role) in RESERVE_ROLES.into_iter().enumerate() {
+            let x = self.left + i as u32 * cell_w + (cell_w - 150) / 2;
+            self.reserve_piece(Piece::new(color, role), counts[i], x, y);
+        }
+        self.push("</g>");
+    }
+
+    /// A piece of a reserve and its count, at `x` in the band at height `y` (faded when
+    /// there is none).
+    #[inline(never)]
+    fn reserve_piece(&mut self, piece: Piece, count: u8, x: u32, y: u32) {
+        self.push(r##"<use class="piece" href="#"##);
+        self.piece_id(piece);
+        self.push("\"");
+        self.attr("x", x);
+        self.attr("y", y + 8);
+        self.push(r#" width="84" height="84""#);
+        if count == 0 {
+            self.push(r#" opacity=".35""#);
+        }
+        self.push("/><text");
+        self.attr("x", x + 90);
+        self.attr("y", y + 63);
+        self.push(r##" font-family="sans-serif" font-size="36" fill="#333">×"##);
+        self.num(count.into());
+        self.push("</text>");
+    }
+
+    /// Where a square is drawn: the top-left corner of its cell.
+    fn cell(&self, sq: Square) -> (u32, u32) {
+        let g = self.geometry;
+        let (col, row) = match self.orientation {
+            Color::White => (sq.file(), g.height - 1 - sq.rank()),
+            Color::Black => (g.width - 1 - sq.file(), sq.rank()),
+        };
+        (self.left + col as u32 * SQ, self.top + row as u32 * SQ)
+    }
+
+    /// The end of a piece's, mark's or shadow's element: its cell.
+    #[inline(never)]
+    fn place(&mut self, sq: Square) {
+        let (x, y) = self.cell(sq);
+        self.attr("x", x);
+        self.attr("y", y);
+        self.push(r#" width="100" height="100"/>"#);
+    }
+
+    /// The id of a coloured piece's symbol: prefix, colour letter, role.
+    #[inline(never)]
+    fn piece_id(&mut self, piece: Piece) {
+        self.id(if piece.color == Color::White {
+            "w"
+        } else {
+            "b"
+        });
+        self.push(role_id(piece.role));
+    }
 }
 
 /// The text description of a diagram, as in the SVG's `<desc>`: the variant, the pieces
@@ -291,6 +386,7 @@ pub fn describe(diagram: &Diagram) -> String {
 }
 
 fn description(d: &Diagram, orientation: Color, reserve: Option<Reserve>) -> String {
+    /// The order of the groups of a side.
     const ORDER: [Role; 11] = [
         Role::King,
         Role::Queen,
@@ -305,69 +401,87 @@ fn description(d: &Diagram, orientation: Color, reserve: Option<Reserve>) -> Str
         Role::Man,
     ];
     let mut s = String::with_capacity(256);
-    s.push_str(d.variant.name());
-    s.push_str(" diagram.");
+    push(&mut s, d.variant.name());
+    push(&mut s, " diagram.");
     for color in Color::ALL {
-        s.push_str(side_name(color));
-        s.push(':');
-        // Groups of a kind: " queen f5, rook c5", "rooks a1, h1".
-        let mut groups = 0;
+        push(&mut s, side_name(color));
+        push(&mut s, ":");
+        // Groups of a kind: " queen f5, rook c5", " rooks a1, h1".
+        let mut sep = " ";
         for role in ORDER {
-            let piece = Piece::new(color, role);
-            let count = d.pieces().filter(|&(_, p)| p == piece).count();
-            if count == 0 {
-                continue;
-            }
-            s.push_str(if groups == 0 { " " } else { ", " });
-            groups += 1;
-            push_role_name(&mut s, role, count);
-            let squares = d.pieces().filter(|&(_, p)| p == piece).map(|(sq, _)| sq);
-            for (i, sq) in squares.enumerate() {
-                s.push_str(if i == 0 { " " } else { ", " });
-                sq.push_name(&mut s);
+            if push_group(&mut s, d, Piece::new(color, role), sep) {
+                sep = ", ";
             }
         }
-        s.push_str(if groups == 0 { " no pieces." } else { "." });
+        push(&mut s, if sep == " " { " no pieces." } else { "." });
     }
     if let Some(r) = reserve {
         for color in Color::ALL {
-            s.push_str(side_name(color));
-            s.push_str(" reserve: ");
-            let mut items = 0;
-            for (i, &role) in RESERVE_ROLES.iter().enumerate() {
-                let n = r[color.index()][i];
-                if n > 0 {
-                    if items > 0 {
-                        s.push_str(", ");
-                    }
-                    items += 1;
-                    let _ = write!(s, "{n} ");
-                    push_role_name(&mut s, role, n.into());
-                }
-            }
-            s.push_str(if items == 0 { "empty." } else { "." });
+            push_reserve(&mut s, color, r[color.index()]);
         }
     }
     for (label, squares) in [(" Marked: ", &d.marks), (" Shadowed: ", &d.shadow)] {
         if !squares.is_empty() {
-            s.push_str(label);
-            for (i, sq) in squares.iter().enumerate() {
-                if i > 0 {
-                    s.push_str(", ");
-                }
-                sq.push_name(&mut s);
+            let mut sep = label;
+            for sq in squares {
+                push(&mut s, sep);
+                sep = ", ";
+                push(&mut s, sq.name());
             }
-            s.push('.');
+            push(&mut s, ".");
         }
     }
     if let Some(c) = d.side_to_move {
-        s.push_str(side_name(c));
-        s.push_str(" to move.");
+        push(&mut s, side_name(c));
+        push(&mut s, " to move.");
     }
     if orientation == Color::Black {
-        s.push_str(" Seen from Black's side.");
+        push(&mut s, " Seen from Black's side.");
     }
     s
+}
+
+/// Appends the group of the pieces of a kind, after `sep`: the kind (plural for several)
+/// and their squares, `rooks a1, h1`. Returns whether there is one.
+#[inline(never)]
+fn push_group(s: &mut String, d: &Diagram, piece: Piece, sep: &str) -> bool {
+    let mut count = 0;
+    for (_, p) in d.pieces() {
+        count += usize::from(p == piece);
+    }
+    if count == 0 {
+        return false;
+    }
+    push(s, sep);
+    push_role_name(s, piece.role, count);
+    let mut sep = " ";
+    for (sq, p) in d.pieces() {
+        if p == piece {
+            push(s, sep);
+            sep = ", ";
+            push(s, sq.name());
+        }
+    }
+    true
+}
+
+/// Appends the sentence of a side's reserve: ` White reserve: 2 rooks, 1 queen.`
+#[inline(never)]
+fn push_reserve(s: &mut String, color: Color, counts: [u8; 4]) {
+    push(s, side_name(color));
+    push(s, " reserve: ");
+    let mut sep = "";
+    for (i, &role) in RESERVE_ROLES.iter().enumerate() {
+        let n = counts[i];
+        if n > 0 {
+            push(s, sep);
+            sep = ", ";
+            push_decimal(s, n.into());
+            push(s, " ");
+            push_role_name(s, role, n.into());
+        }
+    }
+    push(s, if sep.is_empty() { "empty." } else { "." });
 }
 
 /// " White" or " Black", as the description starts a sentence of a side.
@@ -382,11 +496,11 @@ fn side_name(color: Color) -> &'static str {
 /// The name of a kind of piece, plural unless `count` is 1 ("rook", "rooks", "men").
 fn push_role_name(s: &mut String, role: Role, count: usize) {
     if count != 1 && role == Role::Man {
-        s.push_str("men");
+        push(s, "men");
     } else {
-        s.push_str(role.name());
+        push(s, role.name());
         if count != 1 {
-            s.push('s');
+            push(s, "s");
         }
     }
 }
@@ -408,14 +522,24 @@ fn role_id(role: Role) -> &'static str {
 }
 
 /// A short id prefix from a hash of what is drawn (FNV-1a): the description, then the
-/// options as [`options_text`] writes them.
+/// options as [`options_text`] writes them; `fb` and the hash in 8 hex digits.
 fn id_prefix(description: &str, options: &RenderOptions) -> String {
     let mut h: u32 = 0x811c_9dc5;
-    for b in description.bytes().chain(options_text(options).bytes()) {
+    for &b in description
+        .as_bytes()
+        .iter()
+        .chain(options_text(options).as_bytes())
+    {
         h ^= b as u32;
         h = h.wrapping_mul(0x0100_0193);
     }
-    format!("fb{h:08x}")
+    let mut prefix = String::from("fb");
+    for k in (0..8).rev() {
+        prefix.push(char::from(
+            b"0123456789abcdef"[(h >> (4 * k)) as usize & 15],
+        ));
+    }
+    prefix
 }
 
 /// The options that change the drawing, as `{:?}` writes them (`true`, `Some(400)`, `None`,
@@ -425,39 +549,28 @@ fn options_text(options: &RenderOptions) -> String {
     let mut s = String::from(if options.coordinates { "true" } else { "false" });
     match options.size {
         Some(n) => {
-            let _ = write!(s, "Some({n})");
+            push(&mut s, "Some(");
+            push_decimal(&mut s, n.into());
+            push(&mut s, ")");
         }
-        None => s.push_str("None"),
+        None => push(&mut s, "None"),
     }
     match options.reserve {
-        Some([w, b]) => {
-            let _ = write!(
-                s,
-                "Some([[{}, {}, {}, {}], [{}, {}, {}, {}]])",
-                w[0], w[1], w[2], w[3], b[0], b[1], b[2], b[3]
-            );
+        Some(r) => {
+            let mut sep = "Some([[";
+            for side in r {
+                for n in side {
+                    push(&mut s, sep);
+                    sep = ", ";
+                    push_decimal(&mut s, n.into());
+                }
+                sep = "], [";
+            }
+            push(&mut s, "]])");
         }
-        None => s.push_str("None"),
+        None => push(&mut s, "None"),
     }
     s
-}
-
-/// Appends `text` with XML escaping for text content.
-fn push_escaped(out: &mut String, text: &str) {
-    // The text between the characters to escape is copied as it is.
-    let mut copied = 0;
-    for (i, b) in text.bytes().enumerate() {
-        let entity = match b {
-            b'&' => "&amp;",
-            b'<' => "&lt;",
-            b'>' => "&gt;",
-            _ => continue,
-        };
-        out.push_str(&text[copied..i]);
-        out.push_str(entity);
-        copied = i + 1;
-    }
-    out.push_str(&text[copied..]);
 }
 
 #[cfg(test)]
