@@ -20,6 +20,7 @@
 //! assert!(notation::parse_move(&pos, "e2e5").is_err());
 //! ```
 
+use crate::geometry::Square;
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::role::Role;
@@ -129,11 +130,16 @@ fn san_body(pos: &Position, m: &Move, legal: &[Move]) -> String {
     let mut s = String::with_capacity(10);
     if let Some(r) = m.identify {
         if let Some(sq) = pos.pending_identification() {
-            s.push_str(&format!("{}{}X,", r.upper_char(), sq));
+            s.push(r.upper_char());
+            sq.push_name(&mut s);
+            s.push_str("X,");
         }
     }
     match m.kind {
-        MoveKind::Place => s.push_str(&format!("K@{}", m.to)),
+        MoveKind::Place => {
+            s.push_str("K@");
+            m.to.push_name(&mut s);
+        }
         MoveKind::Castle { .. } => {
             if m.role != Role::King {
                 s.push(m.role.upper_char());
@@ -146,14 +152,17 @@ fn san_body(pos: &Position, m: &Move, legal: &[Move]) -> String {
         }
         MoveKind::Normal | MoveKind::EnPassant { .. } => {
             if m.define {
-                s.push_str(&format!("{}@{},", m.role.upper_char(), m.from));
+                s.push(m.role.upper_char());
+                s.push('@');
+                m.from.push_name(&mut s);
+                s.push(',');
             }
             if m.role == Role::Pawn {
                 if m.is_capture() {
                     s.push(m.from.file_char());
                     s.push('x');
                 }
-                s.push_str(&m.to.to_string());
+                m.to.push_name(&mut s);
                 if let Some(p) = m.promotion {
                     s.push('=');
                     s.push(p.upper_char());
@@ -161,32 +170,36 @@ fn san_body(pos: &Position, m: &Move, legal: &[Move]) -> String {
             } else {
                 s.push(m.role.upper_char());
                 if !m.define {
-                    let rivals: Vec<&Move> = legal
-                        .iter()
-                        .filter(|o| {
-                            o.role == m.role
-                                && o.to == m.to
-                                && o.from != m.from
-                                && !o.define
-                                && o.identify == m.identify
-                                && !o.is_castle()
-                                && o.kind != MoveKind::Place
-                        })
-                        .collect();
-                    if !rivals.is_empty() {
-                        if rivals.iter().all(|o| o.from.file() != m.from.file()) {
-                            s.push(m.from.file_char());
-                        } else if rivals.iter().all(|o| o.from.rank() != m.from.rank()) {
-                            s.push_str(&(m.from.rank() + 1).to_string());
-                        } else {
-                            s.push_str(&m.from.to_string());
+                    // The other pieces of the kind that can go there: do any share the
+                    // moving piece's file, its rank?
+                    let (mut rivals, mut same_file, mut same_rank) = (false, false, false);
+                    for o in legal {
+                        if o.role == m.role
+                            && o.to == m.to
+                            && o.from != m.from
+                            && !o.define
+                            && o.identify == m.identify
+                            && !o.is_castle()
+                            && o.kind != MoveKind::Place
+                        {
+                            rivals = true;
+                            same_file |= o.from.file() == m.from.file();
+                            same_rank |= o.from.rank() == m.from.rank();
                         }
+                    }
+                    let name = m.from.name();
+                    if rivals && !same_file {
+                        s.push(m.from.file_char());
+                    } else if rivals && !same_rank {
+                        s.push_str(name.get(1..).unwrap_or(""));
+                    } else if rivals {
+                        s.push_str(name);
                     }
                 }
                 if m.is_capture() {
                     s.push('x');
                 }
-                s.push_str(&m.to.to_string());
+                m.to.push_name(&mut s);
             }
         }
     }
@@ -226,8 +239,13 @@ fn normalize(s: &str) -> String {
         .all(|c| c == '0' || c == 'O' || c == 'o' || c == '-')
         && castle.contains('-')
     {
-        let prefix = s.strip_suffix(castle).unwrap_or("");
-        return format!("{prefix}{}", castle.replace(['0', 'o'], "O"));
+        let mut out = String::from(s.strip_suffix(castle).unwrap_or(""));
+        out.extend(
+            castle
+                .chars()
+                .map(|c| if c == '0' || c == 'o' { 'O' } else { c }),
+        );
+        return out;
     }
     s.chars()
         .filter(|&c| c != 'x' && c != '=' && c != ':')
@@ -254,6 +272,18 @@ fn reserve_error(pos: &Position, text: &str) -> Option<MoveError> {
     })
 }
 
+/// Whether `text` is the squares `from` then `to` (`e1g1`), in any case.
+fn is_squares(text: &str, from: Square, to: Square) -> bool {
+    let (a, b) = (from.name(), to.name());
+    text.len() == a.len() + b.len()
+        && text
+            .get(..a.len())
+            .is_some_and(|t| t.eq_ignore_ascii_case(a))
+        && text
+            .get(a.len()..)
+            .is_some_and(|t| t.eq_ignore_ascii_case(b))
+}
+
 /// Reads a move in any notation the game accepts and returns the legal move it means.
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     parse_move_among(pos, text, &pos.legal_moves())
@@ -266,7 +296,18 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
     if text.is_empty() || text.len() > 40 {
         return Err(MoveError::Syntax(text.chars().take(40).collect()));
     }
-    if let Some(m) = legal.iter().find(|m| uci(pos, m) == text) {
+    // The UCI of each move, written in one buffer: is it `text` (in any case, or exactly)?
+    let mut buf = String::with_capacity(16);
+    let mut uci_is = |m: &Move, any_case: bool| {
+        buf.clear();
+        push_uci(pos, m, &mut buf);
+        if any_case {
+            buf.eq_ignore_ascii_case(text)
+        } else {
+            buf == text
+        }
+    };
+    if let Some(m) = legal.iter().find(|m| uci_is(m, false)) {
         return Ok(*m);
     }
     // SAN before UCI in other cases: `B3b4` is a bishop from the third rank, not the pawn
@@ -278,41 +319,35 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
         .collect();
     if found.is_empty() {
         // UCI with an uppercase promotion letter, or the castling king's own move (e1g1).
-        let lower = text.to_ascii_lowercase();
-        if let Some(m) = legal
-            .iter()
-            .find(|m| uci(pos, m).to_ascii_lowercase() == lower)
-        {
+        if let Some(m) = legal.iter().find(|m| uci_is(m, true)) {
             return Ok(*m);
         }
         let king_style: Vec<&Move> = legal
             .iter()
-            .filter(|m| m.is_castle() && format!("{}{}", m.from, m.to) == lower)
+            .filter(|m| m.is_castle() && is_squares(text, m.from, m.to))
             .collect();
         if king_style.len() == 1
             && !legal
                 .iter()
-                .any(|m| !m.is_castle() && format!("{}{}", m.from, m.to) == lower)
+                .any(|m| !m.is_castle() && is_squares(text, m.from, m.to))
         {
             return Ok(*king_style[0]);
         }
         // Long algebraic.
         let want_long = want.replace('-', "");
+        let mut long = String::with_capacity(16);
         found = legal
             .iter()
             .filter(|m| {
-                let long = format!(
-                    "{}{}{}{}",
-                    if m.role == Role::Pawn {
-                        String::new()
-                    } else {
-                        m.role.upper_char().to_string()
-                    },
-                    m.from,
-                    m.to,
-                    m.promotion
-                        .map_or(String::new(), |p| p.upper_char().to_string())
-                );
+                long.clear();
+                if m.role != Role::Pawn {
+                    long.push(m.role.upper_char());
+                }
+                m.from.push_name(&mut long);
+                m.to.push_name(&mut long);
+                if let Some(p) = m.promotion {
+                    long.push(p.upper_char());
+                }
                 !m.define && m.identify.is_none() && normalize(&long) == want_long
             })
             .collect();
