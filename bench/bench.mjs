@@ -327,8 +327,8 @@ const sum = (sizes) => ({
 const sizeLine = (name, s) => `${name}: ${kb(s.raw)} raw, ${kb(s.gzip)} gzip -9, ${kb(s.brotli)} brotli -11 (${s.raw} / ${s.gzip} / ${s.brotli} bytes)`;
 console.log();
 for (const [dir, js, what] of [
-  ['pkg', ['lib/browser.js', 'lib/api.js'], 'the default module: five games and the renderer (target: 64 KiB gzip)'],
-  ['pkg/teach', ['lib/teach.js'], 'the teaching module: explainMove, bestMove, perft (loaded on first need)'],
+  ['pkg', ['lib/browser.js', 'pkg/api.js'], 'the default module: five games and the renderer (target: 64 KiB gzip)'],
+  ['pkg/teach', ['lib/teach.js', 'pkg/api.js'], 'the teaching module: explainMove, bestMove, perft (loaded on first need)'],
 ]) {
   const wasm = compressed(readFileSync(new URL(`${dir}/fenboard_bg.wasm`, root)));
   const files = [`${dir}/fenboard.js`, ...js];

@@ -7,7 +7,8 @@
 // The wasm file is found with new URL('../pkg/fenboard_bg.wasm', import.meta.url), which bundlers
 // understand (they copy the file and rewrite the URL); init(url) loads it from elsewhere.
 import wasmInit, * as engine from '../pkg/fenboard.js';
-import { api, loader } from './api.js';
+// pkg/api.js: lib/api.js without its comments (scripts/package.mjs), the smaller download.
+import { api, loader } from '../pkg/api.js';
 
 export * from '../pkg/fenboard.js';
 export const { legalMoves, status, Game } = api(engine);

@@ -11,7 +11,7 @@
 // (they copy the file and rewrite the URL); init(url) loads it from elsewhere. Importing this module does not
 // load anything: a bundler can split it off with `await import('fenboard/teach')` where it is needed.
 import wasmInit from '../pkg/teach/fenboard.js';
-import { loader } from './api.js';
+import { loader } from '../pkg/api.js'; // lib/api.js without its comments, as lib/browser.js imports it
 
 export { explainMove, bestMove, perft } from '../pkg/teach/fenboard.js';
 

@@ -4,6 +4,7 @@
 //     pkg/fenboard.cjs, pkg/fenboard.d.cts  wasm-bindgen's nodejs (CommonJS) glue for require('fenboard'),
 //                                           made from the same wasm and loading the same pkg/fenboard_bg.wasm
 //     pkg/api.cjs                           lib/api.js as CommonJS, for lib/node.cjs
+//     pkg/api.js                            lib/api.js without its comments, for the browser entries
 //     pieces/*.svg                          the renderer's piece drawings as standalone SVG files
 //   node scripts/package.mjs pkg/teach   the teaching module (cargo feature `teach`): the CommonJS glue
 //                                        pkg/teach/fenboard.cjs, .d.cts for require('fenboard/teach')
@@ -59,6 +60,10 @@ writeFileSync(
   join(PKG, 'api.cjs'),
   `'use strict';\n${apiSource.replace(/^export (function|class|const) /gm, '$1 ')}\nmodule.exports = { ${apiNames.join(', ')} };\n`,
 );
+// And without its comments for the browser entries (lib/browser.js, lib/teach.js), as the web glue above: a page
+// downloads it, and its readers have lib/api.js (3.6 -> 2.3 KiB gzip). Only whole lines go: `//` comments and
+// JSDoc blocks (the file has no multi-line string for them to be part of).
+writeFileSync(join(PKG, 'api.js'), apiSource.replace(/^[ \t]*\/\*\*[\s\S]*?\*\/[ \t]*\n/gm, '').replace(/^[ \t]*\/\/.*\n/gm, ''));
 
 // 3) Piece images: the <symbol>s of renderDiagram's palettes (the drawings live boards use), one file each.
 const require = (await import('node:module')).createRequire(import.meta.url);

@@ -16,7 +16,7 @@ test('npm pack --dry-run lists only the intended files', () => {
     'teach.js', 'teach-node.js', 'teach.cjs', 'teach.d.ts', 'teach.d.cts'].map((n) => `lib/${n}`);
   // The two wasm modules: the default one (pkg/) and the teaching one (pkg/teach/), each with ES module and CommonJS glue.
   const built = ['', 'teach/'].flatMap((dir) => ['fenboard.js', 'fenboard.d.ts', 'fenboard.cjs', 'fenboard.d.cts', 'fenboard_bg.wasm'].map((n) => `pkg/${dir}${n}`));
-  built.push('pkg/api.cjs'); // lib/api.js as CommonJS, made by scripts/package.mjs
+  built.push('pkg/api.cjs', 'pkg/api.js'); // lib/api.js as CommonJS, and without comments: made by scripts/package.mjs
   const pieces = files.filter((f) => f.startsWith('pieces/'));
   assert.deepEqual(files, ['LICENSE', 'README.md', 'package.json', ...js, ...lib, ...built, ...pieces].sort());
   // The piece images: every piece the renderer draws (chess, marshall, cardinal, Bario's undefined piece, draughts) and the mark.
@@ -62,4 +62,13 @@ test('pkg/api.cjs is lib/api.js as CommonJS', () => {
   const cjs = readFileSync(join(REPO, 'pkg/api.cjs'), 'utf8');
   assert.ok(cjs.startsWith(`'use strict';\n${esm}`));
   assert.match(cjs, /module\.exports = \{ [\w, ]*\bapi\b[\w, ]* \};\n$/);
+});
+
+test('pkg/api.js is lib/api.js without its comments: the same code, line for line', () => {
+  const source = readFileSync(join(REPO, 'lib/api.js'), 'utf8');
+  const web = readFileSync(join(REPO, 'pkg/api.js'), 'utf8');
+  const code = (text) => text.replace(/\/\*[\s\S]*?\*\//g, '').split('\n').filter((l) => !/^\s*(\/\/.*)?$/.test(l));
+  assert.deepEqual(code(web), code(source));
+  assert.ok(!/^\s*(\/\/|\/\*)/m.test(web), 'a comment line is left');
+  assert.ok(web.length < source.length * 0.8);
 });
