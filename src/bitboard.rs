@@ -380,7 +380,259 @@ impl Tables<u128> {
     /// The tables of a board of geometry `g` in its layout (bit `rank * width + file`), in
     /// `u128` sets whatever the size: the code exists once, then [`Tables::narrow`] gives
     /// each [`Bits`] type its own.
+    ///
+    /// Plain loops over the squares (index `rank * width + file`, as in the layout): they
+    /// take less wasm than iterator chains and closures, and the tables are built once.
     fn build(g: Geometry) -> Tables<u128> {
+        let n = g.width as usize * g.height as usize;
+        let mut ray: [Box<[u128]>; 8] = Default::default();
+        for (d, sets) in ray.iter_mut().enumerate() {
+            *sets = per_square(g, &ALL_DIRECTIONS[d..=d], true);
+        }
+        let mut leap = Vec::with_capacity(ROLES);
+        for role in Role::ALL {
+            leap.push(per_square(g, role.movement().leaps, false));
+        }
+        let pawn = [
+            per_square(g, &[(-1, 1), (1, 1)], false),
+            per_square(g, &[(-1, -1), (1, -1)], false),
+        ];
+        let mut between = vec![0; n * n].into_boxed_slice();
+        let mut line = vec![0; n * n].into_boxed_slice();
+        let (mut file_a, mut file_last) = (0, 0);
+        let mut ranks = vec![0; g.height as usize].into_boxed_slice();
+        for (a, from) in g.squares().enumerate() {
+            for &(df, dr) in ALL_DIRECTIONS {
+                let full = targets(g, from, &[(df, dr), (-df, -dr)], true) | bit(a as u32);
+                let mut acc = 0;
+                let mut cur = from;
+                while let Some(next) = g.offset(cur, df, dr) {
+                    let b = next.rank() as usize * g.width as usize + next.file() as usize;
+                    between[a * n + b] = acc;
+                    line[a * n + b] = full;
+                    acc |= bit(b as u32);
+                    cur = next;
+                }
+            }
+            if from.file() == 0 {
+                file_a |= bit(a as u32);
+            }
+            if from.file() + 1 == g.width {
+                file_last |= bit(a as u32);
+            }
+            ranks[from.rank() as usize] |= bit(a as u32);
+        }
+        Tables {
+            zones: [zones(&ranks, true), zones(&ranks, false)],
+            ranks,
+            ray,
+            leap: leap.into_boxed_slice(),
+            pawn,
+            between,
+            line,
+            orth_empty: per_square(g, ORTHOGONAL, true),
+            diag_empty: per_square(g, DIAGONAL, true),
+            file_a,
+            file_last,
+        }
+    }
+
+    /// The same tables in the integer type `B` (the board's squares must fit in it).
+    fn narrow<B: Bits>(self) -> Tables<B> {
+        let mut leap = Vec::with_capacity(self.leap.len());
+        for sets in self.leap.into_vec() {
+            leap.push(narrow_sets(sets));
+        }
+        Tables {
+            ray: self.ray.map(narrow_sets),
+            leap: leap.into_boxed_slice(),
+            pawn: self.pawn.map(narrow_sets),
+            between: narrow_sets(self.between),
+            line: narrow_sets(self.line),
+            orth_empty: narrow_sets(self.orth_empty),
+            diag_empty: narrow_sets(self.diag_empty),
+            file_a: B::from_u128(self.file_a),
+            file_last: B::from_u128(self.file_last),
+            ranks: narrow_sets(self.ranks),
+            zones: self.zones.map(narrow_zones),
+        }
+    }
+}
+
+/// For each square of `g` (a1 first, rank by rank, as the bit layout), its [`targets`].
+#[inline(never)] // once, rather than in each table built with it
+fn per_square(g: Geometry, steps: &[(i8, i8)], ride: bool) -> Box<[u128]> {
+    let mut sets = Vec::with_capacity(g.width as usize * g.height as usize);
+    for from in g.squares() {
+        sets.push(targets(g, from, steps, ride));
+    }
+    sets.into_boxed_slice()
+}
+
+/// The squares reached from `from` by each step of `steps`, taken once (a leap) or repeated
+/// up to the edge (a ride), as a `u128` set.
+#[inline(never)]
+fn targets(g: Geometry, from: Square, steps: &[(i8, i8)], ride: bool) -> u128 {
+    let mut acc = 0;
+    for &(df, dr) in steps {
+        let mut cur = from;
+        while let Some(to) = g.offset(cur, df, dr) {
+            acc |= bit_of(g, to);
+            if !ride {
+                break;
+            }
+            cur = to;
+        }
+    }
+    acc
+}
+
+/// `zones[color][zone]` of [`Tables`] for one colour (`white`: promoting on the last rank),
+/// from the rank masks (`ranks[r]`: the squares of rank `r`).
+fn zones(ranks: &[u128], white: bool) -> Box<[(u128, u128, u128)]> {
+    let h = ranks.len() as u8;
+    let rank_mask = |r: u8| ranks[usize::from(if white { r } else { h - 1 - r })];
+    let mut zones = Vec::with_capacity(h as usize + 1);
+    // The other promotion ranks of a zone: those of the zone one rank smaller, and its first.
+    let mut optional = 0;
+    for zone in 0..=h {
+        if zone >= 2 {
+            optional |= rank_mask(h - zone);
+        }
+        let near = rank_mask(h.saturating_sub(zone + 1)) | optional;
+        zones.push((rank_mask(h - 1), optional, near));
+    }
+    zones.into_boxed_slice()
+}
+
+/// The promotion zones of one colour in the integer type `B`.
+///
+/// The wide table is taken by value, so freed here rather than by the caller after each call.
+#[inline(never)] // once, rather than for each colour
+#[allow(clippy::boxed_local)]
+fn narrow_zones<B: Bits>(wide: Box<[(u128, u128, u128)]>) -> Box<[(B, B, B)]> {
+    let mut narrow = Vec::with_capacity(wide.len());
+    for &(last, optional, near) in wide.iter() {
+        narrow.push((
+            B::from_u128(last),
+            B::from_u128(optional),
+            B::from_u128(near),
+        ));
+    }
+    narrow.into_boxed_slice()
+}
+
+/// A table of `u128` sets in the integer type `B`.
+///
+/// The wide table is taken by value, so freed here rather than by the caller after each call.
+#[inline(never)] // once, rather than in each table narrowed with it
+#[allow(clippy::boxed_local)]
+fn narrow_sets<B: Bits>(wide: Box<[u128]>) -> Box<[B]> {
+    let mut narrow = Vec::with_capacity(wide.len());
+    for &set in wide.iter() {
+        narrow.push(B::from_u128(set));
+    }
+    narrow.into_boxed_slice()
+}
+
+impl<B: Bits> Tables<B> {
+    /// Where `role` leaps from `sq`.
+    #[inline(always)]
+    pub fn leap(&self, role: Role, sq: u32) -> B {
+        self.leap[role as usize][sq as usize]
+    }
+    /// Squares a pawn of color index `c` on `sq` attacks.
+    #[inline(always)]
+    pub fn pawn(&self, c: usize, sq: u32) -> B {
+        self.pawn[c][sq as usize]
+    }
+    /// For pawns of `color` promoting on the last `zone` ranks: (last rank, other promotion
+    /// ranks, ranks from which a pawn may reach the zone in one move).
+    #[inline(always)]
+    pub fn zone(&self, color: crate::color::Color, zone: u8) -> (B, B, B) {
+        self.zones[color.index()][zone as usize]
+    }
+    /// The squares of rank `r` (0 = the first).
+    #[inline(always)]
+    pub fn rank(&self, r: u32) -> B {
+        self.ranks[r as usize]
+    }
+    /// Squares strictly between `a` and `b` if they share a line, else none.
+    #[inline(always)]
+    pub fn between(&self, a: u32, b: u32) -> B {
+        self.between[a as usize * B::N + b as usize]
+    }
+    /// The line through `a` and `b` if they share one, else none.
+    #[inline(always)]
+    pub fn line(&self, a: u32, b: u32) -> B {
+        self.line[a as usize * B::N + b as usize]
+    }
+    /// Orthogonal ride targets from `sq` on an empty board.
+    #[inline(always)]
+    pub fn orth_empty(&self, sq: u32) -> B {
+        self.orth_empty[sq as usize]
+    }
+    /// Diagonal ride targets from `sq` on an empty board.
+    #[inline(always)]
+    pub fn diag_empty(&self, sq: u32) -> B {
+        self.diag_empty[sq as usize]
+    }
+
+    #[inline(always)]
+    fn ride(&self, d: usize, sq: u32, occ: B) -> B {
+        let r = self.ray[d][sq as usize];
+        let blockers = r & occ;
+        if blockers.any() {
+            let b = if ascending(d) {
+                blockers.lsb()
+            } else {
+                blockers.msb()
+            };
+            r ^ self.ray[d][b as usize]
+        } else {
+            r
+        }
+    }
+
+    /// Orthogonal ride targets from `sq` (the first blocker included).
+    #[inline(always)]
+    pub fn orth(&self, sq: u32, occ: B) -> B {
+        self.ride(0, sq, occ)
+            | self.ride(1, sq, occ)
+            | self.ride(2, sq, occ)
+            | self.ride(3, sq, occ)
+    }
+    /// Diagonal ride targets from `sq` (the first blocker included).
+    #[inline(always)]
+    pub fn diag(&self, sq: u32, occ: B) -> B {
+        self.ride(4, sq, occ)
+            | self.ride(5, sq, occ)
+            | self.ride(6, sq, occ)
+            | self.ride(7, sq, occ)
+    }
+
+    /// Where a piece of `role` on `sq` moves or attacks, given the occupied squares.
+    #[inline(always)]
+    pub fn attacks(&self, role: Role, sq: u32, occ: B) -> B {
+        let bit = 1u16 << role as usize;
+        let mut a = self.leap(role, sq);
+        if ORTH_RIDERS & bit != 0 {
+            a |= self.orth(sq, occ);
+        }
+        if DIAG_RIDERS & bit != 0 {
+            a |= self.diag(sq, occ);
+        }
+        a
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The tables as first built, with iterator chains (the construction now uses plain
+    /// loops, which take less wasm): the reference the built tables must match.
+    fn reference_build(g: Geometry) -> Tables<u128> {
         let n = g.width as usize * g.height as usize;
         let squares: Vec<Square> = g.squares().collect();
         let set = |sqs: &mut dyn Iterator<Item = Square>| sqs.fold(0, |acc, s| acc | bit_of(g, s));
@@ -482,123 +734,22 @@ impl Tables<u128> {
         }
     }
 
-    /// The same tables in the integer type `B` (the board's squares must fit in it).
-    fn narrow<B: Bits>(self) -> Tables<B> {
-        let sets = |v: Box<[u128]>| -> Box<[B]> { v.iter().map(|&x| B::from_u128(x)).collect() };
-        Tables {
-            ray: self.ray.map(sets),
-            leap: self.leap.into_vec().into_iter().map(sets).collect(),
-            pawn: self.pawn.map(sets),
-            between: sets(self.between),
-            line: sets(self.line),
-            orth_empty: sets(self.orth_empty),
-            diag_empty: sets(self.diag_empty),
-            file_a: B::from_u128(self.file_a),
-            file_last: B::from_u128(self.file_last),
-            ranks: sets(self.ranks),
-            zones: self.zones.map(|z| {
-                z.iter()
-                    .map(|&(a, b, c)| (B::from_u128(a), B::from_u128(b), B::from_u128(c)))
-                    .collect()
-            }),
+    #[test]
+    fn tables_match_the_reference_construction() {
+        for g in [Geometry::CHESS, Geometry::GRAND] {
+            let (t, r) = (Tables::build(g), reference_build(g));
+            assert_eq!(t.ray, r.ray);
+            assert_eq!(t.leap, r.leap);
+            assert_eq!(t.pawn, r.pawn);
+            assert_eq!(t.between, r.between);
+            assert_eq!(t.line, r.line);
+            assert_eq!(t.orth_empty, r.orth_empty);
+            assert_eq!(t.diag_empty, r.diag_empty);
+            assert_eq!((t.file_a, t.file_last), (r.file_a, r.file_last));
+            assert_eq!(t.ranks, r.ranks);
+            assert_eq!(t.zones, r.zones);
         }
     }
-}
-
-impl<B: Bits> Tables<B> {
-    /// Where `role` leaps from `sq`.
-    #[inline(always)]
-    pub fn leap(&self, role: Role, sq: u32) -> B {
-        self.leap[role as usize][sq as usize]
-    }
-    /// Squares a pawn of color index `c` on `sq` attacks.
-    #[inline(always)]
-    pub fn pawn(&self, c: usize, sq: u32) -> B {
-        self.pawn[c][sq as usize]
-    }
-    /// For pawns of `color` promoting on the last `zone` ranks: (last rank, other promotion
-    /// ranks, ranks from which a pawn may reach the zone in one move).
-    #[inline(always)]
-    pub fn zone(&self, color: crate::color::Color, zone: u8) -> (B, B, B) {
-        self.zones[color.index()][zone as usize]
-    }
-    /// The squares of rank `r` (0 = the first).
-    #[inline(always)]
-    pub fn rank(&self, r: u32) -> B {
-        self.ranks[r as usize]
-    }
-    /// Squares strictly between `a` and `b` if they share a line, else none.
-    #[inline(always)]
-    pub fn between(&self, a: u32, b: u32) -> B {
-        self.between[a as usize * B::N + b as usize]
-    }
-    /// The line through `a` and `b` if they share one, else none.
-    #[inline(always)]
-    pub fn line(&self, a: u32, b: u32) -> B {
-        self.line[a as usize * B::N + b as usize]
-    }
-    /// Orthogonal ride targets from `sq` on an empty board.
-    #[inline(always)]
-    pub fn orth_empty(&self, sq: u32) -> B {
-        self.orth_empty[sq as usize]
-    }
-    /// Diagonal ride targets from `sq` on an empty board.
-    #[inline(always)]
-    pub fn diag_empty(&self, sq: u32) -> B {
-        self.diag_empty[sq as usize]
-    }
-
-    #[inline(always)]
-    fn ride(&self, d: usize, sq: u32, occ: B) -> B {
-        let r = self.ray[d][sq as usize];
-        let blockers = r & occ;
-        if blockers.any() {
-            let b = if ascending(d) {
-                blockers.lsb()
-            } else {
-                blockers.msb()
-            };
-            r ^ self.ray[d][b as usize]
-        } else {
-            r
-        }
-    }
-
-    /// Orthogonal ride targets from `sq` (the first blocker included).
-    #[inline(always)]
-    pub fn orth(&self, sq: u32, occ: B) -> B {
-        self.ride(0, sq, occ)
-            | self.ride(1, sq, occ)
-            | self.ride(2, sq, occ)
-            | self.ride(3, sq, occ)
-    }
-    /// Diagonal ride targets from `sq` (the first blocker included).
-    #[inline(always)]
-    pub fn diag(&self, sq: u32, occ: B) -> B {
-        self.ride(4, sq, occ)
-            | self.ride(5, sq, occ)
-            | self.ride(6, sq, occ)
-            | self.ride(7, sq, occ)
-    }
-
-    /// Where a piece of `role` on `sq` moves or attacks, given the occupied squares.
-    #[inline(always)]
-    pub fn attacks(&self, role: Role, sq: u32, occ: B) -> B {
-        let bit = 1u16 << role as usize;
-        let mut a = self.leap(role, sq);
-        if ORTH_RIDERS & bit != 0 {
-            a |= self.orth(sq, occ);
-        }
-        if DIAG_RIDERS & bit != 0 {
-            a |= self.diag(sq, occ);
-        }
-        a
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
 
     #[test]
     fn layouts_round_trip() {
