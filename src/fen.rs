@@ -331,7 +331,7 @@ pub fn write_board(board: &Board) -> String {
 }
 
 /// Appends the count of a run of empty squares (nothing when there is none).
-fn push_empty_run(out: &mut String, empty: u64) {
+pub(crate) fn push_empty_run(out: &mut String, empty: u64) {
     if empty > 0 {
         text::push_decimal(out, empty);
     }
