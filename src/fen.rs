@@ -653,10 +653,14 @@ fn parse_reserve(text: &str) -> Option<[[u8; 4]; 2]> {
 /// reversion).
 fn write_reserve(reserve: &[[u8; 4]; 2], out: &mut String) {
     let counts = reserve.as_flattened();
-    let digits = counts.iter().all(|&n| n <= 9);
+    let separator = if counts.iter().all(|&n| n <= 9) {
+        ""
+    } else {
+        ","
+    };
     for (i, &n) in counts.iter().enumerate() {
-        if i > 0 && !digits {
-            text::push_char(out, ',');
+        if i > 0 {
+            text::push(out, separator);
         }
         text::push_decimal(out, n.into());
     }

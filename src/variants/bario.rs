@@ -103,24 +103,29 @@ pub fn undefined_count(pos: &Position, color: Color) -> usize {
 
 /// Every legal whole turn of the side to move.
 fn legal_turns(pos: &Position, out: &mut Vec<Move>) {
-    let c = pos.turn;
     if pos.pending.is_none() {
         turns(pos, out);
         return;
     }
     // First say which reserve piece the captured undefined piece was, then play a turn.
     for (i, role) in RESERVE_ROLES.into_iter().enumerate() {
-        if pos.reserve[c.index()][i] == 0 {
-            continue;
+        if pos.reserve[pos.turn.index()][i] > 0 {
+            identified_turns(pos, i, role, out);
         }
-        let mut identified = pos.clone();
-        identified.reserve[c.index()][i] -= 1;
-        identified.pending = None;
-        let start = out.len();
-        turns(&identified, out);
-        for m in &mut out[start..] {
-            m.identify = Some(role);
-        }
+    }
+}
+
+/// The turns that start by identifying the pending captured piece as `role` (reserve
+/// index `i`).
+#[inline(never)] // once, rather than for each reserve role
+fn identified_turns(pos: &Position, i: usize, role: Role, out: &mut Vec<Move>) {
+    let mut identified = pos.clone();
+    identified.reserve[pos.turn.index()][i] -= 1;
+    identified.pending = None;
+    let start = out.len();
+    turns(&identified, out);
+    for m in &mut out[start..] {
+        m.identify = Some(role);
     }
 }
 
@@ -170,20 +175,13 @@ fn definitions(pos: &Position, role: Role, out: &mut Vec<Move>) {
 /// Whether every piece of `color` (rooks, knights, bishops, queens on the board and in the
 /// reserve) is of one type.
 fn all_one_type(pos: &Position, color: Color) -> bool {
-    let mut kinds = [false; 4];
-    for (_, p) in pos.board.pieces() {
-        if p.color == color {
-            if let Some(i) = reserve_index(p.role) {
-                kinds[i] = true;
-            }
+    let mut kinds = 0;
+    for (i, role) in RESERVE_ROLES.into_iter().enumerate() {
+        if pos.board.count(color, role) > 0 || pos.reserve[color.index()][i] > 0 {
+            kinds += 1;
         }
     }
-    for (i, &n) in pos.reserve[color.index()].iter().enumerate() {
-        if n > 0 {
-            kinds[i] = true;
-        }
-    }
-    kinds.iter().filter(|&&k| k).count() <= 1
+    kinds <= 1
 }
 
 /// Turns every rook, knight, bishop and queen of `color` back into an undefined piece and
