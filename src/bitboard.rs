@@ -234,7 +234,7 @@ pub struct Tables<B> {
     /// `ray[d][sq]`: squares from `sq` (excluded) to the edge in direction `ALL_DIRECTIONS[d]`.
     ray: [Box<[B]>; 8],
     /// `leap[role][sq]`: where the role's leaps go from `sq`.
-    leap: Box<[Box<[B]>]>,
+    leap: [Box<[B]>; ROLES],
     /// `pawn[color][sq]`: the squares a pawn of `color` on `sq` attacks.
     pawn: [Box<[B]>; 2],
     /// Squares strictly between two squares on a line, else empty (`n * n`).
@@ -389,18 +389,18 @@ impl Tables<u128> {
         for (d, sets) in ray.iter_mut().enumerate() {
             *sets = per_square(g, &ALL_DIRECTIONS[d..=d], true);
         }
-        let mut leap = Vec::with_capacity(ROLES);
-        for role in Role::ALL {
-            leap.push(per_square(g, role.movement().leaps, false));
+        let mut leap: [Box<[u128]>; ROLES] = Default::default();
+        for (sets, role) in leap.iter_mut().zip(Role::ALL) {
+            *sets = per_square(g, role.movement().leaps, false);
         }
         let pawn = [
             per_square(g, &[(-1, 1), (1, 1)], false),
             per_square(g, &[(-1, -1), (1, -1)], false),
         ];
-        let mut between = vec![0; n * n].into_boxed_slice();
-        let mut line = vec![0; n * n].into_boxed_slice();
+        let mut between = empty_sets(n * n);
+        let mut line = empty_sets(n * n);
         let (mut file_a, mut file_last) = (0, 0);
-        let mut ranks = vec![0; g.height as usize].into_boxed_slice();
+        let mut ranks = empty_sets(g.height as usize);
         for (a, from) in g.squares().enumerate() {
             for &(df, dr) in ALL_DIRECTIONS {
                 let full = targets(g, from, &[(df, dr), (-df, -dr)], true) | bit(a as u32);
@@ -426,7 +426,7 @@ impl Tables<u128> {
             zones: [zones(&ranks, true), zones(&ranks, false)],
             ranks,
             ray,
-            leap: leap.into_boxed_slice(),
+            leap,
             pawn,
             between,
             line,
@@ -439,13 +439,9 @@ impl Tables<u128> {
 
     /// The same tables in the integer type `B` (the board's squares must fit in it).
     fn narrow<B: Bits>(self) -> Tables<B> {
-        let mut leap = Vec::with_capacity(self.leap.len());
-        for sets in self.leap.into_vec() {
-            leap.push(narrow_sets(sets));
-        }
         Tables {
             ray: self.ray.map(narrow_sets),
-            leap: leap.into_boxed_slice(),
+            leap: self.leap.map(narrow_sets),
             pawn: self.pawn.map(narrow_sets),
             between: narrow_sets(self.between),
             line: narrow_sets(self.line),
@@ -459,14 +455,20 @@ impl Tables<u128> {
     }
 }
 
+/// A table of `len` empty sets.
+#[inline(never)] // once, rather than for each table
+fn empty_sets(len: usize) -> Box<[u128]> {
+    vec![0; len].into_boxed_slice()
+}
+
 /// For each square of `g` (a1 first, rank by rank, as the bit layout), its [`targets`].
 #[inline(never)] // once, rather than in each table built with it
 fn per_square(g: Geometry, steps: &[(i8, i8)], ride: bool) -> Box<[u128]> {
-    let mut sets = Vec::with_capacity(g.width as usize * g.height as usize);
-    for from in g.squares() {
-        sets.push(targets(g, from, steps, ride));
+    let mut sets = empty_sets(g.width as usize * g.height as usize);
+    for (set, from) in sets.iter_mut().zip(g.squares()) {
+        *set = targets(g, from, steps, ride);
     }
-    sets.into_boxed_slice()
+    sets
 }
 
 /// The squares reached from `from` by each step of `steps`, taken once (a leap) or repeated
@@ -492,17 +494,17 @@ fn targets(g: Geometry, from: Square, steps: &[(i8, i8)], ride: bool) -> u128 {
 fn zones(ranks: &[u128], white: bool) -> Box<[(u128, u128, u128)]> {
     let h = ranks.len() as u8;
     let rank_mask = |r: u8| ranks[usize::from(if white { r } else { h - 1 - r })];
-    let mut zones = Vec::with_capacity(h as usize + 1);
+    let mut zones = vec![(0, 0, 0); h as usize + 1].into_boxed_slice();
     // The other promotion ranks of a zone: those of the zone one rank smaller, and its first.
     let mut optional = 0;
-    for zone in 0..=h {
+    for (zone, sets) in (0..=h).zip(zones.iter_mut()) {
         if zone >= 2 {
             optional |= rank_mask(h - zone);
         }
         let near = rank_mask(h.saturating_sub(zone + 1)) | optional;
-        zones.push((rank_mask(h - 1), optional, near));
+        *sets = (rank_mask(h - 1), optional, near);
     }
-    zones.into_boxed_slice()
+    zones
 }
 
 /// The promotion zones of one colour in the integer type `B`.
@@ -511,15 +513,15 @@ fn zones(ranks: &[u128], white: bool) -> Box<[(u128, u128, u128)]> {
 #[inline(never)] // once, rather than for each colour
 #[allow(clippy::boxed_local)]
 fn narrow_zones<B: Bits>(wide: Box<[(u128, u128, u128)]>) -> Box<[(B, B, B)]> {
-    let mut narrow = Vec::with_capacity(wide.len());
-    for &(last, optional, near) in wide.iter() {
-        narrow.push((
+    let mut narrow = vec![(B::ZERO, B::ZERO, B::ZERO); wide.len()].into_boxed_slice();
+    for (sets, &(last, optional, near)) in narrow.iter_mut().zip(wide.iter()) {
+        *sets = (
             B::from_u128(last),
             B::from_u128(optional),
             B::from_u128(near),
-        ));
+        );
     }
-    narrow.into_boxed_slice()
+    narrow
 }
 
 /// A table of `u128` sets in the integer type `B`.
@@ -528,11 +530,11 @@ fn narrow_zones<B: Bits>(wide: Box<[(u128, u128, u128)]>) -> Box<[(B, B, B)]> {
 #[inline(never)] // once, rather than in each table narrowed with it
 #[allow(clippy::boxed_local)]
 fn narrow_sets<B: Bits>(wide: Box<[u128]>) -> Box<[B]> {
-    let mut narrow = Vec::with_capacity(wide.len());
-    for &set in wide.iter() {
-        narrow.push(B::from_u128(set));
+    let mut narrow = vec![B::ZERO; wide.len()].into_boxed_slice();
+    for (set, &wide_set) in narrow.iter_mut().zip(wide.iter()) {
+        *set = B::from_u128(wide_set);
     }
-    narrow.into_boxed_slice()
+    narrow
 }
 
 impl<B: Bits> Tables<B> {
@@ -651,7 +653,7 @@ mod tests {
                 })
                 .collect()
         });
-        let leap: Box<[Box<[u128]>]> = Role::ALL
+        let leap: Vec<Box<[u128]>> = Role::ALL
             .iter()
             .map(|r| {
                 let leaps = r.movement().leaps;
@@ -723,7 +725,7 @@ mod tests {
             zones,
             ranks,
             ray,
-            leap,
+            leap: leap.try_into().expect("one table per role"),
             pawn,
             between,
             line,
