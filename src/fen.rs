@@ -18,6 +18,7 @@ use crate::geometry::{Geometry, Square};
 use crate::position::{Castling, FenStyle, Position, PositionError};
 use crate::role::{Piece, Role};
 use crate::rules::{FenDialect, Rules};
+use crate::text;
 use std::fmt;
 
 /// Longest FEN read; anything longer is rejected before parsing.
@@ -315,22 +316,25 @@ pub fn write_board(board: &Board) -> String {
             match board.get(Square::new(file, rank)) {
                 None => empty += 1,
                 Some(p) => {
-                    if empty > 0 {
-                        s.push_str(&empty.to_string());
-                        empty = 0;
-                    }
-                    s.push(p.char());
+                    push_empty_run(&mut s, empty);
+                    empty = 0;
+                    text::push_char(&mut s, p.char());
                 }
             }
         }
-        if empty > 0 {
-            s.push_str(&empty.to_string());
-        }
+        push_empty_run(&mut s, empty);
         if rank > 0 {
-            s.push('/');
+            text::push_char(&mut s, '/');
         }
     }
     s
+}
+
+/// Appends the count of a run of empty squares (nothing when there is none).
+pub(crate) fn push_empty_run(out: &mut String, empty: u64) {
+    if empty > 0 {
+        text::push_decimal(out, empty);
+    }
 }
 
 /// Reads a move counter: any `u32`, so that every counter [`write`] produces reads back
@@ -648,12 +652,17 @@ fn parse_reserve(text: &str) -> Option<[[u8; 4]; 2]> {
 /// count does not fit in one digit (a side can hold ten rooks after promotions and a
 /// reversion).
 fn write_reserve(reserve: &[[u8; 4]; 2], out: &mut String) {
-    let counts = reserve.iter().flatten();
-    if reserve.iter().flatten().all(|&n| n <= 9) {
-        out.extend(counts.map(|&n| char::from(b'0' + n)));
+    let counts = reserve.as_flattened();
+    let separator = if counts.iter().all(|&n| n <= 9) {
+        ""
     } else {
-        let numbers: Vec<String> = counts.map(u8::to_string).collect();
-        out.push_str(&numbers.join(","));
+        ","
+    };
+    for (i, &n) in counts.iter().enumerate() {
+        if i > 0 {
+            text::push(out, separator);
+        }
+        text::push_decimal(out, n.into());
     }
 }
 
@@ -775,84 +784,97 @@ fn write_vchess_flags(pos: &Position, out: &mut String) {
     };
     let none = (b'a' + pos.rules.geometry.width) as char;
     let letter = |f: Option<u8>| f.map_or(none, |f| (b'a' + f) as char);
-    out.push(' ');
+    text::push_char(out, ' ');
     for ci in 0..2 {
         let c: &Castling = &pos.castling;
-        out.push(letter(c.rook[ci][0]));
+        text::push_char(out, letter(c.rook[ci][0]));
         if table.royals.len() > 1 {
-            out.push(letter(c.royal[ci][0]));
-            out.push(letter(c.royal[ci][1]));
+            text::push_char(out, letter(c.royal[ci][0]));
+            text::push_char(out, letter(c.royal[ci][1]));
         }
-        out.push(letter(c.rook[ci][1]));
+        text::push_char(out, letter(c.rook[ci][1]));
     }
 }
 
-fn write_standard_castling(pos: &Position) -> String {
-    let mut s = String::new();
+/// Writes the standard castling field: `K`/`Q` (`k`/`q` for Black) for the outermost rook
+/// on its side of the king, the rook's file letter (X-FEN) for another rook or for every
+/// rook in Shredder-FEN style, `-` for no right.
+fn write_standard_castling(pos: &Position, out: &mut String) {
+    let start = out.len();
     for color in Color::ALL {
         let ci = color.index();
-        let back = pos.back_rank(color);
         let Some(kf) = pos.castling.royal[ci][1] else {
             continue;
         };
+        let rooks = pos
+            .board
+            .files_on_rank(color, Role::Rook, pos.back_rank(color));
         for side in [1, 0] {
             let Some(rf) = pos.castling.rook[ci][side] else {
                 continue;
             };
-            let outer = (0..pos.rules.geometry.width)
-                .filter(|&f| if side == 1 { f > kf } else { f < kf })
-                .filter(|&f| {
-                    pos.board.get(Square::new(f, back)) == Some(Piece::new(color, Role::Rook))
-                });
-            let outermost = if side == 1 { outer.max() } else { outer.min() };
-            let ch = if pos.fen_style == FenStyle::Shredder || outermost != Some(rf) {
-                (b'a' + rf) as char
-            } else if side == 1 {
-                'k'
+            // The rooks (as files) further from the king than this one.
+            let beyond = if side == 1 {
+                rooks >> rf >> 1
             } else {
-                'q'
+                rooks & ((1 << rf) - 1)
             };
-            s.push(if color == Color::White {
-                ch.to_ascii_uppercase()
+            let on_its_side = if side == 1 { rf > kf } else { rf < kf };
+            let outermost = on_its_side && rooks & (1 << rf) != 0 && beyond == 0;
+            let letter = if pos.fen_style == FenStyle::Shredder || !outermost {
+                b'a' + rf
+            } else if side == 1 {
+                b'k'
             } else {
-                ch
-            });
+                b'q'
+            };
+            text::push_char(
+                out,
+                char::from(if color == Color::White {
+                    letter.to_ascii_uppercase()
+                } else {
+                    letter
+                }),
+            );
         }
     }
-    if s.is_empty() {
-        s.push('-');
+    if out.len() == start {
+        text::push_char(out, '-');
     }
-    s
+}
+
+/// Appends a square's name, or `-` for no square.
+fn push_square(out: &mut String, square: Option<Square>) {
+    text::push(out, square.map_or("-", Square::name));
 }
 
 /// Writes the FEN of a position in its style.
 pub fn write(pos: &Position) -> String {
     let mut s = write_board(&pos.board);
-    s.push(' ');
-    s.push(pos.turn.char());
+    text::push_char(&mut s, ' ');
+    text::push_char(&mut s, pos.turn.char());
+    text::push_char(&mut s, ' ');
     match pos.fen_style {
         FenStyle::Vchess => {
-            s.push(' ');
-            s.push_str(&pos.plies.to_string());
+            text::push_decimal(&mut s, pos.plies.into());
             write_vchess_flags(pos, &mut s);
-            s.push(' ');
-            s.push_str(&pos.ep.map_or("-".to_string(), |e| e.to_string()));
+            text::push_char(&mut s, ' ');
+            push_square(&mut s, pos.ep);
             if pos.rules.reserve.is_some() {
-                s.push(' ');
+                text::push_char(&mut s, ' ');
                 write_reserve(&pos.reserve, &mut s);
-                s.push(' ');
-                s.push_str(&pos.pending.map_or("-".to_string(), |e| e.to_string()));
+                text::push_char(&mut s, ' ');
+                push_square(&mut s, pos.pending);
             }
         }
         FenStyle::Standard | FenStyle::Shredder => {
-            s.push(' ');
-            s.push_str(&write_standard_castling(pos));
-            s.push(' ');
-            s.push_str(
-                &pos.effective_ep()
-                    .map_or("-".to_string(), |e| e.to_string()),
-            );
-            s.push_str(&format!(" {} {}", pos.halfmoves, pos.fullmoves()));
+            write_standard_castling(pos, &mut s);
+            text::push_char(&mut s, ' ');
+            push_square(&mut s, pos.effective_ep());
+            text::push_char(&mut s, ' ');
+            text::push_decimal(&mut s, pos.halfmoves.into());
+            text::push_char(&mut s, ' ');
+            text::push_decimal(&mut s, pos.fullmoves().into());
         }
     }
     s

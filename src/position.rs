@@ -442,16 +442,6 @@ impl Position {
 
     // ----- move generation -----
 
-    /// Moves of a table piece (leaper/rider) of `piece`'s colour from `from`, as if it
-    /// stood there with role `piece.role`.
-    pub(crate) fn table_piece_moves(&self, from: Square, piece: Piece, out: &mut Vec<Move>) {
-        if self.wide() {
-            movegen::table_piece_moves::<u128>(self, from, piece, out)
-        } else {
-            movegen::table_piece_moves::<u64>(self, from, piece, out)
-        }
-    }
-
     /// Roles a pawn of `color` may promote to right now.
     pub fn promotion_roles(&self, color: Color) -> Vec<Role> {
         let (roles, n) = self.promotion_roles_array(color);

@@ -20,6 +20,13 @@ pub(crate) fn push(out: &mut String, text: &str) {
     out.push_str(text);
 }
 
+/// Appends `c`: `String::push`, kept out of line for the same reason as [`push`] (inlined,
+/// it also encodes the character in UTF-8 at each call site).
+#[inline(never)]
+pub(crate) fn push_char(out: &mut String, c: char) {
+    out.push(c);
+}
+
 /// Appends `n` in decimal, as `write!(out, "{n}")` does, without the formatting machinery
 /// (each `write!` call site costs wasm).
 pub(crate) fn push_decimal(out: &mut String, n: u64) {

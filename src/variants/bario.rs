@@ -41,12 +41,14 @@
 //! assert_eq!(pos.legal_moves().len(), 8);
 //! ```
 
+use crate::bitboard::Bits;
 use crate::color::Color;
-use crate::geometry::{Geometry, Square};
+use crate::geometry::Geometry;
+use crate::movegen;
 use crate::moves::{Move, MoveKind};
 use crate::position::{reserve_index, Position, PositionError, RESERVE_ROLES};
-use crate::role::Piece;
 use crate::role::Role::*;
+use crate::role::{Piece, Role};
 use crate::rules::{FenDialect, Hooks, Promotion, Rules};
 
 /// The start position (vchess FEN): eight undefined pieces per side, reserve 2 rooks,
@@ -101,24 +103,29 @@ pub fn undefined_count(pos: &Position, color: Color) -> usize {
 
 /// Every legal whole turn of the side to move.
 fn legal_turns(pos: &Position, out: &mut Vec<Move>) {
-    let c = pos.turn;
     if pos.pending.is_none() {
         turns(pos, out);
         return;
     }
     // First say which reserve piece the captured undefined piece was, then play a turn.
     for (i, role) in RESERVE_ROLES.into_iter().enumerate() {
-        if pos.reserve[c.index()][i] == 0 {
-            continue;
+        if pos.reserve[pos.turn.index()][i] > 0 {
+            identified_turns(pos, i, role, out);
         }
-        let mut identified = pos.clone();
-        identified.reserve[c.index()][i] -= 1;
-        identified.pending = None;
-        let start = out.len();
-        turns(&identified, out);
-        for m in &mut out[start..] {
-            m.identify = Some(role);
-        }
+    }
+}
+
+/// The turns that start by identifying the pending captured piece as `role` (reserve
+/// index `i`).
+#[inline(never)] // once, rather than for each reserve role
+fn identified_turns(pos: &Position, i: usize, role: Role, out: &mut Vec<Move>) {
+    let mut identified = pos.clone();
+    identified.reserve[pos.turn.index()][i] -= 1;
+    identified.pending = None;
+    let start = out.len();
+    turns(&identified, out);
+    for m in &mut out[start..] {
+        m.identify = Some(role);
     }
 }
 
@@ -128,9 +135,8 @@ fn turns(pos: &Position, out: &mut Vec<Move>) {
     let mut cands = Vec::with_capacity(64);
     if !has_king(pos, c) {
         let back = pos.back_rank(c);
-        for file in 0..pos.rules.geometry.width {
-            let sq = Square::new(file, back);
-            if pos.board.get(sq) == Some(Piece::new(c, Undefined)) {
+        for sq in pos.board.find(c, Undefined) {
+            if sq.rank() == back {
                 cands.push(Move {
                     kind: MoveKind::Place,
                     ..Move::normal(King, sq, sq, None)
@@ -139,49 +145,50 @@ fn turns(pos: &Position, out: &mut Vec<Move>) {
         }
     } else {
         pos.pseudo_legal_moves(&mut cands);
-        let undefined: Vec<Square> = pos.board.find(c, Undefined).collect();
-        for role in pos.potential_roles(c).collect::<Vec<_>>() {
-            for &sq in &undefined {
-                let start = cands.len();
-                pos.table_piece_moves(sq, Piece::new(c, role), &mut cands);
-                for m in &mut cands[start..] {
-                    m.define = true;
-                }
-            }
+        for role in pos.potential_roles(c) {
+            definitions(pos, role, &mut cands);
         }
     }
-    out.extend(cands.into_iter().filter(|m| pos.is_safe(m)));
+    for m in cands {
+        if pos.is_safe(&m) {
+            out.push(m);
+        }
+    }
+}
+
+/// Adds the moves of every undefined piece of the side to move defined as `role` (not
+/// checked for safety).
+#[inline(never)] // once, rather than for each reserve role
+fn definitions(pos: &Position, role: Role, out: &mut Vec<Move>) {
+    let piece = Piece::new(pos.turn, role);
+    for sq in pos.board.find(pos.turn, Undefined) {
+        let start = out.len();
+        // Bario is played on the 8x8 board, whose bitboards are `u64`.
+        debug_assert_eq!(pos.rules.geometry, <u64 as Bits>::GEOMETRY);
+        movegen::table_piece_moves::<u64>(pos, sq, piece, out);
+        for m in &mut out[start..] {
+            m.define = true;
+        }
+    }
 }
 
 /// Whether every piece of `color` (rooks, knights, bishops, queens on the board and in the
 /// reserve) is of one type.
 fn all_one_type(pos: &Position, color: Color) -> bool {
-    let mut kinds = [false; 4];
-    for (_, p) in pos.board.pieces() {
-        if p.color == color {
-            if let Some(i) = reserve_index(p.role) {
-                kinds[i] = true;
-            }
+    let mut kinds = 0;
+    for (i, role) in RESERVE_ROLES.into_iter().enumerate() {
+        if pos.board.count(color, role) > 0 || pos.reserve[color.index()][i] > 0 {
+            kinds += 1;
         }
     }
-    for (i, &n) in pos.reserve[color.index()].iter().enumerate() {
-        if n > 0 {
-            kinds[i] = true;
-        }
-    }
-    kinds.iter().filter(|&&k| k).count() <= 1
+    kinds <= 1
 }
 
 /// Turns every rook, knight, bishop and queen of `color` back into an undefined piece and
 /// returns it to the reserve.
 fn undefine_all(pos: &mut Position, color: Color) {
-    let squares: Vec<(Square, Piece)> = pos
-        .board
-        .pieces()
-        .filter(|&(_, p)| p.color == color)
-        .collect();
-    for (sq, p) in squares {
-        if let Some(i) = reserve_index(p.role) {
+    for sq in pos.board.squares_of(pos.board.color_bits(color)) {
+        if let Some(i) = pos.board.get(sq).and_then(|p| reserve_index(p.role)) {
             pos.board.set(sq, Some(Piece::new(color, Undefined)));
             let n = &mut pos.reserve[color.index()][i];
             *n = n.saturating_add(1);
@@ -218,9 +225,8 @@ fn validate(pos: &Position) -> Result<(), PositionError> {
             continue;
         }
         let back = pos.back_rank(color);
-        let full = (0..pos.rules.geometry.width)
-            .all(|f| pos.board.get(Square::new(f, back)) == Some(Piece::new(color, Undefined)));
-        if !full {
+        let all_files = (1 << pos.rules.geometry.width) - 1;
+        if pos.board.files_on_rank(color, Undefined, back) != all_files {
             return Err(PositionError::KingNotPlaced {
                 color,
                 reason: "but its first rank does not hold its eight undefined pieces, so it has already played and must have placed its king",

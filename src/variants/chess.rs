@@ -7,12 +7,13 @@
 //! assert_eq!(fen, chess::start_fen(Randomness::Mirrored, 7));
 //! ```
 
-use super::{place_random, rank_text, two_ranks, Randomness};
+use super::{place_random, push_rank, two_ranks, Randomness};
 use crate::geometry::Geometry;
 use crate::position::Position;
 use crate::random::Rng;
 use crate::role::Role::{self, *};
 use crate::rules::{CastleTable, FenDialect, Hooks, Promotion, Rules};
+use crate::text;
 
 /// The standard start position.
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -73,9 +74,10 @@ pub fn start_fen(randomness: Randomness, seed: u64) -> String {
         return START_FEN.to_string();
     }
     let (w, b) = two_ranks(randomness, seed, chess960_rank);
-    format!(
-        "{}/pppppppp/8/8/8/8/PPPPPPPP/{} w KQkq - 0 1",
-        rank_text(&b, false),
-        rank_text(&w, true)
-    )
+    let mut fen = String::with_capacity(START_FEN.len());
+    push_rank(&mut fen, &b, false);
+    text::push(&mut fen, "/pppppppp/8/8/8/8/PPPPPPPP/");
+    push_rank(&mut fen, &w, true);
+    text::push(&mut fen, " w KQkq - 0 1");
+    fen
 }

@@ -7,13 +7,14 @@
 //! assert_eq!(coregal::start().legal_moves().len(), 20);
 //! ```
 
-use super::{place_random, rank_text, two_ranks, Randomness};
+use super::{place_random, push_rank, two_ranks, Randomness};
 use crate::color::Color;
 use crate::geometry::Geometry;
 use crate::position::{Position, PositionError};
 use crate::random::Rng;
 use crate::role::Role::{self, *};
 use crate::rules::{CastleTable, FenDialect, Hooks, Promotion, Rules};
+use crate::text;
 
 /// The standard start position (vchess FEN, flags `adehadeh`).
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 adehadeh -";
@@ -120,14 +121,14 @@ pub fn start_fen(randomness: Randomness, seed: u64) -> String {
         return START_FEN.to_string();
     }
     let ((w, wf), (b, bf)) = two_ranks(randomness, seed, random_rank);
-    let flags: String = wf
-        .iter()
-        .chain(bf.iter())
-        .map(|&f| (b'a' + f as u8) as char)
-        .collect();
-    format!(
-        "{}/pppppppp/8/8/8/8/PPPPPPPP/{} w 0 {flags} -",
-        rank_text(&b, false),
-        rank_text(&w, true)
-    )
+    let mut fen = String::with_capacity(START_FEN.len());
+    push_rank(&mut fen, &b, false);
+    text::push(&mut fen, "/pppppppp/8/8/8/8/PPPPPPPP/");
+    push_rank(&mut fen, &w, true);
+    text::push(&mut fen, " w 0 ");
+    for f in [wf, bf].as_flattened() {
+        text::push_char(&mut fen, char::from(b'a' + *f as u8));
+    }
+    text::push(&mut fen, " -");
+    fen
 }

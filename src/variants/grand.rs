@@ -6,12 +6,13 @@
 //! assert_eq!(grand::start().legal_moves().len(), 65);
 //! ```
 
-use super::{place_random, rank_text, two_ranks, Randomness};
+use super::{place_random, push_rank, two_ranks, Randomness};
 use crate::geometry::Geometry;
 use crate::position::Position;
 use crate::random::Rng;
 use crate::role::Role::{self, *};
 use crate::rules::{FenDialect, Hooks, Promotion, Rules};
+use crate::text;
 
 /// The standard start position (vchess FEN; empty rows written `10`).
 pub const START_FEN: &str = "r8r/1nbqkmcbn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKMCBN1/R8R w 0 -";
@@ -72,9 +73,11 @@ pub fn start_fen(randomness: Randomness, seed: u64) -> String {
         return START_FEN.to_string();
     }
     let (w, b) = two_ranks(randomness, seed, random_rank);
-    format!(
-        "r8r/{}/pppppppppp/10/10/10/10/PPPPPPPPPP/{}/R8R w 0 -",
-        rank_text(&b, false),
-        rank_text(&w, true)
-    )
+    let mut fen = String::with_capacity(START_FEN.len());
+    text::push(&mut fen, "r8r/");
+    push_rank(&mut fen, &b, false);
+    text::push(&mut fen, "/pppppppppp/10/10/10/10/PPPPPPPPPP/");
+    push_rank(&mut fen, &w, true);
+    text::push(&mut fen, "/R8R w 0 -");
+    fen
 }

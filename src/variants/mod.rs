@@ -7,8 +7,10 @@ pub mod coregal;
 pub mod grand;
 pub mod russian;
 
+use crate::fen;
 use crate::random::Rng;
 use crate::role::Role;
+use crate::text;
 
 /// How a start position is chosen (`randomness` of vchess).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,35 +43,32 @@ pub(crate) fn place_random(
     role: Role,
     allowed: fn(usize) -> bool,
 ) -> usize {
-    let free: Vec<usize> = (0..rank.len())
-        .filter(|&f| rank[f].is_none() && allowed(f))
-        .collect();
-    let f = rng.pick(&free);
+    let free = |f: usize| rank[f].is_none() && allowed(f);
+    let count = (0..rank.len()).filter(|&f| free(f)).count();
+    let pick = rng.below(count);
+    let f = (0..rank.len())
+        .filter(|&f| free(f))
+        .nth(pick)
+        .expect("a free file");
     rank[f] = Some(role);
     f
 }
 
-/// Writes a back rank (no empty squares expected, but written correctly anyway) in FEN
+/// Appends a back rank (no empty squares expected, but written correctly anyway) in FEN
 /// letters of one colour.
-pub(crate) fn rank_text(rank: &[Option<Role>], white: bool) -> String {
-    let mut s = String::new();
+pub(crate) fn push_rank(out: &mut String, rank: &[Option<Role>], white: bool) {
     let mut empty = 0;
     for r in rank {
         match r {
             None => empty += 1,
             Some(r) => {
-                if empty > 0 {
-                    s.push_str(&empty.to_string());
-                    empty = 0;
-                }
-                s.push(if white { r.upper_char() } else { r.char() });
+                fen::push_empty_run(out, empty);
+                empty = 0;
+                text::push_char(out, if white { r.upper_char() } else { r.char() });
             }
         }
     }
-    if empty > 0 {
-        s.push_str(&empty.to_string());
-    }
-    s
+    fen::push_empty_run(out, empty);
 }
 
 /// Two back ranks (white, black) from a generator of one, as `randomness` asks.
