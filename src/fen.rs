@@ -687,85 +687,7 @@ fn parse_vchess_flags(pos: &mut Position, text: &str) -> Result<(), FenError> {
         ));
     }
     for color in Color::ALL {
-        let back = pos.back_rank(color);
-        let ci = color.index();
-        let group = &letters[ci * per_side..(ci + 1) * per_side];
-        let file = |b: u8| (b - b'a' < width).then_some(b - b'a');
-        let (left_rook, royals, right_rook) = if per_side == 4 {
-            (
-                file(group[0]),
-                [file(group[1]), file(group[2])],
-                file(group[3]),
-            )
-        } else {
-            let king = pos
-                .board
-                .find(color, Role::King)
-                .find(|s| s.rank() == back)
-                .map(|s| s.file());
-            (file(group[0]), [None, king], file(group[1]))
-        };
-        for (side, rf) in [left_rook, right_rook].into_iter().enumerate() {
-            if let Some(f) = rf {
-                if pos.board.get(Square::new(f, back)) != Some(Piece::new(color, Role::Rook)) {
-                    return Err(castling_error(
-                        text,
-                        format!("no {color} rook on {}", Square::new(f, back)),
-                    ));
-                }
-                pos.castling.rook[ci][side] = Some(f);
-            }
-        }
-        for (slot, rf) in royals.into_iter().enumerate() {
-            if let Some(f) = rf {
-                let ok = pos
-                    .board
-                    .get(Square::new(f, back))
-                    .is_some_and(|p| p.color == color && table.royals.contains(&p.role));
-                if !ok {
-                    if per_side == 2 {
-                        continue;
-                    }
-                    return Err(castling_error(
-                        text,
-                        format!("no {color} king or queen on {}", Square::new(f, back)),
-                    ));
-                }
-                pos.castling.royal[ci][slot] = Some(f);
-            }
-        }
-        if per_side == 2
-            && pos.castling.rook[ci].iter().any(Option::is_some)
-            && pos.castling.royal[ci][1].is_none()
-        {
-            return Err(castling_error(
-                text,
-                format!("{color} rook flags but no {color} king on its first rank"),
-            ));
-        }
-        // A left rook must stand left of the royal pieces it castles with, a right rook right of them.
-        let [left, right] = pos.castling.rook[ci];
-        for royal in pos.castling.royal[ci].into_iter().flatten() {
-            if left.is_some_and(|l| l >= royal) || right.is_some_and(|r| r <= royal) {
-                return Err(castling_error(
-                    text,
-                    format!(
-                        "the {color} rook flags must be a file left and a file right of the castling royal on {}",
-                        Square::new(royal, back)
-                    ),
-                ));
-            }
-        }
-        if per_side == 4 {
-            if let [Some(a), Some(b)] = pos.castling.royal[ci] {
-                if a > b {
-                    return Err(castling_error(
-                        text,
-                        "the left royal file comes after the right one",
-                    ));
-                }
-            }
-        }
+        read_vchess_side(pos, text, color, table, per_side)?;
     }
     let mut c = pos.castling;
     for ci in 0..2 {
@@ -775,6 +697,100 @@ fn parse_vchess_flags(pos: &mut Position, text: &str) -> Result<(), FenError> {
         }
     }
     pos.castling = c;
+    Ok(())
+}
+
+/// The flags of one side in [`parse_vchess_flags`] (its `per_side` letters of `text`, already
+/// checked to be lowercase). Out of line: called for each colour, it would be copied for each.
+#[inline(never)]
+fn read_vchess_side(
+    pos: &mut Position,
+    text: &str,
+    color: Color,
+    table: crate::rules::CastleTable,
+    per_side: usize,
+) -> Result<(), FenError> {
+    let width = pos.rules.geometry.width;
+    let letters = text.as_bytes();
+    let back = pos.back_rank(color);
+    let ci = color.index();
+    let group = &letters[ci * per_side..(ci + 1) * per_side];
+    let file = |b: u8| (b - b'a' < width).then_some(b - b'a');
+    let (left_rook, royals, right_rook) = if per_side == 4 {
+        (
+            file(group[0]),
+            [file(group[1]), file(group[2])],
+            file(group[3]),
+        )
+    } else {
+        let king = pos
+            .board
+            .find(color, Role::King)
+            .find(|s| s.rank() == back)
+            .map(|s| s.file());
+        (file(group[0]), [None, king], file(group[1]))
+    };
+    for (side, rf) in [left_rook, right_rook].into_iter().enumerate() {
+        if let Some(f) = rf {
+            if pos.board.get(Square::new(f, back)) != Some(Piece::new(color, Role::Rook)) {
+                return Err(castling_error(
+                    text,
+                    format!("no {color} rook on {}", Square::new(f, back)),
+                ));
+            }
+            pos.castling.rook[ci][side] = Some(f);
+        }
+    }
+    for (slot, rf) in royals.into_iter().enumerate() {
+        if let Some(f) = rf {
+            let ok = pos
+                .board
+                .get(Square::new(f, back))
+                .is_some_and(|p| p.color == color && table.royals.contains(&p.role));
+            if !ok {
+                if per_side == 2 {
+                    continue;
+                }
+                return Err(castling_error(
+                    text,
+                    format!("no {color} king or queen on {}", Square::new(f, back)),
+                ));
+            }
+            pos.castling.royal[ci][slot] = Some(f);
+        }
+    }
+    if per_side == 2
+        && pos.castling.rook[ci].iter().any(Option::is_some)
+        && pos.castling.royal[ci][1].is_none()
+    {
+        return Err(castling_error(
+            text,
+            format!("{color} rook flags but no {color} king on its first rank"),
+        ));
+    }
+    // A left rook must stand left of the royal pieces it castles with, a right rook right of them.
+    let [left, right] = pos.castling.rook[ci];
+    for royal in pos.castling.royal[ci].into_iter().flatten() {
+        if left.is_some_and(|l| l >= royal) || right.is_some_and(|r| r <= royal) {
+            return Err(castling_error(
+                text,
+                format!(
+                    "the {color} rook flags must be a file left and a file right of the castling royal on {}",
+                    Square::new(royal, back)
+                ),
+            ));
+        }
+    }
+    if per_side == 4 {
+        if let [Some(a), Some(b)] = pos.castling.royal[ci] {
+            if a > b {
+                return Err(castling_error(
+                    text,
+                    "the left royal file comes after the right one",
+                ));
+            }
+        }
+    }
     Ok(())
 }
 
