@@ -532,9 +532,11 @@ pub fn render_diagram(text: &str, options: Option<JsValue>) -> Result<String, Js
                     .to_string_with_radix(10)
                     .map(String::from)
                     .unwrap_or_default();
-                return Err(err("size must be between 1 and 10000 pixels, not "
-                    .to_string()
-                    + &n));
+                return Err(message(
+                    "size must be between 1 and 10000 pixels, not ",
+                    &n,
+                    "",
+                ));
             }
             opts.size = Some(n as u32);
         }
@@ -545,14 +547,21 @@ pub fn render_diagram(text: &str, options: Option<JsValue>) -> Result<String, Js
             None => {}
             Some("w") => opts.orientation = Some(crate::color::Color::White),
             Some("b") => opts.orientation = Some(crate::color::Color::Black),
-            Some(o) => {
-                return Err(err("orientation must be 'w' or 'b', not '".to_string()
-                    + o
-                    + "'"))
-            }
+            Some(o) => return Err(message("orientation must be 'w' or 'b', not '", o, "'")),
         }
     }
     crate::diagram::render_diagram(text, &opts).map_err(err)
+}
+
+/// The error `start`, `value`, `end` (one out-of-line builder for the option errors).
+#[cfg(feature = "rules")]
+#[cold]
+#[inline(never)]
+fn message(start: &str, value: &str, end: &str) -> JsError {
+    let mut m = String::from(start);
+    crate::text::push(&mut m, value);
+    crate::text::push(&mut m, end);
+    err(m)
 }
 
 /// `object[key]`, or `undefined` if reading it throws.

@@ -2,7 +2,7 @@
 //! when every line is wrapped in a `| N | ... |` line-number column or starts with a
 //! diff marker (`+`/`-`).
 
-use crate::text::find;
+use crate::text::{find, push, push_char};
 
 /// A diagram found in a document.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -109,7 +109,7 @@ fn cut_caption(mut caption: String) -> String {
             end -= 1;
         }
         caption.truncate(end);
-        caption.push('…');
+        push(&mut caption, "…");
     }
     caption
 }
@@ -265,9 +265,9 @@ fn block_text(lines: &[Line<'_>], marker: Option<u8>, base: usize) -> Option<Str
             if taken > CAPTION_LINES || t.is_empty() || (indented && indent(line.content) <= base) {
                 break;
             }
-            text.push(' ');
+            push_char(&mut text, ' ');
         }
-        text.push_str(t);
+        push(&mut text, t);
         taken += 1;
     }
     (taken > 0).then_some(text)

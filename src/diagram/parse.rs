@@ -307,30 +307,27 @@ fn parse_shadow(token: &str, g: Geometry) -> Result<Vec<Square>, DiagramError> {
         let bad = || DiagramError::BadShadow { item: clip(item) };
         let bytes = item.as_bytes();
         // A rank is the range from its a-square to its last square, a file the range from
-        // its top square down.
-        if !bytes.is_empty() && bytes.iter().all(|b| b.is_ascii_digit()) {
+        // its top square down, a square the range from itself to itself.
+        let (from, to) = if !bytes.is_empty() && bytes.iter().all(|b| b.is_ascii_digit()) {
             let rank = small_number(item).unwrap_or(0);
             if rank == 0 || rank > g.height {
                 return Err(bad());
             }
-            let (first, last) = (Square::new(0, rank - 1), Square::new(g.width - 1, rank - 1));
-            shade_range(&mut shade, g, first, last);
+            (Square::new(0, rank - 1), Square::new(g.width - 1, rank - 1))
         } else if bytes.len() == 1 {
             let file = bytes[0].wrapping_sub(b'a');
             if file >= g.width {
                 return Err(bad());
             }
-            let (top, bottom) = (Square::new(file, g.height - 1), Square::new(file, 0));
-            shade_range(&mut shade, g, top, bottom);
+            (Square::new(file, g.height - 1), Square::new(file, 0))
         } else if let Some(dash) = bytes.iter().position(|&b| b == b'-') {
             let square = |s: Option<&str>| g.parse_square(s.unwrap_or_default()).map_err(|_| bad());
-            let from = square(item.get(..dash))?;
-            let to = square(item.get(dash + 1..))?;
-            shade_range(&mut shade, g, from, to);
+            (square(item.get(..dash))?, square(item.get(dash + 1..))?)
         } else {
             let sq = g.parse_square(item).map_err(|_| bad())?;
-            shade[sq.index()] = true;
-        }
+            (sq, sq)
+        };
+        shade_range(&mut shade, g, from, to);
     }
     // Reading order: top rank first, a-file first.
     let mut out = Vec::new();

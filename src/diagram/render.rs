@@ -7,7 +7,7 @@ use super::{
 use crate::color::Color;
 use crate::geometry::{Geometry, Square};
 use crate::role::{Piece, Role};
-use crate::text::{push, push_decimal};
+use crate::text::{push, push_char, push_decimal};
 
 /// How to draw a diagram.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -135,8 +135,12 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
     if reserve.is_some() {
         drawn.extend_from_slice(&RESERVE_PIECES);
     }
-    for (i, piece) in drawn.iter().enumerate() {
-        if !drawn[..i].iter().any(|p| p.role == piece.role) {
+    // Sets of the shapes and of the coloured pieces already defined, as bits.
+    let (mut shapes, mut symbols) = (0u32, 0u32);
+    for &piece in &drawn {
+        let shape = 1 << piece.role as u32;
+        if shapes & shape == 0 {
+            shapes |= shape;
             s.push("<g id=\"");
             s.id(role_id(piece.role));
             s.push("\">");
@@ -144,8 +148,10 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
             s.push("</g>");
         }
     }
-    for (i, &piece) in drawn.iter().enumerate() {
-        if !drawn[..i].contains(&piece) {
+    for &piece in &drawn {
+        let symbol = 1 << (piece.role as u32 + 16 * piece.color.index() as u32);
+        if symbols & symbol == 0 {
+            symbols |= symbol;
             s.push("<symbol id=\"");
             s.piece_id(piece);
             s.push(r##"" viewBox="0 0 100 100"><use href="#"##);
@@ -535,9 +541,10 @@ fn id_prefix(description: &str, options: &RenderOptions) -> String {
     }
     let mut prefix = String::from("fb");
     for k in (0..8).rev() {
-        prefix.push(char::from(
-            b"0123456789abcdef"[(h >> (4 * k)) as usize & 15],
-        ));
+        push_char(
+            &mut prefix,
+            char::from(b"0123456789abcdef"[(h >> (4 * k)) as usize & 15]),
+        );
     }
     prefix
 }
