@@ -54,19 +54,23 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::UnknownVariant(v) => {
-                let ids: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
-                write!(
-                    f,
-                    "unknown variant '{v}': expected one of {}",
-                    ids.join(", ")
-                )
+                write!(f, "unknown variant '{v}': expected one of ")?;
+                for (i, variant) in Variant::ALL.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    f.write_str(variant.id())?;
+                }
+                Ok(())
             }
-            Error::Fen(e) => write!(f, "{e}"),
-            Error::DraughtsFen(e) => write!(f, "{e}"),
-            Error::Move(e) => write!(f, "{e}"),
-            Error::DraughtsMove(e) => write!(f, "{e}"),
-            Error::Option(s) => write!(f, "{s}"),
-            Error::NothingToUndo => write!(f, "there is no move to undo"),
+            // The inner errors write themselves (`write!(f, "{e}")` would add a
+            // `<&T as Display>` shim of each).
+            Error::Fen(e) => e.fmt(f),
+            Error::DraughtsFen(e) => e.fmt(f),
+            Error::Move(e) => e.fmt(f),
+            Error::DraughtsMove(e) => e.fmt(f),
+            Error::Option(s) => f.write_str(s),
+            Error::NothingToUndo => f.write_str("there is no move to undo"),
         }
     }
 }

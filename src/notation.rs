@@ -61,10 +61,18 @@ impl fmt::Display for MoveError {
             MoveError::Illegal(t) => write!(f, "illegal move '{t}' in this position"),
             MoveError::NotInReserve { text, role } => write!(
                 f,
-                "illegal move '{text}': there is no {role} left in the reserve to identify or define"
+                "illegal move '{text}': there is no {} left in the reserve to identify or define",
+                role.name()
             ),
             MoveError::Ambiguous { text, candidates } => {
-                write!(f, "ambiguous move '{text}': it could be {}", candidates.join(" or "))
+                write!(f, "ambiguous move '{text}': it could be ")?;
+                for (i, c) in candidates.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(" or ")?;
+                    }
+                    f.write_str(c)?;
+                }
+                Ok(())
             }
         }
     }
