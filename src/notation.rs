@@ -24,7 +24,7 @@ use crate::geometry::Square;
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::role::Role;
-use crate::text::find;
+use crate::text::{find, write_joined};
 use std::fmt;
 
 /// Why a move could not be played.
@@ -66,13 +66,7 @@ impl fmt::Display for MoveError {
             ),
             MoveError::Ambiguous { text, candidates } => {
                 write!(f, "ambiguous move '{text}': it could be ")?;
-                for (i, c) in candidates.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(" or ")?;
-                    }
-                    f.write_str(c)?;
-                }
-                Ok(())
+                write_joined(f, candidates, " or ")
             }
         }
     }
@@ -242,22 +236,25 @@ fn normalize(s: &str) -> String {
     without_ep.push_str(rest);
     let s = without_ep.trim();
     let castle = s.trim_start_matches(['Q', 'K']);
-    if castle
-        .chars()
-        .all(|c| c == '0' || c == 'O' || c == 'o' || c == '-')
-        && castle.contains('-')
+    let mut out = String::with_capacity(s.len());
+    if castle.bytes().any(|b| b == b'-')
+        && castle
+            .bytes()
+            .all(|b| b == b'0' || b == b'O' || b == b'o' || b == b'-')
     {
-        let mut out = String::from(s.strip_suffix(castle).unwrap_or(""));
-        out.extend(
-            castle
-                .chars()
-                .map(|c| if c == '0' || c == 'o' { 'O' } else { c }),
-        );
-        return out;
+        // The castling piece's letter, then `O-O` or `O-O-O` with letter O.
+        out.push_str(s.get(..s.len() - castle.len()).unwrap_or(""));
+        for b in castle.bytes() {
+            out.push(if b == b'-' { '-' } else { 'O' });
+        }
+    } else {
+        for c in s.chars() {
+            if c != 'x' && c != '=' && c != ':' {
+                out.push(c);
+            }
+        }
     }
-    s.chars()
-        .filter(|&c| c != 'x' && c != '=' && c != ':')
-        .collect()
+    out
 }
 
 /// For games with a reserve: the error for a turn whose identification (`Q=d8`, `Qd8X`)
@@ -292,6 +289,21 @@ fn is_squares(text: &str, from: Square, to: Square) -> bool {
             .is_some_and(|t| t.eq_ignore_ascii_case(b))
 }
 
+/// The legal move whose UCI is `text` (in any case, or exactly).
+#[inline(never)]
+fn find_uci(pos: &Position, legal: &[Move], text: &str, any_case: bool) -> Option<Move> {
+    // The UCI of each move, written in one buffer.
+    let mut uci = String::with_capacity(16);
+    for m in legal {
+        uci.clear();
+        push_uci(pos, m, &mut uci);
+        if uci == text || (any_case && uci.eq_ignore_ascii_case(text)) {
+            return Some(*m);
+        }
+    }
+    None
+}
+
 /// Reads a move in any notation the game accepts and returns the legal move it means.
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     parse_move_among(pos, text, &pos.legal_moves())
@@ -304,64 +316,63 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
     if text.is_empty() || text.len() > 40 {
         return Err(MoveError::Syntax(text.chars().take(40).collect()));
     }
-    // The UCI of each move, written in one buffer: is it `text` (in any case, or exactly)?
-    let mut buf = String::with_capacity(16);
-    let mut uci_is = |m: &Move, any_case: bool| {
-        buf.clear();
-        push_uci(pos, m, &mut buf);
-        if any_case {
-            buf.eq_ignore_ascii_case(text)
-        } else {
-            buf == text
-        }
-    };
-    if let Some(m) = legal.iter().find(|m| uci_is(m, false)) {
-        return Ok(*m);
+    if let Some(m) = find_uci(pos, legal, text, false) {
+        return Ok(m);
     }
     // SAN before UCI in other cases: `B3b4` is a bishop from the third rank, not the pawn
     // move `b3b4`.
     let want = normalize(text);
-    let mut found: Vec<&Move> = legal
-        .iter()
-        .filter(|m| normalize(&san_body(pos, m, legal)) == want)
-        .collect();
-    if found.is_empty() {
-        // UCI with an uppercase promotion letter, or the castling king's own move (e1g1).
-        if let Some(m) = legal.iter().find(|m| uci_is(m, true)) {
-            return Ok(*m);
+    let mut found: Vec<Move> = Vec::new();
+    for m in legal {
+        if normalize(&san_body(pos, m, legal)) == want {
+            found.push(*m);
         }
-        let king_style: Vec<&Move> = legal
-            .iter()
-            .filter(|m| m.is_castle() && is_squares(text, m.from, m.to))
-            .collect();
-        if king_style.len() == 1
-            && !legal
-                .iter()
-                .any(|m| !m.is_castle() && is_squares(text, m.from, m.to))
-        {
-            return Ok(*king_style[0]);
+    }
+    if found.is_empty() {
+        // UCI with an uppercase promotion letter, or the castling king's own move (e1g1),
+        // when no other move has those squares.
+        if let Some(m) = find_uci(pos, legal, text, true) {
+            return Ok(m);
+        }
+        let (mut castle, mut castles, mut others) = (None, 0, false);
+        for m in legal {
+            if is_squares(text, m.from, m.to) {
+                if m.is_castle() {
+                    castle = Some(*m);
+                    castles += 1;
+                } else {
+                    others = true;
+                }
+            }
+        }
+        if let (Some(m), 1, false) = (castle, castles, others) {
+            return Ok(m);
         }
         // Long algebraic.
-        let want_long = want.replace('-', "");
+        let mut want_long = String::with_capacity(want.len());
+        for c in want.chars() {
+            if c != '-' {
+                want_long.push(c);
+            }
+        }
         let mut long = String::with_capacity(16);
-        found = legal
-            .iter()
-            .filter(|m| {
-                long.clear();
-                if m.role != Role::Pawn {
-                    long.push(m.role.upper_char());
-                }
-                m.from.push_name(&mut long);
-                m.to.push_name(&mut long);
-                if let Some(p) = m.promotion {
-                    long.push(p.upper_char());
-                }
-                !m.define && m.identify.is_none() && normalize(&long) == want_long
-            })
-            .collect();
+        for m in legal {
+            long.clear();
+            if m.role != Role::Pawn {
+                long.push(m.role.upper_char());
+            }
+            m.from.push_name(&mut long);
+            m.to.push_name(&mut long);
+            if let Some(p) = m.promotion {
+                long.push(p.upper_char());
+            }
+            if !m.define && m.identify.is_none() && normalize(&long) == want_long {
+                found.push(*m);
+            }
+        }
     }
     match found.len() {
-        1 => Ok(*found[0]),
+        1 => Ok(found[0]),
         0 => {
             if let Some(e) = reserve_error(pos, text) {
                 return Err(e);
@@ -383,9 +394,15 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
                 Err(MoveError::Syntax(text.to_string()))
             }
         }
-        _ => Err(MoveError::Ambiguous {
-            text: text.to_string(),
-            candidates: found.iter().map(|m| uci(pos, m)).collect(),
-        }),
+        _ => {
+            let mut candidates = Vec::with_capacity(found.len());
+            for m in &found {
+                candidates.push(uci(pos, m));
+            }
+            Err(MoveError::Ambiguous {
+                text: text.to_string(),
+                candidates,
+            })
+        }
     }
 }

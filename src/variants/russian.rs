@@ -42,6 +42,7 @@ pub const ROLES: &[crate::role::Role] = &[crate::role::Role::Man, crate::role::R
 use crate::color::Color;
 use crate::geometry::Square;
 use crate::role::{Piece, Role};
+use crate::text::write_joined;
 use std::fmt;
 use std::ops::Deref;
 
@@ -1277,18 +1278,12 @@ impl fmt::Display for MoveError {
         match self {
             MoveError::Syntax { input, reason } => write!(f, "'{input}' is not a move: {reason}"),
             MoveError::Illegal { input, legal } => {
-                write!(
-                    f,
-                    "'{input}' is not a legal move here; legal moves: {}",
-                    legal.join(" ")
-                )
+                write!(f, "'{input}' is not a legal move here; legal moves: ")?;
+                write_joined(f, legal, " ")
             }
             MoveError::Ambiguous { input, candidates } => {
-                write!(
-                    f,
-                    "'{input}' is ambiguous; write the full path: {}",
-                    candidates.join(" or ")
-                )
+                write!(f, "'{input}' is ambiguous; write the full path: ")?;
+                write_joined(f, candidates, " or ")
             }
         }
     }
