@@ -619,29 +619,32 @@ impl Game {
     /// assert!(Game::new("chess", Some("8/8/8/3N4/8/8/8/8 w - - 0 1")).is_err());
     /// ```
     pub fn new_partial(variant: &str, fen_text: &str) -> Result<Game, Error> {
-        let v = Variant::from_id(variant)?;
-        Ok(Game {
-            variant: v,
-            positions: VecDeque::from([v.parse_partial(fen_text)?]),
-            moves: Vec::new(),
-            forgotten: 0,
-            partial: true,
-        })
+        Game::start(variant, Some(fen_text), true)
     }
 
     /// A game from a FEN, or from the standard start.
     pub fn new(variant: &str, fen_text: Option<&str>) -> Result<Game, Error> {
+        Game::start(variant, fen_text, false)
+    }
+
+    /// [`Game::new`] and [`Game::new_partial`]: one body for both, out of line (the wasm
+    /// constructor calls both).
+    #[inline(never)]
+    fn start(variant: &str, fen_text: Option<&str>, partial: bool) -> Result<Game, Error> {
         let v = Variant::from_id(variant)?;
         let start = match fen_text {
+            Some(f) if partial => v.parse_partial(f)?,
             Some(f) => v.parse(f)?,
             None => v.parse(&v.start_fen(Randomness::Standard, 0))?,
         };
+        let mut positions = VecDeque::with_capacity(1);
+        positions.push_back(start);
         Ok(Game {
             variant: v,
-            positions: VecDeque::from([start]),
+            positions,
             moves: Vec::new(),
             forgotten: 0,
-            partial: false,
+            partial,
         })
     }
 
@@ -718,14 +721,12 @@ impl Game {
             return s;
         }
         if let AnyPosition::Draughts(_) = self.position() {
-            let history: Vec<russian::Position> = self
-                .positions
-                .iter()
-                .filter_map(|p| match p {
-                    AnyPosition::Draughts(d) => Some(*d),
-                    AnyPosition::Chess(_) => None,
-                })
-                .collect();
+            let mut history = Vec::with_capacity(self.positions.len());
+            for p in &self.positions {
+                if let AnyPosition::Draughts(d) = p {
+                    history.push(*d);
+                }
+            }
             s.outcome = russian::draw_reason(&history).map(|reason| Outcome {
                 winner: None,
                 reason,
