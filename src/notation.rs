@@ -24,7 +24,7 @@ use crate::geometry::Square;
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::role::Role;
-use crate::text::{find, write_joined};
+use crate::text::{find, push, push_char, write_joined};
 use std::fmt;
 
 /// Why a move could not be played.
@@ -85,15 +85,15 @@ pub fn uci(pos: &Position, m: &Move) -> String {
 pub fn push_uci(pos: &Position, m: &Move, s: &mut String) {
     if let Some(r) = m.identify {
         if let Some(sq) = pos.pending_identification() {
-            s.push(r.upper_char());
-            s.push('=');
+            push_char(s, r.upper_char());
+            push_char(s, '=');
             sq.push_name(s);
-            s.push(',');
+            push_char(s, ',');
         }
     }
     match m.kind {
         MoveKind::Place => {
-            s.push_str("K@");
+            push(s, "K@");
             m.to.push_name(s);
         }
         MoveKind::Castle { rook, .. } => {
@@ -102,15 +102,15 @@ pub fn push_uci(pos: &Position, m: &Move, s: &mut String) {
         }
         MoveKind::Normal | MoveKind::EnPassant { .. } => {
             if m.define {
-                s.push(m.role.upper_char());
-                s.push('@');
+                push_char(s, m.role.upper_char());
+                push_char(s, '@');
                 m.from.push_name(s);
-                s.push(',');
+                push_char(s, ',');
             }
             m.from.push_name(s);
             m.to.push_name(s);
             if let Some(p) = m.promotion {
-                s.push(p.char());
+                push_char(s, p.char());
             }
         }
     }
@@ -132,45 +132,48 @@ fn san_body(pos: &Position, m: &Move, legal: &[Move]) -> String {
     let mut s = String::with_capacity(10);
     if let Some(r) = m.identify {
         if let Some(sq) = pos.pending_identification() {
-            s.push(r.upper_char());
+            push_char(&mut s, r.upper_char());
             sq.push_name(&mut s);
-            s.push_str("X,");
+            push(&mut s, "X,");
         }
     }
     match m.kind {
         MoveKind::Place => {
-            s.push_str("K@");
+            push(&mut s, "K@");
             m.to.push_name(&mut s);
         }
         MoveKind::Castle { .. } => {
             if m.role != Role::King {
-                s.push(m.role.upper_char());
+                push_char(&mut s, m.role.upper_char());
             }
-            s.push_str(if is_short_castle(pos, m) {
-                "O-O"
-            } else {
-                "O-O-O"
-            });
+            push(
+                &mut s,
+                if is_short_castle(pos, m) {
+                    "O-O"
+                } else {
+                    "O-O-O"
+                },
+            );
         }
         MoveKind::Normal | MoveKind::EnPassant { .. } => {
             if m.define {
-                s.push(m.role.upper_char());
-                s.push('@');
+                push_char(&mut s, m.role.upper_char());
+                push_char(&mut s, '@');
                 m.from.push_name(&mut s);
-                s.push(',');
+                push_char(&mut s, ',');
             }
             if m.role == Role::Pawn {
                 if m.is_capture() {
-                    s.push(m.from.file_char());
-                    s.push('x');
+                    push_char(&mut s, m.from.file_char());
+                    push_char(&mut s, 'x');
                 }
                 m.to.push_name(&mut s);
                 if let Some(p) = m.promotion {
-                    s.push('=');
-                    s.push(p.upper_char());
+                    push_char(&mut s, '=');
+                    push_char(&mut s, p.upper_char());
                 }
             } else {
-                s.push(m.role.upper_char());
+                push_char(&mut s, m.role.upper_char());
                 if !m.define {
                     // The other pieces of the kind that can go there: do any share the
                     // moving piece's file, its rank?
@@ -191,15 +194,15 @@ fn san_body(pos: &Position, m: &Move, legal: &[Move]) -> String {
                     }
                     let name = m.from.name();
                     if rivals && !same_file {
-                        s.push(m.from.file_char());
+                        push_char(&mut s, m.from.file_char());
                     } else if rivals && !same_rank {
-                        s.push_str(name.get(1..).unwrap_or(""));
+                        push(&mut s, name.get(1..).unwrap_or(""));
                     } else if rivals {
-                        s.push_str(name);
+                        push(&mut s, name);
                     }
                 }
                 if m.is_capture() {
-                    s.push('x');
+                    push_char(&mut s, 'x');
                 }
                 m.to.push_name(&mut s);
             }
@@ -230,10 +233,10 @@ fn normalize(s: &str) -> String {
     let mut without_ep = String::with_capacity(s.len());
     let mut rest = s;
     while let Some(i) = find(rest, "e.p.") {
-        without_ep.push_str(rest.get(..i).unwrap_or(""));
+        push(&mut without_ep, rest.get(..i).unwrap_or(""));
         rest = rest.get(i + 4..).unwrap_or("");
     }
-    without_ep.push_str(rest);
+    push(&mut without_ep, rest);
     let s = without_ep.trim();
     let castle = s.trim_start_matches(['Q', 'K']);
     let mut out = String::with_capacity(s.len());
@@ -243,14 +246,14 @@ fn normalize(s: &str) -> String {
             .all(|b| b == b'0' || b == b'O' || b == b'o' || b == b'-')
     {
         // The castling piece's letter, then `O-O` or `O-O-O` with letter O.
-        out.push_str(s.get(..s.len() - castle.len()).unwrap_or(""));
+        push(&mut out, s.get(..s.len() - castle.len()).unwrap_or(""));
         for b in castle.bytes() {
-            out.push(if b == b'-' { '-' } else { 'O' });
+            push_char(&mut out, if b == b'-' { '-' } else { 'O' });
         }
     } else {
         for c in s.chars() {
             if c != 'x' && c != '=' && c != ':' {
-                out.push(c);
+                push_char(&mut out, c);
             }
         }
     }
@@ -352,19 +355,19 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
         let mut want_long = String::with_capacity(want.len());
         for c in want.chars() {
             if c != '-' {
-                want_long.push(c);
+                push_char(&mut want_long, c);
             }
         }
         let mut long = String::with_capacity(16);
         for m in legal {
             long.clear();
             if m.role != Role::Pawn {
-                long.push(m.role.upper_char());
+                push_char(&mut long, m.role.upper_char());
             }
             m.from.push_name(&mut long);
             m.to.push_name(&mut long);
             if let Some(p) = m.promotion {
-                long.push(p.upper_char());
+                push_char(&mut long, p.upper_char());
             }
             if !m.define && m.identify.is_none() && normalize(&long) == want_long {
                 found.push(*m);
