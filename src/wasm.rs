@@ -249,7 +249,8 @@ fn move_json(out: &mut String, m: &engine::MoveInfo) {
 #[wasm_bindgen(js_name = variants, unchecked_return_type = "VariantInfo[]")]
 pub fn variants() -> Result<JsValue, JsError> {
     let mut out = String::with_capacity(600);
-    json::array(&mut out, engine::variants(), |out, v| {
+    json::array(&mut out, engine::Variant::ALL, |out, v| {
+        let v = v.info();
         json::object(out, |o| {
             o.str("id", v.id);
             o.str("name", v.name);
