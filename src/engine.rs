@@ -317,8 +317,9 @@ fn draughts_move_info(
     with_san: bool,
 ) -> MoveInfo {
     let piece = pos.piece_at(m.from).map_or('?', |p| p.char());
-    let mut path = vec![m.from];
-    path.extend(m.path.iter().copied());
+    let mut path = Vec::with_capacity(m.path.len() + 1);
+    path.push(m.from);
+    path.extend_from_slice(&m.path);
     MoveInfo {
         uci: m.uci(),
         san: if with_san {
@@ -407,7 +408,10 @@ pub(crate) fn chess_move_info(
         to: m.to,
         piece: crate::role::Piece::new(pos.turn(), m.role).char(),
         promotion: m.promotion.map(|r| r.char()),
-        captured: m.captured_square().into_iter().collect(),
+        captured: match m.captured_square() {
+            Some(sq) => vec![sq],
+            None => Vec::new(),
+        },
         castle: castle_squares(m),
         path: Vec::new(),
         steps: chess_steps(pos, m),
@@ -670,6 +674,12 @@ impl Game {
 
     /// Plays a move; on error nothing changes.
     pub fn play(&mut self, mv: &str) -> Result<MoveInfo, Error> {
+        self.play_recorded(mv).cloned()
+    }
+
+    /// [`Game::play`], returning the move as the history records it (the wasm layer only
+    /// reads it, and needs no copy).
+    pub(crate) fn play_recorded(&mut self, mv: &str) -> Result<&MoveInfo, Error> {
         let mut next = self.position().clone();
         let info = next.play(mv)?;
         if self.partial {
@@ -684,8 +694,8 @@ impl Game {
             }
         }
         self.positions.push_back(next);
-        self.moves.push(info.clone());
-        Ok(info)
+        self.moves.push(info);
+        Ok(&self.moves[self.moves.len() - 1])
     }
 
     /// Takes back the last move.

@@ -403,7 +403,8 @@ impl Game {
     /// ```
     #[wasm_bindgen(skip_typescript)]
     pub fn play(&mut self, mv: &str) -> Result<u32, JsError> {
-        Ok(wire_out(wire::moves(&[self.0.play(mv).map_err(err)?])))
+        let m = self.0.play_recorded(mv).map_err(err)?;
+        Ok(wire_out(wire::moves(std::slice::from_ref(m))))
     }
     /// Takes back the last move and returns it (undefined when there is none).
     ///
