@@ -636,10 +636,18 @@ impl Game {
     #[inline(never)]
     fn start(variant: &str, fen_text: Option<&str>, partial: bool) -> Result<Game, Error> {
         let v = Variant::from_id(variant)?;
-        let start = match fen_text {
-            Some(f) if partial => v.parse_partial(f)?,
-            Some(f) => v.parse(f)?,
-            None => v.parse(&v.start_fen(Randomness::Standard, 0))?,
+        let standard;
+        let fen_text = match fen_text {
+            Some(f) => f,
+            None => {
+                standard = v.start_fen(Randomness::Standard, 0);
+                &standard
+            }
+        };
+        let start = if partial {
+            v.parse_partial(fen_text)?
+        } else {
+            v.parse(fen_text)?
         };
         let mut positions = VecDeque::with_capacity(1);
         positions.push_back(start);
