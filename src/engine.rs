@@ -54,19 +54,23 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::UnknownVariant(v) => {
-                let ids: Vec<&str> = Variant::ALL.iter().map(|v| v.id()).collect();
-                write!(
-                    f,
-                    "unknown variant '{v}': expected one of {}",
-                    ids.join(", ")
-                )
+                write!(f, "unknown variant '{v}': expected one of ")?;
+                for (i, variant) in Variant::ALL.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    f.write_str(variant.id())?;
+                }
+                Ok(())
             }
-            Error::Fen(e) => write!(f, "{e}"),
-            Error::DraughtsFen(e) => write!(f, "{e}"),
-            Error::Move(e) => write!(f, "{e}"),
-            Error::DraughtsMove(e) => write!(f, "{e}"),
-            Error::Option(s) => write!(f, "{s}"),
-            Error::NothingToUndo => write!(f, "there is no move to undo"),
+            // The inner errors write themselves (`write!(f, "{e}")` would add a
+            // `<&T as Display>` shim of each).
+            Error::Fen(e) => e.fmt(f),
+            Error::DraughtsFen(e) => e.fmt(f),
+            Error::Move(e) => e.fmt(f),
+            Error::DraughtsMove(e) => e.fmt(f),
+            Error::Option(s) => f.write_str(s),
+            Error::NothingToUndo => f.write_str("there is no move to undo"),
         }
     }
 }
@@ -313,8 +317,9 @@ fn draughts_move_info(
     with_san: bool,
 ) -> MoveInfo {
     let piece = pos.piece_at(m.from).map_or('?', |p| p.char());
-    let mut path = vec![m.from];
-    path.extend(m.path.iter().copied());
+    let mut path = Vec::with_capacity(m.path.len() + 1);
+    path.push(m.from);
+    path.extend_from_slice(&m.path);
     MoveInfo {
         uci: m.uci(),
         san: if with_san {
@@ -403,7 +408,10 @@ pub(crate) fn chess_move_info(
         to: m.to,
         piece: crate::role::Piece::new(pos.turn(), m.role).char(),
         promotion: m.promotion.map(|r| r.char()),
-        captured: m.captured_square().into_iter().collect(),
+        captured: match m.captured_square() {
+            Some(sq) => vec![sq],
+            None => Vec::new(),
+        },
         castle: castle_squares(m),
         path: Vec::new(),
         steps: chess_steps(pos, m),
@@ -615,29 +623,40 @@ impl Game {
     /// assert!(Game::new("chess", Some("8/8/8/3N4/8/8/8/8 w - - 0 1")).is_err());
     /// ```
     pub fn new_partial(variant: &str, fen_text: &str) -> Result<Game, Error> {
-        let v = Variant::from_id(variant)?;
-        Ok(Game {
-            variant: v,
-            positions: VecDeque::from([v.parse_partial(fen_text)?]),
-            moves: Vec::new(),
-            forgotten: 0,
-            partial: true,
-        })
+        Game::start(variant, Some(fen_text), true)
     }
 
     /// A game from a FEN, or from the standard start.
     pub fn new(variant: &str, fen_text: Option<&str>) -> Result<Game, Error> {
+        Game::start(variant, fen_text, false)
+    }
+
+    /// [`Game::new`] and [`Game::new_partial`]: one body for both, out of line (the wasm
+    /// constructor calls both).
+    #[inline(never)]
+    fn start(variant: &str, fen_text: Option<&str>, partial: bool) -> Result<Game, Error> {
         let v = Variant::from_id(variant)?;
-        let start = match fen_text {
-            Some(f) => v.parse(f)?,
-            None => v.parse(&v.start_fen(Randomness::Standard, 0))?,
+        let standard;
+        let fen_text = match fen_text {
+            Some(f) => f,
+            None => {
+                standard = v.start_fen(Randomness::Standard, 0);
+                &standard
+            }
         };
+        let start = if partial {
+            v.parse_partial(fen_text)?
+        } else {
+            v.parse(fen_text)?
+        };
+        let mut positions = VecDeque::with_capacity(1);
+        positions.push_back(start);
         Ok(Game {
             variant: v,
-            positions: VecDeque::from([start]),
+            positions,
             moves: Vec::new(),
             forgotten: 0,
-            partial: false,
+            partial,
         })
     }
 
@@ -663,6 +682,12 @@ impl Game {
 
     /// Plays a move; on error nothing changes.
     pub fn play(&mut self, mv: &str) -> Result<MoveInfo, Error> {
+        self.play_recorded(mv).cloned()
+    }
+
+    /// [`Game::play`], returning the move as the history records it (the wasm layer only
+    /// reads it, and needs no copy).
+    pub(crate) fn play_recorded(&mut self, mv: &str) -> Result<&MoveInfo, Error> {
         let mut next = self.position().clone();
         let info = next.play(mv)?;
         if self.partial {
@@ -677,8 +702,8 @@ impl Game {
             }
         }
         self.positions.push_back(next);
-        self.moves.push(info.clone());
-        Ok(info)
+        self.moves.push(info);
+        Ok(&self.moves[self.moves.len() - 1])
     }
 
     /// Takes back the last move.
@@ -714,14 +739,12 @@ impl Game {
             return s;
         }
         if let AnyPosition::Draughts(_) = self.position() {
-            let history: Vec<russian::Position> = self
-                .positions
-                .iter()
-                .filter_map(|p| match p {
-                    AnyPosition::Draughts(d) => Some(*d),
-                    AnyPosition::Chess(_) => None,
-                })
-                .collect();
+            let mut history = Vec::with_capacity(self.positions.len());
+            for p in &self.positions {
+                if let AnyPosition::Draughts(d) = p {
+                    history.push(*d);
+                }
+            }
             s.outcome = russian::draw_reason(&history).map(|reason| Outcome {
                 winner: None,
                 reason,

@@ -72,9 +72,9 @@ impl Square {
     /// ```
     #[inline]
     pub fn push_name(self, out: &mut String) {
-        // One `push_str` from a table rather than a `push` per character: each `push` is a
-        // call in a size-optimised wasm build, and this runs for every move listed.
-        out.push_str(self.name());
+        // One push of the name from a table rather than a `push` per character, and by the
+        // out-of-line `text::push` (`push_str` inlined costs wasm at each of the callers).
+        crate::text::push(out, self.name());
     }
     /// The name (`e4`, `j10`).
     ///

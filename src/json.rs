@@ -14,25 +14,29 @@
 //! assert_eq!(s, r#"{"uci":"e2e4","n":3,"promotion":null,"captured":["d5"]}"#);
 //! ```
 
-use std::fmt::Write;
+use crate::text::{push, push_char, push_decimal};
 
 /// Writes a JSON string literal.
 pub fn quote(out: &mut String, s: &str) {
-    out.push('"');
+    push_char(out, '"');
     for c in s.chars() {
         match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
+            '"' => push(out, "\\\""),
+            '\\' => push(out, "\\\\"),
+            '\n' => push(out, "\\n"),
+            '\r' => push(out, "\\r"),
+            '\t' => push(out, "\\t"),
             c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
+                // `\u00` and two lowercase hex digits, as `{:04x}` writes them.
+                const HEX: &[u8; 16] = b"0123456789abcdef";
+                push(out, "\\u00");
+                push_char(out, char::from(HEX[c as usize >> 4]));
+                push_char(out, char::from(HEX[c as usize & 15]));
             }
-            c => out.push(c),
+            c => push_char(out, c),
         }
     }
-    out.push('"');
+    push_char(out, '"');
 }
 
 /// The fields of an object being written.
@@ -68,7 +72,7 @@ impl Obj<'_> {
     /// A whole number.
     pub fn num(&mut self, k: &str, v: u64) {
         self.key(k);
-        let _ = write!(self.out, "{v}");
+        push_decimal(self.out, v);
     }
     /// A boolean.
     pub fn bool(&mut self, k: &str, v: bool) {
@@ -114,6 +118,18 @@ mod tests {
         let mut s = String::new();
         quote(&mut s, "a\"b\\c\nd\u{1}é");
         assert_eq!(s, "\"a\\\"b\\\\c\\nd\\u0001é\"");
+    }
+
+    #[test]
+    fn control_characters_are_escaped_in_hex() {
+        for c in (0..0x20u8)
+            .map(char::from)
+            .filter(|c| !"\n\r\t".contains(*c))
+        {
+            let mut s = String::new();
+            quote(&mut s, &c.to_string());
+            assert_eq!(s, format!("\"\\u{:04x}\"", c as u32));
+        }
     }
 
     #[test]

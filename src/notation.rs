@@ -24,7 +24,7 @@ use crate::geometry::Square;
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::role::Role;
-use crate::text::find;
+use crate::text::{find, push, push_char, write_joined};
 use std::fmt;
 
 /// Why a move could not be played.
@@ -61,10 +61,12 @@ impl fmt::Display for MoveError {
             MoveError::Illegal(t) => write!(f, "illegal move '{t}' in this position"),
             MoveError::NotInReserve { text, role } => write!(
                 f,
-                "illegal move '{text}': there is no {role} left in the reserve to identify or define"
+                "illegal move '{text}': there is no {} left in the reserve to identify or define",
+                role.name()
             ),
             MoveError::Ambiguous { text, candidates } => {
-                write!(f, "ambiguous move '{text}': it could be {}", candidates.join(" or "))
+                write!(f, "ambiguous move '{text}': it could be ")?;
+                write_joined(f, candidates, " or ")
             }
         }
     }
@@ -83,15 +85,15 @@ pub fn uci(pos: &Position, m: &Move) -> String {
 pub fn push_uci(pos: &Position, m: &Move, s: &mut String) {
     if let Some(r) = m.identify {
         if let Some(sq) = pos.pending_identification() {
-            s.push(r.upper_char());
-            s.push('=');
+            push_char(s, r.upper_char());
+            push_char(s, '=');
             sq.push_name(s);
-            s.push(',');
+            push_char(s, ',');
         }
     }
     match m.kind {
         MoveKind::Place => {
-            s.push_str("K@");
+            push(s, "K@");
             m.to.push_name(s);
         }
         MoveKind::Castle { rook, .. } => {
@@ -100,15 +102,15 @@ pub fn push_uci(pos: &Position, m: &Move, s: &mut String) {
         }
         MoveKind::Normal | MoveKind::EnPassant { .. } => {
             if m.define {
-                s.push(m.role.upper_char());
-                s.push('@');
+                push_char(s, m.role.upper_char());
+                push_char(s, '@');
                 m.from.push_name(s);
-                s.push(',');
+                push_char(s, ',');
             }
             m.from.push_name(s);
             m.to.push_name(s);
             if let Some(p) = m.promotion {
-                s.push(p.char());
+                push_char(s, p.char());
             }
         }
     }
@@ -130,45 +132,48 @@ fn san_body(pos: &Position, m: &Move, legal: &[Move]) -> String {
     let mut s = String::with_capacity(10);
     if let Some(r) = m.identify {
         if let Some(sq) = pos.pending_identification() {
-            s.push(r.upper_char());
+            push_char(&mut s, r.upper_char());
             sq.push_name(&mut s);
-            s.push_str("X,");
+            push(&mut s, "X,");
         }
     }
     match m.kind {
         MoveKind::Place => {
-            s.push_str("K@");
+            push(&mut s, "K@");
             m.to.push_name(&mut s);
         }
         MoveKind::Castle { .. } => {
             if m.role != Role::King {
-                s.push(m.role.upper_char());
+                push_char(&mut s, m.role.upper_char());
             }
-            s.push_str(if is_short_castle(pos, m) {
-                "O-O"
-            } else {
-                "O-O-O"
-            });
+            push(
+                &mut s,
+                if is_short_castle(pos, m) {
+                    "O-O"
+                } else {
+                    "O-O-O"
+                },
+            );
         }
         MoveKind::Normal | MoveKind::EnPassant { .. } => {
             if m.define {
-                s.push(m.role.upper_char());
-                s.push('@');
+                push_char(&mut s, m.role.upper_char());
+                push_char(&mut s, '@');
                 m.from.push_name(&mut s);
-                s.push(',');
+                push_char(&mut s, ',');
             }
             if m.role == Role::Pawn {
                 if m.is_capture() {
-                    s.push(m.from.file_char());
-                    s.push('x');
+                    push_char(&mut s, m.from.file_char());
+                    push_char(&mut s, 'x');
                 }
                 m.to.push_name(&mut s);
                 if let Some(p) = m.promotion {
-                    s.push('=');
-                    s.push(p.upper_char());
+                    push_char(&mut s, '=');
+                    push_char(&mut s, p.upper_char());
                 }
             } else {
-                s.push(m.role.upper_char());
+                push_char(&mut s, m.role.upper_char());
                 if !m.define {
                     // The other pieces of the kind that can go there: do any share the
                     // moving piece's file, its rank?
@@ -189,15 +194,15 @@ fn san_body(pos: &Position, m: &Move, legal: &[Move]) -> String {
                     }
                     let name = m.from.name();
                     if rivals && !same_file {
-                        s.push(m.from.file_char());
+                        push_char(&mut s, m.from.file_char());
                     } else if rivals && !same_rank {
-                        s.push_str(name.get(1..).unwrap_or(""));
+                        push(&mut s, name.get(1..).unwrap_or(""));
                     } else if rivals {
-                        s.push_str(name);
+                        push(&mut s, name);
                     }
                 }
                 if m.is_capture() {
-                    s.push('x');
+                    push_char(&mut s, 'x');
                 }
                 m.to.push_name(&mut s);
             }
@@ -228,28 +233,31 @@ fn normalize(s: &str) -> String {
     let mut without_ep = String::with_capacity(s.len());
     let mut rest = s;
     while let Some(i) = find(rest, "e.p.") {
-        without_ep.push_str(rest.get(..i).unwrap_or(""));
+        push(&mut without_ep, rest.get(..i).unwrap_or(""));
         rest = rest.get(i + 4..).unwrap_or("");
     }
-    without_ep.push_str(rest);
+    push(&mut without_ep, rest);
     let s = without_ep.trim();
     let castle = s.trim_start_matches(['Q', 'K']);
-    if castle
-        .chars()
-        .all(|c| c == '0' || c == 'O' || c == 'o' || c == '-')
-        && castle.contains('-')
+    let mut out = String::with_capacity(s.len());
+    if castle.bytes().any(|b| b == b'-')
+        && castle
+            .bytes()
+            .all(|b| b == b'0' || b == b'O' || b == b'o' || b == b'-')
     {
-        let mut out = String::from(s.strip_suffix(castle).unwrap_or(""));
-        out.extend(
-            castle
-                .chars()
-                .map(|c| if c == '0' || c == 'o' { 'O' } else { c }),
-        );
-        return out;
+        // The castling piece's letter, then `O-O` or `O-O-O` with letter O.
+        push(&mut out, s.get(..s.len() - castle.len()).unwrap_or(""));
+        for b in castle.bytes() {
+            push_char(&mut out, if b == b'-' { '-' } else { 'O' });
+        }
+    } else {
+        for c in s.chars() {
+            if c != 'x' && c != '=' && c != ':' {
+                push_char(&mut out, c);
+            }
+        }
     }
-    s.chars()
-        .filter(|&c| c != 'x' && c != '=' && c != ':')
-        .collect()
+    out
 }
 
 /// For games with a reserve: the error for a turn whose identification (`Q=d8`, `Qd8X`)
@@ -284,6 +292,21 @@ fn is_squares(text: &str, from: Square, to: Square) -> bool {
             .is_some_and(|t| t.eq_ignore_ascii_case(b))
 }
 
+/// The legal move whose UCI is `text` (in any case, or exactly).
+#[inline(never)]
+fn find_uci(pos: &Position, legal: &[Move], text: &str, any_case: bool) -> Option<Move> {
+    // The UCI of each move, written in one buffer.
+    let mut uci = String::with_capacity(16);
+    for m in legal {
+        uci.clear();
+        push_uci(pos, m, &mut uci);
+        if uci == text || (any_case && uci.eq_ignore_ascii_case(text)) {
+            return Some(*m);
+        }
+    }
+    None
+}
+
 /// Reads a move in any notation the game accepts and returns the legal move it means.
 pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
     parse_move_among(pos, text, &pos.legal_moves())
@@ -296,64 +319,63 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
     if text.is_empty() || text.len() > 40 {
         return Err(MoveError::Syntax(text.chars().take(40).collect()));
     }
-    // The UCI of each move, written in one buffer: is it `text` (in any case, or exactly)?
-    let mut buf = String::with_capacity(16);
-    let mut uci_is = |m: &Move, any_case: bool| {
-        buf.clear();
-        push_uci(pos, m, &mut buf);
-        if any_case {
-            buf.eq_ignore_ascii_case(text)
-        } else {
-            buf == text
-        }
-    };
-    if let Some(m) = legal.iter().find(|m| uci_is(m, false)) {
-        return Ok(*m);
+    if let Some(m) = find_uci(pos, legal, text, false) {
+        return Ok(m);
     }
     // SAN before UCI in other cases: `B3b4` is a bishop from the third rank, not the pawn
     // move `b3b4`.
     let want = normalize(text);
-    let mut found: Vec<&Move> = legal
-        .iter()
-        .filter(|m| normalize(&san_body(pos, m, legal)) == want)
-        .collect();
-    if found.is_empty() {
-        // UCI with an uppercase promotion letter, or the castling king's own move (e1g1).
-        if let Some(m) = legal.iter().find(|m| uci_is(m, true)) {
-            return Ok(*m);
+    let mut found: Vec<Move> = Vec::new();
+    for m in legal {
+        if normalize(&san_body(pos, m, legal)) == want {
+            found.push(*m);
         }
-        let king_style: Vec<&Move> = legal
-            .iter()
-            .filter(|m| m.is_castle() && is_squares(text, m.from, m.to))
-            .collect();
-        if king_style.len() == 1
-            && !legal
-                .iter()
-                .any(|m| !m.is_castle() && is_squares(text, m.from, m.to))
-        {
-            return Ok(*king_style[0]);
+    }
+    if found.is_empty() {
+        // UCI with an uppercase promotion letter, or the castling king's own move (e1g1),
+        // when no other move has those squares.
+        if let Some(m) = find_uci(pos, legal, text, true) {
+            return Ok(m);
+        }
+        let (mut castle, mut castles, mut others) = (None, 0, false);
+        for m in legal {
+            if is_squares(text, m.from, m.to) {
+                if m.is_castle() {
+                    castle = Some(*m);
+                    castles += 1;
+                } else {
+                    others = true;
+                }
+            }
+        }
+        if let (Some(m), 1, false) = (castle, castles, others) {
+            return Ok(m);
         }
         // Long algebraic.
-        let want_long = want.replace('-', "");
+        let mut want_long = String::with_capacity(want.len());
+        for c in want.chars() {
+            if c != '-' {
+                push_char(&mut want_long, c);
+            }
+        }
         let mut long = String::with_capacity(16);
-        found = legal
-            .iter()
-            .filter(|m| {
-                long.clear();
-                if m.role != Role::Pawn {
-                    long.push(m.role.upper_char());
-                }
-                m.from.push_name(&mut long);
-                m.to.push_name(&mut long);
-                if let Some(p) = m.promotion {
-                    long.push(p.upper_char());
-                }
-                !m.define && m.identify.is_none() && normalize(&long) == want_long
-            })
-            .collect();
+        for m in legal {
+            long.clear();
+            if m.role != Role::Pawn {
+                push_char(&mut long, m.role.upper_char());
+            }
+            m.from.push_name(&mut long);
+            m.to.push_name(&mut long);
+            if let Some(p) = m.promotion {
+                push_char(&mut long, p.upper_char());
+            }
+            if !m.define && m.identify.is_none() && normalize(&long) == want_long {
+                found.push(*m);
+            }
+        }
     }
     match found.len() {
-        1 => Ok(*found[0]),
+        1 => Ok(found[0]),
         0 => {
             if let Some(e) = reserve_error(pos, text) {
                 return Err(e);
@@ -375,9 +397,15 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
                 Err(MoveError::Syntax(text.to_string()))
             }
         }
-        _ => Err(MoveError::Ambiguous {
-            text: text.to_string(),
-            candidates: found.iter().map(|m| uci(pos, m)).collect(),
-        }),
+        _ => {
+            let mut candidates = Vec::with_capacity(found.len());
+            for m in &found {
+                candidates.push(uci(pos, m));
+            }
+            Err(MoveError::Ambiguous {
+                text: text.to_string(),
+                candidates,
+            })
+        }
     }
 }

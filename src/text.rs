@@ -36,6 +36,22 @@ pub(crate) fn push_decimal(out: &mut String, n: u64) {
     out.push(char::from(b'0' + (n % 10) as u8));
 }
 
+/// Writes `items` separated by `separator`, as `write!(f, "{}", items.join(separator))`
+/// does without building the joined string (nor bringing in the standard library's join).
+pub(crate) fn write_joined(
+    f: &mut std::fmt::Formatter<'_>,
+    items: &[String],
+    separator: &str,
+) -> std::fmt::Result {
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            f.write_str(separator)?;
+        }
+        f.write_str(item)?;
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -249,7 +249,8 @@ fn move_json(out: &mut String, m: &engine::MoveInfo) {
 #[wasm_bindgen(js_name = variants, unchecked_return_type = "VariantInfo[]")]
 pub fn variants() -> Result<JsValue, JsError> {
     let mut out = String::with_capacity(600);
-    json::array(&mut out, engine::variants(), |out, v| {
+    json::array(&mut out, engine::Variant::ALL, |out, v| {
+        let v = v.info();
         json::object(out, |o| {
             o.str("id", v.id);
             o.str("name", v.name);
@@ -402,7 +403,8 @@ impl Game {
     /// ```
     #[wasm_bindgen(skip_typescript)]
     pub fn play(&mut self, mv: &str) -> Result<u32, JsError> {
-        Ok(wire_out(wire::moves(&[self.0.play(mv).map_err(err)?])))
+        let m = self.0.play_recorded(mv).map_err(err)?;
+        Ok(wire_out(wire::moves(std::slice::from_ref(m))))
     }
     /// Takes back the last move and returns it (undefined when there is none).
     ///

@@ -60,6 +60,24 @@ fn num_byte(n: u32) -> u8 {
     0x30 + n.min(MAX_NUM - 1) as u8
 }
 
+/// The byte of a square, or of [`NONE`].
+#[inline(always)]
+fn square_byte(sq: Option<Square>) -> u8 {
+    num_byte(sq.map_or(NONE, |s| s.index() as u32))
+}
+
+/// The byte of a letter, `-` for none: every letter the wire carries is ASCII.
+#[inline(always)]
+fn letter_byte(c: Option<char>) -> u8 {
+    let c = c.unwrap_or('-');
+    debug_assert!(c.is_ascii(), "{c} is not an ASCII letter");
+    if c.is_ascii() {
+        c as u8
+    } else {
+        b'?'
+    }
+}
+
 /// Writes the fields.
 pub struct Writer {
     out: Vec<u8>,
@@ -90,7 +108,7 @@ impl Writer {
 
     #[inline(always)]
     fn square(&mut self, sq: Option<Square>) {
-        self.num(sq.map_or(NONE, |s| s.index() as u32));
+        self.out.push(square_byte(sq));
     }
 
     fn squares(&mut self, list: &[Square]) {
@@ -100,12 +118,10 @@ impl Writer {
         }
     }
 
-    /// A letter: every letter the wire carries is ASCII.
+    /// A letter (see [`letter_byte`]).
     #[inline(always)]
     fn letter(&mut self, c: Option<char>) {
-        let c = c.unwrap_or('-');
-        debug_assert!(c.is_ascii(), "{c} is not an ASCII letter");
-        self.out.push(if c.is_ascii() { c as u8 } else { b'?' });
+        self.out.push(letter_byte(c));
     }
 
     fn text(&mut self, s: &str) {
@@ -116,10 +132,12 @@ impl Writer {
     fn steps(&mut self, steps: &[engine::Step]) {
         self.num(steps.len() as u32);
         for s in steps {
-            self.letter(s.kind.chars().next());
-            self.letter(s.piece);
-            self.square(s.from);
-            self.square(Some(s.to));
+            self.out.extend_from_slice(&[
+                letter_byte(s.kind.chars().next()),
+                letter_byte(s.piece),
+                square_byte(s.from),
+                square_byte(Some(s.to)),
+            ]);
         }
     }
 
@@ -133,17 +151,20 @@ impl Writer {
             | flag(!m.steps.is_empty(), STEPS)
             | flag(!plain_uci, UCI)
             | flag(!m.san.is_empty(), SAN);
-        self.square(Some(m.from));
-        self.square(Some(m.to));
-        self.letter(Some(m.piece));
-        self.letter(m.promotion);
-        self.num(flags);
+        // The fixed fields at once (a push each would check the capacity each).
+        self.out.extend_from_slice(&[
+            square_byte(Some(m.from)),
+            square_byte(Some(m.to)),
+            letter_byte(Some(m.piece)),
+            letter_byte(m.promotion),
+            num_byte(flags),
+        ]);
         if flags & CAPTURED != 0 {
             self.squares(&m.captured);
         }
         if let Some((rook, rook_to)) = m.castle {
-            self.square(Some(rook));
-            self.square(Some(rook_to));
+            self.out
+                .extend_from_slice(&[square_byte(Some(rook)), square_byte(Some(rook_to))]);
         }
         if flags & PATH != 0 {
             self.squares(&m.path);

@@ -42,6 +42,7 @@ pub const ROLES: &[crate::role::Role] = &[crate::role::Role::Man, crate::role::R
 use crate::color::Color;
 use crate::geometry::Square;
 use crate::role::{Piece, Role};
+use crate::text::{push_char, write_joined};
 use std::fmt;
 use std::ops::Deref;
 
@@ -369,10 +370,11 @@ impl DraughtsMove {
     /// ```
     pub fn uci(&self) -> String {
         let sep = if self.is_capture() { ':' } else { '-' };
-        let mut s = self.from.to_string();
+        let mut s = String::with_capacity(3 * (self.path.len() + 1));
+        self.from.push_name(&mut s);
         for sq in self.path.iter() {
-            s.push(sep);
-            s.push_str(&sq.to_string());
+            push_char(&mut s, sep);
+            sq.push_name(&mut s);
         }
         s
     }
@@ -1178,26 +1180,36 @@ impl Position {
         }
         let dest = *given.last().expect("two squares at least");
         let inner = &given[..given.len() - 1];
-        let candidates: Vec<&DraughtsMove> = moves
-            .iter()
-            .filter(|m| {
-                m.from == squares[0]
-                    && m.to() == dest
-                    && is_subsequence(inner, &m.path[..m.path.len() - 1])
-            })
-            .collect();
+        let mut candidates = Vec::new();
+        for m in moves {
+            if m.from == squares[0]
+                && m.to() == dest
+                && is_subsequence(inner, &m.path[..m.path.len() - 1])
+            {
+                candidates.push(*m);
+            }
+        }
         match candidates.len() {
-            1 => Ok(*candidates[0]),
+            1 => Ok(candidates[0]),
             0 => Err(MoveError::Illegal {
                 input,
-                legal: moves.iter().map(|m| m.uci()).collect(),
+                legal: ucis(moves),
             }),
             _ => Err(MoveError::Ambiguous {
                 input,
-                candidates: candidates.iter().map(|m| m.uci()).collect(),
+                candidates: ucis(&candidates),
             }),
         }
     }
+}
+
+/// The full paths of `moves`, for messages.
+fn ucis(moves: &[DraughtsMove]) -> Vec<String> {
+    let mut list = Vec::with_capacity(moves.len());
+    for m in moves {
+        list.push(m.uci());
+    }
+    list
 }
 
 fn is_subsequence(needle: &[Square], hay: &[Square]) -> bool {
@@ -1240,7 +1252,11 @@ pub fn san(_pos: &Position, m: &DraughtsMove, all: &[DraughtsMove]) -> String {
         .filter(|o| o.from == m.from && o.to() == m.to())
         .count();
     if same <= 1 {
-        format!("{}:{}", m.from, m.to())
+        let mut s = String::with_capacity(5);
+        m.from.push_name(&mut s);
+        push_char(&mut s, ':');
+        m.to().push_name(&mut s);
+        s
     } else {
         m.uci()
     }
@@ -1277,18 +1293,12 @@ impl fmt::Display for MoveError {
         match self {
             MoveError::Syntax { input, reason } => write!(f, "'{input}' is not a move: {reason}"),
             MoveError::Illegal { input, legal } => {
-                write!(
-                    f,
-                    "'{input}' is not a legal move here; legal moves: {}",
-                    legal.join(" ")
-                )
+                write!(f, "'{input}' is not a legal move here; legal moves: ")?;
+                write_joined(f, legal, " ")
             }
             MoveError::Ambiguous { input, candidates } => {
-                write!(
-                    f,
-                    "'{input}' is ambiguous; write the full path: {}",
-                    candidates.join(" or ")
-                )
+                write!(f, "'{input}' is ambiguous; write the full path: ")?;
+                write_joined(f, candidates, " or ")
             }
         }
     }
@@ -1638,7 +1648,7 @@ impl Position {
                     if self.kings & bit(i) != 0 {
                         s.push('K');
                     }
-                    s.push_str(&to_sq(i).to_string());
+                    to_sq(i).push_name(&mut s);
                 }
             }
         }
