@@ -143,7 +143,7 @@ impl Variant {
         Variant::ALL
             .into_iter()
             .find(|v| v.id() == id)
-            .ok_or_else(|| Error::UnknownVariant(id.chars().take(40).collect()))
+            .ok_or_else(|| Error::UnknownVariant(crate::text::first_chars(id, 40)))
     }
 
     /// The rules table of a chess-family game (`None` for draughts).

@@ -195,7 +195,7 @@ pub fn explain_move(
 }
 
 fn cut(s: &str) -> String {
-    s.chars().take(12).collect()
+    crate::text::first_chars(s, 12)
 }
 
 /// Explains an attempt on a position.

@@ -117,6 +117,7 @@ impl fmt::Display for FenError {
             }
             FenError::Capture(t) => write!(f, "the capture field is '{t}', expected '-' or a square"),
             FenError::ExtraField(t) => write!(f, "unexpected extra field '{t}'"),
+            // Written directly: `write!(f, "{e}")` would add a `<&T as Display>` shim.
             FenError::Position(e) => write!(f, "{e}"),
         }
     }
@@ -130,10 +131,11 @@ impl From<PositionError> for FenError {
     }
 }
 
+/// The first 24 characters of `s`, with `…` when it is longer: the text an error quotes.
 fn clip(s: &str) -> String {
-    let mut t: String = s.chars().take(24).collect();
+    let mut t = text::first_chars(s, 24);
     if t.len() < s.len() {
-        t.push('…');
+        text::push_char(&mut t, '…');
     }
     t
 }

@@ -129,7 +129,7 @@ impl FromStr for Square {
     type Err = ParseSquareError;
     /// Reads `a1`..`j10` (case-insensitive file).
     fn from_str(s: &str) -> Result<Square, ParseSquareError> {
-        let err = || ParseSquareError(s.chars().take(16).collect());
+        let err = || ParseSquareError(crate::text::first_chars(s, 16));
         let bytes = s.as_bytes();
         if bytes.len() < 2 || bytes.len() > 3 {
             return Err(err());

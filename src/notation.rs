@@ -24,7 +24,7 @@ use crate::geometry::Square;
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::role::Role;
-use crate::text::{find, push, push_char, write_joined};
+use crate::text::{find, first_chars, push, push_char, write_joined};
 use std::fmt;
 
 /// Why a move could not be played.
@@ -317,7 +317,7 @@ pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
 pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Move, MoveError> {
     let text = text.trim();
     if text.is_empty() || text.len() > 40 {
-        return Err(MoveError::Syntax(text.chars().take(40).collect()));
+        return Err(MoveError::Syntax(first_chars(text, 40)));
     }
     if let Some(m) = find_uci(pos, legal, text, false) {
         return Ok(m);

@@ -27,6 +27,17 @@ pub(crate) fn push_char(out: &mut String, c: char) {
     out.push(c);
 }
 
+/// The first `n` characters of `s` (all of `s` if it is shorter), as
+/// `s.chars().take(n).collect()` gives them without bringing in `<String as Extend<char>>`
+/// (nor, as slicing would, the panic message of a `str` slice).
+pub(crate) fn first_chars(s: &str, n: usize) -> String {
+    let mut t = String::new();
+    for c in s.chars().take(n) {
+        push_char(&mut t, c);
+    }
+    t
+}
+
 /// Appends `n` in decimal, as `write!(out, "{n}")` does, without the formatting machinery
 /// (each `write!` call site costs wasm).
 pub(crate) fn push_decimal(out: &mut String, n: u64) {
@@ -66,6 +77,21 @@ mod tests {
             ("aé class=", "class="),
         ] {
             assert_eq!(find(h, n), h.find(n), "{h:?} {n:?}");
+        }
+    }
+
+    #[test]
+    fn first_chars_like_take() {
+        for s in [
+            "",
+            "e3",
+            "abcdefghijklmnopqrstuvwxyz",
+            "éàü€😀 mixed text",
+            "x",
+        ] {
+            for n in [0, 1, 3, 16, 24, 40] {
+                assert_eq!(first_chars(s, n), s.chars().take(n).collect::<String>());
+            }
         }
     }
 

@@ -42,7 +42,7 @@ pub const ROLES: &[crate::role::Role] = &[crate::role::Role::Man, crate::role::R
 use crate::color::Color;
 use crate::geometry::Square;
 use crate::role::{Piece, Role};
-use crate::text::{push_char, write_joined};
+use crate::text::{first_chars, push_char, write_joined};
 use std::fmt;
 use std::ops::Deref;
 
@@ -1140,7 +1140,7 @@ impl Position {
         s: &str,
         moves: &[DraughtsMove],
     ) -> Result<DraughtsMove, MoveError> {
-        let input: String = s.trim().chars().take(64).collect();
+        let input = first_chars(s.trim(), 64);
         if s.len() > 200 {
             return Err(MoveError::Syntax {
                 input,
@@ -1503,7 +1503,7 @@ impl fmt::Display for FenError {
 impl std::error::Error for FenError {}
 
 fn cut(s: &str) -> String {
-    s.chars().take(16).collect()
+    first_chars(s, 16)
 }
 
 impl Position {
@@ -1529,7 +1529,11 @@ impl Position {
         let compact: std::borrow::Cow<str> = if fen.bytes().all(|b| b.is_ascii_graphic()) {
             fen.into()
         } else {
-            fen.chars().filter(|c| !c.is_whitespace()).collect()
+            let mut kept = String::new();
+            for c in fen.chars().filter(|c| !c.is_whitespace()) {
+                push_char(&mut kept, c);
+            }
+            kept.into()
         };
         let compact = compact.trim_end_matches('.');
         if compact.is_empty() {
