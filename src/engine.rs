@@ -21,6 +21,7 @@ use crate::notation::{self, MoveError};
 use crate::position::{Outcome, Position};
 use crate::random;
 use crate::rules::Rules;
+use crate::text::{first_chars, push_char};
 use crate::variants::{bario, chess, coregal, grand, russian, Randomness};
 use std::collections::VecDeque;
 use std::fmt;
@@ -143,7 +144,7 @@ impl Variant {
         Variant::ALL
             .into_iter()
             .find(|v| v.id() == id)
-            .ok_or_else(|| Error::UnknownVariant(crate::text::first_chars(id, 40)))
+            .ok_or_else(|| Error::UnknownVariant(first_chars(id, 40)))
     }
 
     /// The rules table of a chess-family game (`None` for draughts).
@@ -177,9 +178,9 @@ impl Variant {
         let mut letters = String::new();
         for role in self.roles() {
             if !letters.is_empty() {
-                letters.push(' ');
+                push_char(&mut letters, ' ');
             }
-            letters.push(role.char());
+            push_char(&mut letters, role.char());
         }
         letters
     }

@@ -42,7 +42,7 @@ pub const ROLES: &[crate::role::Role] = &[crate::role::Role::Man, crate::role::R
 use crate::color::Color;
 use crate::geometry::Square;
 use crate::role::{Piece, Role};
-use crate::text::{first_chars, push_char, write_joined};
+use crate::text::{first_chars, push, push_char, write_joined};
 use std::fmt;
 use std::ops::Deref;
 
@@ -1639,18 +1639,18 @@ impl Position {
     /// ```
     pub fn to_fen(&self) -> String {
         let mut s = String::with_capacity(96);
-        s.push(if self.turn == Color::White { 'W' } else { 'B' });
+        push_char(&mut s, if self.turn == Color::White { 'W' } else { 'B' });
         for (c, letter) in [(0, ":W"), (1, ":B")] {
-            s.push_str(letter);
+            push(&mut s, letter);
             let mut first = true;
             for i in 0..32u8 {
                 if self.sides[c] & bit(i) != 0 {
                     if !first {
-                        s.push(',');
+                        push_char(&mut s, ',');
                     }
                     first = false;
                     if self.kings & bit(i) != 0 {
-                        s.push('K');
+                        push_char(&mut s, 'K');
                     }
                     to_sq(i).push_name(&mut s);
                 }
