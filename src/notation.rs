@@ -391,11 +391,12 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
                 && text
                     .bytes()
                     .all(|b| b.is_ascii_alphanumeric() || b"+#=-@,!?:.".contains(&b));
-            if looks_like_move {
-                Err(MoveError::Illegal(text.to_string()))
+            let error = if looks_like_move {
+                MoveError::Illegal
             } else {
-                Err(MoveError::Syntax(text.to_string()))
-            }
+                MoveError::Syntax
+            };
+            Err(error(text.to_string()))
         }
         _ => {
             let mut candidates = Vec::with_capacity(found.len());
