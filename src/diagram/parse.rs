@@ -3,11 +3,12 @@
 //! Every loop is bounded by the input length and the board size: rows beyond the
 //! eleventh are never looked at, and squares are collected in 100-entry tables.
 
-use super::{clip, Diagram, DiagramError, Variant, FULL_BARIO_RESERVE, RESERVE_ROLES};
+use super::{clip, Diagram, DiagramError, Variant, FULL_BARIO_RESERVE};
 use crate::board::Board;
 use crate::color::Color;
 use crate::fen::{read_board_of_roles, role_set, FenError};
 use crate::geometry::{Geometry, Square, SQUARES};
+use crate::position::reserve_index;
 use crate::role::{Piece, Role};
 
 /// The most rows a board has.
@@ -45,7 +46,7 @@ pub fn parse_diagram(text: &str, variant: Option<&str>) -> Result<Diagram, Diagr
     if position.is_empty() {
         return Err(DiagramError::Empty);
     }
-    let mut d = if position.as_bytes().contains(&b';') {
+    let mut d = if occurrences(position, b';') > 0 {
         parse_draughts(position, requested)?
     } else {
         parse_rows(position, requested)?
@@ -93,6 +94,17 @@ fn tokens(text: &str) -> ([&str; 4], usize) {
     (tokens, count)
 }
 
+/// How many times `byte` occurs in `text` (one out-of-line loop for the position's
+/// separators and letters).
+#[inline(never)]
+fn occurrences(text: &str, byte: u8) -> usize {
+    let mut n = 0;
+    for &b in text.as_bytes() {
+        n += usize::from(b == byte);
+    }
+    n
+}
+
 fn empty_diagram(variant: Variant) -> Diagram {
     Diagram {
         variant,
@@ -113,18 +125,14 @@ fn empty_diagram(variant: Variant) -> Diagram {
 /// FEN rows, top row first.
 fn parse_rows(position: &str, requested: Option<Variant>) -> Result<Diagram, DiagramError> {
     // Rows, counted up to 11 (more than any board has).
-    let mut rows = 1;
-    for &b in position.as_bytes() {
-        rows += usize::from(b == b'/');
-    }
-    let rows = rows.min(MAX_ROWS + 1);
+    let rows = (occurrences(position, b'/') + 1).min(MAX_ROWS + 1);
     let bad_count = |expected| DiagramError::BadRowCount { rows, expected };
     let variant = match requested {
         Some(v) if rows == v.geometry().height as usize => v,
         Some(v) => return Err(bad_count(Some(v.geometry().height))),
         None if rows == 10 => Variant::Grand,
         None if rows != 8 => return Err(bad_count(None)),
-        None if position.as_bytes().iter().any(|&b| b == b'u' || b == b'U') => Variant::Bario,
+        None if occurrences(position, b'u') + occurrences(position, b'U') > 0 => Variant::Bario,
         None => Variant::Chess,
     };
     let mut d = empty_diagram(variant);
@@ -175,7 +183,7 @@ fn parse_rows(position: &str, requested: Option<Variant>) -> Result<Diagram, Dia
         // A Bario diagram's reserve: what is left of the full one once the pieces already
         // defined on the board are taken out of it.
         if let Some(reserve) = d.reserve.as_mut() {
-            if let Some(i) = RESERVE_ROLES.iter().position(|&r| r == piece.role) {
+            if let Some(i) = reserve_index(piece.role) {
                 let n = &mut reserve[piece.color.index()][i];
                 *n = n.saturating_sub(1);
             }
