@@ -183,6 +183,7 @@ fn number_column(line: &str) -> Option<usize> {
 }
 
 /// Whether a line belongs to the same side of a diff as a line with `marker`.
+#[inline(never)]
 fn same_side(marker: Option<u8>, line: &Line<'_>) -> bool {
     !matches!(
         (marker, line.marker),
