@@ -2,6 +2,7 @@
 //! when every line is wrapped in a `| N | ... |` line-number column or starts with a
 //! diff marker (`+`/`-`).
 
+use super::owned;
 use crate::text::{find, push, push_char};
 
 /// A diagram found in a document.
@@ -88,7 +89,7 @@ pub fn extract_diagrams(document: &str) -> Vec<ExtractedDiagram> {
                 .get_or_insert_with(|| caption_after(&lines, index).map(cut_caption))
                 .clone();
             out.push(ExtractedDiagram {
-                text: raw.get(text_start..close).unwrap_or_default().to_string(),
+                text: owned(raw.get(text_start..close).unwrap_or_default()),
                 start: line.start + start,
                 end: line.start + close + 1,
                 line: index + 1,
@@ -226,7 +227,7 @@ fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> {
             let text = after(rest, b'>').unwrap_or_default();
             let text = text.get(..find(text, "</figcaption>").unwrap_or(text.len()));
             let text = text.unwrap_or_default().trim();
-            return (!text.is_empty()).then(|| text.to_string());
+            return (!text.is_empty()).then(|| owned(text));
         }
         let rest = t.strip_prefix("figcaption")?;
         let rest = skip_attributes(rest);
@@ -238,7 +239,7 @@ fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> {
         }
         if rest.starts_with([' ', '\t']) {
             let text = rest.trim();
-            return (!text.is_empty()).then(|| text.to_string());
+            return (!text.is_empty()).then(|| owned(text));
         }
         return None;
     }
@@ -337,7 +338,7 @@ fn selector_classes(t: &str) -> Vec<String> {
             return Vec::new();
         }
         if i > 0 {
-            classes.push(part.to_string());
+            classes.push(owned(part));
         }
     }
     if !attributes.is_empty() {
@@ -359,7 +360,7 @@ fn push_class_attribute(t: &str, classes: &mut Vec<String>) {
         let value = value.get(1..).unwrap_or_default();
         if let Some(end) = value.bytes().position(|b| b == q) {
             for word in value.get(..end).unwrap_or_default().split_whitespace() {
-                classes.push(word.to_string());
+                classes.push(owned(word));
             }
         }
     }

@@ -468,12 +468,19 @@ pub(crate) fn clip(s: &str) -> String {
         // A character starts at every byte but the continuation bytes of UTF-8.
         if b & 0xc0 != 0x80 {
             if chars == MAX {
-                let mut clipped = s.get(..i).unwrap_or_default().to_string();
-                clipped.push_str("...");
+                let mut clipped = owned(s.get(..i).unwrap_or_default());
+                push(&mut clipped, "...");
                 return clipped;
             }
             chars += 1;
         }
     }
+    owned(s)
+}
+
+/// `s.to_string()`, kept out of line: inlined, the allocation and copy cost some 50 bytes
+/// of wasm at each of the diagram code's copies of text.
+#[inline(never)]
+pub(crate) fn owned(s: &str) -> String {
     s.to_string()
 }

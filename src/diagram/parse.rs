@@ -71,25 +71,16 @@ pub fn parse_diagram(text: &str, variant: Option<&str>) -> Result<Diagram, Diagr
     Ok(d)
 }
 
-/// The first four tokens of the text, separated by runs of ASCII whitespace (as
-/// `str::split_ascii_whitespace`; missing ones are empty), and how many there are.
+/// The first four tokens of the text, separated by runs of ASCII whitespace (missing
+/// ones are empty), and how many there are.
 fn tokens(text: &str) -> ([&str; 4], usize) {
     let mut tokens = [""; 4];
     let mut count = 0;
-    let bytes = text.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        let start = i;
-        while i < bytes.len() && !bytes[i].is_ascii_whitespace() {
-            i += 1;
+    for token in text.split_ascii_whitespace() {
+        if let Some(slot) = tokens.get_mut(count) {
+            *slot = token;
         }
-        if i > start {
-            if let Some(token) = tokens.get_mut(count) {
-                *token = text.get(start..i).unwrap_or_default();
-            }
-            count += 1;
-        }
-        i += 1;
+        count += 1;
     }
     (tokens, count)
 }
@@ -217,7 +208,7 @@ fn parse_draughts(position: &str, requested: Option<Variant>) -> Result<Diagram,
         let color = match first {
             b'W' | b'w' => Color::White,
             b'B' | b'b' => Color::Black,
-            b'H' | b'F' if !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()) => continue,
+            b'H' | b'F' if is_number(rest) => continue,
             _ => return Err(bad(
                 "is not a field: expected W (white pieces), B (black pieces) or the side to move",
             )),
@@ -255,6 +246,11 @@ fn parse_draughts(position: &str, requested: Option<Variant>) -> Result<Diagram,
         }
     }
     Ok(d)
+}
+
+/// Whether `s` is a run of ASCII digits (not empty).
+fn is_number(s: &str) -> bool {
+    !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// The number written with one or two digits, if `s` is that.
@@ -316,7 +312,7 @@ fn parse_shadow(token: &str, g: Geometry) -> Result<Vec<Square>, DiagramError> {
         let bytes = item.as_bytes();
         // A rank is the range from its a-square to its last square, a file the range from
         // its top square down, a square the range from itself to itself.
-        let (from, to) = if !bytes.is_empty() && bytes.iter().all(|b| b.is_ascii_digit()) {
+        let (from, to) = if is_number(item) {
             let rank = small_number(item).unwrap_or(0);
             if rank == 0 || rank > g.height {
                 return Err(bad());
