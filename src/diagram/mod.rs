@@ -187,7 +187,7 @@ impl Diagram {
         let white = turn == Color::White;
         if self.variant == Variant::Russian {
             // `W:Wa1,Kc3:Bb6`.
-            let mut s = String::from(if white { "W" } else { "B" });
+            let mut s = owned(if white { "W" } else { "B" });
             for (color, field) in [(Color::White, ":W"), (Color::Black, ":B")] {
                 push(&mut s, field);
                 let mut sep = "";

@@ -2,7 +2,8 @@
 
 use super::pieces;
 use super::{
-    parse_diagram, Diagram, DiagramError, Reserve, Variant, FULL_BARIO_RESERVE, RESERVE_ROLES,
+    owned, parse_diagram, Diagram, DiagramError, Reserve, Variant, FULL_BARIO_RESERVE,
+    RESERVE_ROLES,
 };
 use crate::color::Color;
 use crate::geometry::{Geometry, Square};
@@ -543,7 +544,7 @@ fn id_prefix(description: &str, options: &RenderOptions) -> String {
         h ^= b as u32;
         h = h.wrapping_mul(0x0100_0193);
     }
-    let mut prefix = String::from("fb");
+    let mut prefix = owned("fb");
     for k in (0..8).rev() {
         push_char(
             &mut prefix,
@@ -557,7 +558,7 @@ fn id_prefix(description: &str, options: &RenderOptions) -> String {
 /// `Some([[2, 2, 2, 1], [2, 2, 2, 1]])`), written without the Debug machinery (2 KB of
 /// wasm). The ids of the pages already made depend on this text.
 fn options_text(options: &RenderOptions) -> String {
-    let mut s = String::from(if options.coordinates { "true" } else { "false" });
+    let mut s = owned(if options.coordinates { "true" } else { "false" });
     match options.size {
         Some(n) => {
             push(&mut s, "Some(");
