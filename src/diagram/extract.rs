@@ -226,8 +226,7 @@ fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> {
         if let Some(rest) = t.strip_prefix("<figcaption") {
             let text = after(rest, b'>').unwrap_or_default();
             let text = text.get(..find(text, "</figcaption>").unwrap_or(text.len()));
-            let text = text.unwrap_or_default().trim();
-            return (!text.is_empty()).then(|| owned(text));
+            return caption_text(text.unwrap_or_default());
         }
         let rest = t.strip_prefix("figcaption")?;
         let rest = skip_attributes(rest);
@@ -238,12 +237,17 @@ fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> {
             return block_text(&lines[j + 1..end], marker, indent(line.content));
         }
         if rest.starts_with([' ', '\t']) {
-            let text = rest.trim();
-            return (!text.is_empty()).then(|| owned(text));
+            return caption_text(rest);
         }
         return None;
     }
     None
+}
+
+/// The text of a one-line caption, trimmed, unless that leaves nothing.
+fn caption_text(text: &str) -> Option<String> {
+    let text = text.trim();
+    (!text.is_empty()).then(|| owned(text))
 }
 
 /// Text of a Pug block (`tag.` followed by lines of text), from the lines of the side
@@ -359,8 +363,16 @@ fn push_class_attribute(t: &str, classes: &mut Vec<String>) {
     if let Some(&q @ (b'"' | b'\'')) = value.as_bytes().first() {
         let value = value.get(1..).unwrap_or_default();
         if let Some(end) = value.bytes().position(|b| b == q) {
-            for word in value.get(..end).unwrap_or_default().split_whitespace() {
-                classes.push(owned(word));
+            // The words, as `split_whitespace` finds them (its own iterator costs more wasm
+            // than this split on the same test).
+            for word in value
+                .get(..end)
+                .unwrap_or_default()
+                .split(char::is_whitespace)
+            {
+                if !word.is_empty() {
+                    classes.push(owned(word));
+                }
             }
         }
     }
