@@ -209,8 +209,9 @@ fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> {
         .len()
         .min(index + 1 + 4 * CAPTION_LOOKAHEAD + CAPTION_LINES);
     // The following lines of the same side of a diff.
+    let following = lines.get(index + 1..end).unwrap_or_default();
     let mut seen = 0;
-    for (j, line) in lines.iter().enumerate().take(end).skip(index + 1) {
+    for (j, line) in following.iter().enumerate() {
         if !same_side(marker, line) {
             continue;
         }
@@ -234,7 +235,7 @@ fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> {
             if !block.trim().is_empty() {
                 return None;
             }
-            return block_text(&lines[j + 1..end], marker, indent(line.content));
+            return block_text(&following[j + 1..], marker, indent(line.content));
         }
         if rest.starts_with([' ', '\t']) {
             return caption_text(rest);
