@@ -221,13 +221,10 @@ impl Diagram {
             },
         );
         if self.variant == Variant::Bario {
-            for n in self
-                .reserve
-                .unwrap_or(FULL_BARIO_RESERVE)
-                .into_iter()
-                .flatten()
-            {
-                push_decimal(&mut s, n.into());
+            for side in self.reserve.unwrap_or(FULL_BARIO_RESERVE) {
+                for n in side {
+                    push_decimal(&mut s, n.into());
+                }
             }
             push(&mut s, " -");
         }

@@ -228,7 +228,9 @@ fn parse_draughts(position: &str, requested: Option<Variant>) -> Result<Diagram,
             if n >= MAX_DRAUGHTS {
                 return Err(bad("lists more than 32 pieces"));
             }
-            let (role, name) = match item.strip_prefix(['K', 'k']) {
+            // `K` or `k` tried one after the other: a pattern of two characters brings in
+            // a searcher of its own.
+            let (role, name) = match item.strip_prefix('K').or_else(|| item.strip_prefix('k')) {
                 Some(s) => (Role::DraughtsKing, s),
                 None => (Role::Man, item),
             };
