@@ -48,11 +48,11 @@ pub struct Obj<'a> {
 impl Obj<'_> {
     fn key(&mut self, k: &str) {
         if !self.first {
-            self.out.push(',');
+            push_char(self.out, ',');
         }
         self.first = false;
         quote(self.out, k);
-        self.out.push(':');
+        push_char(self.out, ':');
     }
     /// A string field.
     pub fn str(&mut self, k: &str, v: &str) {
@@ -65,7 +65,7 @@ impl Obj<'_> {
             Some(v) => self.str(k, v),
             None => {
                 self.key(k);
-                self.out.push_str("null");
+                push(self.out, "null");
             }
         }
     }
@@ -77,7 +77,7 @@ impl Obj<'_> {
     /// A boolean.
     pub fn bool(&mut self, k: &str, v: bool) {
         self.key(k);
-        self.out.push_str(if v { "true" } else { "false" });
+        push(self.out, if v { "true" } else { "false" });
     }
     /// A field whose value `f` writes (an object, an array, `null`...).
     pub fn raw(&mut self, k: &str, f: impl FnOnce(&mut String)) {
@@ -88,9 +88,9 @@ impl Obj<'_> {
 
 /// Writes an object whose fields `f` writes.
 pub fn object(out: &mut String, f: impl FnOnce(&mut Obj)) {
-    out.push('{');
+    push_char(out, '{');
     f(&mut Obj { out, first: true });
-    out.push('}');
+    push_char(out, '}');
 }
 
 /// Writes an array, each item by `f`.
@@ -99,14 +99,14 @@ pub fn array<T>(
     items: impl IntoIterator<Item = T>,
     mut f: impl FnMut(&mut String, T),
 ) {
-    out.push('[');
+    push_char(out, '[');
     for (i, item) in items.into_iter().enumerate() {
         if i > 0 {
-            out.push(',');
+            push_char(out, ',');
         }
         f(out, item);
     }
-    out.push(']');
+    push_char(out, ']');
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! when every line is wrapped in a `| N | ... |` line-number column or starts with a
 //! diff marker (`+`/`-`).
 
+use super::owned;
 use crate::text::{find, push, push_char};
 
 /// A diagram found in a document.
@@ -88,7 +89,7 @@ pub fn extract_diagrams(document: &str) -> Vec<ExtractedDiagram> {
                 .get_or_insert_with(|| caption_after(&lines, index).map(cut_caption))
                 .clone();
             out.push(ExtractedDiagram {
-                text: raw.get(text_start..close).unwrap_or_default().to_string(),
+                text: owned(raw.get(text_start..close).unwrap_or_default()),
                 start: line.start + start,
                 end: line.start + close + 1,
                 line: index + 1,
@@ -183,6 +184,7 @@ fn number_column(line: &str) -> Option<usize> {
 }
 
 /// Whether a line belongs to the same side of a diff as a line with `marker`.
+#[inline(never)]
 fn same_side(marker: Option<u8>, line: &Line<'_>) -> bool {
     !matches!(
         (marker, line.marker),
@@ -207,8 +209,9 @@ fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> {
         .len()
         .min(index + 1 + 4 * CAPTION_LOOKAHEAD + CAPTION_LINES);
     // The following lines of the same side of a diff.
+    let following = lines.get(index + 1..end).unwrap_or_default();
     let mut seen = 0;
-    for (j, line) in lines.iter().enumerate().take(end).skip(index + 1) {
+    for (j, line) in following.iter().enumerate() {
         if !same_side(marker, line) {
             continue;
         }
@@ -224,8 +227,7 @@ fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> {
         if let Some(rest) = t.strip_prefix("<figcaption") {
             let text = after(rest, b'>').unwrap_or_default();
             let text = text.get(..find(text, "</figcaption>").unwrap_or(text.len()));
-            let text = text.unwrap_or_default().trim();
-            return (!text.is_empty()).then(|| text.to_string());
+            return caption_text(text.unwrap_or_default());
         }
         let rest = t.strip_prefix("figcaption")?;
         let rest = skip_attributes(rest);
@@ -233,15 +235,20 @@ fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> {
             if !block.trim().is_empty() {
                 return None;
             }
-            return block_text(&lines[j + 1..end], marker, indent(line.content));
+            return block_text(&following[j + 1..], marker, indent(line.content));
         }
         if rest.starts_with([' ', '\t']) {
-            let text = rest.trim();
-            return (!text.is_empty()).then(|| text.to_string());
+            return caption_text(rest);
         }
         return None;
     }
     None
+}
+
+/// The text of a one-line caption, trimmed, unless that leaves nothing.
+fn caption_text(text: &str) -> Option<String> {
+    let text = text.trim();
+    (!text.is_empty()).then(|| owned(text))
 }
 
 /// Text of a Pug block (`tag.` followed by lines of text), from the lines of the side
@@ -336,7 +343,7 @@ fn selector_classes(t: &str) -> Vec<String> {
             return Vec::new();
         }
         if i > 0 {
-            classes.push(part.to_string());
+            classes.push(owned(part));
         }
     }
     if !attributes.is_empty() {
@@ -357,8 +364,16 @@ fn push_class_attribute(t: &str, classes: &mut Vec<String>) {
     if let Some(&q @ (b'"' | b'\'')) = value.as_bytes().first() {
         let value = value.get(1..).unwrap_or_default();
         if let Some(end) = value.bytes().position(|b| b == q) {
-            for word in value.get(..end).unwrap_or_default().split_whitespace() {
-                classes.push(word.to_string());
+            // The words, as `split_whitespace` finds them (its own iterator costs more wasm
+            // than this split on the same test).
+            for word in value
+                .get(..end)
+                .unwrap_or_default()
+                .split(char::is_whitespace)
+            {
+                if !word.is_empty() {
+                    classes.push(owned(word));
+                }
             }
         }
     }

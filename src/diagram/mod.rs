@@ -68,7 +68,7 @@ pub use render::{describe, render, render_diagram, RenderOptions};
 use crate::color::Color;
 use crate::geometry::{Geometry, Square, SQUARES};
 use crate::role::{Piece, Role};
-use crate::text::{push, push_decimal};
+use crate::text::{push, push_char, push_decimal};
 use std::fmt;
 
 /// Bario reserve counts: `[colour index][rook, knight, bishop, queen]`.
@@ -187,7 +187,7 @@ impl Diagram {
         let white = turn == Color::White;
         if self.variant == Variant::Russian {
             // `W:Wa1,Kc3:Bb6`.
-            let mut s = String::from(if white { "W" } else { "B" });
+            let mut s = owned(if white { "W" } else { "B" });
             for (color, field) in [(Color::White, ":W"), (Color::Black, ":B")] {
                 push(&mut s, field);
                 let mut sep = "";
@@ -221,13 +221,10 @@ impl Diagram {
             },
         );
         if self.variant == Variant::Bario {
-            for n in self
-                .reserve
-                .unwrap_or(FULL_BARIO_RESERVE)
-                .into_iter()
-                .flatten()
-            {
-                push_decimal(&mut s, n.into());
+            for side in self.reserve.unwrap_or(FULL_BARIO_RESERVE) {
+                for n in side {
+                    push_decimal(&mut s, n.into());
+                }
             }
             push(&mut s, " -");
         }
@@ -318,64 +315,143 @@ pub enum DiagramError {
 
 impl fmt::Display for DiagramError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message())
+    }
+}
+
+impl DiagramError {
+    /// The message, written with the text helpers: a `write!` per variant costs more wasm
+    /// than the pieces it joins.
+    fn message(&self) -> String {
         use DiagramError::*;
+        let mut message = String::new();
+        let m = &mut message;
         match self {
-            Empty => write!(f, "empty diagram: a position (FEN rows such as 8/8/8/8/8/8/8/8) is required"),
-            TooManyTokens { count } => write!(
-                f,
-                "diagram has {count} space-separated parts; at most 4 are allowed: position, marks, orientation, shadow"
+            Empty => push(
+                m,
+                "empty diagram: a position (FEN rows such as 8/8/8/8/8/8/8/8) is required",
             ),
-            UnknownVariant { name } => write!(
-                f,
-                "unknown variant '{name}' (expected chess, coregal, grand, bario or russian)"
+            TooManyTokens { count } => {
+                push(m, "diagram has ");
+                push_decimal(m, *count as u64);
+                push(
+                    m,
+                    " space-separated parts; at most 4 are allowed: position, marks, orientation, shadow",
+                );
+            }
+            UnknownVariant { name } => push_all(
+                m,
+                &[
+                    "unknown variant '",
+                    name,
+                    "' (expected chess, coregal, grand, bario or russian)",
+                ],
             ),
             BadRowCount { rows, expected } => {
-                let found = if *rows > 10 { "more than 10".to_string() } else { rows.to_string() };
-                match expected {
-                    Some(e) => write!(f, "diagram has {found} rows, the board has {e} ranks"),
-                    None => write!(f, "diagram has {found} rows, expected 8 (or 10 for Grand chess)"),
-                }
-            }
-            RowTooLong { row, text, squares, width } => write!(
-                f,
-                "diagram row {row} ('{text}') has {squares} squares, the board has {width} files"
-            ),
-            UnknownPiece { letter, row, variant } => {
-                if *row == 0 {
-                    write!(f, "unknown piece letter '{letter}' in the draughts diagram")
+                push(m, "diagram has ");
+                if *rows > 10 {
+                    push(m, "more than 10");
                 } else {
-                    write!(
-                        f,
-                        "unknown piece letter '{letter}' in diagram row {row}: {} diagrams use {}",
-                        variant.name(),
-                        variant.letters()
-                    )?;
-                    if matches!(variant, Variant::Chess) && matches!(letter, 'm' | 'M') {
-                        write!(f, " (for Russian draughts give the variant \"russian\")")?;
+                    push_decimal(m, *rows as u64);
+                }
+                match expected {
+                    Some(e) => {
+                        push(m, " rows, the board has ");
+                        push_decimal(m, (*e).into());
+                        push(m, " ranks");
                     }
-                    Ok(())
+                    None => push(m, " rows, expected 8 (or 10 for Grand chess)"),
                 }
             }
-            LightSquare { square } => {
-                write!(f, "draughts piece on the light square {square}: draughts use only dark squares")
+            RowTooLong {
+                row,
+                text,
+                squares,
+                width,
+            } => {
+                push(m, "diagram row ");
+                push_decimal(m, *row as u64);
+                push_all(m, &[" ('", text, "') has "]);
+                push_decimal(m, *squares as u64);
+                push(m, " squares, the board has ");
+                push_decimal(m, (*width).into());
+                push(m, " files");
             }
-            DuplicateSquare { square } => write!(f, "square {square} is given twice in the draughts diagram"),
-            BadDraughts { token, reason } => write!(f, "draughts diagram: '{token}' {reason}"),
-            WrongVariant { variant } => write!(
-                f,
-                "the ';'-separated draughts form is for Russian draughts, not {}",
-                variant.name()
+            UnknownPiece {
+                letter,
+                row,
+                variant,
+            } => {
+                push(m, "unknown piece letter '");
+                push_char(m, *letter);
+                if *row == 0 {
+                    push(m, "' in the draughts diagram");
+                } else {
+                    push(m, "' in diagram row ");
+                    push_decimal(m, *row as u64);
+                    push_all(
+                        m,
+                        &[": ", variant.name(), " diagrams use ", &variant.letters()],
+                    );
+                    if matches!(variant, Variant::Chess) && matches!(letter, 'm' | 'M') {
+                        push(m, " (for Russian draughts give the variant \"russian\")");
+                    }
+                }
+            }
+            LightSquare { square } => push_all(
+                m,
+                &[
+                    "draughts piece on the light square ",
+                    square.name(),
+                    ": draughts use only dark squares",
+                ],
             ),
-            BadMark { token } => write!(
-                f,
-                "mark '{token}' is not a square of the board (marks are '-' or squares like c5,f5)"
+            DuplicateSquare { square } => push_all(
+                m,
+                &[
+                    "square ",
+                    square.name(),
+                    " is given twice in the draughts diagram",
+                ],
             ),
-            BadOrientation { token } => write!(f, "orientation must be 'w' or 'b', not '{token}'"),
-            BadShadow { item } => write!(
-                f,
-                "shadow item '{item}' is not a rank number, file letter, range (b6-h6) or square of the board"
+            BadDraughts { token, reason } => {
+                push_all(m, &["draughts diagram: '", token, "' ", reason])
+            }
+            WrongVariant { variant } => push_all(
+                m,
+                &[
+                    "the ';'-separated draughts form is for Russian draughts, not ",
+                    variant.name(),
+                ],
+            ),
+            BadMark { token } => push_all(
+                m,
+                &[
+                    "mark '",
+                    token,
+                    "' is not a square of the board (marks are '-' or squares like c5,f5)",
+                ],
+            ),
+            BadOrientation { token } => {
+                push_all(m, &["orientation must be 'w' or 'b', not '", token, "'"])
+            }
+            BadShadow { item } => push_all(
+                m,
+                &[
+                    "shadow item '",
+                    item,
+                    "' is not a rank number, file letter, range (b6-h6) or square of the board",
+                ],
             ),
         }
+        message
+    }
+}
+
+/// Appends each of `parts`.
+fn push_all(out: &mut String, parts: &[&str]) {
+    for part in parts {
+        push(out, part);
     }
 }
 
@@ -389,12 +465,19 @@ pub(crate) fn clip(s: &str) -> String {
         // A character starts at every byte but the continuation bytes of UTF-8.
         if b & 0xc0 != 0x80 {
             if chars == MAX {
-                let mut clipped = s.get(..i).unwrap_or_default().to_string();
-                clipped.push_str("...");
+                let mut clipped = owned(s.get(..i).unwrap_or_default());
+                push(&mut clipped, "...");
                 return clipped;
             }
             chars += 1;
         }
     }
+    owned(s)
+}
+
+/// `s.to_string()`, kept out of line: inlined, the allocation and copy cost some 50 bytes
+/// of wasm at each of the diagram code's copies of text.
+#[inline(never)]
+pub(crate) fn owned(s: &str) -> String {
     s.to_string()
 }

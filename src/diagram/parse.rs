@@ -3,11 +3,12 @@
 //! Every loop is bounded by the input length and the board size: rows beyond the
 //! eleventh are never looked at, and squares are collected in 100-entry tables.
 
-use super::{clip, Diagram, DiagramError, Variant, FULL_BARIO_RESERVE, RESERVE_ROLES};
+use super::{clip, Diagram, DiagramError, Variant, FULL_BARIO_RESERVE};
 use crate::board::Board;
 use crate::color::Color;
 use crate::fen::{read_board_of_roles, role_set, FenError};
 use crate::geometry::{Geometry, Square, SQUARES};
+use crate::position::reserve_index;
 use crate::role::{Piece, Role};
 
 /// The most rows a board has.
@@ -45,7 +46,7 @@ pub fn parse_diagram(text: &str, variant: Option<&str>) -> Result<Diagram, Diagr
     if position.is_empty() {
         return Err(DiagramError::Empty);
     }
-    let mut d = if position.as_bytes().contains(&b';') {
+    let mut d = if occurrences(position, b';') > 0 {
         parse_draughts(position, requested)?
     } else {
         parse_rows(position, requested)?
@@ -70,27 +71,29 @@ pub fn parse_diagram(text: &str, variant: Option<&str>) -> Result<Diagram, Diagr
     Ok(d)
 }
 
-/// The first four tokens of the text, separated by runs of ASCII whitespace (as
-/// `str::split_ascii_whitespace`; missing ones are empty), and how many there are.
+/// The first four tokens of the text, separated by runs of ASCII whitespace (missing
+/// ones are empty), and how many there are.
 fn tokens(text: &str) -> ([&str; 4], usize) {
     let mut tokens = [""; 4];
     let mut count = 0;
-    let bytes = text.as_bytes();
-    let mut i = 0;
-    while i < bytes.len() {
-        let start = i;
-        while i < bytes.len() && !bytes[i].is_ascii_whitespace() {
-            i += 1;
+    for token in text.split_ascii_whitespace() {
+        if let Some(slot) = tokens.get_mut(count) {
+            *slot = token;
         }
-        if i > start {
-            if let Some(token) = tokens.get_mut(count) {
-                *token = text.get(start..i).unwrap_or_default();
-            }
-            count += 1;
-        }
-        i += 1;
+        count += 1;
     }
     (tokens, count)
+}
+
+/// How many times `byte` occurs in `text` (one out-of-line loop for the position's
+/// separators and letters).
+#[inline(never)]
+fn occurrences(text: &str, byte: u8) -> usize {
+    let mut n = 0;
+    for &b in text.as_bytes() {
+        n += usize::from(b == byte);
+    }
+    n
 }
 
 fn empty_diagram(variant: Variant) -> Diagram {
@@ -113,18 +116,14 @@ fn empty_diagram(variant: Variant) -> Diagram {
 /// FEN rows, top row first.
 fn parse_rows(position: &str, requested: Option<Variant>) -> Result<Diagram, DiagramError> {
     // Rows, counted up to 11 (more than any board has).
-    let mut rows = 1;
-    for &b in position.as_bytes() {
-        rows += usize::from(b == b'/');
-    }
-    let rows = rows.min(MAX_ROWS + 1);
+    let rows = (occurrences(position, b'/') + 1).min(MAX_ROWS + 1);
     let bad_count = |expected| DiagramError::BadRowCount { rows, expected };
     let variant = match requested {
         Some(v) if rows == v.geometry().height as usize => v,
         Some(v) => return Err(bad_count(Some(v.geometry().height))),
         None if rows == 10 => Variant::Grand,
         None if rows != 8 => return Err(bad_count(None)),
-        None if position.as_bytes().iter().any(|&b| b == b'u' || b == b'U') => Variant::Bario,
+        None if occurrences(position, b'u') + occurrences(position, b'U') > 0 => Variant::Bario,
         None => Variant::Chess,
     };
     let mut d = empty_diagram(variant);
@@ -175,7 +174,7 @@ fn parse_rows(position: &str, requested: Option<Variant>) -> Result<Diagram, Dia
         // A Bario diagram's reserve: what is left of the full one once the pieces already
         // defined on the board are taken out of it.
         if let Some(reserve) = d.reserve.as_mut() {
-            if let Some(i) = RESERVE_ROLES.iter().position(|&r| r == piece.role) {
+            if let Some(i) = reserve_index(piece.role) {
                 let n = &mut reserve[piece.color.index()][i];
                 *n = n.saturating_sub(1);
             }
@@ -209,7 +208,7 @@ fn parse_draughts(position: &str, requested: Option<Variant>) -> Result<Diagram,
         let color = match first {
             b'W' | b'w' => Color::White,
             b'B' | b'b' => Color::Black,
-            b'H' | b'F' if !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()) => continue,
+            b'H' | b'F' if is_number(rest) => continue,
             _ => return Err(bad(
                 "is not a field: expected W (white pieces), B (black pieces) or the side to move",
             )),
@@ -229,7 +228,9 @@ fn parse_draughts(position: &str, requested: Option<Variant>) -> Result<Diagram,
             if n >= MAX_DRAUGHTS {
                 return Err(bad("lists more than 32 pieces"));
             }
-            let (role, name) = match item.strip_prefix(['K', 'k']) {
+            // `K` or `k` tried one after the other: a pattern of two characters brings in
+            // a searcher of its own.
+            let (role, name) = match item.strip_prefix('K').or_else(|| item.strip_prefix('k')) {
                 Some(s) => (Role::DraughtsKing, s),
                 None => (Role::Man, item),
             };
@@ -247,6 +248,11 @@ fn parse_draughts(position: &str, requested: Option<Variant>) -> Result<Diagram,
         }
     }
     Ok(d)
+}
+
+/// Whether `s` is a run of ASCII digits (not empty).
+fn is_number(s: &str) -> bool {
+    !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// The number written with one or two digits, if `s` is that.
@@ -308,7 +314,7 @@ fn parse_shadow(token: &str, g: Geometry) -> Result<Vec<Square>, DiagramError> {
         let bytes = item.as_bytes();
         // A rank is the range from its a-square to its last square, a file the range from
         // its top square down, a square the range from itself to itself.
-        let (from, to) = if !bytes.is_empty() && bytes.iter().all(|b| b.is_ascii_digit()) {
+        let (from, to) = if is_number(item) {
             let rank = small_number(item).unwrap_or(0);
             if rank == 0 || rank > g.height {
                 return Err(bad());

@@ -6,6 +6,7 @@
 
 use crate::color::Color;
 use crate::role::Role;
+use crate::text::push;
 
 /// Presentation attributes of a piece colour: body, outline, details.
 pub(crate) fn style(color: Color) -> &'static str {
@@ -99,15 +100,15 @@ pub(crate) fn push_shape(out: &mut String, role: Role) {
         Role::DraughtsKing => DRAUGHTS_KING,
         // Compounds: the knight in front of the rook or bishop it combines with.
         Role::Marshall | Role::Cardinal => {
-            out.push_str(r#"<g transform="translate(-7 6) scale(.86)">"#);
-            out.push_str(if role == Role::Marshall { ROOK } else { BISHOP });
-            out.push_str(r#"</g><g transform="translate(21 12) scale(.86)">"#);
-            out.push_str(KNIGHT);
-            out.push_str("</g>");
+            push(out, r#"<g transform="translate(-7 6) scale(.86)">"#);
+            push(out, if role == Role::Marshall { ROOK } else { BISHOP });
+            push(out, r#"</g><g transform="translate(21 12) scale(.86)">"#);
+            push(out, KNIGHT);
+            push(out, "</g>");
             return;
         }
     };
-    out.push_str(simple);
+    push(out, simple);
 }
 
 #[cfg(test)]

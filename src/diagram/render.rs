@@ -2,7 +2,8 @@
 
 use super::pieces;
 use super::{
-    parse_diagram, Diagram, DiagramError, Reserve, Variant, FULL_BARIO_RESERVE, RESERVE_ROLES,
+    owned, parse_diagram, Diagram, DiagramError, Reserve, Variant, FULL_BARIO_RESERVE,
+    RESERVE_ROLES,
 };
 use crate::color::Color;
 use crate::geometry::{Geometry, Square};
@@ -189,9 +190,7 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
     s.push("\"/>");
 
     for (sq, piece) in d.pieces() {
-        s.push(r##"<use class="piece" href="#"##);
-        s.piece_id(piece);
-        s.push("\"");
+        s.use_piece(piece);
         s.place(sq);
     }
     for &sq in &d.marks {
@@ -218,11 +217,8 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
                 Color::White => i,
                 Color::Black => g.width - 1 - i,
             };
-            s.push("<text");
-            s.attr("x", left + i as u32 * SQ + SQ / 2);
-            s.attr("y", top + board_h + 30);
-            s.push(">");
-            s.push(FILES[file as usize]);
+            s.text_at(left + i as u32 * SQ + SQ / 2, top + board_h + 30);
+            push_char(&mut s.out, char::from(b'a' + file));
             s.push("</text>");
         }
         for i in 0..g.height {
@@ -230,10 +226,7 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
                 Color::White => g.height - i,
                 Color::Black => i + 1,
             };
-            s.push("<text");
-            s.attr("x", COORD / 2);
-            s.attr("y", top + i as u32 * SQ + SQ / 2 + 10);
-            s.push(">");
+            s.text_at(COORD / 2, top + i as u32 * SQ + SQ / 2 + 10);
             s.num(rank.into());
             s.push("</text>");
         }
@@ -249,9 +242,6 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
     s.push("</svg>");
     s.out
 }
-
-/// The file letters.
-const FILES: [&str; 10] = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"];
 
 /// The pieces of the Bario reserves, white's then black's.
 const RESERVE_PIECES: [Piece; 8] = {
@@ -298,6 +288,15 @@ impl Svg {
         self.push("\"");
     }
 
+    /// The start of a coordinate's `<text>`, at `x`, `y`.
+    #[inline(never)]
+    fn text_at(&mut self, x: u32, y: u32) {
+        self.push("<text");
+        self.attr("x", x);
+        self.attr("y", y);
+        self.push(">");
+    }
+
     /// The id prefix, then `rest`.
     #[inline(never)]
     fn id(&mut self, rest: &str) {
@@ -328,9 +327,7 @@ impl Svg {
     /// there is none).
     #[inline(never)]
     fn reserve_piece(&mut self, piece: Piece, count: u8, x: u32, y: u32) {
-        self.push(r##"<use class="piece" href="#"##);
-        self.piece_id(piece);
-        self.push("\"");
+        self.use_piece(piece);
         self.attr("x", x);
         self.attr("y", y + 8);
         self.push(r#" width="84" height="84""#);
@@ -362,6 +359,14 @@ impl Svg {
         self.attr("x", x);
         self.attr("y", y);
         self.push(r#" width="100" height="100"/>"#);
+    }
+
+    /// The start of a piece's `<use>` (its place follows).
+    #[inline(never)]
+    fn use_piece(&mut self, piece: Piece) {
+        self.push(r##"<use class="piece" href="#"##);
+        self.piece_id(piece);
+        self.push("\"");
     }
 
     /// The id of a coloured piece's symbol: prefix, colour letter, role.
@@ -539,7 +544,7 @@ fn id_prefix(description: &str, options: &RenderOptions) -> String {
         h ^= b as u32;
         h = h.wrapping_mul(0x0100_0193);
     }
-    let mut prefix = String::from("fb");
+    let mut prefix = owned("fb");
     for k in (0..8).rev() {
         push_char(
             &mut prefix,
@@ -553,7 +558,7 @@ fn id_prefix(description: &str, options: &RenderOptions) -> String {
 /// `Some([[2, 2, 2, 1], [2, 2, 2, 1]])`), written without the Debug machinery (2 KB of
 /// wasm). The ids of the pages already made depend on this text.
 fn options_text(options: &RenderOptions) -> String {
-    let mut s = String::from(if options.coordinates { "true" } else { "false" });
+    let mut s = owned(if options.coordinates { "true" } else { "false" });
     match options.size {
         Some(n) => {
             push(&mut s, "Some(");
