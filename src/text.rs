@@ -4,7 +4,9 @@
 /// Byte offset of the first `needle` (not empty) in `haystack`, like `haystack.find(needle)`.
 ///
 /// A plain scan: `str::find` with a `&str` pattern brings in the standard library's Two-Way
-/// searcher (2 KB of wasm), made for long needles; the needles here are a few bytes.
+/// searcher (2 KB of wasm), made for long needles; the needles here are a few bytes. Out of
+/// line: its callers (diagram extraction, notation) would each get a copy.
+#[inline(never)]
 pub(crate) fn find(haystack: &str, needle: &str) -> Option<usize> {
     haystack
         .as_bytes()
