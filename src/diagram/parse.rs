@@ -46,11 +46,20 @@ pub fn parse_diagram(text: &str, variant: Option<&str>) -> Result<Diagram, Diagr
     if position.is_empty() {
         return Err(DiagramError::Empty);
     }
-    let mut d = if occurrences(position, b';') > 0 {
-        parse_draughts(position, requested)?
+    // The variant first, then the pieces read into the one diagram returned: built by
+    // each form's reader, the 100-square diagram was copied on its way out of each.
+    let draughts = occurrences(position, b';') > 0;
+    let variant = if draughts {
+        draughts_variant(requested)?
     } else {
-        parse_rows(position, requested)?
+        rows_variant(position, requested)?
     };
+    let mut d = empty_diagram(variant);
+    if draughts {
+        read_draughts(&mut d, position)?;
+    } else {
+        read_rows(&mut d, position)?;
+    }
     if !marks.is_empty() {
         d.marks = parse_marks(marks, d.geometry)?;
     }
@@ -113,20 +122,25 @@ fn empty_diagram(variant: Variant) -> Diagram {
     }
 }
 
-/// FEN rows, top row first.
-fn parse_rows(position: &str, requested: Option<Variant>) -> Result<Diagram, DiagramError> {
+/// The variant of the FEN rows form: the one asked for if its board has that many rows,
+/// else inferred from the rows.
+fn rows_variant(position: &str, requested: Option<Variant>) -> Result<Variant, DiagramError> {
     // Rows, counted up to 11 (more than any board has).
     let rows = (occurrences(position, b'/') + 1).min(MAX_ROWS + 1);
     let bad_count = |expected| DiagramError::BadRowCount { rows, expected };
-    let variant = match requested {
+    Ok(match requested {
         Some(v) if rows == v.geometry().height as usize => v,
         Some(v) => return Err(bad_count(Some(v.geometry().height))),
         None if rows == 10 => Variant::Grand,
         None if rows != 8 => return Err(bad_count(None)),
         None if occurrences(position, b'u') + occurrences(position, b'U') > 0 => Variant::Bario,
         None => Variant::Chess,
-    };
-    let mut d = empty_diagram(variant);
+    })
+}
+
+/// FEN rows, top row first, read into `d` (of [`rows_variant`]'s variant).
+fn read_rows(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
+    let variant = d.variant;
     let g = d.geometry;
     // The rows are read as a FEN's position field, short rows padded with empty squares.
     // Russian draughts' `m` and `k` are read as the marshall's and king's letters, then
@@ -155,7 +169,11 @@ fn parse_rows(position: &str, requested: Option<Variant>) -> Result<Diagram, Dia
             row,
             variant,
         },
-        _ => bad_count(Some(g.height)),
+        // `rows_variant` saw as many rows as the board has.
+        _ => DiagramError::BadRowCount {
+            rows: g.height.into(),
+            expected: Some(g.height),
+        },
     })?;
     for sq in g.squares() {
         let Some(mut piece) = board.get(sq) else {
@@ -181,17 +199,20 @@ fn parse_rows(position: &str, requested: Option<Variant>) -> Result<Diagram, Dia
         }
         d.board[sq.index()] = Some(piece);
     }
-    Ok(d)
+    Ok(())
 }
 
-/// The PDN-like draughts form: `W;Wa1,c3,Kd4;Bb6,d8`.
-fn parse_draughts(position: &str, requested: Option<Variant>) -> Result<Diagram, DiagramError> {
-    if let Some(v) = requested {
-        if v != Variant::Russian {
-            return Err(DiagramError::WrongVariant { variant: v });
-        }
+/// The variant of the PDN-like draughts form: Russian draughts, whatever else is asked for
+/// is an error.
+fn draughts_variant(requested: Option<Variant>) -> Result<Variant, DiagramError> {
+    match requested {
+        Some(v) if v != Variant::Russian => Err(DiagramError::WrongVariant { variant: v }),
+        _ => Ok(Variant::Russian),
     }
-    let mut d = empty_diagram(Variant::Russian);
+}
+
+/// The PDN-like draughts form, `W;Wa1,c3,Kd4;Bb6,d8`, read into `d` (a Russian diagram).
+fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
     let g = d.geometry;
     let mut seen_field = [false; 2];
     for (k, field) in position.split(';').enumerate() {
@@ -247,7 +268,7 @@ fn parse_draughts(position: &str, requested: Option<Variant>) -> Result<Diagram,
             d.board[sq.index()] = Some(Piece::new(color, role));
         }
     }
-    Ok(d)
+    Ok(())
 }
 
 /// Whether `s` is a run of ASCII digits (not empty).
