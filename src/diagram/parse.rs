@@ -331,29 +331,8 @@ fn parse_shadow(token: &str, g: Geometry) -> Result<Vec<Square>, DiagramError> {
     }
     let mut shade = [false; SQUARES];
     for item in token.split(',') {
-        let bad = || DiagramError::BadShadow { item: clip(item) };
-        let bytes = item.as_bytes();
-        // A rank is the range from its a-square to its last square, a file the range from
-        // its top square down, a square the range from itself to itself.
-        let (from, to) = if is_number(item) {
-            let rank = small_number(item).unwrap_or(0);
-            if rank == 0 || rank > g.height {
-                return Err(bad());
-            }
-            (Square::new(0, rank - 1), Square::new(g.width - 1, rank - 1))
-        } else if bytes.len() == 1 {
-            let file = bytes[0].wrapping_sub(b'a');
-            if file >= g.width {
-                return Err(bad());
-            }
-            (Square::new(file, g.height - 1), Square::new(file, 0))
-        } else if let Some(dash) = bytes.iter().position(|&b| b == b'-') {
-            let square = |s: Option<&str>| g.parse_square(s.unwrap_or_default()).map_err(|_| bad());
-            (square(item.get(..dash))?, square(item.get(dash + 1..))?)
-        } else {
-            let sq = g.parse_square(item).map_err(|_| bad())?;
-            (sq, sq)
-        };
+        let (from, to) =
+            shadow_range(item, g).ok_or_else(|| DiagramError::BadShadow { item: clip(item) })?;
         shade_range(&mut shade, g, from, to);
     }
     // Reading order: top rank first, a-file first.
@@ -367,6 +346,32 @@ fn parse_shadow(token: &str, g: Geometry) -> Result<Vec<Square>, DiagramError> {
         }
     }
     Ok(out)
+}
+
+/// The range a shadow item stands for, if it is one: a rank is the range from its a-square
+/// to its last square, a file the range from its top square down, a square the range from
+/// itself to itself.
+fn shadow_range(item: &str, g: Geometry) -> Option<(Square, Square)> {
+    let bytes = item.as_bytes();
+    if is_number(item) {
+        let rank = small_number(item).unwrap_or(0);
+        if rank == 0 || rank > g.height {
+            return None;
+        }
+        Some((Square::new(0, rank - 1), Square::new(g.width - 1, rank - 1)))
+    } else if bytes.len() == 1 {
+        let file = bytes[0].wrapping_sub(b'a');
+        if file >= g.width {
+            return None;
+        }
+        Some((Square::new(file, g.height - 1), Square::new(file, 0)))
+    } else if let Some(dash) = bytes.iter().position(|&b| b == b'-') {
+        let square = |s: Option<&str>| g.parse_square(s.unwrap_or_default()).ok();
+        Some((square(item.get(..dash))?, square(item.get(dash + 1..))?))
+    } else {
+        let sq = g.parse_square(item).ok()?;
+        Some((sq, sq))
+    }
 }
 
 /// vchess's range walk in its own coordinates (x = row from the top, y = column):
