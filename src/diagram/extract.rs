@@ -192,8 +192,11 @@ fn same_side(marker: Option<u8>, line: &Line<'_>) -> bool {
     )
 }
 
-fn indent(s: &str) -> usize {
-    s.len() - s.trim_start().len()
+/// The width of the leading white space of `s`, given `trimmed`, its `s.trim()`, which
+/// must not be empty (then it starts where `s.trim_start()` would: one trimming
+/// function, not two, in the wasm).
+fn indent(s: &str, trimmed: &str) -> usize {
+    trimmed.as_ptr() as usize - s.as_ptr() as usize
 }
 
 /// The text after the first `c`, if there is one.
@@ -235,7 +238,7 @@ fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> {
             if !block.trim().is_empty() {
                 return None;
             }
-            return block_text(&following[j + 1..], marker, indent(line.content));
+            return block_text(&following[j + 1..], marker, indent(line.content, t));
         }
         if rest.starts_with([' ', '\t']) {
             return caption_text(rest);
@@ -267,9 +270,12 @@ fn block_text(lines: &[Line<'_>], marker: Option<u8>, base: usize) -> Option<Str
             if t.is_empty() {
                 return None;
             }
-            indented = indent(line.content) > base;
+            indented = indent(line.content, t) > base;
         } else {
-            if taken > CAPTION_LINES || t.is_empty() || (indented && indent(line.content) <= base) {
+            if taken > CAPTION_LINES
+                || t.is_empty()
+                || (indented && indent(line.content, t) <= base)
+            {
                 break;
             }
             push_char(&mut text, ' ');
