@@ -105,11 +105,14 @@ fn occurrences(text: &str, byte: u8) -> usize {
     n
 }
 
+/// A diagram of `variant` with no pieces, marks nor shadow.
 fn empty_diagram(variant: Variant) -> Diagram {
+    // A constant: copied in a few wide moves rather than written square by square.
+    const NO_PIECES: [Option<Piece>; SQUARES] = [None; SQUARES];
     Diagram {
         variant,
         geometry: variant.geometry(),
-        board: [None; SQUARES],
+        board: NO_PIECES,
         marks: Vec::new(),
         orientation: Color::White,
         shadow: Vec::new(),
