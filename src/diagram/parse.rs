@@ -313,14 +313,16 @@ fn parse_marks(token: &str, g: Geometry) -> Result<Vec<Square>, DiagramError> {
     if token == "-" {
         return Ok(Vec::new());
     }
-    let mut seen = [false; SQUARES];
+    // The squares seen, as bits by square index.
+    let mut seen = 0u128;
     let mut marks = Vec::new();
     for item in token.split(',') {
         let sq = g
             .parse_square(item)
             .map_err(|_| DiagramError::BadMark { token: clip(item) })?;
-        if !seen[sq.index()] {
-            seen[sq.index()] = true;
+        let bit = 1 << sq.index();
+        if seen & bit == 0 {
+            seen |= bit;
             marks.push(sq);
         }
     }
@@ -332,7 +334,8 @@ fn parse_shadow(token: &str, g: Geometry) -> Result<Vec<Square>, DiagramError> {
     if token == "-" {
         return Ok(Vec::new());
     }
-    let mut shade = [false; SQUARES];
+    // The shadowed squares, as bits by square index.
+    let mut shade = 0u128;
     for item in token.split(',') {
         let (from, to) =
             shadow_range(item, g).ok_or_else(|| DiagramError::BadShadow { item: clip(item) })?;
@@ -343,7 +346,7 @@ fn parse_shadow(token: &str, g: Geometry) -> Result<Vec<Square>, DiagramError> {
     for rank in (0..g.height).rev() {
         for file in 0..g.width {
             let sq = Square::new(file, rank);
-            if shade[sq.index()] {
+            if shade & 1 << sq.index() != 0 {
                 out.push(sq);
             }
         }
@@ -379,14 +382,14 @@ fn shadow_range(item: &str, g: Geometry) -> Option<(Square, Square)> {
 
 /// vchess's range walk in its own coordinates (x = row from the top, y = column):
 /// one step towards `to` at a time, while x <= x(to) and y <= y(to).
-fn shade_range(shade: &mut [bool; SQUARES], g: Geometry, from: Square, to: Square) {
+fn shade_range(shade: &mut u128, g: Geometry, from: Square, to: Square) {
     let coords = |sq: Square| ((g.height - 1 - sq.rank()) as i8, sq.file() as i8);
     let (x1, y1) = coords(from);
     let (x2, y2) = coords(to);
     let (sx, sy) = ((x2 - x1).signum(), (y2 - y1).signum());
     let (mut x, mut y) = (x1, y1);
     while x <= x2 && y <= y2 && x >= 0 && y >= 0 && x < g.height as i8 && y < g.width as i8 {
-        shade[Square::new(y as u8, g.height - 1 - x as u8).index()] = true;
+        *shade |= 1 << Square::new(y as u8, g.height - 1 - x as u8).index();
         if sx == 0 && sy == 0 {
             break;
         }
