@@ -1,7 +1,7 @@
 //! Reading diagram text: `<position> [marks] [orientation] [shadow]`.
 //!
 //! Every loop is bounded by the input length and the board size: rows beyond the
-//! eleventh are never looked at, and squares are collected in 100-entry tables.
+//! eleventh are never looked at, and squares are collected in 100-square sets.
 
 use super::{clip, Diagram, DiagramError, Variant, FULL_BARIO_RESERVE};
 use crate::board::Board;
