@@ -87,7 +87,8 @@ pub fn extract_diagrams(document: &str) -> Vec<ExtractedDiagram> {
             let close = text_start + len;
             let caption = caption
                 .get_or_insert_with(|| caption_after(&lines, index).map(cut_caption))
-                .clone();
+                .as_deref()
+                .map(owned);
             out.push(ExtractedDiagram {
                 text: owned(raw.get(text_start..close).unwrap_or_default()),
                 start: line.start + start,
