@@ -411,7 +411,7 @@ fn description(d: &Diagram, orientation: Color, reserve: Option<Reserve>) -> Str
         Role::DraughtsKing,
         Role::Man,
     ];
-    let mut s = String::with_capacity(256);
+    let mut s = String::new();
     push(&mut s, d.variant.name());
     push(&mut s, " diagram.");
     for color in Color::ALL {
