@@ -98,7 +98,7 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
     // The description is made of fixed words and square names: nothing to escape in XML.
     let description = description(d, orientation, reserve);
     let mut s = Svg {
-        out: String::with_capacity(8192),
+        out: String::new(),
         prefix: id_prefix(&description, options),
         geometry: g,
         orientation,
