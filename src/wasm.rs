@@ -448,7 +448,7 @@ impl Game {
 #[wasm_bindgen(js_name = parseDiagram, unchecked_return_type = "Diagram")]
 pub fn parse_diagram(text: &str, variant: Option<String>) -> Result<JsValue, JsError> {
     let d = crate::diagram::parse_diagram(text, variant.as_deref()).map_err(err)?;
-    let mut out = String::with_capacity(1024);
+    let mut out = String::new();
     json::object(&mut out, |o| {
         o.str("variant", d.variant.id());
         o.num("width", d.geometry.width.into());

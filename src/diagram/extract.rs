@@ -87,7 +87,8 @@ pub fn extract_diagrams(document: &str) -> Vec<ExtractedDiagram> {
             let close = text_start + len;
             let caption = caption
                 .get_or_insert_with(|| caption_after(&lines, index).map(cut_caption))
-                .clone();
+                .as_deref()
+                .map(owned);
             out.push(ExtractedDiagram {
                 text: owned(raw.get(text_start..close).unwrap_or_default()),
                 start: line.start + start,
@@ -139,8 +140,8 @@ fn split_lines(document: &str) -> Vec<Line<'_>> {
         if let Some(n) = number_column(line.content).filter(|_| numbered) {
             // `| 12 | text |`: the text.
             let text = line.content.get(n..).unwrap_or_default();
-            let text = text.strip_prefix(' ').unwrap_or(text).trim_end();
-            line.content = text.strip_suffix('|').unwrap_or(text).trim_end();
+            let text = trim_end(text.strip_prefix(' ').unwrap_or(text));
+            line.content = trim_end(text.strip_suffix('|').unwrap_or(text));
         }
         let t = line.content;
         plus |= t.starts_with('+') && !t.starts_with("+++");
@@ -192,8 +193,24 @@ fn same_side(marker: Option<u8>, line: &Line<'_>) -> bool {
     )
 }
 
-fn indent(s: &str) -> usize {
-    s.len() - s.trim_start().len()
+/// The width of the leading white space of `s`, given `trimmed`, its `s.trim()`, which
+/// must not be empty (then it starts where `s.trim_start()` would: one trimming
+/// function, not two, in the wasm).
+fn indent(s: &str, trimmed: &str) -> usize {
+    trimmed.as_ptr() as usize - s.as_ptr() as usize
+}
+
+/// `s.trim_end()`, taken from `s.trim()`: one Unicode trimming function in the wasm, not
+/// two (a `trim_end` of its own is some 350 bytes).
+fn trim_end(s: &str) -> &str {
+    let t = s.trim();
+    // Where the trimmed text ends (an all-blank `s` trims to nothing).
+    let end = if t.is_empty() {
+        0
+    } else {
+        t.as_ptr() as usize - s.as_ptr() as usize + t.len()
+    };
+    s.get(..end).unwrap_or_default()
 }
 
 /// The text after the first `c`, if there is one.
@@ -235,7 +252,7 @@ fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> {
             if !block.trim().is_empty() {
                 return None;
             }
-            return block_text(&following[j + 1..], marker, indent(line.content));
+            return block_text(&following[j + 1..], marker, indent(line.content, t));
         }
         if rest.starts_with([' ', '\t']) {
             return caption_text(rest);
@@ -267,9 +284,12 @@ fn block_text(lines: &[Line<'_>], marker: Option<u8>, base: usize) -> Option<Str
             if t.is_empty() {
                 return None;
             }
-            indented = indent(line.content) > base;
+            indented = indent(line.content, t) > base;
         } else {
-            if taken > CAPTION_LINES || t.is_empty() || (indented && indent(line.content) <= base) {
+            if taken > CAPTION_LINES
+                || t.is_empty()
+                || (indented && indent(line.content, t) <= base)
+            {
                 break;
             }
             push_char(&mut text, ' ');
@@ -347,7 +367,8 @@ fn selector_classes(t: &str) -> Vec<String> {
         }
     }
     if !attributes.is_empty() {
-        if !attributes.trim_end().ends_with(')') {
+        // `trim` rather than `trim_end`, see [`trim_end`].
+        if !attributes.trim().ends_with(')') {
             return Vec::new();
         }
         push_class_attribute(attributes, &mut classes);

@@ -171,14 +171,13 @@ impl Diagram {
     /// assert_eq!(d.playable_fen().unwrap(), "4Q3/4K3/8/8/3N4/5k2/2q5/8 b 0 iiiiiiii -");
     /// ```
     pub fn playable_fen(&self) -> Result<String, crate::engine::Error> {
-        let variant = crate::engine::Variant::from_id(self.variant.id())?;
         let first = self.game_fen();
-        match variant.parse(&first) {
+        match self.variant.parse(&first) {
             Ok(_) => Ok(first),
             Err(e) if self.side_to_move.is_some() => Err(e),
             Err(e) => {
                 let other = self.fen_with_turn(Color::Black);
-                variant.parse(&other).map(|_| other).map_err(|_| e)
+                self.variant.parse(&other).map(|_| other).map_err(|_| e)
             }
         }
     }

@@ -1,7 +1,7 @@
 //! Reading diagram text: `<position> [marks] [orientation] [shadow]`.
 //!
 //! Every loop is bounded by the input length and the board size: rows beyond the
-//! eleventh are never looked at, and squares are collected in 100-entry tables.
+//! eleventh are never looked at, and squares are collected in 100-square sets.
 
 use super::{clip, Diagram, DiagramError, Variant, FULL_BARIO_RESERVE};
 use crate::board::Board;
@@ -46,11 +46,20 @@ pub fn parse_diagram(text: &str, variant: Option<&str>) -> Result<Diagram, Diagr
     if position.is_empty() {
         return Err(DiagramError::Empty);
     }
-    let mut d = if occurrences(position, b';') > 0 {
-        parse_draughts(position, requested)?
+    // The variant first, then the pieces read into the one diagram returned: built by
+    // each form's reader, the 100-square diagram was copied on its way out of each.
+    let draughts = occurrences(position, b';') > 0;
+    let variant = if draughts {
+        draughts_variant(requested)?
     } else {
-        parse_rows(position, requested)?
+        rows_variant(position, requested)?
     };
+    let mut d = empty_diagram(variant);
+    if draughts {
+        read_draughts(&mut d, position)?;
+    } else {
+        read_rows(&mut d, position)?;
+    }
     if !marks.is_empty() {
         d.marks = parse_marks(marks, d.geometry)?;
     }
@@ -96,11 +105,14 @@ fn occurrences(text: &str, byte: u8) -> usize {
     n
 }
 
+/// A diagram of `variant` with no pieces, marks nor shadow.
 fn empty_diagram(variant: Variant) -> Diagram {
+    // A constant: copied in a few wide moves rather than written square by square.
+    const NO_PIECES: [Option<Piece>; SQUARES] = [None; SQUARES];
     Diagram {
         variant,
         geometry: variant.geometry(),
-        board: [None; SQUARES],
+        board: NO_PIECES,
         marks: Vec::new(),
         orientation: Color::White,
         shadow: Vec::new(),
@@ -113,20 +125,25 @@ fn empty_diagram(variant: Variant) -> Diagram {
     }
 }
 
-/// FEN rows, top row first.
-fn parse_rows(position: &str, requested: Option<Variant>) -> Result<Diagram, DiagramError> {
+/// The variant of the FEN rows form: the one asked for if its board has that many rows,
+/// else inferred from the rows.
+fn rows_variant(position: &str, requested: Option<Variant>) -> Result<Variant, DiagramError> {
     // Rows, counted up to 11 (more than any board has).
     let rows = (occurrences(position, b'/') + 1).min(MAX_ROWS + 1);
     let bad_count = |expected| DiagramError::BadRowCount { rows, expected };
-    let variant = match requested {
+    Ok(match requested {
         Some(v) if rows == v.geometry().height as usize => v,
         Some(v) => return Err(bad_count(Some(v.geometry().height))),
         None if rows == 10 => Variant::Grand,
         None if rows != 8 => return Err(bad_count(None)),
         None if occurrences(position, b'u') + occurrences(position, b'U') > 0 => Variant::Bario,
         None => Variant::Chess,
-    };
-    let mut d = empty_diagram(variant);
+    })
+}
+
+/// FEN rows, top row first, read into `d` (of [`rows_variant`]'s variant).
+fn read_rows(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
+    let variant = d.variant;
     let g = d.geometry;
     // The rows are read as a FEN's position field, short rows padded with empty squares.
     // Russian draughts' `m` and `k` are read as the marshall's and king's letters, then
@@ -155,7 +172,11 @@ fn parse_rows(position: &str, requested: Option<Variant>) -> Result<Diagram, Dia
             row,
             variant,
         },
-        _ => bad_count(Some(g.height)),
+        // `rows_variant` saw as many rows as the board has.
+        _ => DiagramError::BadRowCount {
+            rows: g.height.into(),
+            expected: Some(g.height),
+        },
     })?;
     for sq in g.squares() {
         let Some(mut piece) = board.get(sq) else {
@@ -181,17 +202,20 @@ fn parse_rows(position: &str, requested: Option<Variant>) -> Result<Diagram, Dia
         }
         d.board[sq.index()] = Some(piece);
     }
-    Ok(d)
+    Ok(())
 }
 
-/// The PDN-like draughts form: `W;Wa1,c3,Kd4;Bb6,d8`.
-fn parse_draughts(position: &str, requested: Option<Variant>) -> Result<Diagram, DiagramError> {
-    if let Some(v) = requested {
-        if v != Variant::Russian {
-            return Err(DiagramError::WrongVariant { variant: v });
-        }
+/// The variant of the PDN-like draughts form: Russian draughts, whatever else is asked for
+/// is an error.
+fn draughts_variant(requested: Option<Variant>) -> Result<Variant, DiagramError> {
+    match requested {
+        Some(v) if v != Variant::Russian => Err(DiagramError::WrongVariant { variant: v }),
+        _ => Ok(Variant::Russian),
     }
-    let mut d = empty_diagram(Variant::Russian);
+}
+
+/// The PDN-like draughts form, `W;Wa1,c3,Kd4;Bb6,d8`, read into `d` (a Russian diagram).
+fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
     let g = d.geometry;
     let mut seen_field = [false; 2];
     for (k, field) in position.split(';').enumerate() {
@@ -247,7 +271,7 @@ fn parse_draughts(position: &str, requested: Option<Variant>) -> Result<Diagram,
             d.board[sq.index()] = Some(Piece::new(color, role));
         }
     }
-    Ok(d)
+    Ok(())
 }
 
 /// Whether `s` is a run of ASCII digits (not empty).
@@ -289,14 +313,16 @@ fn parse_marks(token: &str, g: Geometry) -> Result<Vec<Square>, DiagramError> {
     if token == "-" {
         return Ok(Vec::new());
     }
-    let mut seen = [false; SQUARES];
+    // The squares seen, as bits by square index.
+    let mut seen = 0u128;
     let mut marks = Vec::new();
     for item in token.split(',') {
         let sq = g
             .parse_square(item)
             .map_err(|_| DiagramError::BadMark { token: clip(item) })?;
-        if !seen[sq.index()] {
-            seen[sq.index()] = true;
+        let bit = 1 << sq.index();
+        if seen & bit == 0 {
+            seen |= bit;
             marks.push(sq);
         }
     }
@@ -308,31 +334,11 @@ fn parse_shadow(token: &str, g: Geometry) -> Result<Vec<Square>, DiagramError> {
     if token == "-" {
         return Ok(Vec::new());
     }
-    let mut shade = [false; SQUARES];
+    // The shadowed squares, as bits by square index.
+    let mut shade = 0u128;
     for item in token.split(',') {
-        let bad = || DiagramError::BadShadow { item: clip(item) };
-        let bytes = item.as_bytes();
-        // A rank is the range from its a-square to its last square, a file the range from
-        // its top square down, a square the range from itself to itself.
-        let (from, to) = if is_number(item) {
-            let rank = small_number(item).unwrap_or(0);
-            if rank == 0 || rank > g.height {
-                return Err(bad());
-            }
-            (Square::new(0, rank - 1), Square::new(g.width - 1, rank - 1))
-        } else if bytes.len() == 1 {
-            let file = bytes[0].wrapping_sub(b'a');
-            if file >= g.width {
-                return Err(bad());
-            }
-            (Square::new(file, g.height - 1), Square::new(file, 0))
-        } else if let Some(dash) = bytes.iter().position(|&b| b == b'-') {
-            let square = |s: Option<&str>| g.parse_square(s.unwrap_or_default()).map_err(|_| bad());
-            (square(item.get(..dash))?, square(item.get(dash + 1..))?)
-        } else {
-            let sq = g.parse_square(item).map_err(|_| bad())?;
-            (sq, sq)
-        };
+        let (from, to) =
+            shadow_range(item, g).ok_or_else(|| DiagramError::BadShadow { item: clip(item) })?;
         shade_range(&mut shade, g, from, to);
     }
     // Reading order: top rank first, a-file first.
@@ -340,7 +346,7 @@ fn parse_shadow(token: &str, g: Geometry) -> Result<Vec<Square>, DiagramError> {
     for rank in (0..g.height).rev() {
         for file in 0..g.width {
             let sq = Square::new(file, rank);
-            if shade[sq.index()] {
+            if shade & 1 << sq.index() != 0 {
                 out.push(sq);
             }
         }
@@ -348,16 +354,42 @@ fn parse_shadow(token: &str, g: Geometry) -> Result<Vec<Square>, DiagramError> {
     Ok(out)
 }
 
+/// The range a shadow item stands for, if it is one: a rank is the range from its a-square
+/// to its last square, a file the range from its top square down, a square the range from
+/// itself to itself.
+fn shadow_range(item: &str, g: Geometry) -> Option<(Square, Square)> {
+    let bytes = item.as_bytes();
+    if is_number(item) {
+        let rank = small_number(item).unwrap_or(0);
+        if rank == 0 || rank > g.height {
+            return None;
+        }
+        Some((Square::new(0, rank - 1), Square::new(g.width - 1, rank - 1)))
+    } else if bytes.len() == 1 {
+        let file = bytes[0].wrapping_sub(b'a');
+        if file >= g.width {
+            return None;
+        }
+        Some((Square::new(file, g.height - 1), Square::new(file, 0)))
+    } else if let Some(dash) = bytes.iter().position(|&b| b == b'-') {
+        let square = |s: Option<&str>| g.parse_square(s.unwrap_or_default()).ok();
+        Some((square(item.get(..dash))?, square(item.get(dash + 1..))?))
+    } else {
+        let sq = g.parse_square(item).ok()?;
+        Some((sq, sq))
+    }
+}
+
 /// vchess's range walk in its own coordinates (x = row from the top, y = column):
 /// one step towards `to` at a time, while x <= x(to) and y <= y(to).
-fn shade_range(shade: &mut [bool; SQUARES], g: Geometry, from: Square, to: Square) {
+fn shade_range(shade: &mut u128, g: Geometry, from: Square, to: Square) {
     let coords = |sq: Square| ((g.height - 1 - sq.rank()) as i8, sq.file() as i8);
     let (x1, y1) = coords(from);
     let (x2, y2) = coords(to);
     let (sx, sy) = ((x2 - x1).signum(), (y2 - y1).signum());
     let (mut x, mut y) = (x1, y1);
     while x <= x2 && y <= y2 && x >= 0 && y >= 0 && x < g.height as i8 && y < g.width as i8 {
-        shade[Square::new(y as u8, g.height - 1 - x as u8).index()] = true;
+        *shade |= 1 << Square::new(y as u8, g.height - 1 - x as u8).index();
         if sx == 0 && sy == 0 {
             break;
         }

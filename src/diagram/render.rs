@@ -98,7 +98,7 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
     // The description is made of fixed words and square names: nothing to escape in XML.
     let description = description(d, orientation, reserve);
     let mut s = Svg {
-        out: String::with_capacity(8192),
+        out: String::new(),
         prefix: id_prefix(&description, options),
         geometry: g,
         orientation,
@@ -411,7 +411,7 @@ fn description(d: &Diagram, orientation: Color, reserve: Option<Reserve>) -> Str
         Role::DraughtsKing,
         Role::Man,
     ];
-    let mut s = String::with_capacity(256);
+    let mut s = String::new();
     push(&mut s, d.variant.name());
     push(&mut s, " diagram.");
     for color in Color::ALL {
