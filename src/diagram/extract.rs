@@ -405,6 +405,23 @@ mod tests {
     use super::*;
 
     #[test]
+    fn trims_like_the_standard_library() {
+        for s in [
+            "",
+            "   ",
+            "a",
+            "  a b  ",
+            "\t.diagram fen:8/8 w:\u{a0}",
+            "\u{3000}x\u{2003}",
+        ] {
+            assert_eq!(trim_end(s), s.trim_end(), "{s:?}");
+            if !s.trim().is_empty() {
+                assert_eq!(indent(s, s.trim()), s.len() - s.trim_start().len(), "{s:?}");
+            }
+        }
+    }
+
+    #[test]
     fn block_caption_with_indentation() {
         let doc = "figure\n  .diagram\n    | fen:8/8/8/8/8/8/8/8:\n  figcaption.\n    First line\n    second line.\n  p next\n";
         let d = extract_diagrams(doc);
