@@ -133,11 +133,7 @@ impl From<PositionError> for FenError {
 
 /// The first 24 characters of `s`, with `…` when it is longer: the text an error quotes.
 fn clip(s: &str) -> String {
-    let mut t = text::first_chars(s, 24);
-    if t.len() < s.len() {
-        text::push_char(&mut t, '…');
-    }
-    t
+    text::clip(s, 24, "…")
 }
 
 /// Reads the position field into a board of `geometry`. Digits count empty squares; on

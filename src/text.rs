@@ -40,6 +40,16 @@ pub(crate) fn first_chars(s: &str, n: usize) -> String {
     t
 }
 
+/// At most `n` characters of `s`, followed by `mark` when `s` is longer: the text an error
+/// message quotes.
+pub(crate) fn clip(s: &str, n: usize, mark: &str) -> String {
+    let mut t = first_chars(s, n);
+    if t.len() < s.len() {
+        push(&mut t, mark);
+    }
+    t
+}
+
 /// Appends `n` in decimal, as `write!(out, "{n}")` does, without the formatting machinery
 /// (each `write!` call site costs wasm).
 pub(crate) fn push_decimal(out: &mut String, n: u64) {
@@ -95,6 +105,13 @@ mod tests {
                 assert_eq!(first_chars(s, n), s.chars().take(n).collect::<String>());
             }
         }
+    }
+
+    #[test]
+    fn clip_marks_a_cut() {
+        assert_eq!(clip("e2e4", 4, "..."), "e2e4");
+        assert_eq!(clip("e2e4e5", 4, "..."), "e2e4...");
+        assert_eq!(clip("éàü€😀", 3, "…"), "éàü…");
     }
 
     #[test]

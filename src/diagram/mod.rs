@@ -456,22 +456,9 @@ fn push_all(out: &mut String, parts: &[&str]) {
 
 impl std::error::Error for DiagramError {}
 
-/// At most `MAX` characters of `s` for messages, with `...` when cut.
+/// At most 24 characters of `s` for messages, with `...` when cut.
 pub(crate) fn clip(s: &str) -> String {
-    const MAX: usize = 24;
-    let mut chars = 0;
-    for (i, b) in s.bytes().enumerate() {
-        // A character starts at every byte but the continuation bytes of UTF-8.
-        if b & 0xc0 != 0x80 {
-            if chars == MAX {
-                let mut clipped = owned(s.get(..i).unwrap_or_default());
-                push(&mut clipped, "...");
-                return clipped;
-            }
-            chars += 1;
-        }
-    }
-    owned(s)
+    crate::text::clip(s, 24, "...")
 }
 
 /// `s.to_string()`, kept out of line: inlined, the allocation and copy cost some 50 bytes
