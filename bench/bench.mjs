@@ -308,11 +308,12 @@ console.log('status: fenboard status(); chessops parse + isCheck + outcome; ches
 console.log('        ffish new Board + isCheck + isGameOver/result + delete(). chess.js perft beyond 1 M nodes: n/a (too slow).');
 console.log('Grand, Coregal: fenboard vs ffish; Russian draughts, Bario: fenboard only (no other library here plays them).');
 
-// Download sizes of each module: the wasm and the JavaScript a page imports with it (the package's entry in lib/,
-// the shared lib/api.js and wasm-bindgen's glue). The default module (pkg/: the five games and the renderer, what
+// Download sizes of each module: the wasm and the JavaScript a page imports with it (the module's browser.js, what
+// package.json "exports" gives browsers and bundlers: its entry in lib/ bundled with wasm-bindgen's glue and
+// lib/api.js, minified). The default module (pkg/: the five games and the renderer, what
 // every rules page loads; the target is 64 KiB gzip) and the teaching one (pkg/teach/: explainMove and bestMove,
 // loaded only where a board explains a move or plays against the engine). Each file is compressed on its own, as
-// it is served.
+// it is served (the source map is fetched only by developer tools).
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const compressed = (bytes) => ({
   raw: bytes.length,
@@ -326,12 +327,12 @@ const sum = (sizes) => ({
 });
 const sizeLine = (name, s) => `${name}: ${kb(s.raw)} raw, ${kb(s.gzip)} gzip -9, ${kb(s.brotli)} brotli -11 (${s.raw} / ${s.gzip} / ${s.brotli} bytes)`;
 console.log();
-for (const [dir, js, what] of [
-  ['pkg', ['lib/browser.js', 'pkg/api.js'], 'the default module: five games and the renderer (target: 64 KiB gzip)'],
-  ['pkg/teach', ['lib/teach.js', 'pkg/api.js'], 'the teaching module: explainMove, bestMove, perft (loaded on first need)'],
+for (const [dir, what] of [
+  ['pkg', 'the default module: five games and the renderer (target: 64 KiB gzip)'],
+  ['pkg/teach', 'the teaching module: explainMove, bestMove, perft (loaded on first need)'],
 ]) {
   const wasm = compressed(readFileSync(new URL(`${dir}/fenboard_bg.wasm`, root)));
-  const files = [`${dir}/fenboard.js`, ...js];
+  const files = [`${dir}/browser.js`];
   const glue = files.map((f) => compressed(readFileSync(new URL(f, root))));
   const total = sum([wasm, ...glue]);
   const verdict = dir === 'pkg' ? `; target ≤ 64 KiB gzip: ${(65536 / total.gzip).toFixed(2)} ${total.gzip <= 65536 ? 'met' : 'NOT MET'}` : '';

@@ -1,7 +1,7 @@
 // fenboard live boards: turns every `.diagram` (text holding `fen:...:`) and every
 // <fen-board variant="..." fen="..."> of a page into a board driven by the engine.
 //
-//   import init, * as fenboard from 'fenboard';      // the package (on the demo site: ./lib/browser.js)
+//   import init, * as fenboard from 'fenboard';      // the package (on the demo site: ./pkg/browser.js)
 //   import { enhance } from './js/boards.js';
 //   await init();
 //   enhance(document, { module: fenboard });

@@ -4,10 +4,13 @@
 // first need (an illegal attempt; the engine where Web Workers are missing), once per page, without waiting for
 // it; when it cannot load, the board goes on without explanations or engine.
 
-/** The default loader: the teaching module next to the default one, as the package and the site lay them out. */
+/**
+ * The default loader: the teaching module's browser entry (`fenboard/teach`, pkg/teach/browser.js), as the package
+ * and the site lay it out; its init() fetches the wasm next to it.
+ */
 async function defaultLoader() {
-  const module = await import('../pkg/teach/fenboard.js');
-  await module.default({ module_or_path: new URL('../pkg/teach/fenboard_bg.wasm', import.meta.url) });
+  const module = await import('../pkg/teach/browser.js');
+  await module.init();
   return module;
 }
 

@@ -247,13 +247,14 @@ export function api(engine) {
 
 /**
  * init() and isReady() of a browser entry: `init(input)` instantiates the glue's wasm once (later calls return the
- * same promise; a failure lets the next call try again), from `input` or else from `defaultUrl()`.
+ * same promise; a failure lets the next call try again), from `input` or else from the glue's own default, the
+ * fenboard_bg.wasm next to it (`new URL('fenboard_bg.wasm', import.meta.url)`, which bundlers follow).
  */
-export function loader(wasmInit, defaultUrl) {
+export function loader(wasmInit) {
   let loading = null;
   let ready = false;
   const init = (input) => {
-    loading ??= wasmInit({ module_or_path: input ?? defaultUrl() }).then(
+    loading ??= wasmInit({ module_or_path: input }).then(
       () => {
         ready = true;
       },

@@ -6,16 +6,18 @@
 //   await init();
 //   enhance(document);
 //
-// Explanations of illegal moves and the engine's moves come from fenboard/teach (lib/teach.js), a wasm module of
-// its own that the boards import only when first needed (a bundler makes it a chunk of its own).
-import * as fenboard from './browser.js';
+// Explanations of illegal moves and the engine's moves come from fenboard/teach (pkg/teach/browser.js), a wasm
+// module of its own that the boards import only when first needed (a bundler makes it a chunk of its own). Both are
+// imported as package.json "exports" maps 'fenboard' and 'fenboard/teach' (the bundles in pkg/), so that the
+// boards share the module the page's `init()` loaded.
+import * as fenboard from '../pkg/browser.js';
 import { enhance as enhanceWith } from '../js/boards.js';
 
 export { diagramText, FenBoardElement } from '../js/boards.js';
 
 /** The package's teaching module, imported and initialised on first need (one function, so it loads once). */
 const teach = () =>
-  import('./teach.js').then(async (module) => {
+  import('../pkg/teach/browser.js').then(async (module) => {
     await module.init();
     return module;
   });

@@ -1,4 +1,4 @@
-// Types of the package's ES module entries (lib/browser.js for browsers and bundlers, lib/node.js for Node):
+// Types of the package's ES module entries (pkg/browser.js for browsers and bundlers, lib/node.js for Node):
 // every function and type of the engine (pkg/fenboard.d.ts, generated from the Rust doc comments), plus
 // init, isReady and the package's Game.
 // wasm-bindgen's classes declare [Symbol.dispose] (for `using`): its type comes from this lib.

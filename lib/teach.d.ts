@@ -1,4 +1,4 @@
-// Types of fenboard/teach as an ES module (lib/teach.js for browsers and bundlers, lib/teach-node.js for Node):
+// Types of fenboard/teach as an ES module (pkg/teach/browser.js for browsers and bundlers, lib/teach-node.js for Node):
 // the teaching API of pkg/teach/fenboard.d.ts (generated from the Rust doc comments of src/wasm/teach.rs) and
 // the types it takes and returns, plus this module's init and isReady.
 import type { EngineSource } from './index.js';

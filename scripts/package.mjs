@@ -3,19 +3,23 @@
 //   node scripts/package.mjs pkg         the default module (the five games and the renderer):
 //     pkg/fenboard.cjs, pkg/fenboard.d.cts  wasm-bindgen's nodejs (CommonJS) glue for require('fenboard'),
 //                                           made from the same wasm and loading the same pkg/fenboard_bg.wasm
+//     pkg/browser.js (+ .map)               lib/browser.js bundled with the web glue and lib/api.js, minified:
+//                                           what package.json "exports" gives browsers and bundlers
 //     pkg/api.cjs                           lib/api.js as CommonJS, for lib/node.cjs
-//     pkg/api.js                            lib/api.js without its comments, for the browser entries
 //     pieces/*.svg                          the renderer's piece drawings as standalone SVG files
 //   node scripts/package.mjs pkg/teach   the teaching module (cargo feature `teach`): the CommonJS glue
-//                                        pkg/teach/fenboard.cjs, .d.cts for require('fenboard/teach')
+//                                        pkg/teach/fenboard.cjs, .d.cts for require('fenboard/teach'), and
+//                                        pkg/teach/browser.js (+ .map), lib/teach.js bundled and minified
 //
 // Each run must follow the wasm-pack build of its directory, before the next build: the CommonJS glue is made
 // from target/wasm32-unknown-unknown/release/fenboard.wasm, which every build overwrites (checked below).
-// The package's entry files are in lib/ (committed); package.json "exports" maps the import styles to them.
+// The package's entry files are in lib/ (committed); package.json "exports" maps the import styles to them and to
+// the two bundles.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSync } from 'esbuild';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const PKG = join(REPO, process.argv[2] ?? 'pkg');
@@ -34,10 +38,6 @@ const shape = (file) => {
 if (shape(join(PKG, 'fenboard_bg.wasm')) !== shape(join(NODE_OUT, 'fenboard_bg.wasm'))) {
   throw new Error(`package: ${NAME}/fenboard_bg.wasm and the nodejs build differ in imports/exports (stale target/, or not run right after the wasm-pack build of ${NAME}/? rebuild)`);
 }
-// The web glue's JSDoc comments repeat the docs that fenboard.d.ts gives editors; a page downloads the glue, so it
-// ships without them (the default module's glue: 5.7 -> 3.9 KiB gzip).
-const webGlue = join(PKG, 'fenboard.js');
-writeFileSync(webGlue, readFileSync(webGlue, 'utf8').replace(/^[ \t]*\/\*\*[\s\S]*?\*\/[ \t]*\n/gm, ''));
 const glue = readFileSync(join(NODE_OUT, 'fenboard.js'), 'utf8');
 if (!glue.includes('`${__dirname}/fenboard_bg.wasm`')) throw new Error('package: the nodejs glue no longer loads ${__dirname}/fenboard_bg.wasm');
 writeFileSync(join(PKG, 'fenboard.cjs'), glue);
@@ -46,12 +46,30 @@ rmSync(NODE_OUT, { recursive: true, force: true });
 // wasm-pack writes a .gitignore of `*` into its output directory: npm pack would then leave out pkg/teach/ (a
 // directory that pkg/.gitignore matches). The repository's own .gitignore already keeps pkg/ out of git.
 rmSync(join(PKG, '.gitignore'), { force: true });
+
+// 2) The browser entry as one minified file: a page downloads it with the wasm, and one file of 4.6 KiB gzip
+// replaces three of 6.5 (the entry, lib/api.js without comments and the glue without its JSDoc, each compressed on
+// its own). Its source is the entry in lib/ (lib/browser.js, lib/teach.js), bundled with what it imports: the web
+// glue of this module and, of lib/api.js, what the entry uses. The bundle sits in the module's directory, so the
+// glue's `new URL('fenboard_bg.wasm', import.meta.url)` still finds the module's wasm. The two entries are not in
+// the package (package.json "files"): a page that imported lib/browser.js beside lib/boards.js, which imports the
+// bundle, would hold two engines. The source map carries the sources, for developer tools.
+const entry = NAME === 'pkg' ? 'lib/browser.js' : 'lib/teach.js';
+buildSync({
+  entryPoints: [join(REPO, entry)],
+  outfile: join(PKG, 'browser.js'),
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  sourcemap: true,
+  logLevel: 'warning',
+});
 if (NAME !== 'pkg') {
-  console.log(`package: ${NAME}/fenboard.cjs, ${NAME}/fenboard.d.cts`);
+  console.log(`package: ${NAME}/fenboard.cjs, ${NAME}/fenboard.d.cts, ${NAME}/browser.js`);
   process.exit(0);
 }
 
-// 2) lib/api.js (the decoding of moves and statuses, the guarded Game) as CommonJS for lib/node.cjs: the file
+// 3) lib/api.js (the decoding of moves and statuses, the guarded Game) as CommonJS for lib/node.cjs: the file
 // has no imports, and its exports are top-level `export function|class|const` declarations.
 const apiSource = readFileSync(join(REPO, 'lib/api.js'), 'utf8');
 if (/^import\b/m.test(apiSource)) throw new Error('package: lib/api.js must not import anything (pkg/api.cjs is made by text)');
@@ -60,12 +78,7 @@ writeFileSync(
   join(PKG, 'api.cjs'),
   `'use strict';\n${apiSource.replace(/^export (function|class|const) /gm, '$1 ')}\nmodule.exports = { ${apiNames.join(', ')} };\n`,
 );
-// And without its comments for the browser entries (lib/browser.js, lib/teach.js), as the web glue above: a page
-// downloads it, and its readers have lib/api.js (3.6 -> 2.3 KiB gzip). Only whole lines go: `//` comments and
-// JSDoc blocks (the file has no multi-line string for them to be part of).
-writeFileSync(join(PKG, 'api.js'), apiSource.replace(/^[ \t]*\/\*\*[\s\S]*?\*\/[ \t]*\n/gm, '').replace(/^[ \t]*\/\/.*\n/gm, ''));
-
-// 3) Piece images: the <symbol>s of renderDiagram's palettes (the drawings live boards use), one file each.
+// 4) Piece images: the <symbol>s of renderDiagram's palettes (the drawings live boards use), one file each.
 const require = (await import('node:module')).createRequire(import.meta.url);
 const engine = require(join(PKG, 'fenboard.cjs'));
 const PALETTES = {
@@ -92,4 +105,4 @@ for (const [variant, palette] of Object.entries(PALETTES)) {
 rmSync(join(REPO, 'pieces'), { recursive: true, force: true });
 mkdirSync(join(REPO, 'pieces'));
 for (const [name, file] of pieces) writeFileSync(join(REPO, 'pieces', `${name}.svg`), file);
-console.log(`package: pkg/fenboard.cjs, pkg/fenboard.d.cts, ${pieces.size} pieces/*.svg`);
+console.log(`package: pkg/fenboard.cjs, pkg/fenboard.d.cts, pkg/browser.js, ${pieces.size} pieces/*.svg`);

@@ -4,8 +4,9 @@
 //
 // URLs under /pkg/ are served from the wasm-pack output directory pkg/ at the repository root, so the
 // page always sees the latest build without copying it. A copied
-// www/pkg/ is not needed; if one exists it is ignored. URLs under /lib/ (the package's entry files, which
-// the page imports: ./lib/browser.js) and /js/ (its live-board module) are served from lib/ and js/ the same way.
+// www/pkg/ is not needed; if one exists it is ignored. The page imports the package's browser bundle,
+// /pkg/browser.js. URLs under /lib/ (the package's entry files) and /js/ (its live-board module) are served from
+// lib/ and js/ the same way.
 //
 // The browser tests import { serve } and call it with port 0 to get a free loopback port.
 import { createServer } from 'node:http';

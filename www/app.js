@@ -1,5 +1,5 @@
 // fenboard demo page: a board you can play on, driven only by the package's public API.
-import init, * as fenboard from './lib/browser.js';
+import init, * as fenboard from './pkg/browser.js';
 import { pieceMarkup } from './js/sprite.js';
 
 const { variants, startFen, Game } = fenboard;

@@ -1,5 +1,5 @@
 // The viewer: a pasted or opened rules page, shown as prose with live diagrams.
-import init, * as fenboard from './lib/browser.js';
+import init, * as fenboard from './pkg/browser.js';
 import { enhance } from './js/boards.js';
 import { cleanSource, readBlocks } from './js/document.js';
 

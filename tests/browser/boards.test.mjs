@@ -58,7 +58,7 @@ async function open(path) {
 /** Calls the package inside the page. */
 function api(fn, ...args) {
   // Through JSON, as Move.toJSON() gives a move (its SAN is computed on first read, not an own property).
-  return page.evaluate(async ([name, args]) => JSON.parse(JSON.stringify((await import('/lib/browser.js'))[name](...args)) ?? 'null'), [fn, args]);
+  return page.evaluate(async ([name, args]) => JSON.parse(JSON.stringify((await import('/pkg/browser.js'))[name](...args)) ?? 'null'), [fn, args]);
 }
 
 const shot = (name) => page.screenshot({ path: join(ARTIFACTS, name), fullPage: true });

@@ -52,7 +52,7 @@ after(async () => {
 function api(fn, ...args) {
   return page.evaluate(
     async ([name, args]) => {
-      const m = await import('/lib/browser.js');
+      const m = await import('/pkg/browser.js');
       // Through JSON, as Move.toJSON() gives a move (its SAN is computed on first read, not an own property).
       return JSON.parse(JSON.stringify(m[name](...args)) ?? 'null');
     },

@@ -72,7 +72,7 @@ test('Coregal rules page: dragging the pinned knight shows why, with the squares
   const note = b.locator('.fb-explain');
   // The first illegal attempt loads the teaching module; the explanation shows when it has come.
   await note.waitFor({ state: 'visible', timeout: 10_000 });
-  assert.deepEqual(teachRequests(), ['/pkg/teach/fenboard.js', '/pkg/teach/fenboard_bg.wasm']);
+  assert.deepEqual(teachRequests(), ['/pkg/teach/browser.js', '/pkg/teach/fenboard_bg.wasm']);
   assert.equal(await note.isVisible(), true);
   assert.equal(await note.textContent(), 'This move would leave your queen on d1 attacked by the queen on a4.');
   assert.equal(await note.getAttribute('data-reason'), 'leaves-royal-attacked');

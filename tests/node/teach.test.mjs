@@ -69,7 +69,7 @@ test('js/teach.js: loads the teaching module once, on first need; a failure is n
   let failures = 0;
   setTeachLoader(async () => {
     failures += 1;
-    throw new Error('404 pkg/teach/fenboard.js');
+    throw new Error('404 pkg/teach/browser.js');
   });
   assert.equal(teachNow(plain), null);
   assert.equal(await loadTeach(plain), null);

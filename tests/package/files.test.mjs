@@ -12,11 +12,15 @@ const files = dryRun.files.map((f) => f.path).sort();
 
 test('npm pack --dry-run lists only the intended files', () => {
   const js = ['a11y', 'board', 'boards', 'document', 'engine-worker', 'explain', 'input', 'opponent', 'sprite', 'state', 'style', 'teach', 'view'].map((n) => `js/${n}.js`);
-  const lib = ['api.js', 'boards.d.ts', 'boards.js', 'browser.js', 'index.d.ts', 'node.cjs', 'node.d.cts', 'node.js',
-    'teach.js', 'teach-node.js', 'teach.cjs', 'teach.d.ts', 'teach.d.cts'].map((n) => `lib/${n}`);
+  // lib/browser.js and lib/teach.js are not shipped: they are the sources of the bundles pkg/browser.js and
+  // pkg/teach/browser.js.
+  const lib = ['api.js', 'boards.d.ts', 'boards.js', 'index.d.ts', 'node.cjs', 'node.d.cts', 'node.js',
+    'teach-node.js', 'teach.cjs', 'teach.d.ts', 'teach.d.cts'].map((n) => `lib/${n}`);
   // The two wasm modules: the default one (pkg/) and the teaching one (pkg/teach/), each with ES module and CommonJS glue.
   const built = ['', 'teach/'].flatMap((dir) => ['fenboard.js', 'fenboard.d.ts', 'fenboard.cjs', 'fenboard.d.cts', 'fenboard_bg.wasm'].map((n) => `pkg/${dir}${n}`));
-  built.push('pkg/api.cjs', 'pkg/api.js'); // lib/api.js as CommonJS, and without comments: made by scripts/package.mjs
+  built.push('pkg/api.cjs'); // lib/api.js as CommonJS, made by scripts/package.mjs
+  // The browser bundles (lib/browser.js, lib/teach.js with what they import, minified) and their source maps.
+  built.push('pkg/browser.js', 'pkg/browser.js.map', 'pkg/teach/browser.js', 'pkg/teach/browser.js.map');
   const pieces = files.filter((f) => f.startsWith('pieces/'));
   assert.deepEqual(files, ['LICENSE', 'README.md', 'package.json', ...js, ...lib, ...built, ...pieces].sort());
   // The piece images: every piece the renderer draws (chess, marshall, cardinal, Bario's undefined piece, draughts) and the mark.
@@ -64,11 +68,23 @@ test('pkg/api.cjs is lib/api.js as CommonJS', () => {
   assert.match(cjs, /module\.exports = \{ [\w, ]*\bapi\b[\w, ]* \};\n$/);
 });
 
-test('pkg/api.js is lib/api.js without its comments: the same code, line for line', () => {
-  const source = readFileSync(join(REPO, 'lib/api.js'), 'utf8');
-  const web = readFileSync(join(REPO, 'pkg/api.js'), 'utf8');
-  const code = (text) => text.replace(/\/\*[\s\S]*?\*\//g, '').split('\n').filter((l) => !/^\s*(\/\/.*)?$/.test(l));
-  assert.deepEqual(code(web), code(source));
-  assert.ok(!/^\s*(\/\/|\/\*)/m.test(web), 'a comment line is left');
-  assert.ok(web.length < source.length * 0.8);
+test('the browser bundles are their lib/ entries, self-contained and minified', async () => {
+  for (const [bundle, source, call] of [
+    ['pkg/browser.js', 'lib/browser.js', (m) => m.legalMoves('chess', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1').map((x) => x.san)],
+    ['pkg/teach/browser.js', 'lib/teach.js', (m) => m.perft('chess', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 3)],
+  ]) {
+    const text = readFileSync(join(REPO, bundle), 'utf8');
+    assert.ok(!/\bimport\s*[\w{*]|\bimport\s*\(|\bexport\s*\*\s*from/.test(text), `${bundle} imports nothing`);
+    const [code, map] = text.split('\n//# sourceMappingURL=');
+    assert.equal(map.trim(), 'browser.js.map');
+    assert.ok(!code.includes('\n') && !/\/\*|\/\/ /.test(code), `${bundle} is minified: one line, no comment`);
+    // The same exports as the source, and they work once init() has the module's wasm.
+    const [built, entry] = await Promise.all([import(join(REPO, bundle)), import(join(REPO, source))]);
+    assert.deepEqual(Object.keys(built).sort(), Object.keys(entry).sort(), bundle);
+    assert.equal(built.isReady(), false);
+    await built.init(readFileSync(join(REPO, bundle.replace('browser.js', 'fenboard_bg.wasm'))));
+    assert.equal(built.isReady(), true);
+    await entry.init(readFileSync(join(REPO, bundle.replace('browser.js', 'fenboard_bg.wasm'))));
+    assert.deepEqual(call(built), call(entry), bundle);
+  }
 });

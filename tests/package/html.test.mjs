@@ -40,10 +40,10 @@ before(async () => {
   tarball = pack();
   project = scratchProject('html', tarball.tarball);
   writeFileSync(join(project.dir, 'relative.html'), page('', {
-    fenboard: './node_modules/fenboard/lib/browser.js',
+    fenboard: './node_modules/fenboard/pkg/browser.js',
     boards: './node_modules/fenboard/lib/boards.js',
   }));
-  const map = { imports: { fenboard: './node_modules/fenboard/lib/browser.js', 'fenboard/boards': './node_modules/fenboard/lib/boards.js' } };
+  const map = { imports: { fenboard: './node_modules/fenboard/pkg/browser.js', 'fenboard/boards': './node_modules/fenboard/lib/boards.js' } };
   writeFileSync(join(project.dir, 'importmap.html'), page(`<script type="importmap">${JSON.stringify(map)}</script>`, {
     fenboard: 'fenboard',
     boards: 'fenboard/boards',
