@@ -18,7 +18,7 @@ use crate::geometry::{Geometry, Square};
 use crate::position::{Castling, FenStyle, Position, PositionError};
 use crate::role::{Piece, Role};
 use crate::rules::{FenDialect, Rules};
-use crate::text;
+use crate::text::{self, push, push_all, push_char, push_decimal, Message};
 use std::fmt;
 
 /// Longest FEN read; anything longer is rejected before parsing.
@@ -91,36 +91,93 @@ pub enum FenError {
 
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid FEN: ")?;
+        f.write_str(&self.message())
+    }
+}
+
+impl Message for FenError {
+    fn write_message(&self, out: &mut String) {
+        push(out, "invalid FEN: ");
         match self {
-            FenError::Empty => write!(f, "it is empty"),
-            FenError::TooLong(n) => write!(f, "it is {n} characters long, more than the {MAX_FEN_LEN} allowed"),
+            FenError::Empty => push(out, "it is empty"),
+            FenError::TooLong(n) => {
+                push(out, "it is ");
+                push_decimal(out, *n as u64);
+                push(out, " characters long, more than the ");
+                push_decimal(out, MAX_FEN_LEN as u64);
+                push(out, " allowed");
+            }
             FenError::RowCount { found, expected } => {
-                write!(f, "the position field has {found} rows separated by '/', the board has {expected}")
+                push(out, "the position field has ");
+                push_decimal(out, *found as u64);
+                push(out, " rows separated by '/', the board has ");
+                push_decimal(out, (*expected).into());
             }
-            FenError::RowWidth { row, text, found, expected } => write!(
-                f,
-                "row {row} from the top ('{text}') describes {found} squares, the board has {expected} files"
-            ),
+            FenError::RowWidth {
+                row,
+                text,
+                found,
+                expected,
+            } => {
+                push_row(out, *row);
+                push_all(out, &[" ('", text, "') describes "]);
+                push_decimal(out, *found as u64);
+                push(out, " squares, the board has ");
+                push_decimal(out, (*expected).into());
+                push(out, " files");
+            }
             FenError::BadPiece { row, letter } => {
-                write!(f, "row {row} from the top has '{letter}', which is not a piece of this game")
+                push_row(out, *row);
+                push(out, " has '");
+                push_char(out, *letter);
+                push(out, "', which is not a piece of this game");
             }
-            FenError::ZeroCount { row } => write!(f, "row {row} from the top counts 0 empty squares"),
-            FenError::Turn(t) => write!(f, "the side to move is '{t}', expected 'w' or 'b'"),
-            FenError::Castling { text, reason } => write!(f, "castling field '{text}': {reason}"),
-            FenError::EnPassant(t) => write!(f, "the en passant field is '{t}', expected '-' or a square such as e3"),
+            FenError::ZeroCount { row } => {
+                push_row(out, *row);
+                push(out, " counts 0 empty squares");
+            }
+            FenError::Turn(t) => push_all(
+                out,
+                &["the side to move is '", t, "', expected 'w' or 'b'"],
+            ),
+            FenError::Castling { text, reason } => {
+                push_all(out, &["castling field '", text, "': ", reason])
+            }
+            FenError::EnPassant(t) => push_all(
+                out,
+                &[
+                    "the en passant field is '",
+                    t,
+                    "', expected '-' or a square such as e3",
+                ],
+            ),
             FenError::Counter { field, text } => {
-                write!(f, "the {field} is '{text}', expected a whole number up to {}", u32::MAX)
+                push_all(out, &["the ", field, " is '", text, "', expected a whole number up to "]);
+                push_decimal(out, u32::MAX.into());
             }
-            FenError::Reserve(t) => {
-                write!(f, "the reserve field is '{t}', expected 8 digits (white R N B Q, then black R N B Q), or 8 numbers separated by commas")
-            }
-            FenError::Capture(t) => write!(f, "the capture field is '{t}', expected '-' or a square"),
-            FenError::ExtraField(t) => write!(f, "unexpected extra field '{t}'"),
-            // Written directly: `write!(f, "{e}")` would add a `<&T as Display>` shim.
-            FenError::Position(e) => write!(f, "{e}"),
+            FenError::Reserve(t) => push_all(
+                out,
+                &[
+                    "the reserve field is '",
+                    t,
+                    "', expected 8 digits (white R N B Q, then black R N B Q), or 8 numbers separated by commas",
+                ],
+            ),
+            FenError::Capture(t) => push_all(
+                out,
+                &["the capture field is '", t, "', expected '-' or a square"],
+            ),
+            FenError::ExtraField(t) => push_all(out, &["unexpected extra field '", t, "'"]),
+            FenError::Position(e) => e.write_message(out),
         }
     }
+}
+
+/// Appends `row <row> from the top`, how the messages name a row.
+fn push_row(out: &mut String, row: usize) {
+    push(out, "row ");
+    push_decimal(out, row as u64);
+    push(out, " from the top");
 }
 
 impl std::error::Error for FenError {}
@@ -514,10 +571,17 @@ fn parse_standard_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenE
     Ok(())
 }
 
-fn castling_error(text: &str, reason: impl Into<String>) -> FenError {
+/// The castling error of the field `text`, its reason written from `reason`'s pieces. Out
+/// of line: the castling readers have a dozen errors.
+#[inline(never)]
+fn castling_error(text: &str, reason: &[&str]) -> FenError {
+    let mut r = String::new();
+    for part in reason {
+        push(&mut r, part);
+    }
     FenError::Castling {
         text: clip(text),
-        reason: reason.into(),
+        reason: r,
     }
 }
 
@@ -526,7 +590,7 @@ fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenErro
         return Ok(());
     }
     if pos.rules.castling.is_none() {
-        return Err(castling_error(text, "this game has no castling"));
+        return Err(castling_error(text, &["this game has no castling"]));
     }
     let width = pos.rules.geometry.width;
     let shredder = !text.chars().any(|c| matches!(c, 'K' | 'Q' | 'k' | 'q'));
@@ -541,7 +605,13 @@ fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenErro
         if kings == 0 {
             return Err(castling_error(
                 text,
-                format!("'{ch}' but the {color} king is not on its first rank"),
+                &[
+                    "'",
+                    ch.encode_utf8(&mut [0; 4]),
+                    "' but the ",
+                    color.name(),
+                    " king is not on its first rank",
+                ],
             ));
         }
         let king = kings.trailing_zeros() as u8;
@@ -559,14 +629,24 @@ fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenErro
             _ => {
                 return Err(castling_error(
                     text,
-                    format!("'{ch}' is not a castling letter (KQkq or a file)"),
+                    &[
+                        "'",
+                        ch.encode_utf8(&mut [0; 4]),
+                        "' is not a castling letter (KQkq or a file)",
+                    ],
                 ))
             }
         };
         let rf = rook_file.ok_or_else(|| {
             castling_error(
                 text,
-                format!("'{ch}' but there is no {color} rook to castle with"),
+                &[
+                    "'",
+                    ch.encode_utf8(&mut [0; 4]),
+                    "' but there is no ",
+                    color.name(),
+                    " rook to castle with",
+                ],
             )
         })?;
         let side = usize::from(rf > king);
@@ -574,7 +654,7 @@ fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenErro
         if pos.castling.rook[ci][side].is_some_and(|f| f != rf) {
             return Err(castling_error(
                 text,
-                format!("two {color} rooks on the same side"),
+                &["two ", color.name(), " rooks on the same side"],
             ));
         }
         pos.castling.rook[ci][side] = Some(rf);
@@ -675,13 +755,18 @@ fn parse_vchess_flags(pos: &mut Position, text: &str) -> Result<(), FenError> {
     let per_side = if table.royals.len() > 1 { 4 } else { 2 };
     let letters = text.as_bytes();
     if letters.len() != 2 * per_side || !letters.iter().all(|b| b.is_ascii_lowercase()) {
+        // 4 or 8 letters: one digit.
+        let count = char::from(b'0' + 2 * per_side as u8);
+        let none = char::from(b'a' + width);
         return Err(castling_error(
             text,
-            format!(
-                "expected {} lowercase letters (files, or '{}' for none)",
-                2 * per_side,
-                (b'a' + width) as char
-            ),
+            &[
+                "expected ",
+                count.encode_utf8(&mut [0; 4]),
+                " lowercase letters (files, or '",
+                none.encode_utf8(&mut [0; 4]),
+                "' for none)",
+            ],
         ));
     }
     for color in Color::ALL {
@@ -733,7 +818,12 @@ fn read_vchess_side(
             if pos.board.get(Square::new(f, back)) != Some(Piece::new(color, Role::Rook)) {
                 return Err(castling_error(
                     text,
-                    format!("no {color} rook on {}", Square::new(f, back)),
+                    &[
+                        "no ",
+                        color.name(),
+                        " rook on ",
+                        Square::new(f, back).name(),
+                    ],
                 ));
             }
             pos.castling.rook[ci][side] = Some(f);
@@ -751,7 +841,12 @@ fn read_vchess_side(
                 }
                 return Err(castling_error(
                     text,
-                    format!("no {color} king or queen on {}", Square::new(f, back)),
+                    &[
+                        "no ",
+                        color.name(),
+                        " king or queen on ",
+                        Square::new(f, back).name(),
+                    ],
                 ));
             }
             pos.castling.royal[ci][slot] = Some(f);
@@ -763,7 +858,12 @@ fn read_vchess_side(
     {
         return Err(castling_error(
             text,
-            format!("{color} rook flags but no {color} king on its first rank"),
+            &[
+                color.name(),
+                " rook flags but no ",
+                color.name(),
+                " king on its first rank",
+            ],
         ));
     }
     // A left rook must stand left of the royal pieces it castles with, a right rook right of them.
@@ -772,10 +872,12 @@ fn read_vchess_side(
         if left.is_some_and(|l| l >= royal) || right.is_some_and(|r| r <= royal) {
             return Err(castling_error(
                 text,
-                format!(
-                    "the {color} rook flags must be a file left and a file right of the castling royal on {}",
-                    Square::new(royal, back)
-                ),
+                &[
+                    "the ",
+                    color.name(),
+                    " rook flags must be a file left and a file right of the castling royal on ",
+                    Square::new(royal, back).name(),
+                ],
             ));
         }
     }
@@ -784,7 +886,7 @@ fn read_vchess_side(
             if a > b {
                 return Err(castling_error(
                     text,
-                    "the left royal file comes after the right one",
+                    &["the left royal file comes after the right one"],
                 ));
             }
         }

@@ -59,20 +59,39 @@ pub(crate) fn push_decimal(out: &mut String, n: u64) {
     out.push(char::from(b'0' + (n % 10) as u8));
 }
 
-/// Writes `items` separated by `separator`, as `write!(f, "{}", items.join(separator))`
-/// does without building the joined string (nor bringing in the standard library's join).
-pub(crate) fn write_joined(
-    f: &mut std::fmt::Formatter<'_>,
-    items: &[String],
-    separator: &str,
-) -> std::fmt::Result {
+/// Appends each of `parts`, the pieces of a message. Inlined: a [`push`] call per piece is
+/// smaller in wasm than the array of pieces.
+#[inline(always)]
+pub(crate) fn push_all<const N: usize>(out: &mut String, parts: &[&str; N]) {
+    for part in parts {
+        push(out, part);
+    }
+}
+
+/// Appends `items` separated by `separator`, as `items.join(separator)` gives them
+/// without building the joined string (nor bringing in the standard library's join).
+pub(crate) fn push_joined(out: &mut String, items: &[String], separator: &str) {
     for (i, item) in items.iter().enumerate() {
         if i > 0 {
-            f.write_str(separator)?;
+            push(out, separator);
         }
-        f.write_str(item)?;
+        push(out, item);
     }
-    Ok(())
+}
+
+/// An error's message, written with the helpers above rather than `core::fmt` (each
+/// `write!` call site costs wasm): the one place the message is written. The error's
+/// `Display` writes [`Message::message`], and the wasm layer calls it directly.
+pub(crate) trait Message {
+    /// Appends the message to `out`.
+    fn write_message(&self, out: &mut String);
+
+    /// The message.
+    fn message(&self) -> String {
+        let mut out = String::new();
+        self.write_message(&mut out);
+        out
+    }
 }
 
 #[cfg(test)]

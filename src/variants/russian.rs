@@ -42,7 +42,7 @@ pub const ROLES: &[crate::role::Role] = &[crate::role::Role::Man, crate::role::R
 use crate::color::Color;
 use crate::geometry::Square;
 use crate::role::{Piece, Role};
-use crate::text::{first_chars, push, push_char, write_joined};
+use crate::text::{first_chars, push, push_all, push_char, push_decimal, push_joined, Message};
 use std::fmt;
 use std::ops::Deref;
 
@@ -1290,15 +1290,26 @@ pub enum MoveError {
 
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message())
+    }
+}
+
+impl Message for MoveError {
+    fn write_message(&self, out: &mut String) {
         match self {
-            MoveError::Syntax { input, reason } => write!(f, "'{input}' is not a move: {reason}"),
+            MoveError::Syntax { input, reason } => {
+                push_all(out, &["'", input, "' is not a move: ", reason])
+            }
             MoveError::Illegal { input, legal } => {
-                write!(f, "'{input}' is not a legal move here; legal moves: ")?;
-                write_joined(f, legal, " ")
+                push_all(
+                    out,
+                    &["'", input, "' is not a legal move here; legal moves: "],
+                );
+                push_joined(out, legal, " ");
             }
             MoveError::Ambiguous { input, candidates } => {
-                write!(f, "'{input}' is ambiguous; write the full path: ")?;
-                write_joined(f, candidates, " or ")
+                push_all(out, &["'", input, "' is ambiguous; write the full path: "]);
+                push_joined(out, candidates, " or ");
             }
         }
     }
@@ -1470,32 +1481,79 @@ pub enum FenError {
 
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message())
+    }
+}
+
+impl Message for FenError {
+    fn write_message(&self, out: &mut String) {
         match self {
-            FenError::Empty => write!(f, "empty FEN: expected W:W<white pieces>:B<black pieces>"),
-            FenError::TooLong { len } => write!(f, "FEN too long ({len} bytes; at most {MAX_FEN_LEN})"),
-            FenError::BadSide { found } => {
-                write!(f, "side to move must be W or B at the start of the FEN, found '{found}'")
+            FenError::Empty => push(out, "empty FEN: expected W:W<white pieces>:B<black pieces>"),
+            FenError::TooLong { len } => {
+                push(out, "FEN too long (");
+                push_decimal(out, *len as u64);
+                push(out, " bytes; at most ");
+                push_decimal(out, MAX_FEN_LEN as u64);
+                push_char(out, ')');
             }
-            FenError::MissingField { color } => write!(
-                f,
-                "missing the {color} pieces field ('{}' followed by squares, possibly none)",
-                if *color == Color::White { 'W' } else { 'B' }
+            FenError::BadSide { found } => push_all(
+                out,
+                &[
+                    "side to move must be W or B at the start of the FEN, found '",
+                    found,
+                    "'",
+                ],
             ),
-            FenError::DuplicateField { color } => write!(f, "the {color} pieces field appears twice"),
-            FenError::BadToken { color, token } => write!(
-                f,
-                "malformed piece '{token}' in the {color} field: expected a square a1..h8 or 1..32, optionally prefixed by K"
+            FenError::MissingField { color } => push_all(
+                out,
+                &[
+                    "missing the ",
+                    color.name(),
+                    " pieces field ('",
+                    if *color == Color::White { "W" } else { "B" },
+                    "' followed by squares, possibly none)",
+                ],
             ),
-            FenError::LightSquare { square } => {
-                write!(f, "{square} is a light square; draughts use the dark squares only")
+            FenError::DuplicateField { color } => {
+                push_all(out, &["the ", color.name(), " pieces field appears twice"])
             }
-            FenError::DuplicateSquare { square } => write!(f, "{square} is listed twice"),
-            FenError::ManOnPromotionRank { color, square } => write!(
-                f,
-                "{color} man on {square}, its own promotion rank: it would have been crowned (write K{square} for a king)"
+            FenError::BadToken { color, token } => push_all(
+                out,
+                &[
+                    "malformed piece '",
+                    token,
+                    "' in the ",
+                    color.name(),
+                    " field: expected a square a1..h8 or 1..32, optionally prefixed by K",
+                ],
             ),
-            FenError::TooManyMen { color } => write!(f, "{color} has more than 12 men"),
-            FenError::TooManyPieces { color } => write!(f, "{color} has more than 12 pieces"),
+            FenError::LightSquare { square } => push_all(
+                out,
+                &[
+                    square.name(),
+                    " is a light square; draughts use the dark squares only",
+                ],
+            ),
+            FenError::DuplicateSquare { square } => {
+                push_all(out, &[square.name(), " is listed twice"])
+            }
+            FenError::ManOnPromotionRank { color, square } => push_all(
+                out,
+                &[
+                    color.name(),
+                    " man on ",
+                    square.name(),
+                    ", its own promotion rank: it would have been crowned (write K",
+                    square.name(),
+                    " for a king)",
+                ],
+            ),
+            FenError::TooManyMen { color } => {
+                push_all(out, &[color.name(), " has more than 12 men"])
+            }
+            FenError::TooManyPieces { color } => {
+                push_all(out, &[color.name(), " has more than 12 pieces"])
+            }
         }
     }
 }
