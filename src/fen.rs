@@ -703,27 +703,32 @@ fn parse_vchess_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenErr
     Ok(())
 }
 
-/// Reads Bario's reserve field: eight digits (vchess), or eight comma-separated numbers
-/// (what [`write`] gives when a count is above 9).
+/// Reads Bario's reserve field: eight digits (vchess), or eight comma-separated numbers of
+/// up to three digits (what [`write`] gives when a count is above 9), each at most 255.
 fn parse_reserve(text: &str) -> Option<[[u8; 4]; 2]> {
     let mut reserve = [[0; 4]; 2];
-    if text.len() == 8 && text.bytes().all(|b| b.is_ascii_digit()) {
-        for (i, b) in text.bytes().enumerate() {
-            reserve[i / 4][i % 4] = b - b'0';
+    let bytes = text.as_bytes();
+    let digits = bytes.len() == 8 && bytes.iter().all(u8::is_ascii_digit);
+    let longest = if digits { 1 } else { 3 };
+    let mut j = 0;
+    for (i, count) in reserve.as_flattened_mut().iter_mut().enumerate() {
+        if i > 0 && !digits {
+            if bytes.get(j) != Some(&b',') {
+                return None;
+            }
+            j += 1;
         }
-        return Some(reserve);
-    }
-    let parts: Vec<&str> = text.split(',').collect();
-    if parts.len() != 8 {
-        return None;
-    }
-    for (i, part) in parts.into_iter().enumerate() {
-        if part.is_empty() || part.len() > 3 || !part.bytes().all(|b| b.is_ascii_digit()) {
+        let (start, mut n) = (j, 0u32);
+        while j - start < longest && bytes.get(j).is_some_and(u8::is_ascii_digit) {
+            n = n * 10 + u32::from(bytes[j] - b'0');
+            j += 1;
+        }
+        if j == start {
             return None;
         }
-        reserve[i / 4][i % 4] = part.parse().ok()?;
+        *count = u8::try_from(n).ok()?;
     }
-    Some(reserve)
+    (j == bytes.len()).then_some(reserve)
 }
 
 /// Writes Bario's reserve field: eight digits, or eight comma-separated numbers when a
