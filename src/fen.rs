@@ -395,27 +395,10 @@ pub(crate) fn push_empty_run(out: &mut String, empty: u64) {
 /// Reads a move counter: any `u32`, so that every counter [`write`] produces reads back
 /// (play saturates the counters at `u32::MAX`).
 fn parse_counter(field: &'static str, text: &str) -> Result<u32, FenError> {
-    read_u32(text).ok_or_else(|| FenError::Counter {
+    text::read_u32(text).ok_or_else(|| FenError::Counter {
         field,
         text: clip(text),
     })
-}
-
-/// A whole number of up to ten digits that fits in a `u32`.
-#[inline]
-fn read_u32(text: &str) -> Option<u32> {
-    if text.is_empty() || text.len() > 10 {
-        return None;
-    }
-    // At most ten digits: the number fits in a u64.
-    let mut n = 0u64;
-    for &b in text.as_bytes() {
-        if !b.is_ascii_digit() {
-            return None;
-        }
-        n = n * 10 + u64::from(b - b'0');
-    }
-    u32::try_from(n).ok()
 }
 
 /// Reads a FEN of `rules`' game into a validated position.

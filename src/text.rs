@@ -50,6 +50,24 @@ pub(crate) fn clip(s: &str, n: usize, mark: &str) -> String {
     t
 }
 
+/// A whole number of up to ten digits that fits in a `u32` (only digits: no sign), as
+/// `text.parse::<u32>()` reads such a text, without the standard library's general parser.
+#[inline]
+pub(crate) fn read_u32(text: &str) -> Option<u32> {
+    if text.is_empty() || text.len() > 10 {
+        return None;
+    }
+    // At most ten digits: the number fits in a u64.
+    let mut n = 0u64;
+    for &b in text.as_bytes() {
+        if !b.is_ascii_digit() {
+            return None;
+        }
+        n = n * 10 + u64::from(b - b'0');
+    }
+    u32::try_from(n).ok()
+}
+
 /// Appends `n` in decimal, as `write!(out, "{n}")` does, without the formatting machinery
 /// (each `write!` call site costs wasm).
 pub(crate) fn push_decimal(out: &mut String, n: u64) {

@@ -42,7 +42,9 @@ pub const ROLES: &[crate::role::Role] = &[crate::role::Role::Man, crate::role::R
 use crate::color::Color;
 use crate::geometry::Square;
 use crate::role::{Piece, Role};
-use crate::text::{first_chars, push, push_all, push_char, push_decimal, push_joined, Message};
+use crate::text::{
+    first_chars, push, push_all, push_char, push_decimal, push_joined, read_u32, Message,
+};
 use std::fmt;
 use std::ops::Deref;
 
@@ -254,7 +256,7 @@ fn parse_board_square(s: &str) -> Option<Square> {
         if b[0] == b'0' {
             return None;
         }
-        return s.parse::<u32>().ok().and_then(pdn_number_square);
+        return read_u32(s).and_then(pdn_number_square);
     }
     let sq: Square = s.parse().ok()?;
     if sq.file() < 8 && sq.rank() < 8 {
@@ -1647,7 +1649,7 @@ impl Position {
                 if s.is_empty() || s.len() > 2 || !s.bytes().all(|c| c.is_ascii_digit()) {
                     None
                 } else {
-                    s.parse::<u32>().ok().filter(|n| (1..=32).contains(n))
+                    read_u32(s).filter(|n| (1..=32).contains(n))
                 }
             };
             let (a, b) = (num(a).ok_or_else(bad)?, num(b).ok_or_else(bad)?);
