@@ -1645,13 +1645,7 @@ impl Position {
             _ => (false, token),
         };
         if let Some((a, b)) = rest.split_once(['-']) {
-            let num = |s: &str| {
-                if s.is_empty() || s.len() > 2 || !s.bytes().all(|c| c.is_ascii_digit()) {
-                    None
-                } else {
-                    read_u32(s).filter(|n| (1..=32).contains(n))
-                }
-            };
+            let num = |s: &str| read_u32(s).filter(|n| s.len() <= 2 && (1..=32).contains(n));
             let (a, b) = (num(a).ok_or_else(bad)?, num(b).ok_or_else(bad)?);
             if a > b {
                 return Err(bad());
