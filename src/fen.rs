@@ -272,23 +272,25 @@ fn read_rows(
     let width = geometry.width as usize;
     // The squares a row describes, counted to its end (for the message).
     let too_wide = |i: usize, row_start: usize, file: usize, from: usize| {
-        let row = text
-            .get(row_start..)
-            .unwrap_or("")
-            .split('/')
-            .next()
-            .unwrap_or("");
-        let rest: usize = text
-            .get(from..)
-            .unwrap_or("")
-            .chars()
-            .take_while(|&c| c != '/')
-            .map(|c| c.to_digit(10).map_or(1, |d| d as usize))
-            .sum();
+        // The row runs to the next '/' (or the end); a byte loop: a character counts once,
+        // at its first byte (UTF-8 continuation bytes are 0b10xxxxxx), a digit for its value.
+        let mut end = row_start;
+        let mut found = file;
+        while end < bytes.len() && bytes[end] != b'/' {
+            let b = bytes[end];
+            if end >= from {
+                found += if b.is_ascii_digit() {
+                    (b - b'0') as usize
+                } else {
+                    usize::from(b & 0xc0 != 0x80)
+                };
+            }
+            end += 1;
+        }
         FenError::RowWidth {
             row: i + 1,
-            text: clip(row),
-            found: file + rest,
+            text: clip(text.get(row_start..end).unwrap_or("")),
+            found,
             expected: geometry.width,
         }
     };
