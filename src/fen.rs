@@ -556,11 +556,17 @@ fn parse_standard_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenE
     Ok(())
 }
 
-/// The castling error of the field `text`, its reason written from `reason`'s pieces. Out
-/// of line: the castling readers have a dozen errors.
+/// The castling error of the field `text`, its reason written from `reason`'s pieces, after
+/// the quoted `letter` when there is one. Out of line: the castling readers have a dozen
+/// errors.
 #[inline(never)]
-fn castling_error(text: &str, reason: &[&str]) -> FenError {
+fn castling_error(text: &str, letter: Option<char>, reason: &[&str]) -> FenError {
     let mut r = String::new();
+    if let Some(c) = letter {
+        push_char(&mut r, '\'');
+        push_char(&mut r, c);
+        push_char(&mut r, '\'');
+    }
     for part in reason {
         push(&mut r, part);
     }
@@ -575,7 +581,7 @@ fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenErro
         return Ok(());
     }
     if pos.rules.castling.is_none() {
-        return Err(castling_error(text, &["this game has no castling"]));
+        return Err(castling_error(text, None, &["this game has no castling"]));
     }
     let width = pos.rules.geometry.width;
     let shredder = !text.chars().any(|c| matches!(c, 'K' | 'Q' | 'k' | 'q'));
@@ -590,13 +596,8 @@ fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenErro
         if kings == 0 {
             return Err(castling_error(
                 text,
-                &[
-                    "'",
-                    ch.encode_utf8(&mut [0; 4]),
-                    "' but the ",
-                    color.name(),
-                    " king is not on its first rank",
-                ],
+                Some(ch),
+                &[" but the ", color.name(), " king is not on its first rank"],
             ));
         }
         let king = kings.trailing_zeros() as u8;
@@ -614,24 +615,16 @@ fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenErro
             _ => {
                 return Err(castling_error(
                     text,
-                    &[
-                        "'",
-                        ch.encode_utf8(&mut [0; 4]),
-                        "' is not a castling letter (KQkq or a file)",
-                    ],
+                    Some(ch),
+                    &[" is not a castling letter (KQkq or a file)"],
                 ))
             }
         };
         let rf = rook_file.ok_or_else(|| {
             castling_error(
                 text,
-                &[
-                    "'",
-                    ch.encode_utf8(&mut [0; 4]),
-                    "' but there is no ",
-                    color.name(),
-                    " rook to castle with",
-                ],
+                Some(ch),
+                &[" but there is no ", color.name(), " rook to castle with"],
             )
         })?;
         let side = usize::from(rf > king);
@@ -639,6 +632,7 @@ fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenErro
         if pos.castling.rook[ci][side].is_some_and(|f| f != rf) {
             return Err(castling_error(
                 text,
+                None,
                 &["two ", color.name(), " rooks on the same side"],
             ));
         }
@@ -745,19 +739,15 @@ fn parse_vchess_flags(pos: &mut Position, text: &str) -> Result<(), FenError> {
     let per_side = if table.royals.len() > 1 { 4 } else { 2 };
     let letters = text.as_bytes();
     if letters.len() != 2 * per_side || !letters.iter().all(|b| b.is_ascii_lowercase()) {
-        // 4 or 8 letters: one digit.
-        let count = char::from(b'0' + 2 * per_side as u8);
-        let none = char::from(b'a' + width);
-        return Err(castling_error(
-            text,
-            &[
-                "expected ",
-                count.encode_utf8(&mut [0; 4]),
-                " lowercase letters (files, or '",
-                none.encode_utf8(&mut [0; 4]),
-                "' for none)",
-            ],
-        ));
+        let mut reason = String::from("expected ");
+        push_decimal(&mut reason, (2 * per_side) as u64);
+        push(&mut reason, " lowercase letters (files, or '");
+        push_char(&mut reason, char::from(b'a' + width));
+        push(&mut reason, "' for none)");
+        return Err(FenError::Castling {
+            text: clip(text),
+            reason,
+        });
     }
     for color in Color::ALL {
         read_vchess_side(pos, text, color, table, per_side)?;
@@ -808,6 +798,7 @@ fn read_vchess_side(
             if pos.board.get(Square::new(f, back)) != Some(Piece::new(color, Role::Rook)) {
                 return Err(castling_error(
                     text,
+                    None,
                     &[
                         "no ",
                         color.name(),
@@ -831,6 +822,7 @@ fn read_vchess_side(
                 }
                 return Err(castling_error(
                     text,
+                    None,
                     &[
                         "no ",
                         color.name(),
@@ -848,6 +840,7 @@ fn read_vchess_side(
     {
         return Err(castling_error(
             text,
+            None,
             &[
                 color.name(),
                 " rook flags but no ",
@@ -862,6 +855,7 @@ fn read_vchess_side(
         if left.is_some_and(|l| l >= royal) || right.is_some_and(|r| r <= royal) {
             return Err(castling_error(
                 text,
+                None,
                 &[
                     "the ",
                     color.name(),
@@ -876,6 +870,7 @@ fn read_vchess_side(
             if a > b {
                 return Err(castling_error(
                     text,
+                    None,
                     &["the left royal file comes after the right one"],
                 ));
             }
