@@ -1636,27 +1636,35 @@ impl Position {
     }
 
     fn add_token(&mut self, color: Color, token: &str) -> Result<(), FenError> {
-        let bad = || FenError::BadToken {
-            color,
-            token: cut(token),
-        };
+        // One place makes the error of a malformed token.
+        self.add_token_squares(color, token).unwrap_or_else(|| {
+            Err(FenError::BadToken {
+                color,
+                token: cut(token),
+            })
+        })
+    }
+
+    /// [`Position::add_token`], or `None` if the token is malformed.
+    fn add_token_squares(&mut self, color: Color, token: &str) -> Option<Result<(), FenError>> {
         let (king, rest) = match token.as_bytes()[0] {
             b'K' | b'k' => (true, token.get(1..).unwrap_or("")),
             _ => (false, token),
         };
         if let Some((a, b)) = rest.split_once(['-']) {
             let num = |s: &str| read_u32(s).filter(|n| s.len() <= 2 && (1..=32).contains(n));
-            let (a, b) = (num(a).ok_or_else(bad)?, num(b).ok_or_else(bad)?);
+            let (a, b) = (num(a)?, num(b)?);
             if a > b {
-                return Err(bad());
+                return None;
             }
             for n in a..=b {
-                self.add_piece(color, king, pdn_number_square(n).ok_or_else(bad)?)?;
+                if let Err(e) = self.add_piece(color, king, pdn_number_square(n)?) {
+                    return Some(Err(e));
+                }
             }
-            return Ok(());
+            return Some(Ok(()));
         }
-        let sq = parse_board_square(rest).ok_or_else(bad)?;
-        self.add_piece(color, king, sq)
+        Some(self.add_piece(color, king, parse_board_square(rest)?))
     }
 
     fn add_piece(&mut self, color: Color, king: bool, sq: Square) -> Result<(), FenError> {
