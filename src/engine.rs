@@ -21,7 +21,7 @@ use crate::notation::{self, MoveError};
 use crate::position::{Outcome, Position};
 use crate::random;
 use crate::rules::Rules;
-use crate::text::{first_chars, push_char};
+use crate::text::{first_chars, push, push_all, push_char, push_decimal, Message};
 use crate::variants::{bario, chess, coregal, grand, russian, Randomness};
 use std::collections::VecDeque;
 use std::fmt;
@@ -53,25 +53,28 @@ pub enum Error {
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message())
+    }
+}
+
+impl Message for Error {
+    fn write_message(&self, out: &mut String) {
         match self {
             Error::UnknownVariant(v) => {
-                write!(f, "unknown variant '{v}': expected one of ")?;
+                push_all(out, &["unknown variant '", v, "': expected one of "]);
                 for (i, variant) in Variant::ALL.iter().enumerate() {
                     if i > 0 {
-                        f.write_str(", ")?;
+                        push(out, ", ");
                     }
-                    f.write_str(variant.id())?;
+                    push(out, variant.id());
                 }
-                Ok(())
             }
-            // The inner errors write themselves (`write!(f, "{e}")` would add a
-            // `<&T as Display>` shim of each).
-            Error::Fen(e) => e.fmt(f),
-            Error::DraughtsFen(e) => e.fmt(f),
-            Error::Move(e) => e.fmt(f),
-            Error::DraughtsMove(e) => e.fmt(f),
-            Error::Option(s) => f.write_str(s),
-            Error::NothingToUndo => f.write_str("there is no move to undo"),
+            Error::Fen(e) => e.write_message(out),
+            Error::DraughtsFen(e) => e.write_message(out),
+            Error::Move(e) => e.write_message(out),
+            Error::DraughtsMove(e) => e.write_message(out),
+            Error::Option(s) => push(out, s),
+            Error::NothingToUndo => push(out, "there is no move to undo"),
         }
     }
 }
@@ -543,9 +546,12 @@ impl AnyPosition {
     /// Perft.
     pub fn perft(&self, depth: u32) -> Result<u64, Error> {
         if depth > MAX_PERFT_DEPTH {
-            return Err(Error::Option(format!(
-                "perft depth {depth} is too deep (at most {MAX_PERFT_DEPTH})"
-            )));
+            let mut m = String::from("perft depth ");
+            push_decimal(&mut m, depth.into());
+            push(&mut m, " is too deep (at most ");
+            push_decimal(&mut m, MAX_PERFT_DEPTH.into());
+            push_char(&mut m, ')');
+            return Err(Error::Option(m));
         }
         Ok(match self {
             AnyPosition::Chess(p) => crate::perft::perft(p, depth),
@@ -558,8 +564,11 @@ impl AnyPosition {
 /// the same seed gives the same position.
 pub fn start_fen(variant: &str, randomness: u32, seed: Option<u64>) -> Result<String, Error> {
     let v = Variant::from_id(variant)?;
-    let r = Randomness::from_level(randomness)
-        .ok_or_else(|| Error::Option(format!("randomness must be 0, 1 or 2, not {randomness}")))?;
+    let r = Randomness::from_level(randomness).ok_or_else(|| {
+        let mut m = String::from("randomness must be 0, 1 or 2, not ");
+        push_decimal(&mut m, randomness.into());
+        Error::Option(m)
+    })?;
     Ok(v.start_fen(r, seed.unwrap_or_else(random::clock_seed)))
 }
 

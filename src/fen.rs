@@ -18,7 +18,7 @@ use crate::geometry::{Geometry, Square};
 use crate::position::{Castling, FenStyle, Position, PositionError};
 use crate::role::{Piece, Role};
 use crate::rules::{FenDialect, Rules};
-use crate::text;
+use crate::text::{self, push, push_all, push_char, push_decimal, Message};
 use std::fmt;
 
 /// Longest FEN read; anything longer is rejected before parsing.
@@ -91,36 +91,93 @@ pub enum FenError {
 
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid FEN: ")?;
+        f.write_str(&self.message())
+    }
+}
+
+impl Message for FenError {
+    fn write_message(&self, out: &mut String) {
+        push(out, "invalid FEN: ");
         match self {
-            FenError::Empty => write!(f, "it is empty"),
-            FenError::TooLong(n) => write!(f, "it is {n} characters long, more than the {MAX_FEN_LEN} allowed"),
+            FenError::Empty => push(out, "it is empty"),
+            FenError::TooLong(n) => {
+                push(out, "it is ");
+                push_decimal(out, *n as u64);
+                push(out, " characters long, more than the ");
+                push_decimal(out, MAX_FEN_LEN as u64);
+                push(out, " allowed");
+            }
             FenError::RowCount { found, expected } => {
-                write!(f, "the position field has {found} rows separated by '/', the board has {expected}")
+                push(out, "the position field has ");
+                push_decimal(out, *found as u64);
+                push(out, " rows separated by '/', the board has ");
+                push_decimal(out, (*expected).into());
             }
-            FenError::RowWidth { row, text, found, expected } => write!(
-                f,
-                "row {row} from the top ('{text}') describes {found} squares, the board has {expected} files"
-            ),
+            FenError::RowWidth {
+                row,
+                text,
+                found,
+                expected,
+            } => {
+                push_row(out, *row);
+                push_all(out, &[" ('", text, "') describes "]);
+                push_decimal(out, *found as u64);
+                push(out, " squares, the board has ");
+                push_decimal(out, (*expected).into());
+                push(out, " files");
+            }
             FenError::BadPiece { row, letter } => {
-                write!(f, "row {row} from the top has '{letter}', which is not a piece of this game")
+                push_row(out, *row);
+                push(out, " has '");
+                push_char(out, *letter);
+                push(out, "', which is not a piece of this game");
             }
-            FenError::ZeroCount { row } => write!(f, "row {row} from the top counts 0 empty squares"),
-            FenError::Turn(t) => write!(f, "the side to move is '{t}', expected 'w' or 'b'"),
-            FenError::Castling { text, reason } => write!(f, "castling field '{text}': {reason}"),
-            FenError::EnPassant(t) => write!(f, "the en passant field is '{t}', expected '-' or a square such as e3"),
+            FenError::ZeroCount { row } => {
+                push_row(out, *row);
+                push(out, " counts 0 empty squares");
+            }
+            FenError::Turn(t) => push_all(
+                out,
+                &["the side to move is '", t, "', expected 'w' or 'b'"],
+            ),
+            FenError::Castling { text, reason } => {
+                push_all(out, &["castling field '", text, "': ", reason])
+            }
+            FenError::EnPassant(t) => push_all(
+                out,
+                &[
+                    "the en passant field is '",
+                    t,
+                    "', expected '-' or a square such as e3",
+                ],
+            ),
             FenError::Counter { field, text } => {
-                write!(f, "the {field} is '{text}', expected a whole number up to {}", u32::MAX)
+                push_all(out, &["the ", field, " is '", text, "', expected a whole number up to "]);
+                push_decimal(out, u32::MAX.into());
             }
-            FenError::Reserve(t) => {
-                write!(f, "the reserve field is '{t}', expected 8 digits (white R N B Q, then black R N B Q), or 8 numbers separated by commas")
-            }
-            FenError::Capture(t) => write!(f, "the capture field is '{t}', expected '-' or a square"),
-            FenError::ExtraField(t) => write!(f, "unexpected extra field '{t}'"),
-            // Written directly: `write!(f, "{e}")` would add a `<&T as Display>` shim.
-            FenError::Position(e) => write!(f, "{e}"),
+            FenError::Reserve(t) => push_all(
+                out,
+                &[
+                    "the reserve field is '",
+                    t,
+                    "', expected 8 digits (white R N B Q, then black R N B Q), or 8 numbers separated by commas",
+                ],
+            ),
+            FenError::Capture(t) => push_all(
+                out,
+                &["the capture field is '", t, "', expected '-' or a square"],
+            ),
+            FenError::ExtraField(t) => push_all(out, &["unexpected extra field '", t, "'"]),
+            FenError::Position(e) => e.write_message(out),
         }
     }
+}
+
+/// Appends `row <row> from the top`, how the messages name a row.
+fn push_row(out: &mut String, row: usize) {
+    push(out, "row ");
+    push_decimal(out, row as u64);
+    push(out, " from the top");
 }
 
 impl std::error::Error for FenError {}
@@ -215,23 +272,25 @@ fn read_rows(
     let width = geometry.width as usize;
     // The squares a row describes, counted to its end (for the message).
     let too_wide = |i: usize, row_start: usize, file: usize, from: usize| {
-        let row = text
-            .get(row_start..)
-            .unwrap_or("")
-            .split('/')
-            .next()
-            .unwrap_or("");
-        let rest: usize = text
-            .get(from..)
-            .unwrap_or("")
-            .chars()
-            .take_while(|&c| c != '/')
-            .map(|c| c.to_digit(10).map_or(1, |d| d as usize))
-            .sum();
+        // The row runs to the next '/' (or the end); a byte loop: a character counts once,
+        // at its first byte (UTF-8 continuation bytes are 0b10xxxxxx), a digit for its value.
+        let mut end = row_start;
+        let mut found = file;
+        while end < bytes.len() && bytes[end] != b'/' {
+            let b = bytes[end];
+            if end >= from {
+                found += if b.is_ascii_digit() {
+                    (b - b'0') as usize
+                } else {
+                    usize::from(b & 0xc0 != 0x80)
+                };
+            }
+            end += 1;
+        }
         FenError::RowWidth {
             row: i + 1,
-            text: clip(row),
-            found: file + rest,
+            text: clip(text.get(row_start..end).unwrap_or("")),
+            found,
             expected: geometry.width,
         }
     };
@@ -338,27 +397,10 @@ pub(crate) fn push_empty_run(out: &mut String, empty: u64) {
 /// Reads a move counter: any `u32`, so that every counter [`write`] produces reads back
 /// (play saturates the counters at `u32::MAX`).
 fn parse_counter(field: &'static str, text: &str) -> Result<u32, FenError> {
-    read_u32(text).ok_or_else(|| FenError::Counter {
+    text::read_u32(text).ok_or_else(|| FenError::Counter {
         field,
         text: clip(text),
     })
-}
-
-/// A whole number of up to ten digits that fits in a `u32`.
-#[inline]
-fn read_u32(text: &str) -> Option<u32> {
-    if text.is_empty() || text.len() > 10 {
-        return None;
-    }
-    // At most ten digits: the number fits in a u64.
-    let mut n = 0u64;
-    for &b in text.as_bytes() {
-        if !b.is_ascii_digit() {
-            return None;
-        }
-        n = n * 10 + u64::from(b - b'0');
-    }
-    u32::try_from(n).ok()
 }
 
 /// Reads a FEN of `rules`' game into a validated position.
@@ -514,10 +556,23 @@ fn parse_standard_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenE
     Ok(())
 }
 
-fn castling_error(text: &str, reason: impl Into<String>) -> FenError {
+/// The castling error of the field `text`, its reason written from `reason`'s pieces, after
+/// the quoted `letter` when there is one. Out of line: the castling readers have a dozen
+/// errors.
+#[inline(never)]
+fn castling_error(text: &str, letter: Option<char>, reason: &[&str]) -> FenError {
+    let mut r = String::new();
+    if let Some(c) = letter {
+        push_char(&mut r, '\'');
+        push_char(&mut r, c);
+        push_char(&mut r, '\'');
+    }
+    for part in reason {
+        push(&mut r, part);
+    }
     FenError::Castling {
         text: clip(text),
-        reason: reason.into(),
+        reason: r,
     }
 }
 
@@ -526,7 +581,7 @@ fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenErro
         return Ok(());
     }
     if pos.rules.castling.is_none() {
-        return Err(castling_error(text, "this game has no castling"));
+        return Err(castling_error(text, None, &["this game has no castling"]));
     }
     let width = pos.rules.geometry.width;
     let shredder = !text.chars().any(|c| matches!(c, 'K' | 'Q' | 'k' | 'q'));
@@ -541,7 +596,8 @@ fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenErro
         if kings == 0 {
             return Err(castling_error(
                 text,
-                format!("'{ch}' but the {color} king is not on its first rank"),
+                Some(ch),
+                &[" but the ", color.name(), " king is not on its first rank"],
             ));
         }
         let king = kings.trailing_zeros() as u8;
@@ -559,14 +615,16 @@ fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenErro
             _ => {
                 return Err(castling_error(
                     text,
-                    format!("'{ch}' is not a castling letter (KQkq or a file)"),
+                    Some(ch),
+                    &[" is not a castling letter (KQkq or a file)"],
                 ))
             }
         };
         let rf = rook_file.ok_or_else(|| {
             castling_error(
                 text,
-                format!("'{ch}' but there is no {color} rook to castle with"),
+                Some(ch),
+                &[" but there is no ", color.name(), " rook to castle with"],
             )
         })?;
         let side = usize::from(rf > king);
@@ -574,7 +632,8 @@ fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenErro
         if pos.castling.rook[ci][side].is_some_and(|f| f != rf) {
             return Err(castling_error(
                 text,
-                format!("two {color} rooks on the same side"),
+                None,
+                &["two ", color.name(), " rooks on the same side"],
             ));
         }
         pos.castling.rook[ci][side] = Some(rf);
@@ -623,27 +682,32 @@ fn parse_vchess_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenErr
     Ok(())
 }
 
-/// Reads Bario's reserve field: eight digits (vchess), or eight comma-separated numbers
-/// (what [`write`] gives when a count is above 9).
+/// Reads Bario's reserve field: eight digits (vchess), or eight comma-separated numbers of
+/// up to three digits (what [`write`] gives when a count is above 9), each at most 255.
 fn parse_reserve(text: &str) -> Option<[[u8; 4]; 2]> {
     let mut reserve = [[0; 4]; 2];
-    if text.len() == 8 && text.bytes().all(|b| b.is_ascii_digit()) {
-        for (i, b) in text.bytes().enumerate() {
-            reserve[i / 4][i % 4] = b - b'0';
+    let bytes = text.as_bytes();
+    let digits = bytes.len() == 8 && bytes.iter().all(u8::is_ascii_digit);
+    let longest = if digits { 1 } else { 3 };
+    let mut j = 0;
+    for (i, count) in reserve.as_flattened_mut().iter_mut().enumerate() {
+        if i > 0 && !digits {
+            if bytes.get(j) != Some(&b',') {
+                return None;
+            }
+            j += 1;
         }
-        return Some(reserve);
-    }
-    let parts: Vec<&str> = text.split(',').collect();
-    if parts.len() != 8 {
-        return None;
-    }
-    for (i, part) in parts.into_iter().enumerate() {
-        if part.is_empty() || part.len() > 3 || !part.bytes().all(|b| b.is_ascii_digit()) {
+        let (start, mut n) = (j, 0u32);
+        while j - start < longest && bytes.get(j).is_some_and(u8::is_ascii_digit) {
+            n = n * 10 + u32::from(bytes[j] - b'0');
+            j += 1;
+        }
+        if j == start {
             return None;
         }
-        reserve[i / 4][i % 4] = part.parse().ok()?;
+        *count = u8::try_from(n).ok()?;
     }
-    Some(reserve)
+    (j == bytes.len()).then_some(reserve)
 }
 
 /// Writes Bario's reserve field: eight digits, or eight comma-separated numbers when a
@@ -675,14 +739,15 @@ fn parse_vchess_flags(pos: &mut Position, text: &str) -> Result<(), FenError> {
     let per_side = if table.royals.len() > 1 { 4 } else { 2 };
     let letters = text.as_bytes();
     if letters.len() != 2 * per_side || !letters.iter().all(|b| b.is_ascii_lowercase()) {
-        return Err(castling_error(
-            text,
-            format!(
-                "expected {} lowercase letters (files, or '{}' for none)",
-                2 * per_side,
-                (b'a' + width) as char
-            ),
-        ));
+        let mut reason = String::from("expected ");
+        push_decimal(&mut reason, (2 * per_side) as u64);
+        push(&mut reason, " lowercase letters (files, or '");
+        push_char(&mut reason, char::from(b'a' + width));
+        push(&mut reason, "' for none)");
+        return Err(FenError::Castling {
+            text: clip(text),
+            reason,
+        });
     }
     for color in Color::ALL {
         read_vchess_side(pos, text, color, table, per_side)?;
@@ -733,7 +798,13 @@ fn read_vchess_side(
             if pos.board.get(Square::new(f, back)) != Some(Piece::new(color, Role::Rook)) {
                 return Err(castling_error(
                     text,
-                    format!("no {color} rook on {}", Square::new(f, back)),
+                    None,
+                    &[
+                        "no ",
+                        color.name(),
+                        " rook on ",
+                        Square::new(f, back).name(),
+                    ],
                 ));
             }
             pos.castling.rook[ci][side] = Some(f);
@@ -751,7 +822,13 @@ fn read_vchess_side(
                 }
                 return Err(castling_error(
                     text,
-                    format!("no {color} king or queen on {}", Square::new(f, back)),
+                    None,
+                    &[
+                        "no ",
+                        color.name(),
+                        " king or queen on ",
+                        Square::new(f, back).name(),
+                    ],
                 ));
             }
             pos.castling.royal[ci][slot] = Some(f);
@@ -763,7 +840,13 @@ fn read_vchess_side(
     {
         return Err(castling_error(
             text,
-            format!("{color} rook flags but no {color} king on its first rank"),
+            None,
+            &[
+                color.name(),
+                " rook flags but no ",
+                color.name(),
+                " king on its first rank",
+            ],
         ));
     }
     // A left rook must stand left of the royal pieces it castles with, a right rook right of them.
@@ -772,10 +855,13 @@ fn read_vchess_side(
         if left.is_some_and(|l| l >= royal) || right.is_some_and(|r| r <= royal) {
             return Err(castling_error(
                 text,
-                format!(
-                    "the {color} rook flags must be a file left and a file right of the castling royal on {}",
-                    Square::new(royal, back)
-                ),
+                None,
+                &[
+                    "the ",
+                    color.name(),
+                    " rook flags must be a file left and a file right of the castling royal on ",
+                    Square::new(royal, back).name(),
+                ],
             ));
         }
     }
@@ -784,7 +870,8 @@ fn read_vchess_side(
             if a > b {
                 return Err(castling_error(
                     text,
-                    "the left royal file comes after the right one",
+                    None,
+                    &["the left royal file comes after the right one"],
                 ));
             }
         }

@@ -12,6 +12,7 @@
 //! assert_eq!(Geometry::CHESS.offset(Square::new(0, 0), 1, 2).map(|s| s.to_string()), Some("b3".into()));
 //! ```
 
+use crate::text::Message;
 use std::fmt;
 use std::str::FromStr;
 
@@ -115,11 +116,20 @@ pub struct ParseSquareError(pub String);
 
 impl fmt::Display for ParseSquareError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "'{}' is not a square name (expected a file a-j and a rank 1-10, as in e4 or j10)",
-            self.0
-        )
+        f.write_str(&self.message())
+    }
+}
+
+impl Message for ParseSquareError {
+    fn write_message(&self, out: &mut String) {
+        crate::text::push_all(
+            out,
+            &[
+                "'",
+                &self.0,
+                "' is not a square name (expected a file a-j and a rank 1-10, as in e4 or j10)",
+            ],
+        );
     }
 }
 

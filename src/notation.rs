@@ -24,7 +24,7 @@ use crate::geometry::Square;
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::role::Role;
-use crate::text::{find, first_chars, push, push_char, write_joined};
+use crate::text::{find, first_chars, push, push_all, push_char, push_joined, Message};
 use std::fmt;
 
 /// Why a move could not be played.
@@ -53,20 +53,35 @@ pub enum MoveError {
 
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message())
+    }
+}
+
+impl Message for MoveError {
+    fn write_message(&self, out: &mut String) {
         match self {
-            MoveError::Syntax(t) => write!(
-                f,
-                "'{t}' is not a move: expected UCI (e2e4, e7e8q, e1h1 for castling) or SAN (Nf3, exd5, O-O)"
+            MoveError::Syntax(t) => push_all(
+                out,
+                &[
+                    "'",
+                    t,
+                    "' is not a move: expected UCI (e2e4, e7e8q, e1h1 for castling) or SAN (Nf3, exd5, O-O)",
+                ],
             ),
-            MoveError::Illegal(t) => write!(f, "illegal move '{t}' in this position"),
-            MoveError::NotInReserve { text, role } => write!(
-                f,
-                "illegal move '{text}': there is no {} left in the reserve to identify or define",
-                role.name()
+            MoveError::Illegal(t) => push_all(out, &["illegal move '", t, "' in this position"]),
+            MoveError::NotInReserve { text, role } => push_all(
+                out,
+                &[
+                    "illegal move '",
+                    text,
+                    "': there is no ",
+                    role.name(),
+                    " left in the reserve to identify or define",
+                ],
             ),
             MoveError::Ambiguous { text, candidates } => {
-                write!(f, "ambiguous move '{text}': it could be ")?;
-                write_joined(f, candidates, " or ")
+                push_all(out, &["ambiguous move '", text, "': it could be "]);
+                push_joined(out, candidates, " or ");
             }
         }
     }

@@ -16,6 +16,7 @@ use crate::movegen::{self, CountSink, ListSink, Sink};
 use crate::moves::{Move, MoveKind};
 use crate::role::{Piece, Role};
 use crate::rules::Rules;
+use crate::text::{push, push_all, push_char, push_decimal, Message};
 use std::fmt;
 
 /// Reserve roles, in the order of Bario's FEN reserve field.
@@ -182,40 +183,97 @@ pub enum PositionError {
 
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message())
+    }
+}
+
+impl Message for PositionError {
+    fn write_message(&self, out: &mut String) {
+        const IMPOSSIBLE: &str = "impossible position: ";
         match self {
             PositionError::Kings { color, count } => {
-                write!(f, "impossible position: {color} has {count} kings, it must have exactly one")
+                push_all(out, &[IMPOSSIBLE, color.name(), " has "]);
+                push_decimal(out, *count as u64);
+                push(out, " kings, it must have exactly one");
             }
-            PositionError::MissingRoyal { color, role } => {
-                write!(f, "impossible position: {color} has no {role}, this game needs at least one")
-            }
-            PositionError::PawnOnBackRank(sq) => {
-                write!(f, "impossible position: a pawn stands on {sq}, on its first or last rank")
-            }
-            PositionError::OppositeCheck { square } => write!(
-                f,
-                "impossible position: the side not to move is in check (its royal piece on {square} is attacked)"
+            PositionError::MissingRoyal { color, role } => push_all(
+                out,
+                &[
+                    IMPOSSIBLE,
+                    color.name(),
+                    " has no ",
+                    role.name(),
+                    ", this game needs at least one",
+                ],
             ),
-            PositionError::BadEnPassant(sq) => {
-                write!(f, "impossible position: en passant square {sq} does not follow a pawn's double step")
-            }
-            PositionError::BadCastling(s) => write!(f, "impossible castling rights: {s}"),
+            PositionError::PawnOnBackRank(sq) => push_all(
+                out,
+                &[
+                    IMPOSSIBLE,
+                    "a pawn stands on ",
+                    sq.name(),
+                    ", on its first or last rank",
+                ],
+            ),
+            PositionError::OppositeCheck { square } => push_all(
+                out,
+                &[
+                    IMPOSSIBLE,
+                    "the side not to move is in check (its royal piece on ",
+                    square.name(),
+                    " is attacked)",
+                ],
+            ),
+            PositionError::BadEnPassant(sq) => push_all(
+                out,
+                &[
+                    IMPOSSIBLE,
+                    "en passant square ",
+                    sq.name(),
+                    " does not follow a pawn's double step",
+                ],
+            ),
+            PositionError::BadCastling(s) => push_all(out, &["impossible castling rights: ", s]),
             PositionError::ForeignPiece { square, letter } => {
-                write!(f, "piece '{letter}' on {square} does not belong to this game")
+                push(out, "piece '");
+                push_char(out, *letter);
+                push_all(
+                    out,
+                    &["' on ", square.name(), " does not belong to this game"],
+                );
             }
             PositionError::KingNotPlaced { color, reason } => {
-                write!(f, "impossible position: {color} has no king, {reason}")
+                push_all(out, &[IMPOSSIBLE, color.name(), " has no king, ", reason])
             }
-            PositionError::ReserveMismatch { color, undefined, reserve, expected } => write!(
-                f,
-                "impossible position: {color} has {undefined} undefined pieces on the board and {reserve} pieces in its reserve; \
-                 its reserve must hold {expected} (one per undefined piece, one fewer while its king is not placed, \
-                 one more while a captured undefined piece awaits identification)"
+            PositionError::ReserveMismatch {
+                color,
+                undefined,
+                reserve,
+                expected,
+            } => {
+                push_all(out, &[IMPOSSIBLE, color.name(), " has "]);
+                push_decimal(out, *undefined as u64);
+                push(out, " undefined pieces on the board and ");
+                push_decimal(out, *reserve as u64);
+                push(out, " pieces in its reserve; its reserve must hold ");
+                push_decimal(out, *expected as u64);
+                push(
+                    out,
+                    " (one per undefined piece, one fewer while its king is not placed, \
+                     one more while a captured undefined piece awaits identification)",
+                );
+            }
+            PositionError::BadCapture { square, reason } => push_all(
+                out,
+                &[
+                    IMPOSSIBLE,
+                    "the capture field names ",
+                    square.name(),
+                    ", ",
+                    reason,
+                ],
             ),
-            PositionError::BadCapture { square, reason } => {
-                write!(f, "impossible position: the capture field names {square}, {reason}")
-            }
-            PositionError::Invalid(s) => write!(f, "impossible position: {s}"),
+            PositionError::Invalid(s) => push_all(out, &[IMPOSSIBLE, s]),
         }
     }
 }

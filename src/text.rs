@@ -50,6 +50,24 @@ pub(crate) fn clip(s: &str, n: usize, mark: &str) -> String {
     t
 }
 
+/// A whole number of up to ten digits that fits in a `u32` (only digits: no sign), as
+/// `text.parse::<u32>()` reads such a text, without the standard library's general parser.
+#[inline]
+pub(crate) fn read_u32(text: &str) -> Option<u32> {
+    if text.is_empty() || text.len() > 10 {
+        return None;
+    }
+    // At most ten digits: the number fits in a u64.
+    let mut n = 0u64;
+    for &b in text.as_bytes() {
+        if !b.is_ascii_digit() {
+            return None;
+        }
+        n = n * 10 + u64::from(b - b'0');
+    }
+    u32::try_from(n).ok()
+}
+
 /// Appends `n` in decimal, as `write!(out, "{n}")` does, without the formatting machinery
 /// (each `write!` call site costs wasm).
 pub(crate) fn push_decimal(out: &mut String, n: u64) {
@@ -59,20 +77,39 @@ pub(crate) fn push_decimal(out: &mut String, n: u64) {
     out.push(char::from(b'0' + (n % 10) as u8));
 }
 
-/// Writes `items` separated by `separator`, as `write!(f, "{}", items.join(separator))`
-/// does without building the joined string (nor bringing in the standard library's join).
-pub(crate) fn write_joined(
-    f: &mut std::fmt::Formatter<'_>,
-    items: &[String],
-    separator: &str,
-) -> std::fmt::Result {
+/// Appends each of `parts`, the pieces of a message. Inlined: a [`push`] call per piece is
+/// smaller in wasm than the array of pieces.
+#[inline(always)]
+pub(crate) fn push_all<const N: usize>(out: &mut String, parts: &[&str; N]) {
+    for part in parts {
+        push(out, part);
+    }
+}
+
+/// Appends `items` separated by `separator`, as `items.join(separator)` gives them
+/// without building the joined string (nor bringing in the standard library's join).
+pub(crate) fn push_joined(out: &mut String, items: &[String], separator: &str) {
     for (i, item) in items.iter().enumerate() {
         if i > 0 {
-            f.write_str(separator)?;
+            push(out, separator);
         }
-        f.write_str(item)?;
+        push(out, item);
     }
-    Ok(())
+}
+
+/// An error's message, written with the helpers above rather than `core::fmt` (each
+/// `write!` call site costs wasm): the one place the message is written. The error's
+/// `Display` writes [`Message::message`], and the wasm layer calls it directly.
+pub(crate) trait Message {
+    /// Appends the message to `out`.
+    fn write_message(&self, out: &mut String);
+
+    /// The message.
+    fn message(&self) -> String {
+        let mut out = String::new();
+        self.write_message(&mut out);
+        out
+    }
 }
 
 #[cfg(test)]

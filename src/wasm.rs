@@ -4,6 +4,7 @@
 use crate::engine;
 use crate::geometry::Square;
 use crate::json;
+use crate::text::Message;
 use crate::wire;
 use wasm_bindgen::prelude::*;
 
@@ -150,8 +151,16 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
-fn err(e: impl std::fmt::Display) -> JsError {
-    JsError::new(&e.to_string())
+/// The JS `Error` of an engine or diagram error, with its message.
+fn err(e: impl Message) -> JsError {
+    fail(&e.message())
+}
+
+/// A JS `Error` with the message `text`.
+#[cold]
+#[inline(never)]
+fn fail(text: &str) -> JsError {
+    JsError::new(text)
 }
 
 // ----- the wire -----
@@ -193,7 +202,7 @@ pub fn wire_memory() -> JsValue {
 
 /// Hands a JSON text to JavaScript as a value (one call across the boundary).
 fn from_json(text: &str) -> Result<JsValue, JsError> {
-    js_sys::JSON::parse(text).map_err(|_| err("internal error: invalid JSON"))
+    js_sys::JSON::parse(text).map_err(|_| fail("internal error: invalid JSON"))
 }
 
 fn squares_json(out: &mut String, squares: &[Square]) {
@@ -277,21 +286,21 @@ pub fn start_fen(variant: &str, options: Option<JsValue>) -> Result<String, JsEr
             return Ok(None);
         }
         let v = js_sys::Reflect::get(&options, &JsValue::from_str(key))
-            .map_err(|_| err("options must be an object"))?;
+            .map_err(|_| fail("options must be an object"))?;
         if v.is_undefined() || v.is_null() {
             return Ok(None);
         }
         v.as_f64()
             .map(Some)
-            .ok_or_else(|| err(format!("option '{key}' must be a number")))
+            .ok_or_else(|| message("option '", key, "' must be a number"))
     };
     let randomness = get("randomness")?.unwrap_or(0.0);
     if randomness.fract() != 0.0 || !(0.0..=2.0).contains(&randomness) {
-        return Err(err("randomness must be 0, 1 or 2"));
+        return Err(fail("randomness must be 0, 1 or 2"));
     }
     let seed = match get("seed")? {
         Some(s) if s.is_finite() => Some(s as i64 as u64),
-        Some(_) => return Err(err("seed must be a finite number")),
+        Some(_) => return Err(fail("seed must be a finite number")),
         None => Some((js_sys::Math::random() * 9_007_199_254_740_991.0) as u64),
     };
     engine::start_fen(variant, randomness as u32, seed).map_err(err)
@@ -566,14 +575,12 @@ pub fn render_diagram(text: &str, options: Option<JsValue>) -> Result<String, Js
 }
 
 /// The error `start`, `value`, `end` (one out-of-line builder for the option errors).
-#[cfg(feature = "rules")]
 #[cold]
 #[inline(never)]
 fn message(start: &str, value: &str, end: &str) -> JsError {
-    let mut m = String::from(start);
-    crate::text::push(&mut m, value);
-    crate::text::push(&mut m, end);
-    err(m)
+    let mut m = String::new();
+    crate::text::push_all(&mut m, &[start, value, end]);
+    fail(&m)
 }
 
 /// `object[key]`, or `undefined` if reading it throws.

@@ -68,7 +68,7 @@ pub use render::{describe, render, render_diagram, RenderOptions};
 use crate::color::Color;
 use crate::geometry::{Geometry, Square, SQUARES};
 use crate::role::{Piece, Role};
-use crate::text::{push, push_char, push_decimal};
+use crate::text::{push, push_all, push_char, push_decimal, Message};
 use std::fmt;
 
 /// Bario reserve counts: `[colour index][rook, knight, bishop, queen]`.
@@ -318,13 +318,9 @@ impl fmt::Display for DiagramError {
     }
 }
 
-impl DiagramError {
-    /// The message, written with the text helpers: a `write!` per variant costs more wasm
-    /// than the pieces it joins.
-    fn message(&self) -> String {
+impl Message for DiagramError {
+    fn write_message(&self, m: &mut String) {
         use DiagramError::*;
-        let mut message = String::new();
-        let m = &mut message;
         match self {
             Empty => push(
                 m,
@@ -443,14 +439,6 @@ impl DiagramError {
                 ],
             ),
         }
-        message
-    }
-}
-
-/// Appends each of `parts`.
-fn push_all(out: &mut String, parts: &[&str]) {
-    for part in parts {
-        push(out, part);
     }
 }
 

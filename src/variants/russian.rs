@@ -42,7 +42,9 @@ pub const ROLES: &[crate::role::Role] = &[crate::role::Role::Man, crate::role::R
 use crate::color::Color;
 use crate::geometry::Square;
 use crate::role::{Piece, Role};
-use crate::text::{first_chars, push, push_char, write_joined};
+use crate::text::{
+    first_chars, push, push_all, push_char, push_decimal, push_joined, read_u32, Message,
+};
 use std::fmt;
 use std::ops::Deref;
 
@@ -254,7 +256,7 @@ fn parse_board_square(s: &str) -> Option<Square> {
         if b[0] == b'0' {
             return None;
         }
-        return s.parse::<u32>().ok().and_then(pdn_number_square);
+        return read_u32(s).and_then(pdn_number_square);
     }
     let sq: Square = s.parse().ok()?;
     if sq.file() < 8 && sq.rank() < 8 {
@@ -1290,15 +1292,26 @@ pub enum MoveError {
 
 impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message())
+    }
+}
+
+impl Message for MoveError {
+    fn write_message(&self, out: &mut String) {
         match self {
-            MoveError::Syntax { input, reason } => write!(f, "'{input}' is not a move: {reason}"),
+            MoveError::Syntax { input, reason } => {
+                push_all(out, &["'", input, "' is not a move: ", reason])
+            }
             MoveError::Illegal { input, legal } => {
-                write!(f, "'{input}' is not a legal move here; legal moves: ")?;
-                write_joined(f, legal, " ")
+                push_all(
+                    out,
+                    &["'", input, "' is not a legal move here; legal moves: "],
+                );
+                push_joined(out, legal, " ");
             }
             MoveError::Ambiguous { input, candidates } => {
-                write!(f, "'{input}' is ambiguous; write the full path: ")?;
-                write_joined(f, candidates, " or ")
+                push_all(out, &["'", input, "' is ambiguous; write the full path: "]);
+                push_joined(out, candidates, " or ");
             }
         }
     }
@@ -1470,32 +1483,79 @@ pub enum FenError {
 
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message())
+    }
+}
+
+impl Message for FenError {
+    fn write_message(&self, out: &mut String) {
         match self {
-            FenError::Empty => write!(f, "empty FEN: expected W:W<white pieces>:B<black pieces>"),
-            FenError::TooLong { len } => write!(f, "FEN too long ({len} bytes; at most {MAX_FEN_LEN})"),
-            FenError::BadSide { found } => {
-                write!(f, "side to move must be W or B at the start of the FEN, found '{found}'")
+            FenError::Empty => push(out, "empty FEN: expected W:W<white pieces>:B<black pieces>"),
+            FenError::TooLong { len } => {
+                push(out, "FEN too long (");
+                push_decimal(out, *len as u64);
+                push(out, " bytes; at most ");
+                push_decimal(out, MAX_FEN_LEN as u64);
+                push_char(out, ')');
             }
-            FenError::MissingField { color } => write!(
-                f,
-                "missing the {color} pieces field ('{}' followed by squares, possibly none)",
-                if *color == Color::White { 'W' } else { 'B' }
+            FenError::BadSide { found } => push_all(
+                out,
+                &[
+                    "side to move must be W or B at the start of the FEN, found '",
+                    found,
+                    "'",
+                ],
             ),
-            FenError::DuplicateField { color } => write!(f, "the {color} pieces field appears twice"),
-            FenError::BadToken { color, token } => write!(
-                f,
-                "malformed piece '{token}' in the {color} field: expected a square a1..h8 or 1..32, optionally prefixed by K"
+            FenError::MissingField { color } => push_all(
+                out,
+                &[
+                    "missing the ",
+                    color.name(),
+                    " pieces field ('",
+                    if *color == Color::White { "W" } else { "B" },
+                    "' followed by squares, possibly none)",
+                ],
             ),
-            FenError::LightSquare { square } => {
-                write!(f, "{square} is a light square; draughts use the dark squares only")
+            FenError::DuplicateField { color } => {
+                push_all(out, &["the ", color.name(), " pieces field appears twice"])
             }
-            FenError::DuplicateSquare { square } => write!(f, "{square} is listed twice"),
-            FenError::ManOnPromotionRank { color, square } => write!(
-                f,
-                "{color} man on {square}, its own promotion rank: it would have been crowned (write K{square} for a king)"
+            FenError::BadToken { color, token } => push_all(
+                out,
+                &[
+                    "malformed piece '",
+                    token,
+                    "' in the ",
+                    color.name(),
+                    " field: expected a square a1..h8 or 1..32, optionally prefixed by K",
+                ],
             ),
-            FenError::TooManyMen { color } => write!(f, "{color} has more than 12 men"),
-            FenError::TooManyPieces { color } => write!(f, "{color} has more than 12 pieces"),
+            FenError::LightSquare { square } => push_all(
+                out,
+                &[
+                    square.name(),
+                    " is a light square; draughts use the dark squares only",
+                ],
+            ),
+            FenError::DuplicateSquare { square } => {
+                push_all(out, &[square.name(), " is listed twice"])
+            }
+            FenError::ManOnPromotionRank { color, square } => push_all(
+                out,
+                &[
+                    color.name(),
+                    " man on ",
+                    square.name(),
+                    ", its own promotion rank: it would have been crowned (write K",
+                    square.name(),
+                    " for a king)",
+                ],
+            ),
+            FenError::TooManyMen { color } => {
+                push_all(out, &[color.name(), " has more than 12 men"])
+            }
+            FenError::TooManyPieces { color } => {
+                push_all(out, &[color.name(), " has more than 12 pieces"])
+            }
         }
     }
 }
@@ -1576,33 +1636,35 @@ impl Position {
     }
 
     fn add_token(&mut self, color: Color, token: &str) -> Result<(), FenError> {
-        let bad = || FenError::BadToken {
-            color,
-            token: cut(token),
-        };
+        // One place makes the error of a malformed token.
+        self.add_token_squares(color, token).unwrap_or_else(|| {
+            Err(FenError::BadToken {
+                color,
+                token: cut(token),
+            })
+        })
+    }
+
+    /// [`Position::add_token`], or `None` if the token is malformed.
+    fn add_token_squares(&mut self, color: Color, token: &str) -> Option<Result<(), FenError>> {
         let (king, rest) = match token.as_bytes()[0] {
             b'K' | b'k' => (true, token.get(1..).unwrap_or("")),
             _ => (false, token),
         };
         if let Some((a, b)) = rest.split_once(['-']) {
-            let num = |s: &str| {
-                if s.is_empty() || s.len() > 2 || !s.bytes().all(|c| c.is_ascii_digit()) {
-                    None
-                } else {
-                    s.parse::<u32>().ok().filter(|n| (1..=32).contains(n))
-                }
-            };
-            let (a, b) = (num(a).ok_or_else(bad)?, num(b).ok_or_else(bad)?);
+            let num = |s: &str| read_u32(s).filter(|n| s.len() <= 2 && (1..=32).contains(n));
+            let (a, b) = (num(a)?, num(b)?);
             if a > b {
-                return Err(bad());
+                return None;
             }
             for n in a..=b {
-                self.add_piece(color, king, pdn_number_square(n).ok_or_else(bad)?)?;
+                if let Err(e) = self.add_piece(color, king, pdn_number_square(n)?) {
+                    return Some(Err(e));
+                }
             }
-            return Ok(());
+            return Some(Ok(()));
         }
-        let sq = parse_board_square(rest).ok_or_else(bad)?;
-        self.add_piece(color, king, sq)
+        Some(self.add_piece(color, king, parse_board_square(rest)?))
     }
 
     fn add_piece(&mut self, color: Color, king: bool, sq: Square) -> Result<(), FenError> {

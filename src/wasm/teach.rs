@@ -3,7 +3,7 @@
 //! the move tree's size (`perft`).
 //! The default module leaves them out, so that a rules page downloads only the games and the renderer.
 
-use super::{err, from_json, move_json, squares_json};
+use super::{err, fail, from_json, message, move_json, squares_json};
 use crate::json;
 use wasm_bindgen::prelude::*;
 
@@ -58,7 +58,7 @@ fn option_value(options: &JsValue, key: &str) -> Result<JsValue, JsError> {
         return Ok(JsValue::UNDEFINED);
     }
     js_sys::Reflect::get(options, &JsValue::from_str(key))
-        .map_err(|_| err("options must be an object"))
+        .map_err(|_| fail("options must be an object"))
 }
 
 fn option_letter(options: &JsValue, key: &str) -> Result<Option<char>, JsError> {
@@ -68,11 +68,11 @@ fn option_letter(options: &JsValue, key: &str) -> Result<Option<char>, JsError> 
     }
     let s = v
         .as_string()
-        .ok_or_else(|| err(format!("option '{key}' must be a piece letter")))?;
+        .ok_or_else(|| message("option '", key, "' must be a piece letter"))?;
     let mut chars = s.chars();
     match (chars.next(), chars.next()) {
         (Some(c), None) if c.is_ascii_alphabetic() => Ok(Some(c)),
-        _ => Err(err(format!("option '{key}' must be one piece letter"))),
+        _ => Err(message("option '", key, "' must be one piece letter")),
     }
 }
 
@@ -83,7 +83,7 @@ fn option_number(options: &JsValue, key: &str) -> Result<Option<f64>, JsError> {
     }
     match v.as_f64() {
         Some(n) if n.is_finite() && n >= 0.0 => Ok(Some(n)),
-        _ => Err(err(format!("option '{key}' must be a number >= 0"))),
+        _ => Err(message("option '", key, "' must be a number >= 0")),
     }
 }
 
