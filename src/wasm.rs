@@ -487,22 +487,23 @@ pub fn extract_diagrams(document: &str) -> Result<JsValue, JsError> {
         units
     };
     let mut out = String::new();
-    json::array(
-        &mut out,
-        crate::diagram::extract_diagrams(document),
-        |out, d| {
-            json::object(out, |o| {
-                o.str("text", &d.text);
-                o.num("start", utf16(d.start));
-                o.num("end", utf16(d.end));
-                o.num("line", d.line as u64);
-                o.opt_str("caption", d.caption.as_deref());
-                o.raw("classes", |out| {
-                    json::array(out, &d.classes, |out, c| json::quote(out, c))
-                });
-            })
-        },
-    );
+    let mut sep = '[';
+    crate::diagram::each_diagram(document, |d| {
+        crate::text::push_char(&mut out, sep);
+        sep = ',';
+        json::object(&mut out, |o| {
+            o.str("text", d.text);
+            o.num("start", utf16(d.start));
+            o.num("end", utf16(d.end));
+            o.num("line", d.line as u64);
+            o.opt_str("caption", d.caption);
+            o.raw("classes", |out| json::array(out, d.classes, |out, c| json::quote(out, c)));
+        })
+    });
+    if sep == '[' {
+        crate::text::push_char(&mut out, sep);
+    }
+    crate::text::push_char(&mut out, ']');
     from_json(&out)
 }
 

@@ -64,8 +64,35 @@ struct Line<'a> {
 /// assert_eq!(found[0].classes, ["diagram", "diag12"]);
 /// ```
 pub fn extract_diagrams(document: &str) -> Vec<ExtractedDiagram> {
-    let lines = split_lines(document);
     let mut out = Vec::new();
+    each_diagram(document, |d| {
+        out.push(ExtractedDiagram {
+            text: owned(d.text),
+            start: d.start,
+            end: d.end,
+            line: d.line,
+            caption: d.caption.map(owned),
+            classes: d.classes.iter().map(|c| owned(c)).collect(),
+        })
+    });
+    out
+}
+
+/// A diagram found in a document, as [`each_diagram`] hands it over: an
+/// [`ExtractedDiagram`] whose text is borrowed.
+pub(crate) struct Found<'a> {
+    pub text: &'a str,
+    pub start: usize,
+    pub end: usize,
+    pub line: usize,
+    pub caption: Option<&'a str>,
+    pub classes: &'a [&'a str],
+}
+
+/// Calls `f` with each diagram of a document, in order (see [`extract_diagrams`]): the
+/// wasm export writes them out as they come, with no copies of their text.
+pub(crate) fn each_diagram(document: &str, mut f: impl FnMut(&Found<'_>)) {
+    let lines = split_lines(document);
     // A diagram lies within a line, so the lines are searched one by one.
     for (index, line) in lines.iter().enumerate() {
         let raw = line.raw;
@@ -87,20 +114,18 @@ pub fn extract_diagrams(document: &str) -> Vec<ExtractedDiagram> {
             let close = text_start + len;
             let caption = caption
                 .get_or_insert_with(|| caption_after(&lines, index).map(cut_caption))
-                .as_deref()
-                .map(owned);
-            out.push(ExtractedDiagram {
-                text: owned(raw.get(text_start..close).unwrap_or_default()),
+                .as_deref();
+            f(&Found {
+                text: raw.get(text_start..close).unwrap_or_default(),
                 start: line.start + start,
                 end: line.start + close + 1,
                 line: index + 1,
                 caption,
-                classes: classes_for(&lines, index, raw.get(..start).unwrap_or_default()),
+                classes: &classes_for(&lines, index, raw.get(..start).unwrap_or_default()),
             });
             pos = close + 1;
         }
     }
-    out
 }
 
 /// A caption of at most [`MAX_CAPTION_LEN`] bytes.
@@ -310,7 +335,7 @@ fn skip_attributes(s: &str) -> &str {
 
 /// Classes of the element holding the diagram on line `index`: from the text before
 /// `fen:` on that line, else from the previous line of the same diff side.
-fn classes_for(lines: &[Line<'_>], index: usize, before: &str) -> Vec<String> {
+fn classes_for<'a>(lines: &[Line<'a>], index: usize, before: &'a str) -> Vec<&'a str> {
     /// Longer prefixes or lines are not element openings.
     const MAX: usize = 200;
     let line = &lines[index];
@@ -342,7 +367,7 @@ fn classes_for(lines: &[Line<'_>], index: usize, before: &str) -> Vec<String> {
 
 /// Classes of a Pug tag line (`.diagram.diag12`, `div.diagram(class="x")`) or an HTML
 /// start tag (`<div class="diagram diag12">`); empty for anything else.
-fn selector_classes(t: &str) -> Vec<String> {
+fn selector_classes(t: &str) -> Vec<&str> {
     let mut classes = Vec::new();
     if t.starts_with('<') {
         push_class_attribute(t, &mut classes);
@@ -363,7 +388,7 @@ fn selector_classes(t: &str) -> Vec<String> {
             return Vec::new();
         }
         if i > 0 {
-            classes.push(owned(part));
+            classes.push(part);
         }
     }
     if !attributes.is_empty() {
@@ -377,7 +402,7 @@ fn selector_classes(t: &str) -> Vec<String> {
 }
 
 /// Adds the words of a `class="..."` (or `'...'`) attribute.
-fn push_class_attribute(t: &str, classes: &mut Vec<String>) {
+fn push_class_attribute<'a>(t: &'a str, classes: &mut Vec<&'a str>) {
     let Some(i) = find(t, "class=") else {
         return;
     };
@@ -393,7 +418,7 @@ fn push_class_attribute(t: &str, classes: &mut Vec<String>) {
                 .split(char::is_whitespace)
             {
                 if !word.is_empty() {
-                    classes.push(owned(word));
+                    classes.push(word);
                 }
             }
         }
