@@ -129,16 +129,18 @@ pub(crate) fn each_diagram(document: &str, mut f: impl FnMut(&Found<'_>)) {
 }
 
 /// A caption of at most [`MAX_CAPTION_LEN`] bytes.
-fn cut_caption(mut caption: String) -> String {
-    if caption.len() > MAX_CAPTION_LEN {
-        let mut end = MAX_CAPTION_LEN - '…'.len_utf8();
-        while !caption.is_char_boundary(end) {
-            end -= 1;
-        }
-        caption.truncate(end);
-        push(&mut caption, "…");
+fn cut_caption(caption: String) -> String {
+    if caption.len() <= MAX_CAPTION_LEN {
+        return caption;
     }
-    caption
+    let mut end = MAX_CAPTION_LEN - '…'.len_utf8();
+    while !caption.is_char_boundary(end) {
+        end -= 1;
+    }
+    // A copy rather than `truncate`, whose check of the boundary brings in a panic.
+    let mut cut = owned(caption.get(..end).unwrap_or_default());
+    push(&mut cut, "…");
+    cut
 }
 
 /// Lines with their wrapping (line-number columns, diff markers) removed.
