@@ -248,14 +248,14 @@ fn after(s: &str, c: u8) -> Option<&str> {
 
 /// The figcaption after the diagram on line `index`.
 fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> {
-    let marker = lines[index].marker;
+    let marker = lines.get(index)?.marker;
     let end = lines
         .len()
         .min(index + 1 + 4 * CAPTION_LOOKAHEAD + CAPTION_LINES);
     // The following lines of the same side of a diff.
-    let following = lines.get(index + 1..end).unwrap_or_default();
+    let mut following = lines.get(index + 1..end).unwrap_or_default().iter();
     let mut seen = 0;
-    for (j, line) in following.iter().enumerate() {
+    while let Some(line) = following.next() {
         if !same_side(marker, line) {
             continue;
         }
@@ -279,9 +279,9 @@ fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> {
             if !block.trim().is_empty() {
                 return None;
             }
-            return block_text(&following[j + 1..], marker, indent(line.content, t));
+            return block_text(following.as_slice(), marker, indent(line.content, t));
         }
-        if rest.starts_with([' ', '\t']) {
+        if let Some(b' ' | b'\t') = rest.as_bytes().first() {
             return caption_text(rest);
         }
         return None;
