@@ -497,7 +497,9 @@ pub fn extract_diagrams(document: &str) -> Result<JsValue, JsError> {
             o.num("end", utf16(d.end));
             o.num("line", d.line as u64);
             o.opt_str("caption", d.caption);
-            o.raw("classes", |out| json::array(out, d.classes, |out, c| json::quote(out, c)));
+            o.raw("classes", |out| {
+                json::array(out, d.classes, |out, c| json::quote(out, c))
+            });
         })
     });
     if sep == '[' {

@@ -340,7 +340,9 @@ fn skip_attributes(s: &str) -> &str {
 fn classes_for<'a>(lines: &[Line<'a>], index: usize, before: &'a str) -> Vec<&'a str> {
     /// Longer prefixes or lines are not element openings.
     const MAX: usize = 200;
-    let line = &lines[index];
+    let Some(line) = lines.get(index) else {
+        return Vec::new();
+    };
     // `before` is the raw line up to `fen:`; drop the wrapping as for `content`.
     let offset = line.content.as_ptr() as usize - line.raw.as_ptr() as usize;
     let prefix = before.get(offset..).unwrap_or_default();
@@ -355,10 +357,10 @@ fn classes_for<'a>(lines: &[Line<'a>], index: usize, before: &'a str) -> Vec<&'a
         }
         return selector_classes(element.trim());
     }
-    let previous = lines[index.saturating_sub(8)..index]
-        .iter()
-        .rev()
-        .find(|l| same_side(line.marker, l));
+    let above = lines
+        .get(index.saturating_sub(8)..index)
+        .unwrap_or_default();
+    let previous = above.iter().rev().find(|l| same_side(line.marker, l));
     match previous {
         Some(l) if !l.content.trim().is_empty() && l.content.len() <= MAX => {
             selector_classes(l.content.trim())

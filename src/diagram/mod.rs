@@ -61,9 +61,9 @@ mod parse;
 mod pieces;
 mod render;
 
-pub use extract::{extract_diagrams, ExtractedDiagram, MAX_CAPTION_LEN};
 #[cfg(all(target_arch = "wasm32", feature = "rules"))]
 pub(crate) use extract::each_diagram;
+pub use extract::{extract_diagrams, ExtractedDiagram, MAX_CAPTION_LEN};
 pub use parse::parse_diagram;
 pub use render::{describe, render, render_diagram, RenderOptions};
 
