@@ -104,7 +104,8 @@ pub(crate) fn each_diagram(document: &str, mut f: impl FnMut(&Found<'_>)) {
             let text_start = start + 4;
             // The text runs to the next ':' (a later `fen:` has one, so without it the
             // line has no more diagrams).
-            let Some(len) = (raw.as_bytes()[text_start..].iter()).position(|&b| b == b':') else {
+            let rest = raw.as_bytes().get(text_start..).unwrap_or_default();
+            let Some(len) = rest.iter().position(|&b| b == b':') else {
                 break;
             };
             if len == 0 {
