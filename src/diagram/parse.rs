@@ -223,17 +223,14 @@ fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
         let Some(&first) = field.as_bytes().first() else {
             continue;
         };
-        let bad = |reason| DiagramError::BadDraughts {
-            token: clip(field),
-            reason,
-        };
         // After an ASCII letter (anything else is not a field).
         let rest = field.get(1..).unwrap_or_default();
         let color = match first {
             b'W' | b'w' => Color::White,
             b'B' | b'b' => Color::Black,
             b'H' | b'F' if is_number(rest) => continue,
-            _ => return Err(bad(
+            _ => return Err(bad_draughts(
+                field,
                 "is not a field: expected W (white pieces), B (black pieces) or the side to move",
             )),
         };
@@ -242,7 +239,7 @@ fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
             continue;
         }
         if seen_field[color.index()] {
-            return Err(bad("repeats a colour field"));
+            return Err(bad_draughts(field, "repeats a colour field"));
         }
         seen_field[color.index()] = true;
         if rest.is_empty() {
@@ -250,7 +247,7 @@ fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
         }
         for (n, item) in rest.split(',').enumerate() {
             if n >= MAX_DRAUGHTS {
-                return Err(bad("lists more than 32 pieces"));
+                return Err(bad_draughts(field, "lists more than 32 pieces"));
             }
             // `K` or `k` tried one after the other: a pattern of two characters brings in
             // a searcher of its own.
@@ -258,20 +255,31 @@ fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
                 Some(s) => (Role::DraughtsKing, s),
                 None => (Role::Man, item),
             };
-            let sq = draughts_square(name, g).ok_or_else(|| DiagramError::BadDraughts {
-                token: clip(item),
-                reason: "is not a square (a1..h8 or 1..32, K before a king)",
+            let sq = draughts_square(name, g).ok_or_else(|| {
+                bad_draughts(item, "is not a square (a1..h8 or 1..32, K before a king)")
             })?;
             if !g.is_dark(sq) {
                 return Err(DiagramError::LightSquare { square: sq });
             }
-            if d.board[sq.index()].is_some() {
-                return Err(DiagramError::DuplicateSquare { square: sq });
+            if let Some(slot) = d.board.get_mut(sq.index()) {
+                if slot.is_some() {
+                    return Err(DiagramError::DuplicateSquare { square: sq });
+                }
+                *slot = Some(Piece::new(color, role));
             }
-            d.board[sq.index()] = Some(Piece::new(color, role));
         }
     }
     Ok(())
+}
+
+/// The error for a field or piece of the draughts form (one out-of-line builder).
+#[cold]
+#[inline(never)]
+fn bad_draughts(token: &str, reason: &'static str) -> DiagramError {
+    DiagramError::BadDraughts {
+        token: clip(token),
+        reason,
+    }
 }
 
 /// Whether `s` is a run of ASCII digits (not empty).
