@@ -178,7 +178,12 @@ fn read_rows(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
             expected: Some(g.height),
         },
     })?;
-    for sq in g.squares() {
+    // Square by square, in index order (a1 first, rank by rank, as `g.squares()`; the board
+    // has no pieces off `g`).
+    for (i, slot) in d.board.iter_mut().enumerate() {
+        let Some(sq) = Square::from_index(i) else {
+            continue;
+        };
         let Some(mut piece) = board.get(sq) else {
             continue;
         };
@@ -200,7 +205,7 @@ fn read_rows(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
                 *n = n.saturating_sub(1);
             }
         }
-        d.board[sq.index()] = Some(piece);
+        *slot = Some(piece);
     }
     Ok(())
 }
