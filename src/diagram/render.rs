@@ -129,16 +129,15 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
     s.push("</desc><defs>");
 
     // Definitions, in order of first use: each shape once, each coloured piece once.
-    let mut drawn: Vec<Piece> = Vec::new();
-    for (_, piece) in d.pieces() {
-        drawn.push(piece);
-    }
-    if reserve.is_some() {
-        drawn.extend_from_slice(&RESERVE_PIECES);
-    }
+    let reserve_pieces: &[Piece] = if reserve.is_some() {
+        &RESERVE_PIECES
+    } else {
+        &[]
+    };
+    let drawn = || (d.pieces().map(|(_, p)| p)).chain(reserve_pieces.iter().copied());
     // Sets of the shapes and of the coloured pieces already defined, as bits.
     let (mut shapes, mut symbols) = (0u32, 0u32);
-    for &piece in &drawn {
+    for piece in drawn() {
         let shape = 1 << piece.role as u32;
         if shapes & shape == 0 {
             shapes |= shape;
@@ -149,7 +148,7 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
             s.push("</g>");
         }
     }
-    for &piece in &drawn {
+    for piece in drawn() {
         let symbol = 1 << (piece.role as u32 + 16 * piece.color.index() as u32);
         if symbols & symbol == 0 {
             symbols |= symbol;
