@@ -433,10 +433,9 @@ fn description(d: &Diagram, orientation: Color, reserve: Option<Reserve>) -> Str
     for (label, squares) in [(" Marked: ", &d.marks), (" Shadowed: ", &d.shadow)] {
         if !squares.is_empty() {
             let mut sep = label;
-            for sq in squares {
-                push(&mut s, sep);
+            for &sq in squares {
+                push_square(&mut s, sep, sq);
                 sep = ", ";
-                push(&mut s, sq.name());
             }
             push(&mut s, ".");
         }
@@ -467,12 +466,18 @@ fn push_group(s: &mut String, d: &Diagram, piece: Piece, sep: &str) -> bool {
     let mut sep = " ";
     for (sq, p) in d.pieces() {
         if p == piece {
-            push(s, sep);
+            push_square(s, sep, sq);
             sep = ", ";
-            push(s, sq.name());
         }
     }
     true
+}
+
+/// Appends `sep` and the name of `sq` (out of line: one copy of the name's lookup).
+#[inline(never)]
+fn push_square(s: &mut String, sep: &str, sq: Square) {
+    push(s, sep);
+    push(s, sq.name());
 }
 
 /// Appends the sentence of a side's reserve: ` White reserve: 2 rooks, 1 queen.`
