@@ -33,10 +33,13 @@ const MAX_DRAUGHTS: usize = 32;
 pub fn parse_diagram(text: &str, variant: Option<&str>) -> Result<Diagram, DiagramError> {
     let requested = match variant {
         None => None,
-        Some(v) => Some(
-            Variant::from_id(&v.trim().to_ascii_lowercase())
-                .map_err(|_| DiagramError::UnknownVariant { name: clip(v) })?,
-        ),
+        Some(v) => {
+            // An id in any case, compared as it is: no lowercased copy, nor the engine's
+            // error, is made.
+            let id = v.trim();
+            let found = Variant::ALL.into_iter().find(|&k| is_id(k, id));
+            Some(found.ok_or_else(|| DiagramError::UnknownVariant { name: clip(v) })?)
+        }
     };
     let (tokens, count) = tokens(text);
     if count > tokens.len() {
@@ -61,7 +64,7 @@ pub fn parse_diagram(text: &str, variant: Option<&str>) -> Result<Diagram, Diagr
         read_rows(&mut d, position)?;
     }
     if !marks.is_empty() {
-        d.marks = parse_marks(marks, d.geometry)?;
+        d.marks = parse_squares(marks, d.geometry, false)?;
     }
     if !orientation.is_empty() {
         d.orientation = match orientation {
@@ -75,9 +78,15 @@ pub fn parse_diagram(text: &str, variant: Option<&str>) -> Result<Diagram, Diagr
         };
     }
     if !shadow.is_empty() {
-        d.shadow = parse_shadow(shadow, d.geometry)?;
+        d.shadow = parse_squares(shadow, d.geometry, true)?;
     }
     Ok(d)
+}
+
+/// Whether `id` is the id of `variant`, in any case.
+#[inline(never)]
+fn is_id(variant: Variant, id: &str) -> bool {
+    variant.id().eq_ignore_ascii_case(id)
 }
 
 /// The first four tokens of the text, separated by runs of ASCII whitespace (missing
@@ -321,46 +330,43 @@ fn draughts_square(s: &str, g: Geometry) -> Option<Square> {
     g.parse_square(s).ok()
 }
 
-/// `-` or `c5,f5`.
-fn parse_marks(token: &str, g: Geometry) -> Result<Vec<Square>, DiagramError> {
+/// The squares of the marks (`-` or `c5,f5`: in the order given, without repeats) or, with
+/// `shadow`, of the shadow (`-` or a list of ranks, files, ranges and squares: in reading
+/// order). One walk of the list for both.
+fn parse_squares(token: &str, g: Geometry, shadow: bool) -> Result<Vec<Square>, DiagramError> {
+    let mut out = Vec::new();
     if token == "-" {
-        return Ok(Vec::new());
+        return Ok(out);
     }
     // The squares seen, as bits by square index.
-    let mut seen = 0u128;
-    let mut marks = Vec::new();
+    let mut set = 0u128;
     for item in token.split(',') {
-        let sq = g
-            .parse_square(item)
-            .map_err(|_| DiagramError::BadMark { token: clip(item) })?;
-        let bit = 1 << sq.index();
-        if seen & bit == 0 {
-            seen |= bit;
-            marks.push(sq);
+        let range = if shadow {
+            shadow_range(item, g)
+        } else {
+            g.parse_square(item).ok().map(|sq| (sq, sq))
+        };
+        let Some((from, to)) = range else {
+            let item = clip(item);
+            return Err(if shadow {
+                DiagramError::BadShadow { item }
+            } else {
+                DiagramError::BadMark { token: item }
+            });
+        };
+        if !shadow && set & 1 << from.index() == 0 {
+            out.push(from);
         }
+        shade_range(&mut set, g, from, to);
     }
-    Ok(marks)
-}
-
-/// `-` or a list of ranks, files, ranges and squares.
-fn parse_shadow(token: &str, g: Geometry) -> Result<Vec<Square>, DiagramError> {
-    if token == "-" {
-        return Ok(Vec::new());
-    }
-    // The shadowed squares, as bits by square index.
-    let mut shade = 0u128;
-    for item in token.split(',') {
-        let (from, to) =
-            shadow_range(item, g).ok_or_else(|| DiagramError::BadShadow { item: clip(item) })?;
-        shade_range(&mut shade, g, from, to);
-    }
-    // Reading order: top rank first, a-file first.
-    let mut out = Vec::new();
-    for rank in (0..g.height).rev() {
-        for file in 0..g.width {
-            let sq = Square::new(file, rank);
-            if shade & 1 << sq.index() != 0 {
-                out.push(sq);
+    if shadow {
+        // Reading order: top rank first, a-file first.
+        for rank in (0..g.height).rev() {
+            for file in 0..g.width {
+                let sq = Square::new(file, rank);
+                if set & 1 << sq.index() != 0 {
+                    out.push(sq);
+                }
             }
         }
     }
