@@ -351,23 +351,23 @@ fn classes_for<'a>(lines: &[Line<'a>], index: usize, before: &'a str) -> Vec<&'a
         return Vec::new();
     }
     let prefix = prefix.trim();
-    if !prefix.is_empty() && prefix != "|" {
+    // The element: the prefix, else the previous line of the same side.
+    let element = if !prefix.is_empty() && prefix != "|" {
         let mut element = prefix;
         while let Some(rest) = element.strip_suffix('|') {
             element = rest;
         }
-        return selector_classes(element.trim());
-    }
-    let above = lines
-        .get(index.saturating_sub(8)..index)
-        .unwrap_or_default();
-    let previous = above.iter().rev().find(|l| same_side(line.marker, l));
-    match previous {
-        Some(l) if !l.content.trim().is_empty() && l.content.len() <= MAX => {
-            selector_classes(l.content.trim())
+        element
+    } else {
+        let above = lines
+            .get(index.saturating_sub(8)..index)
+            .unwrap_or_default();
+        match above.iter().rev().find(|l| same_side(line.marker, l)) {
+            Some(l) if !l.content.trim().is_empty() && l.content.len() <= MAX => l.content,
+            _ => return Vec::new(),
         }
-        _ => Vec::new(),
-    }
+    };
+    selector_classes(element.trim())
 }
 
 /// Classes of a Pug tag line (`.diagram.diag12`, `div.diagram(class="x")`) or an HTML
