@@ -453,7 +453,7 @@ pub fn parse_diagram(text: &str, variant: Option<String>) -> Result<JsValue, JsE
         o.str("variant", d.variant.id());
         o.num("width", d.geometry.width.into());
         o.num("height", d.geometry.height.into());
-        o.str("fen", &d.playable_fen().unwrap_or_else(|_| d.game_fen()));
+        o.str("fen", &d.checked_fen().0);
         o.raw("pieces", |out| {
             json::array(out, d.pieces(), |out, (sq, p)| {
                 json::object(out, |o| {
