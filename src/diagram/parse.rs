@@ -7,7 +7,7 @@ use super::{clip, Diagram, DiagramError, Variant, FULL_BARIO_RESERVE};
 use crate::board::Board;
 use crate::color::Color;
 use crate::fen::{read_board_of_roles, role_set, FenError};
-use crate::geometry::{Geometry, Square, SQUARES};
+use crate::geometry::{Geometry, Square, MAX_SIDE, SQUARES};
 use crate::position::reserve_index;
 use crate::role::{Piece, Role};
 
@@ -357,7 +357,7 @@ fn parse_squares(token: &str, g: Geometry, shadow: bool) -> Result<Vec<Square>, 
         if !shadow && set & 1 << from.index() == 0 {
             out.push(from);
         }
-        shade_range(&mut set, g, from, to);
+        shade_range(&mut set, from, to);
     }
     if shadow {
         // Reading order: top rank first, a-file first.
@@ -399,21 +399,25 @@ fn shadow_range(item: &str, g: Geometry) -> Option<(Square, Square)> {
     }
 }
 
-/// vchess's range walk in its own coordinates (x = row from the top, y = column):
-/// one step towards `to` at a time, while x <= x(to) and y <= y(to).
-fn shade_range(shade: &mut u128, g: Geometry, from: Square, to: Square) {
-    let coords = |sq: Square| ((g.height - 1 - sq.rank()) as i8, sq.file() as i8);
-    let (x1, y1) = coords(from);
-    let (x2, y2) = coords(to);
-    let (sx, sy) = ((x2 - x1).signum(), (y2 - y1).signum());
-    let (mut x, mut y) = (x1, y1);
-    while x <= x2 && y <= y2 && x >= 0 && y >= 0 && x < g.height as i8 && y < g.width as i8 {
-        *shade |= 1 << Square::new(y as u8, g.height - 1 - x as u8).index();
-        if sx == 0 && sy == 0 {
-            break;
-        }
-        x += sx;
-        y += sy;
+/// vchess's range walk in its own coordinates (x = row from the top, y = column): one step
+/// towards `to` at a time, while x <= x(to) and y <= y(to). So a range going up or left
+/// shades nothing, and the walk ends when the first of its moving coordinates reaches
+/// `to`'s (computed here as a number of steps rather than walked and checked).
+fn shade_range(shade: &mut u128, from: Square, to: Square) {
+    // Rows down and columns right from `from` to `to` (wrapped, so out of range, when
+    // negative).
+    let down = from.rank().wrapping_sub(to.rank());
+    let right = to.file().wrapping_sub(from.file());
+    if down >= MAX_SIDE || right >= MAX_SIDE {
+        return;
+    }
+    let steps = match (down, right) {
+        (0, n) | (n, 0) => n,
+        (d, r) => d.min(r),
+    };
+    let (df, dr) = (u8::from(right > 0), u8::from(down > 0));
+    for i in 0..=steps {
+        *shade |= 1 << Square::new(from.file() + i * df, from.rank() - i * dr).index();
     }
 }
 
