@@ -462,7 +462,7 @@ pub fn parse_diagram(text: &str, variant: Option<String>) -> Result<JsValue, JsE
         o.str("variant", d.variant.id());
         o.num("width", d.geometry.width.into());
         o.num("height", d.geometry.height.into());
-        o.str("fen", &d.playable_fen().unwrap_or_else(|_| d.game_fen()));
+        o.str("fen", &d.checked_fen().0);
         o.raw("pieces", |out| {
             json::array(out, d.pieces(), |out, (sq, p)| {
                 json::object(out, |o| {
@@ -496,22 +496,25 @@ pub fn extract_diagrams(document: &str) -> Result<JsValue, JsError> {
         units
     };
     let mut out = String::new();
-    json::array(
-        &mut out,
-        crate::diagram::extract_diagrams(document),
-        |out, d| {
-            json::object(out, |o| {
-                o.str("text", &d.text);
-                o.num("start", utf16(d.start));
-                o.num("end", utf16(d.end));
-                o.num("line", d.line as u64);
-                o.opt_str("caption", d.caption.as_deref());
-                o.raw("classes", |out| {
-                    json::array(out, &d.classes, |out, c| json::quote(out, c))
-                });
-            })
-        },
-    );
+    let mut sep = '[';
+    crate::diagram::each_diagram(document, |d| {
+        crate::text::push_char(&mut out, sep);
+        sep = ',';
+        json::object(&mut out, |o| {
+            o.str("text", d.text);
+            o.num("start", utf16(d.start));
+            o.num("end", utf16(d.end));
+            o.num("line", d.line as u64);
+            o.opt_str("caption", d.caption);
+            o.raw("classes", |out| {
+                json::array(out, d.classes, |out, c| json::quote(out, c))
+            });
+        })
+    });
+    if sep == '[' {
+        crate::text::push_char(&mut out, sep);
+    }
+    crate::text::push_char(&mut out, ']');
     from_json(&out)
 }
 
@@ -537,39 +540,39 @@ fn utf16_units(bytes: &[u8]) -> u64 {
 #[cfg(feature = "rules")]
 #[wasm_bindgen(js_name = renderDiagram, skip_typescript)]
 pub fn render_diagram(text: &str, options: Option<JsValue>) -> Result<String, JsError> {
+    // Reading a property of `undefined` or `null` throws, so their properties read as
+    // `undefined` (see [`property`]): no options.
     let options = options.unwrap_or(JsValue::UNDEFINED);
-    let mut opts = crate::diagram::RenderOptions::default();
-    if !(options.is_undefined() || options.is_null()) {
-        if let Some(v) = property(&options, "variant").as_string() {
-            opts.variant = Some(v);
+    let mut opts = crate::diagram::RenderOptions {
+        variant: property(&options, "variant").as_string(),
+        ..crate::diagram::RenderOptions::default()
+    };
+    let size = property(&options, "size");
+    if let Some(n) = size.as_f64() {
+        if !(1.0..=10_000.0).contains(&n) {
+            // Written by JavaScript (`String(n)`; radix 10 cannot throw): formatting
+            // floats in Rust would add 20 KB of wasm.
+            let n = size
+                .unchecked_ref::<js_sys::Number>()
+                .to_string_with_radix(10)
+                .map(String::from)
+                .unwrap_or_default();
+            return Err(message(
+                "size must be between 1 and 10000 pixels, not ",
+                &n,
+                "",
+            ));
         }
-        let size = property(&options, "size");
-        if let Some(n) = size.as_f64() {
-            if !(1.0..=10_000.0).contains(&n) {
-                // Written by JavaScript (`String(n)`; radix 10 cannot throw): formatting
-                // floats in Rust would add 20 KB of wasm.
-                let n = size
-                    .unchecked_ref::<js_sys::Number>()
-                    .to_string_with_radix(10)
-                    .map(String::from)
-                    .unwrap_or_default();
-                return Err(message(
-                    "size must be between 1 and 10000 pixels, not ",
-                    &n,
-                    "",
-                ));
-            }
-            opts.size = Some(n as u32);
-        }
-        if let Some(b) = property(&options, "coordinates").as_bool() {
-            opts.coordinates = b;
-        }
-        match property(&options, "orientation").as_string().as_deref() {
-            None => {}
-            Some("w") => opts.orientation = Some(crate::color::Color::White),
-            Some("b") => opts.orientation = Some(crate::color::Color::Black),
-            Some(o) => return Err(message("orientation must be 'w' or 'b', not '", o, "'")),
-        }
+        opts.size = Some(n as u32);
+    }
+    if let Some(b) = property(&options, "coordinates").as_bool() {
+        opts.coordinates = b;
+    }
+    match property(&options, "orientation").as_string().as_deref() {
+        None => {}
+        Some("w") => opts.orientation = Some(crate::color::Color::White),
+        Some("b") => opts.orientation = Some(crate::color::Color::Black),
+        Some(o) => return Err(message("orientation must be 'w' or 'b', not '", o, "'")),
     }
     crate::diagram::render_diagram(text, &opts).map_err(err)
 }

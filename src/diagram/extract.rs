@@ -64,8 +64,35 @@ struct Line<'a> {
 /// assert_eq!(found[0].classes, ["diagram", "diag12"]);
 /// ```
 pub fn extract_diagrams(document: &str) -> Vec<ExtractedDiagram> {
-    let lines = split_lines(document);
     let mut out = Vec::new();
+    each_diagram(document, |d| {
+        out.push(ExtractedDiagram {
+            text: owned(d.text),
+            start: d.start,
+            end: d.end,
+            line: d.line,
+            caption: d.caption.map(owned),
+            classes: d.classes.iter().map(|c| owned(c)).collect(),
+        })
+    });
+    out
+}
+
+/// A diagram found in a document, as [`each_diagram`] hands it over: an
+/// [`ExtractedDiagram`] whose text is borrowed.
+pub(crate) struct Found<'a> {
+    pub text: &'a str,
+    pub start: usize,
+    pub end: usize,
+    pub line: usize,
+    pub caption: Option<&'a str>,
+    pub classes: &'a [&'a str],
+}
+
+/// Calls `f` with each diagram of a document, in order (see [`extract_diagrams`]): the
+/// wasm export writes them out as they come, with no copies of their text.
+pub(crate) fn each_diagram(document: &str, mut f: impl FnMut(&Found<'_>)) {
+    let lines = split_lines(document);
     // A diagram lies within a line, so the lines are searched one by one.
     for (index, line) in lines.iter().enumerate() {
         let raw = line.raw;
@@ -77,7 +104,8 @@ pub fn extract_diagrams(document: &str) -> Vec<ExtractedDiagram> {
             let text_start = start + 4;
             // The text runs to the next ':' (a later `fen:` has one, so without it the
             // line has no more diagrams).
-            let Some(len) = (raw.as_bytes()[text_start..].iter()).position(|&b| b == b':') else {
+            let rest = raw.as_bytes().get(text_start..).unwrap_or_default();
+            let Some(len) = rest.iter().position(|&b| b == b':') else {
                 break;
             };
             if len == 0 {
@@ -87,33 +115,33 @@ pub fn extract_diagrams(document: &str) -> Vec<ExtractedDiagram> {
             let close = text_start + len;
             let caption = caption
                 .get_or_insert_with(|| caption_after(&lines, index).map(cut_caption))
-                .as_deref()
-                .map(owned);
-            out.push(ExtractedDiagram {
-                text: owned(raw.get(text_start..close).unwrap_or_default()),
+                .as_deref();
+            f(&Found {
+                text: raw.get(text_start..close).unwrap_or_default(),
                 start: line.start + start,
                 end: line.start + close + 1,
                 line: index + 1,
                 caption,
-                classes: classes_for(&lines, index, raw.get(..start).unwrap_or_default()),
+                classes: &classes_for(&lines, index, raw.get(..start).unwrap_or_default()),
             });
             pos = close + 1;
         }
     }
-    out
 }
 
 /// A caption of at most [`MAX_CAPTION_LEN`] bytes.
-fn cut_caption(mut caption: String) -> String {
-    if caption.len() > MAX_CAPTION_LEN {
-        let mut end = MAX_CAPTION_LEN - '…'.len_utf8();
-        while !caption.is_char_boundary(end) {
-            end -= 1;
-        }
-        caption.truncate(end);
-        push(&mut caption, "…");
+fn cut_caption(caption: String) -> String {
+    if caption.len() <= MAX_CAPTION_LEN {
+        return caption;
     }
-    caption
+    let mut end = MAX_CAPTION_LEN - '…'.len_utf8();
+    while !caption.is_char_boundary(end) {
+        end -= 1;
+    }
+    // A copy rather than `truncate`, whose check of the boundary brings in a panic.
+    let mut cut = owned(caption.get(..end).unwrap_or_default());
+    push(&mut cut, "…");
+    cut
 }
 
 /// Lines with their wrapping (line-number columns, diff markers) removed.
@@ -221,14 +249,14 @@ fn after(s: &str, c: u8) -> Option<&str> {
 
 /// The figcaption after the diagram on line `index`.
 fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> {
-    let marker = lines[index].marker;
+    let marker = lines.get(index)?.marker;
     let end = lines
         .len()
         .min(index + 1 + 4 * CAPTION_LOOKAHEAD + CAPTION_LINES);
     // The following lines of the same side of a diff.
-    let following = lines.get(index + 1..end).unwrap_or_default();
+    let mut following = lines.get(index + 1..end).unwrap_or_default().iter();
     let mut seen = 0;
-    for (j, line) in following.iter().enumerate() {
+    while let Some(line) = following.next() {
         if !same_side(marker, line) {
             continue;
         }
@@ -252,9 +280,9 @@ fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> {
             if !block.trim().is_empty() {
                 return None;
             }
-            return block_text(&following[j + 1..], marker, indent(line.content, t));
+            return block_text(following.as_slice(), marker, indent(line.content, t));
         }
-        if rest.starts_with([' ', '\t']) {
+        if let Some(b' ' | b'\t') = rest.as_bytes().first() {
             return caption_text(rest);
         }
         return None;
@@ -310,10 +338,12 @@ fn skip_attributes(s: &str) -> &str {
 
 /// Classes of the element holding the diagram on line `index`: from the text before
 /// `fen:` on that line, else from the previous line of the same diff side.
-fn classes_for(lines: &[Line<'_>], index: usize, before: &str) -> Vec<String> {
+fn classes_for<'a>(lines: &[Line<'a>], index: usize, before: &'a str) -> Vec<&'a str> {
     /// Longer prefixes or lines are not element openings.
     const MAX: usize = 200;
-    let line = &lines[index];
+    let Some(line) = lines.get(index) else {
+        return Vec::new();
+    };
     // `before` is the raw line up to `fen:`; drop the wrapping as for `content`.
     let offset = line.content.as_ptr() as usize - line.raw.as_ptr() as usize;
     let prefix = before.get(offset..).unwrap_or_default();
@@ -321,28 +351,28 @@ fn classes_for(lines: &[Line<'_>], index: usize, before: &str) -> Vec<String> {
         return Vec::new();
     }
     let prefix = prefix.trim();
-    if !prefix.is_empty() && prefix != "|" {
+    // The element: the prefix, else the previous line of the same side.
+    let element = if !prefix.is_empty() && prefix != "|" {
         let mut element = prefix;
         while let Some(rest) = element.strip_suffix('|') {
             element = rest;
         }
-        return selector_classes(element.trim());
-    }
-    let previous = lines[index.saturating_sub(8)..index]
-        .iter()
-        .rev()
-        .find(|l| same_side(line.marker, l));
-    match previous {
-        Some(l) if !l.content.trim().is_empty() && l.content.len() <= MAX => {
-            selector_classes(l.content.trim())
+        element
+    } else {
+        let above = lines
+            .get(index.saturating_sub(8)..index)
+            .unwrap_or_default();
+        match above.iter().rev().find(|l| same_side(line.marker, l)) {
+            Some(l) if !l.content.trim().is_empty() && l.content.len() <= MAX => l.content,
+            _ => return Vec::new(),
         }
-        _ => Vec::new(),
-    }
+    };
+    selector_classes(element.trim())
 }
 
 /// Classes of a Pug tag line (`.diagram.diag12`, `div.diagram(class="x")`) or an HTML
 /// start tag (`<div class="diagram diag12">`); empty for anything else.
-fn selector_classes(t: &str) -> Vec<String> {
+fn selector_classes(t: &str) -> Vec<&str> {
     let mut classes = Vec::new();
     if t.starts_with('<') {
         push_class_attribute(t, &mut classes);
@@ -363,7 +393,7 @@ fn selector_classes(t: &str) -> Vec<String> {
             return Vec::new();
         }
         if i > 0 {
-            classes.push(owned(part));
+            classes.push(part);
         }
     }
     if !attributes.is_empty() {
@@ -377,7 +407,7 @@ fn selector_classes(t: &str) -> Vec<String> {
 }
 
 /// Adds the words of a `class="..."` (or `'...'`) attribute.
-fn push_class_attribute(t: &str, classes: &mut Vec<String>) {
+fn push_class_attribute<'a>(t: &'a str, classes: &mut Vec<&'a str>) {
     let Some(i) = find(t, "class=") else {
         return;
     };
@@ -393,7 +423,7 @@ fn push_class_attribute(t: &str, classes: &mut Vec<String>) {
                 .split(char::is_whitespace)
             {
                 if !word.is_empty() {
-                    classes.push(owned(word));
+                    classes.push(word);
                 }
             }
         }

@@ -61,6 +61,8 @@ mod parse;
 mod pieces;
 mod render;
 
+#[cfg(all(target_arch = "wasm32", feature = "rules"))]
+pub(crate) use extract::each_diagram;
 pub use extract::{extract_diagrams, ExtractedDiagram, MAX_CAPTION_LEN};
 pub use parse::parse_diagram;
 pub use render::{describe, render, render_diagram, RenderOptions};
@@ -171,13 +173,25 @@ impl Diagram {
     /// assert_eq!(d.playable_fen().unwrap(), "4Q3/4K3/8/8/3N4/5k2/2q5/8 b 0 iiiiiiii -");
     /// ```
     pub fn playable_fen(&self) -> Result<String, crate::engine::Error> {
+        match self.checked_fen() {
+            (fen, None) => Ok(fen),
+            (_, Some(e)) => Err(e),
+        }
+    }
+
+    /// The FEN of [`Diagram::playable_fen`], else [`Diagram::game_fen`] and why it is not a
+    /// game position.
+    pub(crate) fn checked_fen(&self) -> (String, Option<crate::engine::Error>) {
         let first = self.game_fen();
         match self.variant.parse(&first) {
-            Ok(_) => Ok(first),
-            Err(e) if self.side_to_move.is_some() => Err(e),
+            Ok(_) => (first, None),
+            Err(e) if self.side_to_move.is_some() => (first, Some(e)),
             Err(e) => {
                 let other = self.fen_with_turn(Color::Black);
-                self.variant.parse(&other).map(|_| other).map_err(|_| e)
+                match self.variant.parse(&other) {
+                    Ok(_) => (other, None),
+                    Err(_) => (first, Some(e)),
+                }
             }
         }
     }

@@ -7,7 +7,7 @@ use super::{clip, Diagram, DiagramError, Variant, FULL_BARIO_RESERVE};
 use crate::board::Board;
 use crate::color::Color;
 use crate::fen::{read_board_of_roles, role_set, FenError};
-use crate::geometry::{Geometry, Square, SQUARES};
+use crate::geometry::{Geometry, Square, MAX_SIDE, SQUARES};
 use crate::position::reserve_index;
 use crate::role::{Piece, Role};
 
@@ -33,10 +33,13 @@ const MAX_DRAUGHTS: usize = 32;
 pub fn parse_diagram(text: &str, variant: Option<&str>) -> Result<Diagram, DiagramError> {
     let requested = match variant {
         None => None,
-        Some(v) => Some(
-            Variant::from_id(&v.trim().to_ascii_lowercase())
-                .map_err(|_| DiagramError::UnknownVariant { name: clip(v) })?,
-        ),
+        Some(v) => {
+            // An id in any case, compared as it is: no lowercased copy, nor the engine's
+            // error, is made.
+            let id = v.trim();
+            let found = Variant::ALL.into_iter().find(|&k| is_id(k, id));
+            Some(found.ok_or_else(|| DiagramError::UnknownVariant { name: clip(v) })?)
+        }
     };
     let (tokens, count) = tokens(text);
     if count > tokens.len() {
@@ -61,7 +64,7 @@ pub fn parse_diagram(text: &str, variant: Option<&str>) -> Result<Diagram, Diagr
         read_rows(&mut d, position)?;
     }
     if !marks.is_empty() {
-        d.marks = parse_marks(marks, d.geometry)?;
+        d.marks = parse_squares(marks, d.geometry, false)?;
     }
     if !orientation.is_empty() {
         d.orientation = match orientation {
@@ -75,9 +78,15 @@ pub fn parse_diagram(text: &str, variant: Option<&str>) -> Result<Diagram, Diagr
         };
     }
     if !shadow.is_empty() {
-        d.shadow = parse_shadow(shadow, d.geometry)?;
+        d.shadow = parse_squares(shadow, d.geometry, true)?;
     }
     Ok(d)
+}
+
+/// Whether `id` is the id of `variant`, in any case.
+#[inline(never)]
+fn is_id(variant: Variant, id: &str) -> bool {
+    variant.id().eq_ignore_ascii_case(id)
 }
 
 /// The first four tokens of the text, separated by runs of ASCII whitespace (missing
@@ -178,7 +187,12 @@ fn read_rows(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
             expected: Some(g.height),
         },
     })?;
-    for sq in g.squares() {
+    // Square by square, in index order (a1 first, rank by rank, as `g.squares()`; the board
+    // has no pieces off `g`).
+    for (i, slot) in d.board.iter_mut().enumerate() {
+        let Some(sq) = Square::from_index(i) else {
+            continue;
+        };
         let Some(mut piece) = board.get(sq) else {
             continue;
         };
@@ -200,7 +214,7 @@ fn read_rows(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
                 *n = n.saturating_sub(1);
             }
         }
-        d.board[sq.index()] = Some(piece);
+        *slot = Some(piece);
     }
     Ok(())
 }
@@ -223,17 +237,14 @@ fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
         let Some(&first) = field.as_bytes().first() else {
             continue;
         };
-        let bad = |reason| DiagramError::BadDraughts {
-            token: clip(field),
-            reason,
-        };
         // After an ASCII letter (anything else is not a field).
         let rest = field.get(1..).unwrap_or_default();
         let color = match first {
             b'W' | b'w' => Color::White,
             b'B' | b'b' => Color::Black,
             b'H' | b'F' if is_number(rest) => continue,
-            _ => return Err(bad(
+            _ => return Err(bad_draughts(
+                field,
                 "is not a field: expected W (white pieces), B (black pieces) or the side to move",
             )),
         };
@@ -242,7 +253,7 @@ fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
             continue;
         }
         if seen_field[color.index()] {
-            return Err(bad("repeats a colour field"));
+            return Err(bad_draughts(field, "repeats a colour field"));
         }
         seen_field[color.index()] = true;
         if rest.is_empty() {
@@ -250,7 +261,7 @@ fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
         }
         for (n, item) in rest.split(',').enumerate() {
             if n >= MAX_DRAUGHTS {
-                return Err(bad("lists more than 32 pieces"));
+                return Err(bad_draughts(field, "lists more than 32 pieces"));
             }
             // `K` or `k` tried one after the other: a pattern of two characters brings in
             // a searcher of its own.
@@ -258,20 +269,31 @@ fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
                 Some(s) => (Role::DraughtsKing, s),
                 None => (Role::Man, item),
             };
-            let sq = draughts_square(name, g).ok_or_else(|| DiagramError::BadDraughts {
-                token: clip(item),
-                reason: "is not a square (a1..h8 or 1..32, K before a king)",
+            let sq = draughts_square(name, g).ok_or_else(|| {
+                bad_draughts(item, "is not a square (a1..h8 or 1..32, K before a king)")
             })?;
             if !g.is_dark(sq) {
                 return Err(DiagramError::LightSquare { square: sq });
             }
-            if d.board[sq.index()].is_some() {
-                return Err(DiagramError::DuplicateSquare { square: sq });
+            if let Some(slot) = d.board.get_mut(sq.index()) {
+                if slot.is_some() {
+                    return Err(DiagramError::DuplicateSquare { square: sq });
+                }
+                *slot = Some(Piece::new(color, role));
             }
-            d.board[sq.index()] = Some(Piece::new(color, role));
         }
     }
     Ok(())
+}
+
+/// The error for a field or piece of the draughts form (one out-of-line builder).
+#[cold]
+#[inline(never)]
+fn bad_draughts(token: &str, reason: &'static str) -> DiagramError {
+    DiagramError::BadDraughts {
+        token: clip(token),
+        reason,
+    }
 }
 
 /// Whether `s` is a run of ASCII digits (not empty).
@@ -308,46 +330,43 @@ fn draughts_square(s: &str, g: Geometry) -> Option<Square> {
     g.parse_square(s).ok()
 }
 
-/// `-` or `c5,f5`.
-fn parse_marks(token: &str, g: Geometry) -> Result<Vec<Square>, DiagramError> {
+/// The squares of the marks (`-` or `c5,f5`: in the order given, without repeats) or, with
+/// `shadow`, of the shadow (`-` or a list of ranks, files, ranges and squares: in reading
+/// order). One walk of the list for both.
+fn parse_squares(token: &str, g: Geometry, shadow: bool) -> Result<Vec<Square>, DiagramError> {
+    let mut out = Vec::new();
     if token == "-" {
-        return Ok(Vec::new());
+        return Ok(out);
     }
     // The squares seen, as bits by square index.
-    let mut seen = 0u128;
-    let mut marks = Vec::new();
+    let mut set = 0u128;
     for item in token.split(',') {
-        let sq = g
-            .parse_square(item)
-            .map_err(|_| DiagramError::BadMark { token: clip(item) })?;
-        let bit = 1 << sq.index();
-        if seen & bit == 0 {
-            seen |= bit;
-            marks.push(sq);
+        let range = if shadow {
+            shadow_range(item, g)
+        } else {
+            g.parse_square(item).ok().map(|sq| (sq, sq))
+        };
+        let Some((from, to)) = range else {
+            let item = clip(item);
+            return Err(if shadow {
+                DiagramError::BadShadow { item }
+            } else {
+                DiagramError::BadMark { token: item }
+            });
+        };
+        if !shadow && set & 1 << from.index() == 0 {
+            out.push(from);
         }
+        shade_range(&mut set, from, to);
     }
-    Ok(marks)
-}
-
-/// `-` or a list of ranks, files, ranges and squares.
-fn parse_shadow(token: &str, g: Geometry) -> Result<Vec<Square>, DiagramError> {
-    if token == "-" {
-        return Ok(Vec::new());
-    }
-    // The shadowed squares, as bits by square index.
-    let mut shade = 0u128;
-    for item in token.split(',') {
-        let (from, to) =
-            shadow_range(item, g).ok_or_else(|| DiagramError::BadShadow { item: clip(item) })?;
-        shade_range(&mut shade, g, from, to);
-    }
-    // Reading order: top rank first, a-file first.
-    let mut out = Vec::new();
-    for rank in (0..g.height).rev() {
-        for file in 0..g.width {
-            let sq = Square::new(file, rank);
-            if shade & 1 << sq.index() != 0 {
-                out.push(sq);
+    if shadow {
+        // Reading order: top rank first, a-file first.
+        for rank in (0..g.height).rev() {
+            for file in 0..g.width {
+                let sq = Square::new(file, rank);
+                if set & 1 << sq.index() != 0 {
+                    out.push(sq);
+                }
             }
         }
     }
@@ -380,21 +399,25 @@ fn shadow_range(item: &str, g: Geometry) -> Option<(Square, Square)> {
     }
 }
 
-/// vchess's range walk in its own coordinates (x = row from the top, y = column):
-/// one step towards `to` at a time, while x <= x(to) and y <= y(to).
-fn shade_range(shade: &mut u128, g: Geometry, from: Square, to: Square) {
-    let coords = |sq: Square| ((g.height - 1 - sq.rank()) as i8, sq.file() as i8);
-    let (x1, y1) = coords(from);
-    let (x2, y2) = coords(to);
-    let (sx, sy) = ((x2 - x1).signum(), (y2 - y1).signum());
-    let (mut x, mut y) = (x1, y1);
-    while x <= x2 && y <= y2 && x >= 0 && y >= 0 && x < g.height as i8 && y < g.width as i8 {
-        *shade |= 1 << Square::new(y as u8, g.height - 1 - x as u8).index();
-        if sx == 0 && sy == 0 {
-            break;
-        }
-        x += sx;
-        y += sy;
+/// vchess's range walk in its own coordinates (x = row from the top, y = column): one step
+/// towards `to` at a time, while x <= x(to) and y <= y(to). So a range going up or left
+/// shades nothing, and the walk ends when the first of its moving coordinates reaches
+/// `to`'s (computed here as a number of steps rather than walked and checked).
+fn shade_range(shade: &mut u128, from: Square, to: Square) {
+    // Rows down and columns right from `from` to `to` (wrapped, so out of range, when
+    // negative).
+    let down = from.rank().wrapping_sub(to.rank());
+    let right = to.file().wrapping_sub(from.file());
+    if down >= MAX_SIDE || right >= MAX_SIDE {
+        return;
+    }
+    let steps = match (down, right) {
+        (0, n) | (n, 0) => n,
+        (d, r) => d.min(r),
+    };
+    let (df, dr) = (u8::from(right > 0), u8::from(down > 0));
+    for i in 0..=steps {
+        *shade |= 1 << Square::new(from.file() + i * df, from.rank() - i * dr).index();
     }
 }
 

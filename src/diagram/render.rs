@@ -129,16 +129,15 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
     s.push("</desc><defs>");
 
     // Definitions, in order of first use: each shape once, each coloured piece once.
-    let mut drawn: Vec<Piece> = Vec::new();
-    for (_, piece) in d.pieces() {
-        drawn.push(piece);
-    }
-    if reserve.is_some() {
-        drawn.extend_from_slice(&RESERVE_PIECES);
-    }
+    let reserve_pieces: &[Piece] = if reserve.is_some() {
+        &RESERVE_PIECES
+    } else {
+        &[]
+    };
+    let drawn = || (d.pieces().map(|(_, p)| p)).chain(reserve_pieces.iter().copied());
     // Sets of the shapes and of the coloured pieces already defined, as bits.
     let (mut shapes, mut symbols) = (0u32, 0u32);
-    for &piece in &drawn {
+    for piece in drawn() {
         let shape = 1 << piece.role as u32;
         if shapes & shape == 0 {
             shapes |= shape;
@@ -149,7 +148,7 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
             s.push("</g>");
         }
     }
-    for &piece in &drawn {
+    for piece in drawn() {
         let symbol = 1 << (piece.role as u32 + 16 * piece.color.index() as u32);
         if symbols & symbol == 0 {
             symbols |= symbol;
@@ -434,10 +433,9 @@ fn description(d: &Diagram, orientation: Color, reserve: Option<Reserve>) -> Str
     for (label, squares) in [(" Marked: ", &d.marks), (" Shadowed: ", &d.shadow)] {
         if !squares.is_empty() {
             let mut sep = label;
-            for sq in squares {
-                push(&mut s, sep);
+            for &sq in squares {
+                push_square(&mut s, sep, sq);
                 sep = ", ";
-                push(&mut s, sq.name());
             }
             push(&mut s, ".");
         }
@@ -468,12 +466,18 @@ fn push_group(s: &mut String, d: &Diagram, piece: Piece, sep: &str) -> bool {
     let mut sep = " ";
     for (sq, p) in d.pieces() {
         if p == piece {
-            push(s, sep);
+            push_square(s, sep, sq);
             sep = ", ";
-            push(s, sq.name());
         }
     }
     true
+}
+
+/// Appends `sep` and the name of `sq` (out of line: one copy of the name's lookup).
+#[inline(never)]
+fn push_square(s: &mut String, sep: &str, sq: Square) {
+    push(s, sep);
+    push(s, sq.name());
 }
 
 /// Appends the sentence of a side's reserve: ` White reserve: 2 rooks, 1 queen.`
