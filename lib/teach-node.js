@@ -6,7 +6,7 @@ import { initSync } from '../pkg/teach/fenboard.js';
 
 initSync({ module: readFileSync(new URL('../pkg/teach/fenboard_bg.wasm', import.meta.url)) });
 
-export { explainMove, bestMove, perft } from '../pkg/teach/fenboard.js';
+export { explainMove, bestMove, perft, extractDiagrams } from '../pkg/teach/fenboard.js';
 
 /** Resolves at once: Node loads the teaching engine when the module is imported. */
 export const init = () => Promise.resolve();

@@ -8,6 +8,7 @@ const init = () => Promise.resolve();
 exports.explainMove = wasm.explainMove;
 exports.bestMove = wasm.bestMove;
 exports.perft = wasm.perft;
+exports.extractDiagrams = wasm.extractDiagrams;
 exports.init = init;
 exports.isReady = () => true;
 exports.default = init;

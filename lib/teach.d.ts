@@ -3,8 +3,8 @@
 // the types it takes and returns, plus this module's init and isReady.
 import type { EngineSource } from './index.js';
 
-export { explainMove, bestMove, perft } from '../pkg/teach/fenboard.js';
-export type { Explanation, ExplainOptions, BestMove, SearchOptions, Move, Step } from '../pkg/teach/fenboard.js';
+export { explainMove, bestMove, perft, extractDiagrams } from '../pkg/teach/fenboard.js';
+export type { Explanation, ExplainOptions, BestMove, SearchOptions, Move, Step, ExtractedDiagram } from '../pkg/teach/fenboard.js';
 export type { EngineSource };
 
 /**

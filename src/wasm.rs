@@ -10,7 +10,8 @@ use wasm_bindgen::prelude::*;
 
 // Two wasm modules are built from this file (scripts/build.sh): the default one (pkg/, feature `rules`: the
 // games and the renderer) and the teaching one (pkg/teach/, `--no-default-features --features teach`:
-// `explainMove` and `bestMove`, with the game functions they need). An export of only one module is gated by
+// `explainMove`, `bestMove`, and the tools no rules page needs at run time, `perft` and `extractDiagrams`, with
+// the game functions they need). An export of only one module is gated by
 // its feature; the rest are in both. The default module, which rules pages load, stays small.
 #[cfg(feature = "teach")]
 pub mod teach;
@@ -76,11 +77,6 @@ export interface Diagram {
   pieces: { square: string; piece: string }[];
   marks: string[]; orientation: 'w' | 'b'; shadow: string[];
 }
-/**
- * A diagram found in a document; `start` and `end` are indices in the JavaScript string.
- * @example extractDiagrams('.diagram fen:8/8/8/3N4/8/8/8/8:')[0].text // '8/8/8/3N4/8/8/8/8'
- */
-export interface ExtractedDiagram { text: string; start: number; end: number; line: number; caption: string | null; classes: string[] }
 /**
  * Options of `renderDiagram`: the variant (else inferred), the size in pixels, coordinates, which side is at the bottom.
  * @example renderDiagram('8/8/8/3N4/8/8/8/8', { size: 240, coordinates: false, orientation: 'b' })
@@ -476,59 +472,6 @@ pub fn parse_diagram(text: &str, variant: Option<String>) -> Result<JsValue, JsE
         o.raw("shadow", |out| squares_json(out, &d.shadow));
     });
     from_json(&out)
-}
-
-/// Finds every `fen:...:` diagram of a document (Pug, HTML or text), with its place in
-/// the text, its figcaption and its classes.
-///
-/// ```js
-/// extractDiagrams(pugSource).map(d => d.text)
-/// ```
-#[cfg(feature = "rules")]
-#[wasm_bindgen(js_name = extractDiagrams, unchecked_return_type = "ExtractedDiagram[]")]
-pub fn extract_diagrams(document: &str) -> Result<JsValue, JsError> {
-    // Offsets in JavaScript strings count UTF-16 code units, not UTF-8 bytes: counted along
-    // the document, as the diagrams come in order.
-    let (mut counted, mut units) = (0, 0);
-    let mut utf16 = |byte: usize| {
-        units += utf16_units(document.as_bytes().get(counted..byte).unwrap_or_default());
-        counted = byte;
-        units
-    };
-    let mut out = String::new();
-    let mut sep = '[';
-    crate::diagram::each_diagram(document, |d| {
-        crate::text::push_char(&mut out, sep);
-        sep = ',';
-        json::object(&mut out, |o| {
-            o.str("text", d.text);
-            o.num("start", utf16(d.start));
-            o.num("end", utf16(d.end));
-            o.num("line", d.line as u64);
-            o.opt_str("caption", d.caption);
-            o.raw("classes", |out| {
-                json::array(out, d.classes, |out, c| json::quote(out, c))
-            });
-        })
-    });
-    if sep == '[' {
-        crate::text::push_char(&mut out, sep);
-    }
-    crate::text::push_char(&mut out, ']');
-    from_json(&out)
-}
-
-/// How many UTF-16 code units the UTF-8 `bytes` make: a unit for each character, two for
-/// those beyond U+FFFF (4 bytes in UTF-8). Out of line, as the counting closure of
-/// [`extract_diagrams`] is inlined at both its calls.
-#[cfg(feature = "rules")]
-#[inline(never)]
-fn utf16_units(bytes: &[u8]) -> u64 {
-    let mut units = 0;
-    for &b in bytes {
-        units += u64::from(b & 0xc0 != 0x80) + u64::from(b >= 0xf0);
-    }
-    units
 }
 
 /// Draws a diagram as a standalone SVG string (with a `<title>` and `<desc>` for screen

@@ -1,5 +1,7 @@
 // The viewer: a pasted or opened rules page, shown as prose with live diagrams.
 import init, * as fenboard from './pkg/browser.js';
+// extractDiagrams (reading a rules source) is in the teaching module: a rules page itself does not need it.
+import initTeach, { extractDiagrams } from './pkg/teach/browser.js';
 import { enhance } from './js/boards.js';
 import { cleanSource, readBlocks } from './js/document.js';
 
@@ -53,7 +55,7 @@ let current = null; // the last output's boards: removed (and freed) when a new 
 
 function show(source, fileName = '') {
   const { text, format } = cleanSource(source);
-  const diagrams = fenboard.extractDiagrams(text);
+  const diagrams = extractDiagrams(text);
   const blocks = readBlocks(text, diagrams);
   const chosen = $('viewer-variant').value || variantHint(text, fileName);
   const article = el('div', { className: 'rules' }, blocks.map(renderBlock));
@@ -68,7 +70,7 @@ function show(source, fileName = '') {
 }
 
 async function main() {
-  await init();
+  await Promise.all([init(), initTeach()]);
   for (const v of fenboard.variants()) $('viewer-variant').append(new Option(v.name, v.id));
   $('viewer-form').addEventListener('submit', (e) => {
     e.preventDefault();

@@ -61,7 +61,7 @@ mod parse;
 mod pieces;
 mod render;
 
-#[cfg(all(target_arch = "wasm32", feature = "rules"))]
+#[cfg(all(target_arch = "wasm32", feature = "teach"))]
 pub(crate) use extract::each_diagram;
 pub use extract::{extract_diagrams, ExtractedDiagram, MAX_CAPTION_LEN};
 pub use parse::parse_diagram;

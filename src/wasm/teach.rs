@@ -1,6 +1,6 @@
 //! The teaching API, built with the `teach` feature into its own module (pkg/teach/, imported as
-//! `fenboard/teach`): why a move is illegal (`explainMove`), the engine's move (`bestMove`) and
-//! the move tree's size (`perft`).
+//! `fenboard/teach`): why a move is illegal (`explainMove`), the engine's move (`bestMove`), the
+//! move tree's size (`perft`) and the diagrams of a rules document's source (`extractDiagrams`).
 //! The default module leaves them out, so that a rules page downloads only the games and the renderer.
 
 use super::{err, fail, from_json, message, move_json, squares_json};
@@ -35,6 +35,11 @@ export type Explanation =
  * @example bestMove('grand', startFen('grand'), { timeMs: 500 })
  */
 export interface SearchOptions { depth?: number; timeMs?: number; nodes?: number }
+/**
+ * A diagram found in a document; `start` and `end` are indices in the JavaScript string.
+ * @example extractDiagrams('.diagram fen:8/8/8/3N4/8/8/8/8:')[0].text // '8/8/8/3N4/8/8/8/8'
+ */
+export interface ExtractedDiagram { text: string; start: number; end: number; line: number; caption: string | null; classes: string[] }
 /**
  * The engine's move: a legal move as `legalMoves` gives it, with the search's figures.
  * @example bestMove('chess', '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', { depth: 3 }) // { move: { san: 'Ra8#', ... }, score: 99999, mate: 1, depth: 1, ... }
@@ -183,4 +188,56 @@ pub fn perft(variant: &str, fen: &str, depth: u32) -> Result<f64, JsError> {
     crate::engine::perft(variant, fen, depth)
         .map(|n| n as f64)
         .map_err(err)
+}
+
+/// Finds every `fen:...:` diagram of a document (Pug, HTML or text), with its place in
+/// the text, its figcaption and its classes: for tools that read rules sources (the viewer, a
+/// build of the rules pages). A rules page needs none of it: its diagrams are in its DOM.
+///
+/// ```js
+/// extractDiagrams(pugSource).map(d => d.text)
+/// ```
+#[wasm_bindgen(js_name = extractDiagrams, unchecked_return_type = "ExtractedDiagram[]")]
+pub fn extract_diagrams(document: &str) -> Result<JsValue, JsError> {
+    // Offsets in JavaScript strings count UTF-16 code units, not UTF-8 bytes: counted along
+    // the document, as the diagrams come in order.
+    let (mut counted, mut units) = (0, 0);
+    let mut utf16 = |byte: usize| {
+        units += utf16_units(document.as_bytes().get(counted..byte).unwrap_or_default());
+        counted = byte;
+        units
+    };
+    let mut out = String::new();
+    let mut sep = '[';
+    crate::diagram::each_diagram(document, |d| {
+        crate::text::push_char(&mut out, sep);
+        sep = ',';
+        json::object(&mut out, |o| {
+            o.str("text", d.text);
+            o.num("start", utf16(d.start));
+            o.num("end", utf16(d.end));
+            o.num("line", d.line as u64);
+            o.opt_str("caption", d.caption);
+            o.raw("classes", |out| {
+                json::array(out, d.classes, |out, c| json::quote(out, c))
+            });
+        })
+    });
+    if sep == '[' {
+        crate::text::push_char(&mut out, sep);
+    }
+    crate::text::push_char(&mut out, ']');
+    from_json(&out)
+}
+
+/// How many UTF-16 code units the UTF-8 `bytes` make: a unit for each character, two for
+/// those beyond U+FFFF (4 bytes in UTF-8). Out of line, as the counting closure of
+/// [`extract_diagrams`] is inlined at both its calls.
+#[inline(never)]
+fn utf16_units(bytes: &[u8]) -> u64 {
+    let mut units = 0;
+    for &b in bytes {
+        units += u64::from(b & 0xc0 != 0x80) + u64::from(b >= 0xf0);
+    }
+    units
 }

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
+import { extractDiagrams } from '../../lib/teach-node.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const ARTIFACTS = join(REPO, 'test-artifacts');
@@ -85,7 +86,7 @@ for (const id of RULES) {
   test(`rules page ${id}: every diagram is a live board of the right size and pieces`, async () => {
     const source = readFileSync(join(REPO, 'www/rules', `${id}.pug`), 'utf8');
     await open(`rules/${id}.html`);
-    const diagrams = await api('extractDiagrams', source);
+    const diagrams = extractDiagrams(source);
     assert.equal(await page.locator('.diagram').count(), diagrams.length);
     assert.equal(await page.locator('.diagram > fen-board').count(), diagrams.length, 'each .diagram holds a board');
     assert.equal(await page.locator('.diagram > svg').count(), 0, 'the static SVGs are replaced');

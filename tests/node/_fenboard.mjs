@@ -1,5 +1,5 @@
 // Loads the built package through its Node entries: lib/node.js (the default module, pkg/: the games and the
-// renderer) and lib/teach-node.js (the teaching one, pkg/teach/: explainMove, bestMove, perft), a separate wasm
+// renderer) and lib/teach-node.js (the teaching one, pkg/teach/: explainMove, bestMove, perft, extractDiagrams), a separate wasm
 // instance.
 // Not a test file itself: node --test only runs *.test.mjs here.
 import * as fenboard from '../../lib/node.js';
@@ -8,7 +8,7 @@ import * as teach from '../../lib/teach-node.js';
 export default fenboard;
 export { teach };
 export const { variants, startFen, legalMoves, play, status, Game } = fenboard;
-export const { bestMove, explainMove, perft } = teach;
+export const { bestMove, explainMove, perft, extractDiagrams } = teach;
 
 /** A small seeded PRNG (mulberry32): returns floats in [0, 1). */
 export function mulberry32(seed) {

@@ -2,8 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import fenboard from './_fenboard.mjs';
-const { extractDiagrams } = fenboard;
+import { extractDiagrams } from './_fenboard.mjs';
 import { cleanSource, readBlocks } from '../../js/document.js';
 
 const SEEDS = '/work/shared/seeds/';

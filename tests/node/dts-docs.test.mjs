@@ -58,15 +58,15 @@ for (const file of [...FILES, ...TEACH_FILES]) {
 
 test('pkg/fenboard.d.ts declares the functions the engine exports', () => {
   const names = new Set(declarations(readFileSync(new URL('../../pkg/fenboard.d.ts', import.meta.url), 'utf8')).map((d) => d.name));
-  for (const n of ['variants', 'startFen', 'legalMoves', 'play', 'status', 'Game', 'parseDiagram', 'extractDiagrams', 'renderDiagram', 'Move', 'Status']) {
+  for (const n of ['variants', 'startFen', 'legalMoves', 'play', 'status', 'Game', 'parseDiagram', 'renderDiagram', 'Move', 'Status']) {
     assert.ok(names.has(n), n);
   }
 });
 
 test('each module declares what it exports: the teaching API and its types only in pkg/teach/', () => {
   const names = (file) => new Set(declarations(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')).map((d) => d.name));
-  const TEACH = ['explainMove', 'bestMove', 'perft', 'Explanation', 'ExplainOptions', 'BestMove', 'SearchOptions'];
-  const RULES_ONLY = ['variants', 'startFen', 'play', 'parseDiagram', 'extractDiagrams', 'renderDiagram', 'Diagram', 'RenderOptions'];
+  const TEACH = ['explainMove', 'bestMove', 'perft', 'extractDiagrams', 'Explanation', 'ExplainOptions', 'BestMove', 'SearchOptions', 'ExtractedDiagram'];
+  const RULES_ONLY = ['variants', 'startFen', 'play', 'parseDiagram', 'renderDiagram', 'Diagram', 'RenderOptions'];
   for (const file of ['pkg/fenboard.d.ts', 'pkg/fenboard.d.cts']) {
     const declared = names(file);
     for (const n of TEACH) assert.ok(!declared.has(n), `${file} declares ${n}`);
@@ -79,8 +79,8 @@ test('each module declares what it exports: the teaching API and its types only 
   // The package's teach entries re-export the teaching API and its types (and declare init, isReady).
   for (const file of ['lib/teach.d.ts', 'lib/teach.d.cts']) {
     const text = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
-    assert.match(text, /^export \{ explainMove, bestMove, perft \} from '\.\.\/pkg\/teach\/fenboard\.c?js';$/m, file);
-    for (const n of TEACH.slice(3)) assert.match(text, new RegExp(`^export type \\{[^}]*\\b${n}\\b`, 'm'), `${file}: ${n}`);
+    assert.match(text, /^export \{ explainMove, bestMove, perft, extractDiagrams \} from '\.\.\/pkg\/teach\/fenboard\.c?js';$/m, file);
+    for (const n of TEACH.slice(4)) assert.match(text, new RegExp(`^export type \\{[^}]*\\b${n}\\b`, 'm'), `${file}: ${n}`);
     assert.deepEqual([...names(file)].sort(), ['init', 'isReady'], file);
   }
 });

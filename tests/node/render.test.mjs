@@ -4,8 +4,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import fenboard from './_fenboard.mjs';
-const { extractDiagrams } = fenboard;
+import fenboard, { extractDiagrams } from './_fenboard.mjs';
 import { pages } from '../../scripts/pages.mjs';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));

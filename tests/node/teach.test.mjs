@@ -12,13 +12,15 @@ test('the default module leaves the teaching API out; the teaching module has it
   assert.equal(typeof teach.explainMove, 'function');
   assert.equal(typeof teach.bestMove, 'function');
   // Nor does the teaching module carry what only the default module needs (the diagrams, the renderer).
-  for (const name of ['renderDiagram', 'parseDiagram', 'extractDiagrams', 'variants', 'startFen', 'play']) {
+  for (const name of ['renderDiagram', 'parseDiagram', 'variants', 'startFen', 'play']) {
     assert.equal(teach[name], undefined, name);
     assert.equal(typeof fenboard[name], 'function', name);
   }
-  // perft, which no rules page needs, is in the teaching module only.
-  assert.equal(fenboard.perft, undefined);
-  assert.equal(typeof teach.perft, 'function');
+  // perft and extractDiagrams (reading a rules source), which no rules page needs, are in the teaching module only.
+  for (const name of ['perft', 'extractDiagrams']) {
+    assert.equal(fenboard[name], undefined, name);
+    assert.equal(typeof teach[name], 'function', name);
+  }
 });
 
 test('explainMove: the README examples, English and French', () => {

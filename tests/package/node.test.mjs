@@ -82,7 +82,7 @@ test('the CommonJS and ES module entries export the same names', () => {
   const esm = script('names.mjs', `import * as m from 'fenboard'; console.log(JSON.stringify(Object.keys(m).sort()));`);
   const cjs = script('names.cjs', `console.log(JSON.stringify(Object.keys(require('fenboard')).sort()));`);
   assert.deepEqual(cjs.filter((n) => n !== 'default'), esm.filter((n) => n !== 'default' && n !== 'initSync'));
-  for (const name of ['Game', 'legalMoves', 'play', 'status', 'renderDiagram', 'parseDiagram', 'extractDiagrams', 'init', 'isReady']) {
+  for (const name of ['Game', 'legalMoves', 'play', 'status', 'renderDiagram', 'parseDiagram', 'init', 'isReady']) {
     assert.ok(esm.includes(name), name);
   }
 });
@@ -96,7 +96,8 @@ const TEACH_CHECKS = `
   const grand = 'r8r/1nbqkmcbn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKMCBN1/R8R w 0 -';
   const ready = isReady();
   await init();
-  console.log(JSON.stringify({ why, fr: fr.reason, san: best.move.san, mate: best.mate, ready, perft: perft('grand', grand, 2) }));
+  const found = extractDiagrams('p Look:\\n.diagram fen:8/8/8/3N4/8/8/8/8:').map((d) => [d.text, d.line]);
+  console.log(JSON.stringify({ why, fr: fr.reason, san: best.move.san, mate: best.mate, ready, perft: perft('grand', grand, 2), found }));
 `;
 
 function checkTeach(r) {
@@ -108,17 +109,18 @@ function checkTeach(r) {
   assert.equal(r.mate, 1);
   assert.equal(r.ready, true);
   assert.equal(r.perft, 4225);
+  assert.deepEqual(r.found, [['8/8/8/3N4/8/8/8/8', 2]]);
 }
 
 test('ES module: import { init, explainMove, bestMove } from "fenboard/teach", no init needed', () => {
   checkTeach(script('teach.mjs', `
-    import { init, isReady, explainMove, bestMove, perft } from 'fenboard/teach';
+    import { init, isReady, explainMove, bestMove, perft, extractDiagrams } from 'fenboard/teach';
     ${TEACH_CHECKS}`));
 });
 
 test('CommonJS: require("fenboard/teach")', () => {
   checkTeach(script('teach.cjs', `
-    const { init, isReady, explainMove, bestMove, perft } = require('fenboard/teach');
+    const { init, isReady, explainMove, bestMove, perft, extractDiagrams } = require('fenboard/teach');
     (async () => { ${TEACH_CHECKS} })();`));
 });
 
@@ -129,12 +131,12 @@ test("'fenboard' leaves the teaching API out; 'fenboard/teach' has only it, the 
     import { createRequire } from 'node:module';
     const require = createRequire(import.meta.url);
     console.log(JSON.stringify({
-      main: ['explainMove', 'bestMove', 'perft'].filter((n) => n in main || n in require('fenboard')),
+      main: ['explainMove', 'bestMove', 'perft', 'extractDiagrams'].filter((n) => n in main || n in require('fenboard')),
       esm: Object.keys(teach).sort(),
       cjs: Object.keys(require('fenboard/teach')).sort(),
     }));`);
   assert.deepEqual(r.main, []);
-  assert.deepEqual(r.esm, ['bestMove', 'default', 'explainMove', 'init', 'isReady', 'perft']);
+  assert.deepEqual(r.esm, ['bestMove', 'default', 'explainMove', 'extractDiagrams', 'init', 'isReady', 'perft']);
   assert.deepEqual(r.cjs, r.esm);
 });
 
