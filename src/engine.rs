@@ -221,18 +221,25 @@ impl Variant {
     /// diagram showing how a lone piece moves). Draughts positions need no royal piece, so
     /// for draughts this is [`Variant::parse`].
     pub fn parse_partial(self, fen_text: &str) -> Result<AnyPosition, Error> {
-        match self.rules() {
-            Some(rules) => Ok(AnyPosition::Chess(fen::parse_partial(rules, fen_text)?)),
-            None => self.parse(fen_text),
-        }
+        self.read(fen_text, true)
     }
 
     /// Reads a FEN of this game.
     pub fn parse(self, fen_text: &str) -> Result<AnyPosition, Error> {
+        self.read(fen_text, false)
+    }
+
+    /// [`Variant::parse`] and [`Variant::parse_partial`]: one body for both.
+    #[inline(never)]
+    fn read(self, fen_text: &str, partial: bool) -> Result<AnyPosition, Error> {
         match self.rules() {
-            Some(rules) => fen::parse(rules, fen_text)
-                .map(AnyPosition::Chess)
-                .map_err(Error::Fen),
+            Some(rules) => if partial {
+                fen::parse_partial(rules, fen_text)
+            } else {
+                fen::parse(rules, fen_text)
+            }
+            .map(AnyPosition::Chess)
+            .map_err(Error::Fen),
             None => Ok(AnyPosition::Draughts(russian::Position::from_fen(
                 fen_text,
             )?)),
@@ -654,11 +661,7 @@ impl Game {
                 &standard
             }
         };
-        let start = if partial {
-            v.parse_partial(fen_text)?
-        } else {
-            v.parse(fen_text)?
-        };
+        let start = v.read(fen_text, partial)?;
         let mut positions = VecDeque::with_capacity(1);
         positions.push_back(start);
         Ok(Game {
