@@ -21,7 +21,7 @@ use crate::notation::{self, MoveError};
 use crate::position::{Outcome, Position};
 use crate::random;
 use crate::rules::Rules;
-use crate::text::{first_chars, push, push_all, push_char, push_decimal, Message};
+use crate::text::{first_chars, owned, push, push_all, push_char, push_decimal, Message};
 use crate::variants::{bario, chess, coregal, grand, russian, Randomness};
 use std::collections::VecDeque;
 use std::fmt;
@@ -553,7 +553,7 @@ impl AnyPosition {
     /// Perft.
     pub fn perft(&self, depth: u32) -> Result<u64, Error> {
         if depth > MAX_PERFT_DEPTH {
-            let mut m = String::from("perft depth ");
+            let mut m = owned("perft depth ");
             push_decimal(&mut m, depth.into());
             push(&mut m, " is too deep (at most ");
             push_decimal(&mut m, MAX_PERFT_DEPTH.into());
@@ -572,7 +572,7 @@ impl AnyPosition {
 pub fn start_fen(variant: &str, randomness: u32, seed: Option<u64>) -> Result<String, Error> {
     let v = Variant::from_id(variant)?;
     let r = Randomness::from_level(randomness).ok_or_else(|| {
-        let mut m = String::from("randomness must be 0, 1 or 2, not ");
+        let mut m = owned("randomness must be 0, 1 or 2, not ");
         push_decimal(&mut m, randomness.into());
         Error::Option(m)
     })?;

@@ -24,7 +24,7 @@ use crate::geometry::Square;
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::role::Role;
-use crate::text::{find, first_chars, push, push_all, push_char, push_joined, Message};
+use crate::text::{find, first_chars, owned, push, push_all, push_char, push_joined, Message};
 use std::fmt;
 
 /// Why a move could not be played.
@@ -289,7 +289,7 @@ fn reserve_error(pos: &Position, text: &str) -> Option<MoveError> {
         };
         let i = crate::position::reserve_index(role)?;
         (names_reserve && reserve[i] == 0).then(|| MoveError::NotInReserve {
-            text: text.to_string(),
+            text: owned(text),
             role,
         })
     })
@@ -411,7 +411,7 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
             } else {
                 MoveError::Syntax
             };
-            Err(error(text.to_string()))
+            Err(error(owned(text)))
         }
         _ => {
             let mut candidates = Vec::with_capacity(found.len());
@@ -419,7 +419,7 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
                 candidates.push(uci(pos, m));
             }
             Err(MoveError::Ambiguous {
-                text: text.to_string(),
+                text: owned(text),
                 candidates,
             })
         }

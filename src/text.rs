@@ -29,6 +29,13 @@ pub(crate) fn push_char(out: &mut String, c: char) {
     out.push(c);
 }
 
+/// `s.to_string()`, kept out of line: inlined, the allocation and copy cost some 50 bytes
+/// of wasm at each call site.
+#[inline(never)]
+pub(crate) fn owned(s: &str) -> String {
+    s.to_string()
+}
+
 /// The first `n` characters of `s` (all of `s` if it is shorter), as
 /// `s.chars().take(n).collect()` gives them without bringing in `<String as Extend<char>>`
 /// (nor, as slicing would, the panic message of a `str` slice).

@@ -386,7 +386,7 @@ impl Game {
     /// new Game('coregal').variant() // 'coregal'
     /// ```
     pub fn variant(&self) -> String {
-        self.0.variant().id().to_string()
+        crate::text::owned(self.0.variant().id())
     }
     /// The current FEN.
     ///

@@ -13,6 +13,7 @@ use crate::position::Position;
 use crate::random::Rng;
 use crate::role::Role::*;
 use crate::rules::{CastleTable, FenDialect, Hooks, Promotion, Rules};
+use crate::text;
 
 /// The standard start position.
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -68,7 +69,7 @@ pub fn chess960_rank(rng: &mut Rng, rank: &mut Rank) -> u32 {
 /// A start FEN: the standard one, or a Chess960 one (X-FEN `KQkq` castling).
 pub fn start_fen(randomness: Randomness, seed: u64) -> String {
     if randomness == Randomness::Standard {
-        return START_FEN.to_string();
+        return text::owned(START_FEN);
     }
     let around = ["", "/pppppppp/8/8/8/8/PPPPPPPP/", " w KQkq - 0 1"];
     random_fen(randomness, seed, chess960_rank, around).0

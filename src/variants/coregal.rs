@@ -118,7 +118,7 @@ pub fn random_rank(rng: &mut Rng, rank: &mut Rank) -> u32 {
 /// A start FEN: the standard one or a random one as vchess draws them.
 pub fn start_fen(randomness: Randomness, seed: u64) -> String {
     if randomness == Randomness::Standard {
-        return START_FEN.to_string();
+        return text::owned(START_FEN);
     }
     let around = ["", "/pppppppp/8/8/8/8/PPPPPPPP/", " w 0 "];
     let (mut fen, castling) = random_fen(randomness, seed, random_rank, around);

@@ -12,6 +12,7 @@ use crate::position::Position;
 use crate::random::Rng;
 use crate::role::Role::*;
 use crate::rules::{FenDialect, Hooks, Promotion, Rules};
+use crate::text;
 
 /// The standard start position (vchess FEN; empty rows written `10`).
 pub const START_FEN: &str = "r8r/1nbqkmcbn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKMCBN1/R8R w 0 -";
@@ -65,9 +66,13 @@ pub fn random_rank(rng: &mut Rng, rank: &mut Rank) -> u32 {
 /// A start FEN: the standard one or a shuffled one.
 pub fn start_fen(randomness: Randomness, seed: u64) -> String {
     if randomness == Randomness::Standard {
-        return START_FEN.to_string();
+        return text::owned(START_FEN);
     }
     // The shuffled pieces stand on files b..i, between two empty files.
-    let around = ["r8r/1", "1/pppppppppp/10/10/10/10/PPPPPPPPPP/1", "1/R8R w 0 -"];
+    let around = [
+        "r8r/1",
+        "1/pppppppppp/10/10/10/10/PPPPPPPPPP/1",
+        "1/R8R w 0 -",
+    ];
     random_fen(randomness, seed, random_rank, around).0
 }
