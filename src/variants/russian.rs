@@ -919,28 +919,22 @@ impl Position {
         let mut found = Vec::new();
         if self.captures(c, &mut FullSink(&mut found)) {
             // Into the documented order, keeping the search order of each piece and first
-            // direction: a counting sort on (origin, first direction), which pulls no sort
-            // code into the wasm.
+            // direction: a stable insertion sort on (origin, first direction), which pulls no
+            // sort code into the wasm (captures are few).
             let key = |m: &DraughtsMove| {
                 let first = m.path[0];
                 let down = usize::from(first.rank() < m.from.rank());
                 let left = usize::from(first.file() < m.from.file());
                 4 * usize::from(to_idx(m.from).unwrap_or(0)) + 2 * down + left
             };
-            let mut start = [0; 129];
-            for m in &found {
-                start[key(m) + 1] += 1;
+            for i in 1..found.len() {
+                let mut j = i;
+                while j > 0 && key(&found[j - 1]) > key(&found[j]) {
+                    found.swap(j - 1, j);
+                    j -= 1;
+                }
             }
-            for k in 0..128 {
-                start[k + 1] += start[k];
-            }
-            let mut out = found.clone();
-            for m in found {
-                let k = key(&m);
-                out[start[k]] = m;
-                start[k] += 1;
-            }
-            return out;
+            return found;
         }
         // The destinations of each origin, and those where a man is crowned.
         let mut to = [0u32; 32];
