@@ -384,7 +384,8 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
             if let Some(p) = m.promotion {
                 push_char(&mut long, p.upper_char());
             }
-            if !m.define && m.identify.is_none() && normalize(&long) == want_long {
+            // `long` is already normalized (no spaces, suffixes, `x`, `=`, `:` nor `-`).
+            if !m.define && m.identify.is_none() && long == want_long {
                 found.push(*m);
             }
         }
