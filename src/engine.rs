@@ -727,12 +727,17 @@ impl Game {
 
     /// Takes back the last move.
     pub fn undo(&mut self) -> Result<MoveInfo, Error> {
+        self.take_back().ok_or(Error::NothingToUndo)
+    }
+
+    /// [`Game::undo`], `None` when there is nothing to undo (the wasm layer makes no error).
+    pub(crate) fn take_back(&mut self) -> Option<MoveInfo> {
         if self.moves.len() == self.forgotten {
-            return Err(Error::NothingToUndo);
+            return None;
         }
-        let m = self.moves.pop().ok_or(Error::NothingToUndo)?;
+        let m = self.moves.pop()?;
         self.positions.pop_back();
-        Ok(m)
+        Some(m)
     }
 
     /// The moves played, first first.

@@ -422,7 +422,7 @@ impl Game {
     /// ```
     #[wasm_bindgen(skip_typescript)]
     pub fn undo(&mut self) -> Option<u32> {
-        self.0.undo().ok().map(|m| wire_out(wire::moves(&[m])))
+        self.0.take_back().map(|m| wire_out(wire::moves(&[m])))
     }
     /// Status, with threefold repetition.
     ///
