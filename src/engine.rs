@@ -655,9 +655,13 @@ impl Game {
     }
 
     /// [`Game::new`] and [`Game::new_partial`]: one body for both, out of line (the wasm
-    /// constructor calls both).
+    /// constructor calls it).
     #[inline(never)]
-    fn start(variant: &str, fen_text: Option<&str>, partial: bool) -> Result<Game, Error> {
+    pub(crate) fn start(
+        variant: &str,
+        fen_text: Option<&str>,
+        partial: bool,
+    ) -> Result<Game, Error> {
         let v = Variant::from_id(variant)?;
         let standard;
         let fen_text = match fen_text {

@@ -373,12 +373,11 @@ impl Game {
         let partial = options
             .and_then(|o| js_sys::Reflect::get(&o, &JsValue::from_str("partial")).ok())
             .is_some_and(|v| v.is_truthy());
-        match (partial, fen) {
-            (true, Some(fen)) => engine::Game::new_partial(variant, &fen),
-            (_, fen) => engine::Game::new(variant, fen.as_deref()),
-        }
-        .map(Game)
-        .map_err(err)
+        // Partial only from a FEN: without one, the standard start.
+        let partial = partial && fen.is_some();
+        engine::Game::start(variant, fen.as_deref(), partial)
+            .map(Game)
+            .map_err(err)
     }
     /// The game's variant id.
     ///
