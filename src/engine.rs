@@ -366,38 +366,35 @@ fn chess_steps(pos: &Position, m: &Move) -> Vec<Step> {
     let piece = crate::role::Piece::new(color, m.role).char();
     if let (Some(r), Some(sq)) = (m.identify, pos.pending_identification()) {
         let p = crate::role::Piece::new(color, r).char();
-        steps.push(Step {
-            kind: "identify",
-            piece: Some(p),
-            from: None,
-            to: sq,
-        });
+        push_step(&mut steps, "identify", p, None, sq);
     }
     match m.kind {
-        MoveKind::Place => steps.push(Step {
-            kind: "place",
-            piece: Some(piece),
-            from: None,
-            to: m.to,
-        }),
+        MoveKind::Place => push_step(&mut steps, "place", piece, None, m.to),
         _ => {
             if m.define {
-                steps.push(Step {
-                    kind: "define",
-                    piece: Some(piece),
-                    from: None,
-                    to: m.from,
-                });
+                push_step(&mut steps, "define", piece, None, m.from);
             }
-            steps.push(Step {
-                kind: "move",
-                piece: Some(piece),
-                from: Some(m.from),
-                to: m.to,
-            });
+            push_step(&mut steps, "move", piece, Some(m.from), m.to);
         }
     }
     steps
+}
+
+/// Appends a step naming its piece (one out-of-line push for the steps of a turn).
+#[inline(never)]
+fn push_step(
+    steps: &mut Vec<Step>,
+    kind: &'static str,
+    piece: char,
+    from: Option<Square>,
+    to: Square,
+) {
+    steps.push(Step {
+        kind,
+        piece: Some(piece),
+        from,
+        to,
+    });
 }
 
 /// The rook's square and where it lands, for a castling move.
