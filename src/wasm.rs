@@ -384,8 +384,10 @@ impl Game {
     /// ```js
     /// new Game('coregal').variant() // 'coregal'
     /// ```
-    pub fn variant(&self) -> String {
-        crate::text::owned(self.0.variant().id())
+    #[wasm_bindgen(unchecked_return_type = "string")]
+    pub fn variant(&self) -> JsValue {
+        // A JS string made from the id in place: no Rust string to allocate and free.
+        JsValue::from_str(self.0.variant().id())
     }
     /// The current FEN.
     ///
