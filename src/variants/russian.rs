@@ -455,15 +455,20 @@ trait Sink {
         // Index loops here and below rather than `enumerate`, which size-optimised builds
         // call out of line.
         for d in 0..4 {
-            let mut from = from[d];
-            while from != 0 {
-                let p = from.trailing_zeros() as u8;
-                from &= from - 1;
-                let (over, land) = JUMPS[p as usize][d];
-                let (o, l) = (over.trailing_zeros() as u8, land.trailing_zeros() as u8);
-                self.push(p, l, over, false, &[l], &[o]);
-            }
+            single_jumps_toward(self, d, from[d]);
         }
+    }
+}
+
+/// The single captures of the men on `from` in direction `d` (see [`Sink::single_jumps`]).
+#[inline(always)]
+fn single_jumps_toward<S: Sink + ?Sized>(sink: &mut S, d: usize, mut from: u32) {
+    while from != 0 {
+        let p = from.trailing_zeros() as u8;
+        from &= from - 1;
+        let (over, land) = JUMPS[p as usize][d];
+        let (o, l) = (over.trailing_zeros() as u8, land.trailing_zeros() as u8);
+        sink.push(p, l, over, false, &[l], &[o]);
     }
 }
 
@@ -524,6 +529,18 @@ impl Sink for FullSink<'_> {
             m.captured.push(to_sq(c));
         }
         self.0.push(m);
+    }
+
+    fn single_jumps(&mut self, from: [u32; 4]) {
+        // A direction at a time out of line: the full move list is not hot, and the loop
+        // unrolled over the four directions costs wasm.
+        #[inline(never)]
+        fn toward(sink: &mut FullSink, d: usize, from: u32) {
+            single_jumps_toward(sink, d, from);
+        }
+        for d in 0..4 {
+            toward(self, d, from[d]);
+        }
     }
 }
 
