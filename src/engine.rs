@@ -582,26 +582,32 @@ pub fn start_fen(variant: &str, randomness: u32, seed: Option<u64>) -> Result<St
     Ok(v.start_fen(r, seed.unwrap_or_else(random::clock_seed)))
 }
 
+/// A FEN of the game `variant` read: the first step of the calls below, one body out of line.
+#[inline(never)]
+pub(crate) fn position(variant: &str, fen_text: &str) -> Result<AnyPosition, Error> {
+    Variant::from_id(variant)?.parse(fen_text)
+}
+
 /// The legal moves of a position.
 pub fn legal_moves(variant: &str, fen_text: &str) -> Result<Vec<MoveInfo>, Error> {
-    Ok(Variant::from_id(variant)?.parse(fen_text)?.legal_moves())
+    Ok(position(variant, fen_text)?.legal_moves())
 }
 
 /// The FEN after a move (UCI, SAN, or for standard castling the king's move `e1g1`).
 pub fn play(variant: &str, fen_text: &str, mv: &str) -> Result<String, Error> {
-    let mut pos = Variant::from_id(variant)?.parse(fen_text)?;
+    let mut pos = position(variant, fen_text)?;
     pos.play(mv)?;
     Ok(pos.fen())
 }
 
 /// Turn, check and outcome of a position.
 pub fn status(variant: &str, fen_text: &str) -> Result<Status, Error> {
-    Ok(Variant::from_id(variant)?.parse(fen_text)?.status())
+    Ok(position(variant, fen_text)?.status())
 }
 
 /// Perft of a position.
 pub fn perft(variant: &str, fen_text: &str, depth: u32) -> Result<u64, Error> {
-    Variant::from_id(variant)?.parse(fen_text)?.perft(depth)
+    position(variant, fen_text)?.perft(depth)
 }
 
 /// A game in progress: a position with its history, for undo and repetition.

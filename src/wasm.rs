@@ -316,9 +316,7 @@ pub fn start_fen(variant: &str, options: Option<JsValue>) -> Result<String, JsEr
 /// ```
 #[wasm_bindgen(js_name = legalMoves, skip_typescript)]
 pub fn legal_moves(variant: &str, fen: &str, with_san: Option<bool>) -> Result<u32, JsError> {
-    let pos = engine::Variant::from_id(variant)
-        .and_then(|v| v.parse(fen))
-        .map_err(err)?;
+    let pos = engine::position(variant, fen).map_err(err)?;
     Ok(wire_out(pos.write_legal_moves(with_san.unwrap_or(false))))
 }
 
