@@ -404,9 +404,13 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
                 .trim_start_matches(['Q', 'K'])
                 .starts_with("O-O");
             let looks_like_move = (names_square || castles)
-                && text
-                    .bytes()
-                    .all(|b| b.is_ascii_alphanumeric() || b"+#=-@,!?:.".contains(&b));
+                && text.bytes().all(|b| {
+                    b.is_ascii_alphanumeric()
+                        || matches!(
+                            b,
+                            b'+' | b'#' | b'=' | b'-' | b'@' | b',' | b'!' | b'?' | b':' | b'.'
+                        )
+                });
             let error = if looks_like_move {
                 MoveError::Illegal
             } else {
