@@ -1597,14 +1597,14 @@ impl Position {
             return Err(FenError::TooLong { len: fen.len() });
         }
         // Whitespace anywhere is left out; most FENs have none, and are read as they are.
-        let compact: std::borrow::Cow<str> = if fen.bytes().all(|b| b.is_ascii_graphic()) {
-            fen.into()
+        let mut kept = String::new();
+        let compact = if fen.bytes().all(|b| b.is_ascii_graphic()) {
+            fen
         } else {
-            let mut kept = String::new();
             for c in fen.chars().filter(|c| !c.is_whitespace()) {
                 push_char(&mut kept, c);
             }
-            kept.into()
+            &kept
         };
         let compact = compact.trim_end_matches('.');
         if compact.is_empty() {
