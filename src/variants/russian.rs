@@ -1629,9 +1629,9 @@ impl Position {
                 return Err(FenError::DuplicateField { color });
             }
             seen[color.index()] = true;
-            // Split (and below, split_once) at a char set, not a char: tokens are a few
-            // bytes, too short for the memchr search of a char pattern.
-            for token in field.get(1..).unwrap_or("").split([',']) {
+            // Split at a char, as the fields are: one splitter in the wasm (a char set
+            // would bring its own).
+            for token in field.get(1..).unwrap_or("").split(',') {
                 if token.is_empty() {
                     continue;
                 }
