@@ -454,6 +454,7 @@ trait Sink {
     fn single_jumps(&mut self, from: [u32; 4]) {
         // Index loops here and below rather than `enumerate`, which size-optimised builds
         // call out of line.
+        #[allow(clippy::needless_range_loop)]
         for d in 0..4 {
             single_jumps_toward(self, d, from[d]);
         }
@@ -538,6 +539,7 @@ impl Sink for FullSink<'_> {
         fn toward(sink: &mut FullSink, d: usize, from: u32) {
             single_jumps_toward(sink, d, from);
         }
+        #[allow(clippy::needless_range_loop)]
         for d in 0..4 {
             toward(self, d, from[d]);
         }
