@@ -254,22 +254,17 @@ fn normalize(s: &str) -> String {
     push(&mut without_ep, rest);
     let s = without_ep.trim();
     let castle = s.trim_start_matches(['Q', 'K']);
-    let mut out = String::with_capacity(s.len());
-    if castle.bytes().any(|b| b == b'-')
+    let castles = castle.bytes().any(|b| b == b'-')
         && castle
             .bytes()
-            .all(|b| b == b'0' || b == b'O' || b == b'o' || b == b'-')
-    {
-        // The castling piece's letter, then `O-O` or `O-O-O` with letter O.
-        push(&mut out, s.get(..s.len() - castle.len()).unwrap_or(""));
-        for b in castle.bytes() {
-            push_char(&mut out, if b == b'-' { '-' } else { 'O' });
-        }
-    } else {
-        for c in s.chars() {
-            if c != 'x' && c != '=' && c != ':' {
-                push_char(&mut out, c);
-            }
+            .all(|b| b == b'0' || b == b'O' || b == b'o' || b == b'-');
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if castles {
+            // The castling piece's letter, then `O-O` or `O-O-O` with letter O.
+            push_char(&mut out, if c == '0' || c == 'o' { 'O' } else { c });
+        } else if c != 'x' && c != '=' && c != ':' {
+            push_char(&mut out, c);
         }
     }
     out
