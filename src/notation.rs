@@ -253,7 +253,7 @@ fn normalize(s: &str) -> String {
     }
     push(&mut without_ep, rest);
     let s = without_ep.trim();
-    let castle = s.trim_start_matches(['Q', 'K']);
+    let castle = after_royal_letters(s);
     let castles = castle.bytes().any(|b| b == b'-')
         && castle
             .bytes()
@@ -268,6 +268,13 @@ fn normalize(s: &str) -> String {
         }
     }
     out
+}
+
+/// `s` without its leading `Q` and `K` letters (a castling royal piece's), as
+/// `trim_start_matches(['Q', 'K'])` gives it.
+fn after_royal_letters(s: &str) -> &str {
+    let n = s.bytes().take_while(|&b| b == b'Q' || b == b'K').count();
+    s.get(n..).unwrap_or("")
 }
 
 /// For games with a reserve: the error for a turn whose identification (`Q=d8`, `Qd8X`)
@@ -395,9 +402,7 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
                 .as_bytes()
                 .windows(2)
                 .any(|w| (b'a'..=b'j').contains(&w[0]) && w[1].is_ascii_digit());
-            let castles = normalize(text)
-                .trim_start_matches(['Q', 'K'])
-                .starts_with("O-O");
+            let castles = after_royal_letters(&normalize(text)).starts_with("O-O");
             let looks_like_move = (names_square || castles)
                 && text.bytes().all(|b| {
                     b.is_ascii_alphanumeric()
