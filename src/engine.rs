@@ -675,7 +675,7 @@ impl Game {
             }
         };
         let start = v.read(fen_text, partial)?;
-        let mut positions = VecDeque::with_capacity(1);
+        let mut positions = VecDeque::new();
         positions.push_back(start);
         Ok(Game {
             variant: v,
