@@ -20,7 +20,6 @@
 //! assert!(notation::parse_move(&pos, "e2e5").is_err());
 //! ```
 
-use crate::geometry::Square;
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::role::Role;
@@ -297,18 +296,6 @@ fn reserve_error(pos: &Position, text: &str) -> Option<MoveError> {
     })
 }
 
-/// Whether `text` is the squares `from` then `to` (`e1g1`), in any case.
-fn is_squares(text: &str, from: Square, to: Square) -> bool {
-    let (a, b) = (from.name(), to.name());
-    text.len() == a.len() + b.len()
-        && text
-            .get(..a.len())
-            .is_some_and(|t| t.eq_ignore_ascii_case(a))
-        && text
-            .get(a.len()..)
-            .is_some_and(|t| t.eq_ignore_ascii_case(b))
-}
-
 /// The legal move whose UCI is `text` (in any case, or exactly).
 #[inline(never)]
 fn find_uci(pos: &Position, legal: &[Move], text: &str, any_case: bool) -> Option<Move> {
@@ -349,14 +336,31 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
         }
     }
     if found.is_empty() {
-        // UCI with an uppercase promotion letter, or the castling king's own move (e1g1),
-        // when no other move has those squares.
+        // UCI with an uppercase promotion letter.
         if let Some(m) = find_uci(pos, legal, text, true) {
             return Ok(m);
         }
+        // The squares of each move (`e1g1`), and its long algebraic form (`Ng1f3`).
+        let mut want_long = String::with_capacity(want.len());
+        for c in want.chars() {
+            if c != '-' {
+                push_char(&mut want_long, c);
+            }
+        }
         let (mut castle, mut castles, mut others) = (None, 0, false);
+        let mut long = String::with_capacity(16);
         for m in legal {
-            if is_squares(text, m.from, m.to) {
+            long.clear();
+            if m.role != Role::Pawn {
+                push_char(&mut long, m.role.upper_char());
+            }
+            let squares = long.len();
+            m.from.push_name(&mut long);
+            m.to.push_name(&mut long);
+            if long
+                .get(squares..)
+                .is_some_and(|s| s.eq_ignore_ascii_case(text))
+            {
                 if m.is_castle() {
                     castle = Some(*m);
                     castles += 1;
@@ -364,25 +368,6 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
                     others = true;
                 }
             }
-        }
-        if let (Some(m), 1, false) = (castle, castles, others) {
-            return Ok(m);
-        }
-        // Long algebraic.
-        let mut want_long = String::with_capacity(want.len());
-        for c in want.chars() {
-            if c != '-' {
-                push_char(&mut want_long, c);
-            }
-        }
-        let mut long = String::with_capacity(16);
-        for m in legal {
-            long.clear();
-            if m.role != Role::Pawn {
-                push_char(&mut long, m.role.upper_char());
-            }
-            m.from.push_name(&mut long);
-            m.to.push_name(&mut long);
             if let Some(p) = m.promotion {
                 push_char(&mut long, p.upper_char());
             }
@@ -390,6 +375,10 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
             if !m.define && m.identify.is_none() && long == want_long {
                 found.push(*m);
             }
+        }
+        // The castling king's own move, when no other move has those squares.
+        if let (Some(m), 1, false) = (castle, castles, others) {
+            return Ok(m);
         }
     }
     match found.len() {
