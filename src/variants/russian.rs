@@ -316,7 +316,8 @@ impl Default for SquareList {
 impl Deref for SquareList {
     type Target = [Square];
     fn deref(&self) -> &[Square] {
-        &self.squares[..self.len as usize]
+        // Bounded by `min` (the length is at most MAX_CAPTURES): no panic path.
+        &self.squares[..usize::from(self.len).min(MAX_CAPTURES)]
     }
 }
 
