@@ -644,7 +644,7 @@ impl<'s, S: Sink> Search<'s, S> {
     /// Returns whether a capture exists in that direction.
     #[inline]
     fn king_dir(&mut self, sq: u8, d: usize, promotes: bool) -> bool {
-        let next = &NEXT[d];
+        let next = &NEXT[d & 3];
         // The first piece on the ray (captured pieces stay on the board until the end).
         let over = ray_until(sq, d, !self.empty).1;
         if over == NONE || self.enemy & bit(over) == 0 {
@@ -657,7 +657,9 @@ impl<'s, S: Sink> Search<'s, S> {
         self.enemy ^= bit(over);
         self.captured |= bit(over);
         if S::FULL {
-            self.caps[self.depth] = over;
+            if let Some(slot) = self.caps.get_mut(self.depth) {
+                *slot = over;
+            }
         }
         self.depth += 1;
         // Is there a continuation from some landing square?
@@ -665,7 +667,9 @@ impl<'s, S: Sink> Search<'s, S> {
         let mut land = first;
         while land != NONE && self.empty & bit(land) != 0 {
             if S::FULL {
-                self.path[self.depth - 1] = land;
+                if let Some(slot) = self.path.get_mut(self.depth - 1) {
+                    *slot = land;
+                }
             }
             more |= self.king_dir(land, d ^ 1, promotes);
             more |= self.king_dir(land, d ^ 2, promotes);
@@ -678,7 +682,9 @@ impl<'s, S: Sink> Search<'s, S> {
             let mut land = first;
             while land != NONE && self.empty & bit(land) != 0 {
                 if S::FULL {
-                    self.path[self.depth - 1] = land;
+                    if let Some(slot) = self.path.get_mut(self.depth - 1) {
+                        *slot = land;
+                    }
                 }
                 self.emit(land, promotes);
                 land = next[land as usize];
