@@ -232,7 +232,7 @@ pub fn san(pos: &Position, m: &Move, legal: &[Move]) -> String {
     let mut after = pos.clone();
     after.play_unchecked(m);
     if after.is_check() {
-        s.push(if after.legal_moves().is_empty() {
+        s.push(if after.count_legal_moves() == 0 {
             '#'
         } else {
             '+'
