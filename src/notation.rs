@@ -232,11 +232,14 @@ pub fn san(pos: &Position, m: &Move, legal: &[Move]) -> String {
     let mut after = pos.clone();
     after.play_unchecked(m);
     if after.is_check() {
-        s.push(if after.count_legal_moves() == 0 {
-            '#'
-        } else {
-            '+'
-        });
+        push_char(
+            &mut s,
+            if after.count_legal_moves() == 0 {
+                '#'
+            } else {
+                '+'
+            },
+        );
     }
     s
 }
