@@ -81,7 +81,7 @@ pub(crate) fn push_decimal(out: &mut String, n: u64) {
     if n >= 10 {
         push_decimal(out, n / 10);
     }
-    out.push(char::from(b'0' + (n % 10) as u8));
+    push_char(out, char::from(b'0' + (n % 10) as u8));
 }
 
 /// Appends each of `parts`, the pieces of a message. Inlined: a [`push`] call per piece is
