@@ -616,6 +616,24 @@ impl<'s, S: Sink> Search<'s, S> {
     /// cannot.
     #[inline(always)]
     fn jump(&mut self, d: usize, over: u32, land: u32) {
+        // The full move list's search (not hot) jumps from two places: one copy of the body,
+        // out of line.
+        if S::FULL {
+            self.jump_full(d, over, land);
+        } else {
+            self.jump_here(d, over, land);
+        }
+    }
+
+    /// [`Search::jump`] out of line.
+    #[inline(never)]
+    fn jump_full(&mut self, d: usize, over: u32, land: u32) {
+        self.jump_here(d, over, land);
+    }
+
+    /// [`Search::jump`]'s body, inlined where it is called.
+    #[inline(always)]
+    fn jump_here(&mut self, d: usize, over: u32, land: u32) {
         let to = land.trailing_zeros() as u8;
         self.enemy ^= over;
         self.captured |= over;
