@@ -1740,22 +1740,27 @@ impl Position {
     pub fn to_fen(&self) -> String {
         let mut s = String::with_capacity(96);
         push_char(&mut s, if self.turn == Color::White { 'W' } else { 'B' });
-        for (c, letter) in [(0, ":W"), (1, ":B")] {
-            push(&mut s, letter);
+        /// Appends the squares of `pieces`, `K` before a king's.
+        #[inline(never)] // one copy for both colours
+        fn push_squares(s: &mut String, pieces: u32, kings: u32) {
             let mut first = true;
             for i in 0..32u8 {
-                if self.sides[c] & bit(i) != 0 {
+                if pieces & bit(i) != 0 {
                     if !first {
-                        push_char(&mut s, ',');
+                        push_char(s, ',');
                     }
                     first = false;
-                    if self.kings & bit(i) != 0 {
-                        push_char(&mut s, 'K');
+                    if kings & bit(i) != 0 {
+                        push_char(s, 'K');
                     }
-                    to_sq(i).push_name(&mut s);
+                    to_sq(i).push_name(s);
                 }
             }
         }
+        push(&mut s, ":W");
+        push_squares(&mut s, self.sides[0], self.kings);
+        push(&mut s, ":B");
+        push_squares(&mut s, self.sides[1], self.kings);
         s
     }
 }
