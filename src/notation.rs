@@ -284,19 +284,26 @@ fn after_royal_letters(s: &str) -> &str {
 fn reserve_error(pos: &Position, text: &str) -> Option<MoveError> {
     pos.rules().reserve?;
     let reserve = pos.reserve(pos.turn());
-    text.split(',').find_map(|part| {
-        let mut cs = part.chars();
-        let role = Role::from_chess_char(cs.next()?.to_ascii_lowercase())?;
-        let names_reserve = match cs.next()? {
-            '=' | '@' => true,
-            _ => part.ends_with('X') && part.len() == 4,
+    for part in text.split(',') {
+        // A piece letter (ASCII: a byte) then `=` or `@`, or the four bytes `Qd8X`.
+        let b = part.as_bytes();
+        let (Some(&letter), Some(&next)) = (b.first(), b.get(1)) else {
+            continue;
         };
-        let i = crate::position::reserve_index(role)?;
-        (names_reserve && reserve[i] == 0).then(|| MoveError::NotInReserve {
-            text: owned(text),
-            role,
-        })
-    })
+        let Some(role) = Role::from_chess_char(char::from(letter)) else {
+            continue;
+        };
+        let names_reserve = next == b'=' || next == b'@' || (b.len() == 4 && b[3] == b'X');
+        if let Some(i) = crate::position::reserve_index(role) {
+            if names_reserve && reserve[i] == 0 {
+                return Some(MoveError::NotInReserve {
+                    text: owned(text),
+                    role,
+                });
+            }
+        }
+    }
+    None
 }
 
 /// The legal move whose UCI is `text` (in any case, or exactly).
