@@ -511,8 +511,7 @@ impl AnyPosition {
     /// (a lone knight moves on and on).
     fn skip_absent_side(&mut self) {
         if let AnyPosition::Chess(p) = self {
-            let turn = p.turn();
-            if p.board().pieces().all(|(_, piece)| piece.color != turn) {
+            if p.board().color_bits(p.turn()) == 0 {
                 p.pass_turn();
             }
         }
