@@ -37,14 +37,22 @@ pub(crate) fn owned(s: &str) -> String {
 }
 
 /// The first `n` characters of `s` (all of `s` if it is shorter), as
-/// `s.chars().take(n).collect()` gives them without bringing in `<String as Extend<char>>`
-/// (nor, as slicing would, the panic message of a `str` slice).
+/// `s.chars().take(n).collect()` gives them: one copy of the bytes up to the cut, without
+/// decoding the characters nor bringing in `<String as Extend<char>>` (nor, as slicing with
+/// `[..]` would, the panic message of a `str` slice).
 pub(crate) fn first_chars(s: &str, n: usize) -> String {
-    let mut t = String::new();
-    for c in s.chars().take(n) {
-        push_char(&mut t, c);
+    // Cut before the first byte of character `n` (a character starts at each byte that is
+    // not a continuation byte `10xxxxxx`).
+    let mut count = 0;
+    for (i, b) in s.bytes().enumerate() {
+        if b & 0xc0 != 0x80 {
+            if count == n {
+                return owned(s.get(..i).unwrap_or(s));
+            }
+            count += 1;
+        }
     }
-    t
+    owned(s)
 }
 
 /// At most `n` characters of `s`, followed by `mark` when `s` is longer: the text an error
