@@ -399,9 +399,7 @@ impl Game {
         #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: Option<String>,
         #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: Option<JsValue>,
     ) -> Result<Game, JsError> {
-        let partial = options
-            .and_then(|o| js_sys::Reflect::get(&o, &JsValue::from_str("partial")).ok())
-            .is_some_and(|v| v.is_truthy());
+        let partial = options.is_some_and(|o| property(&o, "partial").is_truthy());
         // Partial only from a FEN: without one, the standard start.
         let partial = partial && fen.is_some();
         engine::Game::start(variant, fen.as_deref(), partial)
@@ -614,7 +612,6 @@ fn message(start: &str, value: &str, end: &str) -> JsError {
 }
 
 /// `object[key]`, or `undefined` if reading it throws.
-#[cfg(feature = "rules")]
 #[inline(never)]
 fn property(object: &JsValue, key: &str) -> JsValue {
     js_sys::Reflect::get(object, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
