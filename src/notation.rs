@@ -90,7 +90,7 @@ impl std::error::Error for MoveError {}
 
 /// The UCI form of a move (see the module documentation).
 pub fn uci(pos: &Position, m: &Move) -> String {
-    let mut s = String::with_capacity(8);
+    let mut s = String::new();
     push_uci(pos, m, &mut s);
     s
 }
@@ -143,7 +143,7 @@ pub fn is_short_castle(pos: &Position, m: &Move) -> bool {
 
 /// SAN without the check suffix.
 fn san_body(pos: &Position, m: &Move, legal: &[Move]) -> String {
-    let mut s = String::with_capacity(10);
+    let mut s = String::new();
     if let Some(r) = m.identify {
         if let Some(sq) = pos.pending_identification() {
             push_char(&mut s, r.upper_char());
@@ -247,7 +247,7 @@ pub fn san(pos: &Position, m: &Move, legal: &[Move]) -> String {
 fn normalize(s: &str) -> String {
     let s = s.trim().trim_end_matches(['+', '#', '!', '?']);
     // Without "e.p." (as `replace("e.p.", "")`).
-    let mut without_ep = String::with_capacity(s.len());
+    let mut without_ep = String::new();
     let mut rest = s;
     while let Some(i) = find(rest, "e.p.") {
         push(&mut without_ep, rest.get(..i).unwrap_or(""));
@@ -260,7 +260,7 @@ fn normalize(s: &str) -> String {
         && castle
             .bytes()
             .all(|b| b == b'0' || b == b'O' || b == b'o' || b == b'-');
-    let mut out = String::with_capacity(s.len());
+    let mut out = String::new();
     for c in s.chars() {
         if castles {
             // The castling piece's letter, then `O-O` or `O-O-O` with letter O.
@@ -310,7 +310,7 @@ fn reserve_error(pos: &Position, text: &str) -> Option<MoveError> {
 #[inline(never)]
 fn find_uci(pos: &Position, legal: &[Move], text: &str, any_case: bool) -> Option<Move> {
     // The UCI of each move, written in one buffer.
-    let mut uci = String::with_capacity(16);
+    let mut uci = String::new();
     for m in legal {
         uci.clear();
         push_uci(pos, m, &mut uci);
@@ -351,14 +351,14 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
             return Ok(m);
         }
         // The squares of each move (`e1g1`), and its long algebraic form (`Ng1f3`).
-        let mut want_long = String::with_capacity(want.len());
+        let mut want_long = String::new();
         for c in want.chars() {
             if c != '-' {
                 push_char(&mut want_long, c);
             }
         }
         let (mut castle, mut castles, mut others) = (None, 0, false);
-        let mut long = String::with_capacity(16);
+        let mut long = String::new();
         for m in legal {
             long.clear();
             if m.role != Role::Pawn {

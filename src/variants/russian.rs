@@ -373,7 +373,7 @@ impl DraughtsMove {
     /// ```
     pub fn uci(&self) -> String {
         let sep = if self.is_capture() { ':' } else { '-' };
-        let mut s = String::with_capacity(3 * (self.path.len() + 1));
+        let mut s = String::new();
         self.from.push_name(&mut s);
         for sq in self.path.iter() {
             push_char(&mut s, sep);
@@ -1292,7 +1292,7 @@ pub fn san(_pos: &Position, m: &DraughtsMove, all: &[DraughtsMove]) -> String {
         .filter(|o| o.from == m.from && o.to() == m.to())
         .count();
     if same <= 1 {
-        let mut s = String::with_capacity(5);
+        let mut s = String::new();
         m.from.push_name(&mut s);
         push_char(&mut s, ':');
         m.to().push_name(&mut s);
@@ -1738,7 +1738,7 @@ impl Position {
     /// assert_eq!(pos.to_fen(), "B:Wg1:Bh6,Kb8");
     /// ```
     pub fn to_fen(&self) -> String {
-        let mut s = String::with_capacity(96);
+        let mut s = String::new();
         push_char(&mut s, if self.turn == Color::White { 'W' } else { 'B' });
         /// Appends the squares of `pieces`, `K` before a king's.
         #[inline(never)] // one copy for both colours
