@@ -777,7 +777,7 @@ impl Game {
             return s;
         }
         if let AnyPosition::Draughts(_) = self.position() {
-            let mut history = Vec::with_capacity(self.positions.len());
+            let mut history = Vec::new();
             for p in &self.positions {
                 if let AnyPosition::Draughts(d) = p {
                     history.push(*d);

@@ -418,7 +418,7 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
             Err(error(owned(text)))
         }
         _ => {
-            let mut candidates = Vec::with_capacity(found.len());
+            let mut candidates = Vec::new();
             for m in &found {
                 candidates.push(uci(pos, m));
             }

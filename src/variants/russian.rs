@@ -1245,7 +1245,7 @@ impl Position {
 
 /// The full paths of `moves`, for messages.
 fn ucis(moves: &[DraughtsMove]) -> Vec<String> {
-    let mut list = Vec::with_capacity(moves.len());
+    let mut list = Vec::new();
     for m in moves {
         list.push(m.uci());
     }
