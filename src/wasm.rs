@@ -288,7 +288,7 @@ fn move_json(out: &mut String, m: &engine::MoveInfo) {
 #[cfg(feature = "rules")]
 #[wasm_bindgen(js_name = variants, unchecked_return_type = "VariantInfo[]")]
 pub fn variants() -> Result<JsValue, JsError> {
-    let mut out = String::with_capacity(600);
+    let mut out = String::new();
     json::array(&mut out, engine::Variant::ALL, |out, v| {
         let v = v.info();
         json::object(out, |o| {
