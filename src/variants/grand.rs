@@ -53,7 +53,8 @@ pub fn start() -> Position {
 }
 
 /// The eight pieces of files b..i of the second rank, shuffled as vchess does: bishops on
-/// opposite colours, then knights, queen, marshall, cardinal, and the king last.
+/// opposite colours, then knights, queen, marshall, cardinal, and the king last. Returns 0
+/// (its FEN names no castling file).
 pub fn random_rank(rng: &mut Rng, rank: &mut Rank) -> u32 {
     rank.place_random(rng, Bishop, EVEN_FILES);
     rank.place_random(rng, Bishop, ODD_FILES);

@@ -71,16 +71,14 @@ impl Rank {
     }
 
     /// Puts `role` on a random free file among `files` (a bit per file), chosen uniformly
-    /// (the `rng.below(n)`-th of the `n` candidates, left to right); returns the file.
+    /// (the `rng.below(n)`-th of the `n` candidates, left to right).
     #[inline(never)] // one copy for every call (the random start positions are not hot)
-    pub(crate) fn place_random(&mut self, rng: &mut Rng, role: Role, files: u32) -> usize {
+    pub(crate) fn place_random(&mut self, rng: &mut Rng, role: Role, files: u32) {
         let mut free = self.free & files;
         for _ in 0..rng.below(free.count_ones() as usize) {
             free &= free - 1;
         }
-        let f = free.trailing_zeros() as usize;
-        self.set(f, role);
-        f
+        self.set(free.trailing_zeros() as usize, role);
     }
 
     /// Puts `role` on the leftmost free file.
