@@ -21,7 +21,7 @@ use crate::notation::{self, MoveError};
 use crate::position::{Outcome, Position};
 use crate::random;
 use crate::rules::Rules;
-use crate::text::{first_chars, push, push_all, push_char, push_decimal, Message};
+use crate::text::{first_chars, owned, push, push_all, push_char, push_decimal, Message};
 use crate::variants::{bario, chess, coregal, grand, russian, Randomness};
 use std::collections::VecDeque;
 use std::fmt;
@@ -144,10 +144,16 @@ impl Variant {
 
     /// The game with this id (`chess`, `coregal`, `grand`, `bario`...).
     pub fn from_id(id: &str) -> Result<Variant, Error> {
-        Variant::ALL
-            .into_iter()
-            .find(|v| v.id() == id)
-            .ok_or_else(|| Error::UnknownVariant(first_chars(id, 40)))
+        // A match on the text rather than comparing each game's id in turn (five inlined
+        // comparisons): the same games, as `Variant::id` names them (a test checks).
+        match id {
+            "chess" => Ok(Variant::Chess),
+            "coregal" => Ok(Variant::Coregal),
+            "grand" => Ok(Variant::Grand),
+            "bario" => Ok(Variant::Bario),
+            "russian" => Ok(Variant::Russian),
+            _ => Err(Error::UnknownVariant(first_chars(id, 40))),
+        }
     }
 
     /// The rules table of a chess-family game (`None` for draughts).
@@ -221,18 +227,25 @@ impl Variant {
     /// diagram showing how a lone piece moves). Draughts positions need no royal piece, so
     /// for draughts this is [`Variant::parse`].
     pub fn parse_partial(self, fen_text: &str) -> Result<AnyPosition, Error> {
-        match self.rules() {
-            Some(rules) => Ok(AnyPosition::Chess(fen::parse_partial(rules, fen_text)?)),
-            None => self.parse(fen_text),
-        }
+        self.read(fen_text, true)
     }
 
     /// Reads a FEN of this game.
     pub fn parse(self, fen_text: &str) -> Result<AnyPosition, Error> {
+        self.read(fen_text, false)
+    }
+
+    /// [`Variant::parse`] and [`Variant::parse_partial`]: one body for both.
+    #[inline(never)]
+    fn read(self, fen_text: &str, partial: bool) -> Result<AnyPosition, Error> {
         match self.rules() {
-            Some(rules) => fen::parse(rules, fen_text)
-                .map(AnyPosition::Chess)
-                .map_err(Error::Fen),
+            Some(rules) => if partial {
+                fen::parse_partial(rules, fen_text)
+            } else {
+                fen::parse(rules, fen_text)
+            }
+            .map(AnyPosition::Chess)
+            .map_err(Error::Fen),
             None => Ok(AnyPosition::Draughts(russian::Position::from_fen(
                 fen_text,
             )?)),
@@ -353,38 +366,35 @@ fn chess_steps(pos: &Position, m: &Move) -> Vec<Step> {
     let piece = crate::role::Piece::new(color, m.role).char();
     if let (Some(r), Some(sq)) = (m.identify, pos.pending_identification()) {
         let p = crate::role::Piece::new(color, r).char();
-        steps.push(Step {
-            kind: "identify",
-            piece: Some(p),
-            from: None,
-            to: sq,
-        });
+        push_step(&mut steps, "identify", p, None, sq);
     }
     match m.kind {
-        MoveKind::Place => steps.push(Step {
-            kind: "place",
-            piece: Some(piece),
-            from: None,
-            to: m.to,
-        }),
+        MoveKind::Place => push_step(&mut steps, "place", piece, None, m.to),
         _ => {
             if m.define {
-                steps.push(Step {
-                    kind: "define",
-                    piece: Some(piece),
-                    from: None,
-                    to: m.from,
-                });
+                push_step(&mut steps, "define", piece, None, m.from);
             }
-            steps.push(Step {
-                kind: "move",
-                piece: Some(piece),
-                from: Some(m.from),
-                to: m.to,
-            });
+            push_step(&mut steps, "move", piece, Some(m.from), m.to);
         }
     }
     steps
+}
+
+/// Appends a step naming its piece (one out-of-line push for the steps of a turn).
+#[inline(never)]
+fn push_step(
+    steps: &mut Vec<Step>,
+    kind: &'static str,
+    piece: char,
+    from: Option<Square>,
+    to: Square,
+) {
+    steps.push(Step {
+        kind,
+        piece: Some(piece),
+        from,
+        to,
+    });
 }
 
 /// The rook's square and where it lands, for a castling move.
@@ -501,8 +511,7 @@ impl AnyPosition {
     /// (a lone knight moves on and on).
     fn skip_absent_side(&mut self) {
         if let AnyPosition::Chess(p) = self {
-            let turn = p.turn();
-            if p.board().pieces().all(|(_, piece)| piece.color != turn) {
+            if p.board().color_bits(p.turn()) == 0 {
                 p.pass_turn();
             }
         }
@@ -546,7 +555,7 @@ impl AnyPosition {
     /// Perft.
     pub fn perft(&self, depth: u32) -> Result<u64, Error> {
         if depth > MAX_PERFT_DEPTH {
-            let mut m = String::from("perft depth ");
+            let mut m = owned("perft depth ");
             push_decimal(&mut m, depth.into());
             push(&mut m, " is too deep (at most ");
             push_decimal(&mut m, MAX_PERFT_DEPTH.into());
@@ -565,33 +574,39 @@ impl AnyPosition {
 pub fn start_fen(variant: &str, randomness: u32, seed: Option<u64>) -> Result<String, Error> {
     let v = Variant::from_id(variant)?;
     let r = Randomness::from_level(randomness).ok_or_else(|| {
-        let mut m = String::from("randomness must be 0, 1 or 2, not ");
+        let mut m = owned("randomness must be 0, 1 or 2, not ");
         push_decimal(&mut m, randomness.into());
         Error::Option(m)
     })?;
     Ok(v.start_fen(r, seed.unwrap_or_else(random::clock_seed)))
 }
 
+/// A FEN of the game `variant` read: the first step of the calls below, one body out of line.
+#[inline(never)]
+pub(crate) fn position(variant: &str, fen_text: &str) -> Result<AnyPosition, Error> {
+    Variant::from_id(variant)?.parse(fen_text)
+}
+
 /// The legal moves of a position.
 pub fn legal_moves(variant: &str, fen_text: &str) -> Result<Vec<MoveInfo>, Error> {
-    Ok(Variant::from_id(variant)?.parse(fen_text)?.legal_moves())
+    Ok(position(variant, fen_text)?.legal_moves())
 }
 
 /// The FEN after a move (UCI, SAN, or for standard castling the king's move `e1g1`).
 pub fn play(variant: &str, fen_text: &str, mv: &str) -> Result<String, Error> {
-    let mut pos = Variant::from_id(variant)?.parse(fen_text)?;
+    let mut pos = position(variant, fen_text)?;
     pos.play(mv)?;
     Ok(pos.fen())
 }
 
 /// Turn, check and outcome of a position.
 pub fn status(variant: &str, fen_text: &str) -> Result<Status, Error> {
-    Ok(Variant::from_id(variant)?.parse(fen_text)?.status())
+    Ok(position(variant, fen_text)?.status())
 }
 
 /// Perft of a position.
 pub fn perft(variant: &str, fen_text: &str, depth: u32) -> Result<u64, Error> {
-    Variant::from_id(variant)?.parse(fen_text)?.perft(depth)
+    position(variant, fen_text)?.perft(depth)
 }
 
 /// A game in progress: a position with its history, for undo and repetition.
@@ -642,9 +657,13 @@ impl Game {
     }
 
     /// [`Game::new`] and [`Game::new_partial`]: one body for both, out of line (the wasm
-    /// constructor calls both).
+    /// constructor calls it).
     #[inline(never)]
-    fn start(variant: &str, fen_text: Option<&str>, partial: bool) -> Result<Game, Error> {
+    pub(crate) fn start(
+        variant: &str,
+        fen_text: Option<&str>,
+        partial: bool,
+    ) -> Result<Game, Error> {
         let v = Variant::from_id(variant)?;
         let standard;
         let fen_text = match fen_text {
@@ -654,12 +673,8 @@ impl Game {
                 &standard
             }
         };
-        let start = if partial {
-            v.parse_partial(fen_text)?
-        } else {
-            v.parse(fen_text)?
-        };
-        let mut positions = VecDeque::with_capacity(1);
+        let start = v.read(fen_text, partial)?;
+        let mut positions = VecDeque::new();
         positions.push_back(start);
         Ok(Game {
             variant: v,
@@ -718,12 +733,17 @@ impl Game {
 
     /// Takes back the last move.
     pub fn undo(&mut self) -> Result<MoveInfo, Error> {
+        self.take_back().ok_or(Error::NothingToUndo)
+    }
+
+    /// [`Game::undo`], `None` when there is nothing to undo (the wasm layer makes no error).
+    pub(crate) fn take_back(&mut self) -> Option<MoveInfo> {
         if self.moves.len() == self.forgotten {
-            return Err(Error::NothingToUndo);
+            return None;
         }
-        let m = self.moves.pop().ok_or(Error::NothingToUndo)?;
+        let m = self.moves.pop()?;
         self.positions.pop_back();
-        Ok(m)
+        Some(m)
     }
 
     /// The moves played, first first.
@@ -757,7 +777,7 @@ impl Game {
             return s;
         }
         if let AnyPosition::Draughts(_) = self.position() {
-            let mut history = Vec::with_capacity(self.positions.len());
+            let mut history = Vec::new();
             for p in &self.positions {
                 if let AnyPosition::Draughts(d) = p {
                     history.push(*d);
@@ -774,5 +794,18 @@ impl Game {
             });
         }
         s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn from_id_reads_every_id() {
+        for v in Variant::ALL {
+            assert_eq!(Variant::from_id(v.id()), Ok(v));
+        }
+        assert!(Variant::from_id("Chess").is_err());
     }
 }

@@ -20,11 +20,10 @@
 //! assert!(notation::parse_move(&pos, "e2e5").is_err());
 //! ```
 
-use crate::geometry::Square;
 use crate::moves::{Move, MoveKind};
 use crate::position::Position;
 use crate::role::Role;
-use crate::text::{find, first_chars, push, push_all, push_char, push_joined, Message};
+use crate::text::{find, first_chars, owned, push, push_all, push_char, push_joined, Message};
 use std::fmt;
 
 /// Why a move could not be played.
@@ -91,7 +90,7 @@ impl std::error::Error for MoveError {}
 
 /// The UCI form of a move (see the module documentation).
 pub fn uci(pos: &Position, m: &Move) -> String {
-    let mut s = String::with_capacity(8);
+    let mut s = String::new();
     push_uci(pos, m, &mut s);
     s
 }
@@ -144,7 +143,7 @@ pub fn is_short_castle(pos: &Position, m: &Move) -> bool {
 
 /// SAN without the check suffix.
 fn san_body(pos: &Position, m: &Move, legal: &[Move]) -> String {
-    let mut s = String::with_capacity(10);
+    let mut s = String::new();
     if let Some(r) = m.identify {
         if let Some(sq) = pos.pending_identification() {
             push_char(&mut s, r.upper_char());
@@ -233,11 +232,14 @@ pub fn san(pos: &Position, m: &Move, legal: &[Move]) -> String {
     let mut after = pos.clone();
     after.play_unchecked(m);
     if after.is_check() {
-        s.push(if after.legal_moves().is_empty() {
-            '#'
-        } else {
-            '+'
-        });
+        push_char(
+            &mut s,
+            if after.count_legal_moves() == 0 {
+                '#'
+            } else {
+                '+'
+            },
+        );
     }
     s
 }
@@ -245,7 +247,7 @@ pub fn san(pos: &Position, m: &Move, legal: &[Move]) -> String {
 fn normalize(s: &str) -> String {
     let s = s.trim().trim_end_matches(['+', '#', '!', '?']);
     // Without "e.p." (as `replace("e.p.", "")`).
-    let mut without_ep = String::with_capacity(s.len());
+    let mut without_ep = String::new();
     let mut rest = s;
     while let Some(i) = find(rest, "e.p.") {
         push(&mut without_ep, rest.get(..i).unwrap_or(""));
@@ -253,26 +255,28 @@ fn normalize(s: &str) -> String {
     }
     push(&mut without_ep, rest);
     let s = without_ep.trim();
-    let castle = s.trim_start_matches(['Q', 'K']);
-    let mut out = String::with_capacity(s.len());
-    if castle.bytes().any(|b| b == b'-')
+    let castle = after_royal_letters(s);
+    let castles = castle.bytes().any(|b| b == b'-')
         && castle
             .bytes()
-            .all(|b| b == b'0' || b == b'O' || b == b'o' || b == b'-')
-    {
-        // The castling piece's letter, then `O-O` or `O-O-O` with letter O.
-        push(&mut out, s.get(..s.len() - castle.len()).unwrap_or(""));
-        for b in castle.bytes() {
-            push_char(&mut out, if b == b'-' { '-' } else { 'O' });
-        }
-    } else {
-        for c in s.chars() {
-            if c != 'x' && c != '=' && c != ':' {
-                push_char(&mut out, c);
-            }
+            .all(|b| b == b'0' || b == b'O' || b == b'o' || b == b'-');
+    let mut out = String::new();
+    for c in s.chars() {
+        if castles {
+            // The castling piece's letter, then `O-O` or `O-O-O` with letter O.
+            push_char(&mut out, if c == '0' || c == 'o' { 'O' } else { c });
+        } else if c != 'x' && c != '=' && c != ':' {
+            push_char(&mut out, c);
         }
     }
     out
+}
+
+/// `s` without its leading `Q` and `K` letters (a castling royal piece's), as
+/// `trim_start_matches(['Q', 'K'])` gives it.
+fn after_royal_letters(s: &str) -> &str {
+    let n = s.bytes().take_while(|&b| b == b'Q' || b == b'K').count();
+    s.get(n..).unwrap_or("")
 }
 
 /// For games with a reserve: the error for a turn whose identification (`Q=d8`, `Qd8X`)
@@ -280,38 +284,33 @@ fn normalize(s: &str) -> String {
 fn reserve_error(pos: &Position, text: &str) -> Option<MoveError> {
     pos.rules().reserve?;
     let reserve = pos.reserve(pos.turn());
-    text.split(',').find_map(|part| {
-        let mut cs = part.chars();
-        let role = Role::from_chess_char(cs.next()?.to_ascii_lowercase())?;
-        let names_reserve = match cs.next()? {
-            '=' | '@' => true,
-            _ => part.ends_with('X') && part.len() == 4,
+    for part in text.split(',') {
+        // A piece letter (ASCII: a byte) then `=` or `@`, or the four bytes `Qd8X`.
+        let b = part.as_bytes();
+        let (Some(&letter), Some(&next)) = (b.first(), b.get(1)) else {
+            continue;
         };
-        let i = crate::position::reserve_index(role)?;
-        (names_reserve && reserve[i] == 0).then(|| MoveError::NotInReserve {
-            text: text.to_string(),
-            role,
-        })
-    })
-}
-
-/// Whether `text` is the squares `from` then `to` (`e1g1`), in any case.
-fn is_squares(text: &str, from: Square, to: Square) -> bool {
-    let (a, b) = (from.name(), to.name());
-    text.len() == a.len() + b.len()
-        && text
-            .get(..a.len())
-            .is_some_and(|t| t.eq_ignore_ascii_case(a))
-        && text
-            .get(a.len()..)
-            .is_some_and(|t| t.eq_ignore_ascii_case(b))
+        let Some(role) = Role::from_chess_char(char::from(letter)) else {
+            continue;
+        };
+        let names_reserve = next == b'=' || next == b'@' || (b.len() == 4 && b[3] == b'X');
+        if let Some(i) = crate::position::reserve_index(role) {
+            if names_reserve && reserve[i] == 0 {
+                return Some(MoveError::NotInReserve {
+                    text: owned(text),
+                    role,
+                });
+            }
+        }
+    }
+    None
 }
 
 /// The legal move whose UCI is `text` (in any case, or exactly).
 #[inline(never)]
 fn find_uci(pos: &Position, legal: &[Move], text: &str, any_case: bool) -> Option<Move> {
     // The UCI of each move, written in one buffer.
-    let mut uci = String::with_capacity(16);
+    let mut uci = String::new();
     for m in legal {
         uci.clear();
         push_uci(pos, m, &mut uci);
@@ -347,14 +346,31 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
         }
     }
     if found.is_empty() {
-        // UCI with an uppercase promotion letter, or the castling king's own move (e1g1),
-        // when no other move has those squares.
+        // UCI with an uppercase promotion letter.
         if let Some(m) = find_uci(pos, legal, text, true) {
             return Ok(m);
         }
+        // The squares of each move (`e1g1`), and its long algebraic form (`Ng1f3`).
+        let mut want_long = String::new();
+        for c in want.chars() {
+            if c != '-' {
+                push_char(&mut want_long, c);
+            }
+        }
         let (mut castle, mut castles, mut others) = (None, 0, false);
+        let mut long = String::new();
         for m in legal {
-            if is_squares(text, m.from, m.to) {
+            long.clear();
+            if m.role != Role::Pawn {
+                push_char(&mut long, m.role.upper_char());
+            }
+            let squares = long.len();
+            m.from.push_name(&mut long);
+            m.to.push_name(&mut long);
+            if long
+                .get(squares..)
+                .is_some_and(|s| s.eq_ignore_ascii_case(text))
+            {
                 if m.is_castle() {
                     castle = Some(*m);
                     castles += 1;
@@ -362,31 +378,17 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
                     others = true;
                 }
             }
-        }
-        if let (Some(m), 1, false) = (castle, castles, others) {
-            return Ok(m);
-        }
-        // Long algebraic.
-        let mut want_long = String::with_capacity(want.len());
-        for c in want.chars() {
-            if c != '-' {
-                push_char(&mut want_long, c);
-            }
-        }
-        let mut long = String::with_capacity(16);
-        for m in legal {
-            long.clear();
-            if m.role != Role::Pawn {
-                push_char(&mut long, m.role.upper_char());
-            }
-            m.from.push_name(&mut long);
-            m.to.push_name(&mut long);
             if let Some(p) = m.promotion {
                 push_char(&mut long, p.upper_char());
             }
-            if !m.define && m.identify.is_none() && normalize(&long) == want_long {
+            // `long` is already normalized (no spaces, suffixes, `x`, `=`, `:` nor `-`).
+            if !m.define && m.identify.is_none() && long == want_long {
                 found.push(*m);
             }
+        }
+        // The castling king's own move, when no other move has those squares.
+        if let (Some(m), 1, false) = (castle, castles, others) {
+            return Ok(m);
         }
     }
     match found.len() {
@@ -399,27 +401,29 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
                 .as_bytes()
                 .windows(2)
                 .any(|w| (b'a'..=b'j').contains(&w[0]) && w[1].is_ascii_digit());
-            let castles = normalize(text)
-                .trim_start_matches(['Q', 'K'])
-                .starts_with("O-O");
+            let castles = after_royal_letters(&normalize(text)).starts_with("O-O");
             let looks_like_move = (names_square || castles)
-                && text
-                    .bytes()
-                    .all(|b| b.is_ascii_alphanumeric() || b"+#=-@,!?:.".contains(&b));
+                && text.bytes().all(|b| {
+                    b.is_ascii_alphanumeric()
+                        || matches!(
+                            b,
+                            b'+' | b'#' | b'=' | b'-' | b'@' | b',' | b'!' | b'?' | b':' | b'.'
+                        )
+                });
             let error = if looks_like_move {
                 MoveError::Illegal
             } else {
                 MoveError::Syntax
             };
-            Err(error(text.to_string()))
+            Err(error(owned(text)))
         }
         _ => {
-            let mut candidates = Vec::with_capacity(found.len());
+            let mut candidates = Vec::new();
             for m in &found {
                 candidates.push(uci(pos, m));
             }
             Err(MoveError::Ambiguous {
-                text: text.to_string(),
+                text: owned(text),
                 candidates,
             })
         }

@@ -29,15 +29,30 @@ pub(crate) fn push_char(out: &mut String, c: char) {
     out.push(c);
 }
 
+/// `s.to_string()`, kept out of line: inlined, the allocation and copy cost some 50 bytes
+/// of wasm at each call site.
+#[inline(never)]
+pub(crate) fn owned(s: &str) -> String {
+    s.to_string()
+}
+
 /// The first `n` characters of `s` (all of `s` if it is shorter), as
-/// `s.chars().take(n).collect()` gives them without bringing in `<String as Extend<char>>`
-/// (nor, as slicing would, the panic message of a `str` slice).
+/// `s.chars().take(n).collect()` gives them: one copy of the bytes up to the cut, without
+/// decoding the characters nor bringing in `<String as Extend<char>>` (nor, as slicing with
+/// `[..]` would, the panic message of a `str` slice).
 pub(crate) fn first_chars(s: &str, n: usize) -> String {
-    let mut t = String::new();
-    for c in s.chars().take(n) {
-        push_char(&mut t, c);
+    // Cut before the first byte of character `n` (a character starts at each byte that is
+    // not a continuation byte `10xxxxxx`).
+    let mut count = 0;
+    for (i, b) in s.bytes().enumerate() {
+        if b & 0xc0 != 0x80 {
+            if count == n {
+                return owned(s.get(..i).unwrap_or(s));
+            }
+            count += 1;
+        }
     }
-    t
+    owned(s)
 }
 
 /// At most `n` characters of `s`, followed by `mark` when `s` is longer: the text an error
@@ -74,7 +89,7 @@ pub(crate) fn push_decimal(out: &mut String, n: u64) {
     if n >= 10 {
         push_decimal(out, n / 10);
     }
-    out.push(char::from(b'0' + (n % 10) as u8));
+    push_char(out, char::from(b'0' + (n % 10) as u8));
 }
 
 /// Appends each of `parts`, the pieces of a message. Inlined: a [`push`] call per piece is

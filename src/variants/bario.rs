@@ -50,6 +50,7 @@ use crate::position::{reserve_index, Position, PositionError, RESERVE_ROLES};
 use crate::role::Role::*;
 use crate::role::{Piece, Role};
 use crate::rules::{FenDialect, Hooks, Promotion, Rules};
+use crate::text;
 
 /// The start position (vchess FEN): eight undefined pieces per side, reserve 2 rooks,
 /// 2 knights, 2 bishops, 1 queen each, no pending capture.
@@ -89,7 +90,7 @@ pub fn start() -> Position {
 
 /// The start FEN (Bario has no random starts: the same for every randomness level).
 pub fn start_fen() -> String {
-    START_FEN.to_string()
+    text::owned(START_FEN)
 }
 
 fn has_king(pos: &Position, color: Color) -> bool {

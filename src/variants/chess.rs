@@ -7,11 +7,11 @@
 //! assert_eq!(fen, chess::start_fen(Randomness::Mirrored, 7));
 //! ```
 
-use super::{place_random, push_rank, two_ranks, Randomness};
+use super::{random_fen, Randomness, Rank, ALL_FILES, EVEN_FILES, ODD_FILES};
 use crate::geometry::Geometry;
 use crate::position::Position;
 use crate::random::Rng;
-use crate::role::Role::{self, *};
+use crate::role::Role::*;
 use crate::rules::{CastleTable, FenDialect, Hooks, Promotion, Rules};
 use crate::text;
 
@@ -53,31 +53,24 @@ pub fn start() -> Position {
 }
 
 /// A Chess960 back rank: bishops on opposite colours, knights, queen, then rook, king,
-/// rook on the three files left.
-pub fn chess960_rank(rng: &mut Rng) -> Vec<Option<Role>> {
-    let mut rank = vec![None; 8];
-    place_random(&mut rank, rng, Bishop, |f| f % 2 == 0);
-    place_random(&mut rank, rng, Bishop, |f| f % 2 == 1);
-    place_random(&mut rank, rng, Knight, |_| true);
-    place_random(&mut rank, rng, Knight, |_| true);
-    place_random(&mut rank, rng, Queen, |_| true);
-    let mut rest = [Rook, King, Rook].into_iter();
-    for sq in rank.iter_mut().filter(|s| s.is_none()) {
-        *sq = rest.next();
+/// rook on the three files left. Returns 0 (its FEN names no castling file).
+pub fn chess960_rank(rng: &mut Rng, rank: &mut Rank) -> u32 {
+    rank.place_random(rng, Bishop, EVEN_FILES);
+    rank.place_random(rng, Bishop, ODD_FILES);
+    rank.place_random(rng, Knight, ALL_FILES);
+    rank.place_random(rng, Knight, ALL_FILES);
+    rank.place_random(rng, Queen, ALL_FILES);
+    for role in [Rook, King, Rook] {
+        rank.place_first(role);
     }
-    rank
+    0
 }
 
 /// A start FEN: the standard one, or a Chess960 one (X-FEN `KQkq` castling).
 pub fn start_fen(randomness: Randomness, seed: u64) -> String {
     if randomness == Randomness::Standard {
-        return START_FEN.to_string();
+        return text::owned(START_FEN);
     }
-    let (w, b) = two_ranks(randomness, seed, chess960_rank);
-    let mut fen = String::with_capacity(START_FEN.len());
-    push_rank(&mut fen, &b, false);
-    text::push(&mut fen, "/pppppppp/8/8/8/8/PPPPPPPP/");
-    push_rank(&mut fen, &w, true);
-    text::push(&mut fen, " w KQkq - 0 1");
-    fen
+    let around = ["", "/pppppppp/8/8/8/8/PPPPPPPP/", " w KQkq - 0 1"];
+    random_fen(randomness, seed, chess960_rank, around).0
 }

@@ -7,12 +7,12 @@
 //! assert_eq!(coregal::start().legal_moves().len(), 20);
 //! ```
 
-use super::{place_random, push_rank, two_ranks, Randomness};
+use super::{random_fen, Randomness, Rank, ALL_FILES, EVEN_FILES, ODD_FILES};
 use crate::color::Color;
 use crate::geometry::Geometry;
 use crate::position::{Position, PositionError};
 use crate::random::Rng;
-use crate::role::Role::{self, *};
+use crate::role::Role::*;
 use crate::rules::{CastleTable, FenDialect, Hooks, Promotion, Rules};
 use crate::text;
 
@@ -68,10 +68,9 @@ pub fn start() -> Position {
     RULES.start()
 }
 
-/// A random back rank as vchess draws it (§3.5), with its flags
-/// `[left rook][left royal][right royal][right rook]`.
-pub fn random_rank(rng: &mut Rng) -> (Vec<Option<Role>>, [usize; 4]) {
-    let mut rank: Vec<Option<Role>> = vec![None; 8];
+/// A random back rank as vchess draws it (§3.5), on an empty rank. Returns its castling
+/// files `[left rook][left royal][right royal][right rook]`, a bit per file.
+pub fn random_rank(rng: &mut Rng, rank: &mut Rank) -> u32 {
     // King and queen on two distinct files among b..g.
     let kf = rng.below(6) + 1;
     let mut qf = rng.below(5) + 1;
@@ -102,32 +101,33 @@ pub fn random_rank(rng: &mut Rng) -> (Vec<Option<Role>>, [usize; 4]) {
     // The shift can make two pieces meet or break the order: redraw in that (rare) case.
     let ordered = left_rook < kf.min(qf) && kf.max(qf) < right_rook && kf != qf && kf < 8 && qf < 8;
     if !ordered || same(left_rook, kf, qf, right_rook) {
-        return random_rank(rng);
+        return random_rank(rng, rank);
     }
-    rank[kf] = Some(King);
-    rank[qf] = Some(Queen);
-    rank[left_rook] = Some(Rook);
-    rank[right_rook] = Some(Rook);
-    place_random(&mut rank, rng, Bishop, |f| f % 2 == 0);
-    place_random(&mut rank, rng, Bishop, |f| f % 2 == 1);
-    place_random(&mut rank, rng, Knight, |_| true);
-    place_random(&mut rank, rng, Knight, |_| true);
-    (rank, [left_rook, kf.min(qf), kf.max(qf), right_rook])
+    rank.set(kf, King);
+    rank.set(qf, Queen);
+    rank.set(left_rook, Rook);
+    rank.set(right_rook, Rook);
+    let castling = !rank.free & ALL_FILES;
+    rank.place_random(rng, Bishop, EVEN_FILES);
+    rank.place_random(rng, Bishop, ODD_FILES);
+    rank.place_random(rng, Knight, ALL_FILES);
+    rank.place_random(rng, Knight, ALL_FILES);
+    castling
 }
 
 /// A start FEN: the standard one or a random one as vchess draws them.
 pub fn start_fen(randomness: Randomness, seed: u64) -> String {
     if randomness == Randomness::Standard {
-        return START_FEN.to_string();
+        return text::owned(START_FEN);
     }
-    let ((w, wf), (b, bf)) = two_ranks(randomness, seed, random_rank);
-    let mut fen = String::with_capacity(START_FEN.len());
-    push_rank(&mut fen, &b, false);
-    text::push(&mut fen, "/pppppppp/8/8/8/8/PPPPPPPP/");
-    push_rank(&mut fen, &w, true);
-    text::push(&mut fen, " w 0 ");
-    for f in [wf, bf].as_flattened() {
-        text::push_char(&mut fen, char::from(b'a' + *f as u8));
+    let around = ["", "/pppppppp/8/8/8/8/PPPPPPPP/", " w 0 "];
+    let (mut fen, castling) = random_fen(randomness, seed, random_rank, around);
+    // Each side's castling files (white's first), left to right.
+    for mut files in castling {
+        while files != 0 {
+            text::push_char(&mut fen, char::from(b'a' + files.trailing_zeros() as u8));
+            files &= files - 1;
+        }
     }
     text::push(&mut fen, " -");
     fen

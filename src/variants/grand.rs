@@ -6,11 +6,11 @@
 //! assert_eq!(grand::start().legal_moves().len(), 65);
 //! ```
 
-use super::{place_random, push_rank, two_ranks, Randomness};
+use super::{random_fen, Randomness, Rank, ALL_FILES, EVEN_FILES, ODD_FILES};
 use crate::geometry::Geometry;
 use crate::position::Position;
 use crate::random::Rng;
-use crate::role::Role::{self, *};
+use crate::role::Role::*;
 use crate::rules::{FenDialect, Hooks, Promotion, Rules};
 use crate::text;
 
@@ -53,31 +53,27 @@ pub fn start() -> Position {
 }
 
 /// The eight pieces of files b..i of the second rank, shuffled as vchess does: bishops on
-/// opposite colours, then knights, queen, marshall, cardinal, and the king last.
-pub fn random_rank(rng: &mut Rng) -> Vec<Option<Role>> {
-    let mut inner = vec![None; 8];
-    place_random(&mut inner, rng, Bishop, |f| f % 2 == 0);
-    place_random(&mut inner, rng, Bishop, |f| f % 2 == 1);
+/// opposite colours, then knights, queen, marshall, cardinal, and the king last. Returns 0
+/// (its FEN names no castling file).
+pub fn random_rank(rng: &mut Rng, rank: &mut Rank) -> u32 {
+    rank.place_random(rng, Bishop, EVEN_FILES);
+    rank.place_random(rng, Bishop, ODD_FILES);
     for role in [Knight, Knight, Queen, Marshall, Cardinal, King] {
-        place_random(&mut inner, rng, role, |_| true);
+        rank.place_random(rng, role, ALL_FILES);
     }
-    let mut rank = vec![None];
-    rank.extend(inner);
-    rank.push(None);
-    rank
+    0
 }
 
 /// A start FEN: the standard one or a shuffled one.
 pub fn start_fen(randomness: Randomness, seed: u64) -> String {
     if randomness == Randomness::Standard {
-        return START_FEN.to_string();
+        return text::owned(START_FEN);
     }
-    let (w, b) = two_ranks(randomness, seed, random_rank);
-    let mut fen = String::with_capacity(START_FEN.len());
-    text::push(&mut fen, "r8r/");
-    push_rank(&mut fen, &b, false);
-    text::push(&mut fen, "/pppppppppp/10/10/10/10/PPPPPPPPPP/");
-    push_rank(&mut fen, &w, true);
-    text::push(&mut fen, "/R8R w 0 -");
-    fen
+    // The shuffled pieces stand on files b..i, between two empty files.
+    let around = [
+        "r8r/1",
+        "1/pppppppppp/10/10/10/10/PPPPPPPPPP/1",
+        "1/R8R w 0 -",
+    ];
+    random_fen(randomness, seed, random_rank, around).0
 }

@@ -316,7 +316,8 @@ impl Default for SquareList {
 impl Deref for SquareList {
     type Target = [Square];
     fn deref(&self) -> &[Square] {
-        &self.squares[..self.len as usize]
+        // Bounded by `min` (the length is at most MAX_CAPTURES): no panic path.
+        &self.squares[..usize::from(self.len).min(MAX_CAPTURES)]
     }
 }
 
@@ -372,7 +373,7 @@ impl DraughtsMove {
     /// ```
     pub fn uci(&self) -> String {
         let sep = if self.is_capture() { ':' } else { '-' };
-        let mut s = String::with_capacity(3 * (self.path.len() + 1));
+        let mut s = String::new();
         self.from.push_name(&mut s);
         for sq in self.path.iter() {
             push_char(&mut s, sep);
@@ -454,16 +455,22 @@ trait Sink {
     fn single_jumps(&mut self, from: [u32; 4]) {
         // Index loops here and below rather than `enumerate`, which size-optimised builds
         // call out of line.
+        #[allow(clippy::needless_range_loop)]
         for d in 0..4 {
-            let mut from = from[d];
-            while from != 0 {
-                let p = from.trailing_zeros() as u8;
-                from &= from - 1;
-                let (over, land) = JUMPS[p as usize][d];
-                let (o, l) = (over.trailing_zeros() as u8, land.trailing_zeros() as u8);
-                self.push(p, l, over, false, &[l], &[o]);
-            }
+            single_jumps_toward(self, d, from[d]);
         }
+    }
+}
+
+/// The single captures of the men on `from` in direction `d` (see [`Sink::single_jumps`]).
+#[inline(always)]
+fn single_jumps_toward<S: Sink + ?Sized>(sink: &mut S, d: usize, mut from: u32) {
+    while from != 0 {
+        let p = from.trailing_zeros() as u8;
+        from &= from - 1;
+        let (over, land) = JUMPS[p as usize][d];
+        let (o, l) = (over.trailing_zeros() as u8, land.trailing_zeros() as u8);
+        sink.push(p, l, over, false, &[l], &[o]);
     }
 }
 
@@ -524,6 +531,19 @@ impl Sink for FullSink<'_> {
             m.captured.push(to_sq(c));
         }
         self.0.push(m);
+    }
+
+    fn single_jumps(&mut self, from: [u32; 4]) {
+        // A direction at a time out of line: the full move list is not hot, and the loop
+        // unrolled over the four directions costs wasm.
+        #[inline(never)]
+        fn toward(sink: &mut FullSink, d: usize, from: u32) {
+            single_jumps_toward(sink, d, from);
+        }
+        #[allow(clippy::needless_range_loop)]
+        for d in 0..4 {
+            toward(self, d, from[d]);
+        }
     }
 }
 
@@ -596,6 +616,24 @@ impl<'s, S: Sink> Search<'s, S> {
     /// cannot.
     #[inline(always)]
     fn jump(&mut self, d: usize, over: u32, land: u32) {
+        // The full move list's search (not hot) jumps from two places: one copy of the body,
+        // out of line.
+        if S::FULL {
+            self.jump_full(d, over, land);
+        } else {
+            self.jump_here(d, over, land);
+        }
+    }
+
+    /// [`Search::jump`] out of line.
+    #[inline(never)]
+    fn jump_full(&mut self, d: usize, over: u32, land: u32) {
+        self.jump_here(d, over, land);
+    }
+
+    /// [`Search::jump`]'s body, inlined where it is called.
+    #[inline(always)]
+    fn jump_here(&mut self, d: usize, over: u32, land: u32) {
         let to = land.trailing_zeros() as u8;
         self.enemy ^= over;
         self.captured |= over;
@@ -624,7 +662,7 @@ impl<'s, S: Sink> Search<'s, S> {
     /// Returns whether a capture exists in that direction.
     #[inline]
     fn king_dir(&mut self, sq: u8, d: usize, promotes: bool) -> bool {
-        let next = &NEXT[d];
+        let next = &NEXT[d & 3];
         // The first piece on the ray (captured pieces stay on the board until the end).
         let over = ray_until(sq, d, !self.empty).1;
         if over == NONE || self.enemy & bit(over) == 0 {
@@ -637,7 +675,9 @@ impl<'s, S: Sink> Search<'s, S> {
         self.enemy ^= bit(over);
         self.captured |= bit(over);
         if S::FULL {
-            self.caps[self.depth] = over;
+            if let Some(slot) = self.caps.get_mut(self.depth) {
+                *slot = over;
+            }
         }
         self.depth += 1;
         // Is there a continuation from some landing square?
@@ -645,7 +685,9 @@ impl<'s, S: Sink> Search<'s, S> {
         let mut land = first;
         while land != NONE && self.empty & bit(land) != 0 {
             if S::FULL {
-                self.path[self.depth - 1] = land;
+                if let Some(slot) = self.path.get_mut(self.depth - 1) {
+                    *slot = land;
+                }
             }
             more |= self.king_dir(land, d ^ 1, promotes);
             more |= self.king_dir(land, d ^ 2, promotes);
@@ -658,7 +700,9 @@ impl<'s, S: Sink> Search<'s, S> {
             let mut land = first;
             while land != NONE && self.empty & bit(land) != 0 {
                 if S::FULL {
-                    self.path[self.depth - 1] = land;
+                    if let Some(slot) = self.path.get_mut(self.depth - 1) {
+                        *slot = land;
+                    }
                 }
                 self.emit(land, promotes);
                 land = next[land as usize];
@@ -919,28 +963,22 @@ impl Position {
         let mut found = Vec::new();
         if self.captures(c, &mut FullSink(&mut found)) {
             // Into the documented order, keeping the search order of each piece and first
-            // direction: a counting sort on (origin, first direction), which pulls no sort
-            // code into the wasm.
+            // direction: a stable insertion sort on (origin, first direction), which pulls no
+            // sort code into the wasm (captures are few).
             let key = |m: &DraughtsMove| {
                 let first = m.path[0];
                 let down = usize::from(first.rank() < m.from.rank());
                 let left = usize::from(first.file() < m.from.file());
                 4 * usize::from(to_idx(m.from).unwrap_or(0)) + 2 * down + left
             };
-            let mut start = [0; 129];
-            for m in &found {
-                start[key(m) + 1] += 1;
+            for i in 1..found.len() {
+                let mut j = i;
+                while j > 0 && key(&found[j - 1]) > key(&found[j]) {
+                    found.swap(j - 1, j);
+                    j -= 1;
+                }
             }
-            for k in 0..128 {
-                start[k + 1] += start[k];
-            }
-            let mut out = found.clone();
-            for m in found {
-                let k = key(&m);
-                out[start[k]] = m;
-                start[k] += 1;
-            }
-            return out;
+            return found;
         }
         // The destinations of each origin, and those where a man is crowned.
         let mut to = [0u32; 32];
@@ -1207,7 +1245,7 @@ impl Position {
 
 /// The full paths of `moves`, for messages.
 fn ucis(moves: &[DraughtsMove]) -> Vec<String> {
-    let mut list = Vec::with_capacity(moves.len());
+    let mut list = Vec::new();
     for m in moves {
         list.push(m.uci());
     }
@@ -1254,7 +1292,7 @@ pub fn san(_pos: &Position, m: &DraughtsMove, all: &[DraughtsMove]) -> String {
         .filter(|o| o.from == m.from && o.to() == m.to())
         .count();
     if same <= 1 {
-        let mut s = String::with_capacity(5);
+        let mut s = String::new();
         m.from.push_name(&mut s);
         push_char(&mut s, ':');
         m.to().push_name(&mut s);
@@ -1586,14 +1624,14 @@ impl Position {
             return Err(FenError::TooLong { len: fen.len() });
         }
         // Whitespace anywhere is left out; most FENs have none, and are read as they are.
-        let compact: std::borrow::Cow<str> = if fen.bytes().all(|b| b.is_ascii_graphic()) {
-            fen.into()
+        let mut kept = String::new();
+        let compact = if fen.bytes().all(|b| b.is_ascii_graphic()) {
+            fen
         } else {
-            let mut kept = String::new();
             for c in fen.chars().filter(|c| !c.is_whitespace()) {
                 push_char(&mut kept, c);
             }
-            kept.into()
+            &kept
         };
         let compact = compact.trim_end_matches('.');
         if compact.is_empty() {
@@ -1618,9 +1656,9 @@ impl Position {
                 return Err(FenError::DuplicateField { color });
             }
             seen[color.index()] = true;
-            // Split (and below, split_once) at a char set, not a char: tokens are a few
-            // bytes, too short for the memchr search of a char pattern.
-            for token in field.get(1..).unwrap_or("").split([',']) {
+            // Split at a char, as the fields are: one splitter in the wasm (a char set
+            // would bring its own).
+            for token in field.get(1..).unwrap_or("").split(',') {
                 if token.is_empty() {
                     continue;
                 }
@@ -1700,24 +1738,29 @@ impl Position {
     /// assert_eq!(pos.to_fen(), "B:Wg1:Bh6,Kb8");
     /// ```
     pub fn to_fen(&self) -> String {
-        let mut s = String::with_capacity(96);
+        let mut s = String::new();
         push_char(&mut s, if self.turn == Color::White { 'W' } else { 'B' });
-        for (c, letter) in [(0, ":W"), (1, ":B")] {
-            push(&mut s, letter);
+        /// Appends the squares of `pieces`, `K` before a king's.
+        #[inline(never)] // one copy for both colours
+        fn push_squares(s: &mut String, pieces: u32, kings: u32) {
             let mut first = true;
             for i in 0..32u8 {
-                if self.sides[c] & bit(i) != 0 {
+                if pieces & bit(i) != 0 {
                     if !first {
-                        push_char(&mut s, ',');
+                        push_char(s, ',');
                     }
                     first = false;
-                    if self.kings & bit(i) != 0 {
-                        push_char(&mut s, 'K');
+                    if kings & bit(i) != 0 {
+                        push_char(s, 'K');
                     }
-                    to_sq(i).push_name(&mut s);
+                    to_sq(i).push_name(s);
                 }
             }
         }
+        push(&mut s, ":W");
+        push_squares(&mut s, self.sides[0], self.kings);
+        push(&mut s, ":B");
+        push_squares(&mut s, self.sides[1], self.kings);
         s
     }
 }
