@@ -49,6 +49,8 @@ pub trait Bits:
     const FULL: Self;
     /// Truncates a `u128` bitboard in this size's layout.
     fn from_u128(x: u128) -> Self;
+    /// The set as a `u128`.
+    fn wide(self) -> u128;
     /// The set of one bit.
     fn one(i: u32) -> Self;
     /// Lowest set bit (the set must not be empty).
@@ -119,8 +121,8 @@ macro_rules! integer_bits {
             x as $t
         }
         #[inline(always)]
-        fn one(i: u32) -> $t {
-            1 << i
+        fn wide(self) -> u128 {
+            self as u128
         }
         #[inline(always)]
         fn lsb(self) -> u32 {
@@ -148,6 +150,10 @@ impl Bits for u64 {
     const FULL: u64 = !0;
     integer_bits!(u64);
     #[inline(always)]
+    fn one(i: u32) -> u64 {
+        1 << i
+    }
+    #[inline(always)]
     fn index(sq: Square) -> u32 {
         SQ_TO_BIT8[sq.index()] as u32
     }
@@ -171,6 +177,11 @@ impl Bits for u128 {
     const ZERO: u128 = 0;
     const FULL: u128 = (1 << 100) - 1;
     integer_bits!(u128);
+    /// By [`bit`], in two halves.
+    #[inline(always)]
+    fn one(i: u32) -> u128 {
+        bit(i)
+    }
     #[inline(always)]
     fn index(sq: Square) -> u32 {
         sq.index() as u32
@@ -229,8 +240,67 @@ pub fn bit(n: u32) -> u128 {
     (high as u128) << 64 | low as u128
 }
 
+/// The square of each bit index of a board size's layout (a1 past the last square): for
+/// the code that takes the sets of every size as `u128`.
+#[derive(PartialEq, Debug)]
+pub struct SquareMap([Square; 128]);
+
+impl SquareMap {
+    /// The map of a board of geometry `g`.
+    fn new(g: Geometry) -> SquareMap {
+        let mut map = [Square::new(0, 0); 128];
+        for (to, sq) in map.iter_mut().zip(g.squares()) {
+            *to = sq;
+        }
+        SquareMap(map)
+    }
+    /// The square of bit `i` (below the number of squares).
+    #[inline(always)]
+    pub fn square(&self, i: u32) -> Square {
+        self.0[i as usize & 127]
+    }
+}
+
+/// The bit indices of a `u128` set, lowest first, taken by 64-bit halves: for the code that
+/// takes the sets of every board size as `u128` (an 8x8 board's sets have no high half).
+pub struct WideBits {
+    low: u64,
+    high: u64,
+}
+
+impl WideBits {
+    /// The bit indices of `set`.
+    #[inline(always)]
+    pub fn new(set: u128) -> WideBits {
+        WideBits {
+            low: set as u64,
+            high: (set >> 64) as u64,
+        }
+    }
+}
+
+impl Iterator for WideBits {
+    type Item = u32;
+    #[inline(always)]
+    fn next(&mut self) -> Option<u32> {
+        if self.low != 0 {
+            let i = self.low.trailing_zeros();
+            self.low &= self.low - 1;
+            Some(i)
+        } else if self.high != 0 {
+            let i = self.high.trailing_zeros();
+            self.high &= self.high - 1;
+            Some(64 + i)
+        } else {
+            None
+        }
+    }
+}
+
 /// Attack tables of one board size.
 pub struct Tables<B> {
+    /// The square of each bit index.
+    pub squares: SquareMap,
     /// `ray[d][sq]`: squares from `sq` (excluded) to the edge in direction `ALL_DIRECTIONS[d]`.
     ray: [Box<[B]>; 8],
     /// `leap[role][sq]`: where the role's leaps go from `sq`.
@@ -423,6 +493,7 @@ impl Tables<u128> {
             ranks[from.rank() as usize] |= bit(a as u32);
         }
         Tables {
+            squares: SquareMap::new(g),
             zones: [zones(&ranks, true), zones(&ranks, false)],
             ranks,
             ray,
@@ -440,6 +511,7 @@ impl Tables<u128> {
     /// The same tables in the integer type `B` (the board's squares must fit in it).
     fn narrow<B: Bits>(self) -> Tables<B> {
         Tables {
+            squares: self.squares,
             ray: self.ray.map(narrow_sets),
             leap: self.leap.map(narrow_sets),
             pawn: self.pawn.map(narrow_sets),
@@ -722,6 +794,9 @@ mod tests {
                 .collect()
         });
         Tables {
+            squares: SquareMap(std::array::from_fn(|i| {
+                *squares.get(i).unwrap_or(&squares[0])
+            })),
             zones,
             ranks,
             ray,
@@ -740,6 +815,7 @@ mod tests {
     fn tables_match_the_reference_construction() {
         for g in [Geometry::CHESS, Geometry::GRAND] {
             let (t, r) = (Tables::build(g), reference_build(g));
+            assert_eq!(t.squares, r.squares);
             assert_eq!(t.ray, r.ray);
             assert_eq!(t.leap, r.leap);
             assert_eq!(t.pawn, r.pawn);
@@ -756,10 +832,31 @@ mod tests {
     #[test]
     fn layouts_round_trip() {
         for sq in Geometry::CHESS.squares() {
-            assert_eq!(<u64 as Bits>::square(<u64 as Bits>::index(sq)), sq);
+            let i = <u64 as Bits>::index(sq);
+            assert_eq!(<u64 as Bits>::square(i), sq);
+            assert_eq!(<u64 as Bits>::tables().squares.square(i), sq);
         }
         for sq in Geometry::GRAND.squares() {
-            assert_eq!(<u128 as Bits>::square(<u128 as Bits>::index(sq)), sq);
+            let i = <u128 as Bits>::index(sq);
+            assert_eq!(<u128 as Bits>::square(i), sq);
+            assert_eq!(<u128 as Bits>::tables().squares.square(i), sq);
+        }
+    }
+
+    /// The `u128` operations written in 64-bit halves agree with the plain ones.
+    #[test]
+    fn wide_sets_by_halves() {
+        let mut rng = crate::random::Rng::new(5);
+        for _ in 0..1000 {
+            // Sparse sets too, with empty halves.
+            let (a, b) = (rng.next_u64(), rng.next_u64() & rng.next_u64());
+            for x in [(a as u128) << 64 | b as u128, a as u128, (b as u128) << 64] {
+                let plain: Vec<u32> = x.iter().collect();
+                assert_eq!(WideBits::new(x).collect::<Vec<u32>>(), plain);
+            }
+        }
+        for i in 0..128 {
+            assert_eq!(<u128 as Bits>::one(i), 1 << i);
         }
     }
 
