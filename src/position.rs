@@ -487,17 +487,11 @@ impl Position {
         let occupied = u32::from(self.board.occupied_files_on_rank(back));
         let span = |a: u8, b: u8| (2u32 << a.max(b)) - (1u32 << a.min(b));
         let mut n = 0;
+        // The free path first: it rules out most castles at the least cost.
         for slot in 0..2 {
             let Some(rf) = self.castling.royal[c.index()][slot] else {
                 continue;
             };
-            let from = Square::new(rf, back);
-            let Some(royal) = self.board.get(from) else {
-                continue;
-            };
-            if royal.color != c || !table.royals.contains(&royal.role) {
-                continue;
-            }
             for side in 0..2 {
                 let Some(kf) = self.castling.rook[c.index()][side] else {
                     continue;
@@ -505,15 +499,22 @@ impl Position {
                 if (side == 0) != (kf < rf) {
                     continue;
                 }
+                let (royal_file, rook_file) = table.land[slot][side];
+                let path = span(rf, royal_file) | span(kf, rook_file);
+                if path & occupied & !(1 << rf | 1 << kf) != 0 {
+                    continue;
+                }
+                let from = Square::new(rf, back);
+                let Some(royal) = self.board.get(from) else {
+                    continue;
+                };
+                if royal.color != c || !table.royals.contains(&royal.role) {
+                    continue;
+                }
                 let rook = Square::new(kf, back);
                 // A match, not `!=` on `Option<Piece>` (out of line in size-optimised builds).
                 if !matches!(self.board.get(rook), Some(p) if p.color == c && p.role == Role::Rook)
                 {
-                    continue;
-                }
-                let (royal_file, rook_file) = table.land[slot][side];
-                let path = span(rf, royal_file) | span(kf, rook_file);
-                if path & occupied & !(1 << rf | 1 << kf) != 0 {
                     continue;
                 }
                 let m = Move {
