@@ -166,7 +166,9 @@ pub(crate) struct Attackers<B> {
 }
 
 impl<B: Bits> Attackers<B> {
-    #[inline(always)]
+    /// The attackers of `by`. (Out of line: it runs once per generation or attack test, and
+    /// one copy per board size is less wasm than one in each caller.)
+    #[inline(never)]
     pub(crate) fn new(pos: &Position, by: Color) -> Attackers<B> {
         let board = &pos.board;
         let mine = B::from_u128(board.color_bits(by));
