@@ -206,8 +206,9 @@ impl<B: Bits> Attackers<B> {
         }
     }
 
-    /// The pieces attacking `sq` by a ride, given the occupied squares.
-    #[inline(always)]
+    /// The pieces attacking `sq` by a ride, given the occupied squares. (Out of line, as
+    /// [`Attackers::new`]: less wasm for a call per attack test.)
+    #[inline(never)]
     fn riders_to(&self, sq: u32, occ: B) -> B {
         let t = B::tables();
         let mut a = B::ZERO;
@@ -283,7 +284,8 @@ pub(crate) fn royal_attacked<B: Bits>(pos: &Position, color: Color) -> bool {
     false
 }
 
-#[inline(always)]
+/// The royal pieces of `color`. (Out of line, as [`Attackers::new`].)
+#[inline(never)]
 fn royal_set<B: Bits>(pos: &Position, color: Color) -> B {
     let mut acc = B::ZERO;
     for &r in pos.rules.royals {
