@@ -47,8 +47,13 @@ pub trait Bits:
     const ZERO: Self;
     /// Every square of the board.
     const FULL: Self;
+    /// Whether the rides stay out of line for this type (the 10x10 board, whose generator is
+    /// far faster than needed): less code, where the 8x8 generator inlines them for speed.
+    const COMPACT: bool;
     /// Truncates a `u128` bitboard in this size's layout.
     fn from_u128(x: u128) -> Self;
+    /// The set as a `u128`.
+    fn wide(self) -> u128;
     /// The set of one bit.
     fn one(i: u32) -> Self;
     /// Lowest set bit (the set must not be empty).
@@ -119,8 +124,8 @@ macro_rules! integer_bits {
             x as $t
         }
         #[inline(always)]
-        fn one(i: u32) -> $t {
-            1 << i
+        fn wide(self) -> u128 {
+            self as u128
         }
         #[inline(always)]
         fn lsb(self) -> u32 {
@@ -146,7 +151,12 @@ impl Bits for u64 {
     const N: usize = 64;
     const ZERO: u64 = 0;
     const FULL: u64 = !0;
+    const COMPACT: bool = false;
     integer_bits!(u64);
+    #[inline(always)]
+    fn one(i: u32) -> u64 {
+        1 << i
+    }
     #[inline(always)]
     fn index(sq: Square) -> u32 {
         SQ_TO_BIT8[sq.index()] as u32
@@ -170,7 +180,13 @@ impl Bits for u128 {
     const N: usize = 100;
     const ZERO: u128 = 0;
     const FULL: u128 = (1 << 100) - 1;
+    const COMPACT: bool = true;
     integer_bits!(u128);
+    /// By [`bit`], in two halves.
+    #[inline(always)]
+    fn one(i: u32) -> u128 {
+        bit(i)
+    }
     #[inline(always)]
     fn index(sq: Square) -> u32 {
         sq.index() as u32
@@ -229,8 +245,67 @@ pub fn bit(n: u32) -> u128 {
     (high as u128) << 64 | low as u128
 }
 
+/// The square of each bit index of a board size's layout (a1 past the last square): for
+/// the code that takes the sets of every size as `u128`.
+#[derive(PartialEq, Debug)]
+pub struct SquareMap([Square; 128]);
+
+impl SquareMap {
+    /// The map of a board of geometry `g`.
+    fn new(g: Geometry) -> SquareMap {
+        let mut map = [Square::new(0, 0); 128];
+        for (to, sq) in map.iter_mut().zip(g.squares()) {
+            *to = sq;
+        }
+        SquareMap(map)
+    }
+    /// The square of bit `i` (below the number of squares).
+    #[inline(always)]
+    pub fn square(&self, i: u32) -> Square {
+        self.0[i as usize & 127]
+    }
+}
+
+/// The bit indices of a `u128` set, lowest first, taken by 64-bit halves: for the code that
+/// takes the sets of every board size as `u128` (an 8x8 board's sets have no high half).
+pub struct WideBits {
+    low: u64,
+    high: u64,
+}
+
+impl WideBits {
+    /// The bit indices of `set`.
+    #[inline(always)]
+    pub fn new(set: u128) -> WideBits {
+        WideBits {
+            low: set as u64,
+            high: (set >> 64) as u64,
+        }
+    }
+}
+
+impl Iterator for WideBits {
+    type Item = u32;
+    #[inline(always)]
+    fn next(&mut self) -> Option<u32> {
+        if self.low != 0 {
+            let i = self.low.trailing_zeros();
+            self.low &= self.low - 1;
+            Some(i)
+        } else if self.high != 0 {
+            let i = self.high.trailing_zeros();
+            self.high &= self.high - 1;
+            Some(64 + i)
+        } else {
+            None
+        }
+    }
+}
+
 /// Attack tables of one board size.
 pub struct Tables<B> {
+    /// The square of each bit index.
+    pub squares: SquareMap,
     /// `ray[d][sq]`: squares from `sq` (excluded) to the edge in direction `ALL_DIRECTIONS[d]`.
     ray: [Box<[B]>; 8],
     /// `leap[role][sq]`: where the role's leaps go from `sq`.
@@ -423,6 +498,7 @@ impl Tables<u128> {
             ranks[from.rank() as usize] |= bit(a as u32);
         }
         Tables {
+            squares: SquareMap::new(g),
             zones: [zones(&ranks, true), zones(&ranks, false)],
             ranks,
             ray,
@@ -440,6 +516,7 @@ impl Tables<u128> {
     /// The same tables in the integer type `B` (the board's squares must fit in it).
     fn narrow<B: Bits>(self) -> Tables<B> {
         Tables {
+            squares: self.squares,
             ray: self.ray.map(narrow_sets),
             leap: self.leap.map(narrow_sets),
             pawn: self.pawn.map(narrow_sets),
@@ -599,18 +676,32 @@ impl<B: Bits> Tables<B> {
     /// Orthogonal ride targets from `sq` (the first blocker included).
     #[inline(always)]
     pub fn orth(&self, sq: u32, occ: B) -> B {
-        self.ride(0, sq, occ)
-            | self.ride(1, sq, occ)
-            | self.ride(2, sq, occ)
-            | self.ride(3, sq, occ)
+        if B::COMPACT {
+            self.rides_out_of_line(0, sq, occ)
+        } else {
+            self.rides(0, sq, occ)
+        }
     }
     /// Diagonal ride targets from `sq` (the first blocker included).
     #[inline(always)]
     pub fn diag(&self, sq: u32, occ: B) -> B {
-        self.ride(4, sq, occ)
-            | self.ride(5, sq, occ)
-            | self.ride(6, sq, occ)
-            | self.ride(7, sq, occ)
+        if B::COMPACT {
+            self.rides_out_of_line(4, sq, occ)
+        } else {
+            self.rides(4, sq, occ)
+        }
+    }
+    /// The rides along the four directions from `first` on (0: orthogonal, 4: diagonal).
+    #[inline(always)]
+    fn rides(&self, first: usize, sq: u32, occ: B) -> B {
+        self.ride(first, sq, occ)
+            | self.ride(first + 1, sq, occ)
+            | self.ride(first + 2, sq, occ)
+            | self.ride(first + 3, sq, occ)
+    }
+    #[inline(never)]
+    fn rides_out_of_line(&self, first: usize, sq: u32, occ: B) -> B {
+        self.rides(first, sq, occ)
     }
 
     /// Where a piece of `role` on `sq` moves or attacks, given the occupied squares.
@@ -722,6 +813,9 @@ mod tests {
                 .collect()
         });
         Tables {
+            squares: SquareMap(std::array::from_fn(|i| {
+                *squares.get(i).unwrap_or(&squares[0])
+            })),
             zones,
             ranks,
             ray,
@@ -740,6 +834,7 @@ mod tests {
     fn tables_match_the_reference_construction() {
         for g in [Geometry::CHESS, Geometry::GRAND] {
             let (t, r) = (Tables::build(g), reference_build(g));
+            assert_eq!(t.squares, r.squares);
             assert_eq!(t.ray, r.ray);
             assert_eq!(t.leap, r.leap);
             assert_eq!(t.pawn, r.pawn);
@@ -756,10 +851,31 @@ mod tests {
     #[test]
     fn layouts_round_trip() {
         for sq in Geometry::CHESS.squares() {
-            assert_eq!(<u64 as Bits>::square(<u64 as Bits>::index(sq)), sq);
+            let i = <u64 as Bits>::index(sq);
+            assert_eq!(<u64 as Bits>::square(i), sq);
+            assert_eq!(<u64 as Bits>::tables().squares.square(i), sq);
         }
         for sq in Geometry::GRAND.squares() {
-            assert_eq!(<u128 as Bits>::square(<u128 as Bits>::index(sq)), sq);
+            let i = <u128 as Bits>::index(sq);
+            assert_eq!(<u128 as Bits>::square(i), sq);
+            assert_eq!(<u128 as Bits>::tables().squares.square(i), sq);
+        }
+    }
+
+    /// The `u128` operations written in 64-bit halves agree with the plain ones.
+    #[test]
+    fn wide_sets_by_halves() {
+        let mut rng = crate::random::Rng::new(5);
+        for _ in 0..1000 {
+            // Sparse sets too, with empty halves.
+            let (a, b) = (rng.next_u64(), rng.next_u64() & rng.next_u64());
+            for x in [(a as u128) << 64 | b as u128, a as u128, (b as u128) << 64] {
+                let plain: Vec<u32> = x.iter().collect();
+                assert_eq!(WideBits::new(x).collect::<Vec<u32>>(), plain);
+            }
+        }
+        for i in 0..128 {
+            assert_eq!(<u128 as Bits>::one(i), 1 << i);
         }
     }
 

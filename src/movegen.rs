@@ -11,8 +11,15 @@
 //! rare, and en passant can uncover a check along the rank).
 //!
 //! Moves go to a [`Sink`]: a list of [`Move`]s, or a counter for bulk-counting perft leaves.
+//!
+//! Only the hot core (pins and checks, the pieces' targets, the pawns' steps) is generic, one
+//! instance per board size; the sinks (which take the sets as `u128`), en passant, the castles
+//! whose path is free and the promotions that must be played and tested exist once for every
+//! size, which keeps the second instance small in the wasm module.
 
-use crate::bitboard::{Bits, DIAG_RIDERS, LEAP_GROUP, LEAP_GROUPS, ORTH_RIDERS, ROLES};
+use crate::bitboard::{
+    Bits, SquareMap, WideBits, DIAG_RIDERS, LEAP_GROUP, LEAP_GROUPS, ORTH_RIDERS, ROLES,
+};
 use crate::board::Board;
 use crate::color::Color;
 use crate::geometry::Square;
@@ -21,30 +28,35 @@ use crate::position::{Position, RESERVE_ROLES};
 use crate::role::{Piece, Role};
 
 /// Where a pawn may promote, and to what.
-pub(crate) struct Promo<B> {
+pub(crate) struct Promo {
     roles: [Role; ROLES],
     n: usize,
     /// The last rank (a pawn must promote there).
-    last: B,
+    last: u128,
     /// Promotion-zone ranks before the last (promotion optional).
-    optional: B,
+    optional: u128,
 }
 
-impl<B: Bits> Promo<B> {
-    /// The promotion ranks of `color`; the roles only if `pawns` may reach them.
+impl Promo {
+    /// The promotion ranks of `color` and the roles, if `pawns` may reach them; else none.
     #[inline(always)]
-    fn new(pos: &Position, color: Color, pawns: B) -> Promo<B> {
+    fn new<B: Bits>(pos: &Position, color: Color, pawns: B) -> Promo {
         let (last, optional, near) = B::tables().zone(color, pos.rules.promotion.zone);
-        let (roles, n) = if (pawns & near).any() {
-            pos.promotion_roles_array(color)
+        if (pawns & near).any() {
+            let (roles, n) = pos.promotion_roles_array(color);
+            Promo {
+                roles,
+                n,
+                last: last.wide(),
+                optional: optional.wide(),
+            }
         } else {
-            ([Role::Pawn; ROLES], 0)
-        };
-        Promo {
-            roles,
-            n,
-            last,
-            optional,
+            Promo {
+                roles: [Role::Pawn; ROLES],
+                n: 0,
+                last: 0,
+                optional: 0,
+            }
         }
     }
 
@@ -52,10 +64,15 @@ impl<B: Bits> Promo<B> {
     /// there, then with each role it may promote to.
     #[inline(always)]
     pub(crate) fn each(&self, to: u32, mut f: impl FnMut(Option<Role>)) {
+        let zone = self.last | self.optional;
+        if zone == 0 {
+            f(None);
+            return;
+        }
         if !self.last.has(to) {
             f(None);
         }
-        if (self.last | self.optional).has(to) {
+        if zone.has(to) {
             for &r in &self.roles[..self.n] {
                 f(Some(r));
             }
@@ -63,12 +80,13 @@ impl<B: Bits> Promo<B> {
     }
 }
 
-/// Receives generated moves.
-pub(crate) trait Sink<B: Bits> {
+/// Receives generated moves, one instance for every board size: sets of squares come as
+/// `u128` in the layout of the board's size, whose squares `sq` gives.
+pub(crate) trait Sink {
     /// Moves of a piece (not a pawn) of `role` from `from` to each square of `targets`.
-    fn piece(&mut self, pos: &Position, role: Role, from: u32, targets: B);
+    fn piece(&mut self, pos: &Position, sq: &SquareMap, role: Role, from: u32, targets: u128);
     /// Pawn moves to each square of `targets`, each from `to - delta`.
-    fn pawns(&mut self, pos: &Position, promo: &Promo<B>, delta: i32, targets: B);
+    fn pawns(&mut self, pos: &Position, sq: &SquareMap, promo: &Promo, delta: i32, targets: u128);
     /// A whole move (en passant, castling).
     fn single(&mut self, m: Move);
 }
@@ -76,22 +94,22 @@ pub(crate) trait Sink<B: Bits> {
 /// Appends the moves to a list.
 pub(crate) struct ListSink<'a>(pub &'a mut Vec<Move>);
 
-impl<B: Bits> Sink<B> for ListSink<'_> {
+impl Sink for ListSink<'_> {
     #[inline]
-    fn piece(&mut self, pos: &Position, role: Role, from: u32, targets: B) {
-        let from = B::square(from);
-        for to in targets.iter() {
-            let to = B::square(to);
+    fn piece(&mut self, pos: &Position, sq: &SquareMap, role: Role, from: u32, targets: u128) {
+        let from = sq.square(from);
+        for to in WideBits::new(targets) {
+            let to = sq.square(to);
             let capture = pos.board.get(to).map(|p| p.role);
             self.0.push(Move::normal(role, from, to, capture));
         }
     }
     #[inline]
-    fn pawns(&mut self, pos: &Position, promo: &Promo<B>, delta: i32, targets: B) {
-        for to in targets.iter() {
-            let from = B::square((to as i32 - delta) as u32);
-            let capture = pos.board.get(B::square(to)).map(|p| p.role);
-            let m = Move::normal(Role::Pawn, from, B::square(to), capture);
+    fn pawns(&mut self, pos: &Position, sq: &SquareMap, promo: &Promo, delta: i32, targets: u128) {
+        for to in WideBits::new(targets) {
+            let from = sq.square((to as i32 - delta) as u32);
+            let capture = pos.board.get(sq.square(to)).map(|p| p.role);
+            let m = Move::normal(Role::Pawn, from, sq.square(to), capture);
             promo.each(to, |promotion| self.0.push(Move { promotion, ..m }));
         }
     }
@@ -104,16 +122,25 @@ impl<B: Bits> Sink<B> for ListSink<'_> {
 /// Counts the moves.
 pub(crate) struct CountSink(pub usize);
 
-impl<B: Bits> Sink<B> for CountSink {
+/// The number of squares of a set, its high half counted only if it has any (an 8x8 board's
+/// sets have none; a population count is a library call on the x86-64 baseline).
+#[inline(always)]
+fn count(set: u128) -> usize {
+    let high = (set >> 64) as u64;
+    let n = (set as u64).count_ones() + if high != 0 { high.count_ones() } else { 0 };
+    n as usize
+}
+
+impl Sink for CountSink {
     #[inline(always)]
-    fn piece(&mut self, _: &Position, _: Role, _: u32, targets: B) {
-        self.0 += targets.count() as usize;
+    fn piece(&mut self, _: &Position, _: &SquareMap, _: Role, _: u32, targets: u128) {
+        self.0 += count(targets);
     }
     #[inline(always)]
-    fn pawns(&mut self, _: &Position, promo: &Promo<B>, _: i32, targets: B) {
+    fn pawns(&mut self, _: &Position, _: &SquareMap, promo: &Promo, _: i32, targets: u128) {
         let zone = promo.last | promo.optional;
         if !(targets & zone).any() {
-            self.0 += targets.count() as usize;
+            self.0 += count(targets);
             return;
         }
         self.0 += (targets & !zone).count() as usize
@@ -139,7 +166,9 @@ pub(crate) struct Attackers<B> {
 }
 
 impl<B: Bits> Attackers<B> {
-    #[inline(always)]
+    /// The attackers of `by`. (Out of line: it runs once per generation or attack test, and
+    /// one copy per board size is less wasm than one in each caller.)
+    #[inline(never)]
     pub(crate) fn new(pos: &Position, by: Color) -> Attackers<B> {
         let board = &pos.board;
         let mine = B::from_u128(board.color_bits(by));
@@ -177,8 +206,9 @@ impl<B: Bits> Attackers<B> {
         }
     }
 
-    /// The pieces attacking `sq` by a ride, given the occupied squares.
-    #[inline(always)]
+    /// The pieces attacking `sq` by a ride, given the occupied squares. (Out of line, as
+    /// [`Attackers::new`]: less wasm for a call per attack test.)
+    #[inline(never)]
     fn riders_to(&self, sq: u32, occ: B) -> B {
         let t = B::tables();
         let mut a = B::ZERO;
@@ -254,7 +284,8 @@ pub(crate) fn royal_attacked<B: Bits>(pos: &Position, color: Color) -> bool {
     false
 }
 
-#[inline(always)]
+/// The royal pieces of `color`. (Out of line, as [`Attackers::new`].)
+#[inline(never)]
 fn royal_set<B: Bits>(pos: &Position, color: Color) -> B {
     let mut acc = B::ZERO;
     for &r in pos.rules.royals {
@@ -282,7 +313,7 @@ const MAX_ROYALS: usize = 16;
 /// The sink is a trait object and `legal` a plain argument: one generator per board size
 /// rather than one per sink and legality, 7 KB gzip less wasm for perft at about 0.8x in wasm
 /// (the sink is called once per piece, not per move; natively the speed is unchanged).
-pub(crate) fn generate<B: Bits>(pos: &Position, sink: &mut dyn Sink<B>, legal: bool) {
+pub(crate) fn generate<B: Bits>(pos: &Position, sink: &mut dyn Sink, legal: bool) {
     let t = B::tables();
     let board = &pos.board;
     let us = pos.turn;
@@ -374,7 +405,7 @@ pub(crate) fn generate<B: Bits>(pos: &Position, sink: &mut dyn Sink<B>, legal: b
                 targets &= allowed(from, evasions, pinned_any, royals);
             }
             if targets.any() {
-                sink.piece(pos, role, from, targets);
+                sink.piece(pos, &t.squares, role, from, targets.wide());
             }
         }
     }
@@ -382,7 +413,7 @@ pub(crate) fn generate<B: Bits>(pos: &Position, sink: &mut dyn Sink<B>, legal: b
     // Pawns: the unpinned ones together, each pinned one alone.
     let pawns = B::from_u128(board.role_bits(Role::Pawn)) & own;
     if pawns.any() {
-        let promo = Promo::<B>::new(pos, us, pawns);
+        let promo = Promo::new(pos, us, pawns);
         let white = us == Color::White;
         let w = B::GEOMETRY.width as u32;
         let empty = !occ & B::FULL;
@@ -416,52 +447,97 @@ pub(crate) fn generate<B: Bits>(pos: &Position, sink: &mut dyn Sink<B>, legal: b
                 .iter()
                 .any(|&r| pos.rules.is_royal(r))
         {
-            promo.last | promo.optional
+            B::from_u128(promo.last | promo.optional)
         } else {
             B::ZERO
         };
         for i in 0..4 {
             let (delta, targets) = (deltas[i], sets[i]);
             if (targets & !tested).any() {
-                sink.pawns(pos, &promo, delta, targets & !tested);
+                sink.pawns(pos, &t.squares, &promo, delta, (targets & !tested).wide());
             }
             if (targets & tested).any() {
-                let mut list = Vec::new();
-                ListSink(&mut list).pawns(pos, &promo, delta, targets & tested);
-                for m in list {
-                    if pos.is_safe(&m) {
-                        sink.single(m);
-                    }
-                }
+                let targets = (targets & tested).wide();
+                tested_pawns(pos, &t.squares, &promo, delta, targets, sink);
             }
         }
-        if let Some(ep) = pos.ep {
-            let e = B::index(ep);
-            let captured = Square::new(ep.file(), (ep.rank() as i8 - us.forward()) as u8);
-            if !occ.has(e) && pos.board.get(captured) == Some(Piece::new(them, Role::Pawn)) {
-                for from in (t.pawn(them.index(), e) & pawns).iter() {
-                    let m = Move {
-                        kind: MoveKind::EnPassant { captured },
-                        capture: Some(Role::Pawn),
-                        ..Move::normal(Role::Pawn, B::square(from), ep, None)
-                    };
-                    if !legal || pos.is_safe(&m) {
-                        sink.single(m);
-                    }
-                }
-            }
+        if pos.ep.is_some() {
+            en_passant(pos, sink, legal);
         }
     }
 
     if pos.rules.castling.is_some() && pos.castling.any(us) {
-        pos.castle_moves(
-            |sq| enemy.to(B::index(sq), occ).any(),
-            |m| {
-                if !legal || castle_is_safe(&enemy, royals, occ, &m) {
-                    sink.single(m);
+        // Each square of the back rank tested at most once: the files `tested`, of which
+        // `attacked`.
+        let back = pos.back_rank(us);
+        let (mut tested, mut attacked) = (0u32, 0u32);
+        for &(m, files) in pos.castle_candidates().iter().flatten() {
+            let mut rest = files & !tested;
+            while rest != 0 && files & attacked == 0 {
+                let f = rest.trailing_zeros();
+                rest &= rest - 1;
+                tested |= 1 << f;
+                if enemy.to(B::index(Square::new(f as u8, back)), occ).any() {
+                    attacked |= 1 << f;
                 }
-            },
-        );
+            }
+            if files & attacked == 0 && (!legal || castle_is_safe(&enemy, royals, occ, &m)) {
+                sink.single(m);
+            }
+        }
+    }
+}
+
+/// Sends the pawn moves to `targets` (each from `to - delta`) that leave no royal piece of the
+/// mover attacked, each played and tested: the promotions to a royal role (rare, and the same
+/// code for every board size).
+#[inline(never)]
+fn tested_pawns(
+    pos: &Position,
+    squares: &SquareMap,
+    promo: &Promo,
+    delta: i32,
+    targets: u128,
+    sink: &mut dyn Sink,
+) {
+    let mut list = Vec::new();
+    ListSink(&mut list).pawns(pos, squares, promo, delta, targets);
+    for m in list {
+        if pos.is_safe(&m) {
+            sink.single(m);
+        }
+    }
+}
+
+/// Sends the en passant captures of the side to move (the legal ones if `legal`, each played
+/// and tested: they are rare, and one may uncover a check along the rank), found on the
+/// board's squares: the same code for every board size.
+#[inline(never)]
+fn en_passant(pos: &Position, sink: &mut dyn Sink, legal: bool) {
+    let Some(ep) = pos.ep else {
+        return;
+    };
+    let us = pos.turn;
+    let captured = Square::new(ep.file(), (ep.rank() as i8 - us.forward()) as u8);
+    if pos.board.get(ep).is_some() || pos.board.get(captured) != Some(Piece::new(!us, Role::Pawn)) {
+        return;
+    }
+    // The capturing pawns stand beside the captured one, the a-file side first.
+    for df in [-1, 1] {
+        let Some(from) = pos.rules.geometry.offset(captured, df, 0) else {
+            continue;
+        };
+        if pos.board.get(from) != Some(Piece::new(us, Role::Pawn)) {
+            continue;
+        }
+        let m = Move {
+            kind: MoveKind::EnPassant { captured },
+            capture: Some(Role::Pawn),
+            ..Move::normal(Role::Pawn, from, ep, None)
+        };
+        if !legal || pos.is_safe(&m) {
+            sink.single(m);
+        }
     }
 }
 
@@ -528,5 +604,5 @@ pub(crate) fn table_piece_moves<B: Bits>(
     let occ = own | B::from_u128(pos.board.color_bits(!piece.color));
     let f = B::index(from);
     let targets = t.attacks(piece.role, f, occ) & !own;
-    Sink::<B>::piece(&mut ListSink(out), pos, piece.role, f, targets);
+    ListSink(out).piece(pos, &t.squares, piece.role, f, targets.wide());
 }

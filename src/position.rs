@@ -529,16 +529,14 @@ impl Position {
         (roles, n)
     }
 
-    /// Calls `out` with each castle of the side to move whose royal piece is not attacked and
-    /// does not pass over (or land on) an attacked square (`attacked` says which squares the
-    /// opponent attacks); the move's legality is not tested.
-    pub(crate) fn castle_moves(
-        &self,
-        attacked: impl Fn(Square) -> bool,
-        mut out: impl FnMut(Move),
-    ) {
+    /// The castles of the side to move whose path is free, each with the files of the back
+    /// rank (bit `file`) that its royal piece stands on, passes over or lands on: the castle is
+    /// possible unless the opponent attacks one of them. Their legality is not tested. (The
+    /// same code for every board size: the move generator of each size tests the squares.)
+    pub(crate) fn castle_candidates(&self) -> [Option<(Move, u32)>; 4] {
+        let mut out = [None; 4];
         let Some(table) = self.rules.castling else {
-            return;
+            return out;
         };
         let c = self.turn;
         let back = self.back_rank(c);
@@ -546,23 +544,29 @@ impl Position {
         // as bits: masks rather than iterators, as this runs at every node with castling rights.
         let occupied = u32::from(self.board.occupied_files_on_rank(back));
         let span = |a: u8, b: u8| (2u32 << a.max(b)) - (1u32 << a.min(b));
+        let mut n = 0;
+        // The free path first: it rules out most castles at the least cost.
         for slot in 0..2 {
             let Some(rf) = self.castling.royal[c.index()][slot] else {
                 continue;
             };
-            let from = Square::new(rf, back);
-            let Some(royal) = self.board.get(from) else {
-                continue;
-            };
-            if royal.color != c || !table.royals.contains(&royal.role) {
-                continue;
-            }
-            let mut in_check: Option<bool> = None;
             for side in 0..2 {
                 let Some(kf) = self.castling.rook[c.index()][side] else {
                     continue;
                 };
                 if (side == 0) != (kf < rf) {
+                    continue;
+                }
+                let (royal_file, rook_file) = table.land[slot][side];
+                let path = span(rf, royal_file) | span(kf, rook_file);
+                if path & occupied & !(1 << rf | 1 << kf) != 0 {
+                    continue;
+                }
+                let from = Square::new(rf, back);
+                let Some(royal) = self.board.get(from) else {
+                    continue;
+                };
+                if royal.color != c || !table.royals.contains(&royal.role) {
                     continue;
                 }
                 let rook = Square::new(kf, back);
@@ -571,36 +575,18 @@ impl Position {
                 {
                     continue;
                 }
-                let (royal_file, rook_file) = table.land[slot][side];
-                let path = span(rf, royal_file) | span(kf, rook_file);
-                if path & occupied & !(1 << rf | 1 << kf) != 0 {
-                    continue;
-                }
-                let checked = match in_check {
-                    Some(checked) => checked,
-                    None => *in_check.insert(attacked(from)),
-                };
-                if checked {
-                    continue;
-                }
-                let mut crossed = span(rf, royal_file) & !(1 << rf);
-                let mut crosses_attack = false;
-                while crossed != 0 && !crosses_attack {
-                    crosses_attack = attacked(Square::new(crossed.trailing_zeros() as u8, back));
-                    crossed &= crossed - 1;
-                }
-                if crosses_attack {
-                    continue;
-                }
-                out(Move {
+                let m = Move {
                     kind: MoveKind::Castle {
                         rook,
                         rook_to: Square::new(rook_file, back),
                     },
                     ..Move::normal(royal.role, from, Square::new(royal_file, back), None)
-                });
+                };
+                out[n] = Some((m, span(rf, royal_file)));
+                n += 1;
             }
         }
+        out
     }
 
     /// Moves that obey how pieces move, ignoring whether they leave a royal attacked.
@@ -655,7 +641,7 @@ impl Position {
     /// Sends every legal move to `sink` straight from the move generator, in the order of
     /// [`Position::legal_moves`], and returns true; returns false, sending nothing, for a game
     /// whose moves a hook lists or filters (Bario).
-    pub(crate) fn generate_legal<S: Sink<u64> + Sink<u128>>(&self, sink: &mut S) -> bool {
+    pub(crate) fn generate_legal<S: Sink>(&self, sink: &mut S) -> bool {
         if !self.direct_legality() {
             return false;
         }

@@ -38,7 +38,7 @@
 //! assert_eq!(wire::moves(&[push]), b">RP-P2e4");
 //! ```
 
-use crate::bitboard::Bits;
+use crate::bitboard::{SquareMap, WideBits};
 use crate::engine::{self, MoveInfo, Status};
 use crate::geometry::Square;
 use crate::movegen::{Promo, Sink};
@@ -262,20 +262,20 @@ impl WireSink<'_> {
     }
 }
 
-impl<B: Bits> Sink<B> for WireSink<'_> {
-    fn piece(&mut self, pos: &Position, role: Role, from: u32, targets: B) {
+impl Sink for WireSink<'_> {
+    fn piece(&mut self, pos: &Position, sq: &SquareMap, role: Role, from: u32, targets: u128) {
         let piece = Piece::new(pos.turn(), role).char() as u8;
-        let from = B::square(from);
-        for to in targets.iter() {
-            self.normal(from, B::square(to), piece, None);
+        let from = sq.square(from);
+        for to in WideBits::new(targets) {
+            self.normal(from, sq.square(to), piece, None);
         }
     }
-    fn pawns(&mut self, pos: &Position, promo: &Promo<B>, delta: i32, targets: B) {
+    fn pawns(&mut self, pos: &Position, sq: &SquareMap, promo: &Promo, delta: i32, targets: u128) {
         let piece = Piece::new(pos.turn(), Role::Pawn).char() as u8;
-        for to in targets.iter() {
-            let from = B::square((to as i32 - delta) as u32);
+        for to in WideBits::new(targets) {
+            let from = sq.square((to as i32 - delta) as u32);
             promo.each(to, |promotion| {
-                self.normal(from, B::square(to), piece, promotion)
+                self.normal(from, sq.square(to), piece, promotion)
             });
         }
     }
