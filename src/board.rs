@@ -83,14 +83,14 @@ impl Board {
     }
     /// The squares of a bitboard (layout of this board's size), a1 first, rank by rank.
     pub fn squares_of(&self, mut bits: u128) -> impl Iterator<Item = Square> {
-        let width = self.geometry.width as u32;
+        let geometry = self.geometry;
         std::iter::from_fn(move || {
             if bits == 0 {
                 return None;
             }
             let i = bits.trailing_zeros();
             bits &= bits - 1;
-            Some(Square::new((i % width) as u8, (i / width) as u8))
+            Some(geometry.square_at(i))
         })
     }
     /// Squares of the pieces of one colour and role.

@@ -14,6 +14,7 @@
 
 use crate::text::Message;
 use std::fmt;
+use std::num::NonZeroU32;
 use std::str::FromStr;
 
 /// The widest and tallest board any game uses.
@@ -202,8 +203,22 @@ impl Geometry {
     /// Every square of the board, a1 first, rank by rank.
     pub fn squares(self) -> impl Iterator<Item = Square> {
         // One flat range rather than nested iterators (less code).
-        let w = self.width;
-        (0..w * self.height).map(move |i| Square::new(i % w, i / w))
+        (0..self.width * self.height).map(move |i| self.square_at(i.into()))
+    }
+
+    /// The square of an index `rank * width + file` (the bitboards' layout of this size).
+    ///
+    /// ```
+    /// use fenboard::geometry::{Geometry, Square};
+    /// assert_eq!(Geometry::GRAND.square_at(13), Square::new(3, 1));
+    /// assert_eq!(Geometry::CHESS.square_at(13), Square::new(5, 1));
+    /// ```
+    #[inline(never)]
+    pub fn square_at(self, i: u32) -> Square {
+        // Out of line, with a width that cannot be 0 (a board has files): one copy with no
+        // division-by-zero check rather than one at each place that walks squares.
+        let w = NonZeroU32::new(self.width.into()).unwrap_or(NonZeroU32::MIN);
+        Square::new((i % w) as u8, (i / w) as u8)
     }
 
     /// The last rank for a side moving up (`white`) or down.
