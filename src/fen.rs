@@ -454,13 +454,10 @@ fn read(pos: &mut Position, fen: &str) -> Result<(), FenError> {
     read_board_of_roles(&mut pos.board, board_text, false, role_set(rules.roles))?;
     pos.turn = match fields.get(1) {
         None => Color::White,
-        Some(t) => {
-            let mut cs = t.chars();
-            match (cs.next().and_then(Color::from_char), cs.next()) {
-                (Some(c), None) => c,
-                _ => return Err(FenError::Turn(clip(t))),
-            }
-        }
+        Some(t) => match t.as_bytes() {
+            &[b] => Color::from_char(char::from(b)).ok_or_else(|| FenError::Turn(clip(t)))?,
+            _ => return Err(FenError::Turn(clip(t))),
+        },
     };
     let vchess = rules.fen == FenDialect::Vchess
         || fields
