@@ -455,9 +455,10 @@ fn read(pos: &mut Position, fen: &str) -> Result<(), FenError> {
     pos.turn = match fields.get(1) {
         None => Color::White,
         Some(t) => match t.as_bytes() {
-            &[b] => Color::from_char(char::from(b)).ok_or_else(|| FenError::Turn(clip(t)))?,
-            _ => return Err(FenError::Turn(clip(t))),
-        },
+            &[b] => Color::from_char(char::from(b)),
+            _ => None,
+        }
+        .ok_or_else(|| FenError::Turn(clip(t)))?,
     };
     let vchess = rules.fen == FenDialect::Vchess
         || fields
