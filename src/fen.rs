@@ -454,13 +454,11 @@ fn read(pos: &mut Position, fen: &str) -> Result<(), FenError> {
     read_board_of_roles(&mut pos.board, board_text, false, role_set(rules.roles))?;
     pos.turn = match fields.get(1) {
         None => Color::White,
-        Some(t) => {
-            let mut cs = t.chars();
-            match (cs.next().and_then(Color::from_char), cs.next()) {
-                (Some(c), None) => c,
-                _ => return Err(FenError::Turn(clip(t))),
-            }
+        Some(t) => match t.as_bytes() {
+            &[b] => Color::from_char(char::from(b)),
+            _ => None,
         }
+        .ok_or_else(|| FenError::Turn(clip(t)))?,
     };
     let vchess = rules.fen == FenDialect::Vchess
         || fields
@@ -519,17 +517,21 @@ fn split_fields<'a>(fen: &'a str, fields: &mut [&'a str]) -> usize {
     count
 }
 
-fn parse_ep(pos: &mut Position, text: Option<&&str>) -> Result<(), FenError> {
-    match text {
-        None | Some(&"-") => {}
-        Some(t) => {
-            pos.ep = Some(
-                pos.rules
-                    .geometry
-                    .parse_square(t)
-                    .map_err(|_| FenError::EnPassant(clip(t)))?,
-            )
-        }
+/// Reads the en passant field, or with `capture` Bario's capture field, into the position
+/// (`-` or no field: no square).
+fn parse_ep(pos: &mut Position, text: Option<&&str>, capture: bool) -> Result<(), FenError> {
+    if let Some(&t) = text.filter(|&&t| t != "-") {
+        let sq = pos.rules.geometry.parse_square(t).ok();
+        let error = if capture {
+            FenError::Capture
+        } else {
+            FenError::EnPassant
+        };
+        *(if capture {
+            &mut pos.pending
+        } else {
+            &mut pos.ep
+        }) = Some(sq.ok_or_else(|| error(clip(t)))?);
     }
     Ok(())
 }
@@ -538,7 +540,7 @@ fn parse_standard_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenE
     if let Some(c) = fields.first() {
         parse_standard_castling(pos, c)?;
     }
-    parse_ep(pos, fields.get(1))?;
+    parse_ep(pos, fields.get(1), false)?;
     if let Some(h) = fields.get(2) {
         pos.halfmoves = parse_counter("halfmove clock", h)?;
     }
@@ -658,23 +660,13 @@ fn parse_vchess_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenErr
             parse_vchess_flags(pos, flags)?;
         }
     }
-    parse_ep(pos, it.next())?;
+    parse_ep(pos, it.next(), false)?;
     if let Some(full) = pos.rules.reserve {
         match it.next() {
             None => pos.reserve = [full; 2],
             Some(r) => pos.reserve = parse_reserve(r).ok_or_else(|| FenError::Reserve(clip(r)))?,
         }
-        match it.next() {
-            None | Some(&"-") => {}
-            Some(t) => {
-                pos.pending = Some(
-                    pos.rules
-                        .geometry
-                        .parse_square(t)
-                        .map_err(|_| FenError::Capture(clip(t)))?,
-                )
-            }
-        }
+        parse_ep(pos, it.next(), true)?;
     }
     if let Some(extra) = it.next() {
         return Err(FenError::ExtraField(clip(extra)));

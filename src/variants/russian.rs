@@ -1188,7 +1188,14 @@ impl Position {
             });
         }
         let mut squares: Vec<Square> = Vec::new();
-        for part in input.split(['-', ':', 'x', 'X']) {
+        // The parts between separators (ASCII bytes), as `split(['-', ':', 'x', 'X'])`.
+        let mut rest = input.as_str();
+        loop {
+            let end = rest
+                .bytes()
+                .position(|b| matches!(b, b'-' | b':' | b'x' | b'X'))
+                .unwrap_or(rest.len());
+            let part = rest.get(..end).unwrap_or("");
             match parse_board_square(part.trim()) {
                 Some(sq) if to_idx(sq).is_some() => squares.push(sq),
                 Some(_) => {
@@ -1203,6 +1210,10 @@ impl Position {
                         reason: "expected squares (a1..h8 or 1..32) separated by '-', ':' or 'x'",
                     })
                 }
+            }
+            match rest.get(end + 1..) {
+                Some(after) => rest = after,
+                None => break,
             }
         }
         if squares.len() < 2 {
