@@ -232,7 +232,9 @@ impl<B: Bits> Attackers<B> {
         a | self.riders_to(sq, occ)
     }
 
-    /// Every square the side attacks, given the occupied squares.
+    /// Every square the side attacks, given the occupied squares. (Out of line, as
+    /// [`Attackers::new`].)
+    #[inline(never)]
     fn attacked(&self, occ: B) -> B {
         let t = B::tables();
         let w = B::GEOMETRY.width as u32;
@@ -545,8 +547,8 @@ fn en_passant(pos: &Position, sink: &mut dyn Sink, legal: bool) {
 /// squares were tested before the move, but the rook leaving its square may open a line (in
 /// Chess960, to where the royal piece lands; in Coregal, to the royal queen). A castle
 /// captures nothing, so the attackers are those of the position, with the royal piece and the
-/// rook moved in the occupancy.
-#[inline]
+/// rook moved in the occupancy. (Out of line, as [`Attackers::new`].)
+#[inline(never)]
 fn castle_is_safe<B: Bits>(enemy: &Attackers<B>, royals: &[Royal<B>], occ: B, m: &Move) -> bool {
     let MoveKind::Castle { rook, rook_to } = m.kind else {
         return true;
