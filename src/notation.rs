@@ -245,7 +245,11 @@ pub fn san(pos: &Position, m: &Move, legal: &[Move]) -> String {
 }
 
 fn normalize(s: &str) -> String {
-    let s = s.trim().trim_end_matches(['+', '#', '!', '?']);
+    let mut s = s.trim();
+    // Without the check, mate and comment marks at the end (`trim_end_matches` over a set).
+    while let Some(t) = s.strip_suffix(|c| matches!(c, '+' | '#' | '!' | '?')) {
+        s = t;
+    }
     // Without "e.p." (as `replace("e.p.", "")`).
     let mut without_ep = String::new();
     let mut rest = s;
@@ -284,7 +288,7 @@ fn after_royal_letters(s: &str) -> &str {
 fn reserve_error(pos: &Position, text: &str) -> Option<MoveError> {
     pos.rules().reserve?;
     let reserve = pos.reserve(pos.turn());
-    for part in text.split(',') {
+    for part in crate::text::split(text, b',') {
         // A piece letter (ASCII: a byte) then `=` or `@`, or the four bytes `Qd8X`.
         let b = part.as_bytes();
         let (Some(&letter), Some(&next)) = (b.first(), b.get(1)) else {

@@ -112,6 +112,37 @@ pub(crate) fn push_joined(out: &mut String, items: &[String], separator: &str) {
     }
 }
 
+/// The parts of `s` between the ASCII byte `sep`, as `s.split(sep as char)` gives them (a
+/// byte below 128 never occurs inside a character). One small splitter for every caller: the
+/// standard library's is generic over the pattern and searches with `memchr`.
+pub(crate) fn split(s: &str, sep: u8) -> Split<'_> {
+    Split { rest: Some(s), sep }
+}
+
+/// The iterator of [`split`].
+pub(crate) struct Split<'a> {
+    rest: Option<&'a str>,
+    sep: u8,
+}
+
+impl<'a> Iterator for Split<'a> {
+    type Item = &'a str;
+    fn next(&mut self) -> Option<&'a str> {
+        let s = self.rest?;
+        let mut i = 0;
+        for &b in s.as_bytes() {
+            if b == self.sep {
+                // `get` cannot fail at an ASCII byte; it keeps a panic out of the wasm.
+                self.rest = s.get(i + 1..);
+                return s.get(..i);
+            }
+            i += 1;
+        }
+        self.rest = None;
+        Some(s)
+    }
+}
+
 /// An error's message, written with the helpers above rather than `core::fmt` (each
 /// `write!` call site costs wasm): the one place the message is written. The error's
 /// `Display` writes [`Message::message`], and the wasm layer calls it directly.
@@ -130,6 +161,17 @@ pub(crate) trait Message {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn splits_like_str_split() {
+        for s in ["", ",", "a", "a,b", ",a,,b,", "é,ü,,", "W:Wa1,c3:B", "a;b"] {
+            for sep in [b',', b':', b';'] {
+                let ours: Vec<&str> = split(s, sep).collect();
+                let std: Vec<&str> = s.split(sep as char).collect();
+                assert_eq!(ours, std, "{s:?} {}", sep as char);
+            }
+        }
+    }
 
     #[test]
     fn finds_like_str_find() {

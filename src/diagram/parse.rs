@@ -232,7 +232,7 @@ fn draughts_variant(requested: Option<Variant>) -> Result<Variant, DiagramError>
 fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
     let g = d.geometry;
     let mut seen_field = [false; 2];
-    for (k, field) in position.split(';').enumerate() {
+    for (k, field) in crate::text::split(position, b';').enumerate() {
         let field = field.strip_suffix('.').unwrap_or(field);
         let Some(&first) = field.as_bytes().first() else {
             continue;
@@ -259,7 +259,7 @@ fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
         if rest.is_empty() {
             continue;
         }
-        for (n, item) in rest.split(',').enumerate() {
+        for (n, item) in crate::text::split(rest, b',').enumerate() {
             if n >= MAX_DRAUGHTS {
                 return Err(bad_draughts(field, "lists more than 32 pieces"));
             }
@@ -340,7 +340,7 @@ fn parse_squares(token: &str, g: Geometry, shadow: bool) -> Result<Vec<Square>, 
     }
     // The squares seen, as bits by square index.
     let mut set = 0u128;
-    for item in token.split(',') {
+    for item in crate::text::split(token, b',') {
         let range = if shadow {
             shadow_range(item, g)
         } else {

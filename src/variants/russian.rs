@@ -1648,7 +1648,7 @@ impl Position {
         if compact.is_empty() {
             return Err(FenError::Empty);
         }
-        let mut fields = compact.split(':');
+        let mut fields = crate::text::split(compact, b':');
         let side = fields.next().unwrap_or("");
         let turn = match side {
             "W" | "w" => Color::White,
@@ -1667,9 +1667,7 @@ impl Position {
                 return Err(FenError::DuplicateField { color });
             }
             seen[color.index()] = true;
-            // Split at a char, as the fields are: one splitter in the wasm (a char set
-            // would bring its own).
-            for token in field.get(1..).unwrap_or("").split(',') {
+            for token in crate::text::split(field.get(1..).unwrap_or(""), b',') {
                 if token.is_empty() {
                     continue;
                 }
