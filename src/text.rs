@@ -129,14 +129,12 @@ impl<'a> Iterator for Split<'a> {
     type Item = &'a str;
     fn next(&mut self) -> Option<&'a str> {
         let s = self.rest?;
-        let mut i = 0;
-        for &b in s.as_bytes() {
+        for (i, &b) in s.as_bytes().iter().enumerate() {
             if b == self.sep {
                 // `get` cannot fail at an ASCII byte; it keeps a panic out of the wasm.
                 self.rest = s.get(i + 1..);
                 return s.get(..i);
             }
-            i += 1;
         }
         self.rest = None;
         Some(s)
