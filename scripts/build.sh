@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Build the two wasm modules of the package (Cargo.toml [features]) and complete it:
 #   pkg/        the default module: the five games and the renderer (what `fenboard` imports)
-#   pkg/teach/  the teaching module, `--no-default-features --features teach`: explainMove, bestMove (what
-#               `fenboard/teach` imports; the live boards load it only when they need it)
+#   pkg/teach/  the teaching module, `--no-default-features --features teach,panic-hook`: explainMove, bestMove,
+#               perft, extractDiagrams (what `fenboard/teach` imports; the live boards load it only when they
+#               need it)
 # Both with ES module glue (wasm-pack --target web). After each wasm-pack build, scripts/package.mjs makes the
 # module's CommonJS glue from target/.../fenboard.wasm, so it must run before the next build overwrites that
 # file; for pkg/ it also writes the piece SVGs. The package's entry files are lib/; package.json "exports" maps
@@ -29,8 +30,10 @@ export CARGO_PROFILE_RELEASE_OPT_LEVEL=2
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-C llvm-args=-inline-threshold=75"
 export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 mkdir -p "${WASM_PACK_CACHE:-$HOME/.cache/.wasm-pack}"
-wasm-pack build --release --target web --mode no-install --out-dir pkg "$@"
+# FENBOARD_PANIC_HOOK=1 builds the default module with the panic hook (Cargo.toml feature `panic-hook`: a Rust
+# panic shown in the console with its message and place) for debugging; the teaching module always has it.
+wasm-pack build --release --target web --mode no-install --out-dir pkg "$@" ${FENBOARD_PANIC_HOOK:+-- --features panic-hook}
 node scripts/package.mjs pkg
-wasm-pack build --release --target web --mode no-install --out-dir pkg/teach "$@" -- --no-default-features --features teach
+wasm-pack build --release --target web --mode no-install --out-dir pkg/teach "$@" -- --no-default-features --features teach,panic-hook
 node scripts/package.mjs pkg/teach
 node scripts/pages.mjs

@@ -136,46 +136,20 @@ export interface Status {
 }
 "#;
 
-/// Runs by itself when the engine loads: makes a Rust panic show its message in the console
-/// (`panicked at src/file.rs:line:column:` then the message, as Rust writes it), written
-/// with the text helpers: `console_error_panic_hook`, which formats the panic with
-/// `core::fmt`, costs 0.5 KB more of wasm gzip. Calling it again does nothing.
+/// Runs by itself when the engine loads. With the `panic-hook` feature (the teaching module;
+/// the default one when built with `FENBOARD_PANIC_HOOK=1 scripts/build.sh`), it makes a Rust
+/// panic show its message and place in the console (`console_error_panic_hook`); the default
+/// module leaves the hook and the formatting it needs out (1.2 KB of wasm gzip), as the
+/// wasm-pack template advises for deployed code: a panic is then a JavaScript
+/// `RuntimeError: unreachable`. Calling it again does nothing.
 ///
 /// ```js
 /// start() // nothing to do: init() and the Node entries have run it
 /// ```
 #[wasm_bindgen(start)]
 fn start() {
-    static SET: std::sync::Once = std::sync::Once::new();
-    SET.call_once(|| {
-        std::panic::set_hook(Box::new(|info| {
-            let mut m = crate::text::owned("panicked at ");
-            if let Some(at) = info.location() {
-                crate::text::push(&mut m, at.file());
-                crate::text::push_char(&mut m, ':');
-                crate::text::push_decimal(&mut m, at.line().into());
-                crate::text::push_char(&mut m, ':');
-                crate::text::push_decimal(&mut m, at.column().into());
-            }
-            crate::text::push(&mut m, ":\n");
-            let payload = info.payload();
-            crate::text::push(
-                &mut m,
-                match payload.downcast_ref::<String>() {
-                    Some(s) => s,
-                    None => payload.downcast_ref::<&str>().copied().unwrap_or(""),
-                },
-            );
-            console_error(&m);
-        }))
-    });
-}
-
-#[wasm_bindgen]
-extern "C" {
-    /// `console.error`.
-    #[wasm_bindgen(js_namespace = console, js_name = error)]
-    fn console_error(text: &str);
+    #[cfg(feature = "panic-hook")]
+    console_error_panic_hook::set_once();
 }
 
 /// The JS `Error` of an engine or diagram error, with its message.
