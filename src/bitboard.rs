@@ -245,6 +245,30 @@ pub fn bit(n: u32) -> u128 {
     (high as u128) << 64 | low as u128
 }
 
+/// `x` shifted up by `n` bits, `n < 128`, in 64-bit halves (a variable `u128` shift is a
+/// library call in wasm).
+#[inline]
+pub fn shl(x: u128, n: u32) -> u128 {
+    let (low, high) = (x as u64, (x >> 64) as u64);
+    if n < 64 {
+        // `low >> 1 >> (63 - n)`: `low >> (64 - n)`, and nothing for `n = 0`.
+        ((high << n | low >> 1 >> (63 - n)) as u128) << 64 | (low << n) as u128
+    } else {
+        ((low << (n - 64)) as u128) << 64
+    }
+}
+
+/// `x` shifted down by `n` bits, `n < 128`, in 64-bit halves (see [`shl`]).
+#[inline]
+pub fn shr(x: u128, n: u32) -> u128 {
+    let (low, high) = (x as u64, (x >> 64) as u64);
+    if n < 64 {
+        ((high >> n) as u128) << 64 | (low >> n | high << 1 << (63 - n)) as u128
+    } else {
+        (high >> (n - 64)) as u128
+    }
+}
+
 /// The square of each bit index of a board size's layout (a1 past the last square): for
 /// the code that takes the sets of every size as `u128`.
 #[derive(PartialEq, Debug)]
@@ -876,6 +900,12 @@ mod tests {
         }
         for i in 0..128 {
             assert_eq!(<u128 as Bits>::one(i), 1 << i);
+        }
+        for _ in 0..100 {
+            let x = (rng.next_u64() as u128) << 64 | rng.next_u64() as u128;
+            for n in 0..128 {
+                assert_eq!((shl(x, n), shr(x, n)), (x << n, x >> n));
+            }
         }
     }
 

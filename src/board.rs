@@ -1,6 +1,6 @@
 //! Piece placement: which piece stands on which square of a board of some [`Geometry`].
 
-use crate::bitboard::{bit_of, ROLES};
+use crate::bitboard::{bit_of, shr, ROLES};
 use crate::color::Color;
 use crate::geometry::{Geometry, Square, SQUARES};
 use crate::role::{Piece, Role};
@@ -112,7 +112,7 @@ impl Board {
     /// Rank `rank` of a bitboard, as files (bit `file`).
     fn row(&self, bits: u128, rank: u8) -> u16 {
         let width = self.geometry.width as u32;
-        ((bits >> (rank as u32 * width)) as u16) & ((1 << width) - 1)
+        (shr(bits, rank as u32 * width) as u16) & ((1 << width) - 1)
     }
     /// Bitboard of a colour's pieces (layout of the board's size).
     #[inline(always)]

@@ -8,7 +8,7 @@
 //! assert_eq!(pos.legal_moves().len(), 20);
 //! ```
 
-use crate::bitboard::Bits;
+use crate::bitboard::{bit, shl, Bits};
 use crate::board::Board;
 use crate::color::Color;
 use crate::geometry::{Geometry, Square};
@@ -846,8 +846,8 @@ impl Position {
         let allowed = (self.rules.roles.iter()).fold(0, |b, &r| b | self.board.role_bits(r));
         let all = self.board.color_bits(Color::White) | self.board.color_bits(Color::Black);
         let (width, height) = (self.geometry().width as u32, self.geometry().height as u32);
-        let rank = (1u128 << width) - 1;
-        let back_ranks = rank | rank << (width * (height - 1));
+        let rank = bit(width) - 1;
+        let back_ranks = rank | shl(rank, width * (height - 1));
         let suspects = (all & !allowed) | (self.board.role_bits(Role::Pawn) & back_ranks);
         for (square, p) in self
             .board
