@@ -310,9 +310,9 @@ console.log('Grand, Coregal: fenboard vs ffish; Russian draughts, Bario: fenboar
 
 // Download sizes of each module: the wasm and the JavaScript a page imports with it (the module's browser.js, what
 // package.json "exports" gives browsers and bundlers: its entry in lib/ bundled with wasm-bindgen's glue and
-// lib/api.js, minified). The default module (pkg/: the five games and the renderer, what
-// every rules page loads; the target is 64 KiB gzip) and the teaching one (pkg/teach/: explainMove and bestMove,
-// loaded only where a board explains a move or plays against the engine). Each file is compressed on its own, as
+// lib/api.js, minified). The default module (pkg/: the five games and the renderer, what every rules page loads;
+// the target is 64 KiB gzip) and the teaching one (pkg/teach/: explainMove, bestMove, perft, extractDiagrams,
+// loaded only where a board explains a move or plays against the engine, or by tools). Each file is compressed on its own, as
 // it is served (the source map is fetched only by developer tools).
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const compressed = (bytes) => ({
@@ -329,7 +329,7 @@ const sizeLine = (name, s) => `${name}: ${kb(s.raw)} raw, ${kb(s.gzip)} gzip -9,
 console.log();
 for (const [dir, what] of [
   ['pkg', 'the default module: five games and the renderer (target: 64 KiB gzip)'],
-  ['pkg/teach', 'the teaching module: explainMove, bestMove, perft (loaded on first need)'],
+  ['pkg/teach', 'the teaching module: explainMove, bestMove, perft, extractDiagrams (loaded on first need)'],
 ]) {
   const wasm = compressed(readFileSync(new URL(`${dir}/fenboard_bg.wasm`, root)));
   const files = [`${dir}/browser.js`];

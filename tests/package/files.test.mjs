@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { REPO, run } from './_scratch.mjs';
 
@@ -87,4 +88,13 @@ test('the browser bundles are their lib/ entries, self-contained and minified', 
     await entry.init(readFileSync(join(REPO, bundle.replace('browser.js', 'fenboard_bg.wasm'))));
     assert.deepEqual(call(built), call(entry), bundle);
   }
+});
+
+// Issue 8's download budget: what a rules page downloads (the default module's wasm and its browser bundle, each
+// compressed as npm run bench does) stays within 64 KiB gzip. Sizes are deterministic, unlike speed: a change that
+// grows the module past the budget fails here; npm run bench gives the figures and brotli.
+test('the default module downloads in at most 64 KiB gzip (wasm + browser bundle)', () => {
+  const gzip = (file) => gzipSync(readFileSync(join(REPO, file)), { level: 9 }).length;
+  const total = gzip('pkg/fenboard_bg.wasm') + gzip('pkg/browser.js');
+  assert.ok(total <= 64 * 1024, `${total} bytes gzip, over 64 KiB by ${total - 64 * 1024}`);
 });
