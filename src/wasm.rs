@@ -283,11 +283,7 @@ pub fn variants() -> Result<JsValue, JsError> {
 pub fn start_fen(variant: &str, options: Option<JsValue>) -> Result<String, JsError> {
     let options = options.unwrap_or(JsValue::UNDEFINED);
     let get = |key: &str| -> Result<Option<f64>, JsError> {
-        if options.is_undefined() || options.is_null() {
-            return Ok(None);
-        }
-        let v = js_sys::Reflect::get(&options, &JsValue::from_str(key))
-            .map_err(|_| fail("options must be an object"))?;
+        let v = option_value(&options, key)?;
         if v.is_undefined() || v.is_null() {
             return Ok(None);
         }
@@ -529,6 +525,16 @@ fn message(start: &str, value: &str, end: &str) -> JsError {
     let mut m = String::new();
     crate::text::push_all(&mut m, &[start, value, end]);
     fail(&m)
+}
+
+/// Option `key` of an options argument: `undefined` when there are no options (`undefined`
+/// or `null`), an error when they are not an object whose properties can be read.
+fn option_value(options: &JsValue, key: &str) -> Result<JsValue, JsError> {
+    if options.is_undefined() || options.is_null() {
+        return Ok(JsValue::UNDEFINED);
+    }
+    js_sys::Reflect::get(options, &JsValue::from_str(key))
+        .map_err(|_| fail("options must be an object"))
 }
 
 /// `object[key]`, or `undefined` if reading it throws.

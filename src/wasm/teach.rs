@@ -3,7 +3,7 @@
 //! move tree's size (`perft`) and the diagrams of a rules document's source (`extractDiagrams`).
 //! The default module leaves them out, so that a rules page downloads only the games and the renderer.
 
-use super::{err, fail, from_json, message, move_json, squares_json};
+use super::{err, from_json, message, move_json, option_value, squares_json};
 use crate::json;
 use wasm_bindgen::prelude::*;
 
@@ -57,14 +57,6 @@ export interface BestMove {
   timeMs: number;
 }
 "#;
-
-fn option_value(options: &JsValue, key: &str) -> Result<JsValue, JsError> {
-    if options.is_undefined() || options.is_null() {
-        return Ok(JsValue::UNDEFINED);
-    }
-    js_sys::Reflect::get(options, &JsValue::from_str(key))
-        .map_err(|_| fail("options must be an object"))
-}
 
 fn option_letter(options: &JsValue, key: &str) -> Result<Option<char>, JsError> {
     let v = option_value(options, key)?;
