@@ -744,14 +744,7 @@ fn parse_vchess_flags(pos: &mut Position, text: &str) -> Result<(), FenError> {
     for color in Color::ALL {
         read_vchess_side(pos, text, color, table, per_side)?;
     }
-    let mut c = pos.castling;
-    for ci in 0..2 {
-        if c.royal[ci].iter().all(Option::is_none) || c.rook[ci].iter().all(Option::is_none) {
-            c.royal[ci] = [None; 2];
-            c.rook[ci] = [None; 2];
-        }
-    }
-    pos.castling = c;
+    pos.castling.canonicalize();
     Ok(())
 }
 

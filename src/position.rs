@@ -94,8 +94,9 @@ impl Castling {
         }
     }
 
+    /// Drops the rights of a side left with no castling royal or no castling rook.
     #[inline(always)]
-    fn canonicalize(&mut self) {
+    pub(crate) fn canonicalize(&mut self) {
         for c in 0..2 {
             let ([a, b], [left, right]) = (self.royal[c], self.rook[c]);
             if (a.is_none() && b.is_none()) || (left.is_none() && right.is_none()) {
