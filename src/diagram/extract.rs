@@ -2,7 +2,7 @@
 //! when every line is wrapped in a `| N | ... |` line-number column or starts with a
 //! diff marker (`+`/`-`).
 
-use super::owned;
+use crate::text::owned;
 use crate::text::{find, push, push_char};
 
 /// A diagram found in a document.

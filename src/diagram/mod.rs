@@ -70,7 +70,7 @@ pub use render::{describe, render, render_diagram, RenderOptions};
 use crate::color::Color;
 use crate::geometry::{Geometry, Square, SQUARES};
 use crate::role::{Piece, Role};
-use crate::text::{push, push_all, push_char, push_decimal, Message};
+use crate::text::{owned, push, push_all, push_char, push_decimal, Message};
 use std::fmt;
 
 /// Bario reserve counts: `[colour index][rook, knight, bishop, queen]`.
@@ -461,11 +461,4 @@ impl std::error::Error for DiagramError {}
 /// At most 24 characters of `s` for messages, with `...` when cut.
 pub(crate) fn clip(s: &str) -> String {
     crate::text::clip(s, 24, "...")
-}
-
-/// `s.to_string()`, kept out of line: inlined, the allocation and copy cost some 50 bytes
-/// of wasm at each of the diagram code's copies of text.
-#[inline(never)]
-pub(crate) fn owned(s: &str) -> String {
-    s.to_string()
 }

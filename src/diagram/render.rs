@@ -2,13 +2,12 @@
 
 use super::pieces;
 use super::{
-    owned, parse_diagram, Diagram, DiagramError, Reserve, Variant, FULL_BARIO_RESERVE,
-    RESERVE_ROLES,
+    parse_diagram, Diagram, DiagramError, Reserve, Variant, FULL_BARIO_RESERVE, RESERVE_ROLES,
 };
 use crate::color::Color;
 use crate::geometry::{Geometry, Square};
 use crate::role::{Piece, Role};
-use crate::text::{push, push_char, push_decimal};
+use crate::text::{owned, push, push_char, push_decimal};
 
 /// How to draw a diagram.
 #[derive(Clone, Debug, PartialEq, Eq)]
