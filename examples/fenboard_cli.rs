@@ -1,5 +1,5 @@
 //! A small command line: `cargo run --example fenboard_cli -- <variant> <fen> [moves|status|perft N|play MOVE]`.
-use fenboard::engine;
+use fenboard::game;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -10,20 +10,20 @@ fn main() {
     let (variant, fen) = (&args[0], &args[1]);
     let cmd = args.get(2).map_or("moves", String::as_str);
     let result = match cmd {
-        "moves" => engine::legal_moves(variant, fen).map(|ms| {
+        "moves" => game::legal_moves(variant, fen).map(|ms| {
             ms.iter()
                 .map(|m| format!("{} {}", m.uci, m.san))
                 .collect::<Vec<_>>()
                 .join("\n")
         }),
-        "status" => engine::status(variant, fen).map(|s| format!("{s:?}")),
-        "perft" => engine::perft(
+        "status" => game::status(variant, fen).map(|s| format!("{s:?}")),
+        "perft" => game::perft(
             variant,
             fen,
             args.get(3).and_then(|d| d.parse().ok()).unwrap_or(1),
         )
         .map(|n| n.to_string()),
-        "play" => engine::play(variant, fen, args.get(3).map_or("", String::as_str)),
+        "play" => game::play(variant, fen, args.get(3).map_or("", String::as_str)),
         other => Ok(format!("unknown command {other}")),
     };
     match result {

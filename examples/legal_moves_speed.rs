@@ -1,6 +1,6 @@
 //! Native time of the API's `legal_moves` (FEN in, described moves out) and its parts:
 //! `cargo run --release --example legal_moves_speed`.
-use fenboard::engine::{self, Variant};
+use fenboard::game::{self, Variant};
 use std::time::Instant;
 
 fn time<T>(label: &str, n: u32, mut f: impl FnMut() -> T) {
@@ -33,11 +33,11 @@ fn main() {
         time(&format!("{name}: legal move infos"), n, || {
             pos.legal_moves()
         });
-        time(&format!("{name}: engine::legal_moves"), n, || {
-            engine::legal_moves("chess", fen).unwrap()
+        time(&format!("{name}: game::legal_moves"), n, || {
+            game::legal_moves("chess", fen).unwrap()
         });
         time(&format!("{name}: status"), n, || {
-            engine::status("chess", fen).unwrap()
+            game::status("chess", fen).unwrap()
         });
     }
 }

@@ -9,7 +9,7 @@
 //! nodes/s (the goal is at least 1), the median of N ratios, each from a chess start perft
 //! and a Russian perft timed one right after the other, so that both see the same load on
 //! a shared machine.
-use fenboard::engine::Variant;
+use fenboard::game::Variant;
 use shakmaty::{fen::Fen, CastlingMode, Chess};
 use std::time::Instant;
 

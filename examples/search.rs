@@ -1,8 +1,8 @@
 //! Native search figures: nodes per second and depth reached in a given time, per game.
 //!
 //!     cargo run --release --example search [-- millis]
-use fenboard::engine::Variant;
-use fenboard::search::{best_move_fen, Limits};
+use fenboard::features::search::{best_move_fen, Limits};
+use fenboard::game::Variant;
 use std::time::{Duration, Instant};
 
 fn main() {

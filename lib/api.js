@@ -1,5 +1,5 @@
 // The package's API over wasm-bindgen's glue: the functions that return moves and statuses leave them in the
-// engine's memory as compact bytes (their format is documented in src/wire.rs, src/wasm.rs says where they lie)
+// engine's memory as compact bytes (their format is documented in src/wasm/wire.rs, src/wasm/exports.rs says where they lie)
 // and the objects are built here, reading the bytes in place, which is about forty times faster than
 // JSON.parse; Game throws a clear error after free().
 // lib/node.js and lib/browser.js import this file; scripts/package.mjs turns it into pkg/api.cjs for
@@ -110,7 +110,7 @@ export class Move {
 
 /**
  * Decodes the moves in bytes[at..end]; `lazy` supplies the SANs when the bytes have none. One loop with a
- * local index (this is the hot path of legalMoves): the field order is the one src/wire.rs documents.
+ * local index (this is the hot path of legalMoves): the field order is the one src/wasm/wire.rs documents.
  */
 export function decodeMoves(bytes, at, end, lazy = null) {
   const out = [];

@@ -2,37 +2,24 @@
 //!
 //! FEN in, legal moves out, for orthodox chess, Coregal, Grand chess, Bario and Russian
 //! draughts; plus the `fen:...:` board diagrams of rules pages, rendered to SVG.
-//! The core is plain Rust; the `wasm` module (only on `wasm32`) exposes it to JavaScript.
+//! The core is plain Rust; the [`wasm`] layer exposes it to JavaScript.
 //!
-//! Layout, from the bottom up: [`geometry`], [`color`], [`role`] (pieces as data),
-//! [`board`], [`moves`], [`rules`] (a game as a table plus hooks), [`position`] (the shared
-//! chess-family rules), [`fen`], [`notation`] (SAN, UCI), [`perft`], [`variants`] (one file
-//! per game), [`engine`] (the API every game shares, with [`engine::Game`]), [`wire`] (how moves
-//! and statuses cross to JavaScript) and [`diagram`] (rules-page diagrams to SVG).
+//! The modules are layered; each imports only from the layers before it:
+//!
+//! | layer | what it holds |
+//! | --- | --- |
+//! | [`util`] | text helpers, a small seeded random generator |
+//! | [`core`] | squares and board sizes, colours and pieces, bitboards, the board, moves, a game's rules as a table, the shared chess-family position and its move generator |
+//! | [`formats`] | FEN, SAN and UCI |
+//! | [`variants`] | each game: its rules table and its own code |
+//! | [`game`] | the API every game shares: [`game::Game`], legal moves, play, status |
+//! | [`features`] | rules-page diagrams, explanations of illegal moves, the search, perft |
+//! | [`wasm`] | the JavaScript layer: exports, the byte transport, the JSON writer, the allocator |
 
-pub mod bitboard;
-pub mod board;
-pub mod color;
-pub mod diagram;
-pub mod engine;
-pub mod explain;
-pub mod fen;
-pub mod geometry;
-pub mod heap;
-pub mod json;
-pub(crate) mod movegen;
-pub mod moves;
-pub mod notation;
-pub mod perft;
-pub mod position;
-pub mod random;
-pub mod role;
-pub mod rules;
-pub mod search;
-pub(crate) mod sort;
-pub(crate) mod text;
+pub mod core;
+pub mod features;
+pub mod formats;
+pub mod game;
+pub mod util;
 pub mod variants;
-pub mod wire;
-
-#[cfg(target_arch = "wasm32")]
 pub mod wasm;

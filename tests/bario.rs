@@ -8,15 +8,15 @@
 //! `Q=d8,e8d8` (identify the captured undefined piece on d8 as a queen, then move);
 //! SAN `K@g1`, `N@b1,Nc3`, `Qd8X,Kxd8`.
 
-use fenboard::color::Color;
-use fenboard::engine::{self, Error, MoveInfo};
-use fenboard::fen::{self, FenError};
-use fenboard::geometry::Square;
-use fenboard::notation::{self, MoveError};
-use fenboard::perft::perft;
-use fenboard::position::{Position, PositionError, RESERVE_ROLES};
-use fenboard::random::Rng;
-use fenboard::role::{Piece, Role};
+use fenboard::core::color::Color;
+use fenboard::core::geometry::Square;
+use fenboard::core::position::{Position, PositionError, RESERVE_ROLES};
+use fenboard::core::role::{Piece, Role};
+use fenboard::features::perft::perft;
+use fenboard::formats::fen::{self, FenError};
+use fenboard::formats::notation::{self, MoveError};
+use fenboard::game::{self, Error, MoveInfo};
+use fenboard::util::random::Rng;
 use fenboard::variants::bario;
 
 fn pos(fen_text: &str) -> Position {
@@ -24,7 +24,7 @@ fn pos(fen_text: &str) -> Position {
 }
 
 fn legal(fen_text: &str) -> Vec<MoveInfo> {
-    engine::legal_moves("bario", fen_text).unwrap_or_else(|e| panic!("{fen_text}: {e}"))
+    game::legal_moves("bario", fen_text).unwrap_or_else(|e| panic!("{fen_text}: {e}"))
 }
 
 fn ucis(fen_text: &str) -> Vec<String> {
@@ -40,7 +40,7 @@ fn sorted(v: &[&str]) -> Vec<String> {
 }
 
 fn play(fen_text: &str, mv: &str) -> String {
-    engine::play("bario", fen_text, mv).unwrap_or_else(|e| panic!("{fen_text} {mv}: {e}"))
+    game::play("bario", fen_text, mv).unwrap_or_else(|e| panic!("{fen_text} {mv}: {e}"))
 }
 
 fn sq(s: &str) -> Square {
@@ -55,7 +55,7 @@ fn position_error(fen_text: &str) -> PositionError {
 }
 
 fn move_error(fen_text: &str, mv: &str) -> MoveError {
-    match engine::play("bario", fen_text, mv) {
+    match game::play("bario", fen_text, mv) {
         Err(Error::Move(e)) => e,
         other => panic!("{fen_text} {mv}: expected a move error, got {other:?}"),
     }
@@ -69,11 +69,11 @@ const AFTER_PLACEMENTS: &str = "ukuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUKU w 2 
 fn start_fen_is_fixed_for_every_randomness_level() {
     for level in 0..=2 {
         assert_eq!(
-            engine::start_fen("bario", level, Some(7)).unwrap(),
+            game::start_fen("bario", level, Some(7)).unwrap(),
             bario::START_FEN
         );
     }
-    let info = engine::variants();
+    let info = game::variants();
     let ids: Vec<&str> = info.iter().map(|v| v.id).collect();
     assert_eq!(ids, ["chess", "coregal", "grand", "bario", "russian"]);
     assert_eq!(info[3].start_fen, bario::START_FEN);
@@ -199,7 +199,7 @@ fn undefined_pieces_never_move_without_a_definition() {
     let p = pos(AFTER_PLACEMENTS);
     for m in p.legal_moves() {
         if p.board().get(m.from).map(|q| q.role) == Some(Role::Undefined) && !m.define {
-            assert_eq!(m.kind, fenboard::moves::MoveKind::Place);
+            assert_eq!(m.kind, fenboard::core::moves::MoveKind::Place);
         }
     }
     assert!(matches!(
@@ -237,7 +237,7 @@ fn capture_of_an_undefined_piece_marks_the_capture_field() {
     assert_eq!(m.san, "Rxd8+");
     let after = play(before, "d1d8");
     assert_eq!(after, "3Rk3/8/8/8/8/8/8/4K3 b 11 - 00000001 d8");
-    let s = engine::status("bario", &after).unwrap();
+    let s = game::status("bario", &after).unwrap();
     assert_eq!(s.pending_identification, Some(sq("d8")));
     assert_eq!(s.reserve, Some([[0, 0, 0, 0], [0, 0, 0, 1]]));
     assert!(s.check);
@@ -343,7 +343,7 @@ fn identification_is_offered_only_when_a_legal_turn_follows() {
     // With a knight and a bishop in reserve no identification has a turn after it:
     // black is in check with no legal turn, which is mate.
     let mate = "3R3k/6pp/8/8/8/8/5u2/K7 b 21 - 00000110 d8";
-    let s = engine::status("bario", mate).unwrap();
+    let s = game::status("bario", mate).unwrap();
     assert_eq!(s.legal_move_count, 0);
     assert!(s.check);
     let o = s.outcome.unwrap();
@@ -357,14 +357,14 @@ fn potential_check_by_a_rook_candidate() {
     // The black u on e8 could be a rook (black reserve: one rook): white's king on e1 is in
     // check and must leave the e-file: d1, d2, f1, f2 (not e2).
     let fen_text = "k3u3/8/8/8/8/8/8/4K3 w 10 - 00001000 -";
-    let s = engine::status("bario", fen_text).unwrap();
+    let s = game::status("bario", fen_text).unwrap();
     assert!(s.check);
     assert_eq!(s.checked_squares, [sq("e1")]);
     assert_eq!(ucis(fen_text), sorted(&["e1d1", "e1d2", "e1f1", "e1f2"]));
     // A knight or a bishop on e8 would not attack e1.
     for reserve in ["00000100", "00000010"] {
         let f = format!("k3u3/8/8/8/8/8/8/4K3 w 10 - {reserve} -");
-        assert!(!engine::status("bario", &f).unwrap().check, "{reserve}");
+        assert!(!game::status("bario", &f).unwrap().check, "{reserve}");
         assert_eq!(legal(&f).len(), 5);
     }
 }
@@ -373,18 +373,18 @@ fn potential_check_by_a_rook_candidate() {
 fn potential_check_by_a_bishop_candidate() {
     // a5-b4-c3-d2-e1 is an open diagonal.
     let fen_text = "k7/8/8/u7/8/8/8/4K3 w 10 - 00000010 -";
-    assert!(engine::status("bario", fen_text).unwrap().check);
+    assert!(game::status("bario", fen_text).unwrap().check);
     // King moves: d1, d2 (on the diagonal, no), e2, f1, f2: d2 is attacked.
     assert_eq!(ucis(fen_text), sorted(&["e1d1", "e1e2", "e1f1", "e1f2"]));
     let rook_only = "k7/8/8/u7/8/8/8/4K3 w 10 - 00001000 -";
-    assert!(!engine::status("bario", rook_only).unwrap().check);
+    assert!(!game::status("bario", rook_only).unwrap().check);
 }
 
 #[test]
 fn potential_check_by_a_queen_candidate() {
     // Only a queen in reserve: the u attacks along the diagonal and the a-file and rank 5.
     let fen_text = "k7/8/8/u7/8/8/8/4K3 w 10 - 00000001 -";
-    assert!(engine::status("bario", fen_text).unwrap().check);
+    assert!(game::status("bario", fen_text).unwrap().check);
     // d1, e2, f1, f2 are off the u's lines (a5: rank 5, a-file, diagonals b4..e1, b6..d8).
     assert_eq!(ucis(fen_text), sorted(&["e1d1", "e1e2", "e1f1", "e1f2"]));
 }
@@ -394,12 +394,12 @@ fn potential_check_by_a_knight_candidate_counts() {
     // README Q4: the u on d3 could be a knight (d3-e1 is a knight jump). vchess ignores
     // this; the rules count it. King moves: d1, d2, e2, f1; f2 is a knight jump from d3.
     let fen_text = "k7/8/8/8/8/3u4/8/4K3 w 10 - 00000100 -";
-    let s = engine::status("bario", fen_text).unwrap();
+    let s = game::status("bario", fen_text).unwrap();
     assert!(s.check);
     assert_eq!(ucis(fen_text), sorted(&["e1d1", "e1d2", "e1e2", "e1f1"]));
     // As a rook the same u attacks d1, d2 (d-file) and the whole 3rd rank, not e1.
     let rook = "k7/8/8/8/8/3u4/8/4K3 w 10 - 00001000 -";
-    assert!(!engine::status("bario", rook).unwrap().check);
+    assert!(!game::status("bario", rook).unwrap().check);
     assert_eq!(ucis(rook), sorted(&["e1e2", "e1f1", "e1f2"]));
 }
 
@@ -410,7 +410,7 @@ fn king_cannot_move_into_potential_check_seed_diagram() {
     // might be rooks. Reserves: white 6 u (one knight is on f3) = R2 N1 B2 Q1; black 6 u
     // (its queen is on f7) = R2 N2 B2 Q0.
     let fen_text = "uuuuu1uk/p2p1qp1/1p6/7p/7P/5N2/PP1P1PP1/UUUKU1UU w 10 - 21212220 -";
-    let s = engine::status("bario", fen_text).unwrap();
+    let s = game::status("bario", fen_text).unwrap();
     assert!(!s.check);
     let moves = legal(fen_text);
     assert!(!moves.is_empty());
@@ -432,7 +432,7 @@ fn undefined_pieces_block_lines() {
     // The white u on e2 shields the king from the black rook on e8: white is not in check,
     // and the u defined as a rook must stay on the e-file (e3..e7, or take on e8).
     let fen_text = "k3r3/8/8/8/8/8/4U3/4K3 w 10 - 10000000 -";
-    assert!(!engine::status("bario", fen_text).unwrap().check);
+    assert!(!game::status("bario", fen_text).unwrap().check);
     let defines: Vec<String> = ucis(fen_text)
         .into_iter()
         .filter(|m| m.contains('@'))
@@ -450,7 +450,7 @@ fn undefined_pieces_block_lines() {
     );
     // A black u (which could only be a knight) blocks its own rook as well.
     let own = "k3r3/8/8/4u3/8/8/8/4K3 w 10 - 00000100 -";
-    assert!(!engine::status("bario", own).unwrap().check);
+    assert!(!game::status("bario", own).unwrap().check);
 }
 
 #[test]
@@ -459,7 +459,7 @@ fn king_may_capture_an_undefined_piece() {
     // attacks d1 and the 2nd rank (e2, f2). The king may take it (nothing protects d2),
     // which leaves black to identify it; or go to f1.
     let fen_text = "k7/8/8/8/8/8/3u4/4K3 w 10 - 00001000 -";
-    assert!(!engine::status("bario", fen_text).unwrap().check);
+    assert!(!game::status("bario", fen_text).unwrap().check);
     assert_eq!(ucis(fen_text), sorted(&["e1d2", "e1f1"]));
     assert_eq!(
         play(fen_text, "Kxd2"),
@@ -481,7 +481,7 @@ fn reversion_seed_both_sides_revert() {
         after,
         "uuu1kuuu/2p5/2u5/1p1ppppp/p4PPP/3UU2U/PPPPP1UU/1UU1K3 b 31 - 22212221 -"
     );
-    let s = engine::status("bario", &after).unwrap();
+    let s = game::status("bario", &after).unwrap();
     assert_eq!(s.reserve, Some([[2, 2, 2, 1], [2, 2, 2, 1]]));
 }
 
@@ -638,13 +638,13 @@ fn mate_by_a_potential_rook() {
     // King h1 behind its pawns g2, h2; the black u on a1 could be a rook: check along rank 1,
     // g1 attacked too, pawn moves do not help. Mate.
     let fen_text = "k7/8/8/8/8/8/6PP/u6K w 30 - 00001000 -";
-    let s = engine::status("bario", fen_text).unwrap();
+    let s = game::status("bario", fen_text).unwrap();
     assert!(s.check);
     assert_eq!(s.legal_move_count, 0);
     assert_eq!(s.outcome.unwrap().winner, Some(Color::Black));
     // If it could only be a bishop, white is not even in check.
     let bishop = "k7/8/8/8/8/8/6PP/u6K w 30 - 00000010 -";
-    let s = engine::status("bario", bishop).unwrap();
+    let s = game::status("bario", bishop).unwrap();
     assert!(!s.check && s.outcome.is_none());
 }
 
@@ -654,14 +654,14 @@ fn mate_by_a_potential_knight() {
     // knight (e2, f3, h3), which neither takes f2 nor stops a knight's check; the king is
     // boxed by g1, g2, h2. Mate (vchess would not even see the check).
     let fen_text = "k7/8/8/8/8/8/5uPP/6UK w 30 - 01000100 -";
-    let s = engine::status("bario", fen_text).unwrap();
+    let s = game::status("bario", fen_text).unwrap();
     assert!(s.check);
     assert_eq!(s.legal_move_count, 0);
     let o = s.outcome.unwrap();
     assert_eq!((o.winner, o.reason), (Some(Color::Black), "checkmate"));
     // With a bishop in black's reserve instead there is no check, and white has moves.
     let bishop = "k7/8/8/8/8/8/5uPP/6UK w 30 - 01000010 -";
-    assert!(!engine::status("bario", bishop).unwrap().check);
+    assert!(!game::status("bario", bishop).unwrap().check);
     assert!(!legal(bishop).is_empty());
 }
 
@@ -670,7 +670,7 @@ fn stalemate_by_potential_attacks_is_a_draw() {
     // King h1 (not in check), pawn h2 blocked by h3; g1 and g2 lie on the g-file below the
     // black u on g8, which could be a rook. No legal turn, no check: draw.
     let fen_text = "k5u1/8/8/8/8/7p/7P/7K w 30 - 00001000 -";
-    let s = engine::status("bario", fen_text).unwrap();
+    let s = game::status("bario", fen_text).unwrap();
     assert!(!s.check);
     assert_eq!(s.legal_move_count, 0);
     let o = s.outcome.unwrap();
@@ -684,13 +684,13 @@ fn stalemate_by_potential_attacks_is_a_draw() {
 
 #[test]
 fn status_reports_reserves_and_pending_identification() {
-    let s = engine::status("bario", bario::START_FEN).unwrap();
+    let s = game::status("bario", bario::START_FEN).unwrap();
     assert_eq!(s.reserve, Some([[2, 2, 2, 1], [2, 2, 2, 1]]));
     assert_eq!(s.pending_identification, None);
     assert_eq!(s.legal_move_count, 8);
     assert!(!s.check && s.outcome.is_none());
     // Orthodox chess has no reserve.
-    let c = engine::status(
+    let c = game::status(
         "chess",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     )
@@ -703,7 +703,7 @@ fn reserve_accounting_through_a_game() {
     // Placements, then define / capture / identify: after every turn each side's reserve
     // equals its u's on the board, plus one while a captured u awaits identification
     // (minus one before its king is placed).
-    let mut g = engine::Game::new("bario", None).unwrap();
+    let mut g = game::Game::new("bario", None).unwrap();
     for mv in [
         "K@e1", "K@e8", "N@b1,Nc3", // white reserve N 2 -> 1
         "N@g8,Nf6", // black N 2 -> 1
@@ -1031,7 +1031,7 @@ fn random_game(game: u64) -> GameStats {
     let mut rng = Rng::new(0xBA21_0000 + game);
     let mut stats = GameStats::default();
     let mut p = bario::start();
-    let mut history: Vec<(Position, String, fenboard::moves::Move)> = Vec::new();
+    let mut history: Vec<(Position, String, fenboard::core::moves::Move)> = Vec::new();
     for turn in 0..=200u64 {
         check_invariants(&p);
         let text = fen::write(&p);
@@ -1083,7 +1083,7 @@ fn random_game(game: u64) -> GameStats {
         if m.define && u_after + 1 != u_before {
             assert_eq!(u_before, 1, "{text}: only the last u's definition reverts");
             stats.reversions += 1;
-        } else if m.define || m.kind == fenboard::moves::MoveKind::Place {
+        } else if m.define || m.kind == fenboard::core::moves::MoveKind::Place {
             assert_eq!(u_after + 1, u_before, "{text}");
         } else {
             assert_eq!(u_after, u_before, "{text}");

@@ -3,12 +3,12 @@
 //! `[left rook][left royal][right royal][right rook]`). `hdeaadeh` was read without an error
 //! (and written back) although its "left" rook stands right of the king and queen.
 
-use fenboard::engine;
+use fenboard::game;
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0";
 
 fn error(variant: &str, fen: &str) -> String {
-    match engine::legal_moves(variant, fen) {
+    match game::legal_moves(variant, fen) {
         Ok(_) => panic!("{fen} was accepted"),
         Err(e) => e.to_string(),
     }
@@ -33,7 +33,7 @@ fn castling_flags_put_the_left_rook_left_and_the_right_rook_right_of_the_royals(
         ("chess", "ahah"),
     ] {
         assert!(
-            engine::legal_moves(variant, &format!("{START} {flags} -")).is_ok(),
+            game::legal_moves(variant, &format!("{START} {flags} -")).is_ok(),
             "{flags}"
         );
     }

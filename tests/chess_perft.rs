@@ -1,6 +1,6 @@
 //! Perft of the six chessprogramming.org test positions, against their published numbers.
 
-use fenboard::{fen, perft::perft, variants::chess};
+use fenboard::{features::perft::perft, formats::fen, variants::chess};
 
 const POSITIONS: &[(&str, &str, &[u64])] = &[
     (

@@ -1,9 +1,9 @@
 //! Orthodox chess rules, one test per rule, through the public engine API.
 
-use fenboard::engine::{self, Game};
+use fenboard::game::{self, Game};
 
 fn ucis(fen: &str) -> Vec<String> {
-    let mut v: Vec<String> = engine::legal_moves("chess", fen)
+    let mut v: Vec<String> = game::legal_moves("chess", fen)
         .unwrap()
         .into_iter()
         .map(|m| m.uci)
@@ -13,7 +13,7 @@ fn ucis(fen: &str) -> Vec<String> {
 }
 
 fn sans(fen: &str) -> Vec<String> {
-    engine::legal_moves("chess", fen)
+    game::legal_moves("chess", fen)
         .unwrap()
         .into_iter()
         .map(|m| m.san)
@@ -21,13 +21,13 @@ fn sans(fen: &str) -> Vec<String> {
 }
 
 fn err(fen: &str) -> String {
-    engine::legal_moves("chess", fen).unwrap_err().to_string()
+    game::legal_moves("chess", fen).unwrap_err().to_string()
 }
 
 #[test]
 fn castling_is_written_king_then_rook_and_lands_on_g1_c1() {
     let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
-    let moves = engine::legal_moves("chess", fen).unwrap();
+    let moves = game::legal_moves("chess", fen).unwrap();
     let short = moves.iter().find(|m| m.uci == "e1h1").unwrap();
     assert_eq!(short.san, "O-O");
     assert_eq!(short.to.to_string(), "g1");
@@ -45,10 +45,10 @@ fn castling_accepts_king_move_san_and_zeros() {
     let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
     let after = "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1";
     for mv in ["e1g1", "e1h1", "O-O", "0-0", "O-O+"] {
-        assert_eq!(engine::play("chess", fen, mv).unwrap(), after, "{mv}");
+        assert_eq!(game::play("chess", fen, mv).unwrap(), after, "{mv}");
     }
     assert_eq!(
-        engine::play("chess", fen, "e1c1").unwrap(),
+        game::play("chess", fen, "e1c1").unwrap(),
         "r3k2r/8/8/8/8/8/8/2KR3R b kq - 1 1"
     );
 }
@@ -74,16 +74,16 @@ fn castling_rights_lost_when_king_or_rook_moves_or_rook_is_captured() {
     let fen = "r3k2r/8/8/8/8/8/6b1/R3K2R b KQkq - 0 1";
     // Bishop takes the h1 rook: white loses K.
     assert_eq!(
-        engine::play("chess", fen, "Bxh1").unwrap(),
+        game::play("chess", fen, "Bxh1").unwrap(),
         "r3k2r/8/8/8/8/8/8/R3K2b w Qkq - 0 2"
     );
     let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
     assert_eq!(
-        engine::play("chess", fen, "Ra2").unwrap(),
+        game::play("chess", fen, "Ra2").unwrap(),
         "r3k2r/8/8/8/8/8/R7/4K2R b Kkq - 1 1"
     );
     assert_eq!(
-        engine::play("chess", fen, "Kf1").unwrap(),
+        game::play("chess", fen, "Kf1").unwrap(),
         "r3k2r/8/8/8/8/8/8/R4K1R b kq - 1 1"
     );
 }
@@ -92,11 +92,11 @@ fn castling_rights_lost_when_king_or_rook_moves_or_rook_is_captured() {
 fn chess960_castling_with_king_next_to_rook() {
     // King b1, rook a1: O-O-O puts the king on c1 and the rook on d1.
     let fen = "r5kr/8/8/8/8/8/8/RK5R w HAha - 0 1";
-    let moves = engine::legal_moves("chess", fen).unwrap();
+    let moves = game::legal_moves("chess", fen).unwrap();
     let long = moves.iter().find(|m| m.san == "O-O-O").unwrap();
     assert_eq!(long.uci, "b1a1");
     assert_eq!(
-        engine::play("chess", fen, "b1a1").unwrap(),
+        game::play("chess", fen, "b1a1").unwrap(),
         "r5kr/8/8/8/8/8/8/2KR3R b ha - 1 1"
     );
 }
@@ -114,7 +114,7 @@ fn chess960_castling_is_illegal_when_the_rook_shielded_the_landing_square() {
 #[test]
 fn en_passant_only_right_after_the_double_step() {
     let fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2";
-    let moves = engine::legal_moves("chess", fen).unwrap();
+    let moves = game::legal_moves("chess", fen).unwrap();
     let ep = moves.iter().find(|m| m.uci == "e5d6").unwrap();
     assert_eq!(ep.san, "exd6");
     assert_eq!(
@@ -125,7 +125,7 @@ fn en_passant_only_right_after_the_double_step() {
         vec!["d5"]
     );
     assert_eq!(
-        engine::play("chess", fen, "exd6 e.p.").unwrap(),
+        game::play("chess", fen, "exd6 e.p.").unwrap(),
         "4k3/8/3P4/8/8/8/8/4K3 b - - 0 2"
     );
     // Without the ep square there is no such capture.
@@ -148,15 +148,15 @@ fn promotion_to_four_pieces_with_san() {
     promos.sort();
     assert_eq!(promos, vec!["e8=B", "e8=N", "e8=Q", "e8=R"]);
     assert_eq!(
-        engine::play("chess", fen, "e7e8n").unwrap(),
+        game::play("chess", fen, "e7e8n").unwrap(),
         "4N3/8/8/8/8/8/k7/4K3 b - - 0 1"
     );
     assert_eq!(
-        engine::play("chess", fen, "e8=Q").unwrap(),
+        game::play("chess", fen, "e8=Q").unwrap(),
         "4Q3/8/8/8/8/8/k7/4K3 b - - 0 1"
     );
     assert_eq!(
-        engine::play("chess", fen, "e8Q").unwrap(),
+        game::play("chess", fen, "e8Q").unwrap(),
         "4Q3/8/8/8/8/8/k7/4K3 b - - 0 1"
     );
 }
@@ -182,7 +182,7 @@ fn san_marks_check_and_mate() {
 
 #[test]
 fn checkmate_and_stalemate_outcomes() {
-    let mate = engine::status(
+    let mate = game::status(
         "chess",
         "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
     )
@@ -191,9 +191,9 @@ fn checkmate_and_stalemate_outcomes() {
     assert_eq!(mate.outcome.unwrap().reason, "checkmate");
     assert_eq!(
         mate.outcome.unwrap().winner,
-        Some(fenboard::color::Color::Black)
+        Some(fenboard::core::color::Color::Black)
     );
-    let stale = engine::status("chess", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").unwrap();
+    let stale = game::status("chess", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").unwrap();
     assert!(!stale.check);
     assert_eq!(stale.outcome.unwrap().reason, "stalemate");
     assert_eq!(stale.outcome.unwrap().winner, None);
@@ -208,11 +208,7 @@ fn insufficient_material_draws() {
         "8/8/8/3bk3/8/8/8/4KB2 w - - 0 1",
     ] {
         assert_eq!(
-            engine::status("chess", fen)
-                .unwrap()
-                .outcome
-                .unwrap()
-                .reason,
+            game::status("chess", fen).unwrap().outcome.unwrap().reason,
             "insufficient-material",
             "{fen}"
         );
@@ -223,7 +219,7 @@ fn insufficient_material_draws() {
         "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1",
     ] {
         assert!(
-            engine::status("chess", fen).unwrap().outcome.is_none(),
+            game::status("chess", fen).unwrap().outcome.is_none(),
             "{fen}"
         );
     }
@@ -232,22 +228,22 @@ fn insufficient_material_draws() {
 #[test]
 fn fifty_move_rule() {
     assert_eq!(
-        engine::status("chess", "8/8/8/4k3/8/8/8/R3K3 w - - 100 80")
+        game::status("chess", "8/8/8/4k3/8/8/8/R3K3 w - - 100 80")
             .unwrap()
             .outcome
             .unwrap()
             .reason,
         "fifty-moves"
     );
-    assert!(engine::status("chess", "8/8/8/4k3/8/8/8/R3K3 w - - 99 80")
+    assert!(game::status("chess", "8/8/8/4k3/8/8/8/R3K3 w - - 99 80")
         .unwrap()
         .outcome
         .is_none());
     // Mate on the hundredth ply is still mate.
     let fen = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 99 80";
-    let after = engine::play("chess", fen, "Ra8").unwrap();
+    let after = game::play("chess", fen, "Ra8").unwrap();
     assert_eq!(
-        engine::status("chess", &after)
+        game::status("chess", &after)
             .unwrap()
             .outcome
             .unwrap()
@@ -278,7 +274,7 @@ fn game_failed_play_changes_nothing_and_undo_restores() {
     assert_eq!(g.fen(), before);
     assert_eq!(g.history().len(), 1);
     g.undo().unwrap();
-    assert_eq!(g.fen(), engine::start_fen("chess", 0, None).unwrap());
+    assert_eq!(g.fen(), game::start_fen("chess", 0, None).unwrap());
     assert!(g.undo().is_err());
 }
 
@@ -291,17 +287,17 @@ fn fen_styles_are_kept() {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 ihai -",
         "rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w Gkq - 4 11",
     ] {
-        let pos = engine::Variant::Chess.parse(fen).unwrap();
+        let pos = game::Variant::Chess.parse(fen).unwrap();
         assert_eq!(pos.fen(), fen);
     }
     // vchess after 1.e4: ep always written, move count in plies.
     let v = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 ahah -";
     assert_eq!(
-        engine::play("chess", v, "e4").unwrap(),
+        game::play("chess", v, "e4").unwrap(),
         "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 ahah e3"
     );
     // Clocks may be left out.
-    assert!(engine::legal_moves(
+    assert!(game::legal_moves(
         "chess",
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -"
     )
@@ -340,20 +336,20 @@ fn impossible_positions_are_refused() {
 
 #[test]
 fn bad_moves_are_refused_with_a_reason() {
-    let start = engine::start_fen("chess", 0, None).unwrap();
-    assert!(engine::play("chess", &start, "e2e5")
+    let start = game::start_fen("chess", 0, None).unwrap();
+    assert!(game::play("chess", &start, "e2e5")
         .unwrap_err()
         .to_string()
         .contains("illegal move 'e2e5'"));
-    assert!(engine::play("chess", &start, "hello!")
+    assert!(game::play("chess", &start, "hello!")
         .unwrap_err()
         .to_string()
         .contains("not a move"));
-    assert!(engine::play("chess", &start, "")
+    assert!(game::play("chess", &start, "")
         .unwrap_err()
         .to_string()
         .contains("not a move"));
-    assert!(engine::play("chess", &start, "Nd2")
+    assert!(game::play("chess", &start, "Nd2")
         .unwrap_err()
         .to_string()
         .contains("illegal"));
@@ -362,16 +358,16 @@ fn bad_moves_are_refused_with_a_reason() {
 #[test]
 fn random_starts_are_reproducible_and_valid() {
     for seed in 0..200u64 {
-        let mirrored = engine::start_fen("chess", 1, Some(seed)).unwrap();
-        assert_eq!(mirrored, engine::start_fen("chess", 1, Some(seed)).unwrap());
+        let mirrored = game::start_fen("chess", 1, Some(seed)).unwrap();
+        assert_eq!(mirrored, game::start_fen("chess", 1, Some(seed)).unwrap());
         let ranks: Vec<&str> = mirrored.split(['/', ' ']).collect();
         assert_eq!(ranks[0].to_uppercase(), ranks[7]);
         assert_eq!(
-            engine::legal_moves("chess", &mirrored).unwrap().len(),
-            engine::status("chess", &mirrored).unwrap().legal_move_count
+            game::legal_moves("chess", &mirrored).unwrap().len(),
+            game::status("chess", &mirrored).unwrap().legal_move_count
         );
-        let independent = engine::start_fen("chess", 2, Some(seed)).unwrap();
-        assert!(engine::legal_moves("chess", &independent).is_ok());
+        let independent = game::start_fen("chess", 2, Some(seed)).unwrap();
+        assert!(game::legal_moves("chess", &independent).is_ok());
         let back = ranks[7];
         let b1 = back.find('B').unwrap();
         let b2 = back.rfind('B').unwrap();
@@ -383,12 +379,12 @@ fn random_starts_are_reproducible_and_valid() {
         );
         assert!(r1 < k && k < r2, "king between the rooks in {back}");
     }
-    assert!(engine::start_fen("chess", 3, None).is_err());
+    assert!(game::start_fen("chess", 3, None).is_err());
 }
 
 #[test]
 fn unknown_variant_is_refused() {
-    assert!(engine::legal_moves("shogi", "x")
+    assert!(game::legal_moves("shogi", "x")
         .unwrap_err()
         .to_string()
         .contains("unknown variant 'shogi'"));

@@ -1,18 +1,18 @@
 //! Coregal: king and queens royal, castling with king or queen (vchess-variants.md §3 and
 //! the decisions of shared/rules/README.md), through the public engine API.
 
-use fenboard::color::Color;
-use fenboard::engine;
+use fenboard::core::color::Color;
+use fenboard::game;
 
-fn moves(fen: &str) -> Vec<engine::MoveInfo> {
-    engine::legal_moves("coregal", fen).unwrap()
+fn moves(fen: &str) -> Vec<game::MoveInfo> {
+    game::legal_moves("coregal", fen).unwrap()
 }
 
 fn has(fen: &str, uci: &str) -> bool {
     moves(fen).iter().any(|m| m.uci == uci)
 }
 
-fn squares(v: &[fenboard::geometry::Square]) -> Vec<String> {
+fn squares(v: &[fenboard::core::geometry::Square]) -> Vec<String> {
     v.iter().map(|s| s.to_string()).collect()
 }
 
@@ -23,7 +23,7 @@ fn rules_page_first_diagram_is_a_loss_for_black() {
         "4Q3/4K3/8/8/3N4/5k2/2q5/8 b 0 iiiiiiii -",
         "4Q3/4K3/8/8/3N4/5k2/2q5/8 b",
     ] {
-        let s = engine::status("coregal", fen).unwrap();
+        let s = game::status("coregal", fen).unwrap();
         assert!(s.check);
         assert_eq!(squares(&s.checked_squares), vec!["c2", "f3"]);
         assert_eq!(s.legal_move_count, 0);
@@ -59,8 +59,8 @@ fn an_attacked_queen_must_be_rescued_and_check_is_shown_with_plus() {
         moves(fen).iter().any(|m| m.san == "Nb3+"),
         "attacking the queen is check"
     );
-    let after = engine::play("coregal", fen, "Nb3").unwrap();
-    let s = engine::status("coregal", &after).unwrap();
+    let after = game::play("coregal", fen, "Nb3").unwrap();
+    let s = game::status("coregal", &after).unwrap();
     assert!(s.check);
     assert_eq!(squares(&s.checked_squares), vec!["a1"]);
     for m in moves(&after) {
@@ -76,8 +76,8 @@ fn an_attacked_queen_must_be_rescued_and_check_is_shown_with_plus() {
 fn forking_king_and_queen_mates() {
     let fen = "q3k3/8/8/8/3n4/8/P7/Q3K3 b 0 iiiiiiii -";
     assert!(moves(fen).iter().any(|m| m.san == "Nc2#"));
-    let after = engine::play("coregal", fen, "Nc2").unwrap();
-    let s = engine::status("coregal", &after).unwrap();
+    let after = game::play("coregal", fen, "Nc2").unwrap();
+    let s = game::status("coregal", &after).unwrap();
     assert_eq!(squares(&s.checked_squares), vec!["a1", "e1"]);
     assert_eq!(s.outcome.unwrap().winner, Some(Color::Black));
 }
@@ -94,7 +94,7 @@ fn promoted_queens_are_royal_so_underpromotion_may_be_the_only_way() {
 #[test]
 fn castling_table_from_the_rules_page() {
     // vchess-variants.md §3.6: 0-0, ...Q0-0, Q0-0 gives the white back rank 1QR2RK1.
-    let mut g = engine::Game::new(
+    let mut g = game::Game::new(
         "coregal",
         Some("r2qk2r/pppppppp/8/8/8/8/PPPPPPPP/R2QK2R w 0 adehadeh -"),
     )
@@ -128,7 +128,7 @@ fn long_castles_of_each_royal_land_as_the_table_says() {
         "the rook lands on e1, facing the black king"
     );
     assert_eq!(
-        engine::play("coregal", fen, "d1h1").unwrap(),
+        game::play("coregal", fen, "d1h1").unwrap(),
         "1q2k3/8/8/8/8/8/5K2/R3RQ2 b 1 iiiiiiii -"
     );
     // Right royal (king e1) with the left rook: king c1, rook d1, once the queen has left.
@@ -151,7 +151,7 @@ fn no_castling_while_the_other_royal_stays_attacked() {
 #[test]
 fn a_moved_or_captured_rook_loses_its_right_even_after_returning() {
     let fen = "r2qk2r/pppppppp/8/8/8/8/1PPPPPPP/R2QK2R w 0 adehadeh -";
-    let mut g = engine::Game::new("coregal", Some(fen)).unwrap();
+    let mut g = game::Game::new("coregal", Some(fen)).unwrap();
     for m in ["Ra2", "h6", "Ra1", "h5"] {
         g.play(m).unwrap();
     }
@@ -165,7 +165,7 @@ fn a_moved_or_captured_rook_loses_its_right_even_after_returning() {
 #[test]
 fn castling_only_from_the_back_rank_and_only_with_a_rook() {
     // A knight on the flagged h1 square cannot be castled with (the flag is refused).
-    let err = engine::legal_moves("coregal", "3qk3/8/8/8/8/8/8/R2QK2N w 0 adehiiii -").unwrap_err();
+    let err = game::legal_moves("coregal", "3qk3/8/8/8/8/8/8/R2QK2N w 0 adehiiii -").unwrap_err();
     assert!(err.to_string().contains("no white rook on h1"), "{err}");
 }
 
@@ -173,7 +173,7 @@ fn castling_only_from_the_back_rank_and_only_with_a_rook() {
 fn stalemate_is_a_draw() {
     // The black bishop is pinned against its queen, the pawns and queen are boxed in, and
     // every king square is covered.
-    let s = engine::status("coregal", "k7/8/1K1Q4/8/8/8/pp6/qb5R b 0 iiiiiiii -").unwrap();
+    let s = game::status("coregal", "k7/8/1K1Q4/8/8/8/pp6/qb5R b 0 iiiiiiii -").unwrap();
     assert!(!s.check);
     assert_eq!(s.legal_move_count, 0);
     let o = s.outcome.unwrap();
@@ -182,7 +182,7 @@ fn stalemate_is_a_draw() {
 
 #[test]
 fn bad_input_is_refused_clearly() {
-    let e = |fen: &str| engine::legal_moves("coregal", fen).unwrap_err().to_string();
+    let e = |fen: &str| game::legal_moves("coregal", fen).unwrap_err().to_string();
     assert!(
         e("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 adehaieh -")
             .contains("black has no queen")
@@ -208,7 +208,7 @@ fn bad_input_is_refused_clearly() {
 fn random_starts_follow_the_vchess_recipe() {
     for seed in 0..300u64 {
         for level in [1, 2] {
-            let fen = engine::start_fen("coregal", level, Some(seed)).unwrap();
+            let fen = game::start_fen("coregal", level, Some(seed)).unwrap();
             let fields: Vec<&str> = fen.split(' ').collect();
             let back = fields[0].rsplit('/').next().unwrap();
             let flags = fields[3];
@@ -234,7 +234,7 @@ fn random_starts_follow_the_vchess_recipe() {
                 assert_eq!(&flags[4..], want);
             }
             assert_eq!(
-                engine::status("coregal", &fen).unwrap().legal_move_count,
+                game::status("coregal", &fen).unwrap().legal_move_count,
                 moves(&fen).len()
             );
         }

@@ -1,12 +1,12 @@
 //! Diagrams: the seed documents, the §2 rules of vchess-variants.md, errors, rendering.
 
-use fenboard::color::Color;
-use fenboard::diagram::{
+use fenboard::core::color::Color;
+use fenboard::core::geometry::{Geometry, Square};
+use fenboard::core::role::Role;
+use fenboard::features::diagram::{
     describe, extract_diagrams, parse_diagram, render, render_diagram, Diagram, DiagramError,
     RenderOptions, Variant,
 };
-use fenboard::geometry::{Geometry, Square};
-use fenboard::role::Role;
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap()

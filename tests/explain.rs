@@ -1,6 +1,6 @@
 //! Why is this move illegal: each reason in each game where it applies, in English and French.
 
-use fenboard::explain::{explain_move, Lang, Options, Reason, Verdict};
+use fenboard::features::explain::{explain_move, Lang, Options, Reason, Verdict};
 
 /// (reason code, English message, French message, squares).
 fn why(

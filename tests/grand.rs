@@ -1,9 +1,9 @@
 //! Grand chess (vchess-variants.md §4 and shared/rules/README.md), through the engine API.
 
-use fenboard::engine;
+use fenboard::game;
 
-fn moves(fen: &str) -> Vec<engine::MoveInfo> {
-    engine::legal_moves("grand", fen).unwrap()
+fn moves(fen: &str) -> Vec<game::MoveInfo> {
+    game::legal_moves("grand", fen).unwrap()
 }
 
 fn ucis_from(fen: &str, from: &str) -> Vec<String> {
@@ -40,14 +40,14 @@ fn marshall_moves_as_rook_and_knight() {
 #[test]
 fn empty_rows_may_be_written_10_or_91_and_are_written_10() {
     let vchess = "r8r/1nbqkmcbn1/pppppppppp/91/91/91/91/PPPPPPPPPP/1NBQKMCBN1/R8R w 0 -";
-    let pos = engine::Variant::Grand.parse(vchess).unwrap();
-    assert_eq!(pos.fen(), engine::start_fen("grand", 0, None).unwrap());
+    let pos = game::Variant::Grand.parse(vchess).unwrap();
+    assert_eq!(pos.fen(), game::start_fen("grand", 0, None).unwrap());
     assert!(pos.fen().contains("/10/10/10/10/"));
 }
 
 #[test]
 fn pawns_step_twice_only_from_the_third_rank_and_take_en_passant() {
-    let start = engine::start_fen("grand", 0, None).unwrap();
+    let start = game::start_fen("grand", 0, None).unwrap();
     assert_eq!(ucis_from(&start, "e3"), vec!["e3e4", "e3e5"]);
     let fen = "9k/10/10/10/10/10/4P5/10/10/K9 w 0 -";
     assert_eq!(
@@ -57,7 +57,7 @@ fn pawns_step_twice_only_from_the_third_rank_and_take_en_passant() {
     );
     // Black d8-d6 passes d7; the e6 pawn takes en passant.
     let fen = "9k/10/3p6/10/4P5/10/10/10/10/K9 b 0 -";
-    let after = engine::play("grand", fen, "d6").unwrap();
+    let after = game::play("grand", fen, "d6").unwrap();
     assert_eq!(after, "9k/10/10/10/3pP5/10/10/10/10/K9 w 1 d7");
     let ep = moves(&after).into_iter().find(|m| m.uci == "e6d7").unwrap();
     assert_eq!(
@@ -95,7 +95,7 @@ fn a_pawn_that_cannot_promote_cannot_reach_the_last_rank_but_still_gives_check()
     assert!(ucis_from(full, "d9").is_empty());
     // The stuck pawn on d9 still attacks e10: the black king is in check there.
     let check = "4k5/3P6/10/10/10/10/10/10/1NBQKMCBN1/R8R b 0 -";
-    let s = engine::status("grand", check).unwrap();
+    let s = game::status("grand", check).unwrap();
     assert!(s.check);
     assert_eq!(
         s.checked_squares
@@ -114,7 +114,7 @@ fn no_castling_in_grand_chess() {
 
 #[test]
 fn bad_boards_are_refused() {
-    let e = |fen: &str| engine::legal_moves("grand", fen).unwrap_err().to_string();
+    let e = |fen: &str| game::legal_moves("grand", fen).unwrap_err().to_string();
     assert!(
         e("r7r/1nbqkmcbn/ppppppppp/9/9/9/9/PPPPPPPPP/1NBQKMCBN/R7R w 0 -").contains("9 squares")
     );
@@ -136,7 +136,7 @@ fn bad_boards_are_refused() {
 fn random_starts_shuffle_the_second_rank() {
     for seed in 0..200u64 {
         for level in [1, 2] {
-            let fen = engine::start_fen("grand", level, Some(seed)).unwrap();
+            let fen = game::start_fen("grand", level, Some(seed)).unwrap();
             let rows: Vec<&str> = fen.split(' ').next().unwrap().split('/').collect();
             assert_eq!(rows[0], "r8r");
             assert_eq!(rows[9], "R8R");
@@ -152,10 +152,7 @@ fn random_starts_shuffle_the_second_rank() {
                 assert_eq!(rows[1].to_uppercase(), second);
             }
             let count = moves(&fen).len();
-            assert_eq!(
-                engine::status("grand", &fen).unwrap().legal_move_count,
-                count
-            );
+            assert_eq!(game::status("grand", &fen).unwrap().legal_move_count, count);
             assert!((60..=70).contains(&count), "{count} first moves in {fen}");
         }
     }

@@ -3,15 +3,15 @@
 //! saying why) and its output must stay proportionate to what is kept. No timing: the
 //! bounds are on sizes, and a quadratic path would make these tests hang visibly.
 
-use fenboard::diagram::{self, RenderOptions};
-use fenboard::engine::{self, Game, Variant, MAX_HISTORY, MAX_PERFT_DEPTH};
-use fenboard::fen::{self, FenError, MAX_FEN_LEN};
+use fenboard::features::diagram::{self, RenderOptions};
+use fenboard::formats::fen::{self, FenError, MAX_FEN_LEN};
+use fenboard::game::{self, Game, Variant, MAX_HISTORY, MAX_PERFT_DEPTH};
 use fenboard::variants::{chess, russian};
 
 const MB: usize = 1 << 20;
 
 fn start(v: Variant) -> String {
-    engine::start_fen(v.id(), 0, None).unwrap()
+    game::start_fen(v.id(), 0, None).unwrap()
 }
 
 #[test]
@@ -24,9 +24,9 @@ fn megabyte_fens_are_refused_by_length() {
             let e = v.parse(text).unwrap_err().to_string();
             assert!(e.contains("long"), "{}: {e}", v.id());
             assert!(e.len() < 200, "the error quotes the input: {}", e.len());
-            assert!(engine::legal_moves(v.id(), text).is_err());
-            assert!(engine::status(v.id(), text).is_err());
-            assert!(engine::perft(v.id(), text, 3).is_err());
+            assert!(game::legal_moves(v.id(), text).is_err());
+            assert!(game::status(v.id(), text).is_err());
+            assert!(game::perft(v.id(), text, 3).is_err());
             assert!(Game::new(v.id(), Some(text)).is_err());
         }
         assert!(matches!(
@@ -90,11 +90,11 @@ fn megabyte_moves_are_refused() {
     let spaced = format!("{}e4{}", " ".repeat(MB / 2), " ".repeat(MB / 2));
     for v in Variant::ALL {
         let s = start(v);
-        let e = engine::play(v.id(), &s, &huge).unwrap_err().to_string();
+        let e = game::play(v.id(), &s, &huge).unwrap_err().to_string();
         assert!(e.len() < 2000, "{}: {} bytes of error", v.id(), e.len());
         // Surrounding spaces are trimmed (or the text refused by length): either way an
         // answer, and an error says little.
-        if let Err(e) = engine::play(v.id(), &s, &spaced) {
+        if let Err(e) = game::play(v.id(), &s, &spaced) {
             assert!(e.to_string().len() < 2000);
         }
         let mut g = Game::new(v.id(), None).unwrap();
@@ -106,9 +106,9 @@ fn megabyte_moves_are_refused() {
 #[test]
 fn perft_depth_is_capped() {
     for v in Variant::ALL {
-        let e = engine::perft(v.id(), &start(v), MAX_PERFT_DEPTH + 1).unwrap_err();
+        let e = game::perft(v.id(), &start(v), MAX_PERFT_DEPTH + 1).unwrap_err();
         assert!(e.to_string().contains("too deep"), "{e}");
-        assert!(engine::perft(v.id(), &start(v), u32::MAX).is_err());
+        assert!(game::perft(v.id(), &start(v), u32::MAX).is_err());
     }
 }
 

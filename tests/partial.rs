@@ -1,6 +1,6 @@
 //! Partial positions: rules-page diagrams without royal pieces still show how pieces move.
 
-use fenboard::engine::{Game, Variant};
+use fenboard::game::{Game, Variant};
 
 #[test]
 fn a_lone_knight_moves_on_and_on() {
@@ -8,7 +8,7 @@ fn a_lone_knight_moves_on_and_on() {
     assert_eq!(g.legal_moves().len(), 8);
     g.play("Nf6").unwrap();
     // Black has no piece: the turn comes back to white.
-    assert_eq!(g.status().turn, fenboard::color::Color::White);
+    assert_eq!(g.status().turn, fenboard::core::color::Color::White);
     assert!(
         g.status().outcome.is_none(),
         "an illustration has no insufficient-material draw"

@@ -9,9 +9,9 @@
 #[path = "../fuzz/src/checks.rs"]
 mod checks;
 
-use fenboard::diagram::{self, RenderOptions};
-use fenboard::engine::{self, AnyPosition, Game, Variant};
-use fenboard::notation;
+use fenboard::features::diagram::{self, RenderOptions};
+use fenboard::formats::notation;
+use fenboard::game::{self, AnyPosition, Game, Variant};
 use fenboard::variants::{russian, Randomness};
 use proptest::prelude::*;
 
@@ -32,7 +32,7 @@ fn mutated_fen() -> impl Strategy<Value = (Variant, String)> {
         .into_iter()
         .flat_map(|v| {
             [0u32, 1, 2].into_iter().map(move |r| {
-                let fen = engine::start_fen(v.id(), r, Some(u64::from(r) * 7 + 1)).unwrap();
+                let fen = game::start_fen(v.id(), r, Some(u64::from(r) * 7 + 1)).unwrap();
                 (v, fen)
             })
         })
@@ -87,17 +87,17 @@ fn feed_everywhere(text: &str) {
             }
         }
         let start = v.start_fen(Randomness::Standard, 0);
-        let _ = engine::play(v.id(), &start, text);
-        let _ = engine::legal_moves(v.id(), text);
-        let _ = engine::status(v.id(), text);
+        let _ = game::play(v.id(), &start, text);
+        let _ = game::legal_moves(v.id(), text);
+        let _ = game::status(v.id(), text);
         let _ = Game::new(v.id(), Some(text));
     }
     let _ = russian::Position::from_fen(text);
     let _ = russian::Position::start().parse_move(text);
     let _ = notation::parse_move(&fenboard::variants::chess::start(), text);
-    let _ = text.parse::<fenboard::geometry::Square>();
+    let _ = text.parse::<fenboard::core::geometry::Square>();
     let _ = Variant::from_id(text);
-    let _ = engine::start_fen(text, 1, Some(3));
+    let _ = game::start_fen(text, 1, Some(3));
     for id in [
         None,
         Some("chess"),
@@ -154,7 +154,7 @@ proptest! {
 /// replaying gives it back; every position passes the invariant checks; at the end the
 /// whole game is undone, position by position.
 fn random_game(variant: Variant, randomness: u32, seed: u64, choices: &[u16], deep_every: usize) {
-    let start = engine::start_fen(variant.id(), randomness, Some(seed)).unwrap();
+    let start = game::start_fen(variant.id(), randomness, Some(seed)).unwrap();
     let mut game = Game::new(variant.id(), Some(&start)).unwrap();
     let mut fens = vec![game.fen()];
     for (ply, &c) in choices.iter().enumerate() {
@@ -172,7 +172,7 @@ fn random_game(variant: Variant, randomness: u32, seed: u64, choices: &[u16], de
         assert_eq!(game.play(&m.uci).unwrap().uci, m.uci);
         assert_eq!(game.fen(), after);
         // The SAN the API gave plays the same move.
-        assert_eq!(engine::play(variant.id(), &before, &m.san).unwrap(), after);
+        assert_eq!(game::play(variant.id(), &before, &m.san).unwrap(), after);
         fens.push(after);
         checks::check_position(variant, game.position(), ply % deep_every == 0);
     }
@@ -208,7 +208,7 @@ proptest! {
         choices in proptest::collection::vec(any::<u16>(), 0..40),
     ) {
         for variant in Variant::ALL {
-            let start = engine::start_fen(variant.id(), randomness, Some(seed)).unwrap();
+            let start = game::start_fen(variant.id(), randomness, Some(seed)).unwrap();
             let mut pos: AnyPosition = variant.parse(&start).unwrap();
             for &c in &choices {
                 let moves = pos.legal_moves();
@@ -225,7 +225,7 @@ proptest! {
 /// Draughts games go on longer (kings shuffle), so play longer ones with captures forced.
 #[test]
 fn long_draughts_games_keep_their_invariants() {
-    let mut rng = fenboard::random::Rng::new(99);
+    let mut rng = fenboard::util::random::Rng::new(99);
     for _ in 0..20 {
         let choices: Vec<u16> = (0..200).map(|_| rng.below(1 << 16) as u16).collect();
         random_game(Variant::Russian, 0, 0, &choices, 1);
@@ -240,8 +240,8 @@ proptest! {
     #[test]
     fn random_starts_are_valid(randomness in 0u32..3, seed in any::<u64>()) {
         for variant in Variant::ALL {
-            let fen = engine::start_fen(variant.id(), randomness, Some(seed)).unwrap();
-            prop_assert_eq!(&fen, &engine::start_fen(variant.id(), randomness, Some(seed)).unwrap());
+            let fen = game::start_fen(variant.id(), randomness, Some(seed)).unwrap();
+            prop_assert_eq!(&fen, &game::start_fen(variant.id(), randomness, Some(seed)).unwrap());
             let pos = variant.parse(&fen).unwrap();
             prop_assert!(!pos.legal_moves().is_empty());
             checks::check_fen_round_trip(variant, &pos);

@@ -1,8 +1,8 @@
 //! One test per robustness finding (fuzzing, property tests, hostile input), named after
 //! what went wrong. See `docs/robustness.md` for the table of findings.
 
-use fenboard::diagram::{extract_diagrams, MAX_CAPTION_LEN};
-use fenboard::engine::{Game, MAX_HISTORY};
+use fenboard::features::diagram::{extract_diagrams, MAX_CAPTION_LEN};
+use fenboard::game::{Game, MAX_HISTORY};
 
 /// `extract_diagrams` gives every diagram of a line the caption that follows the line; it
 /// copied that caption once per diagram, so a line of many diagrams before a long caption
@@ -70,7 +70,7 @@ fn history_past_the_cap_keeps_exactly_the_last_plies() {
 /// is '1000000000'"). Counters now read up to `u32::MAX` and play saturates there.
 #[test]
 fn counters_at_the_limit_give_fens_that_read_back() {
-    use fenboard::engine;
+    use fenboard::game;
     for (variant, fen, mv) in [
         ("chess", "4k3/8/8/8/8/8/8/4K3 w - - 999999999 5", "Kd1"),
         ("chess", "4k3/8/8/8/8/8/8/4K3 b - - 0 999999999", "Kd8"),
@@ -104,9 +104,9 @@ fn counters_at_the_limit_give_fens_that_read_back() {
         let mut fen = fen.to_string();
         let mut mv = mv.to_string();
         for _ in 0..3 {
-            let after = engine::play(variant, &fen, &mv)
+            let after = game::play(variant, &fen, &mv)
                 .unwrap_or_else(|e| panic!("{variant} {fen} {mv}: {e}"));
-            let moves = engine::legal_moves(variant, &after).unwrap_or_else(|e| {
+            let moves = game::legal_moves(variant, &after).unwrap_or_else(|e| {
                 panic!("{variant}: the engine wrote '{after}' and refuses it: {e}")
             });
             // The FEN read back; a game that has just ended (a Coregal mate is one move
@@ -117,7 +117,7 @@ fn counters_at_the_limit_give_fens_that_read_back() {
         }
     }
     // One more than u32::MAX is refused with the reason.
-    let e = engine::status("chess", "4k3/8/8/8/8/8/8/4K3 w - - 4294967296 1").unwrap_err();
+    let e = game::status("chess", "4k3/8/8/8/8/8/8/4K3 w - - 4294967296 1").unwrap_err();
     assert!(e.to_string().contains("up to 4294967295"), "{e}");
 }
 
@@ -127,19 +127,19 @@ fn counters_at_the_limit_give_fens_that_read_back() {
 /// Counts above 9 are now written as eight comma-separated numbers, which the reader takes.
 #[test]
 fn bario_reserve_above_nine_reads_back() {
-    use fenboard::engine;
+    use fenboard::game;
     let fen = "7k/pppppppp/8/8/RRRRRRRR/RR6/8/U3K3 w 0 - 01000000 -";
-    let after = engine::play("bario", fen, "N@a1,a1c2").unwrap();
+    let after = game::play("bario", fen, "N@a1,a1c2").unwrap();
     assert_eq!(
         after,
         "7k/pppppppp/8/8/UUUUUUUU/UU6/2U5/4K3 b 1 - 10,1,0,0,0,0,0,0 -"
     );
-    let status = engine::status("bario", &after).unwrap();
+    let status = game::status("bario", &after).unwrap();
     assert_eq!(status.reserve, Some([[10, 1, 0, 0], [0, 0, 0, 0]]));
     // The digit form is still what is written when every count fits.
-    let start = engine::start_fen("bario", 0, None).unwrap();
+    let start = game::start_fen("bario", 0, None).unwrap();
     assert!(start.contains(" 22212221 "));
-    let e = engine::status("bario", "7k/8/8/8/8/8/8/U3K3 w 0 - 1,0,0 -").unwrap_err();
+    let e = game::status("bario", "7k/8/8/8/8/8/8/U3K3 w 0 - 1,0,0 -").unwrap_err();
     assert!(
         e.to_string().contains("8 numbers separated by commas"),
         "{e}"
@@ -152,9 +152,9 @@ fn bario_reserve_above_nine_reads_back() {
 /// lowercase UCI still means the pawn.
 #[test]
 fn san_with_a_file_letter_piece_is_not_read_as_uci() {
-    use fenboard::engine::{self, Variant};
-    use fenboard::fen;
-    use fenboard::notation;
+    use fenboard::formats::fen;
+    use fenboard::formats::notation;
+    use fenboard::game::{self, Variant};
     for (variant, fen_text) in [
         (
             "bario",
@@ -181,15 +181,15 @@ fn san_with_a_file_letter_piece_is_not_read_as_uci() {
             );
         }
         if variant != "grand" {
-            let bishop = engine::play(variant, fen_text, "B3b4").unwrap();
-            let pawn = engine::play(variant, fen_text, "b3b4").unwrap();
+            let bishop = game::play(variant, fen_text, "B3b4").unwrap();
+            let pawn = game::play(variant, fen_text, "b3b4").unwrap();
             let on_b4 = |f: &str| {
                 let p = fen::parse(v.rules().unwrap(), f).unwrap();
                 p.board().get("b4".parse().unwrap()).unwrap().char()
             };
             assert_eq!((on_b4(&bishop), on_b4(&pawn)), ('B', 'P'));
             // Uppercase UCI is still read when no SAN matches.
-            assert_eq!(engine::play(variant, fen_text, "B3B4").unwrap(), pawn);
+            assert_eq!(game::play(variant, fen_text, "B3B4").unwrap(), pawn);
         }
     }
 }

@@ -1,8 +1,8 @@
 //! The rules pages shipped in www/rules/: every diagram is found, parsed, drawn, and its
 //! position is one the engine accepts (for the games the engine plays).
 
-use fenboard::diagram::{extract_diagrams, parse_diagram, render_diagram, RenderOptions};
-use fenboard::engine;
+use fenboard::features::diagram::{extract_diagrams, parse_diagram, render_diagram, RenderOptions};
+use fenboard::game;
 
 fn page_variant(text: &str) -> String {
     let at = text
@@ -39,15 +39,15 @@ fn every_diagram_of_every_rules_page_parses_renders_and_loads() {
                 ..RenderOptions::default()
             };
             assert!(render_diagram(&d.text, &opts).unwrap().contains("<desc"));
-            if engine::Variant::from_id(&variant).is_ok()
+            if game::Variant::from_id(&variant).is_ok()
                 && parsed
                     .pieces()
-                    .any(|(_, p)| p.role == fenboard::role::Role::King)
+                    .any(|(_, p)| p.role == fenboard::core::role::Role::King)
             {
                 let fen = parsed
                     .playable_fen()
                     .unwrap_or_else(|e| panic!("{}: {}: {e}", path.display(), d.text));
-                assert!(engine::legal_moves(&variant, &fen).is_ok());
+                assert!(game::legal_moves(&variant, &fen).is_ok());
             }
         }
     }

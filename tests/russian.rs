@@ -1,9 +1,9 @@
 //! Russian draughts: one test per rule (russian-draughts.md §0-§11), perft, FEN, notation,
 //! draw rules, and the pydraughts oracle.
 
-use fenboard::color::Color;
-use fenboard::geometry::Square;
-use fenboard::role::Role;
+use fenboard::core::color::Color;
+use fenboard::core::geometry::Square;
+use fenboard::core::role::Role;
 use fenboard::variants::russian::{
     draw_reason, san, FenError, MoveError, MoveList, Position, MAX_FEN_LEN,
 };

@@ -255,7 +255,7 @@ impl Rng {
     }
 }
 
-fn idx(sq: fenboard::geometry::Square) -> u8 {
+fn idx(sq: fenboard::core::geometry::Square) -> u8 {
     sq.rank() * 4 + sq.file() / 2
 }
 

@@ -1,7 +1,7 @@
 //! The search: mates in two in each chess variant, a winning shot in draughts, limits.
 
-use fenboard::engine::{AnyPosition, Variant};
-use fenboard::search::{best_move_fen, Limits, MATE};
+use fenboard::features::search::{best_move_fen, Limits, MATE};
+use fenboard::game::{AnyPosition, Variant};
 
 fn parse(variant: &str, fen: &str) -> AnyPosition {
     Variant::from_id(variant).unwrap().parse(fen).unwrap()
@@ -164,7 +164,7 @@ fn the_search_ends_from_every_start_position() {
     for v in Variant::ALL {
         let fen = v.start_fen(fenboard::variants::Randomness::Standard, 0);
         let limits = Limits {
-            depth: fenboard::search::MAX_DEPTH,
+            depth: fenboard::features::search::MAX_DEPTH,
             nodes: 300_000,
         };
         let r = best_move_fen(v.id(), &fen, limits, &mut || false).unwrap();

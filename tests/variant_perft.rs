@@ -1,7 +1,7 @@
 //! Perft of Grand chess and Coregal from their start positions, against the numbers of
 //! vchess and Fairy-Stockfish (shared/rules/vchess-variants.md §0, issue 3).
 
-use fenboard::perft::perft;
+use fenboard::features::perft::perft;
 use fenboard::variants::{coregal, grand};
 
 #[test]

@@ -2,7 +2,7 @@
 //! also read as a whole document.
 #![no_main]
 
-use fenboard::diagram::{self, RenderOptions};
+use fenboard::features::diagram::{self, RenderOptions};
 use libfuzzer_sys::fuzz_target;
 
 const IDS: [Option<&str>; 7] = [
@@ -27,7 +27,7 @@ fuzz_target!(|data: &[u8]| {
         let _ = diagram::describe(&d);
         let _ = d.game_fen();
         if let Ok(fen) = d.playable_fen() {
-            let v = fenboard::engine::Variant::from_id(d.variant.id()).expect("a game");
+            let v = fenboard::game::Variant::from_id(d.variant.id()).expect("a game");
             v.parse(&fen).expect("a playable FEN reads");
         }
     }

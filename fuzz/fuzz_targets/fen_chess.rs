@@ -3,7 +3,7 @@
 //! position invariants, and keep round-tripping for a few plies of play.
 #![no_main]
 
-use fenboard::engine::Game;
+use fenboard::game::Game;
 use fenboard_fuzz::{checks, chess_family};
 use libfuzzer_sys::fuzz_target;
 

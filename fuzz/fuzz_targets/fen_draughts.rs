@@ -1,7 +1,7 @@
 //! Draughts FEN: whatever is accepted must round-trip and satisfy the move invariants.
 #![no_main]
 
-use fenboard::engine::{AnyPosition, Variant};
+use fenboard::game::{AnyPosition, Variant};
 use fenboard::variants::russian;
 use fenboard_fuzz::checks;
 use libfuzzer_sys::fuzz_target;
@@ -22,5 +22,5 @@ fuzz_target!(|data: &[u8]| {
             checks::check_fen_round_trip(Variant::Russian, &any);
         }
     }
-    let _ = fenboard::engine::status("russian", &text);
+    let _ = fenboard::game::status("russian", &text);
 });

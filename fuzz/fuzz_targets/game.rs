@@ -4,8 +4,8 @@
 //! end the position invariants are checked too.
 #![no_main]
 
-use fenboard::engine::{AnyPosition, Game};
-use fenboard::notation;
+use fenboard::game::{AnyPosition, Game};
+use fenboard::formats::notation;
 use fenboard_fuzz::{checks, pick_variant, positions};
 use libfuzzer_sys::fuzz_target;
 

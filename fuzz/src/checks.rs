@@ -8,14 +8,14 @@
 
 #![allow(dead_code)]
 
-use fenboard::color::Color;
-use fenboard::engine::{AnyPosition, Variant};
-use fenboard::fen;
-use fenboard::geometry::Square;
-use fenboard::moves::{Move, MoveKind};
-use fenboard::notation;
-use fenboard::position::Position;
-use fenboard::role::{Piece, Role};
+use fenboard::core::color::Color;
+use fenboard::core::geometry::Square;
+use fenboard::core::moves::{Move, MoveKind};
+use fenboard::core::position::Position;
+use fenboard::core::role::{Piece, Role};
+use fenboard::formats::fen;
+use fenboard::formats::notation;
+use fenboard::game::{AnyPosition, Variant};
 use fenboard::variants::russian;
 
 /// Reserve roles in the order of `Position::reserve` (rooks, knights, bishops, queens).
@@ -139,7 +139,7 @@ pub fn check_fen_round_trip(variant: Variant, pos: &AnyPosition) {
     assert_eq!(again.fen(), written, "FEN '{written}' is not stable");
     if let (AnyPosition::Chess(a), AnyPosition::Chess(b)) = (pos, &again) {
         // Fields that position equality leaves out (vchess FEN has no halfmove clock).
-        if a.fen_style() != fenboard::position::FenStyle::Vchess {
+        if a.fen_style() != fenboard::core::position::FenStyle::Vchess {
             assert_eq!(a.halfmoves(), b.halfmoves(), "halfmoves of '{written}'");
         }
         assert_eq!(a.fullmoves(), b.fullmoves(), "fullmoves of '{written}'");
@@ -240,7 +240,10 @@ pub fn check_perft_divide(pos: &AnyPosition) {
     for depth in 1..=2 {
         let total = pos.perft(depth).expect("a small depth");
         let sum: u64 = match pos {
-            AnyPosition::Chess(p) => fenboard::perft::divide(p, depth).iter().map(|d| d.1).sum(),
+            AnyPosition::Chess(p) => fenboard::features::perft::divide(p, depth)
+                .iter()
+                .map(|d| d.1)
+                .sum(),
             AnyPosition::Draughts(p) => p.perft_divide(depth).iter().map(|d| d.1).sum(),
         };
         assert_eq!(total, sum, "perft({depth}) of {}", pos.fen());

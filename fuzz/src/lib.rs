@@ -3,7 +3,7 @@
 
 pub mod checks;
 
-use fenboard::engine::{AnyPosition, Variant};
+use fenboard::game::{AnyPosition, Variant};
 use fenboard::variants::Randomness;
 use std::sync::OnceLock;
 

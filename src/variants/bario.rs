@@ -9,7 +9,7 @@
 //! - **A turn** moves a defined piece (pawn, king, rook, knight, bishop, queen), or defines
 //!   one undefined piece with a reserve piece and moves that same piece (`N@b1,Nc3`). A
 //!   definition that leaves the piece no legal move is never offered, since
-//!   [`crate::position::Position::legal_moves`] lists whole turns.
+//!   [`crate::core::position::Position::legal_moves`] lists whole turns.
 //! - **Capture of an undefined piece**: its owner's next turn starts by saying which
 //!   reserve piece it was (`Qd8X,...` in SAN, `Q=d8,...` in UCI), then goes on as a normal
 //!   turn; an identification is offered only when a legal turn follows it. Until then the
@@ -41,16 +41,16 @@
 //! assert_eq!(pos.legal_moves().len(), 8);
 //! ```
 
-use crate::bitboard::Bits;
-use crate::color::Color;
-use crate::geometry::Geometry;
-use crate::movegen;
-use crate::moves::{Move, MoveKind};
-use crate::position::{reserve_index, Position, PositionError, RESERVE_ROLES};
-use crate::role::Role::*;
-use crate::role::{Piece, Role};
-use crate::rules::{FenDialect, Hooks, Promotion, Rules};
-use crate::text;
+use crate::core::bitboard::Bits;
+use crate::core::color::Color;
+use crate::core::geometry::Geometry;
+use crate::core::movegen;
+use crate::core::moves::{Move, MoveKind};
+use crate::core::position::{reserve_index, Position, PositionError, RESERVE_ROLES};
+use crate::core::role::Role::*;
+use crate::core::role::{Piece, Role};
+use crate::core::rules::{FenDialect, Hooks, Promotion, Rules};
+use crate::util::text;
 
 /// The start position (vchess FEN): eight undefined pieces per side, reserve 2 rooks,
 /// 2 knights, 2 bishops, 1 queen each, no pending capture.

@@ -8,12 +8,12 @@
 //! ```
 
 use super::{random_fen, Randomness, Rank, ALL_FILES, EVEN_FILES, ODD_FILES};
-use crate::geometry::Geometry;
-use crate::position::Position;
-use crate::random::Rng;
-use crate::role::Role::*;
-use crate::rules::{CastleTable, FenDialect, Hooks, Promotion, Rules};
-use crate::text;
+use crate::core::geometry::Geometry;
+use crate::core::position::Position;
+use crate::core::role::Role::*;
+use crate::core::rules::{CastleTable, FenDialect, Hooks, Promotion, Rules};
+use crate::util::random::Rng;
+use crate::util::text;
 
 /// The standard start position.
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";

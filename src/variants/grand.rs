@@ -7,12 +7,12 @@
 //! ```
 
 use super::{random_fen, Randomness, Rank, ALL_FILES, EVEN_FILES, ODD_FILES};
-use crate::geometry::Geometry;
-use crate::position::Position;
-use crate::random::Rng;
-use crate::role::Role::*;
-use crate::rules::{FenDialect, Hooks, Promotion, Rules};
-use crate::text;
+use crate::core::geometry::Geometry;
+use crate::core::position::Position;
+use crate::core::role::Role::*;
+use crate::core::rules::{FenDialect, Hooks, Promotion, Rules};
+use crate::util::random::Rng;
+use crate::util::text;
 
 /// The standard start position (vchess FEN; empty rows written `10`).
 pub const START_FEN: &str = "r8r/1nbqkmcbn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKMCBN1/R8R w 0 -";

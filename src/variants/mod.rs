@@ -1,4 +1,4 @@
-//! The games, one file each. A chess-family game is a [`crate::rules::Rules`] table plus a
+//! The games, one file each. A chess-family game is a [`crate::core::rules::Rules`] table plus a
 //! few hooks; Russian draughts brings its own move generator.
 
 pub mod bario;
@@ -7,10 +7,10 @@ pub mod coregal;
 pub mod grand;
 pub mod russian;
 
-use crate::fen;
-use crate::random::Rng;
-use crate::role::Role;
-use crate::text;
+use crate::core::role::Role;
+use crate::formats::fen;
+use crate::util::random::Rng;
+use crate::util::text;
 
 /// How a start position is chosen (`randomness` of vchess).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

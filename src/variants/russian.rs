@@ -37,12 +37,15 @@ pub const ID: &str = "russian";
 /// Display name.
 pub const NAME: &str = "Russian draughts";
 /// The pieces: men and kings.
-pub const ROLES: &[crate::role::Role] = &[crate::role::Role::Man, crate::role::Role::DraughtsKing];
+pub const ROLES: &[crate::core::role::Role] = &[
+    crate::core::role::Role::Man,
+    crate::core::role::Role::DraughtsKing,
+];
 
-use crate::color::Color;
-use crate::geometry::Square;
-use crate::role::{Piece, Role};
-use crate::text::{
+use crate::core::color::Color;
+use crate::core::geometry::Square;
+use crate::core::role::{Piece, Role};
+use crate::util::text::{
     first_chars, push, push_all, push_char, push_decimal, push_joined, read_u32, Message,
 };
 use std::fmt;
@@ -429,7 +432,7 @@ pub type MoveList = Vec<FastMove>;
 ///
 /// ```
 /// use fenboard::variants::russian::Position;
-/// use fenboard::color::Color;
+/// use fenboard::core::color::Color;
 /// let pos = Position::start();
 /// assert_eq!(pos.turn(), Color::White);
 /// assert_eq!(pos.to_fen(), "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8");
@@ -748,7 +751,7 @@ impl Position {
     ///
     /// ```
     /// use fenboard::variants::russian::Position;
-    /// use fenboard::role::Role;
+    /// use fenboard::core::role::Role;
     /// let pos = Position::from_fen("B:WKc3:Bd6").unwrap();
     /// assert_eq!(pos.piece_at("c3".parse().unwrap()).unwrap().role, Role::DraughtsKing);
     /// assert_eq!(pos.piece_at("d6".parse().unwrap()).unwrap().role, Role::Man);
@@ -1129,7 +1132,7 @@ impl Position {
     ///
     /// ```
     /// use fenboard::variants::russian::Position;
-    /// use fenboard::color::Color;
+    /// use fenboard::core::color::Color;
     /// // White's only man is blocked.
     /// let pos = Position::from_fen("W:Wa1:Bb2,c3").unwrap();
     /// assert_eq!(pos.outcome(), Some(Color::Black));
@@ -1648,7 +1651,7 @@ impl Position {
         if compact.is_empty() {
             return Err(FenError::Empty);
         }
-        let mut fields = crate::text::split(compact, b':');
+        let mut fields = crate::util::text::split(compact, b':');
         let side = fields.next().unwrap_or("");
         let turn = match side {
             "W" | "w" => Color::White,
@@ -1667,7 +1670,7 @@ impl Position {
                 return Err(FenError::DuplicateField { color });
             }
             seen[color.index()] = true;
-            for token in crate::text::split(field.get(1..).unwrap_or(""), b',') {
+            for token in crate::util::text::split(field.get(1..).unwrap_or(""), b',') {
                 if token.is_empty() {
                     continue;
                 }

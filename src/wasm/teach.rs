@@ -3,8 +3,8 @@
 //! move tree's size (`perft`) and the diagrams of a rules document's source (`extractDiagrams`).
 //! The default module leaves them out, so that a rules page downloads only the games and the renderer.
 
-use super::{err, from_json, message, move_json, option_value, squares_json};
-use crate::json;
+use super::exports::{err, from_json, message, move_json, option_value, squares_json};
+use crate::wasm::json;
 use wasm_bindgen::prelude::*;
 
 // The types of this module's exports, declared in its own .d.ts (pkg/teach/fenboard.d.ts).
@@ -100,7 +100,7 @@ pub fn explain_move(
     to: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "ExplainOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    use crate::explain::{Lang, Options, Verdict};
+    use crate::features::explain::{Lang, Options, Verdict};
     let options = options.unwrap_or(JsValue::UNDEFINED);
     let lang = option_value(&options, "lang")?
         .as_string()
@@ -110,7 +110,8 @@ pub fn explain_move(
         promotion: option_letter(&options, "promotion")?,
         define: option_letter(&options, "define")?,
     };
-    let verdict = crate::explain::explain_move(variant, fen, from, to, &opts).map_err(err)?;
+    let verdict =
+        crate::features::explain::explain_move(variant, fen, from, to, &opts).map_err(err)?;
     let mut out = String::with_capacity(200);
     json::object(&mut out, |o| match &verdict {
         Verdict::Legal => o.bool("legal", true),
@@ -136,7 +137,7 @@ pub fn best_move(
     fen: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "SearchOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    use crate::search::{Limits, MAX_DEPTH};
+    use crate::features::search::{Limits, MAX_DEPTH};
     let options = options.unwrap_or(JsValue::UNDEFINED);
     let depth = option_number(&options, "depth")?;
     let nodes = option_number(&options, "nodes")?;
@@ -153,7 +154,7 @@ pub fn best_move(
     // Leave a little time to answer.
     let deadline = time.map(|t| start + (t * 0.9 - 5.0).max(1.0));
     let mut stop = || deadline.is_some_and(|d| js_sys::Date::now() >= d);
-    let r = crate::search::best_move_fen(variant, fen, limits, &mut stop).map_err(err)?;
+    let r = crate::features::search::best_move_fen(variant, fen, limits, &mut stop).map_err(err)?;
     let mut out = String::with_capacity(300);
     json::object(&mut out, |o| {
         o.raw("move", |out| move_json(out, &r.best));
@@ -177,7 +178,7 @@ pub fn best_move(
 /// ```
 #[wasm_bindgen(js_name = perft)]
 pub fn perft(variant: &str, fen: &str, depth: u32) -> Result<f64, JsError> {
-    crate::engine::perft(variant, fen, depth)
+    crate::game::perft(variant, fen, depth)
         .map(|n| n as f64)
         .map_err(err)
 }
@@ -201,8 +202,8 @@ pub fn extract_diagrams(document: &str) -> Result<JsValue, JsError> {
     };
     let mut out = String::new();
     let mut sep = '[';
-    crate::diagram::each_diagram(document, |d| {
-        crate::text::push_char(&mut out, sep);
+    crate::features::diagram::each_diagram(document, |d| {
+        crate::util::text::push_char(&mut out, sep);
         sep = ',';
         json::object(&mut out, |o| {
             o.str("text", d.text);
@@ -216,9 +217,9 @@ pub fn extract_diagrams(document: &str) -> Result<JsValue, JsError> {
         })
     });
     if sep == '[' {
-        crate::text::push_char(&mut out, sep);
+        crate::util::text::push_char(&mut out, sep);
     }
-    crate::text::push_char(&mut out, ']');
+    crate::util::text::push_char(&mut out, ']');
     from_json(&out)
 }
 

@@ -4,12 +4,12 @@
 //! eleventh are never looked at, and squares are collected in 100-square sets.
 
 use super::{clip, Diagram, DiagramError, Variant, FULL_BARIO_RESERVE};
-use crate::board::Board;
-use crate::color::Color;
-use crate::fen::{read_board_of_roles, role_set, FenError};
-use crate::geometry::{Geometry, Square, MAX_SIDE, SQUARES};
-use crate::position::reserve_index;
-use crate::role::{Piece, Role};
+use crate::core::board::Board;
+use crate::core::color::Color;
+use crate::core::geometry::{Geometry, Square, MAX_SIDE, SQUARES};
+use crate::core::position::reserve_index;
+use crate::core::role::{Piece, Role};
+use crate::formats::fen::{read_board_of_roles, role_set, FenError};
 
 /// The most rows a board has.
 const MAX_ROWS: usize = 10;
@@ -22,8 +22,8 @@ const MAX_DRAUGHTS: usize = 32;
 /// from the position (10 rows: Grand; a `u`: Bario; else chess; the `;` form: Russian).
 ///
 /// ```
-/// use fenboard::diagram::parse_diagram;
-/// use fenboard::color::Color;
+/// use fenboard::features::diagram::parse_diagram;
+/// use fenboard::core::color::Color;
 /// let d = parse_diagram("8/8/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR - w 8,7,b6-h6,a5,c5,g5", None).unwrap();
 /// assert_eq!(d.count(Color::White), 16);
 /// assert_eq!(d.shadow.len(), 26);
@@ -232,7 +232,7 @@ fn draughts_variant(requested: Option<Variant>) -> Result<Variant, DiagramError>
 fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
     let g = d.geometry;
     let mut seen_field = [false; 2];
-    for (k, field) in crate::text::split(position, b';').enumerate() {
+    for (k, field) in crate::util::text::split(position, b';').enumerate() {
         let field = field.strip_suffix('.').unwrap_or(field);
         let Some(&first) = field.as_bytes().first() else {
             continue;
@@ -259,7 +259,7 @@ fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
         if rest.is_empty() {
             continue;
         }
-        for (n, item) in crate::text::split(rest, b',').enumerate() {
+        for (n, item) in crate::util::text::split(rest, b',').enumerate() {
             if n >= MAX_DRAUGHTS {
                 return Err(bad_draughts(field, "lists more than 32 pieces"));
             }
@@ -340,7 +340,7 @@ fn parse_squares(token: &str, g: Geometry, shadow: bool) -> Result<Vec<Square>, 
     }
     // The squares seen, as bits by square index.
     let mut set = 0u128;
-    for item in crate::text::split(token, b',') {
+    for item in crate::util::text::split(token, b',') {
         let range = if shadow {
             shadow_range(item, g)
         } else {

@@ -2,26 +2,26 @@
 //! status, perft, and [`Game`] with its history. The wasm layer only converts these.
 //!
 //! ```
-//! use fenboard::engine::{self, Variant};
-//! let fen = engine::start_fen("chess", 0, None).unwrap();
-//! let moves = engine::legal_moves("chess", &fen).unwrap();
+//! use fenboard::game::{self, Variant};
+//! let fen = game::start_fen("chess", 0, None).unwrap();
+//! let moves = game::legal_moves("chess", &fen).unwrap();
 //! assert_eq!(moves.len(), 20);
-//! let after = engine::play("chess", &fen, "e4").unwrap();
+//! let after = game::play("chess", &fen, "e4").unwrap();
 //! assert_eq!(after, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
-//! assert_eq!(engine::status("chess", &after).unwrap().turn, fenboard::color::Color::Black);
-//! assert!(engine::legal_moves("shogi", &fen).unwrap_err().to_string().contains("unknown variant"));
+//! assert_eq!(game::status("chess", &after).unwrap().turn, fenboard::core::color::Color::Black);
+//! assert!(game::legal_moves("shogi", &fen).unwrap_err().to_string().contains("unknown variant"));
 //! # let _ = Variant::Chess;
 //! ```
 
-use crate::color::Color;
-use crate::fen::{self, FenError};
-use crate::geometry::Square;
-use crate::moves::{Move, MoveKind};
-use crate::notation::{self, MoveError};
-use crate::position::{Outcome, Position};
-use crate::random;
-use crate::rules::Rules;
-use crate::text::{first_chars, owned, push, push_all, push_char, push_decimal, Message};
+use crate::core::color::Color;
+use crate::core::geometry::Square;
+use crate::core::moves::{Move, MoveKind};
+use crate::core::position::{Outcome, Position};
+use crate::core::rules::Rules;
+use crate::formats::fen::{self, FenError};
+use crate::formats::notation::{self, MoveError};
+use crate::util::random;
+use crate::util::text::{first_chars, owned, push, push_all, push_char, push_decimal, Message};
 use crate::variants::{bario, chess, coregal, grand, russian, Randomness};
 use std::collections::VecDeque;
 use std::fmt;
@@ -178,7 +178,7 @@ impl Variant {
     }
 
     /// The kinds of piece this game uses.
-    pub fn roles(self) -> &'static [crate::role::Role] {
+    pub fn roles(self) -> &'static [crate::core::role::Role] {
         self.rules().map_or(russian::ROLES, |r| r.roles)
     }
 
@@ -195,9 +195,9 @@ impl Variant {
     }
 
     /// Board size.
-    pub fn geometry(self) -> crate::geometry::Geometry {
+    pub fn geometry(self) -> crate::core::geometry::Geometry {
         self.rules()
-            .map_or(crate::geometry::Geometry::CHESS, |r| r.geometry)
+            .map_or(crate::core::geometry::Geometry::CHESS, |r| r.geometry)
     }
 
     /// Description for `variants()`.
@@ -363,9 +363,9 @@ fn chess_steps(pos: &Position, m: &Move) -> Vec<Step> {
         return steps;
     }
     let color = pos.turn();
-    let piece = crate::role::Piece::new(color, m.role).char();
+    let piece = crate::core::role::Piece::new(color, m.role).char();
     if let (Some(r), Some(sq)) = (m.identify, pos.pending_identification()) {
-        let p = crate::role::Piece::new(color, r).char();
+        let p = crate::core::role::Piece::new(color, r).char();
         push_step(&mut steps, "identify", p, None, sq);
     }
     match m.kind {
@@ -420,7 +420,7 @@ pub(crate) fn chess_move_info(
         },
         from: m.from,
         to: m.to,
-        piece: crate::role::Piece::new(pos.turn(), m.role).char(),
+        piece: crate::core::role::Piece::new(pos.turn(), m.role).char(),
         promotion: m.promotion.map(|r| r.char()),
         captured: match m.captured_square() {
             Some(sq) => vec![sq],
@@ -476,14 +476,14 @@ impl AnyPosition {
         }
     }
 
-    /// Every legal move in the compact bytes of [`crate::wire`], as
+    /// Every legal move in the compact bytes of [`crate::wasm::wire`], as
     /// `wire::moves(&self.describe_legal_moves(with_san))` gives them but, for the chess
     /// family without SAN, written as the moves are generated
-    /// ([`crate::wire::chess_legal_moves`]).
+    /// ([`crate::wasm::wire::chess_legal_moves`]).
     pub fn write_legal_moves(&self, with_san: bool) -> Vec<u8> {
         match self {
-            AnyPosition::Chess(p) if !with_san => crate::wire::chess_legal_moves(p),
-            _ => crate::wire::moves(&self.describe_legal_moves(with_san)),
+            AnyPosition::Chess(p) if !with_san => crate::wasm::wire::chess_legal_moves(p),
+            _ => crate::wasm::wire::moves(&self.describe_legal_moves(with_san)),
         }
     }
 
@@ -563,7 +563,7 @@ impl AnyPosition {
             return Err(Error::Option(m));
         }
         Ok(match self {
-            AnyPosition::Chess(p) => crate::perft::perft(p, depth),
+            AnyPosition::Chess(p) => crate::features::perft::perft(p, depth),
             AnyPosition::Draughts(p) => p.perft(depth),
         })
     }
@@ -612,7 +612,7 @@ pub fn perft(variant: &str, fen_text: &str, depth: u32) -> Result<u64, Error> {
 /// A game in progress: a position with its history, for undo and repetition.
 ///
 /// ```
-/// use fenboard::engine::Game;
+/// use fenboard::game::Game;
 /// let mut g = Game::new("chess", None).unwrap();
 /// for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"] { g.play(m).unwrap(); }
 /// assert_eq!(g.status().outcome.unwrap().reason, "threefold-repetition");
@@ -642,7 +642,7 @@ impl Game {
     /// [`Variant::parse_partial`]), for playing on from a rules-page diagram.
     ///
     /// ```
-    /// use fenboard::engine::Game;
+    /// use fenboard::game::Game;
     /// let g = Game::new_partial("chess", "8/8/8/3N4/8/8/8/8 w - - 0 1").unwrap();
     /// assert_eq!(g.legal_moves().len(), 8);
     /// assert!(Game::new("chess", Some("8/8/8/3N4/8/8/8/8 w - - 0 1")).is_err());

@@ -4,10 +4,10 @@ use super::pieces;
 use super::{
     parse_diagram, Diagram, DiagramError, Reserve, Variant, FULL_BARIO_RESERVE, RESERVE_ROLES,
 };
-use crate::color::Color;
-use crate::geometry::{Geometry, Square};
-use crate::role::{Piece, Role};
-use crate::text::{owned, push, push_char, push_decimal};
+use crate::core::color::Color;
+use crate::core::geometry::{Geometry, Square};
+use crate::core::role::{Piece, Role};
+use crate::util::text::{owned, push, push_char, push_decimal};
 
 /// How to draw a diagram.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,7 +47,7 @@ const RESERVE_BAND: u32 = 112;
 /// Parses a diagram and draws it: [`parse_diagram`] then [`render`].
 ///
 /// ```
-/// use fenboard::diagram::{render_diagram, RenderOptions};
+/// use fenboard::features::diagram::{render_diagram, RenderOptions};
 /// let svg = render_diagram("4Q3/4K3/8/8/3N4/5k2/2q5/8 e8,c2", &RenderOptions::default()).unwrap();
 /// assert!(svg.contains("<title"));
 /// assert_eq!(svg.matches("class=\"piece\"").count(), 5);
@@ -68,7 +68,7 @@ pub fn render_diagram(text: &str, options: &RenderOptions) -> Result<String, Dia
 /// `<use class="mark">`, shadows `<rect class="shadow">`.
 ///
 /// ```
-/// use fenboard::diagram::{parse_diagram, render, RenderOptions};
+/// use fenboard::features::diagram::{parse_diagram, render, RenderOptions};
 /// let d = parse_diagram("uuuuu1uk/p2p1qp1/1p6/7p/7P/5N2/PP1P1PP1/UUUKU1UU", None).unwrap();
 /// let svg = render(&d, &RenderOptions { size: Some(400), ..RenderOptions::default() });
 /// assert!(svg.contains("width=\"400\""));
@@ -383,7 +383,7 @@ impl Svg {
 /// of each side grouped by kind, marks, shadows, orientation, side to move, reserves.
 ///
 /// ```
-/// use fenboard::diagram::{parse_diagram, describe};
+/// use fenboard::features::diagram::{parse_diagram, describe};
 /// let d = parse_diagram("10/10/10/10/10/2R2Q4/10/4c5/10/10 c5,f5", None).unwrap();
 /// assert_eq!(
 ///     describe(&d),

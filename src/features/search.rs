@@ -13,19 +13,19 @@
 //! node budget. The first iteration always completes, so there is always a move.
 //!
 //! ```
-//! use fenboard::search::{best_move_fen, Limits};
+//! use fenboard::features::search::{best_move_fen, Limits};
 //! // White mates in one: Ra8#.
 //! let r = best_move_fen("chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", Limits::depth(3), &mut || false).unwrap();
 //! assert_eq!(r.best.uci, "a1a8");
 //! assert_eq!(r.mate, Some(1));
 //! ```
 
-use crate::engine::{AnyPosition, Error, MoveInfo, Variant};
-use crate::geometry::{Square, SQUARES};
-use crate::moves::Move;
-use crate::position::Position;
-use crate::role::Role;
-use crate::sort::sort_by_key;
+use crate::core::geometry::{Square, SQUARES};
+use crate::core::moves::Move;
+use crate::core::position::Position;
+use crate::core::role::Role;
+use crate::game::{AnyPosition, Error, MoveInfo, Variant};
+use crate::util::sort::sort_by_key;
 use crate::variants::russian::{self, FastMove, MoveList};
 
 /// Value of a mate now; a mate `n` plies away scores `MATE - n`.
@@ -320,7 +320,7 @@ impl Node for Draughts {
         };
         let w = side(white, true) - side(black, false);
         let mobility = self.0.count_moves().min(30) as i32 * 2;
-        let material = if self.0.turn() == crate::color::Color::White {
+        let material = if self.0.turn() == crate::core::color::Color::White {
             w
         } else {
             -w

@@ -2,8 +2,8 @@
 //! when every line is wrapped in a `| N | ... |` line-number column or starts with a
 //! diff marker (`+`/`-`).
 
-use crate::text::owned;
-use crate::text::{find, push, push_char};
+use crate::util::text::owned;
+use crate::util::text::{find, push, push_char};
 
 /// A diagram found in a document.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,7 +54,7 @@ struct Line<'a> {
 /// the same side of the diff.
 ///
 /// ```
-/// use fenboard::diagram::extract_diagrams;
+/// use fenboard::features::diagram::extract_diagrams;
 /// let doc = "figure.diagram-container\n  .diagram.diag12\n    | fen:8/8/8/8/8/8/8/K6k:\n  figcaption Kings only.\n";
 /// let found = extract_diagrams(doc);
 /// assert_eq!(found.len(), 1);

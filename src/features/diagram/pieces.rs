@@ -4,9 +4,9 @@
 //! in `currentColor`. A white piece is a light body with a dark outline and dark details,
 //! a black piece a dark body with light details, so one shape serves both colours.
 
-use crate::color::Color;
-use crate::role::Role;
-use crate::text::push;
+use crate::core::color::Color;
+use crate::core::role::Role;
+use crate::util::text::push;
 
 /// Presentation attributes of a piece colour: body, outline, details.
 pub(crate) fn style(color: Color) -> &'static str {

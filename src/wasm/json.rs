@@ -3,7 +3,7 @@
 //! across the boundary.
 //!
 //! ```
-//! use fenboard::json::{array, object, quote};
+//! use fenboard::wasm::json::{array, object, quote};
 //! let mut s = String::new();
 //! object(&mut s, |o| {
 //!     o.str("uci", "e2e4");
@@ -14,7 +14,7 @@
 //! assert_eq!(s, r#"{"uci":"e2e4","n":3,"promotion":null,"captured":["d5"]}"#);
 //! ```
 
-use crate::text::{push, push_char, push_decimal};
+use crate::util::text::{push, push_char, push_decimal};
 
 /// Writes a JSON string literal.
 pub fn quote(out: &mut String, s: &str) {

@@ -1,19 +1,19 @@
 //! Bitboards for the chess family: one generic [`Bits`] type per board size (`u64` for 8x8
 //! with bit `rank * 8 + file`, `u128` for 10x10 with bit `rank * 10 + file`, the square's own
 //! index), and the attack tables each size needs, built once from the movement data of
-//! [`crate::role`] (leap masks per role, rays per direction, squares between two squares).
+//! [`crate::core::role`] (leap masks per role, rays per direction, squares between two squares).
 //!
 //! ```
-//! use fenboard::bitboard::Bits;
-//! use fenboard::geometry::Square;
-//! use fenboard::role::Role;
+//! use fenboard::core::bitboard::Bits;
+//! use fenboard::core::geometry::Square;
+//! use fenboard::core::role::Role;
 //! let t = <u64 as Bits>::tables();
 //! let g1 = <u64 as Bits>::index(Square::new(6, 0));
 //! assert_eq!(t.leap(Role::Knight, g1).count_ones(), 3);
 //! ```
 
-use crate::geometry::{Geometry, Square};
-use crate::role::{Role, ALL_DIRECTIONS, DIAGONAL, ORTHOGONAL};
+use crate::core::geometry::{Geometry, Square};
+use crate::core::role::{Role, ALL_DIRECTIONS, DIAGONAL, ORTHOGONAL};
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Shl, Shr};
 use std::sync::OnceLock;
 
@@ -652,7 +652,7 @@ impl<B: Bits> Tables<B> {
     /// For pawns of `color` promoting on the last `zone` ranks: (last rank, other promotion
     /// ranks, ranks from which a pawn may reach the zone in one move).
     #[inline(always)]
-    pub fn zone(&self, color: crate::color::Color, zone: u8) -> (B, B, B) {
+    pub fn zone(&self, color: crate::core::color::Color, zone: u8) -> (B, B, B) {
         self.zones[color.index()][zone as usize]
     }
     /// The squares of rank `r` (0 = the first).
@@ -889,7 +889,7 @@ mod tests {
     /// The `u128` operations written in 64-bit halves agree with the plain ones.
     #[test]
     fn wide_sets_by_halves() {
-        let mut rng = crate::random::Rng::new(5);
+        let mut rng = crate::util::random::Rng::new(5);
         for _ in 0..1000 {
             // Sparse sets too, with empty halves.
             let (a, b) = (rng.next_u64(), rng.next_u64() & rng.next_u64());

@@ -8,15 +8,15 @@
 //! assert_eq!(pos.legal_moves().len(), 20);
 //! ```
 
-use crate::bitboard::{bit, shl, Bits};
-use crate::board::Board;
-use crate::color::Color;
-use crate::geometry::{Geometry, Square};
-use crate::movegen::{self, CountSink, ListSink, Sink};
-use crate::moves::{Move, MoveKind};
-use crate::role::{Piece, Role};
-use crate::rules::Rules;
-use crate::text::{push, push_all, push_char, push_decimal, Message};
+use crate::core::bitboard::{bit, shl, Bits};
+use crate::core::board::Board;
+use crate::core::color::Color;
+use crate::core::geometry::{Geometry, Square};
+use crate::core::movegen::{self, CountSink, ListSink, Sink};
+use crate::core::moves::{Move, MoveKind};
+use crate::core::role::{Piece, Role};
+use crate::core::rules::Rules;
+use crate::util::text::{push, push_all, push_char, push_decimal, Message};
 use std::fmt;
 
 /// Reserve roles, in the order of Bario's FEN reserve field.
@@ -350,8 +350,8 @@ impl Position {
             reserve: [[0; 4]; 2],
             pending: None,
             fen_style: match rules.fen {
-                crate::rules::FenDialect::StandardOrVchess => FenStyle::Standard,
-                crate::rules::FenDialect::Vchess => FenStyle::Vchess,
+                crate::core::rules::FenDialect::StandardOrVchess => FenStyle::Standard,
+                crate::core::rules::FenDialect::Vchess => FenStyle::Vchess,
             },
         }
     }
@@ -761,11 +761,11 @@ impl Position {
     }
 
     /// Plays a move if it is legal, else says why not (leaves the position unchanged).
-    pub fn play(&mut self, m: &Move) -> Result<(), crate::notation::MoveError> {
+    pub fn play(&mut self, m: &Move) -> Result<(), crate::formats::notation::MoveError> {
         if !self.is_legal(m) {
-            return Err(crate::notation::MoveError::Illegal(crate::notation::uci(
-                self, m,
-            )));
+            return Err(crate::formats::notation::MoveError::Illegal(
+                crate::formats::notation::uci(self, m),
+            ));
         }
         self.play_unchecked(m);
         Ok(())

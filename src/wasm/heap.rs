@@ -190,7 +190,7 @@ mod global {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::random::Rng;
+    use crate::util::random::Rng;
 
     /// A heap over `pages` pages of ordinary memory, handed out as `memory.grow` would.
     struct Memory {

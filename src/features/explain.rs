@@ -9,7 +9,7 @@
 //! piece's movement data (leaps and rides).
 //!
 //! ```
-//! use fenboard::explain::{explain_move, Lang, Options, Reason, Verdict};
+//! use fenboard::features::explain::{explain_move, Lang, Options, Reason, Verdict};
 //! let fen = "4k3/8/8/8/8/8/R7/4K3 w - - 0 1";
 //! let v = explain_move("chess", fen, "a2", "b3", &Options::default()).unwrap();
 //! let Verdict::Illegal(e) = v else { panic!() };
@@ -21,13 +21,13 @@
 //! assert_eq!(explain_move("chess", fen, "a2", "a7", &fr).unwrap(), Verdict::Legal);
 //! ```
 
-use crate::color::Color;
-use crate::engine::{AnyPosition, Error, Variant};
-use crate::geometry::Square;
-use crate::moves::{Move, MoveKind};
-use crate::position::Position;
-use crate::role::{Piece, Role};
-use crate::sort::sort_by_key;
+use crate::core::color::Color;
+use crate::core::geometry::Square;
+use crate::core::moves::{Move, MoveKind};
+use crate::core::position::Position;
+use crate::core::role::{Piece, Role};
+use crate::game::{AnyPosition, Error, Variant};
+use crate::util::sort::sort_by_key;
 use crate::variants::russian;
 
 /// The language of the messages (the rules pages are in English and French).
@@ -195,7 +195,7 @@ pub fn explain_move(
 }
 
 fn cut(s: &str) -> String {
-    crate::text::first_chars(s, 12)
+    crate::util::text::first_chars(s, 12)
 }
 
 /// Explains an attempt on a position.

@@ -26,26 +26,26 @@
 //!
 //! ```
 //! use fenboard::{engine, wire};
-//! let moves = engine::legal_moves("chess", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1").unwrap();
+//! let moves = game::legal_moves("chess", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1").unwrap();
 //! let castle = moves.iter().find(|m| m.castle.is_some()).unwrap().clone();
 //! let bytes = wire::moves(&[castle]);
 //! // e1 (4), c1 (2), K, no promotion, castle + UCI + SAN (2 + 16 + 32 = 50, "b"), rook
 //! // a1 (0) -> d1 (3), UCI "e1a1" (not the plain "e1c1"), SAN "O-O-O".
 //! assert_eq!(bytes, b"42K-b034e1a15O-O-O");
-//! let push = engine::legal_moves("chess", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").unwrap();
+//! let push = game::legal_moves("chess", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").unwrap();
 //! let push = push.iter().find(|m| m.uci == "e2e4").unwrap().clone();
 //! // e2 (14), e4 (34), P, no promotion, SAN only (32, "P"): the UCI is the plain form.
 //! assert_eq!(wire::moves(&[push]), b">RP-P2e4");
 //! ```
 
-use crate::bitboard::{SquareMap, WideBits};
-use crate::engine::{self, MoveInfo, Status};
-use crate::geometry::Square;
-use crate::movegen::{Promo, Sink};
-use crate::moves::Move;
-use crate::notation;
-use crate::position::Position;
-use crate::role::{Piece, Role};
+use crate::core::bitboard::{SquareMap, WideBits};
+use crate::core::geometry::Square;
+use crate::core::movegen::{Promo, Sink};
+use crate::core::moves::Move;
+use crate::core::position::Position;
+use crate::core::role::{Piece, Role};
+use crate::formats::notation;
+use crate::game::{self, MoveInfo, Status};
 
 /// The number that stands for "no square".
 pub const NONE: u32 = 127;
@@ -129,7 +129,7 @@ impl Writer {
         self.out.extend_from_slice(s.as_bytes());
     }
 
-    fn steps(&mut self, steps: &[engine::Step]) {
+    fn steps(&mut self, steps: &[game::Step]) {
         self.num(steps.len() as u32);
         for s in steps {
             self.out.extend_from_slice(&[
@@ -187,7 +187,7 @@ impl Writer {
         self.square(Some(m.to));
         self.letter(Some(Piece::new(pos.turn(), m.role).char()));
         self.letter(m.promotion.map(|r| r.char()));
-        if let Some((rook, rook_to)) = engine::castle_squares(m) {
+        if let Some((rook, rook_to)) = game::castle_squares(m) {
             // A castle's UCI is the royal piece's square then the rook's (`e1h1`).
             self.num(CASTLE | UCI);
             self.square(Some(rook));
@@ -232,7 +232,7 @@ pub fn chess_legal_moves(pos: &Position) -> Vec<u8> {
     let legal = pos.legal_moves();
     let mut w = Writer::with_moves(legal.len());
     for m in &legal {
-        w.move_info(&engine::chess_move_info(pos, m, &legal, false));
+        w.move_info(&game::chess_move_info(pos, m, &legal, false));
     }
     w.finish()
 }
@@ -355,7 +355,7 @@ pub fn status(s: &Status) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Variant;
+    use crate::game::Variant;
 
     /// The moves written as the generator finds them say what the general writer says of
     /// their descriptions: in every game's positions reached by a few random plies, and in
@@ -364,7 +364,7 @@ mod tests {
     /// far ranks, and checks).
     #[test]
     fn moves_written_as_generated_match_their_descriptions() {
-        let same = |pos: &engine::AnyPosition| {
+        let same = |pos: &game::AnyPosition| {
             assert_eq!(
                 pos.write_legal_moves(false),
                 moves(&pos.describe_legal_moves(false)),
@@ -372,7 +372,7 @@ mod tests {
                 pos.fen()
             );
         };
-        let mut rng = crate::random::Rng::new(7);
+        let mut rng = crate::util::random::Rng::new(7);
         for v in Variant::ALL {
             for _ in 0..40 {
                 let mut pos = v.parse(&v.info().start_fen).unwrap();

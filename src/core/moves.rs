@@ -1,7 +1,7 @@
 //! A move of the chess family (chess, Coregal, Grand, Bario): a small `Copy` value.
 
-use crate::geometry::Square;
-use crate::role::Role;
+use crate::core::geometry::Square;
+use crate::core::role::Role;
 
 /// What kind of move it is, beyond "a piece goes from one square to another".
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]

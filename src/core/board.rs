@@ -1,20 +1,20 @@
 //! Piece placement: which piece stands on which square of a board of some [`Geometry`].
 
-use crate::bitboard::{bit_of, shr, ROLES};
-use crate::color::Color;
-use crate::geometry::{Geometry, Square, SQUARES};
-use crate::role::{Piece, Role};
+use crate::core::bitboard::{bit_of, shr, ROLES};
+use crate::core::color::Color;
+use crate::core::geometry::{Geometry, Square, SQUARES};
+use crate::core::role::{Piece, Role};
 
 /// A board: a geometry and a piece (or nothing) on each of its squares.
 ///
 /// Beside the square-by-square view, the board keeps bitboards of its pieces by colour and
-/// by role, in the layout of its size (`rank * width + file`; see [`crate::bitboard`]).
+/// by role, in the layout of its size (`rank * width + file`; see [`crate::core::bitboard`]).
 ///
 /// ```
-/// use fenboard::board::Board;
-/// use fenboard::geometry::{Geometry, Square};
-/// use fenboard::role::{Piece, Role};
-/// use fenboard::color::Color;
+/// use fenboard::core::board::Board;
+/// use fenboard::core::geometry::{Geometry, Square};
+/// use fenboard::core::role::{Piece, Role};
+/// use fenboard::core::color::Color;
 /// let mut b = Board::empty(Geometry::CHESS);
 /// b.set(Square::new(4, 0), Some(Piece::new(Color::White, Role::King)));
 /// assert_eq!(b.pieces().count(), 1);

@@ -12,13 +12,13 @@
 //! assert!(fen::parse(&chess::RULES, "rnbqkbnr/pppppppp/8/8 w KQkq - 0 1").unwrap_err().to_string().contains("rows"));
 //! ```
 
-use crate::board::Board;
-use crate::color::Color;
-use crate::geometry::{Geometry, Square};
-use crate::position::{Castling, FenStyle, Position, PositionError};
-use crate::role::{Piece, Role};
-use crate::rules::{FenDialect, Rules};
-use crate::text::{self, push, push_all, push_char, push_decimal, Message};
+use crate::core::board::Board;
+use crate::core::color::Color;
+use crate::core::geometry::{Geometry, Square};
+use crate::core::position::{Castling, FenStyle, Position, PositionError};
+use crate::core::role::{Piece, Role};
+use crate::core::rules::{FenDialect, Rules};
+use crate::util::text::{self, push, push_all, push_char, push_decimal, Message};
 use std::fmt;
 
 /// Longest FEN read; anything longer is rejected before parsing.
@@ -755,7 +755,7 @@ fn read_vchess_side(
     pos: &mut Position,
     text: &str,
     color: Color,
-    table: crate::rules::CastleTable,
+    table: crate::core::rules::CastleTable,
     per_side: usize,
 ) -> Result<(), FenError> {
     let width = pos.rules.geometry.width;

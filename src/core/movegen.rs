@@ -1,5 +1,5 @@
 //! The chess-family move generator on bitboards, generic over the board size ([`Bits`]) and
-//! driven by the game's data: the roles of its [`crate::rules::Rules`] with their leaps and
+//! driven by the game's data: the roles of its [`crate::core::rules::Rules`] with their leaps and
 //! rides, its royal roles, pawn double-step rank, promotion rules and castling table.
 //!
 //! Legal moves come without playing them: for each royal piece of the mover, the enemy
@@ -17,15 +17,15 @@
 //! whose path is free and the promotions that must be played and tested exist once for every
 //! size, which keeps the second instance small in the wasm module.
 
-use crate::bitboard::{
+use crate::core::bitboard::{
     Bits, SquareMap, WideBits, DIAG_RIDERS, LEAP_GROUP, LEAP_GROUPS, ORTH_RIDERS, ROLES,
 };
-use crate::board::Board;
-use crate::color::Color;
-use crate::geometry::Square;
-use crate::moves::{Move, MoveKind};
-use crate::position::{Position, RESERVE_ROLES};
-use crate::role::{Piece, Role};
+use crate::core::board::Board;
+use crate::core::color::Color;
+use crate::core::geometry::Square;
+use crate::core::moves::{Move, MoveKind};
+use crate::core::position::{Position, RESERVE_ROLES};
+use crate::core::role::{Piece, Role};
 
 /// Where a pawn may promote, and to what.
 pub(crate) struct Promo {

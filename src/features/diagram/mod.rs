@@ -49,7 +49,7 @@
 //! A draughts piece on a light square is an error.
 //!
 //! ```
-//! use fenboard::diagram::{parse_diagram, render_diagram, RenderOptions};
+//! use fenboard::features::diagram::{parse_diagram, render_diagram, RenderOptions};
 //! let d = parse_diagram("10/10/10/10/10/2R2Q4/10/4c5/10/10 c5,f5", None).unwrap();
 //! assert_eq!(d.variant.id(), "grand");
 //! let svg = render_diagram("10/10/10/10/10/2R2Q4/10/4c5/10/10", &RenderOptions::default()).unwrap();
@@ -67,10 +67,10 @@ pub use extract::{extract_diagrams, ExtractedDiagram, MAX_CAPTION_LEN};
 pub use parse::parse_diagram;
 pub use render::{describe, render, render_diagram, RenderOptions};
 
-use crate::color::Color;
-use crate::geometry::{Geometry, Square, SQUARES};
-use crate::role::{Piece, Role};
-use crate::text::{owned, push, push_all, push_char, push_decimal, Message};
+use crate::core::color::Color;
+use crate::core::geometry::{Geometry, Square, SQUARES};
+use crate::core::role::{Piece, Role};
+use crate::util::text::{owned, push, push_all, push_char, push_decimal, Message};
 use std::fmt;
 
 /// Bario reserve counts: `[colour index][rook, knight, bishop, queen]`.
@@ -82,8 +82,8 @@ pub const FULL_BARIO_RESERVE: Reserve = match crate::variants::bario::RULES.rese
     None => [[0; 4]; 2],
 };
 
-pub use crate::engine::Variant;
-pub use crate::position::RESERVE_ROLES;
+pub use crate::core::position::RESERVE_ROLES;
+pub use crate::game::Variant;
 
 /// A parsed diagram.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -110,7 +110,7 @@ impl Diagram {
     /// The piece on a square.
     ///
     /// ```
-    /// use fenboard::diagram::parse_diagram;
+    /// use fenboard::features::diagram::parse_diagram;
     /// let d = parse_diagram("8/8/8/8/8/8/8/R7", None).unwrap();
     /// assert_eq!(d.piece_at("a1".parse().unwrap()).map(|p| p.char()), Some('R'));
     /// ```
@@ -125,7 +125,7 @@ impl Diagram {
     /// The pieces on the board with their squares, a1 first, rank by rank.
     ///
     /// ```
-    /// use fenboard::diagram::parse_diagram;
+    /// use fenboard::features::diagram::parse_diagram;
     /// let d = parse_diagram("k7/8/8/8/8/8/8/7K", None).unwrap();
     /// let list: Vec<String> = d.pieces().map(|(sq, p)| format!("{}{sq}", p.char())).collect();
     /// assert_eq!(list, ["Kh1", "ka8"]);
@@ -139,8 +139,8 @@ impl Diagram {
     /// Number of pieces of a colour on the board.
     ///
     /// ```
-    /// use fenboard::color::Color;
-    /// use fenboard::diagram::parse_diagram;
+    /// use fenboard::core::color::Color;
+    /// use fenboard::features::diagram::parse_diagram;
     /// let d = parse_diagram("W;Wa1,c3;Bb6", None).unwrap();
     /// assert_eq!((d.count(Color::White), d.count(Color::Black)), (2, 1));
     /// ```
@@ -153,7 +153,7 @@ impl Diagram {
     /// no en passant, the full reserve in Bario.
     ///
     /// ```
-    /// use fenboard::diagram::parse_diagram;
+    /// use fenboard::features::diagram::parse_diagram;
     /// let d = parse_diagram("4Q3/4K3/8/8/3N4/5k2/2q5/8", Some("coregal")).unwrap();
     /// assert_eq!(d.game_fen(), "4Q3/4K3/8/8/3N4/5k2/2q5/8 w 0 iiiiiiii -");
     /// let d = parse_diagram("W;Wa1,Kc3;Bb6", None).unwrap();
@@ -168,11 +168,11 @@ impl Diagram {
     /// the same position with black to move. Errors say why neither is a game position.
     ///
     /// ```
-    /// use fenboard::diagram::parse_diagram;
+    /// use fenboard::features::diagram::parse_diagram;
     /// let d = parse_diagram("4Q3/4K3/8/8/3N4/5k2/2q5/8", Some("coregal")).unwrap();
     /// assert_eq!(d.playable_fen().unwrap(), "4Q3/4K3/8/8/3N4/5k2/2q5/8 b 0 iiiiiiii -");
     /// ```
-    pub fn playable_fen(&self) -> Result<String, crate::engine::Error> {
+    pub fn playable_fen(&self) -> Result<String, crate::game::Error> {
         match self.checked_fen() {
             (fen, None) => Ok(fen),
             (_, Some(e)) => Err(e),
@@ -181,7 +181,7 @@ impl Diagram {
 
     /// The FEN of [`Diagram::playable_fen`], else [`Diagram::game_fen`] and why it is not a
     /// game position.
-    pub(crate) fn checked_fen(&self) -> (String, Option<crate::engine::Error>) {
+    pub(crate) fn checked_fen(&self) -> (String, Option<crate::game::Error>) {
         let first = self.game_fen();
         match self.variant.parse(&first) {
             Ok(_) => (first, None),
@@ -217,11 +217,11 @@ impl Diagram {
             }
             return s;
         }
-        let mut board = crate::board::Board::empty(self.geometry);
+        let mut board = crate::core::board::Board::empty(self.geometry);
         for (sq, p) in self.pieces() {
             board.set(sq, Some(p));
         }
-        let mut s = crate::fen::write_board(&board);
+        let mut s = crate::formats::fen::write_board(&board);
         push(&mut s, if white { " w" } else { " b" });
         push(
             &mut s,
@@ -460,5 +460,5 @@ impl std::error::Error for DiagramError {}
 
 /// At most 24 characters of `s` for messages, with `...` when cut.
 pub(crate) fn clip(s: &str) -> String {
-    crate::text::clip(s, 24, "...")
+    crate::util::text::clip(s, 24, "...")
 }

@@ -1,11 +1,11 @@
 //! The JavaScript API: converts between JS values and the engine, and holds no rules.
 //! Every failure becomes a thrown JS `Error` with the engine's message.
 
-use crate::engine;
-use crate::geometry::Square;
-use crate::json;
-use crate::text::Message;
-use crate::wire;
+use crate::core::geometry::Square;
+use crate::game;
+use crate::util::text::Message;
+use crate::wasm::json;
+use crate::wasm::wire;
 use wasm_bindgen::prelude::*;
 
 // Two wasm modules are built from this file (scripts/build.sh): the default one (pkg/, feature `rules`: the
@@ -13,8 +13,6 @@ use wasm_bindgen::prelude::*;
 // `explainMove`, `bestMove`, and the tools no rules page needs at run time, `perft` and `extractDiagrams`, with
 // the game functions they need). An export of only one module is gated by
 // its feature; the rest are in both. The default module, which rules pages load, stays small.
-#[cfg(feature = "teach")]
-pub mod teach;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"
@@ -153,7 +151,7 @@ fn start() {
 }
 
 /// The JS `Error` of an engine or diagram error, with its message.
-fn err(e: impl Message) -> JsError {
+pub(super) fn err(e: impl Message) -> JsError {
     fail(&e.message())
 }
 
@@ -167,7 +165,7 @@ fn fail(text: &str) -> JsError {
 // ----- the wire -----
 
 thread_local! {
-    /// The bytes of the last call that returned moves or a status ([`crate::wire`]), which
+    /// The bytes of the last call that returned moves or a status ([`crate::wasm::wire`]), which
     /// JavaScript reads in place, at [`wire_at`] in the module's memory: no copy, and no
     /// string to decode. The next such call replaces them.
     static WIRE: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
@@ -202,17 +200,17 @@ pub fn wire_memory() -> JsValue {
 }
 
 /// Hands a JSON text to JavaScript as a value (one call across the boundary).
-fn from_json(text: &str) -> Result<JsValue, JsError> {
+pub(super) fn from_json(text: &str) -> Result<JsValue, JsError> {
     js_sys::JSON::parse(text).map_err(|_| fail("internal error: invalid JSON"))
 }
 
-fn squares_json(out: &mut String, squares: &[Square]) {
+pub(super) fn squares_json(out: &mut String, squares: &[Square]) {
     json::array(out, squares, |out, sq| json::quote(out, sq.name()));
 }
 
-/// A move as JSON, for `bestMove` (the other calls use [`crate::wire`]).
+/// A move as JSON, for `bestMove` (the other calls use [`crate::wasm::wire`]).
 #[cfg(feature = "teach")]
-fn move_json(out: &mut String, m: &engine::MoveInfo) {
+pub(super) fn move_json(out: &mut String, m: &game::MoveInfo) {
     json::object(out, |o| {
         o.str("uci", &m.uci);
         o.str("san", &m.san);
@@ -259,7 +257,7 @@ fn move_json(out: &mut String, m: &engine::MoveInfo) {
 #[wasm_bindgen(js_name = variants, unchecked_return_type = "VariantInfo[]")]
 pub fn variants() -> Result<JsValue, JsError> {
     let mut out = String::new();
-    json::array(&mut out, engine::Variant::ALL, |out, v| {
+    json::array(&mut out, game::Variant::ALL, |out, v| {
         let v = v.info();
         json::object(out, |o| {
             o.str("id", v.id);
@@ -300,10 +298,10 @@ pub fn start_fen(variant: &str, options: Option<JsValue>) -> Result<String, JsEr
         Some(_) => return Err(fail("seed must be a finite number")),
         None => Some((js_sys::Math::random() * 9_007_199_254_740_991.0) as u64),
     };
-    engine::start_fen(variant, randomness as u32, seed).map_err(err)
+    game::start_fen(variant, randomness as u32, seed).map_err(err)
 }
 
-/// The legal moves of a position, in the compact bytes of [`crate::wire`] (their length;
+/// The legal moves of a position, in the compact bytes of [`crate::wasm::wire`] (their length;
 /// they lie at [`wire_at`]), which the package's `legalMoves` (lib/api.js) decodes into
 /// `Move` objects; without `withSan` the SAN is left out (the package computes it when a
 /// move's `san` is first read).
@@ -313,7 +311,7 @@ pub fn start_fen(variant: &str, options: Option<JsValue>) -> Result<String, JsEr
 /// ```
 #[wasm_bindgen(js_name = legalMoves, skip_typescript)]
 pub fn legal_moves(variant: &str, fen: &str, with_san: Option<bool>) -> Result<u32, JsError> {
-    let pos = engine::position(variant, fen).map_err(err)?;
+    let pos = game::position(variant, fen).map_err(err)?;
     Ok(wire_out(pos.write_legal_moves(with_san.unwrap_or(false))))
 }
 
@@ -325,11 +323,11 @@ pub fn legal_moves(variant: &str, fen: &str, with_san: Option<bool>) -> Result<u
 #[cfg(feature = "rules")]
 #[wasm_bindgen(js_name = play)]
 pub fn play(variant: &str, fen: &str, mv: &str) -> Result<String, JsError> {
-    engine::play(variant, fen, mv).map_err(err)
+    game::play(variant, fen, mv).map_err(err)
 }
 
 /// Turn, check (and every attacked royal piece), legal move count and outcome, in the
-/// compact bytes of [`crate::wire`] (their length; the package's `status` decodes them).
+/// compact bytes of [`crate::wasm::wire`] (their length; the package's `status` decodes them).
 ///
 /// ```js
 /// status('chess', fen).outcome // null, or {winner: 'w', reason: 'checkmate'}
@@ -337,7 +335,7 @@ pub fn play(variant: &str, fen: &str, mv: &str) -> Result<String, JsError> {
 #[wasm_bindgen(js_name = status, skip_typescript)]
 pub fn status(variant: &str, fen: &str) -> Result<u32, JsError> {
     Ok(wire_out(wire::status(
-        &engine::status(variant, fen).map_err(err)?,
+        &game::status(variant, fen).map_err(err)?,
     )))
 }
 
@@ -348,7 +346,7 @@ pub fn status(variant: &str, fen: &str) -> Result<u32, JsError> {
 /// g.play('e4'); g.undo(); g.free();
 /// ```
 #[wasm_bindgen(js_name = Game)]
-pub struct Game(engine::Game);
+pub struct Game(game::Game);
 
 #[wasm_bindgen(js_class = Game)]
 impl Game {
@@ -368,7 +366,7 @@ impl Game {
         let partial = options.is_some_and(|o| property(&o, "partial").is_truthy());
         // Partial only from a FEN: without one, the standard start.
         let partial = partial && fen.is_some();
-        engine::Game::start(variant, fen.as_deref(), partial)
+        game::Game::start(variant, fen.as_deref(), partial)
             .map(Game)
             .map_err(err)
     }
@@ -450,7 +448,7 @@ impl Game {
 #[cfg(feature = "rules")]
 #[wasm_bindgen(js_name = parseDiagram, unchecked_return_type = "Diagram")]
 pub fn parse_diagram(text: &str, variant: Option<String>) -> Result<JsValue, JsError> {
-    let d = crate::diagram::parse_diagram(text, variant.as_deref()).map_err(err)?;
+    let d = crate::features::diagram::parse_diagram(text, variant.as_deref()).map_err(err)?;
     let mut out = String::new();
     json::object(&mut out, |o| {
         o.str("variant", d.variant.id());
@@ -484,9 +482,9 @@ pub fn render_diagram(text: &str, options: Option<JsValue>) -> Result<String, Js
     // Reading a property of `undefined` or `null` throws, so their properties read as
     // `undefined` (see [`property`]): no options.
     let options = options.unwrap_or(JsValue::UNDEFINED);
-    let mut opts = crate::diagram::RenderOptions {
+    let mut opts = crate::features::diagram::RenderOptions {
         variant: property(&options, "variant").as_string(),
-        ..crate::diagram::RenderOptions::default()
+        ..crate::features::diagram::RenderOptions::default()
     };
     let size = property(&options, "size");
     if let Some(n) = size.as_f64() {
@@ -511,25 +509,25 @@ pub fn render_diagram(text: &str, options: Option<JsValue>) -> Result<String, Js
     }
     match property(&options, "orientation").as_string().as_deref() {
         None => {}
-        Some("w") => opts.orientation = Some(crate::color::Color::White),
-        Some("b") => opts.orientation = Some(crate::color::Color::Black),
+        Some("w") => opts.orientation = Some(crate::core::color::Color::White),
+        Some("b") => opts.orientation = Some(crate::core::color::Color::Black),
         Some(o) => return Err(message("orientation must be 'w' or 'b', not '", o, "'")),
     }
-    crate::diagram::render_diagram(text, &opts).map_err(err)
+    crate::features::diagram::render_diagram(text, &opts).map_err(err)
 }
 
 /// The error `start`, `value`, `end` (one out-of-line builder for the option errors).
 #[cold]
 #[inline(never)]
-fn message(start: &str, value: &str, end: &str) -> JsError {
+pub(super) fn message(start: &str, value: &str, end: &str) -> JsError {
     let mut m = String::new();
-    crate::text::push_all(&mut m, &[start, value, end]);
+    crate::util::text::push_all(&mut m, &[start, value, end]);
     fail(&m)
 }
 
 /// Option `key` of an options argument: `undefined` when there are no options (`undefined`
 /// or `null`), an error when they are not an object whose properties can be read.
-fn option_value(options: &JsValue, key: &str) -> Result<JsValue, JsError> {
+pub(super) fn option_value(options: &JsValue, key: &str) -> Result<JsValue, JsError> {
     if options.is_undefined() || options.is_null() {
         return Ok(JsValue::UNDEFINED);
     }

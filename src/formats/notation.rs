@@ -20,10 +20,12 @@
 //! assert!(notation::parse_move(&pos, "e2e5").is_err());
 //! ```
 
-use crate::moves::{Move, MoveKind};
-use crate::position::Position;
-use crate::role::Role;
-use crate::text::{find, first_chars, owned, push, push_all, push_char, push_joined, Message};
+use crate::core::moves::{Move, MoveKind};
+use crate::core::position::Position;
+use crate::core::role::Role;
+use crate::util::text::{
+    find, first_chars, owned, push, push_all, push_char, push_joined, Message,
+};
 use std::fmt;
 
 /// Why a move could not be played.
@@ -288,7 +290,7 @@ fn after_royal_letters(s: &str) -> &str {
 fn reserve_error(pos: &Position, text: &str) -> Option<MoveError> {
     pos.rules().reserve?;
     let reserve = pos.reserve(pos.turn());
-    for part in crate::text::split(text, b',') {
+    for part in crate::util::text::split(text, b',') {
         // A piece letter (ASCII: a byte) then `=` or `@`, or the four bytes `Qd8X`.
         let b = part.as_bytes();
         let (Some(&letter), Some(&next)) = (b.first(), b.get(1)) else {
@@ -298,7 +300,7 @@ fn reserve_error(pos: &Position, text: &str) -> Option<MoveError> {
             continue;
         };
         let names_reserve = next == b'=' || next == b'@' || (b.len() == 4 && b[3] == b'X');
-        if let Some(i) = crate::position::reserve_index(role) {
+        if let Some(i) = crate::core::position::reserve_index(role) {
             if names_reserve && reserve[i] == 0 {
                 return Some(MoveError::NotInReserve {
                     text: owned(text),

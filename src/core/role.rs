@@ -2,14 +2,14 @@
 //! Fairy-Stockfish): a new piece is a row of the table, not new code.
 //!
 //! ```
-//! use fenboard::role::Role;
+//! use fenboard::core::role::Role;
 //! // The marshall is a rook plus a knight.
 //! let m = Role::Marshall.movement();
 //! assert_eq!(m.rides, Role::Rook.movement().rides);
 //! assert_eq!(m.leaps, Role::Knight.movement().leaps);
 //! ```
 
-use crate::color::Color;
+use crate::core::color::Color;
 use std::fmt;
 
 /// How a piece moves and attacks, apart from pawns and draughts pieces, whose moves

@@ -1,10 +1,10 @@
 //! What a chess-family game is, as data: board, pieces, royals, castling, pawns,
 //! promotion, FEN dialect, draw rules, and the few hooks where a game needs code.
 
-use crate::geometry::Geometry;
-use crate::moves::Move;
-use crate::position::{Position, PositionError};
-use crate::role::Role;
+use crate::core::geometry::Geometry;
+use crate::core::moves::Move;
+use crate::core::position::{Position, PositionError};
+use crate::core::role::Role;
 
 /// Where a castling royal piece and its rook land, by files.
 ///
@@ -99,7 +99,7 @@ impl Hooks {
 impl Rules {
     /// The standard start position.
     pub fn start(&'static self) -> Position {
-        crate::fen::parse(self, self.start_fen).expect("a game's start FEN is valid")
+        crate::formats::fen::parse(self, self.start_fen).expect("a game's start FEN is valid")
     }
 
     /// Whether a role is royal in this game.

@@ -6,8 +6,8 @@
 //! assert_eq!(perft(&chess::start(), 3), 8_902);
 //! ```
 
-use crate::moves::Move;
-use crate::position::Position;
+use crate::core::moves::Move;
+use crate::core::position::Position;
 
 /// Counts the leaves `depth` plies (whole turns, in Bario) below `pos`, counting the last
 /// ply in bulk.
@@ -46,7 +46,7 @@ pub fn divide(pos: &Position, depth: u32) -> Vec<(String, u64)> {
             let mut child = pos.clone();
             child.play_unchecked(m);
             (
-                crate::notation::uci(pos, m),
+                crate::formats::notation::uci(pos, m),
                 perft(&child, depth.saturating_sub(1)),
             )
         })

@@ -4,7 +4,7 @@
 //! its file and rank without a board; a [`Geometry`] says which squares exist.
 //!
 //! ```
-//! use fenboard::geometry::{Geometry, Square};
+//! use fenboard::core::geometry::{Geometry, Square};
 //! let sq: Square = "j10".parse().unwrap();
 //! assert_eq!((sq.file(), sq.rank()), (9, 9));
 //! assert!(Geometry::GRAND.contains(sq));
@@ -12,7 +12,7 @@
 //! assert_eq!(Geometry::CHESS.offset(Square::new(0, 0), 1, 2).map(|s| s.to_string()), Some("b3".into()));
 //! ```
 
-use crate::text::Message;
+use crate::util::text::Message;
 use std::fmt;
 use std::num::NonZeroU32;
 use std::str::FromStr;
@@ -67,7 +67,7 @@ impl Square {
     /// Appends the square's name (`e4`, `j10`) to `out`, without the formatting machinery.
     ///
     /// ```
-    /// use fenboard::geometry::Square;
+    /// use fenboard::core::geometry::Square;
     /// let mut s = String::from("x");
     /// Square::new(9, 9).push_name(&mut s);
     /// assert_eq!(s, "xj10");
@@ -76,12 +76,12 @@ impl Square {
     pub fn push_name(self, out: &mut String) {
         // One push of the name from a table rather than a `push` per character, and by the
         // out-of-line `text::push` (`push_str` inlined costs wasm at each of the callers).
-        crate::text::push(out, self.name());
+        crate::util::text::push(out, self.name());
     }
     /// The name (`e4`, `j10`).
     ///
     /// ```
-    /// use fenboard::geometry::Square;
+    /// use fenboard::core::geometry::Square;
     /// assert_eq!(Square::new(9, 9).name(), "j10");
     /// ```
     #[inline(always)]
@@ -123,7 +123,7 @@ impl fmt::Display for ParseSquareError {
 
 impl Message for ParseSquareError {
     fn write_message(&self, out: &mut String) {
-        crate::text::push_all(
+        crate::util::text::push_all(
             out,
             &[
                 "'",
@@ -140,7 +140,7 @@ impl FromStr for Square {
     type Err = ParseSquareError;
     /// Reads `a1`..`j10` (case-insensitive file).
     fn from_str(s: &str) -> Result<Square, ParseSquareError> {
-        let err = || ParseSquareError(crate::text::first_chars(s, 16));
+        let err = || ParseSquareError(crate::util::text::first_chars(s, 16));
         let bytes = s.as_bytes();
         if bytes.len() < 2 || bytes.len() > 3 {
             return Err(err());
@@ -209,7 +209,7 @@ impl Geometry {
     /// The square of an index `rank * width + file` (the bitboards' layout of this size).
     ///
     /// ```
-    /// use fenboard::geometry::{Geometry, Square};
+    /// use fenboard::core::geometry::{Geometry, Square};
     /// assert_eq!(Geometry::GRAND.square_at(13), Square::new(3, 1));
     /// assert_eq!(Geometry::CHESS.square_at(13), Square::new(5, 1));
     /// ```

@@ -1,0 +1,4 @@
+//! Reading and writing positions and moves: FEN, SAN and UCI.
+
+pub mod fen;
+pub mod notation;
