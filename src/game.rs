@@ -16,8 +16,8 @@
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 use crate::core::moves::{Move, MoveKind};
+use crate::core::position::Rules;
 use crate::core::position::{Outcome, Position};
-use crate::core::rules::Rules;
 use crate::formats::fen::{self, FenError};
 use crate::formats::notation::{self, MoveError};
 use crate::util::random;
@@ -47,8 +47,6 @@ pub enum Error {
     DraughtsMove(russian::MoveError),
     /// A bad option (randomness, depth...).
     Option(String),
-    /// There is no move to undo.
-    NothingToUndo,
 }
 
 impl fmt::Display for Error {
@@ -74,7 +72,6 @@ impl Message for Error {
             Error::Move(e) => e.write_message(out),
             Error::DraughtsMove(e) => e.write_message(out),
             Error::Option(s) => push(out, s),
-            Error::NothingToUndo => push(out, "there is no move to undo"),
         }
     }
 }
@@ -476,17 +473,6 @@ impl AnyPosition {
         }
     }
 
-    /// Every legal move in the compact bytes of [`crate::wasm::wire`], as
-    /// `wire::moves(&self.describe_legal_moves(with_san))` gives them but, for the chess
-    /// family without SAN, written as the moves are generated
-    /// ([`crate::wasm::wire::chess_legal_moves`]).
-    pub fn write_legal_moves(&self, with_san: bool) -> Vec<u8> {
-        match self {
-            AnyPosition::Chess(p) if !with_san => crate::wasm::wire::chess_legal_moves(p),
-            _ => crate::wasm::wire::moves(&self.describe_legal_moves(with_san)),
-        }
-    }
-
     /// Plays a move given in any accepted notation; on error the position is unchanged.
     pub fn play(&mut self, text: &str) -> Result<MoveInfo, Error> {
         match self {
@@ -563,7 +549,7 @@ impl AnyPosition {
             return Err(Error::Option(m));
         }
         Ok(match self {
-            AnyPosition::Chess(p) => crate::features::perft::perft(p, depth),
+            AnyPosition::Chess(p) => crate::core::perft::perft(p, depth),
             AnyPosition::Draughts(p) => p.perft(depth),
         })
     }
@@ -705,14 +691,8 @@ impl Game {
         self.position().legal_moves()
     }
 
-    /// Plays a move; on error nothing changes.
-    pub fn play(&mut self, mv: &str) -> Result<MoveInfo, Error> {
-        self.play_recorded(mv).cloned()
-    }
-
-    /// [`Game::play`], returning the move as the history records it (the wasm layer only
-    /// reads it, and needs no copy).
-    pub(crate) fn play_recorded(&mut self, mv: &str) -> Result<&MoveInfo, Error> {
+    /// Plays a move and returns it as the history records it; on error nothing changes.
+    pub fn play(&mut self, mv: &str) -> Result<&MoveInfo, Error> {
         let mut next = self.position().clone();
         let info = next.play(mv)?;
         if self.partial {
@@ -731,13 +711,8 @@ impl Game {
         Ok(&self.moves[self.moves.len() - 1])
     }
 
-    /// Takes back the last move.
-    pub fn undo(&mut self) -> Result<MoveInfo, Error> {
-        self.take_back().ok_or(Error::NothingToUndo)
-    }
-
-    /// [`Game::undo`], `None` when there is nothing to undo (the wasm layer makes no error).
-    pub(crate) fn take_back(&mut self) -> Option<MoveInfo> {
+    /// Takes back the last move and returns it; `None` when there is none to take back.
+    pub fn undo(&mut self) -> Option<MoveInfo> {
         if self.moves.len() == self.forgotten {
             return None;
         }

@@ -33,10 +33,10 @@ fuzz_target!(|data: &[u8]| {
     for (i, &b) in steps.iter().take(300).enumerate() {
         if b >= 0xFE {
             match game.undo() {
-                Ok(_) => {
+                Some(_) => {
                     fens.pop();
                 }
-                Err(_) => assert_eq!(fens.len(), 1),
+                None => assert_eq!(fens.len(), 1),
             }
         } else {
             let moves = ucis(game.position());

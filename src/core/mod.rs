@@ -1,12 +1,21 @@
 //! The board and the shared chess-family rules: squares, colours, pieces, bitboards, moves,
-//! a game's rules as a table, the position and its move generator.
+//! a game's rules as a table, the position, and what its move generator answers.
+//!
+//! From the bottom up: [`geometry`], [`color`], [`role`], [`bitboard`], [`board`], [`moves`],
+//! [`rules`] (a game as a table plus hooks, generic over the position type so that it names
+//! none), [`position_error`], [`position`] (the state and how a move changes it), `movegen`
+//! (the bitboard generator), [`legal`] (attacks, check, legal moves, the outcome) and
+//! [`perft`].
 
 pub mod bitboard;
 pub mod board;
 pub mod color;
 pub mod geometry;
+pub mod legal;
 pub(crate) mod movegen;
 pub mod moves;
+pub mod perft;
 pub mod position;
+pub mod position_error;
 pub mod role;
 pub mod rules;

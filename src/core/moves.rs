@@ -78,3 +78,7 @@ impl Move {
         }
     }
 }
+
+/// A move that is not legal in the position it was played in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IllegalMove(pub Move);

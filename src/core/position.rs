@@ -8,16 +8,17 @@
 //! assert_eq!(pos.legal_moves().len(), 20);
 //! ```
 
-use crate::core::bitboard::{bit, shl, Bits};
+use crate::core::bitboard::{bit, shl};
 use crate::core::board::Board;
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
-use crate::core::movegen::{self, CountSink, ListSink, Sink};
 use crate::core::moves::{Move, MoveKind};
+pub use crate::core::position_error::PositionError;
 use crate::core::role::{Piece, Role};
-use crate::core::rules::Rules;
-use crate::util::text::{push, push_all, push_char, push_decimal, Message};
-use std::fmt;
+use crate::core::rules::{self, Hooks};
+
+/// The rules table of a chess-family game.
+pub type Rules = rules::Rules<Position>;
 
 /// Reserve roles, in the order of Bario's FEN reserve field.
 pub const RESERVE_ROLES: [Role; 4] = [Role::Rook, Role::Knight, Role::Bishop, Role::Queen];
@@ -117,169 +118,6 @@ pub enum FenStyle {
     /// vchess FEN.
     Vchess,
 }
-
-/// Why a position is impossible.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PositionError {
-    /// A side has the wrong number of kings.
-    Kings {
-        /// The side.
-        color: Color,
-        /// How many it has.
-        count: usize,
-    },
-    /// A royal piece the game requires is missing (Coregal's queen).
-    MissingRoyal {
-        /// The side.
-        color: Color,
-        /// The missing role.
-        role: Role,
-    },
-    /// A pawn on a rank where it can never stand.
-    PawnOnBackRank(Square),
-    /// The side that is not to move is in check.
-    OppositeCheck {
-        /// The attacked royal piece.
-        square: Square,
-    },
-    /// The en passant square does not fit the position.
-    BadEnPassant(Square),
-    /// A castling right whose king or rook is not in place.
-    BadCastling(String),
-    /// A piece that this game does not use.
-    ForeignPiece {
-        /// Where it stands.
-        square: Square,
-        /// Its FEN letter.
-        letter: char,
-    },
-    /// Bario: a side has no king although it can no longer place one.
-    KingNotPlaced {
-        /// The side.
-        color: Color,
-        /// Why it should have one.
-        reason: &'static str,
-    },
-    /// Bario: a side's reserve does not match its undefined pieces on the board.
-    ReserveMismatch {
-        /// The side.
-        color: Color,
-        /// Its undefined pieces on the board.
-        undefined: usize,
-        /// Pieces in its reserve.
-        reserve: usize,
-        /// Pieces its reserve must hold.
-        expected: usize,
-    },
-    /// Bario: the capture field does not name a piece of the side that just moved.
-    BadCapture {
-        /// The square the field names.
-        square: Square,
-        /// What is wrong with it.
-        reason: &'static str,
-    },
-    /// Anything else specific to a game.
-    Invalid(String),
-}
-
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message())
-    }
-}
-
-impl Message for PositionError {
-    fn write_message(&self, out: &mut String) {
-        const IMPOSSIBLE: &str = "impossible position: ";
-        match self {
-            PositionError::Kings { color, count } => {
-                push_all(out, &[IMPOSSIBLE, color.name(), " has "]);
-                push_decimal(out, *count as u64);
-                push(out, " kings, it must have exactly one");
-            }
-            PositionError::MissingRoyal { color, role } => push_all(
-                out,
-                &[
-                    IMPOSSIBLE,
-                    color.name(),
-                    " has no ",
-                    role.name(),
-                    ", this game needs at least one",
-                ],
-            ),
-            PositionError::PawnOnBackRank(sq) => push_all(
-                out,
-                &[
-                    IMPOSSIBLE,
-                    "a pawn stands on ",
-                    sq.name(),
-                    ", on its first or last rank",
-                ],
-            ),
-            PositionError::OppositeCheck { square } => push_all(
-                out,
-                &[
-                    IMPOSSIBLE,
-                    "the side not to move is in check (its royal piece on ",
-                    square.name(),
-                    " is attacked)",
-                ],
-            ),
-            PositionError::BadEnPassant(sq) => push_all(
-                out,
-                &[
-                    IMPOSSIBLE,
-                    "en passant square ",
-                    sq.name(),
-                    " does not follow a pawn's double step",
-                ],
-            ),
-            PositionError::BadCastling(s) => push_all(out, &["impossible castling rights: ", s]),
-            PositionError::ForeignPiece { square, letter } => {
-                push(out, "piece '");
-                push_char(out, *letter);
-                push_all(
-                    out,
-                    &["' on ", square.name(), " does not belong to this game"],
-                );
-            }
-            PositionError::KingNotPlaced { color, reason } => {
-                push_all(out, &[IMPOSSIBLE, color.name(), " has no king, ", reason])
-            }
-            PositionError::ReserveMismatch {
-                color,
-                undefined,
-                reserve,
-                expected,
-            } => {
-                push_all(out, &[IMPOSSIBLE, color.name(), " has "]);
-                push_decimal(out, *undefined as u64);
-                push(out, " undefined pieces on the board and ");
-                push_decimal(out, *reserve as u64);
-                push(out, " pieces in its reserve; its reserve must hold ");
-                push_decimal(out, *expected as u64);
-                push(
-                    out,
-                    " (one per undefined piece, one fewer while its king is not placed, \
-                     one more while a captured undefined piece awaits identification)",
-                );
-            }
-            PositionError::BadCapture { square, reason } => push_all(
-                out,
-                &[
-                    IMPOSSIBLE,
-                    "the capture field names ",
-                    square.name(),
-                    ", ",
-                    reason,
-                ],
-            ),
-            PositionError::Invalid(s) => push_all(out, &[IMPOSSIBLE, s]),
-        }
-    }
-}
-
-impl std::error::Error for PositionError {}
 
 /// How a game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -444,59 +282,14 @@ impl Position {
 
     /// Whether the board is 10 files wide (`u128` bitboards) rather than 8 (`u64`).
     #[inline]
-    fn wide(&self) -> bool {
+    pub(crate) fn wide(&self) -> bool {
         self.rules.geometry.width > 8
-    }
-
-    /// Whether a piece of `by` attacks `sq` (an undefined piece: as any role left in its
-    /// owner's reserve would).
-    pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
-        if self.wide() {
-            movegen::attackers::<u128>(self, sq, by) != 0
-        } else {
-            movegen::attackers::<u64>(self, sq, by) != 0
-        }
-    }
-
-    /// Squares of the pieces of `by` that attack `sq`, a1 first.
-    pub fn attackers(&self, sq: Square, by: Color) -> Vec<Square> {
-        if self.wide() {
-            let b = movegen::attackers::<u128>(self, sq, by);
-            b.iter().map(<u128 as Bits>::square).collect()
-        } else {
-            let b = movegen::attackers::<u64>(self, sq, by);
-            b.iter().map(<u64 as Bits>::square).collect()
-        }
     }
 
     /// Squares of the royal pieces of a colour.
     pub fn royals(&self, color: Color) -> impl Iterator<Item = Square> + '_ {
         let bits = (self.rules.royals.iter()).fold(0, |b, &r| b | self.board.pieces_of(color, r));
         self.board.squares_of(bits)
-    }
-
-    /// The attacked royal pieces of a colour (empty: not in check).
-    pub fn checked_royals(&self, color: Color) -> Vec<Square> {
-        if !self.royal_attacked(color) {
-            return Vec::new();
-        }
-        self.royals(color)
-            .filter(|&s| self.is_attacked(s, !color))
-            .collect()
-    }
-
-    /// Whether any royal piece of `color` is attacked.
-    pub fn royal_attacked(&self, color: Color) -> bool {
-        if self.wide() {
-            movegen::royal_attacked::<u128>(self, color)
-        } else {
-            movegen::royal_attacked::<u64>(self, color)
-        }
-    }
-
-    /// Whether the side to move is in check.
-    pub fn is_check(&self) -> bool {
-        self.royal_attacked(self.turn)
     }
 
     // ----- move generation -----
@@ -590,86 +383,6 @@ impl Position {
         out
     }
 
-    /// Moves that obey how pieces move, ignoring whether they leave a royal attacked.
-    pub fn pseudo_legal_moves(&self, out: &mut Vec<Move>) {
-        if self.wide() {
-            movegen::generate::<u128>(self, &mut ListSink(out), false)
-        } else {
-            movegen::generate::<u64>(self, &mut ListSink(out), false)
-        }
-    }
-
-    /// Whether, after `m`, no royal piece of the mover is attacked.
-    pub fn is_safe(&self, m: &Move) -> bool {
-        let mut after = self.clone();
-        after.play_unchecked(m);
-        !after.royal_attacked(self.turn)
-    }
-
-    /// Whether legal moves come from the pins-and-checks generator: no hook replaces move
-    /// generation or changes the position after a move.
-    fn direct_legality(&self) -> bool {
-        self.rules.hooks.legal_moves.is_none() && self.rules.hooks.after_move.is_none()
-    }
-
-    /// Every legal move (for Bario: every legal whole turn).
-    pub fn legal_moves(&self) -> Vec<Move> {
-        let mut out = Vec::with_capacity(64);
-        self.legal_moves_into(&mut out);
-        out
-    }
-
-    /// Appends every legal move (for Bario: every legal whole turn) to `out`.
-    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
-        if let Some(hook) = self.rules.hooks.legal_moves {
-            hook(self, out);
-        } else if !self.direct_legality() {
-            let start = out.len();
-            self.pseudo_legal_moves(out);
-            let mut i = start;
-            while i < out.len() {
-                if self.is_safe(&out[i]) {
-                    i += 1;
-                } else {
-                    out.swap_remove(i);
-                }
-            }
-        } else {
-            self.generate_legal(&mut ListSink(out));
-        }
-    }
-
-    /// Sends every legal move to `sink` straight from the move generator, in the order of
-    /// [`Position::legal_moves`], and returns true; returns false, sending nothing, for a game
-    /// whose moves a hook lists or filters (Bario).
-    pub(crate) fn generate_legal<S: Sink>(&self, sink: &mut S) -> bool {
-        if !self.direct_legality() {
-            return false;
-        }
-        if self.wide() {
-            movegen::generate::<u128>(self, sink, true);
-        } else {
-            movegen::generate::<u64>(self, sink, true);
-        }
-        true
-    }
-
-    /// The number of legal moves (turns, in Bario), counted without listing them when the
-    /// game allows.
-    pub fn count_legal_moves(&self) -> usize {
-        let mut count = CountSink(0);
-        if self.generate_legal(&mut count) {
-            count.0
-        } else {
-            self.legal_moves().len()
-        }
-    }
-
-    /// Whether a move is among the legal moves.
-    pub fn is_legal(&self, m: &Move) -> bool {
-        self.legal_moves().contains(m)
-    }
-
     // ----- playing -----
 
     /// Plays a move without checking that it is legal (it must come from
@@ -760,17 +473,6 @@ impl Position {
         self.ep = None;
     }
 
-    /// Plays a move if it is legal, else says why not (leaves the position unchanged).
-    pub fn play(&mut self, m: &Move) -> Result<(), crate::formats::notation::MoveError> {
-        if !self.is_legal(m) {
-            return Err(crate::formats::notation::MoveError::Illegal(
-                crate::formats::notation::uci(self, m),
-            ));
-        }
-        self.play_unchecked(m);
-        Ok(())
-    }
-
     // ----- end of game -----
 
     /// Whether neither side can possibly mate (FIDE dead positions of the simplest kinds:
@@ -794,36 +496,6 @@ impl Position {
             }
         }
         minors <= 1 || (knights == 0 && !(bishop_colors[0] && bishop_colors[1]))
-    }
-
-    /// How the game stands: `None` while it goes on.
-    pub fn outcome(&self, legal_move_count: usize) -> Option<Outcome> {
-        if legal_move_count == 0 {
-            return Some(if self.is_check() {
-                Outcome {
-                    winner: Some(!self.turn),
-                    reason: "checkmate",
-                }
-            } else {
-                Outcome {
-                    winner: None,
-                    reason: "stalemate",
-                }
-            });
-        }
-        if self.rules.insufficient_material && self.is_insufficient_material() {
-            return Some(Outcome {
-                winner: None,
-                reason: "insufficient-material",
-            });
-        }
-        if self.rules.fifty_moves && self.halfmoves >= 100 {
-            return Some(Outcome {
-                winner: None,
-                reason: "fifty-moves",
-            });
-        }
-        None
     }
 
     // ----- validation -----
@@ -903,4 +575,13 @@ impl Position {
         }
         Ok(())
     }
+}
+
+impl Hooks<Position> {
+    /// The shared rules alone: one king each, moves as `position.rs` generates them.
+    pub const SHARED: Hooks<Position> = Hooks {
+        validate: Position::validate_one_king_each,
+        legal_moves: None,
+        after_move: None,
+    };
 }

@@ -3,7 +3,7 @@
 
 use crate::core::geometry::Geometry;
 use crate::core::moves::Move;
-use crate::core::position::{Position, PositionError};
+use crate::core::position_error::PositionError;
 use crate::core::role::Role;
 
 /// Where a castling royal piece and its rook land, by files.
@@ -40,20 +40,19 @@ pub enum FenDialect {
     Vchess,
 }
 
-/// Code where a game differs from the shared chess rules (as chessops' hooks).
-#[derive(Clone, Copy)]
-pub struct Hooks {
+/// Code where a game differs from the shared chess rules (as chessops' hooks), for positions
+/// of type `P` (the table names no position type, so that the position can hold its table).
+pub struct Hooks<P> {
     /// Checks a parsed position beyond the shared checks.
-    pub validate: fn(&Position) -> Result<(), PositionError>,
+    pub validate: fn(&P) -> Result<(), PositionError>,
     /// Replaces legal move generation (Bario's turns of several steps).
-    pub legal_moves: Option<fn(&Position, &mut Vec<Move>)>,
+    pub legal_moves: Option<fn(&P, &mut Vec<Move>)>,
     /// Runs after a move is played (Bario's reversion).
-    pub after_move: Option<fn(&mut Position, &Move)>,
+    pub after_move: Option<fn(&mut P, &Move)>,
 }
 
-/// Everything that makes one chess-family game.
-#[derive(Clone, Copy)]
-pub struct Rules {
+/// Everything that makes one chess-family game, whose positions are of type `P`.
+pub struct Rules<P: 'static> {
     /// Identifier used by the API (`chess`, `coregal`, ...).
     pub id: &'static str,
     /// Display name.
@@ -84,24 +83,10 @@ pub struct Rules {
     /// FEN carries a reserve and a pending-capture field (Bario).
     pub reserve: Option<[u8; 4]>,
     /// Variant-specific code.
-    pub hooks: Hooks,
+    pub hooks: Hooks<P>,
 }
 
-impl Hooks {
-    /// The shared rules alone: one king each, moves as `position.rs` generates them.
-    pub const SHARED: Hooks = Hooks {
-        validate: Position::validate_one_king_each,
-        legal_moves: None,
-        after_move: None,
-    };
-}
-
-impl Rules {
-    /// The standard start position.
-    pub fn start(&'static self) -> Position {
-        crate::formats::fen::parse(self, self.start_fen).expect("a game's start FEN is valid")
-    }
-
+impl<P> Rules<P> {
     /// Whether a role is royal in this game.
     #[inline(always)]
     pub fn is_royal(&self, role: Role) -> bool {
@@ -115,15 +100,29 @@ impl Rules {
     }
 }
 
-impl std::fmt::Debug for Rules {
+impl<P> std::fmt::Debug for Rules<P> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.id)
     }
 }
 
-impl PartialEq for Rules {
-    fn eq(&self, other: &Rules) -> bool {
+impl<P> PartialEq for Rules<P> {
+    fn eq(&self, other: &Rules<P>) -> bool {
         self.id == other.id
     }
 }
-impl Eq for Rules {}
+impl<P> Eq for Rules<P> {}
+
+// Not derived: a derive would require `P: Copy`, and the hooks are plain function pointers.
+impl<P> Clone for Hooks<P> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<P> Copy for Hooks<P> {}
+impl<P> Clone for Rules<P> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<P> Copy for Rules<P> {}

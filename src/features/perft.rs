@@ -1,42 +1,15 @@
-//! Perft: the number of leaf nodes of the legal move tree, the standard test of a move
-//! generator.
+//! Perft with a breakdown by root move, to find where two move generators disagree. The
+//! count itself is [`crate::core::perft`]'s.
 //!
 //! ```
-//! use fenboard::{perft::perft, variants::chess};
-//! assert_eq!(perft(&chess::start(), 3), 8_902);
+//! use fenboard::{features::perft::divide, variants::chess};
+//! let split = divide(&chess::start(), 2);
+//! assert_eq!(split.len(), 20);
+//! assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), 400);
 //! ```
 
-use crate::core::moves::Move;
+pub use crate::core::perft::perft;
 use crate::core::position::Position;
-
-/// Counts the leaves `depth` plies (whole turns, in Bario) below `pos`, counting the last
-/// ply in bulk.
-pub fn perft(pos: &Position, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    // One move list per ply, reused: no allocation per node.
-    let mut lists: Vec<Vec<Move>> = (1..depth).map(|_| Vec::with_capacity(128)).collect();
-    perft_with(pos, depth, &mut lists)
-}
-
-fn perft_with(pos: &Position, depth: u32, lists: &mut [Vec<Move>]) -> u64 {
-    if depth == 1 {
-        return pos.count_legal_moves() as u64;
-    }
-    let (moves, deeper) = lists
-        .split_first_mut()
-        .expect("one list per ply above the last");
-    moves.clear();
-    pos.legal_moves_into(moves);
-    let mut nodes = 0;
-    for m in moves.iter() {
-        let mut child = pos.clone();
-        child.play_unchecked(m);
-        nodes += perft_with(&child, depth - 1, deeper);
-    }
-    nodes
-}
 
 /// Perft of each legal move (UCI, count), for finding where two generators disagree.
 pub fn divide(pos: &Position, depth: u32) -> Vec<(String, u64)> {

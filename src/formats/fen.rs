@@ -15,9 +15,10 @@
 use crate::core::board::Board;
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
+use crate::core::position::Rules;
 use crate::core::position::{Castling, FenStyle, Position, PositionError};
 use crate::core::role::{Piece, Role};
-use crate::core::rules::{FenDialect, Rules};
+use crate::core::rules::FenDialect;
 use crate::util::text::{self, push, push_all, push_char, push_decimal, Message};
 use std::fmt;
 
@@ -401,6 +402,11 @@ fn parse_counter(field: &'static str, text: &str) -> Result<u32, FenError> {
         field,
         text: clip(text),
     })
+}
+
+/// The standard start position of a game.
+pub fn start(rules: &'static Rules) -> Position {
+    parse(rules, rules.start_fen).expect("a game's start FEN is valid")
 }
 
 /// Reads a FEN of `rules`' game into a validated position.

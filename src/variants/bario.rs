@@ -46,10 +46,11 @@ use crate::core::color::Color;
 use crate::core::geometry::Geometry;
 use crate::core::movegen;
 use crate::core::moves::{Move, MoveKind};
+use crate::core::position::Rules;
 use crate::core::position::{reserve_index, Position, PositionError, RESERVE_ROLES};
 use crate::core::role::Role::*;
 use crate::core::role::{Piece, Role};
-use crate::core::rules::{FenDialect, Hooks, Promotion, Rules};
+use crate::core::rules::{FenDialect, Hooks, Promotion};
 use crate::util::text;
 
 /// The start position (vchess FEN): eight undefined pieces per side, reserve 2 rooks,
@@ -85,7 +86,7 @@ pub static RULES: Rules = Rules {
 
 /// The start position.
 pub fn start() -> Position {
-    RULES.start()
+    crate::formats::fen::start(&RULES)
 }
 
 /// The start FEN (Bario has no random starts: the same for every randomness level).

@@ -10,9 +10,10 @@
 use super::{random_fen, Randomness, Rank, ALL_FILES, EVEN_FILES, ODD_FILES};
 use crate::core::color::Color;
 use crate::core::geometry::Geometry;
+use crate::core::position::Rules;
 use crate::core::position::{Position, PositionError};
 use crate::core::role::Role::*;
-use crate::core::rules::{CastleTable, FenDialect, Hooks, Promotion, Rules};
+use crate::core::rules::{CastleTable, FenDialect, Hooks, Promotion};
 use crate::util::random::Rng;
 use crate::util::text;
 
@@ -65,7 +66,7 @@ fn validate(pos: &Position) -> Result<(), PositionError> {
 
 /// The start position.
 pub fn start() -> Position {
-    RULES.start()
+    crate::formats::fen::start(&RULES)
 }
 
 /// A random back rank as vchess draws it (§3.5), on an empty rank. Returns its castling

@@ -9,8 +9,9 @@
 use super::{random_fen, Randomness, Rank, ALL_FILES, EVEN_FILES, ODD_FILES};
 use crate::core::geometry::Geometry;
 use crate::core::position::Position;
+use crate::core::position::Rules;
 use crate::core::role::Role::*;
-use crate::core::rules::{FenDialect, Hooks, Promotion, Rules};
+use crate::core::rules::{FenDialect, Hooks, Promotion};
 use crate::util::random::Rng;
 use crate::util::text;
 
@@ -49,7 +50,7 @@ pub static RULES: Rules = Rules {
 
 /// The start position.
 pub fn start() -> Position {
-    RULES.start()
+    crate::formats::fen::start(&RULES)
 }
 
 /// The eight pieces of files b..i of the second rank, shuffled as vchess does: bishops on

@@ -312,7 +312,7 @@ pub fn start_fen(variant: &str, options: Option<JsValue>) -> Result<String, JsEr
 #[wasm_bindgen(js_name = legalMoves, skip_typescript)]
 pub fn legal_moves(variant: &str, fen: &str, with_san: Option<bool>) -> Result<u32, JsError> {
     let pos = game::position(variant, fen).map_err(err)?;
-    Ok(wire_out(pos.write_legal_moves(with_san.unwrap_or(false))))
+    Ok(wire_out(wire::legal_moves(&pos, with_san.unwrap_or(false))))
 }
 
 /// The FEN after a move given as UCI, SAN, or `e1g1` for standard castling.
@@ -404,7 +404,7 @@ impl Game {
     /// ```
     #[wasm_bindgen(skip_typescript)]
     pub fn play(&mut self, mv: &str) -> Result<u32, JsError> {
-        let m = self.0.play_recorded(mv).map_err(err)?;
+        let m = self.0.play(mv).map_err(err)?;
         Ok(wire_out(wire::moves(std::slice::from_ref(m))))
     }
     /// Takes back the last move and returns it (undefined when there is none).
@@ -414,7 +414,7 @@ impl Game {
     /// ```
     #[wasm_bindgen(skip_typescript)]
     pub fn undo(&mut self) -> Option<u32> {
-        self.0.take_back().map(|m| wire_out(wire::moves(&[m])))
+        self.0.undo().map(|m| wire_out(wire::moves(&[m])))
     }
     /// Status, with threefold repetition.
     ///

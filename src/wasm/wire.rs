@@ -313,6 +313,15 @@ fn is_plain_uci(uci: &[u8], from: Square, to: Square, promotion: u8) -> bool {
     }
 }
 
+/// Every legal move of a position, as `moves(&pos.describe_legal_moves(with_san))` writes
+/// them; chess-family moves without SAN are written as they are generated.
+pub fn legal_moves(pos: &game::AnyPosition, with_san: bool) -> Vec<u8> {
+    match pos {
+        game::AnyPosition::Chess(p) if !with_san => chess_legal_moves(p),
+        _ => moves(&pos.describe_legal_moves(with_san)),
+    }
+}
+
 /// The moves, one after the other.
 pub fn moves(list: &[MoveInfo]) -> Vec<u8> {
     let mut w = Writer::with_moves(list.len());
@@ -366,7 +375,7 @@ mod tests {
     fn moves_written_as_generated_match_their_descriptions() {
         let same = |pos: &game::AnyPosition| {
             assert_eq!(
-                pos.write_legal_moves(false),
+                legal_moves(pos, false),
                 moves(&pos.describe_legal_moves(false)),
                 "{}",
                 pos.fen()
