@@ -17,7 +17,7 @@ use crate::core::color::Color;
 use crate::core::geometry::Square;
 use crate::core::moves::{Move, MoveKind};
 use crate::core::position::Rules;
-use crate::core::position::{Outcome, Position};
+use crate::core::position::{Outcome, OutcomeReason, Position};
 use crate::formats::fen::{self, FenError};
 use crate::formats::notation::{self, MoveError};
 use crate::util::random;
@@ -258,14 +258,71 @@ pub fn variants() -> Vec<VariantInfo> {
 /// One step of a turn, for boards that play a turn click by click (Bario).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Step {
-    /// `place`, `define`, `identify` or `move`.
-    pub kind: &'static str,
+    /// What the step does.
+    pub kind: StepKind,
     /// The piece's FEN letter, where the step names one.
     pub piece: Option<char>,
     /// Start square of a `move`.
     pub from: Option<Square>,
     /// Square the step acts on.
     pub to: Square,
+}
+
+/// What a [`Step`] of a turn does.
+///
+/// ```
+/// use fenboard::game::{self, StepKind};
+/// let fen = game::start_fen("bario", 0, None).unwrap();
+/// let steps = &game::legal_moves("bario", &fen).unwrap()[0].steps;
+/// assert_eq!(steps.iter().map(|s| s.kind).collect::<Vec<_>>(), [StepKind::Place]);
+/// assert_eq!(StepKind::Place.as_str(), "place");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum StepKind {
+    /// `place`: the king is placed on its square (Bario).
+    Place,
+    /// `define`: an undefined piece becomes a piece of the reserve.
+    Define,
+    /// `identify`: a captured undefined piece is named as a piece of the reserve.
+    Identify,
+    /// `move`: a piece moves.
+    Move,
+}
+
+impl StepKind {
+    /// Every kind.
+    pub const ALL: [StepKind; 4] = [
+        StepKind::Place,
+        StepKind::Define,
+        StepKind::Identify,
+        StepKind::Move,
+    ];
+
+    /// The kind as the JavaScript API gives it.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            StepKind::Place => "place",
+            StepKind::Define => "define",
+            StepKind::Identify => "identify",
+            StepKind::Move => "move",
+        }
+    }
+
+    /// The first letter of [`StepKind::as_str`], which stands for the kind on the wire.
+    pub const fn letter(self) -> char {
+        match self {
+            StepKind::Place => 'p',
+            StepKind::Define => 'd',
+            StepKind::Identify => 'i',
+            StepKind::Move => 'm',
+        }
+    }
+}
+
+impl fmt::Display for StepKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
 }
 
 /// A legal move described for users: notation, squares, and what it does.
@@ -363,15 +420,15 @@ fn chess_steps(pos: &Position, m: &Move) -> Vec<Step> {
     let piece = crate::core::role::Piece::new(color, m.role).char();
     if let (Some(r), Some(sq)) = (m.identify, pos.pending_identification()) {
         let p = crate::core::role::Piece::new(color, r).char();
-        push_step(&mut steps, "identify", p, None, sq);
+        push_step(&mut steps, StepKind::Identify, p, None, sq);
     }
     match m.kind {
-        MoveKind::Place => push_step(&mut steps, "place", piece, None, m.to),
+        MoveKind::Place => push_step(&mut steps, StepKind::Place, piece, None, m.to),
         _ => {
             if m.define {
-                push_step(&mut steps, "define", piece, None, m.from);
+                push_step(&mut steps, StepKind::Define, piece, None, m.from);
             }
-            push_step(&mut steps, "move", piece, Some(m.from), m.to);
+            push_step(&mut steps, StepKind::Move, piece, Some(m.from), m.to);
         }
     }
     steps
@@ -379,13 +436,7 @@ fn chess_steps(pos: &Position, m: &Move) -> Vec<Step> {
 
 /// Appends a step naming its piece (one out-of-line push for the steps of a turn).
 #[inline(never)]
-fn push_step(
-    steps: &mut Vec<Step>,
-    kind: &'static str,
-    piece: char,
-    from: Option<Square>,
-    to: Square,
-) {
+fn push_step(steps: &mut Vec<Step>, kind: StepKind, piece: char, from: Option<Square>, to: Square) {
     steps.push(Step {
         kind,
         piece: Some(piece),
@@ -529,7 +580,7 @@ impl AnyPosition {
                     legal_move_count: count,
                     outcome: (count == 0).then_some(Outcome {
                         winner: Some(!p.turn()),
-                        reason: "no-moves",
+                        reason: OutcomeReason::NoMoves,
                     }),
                     reserve: None,
                     pending_identification: None,
@@ -601,7 +652,7 @@ pub fn perft(variant: &str, fen_text: &str, depth: u32) -> Result<u64, Error> {
 /// use fenboard::game::Game;
 /// let mut g = Game::new("chess", None).unwrap();
 /// for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"] { g.play(m).unwrap(); }
-/// assert_eq!(g.status().outcome.unwrap().reason, "threefold-repetition");
+/// assert_eq!(g.status().outcome.unwrap().reason.as_str(), "threefold-repetition");
 /// g.undo().unwrap();
 /// assert!(g.status().outcome.is_none());
 /// ```
@@ -765,7 +816,7 @@ impl Game {
         } else if self.repetitions() >= 3 {
             s.outcome = Some(Outcome {
                 winner: None,
-                reason: "threefold-repetition",
+                reason: OutcomeReason::ThreefoldRepetition,
             });
         }
         s

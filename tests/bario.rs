@@ -10,12 +10,12 @@
 
 use fenboard::core::color::Color;
 use fenboard::core::geometry::Square;
-use fenboard::core::position::{Position, PositionError, RESERVE_ROLES};
+use fenboard::core::position::{OutcomeReason, Position, PositionError, RESERVE_ROLES};
 use fenboard::core::role::{Piece, Role};
 use fenboard::features::perft::perft;
 use fenboard::formats::fen::{self, FenError};
 use fenboard::formats::notation::{self, MoveError};
-use fenboard::game::{self, Error, MoveInfo};
+use fenboard::game::{self, Error, MoveInfo, StepKind};
 use fenboard::util::random::Rng;
 use fenboard::variants::bario;
 
@@ -88,7 +88,7 @@ fn placement_is_the_only_first_turn() {
     for m in &moves {
         assert_eq!(m.san, m.uci, "SAN of a placement is K@square");
         assert_eq!(m.steps.len(), 1);
-        assert_eq!(m.steps[0].kind, "place");
+        assert_eq!(m.steps[0].kind, StepKind::Place);
         assert_eq!(m.steps[0].piece, Some('K'));
         assert_eq!(m.steps[0].to, m.to);
     }
@@ -150,7 +150,7 @@ fn define_then_move_uses_the_reserve_and_writes_both_steps() {
     let kinds: Vec<(&str, Option<char>, Option<Square>, Square)> = m
         .steps
         .iter()
-        .map(|s| (s.kind, s.piece, s.from, s.to))
+        .map(|s| (s.kind.as_str(), s.piece, s.from, s.to))
         .collect();
     assert_eq!(
         kinds,
@@ -254,10 +254,10 @@ fn identification_comes_first_in_every_turn_after_a_capture() {
     assert_eq!(u, ["Q=d8,e8d8", "Q=d8,e8e7", "Q=d8,e8f7"]);
     let kxd8 = moves.iter().find(|m| m.uci == "Q=d8,e8d8").unwrap();
     assert_eq!(kxd8.san, "Qd8X,Kxd8");
-    assert_eq!(kxd8.steps[0].kind, "identify");
+    assert_eq!(kxd8.steps[0].kind, StepKind::Identify);
     assert_eq!(kxd8.steps[0].piece, Some('q'));
     assert_eq!(kxd8.steps[0].to, sq("d8"));
-    assert_eq!(kxd8.steps[1].kind, "move");
+    assert_eq!(kxd8.steps[1].kind, StepKind::Move);
     // The identification empties the reserve.
     assert_eq!(
         play(fen_text, "Q=d8,e8d8"),
@@ -328,7 +328,7 @@ fn identification_is_offered_only_when_a_legal_turn_follows() {
     assert_eq!(moves.len(), 1);
     assert_eq!(moves[0].uci, "B=d8,R@f2,f2f8");
     assert_eq!(moves[0].san, "Bd8X,R@f2,Rf8");
-    let kinds: Vec<&str> = moves[0].steps.iter().map(|s| s.kind).collect();
+    let kinds: Vec<&str> = moves[0].steps.iter().map(|s| s.kind.as_str()).collect();
     assert_eq!(kinds, ["identify", "define", "move"]);
     assert!(matches!(
         move_error(fen_text, "R=d8,B@f2,f2e1"),
@@ -347,7 +347,10 @@ fn identification_is_offered_only_when_a_legal_turn_follows() {
     assert_eq!(s.legal_move_count, 0);
     assert!(s.check);
     let o = s.outcome.unwrap();
-    assert_eq!((o.winner, o.reason), (Some(Color::White), "checkmate"));
+    assert_eq!(
+        (o.winner, o.reason),
+        (Some(Color::White), OutcomeReason::Checkmate)
+    );
 }
 
 // ----- potential check -----
@@ -658,7 +661,10 @@ fn mate_by_a_potential_knight() {
     assert!(s.check);
     assert_eq!(s.legal_move_count, 0);
     let o = s.outcome.unwrap();
-    assert_eq!((o.winner, o.reason), (Some(Color::Black), "checkmate"));
+    assert_eq!(
+        (o.winner, o.reason),
+        (Some(Color::Black), OutcomeReason::Checkmate)
+    );
     // With a bishop in black's reserve instead there is no check, and white has moves.
     let bishop = "k7/8/8/8/8/8/5uPP/6UK w 30 - 01000010 -";
     assert!(!game::status("bario", bishop).unwrap().check);
@@ -674,7 +680,7 @@ fn stalemate_by_potential_attacks_is_a_draw() {
     assert!(!s.check);
     assert_eq!(s.legal_move_count, 0);
     let o = s.outcome.unwrap();
-    assert_eq!((o.winner, o.reason), (None, "stalemate"));
+    assert_eq!((o.winner, o.reason), (None, OutcomeReason::Stalemate));
     // If the u can only be a knight, g1 is free.
     let knight = "k5u1/8/8/8/8/7p/7P/7K w 30 - 00000100 -";
     assert_eq!(ucis(knight), ["h1g1"]);

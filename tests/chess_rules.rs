@@ -1,5 +1,6 @@
 //! Orthodox chess rules, one test per rule, through the public engine API.
 
+use fenboard::core::position::OutcomeReason;
 use fenboard::game::{self, Game};
 
 fn ucis(fen: &str) -> Vec<String> {
@@ -188,14 +189,14 @@ fn checkmate_and_stalemate_outcomes() {
     )
     .unwrap();
     assert!(mate.check);
-    assert_eq!(mate.outcome.unwrap().reason, "checkmate");
+    assert_eq!(mate.outcome.unwrap().reason, OutcomeReason::Checkmate);
     assert_eq!(
         mate.outcome.unwrap().winner,
         Some(fenboard::core::color::Color::Black)
     );
     let stale = game::status("chess", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").unwrap();
     assert!(!stale.check);
-    assert_eq!(stale.outcome.unwrap().reason, "stalemate");
+    assert_eq!(stale.outcome.unwrap().reason, OutcomeReason::Stalemate);
     assert_eq!(stale.outcome.unwrap().winner, None);
 }
 
@@ -209,7 +210,7 @@ fn insufficient_material_draws() {
     ] {
         assert_eq!(
             game::status("chess", fen).unwrap().outcome.unwrap().reason,
-            "insufficient-material",
+            OutcomeReason::InsufficientMaterial,
             "{fen}"
         );
     }
@@ -233,7 +234,7 @@ fn fifty_move_rule() {
             .outcome
             .unwrap()
             .reason,
-        "fifty-moves"
+        OutcomeReason::FiftyMoves
     );
     assert!(game::status("chess", "8/8/8/4k3/8/8/8/R3K3 w - - 99 80")
         .unwrap()
@@ -248,7 +249,7 @@ fn fifty_move_rule() {
             .outcome
             .unwrap()
             .reason,
-        "checkmate"
+        OutcomeReason::Checkmate
     );
 }
 
@@ -260,7 +261,10 @@ fn threefold_repetition_in_game() {
         assert!(g.status().outcome.is_none());
     }
     g.play("Ng8").unwrap();
-    assert_eq!(g.status().outcome.unwrap().reason, "threefold-repetition");
+    assert_eq!(
+        g.status().outcome.unwrap().reason,
+        OutcomeReason::ThreefoldRepetition
+    );
     assert_eq!(g.history().len(), 8);
 }
 

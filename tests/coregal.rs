@@ -2,6 +2,7 @@
 //! the decisions of shared/rules/README.md), through the public engine API.
 
 use fenboard::core::color::Color;
+use fenboard::core::position::OutcomeReason;
 use fenboard::game;
 
 fn moves(fen: &str) -> Vec<game::MoveInfo> {
@@ -28,7 +29,10 @@ fn rules_page_first_diagram_is_a_loss_for_black() {
         assert_eq!(squares(&s.checked_squares), vec!["c2", "f3"]);
         assert_eq!(s.legal_move_count, 0);
         let o = s.outcome.unwrap();
-        assert_eq!((o.winner, o.reason), (Some(Color::White), "checkmate"));
+        assert_eq!(
+            (o.winner, o.reason),
+            (Some(Color::White), OutcomeReason::Checkmate)
+        );
     }
 }
 
@@ -177,7 +181,7 @@ fn stalemate_is_a_draw() {
     assert!(!s.check);
     assert_eq!(s.legal_move_count, 0);
     let o = s.outcome.unwrap();
-    assert_eq!((o.winner, o.reason), (None, "stalemate"));
+    assert_eq!((o.winner, o.reason), (None, OutcomeReason::Stalemate));
 }
 
 #[test]

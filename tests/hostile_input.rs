@@ -3,6 +3,7 @@
 //! saying why) and its output must stay proportionate to what is kept. No timing: the
 //! bounds are on sizes, and a quadratic path would make these tests hang visibly.
 
+use fenboard::core::position::OutcomeReason;
 use fenboard::features::diagram::{self, RenderOptions};
 use fenboard::formats::fen::{self, FenError, MAX_FEN_LEN};
 use fenboard::game::{self, Game, Variant, MAX_HISTORY, MAX_PERFT_DEPTH};
@@ -210,7 +211,10 @@ fn history_is_capped_and_play_stays_cheap() {
         g.history().last().unwrap().uci,
         cycle[(MAX_HISTORY + 999) % 4]
     );
-    assert_eq!(g.status().outcome.unwrap().reason, "threefold-repetition");
+    assert_eq!(
+        g.status().outcome.unwrap().reason,
+        OutcomeReason::ThreefoldRepetition
+    );
     for _ in 0..MAX_HISTORY {
         g.undo().unwrap();
     }

@@ -3,6 +3,7 @@
 
 use fenboard::core::color::Color;
 use fenboard::core::geometry::Square;
+use fenboard::core::position::OutcomeReason;
 use fenboard::core::role::Role;
 use fenboard::variants::russian::{
     draw_reason, san, FenError, MoveError, MoveList, Position, MAX_FEN_LEN,
@@ -669,7 +670,7 @@ fn draw_by_threefold_repetition() {
     assert_eq!(draw_reason(&h), None);
     let twice: Vec<&str> = line.iter().chain(line.iter()).copied().collect();
     let h = play_line("W:WKa1,c1:BKd8,f8", &twice);
-    assert_eq!(draw_reason(&h), Some("threefold-repetition"));
+    assert_eq!(draw_reason(&h), Some(OutcomeReason::ThreefoldRepetition));
     assert_eq!(h[0].repetition_key(), h[8].repetition_key());
     assert_ne!(h[0].repetition_key(), h[1].repetition_key());
 }
@@ -711,7 +712,7 @@ fn draw_after_15_moves_of_kings_only() {
     for ply in 1..30 {
         assert_eq!(draw_reason(&h[..=ply]), None, "ply {ply}");
     }
-    assert_eq!(draw_reason(&h), Some("kings-only-15-moves"));
+    assert_eq!(draw_reason(&h), Some(OutcomeReason::KingsOnly15Moves));
     // A man move resets the count.
     let mut h = h;
     let last = *h.last().unwrap();
@@ -730,7 +731,7 @@ fn draw_three_kings_against_a_lone_king() {
     for ply in 1..30 {
         assert_eq!(draw_reason(&h[..=ply]), None, "ply {ply}");
     }
-    assert_eq!(draw_reason(&h), Some("three-kings-against-one"));
+    assert_eq!(draw_reason(&h), Some(OutcomeReason::ThreeKingsAgainstOne));
 }
 
 // ----------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@ use crate::core::color::Color;
 use crate::core::geometry::Square;
 use crate::core::movegen::{self, CountSink, ListSink, Sink};
 use crate::core::moves::{IllegalMove, Move};
-use crate::core::position::{Outcome, Position};
+use crate::core::position::{Outcome, OutcomeReason, Position};
 
 impl Position {
     /// Whether a piece of `by` attacks `sq` (an undefined piece: as any role left in its
@@ -149,25 +149,25 @@ impl Position {
             return Some(if self.is_check() {
                 Outcome {
                     winner: Some(!self.turn),
-                    reason: "checkmate",
+                    reason: OutcomeReason::Checkmate,
                 }
             } else {
                 Outcome {
                     winner: None,
-                    reason: "stalemate",
+                    reason: OutcomeReason::Stalemate,
                 }
             });
         }
         if self.rules.insufficient_material && self.is_insufficient_material() {
             return Some(Outcome {
                 winner: None,
-                reason: "insufficient-material",
+                reason: OutcomeReason::InsufficientMaterial,
             });
         }
         if self.rules.fifty_moves && self.halfmoves >= 100 {
             return Some(Outcome {
                 winner: None,
-                reason: "fifty-moves",
+                reason: OutcomeReason::FiftyMoves,
             });
         }
         None

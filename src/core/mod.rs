@@ -1,7 +1,8 @@
 //! The board and the shared chess-family rules: squares, colours, pieces, bitboards, moves,
 //! a game's rules as a table, the position, and what its move generator answers.
 //!
-//! From the bottom up: [`geometry`], [`color`], [`role`], [`bitboard`], [`board`], [`moves`],
+//! From the bottom up: [`error`] (the error codes), [`geometry`], [`color`], [`castling`]
+//! (castling rights by colour and wing), [`role`], [`bitboard`], [`board`], [`moves`],
 //! [`rules`] (a game as a table plus hooks, generic over the position type so that it names
 //! none), [`position_error`], [`position`] (the state and how a move changes it), `movegen`
 //! (the bitboard generator), [`legal`] (attacks, check, legal moves, the outcome) and
@@ -9,7 +10,9 @@
 
 pub mod bitboard;
 pub mod board;
+pub mod castling;
 pub mod color;
+pub mod error;
 pub mod geometry;
 pub mod legal;
 pub(crate) mod movegen;

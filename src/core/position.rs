@@ -10,6 +10,8 @@
 
 use crate::core::bitboard::{bit, shl};
 use crate::core::board::Board;
+pub use crate::core::castling::Castling;
+use crate::core::castling::Wing;
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
 use crate::core::moves::{Move, MoveKind};
@@ -28,86 +30,6 @@ pub fn reserve_index(role: Role) -> Option<usize> {
     RESERVE_ROLES.iter().position(|&r| r == role)
 }
 
-/// Castling rights by files on each side's back rank.
-///
-/// `rook[color][side]`: file of the rook that may still castle on the left (0) or right
-/// (1) side. `royal[color][slot]`: file of the royal piece that may still castle, slot 0 the
-/// left one of two castling royals (Coregal), slot 1 the right one or the only one (the
-/// king in chess).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub struct Castling {
-    /// Rooks with their right, by side.
-    pub rook: [[Option<u8>; 2]; 2],
-    /// Royals with their right, by slot.
-    pub royal: [[Option<u8>; 2]; 2],
-}
-
-impl Castling {
-    /// No castling rights at all.
-    pub const NONE: Castling = Castling {
-        rook: [[None; 2]; 2],
-        royal: [[None; 2]; 2],
-    };
-
-    // Castling rights change on every move played: these are written with plain tests rather
-    // than iterator adaptors and derived comparisons, which size-optimised builds call out of line.
-
-    /// Whether a colour keeps any castling right.
-    #[inline(always)]
-    pub fn any(&self, color: Color) -> bool {
-        let [left, right] = self.rook[color.index()];
-        left.is_some() || right.is_some()
-    }
-
-    /// Whether no right is left at all (`== Castling::NONE`).
-    #[inline(always)]
-    fn is_none(&self) -> bool {
-        let [[a, b], [c, d]] = self.rook;
-        let [[e, f], [g, h]] = self.royal;
-        a.is_none()
-            && b.is_none()
-            && c.is_none()
-            && d.is_none()
-            && e.is_none()
-            && f.is_none()
-            && g.is_none()
-            && h.is_none()
-    }
-
-    /// Forgets the rights of the piece on `file` of the back rank of colour index `ci`.
-    #[inline(always)]
-    fn forget(&mut self, ci: usize, file: u8) {
-        for f in self.royal[ci].iter_mut() {
-            if *f == Some(file) {
-                *f = None;
-            }
-        }
-        self.forget_rook(ci, file);
-    }
-
-    /// Forgets the rights of the rook on `file` of the back rank of colour index `ci`.
-    #[inline(always)]
-    fn forget_rook(&mut self, ci: usize, file: u8) {
-        for f in self.rook[ci].iter_mut() {
-            if *f == Some(file) {
-                *f = None;
-            }
-        }
-    }
-
-    /// Drops the rights of a side left with no castling royal or no castling rook.
-    #[inline(always)]
-    pub(crate) fn canonicalize(&mut self) {
-        for c in 0..2 {
-            let ([a, b], [left, right]) = (self.royal[c], self.rook[c]);
-            if (a.is_none() && b.is_none()) || (left.is_none() && right.is_none()) {
-                self.royal[c] = [None; 2];
-                self.rook[c] = [None; 2];
-            }
-        }
-    }
-}
-
 /// How the FEN of a position is written (output keeps the input's format).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum FenStyle {
@@ -124,9 +46,73 @@ pub enum FenStyle {
 pub struct Outcome {
     /// The winner, `None` for a draw.
     pub winner: Option<Color>,
-    /// Why: `checkmate`, `stalemate`, `insufficient-material`, `fifty-moves`,
-    /// `threefold-repetition`, `no-moves`...
-    pub reason: &'static str,
+    /// Why.
+    pub reason: OutcomeReason,
+}
+
+/// Why a game ended, in every game (the JavaScript API gives [`OutcomeReason::as_str`]).
+///
+/// ```
+/// use fenboard::core::position::OutcomeReason;
+/// use fenboard::game;
+/// let status = game::status("chess", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").unwrap();
+/// assert_eq!(status.outcome.unwrap().reason, OutcomeReason::Stalemate);
+/// assert_eq!(OutcomeReason::Stalemate.as_str(), "stalemate");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum OutcomeReason {
+    /// `checkmate`: the side to move is in check and has no legal move.
+    Checkmate,
+    /// `stalemate`: the side to move is not in check and has no legal move (a draw).
+    Stalemate,
+    /// `insufficient-material`: neither side can mate (a draw).
+    InsufficientMaterial,
+    /// `fifty-moves`: fifty moves of each side without a capture or pawn move (a draw).
+    FiftyMoves,
+    /// `threefold-repetition`: the position has occurred three times (a draw).
+    ThreefoldRepetition,
+    /// `no-moves`: draughts, the side to move has no legal move and loses.
+    NoMoves,
+    /// `three-kings-against-one`: draughts, three kings against a lone king for fifteen
+    /// moves (a draw).
+    ThreeKingsAgainstOne,
+    /// `kings-only-15-moves`: draughts, fifteen moves of each side with only kings moved and
+    /// nothing captured (a draw).
+    KingsOnly15Moves,
+}
+
+impl OutcomeReason {
+    /// Every reason.
+    pub const ALL: [OutcomeReason; 8] = [
+        OutcomeReason::Checkmate,
+        OutcomeReason::Stalemate,
+        OutcomeReason::InsufficientMaterial,
+        OutcomeReason::FiftyMoves,
+        OutcomeReason::ThreefoldRepetition,
+        OutcomeReason::NoMoves,
+        OutcomeReason::ThreeKingsAgainstOne,
+        OutcomeReason::KingsOnly15Moves,
+    ];
+
+    /// The reason as the JavaScript API and the wire give it (kebab-case, stable).
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            OutcomeReason::Checkmate => "checkmate",
+            OutcomeReason::Stalemate => "stalemate",
+            OutcomeReason::InsufficientMaterial => "insufficient-material",
+            OutcomeReason::FiftyMoves => "fifty-moves",
+            OutcomeReason::ThreefoldRepetition => "threefold-repetition",
+            OutcomeReason::NoMoves => "no-moves",
+            OutcomeReason::ThreeKingsAgainstOne => "three-kings-against-one",
+            OutcomeReason::KingsOnly15Moves => "kings-only-15-moves",
+        }
+    }
+}
+
+impl std::fmt::Display for OutcomeReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
 }
 
 /// A position of a chess-family game: board, side to move, castling rights, en passant
@@ -340,18 +326,18 @@ impl Position {
         let span = |a: u8, b: u8| (2u32 << a.max(b)) - (1u32 << a.min(b));
         let mut n = 0;
         // The free path first: it rules out most castles at the least cost.
-        for slot in 0..2 {
-            let Some(rf) = self.castling.royal[c.index()][slot] else {
+        for royal_wing in Wing::ALL {
+            let Some(rf) = self.castling.royal(c, royal_wing) else {
                 continue;
             };
-            for side in 0..2 {
-                let Some(kf) = self.castling.rook[c.index()][side] else {
+            for wing in Wing::ALL {
+                let Some(kf) = self.castling.rook(c, wing) else {
                     continue;
                 };
-                if (side == 0) != (kf < rf) {
+                if Wing::of(kf, rf) != wing {
                     continue;
                 }
-                let (royal_file, rook_file) = table.land[slot][side];
+                let (royal_file, rook_file) = table.land(royal_wing, wing);
                 let path = span(rf, royal_file) | span(kf, rook_file);
                 if path & occupied & !(1 << rf | 1 << kf) != 0 {
                     continue;
@@ -452,16 +438,15 @@ impl Position {
             return;
         }
         let back = self.back_rank(c);
-        let ci = c.index();
         if m.from.rank() == back {
-            self.castling.forget(ci, m.from.file());
+            self.castling.forget(c, m.from.file());
         }
         if let MoveKind::Castle { rook, .. } = m.kind {
-            self.castling.forget_rook(ci, rook.file());
+            self.castling.forget_rook(c, rook.file());
         }
         let their_back = self.back_rank(!c);
         if m.to.rank() == their_back && m.capture.is_some() {
-            self.castling.forget((!c).index(), m.to.file());
+            self.castling.forget(!c, m.to.file());
         }
         self.castling.canonicalize();
     }

@@ -1,22 +1,45 @@
 //! What a chess-family game is, as data: board, pieces, royals, castling, pawns,
 //! promotion, FEN dialect, draw rules, and the few hooks where a game needs code.
 
+use crate::core::castling::Wing;
 use crate::core::geometry::Geometry;
 use crate::core::moves::Move;
 use crate::core::position_error::PositionError;
 use crate::core::role::Role;
 
 /// Where a castling royal piece and its rook land, by files.
-///
-/// `land[slot][side]` is `(royal file, rook file)` for the royal in `slot` (0 = the left one
-/// of two castling royals, 1 = the right one, or the only one) castling with the rook on
-/// `side` (0 = towards the a-file, 1 = towards the last file).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CastleTable {
     /// Roles that may castle (the king; in Coregal, the king and the queen).
     pub royals: &'static [Role],
-    /// Landing files, see the type's description.
-    pub land: [[(u8, u8); 2]; 2],
+    /// `(royal file, rook file)` by royal wing, then by the wing of the rook (see
+    /// [`CastleTable::new`]).
+    land: [[(u8, u8); 2]; 2],
+}
+
+impl CastleTable {
+    /// A table: `land` gives `(royal file, rook file)` for the left royal (of two castling
+    /// royals; a game with one repeats the right one's), castling with the rook on its left
+    /// then with the rook on its right; then the same for the right royal (the only one in
+    /// chess).
+    ///
+    /// ```
+    /// use fenboard::core::castling::Wing;
+    /// use fenboard::core::role::Role;
+    /// use fenboard::core::rules::CastleTable;
+    /// let t = CastleTable::new(&[Role::King], [[(2, 3), (6, 5)], [(2, 3), (6, 5)]]);
+    /// assert_eq!(t.land(Wing::Right, Wing::Left), (2, 3)); // O-O-O: king to c, rook to d
+    /// ```
+    pub const fn new(royals: &'static [Role], land: [[(u8, u8); 2]; 2]) -> CastleTable {
+        CastleTable { royals, land }
+    }
+
+    /// Where the `royal` castling royal and its rook land, castling with the rook on its
+    /// `wing`: `(royal file, rook file)`.
+    #[inline(always)]
+    pub fn land(&self, royal: Wing, wing: Wing) -> (u8, u8) {
+        self.land[royal.index()][wing.index()]
+    }
 }
 
 /// How pawns promote.

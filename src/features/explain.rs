@@ -21,6 +21,7 @@
 //! assert_eq!(explain_move("chess", fen, "a2", "a7", &fr).unwrap(), Verdict::Legal);
 //! ```
 
+use crate::core::castling::Wing;
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 use crate::core::moves::{Move, MoveKind};
@@ -742,9 +743,12 @@ fn castling(pos: &Position, piece: Piece, from: Square, to: Square, t: Text) -> 
     let rook_piece = Piece::new(c, Role::Rook);
     let at_rook = board.get(to) == Some(rook_piece);
     let rights = pos.castling();
-    let ci = c.index();
-    let slot = (0..2).find(|&s| rights.royal[ci][s] == Some(from.file()));
-    let lands = |s: usize| (0..2).find(|&side| table.land[s][side].0 == to.file());
+    let slot = rights.royal_wing(c, from.file());
+    let lands = |s: Wing| {
+        Wing::ALL
+            .into_iter()
+            .find(|&side| table.land(s, side).0 == to.file())
+    };
     if !at_rook {
         // A landing square the piece could not reach by its own move.
         if geometry(pos, piece.role, from, to).is_some() {
@@ -752,18 +756,18 @@ fn castling(pos: &Position, piece: Piece, from: Square, to: Square, t: Text) -> 
         }
         let any = match slot {
             Some(s) => lands(s).is_some(),
-            None => (0..2).any(|s| lands(s).is_some()),
+            None => Wing::ALL.into_iter().any(|s| lands(s).is_some()),
         };
         if !any {
             return Castling::No;
         }
     }
     let side = if at_rook {
-        usize::from(to.file() > from.file())
+        Wing::of(to.file(), from.file())
     } else {
         match slot {
-            Some(s) => lands(s).unwrap_or(0),
-            None => (0..2).find_map(lands).unwrap_or(0),
+            Some(s) => lands(s).unwrap_or(Wing::Left),
+            None => Wing::ALL.into_iter().find_map(lands).unwrap_or(Wing::Left),
         }
     };
     let name = t.the(piece.role);
@@ -780,10 +784,12 @@ fn castling(pos: &Position, piece: Piece, from: Square, to: Square, t: Text) -> 
             vec![from],
         ));
     };
-    let rook_file = rights.rook[ci][side].filter(|&kf| (side == 0) == (kf < from.file()));
+    let rook_file = rights
+        .rook(c, side)
+        .filter(|&kf| Wing::of(kf, from.file()) == side);
     let Some(kf) = rook_file else {
         let rooks: Vec<Square> = (0..pos.rules().geometry.width)
-            .filter(|&f| (side == 0) == (f < from.file()))
+            .filter(|&f| Wing::of(f, from.file()) == side)
             .map(|f| Square::new(f, back))
             .filter(|&s| board.get(s) == Some(rook_piece))
             .collect();
@@ -827,7 +833,7 @@ fn castling(pos: &Position, piece: Piece, from: Square, to: Square, t: Text) -> 
             squares,
         ));
     }
-    let (royal_file, rook_to) = table.land[slot][side];
+    let (royal_file, rook_to) = table.land(slot, side);
     let span = |a: u8, b: u8| a.min(b)..=a.max(b);
     let blocks: Vec<Square> = span(from.file(), royal_file)
         .chain(span(kf, rook_to))

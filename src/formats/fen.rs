@@ -13,6 +13,7 @@
 //! ```
 
 use crate::core::board::Board;
+use crate::core::castling::Wing;
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
 use crate::core::position::Rules;
@@ -635,17 +636,16 @@ fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenErro
                 &[" but there is no ", color.name(), " rook to castle with"],
             )
         })?;
-        let side = usize::from(rf > king);
-        let ci = color.index();
-        if pos.castling.rook[ci][side].is_some_and(|f| f != rf) {
+        let wing = Wing::of(rf, king);
+        if pos.castling.rook(color, wing).is_some_and(|f| f != rf) {
             return Err(castling_error(
                 text,
                 None,
                 &["two ", color.name(), " rooks on the same side"],
             ));
         }
-        pos.castling.rook[ci][side] = Some(rf);
-        pos.castling.royal[ci][1] = Some(king);
+        pos.castling.set_rook(color, wing, Some(rf));
+        pos.castling.set_royal(color, Wing::Right, Some(king));
     }
     pos.fen_style = if shredder {
         FenStyle::Shredder
@@ -767,8 +767,8 @@ fn read_vchess_side(
     let width = pos.rules.geometry.width;
     let letters = text.as_bytes();
     let back = pos.back_rank(color);
-    let ci = color.index();
-    let group = &letters[ci * per_side..(ci + 1) * per_side];
+    let start = if color == Color::White { 0 } else { per_side };
+    let group = &letters[start..start + per_side];
     let file = |b: u8| (b - b'a' < width).then_some(b - b'a');
     let (left_rook, royals, right_rook) = if per_side == 4 {
         (
@@ -784,7 +784,7 @@ fn read_vchess_side(
             .map(|s| s.file());
         (file(group[0]), [None, king], file(group[1]))
     };
-    for (side, rf) in [left_rook, right_rook].into_iter().enumerate() {
+    for (wing, rf) in Wing::ALL.into_iter().zip([left_rook, right_rook]) {
         if let Some(f) = rf {
             if pos.board.get(Square::new(f, back)) != Some(Piece::new(color, Role::Rook)) {
                 return Err(castling_error(
@@ -798,10 +798,10 @@ fn read_vchess_side(
                     ],
                 ));
             }
-            pos.castling.rook[ci][side] = Some(f);
+            pos.castling.set_rook(color, wing, Some(f));
         }
     }
-    for (slot, rf) in royals.into_iter().enumerate() {
+    for (wing, rf) in Wing::ALL.into_iter().zip(royals) {
         if let Some(f) = rf {
             let ok = pos
                 .board
@@ -822,12 +822,10 @@ fn read_vchess_side(
                     ],
                 ));
             }
-            pos.castling.royal[ci][slot] = Some(f);
+            pos.castling.set_royal(color, wing, Some(f));
         }
     }
-    if per_side == 2
-        && pos.castling.rook[ci].iter().any(Option::is_some)
-        && pos.castling.royal[ci][1].is_none()
+    if per_side == 2 && pos.castling.any(color) && pos.castling.royal(color, Wing::Right).is_none()
     {
         return Err(castling_error(
             text,
@@ -841,8 +839,11 @@ fn read_vchess_side(
         ));
     }
     // A left rook must stand left of the royal pieces it castles with, a right rook right of them.
-    let [left, right] = pos.castling.rook[ci];
-    for royal in pos.castling.royal[ci].into_iter().flatten() {
+    let [left, right] = Wing::ALL.map(|w| pos.castling.rook(color, w));
+    for royal in Wing::ALL
+        .into_iter()
+        .filter_map(|w| pos.castling.royal(color, w))
+    {
         if left.is_some_and(|l| l >= royal) || right.is_some_and(|r| r <= royal) {
             return Err(castling_error(
                 text,
@@ -857,7 +858,7 @@ fn read_vchess_side(
         }
     }
     if per_side == 4 {
-        if let [Some(a), Some(b)] = pos.castling.royal[ci] {
+        if let [Some(a), Some(b)] = Wing::ALL.map(|w| pos.castling.royal(color, w)) {
             if a > b {
                 return Err(castling_error(
                     text,
@@ -877,14 +878,14 @@ fn write_vchess_flags(pos: &Position, out: &mut String) {
     let none = (b'a' + pos.rules.geometry.width) as char;
     let letter = |f: Option<u8>| f.map_or(none, |f| (b'a' + f) as char);
     text::push_char(out, ' ');
-    for ci in 0..2 {
+    for color in Color::ALL {
         let c: &Castling = &pos.castling;
-        text::push_char(out, letter(c.rook[ci][0]));
+        text::push_char(out, letter(c.rook(color, Wing::Left)));
         if table.royals.len() > 1 {
-            text::push_char(out, letter(c.royal[ci][0]));
-            text::push_char(out, letter(c.royal[ci][1]));
+            text::push_char(out, letter(c.royal(color, Wing::Left)));
+            text::push_char(out, letter(c.royal(color, Wing::Right)));
         }
-        text::push_char(out, letter(c.rook[ci][1]));
+        text::push_char(out, letter(c.rook(color, Wing::Right)));
     }
 }
 
@@ -894,28 +895,27 @@ fn write_vchess_flags(pos: &Position, out: &mut String) {
 fn write_standard_castling(pos: &Position, out: &mut String) {
     let start = out.len();
     for color in Color::ALL {
-        let ci = color.index();
-        let Some(kf) = pos.castling.royal[ci][1] else {
+        let Some(kf) = pos.castling.royal(color, Wing::Right) else {
             continue;
         };
         let rooks = pos
             .board
             .files_on_rank(color, Role::Rook, pos.back_rank(color));
-        for side in [1, 0] {
-            let Some(rf) = pos.castling.rook[ci][side] else {
+        for wing in [Wing::Right, Wing::Left] {
+            let Some(rf) = pos.castling.rook(color, wing) else {
                 continue;
             };
             // The rooks (as files) further from the king than this one.
-            let beyond = if side == 1 {
+            let beyond = if wing == Wing::Right {
                 rooks >> rf >> 1
             } else {
                 rooks & ((1 << rf) - 1)
             };
-            let on_its_side = if side == 1 { rf > kf } else { rf < kf };
+            let on_its_side = Wing::of(rf, kf) == wing;
             let outermost = on_its_side && rooks & (1 << rf) != 0 && beyond == 0;
             let letter = if pos.fen_style == FenStyle::Shredder || !outermost {
                 b'a' + rf
-            } else if side == 1 {
+            } else if wing == Wing::Right {
                 b'k'
             } else {
                 b'q'

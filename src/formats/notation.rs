@@ -20,6 +20,7 @@
 //! assert!(notation::parse_move(&pos, "e2e5").is_err());
 //! ```
 
+use crate::core::castling::Wing;
 use crate::core::moves::{Move, MoveKind};
 use crate::core::position::Position;
 use crate::core::role::Role;
@@ -137,10 +138,8 @@ pub fn is_short_castle(pos: &Position, m: &Move) -> bool {
     let MoveKind::Castle { rook, .. } = m.kind else {
         return false;
     };
-    let ci = pos.turn().index();
-    let slot = usize::from(pos.castling().royal[ci][0] != Some(m.from.file()));
-    let side = usize::from(rook.file() > m.from.file());
-    slot == side
+    let royal = (pos.castling().royal_wing(pos.turn(), m.from.file())).unwrap_or(Wing::Right);
+    Wing::of(rook.file(), m.from.file()) == royal
 }
 
 /// SAN without the check suffix.

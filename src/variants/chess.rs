@@ -20,10 +20,8 @@ use crate::util::text;
 pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 /// Where the king and rook land when castling: `c`/`d` on the a-side, `g`/`f` on the other.
-pub const KING_CASTLING: CastleTable = CastleTable {
-    royals: &[King],
-    land: [[(2, 3), (6, 5)], [(2, 3), (6, 5)]],
-};
+pub const KING_CASTLING: CastleTable =
+    CastleTable::new(&[King], [[(2, 3), (6, 5)], [(2, 3), (6, 5)]]);
 
 /// Orthodox chess.
 pub static RULES: Rules = Rules {

@@ -22,10 +22,8 @@ pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 ade
 
 /// Castling landings (§3.4): the left royal goes to b (rook c) or f (rook e); the right
 /// royal to c (rook d) or g (rook f).
-pub const CASTLING: CastleTable = CastleTable {
-    royals: &[King, Queen],
-    land: [[(1, 2), (5, 4)], [(2, 3), (6, 5)]],
-};
+pub const CASTLING: CastleTable =
+    CastleTable::new(&[King, Queen], [[(1, 2), (5, 4)], [(2, 3), (6, 5)]]);
 
 /// Coregal.
 pub static RULES: Rules = Rules {

@@ -44,6 +44,7 @@ pub const ROLES: &[crate::core::role::Role] = &[
 
 use crate::core::color::Color;
 use crate::core::geometry::Square;
+use crate::core::position::OutcomeReason;
 use crate::core::role::{Piece, Role};
 use crate::util::text::{
     first_chars, push, push_all, push_char, push_decimal, push_joined, read_u32, Message,
@@ -1401,18 +1402,19 @@ pub const THREE_KINGS_DRAW_PLIES: usize = 30;
 /// positions (no capture and the men unchanged), so the history of positions is enough.
 ///
 /// ```
+/// use fenboard::core::position::OutcomeReason;
 /// use fenboard::variants::russian::{draw_reason, Position};
 /// let mut history = vec![Position::from_fen("W:WKa1,c1:BKd8,f8").unwrap()];
 /// for m in ["a1-b2", "d8-e7", "b2-a1", "e7-d8", "a1-b2", "d8-e7", "b2-a1", "e7-d8"] {
 ///     let last = *history.last().unwrap();
 ///     history.push(last.after(&last.parse_move(m).unwrap()));
 /// }
-/// assert_eq!(draw_reason(&history), Some("threefold-repetition"));
+/// assert_eq!(draw_reason(&history), Some(OutcomeReason::ThreefoldRepetition));
 /// ```
-pub fn draw_reason(history: &[Position]) -> Option<&'static str> {
+pub fn draw_reason(history: &[Position]) -> Option<OutcomeReason> {
     let cur = history.last()?;
     if history.iter().filter(|p| *p == cur).count() >= 3 {
-        return Some("threefold-repetition");
+        return Some(OutcomeReason::ThreefoldRepetition);
     }
     // Three kings (or more) against a lone king.
     let lone = |p: &Position| {
@@ -1444,13 +1446,13 @@ pub fn draw_reason(history: &[Position]) -> Option<&'static str> {
             .take_while(|p| key(p) == k)
             .count();
         if plies >= THREE_KINGS_DRAW_PLIES {
-            return Some("three-kings-against-one");
+            return Some(OutcomeReason::ThreeKingsAgainstOne);
         }
     }
     if history.len() > KING_MOVES_DRAW_PLIES {
         let recent = &history[history.len() - 1 - KING_MOVES_DRAW_PLIES..];
         if recent.windows(2).all(|w| is_king_quiet_step(&w[0], &w[1])) {
-            return Some("kings-only-15-moves");
+            return Some(OutcomeReason::KingsOnly15Moves);
         }
     }
     None

@@ -233,7 +233,7 @@ pub(super) fn move_json(out: &mut String, m: &game::MoveInfo) {
             o.raw("steps", |out| {
                 json::array(out, &m.steps, |out, s| {
                     json::object(out, |o| {
-                        o.str("kind", s.kind);
+                        o.str("kind", s.kind.as_str());
                         if let Some(p) = s.piece {
                             o.str("piece", p.encode_utf8(&mut [0; 4]));
                         }

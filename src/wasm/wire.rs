@@ -133,7 +133,7 @@ impl Writer {
         self.num(steps.len() as u32);
         for s in steps {
             self.out.extend_from_slice(&[
-                letter_byte(s.kind.chars().next()),
+                letter_byte(Some(s.kind.letter())),
                 letter_byte(s.piece),
                 square_byte(s.from),
                 square_byte(Some(s.to)),
@@ -344,7 +344,7 @@ pub fn status(s: &Status) -> Vec<u8> {
         Some(o) => {
             w.letter(Some('o'));
             w.letter(o.winner.map(|c| c.char()));
-            w.text(o.reason);
+            w.text(o.reason.as_str());
         }
         None => w.letter(None),
     }
