@@ -4,7 +4,7 @@
 import type { EngineSource } from './index.js';
 
 export { explainMove, bestMove, perft, extractDiagrams } from '../pkg/teach/fenboard.js';
-export type { Explanation, ExplainOptions, BestMove, SearchOptions, Move, Step, ExtractedDiagram } from '../pkg/teach/fenboard.js';
+export type { Explanation, ExplainOptions, BestMove, SearchOptions, Move, Step, ExtractedDiagram, FenboardError, FenboardErrorCode } from '../pkg/teach/fenboard.js';
 export type { EngineSource };
 
 /**

@@ -14,6 +14,7 @@
 //! ```
 
 use crate::core::color::Color;
+use crate::core::error::ErrorCode;
 use crate::core::geometry::Square;
 use crate::core::moves::{Move, MoveKind};
 use crate::core::position::Rules;
@@ -21,7 +22,7 @@ use crate::core::position::{Outcome, OutcomeReason, Position};
 use crate::formats::fen::{self, FenError};
 use crate::formats::notation::{self, MoveError};
 use crate::util::random;
-use crate::util::text::{first_chars, owned, push, push_all, push_char, push_decimal, Message};
+use crate::util::text::{first_chars, push, push_all, push_char, push_decimal, Message};
 use crate::variants::{bario, chess, coregal, grand, russian, Randomness};
 use std::collections::VecDeque;
 use std::fmt;
@@ -32,7 +33,17 @@ pub const MAX_PERFT_DEPTH: u32 = 12;
 /// the kept ones).
 pub const MAX_HISTORY: usize = 100_000;
 
-/// Anything the engine API can refuse.
+/// Anything the engine API can refuse. Each error has a message ([`fmt::Display`]) and a
+/// stable code ([`Error::code`]; the table of codes is in [`crate::core::error`]).
+///
+/// ```
+/// use fenboard::core::error::ErrorCode;
+/// use fenboard::game::{self, Error};
+/// let e = game::start_fen("chess", 3, None).unwrap_err();
+/// assert_eq!(e, Error::Randomness);
+/// assert_eq!(e.code(), ErrorCode::BadOption);
+/// assert_eq!(e.to_string(), "randomness must be 0, 1 or 2");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
     /// No game has this id.
@@ -45,8 +56,10 @@ pub enum Error {
     Move(MoveError),
     /// The draughts move cannot be played.
     DraughtsMove(russian::MoveError),
-    /// A bad option (randomness, depth...).
-    Option(String),
+    /// A randomness level other than 0, 1 or 2.
+    Randomness,
+    /// A perft depth above [`MAX_PERFT_DEPTH`].
+    PerftDepth(u32),
 }
 
 impl fmt::Display for Error {
@@ -71,7 +84,28 @@ impl Message for Error {
             Error::DraughtsFen(e) => e.write_message(out),
             Error::Move(e) => e.write_message(out),
             Error::DraughtsMove(e) => e.write_message(out),
-            Error::Option(s) => push(out, s),
+            Error::Randomness => push(out, "randomness must be 0, 1 or 2"),
+            Error::PerftDepth(depth) => {
+                push(out, "perft depth ");
+                push_decimal(out, (*depth).into());
+                push(out, " is too deep (at most ");
+                push_decimal(out, MAX_PERFT_DEPTH.into());
+                push_char(out, ')');
+            }
+        }
+    }
+}
+
+impl Error {
+    /// The error's code, for programs (see [`crate::core::error`]).
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            Error::UnknownVariant(_) => ErrorCode::UnknownVariant,
+            Error::Fen(e) => e.code(),
+            Error::DraughtsFen(e) => e.code(),
+            Error::Move(e) => e.code(),
+            Error::DraughtsMove(e) => e.code(),
+            Error::Randomness | Error::PerftDepth(_) => ErrorCode::BadOption,
         }
     }
 }
@@ -592,12 +626,7 @@ impl AnyPosition {
     /// Perft.
     pub fn perft(&self, depth: u32) -> Result<u64, Error> {
         if depth > MAX_PERFT_DEPTH {
-            let mut m = owned("perft depth ");
-            push_decimal(&mut m, depth.into());
-            push(&mut m, " is too deep (at most ");
-            push_decimal(&mut m, MAX_PERFT_DEPTH.into());
-            push_char(&mut m, ')');
-            return Err(Error::Option(m));
+            return Err(Error::PerftDepth(depth));
         }
         Ok(match self {
             AnyPosition::Chess(p) => crate::core::perft::perft(p, depth),
@@ -610,11 +639,7 @@ impl AnyPosition {
 /// the same seed gives the same position.
 pub fn start_fen(variant: &str, randomness: u32, seed: Option<u64>) -> Result<String, Error> {
     let v = Variant::from_id(variant)?;
-    let r = Randomness::from_level(randomness).ok_or_else(|| {
-        let mut m = owned("randomness must be 0, 1 or 2, not ");
-        push_decimal(&mut m, randomness.into());
-        Error::Option(m)
-    })?;
+    let r = Randomness::from_level(randomness).ok_or(Error::Randomness)?;
     Ok(v.start_fen(r, seed.unwrap_or_else(random::clock_seed)))
 }
 

@@ -1,6 +1,7 @@
 //! Why a position is impossible in its game.
 
 use crate::core::color::Color;
+use crate::core::error::ErrorCode;
 use crate::core::geometry::Square;
 use crate::core::role::Role;
 use crate::util::text::{push, push_all, push_char, push_decimal, Message};
@@ -164,6 +165,13 @@ impl Message for PositionError {
             ),
             PositionError::Invalid(s) => push_all(out, &[IMPOSSIBLE, s]),
         }
+    }
+}
+
+impl PositionError {
+    /// The error's code: always `impossible-position` (see [`crate::core::error`]).
+    pub fn code(&self) -> ErrorCode {
+        ErrorCode::ImpossiblePosition
     }
 }
 

@@ -27,7 +27,8 @@ use crate::core::geometry::Square;
 use crate::core::moves::{Move, MoveKind};
 use crate::core::position::Position;
 use crate::core::role::{Piece, Role};
-use crate::game::{AnyPosition, Error, Variant};
+use crate::features::error::Error;
+use crate::game::{AnyPosition, Variant};
 use crate::util::sort::sort_by_key;
 use crate::variants::russian;
 
@@ -190,7 +191,7 @@ pub fn explain_move(
     let g = v.geometry();
     let square = |s: &str| {
         g.parse_square(s.trim())
-            .map_err(|_| Error::Option(format!("'{}' is not a square of this board", cut(s))))
+            .map_err(|_| Error::BadSquare(cut(s)))
     };
     Ok(explain(&pos, square(from)?, square(to)?, options))
 }

@@ -24,7 +24,8 @@ use crate::core::geometry::{Square, SQUARES};
 use crate::core::moves::Move;
 use crate::core::position::Position;
 use crate::core::role::Role;
-use crate::game::{AnyPosition, Error, MoveInfo, Variant};
+use crate::features::error::Error;
+use crate::game::{AnyPosition, MoveInfo, Variant};
 use crate::util::sort::sort_by_key;
 use crate::variants::russian::{self, FastMove, MoveList};
 
@@ -114,8 +115,7 @@ pub fn best_move_fen(
         Ok(p) => p,
         Err(e) => v.parse_partial(fen).map_err(|_| e)?,
     };
-    best_move(&pos, limits, stop)
-        .ok_or_else(|| Error::Option("the game is over: there is no move to search".into()))
+    best_move(&pos, limits, stop).ok_or(Error::GameOver)
 }
 
 /// Searches a position; `None` when it has no legal move.

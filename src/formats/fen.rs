@@ -15,6 +15,7 @@
 use crate::core::board::Board;
 use crate::core::castling::Wing;
 use crate::core::color::Color;
+use crate::core::error::ErrorCode;
 use crate::core::geometry::{Geometry, Square};
 use crate::core::position::Rules;
 use crate::core::position::{Castling, FenStyle, Position, PositionError};
@@ -171,6 +172,30 @@ impl Message for FenError {
             ),
             FenError::ExtraField(t) => push_all(out, &["unexpected extra field '", t, "'"]),
             FenError::Position(e) => e.write_message(out),
+        }
+    }
+}
+
+impl FenError {
+    /// The error's code (see [`crate::core::error`]): `fen-board` for the position field,
+    /// `fen-castling` for the castling field, `impossible-position` for a position that
+    /// cannot occur, `fen-syntax` for the rest.
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            FenError::RowCount { .. }
+            | FenError::RowWidth { .. }
+            | FenError::BadPiece { .. }
+            | FenError::ZeroCount { .. } => ErrorCode::FenBoard,
+            FenError::Castling { .. } => ErrorCode::FenCastling,
+            FenError::Position(e) => e.code(),
+            FenError::Empty
+            | FenError::TooLong(_)
+            | FenError::Turn(_)
+            | FenError::EnPassant(_)
+            | FenError::Counter { .. }
+            | FenError::Reserve(_)
+            | FenError::Capture(_)
+            | FenError::ExtraField(_) => ErrorCode::FenSyntax,
         }
     }
 }

@@ -21,6 +21,7 @@
 //! ```
 
 use crate::core::castling::Wing;
+use crate::core::error::ErrorCode;
 use crate::core::moves::{Move, MoveKind};
 use crate::core::position::Position;
 use crate::core::role::Role;
@@ -85,6 +86,18 @@ impl Message for MoveError {
                 push_all(out, &["ambiguous move '", text, "': it could be "]);
                 push_joined(out, candidates, " or ");
             }
+        }
+    }
+}
+
+impl MoveError {
+    /// The error's code (see [`crate::core::error`]): `move-syntax`, `illegal-move` (a
+    /// piece missing from Bario's reserve too) or `ambiguous-move`.
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            MoveError::Syntax(_) => ErrorCode::MoveSyntax,
+            MoveError::Illegal(_) | MoveError::NotInReserve { .. } => ErrorCode::IllegalMove,
+            MoveError::Ambiguous { .. } => ErrorCode::AmbiguousMove,
         }
     }
 }

@@ -43,6 +43,7 @@ pub const ROLES: &[crate::core::role::Role] = &[
 ];
 
 use crate::core::color::Color;
+use crate::core::error::ErrorCode;
 use crate::core::geometry::Square;
 use crate::core::position::OutcomeReason;
 use crate::core::role::{Piece, Role};
@@ -1370,6 +1371,18 @@ impl Message for MoveError {
     }
 }
 
+impl MoveError {
+    /// The error's code (see [`crate::core::error`]): `move-syntax`, `illegal-move` or
+    /// `ambiguous-move`, as for the chess family's moves.
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            MoveError::Syntax { .. } => ErrorCode::MoveSyntax,
+            MoveError::Illegal { .. } => ErrorCode::IllegalMove,
+            MoveError::Ambiguous { .. } => ErrorCode::AmbiguousMove,
+        }
+    }
+}
+
 impl std::error::Error for MoveError {}
 
 // ---------------------------------------------------------------------------------------
@@ -1610,6 +1623,26 @@ impl Message for FenError {
             FenError::TooManyPieces { color } => {
                 push_all(out, &[color.name(), " has more than 12 pieces"])
             }
+        }
+    }
+}
+
+impl FenError {
+    /// The error's code, from the chess family's set (see [`crate::core::error`]):
+    /// `fen-board` for a piece on a light square or listed twice, `impossible-position` for
+    /// men on their promotion rank or more than 12 men or pieces, `fen-syntax` for the rest.
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            FenError::LightSquare { .. } | FenError::DuplicateSquare { .. } => ErrorCode::FenBoard,
+            FenError::ManOnPromotionRank { .. }
+            | FenError::TooManyMen { .. }
+            | FenError::TooManyPieces { .. } => ErrorCode::ImpossiblePosition,
+            FenError::Empty
+            | FenError::TooLong { .. }
+            | FenError::BadSide { .. }
+            | FenError::MissingField { .. }
+            | FenError::DuplicateField { .. }
+            | FenError::BadToken { .. } => ErrorCode::FenSyntax,
         }
     }
 }

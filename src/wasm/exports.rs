@@ -1,7 +1,10 @@
 //! The JavaScript API: converts between JS values and the engine, and holds no rules.
-//! Every failure becomes a thrown JS `Error` with the engine's message.
+//! Every failure becomes a thrown JS `Error` with the engine's message and, as `error.code`,
+//! its code ([`crate::core::error`]).
 
+use crate::core::error::ErrorCode;
 use crate::core::geometry::Square;
+use crate::features::diagram::DiagramError;
 use crate::game;
 use crate::util::text::Message;
 use crate::wasm::json;
@@ -16,6 +19,24 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"
+/**
+ * What kind of failure an error thrown by the engine is (its `code`), stable across versions:
+ * `unknown-variant`; `fen-syntax` (the FEN cannot be read), `fen-board` (its position field does not fit the board),
+ * `fen-castling` (its castling field), `impossible-position` (it reads, but the position cannot occur);
+ * `move-syntax` (not a move), `illegal-move`, `ambiguous-move`; `bad-option` (an option or argument out of range),
+ * `bad-square` (`explainMove`'s squares), `game-over` (`bestMove` in a finished game); `diagram-syntax`;
+ * `internal-error` (a bug).
+ * @example try { status('chess', fen) } catch (e) { if (e.code.startsWith('fen-')) showFenHelp() }
+ */
+export type FenboardErrorCode =
+  | 'unknown-variant' | 'fen-syntax' | 'fen-board' | 'fen-castling' | 'impossible-position'
+  | 'move-syntax' | 'illegal-move' | 'ambiguous-move' | 'bad-option' | 'bad-square' | 'game-over'
+  | 'diagram-syntax' | 'internal-error';
+/**
+ * What the engine's functions throw: an `Error` with a message for people and a `code` for programs.
+ * @example try { play('chess', startFen('chess'), 'e5') } catch (e) { (e as FenboardError).code } // 'illegal-move'
+ */
+export interface FenboardError extends Error { code: FenboardErrorCode }
 /**
  * One step of a turn (Bario's turns have several).
  * @example legalMoves('bario', fen)[0].steps // [{ kind: 'define', piece: 'N', to: 'b1' }, { kind: 'move', from: 'b1', to: 'c3' }]
@@ -116,7 +137,12 @@ export interface GameOptions { partial?: boolean }
  * How a game ended.
  * @example status('chess', 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3').outcome // { winner: 'b', reason: 'checkmate' }
  */
-export interface Outcome { winner: 'w' | 'b' | null; reason: string }
+export interface Outcome {
+  winner: 'w' | 'b' | null;
+  /** Draughts: `no-moves` (the side to move loses), `three-kings-against-one` and `kings-only-15-moves` (draws). */
+  reason: 'checkmate' | 'stalemate' | 'insufficient-material' | 'fifty-moves' | 'threefold-repetition'
+    | 'no-moves' | 'three-kings-against-one' | 'kings-only-15-moves';
+}
 /**
  * Where a game stands.
  * @example status('chess', startFen('chess')) // { turn: 'w', check: false, checkedSquares: [], legalMoveCount: 20, outcome: null }
@@ -150,16 +176,49 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
-/// The JS `Error` of an engine or diagram error, with its message.
-pub(super) fn err(e: impl Message) -> JsError {
-    fail(&e.message())
+/// An error of the engine or the diagrams: a message and a code.
+pub(super) trait Failure: Message {
+    /// The error's code.
+    fn code(&self) -> ErrorCode;
 }
 
-/// A JS `Error` with the message `text`.
+impl Failure for game::Error {
+    fn code(&self) -> ErrorCode {
+        game::Error::code(self)
+    }
+}
+
+impl Failure for DiagramError {
+    fn code(&self) -> ErrorCode {
+        DiagramError::code(self)
+    }
+}
+
+/// The JS `Error` of an engine or diagram error, with its message and code.
+pub(super) fn err(e: impl Failure) -> JsValue {
+    fail(&e.message(), e.code())
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// A JS `Error`, which the engine gives a `code`.
+    #[wasm_bindgen(js_name = Error)]
+    type CodedError;
+    /// `new Error(message)`.
+    #[wasm_bindgen(constructor, js_class = Error)]
+    fn new(message: &str) -> CodedError;
+    /// `error.code = code`.
+    #[wasm_bindgen(method, setter = code)]
+    fn set_code(this: &CodedError, code: &str);
+}
+
+/// A JS `Error` with the message `text` and the code `code`.
 #[cold]
 #[inline(never)]
-fn fail(text: &str) -> JsError {
-    JsError::new(text)
+fn fail(text: &str, code: ErrorCode) -> JsValue {
+    let error = CodedError::new(text);
+    error.set_code(code.as_str());
+    error.into()
 }
 
 // ----- the wire -----
@@ -200,8 +259,8 @@ pub fn wire_memory() -> JsValue {
 }
 
 /// Hands a JSON text to JavaScript as a value (one call across the boundary).
-pub(super) fn from_json(text: &str) -> Result<JsValue, JsError> {
-    js_sys::JSON::parse(text).map_err(|_| fail("internal error: invalid JSON"))
+pub(super) fn from_json(text: &str) -> Result<JsValue, JsValue> {
+    js_sys::JSON::parse(text).map_err(|_| fail("internal error: invalid JSON", ErrorCode::Internal))
 }
 
 pub(super) fn squares_json(out: &mut String, squares: &[Square]) {
@@ -255,7 +314,7 @@ pub(super) fn move_json(out: &mut String, m: &game::MoveInfo) {
 /// ```
 #[cfg(feature = "rules")]
 #[wasm_bindgen(js_name = variants, unchecked_return_type = "VariantInfo[]")]
-pub fn variants() -> Result<JsValue, JsError> {
+pub fn variants() -> Result<JsValue, JsValue> {
     let mut out = String::new();
     json::array(&mut out, game::Variant::ALL, |out, v| {
         let v = v.info();
@@ -278,9 +337,9 @@ pub fn variants() -> Result<JsValue, JsError> {
 /// ```
 #[cfg(feature = "rules")]
 #[wasm_bindgen(js_name = startFen, skip_typescript)]
-pub fn start_fen(variant: &str, options: Option<JsValue>) -> Result<String, JsError> {
+pub fn start_fen(variant: &str, options: Option<JsValue>) -> Result<String, JsValue> {
     let options = options.unwrap_or(JsValue::UNDEFINED);
-    let get = |key: &str| -> Result<Option<f64>, JsError> {
+    let get = |key: &str| -> Result<Option<f64>, JsValue> {
         let v = option_value(&options, key)?;
         if v.is_undefined() || v.is_null() {
             return Ok(None);
@@ -290,15 +349,19 @@ pub fn start_fen(variant: &str, options: Option<JsValue>) -> Result<String, JsEr
             .ok_or_else(|| message("option '", key, "' must be a number"))
     };
     let randomness = get("randomness")?.unwrap_or(0.0);
-    if randomness.fract() != 0.0 || !(0.0..=2.0).contains(&randomness) {
-        return Err(fail("randomness must be 0, 1 or 2"));
-    }
+    // The engine checks the level; a number that is no whole u32 is passed as one it refuses.
+    let level = randomness as u32;
+    let level = if f64::from(level) == randomness {
+        level
+    } else {
+        u32::MAX
+    };
     let seed = match get("seed")? {
         Some(s) if s.is_finite() => Some(s as i64 as u64),
-        Some(_) => return Err(fail("seed must be a finite number")),
+        Some(_) => return Err(fail("seed must be a finite number", ErrorCode::BadOption)),
         None => Some((js_sys::Math::random() * 9_007_199_254_740_991.0) as u64),
     };
-    game::start_fen(variant, randomness as u32, seed).map_err(err)
+    game::start_fen(variant, level, seed).map_err(err)
 }
 
 /// The legal moves of a position, in the compact bytes of [`crate::wasm::wire`] (their length;
@@ -310,7 +373,7 @@ pub fn start_fen(variant: &str, options: Option<JsValue>) -> Result<String, JsEr
 /// legalMoves('chess', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1').length // 20
 /// ```
 #[wasm_bindgen(js_name = legalMoves, skip_typescript)]
-pub fn legal_moves(variant: &str, fen: &str, with_san: Option<bool>) -> Result<u32, JsError> {
+pub fn legal_moves(variant: &str, fen: &str, with_san: Option<bool>) -> Result<u32, JsValue> {
     let pos = game::position(variant, fen).map_err(err)?;
     Ok(wire_out(wire::legal_moves(&pos, with_san.unwrap_or(false))))
 }
@@ -322,7 +385,7 @@ pub fn legal_moves(variant: &str, fen: &str, with_san: Option<bool>) -> Result<u
 /// ```
 #[cfg(feature = "rules")]
 #[wasm_bindgen(js_name = play)]
-pub fn play(variant: &str, fen: &str, mv: &str) -> Result<String, JsError> {
+pub fn play(variant: &str, fen: &str, mv: &str) -> Result<String, JsValue> {
     game::play(variant, fen, mv).map_err(err)
 }
 
@@ -333,7 +396,7 @@ pub fn play(variant: &str, fen: &str, mv: &str) -> Result<String, JsError> {
 /// status('chess', fen).outcome // null, or {winner: 'w', reason: 'checkmate'}
 /// ```
 #[wasm_bindgen(js_name = status, skip_typescript)]
-pub fn status(variant: &str, fen: &str) -> Result<u32, JsError> {
+pub fn status(variant: &str, fen: &str) -> Result<u32, JsValue> {
     Ok(wire_out(wire::status(
         &game::status(variant, fen).map_err(err)?,
     )))
@@ -362,7 +425,7 @@ impl Game {
         variant: &str,
         #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: Option<String>,
         #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: Option<JsValue>,
-    ) -> Result<Game, JsError> {
+    ) -> Result<Game, JsValue> {
         let partial = options.is_some_and(|o| property(&o, "partial").is_truthy());
         // Partial only from a FEN: without one, the standard start.
         let partial = partial && fen.is_some();
@@ -403,7 +466,7 @@ impl Game {
     /// game.play('e4').uci // 'e2e4'
     /// ```
     #[wasm_bindgen(skip_typescript)]
-    pub fn play(&mut self, mv: &str) -> Result<u32, JsError> {
+    pub fn play(&mut self, mv: &str) -> Result<u32, JsValue> {
         let m = self.0.play(mv).map_err(err)?;
         Ok(wire_out(wire::moves(std::slice::from_ref(m))))
     }
@@ -447,7 +510,7 @@ impl Game {
 /// ```
 #[cfg(feature = "rules")]
 #[wasm_bindgen(js_name = parseDiagram, unchecked_return_type = "Diagram")]
-pub fn parse_diagram(text: &str, variant: Option<String>) -> Result<JsValue, JsError> {
+pub fn parse_diagram(text: &str, variant: Option<String>) -> Result<JsValue, JsValue> {
     let d = crate::features::diagram::parse_diagram(text, variant.as_deref()).map_err(err)?;
     let mut out = String::new();
     json::object(&mut out, |o| {
@@ -478,7 +541,7 @@ pub fn parse_diagram(text: &str, variant: Option<String>) -> Result<JsValue, JsE
 /// ```
 #[cfg(feature = "rules")]
 #[wasm_bindgen(js_name = renderDiagram, skip_typescript)]
-pub fn render_diagram(text: &str, options: Option<JsValue>) -> Result<String, JsError> {
+pub fn render_diagram(text: &str, options: Option<JsValue>) -> Result<String, JsValue> {
     // Reading a property of `undefined` or `null` throws, so their properties read as
     // `undefined` (see [`property`]): no options.
     let options = options.unwrap_or(JsValue::UNDEFINED);
@@ -516,23 +579,24 @@ pub fn render_diagram(text: &str, options: Option<JsValue>) -> Result<String, Js
     crate::features::diagram::render_diagram(text, &opts).map_err(err)
 }
 
-/// The error `start`, `value`, `end` (one out-of-line builder for the option errors).
+/// The `bad-option` error `start`, `value`, `end` (one out-of-line builder for the option
+/// errors).
 #[cold]
 #[inline(never)]
-pub(super) fn message(start: &str, value: &str, end: &str) -> JsError {
+pub(super) fn message(start: &str, value: &str, end: &str) -> JsValue {
     let mut m = String::new();
     crate::util::text::push_all(&mut m, &[start, value, end]);
-    fail(&m)
+    fail(&m, ErrorCode::BadOption)
 }
 
 /// Option `key` of an options argument: `undefined` when there are no options (`undefined`
 /// or `null`), an error when they are not an object whose properties can be read.
-pub(super) fn option_value(options: &JsValue, key: &str) -> Result<JsValue, JsError> {
+pub(super) fn option_value(options: &JsValue, key: &str) -> Result<JsValue, JsValue> {
     if options.is_undefined() || options.is_null() {
         return Ok(JsValue::UNDEFINED);
     }
     js_sys::Reflect::get(options, &JsValue::from_str(key))
-        .map_err(|_| fail("options must be an object"))
+        .map_err(|_| fail("options must be an object", ErrorCode::BadOption))
 }
 
 /// `object[key]`, or `undefined` if reading it throws.

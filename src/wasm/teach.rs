@@ -3,7 +3,8 @@
 //! move tree's size (`perft`) and the diagrams of a rules document's source (`extractDiagrams`).
 //! The default module leaves them out, so that a rules page downloads only the games and the renderer.
 
-use super::exports::{err, from_json, message, move_json, option_value, squares_json};
+use super::exports::{err, from_json, message, move_json, option_value, squares_json, Failure};
+use crate::core::error::ErrorCode;
 use crate::wasm::json;
 use wasm_bindgen::prelude::*;
 
@@ -58,7 +59,13 @@ export interface BestMove {
 }
 "#;
 
-fn option_letter(options: &JsValue, key: &str) -> Result<Option<char>, JsError> {
+impl Failure for crate::features::error::Error {
+    fn code(&self) -> ErrorCode {
+        crate::features::error::Error::code(self)
+    }
+}
+
+fn option_letter(options: &JsValue, key: &str) -> Result<Option<char>, JsValue> {
     let v = option_value(options, key)?;
     if v.is_undefined() || v.is_null() {
         return Ok(None);
@@ -73,7 +80,7 @@ fn option_letter(options: &JsValue, key: &str) -> Result<Option<char>, JsError> 
     }
 }
 
-fn option_number(options: &JsValue, key: &str) -> Result<Option<f64>, JsError> {
+fn option_number(options: &JsValue, key: &str) -> Result<Option<f64>, JsValue> {
     let v = option_value(options, key)?;
     if v.is_undefined() || v.is_null() {
         return Ok(None);
@@ -99,7 +106,7 @@ pub fn explain_move(
     from: &str,
     to: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "ExplainOptions")] options: Option<JsValue>,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, JsValue> {
     use crate::features::explain::{Lang, Options, Verdict};
     let options = options.unwrap_or(JsValue::UNDEFINED);
     let lang = option_value(&options, "lang")?
@@ -136,7 +143,7 @@ pub fn best_move(
     variant: &str,
     fen: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "SearchOptions")] options: Option<JsValue>,
-) -> Result<JsValue, JsError> {
+) -> Result<JsValue, JsValue> {
     use crate::features::search::{Limits, MAX_DEPTH};
     let options = options.unwrap_or(JsValue::UNDEFINED);
     let depth = option_number(&options, "depth")?;
@@ -177,7 +184,7 @@ pub fn best_move(
 /// perft('chess', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 3) // 8902
 /// ```
 #[wasm_bindgen(js_name = perft)]
-pub fn perft(variant: &str, fen: &str, depth: u32) -> Result<f64, JsError> {
+pub fn perft(variant: &str, fen: &str, depth: u32) -> Result<f64, JsValue> {
     crate::game::perft(variant, fen, depth)
         .map(|n| n as f64)
         .map_err(err)
@@ -191,7 +198,7 @@ pub fn perft(variant: &str, fen: &str, depth: u32) -> Result<f64, JsError> {
 /// extractDiagrams(pugSource).map(d => d.text)
 /// ```
 #[wasm_bindgen(js_name = extractDiagrams, unchecked_return_type = "ExtractedDiagram[]")]
-pub fn extract_diagrams(document: &str) -> Result<JsValue, JsError> {
+pub fn extract_diagrams(document: &str) -> Result<JsValue, JsValue> {
     // Offsets in JavaScript strings count UTF-16 code units, not UTF-8 bytes: counted along
     // the document, as the diagrams come in order.
     let (mut counted, mut units) = (0, 0);

@@ -68,6 +68,7 @@ pub use parse::parse_diagram;
 pub use render::{describe, render, render_diagram, RenderOptions};
 
 use crate::core::color::Color;
+use crate::core::error::ErrorCode;
 use crate::core::geometry::{Geometry, Square, SQUARES};
 use crate::core::role::{Piece, Role};
 use crate::util::text::{owned, push, push_all, push_char, push_decimal, Message};
@@ -452,6 +453,28 @@ impl Message for DiagramError {
                     "' is not a rank number, file letter, range (b6-h6) or square of the board",
                 ],
             ),
+        }
+    }
+}
+
+impl DiagramError {
+    /// The error's code (see [`crate::core::error`]): `unknown-variant` for a variant id no
+    /// game has, `diagram-syntax` for the rest.
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            DiagramError::UnknownVariant { .. } => ErrorCode::UnknownVariant,
+            DiagramError::Empty
+            | DiagramError::TooManyTokens { .. }
+            | DiagramError::BadRowCount { .. }
+            | DiagramError::RowTooLong { .. }
+            | DiagramError::UnknownPiece { .. }
+            | DiagramError::LightSquare { .. }
+            | DiagramError::DuplicateSquare { .. }
+            | DiagramError::BadDraughts { .. }
+            | DiagramError::WrongVariant { .. }
+            | DiagramError::BadMark { .. }
+            | DiagramError::BadOrientation { .. }
+            | DiagramError::BadShadow { .. } => ErrorCode::DiagramSyntax,
         }
     }
 }

@@ -1,0 +1,244 @@
+//! Error codes: every error type gives one of the documented set (src/core/error.rs), the
+//! TypeScript declarations list the same set, and the strings the JavaScript API gives for
+//! outcome reasons and step kinds are those of their enums.
+
+use fenboard::core::color::Color;
+use fenboard::core::error::ErrorCode;
+use fenboard::core::geometry::Square;
+use fenboard::core::position::{OutcomeReason, PositionError};
+use fenboard::core::role::Role;
+use fenboard::features::diagram::{parse_diagram, DiagramError};
+use fenboard::features::explain::{explain_move, Options};
+use fenboard::features::search::{best_move_fen, Limits};
+use fenboard::formats::fen::FenError;
+use fenboard::formats::notation::MoveError;
+use fenboard::game::{self, Error, Game, StepKind, MAX_PERFT_DEPTH};
+use fenboard::variants::russian;
+use std::collections::HashSet;
+use std::fs;
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// The quoted names of a TypeScript string union `name` declared in `text`.
+fn ts_union(text: &str, start: &str, end: char) -> Vec<String> {
+    let at = text
+        .find(start)
+        .unwrap_or_else(|| panic!("{start} not found"));
+    let body = &text[at + start.len()..];
+    let body = &body[..body.find(end).unwrap()];
+    body.split('\'')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string)
+        .collect()
+}
+
+fn strings<T: Copy>(all: &[T], f: fn(T) -> &'static str) -> Vec<String> {
+    all.iter().map(|&x| f(x).to_string()).collect()
+}
+
+#[test]
+fn codes_are_distinct_kebab_case_names() {
+    let codes = strings(&ErrorCode::ALL, ErrorCode::as_str);
+    assert_eq!(codes.iter().collect::<HashSet<_>>().len(), codes.len());
+    for c in &codes {
+        assert!(
+            !c.is_empty()
+                && !c.starts_with('-')
+                && !c.ends_with('-')
+                && !c.contains("--")
+                && c.bytes().all(|b| b.is_ascii_lowercase() || b == b'-'),
+            "{c}"
+        );
+    }
+    assert_eq!(ErrorCode::IllegalMove.to_string(), "illegal-move");
+}
+
+#[test]
+fn the_declarations_and_the_table_list_every_code() {
+    let exports = fs::read_to_string("src/wasm/exports.rs").unwrap();
+    let codes = strings(&ErrorCode::ALL, ErrorCode::as_str);
+    assert_eq!(
+        ts_union(&exports, "export type FenboardErrorCode =", ';'),
+        codes
+    );
+    let table = fs::read_to_string("src/core/error.rs").unwrap();
+    for c in &codes {
+        assert!(table.contains(&format!("//! | `{c}` |")), "{c} has no row");
+    }
+}
+
+#[test]
+fn the_declarations_list_every_outcome_reason_and_step_kind() {
+    let exports = fs::read_to_string("src/wasm/exports.rs").unwrap();
+    let reasons = strings(&OutcomeReason::ALL, OutcomeReason::as_str);
+    assert_eq!(ts_union(&exports, "  reason:", ';'), reasons);
+    assert_eq!(reasons.iter().collect::<HashSet<_>>().len(), reasons.len());
+    let kinds = strings(&StepKind::ALL, StepKind::as_str);
+    assert_eq!(
+        ts_union(&exports, "export interface Step { kind:", ';'),
+        kinds
+    );
+    // The wire gives a kind by its letter; lib/api.js maps the letters back.
+    let api = fs::read_to_string("lib/api.js").unwrap();
+    for k in StepKind::ALL {
+        assert!(k.as_str().starts_with(k.letter()));
+        assert!(
+            api.contains(&format!("{}: '{}'", k.letter(), k.as_str())),
+            "{k}"
+        );
+    }
+}
+
+#[test]
+fn game_errors_give_their_codes() {
+    let code = |e: Error| e.code().as_str();
+    assert_eq!(
+        code(game::legal_moves("shogi", START).unwrap_err()),
+        "unknown-variant"
+    );
+    assert_eq!(code(game::status("chess", "").unwrap_err()), "fen-syntax");
+    assert_eq!(
+        code(game::status("chess", "8/8 w - - 0 1").unwrap_err()),
+        "fen-board"
+    );
+    let no_rook = "4k3/8/8/8/8/8/8/4K3 w K - 0 1";
+    assert_eq!(
+        code(game::status("chess", no_rook).unwrap_err()),
+        "fen-castling"
+    );
+    let no_king = "4k3/8/8/8/8/8/8/8 w - - 0 1";
+    assert_eq!(
+        code(game::status("chess", no_king).unwrap_err()),
+        "impossible-position"
+    );
+    assert_eq!(
+        code(game::play("chess", START, "hello").unwrap_err()),
+        "move-syntax"
+    );
+    assert_eq!(
+        code(game::play("chess", START, "e5").unwrap_err()),
+        "illegal-move"
+    );
+    assert_eq!(
+        code(game::status("russian", "X:W:B").unwrap_err()),
+        "fen-syntax"
+    );
+    assert_eq!(
+        code(game::status("russian", "W:Wb1:B").unwrap_err()),
+        "fen-board"
+    );
+    assert_eq!(
+        code(game::status("russian", "W:W1:B20").unwrap_err()),
+        "impossible-position"
+    );
+    let draughts = game::start_fen("russian", 0, None).unwrap();
+    assert_eq!(
+        code(game::play("russian", &draughts, "zz").unwrap_err()),
+        "move-syntax"
+    );
+    assert_eq!(
+        code(game::play("russian", &draughts, "a1-b2").unwrap_err()),
+        "illegal-move"
+    );
+    let two_ways = "W:Wc3:Bb4,d4,b6,d6";
+    assert_eq!(
+        code(game::play("russian", two_ways, "c3:c3").unwrap_err()),
+        "ambiguous-move"
+    );
+    assert_eq!(
+        code(game::start_fen("chess", 3, None).unwrap_err()),
+        "bad-option"
+    );
+    let deep = game::perft("chess", START, MAX_PERFT_DEPTH + 1).unwrap_err();
+    assert_eq!(deep, Error::PerftDepth(MAX_PERFT_DEPTH + 1));
+    assert_eq!(deep.to_string(), "perft depth 13 is too deep (at most 12)");
+    assert_eq!(code(deep), "bad-option");
+    let mut g = Game::new("chess", None).unwrap();
+    assert_eq!(g.play("e2e5").unwrap_err().code(), ErrorCode::IllegalMove);
+}
+
+#[test]
+fn the_randomness_is_checked_once_with_one_message() {
+    for level in [3, 4, u32::MAX] {
+        let e = game::start_fen("chess", level, Some(1)).unwrap_err();
+        assert_eq!(e, Error::Randomness);
+        assert_eq!(e.to_string(), "randomness must be 0, 1 or 2");
+    }
+    for level in 0..3 {
+        assert!(game::start_fen("chess", level, Some(1)).is_ok());
+    }
+}
+
+#[test]
+fn each_error_type_gives_codes_of_the_set() {
+    let e3 = Square::new(4, 2);
+    assert_eq!(
+        PositionError::BadEnPassant(e3).code(),
+        ErrorCode::ImpossiblePosition
+    );
+    let position = PositionError::Kings {
+        color: Color::White,
+        count: 2,
+    };
+    assert_eq!(
+        FenError::Position(position).code(),
+        ErrorCode::ImpossiblePosition
+    );
+    assert_eq!(FenError::Empty.code(), ErrorCode::FenSyntax);
+    assert_eq!(
+        FenError::ExtraField("x".into()).code(),
+        ErrorCode::FenSyntax
+    );
+    assert_eq!(FenError::ZeroCount { row: 1 }.code(), ErrorCode::FenBoard);
+    let castling = FenError::Castling {
+        text: "K".into(),
+        reason: String::new(),
+    };
+    assert_eq!(castling.code(), ErrorCode::FenCastling);
+    assert_eq!(MoveError::Syntax("x".into()).code(), ErrorCode::MoveSyntax);
+    let not_in_reserve = MoveError::NotInReserve {
+        text: "Q=d8".into(),
+        role: Role::Queen,
+    };
+    assert_eq!(not_in_reserve.code(), ErrorCode::IllegalMove);
+    let ambiguous = MoveError::Ambiguous {
+        text: "Nd2".into(),
+        candidates: vec!["b1d2".into(), "f1d2".into()],
+    };
+    assert_eq!(ambiguous.code(), ErrorCode::AmbiguousMove);
+    let duplicate = russian::FenError::DuplicateSquare { square: e3 };
+    assert_eq!(duplicate.code(), ErrorCode::FenBoard);
+    let men = russian::FenError::TooManyMen {
+        color: Color::Black,
+    };
+    assert_eq!(men.code(), ErrorCode::ImpossiblePosition);
+    assert_eq!(parse_diagram("", None).unwrap_err(), DiagramError::Empty);
+    assert_eq!(
+        parse_diagram("", None).unwrap_err().code(),
+        ErrorCode::DiagramSyntax
+    );
+    assert_eq!(
+        parse_diagram("8/8/8/8/8/8/8/8", Some("shogi"))
+            .unwrap_err()
+            .code(),
+        ErrorCode::UnknownVariant
+    );
+}
+
+#[test]
+fn the_teaching_features_give_their_codes() {
+    let opts = Options::default();
+    let bad_square = explain_move("chess", START, "z9", "e4", &opts).unwrap_err();
+    assert_eq!(bad_square.code(), ErrorCode::BadSquare);
+    assert_eq!(bad_square.to_string(), "'z9' is not a square of this board");
+    let bad_fen = explain_move("chess", "x", "e2", "e4", &opts).unwrap_err();
+    assert_eq!(bad_fen.code(), ErrorCode::FenBoard);
+    let mated = "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1";
+    let over = best_move_fen("chess", mated, Limits::depth(2), &mut || false).unwrap_err();
+    assert_eq!(over.code(), ErrorCode::GameOver);
+    assert_eq!(
+        over.to_string(),
+        "the game is over: there is no move to search"
+    );
+}
