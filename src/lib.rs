@@ -9,7 +9,7 @@
 //! | layer | what it holds |
 //! | --- | --- |
 //! | [`util`] | text helpers, a small seeded random generator |
-//! | [`core`] | squares and board sizes, colours and pieces, bitboards, the board, moves, a game's rules as a table, the shared chess-family position and its move generator |
+//! | [`core`] | the error codes, squares and board sizes, colours and pieces, castling rights, bitboards, the board, moves, a game's rules as a table, the shared chess-family position and its move generator |
 //! | [`formats`] | FEN, SAN and UCI |
 //! | [`variants`] | each game: its rules table and its own code |
 //! | [`game`] | the API every game shares: [`game::Game`], legal moves, play, status |
