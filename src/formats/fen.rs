@@ -4,7 +4,7 @@
 //! reason; writing keeps the input's style.
 //!
 //! ```
-//! use fenboard::{fen, variants::chess};
+//! use fenboard::{formats::fen, variants::chess};
 //! let pos = fen::parse(&chess::RULES, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").unwrap();
 //! assert_eq!(fen::write(&pos), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
 //! let v = fen::parse(&chess::RULES, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 ahah e3").unwrap();

@@ -12,7 +12,7 @@
 //! (`e1g1`).
 //!
 //! ```
-//! use fenboard::{notation, variants::chess};
+//! use fenboard::{formats::notation, variants::chess};
 //! let pos = chess::start();
 //! let m = notation::parse_move(&pos, "Nf3").unwrap();
 //! assert_eq!(notation::uci(&pos, &m), "g1f3");
