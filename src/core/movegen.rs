@@ -319,9 +319,8 @@ impl<B: Bits> Royal<B> {
 
 /// The checks and pins on the royal pieces of the side to move: what every legal move
 /// must respect. Pseudo-legal generation uses [`Checks::NONE`].
-struct Checks<B> {
-    royals: [Royal<B>; MAX_ROYALS],
-    n: usize,
+struct Checks<'a, B> {
+    royals: &'a [Royal<B>],
     /// The squares a move of a piece that is not royal must land on (every square when no
     /// royal piece is in check).
     evasions: B,
@@ -329,18 +328,24 @@ struct Checks<B> {
     pinned_any: B,
 }
 
-impl<B: Bits> Checks<B> {
-    const NONE: Checks<B> = Checks {
-        royals: [Royal::NONE; MAX_ROYALS],
-        n: 0,
+impl<'a, B: Bits> Checks<'a, B> {
+    const NONE: Checks<'static, B> = Checks {
+        royals: &[],
         evasions: B::FULL,
         pinned_any: B::ZERO,
     };
 
-    /// The checkers and pinned pieces of each royal piece of `us`.
-    fn find(pos: &Position, us: Color, enemy: &Attackers<B>, own: B, occ: B) -> Checks<B> {
+    /// The checkers and pinned pieces of each royal piece of `us`, written in `royals`.
+    fn find(
+        pos: &Position,
+        us: Color,
+        enemy: &Attackers<B>,
+        own: B,
+        occ: B,
+        royals: &'a mut [Royal<B>; MAX_ROYALS],
+    ) -> Checks<'a, B> {
         let t = B::tables();
-        let mut checks = Checks::NONE;
+        let (mut n, mut all_evasions, mut pinned_any) = (0, B::FULL, B::ZERO);
         for sq in royal_set::<B>(pos, us).iter() {
             let checkers = enemy.to(sq, occ);
             let evasions = if !checkers.any() {
@@ -363,26 +368,26 @@ impl<B: Bits> Checks<B> {
                     pinned |= b;
                 }
             }
-            checks.evasions &= evasions;
-            checks.pinned_any |= pinned;
-            assert!(checks.n < MAX_ROYALS, "too many royal pieces");
-            checks.royals[checks.n] = Royal {
+            all_evasions &= evasions;
+            pinned_any |= pinned;
+            assert!(n < MAX_ROYALS, "too many royal pieces");
+            royals[n] = Royal {
                 sq,
                 evasions,
                 pinned,
             };
-            checks.n += 1;
+            n += 1;
         }
-        checks
-    }
-
-    fn royals(&self) -> &[Royal<B>] {
-        &self.royals[..self.n]
+        Checks {
+            royals: &royals[..n],
+            evasions: all_evasions,
+            pinned_any,
+        }
     }
 
     /// Where the piece on `from`, not royal, may go.
     fn allowed(&self, from: u32) -> B {
-        allowed(from, self.evasions, self.pinned_any, self.royals())
+        allowed(from, self.evasions, self.pinned_any, self.royals)
     }
 }
 
@@ -397,8 +402,9 @@ pub(crate) fn generate<B: Bits>(pos: &Position, sink: &mut dyn Sink, legal: bool
     let opp = B::from_u128(pos.board.color_bits(!us));
     let occ = own | opp;
     let enemy = Attackers::<B>::new(pos, !us);
+    let mut royals = [Royal::NONE; MAX_ROYALS];
     let checks = if legal {
-        Checks::find(pos, us, &enemy, own, occ)
+        Checks::find(pos, us, &enemy, own, occ, &mut royals)
     } else {
         Checks::NONE
     };
@@ -453,7 +459,7 @@ fn royal_targets<B: Bits>(
     occ: B,
 ) -> B {
     let t = B::tables();
-    for r in checks.royals() {
+    for r in checks.royals {
         if r.sq != from {
             targets &= r.evasions;
             if r.pinned.has(from) {
@@ -562,7 +568,7 @@ fn castles<B: Bits>(
                 attacked |= 1 << f;
             }
         }
-        if files & attacked == 0 && (!legal || castle_is_safe(enemy, checks.royals(), occ, &m)) {
+        if files & attacked == 0 && (!legal || castle_is_safe(enemy, checks.royals, occ, &m)) {
             sink.single(m);
         }
     }
