@@ -8,10 +8,10 @@
 //!
 //! The main types are at the crate root: a [`Variant`] reads a FEN into an [`AnyPosition`],
 //! which lists its legal moves as [`MoveInfo`]s, plays a move given in UCI or SAN, and says
-//! where it stands ([`Status`]); a [`Game`] keeps the history, for undo and repetition. Every
-//! one of them is written as text with `Display` (positions and games as FEN, moves in UCI,
-//! variants by id) and read with `FromStr` where the text alone says what it is
-//! ([`Variant`], [`Square`], [`Color`], [`Piece`]).
+//! where it stands ([`Status`]); a [`Game`] keeps the history, for undo and repetition.
+//! `Display` writes positions and games as FEN, moves in UCI and variants by id; `FromStr`
+//! reads what the text alone identifies ([`Variant`], [`Square`], [`Color`], [`Piece`]: a
+//! FEN needs its variant, [`Variant::parse`]).
 //!
 //! ```
 //! use fenboard::{Color, Game, Square, Variant};
@@ -65,6 +65,7 @@ pub mod util;
 pub mod variants;
 pub mod wasm;
 
+// The front door: the types and functions of the examples above, without their module paths.
 pub use crate::core::color::Color;
 pub use crate::core::geometry::Square;
 pub use crate::core::position::Outcome;
