@@ -13,6 +13,7 @@
 //! # let _ = Variant::Chess;
 //! ```
 
+mod display;
 mod playable;
 
 pub use playable::Playable;

@@ -249,3 +249,15 @@ pub fn write(pos: &Position) -> String {
     }
     s
 }
+
+/// The FEN, as [`write()`] gives it (in the style it was read in).
+///
+/// ```
+/// use fenboard::variants::chess;
+/// assert_eq!(chess::start().to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+/// ```
+impl std::fmt::Display for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&write(self))
+    }
+}
