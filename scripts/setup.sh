@@ -4,7 +4,7 @@
 # Re-running once everything is installed takes well under a second: every step is skipped when satisfied.
 #
 #   WITH_BROWSER=0 scripts/setup.sh   # skip chromium/chromedriver (used by `npm start`)
-#   WITH_PYTHON=0  scripts/setup.sh   # skip pydraughts
+#   WITH_PYTHON=0  scripts/setup.sh   # skip pydraughts (the draughts oracle test of `cargo test` then fails)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -70,7 +70,8 @@ if [ "$WITH_BROWSER" = 1 ] && ! { command -v chromium >/dev/null && command -v c
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends chromium chromium-driver
 fi
 
-# 6) pydraughts, the oracle of the draughts tests.
+# 6) pydraughts, the oracle of the draughts tests (tests/russian.rs fails without it). The chess oracles (chess.js,
+#    chessops, ffish) are npm devDependencies, installed in step 4; shakmaty is a cargo dev-dependency.
 if [ "$WITH_PYTHON" = 1 ] && ! python3 -c 'import draughts' 2>/dev/null; then
   log "pip install pydraughts==$PYDRAUGHTS_VERSION"
   if ! python3 -m pip --version >/dev/null 2>&1; then

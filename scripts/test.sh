@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Every test of fenboard: Rust (test, clippy natively and for each wasm module, fmt, rustdoc), wasm build (pkg/ and
-# pkg/teach/), Node tests against pkg/, browser tests, and the npm package as published (tests/package: npm pack,
-# installed into scratch projects: Node, Vite, plain HTML).
+# Every test of fenboard: Rust (test, clippy natively and for each wasm module, fmt, rustdoc, the crate as cargo
+# packages it), wasm build (pkg/ and pkg/teach/), Node tests against pkg/, browser tests, and the npm package as
+# published (tests/package: npm pack, installed into scratch projects: Node, Vite, plain HTML).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
@@ -26,6 +26,21 @@ step cargo fmt --check
 # exports of src/wasm/teach.rs), without warnings.
 step env RUSTDOCFLAGS='-D warnings' cargo doc --no-deps --locked
 step env RUSTDOCFLAGS='-D warnings' cargo doc --no-deps --locked --target wasm32-unknown-unknown --features teach
+# The crate as published (Cargo.toml `include`): only the Rust sources, examples, README and licence, and it builds
+# from the package alone (cargo package verifies by building the unpacked crate).
+package_crate() {
+  local files
+  files="$(cargo package --locked --allow-dirty --list 2>/dev/null)"
+  for f in src/lib.rs README.md LICENSE Cargo.toml examples/fenboard_cli.rs; do
+    grep -qx "$f" <<<"$files" || { echo "the crate lacks $f" >&2; return 1; }
+  done
+  if grep -vE '^(src/.+\.rs|examples/[^/]+\.rs|README\.md|LICENSE|Cargo\.(toml|toml\.orig|lock)|\.cargo_vcs_info\.json)$' <<<"$files"; then
+    echo "the crate holds the files above, which are not Rust sources, examples, README or licence" >&2
+    return 1
+  fi
+  cargo package --quiet --locked --allow-dirty
+}
+step package_crate
 step bash scripts/build.sh
 step node --test tests/node/
 step node --test tests/browser/

@@ -69,3 +69,45 @@ impl fmt::Display for Color {
         f.write_str(self.name())
     }
 }
+
+/// Why a colour could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseColorError(pub String);
+
+impl fmt::Display for ParseColorError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "'{}' is not a colour (expected white, black, w or b)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParseColorError {}
+
+/// Reads the name [`Color`]'s `Display` writes (`white`, `black`) or the FEN letter (`w`,
+/// `b`), in either case.
+///
+/// ```
+/// use fenboard::Color;
+/// assert_eq!("black".parse::<Color>().unwrap(), Color::Black);
+/// assert_eq!("w".parse::<Color>().unwrap(), Color::White);
+/// assert_eq!(Color::White.to_string().parse::<Color>().unwrap(), Color::White);
+/// assert!("red".parse::<Color>().is_err());
+/// ```
+impl std::str::FromStr for Color {
+    type Err = ParseColorError;
+    fn from_str(s: &str) -> Result<Color, ParseColorError> {
+        let mut chars = s.chars();
+        if let (Some(c), None) = (chars.next(), chars.next()) {
+            if let Some(color) = Color::from_char(c) {
+                return Ok(color);
+            }
+        }
+        Color::ALL
+            .into_iter()
+            .find(|c| c.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| ParseColorError(s.chars().take(16).collect()))
+    }
+}

@@ -309,35 +309,46 @@ struct Royal<B> {
 /// remaining moves are tested by playing them).
 const MAX_ROYALS: usize = 16;
 
-/// Generates the moves of the side to move: legal ones if `legal`, else every move that obeys
-/// how pieces move (castling through attacked squares excepted, as the castle rules say).
-///
-/// The sink is a trait object and `legal` a plain argument: one generator per board size
-/// rather than one per sink and legality, 7 KB gzip less wasm for perft at about 0.8x in wasm
-/// (the sink is called once per piece, not per move; natively the speed is unchanged).
-pub(crate) fn generate<B: Bits>(pos: &Position, sink: &mut dyn Sink, legal: bool) {
-    let t = B::tables();
-    let board = &pos.board;
-    let us = pos.turn;
-    let them = !us;
-    let own = B::from_u128(board.color_bits(us));
-    let opp = B::from_u128(board.color_bits(them));
-    let occ = own | opp;
-
-    let mut royals = [Royal {
+impl<B: Bits> Royal<B> {
+    const NONE: Royal<B> = Royal {
         sq: 0,
         evasions: B::FULL,
         pinned: B::ZERO,
-    }; MAX_ROYALS];
-    let mut n_royals = 0;
-    let mut evasions = B::FULL;
-    let mut pinned_any = B::ZERO;
-    let enemy = Attackers::<B>::new(pos, them);
-    if legal {
-        let royal_bits = royal_set::<B>(pos, us);
-        for sq in royal_bits.iter() {
+    };
+}
+
+/// The checks and pins on the royal pieces of the side to move: what every legal move
+/// must respect. Pseudo-legal generation uses [`Checks::NONE`].
+struct Checks<'a, B> {
+    royals: &'a [Royal<B>],
+    /// The squares a move of a piece that is not royal must land on (every square when no
+    /// royal piece is in check).
+    evasions: B,
+    /// The pieces pinned against some royal piece.
+    pinned_any: B,
+}
+
+impl<'a, B: Bits> Checks<'a, B> {
+    const NONE: Checks<'static, B> = Checks {
+        royals: &[],
+        evasions: B::FULL,
+        pinned_any: B::ZERO,
+    };
+
+    /// The checkers and pinned pieces of each royal piece of `us`, written in `royals`.
+    fn find(
+        pos: &Position,
+        us: Color,
+        enemy: &Attackers<B>,
+        own: B,
+        occ: B,
+        royals: &'a mut [Royal<B>; MAX_ROYALS],
+    ) -> Checks<'a, B> {
+        let t = B::tables();
+        let (mut n, mut all_evasions, mut pinned_any) = (0, B::FULL, B::ZERO);
+        for sq in royal_set::<B>(pos, us).iter() {
             let checkers = enemy.to(sq, occ);
-            let ev = if !checkers.any() {
+            let evasions = if !checkers.any() {
                 B::FULL
             } else if checkers.several() {
                 B::ZERO
@@ -357,25 +368,70 @@ pub(crate) fn generate<B: Bits>(pos: &Position, sink: &mut dyn Sink, legal: bool
                     pinned |= b;
                 }
             }
-            evasions &= ev;
+            all_evasions &= evasions;
             pinned_any |= pinned;
-            assert!(n_royals < MAX_ROYALS, "too many royal pieces");
-            royals[n_royals] = Royal {
+            assert!(n < MAX_ROYALS, "too many royal pieces");
+            royals[n] = Royal {
                 sq,
-                evasions: ev,
+                evasions,
                 pinned,
             };
-            n_royals += 1;
+            n += 1;
+        }
+        Checks {
+            royals: &royals[..n],
+            evasions: all_evasions,
+            pinned_any,
         }
     }
-    let royals = &royals[..n_royals];
 
-    // Pieces that leap and ride.
+    /// Where the piece on `from`, not royal, may go.
+    fn allowed(&self, from: u32) -> B {
+        allowed(from, self.evasions, self.pinned_any, self.royals)
+    }
+}
+
+/// Generates the moves of the side to move: legal ones if `legal`, else every move that obeys
+/// how pieces move (castling through attacked squares excepted, as the castle rules say).
+///
+/// The sink is a trait object and `legal` a plain argument: one generator per board size
+/// rather than one per sink and legality (the sink is called once per piece, not per move).
+pub(crate) fn generate<B: Bits>(pos: &Position, sink: &mut dyn Sink, legal: bool) {
+    let us = pos.turn;
+    let own = B::from_u128(pos.board.color_bits(us));
+    let opp = B::from_u128(pos.board.color_bits(!us));
+    let occ = own | opp;
+    let enemy = Attackers::<B>::new(pos, !us);
+    let mut royals = [Royal::NONE; MAX_ROYALS];
+    let checks = if legal {
+        Checks::find(pos, us, &enemy, own, occ, &mut royals)
+    } else {
+        Checks::NONE
+    };
+    piece_moves(pos, sink, &enemy, &checks, own, occ, legal);
+    pawn_moves(pos, sink, &checks, own, opp, legal);
+    if pos.rules.castling.is_some() && pos.castling.any(us) {
+        castles(pos, sink, &enemy, &checks, occ, legal);
+    }
+}
+
+/// The moves of the pieces that leap and ride; a royal piece's only to squares the enemy
+/// does not attack.
+fn piece_moves<B: Bits>(
+    pos: &Position,
+    sink: &mut dyn Sink,
+    enemy: &Attackers<B>,
+    checks: &Checks<B>,
+    own: B,
+    occ: B,
+    legal: bool,
+) {
+    let t = B::tables();
     for &role in pos.rules.roles {
         if !role.is_table_piece() {
             continue;
         }
-        let mine = B::from_u128(board.role_bits(role)) & own;
+        let mine = B::from_u128(pos.board.role_bits(role)) & own;
         if !mine.any() {
             continue;
         }
@@ -383,109 +439,137 @@ pub(crate) fn generate<B: Bits>(pos: &Position, sink: &mut dyn Sink, legal: bool
         for from in mine.iter() {
             let mut targets = t.attacks(role, from, occ) & !own;
             if royal {
-                for r in royals {
-                    if r.sq != from {
-                        targets &= r.evasions;
-                        if r.pinned.has(from) {
-                            targets &= t.line(r.sq, from);
-                        }
-                    }
-                }
-                let occ2 = occ ^ B::one(from);
-                if targets.count() > 2 {
-                    targets &= !enemy.attacked(occ2);
-                } else {
-                    let mut safe = B::ZERO;
-                    for to in targets.iter() {
-                        if !(enemy.to(to, occ2) & !B::one(to)).any() {
-                            safe |= B::one(to);
-                        }
-                    }
-                    targets = safe;
-                }
+                targets = royal_targets(enemy, checks, from, targets, occ);
             } else if legal {
-                targets &= allowed(from, evasions, pinned_any, royals);
+                targets &= checks.allowed(from);
             }
             if targets.any() {
                 sink.piece(pos, &t.squares, role, from, targets.wide());
             }
         }
     }
+}
 
-    // Pawns: the unpinned ones together, each pinned one alone.
-    let pawns = B::from_u128(board.role_bits(Role::Pawn)) & own;
-    if pawns.any() {
-        let promo = Promo::new(pos, us, pawns);
-        let white = us == Color::White;
-        let w = B::GEOMETRY.width as u32;
-        let empty = !occ & B::FULL;
-        let double_rank = t.rank(if white {
-            pos.rules.pawn_double_rank as u32
-        } else {
-            B::GEOMETRY.height as u32 - 1 - pos.rules.pawn_double_rank as u32
-        });
-        // Targets by step: one forward, two forward, capture towards file a, towards the
-        // last file; the steps as bit index differences.
-        let up = if white { w as i32 } else { -(w as i32) };
-        let deltas = [up, 2 * up, up - 1, up + 1];
-        let mut sets = pawn_targets(pawns & !pinned_any, white, empty, opp, double_rank);
-        for s in sets.iter_mut() {
-            *s &= evasions;
-        }
-        for from in (pawns & pinned_any).iter() {
-            let mask = allowed(from, evasions, pinned_any, royals);
-            let one = pawn_targets(B::one(from), white, empty, opp, double_rank);
-            // Index loops here and below rather than `zip`, which size-optimised builds call
-            // out of line.
-            for i in 0..4 {
-                sets[i] |= one[i] & mask;
+/// The targets of the royal piece on `from` that leave no royal piece attacked.
+fn royal_targets<B: Bits>(
+    enemy: &Attackers<B>,
+    checks: &Checks<B>,
+    from: u32,
+    mut targets: B,
+    occ: B,
+) -> B {
+    let t = B::tables();
+    for r in checks.royals {
+        if r.sq != from {
+            targets &= r.evasions;
+            if r.pinned.has(from) {
+                targets &= t.line(r.sq, from);
             }
-        }
-        // A promotion to a royal role (Coregal's queen) must not land attacked: those
-        // moves are played and tested.
-        let tested = if legal
-            && promo.n > 0
-            && promo.roles[..promo.n]
-                .iter()
-                .any(|&r| pos.rules.is_royal(r))
-        {
-            B::from_u128(promo.last | promo.optional)
-        } else {
-            B::ZERO
-        };
-        for i in 0..4 {
-            let (delta, targets) = (deltas[i], sets[i]);
-            if (targets & !tested).any() {
-                sink.pawns(pos, &t.squares, &promo, delta, (targets & !tested).wide());
-            }
-            if (targets & tested).any() {
-                let targets = (targets & tested).wide();
-                tested_pawns(pos, &t.squares, &promo, delta, targets, sink);
-            }
-        }
-        if pos.ep.is_some() {
-            en_passant(pos, sink, legal);
         }
     }
+    let occ2 = occ ^ B::one(from);
+    if targets.count() > 2 {
+        return targets & !enemy.attacked(occ2);
+    }
+    let mut safe = B::ZERO;
+    for to in targets.iter() {
+        if !(enemy.to(to, occ2) & !B::one(to)).any() {
+            safe |= B::one(to);
+        }
+    }
+    safe
+}
 
-    if pos.rules.castling.is_some() && pos.castling.any(us) {
-        // Each square of the back rank tested at most once: the files `tested`, of which
-        // `attacked`.
-        let back = pos.back_rank(us);
-        let (mut tested, mut attacked) = (0u32, 0u32);
-        for &(m, files) in pos.castle_candidates().iter().flatten() {
-            let mut rest = files & !tested;
-            while rest != 0 && files & attacked == 0 {
-                let f = rest.trailing_zeros();
-                rest &= rest - 1;
-                tested |= 1 << f;
-                if enemy.to(B::index(Square::new(f as u8, back)), occ).any() {
-                    attacked |= 1 << f;
-                }
+/// The pawns' moves: the unpinned ones together, each pinned one alone.
+fn pawn_moves<B: Bits>(
+    pos: &Position,
+    sink: &mut dyn Sink,
+    checks: &Checks<B>,
+    own: B,
+    opp: B,
+    legal: bool,
+) {
+    let pawns = B::from_u128(pos.board.role_bits(Role::Pawn)) & own;
+    if !pawns.any() {
+        return;
+    }
+    let t = B::tables();
+    let us = pos.turn;
+    let promo = Promo::new(pos, us, pawns);
+    let white = us == Color::White;
+    let w = B::GEOMETRY.width as u32;
+    let empty = !(own | opp) & B::FULL;
+    let double_rank = t.rank(if white {
+        pos.rules.pawn_double_rank as u32
+    } else {
+        B::GEOMETRY.height as u32 - 1 - pos.rules.pawn_double_rank as u32
+    });
+    // Targets by step: one forward, two forward, capture towards file a, towards the
+    // last file; the steps as bit index differences.
+    let up = if white { w as i32 } else { -(w as i32) };
+    let deltas = [up, 2 * up, up - 1, up + 1];
+    let mut sets = pawn_targets(pawns & !checks.pinned_any, white, empty, opp, double_rank);
+    for s in sets.iter_mut() {
+        *s &= checks.evasions;
+    }
+    for from in (pawns & checks.pinned_any).iter() {
+        let mask = checks.allowed(from);
+        let one = pawn_targets(B::one(from), white, empty, opp, double_rank);
+        for (set, one) in sets.iter_mut().zip(one) {
+            *set |= one & mask;
+        }
+    }
+    // A promotion to a royal role (Coregal's queen) must not land attacked: those
+    // moves are played and tested.
+    let tested = if legal
+        && promo.n > 0
+        && promo.roles[..promo.n]
+            .iter()
+            .any(|&r| pos.rules.is_royal(r))
+    {
+        B::from_u128(promo.last | promo.optional)
+    } else {
+        B::ZERO
+    };
+    for (delta, targets) in deltas.into_iter().zip(sets) {
+        if (targets & !tested).any() {
+            sink.pawns(pos, &t.squares, &promo, delta, (targets & !tested).wide());
+        }
+        if (targets & tested).any() {
+            let targets = (targets & tested).wide();
+            tested_pawns(pos, &t.squares, &promo, delta, targets, sink);
+        }
+    }
+    if pos.ep.is_some() {
+        en_passant(pos, sink, legal);
+    }
+}
+
+/// The castles whose royal piece passes no attacked square (each square of the back rank
+/// tested at most once).
+fn castles<B: Bits>(
+    pos: &Position,
+    sink: &mut dyn Sink,
+    enemy: &Attackers<B>,
+    checks: &Checks<B>,
+    occ: B,
+    legal: bool,
+) {
+    let back = pos.back_rank(pos.turn);
+    // The files tested so far, and those of them attacked.
+    let (mut tested, mut attacked) = (0u32, 0u32);
+    for &(m, files) in pos.castle_candidates().iter().flatten() {
+        let mut rest = files & !tested;
+        while rest != 0 && files & attacked == 0 {
+            let f = rest.trailing_zeros();
+            rest &= rest - 1;
+            tested |= 1 << f;
+            if enemy.to(B::index(Square::new(f as u8, back)), occ).any() {
+                attacked |= 1 << f;
             }
-            if files & attacked == 0 && (!legal || castle_is_safe(&enemy, royals, occ, &m)) {
-                sink.single(m);
-            }
+        }
+        if files & attacked == 0 && (!legal || castle_is_safe(enemy, checks.royals, occ, &m)) {
+            sink.single(m);
         }
     }
 }

@@ -258,6 +258,59 @@ const CHESS_LETTERS: [Option<Piece>; 128] = {
     t
 };
 
+/// The FEN letter, as [`Piece::char`]: uppercase for white (`N`, `q`). Draughts pieces
+/// take the letters diagrams give them (`M` man, `K` king).
+///
+/// ```
+/// use fenboard::{Color, Piece, Role};
+/// assert_eq!(Piece::new(Color::White, Role::Knight).to_string(), "N");
+/// assert_eq!(Piece::new(Color::Black, Role::Marshall).to_string(), "m");
+/// ```
+impl fmt::Display for Piece {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut buf = [0; 4];
+        f.write_str(self.char().encode_utf8(&mut buf))
+    }
+}
+
+/// Why a piece could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParsePieceError(pub String);
+
+impl fmt::Display for ParsePieceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "'{}' is not a piece (expected one FEN letter: p n b r q k m c u, uppercase for white)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParsePieceError {}
+
+/// Reads one chess-family FEN letter, as [`Piece::from_chess_char`] (`m` is the marshall:
+/// draughts pieces are not read here).
+///
+/// ```
+/// use fenboard::{Color, Piece, Role};
+/// let p: Piece = "Q".parse().unwrap();
+/// assert_eq!(p, Piece::new(Color::White, Role::Queen));
+/// assert_eq!("c".parse::<Piece>().unwrap().role, Role::Cardinal);
+/// assert!("Qx".parse::<Piece>().is_err());
+/// ```
+impl std::str::FromStr for Piece {
+    type Err = ParsePieceError;
+    fn from_str(s: &str) -> Result<Piece, ParsePieceError> {
+        let mut chars = s.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => Piece::from_chess_char(c),
+            _ => None,
+        }
+        .ok_or_else(|| ParsePieceError(s.chars().take(16).collect()))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

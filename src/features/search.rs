@@ -25,7 +25,7 @@ use crate::core::moves::Move;
 use crate::core::position::Position;
 use crate::core::role::Role;
 use crate::features::error::Error;
-use crate::game::{AnyPosition, MoveInfo, Variant};
+use crate::game::{AnyPosition, MoveInfo, Playable, Variant};
 use crate::util::sort::sort_by_key;
 use crate::variants::russian::{self, FastMove, MoveList};
 
@@ -124,21 +124,31 @@ pub fn best_move(
     limits: Limits,
     stop: &mut dyn FnMut() -> bool,
 ) -> Option<SearchResult> {
-    let infos = pos.legal_moves();
+    // The roots are the games' legal moves (`Playable`); only the chosen one is described.
     match pos {
         AnyPosition::Chess(p) => {
-            let legal = p.legal_moves();
+            let legal = Playable::legal_moves(p);
             let (i, score, depth, nodes) = run(&Chess(p.clone()), legal.clone(), limits, stop)?;
-            Some(result(infos[i].clone(), score, depth, nodes))
+            Some(result(
+                p.describe(&legal[i], &legal, true),
+                score,
+                depth,
+                nodes,
+            ))
         }
         AnyPosition::Draughts(p) => {
             let mut fast = MoveList::new();
             p.generate(&mut fast);
             let (i, score, depth, nodes) = run(&Draughts(*p), fast.clone(), limits, stop)?;
             let m = fast[i];
-            let full = p.legal_moves();
+            let full = Playable::legal_moves(p);
             let j = full.iter().position(|d| same_draughts_move(d, &m))?;
-            Some(result(infos[j].clone(), score, depth, nodes))
+            Some(result(
+                p.describe(&full[j], &full, true),
+                score,
+                depth,
+                nodes,
+            ))
         }
     }
 }

@@ -12,7 +12,7 @@
 //! (`e1g1`).
 //!
 //! ```
-//! use fenboard::{notation, variants::chess};
+//! use fenboard::{formats::notation, variants::chess};
 //! let pos = chess::start();
 //! let m = notation::parse_move(&pos, "Nf3").unwrap();
 //! assert_eq!(notation::uci(&pos, &m), "g1f3");
@@ -151,7 +151,10 @@ pub fn is_short_castle(pos: &Position, m: &Move) -> bool {
     let MoveKind::Castle { rook, .. } = m.kind else {
         return false;
     };
-    let royal = (pos.castling().royal_wing(pos.turn(), m.from.file())).unwrap_or(Wing::Right);
+    let rights = pos.castling();
+    let royal = rights
+        .royal_wing(pos.turn(), m.from.file())
+        .unwrap_or(Wing::Right);
     Wing::of(rook.file(), m.from.file()) == royal
 }
 
@@ -203,31 +206,7 @@ fn san_body(pos: &Position, m: &Move, legal: &[Move]) -> String {
             } else {
                 push_char(&mut s, m.role.upper_char());
                 if !m.define {
-                    // The other pieces of the kind that can go there: do any share the
-                    // moving piece's file, its rank?
-                    let (mut rivals, mut same_file, mut same_rank) = (false, false, false);
-                    for o in legal {
-                        if o.role == m.role
-                            && o.to == m.to
-                            && o.from != m.from
-                            && !o.define
-                            && o.identify == m.identify
-                            && !o.is_castle()
-                            && o.kind != MoveKind::Place
-                        {
-                            rivals = true;
-                            same_file |= o.from.file() == m.from.file();
-                            same_rank |= o.from.rank() == m.from.rank();
-                        }
-                    }
-                    let name = m.from.name();
-                    if rivals && !same_file {
-                        push_char(&mut s, m.from.file_char());
-                    } else if rivals && !same_rank {
-                        push(&mut s, name.get(1..).unwrap_or(""));
-                    } else if rivals {
-                        push(&mut s, name);
-                    }
+                    push_disambiguation(&mut s, m, legal);
                 }
                 if m.is_capture() {
                     push_char(&mut s, 'x');
@@ -237,6 +216,36 @@ fn san_body(pos: &Position, m: &Move, legal: &[Move]) -> String {
         }
     }
     s
+}
+
+/// Appends what tells the moving piece from the others of its kind that can go to the same
+/// square: its file if that is enough, else its rank, else its square.
+fn push_disambiguation(s: &mut String, m: &Move, legal: &[Move]) {
+    // The other pieces of the kind that can go there: do any share the moving piece's
+    // file, its rank?
+    let (mut rivals, mut same_file, mut same_rank) = (false, false, false);
+    for o in legal {
+        if o.role == m.role
+            && o.to == m.to
+            && o.from != m.from
+            && !o.define
+            && o.identify == m.identify
+            && !o.is_castle()
+            && o.kind != MoveKind::Place
+        {
+            rivals = true;
+            same_file |= o.from.file() == m.from.file();
+            same_rank |= o.from.rank() == m.from.rank();
+        }
+    }
+    let name = m.from.name();
+    if rivals && !same_file {
+        push_char(s, m.from.file_char());
+    } else if rivals && !same_rank {
+        push(s, name.get(1..).unwrap_or(""));
+    } else if rivals {
+        push(s, name);
+    }
 }
 
 /// The SAN of a move, with `+` when it attacks a royal piece and `#` when it mates.
@@ -368,73 +377,13 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
         if let Some(m) = find_uci(pos, legal, text, true) {
             return Ok(m);
         }
-        // The squares of each move (`e1g1`), and its long algebraic form (`Ng1f3`).
-        let mut want_long = String::new();
-        for c in want.chars() {
-            if c != '-' {
-                push_char(&mut want_long, c);
-            }
-        }
-        let (mut castle, mut castles, mut others) = (None, 0, false);
-        let mut long = String::new();
-        for m in legal {
-            long.clear();
-            if m.role != Role::Pawn {
-                push_char(&mut long, m.role.upper_char());
-            }
-            let squares = long.len();
-            m.from.push_name(&mut long);
-            m.to.push_name(&mut long);
-            if long
-                .get(squares..)
-                .is_some_and(|s| s.eq_ignore_ascii_case(text))
-            {
-                if m.is_castle() {
-                    castle = Some(*m);
-                    castles += 1;
-                } else {
-                    others = true;
-                }
-            }
-            if let Some(p) = m.promotion {
-                push_char(&mut long, p.upper_char());
-            }
-            // `long` is already normalized (no spaces, suffixes, `x`, `=`, `:` nor `-`).
-            if !m.define && m.identify.is_none() && long == want_long {
-                found.push(*m);
-            }
-        }
-        // The castling king's own move, when no other move has those squares.
-        if let (Some(m), 1, false) = (castle, castles, others) {
+        if let Some(m) = find_long(legal, text, &want, &mut found) {
             return Ok(m);
         }
     }
     match found.len() {
         1 => Ok(found[0]),
-        0 => {
-            if let Some(e) = reserve_error(pos, text) {
-                return Err(e);
-            }
-            let names_square = text
-                .as_bytes()
-                .windows(2)
-                .any(|w| (b'a'..=b'j').contains(&w[0]) && w[1].is_ascii_digit());
-            let castles = after_royal_letters(&normalize(text)).starts_with("O-O");
-            let looks_like_move = (names_square || castles)
-                && text.bytes().all(|b| {
-                    b.is_ascii_alphanumeric()
-                        || matches!(
-                            b,
-                            b'+' | b'#' | b'=' | b'-' | b'@' | b',' | b'!' | b'?' | b':' | b'.'
-                        )
-                });
-            let error = if looks_like_move {
-                MoveError::Illegal
-            } else {
-                MoveError::Syntax
-            };
-            Err(error(owned(text)))
-        }
+        0 => Err(unmatched(pos, text)),
         _ => {
             let mut candidates = Vec::new();
             for m in &found {
@@ -446,4 +395,76 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
             })
         }
     }
+}
+
+/// The squares of each move (`e1g1`), and its long algebraic form (`Ng1f3`): the moves
+/// whose long form is `want` (the text normalized) go into `found`; gives the castling
+/// king's own move when its squares are `text` and no other move has those squares.
+fn find_long(legal: &[Move], text: &str, want: &str, found: &mut Vec<Move>) -> Option<Move> {
+    let mut want_long = String::new();
+    for c in want.chars() {
+        if c != '-' {
+            push_char(&mut want_long, c);
+        }
+    }
+    let (mut castle, mut castles, mut others) = (None, 0, false);
+    let mut long = String::new();
+    for m in legal {
+        long.clear();
+        if m.role != Role::Pawn {
+            push_char(&mut long, m.role.upper_char());
+        }
+        let squares = long.len();
+        m.from.push_name(&mut long);
+        m.to.push_name(&mut long);
+        if long
+            .get(squares..)
+            .is_some_and(|s| s.eq_ignore_ascii_case(text))
+        {
+            if m.is_castle() {
+                castle = Some(*m);
+                castles += 1;
+            } else {
+                others = true;
+            }
+        }
+        if let Some(p) = m.promotion {
+            push_char(&mut long, p.upper_char());
+        }
+        // `long` is already normalized (no spaces, suffixes, `x`, `=`, `:` nor `-`).
+        if !m.define && m.identify.is_none() && long == want_long {
+            found.push(*m);
+        }
+    }
+    match (castle, castles, others) {
+        (Some(m), 1, false) => Some(m),
+        _ => None,
+    }
+}
+
+/// The error for a text that no legal move matches: a definition or identification the
+/// reserve cannot give, else an illegal move if it looks like a move, else not a move.
+fn unmatched(pos: &Position, text: &str) -> MoveError {
+    if let Some(e) = reserve_error(pos, text) {
+        return e;
+    }
+    let names_square = text
+        .as_bytes()
+        .windows(2)
+        .any(|w| (b'a'..=b'j').contains(&w[0]) && w[1].is_ascii_digit());
+    let castles = after_royal_letters(&normalize(text)).starts_with("O-O");
+    let looks_like_move = (names_square || castles)
+        && text.bytes().all(|b| {
+            b.is_ascii_alphanumeric()
+                || matches!(
+                    b,
+                    b'+' | b'#' | b'=' | b'-' | b'@' | b',' | b'!' | b'?' | b':' | b'.'
+                )
+        });
+    let error = if looks_like_move {
+        MoveError::Illegal
+    } else {
+        MoveError::Syntax
+    };
+    error(owned(text))
 }

@@ -25,7 +25,7 @@
 //! rooks/knights/bishops/queens then black's), pending identification (square or [`NONE`]).
 //!
 //! ```
-//! use fenboard::{engine, wire};
+//! use fenboard::{game, wasm::wire};
 //! let moves = game::legal_moves("chess", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1").unwrap();
 //! let castle = moves.iter().find(|m| m.castle.is_some()).unwrap().clone();
 //! let bytes = wire::moves(&[castle]);

@@ -13,6 +13,11 @@
 //! # let _ = Variant::Chess;
 //! ```
 
+mod display;
+mod playable;
+
+pub use playable::Playable;
+
 use crate::core::color::Color;
 use crate::core::error::ErrorCode;
 use crate::core::geometry::Square;
@@ -353,12 +358,6 @@ impl StepKind {
     }
 }
 
-impl fmt::Display for StepKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
 /// A legal move described for users: notation, squares, and what it does.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveInfo {
@@ -514,21 +513,25 @@ pub(crate) fn chess_move_info(
     }
 }
 
+/// Runs `$body` on the position inside an [`AnyPosition`], whichever game it is.
+macro_rules! each {
+    ($pos:expr, $p:ident => $body:expr) => {
+        match $pos {
+            AnyPosition::Chess($p) => $body,
+            AnyPosition::Draughts($p) => $body,
+        }
+    };
+}
+
 impl AnyPosition {
     /// Side to move.
     pub fn turn(&self) -> Color {
-        match self {
-            AnyPosition::Chess(p) => p.turn(),
-            AnyPosition::Draughts(p) => p.turn(),
-        }
+        each!(self, p => p.turn())
     }
 
     /// The FEN, in the style it was read in.
     pub fn fen(&self) -> String {
-        match self {
-            AnyPosition::Chess(p) => fen::write(p),
-            AnyPosition::Draughts(p) => p.to_fen(),
-        }
+        each!(self, p => Playable::fen(p))
     }
 
     /// Every legal move, described.
@@ -540,42 +543,12 @@ impl AnyPosition {
     /// (the costly part: each needs the move played to see check and mate), for callers
     /// that ask for them later (the list's order is the same with and without).
     pub fn describe_legal_moves(&self, with_san: bool) -> Vec<MoveInfo> {
-        match self {
-            AnyPosition::Chess(p) => {
-                let legal = p.legal_moves();
-                legal
-                    .iter()
-                    .map(|m| chess_move_info(p, m, &legal, with_san))
-                    .collect()
-            }
-            AnyPosition::Draughts(p) => {
-                let legal = p.legal_moves();
-                legal
-                    .iter()
-                    .map(|m| draughts_move_info(p, m, &legal, with_san))
-                    .collect()
-            }
-        }
+        each!(self, p => p.describe_legal_moves(with_san))
     }
 
     /// Plays a move given in any accepted notation; on error the position is unchanged.
     pub fn play(&mut self, text: &str) -> Result<MoveInfo, Error> {
-        match self {
-            AnyPosition::Chess(p) => {
-                let legal = p.legal_moves();
-                let m = notation::parse_move_among(p, text, &legal)?;
-                let info = chess_move_info(p, &m, &legal, true);
-                p.play_unchecked(&m);
-                Ok(info)
-            }
-            AnyPosition::Draughts(p) => {
-                let legal = p.legal_moves();
-                let m = p.parse_move_among(text, &legal)?;
-                let info = draughts_move_info(p, &m, &legal, true);
-                p.play(&m);
-                Ok(info)
-            }
-        }
+        each!(self, p => p.play_text(text))
     }
 
     /// In a partial position, gives the turn back when the side to move has no piece at all
@@ -590,48 +563,12 @@ impl AnyPosition {
 
     /// Turn, check, legal move count and outcome (without repetition, which needs history).
     pub fn status(&self) -> Status {
-        match self {
-            AnyPosition::Chess(p) => {
-                let count = p.count_legal_moves();
-                let bario = p.rules().reserve.is_some();
-                let checked_squares = p.checked_royals(p.turn());
-                Status {
-                    turn: p.turn(),
-                    check: !checked_squares.is_empty(),
-                    checked_squares,
-                    legal_move_count: count,
-                    outcome: p.outcome(count),
-                    reserve: bario.then(|| [p.reserve(Color::White), p.reserve(Color::Black)]),
-                    pending_identification: p.pending_identification(),
-                }
-            }
-            AnyPosition::Draughts(p) => {
-                let count = p.legal_moves().len();
-                Status {
-                    turn: p.turn(),
-                    check: false,
-                    checked_squares: Vec::new(),
-                    legal_move_count: count,
-                    outcome: (count == 0).then_some(Outcome {
-                        winner: Some(!p.turn()),
-                        reason: OutcomeReason::NoMoves,
-                    }),
-                    reserve: None,
-                    pending_identification: None,
-                }
-            }
-        }
+        each!(self, p => Playable::status(p))
     }
 
     /// Perft.
     pub fn perft(&self, depth: u32) -> Result<u64, Error> {
-        if depth > MAX_PERFT_DEPTH {
-            return Err(Error::PerftDepth(depth));
-        }
-        Ok(match self {
-            AnyPosition::Chess(p) => crate::core::perft::perft(p, depth),
-            AnyPosition::Draughts(p) => p.perft(depth),
-        })
+        each!(self, p => p.checked_perft(depth))
     }
 }
 

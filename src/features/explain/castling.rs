@@ -1,0 +1,241 @@
+//! Castling: recognising an attempt (the royal piece onto its landing square or onto its
+//! rook), then the rights, check, the squares between, and the squares crossed.
+
+use super::chess::{geometry, roles_on};
+use super::text::{capital, feminine, Text};
+use super::verdict::illegal;
+use super::{Reason, Verdict};
+use crate::core::castling::Wing;
+use crate::core::geometry::Square;
+use crate::core::position::Position;
+use crate::core::role::{Piece, Role};
+use crate::core::rules::CastleTable;
+use crate::util::sort::sort_by_key;
+
+/// What the castling rules say about an attempt.
+pub(super) enum Castling {
+    /// Not a castling attempt.
+    No,
+    /// A castling attempt that fails for this reason.
+    Explained(Verdict),
+    /// A castling attempt whose own conditions hold (what is left: royal safety).
+    Conditions,
+}
+
+/// Whether the attempt castles, and why it may not, in the order of the rules: the
+/// royal's rights, the rook's, check, the squares between, the squares crossed.
+pub(super) fn castling(
+    pos: &Position,
+    piece: Piece,
+    from: Square,
+    to: Square,
+    t: Text,
+) -> Castling {
+    let Some(table) = pos.rules().castling else {
+        return Castling::No;
+    };
+    let Some((royal, wing)) = attempt(pos, &table, piece, from, to) else {
+        return Castling::No;
+    };
+    let name = t.the(piece.role);
+    let Some(royal) = royal else {
+        return Castling::Explained(royal_moved(t, &name, piece.role, from));
+    };
+    let rook_file = pos
+        .castling()
+        .rook(pos.turn(), wing)
+        .filter(|&kf| Wing::of(kf, from.file()) == wing);
+    let Some(kf) = rook_file else {
+        return Castling::Explained(rook_moved(pos, t, &name, from, wing));
+    };
+    let rook = Square::new(kf, from.rank());
+    let (royal_file, rook_to) = table.land(royal, wing);
+    let verdict = out_of_check(pos, t, &name, piece.role, from)
+        .or_else(|| not_empty(pos, t, &name, from, rook, royal_file, rook_to))
+        .or_else(|| through_check(pos, t, &name, from, royal_file));
+    verdict.map_or(Castling::Conditions, Castling::Explained)
+}
+
+/// If `piece` going `from` -> `to` is a castling attempt (onto its landing square or onto
+/// its rook, on its back rank): which castling royal it is (`None` when it has lost its
+/// rights) and the wing it castles on.
+fn attempt(
+    pos: &Position,
+    table: &CastleTable,
+    piece: Piece,
+    from: Square,
+    to: Square,
+) -> Option<(Option<Wing>, Wing)> {
+    let c = pos.turn();
+    let back = pos.back_rank(c);
+    if !table.royals.contains(&piece.role) || from.rank() != back || to.rank() != back {
+        return None;
+    }
+    let royal = pos.castling().royal_wing(c, from.file());
+    if pos.board().get(to) == Some(Piece::new(c, Role::Rook)) {
+        return Some((royal, Wing::of(to.file(), from.file())));
+    }
+    // A landing square the piece could not reach by its own move.
+    if geometry(pos, piece.role, from, to).is_some() {
+        return None;
+    }
+    let lands = |s: Wing| {
+        Wing::ALL
+            .into_iter()
+            .find(|&wing| table.land(s, wing).0 == to.file())
+    };
+    let wing = match royal {
+        Some(s) => lands(s),
+        None => Wing::ALL.into_iter().find_map(lands),
+    }?;
+    Some((royal, wing))
+}
+
+/// `il` or `elle`, for the piece named `role`.
+fn pronoun(role: Role) -> &'static str {
+    if feminine(role) {
+        "elle"
+    } else {
+        "il"
+    }
+}
+
+/// The royal piece on `from` has moved: it has no castling rights left.
+fn royal_moved(t: Text, name: &str, role: Role, from: Square) -> Verdict {
+    illegal(
+        Reason::CastleRightsLost,
+        t.pick(
+            capital(format!("{name} can no longer castle: it has moved.")),
+            capital(format!(
+                "{name} ne peut plus roquer : {} a déjà bougé.",
+                pronoun(role)
+            )),
+        ),
+        vec![from],
+    )
+}
+
+/// The rook of that wing has moved or been taken (the squares: the royal, and the rooks
+/// still on that wing of the back rank).
+fn rook_moved(pos: &Position, t: Text, name: &str, from: Square, wing: Wing) -> Verdict {
+    let rook_piece = Piece::new(pos.turn(), Role::Rook);
+    let rooks = (0..pos.rules().geometry.width)
+        .filter(|&f| Wing::of(f, from.file()) == wing)
+        .map(|f| Square::new(f, from.rank()))
+        .filter(|&s| pos.board().get(s) == Some(rook_piece));
+    let mut squares = vec![from];
+    squares.extend(rooks);
+    illegal(
+        Reason::CastleRightsLost,
+        t.pick(
+            capital(format!(
+                "{name} cannot castle on this side: the rook has moved (or been taken)."
+            )),
+            capital(format!(
+                "{name} ne peut pas roquer de ce côté : la tour a bougé (ou a été prise)."
+            )),
+        ),
+        squares,
+    )
+}
+
+/// The royal piece is attacked: no castling out of check.
+fn out_of_check(pos: &Position, t: Text, name: &str, role: Role, from: Square) -> Option<Verdict> {
+    let c = pos.turn();
+    if !pos.is_attacked(from, !c) {
+        return None;
+    }
+    let attackers = pos.attackers(from, !c);
+    let by = t.by(&roles_on(pos, &attackers));
+    let mut squares = vec![from];
+    squares.extend(attackers);
+    Some(illegal(
+        Reason::CastleOutOfCheck,
+        t.pick(
+            capital(format!(
+                "{name} cannot castle out of check: it is attacked by {by}."
+            )),
+            capital(format!(
+                "{name} ne peut pas roquer pour échapper à un échec : {} est {} par {by}.",
+                pronoun(role),
+                if feminine(role) {
+                    "attaquée"
+                } else {
+                    "attaqué"
+                }
+            )),
+        ),
+        squares,
+    ))
+}
+
+/// The files from `a` to `b`, whichever is greater.
+fn span(a: u8, b: u8) -> std::ops::RangeInclusive<u8> {
+    a.min(b)..=a.max(b)
+}
+
+/// A piece stands on the way of the royal (to `royal_file`) or of the rook (to `rook_to`).
+fn not_empty(
+    pos: &Position,
+    t: Text,
+    name: &str,
+    from: Square,
+    rook: Square,
+    royal_file: u8,
+    rook_to: u8,
+) -> Option<Verdict> {
+    let kf = rook.file();
+    let mut blocks: Vec<Square> = span(from.file(), royal_file)
+        .chain(span(kf, rook_to))
+        .filter(|&f| f != from.file() && f != kf)
+        .map(|f| Square::new(f, from.rank()))
+        .filter(|&s| pos.board().get(s).is_some())
+        .collect();
+    if blocks.is_empty() {
+        return None;
+    }
+    sort_by_key(&mut blocks, |&s| s);
+    blocks.dedup();
+    let list = t.squares(&blocks);
+    let mut squares = vec![from, rook];
+    squares.extend(blocks);
+    Some(illegal(
+        Reason::PathBlocked,
+        t.pick(
+            format!(
+                "Castling needs the squares between {name} and the rook empty, and {list} is not."
+            ),
+            format!(
+                "Le roque demande des cases vides entre {name} et la tour, et {list} ne l'est pas."
+            ),
+        ),
+        squares,
+    ))
+}
+
+/// A square the royal piece crosses or lands on is attacked.
+fn through_check(
+    pos: &Position,
+    t: Text,
+    name: &str,
+    from: Square,
+    royal_file: u8,
+) -> Option<Verdict> {
+    let c = pos.turn();
+    let s = span(from.file(), royal_file)
+        .filter(|&f| f != from.file())
+        .map(|f| Square::new(f, from.rank()))
+        .find(|&s| pos.is_attacked(s, !c))?;
+    let attackers = pos.attackers(s, !c);
+    let by = t.by(&roles_on(pos, &attackers));
+    let mut squares = vec![from, s];
+    squares.extend(attackers);
+    Some(illegal(
+        Reason::CastleThroughCheck,
+        t.pick(
+            capital(format!("{name} cannot castle through check: {s} is attacked by {by}.")),
+            capital(format!("{name} ne peut pas roquer en passant par une case attaquée : {s} est attaquée par {by}.")),
+        ),
+        squares,
+    ))
+}

@@ -1,0 +1,163 @@
+//! Russian draughts: a capture that must go on, compulsory capture, diagonal moves, men
+//! forward only, kings blocked on their diagonal.
+
+use super::chess::sign;
+use super::text::{capital, Text};
+use super::verdict::{blocked, cannot_move, illegal, mover_piece, own_piece};
+use super::{Reason, Verdict};
+use crate::core::geometry::Square;
+use crate::core::role::Role;
+use crate::util::sort::sort_by_key;
+use crate::variants::russian::{self, DraughtsMove};
+
+/// Why a draughts move is illegal, in the order of the rules: a capture goes on while it
+/// can, capturing is compulsory, then how the pieces move.
+pub(super) fn draughts(pos: &russian::Position, from: Square, to: Square, t: Text) -> Verdict {
+    let legal = pos.legal_moves();
+    if legal.iter().any(|m| m.from == from && m.to() == to) {
+        return Verdict::Legal;
+    }
+    let c = pos.turn();
+    let piece = match mover_piece(t, from, pos.piece_at(from), c, legal.is_empty(), Vec::new) {
+        Ok(piece) => piece,
+        Err(verdict) => return verdict,
+    };
+    let name = t.the(piece.role);
+    if let Some(v) = must_continue(&legal, from, to, &name, t) {
+        return v;
+    }
+    if let Some(v) = compulsory(&legal, from, &name, t) {
+        return v;
+    }
+    if let Some(p) = pos.piece_at(to) {
+        if p.color == c {
+            return own_piece(t, to);
+        }
+        return blocked(t, piece.role, from, to, vec![to]);
+    }
+    how_it_moves(pos, piece.role, from, to, t)
+}
+
+/// `to` is a landing square of a capture from `from` that goes on from there.
+fn must_continue(
+    legal: &[DraughtsMove],
+    from: Square,
+    to: Square,
+    name: &str,
+    t: Text,
+) -> Option<Verdict> {
+    let m = legal
+        .iter()
+        .find(|m| m.from == from && m.path[..m.path.len() - 1].contains(&to))?;
+    let at = m.path.iter().position(|&s| s == to).unwrap_or(0);
+    let rest: Vec<Square> = m.captured[at + 1..].to_vec();
+    let mut squares = vec![from, to];
+    squares.extend(rest.iter().copied());
+    Some(illegal(
+        Reason::CaptureMustContinue,
+        t.pick(
+            capital(format!(
+                "{name} cannot stop on {to}: a capture goes on while it can, and it can still take on {}.",
+                t.squares(&rest)
+            )),
+            capital(format!(
+                "{name} ne peut pas s'arrêter en {to} : une prise continue tant qu'elle le peut, et elle peut encore prendre en {}.",
+                t.squares(&rest)
+            )),
+        ),
+        squares,
+    ))
+}
+
+/// Some piece can capture, and the attempt does not: the piece on `from` must (the squares
+/// it can take), or another must (their squares).
+fn compulsory(legal: &[DraughtsMove], from: Square, name: &str, t: Text) -> Option<Verdict> {
+    let captures: Vec<&DraughtsMove> = legal.iter().filter(|m| m.is_capture()).collect();
+    if captures.is_empty() {
+        return None;
+    }
+    let own: Vec<&&DraughtsMove> = captures.iter().filter(|m| m.from == from).collect();
+    if !own.is_empty() {
+        let mut taken: Vec<Square> = own.iter().flat_map(|m| m.captured.to_vec()).collect();
+        sort_by_key(&mut taken, |&s| s);
+        taken.dedup();
+        let mut squares = vec![from];
+        squares.extend(taken.iter().copied());
+        return Some(illegal(
+            Reason::CaptureCompulsory,
+            t.pick(
+                capital(format!(
+                    "Capturing is compulsory: {name} on {from} must take on {}.",
+                    t.squares(&taken)
+                )),
+                capital(format!(
+                    "La prise est obligatoire : {name} en {from} doit prendre en {}.",
+                    t.squares(&taken)
+                )),
+            ),
+            squares,
+        ));
+    }
+    let mut froms: Vec<Square> = captures.iter().map(|m| m.from).collect();
+    sort_by_key(&mut froms, |&s| s);
+    froms.dedup();
+    let list = t.squares(&froms);
+    let (en, fr) = if froms.len() > 1 {
+        (
+            format!("Capturing is compulsory: the pieces on {list} can capture, so one of them must."),
+            format!("La prise est obligatoire : les pièces en {list} peuvent prendre, l'une d'elles doit le faire."),
+        )
+    } else {
+        (
+            format!("Capturing is compulsory: the piece on {list} can capture, so it must."),
+            format!(
+                "La prise est obligatoire : la pièce en {list} peut prendre, elle doit le faire."
+            ),
+        )
+    };
+    Some(illegal(Reason::CaptureCompulsory, t.pick(en, fr), froms))
+}
+
+/// No capture is on and `to` is empty: the move breaks how a man or a king moves.
+fn how_it_moves(pos: &russian::Position, role: Role, from: Square, to: Square, t: Text) -> Verdict {
+    let df = to.file() as i8 - from.file() as i8;
+    let dr = to.rank() as i8 - from.rank() as i8;
+    if df == 0 || df.abs() != dr.abs() {
+        return illegal(
+            Reason::CannotMoveThatWay,
+            t.pick(
+                format!("Draughts pieces move diagonally, on the dark squares: {from} to {to} is not a diagonal move."),
+                format!("Les pièces se déplacent en diagonale, sur les cases foncées : de {from} à {to} n'est pas un coup en diagonale."),
+            ),
+            vec![from, to],
+        );
+    }
+    if role == Role::Man {
+        if dr != pos.turn().forward() || df.abs() != 1 {
+            return illegal(
+                Reason::CannotMoveThatWay,
+                t.pick(
+                    format!("A man moves one square diagonally forward (it captures in every direction): it cannot go from {from} to {to}."),
+                    format!("Un pion avance d'une case en diagonale (il prend dans toutes les directions) : il ne peut pas aller de {from} à {to}."),
+                ),
+                vec![from, to],
+            );
+        }
+        return cannot_move(t, role, from, to);
+    }
+    let mut blocks = Vec::new();
+    let (sf, sr) = (sign(df), sign(dr));
+    for k in 1..df.abs() {
+        let s = Square::new(
+            (from.file() as i8 + sf * k) as u8,
+            (from.rank() as i8 + sr * k) as u8,
+        );
+        if pos.piece_at(s).is_some() {
+            blocks.push(s);
+        }
+    }
+    if !blocks.is_empty() {
+        return blocked(t, role, from, to, blocks);
+    }
+    cannot_move(t, role, from, to)
+}

@@ -1,0 +1,217 @@
+//! Why is this move illegal? For any from/to a person might try on a board, the engine's
+//! verdict: legal, or a typed [`Reason`] with the squares involved and a message in English
+//! or French.
+//!
+//! It asks the engine and does not re-implement the move rules: the attempt is first
+//! compared with the legal moves; only when none matches does it look for the reason, with
+//! the position's attack queries (`attackers`, `checked_royals`, `is_attacked`), the
+//! pseudo-legal moves played on a copy, the castling rights, the promotion roles, and the
+//! piece's movement data (leaps and rides).
+//!
+//! ```
+//! use fenboard::features::explain::{explain_move, Lang, Options, Reason, Verdict};
+//! let fen = "4k3/8/8/8/8/8/R7/4K3 w - - 0 1";
+//! let v = explain_move("chess", fen, "a2", "b3", &Options::default()).unwrap();
+//! let Verdict::Illegal(e) = v else { panic!() };
+//! assert_eq!(e.reason, Reason::CannotMoveThatWay);
+//! assert_eq!(e.message, "A rook cannot move from a2 to b3.");
+//! let fr = Options { lang: Lang::Fr, ..Options::default() };
+//! let Verdict::Illegal(e) = explain_move("chess", fen, "a2", "b3", &fr).unwrap() else { panic!() };
+//! assert_eq!(e.message, "Une tour ne peut pas aller de a2 à b3.");
+//! assert_eq!(explain_move("chess", fen, "a2", "a7", &fr).unwrap(), Verdict::Legal);
+//! ```
+
+//! The module by concept: `text` (the words of the messages, in both languages),
+//! `verdict` (the verdicts every game shares: no piece, not your turn, blocked...), then one
+//! module per family of rules: `chess` (how pieces move, royal safety), `pawn` (steps and
+//! promotion), `castling`, `bario` (undefined pieces), `draughts`.
+
+mod bario;
+mod castling;
+mod chess;
+mod draughts;
+mod pawn;
+mod text;
+mod verdict;
+
+use crate::core::geometry::Square;
+use crate::features::error::Error;
+use crate::game::{AnyPosition, Variant};
+use text::Text;
+
+/// The language of the messages (the rules pages are in English and French).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// French.
+    Fr,
+}
+
+impl Lang {
+    /// `en` or `fr` (anything starting with `fr` is French; anything else English).
+    pub fn from_code(code: &str) -> Lang {
+        if code.to_ascii_lowercase().starts_with("fr") {
+            Lang::Fr
+        } else {
+            Lang::En
+        }
+    }
+}
+
+/// Why a move is illegal: a stable code for programs, see [`Reason::code`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reason {
+    /// There is no piece on the start square.
+    NoPiece,
+    /// The piece belongs to the side not to move.
+    NotYourTurn,
+    /// The destination holds a piece of the same side.
+    OwnPiece,
+    /// The piece does not move that way.
+    CannotMoveThatWay,
+    /// A piece stands in the way (the squares: the blocking pieces).
+    PathBlocked,
+    /// The move would leave the king (or, in Coregal, a queen) attacked.
+    LeavesRoyalAttacked,
+    /// Castling across an attacked square.
+    CastleThroughCheck,
+    /// Castling while the castling piece is attacked.
+    CastleOutOfCheck,
+    /// Castling after the royal piece or the rook has moved.
+    CastleRightsLost,
+    /// Draughts: another capture is compulsory.
+    CaptureCompulsory,
+    /// Draughts: the capture stops where it could go on.
+    CaptureMustContinue,
+    /// Grand: promotion to a piece that has not been captured.
+    PromotionNotCaptured,
+    /// A promotion to a piece the game does not allow (a king, a pawn).
+    PromotionNotAllowed,
+    /// Bario: an undefined piece moves only as a piece of its reserve, none of which fits.
+    UndefinedMustBeDefined,
+    /// Bario: the chosen definition leaves the piece without a legal move.
+    DefinitionHasNoMove,
+    /// Bario: the definition is not (or no longer) in the reserve.
+    NotInReserve,
+    /// Bario: the first move places the king.
+    KingMustBePlaced,
+    /// The game is over.
+    GameOver,
+}
+
+impl Reason {
+    /// Every reason.
+    pub const ALL: [Reason; 18] = [
+        Reason::NoPiece,
+        Reason::NotYourTurn,
+        Reason::OwnPiece,
+        Reason::CannotMoveThatWay,
+        Reason::PathBlocked,
+        Reason::LeavesRoyalAttacked,
+        Reason::CastleThroughCheck,
+        Reason::CastleOutOfCheck,
+        Reason::CastleRightsLost,
+        Reason::CaptureCompulsory,
+        Reason::CaptureMustContinue,
+        Reason::PromotionNotCaptured,
+        Reason::PromotionNotAllowed,
+        Reason::UndefinedMustBeDefined,
+        Reason::DefinitionHasNoMove,
+        Reason::NotInReserve,
+        Reason::KingMustBePlaced,
+        Reason::GameOver,
+    ];
+
+    /// The stable code (`path-blocked`, `leaves-royal-attacked`...).
+    pub const fn code(self) -> &'static str {
+        match self {
+            Reason::NoPiece => "no-piece",
+            Reason::NotYourTurn => "not-your-turn",
+            Reason::OwnPiece => "own-piece",
+            Reason::CannotMoveThatWay => "cannot-move-that-way",
+            Reason::PathBlocked => "path-blocked",
+            Reason::LeavesRoyalAttacked => "leaves-royal-attacked",
+            Reason::CastleThroughCheck => "castle-through-check",
+            Reason::CastleOutOfCheck => "castle-out-of-check",
+            Reason::CastleRightsLost => "castle-rights-lost",
+            Reason::CaptureCompulsory => "capture-compulsory",
+            Reason::CaptureMustContinue => "capture-must-continue",
+            Reason::PromotionNotCaptured => "promotion-not-captured",
+            Reason::PromotionNotAllowed => "promotion-not-allowed",
+            Reason::UndefinedMustBeDefined => "undefined-must-be-defined",
+            Reason::DefinitionHasNoMove => "definition-has-no-move",
+            Reason::NotInReserve => "not-in-reserve",
+            Reason::KingMustBePlaced => "king-must-be-placed",
+            Reason::GameOver => "game-over",
+        }
+    }
+}
+
+/// Why a move is illegal, for people and programs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Explanation {
+    /// The reason.
+    pub reason: Reason,
+    /// A sentence in the language asked for.
+    pub message: String,
+    /// The squares involved (the blocking piece, the attacker and the attacked royal, the
+    /// capturing pieces...), to highlight.
+    pub squares: Vec<Square>,
+}
+
+/// The engine's verdict on an attempted move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// Some legal move goes from there to there.
+    Legal,
+    /// None does, and this is why.
+    Illegal(Explanation),
+}
+
+/// What the attempt says beyond its squares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Options {
+    /// Language of the message.
+    pub lang: Lang,
+    /// The piece a pawn promotes to (FEN letter, either case), if the attempt names one.
+    pub promotion: Option<char>,
+    /// Bario: the piece an undefined piece is defined as (FEN letter), if named.
+    pub define: Option<char>,
+}
+
+/// Explains an attempt to move from `from` to `to` in a position given as a FEN (a
+/// position without royal pieces, such as a rules-page diagram, is read as partial).
+pub fn explain_move(
+    variant: &str,
+    fen: &str,
+    from: &str,
+    to: &str,
+    options: &Options,
+) -> Result<Verdict, Error> {
+    let v = Variant::from_id(variant)?;
+    let pos = match v.parse(fen) {
+        Ok(p) => p,
+        Err(e) => v.parse_partial(fen).map_err(|_| e)?,
+    };
+    let g = v.geometry();
+    let square = |s: &str| {
+        g.parse_square(s.trim())
+            .map_err(|_| Error::BadSquare(cut(s)))
+    };
+    Ok(explain(&pos, square(from)?, square(to)?, options))
+}
+
+fn cut(s: &str) -> String {
+    crate::util::text::first_chars(s, 12)
+}
+
+/// Explains an attempt on a position.
+pub fn explain(pos: &AnyPosition, from: Square, to: Square, options: &Options) -> Verdict {
+    let t = Text(options.lang);
+    match pos {
+        AnyPosition::Chess(p) => chess::chess(p, from, to, options, t),
+        AnyPosition::Draughts(p) => draughts::draughts(p, from, to, t),
+    }
+}

@@ -1,0 +1,140 @@
+//! The verdicts every game shares: no piece, not your turn, the game is over, a piece
+//! that cannot move that way or is blocked, a square held by one's own piece.
+
+use super::text::{capital, Text};
+use super::{Explanation, Reason, Verdict};
+use crate::core::color::Color;
+use crate::core::geometry::Square;
+use crate::core::role::{Piece, Role};
+
+pub(super) fn illegal(reason: Reason, message: String, squares: Vec<Square>) -> Verdict {
+    let mut squares = squares;
+    let mut seen = Vec::new();
+    squares.retain(|s| {
+        let new = !seen.contains(s);
+        seen.push(*s);
+        new
+    });
+    Verdict::Illegal(Explanation {
+        reason,
+        message,
+        squares,
+    })
+}
+
+pub(super) fn no_piece(t: Text, at: Square) -> Verdict {
+    illegal(
+        Reason::NoPiece,
+        t.pick(
+            format!("There is no piece on {at}."),
+            format!("Il n'y a pas de pièce en {at}."),
+        ),
+        vec![at],
+    )
+}
+
+pub(super) fn not_your_turn(t: Text, at: Square, turn: Color) -> Verdict {
+    let (en, fr) = match turn {
+        Color::White => ("White", "aux Blancs"),
+        Color::Black => ("Black", "aux Noirs"),
+    };
+    illegal(
+        Reason::NotYourTurn,
+        t.pick(
+            format!("It is {en}'s turn: the piece on {at} belongs to the other side."),
+            format!("C'est {fr} de jouer : la pièce en {at} est à l'adversaire."),
+        ),
+        vec![at],
+    )
+}
+
+pub(super) fn cannot_move(t: Text, role: Role, from: Square, to: Square) -> Verdict {
+    illegal(
+        Reason::CannotMoveThatWay,
+        t.pick(
+            capital(format!("{} cannot move from {from} to {to}.", t.a(role))),
+            capital(format!("{} ne peut pas aller de {from} à {to}.", t.a(role))),
+        ),
+        vec![from, to],
+    )
+}
+
+pub(super) fn blocked(
+    t: Text,
+    role: Role,
+    from: Square,
+    to: Square,
+    blocks: Vec<Square>,
+) -> Verdict {
+    let list = t.squares(&blocks);
+    let (en, fr) = if blocks.len() > 1 {
+        (
+            format!("the pieces on {list} stand"),
+            format!("les pièces en {list} barrent"),
+        )
+    } else {
+        (
+            format!("the piece on {list} stands"),
+            format!("la pièce en {list} barre"),
+        )
+    };
+    let mut squares = blocks;
+    squares.insert(0, from);
+    illegal(
+        Reason::PathBlocked,
+        t.pick(
+            capital(format!(
+                "{} cannot go from {from} to {to}: {en} in the way.",
+                t.the(role)
+            )),
+            capital(format!(
+                "{} ne peut pas aller de {from} à {to} : {fr} le chemin.",
+                t.the(role)
+            )),
+        ),
+        squares,
+    )
+}
+
+pub(super) fn own_piece(t: Text, to: Square) -> Verdict {
+    illegal(
+        Reason::OwnPiece,
+        t.pick(
+            format!("The square {to} holds one of your own pieces: you cannot capture it."),
+            format!("La case {to} porte une de vos pièces : on ne prend pas ses propres pièces."),
+        ),
+        vec![to],
+    )
+}
+
+// ---------------------------------------------------------------------------------------
+
+/// The checks every game makes first: a piece on `from`, of the side to move, in a game that
+/// goes on. Gives the piece, or the verdict that stops there (`checked` gives the squares to
+/// show when the game is over).
+pub(super) fn mover_piece(
+    t: Text,
+    from: Square,
+    piece: Option<Piece>,
+    turn: Color,
+    no_legal_move: bool,
+    checked: impl FnOnce() -> Vec<Square>,
+) -> Result<Piece, Verdict> {
+    let Some(piece) = piece else {
+        return Err(no_piece(t, from));
+    };
+    if piece.color != turn {
+        return Err(not_your_turn(t, from, turn));
+    }
+    if no_legal_move {
+        return Err(illegal(
+            Reason::GameOver,
+            t.pick(
+                "The game is over: there is no legal move.".into(),
+                "La partie est finie : il n'y a aucun coup légal.".into(),
+            ),
+            checked(),
+        ));
+    }
+    Ok(piece)
+}

@@ -1,0 +1,145 @@
+//! The standard castling field: `KQkq`, X-FEN (a rook's file letter when it is not the
+//! outermost) and Shredder-FEN (file letters only).
+
+use super::{clip, FenError};
+use crate::core::castling::Wing;
+use crate::core::color::Color;
+use crate::core::position::{FenStyle, Position};
+use crate::core::role::Role;
+use crate::util::text::{self, push, push_char};
+
+/// The castling error of the field `text`, its reason written from `reason`'s pieces, after
+/// the quoted `letter` when there is one. Out of line: the castling readers have a dozen
+/// errors.
+#[inline(never)]
+pub(super) fn castling_error(text: &str, letter: Option<char>, reason: &[&str]) -> FenError {
+    let mut r = String::new();
+    if let Some(c) = letter {
+        push_char(&mut r, '\'');
+        push_char(&mut r, c);
+        push_char(&mut r, '\'');
+    }
+    for part in reason {
+        push(&mut r, part);
+    }
+    FenError::Castling {
+        text: clip(text),
+        reason: r,
+    }
+}
+
+pub(super) fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenError> {
+    if text == "-" {
+        return Ok(());
+    }
+    if pos.rules.castling.is_none() {
+        return Err(castling_error(text, None, &["this game has no castling"]));
+    }
+    let width = pos.rules.geometry.width;
+    let shredder = !text.chars().any(|c| matches!(c, 'K' | 'Q' | 'k' | 'q'));
+    for ch in text.chars() {
+        let color = if ch.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let back = pos.back_rank(color);
+        let kings = pos.board.files_on_rank(color, Role::King, back);
+        if kings == 0 {
+            return Err(castling_error(
+                text,
+                Some(ch),
+                &[" but the ", color.name(), " king is not on its first rank"],
+            ));
+        }
+        let king = kings.trailing_zeros() as u8;
+        // The files of the rooks on the first rank: the outermost on a side, or the one named.
+        let rooks = pos.board.files_on_rank(color, Role::Rook, back);
+        let right = rooks & !((2 << king) - 1);
+        let left = rooks & ((1 << king) - 1);
+        let rook_file = match ch.to_ascii_lowercase() {
+            'k' => (right != 0).then(|| 15 - right.leading_zeros() as u8),
+            'q' => (left != 0).then(|| left.trailing_zeros() as u8),
+            l @ 'a'..='j' if ((l as u8 - b'a') < width) => {
+                let f = l as u8 - b'a';
+                (rooks & 1 << f != 0).then_some(f)
+            }
+            _ => {
+                return Err(castling_error(
+                    text,
+                    Some(ch),
+                    &[" is not a castling letter (KQkq or a file)"],
+                ))
+            }
+        };
+        let rf = rook_file.ok_or_else(|| {
+            castling_error(
+                text,
+                Some(ch),
+                &[" but there is no ", color.name(), " rook to castle with"],
+            )
+        })?;
+        let wing = Wing::of(rf, king);
+        if pos.castling.rook(color, wing).is_some_and(|f| f != rf) {
+            return Err(castling_error(
+                text,
+                None,
+                &["two ", color.name(), " rooks on the same side"],
+            ));
+        }
+        pos.castling.set_rook(color, wing, Some(rf));
+        pos.castling.set_royal(color, Wing::Right, Some(king));
+    }
+    pos.fen_style = if shredder {
+        FenStyle::Shredder
+    } else {
+        FenStyle::Standard
+    };
+    Ok(())
+}
+
+/// Writes the standard castling field: `K`/`Q` (`k`/`q` for Black) for the outermost rook
+/// on its side of the king, the rook's file letter (X-FEN) for another rook or for every
+/// rook in Shredder-FEN style, `-` for no right.
+pub(super) fn write_standard_castling(pos: &Position, out: &mut String) {
+    let start = out.len();
+    for color in Color::ALL {
+        let Some(kf) = pos.castling.royal(color, Wing::Right) else {
+            continue;
+        };
+        let rooks = pos
+            .board
+            .files_on_rank(color, Role::Rook, pos.back_rank(color));
+        for wing in [Wing::Right, Wing::Left] {
+            let Some(rf) = pos.castling.rook(color, wing) else {
+                continue;
+            };
+            // The rooks (as files) further from the king than this one.
+            let beyond = if wing == Wing::Right {
+                rooks >> rf >> 1
+            } else {
+                rooks & ((1 << rf) - 1)
+            };
+            let on_its_side = Wing::of(rf, kf) == wing;
+            let outermost = on_its_side && rooks & (1 << rf) != 0 && beyond == 0;
+            let letter = if pos.fen_style == FenStyle::Shredder || !outermost {
+                b'a' + rf
+            } else if wing == Wing::Right {
+                b'k'
+            } else {
+                b'q'
+            };
+            text::push_char(
+                out,
+                char::from(if color == Color::White {
+                    letter.to_ascii_uppercase()
+                } else {
+                    letter
+                }),
+            );
+        }
+    }
+    if out.len() == start {
+        text::push_char(out, '-');
+    }
+}

@@ -1,0 +1,296 @@
+//! The vchess fields after the side to move: the move count, the castling flags (one file
+//! letter per castling piece), the en passant square, and Bario's reserve and capture.
+
+use super::castling::castling_error;
+use super::{clip, parse_counter, parse_ep, FenError};
+use crate::core::castling::Wing;
+use crate::core::color::Color;
+use crate::core::geometry::Square;
+use crate::core::position::{Castling, FenStyle, Position};
+use crate::core::role::{Piece, Role};
+use crate::core::rules::CastleTable;
+use crate::util::text::{self, push, push_char, push_decimal};
+
+pub(super) fn parse_vchess_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenError> {
+    pos.fen_style = FenStyle::Vchess;
+    let mut it = fields.iter();
+    if let Some(count) = it.next() {
+        pos.plies = parse_counter("move count", count)?;
+    }
+    if pos.rules.castling.is_some() {
+        if let Some(flags) = it.next() {
+            parse_vchess_flags(pos, flags)?;
+        }
+    }
+    parse_ep(pos, it.next(), false)?;
+    if let Some(full) = pos.rules.reserve {
+        match it.next() {
+            None => pos.reserve = [full; 2],
+            Some(r) => pos.reserve = parse_reserve(r).ok_or_else(|| FenError::Reserve(clip(r)))?,
+        }
+        parse_ep(pos, it.next(), true)?;
+    }
+    if let Some(extra) = it.next() {
+        return Err(FenError::ExtraField(clip(extra)));
+    }
+    Ok(())
+}
+
+/// Reads Bario's reserve field: eight digits (vchess), or eight comma-separated numbers of
+/// up to three digits (what [`write`] gives when a count is above 9), each at most 255.
+fn parse_reserve(text: &str) -> Option<[[u8; 4]; 2]> {
+    let mut reserve = [[0; 4]; 2];
+    let bytes = text.as_bytes();
+    let digits = bytes.len() == 8 && bytes.iter().all(u8::is_ascii_digit);
+    let longest = if digits { 1 } else { 3 };
+    let mut j = 0;
+    for (i, count) in reserve.as_flattened_mut().iter_mut().enumerate() {
+        if i > 0 && !digits {
+            if bytes.get(j) != Some(&b',') {
+                return None;
+            }
+            j += 1;
+        }
+        let (start, mut n) = (j, 0u32);
+        while j - start < longest && bytes.get(j).is_some_and(u8::is_ascii_digit) {
+            n = n * 10 + u32::from(bytes[j] - b'0');
+            j += 1;
+        }
+        if j == start {
+            return None;
+        }
+        *count = u8::try_from(n).ok()?;
+    }
+    (j == bytes.len()).then_some(reserve)
+}
+
+/// Writes Bario's reserve field: eight digits, or eight comma-separated numbers when a
+/// count does not fit in one digit (a side can hold ten rooks after promotions and a
+/// reversion).
+pub(super) fn write_reserve(reserve: &[[u8; 4]; 2], out: &mut String) {
+    let counts = reserve.as_flattened();
+    let separator = if counts.iter().all(|&n| n <= 9) {
+        ""
+    } else {
+        ","
+    };
+    for (i, &n) in counts.iter().enumerate() {
+        if i > 0 {
+            text::push(out, separator);
+        }
+        text::push_decimal(out, n.into());
+    }
+}
+
+/// vchess flags: per colour, one letter per castling piece (a file; the letter after the
+/// last file means the right is lost). Chess: `[left rook][right rook]`; Coregal:
+/// `[left rook][left royal][right royal][right rook]`.
+fn parse_vchess_flags(pos: &mut Position, text: &str) -> Result<(), FenError> {
+    let Some(table) = pos.rules.castling else {
+        return Ok(());
+    };
+    let width = pos.rules.geometry.width;
+    let per_side = if table.royals.len() > 1 { 4 } else { 2 };
+    let letters = text.as_bytes();
+    if letters.len() != 2 * per_side || !letters.iter().all(|b| b.is_ascii_lowercase()) {
+        let mut reason = String::from("expected ");
+        push_decimal(&mut reason, (2 * per_side) as u64);
+        push(&mut reason, " lowercase letters (files, or '");
+        push_char(&mut reason, char::from(b'a' + width));
+        push(&mut reason, "' for none)");
+        return Err(FenError::Castling {
+            text: clip(text),
+            reason,
+        });
+    }
+    for color in Color::ALL {
+        read_vchess_side(pos, text, color, table, per_side)?;
+    }
+    pos.castling.canonicalize();
+    Ok(())
+}
+
+/// The flags of one side in [`parse_vchess_flags`] (its `per_side` letters of `text`, already
+/// checked to be lowercase), checked against the board. Out of line: one copy serves both
+/// colours.
+#[inline(never)]
+fn read_vchess_side(
+    pos: &mut Position,
+    text: &str,
+    color: Color,
+    table: CastleTable,
+    per_side: usize,
+) -> Result<(), FenError> {
+    let (rooks, royals) = vchess_side_files(pos, text, color, per_side);
+    set_vchess_rooks(pos, text, color, rooks)?;
+    set_vchess_royals(pos, text, color, table, royals, per_side)?;
+    check_vchess_side(pos, text, color, per_side)
+}
+
+/// The files one side's flags name: its rooks and its castling royals, each left then right;
+/// with two letters per side, the king's file (the right royal) is the king's on the back
+/// rank.
+fn vchess_side_files(
+    pos: &Position,
+    text: &str,
+    color: Color,
+    per_side: usize,
+) -> ([Option<u8>; 2], [Option<u8>; 2]) {
+    let width = pos.rules.geometry.width;
+    let start = if color == Color::White { 0 } else { per_side };
+    let group = &text.as_bytes()[start..start + per_side];
+    let file = |b: u8| (b - b'a' < width).then_some(b - b'a');
+    if per_side == 4 {
+        (
+            [file(group[0]), file(group[3])],
+            [file(group[1]), file(group[2])],
+        )
+    } else {
+        let back = pos.back_rank(color);
+        let king = pos
+            .board
+            .find(color, Role::King)
+            .find(|s| s.rank() == back)
+            .map(|s| s.file());
+        ([file(group[0]), file(group[1])], [None, king])
+    }
+}
+
+/// Gives `color` the rights of the rooks on `rooks` (left, right), each of which must hold
+/// one of its rooks.
+fn set_vchess_rooks(
+    pos: &mut Position,
+    text: &str,
+    color: Color,
+    rooks: [Option<u8>; 2],
+) -> Result<(), FenError> {
+    let back = pos.back_rank(color);
+    for (wing, rf) in Wing::ALL.into_iter().zip(rooks) {
+        if let Some(f) = rf {
+            if pos.board.get(Square::new(f, back)) != Some(Piece::new(color, Role::Rook)) {
+                return Err(castling_error(
+                    text,
+                    None,
+                    &[
+                        "no ",
+                        color.name(),
+                        " rook on ",
+                        Square::new(f, back).name(),
+                    ],
+                ));
+            }
+            pos.castling.set_rook(color, wing, Some(f));
+        }
+    }
+    Ok(())
+}
+
+/// Gives `color` the rights of the royals on `royals` (left, right), each of which must hold
+/// one of its castling royals (with two letters per side, a king elsewhere has none).
+fn set_vchess_royals(
+    pos: &mut Position,
+    text: &str,
+    color: Color,
+    table: CastleTable,
+    royals: [Option<u8>; 2],
+    per_side: usize,
+) -> Result<(), FenError> {
+    let back = pos.back_rank(color);
+    for (wing, rf) in Wing::ALL.into_iter().zip(royals) {
+        if let Some(f) = rf {
+            let ok = pos
+                .board
+                .get(Square::new(f, back))
+                .is_some_and(|p| p.color == color && table.royals.contains(&p.role));
+            if !ok {
+                if per_side == 2 {
+                    continue;
+                }
+                return Err(castling_error(
+                    text,
+                    None,
+                    &[
+                        "no ",
+                        color.name(),
+                        " king or queen on ",
+                        Square::new(f, back).name(),
+                    ],
+                ));
+            }
+            pos.castling.set_royal(color, wing, Some(f));
+        }
+    }
+    Ok(())
+}
+
+/// The rights of one side fit together: rook rights need a king on the back rank, a left
+/// rook stands left of the royals it castles with and a right rook right of them, and the
+/// left royal comes first.
+fn check_vchess_side(
+    pos: &Position,
+    text: &str,
+    color: Color,
+    per_side: usize,
+) -> Result<(), FenError> {
+    if per_side == 2 && pos.castling.any(color) && pos.castling.royal(color, Wing::Right).is_none()
+    {
+        return Err(castling_error(
+            text,
+            None,
+            &[
+                color.name(),
+                " rook flags but no ",
+                color.name(),
+                " king on its first rank",
+            ],
+        ));
+    }
+    let [left, right] = Wing::ALL.map(|w| pos.castling.rook(color, w));
+    for royal in Wing::ALL
+        .into_iter()
+        .filter_map(|w| pos.castling.royal(color, w))
+    {
+        if left.is_some_and(|l| l >= royal) || right.is_some_and(|r| r <= royal) {
+            return Err(castling_error(
+                text,
+                None,
+                &[
+                    "the ",
+                    color.name(),
+                    " rook flags must be a file left and a file right of the castling royal on ",
+                    Square::new(royal, pos.back_rank(color)).name(),
+                ],
+            ));
+        }
+    }
+    if per_side == 4 {
+        if let [Some(a), Some(b)] = Wing::ALL.map(|w| pos.castling.royal(color, w)) {
+            if a > b {
+                return Err(castling_error(
+                    text,
+                    None,
+                    &["the left royal file comes after the right one"],
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn write_vchess_flags(pos: &Position, out: &mut String) {
+    let Some(table) = pos.rules.castling else {
+        return;
+    };
+    let none = (b'a' + pos.rules.geometry.width) as char;
+    let letter = |f: Option<u8>| f.map_or(none, |f| (b'a' + f) as char);
+    text::push_char(out, ' ');
+    for color in Color::ALL {
+        let c: &Castling = &pos.castling;
+        text::push_char(out, letter(c.rook(color, Wing::Left)));
+        if table.royals.len() > 1 {
+            text::push_char(out, letter(c.royal(color, Wing::Left)));
+            text::push_char(out, letter(c.royal(color, Wing::Right)));
+        }
+        text::push_char(out, letter(c.rook(color, Wing::Right)));
+    }
+}

@@ -1,0 +1,152 @@
+//! [`Playable`]: what the API asks of a game's position, implemented once per kind of game
+//! (the chess family's shared [`Position`], Russian draughts' own position).
+
+use super::{chess_move_info, draughts_move_info, Error, MoveInfo, Status, MAX_PERFT_DEPTH};
+use crate::core::color::Color;
+use crate::core::moves::Move;
+use crate::core::position::{Outcome, OutcomeReason, Position};
+use crate::formats::{fen, notation};
+use crate::variants::russian;
+
+/// A position of one game, as the API, the search's root and the explanations see it: its
+/// turn and FEN, its legal moves described, a move read from text and played, its status.
+///
+/// ```
+/// use fenboard::game::Playable;
+/// use fenboard::variants::{chess, russian};
+///
+/// fn sans<P: Playable>(pos: &P) -> Vec<String> {
+///     pos.describe_legal_moves(true).into_iter().map(|m| m.san).collect()
+/// }
+/// assert!(sans(&chess::start()).contains(&"Nf3".to_string()));
+/// assert!(sans(&russian::Position::start()).contains(&"c3-d4".to_string()));
+/// ```
+pub trait Playable: Clone {
+    /// The game's own move type.
+    type Move: Clone + PartialEq;
+
+    /// The side to move.
+    fn turn(&self) -> Color;
+    /// The FEN, in the dialect it was read in.
+    fn fen(&self) -> String;
+    /// Every legal move.
+    fn legal_moves(&self) -> Vec<Self::Move>;
+    /// A legal move described for the API; `legal` is the list it comes from (for SAN's
+    /// disambiguation), and the SAN is left empty unless `with_san`.
+    fn describe(&self, m: &Self::Move, legal: &[Self::Move], with_san: bool) -> MoveInfo;
+    /// The legal move that `text` (UCI, SAN, or the game's own notation) names.
+    fn parse_move(&self, text: &str, legal: &[Self::Move]) -> Result<Self::Move, Error>;
+    /// Plays a move from [`Playable::legal_moves`].
+    fn play_unchecked(&mut self, m: &Self::Move);
+    /// Turn, check, legal move count and outcome (without repetition, which needs history).
+    fn status(&self) -> Status;
+    /// The number of leaves `depth` plies below (perft).
+    fn perft(&self, depth: u32) -> u64;
+
+    /// Every legal move, described.
+    fn describe_legal_moves(&self, with_san: bool) -> Vec<MoveInfo> {
+        let legal = self.legal_moves();
+        legal
+            .iter()
+            .map(|m| self.describe(m, &legal, with_san))
+            .collect()
+    }
+
+    /// Plays the move `text` names and returns it described; on error nothing changes.
+    fn play_text(&mut self, text: &str) -> Result<MoveInfo, Error> {
+        let legal = self.legal_moves();
+        let m = self.parse_move(text, &legal)?;
+        let info = self.describe(&m, &legal, true);
+        self.play_unchecked(&m);
+        Ok(info)
+    }
+
+    /// Perft, refusing depths beyond [`MAX_PERFT_DEPTH`].
+    fn checked_perft(&self, depth: u32) -> Result<u64, Error> {
+        if depth > MAX_PERFT_DEPTH {
+            return Err(Error::PerftDepth(depth));
+        }
+        Ok(self.perft(depth))
+    }
+}
+
+impl Playable for Position {
+    type Move = Move;
+
+    fn turn(&self) -> Color {
+        Position::turn(self)
+    }
+    fn fen(&self) -> String {
+        fen::write(self)
+    }
+    fn legal_moves(&self) -> Vec<Move> {
+        Position::legal_moves(self)
+    }
+    fn describe(&self, m: &Move, legal: &[Move], with_san: bool) -> MoveInfo {
+        chess_move_info(self, m, legal, with_san)
+    }
+    fn parse_move(&self, text: &str, legal: &[Move]) -> Result<Move, Error> {
+        Ok(notation::parse_move_among(self, text, legal)?)
+    }
+    fn play_unchecked(&mut self, m: &Move) {
+        Position::play_unchecked(self, m)
+    }
+    fn status(&self) -> Status {
+        let count = self.count_legal_moves();
+        let checked_squares = self.checked_royals(self.turn());
+        Status {
+            turn: self.turn(),
+            check: !checked_squares.is_empty(),
+            checked_squares,
+            legal_move_count: count,
+            outcome: self.outcome(count),
+            reserve: (self.rules().reserve.is_some())
+                .then(|| [self.reserve(Color::White), self.reserve(Color::Black)]),
+            pending_identification: self.pending_identification(),
+        }
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        crate::core::perft::perft(self, depth)
+    }
+}
+
+impl Playable for russian::Position {
+    type Move = russian::DraughtsMove;
+
+    fn turn(&self) -> Color {
+        russian::Position::turn(self)
+    }
+    fn fen(&self) -> String {
+        self.to_fen()
+    }
+    fn legal_moves(&self) -> Vec<Self::Move> {
+        russian::Position::legal_moves(self)
+    }
+    fn describe(&self, m: &Self::Move, legal: &[Self::Move], with_san: bool) -> MoveInfo {
+        draughts_move_info(self, m, legal, with_san)
+    }
+    fn parse_move(&self, text: &str, legal: &[Self::Move]) -> Result<Self::Move, Error> {
+        Ok(self.parse_move_among(text, legal)?)
+    }
+    fn play_unchecked(&mut self, m: &Self::Move) {
+        russian::Position::play(self, m)
+    }
+    fn status(&self) -> Status {
+        let count = russian::Position::legal_moves(self).len();
+        Status {
+            turn: self.turn(),
+            check: false,
+            checked_squares: Vec::new(),
+            legal_move_count: count,
+            outcome: (count == 0).then_some(Outcome {
+                winner: Some(!self.turn()),
+                reason: OutcomeReason::NoMoves,
+            }),
+            reserve: None,
+            pending_identification: None,
+        }
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        russian::Position::perft(self, depth)
+    }
+}

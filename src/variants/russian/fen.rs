@@ -1,0 +1,353 @@
+//! The PDN FEN (`W:Wa1,c1,Ke5:Bb8`): reading, with [`FenError`] saying why a text is not
+//! one, and writing.
+
+use super::board::{bit, parse_board_square, pdn_number_square, to_idx, to_sq, PROMO};
+use super::position::Position;
+use crate::core::color::Color;
+use crate::core::error::ErrorCode;
+use crate::core::geometry::Square;
+use crate::util::text::{first_chars, push, push_all, push_char, push_decimal, read_u32, Message};
+use std::fmt;
+
+/// Longest FEN accepted, in bytes (a real one is under 200).
+pub const MAX_FEN_LEN: usize = 4096;
+
+/// Why a FEN could not be read. Each variant names the reason; `Display` says what and
+/// where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenError {
+    /// Nothing but spaces.
+    Empty,
+    /// Longer than [`MAX_FEN_LEN`].
+    TooLong {
+        /// Its length in bytes.
+        len: usize,
+    },
+    /// The first field is not `W` or `B`.
+    BadSide {
+        /// What was there (cut to 16 characters).
+        found: String,
+    },
+    /// A colour field (`W...` or `B...`) is missing.
+    MissingField {
+        /// Whose field.
+        color: Color,
+    },
+    /// A colour field appears twice.
+    DuplicateField {
+        /// Whose field.
+        color: Color,
+    },
+    /// A piece token is not `[K]square` (square `a1`..`h8` or `1`..`32`, or a range
+    /// `n-m` of numbers).
+    BadToken {
+        /// In whose field.
+        color: Color,
+        /// The token (cut to 16 characters).
+        token: String,
+    },
+    /// A piece on a light square.
+    LightSquare {
+        /// The square.
+        square: Square,
+    },
+    /// A square listed twice.
+    DuplicateSquare {
+        /// The square.
+        square: Square,
+    },
+    /// A man on its own promotion rank (it would have been crowned).
+    ManOnPromotionRank {
+        /// Whose man.
+        color: Color,
+        /// Where.
+        square: Square,
+    },
+    /// More than 12 men for one side.
+    TooManyMen {
+        /// Whose.
+        color: Color,
+    },
+    /// More than 12 pieces for one side.
+    TooManyPieces {
+        /// Whose.
+        color: Color,
+    },
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message())
+    }
+}
+
+impl Message for FenError {
+    fn write_message(&self, out: &mut String) {
+        match self {
+            FenError::Empty => push(out, "empty FEN: expected W:W<white pieces>:B<black pieces>"),
+            FenError::TooLong { len } => {
+                push(out, "FEN too long (");
+                push_decimal(out, *len as u64);
+                push(out, " bytes; at most ");
+                push_decimal(out, MAX_FEN_LEN as u64);
+                push_char(out, ')');
+            }
+            FenError::BadSide { found } => push_all(
+                out,
+                &[
+                    "side to move must be W or B at the start of the FEN, found '",
+                    found,
+                    "'",
+                ],
+            ),
+            FenError::MissingField { color } => push_all(
+                out,
+                &[
+                    "missing the ",
+                    color.name(),
+                    " pieces field ('",
+                    if *color == Color::White { "W" } else { "B" },
+                    "' followed by squares, possibly none)",
+                ],
+            ),
+            FenError::DuplicateField { color } => {
+                push_all(out, &["the ", color.name(), " pieces field appears twice"])
+            }
+            FenError::BadToken { color, token } => push_all(
+                out,
+                &[
+                    "malformed piece '",
+                    token,
+                    "' in the ",
+                    color.name(),
+                    " field: expected a square a1..h8 or 1..32, optionally prefixed by K",
+                ],
+            ),
+            FenError::LightSquare { square } => push_all(
+                out,
+                &[
+                    square.name(),
+                    " is a light square; draughts use the dark squares only",
+                ],
+            ),
+            FenError::DuplicateSquare { square } => {
+                push_all(out, &[square.name(), " is listed twice"])
+            }
+            FenError::ManOnPromotionRank { color, square } => push_all(
+                out,
+                &[
+                    color.name(),
+                    " man on ",
+                    square.name(),
+                    ", its own promotion rank: it would have been crowned (write K",
+                    square.name(),
+                    " for a king)",
+                ],
+            ),
+            FenError::TooManyMen { color } => {
+                push_all(out, &[color.name(), " has more than 12 men"])
+            }
+            FenError::TooManyPieces { color } => {
+                push_all(out, &[color.name(), " has more than 12 pieces"])
+            }
+        }
+    }
+}
+
+impl FenError {
+    /// The error's code, from the chess family's set (see [`crate::core::error`]):
+    /// `fen-board` for a piece on a light square or listed twice, `impossible-position` for
+    /// men on their promotion rank or more than 12 men or pieces, `fen-syntax` for the rest.
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            FenError::LightSquare { .. } | FenError::DuplicateSquare { .. } => ErrorCode::FenBoard,
+            FenError::ManOnPromotionRank { .. }
+            | FenError::TooManyMen { .. }
+            | FenError::TooManyPieces { .. } => ErrorCode::ImpossiblePosition,
+            FenError::Empty
+            | FenError::TooLong { .. }
+            | FenError::BadSide { .. }
+            | FenError::MissingField { .. }
+            | FenError::DuplicateField { .. }
+            | FenError::BadToken { .. } => ErrorCode::FenSyntax,
+        }
+    }
+}
+
+impl std::error::Error for FenError {}
+
+fn cut(s: &str) -> String {
+    first_chars(s, 16)
+}
+
+impl Position {
+    /// Reads a PDN FEN: `W:Wa1,c1,Ke5:Bb8,...`. Squares are algebraic or PDN numbers
+    /// (1 = b8 ... 32 = g1, number ranges `n-m` allowed); `K`/`k` marks a king. The colour
+    /// fields may come in either order or be empty; extra fields (`H0`, `F1`), spaces and a
+    /// trailing `.` are ignored.
+    ///
+    /// ```
+    /// use fenboard::variants::russian::{FenError, Position};
+    /// let a = Position::from_fen("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12:H0:F1").unwrap();
+    /// assert_eq!(a, Position::start());
+    /// let b = Position::from_fen("B:B Kb8 : W a1.").unwrap();
+    /// assert_eq!(b.to_fen(), "B:Wa1:BKb8");
+    /// assert_eq!(Position::from_fen("W:Wb1:B").unwrap_err().to_string(),
+    ///            "b1 is a light square; draughts use the dark squares only");
+    /// ```
+    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        if fen.len() > MAX_FEN_LEN {
+            return Err(FenError::TooLong { len: fen.len() });
+        }
+        // Whitespace anywhere is left out; most FENs have none, and are read as they are.
+        let mut kept = String::new();
+        let compact = if fen.bytes().all(|b| b.is_ascii_graphic()) {
+            fen
+        } else {
+            for c in fen.chars().filter(|c| !c.is_whitespace()) {
+                push_char(&mut kept, c);
+            }
+            &kept
+        };
+        let compact = compact.trim_end_matches('.');
+        if compact.is_empty() {
+            return Err(FenError::Empty);
+        }
+        let mut fields = crate::util::text::split(compact, b':');
+        let side = fields.next().unwrap_or("");
+        let turn = match side {
+            "W" | "w" => Color::White,
+            "B" | "b" => Color::Black,
+            other => return Err(FenError::BadSide { found: cut(other) }),
+        };
+        let mut pos = Position::empty(turn);
+        let mut seen = [false; 2];
+        for field in fields {
+            let color = match field.as_bytes().first() {
+                Some(b'W' | b'w') => Color::White,
+                Some(b'B' | b'b') => Color::Black,
+                _ => continue, // H0, F1, ... or an empty field
+            };
+            if seen[color.index()] {
+                return Err(FenError::DuplicateField { color });
+            }
+            seen[color.index()] = true;
+            for token in crate::util::text::split(field.get(1..).unwrap_or(""), b',') {
+                if token.is_empty() {
+                    continue;
+                }
+                pos.add_token(color, token)?;
+            }
+        }
+        for color in Color::ALL {
+            if !seen[color.index()] {
+                return Err(FenError::MissingField { color });
+            }
+        }
+        Ok(pos)
+    }
+
+    fn add_token(&mut self, color: Color, token: &str) -> Result<(), FenError> {
+        // One place makes the error of a malformed token.
+        self.add_token_squares(color, token).unwrap_or_else(|| {
+            Err(FenError::BadToken {
+                color,
+                token: cut(token),
+            })
+        })
+    }
+
+    /// [`Position::add_token`], or `None` if the token is malformed.
+    fn add_token_squares(&mut self, color: Color, token: &str) -> Option<Result<(), FenError>> {
+        let (king, rest) = match token.as_bytes()[0] {
+            b'K' | b'k' => (true, token.get(1..).unwrap_or("")),
+            _ => (false, token),
+        };
+        if let Some((a, b)) = rest.split_once(['-']) {
+            let num = |s: &str| read_u32(s).filter(|n| s.len() <= 2 && (1..=32).contains(n));
+            let (a, b) = (num(a)?, num(b)?);
+            if a > b {
+                return None;
+            }
+            for n in a..=b {
+                if let Err(e) = self.add_piece(color, king, pdn_number_square(n)?) {
+                    return Some(Err(e));
+                }
+            }
+            return Some(Ok(()));
+        }
+        Some(self.add_piece(color, king, parse_board_square(rest)?))
+    }
+
+    fn add_piece(&mut self, color: Color, king: bool, sq: Square) -> Result<(), FenError> {
+        let i = to_idx(sq).ok_or(FenError::LightSquare { square: sq })?;
+        let b = bit(i);
+        if (self.sides[0] | self.sides[1]) & b != 0 {
+            return Err(FenError::DuplicateSquare { square: sq });
+        }
+        let c = color.index();
+        if !king && PROMO[c] & b != 0 {
+            return Err(FenError::ManOnPromotionRank { color, square: sq });
+        }
+        let mine = self.sides[c];
+        if !king && (mine & !self.kings).count_ones() >= 12 {
+            return Err(FenError::TooManyMen { color });
+        }
+        if mine.count_ones() >= 12 {
+            return Err(FenError::TooManyPieces { color });
+        }
+        self.sides[c] |= b;
+        if king {
+            self.kings |= b;
+        }
+        Ok(())
+    }
+
+    /// The canonical FEN: side, then white, then black; algebraic squares sorted by (rank,
+    /// file); `K` before a king.
+    ///
+    /// ```
+    /// use fenboard::variants::russian::Position;
+    /// let pos = Position::from_fen("B:B12,K1:W32").unwrap();
+    /// assert_eq!(pos.to_fen(), "B:Wg1:Bh6,Kb8");
+    /// ```
+    pub fn to_fen(&self) -> String {
+        let mut s = String::new();
+        push_char(&mut s, if self.turn == Color::White { 'W' } else { 'B' });
+        /// Appends the squares of `pieces`, `K` before a king's.
+        #[inline(never)] // one copy for both colours
+        fn push_squares(s: &mut String, pieces: u32, kings: u32) {
+            let mut first = true;
+            for i in 0..32u8 {
+                if pieces & bit(i) != 0 {
+                    if !first {
+                        push_char(s, ',');
+                    }
+                    first = false;
+                    if kings & bit(i) != 0 {
+                        push_char(s, 'K');
+                    }
+                    to_sq(i).push_name(s);
+                }
+            }
+        }
+        push(&mut s, ":W");
+        push_squares(&mut s, self.sides[0], self.kings);
+        push(&mut s, ":B");
+        push_squares(&mut s, self.sides[1], self.kings);
+        s
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_fen())
+    }
+}
+
+impl std::str::FromStr for Position {
+    type Err = FenError;
+    fn from_str(s: &str) -> Result<Position, FenError> {
+        Position::from_fen(s)
+    }
+}

@@ -1,0 +1,220 @@
+//! Move text: reading a move written as a path (algebraic or PDN numbers, whole or in
+//! part), and the short notation of a legal move.
+
+use super::board::{parse_board_square, to_idx};
+use super::moves::DraughtsMove;
+use super::position::Position;
+use crate::core::error::ErrorCode;
+use crate::core::geometry::Square;
+use crate::util::text::{first_chars, push_all, push_char, push_joined, Message};
+use std::fmt;
+
+impl Position {
+    /// Reads a move in any of these forms: the full path (`c3:e5:c7`, `c3xe5xc7`,
+    /// `c3-d4`), origin and destination only (`c3:c7`, `c3xc7`) when that is unambiguous,
+    /// or a path with only some intermediate squares, in order. PDN numbers work as square
+    /// names too (`22-18`). An ambiguous move is an error that lists the candidates.
+    ///
+    /// ```
+    /// use fenboard::variants::russian::{MoveError, Position};
+    /// let pos = Position::from_fen("W:Wc3:Bb4,d4,b6,d6").unwrap();
+    /// assert_eq!(pos.parse_move("c3xe5xc7xa5xc3").unwrap().uci(), "c3:e5:c7:a5:c3");
+    /// assert!(matches!(pos.parse_move("c3:c3"), Err(MoveError::Ambiguous { .. })));
+    /// assert!(matches!(pos.parse_move("c3-d4"), Err(MoveError::Illegal { .. })));
+    /// ```
+    pub fn parse_move(&self, s: &str) -> Result<DraughtsMove, MoveError> {
+        self.parse_move_among(s, &self.legal_moves())
+    }
+
+    /// [`Position::parse_move`] among the position's legal moves, already listed (`moves`
+    /// must be `self.legal_moves()`): a caller that needs the list again lists it once.
+    pub fn parse_move_among(
+        &self,
+        s: &str,
+        moves: &[DraughtsMove],
+    ) -> Result<DraughtsMove, MoveError> {
+        let input = first_chars(s.trim(), 64);
+        if s.len() > 200 {
+            return Err(MoveError::Syntax {
+                input,
+                reason: "too long for a move",
+            });
+        }
+        let squares = match read_squares(&input) {
+            Ok(squares) => squares,
+            Err(reason) => return Err(MoveError::Syntax { input, reason }),
+        };
+        if squares.len() < 2 {
+            return Err(MoveError::Syntax {
+                input,
+                reason: "a move needs an origin and a destination",
+            });
+        }
+        let given = &squares[1..];
+        if let Some(m) = moves
+            .iter()
+            .find(|m| m.from == squares[0] && &m.path[..] == given)
+        {
+            return Ok(*m);
+        }
+        let dest = *given.last().expect("two squares at least");
+        let inner = &given[..given.len() - 1];
+        let mut candidates = Vec::new();
+        for m in moves {
+            if m.from == squares[0]
+                && m.to() == dest
+                && is_subsequence(inner, &m.path[..m.path.len() - 1])
+            {
+                candidates.push(*m);
+            }
+        }
+        match candidates.len() {
+            1 => Ok(candidates[0]),
+            0 => Err(MoveError::Illegal {
+                input,
+                legal: ucis(moves),
+            }),
+            _ => Err(MoveError::Ambiguous {
+                input,
+                candidates: ucis(&candidates),
+            }),
+        }
+    }
+}
+
+/// The dark squares of a move's text, separated by `-`, `:`, `x` or `X`, or why it is
+/// not a move.
+fn read_squares(input: &str) -> Result<Vec<Square>, &'static str> {
+    let mut squares = Vec::new();
+    // The parts between separators (ASCII bytes), as `split(['-', ':', 'x', 'X'])`.
+    let mut rest = input;
+    loop {
+        let end = rest
+            .bytes()
+            .position(|b| matches!(b, b'-' | b':' | b'x' | b'X'))
+            .unwrap_or(rest.len());
+        let part = rest.get(..end).unwrap_or("");
+        match parse_board_square(part.trim()) {
+            Some(sq) if to_idx(sq).is_some() => squares.push(sq),
+            Some(_) => return Err("a square in it is a light square"),
+            None => return Err("expected squares (a1..h8 or 1..32) separated by '-', ':' or 'x'"),
+        }
+        match rest.get(end + 1..) {
+            Some(after) => rest = after,
+            None => return Ok(squares),
+        }
+    }
+}
+
+/// The full paths of `moves`, for messages.
+fn ucis(moves: &[DraughtsMove]) -> Vec<String> {
+    let mut list = Vec::new();
+    for m in moves {
+        list.push(m.uci());
+    }
+    list
+}
+
+fn is_subsequence(needle: &[Square], hay: &[Square]) -> bool {
+    let mut it = hay.iter();
+    needle.iter().all(|n| it.any(|h| h == n))
+}
+
+/// The notation of a move among the legal moves `all` of `pos`: `c3-d4` for a quiet move;
+/// for a capture the short form origin:destination (`c3:c7`) when no other legal move
+/// shares that origin and destination, else the full path.
+///
+/// ```
+/// use fenboard::variants::russian::{san, Position};
+/// let pos = Position::from_fen("W:WKa1:Bb2,d4").unwrap();
+/// let all = pos.legal_moves();
+/// assert_eq!(san(&pos, &all[0], &all), "a1:e5");
+/// let pos = Position::from_fen("W:Wc3:Bb4,d4,b6,d6").unwrap();
+/// let all = pos.legal_moves();
+/// assert_eq!(san(&pos, &all[0], &all), "c3:e5:c7:a5:c3");
+/// ```
+pub fn san(_pos: &Position, m: &DraughtsMove, all: &[DraughtsMove]) -> String {
+    if !m.is_capture() || m.path.len() == 1 {
+        return m.uci();
+    }
+    let same = all
+        .iter()
+        .filter(|o| o.from == m.from && o.to() == m.to())
+        .count();
+    if same <= 1 {
+        let mut s = String::new();
+        m.from.push_name(&mut s);
+        push_char(&mut s, ':');
+        m.to().push_name(&mut s);
+        s
+    } else {
+        m.uci()
+    }
+}
+
+/// Why a move could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// Not a move's shape.
+    Syntax {
+        /// The input (cut to 64 characters).
+        input: String,
+        /// What is wrong.
+        reason: &'static str,
+    },
+    /// No legal move matches.
+    Illegal {
+        /// The input.
+        input: String,
+        /// The legal moves, full paths.
+        legal: Vec<String>,
+    },
+    /// Several legal moves match: write more of the path.
+    Ambiguous {
+        /// The input.
+        input: String,
+        /// The matching moves, full paths.
+        candidates: Vec<String>,
+    },
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message())
+    }
+}
+
+impl Message for MoveError {
+    fn write_message(&self, out: &mut String) {
+        match self {
+            MoveError::Syntax { input, reason } => {
+                push_all(out, &["'", input, "' is not a move: ", reason])
+            }
+            MoveError::Illegal { input, legal } => {
+                push_all(
+                    out,
+                    &["'", input, "' is not a legal move here; legal moves: "],
+                );
+                push_joined(out, legal, " ");
+            }
+            MoveError::Ambiguous { input, candidates } => {
+                push_all(out, &["'", input, "' is ambiguous; write the full path: "]);
+                push_joined(out, candidates, " or ");
+            }
+        }
+    }
+}
+
+impl MoveError {
+    /// The error's code (see [`crate::core::error`]): `move-syntax`, `illegal-move` or
+    /// `ambiguous-move`, as for the chess family's moves.
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            MoveError::Syntax { .. } => ErrorCode::MoveSyntax,
+            MoveError::Illegal { .. } => ErrorCode::IllegalMove,
+            MoveError::Ambiguous { .. } => ErrorCode::AmbiguousMove,
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
