@@ -51,8 +51,8 @@ pub fn parse_diagram(text: &str, variant: Option<&str>) -> Result<Diagram, Diagr
     if position.is_empty() {
         return Err(DiagramError::Empty);
     }
-    // The variant first, then the pieces read into the one diagram returned: built by
-    // each form's reader, the 100-square diagram was copied on its way out of each.
+    // The variant first, then the pieces read into the one diagram returned, so that the
+    // 100-square diagram is not copied out of each form's reader.
     let draughts = occurrences(position, b';') > 0;
     let variant = if draughts {
         draughts_variant(requested)?

@@ -338,8 +338,8 @@ fn id_prefix(description: &str, options: &RenderOptions) -> String {
 }
 
 /// The options that change the drawing, as `{:?}` writes them (`true`, `Some(400)`, `None`,
-/// `Some([[2, 2, 2, 1], [2, 2, 2, 1]])`), written without the Debug machinery (2 KB of
-/// wasm). The ids of the pages already made depend on this text.
+/// `Some([[2, 2, 2, 1], [2, 2, 2, 1]])`), written without the Debug machinery. The ids of
+/// the pages already made depend on this text.
 fn options_text(options: &RenderOptions) -> String {
     let mut s = owned(if options.coordinates { "true" } else { "false" });
     match options.size {
