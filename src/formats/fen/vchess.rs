@@ -120,50 +120,27 @@ fn read_vchess_side(
     table: CastleTable,
     per_side: usize,
 ) -> Result<(), FenError> {
-    let (rooks, royals) = vchess_side_files(pos, text, color, per_side);
-    set_vchess_rooks(pos, text, color, rooks)?;
-    set_vchess_royals(pos, text, color, table, royals, per_side)?;
-    check_vchess_side(pos, text, color, per_side)
-}
-
-/// The files one side's flags name: its rooks (left, right) and its castling royals (by
-/// slot); with two letters per side, the king's file is the king's on the back rank.
-fn vchess_side_files(
-    pos: &Position,
-    text: &str,
-    color: Color,
-    per_side: usize,
-) -> ([Option<u8>; 2], [Option<u8>; 2]) {
     let width = pos.rules.geometry.width;
+    let letters = text.as_bytes();
+    let back = pos.back_rank(color);
     let ci = color.index();
-    let group = &text.as_bytes()[ci * per_side..(ci + 1) * per_side];
+    let group = &letters[ci * per_side..(ci + 1) * per_side];
     let file = |b: u8| (b - b'a' < width).then_some(b - b'a');
-    if per_side == 4 {
+    let (left_rook, royals, right_rook) = if per_side == 4 {
         (
-            [file(group[0]), file(group[3])],
+            file(group[0]),
             [file(group[1]), file(group[2])],
+            file(group[3]),
         )
     } else {
-        let back = pos.back_rank(color);
         let king = pos
             .board
             .find(color, Role::King)
             .find(|s| s.rank() == back)
             .map(|s| s.file());
-        ([file(group[0]), file(group[1])], [None, king])
-    }
-}
-
-/// Gives `color` the rights of the rooks on `rooks` (left, right), each of which must hold
-/// one of its rooks.
-fn set_vchess_rooks(
-    pos: &mut Position,
-    text: &str,
-    color: Color,
-    rooks: [Option<u8>; 2],
-) -> Result<(), FenError> {
-    let back = pos.back_rank(color);
-    for (side, rf) in rooks.into_iter().enumerate() {
+        (file(group[0]), [None, king], file(group[1]))
+    };
+    for (side, rf) in [left_rook, right_rook].into_iter().enumerate() {
         if let Some(f) = rf {
             if pos.board.get(Square::new(f, back)) != Some(Piece::new(color, Role::Rook)) {
                 return Err(castling_error(
@@ -177,23 +154,9 @@ fn set_vchess_rooks(
                     ],
                 ));
             }
-            pos.castling.rook[color.index()][side] = Some(f);
+            pos.castling.rook[ci][side] = Some(f);
         }
     }
-    Ok(())
-}
-
-/// Gives `color` the rights of the royals on `royals` (by slot), each of which must hold
-/// one of its castling royals (with two letters per side, a king elsewhere has none).
-fn set_vchess_royals(
-    pos: &mut Position,
-    text: &str,
-    color: Color,
-    table: CastleTable,
-    royals: [Option<u8>; 2],
-    per_side: usize,
-) -> Result<(), FenError> {
-    let back = pos.back_rank(color);
     for (slot, rf) in royals.into_iter().enumerate() {
         if let Some(f) = rf {
             let ok = pos
@@ -215,10 +178,10 @@ fn set_vchess_royals(
                     ],
                 ));
             }
-            pos.castling.royal[color.index()][slot] = Some(f);
+            pos.castling.royal[ci][slot] = Some(f);
         }
     }
-    Ok(())
+    check_vchess_side(pos, text, color, per_side)
 }
 
 /// The rights of one side fit together: rook rights need a king on the back rank, a left
