@@ -1,9 +1,8 @@
 //! The wasm module's memory allocator: blocks of power-of-two sizes, one free list per size.
 //!
-//! The standard library's allocator for `wasm32-unknown-unknown` (dlmalloc) is about 7 KB of
-//! the module, a tenth of what a page downloads for the whole engine. This one is a few
-//! hundred bytes, and it suits how the engine uses memory: small, short-lived buffers (a FEN,
-//! a move list, an SVG) of a few recurring sizes.
+//! Smaller than the standard library's allocator for `wasm32-unknown-unknown` (dlmalloc), and
+//! suited to how the engine uses memory: small, short-lived buffers (a FEN, a move list, an
+//! SVG) of a few recurring sizes.
 //!
 //! - A request of `n` bytes gets a block of the next power of two, at least 16 bytes, aligned
 //!   to its size (up to a 64 KiB page). Every block of a size class is therefore
