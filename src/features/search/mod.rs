@@ -126,7 +126,7 @@ pub fn best_move(
 ) -> Option<SearchResult> {
     // The roots are the games' legal moves (`Playable`); only the chosen one is described.
     match pos {
-        AnyPosition::Chess(p) => {
+        AnyPosition::Chess(p, _) => {
             let legal = Playable::legal_moves(p);
             let (i, score, depth, nodes) = run(&Chess(p.clone()), legal.clone(), limits, stop)?;
             Some(result(

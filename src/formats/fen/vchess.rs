@@ -5,13 +5,12 @@ use super::castling::castling_error;
 use super::{clip, parse_counter, parse_ep, FenError};
 use crate::core::color::Color;
 use crate::core::geometry::Square;
-use crate::core::position::{Castling, FenStyle, Position};
+use crate::core::position::{Castling, Position};
 use crate::core::role::{Piece, Role};
 use crate::core::rules::CastleTable;
 use crate::util::text::{self, push, push_char, push_decimal};
 
 pub(super) fn parse_vchess_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenError> {
-    pos.fen_style = FenStyle::Vchess;
     let mut it = fields.iter();
     if let Some(count) = it.next() {
         pos.plies = parse_counter("move count", count)?;
