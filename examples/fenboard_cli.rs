@@ -79,7 +79,7 @@ fn depth(text: &str) -> Result<u32, Failure> {
 /// Perft split by first move (UCI), then the total.
 fn divide(pos: &AnyPosition, depth: u32) -> Result<String, Failure> {
     let split: Vec<(String, u64)> = match pos {
-        AnyPosition::Chess(p) => perft::divide(p, depth),
+        AnyPosition::Chess(p, _) => perft::divide(p, depth),
         AnyPosition::Draughts(p) => p
             .perft_divide(depth)
             .into_iter()

@@ -13,19 +13,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The wasm builds use opt-level 2 with LLVM's inline threshold at 75 (native builds, cargo test and the perft
-# example, keep the opt-level 3 of Cargo.toml). Measured on the default module (gzip -9 of the wasm), each build
-# against opt-level 3 in the same run:
-#   opt-level 3                 117.5 KB
-#   opt-level 2                 113.1 KB  same perft and per-call speed
-#   2, inline threshold 75      111.6 KB  same speed (kept)
-#   2, inline threshold 40      110.2 KB  legalMoves 1.25x slower on Kiwipete
-#   "s"                         114.2 KB  perft 0.9x, legalMoves 1.25x slower
-#   "z", inline threshold 50    103.2 KB  perft 0.83-0.86x, legalMoves and status 1.2-1.5x slower: the issue's
-#                                         per-call targets (3x chessops) out of reach
-# The hot paths are written to hold up at "z" too (perft at 0.85x rather than a third: forced inlining of the small
-# functions, loops rather than iterator adaptors, which is what the comments on "size-optimised builds" in src/
-# are about), for a build that must be smallest and for Rust users who build the crate for size. For the wasm target only; a RUSTFLAGS variable, if set, replaces
-# the flags.
+# example, keep the opt-level 3 of Cargo.toml): docs/size.md says why. For the wasm target only; a RUSTFLAGS
+# variable, if set, replaces the flags.
 export CARGO_PROFILE_RELEASE_OPT_LEVEL=2
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-C llvm-args=-inline-threshold=75"
 export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"

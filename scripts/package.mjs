@@ -48,11 +48,10 @@ rmSync(NODE_OUT, { recursive: true, force: true });
 // directory that pkg/.gitignore matches). The repository's own .gitignore already keeps pkg/ out of git.
 rmSync(join(PKG, '.gitignore'), { force: true });
 
-// 2) The browser entry as one minified file: a page downloads it with the wasm, and one file of 4.4 KiB gzip
-// replaces three of 6.5 (the entry, lib/api.js without comments and the glue without its JSDoc, each compressed on
-// its own). Its source is the entry in lib/ (lib/browser.js, lib/teach.js), bundled by esbuild with what it
-// imports: the web glue of this module and, of lib/api.js, what the entry uses. terser then minifies esbuild's
-// output once more (two compress passes: 0.15 KiB less gzip than esbuild's own minification alone). The bundle
+// 2) The browser entry as one minified file: a page downloads it with the wasm, one file rather than three (the
+// entry, lib/api.js and the glue). Its source is the entry in lib/ (lib/browser.js, lib/teach.js), bundled by
+// esbuild with what it imports: the web glue of this module and, of lib/api.js, what the entry uses. terser then
+// minifies esbuild's output once more (two compress passes, smaller than esbuild's minification alone). The bundle
 // sits in the module's directory, so the glue's `new URL('fenboard_bg.wasm', import.meta.url)` still finds the
 // module's wasm. The two entries are not in the package (package.json "files"): a page that imported
 // lib/browser.js beside lib/boards.js, which imports the bundle, would hold two engines. The source map (through

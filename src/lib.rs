@@ -60,7 +60,7 @@
 //! | [`variants`] | each game: its rules table and its own code |
 //! | [`game`] | the API every game shares: [`game::Game`], legal moves, play, status |
 //! | [`features`] | rules-page diagrams, explanations of illegal moves, the search, perft |
-//! | [`wasm`] | the JavaScript layer: exports, the byte transport, the JSON writer, the allocator |
+//! | [`wasm`] | the JavaScript layer: exports, the byte transport, the JSON writer |
 
 pub mod core;
 pub mod features;

@@ -12,7 +12,7 @@ use libfuzzer_sys::fuzz_target;
 /// The legal moves in UCI, without the SAN that `Game::legal_moves` also works out.
 fn ucis(pos: &AnyPosition) -> Vec<String> {
     match pos {
-        AnyPosition::Chess(p) => p
+        AnyPosition::Chess(p, _) => p
             .legal_moves()
             .iter()
             .map(|m| notation::uci(p, m))

@@ -137,9 +137,9 @@ pub fn check_fen_round_trip(variant: Variant, pos: &AnyPosition) {
         "FEN '{written}' reads back to another position"
     );
     assert_eq!(again.fen(), written, "FEN '{written}' is not stable");
-    if let (AnyPosition::Chess(a), AnyPosition::Chess(b)) = (pos, &again) {
+    if let (AnyPosition::Chess(a, style), AnyPosition::Chess(b, _)) = (pos, &again) {
         // Fields that position equality leaves out (vchess FEN has no halfmove clock).
-        if a.fen_style() != fenboard::core::position::FenStyle::Vchess {
+        if *style != fenboard::formats::fen::FenStyle::Vchess {
             assert_eq!(a.halfmoves(), b.halfmoves(), "halfmoves of '{written}'");
         }
         assert_eq!(a.fullmoves(), b.fullmoves(), "fullmoves of '{written}'");
@@ -218,7 +218,7 @@ pub fn check_position(variant: Variant, pos: &AnyPosition, deep: bool) {
     let status = pos.status();
     assert_eq!(status.turn, pos.turn());
     match pos {
-        AnyPosition::Chess(p) => {
+        AnyPosition::Chess(p, _) => {
             let legal = p.legal_moves();
             assert_eq!(status.legal_move_count, legal.len());
             check_legality(p, &legal);
@@ -240,7 +240,7 @@ pub fn check_perft_divide(pos: &AnyPosition) {
     for depth in 1..=2 {
         let total = pos.perft(depth).expect("a small depth");
         let sum: u64 = match pos {
-            AnyPosition::Chess(p) => fenboard::features::perft::divide(p, depth)
+            AnyPosition::Chess(p, _) => fenboard::features::perft::divide(p, depth)
                 .iter()
                 .map(|d| d.1)
                 .sum(),
@@ -268,7 +268,7 @@ pub fn check_partial(variant: Variant, pos: &AnyPosition) {
         "partial FEN '{written}' is not stable"
     );
     let status = pos.status();
-    if let AnyPosition::Chess(p) = pos {
+    if let AnyPosition::Chess(p, _) = pos {
         let legal = p.legal_moves();
         assert_eq!(status.legal_move_count, legal.len());
         check_legality(p, &legal);

@@ -480,8 +480,7 @@ impl Tables<u128> {
     /// `u128` sets whatever the size: the code exists once, then [`Tables::narrow`] gives
     /// each [`Bits`] type its own.
     ///
-    /// Plain loops over the squares (index `rank * width + file`, as in the layout): they
-    /// take less wasm than iterator chains and closures, and the tables are built once.
+    /// Loops over the squares in the order of the layout (index `rank * width + file`).
     fn build(g: Geometry) -> Tables<u128> {
         let n = g.width as usize * g.height as usize;
         let mut ray: [Box<[u128]>; 8] = Default::default();
@@ -747,8 +746,8 @@ impl<B: Bits> Tables<B> {
 mod tests {
     use super::*;
 
-    /// The tables as first built, with iterator chains (the construction now uses plain
-    /// loops, which take less wasm): the reference the built tables must match.
+    /// The tables built another way, with iterator chains: the reference the built tables
+    /// must match.
     fn reference_build(g: Geometry) -> Tables<u128> {
         let n = g.width as usize * g.height as usize;
         let squares: Vec<Square> = g.squares().collect();

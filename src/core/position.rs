@@ -30,17 +30,6 @@ pub fn reserve_index(role: Role) -> Option<usize> {
     RESERVE_ROLES.iter().position(|&r| r == role)
 }
 
-/// How the FEN of a position is written (output keeps the input's format).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum FenStyle {
-    /// Standard FEN with `KQkq` (X-FEN file letters where needed).
-    Standard,
-    /// Standard FEN with Shredder file letters (`HAha`).
-    Shredder,
-    /// vchess FEN.
-    Vchess,
-}
-
 /// How a game ended.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Outcome {
@@ -133,7 +122,6 @@ pub struct Position {
     /// Bario: square where an undefined piece of the side to move was captured and awaits
     /// identification.
     pub(crate) pending: Option<Square>,
-    pub(crate) fen_style: FenStyle,
 }
 
 impl Clone for Position {
@@ -173,10 +161,6 @@ impl Position {
             plies: 0,
             reserve: [[0; 4]; 2],
             pending: None,
-            fen_style: match rules.fen {
-                crate::core::rules::FenDialect::StandardOrVchess => FenStyle::Standard,
-                crate::core::rules::FenDialect::Vchess => FenStyle::Vchess,
-            },
         }
     }
 
@@ -215,10 +199,6 @@ impl Position {
     /// Bario: the square of a captured undefined piece of the side to move, not yet identified.
     pub fn pending_identification(&self) -> Option<Square> {
         self.pending
-    }
-    /// The FEN style that `fen::write` will use.
-    pub fn fen_style(&self) -> FenStyle {
-        self.fen_style
     }
     fn geometry(&self) -> Geometry {
         self.rules.geometry

@@ -24,7 +24,7 @@ use crate::core::geometry::Square;
 use crate::core::moves::{Move, MoveKind};
 use crate::core::position::Rules;
 use crate::core::position::{Outcome, OutcomeReason, Position};
-use crate::formats::fen::{self, FenError};
+use crate::formats::fen::{self, FenError, FenStyle};
 use crate::formats::notation::{self, MoveError};
 use crate::util::random;
 use crate::util::text::{first_chars, push, push_all, push_char, push_decimal, Message};
@@ -275,13 +275,9 @@ impl Variant {
     #[inline(never)]
     fn read(self, fen_text: &str, partial: bool) -> Result<AnyPosition, Error> {
         match self.rules() {
-            Some(rules) => if partial {
-                fen::parse_partial(rules, fen_text)
-            } else {
-                fen::parse(rules, fen_text)
-            }
-            .map(AnyPosition::Chess)
-            .map_err(Error::Fen),
+            Some(rules) => fen::parse_styled(rules, fen_text, partial)
+                .map(|(pos, style)| AnyPosition::Chess(pos, style))
+                .map_err(Error::Fen),
             None => Ok(AnyPosition::Draughts(russian::Position::from_fen(
                 fen_text,
             )?)),
@@ -408,8 +404,9 @@ pub struct Status {
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyPosition {
-    /// Chess, Coregal, Grand, Bario.
-    Chess(Position),
+    /// Chess, Coregal, Grand, Bario, with the style its FEN was written in, which the FENs
+    /// the API answers keep.
+    Chess(Position, FenStyle),
     /// Russian draughts.
     Draughts(russian::Position),
 }
@@ -517,7 +514,7 @@ pub(crate) fn chess_move_info(
 macro_rules! each {
     ($pos:expr, $p:ident => $body:expr) => {
         match $pos {
-            AnyPosition::Chess($p) => $body,
+            AnyPosition::Chess($p, _) => $body,
             AnyPosition::Draughts($p) => $body,
         }
     };
@@ -531,7 +528,10 @@ impl AnyPosition {
 
     /// The FEN, in the style it was read in.
     pub fn fen(&self) -> String {
-        each!(self, p => Playable::fen(p))
+        match self {
+            AnyPosition::Chess(p, style) => fen::write_styled(p, *style),
+            AnyPosition::Draughts(p) => p.to_fen(),
+        }
     }
 
     /// Every legal move, described.
@@ -554,7 +554,7 @@ impl AnyPosition {
     /// In a partial position, gives the turn back when the side to move has no piece at all
     /// (a lone knight moves on and on).
     fn skip_absent_side(&mut self) {
-        if let AnyPosition::Chess(p) = self {
+        if let AnyPosition::Chess(p, _) = self {
             if p.board().color_bits(p.turn()) == 0 {
                 p.pass_turn();
             }

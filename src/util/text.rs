@@ -4,8 +4,8 @@
 /// Byte offset of the first `needle` (not empty) in `haystack`, like `haystack.find(needle)`.
 ///
 /// A plain scan: `str::find` with a `&str` pattern brings in the standard library's Two-Way
-/// searcher (2 KB of wasm), made for long needles; the needles here are a few bytes. Out of
-/// line: its callers (diagram extraction, notation) would each get a copy.
+/// searcher, made for long needles; the needles here are a few bytes. Out of line: its
+/// callers (diagram extraction, notation) would each get a copy.
 #[inline(never)]
 pub(crate) fn find(haystack: &str, needle: &str) -> Option<usize> {
     haystack
@@ -14,9 +14,8 @@ pub(crate) fn find(haystack: &str, needle: &str) -> Option<usize> {
         .position(|w| w == needle.as_bytes())
 }
 
-/// Appends `text`: `String::push_str`, kept out of line. Inlined, as it is by default, it
-/// costs some 40 bytes of wasm at each call site, and the text builders of the cold paths
-/// (diagram drawings, messages) have hundreds.
+/// Appends `text`: `String::push_str`, kept out of line: the text builders of the cold paths
+/// (diagram drawings, messages) have hundreds of call sites.
 #[inline(never)]
 pub(crate) fn push(out: &mut String, text: &str) {
     out.push_str(text);
@@ -29,8 +28,7 @@ pub(crate) fn push_char(out: &mut String, c: char) {
     out.push(c);
 }
 
-/// `s.to_string()`, kept out of line: inlined, the allocation and copy cost some 50 bytes
-/// of wasm at each call site.
+/// `s.to_string()`, kept out of line, for the same reason as [`push`].
 #[inline(never)]
 pub(crate) fn owned(s: &str) -> String {
     s.to_string()

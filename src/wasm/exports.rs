@@ -15,7 +15,7 @@ use wasm_bindgen::prelude::*;
 // games and the renderer) and the teaching one (pkg/teach/, `--no-default-features --features teach`:
 // `explainMove`, `bestMove`, and the tools no rules page needs at run time, `perft` and `extractDiagrams`, with
 // the game functions they need). An export of only one module is gated by
-// its feature; the rest are in both. The default module, which rules pages load, stays small.
+// its feature; the rest are in both. The default module, which rules pages load, stays small (docs/size.md).
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"
@@ -163,7 +163,7 @@ export interface Status {
 /// Runs by itself when the engine loads. With the `panic-hook` feature (the teaching module;
 /// the default one when built with `FENBOARD_PANIC_HOOK=1 scripts/build.sh`), it makes a Rust
 /// panic show its message and place in the console (`console_error_panic_hook`); the default
-/// module leaves the hook and the formatting it needs out (1.2 KB of wasm gzip), as the
+/// module leaves the hook and the formatting it needs out (docs/size.md), as the
 /// wasm-pack template advises for deployed code: a panic is then a JavaScript
 /// `RuntimeError: unreachable`. Calling it again does nothing.
 ///
@@ -552,8 +552,8 @@ pub fn render_diagram(text: &str, options: Option<JsValue>) -> Result<String, Js
     let size = property(&options, "size");
     if let Some(n) = size.as_f64() {
         if !(1.0..=10_000.0).contains(&n) {
-            // Written by JavaScript (`String(n)`; radix 10 cannot throw): formatting
-            // floats in Rust would add 20 KB of wasm.
+            // Written by JavaScript (`String(n)`; radix 10 cannot throw): no float
+            // formatting in Rust (docs/size.md).
             let n = size
                 .unchecked_ref::<js_sys::Number>()
                 .to_string_with_radix(10)

@@ -317,7 +317,7 @@ fn is_plain_uci(uci: &[u8], from: Square, to: Square, promotion: u8) -> bool {
 /// them; chess-family moves without SAN are written as they are generated.
 pub fn legal_moves(pos: &game::AnyPosition, with_san: bool) -> Vec<u8> {
     match pos {
-        game::AnyPosition::Chess(p) if !with_san => chess_legal_moves(p),
+        game::AnyPosition::Chess(p, _) if !with_san => chess_legal_moves(p),
         _ => moves(&pos.describe_legal_moves(with_san)),
     }
 }

@@ -2,8 +2,9 @@
 //! when every line is wrapped in a `| N | ... |` line-number column or starts with a
 //! diff marker (`+`/`-`).
 
-use crate::util::text::owned;
-use crate::util::text::{find, push, push_char};
+use super::caption::{caption_after, cut_caption};
+use super::classes::classes_for;
+use crate::util::text::{find, owned};
 
 /// A diagram found in a document.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,25 +26,21 @@ pub struct ExtractedDiagram {
     pub classes: Vec<String>,
 }
 
-/// How many following lines may separate a diagram from its caption.
-const CAPTION_LOOKAHEAD: usize = 12;
-/// Longest block caption, in lines.
-const CAPTION_LINES: usize = 40;
 /// Longest caption kept, in bytes; a longer one is cut (at a character boundary) and ends
 /// with `…`. Diagrams on one line share their caption, so without a cap a long caption
 /// after a line of many diagrams would be copied once per diagram.
 pub const MAX_CAPTION_LEN: usize = 500;
 
 /// One line of the document, with its wrapping removed.
-struct Line<'a> {
+pub(super) struct Line<'a> {
     /// Byte offset of the line in the document.
-    start: usize,
+    pub(super) start: usize,
     /// The line as written, up to its `\n`.
-    raw: &'a str,
+    pub(super) raw: &'a str,
     /// `b'+'` or `b'-'` in a diff.
-    marker: Option<u8>,
+    pub(super) marker: Option<u8>,
     /// The text without line-number column and diff marker (indentation kept).
-    content: &'a str,
+    pub(super) content: &'a str,
 }
 
 /// Finds every `fen:<text>:` in a document, in order. The text may not contain `:` or a
@@ -129,21 +126,6 @@ pub(crate) fn each_diagram(document: &str, mut f: impl FnMut(&Found<'_>)) {
     }
 }
 
-/// A caption of at most [`MAX_CAPTION_LEN`] bytes.
-fn cut_caption(caption: String) -> String {
-    if caption.len() <= MAX_CAPTION_LEN {
-        return caption;
-    }
-    let mut end = MAX_CAPTION_LEN - '…'.len_utf8();
-    while !caption.is_char_boundary(end) {
-        end -= 1;
-    }
-    // A copy rather than `truncate`, whose check of the boundary brings in a panic.
-    let mut cut = owned(caption.get(..end).unwrap_or_default());
-    push(&mut cut, "…");
-    cut
-}
-
 /// Lines with their wrapping (line-number columns, diff markers) removed.
 fn split_lines(document: &str) -> Vec<Line<'_>> {
     let mut lines = Vec::new();
@@ -214,7 +196,7 @@ fn number_column(line: &str) -> Option<usize> {
 
 /// Whether a line belongs to the same side of a diff as a line with `marker`.
 #[inline(never)]
-fn same_side(marker: Option<u8>, line: &Line<'_>) -> bool {
+pub(super) fn same_side(marker: Option<u8>, line: &Line<'_>) -> bool {
     !matches!(
         (marker, line.marker),
         (Some(b'-'), Some(b'+')) | (Some(b'+') | None, Some(b'-'))
@@ -222,15 +204,14 @@ fn same_side(marker: Option<u8>, line: &Line<'_>) -> bool {
 }
 
 /// The width of the leading white space of `s`, given `trimmed`, its `s.trim()`, which
-/// must not be empty (then it starts where `s.trim_start()` would: one trimming
-/// function, not two, in the wasm).
-fn indent(s: &str, trimmed: &str) -> usize {
+/// must not be empty (then it starts where `s.trim_start()` would). The trimmings here
+/// all go through `trim`, so that one Unicode trimming routine serves them all.
+pub(super) fn indent(s: &str, trimmed: &str) -> usize {
     trimmed.as_ptr() as usize - s.as_ptr() as usize
 }
 
-/// `s.trim_end()`, taken from `s.trim()`: one Unicode trimming function in the wasm, not
-/// two (a `trim_end` of its own is some 350 bytes).
-fn trim_end(s: &str) -> &str {
+/// `s.trim_end()`, taken from `s.trim()` (see [`indent`]).
+pub(super) fn trim_end(s: &str) -> &str {
     let t = s.trim();
     // Where the trimmed text ends (an all-blank `s` trims to nothing).
     let end = if t.is_empty() {
@@ -242,192 +223,9 @@ fn trim_end(s: &str) -> &str {
 }
 
 /// The text after the first `c`, if there is one.
-fn after(s: &str, c: u8) -> Option<&str> {
+pub(super) fn after(s: &str, c: u8) -> Option<&str> {
     let i = s.bytes().position(|b| b == c)?;
     s.get(i + 1..)
-}
-
-/// The figcaption after the diagram on line `index`.
-fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> {
-    let marker = lines.get(index)?.marker;
-    let end = lines
-        .len()
-        .min(index + 1 + 4 * CAPTION_LOOKAHEAD + CAPTION_LINES);
-    // The following lines of the same side of a diff.
-    let mut following = lines.get(index + 1..end).unwrap_or_default().iter();
-    let mut seen = 0;
-    while let Some(line) = following.next() {
-        if !same_side(marker, line) {
-            continue;
-        }
-        if seen >= CAPTION_LOOKAHEAD {
-            return None;
-        }
-        seen += 1;
-        let t = line.content.trim();
-        if t.is_empty() || find(t, "fen:").is_some() || t.starts_with('.') || t.starts_with('|') {
-            // Blank line, or a sibling diagram of the same figure.
-            continue;
-        }
-        if let Some(rest) = t.strip_prefix("<figcaption") {
-            let text = after(rest, b'>').unwrap_or_default();
-            let text = text.get(..find(text, "</figcaption>").unwrap_or(text.len()));
-            return caption_text(text.unwrap_or_default());
-        }
-        let rest = t.strip_prefix("figcaption")?;
-        let rest = skip_attributes(rest);
-        if let Some(block) = rest.strip_prefix('.') {
-            if !block.trim().is_empty() {
-                return None;
-            }
-            return block_text(following.as_slice(), marker, indent(line.content, t));
-        }
-        if let Some(b' ' | b'\t') = rest.as_bytes().first() {
-            return caption_text(rest);
-        }
-        return None;
-    }
-    None
-}
-
-/// The text of a one-line caption, trimmed, unless that leaves nothing.
-fn caption_text(text: &str) -> Option<String> {
-    let text = text.trim();
-    (!text.is_empty()).then(|| owned(text))
-}
-
-/// Text of a Pug block (`tag.` followed by lines of text), from the lines of the side
-/// `marker` of a diff. With indentation, the lines indented more than the tag; where
-/// indentation was lost, the lines up to a blank one.
-fn block_text(lines: &[Line<'_>], marker: Option<u8>, base: usize) -> Option<String> {
-    let mut text = String::new();
-    let mut indented = false;
-    let mut taken = 0;
-    for line in lines {
-        if !same_side(marker, line) {
-            continue;
-        }
-        let t = line.content.trim();
-        if taken == 0 {
-            if t.is_empty() {
-                return None;
-            }
-            indented = indent(line.content, t) > base;
-        } else {
-            if taken > CAPTION_LINES
-                || t.is_empty()
-                || (indented && indent(line.content, t) <= base)
-            {
-                break;
-            }
-            push_char(&mut text, ' ');
-        }
-        push(&mut text, t);
-        taken += 1;
-    }
-    (taken > 0).then_some(text)
-}
-
-/// Skips a Pug attribute list `(...)` at the start.
-fn skip_attributes(s: &str) -> &str {
-    match s.strip_prefix('(') {
-        Some(r) => after(r, b')').unwrap_or_default(),
-        None => s,
-    }
-}
-
-/// Classes of the element holding the diagram on line `index`: from the text before
-/// `fen:` on that line, else from the previous line of the same diff side.
-fn classes_for<'a>(lines: &[Line<'a>], index: usize, before: &'a str) -> Vec<&'a str> {
-    /// Longer prefixes or lines are not element openings.
-    const MAX: usize = 200;
-    let Some(line) = lines.get(index) else {
-        return Vec::new();
-    };
-    // `before` is the raw line up to `fen:`; drop the wrapping as for `content`.
-    let offset = line.content.as_ptr() as usize - line.raw.as_ptr() as usize;
-    let prefix = before.get(offset..).unwrap_or_default();
-    if prefix.len() > MAX {
-        return Vec::new();
-    }
-    let prefix = prefix.trim();
-    // The element: the prefix, else the previous line of the same side.
-    let element = if !prefix.is_empty() && prefix != "|" {
-        let mut element = prefix;
-        while let Some(rest) = element.strip_suffix('|') {
-            element = rest;
-        }
-        element
-    } else {
-        let above = lines
-            .get(index.saturating_sub(8)..index)
-            .unwrap_or_default();
-        match above.iter().rev().find(|l| same_side(line.marker, l)) {
-            Some(l) if !l.content.trim().is_empty() && l.content.len() <= MAX => l.content,
-            _ => return Vec::new(),
-        }
-    };
-    selector_classes(element.trim())
-}
-
-/// Classes of a Pug tag line (`.diagram.diag12`, `div.diagram(class="x")`) or an HTML
-/// start tag (`<div class="diagram diag12">`); empty for anything else.
-fn selector_classes(t: &str) -> Vec<&str> {
-    let mut classes = Vec::new();
-    if t.starts_with('<') {
-        push_class_attribute(t, &mut classes);
-        return classes;
-    }
-    // A Pug tag line: [tag](.class)*[(attributes)], nothing after it.
-    let split = t.bytes().position(|b| b == b'(').unwrap_or(t.len());
-    let selector = t.get(..split).unwrap_or_default();
-    let attributes = t.get(split..).unwrap_or_default();
-    let valid = |s: &str| {
-        !s.is_empty()
-            && s.bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-    };
-    for (i, part) in selector.split('.').enumerate() {
-        // The tag (which may be left out), then the classes.
-        if !(valid(part) || i == 0 && part.is_empty()) {
-            return Vec::new();
-        }
-        if i > 0 {
-            classes.push(part);
-        }
-    }
-    if !attributes.is_empty() {
-        // `trim` rather than `trim_end`, see [`trim_end`].
-        if !attributes.trim().ends_with(')') {
-            return Vec::new();
-        }
-        push_class_attribute(attributes, &mut classes);
-    }
-    classes
-}
-
-/// Adds the words of a `class="..."` (or `'...'`) attribute.
-fn push_class_attribute<'a>(t: &'a str, classes: &mut Vec<&'a str>) {
-    let Some(i) = find(t, "class=") else {
-        return;
-    };
-    let value = t.get(i + 6..).unwrap_or_default();
-    if let Some(&q @ (b'"' | b'\'')) = value.as_bytes().first() {
-        let value = value.get(1..).unwrap_or_default();
-        if let Some(end) = value.bytes().position(|b| b == q) {
-            // The words, as `split_whitespace` finds them (its own iterator costs more wasm
-            // than this split on the same test).
-            for word in value
-                .get(..end)
-                .unwrap_or_default()
-                .split(char::is_whitespace)
-            {
-                if !word.is_empty() {
-                    classes.push(word);
-                }
-            }
-        }
-    }
 }
 
 #[cfg(test)]

@@ -1,20 +1,22 @@
-//! Reading diagram text: `<position> [marks] [orientation] [shadow]`.
+//! Reading diagram text: `<position> [marks] [orientation] [shadow]`. The FEN rows form
+//! of the position is read here, the draughts form in `draughts`, the marks and the
+//! shadow in `marks`.
 //!
 //! Every loop is bounded by the input length and the board size: rows beyond the
 //! eleventh are never looked at, and squares are collected in 100-square sets.
 
+use super::draughts::{draughts_variant, read_draughts};
+use super::marks::parse_squares;
 use super::{clip, Diagram, DiagramError, Variant, FULL_BARIO_RESERVE};
 use crate::core::board::Board;
 use crate::core::color::Color;
-use crate::core::geometry::{Geometry, Square, MAX_SIDE, SQUARES};
+use crate::core::geometry::{Square, SQUARES};
 use crate::core::position::reserve_index;
 use crate::core::role::{Piece, Role};
 use crate::formats::fen::{read_board_of_roles, role_set, FenError};
 
 /// The most rows a board has.
 const MAX_ROWS: usize = 10;
-/// Pieces per colour in the PDN draughts form (the dark squares).
-const MAX_DRAUGHTS: usize = 32;
 
 /// Reads a diagram: the text between `fen:` and `:` (see the [module docs](super)).
 ///
@@ -49,8 +51,8 @@ pub fn parse_diagram(text: &str, variant: Option<&str>) -> Result<Diagram, Diagr
     if position.is_empty() {
         return Err(DiagramError::Empty);
     }
-    // The variant first, then the pieces read into the one diagram returned: built by
-    // each form's reader, the 100-square diagram was copied on its way out of each.
+    // The variant first, then the pieces read into the one diagram returned, so that the
+    // 100-square diagram is not copied out of each form's reader.
     let draughts = occurrences(position, b';') > 0;
     let variant = if draughts {
         draughts_variant(requested)?
@@ -219,90 +221,13 @@ fn read_rows(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
     Ok(())
 }
 
-/// The variant of the PDN-like draughts form: Russian draughts, whatever else is asked for
-/// is an error.
-fn draughts_variant(requested: Option<Variant>) -> Result<Variant, DiagramError> {
-    match requested {
-        Some(v) if v != Variant::Russian => Err(DiagramError::WrongVariant { variant: v }),
-        _ => Ok(Variant::Russian),
-    }
-}
-
-/// The PDN-like draughts form, `W;Wa1,c3,Kd4;Bb6,d8`, read into `d` (a Russian diagram).
-fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
-    let g = d.geometry;
-    let mut seen_field = [false; 2];
-    for (k, field) in crate::util::text::split(position, b';').enumerate() {
-        let field = field.strip_suffix('.').unwrap_or(field);
-        let Some(&first) = field.as_bytes().first() else {
-            continue;
-        };
-        // After an ASCII letter (anything else is not a field).
-        let rest = field.get(1..).unwrap_or_default();
-        let color = match first {
-            b'W' | b'w' => Color::White,
-            b'B' | b'b' => Color::Black,
-            b'H' | b'F' if is_number(rest) => continue,
-            _ => return Err(bad_draughts(
-                field,
-                "is not a field: expected W (white pieces), B (black pieces) or the side to move",
-            )),
-        };
-        if k == 0 && rest.is_empty() {
-            d.side_to_move = Some(color);
-            continue;
-        }
-        if seen_field[color.index()] {
-            return Err(bad_draughts(field, "repeats a colour field"));
-        }
-        seen_field[color.index()] = true;
-        if rest.is_empty() {
-            continue;
-        }
-        for (n, item) in crate::util::text::split(rest, b',').enumerate() {
-            if n >= MAX_DRAUGHTS {
-                return Err(bad_draughts(field, "lists more than 32 pieces"));
-            }
-            // `K` or `k` tried one after the other: a pattern of two characters brings in
-            // a searcher of its own.
-            let (role, name) = match item.strip_prefix('K').or_else(|| item.strip_prefix('k')) {
-                Some(s) => (Role::DraughtsKing, s),
-                None => (Role::Man, item),
-            };
-            let sq = draughts_square(name, g).ok_or_else(|| {
-                bad_draughts(item, "is not a square (a1..h8 or 1..32, K before a king)")
-            })?;
-            if !g.is_dark(sq) {
-                return Err(DiagramError::LightSquare { square: sq });
-            }
-            if let Some(slot) = d.board.get_mut(sq.index()) {
-                if slot.is_some() {
-                    return Err(DiagramError::DuplicateSquare { square: sq });
-                }
-                *slot = Some(Piece::new(color, role));
-            }
-        }
-    }
-    Ok(())
-}
-
-/// The error for a field or piece of the draughts form (one out-of-line builder).
-#[cold]
-#[inline(never)]
-fn bad_draughts(token: &str, reason: &'static str) -> DiagramError {
-    DiagramError::BadDraughts {
-        token: clip(token),
-        reason,
-    }
-}
-
 /// Whether `s` is a run of ASCII digits (not empty).
-fn is_number(s: &str) -> bool {
+pub(super) fn is_number(s: &str) -> bool {
     !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// The number written with one or two digits, if `s` is that.
-fn small_number(s: &str) -> Option<u8> {
+pub(super) fn small_number(s: &str) -> Option<u8> {
     if !(1..=2).contains(&s.len()) {
         return None;
     }
@@ -316,118 +241,9 @@ fn small_number(s: &str) -> Option<u8> {
     Some(n)
 }
 
-/// An algebraic square or a PDN number (1 = b8 ... 32 = g1).
-fn draughts_square(s: &str, g: Geometry) -> Option<Square> {
-    if let Some(n) = small_number(s) {
-        if !(1..=32).contains(&n) {
-            return None;
-        }
-        let row = (n - 1) / 4;
-        let col = (n - 1) % 4;
-        let file = 2 * col + u8::from(row % 2 == 0);
-        return Some(Square::new(file, 7 - row));
-    }
-    g.parse_square(s).ok()
-}
-
-/// The squares of the marks (`-` or `c5,f5`: in the order given, without repeats) or, with
-/// `shadow`, of the shadow (`-` or a list of ranks, files, ranges and squares: in reading
-/// order). One walk of the list for both.
-fn parse_squares(token: &str, g: Geometry, shadow: bool) -> Result<Vec<Square>, DiagramError> {
-    let mut out = Vec::new();
-    if token == "-" {
-        return Ok(out);
-    }
-    // The squares seen, as bits by square index.
-    let mut set = 0u128;
-    for item in crate::util::text::split(token, b',') {
-        let range = if shadow {
-            shadow_range(item, g)
-        } else {
-            g.parse_square(item).ok().map(|sq| (sq, sq))
-        };
-        let Some((from, to)) = range else {
-            let item = clip(item);
-            return Err(if shadow {
-                DiagramError::BadShadow { item }
-            } else {
-                DiagramError::BadMark { token: item }
-            });
-        };
-        if !shadow && set & 1 << from.index() == 0 {
-            out.push(from);
-        }
-        shade_range(&mut set, from, to);
-    }
-    if shadow {
-        // Reading order: top rank first, a-file first.
-        for rank in (0..g.height).rev() {
-            for file in 0..g.width {
-                let sq = Square::new(file, rank);
-                if set & 1 << sq.index() != 0 {
-                    out.push(sq);
-                }
-            }
-        }
-    }
-    Ok(out)
-}
-
-/// The range a shadow item stands for, if it is one: a rank is the range from its a-square
-/// to its last square, a file the range from its top square down, a square the range from
-/// itself to itself.
-fn shadow_range(item: &str, g: Geometry) -> Option<(Square, Square)> {
-    let bytes = item.as_bytes();
-    if is_number(item) {
-        let rank = small_number(item).unwrap_or(0);
-        if rank == 0 || rank > g.height {
-            return None;
-        }
-        Some((Square::new(0, rank - 1), Square::new(g.width - 1, rank - 1)))
-    } else if bytes.len() == 1 {
-        let file = bytes[0].wrapping_sub(b'a');
-        if file >= g.width {
-            return None;
-        }
-        Some((Square::new(file, g.height - 1), Square::new(file, 0)))
-    } else if let Some(dash) = bytes.iter().position(|&b| b == b'-') {
-        let square = |s: Option<&str>| g.parse_square(s.unwrap_or_default()).ok();
-        Some((square(item.get(..dash))?, square(item.get(dash + 1..))?))
-    } else {
-        let sq = g.parse_square(item).ok()?;
-        Some((sq, sq))
-    }
-}
-
-/// vchess's range walk in its own coordinates (x = row from the top, y = column): one step
-/// towards `to` at a time, while x <= x(to) and y <= y(to). So a range going up or left
-/// shades nothing, and the walk ends when the first of its moving coordinates reaches
-/// `to`'s (computed here as a number of steps rather than walked and checked).
-fn shade_range(shade: &mut u128, from: Square, to: Square) {
-    // Rows down and columns right from `from` to `to` (wrapped, so out of range, when
-    // negative).
-    let down = from.rank().wrapping_sub(to.rank());
-    let right = to.file().wrapping_sub(from.file());
-    if down >= MAX_SIDE || right >= MAX_SIDE {
-        return;
-    }
-    let steps = match (down, right) {
-        (0, n) | (n, 0) => n,
-        (d, r) => d.min(r),
-    };
-    let (df, dr) = (u8::from(right > 0), u8::from(down > 0));
-    for i in 0..=steps {
-        *shade |= 1 << Square::new(from.file() + i * df, from.rank() - i * dr).index();
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn names(sqs: &[Square]) -> Vec<String> {
-        sqs.iter().map(|s| s.to_string()).collect()
-    }
 
     #[test]
     fn digit_runs() {
@@ -452,71 +268,6 @@ mod tests {
         assert_eq!(d.pieces().count(), 2);
         let d = parse_diagram("10/10/10/10/10/10/10/10/10/", None).unwrap();
         assert_eq!(d.pieces().count(), 0);
-    }
-
-    #[test]
-    fn ranges_follow_vchess() {
-        let g = Geometry::CHESS;
-        let d = parse_diagram("8/8/8/8/8/8/8/8 - w e7-e2", None).unwrap();
-        assert_eq!(names(&d.shadow), ["e7", "e6", "e5", "e4", "e3", "e2"]);
-        let d = parse_diagram("8/8/8/8/8/8/8/8 - w e2-e7,h6-b6", None).unwrap();
-        assert!(d.shadow.is_empty());
-        let d = parse_diagram("8/8/8/8/8/8/8/8 - w a8-h1", None).unwrap();
-        assert_eq!(d.shadow.len(), 8);
-        let d = parse_diagram("8/8/8/8/8/8/8/8 - w e4-e4", None).unwrap();
-        assert_eq!(names(&d.shadow), ["e4"]);
-        let _ = g;
-    }
-
-    #[test]
-    fn draughts_forms() {
-        let d = parse_diagram("W;Wa1,c3,Kd4;Bb6,d8", None).unwrap();
-        assert_eq!(d.variant, Variant::Russian);
-        assert_eq!(d.side_to_move, Some(Color::White));
-        assert_eq!(d.count(Color::White), 3);
-        assert_eq!(d.count(Color::Black), 2);
-        let sq: Square = "d4".parse().unwrap();
-        assert_eq!(
-            d.board[sq.index()],
-            Some(Piece::new(Color::White, Role::DraughtsKing))
-        );
-        let d = parse_diagram("B;B1,K32;W29.", None).unwrap();
-        assert_eq!(
-            d.board["b8".parse::<Square>().unwrap().index()]
-                .unwrap()
-                .color,
-            Color::Black
-        );
-        assert_eq!(
-            d.board["g1".parse::<Square>().unwrap().index()]
-                .unwrap()
-                .role,
-            Role::DraughtsKing
-        );
-        assert_eq!(
-            d.board["a1".parse::<Square>().unwrap().index()]
-                .unwrap()
-                .color,
-            Color::White
-        );
-        let d = parse_diagram("8/8/8/8/8/2m5/1M6/K7", Some("russian")).unwrap();
-        assert_eq!(d.count(Color::White), 2);
-        assert!(matches!(
-            parse_diagram("W;Wa2", None),
-            Err(DiagramError::LightSquare { .. })
-        ));
-        assert!(matches!(
-            parse_diagram("W;Wa1,a1", None),
-            Err(DiagramError::DuplicateSquare { .. })
-        ));
-        assert!(matches!(
-            parse_diagram("W;Wa1", Some("chess")),
-            Err(DiagramError::WrongVariant { .. })
-        ));
-        assert!(matches!(
-            parse_diagram("8/8/8/8/8/8/8/1m6", Some("russian")),
-            Err(DiagramError::LightSquare { .. })
-        ));
     }
 
     #[test]

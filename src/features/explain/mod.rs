@@ -211,7 +211,7 @@ fn cut(s: &str) -> String {
 pub fn explain(pos: &AnyPosition, from: Square, to: Square, options: &Options) -> Verdict {
     let t = Text(options.lang);
     match pos {
-        AnyPosition::Chess(p) => chess::chess(p, from, to, options, t),
+        AnyPosition::Chess(p, _) => chess::chess(p, from, to, options, t),
         AnyPosition::Draughts(p) => draughts::draughts(p, from, to, t),
     }
 }

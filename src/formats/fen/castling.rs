@@ -1,10 +1,11 @@
 //! The standard castling field: `KQkq`, X-FEN (a rook's file letter when it is not the
 //! outermost) and Shredder-FEN (file letters only).
 
+use super::FenStyle;
 use super::{clip, FenError};
 use crate::core::castling::Wing;
 use crate::core::color::Color;
-use crate::core::position::{FenStyle, Position};
+use crate::core::position::Position;
 use crate::core::role::Role;
 use crate::util::text::{self, push, push_char};
 
@@ -28,9 +29,13 @@ pub(super) fn castling_error(text: &str, letter: Option<char>, reason: &[&str]) 
     }
 }
 
-pub(super) fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<(), FenError> {
+/// Reads the standard castling field; its style, unless it is `-`.
+pub(super) fn parse_standard_castling(
+    pos: &mut Position,
+    text: &str,
+) -> Result<Option<FenStyle>, FenError> {
     if text == "-" {
-        return Ok(());
+        return Ok(None);
     }
     if pos.rules.castling.is_none() {
         return Err(castling_error(text, None, &["this game has no castling"]));
@@ -90,18 +95,17 @@ pub(super) fn parse_standard_castling(pos: &mut Position, text: &str) -> Result<
         pos.castling.set_rook(color, wing, Some(rf));
         pos.castling.set_royal(color, Wing::Right, Some(king));
     }
-    pos.fen_style = if shredder {
+    Ok(Some(if shredder {
         FenStyle::Shredder
     } else {
         FenStyle::Standard
-    };
-    Ok(())
+    }))
 }
 
 /// Writes the standard castling field: `K`/`Q` (`k`/`q` for Black) for the outermost rook
 /// on its side of the king, the rook's file letter (X-FEN) for another rook or for every
 /// rook in Shredder-FEN style, `-` for no right.
-pub(super) fn write_standard_castling(pos: &Position, out: &mut String) {
+pub(super) fn write_standard_castling(pos: &Position, shredder: bool, out: &mut String) {
     let start = out.len();
     for color in Color::ALL {
         let Some(kf) = pos.castling.royal(color, Wing::Right) else {
@@ -122,7 +126,7 @@ pub(super) fn write_standard_castling(pos: &Position, out: &mut String) {
             };
             let on_its_side = Wing::of(rf, kf) == wing;
             let outermost = on_its_side && rooks & (1 << rf) != 0 && beyond == 0;
-            let letter = if pos.fen_style == FenStyle::Shredder || !outermost {
+            let letter = if shredder || !outermost {
                 b'a' + rf
             } else if wing == Wing::Right {
                 b'k'

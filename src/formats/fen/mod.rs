@@ -1,17 +1,18 @@
 //! FEN of the chess family: standard FEN (`KQkq`, X-FEN and Shredder-FEN castling) and
 //! vchess FEN (`<position> <turn> <movesCount> [flags] [ep] [reserve capture]`).
 //! Parsing gives a validated [`Position`] or a [`FenError`] naming the field and the
-//! reason; writing keeps the input's style.
+//! reason; [`parse_styled`] also says which style the text was written in ([`FenStyle`]), so
+//! that [`write_styled`] can answer in the same one.
 //!
 //! ```
 //! use fenboard::{formats::fen, variants::chess};
 //! let pos = fen::parse(&chess::RULES, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").unwrap();
 //! assert_eq!(fen::write(&pos), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
-//! let v = fen::parse(&chess::RULES, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 ahah e3").unwrap();
-//! assert_eq!(fen::write(&v), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 ahah e3");
+//! let vchess = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 ahah e3";
+//! let (v, style) = fen::parse_styled(&chess::RULES, vchess, false).unwrap();
+//! assert_eq!(fen::write_styled(&v, style), vchess);
 //! assert!(fen::parse(&chess::RULES, "rnbqkbnr/pppppppp/8/8 w KQkq - 0 1").unwrap_err().to_string().contains("rows"));
 //! ```
-
 //!
 //! The modules: `error` ([`FenError`] and its messages), `board` (the position field),
 //! `castling` (the standard castling field: `KQkq`, X-FEN, Shredder-FEN), `vchess` (the
@@ -30,7 +31,7 @@ pub use error::FenError;
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 use crate::core::position::Rules;
-use crate::core::position::{FenStyle, Position, PositionError};
+use crate::core::position::{Position, PositionError};
 use crate::core::rules::FenDialect;
 use crate::util::text;
 use castling::{parse_standard_castling, write_standard_castling};
@@ -51,6 +52,29 @@ fn parse_counter(field: &'static str, text: &str) -> Result<u32, FenError> {
         field,
         text: clip(text),
     })
+}
+
+/// How a FEN was written, which [`write_styled`] keeps: the API answers in the style it was
+/// given.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum FenStyle {
+    /// Standard FEN with `KQkq` (X-FEN file letters where needed).
+    Standard,
+    /// Standard FEN with Shredder file letters (`HAha`).
+    Shredder,
+    /// vchess FEN.
+    Vchess,
+}
+
+impl FenStyle {
+    /// The style a game writes unless told otherwise: standard FEN, or vchess FEN for the
+    /// games that read only vchess FEN.
+    pub fn of(rules: &Rules) -> FenStyle {
+        match rules.fen {
+            FenDialect::StandardOrVchess => FenStyle::Standard,
+            FenDialect::Vchess => FenStyle::Vchess,
+        }
+    }
 }
 
 /// The standard start position of a game.
@@ -74,6 +98,33 @@ pub fn parse_unvalidated(rules: &'static Rules, fen: &str) -> Result<Position, F
     parse_checked(rules, fen, |_| Ok(()))
 }
 
+/// Reads a FEN as [`parse`] (or [`parse_partial`] if `partial`) does, with the style it is
+/// written in.
+///
+/// ```
+/// use fenboard::formats::fen::{self, FenStyle};
+/// use fenboard::variants::chess;
+/// let text = "4k3/8/8/8/8/8/8/R3K2R w HA - 0 1";
+/// let (pos, style) = fen::parse_styled(&chess::RULES, text, false).unwrap();
+/// assert_eq!(style, FenStyle::Shredder);
+/// assert_eq!(fen::write_styled(&pos, style), text);
+/// assert_eq!(fen::write(&pos), "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
+/// ```
+pub fn parse_styled(
+    rules: &'static Rules,
+    fen: &str,
+    partial: bool,
+) -> Result<(Position, FenStyle), FenError> {
+    let mut style = FenStyle::of(rules);
+    let check = if partial {
+        Position::validate_partial
+    } else {
+        Position::validate
+    };
+    let pos = read_checked(rules, fen, &mut style, check)?;
+    Ok((pos, style))
+}
+
 /// Reads a FEN, then checks the position with `check`.
 #[inline(always)]
 fn parse_checked(
@@ -81,19 +132,30 @@ fn parse_checked(
     fen: &str,
     check: impl Fn(&Position) -> Result<(), PositionError>,
 ) -> Result<Position, FenError> {
+    read_checked(rules, fen, &mut FenStyle::of(rules), check)
+}
+
+/// Reads a FEN and its style, then checks the position with `check`.
+#[inline(always)]
+fn read_checked(
+    rules: &'static Rules,
+    fen: &str,
+    style: &mut FenStyle,
+    check: impl Fn(&Position) -> Result<(), PositionError>,
+) -> Result<Position, FenError> {
     // The position is read in place in the result, the one value returned on every path
     // (so it is not copied out: a position is a few hundred bytes).
     let mut result = Ok(Position::empty(rules));
     if let Ok(pos) = &mut result {
-        if let Err(e) = read(pos, fen).and_then(|()| Ok(check(pos)?)) {
+        if let Err(e) = read(pos, fen, style).and_then(|()| Ok(check(pos)?)) {
             result = Err(e);
         }
     }
     result
 }
 
-/// Reads a FEN onto an empty position of its game.
-fn read(pos: &mut Position, fen: &str) -> Result<(), FenError> {
+/// Reads a FEN onto an empty position of its game, and the style it is written in.
+fn read(pos: &mut Position, fen: &str, style: &mut FenStyle) -> Result<(), FenError> {
     if fen.len() > MAX_FEN_LEN {
         return Err(FenError::TooLong(fen.len()));
     }
@@ -120,9 +182,10 @@ fn read(pos: &mut Position, fen: &str) -> Result<(), FenError> {
             .get(2)
             .is_some_and(|f| f.bytes().all(|b| b.is_ascii_digit()));
     if vchess {
+        *style = FenStyle::Vchess;
         parse_vchess_fields(pos, &fields[2.min(fields.len())..])?;
     } else {
-        parse_standard_fields(pos, &fields[2.min(fields.len())..])?;
+        parse_standard_fields(pos, &fields[2.min(fields.len())..], style)?;
     }
     Ok(())
 }
@@ -191,9 +254,15 @@ fn parse_ep(pos: &mut Position, text: Option<&&str>, capture: bool) -> Result<()
     Ok(())
 }
 
-fn parse_standard_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenError> {
+fn parse_standard_fields(
+    pos: &mut Position,
+    fields: &[&str],
+    style: &mut FenStyle,
+) -> Result<(), FenError> {
     if let Some(c) = fields.first() {
-        parse_standard_castling(pos, c)?;
+        if let Some(s) = parse_standard_castling(pos, c)? {
+            *style = s;
+        }
     }
     parse_ep(pos, fields.get(1), false)?;
     if let Some(h) = fields.get(2) {
@@ -218,13 +287,18 @@ fn push_square(out: &mut String, square: Option<Square>) {
     text::push(out, square.map_or("-", Square::name));
 }
 
-/// Writes the FEN of a position in its style.
+/// Writes the FEN of a position in its game's own style ([`FenStyle::of`]).
 pub fn write(pos: &Position) -> String {
+    write_styled(pos, FenStyle::of(pos.rules))
+}
+
+/// Writes the FEN of a position in a style.
+pub fn write_styled(pos: &Position, style: FenStyle) -> String {
     let mut s = write_board(&pos.board);
     text::push_char(&mut s, ' ');
     text::push_char(&mut s, pos.turn.char());
     text::push_char(&mut s, ' ');
-    match pos.fen_style {
+    match style {
         FenStyle::Vchess => {
             text::push_decimal(&mut s, pos.plies.into());
             write_vchess_flags(pos, &mut s);
@@ -238,7 +312,7 @@ pub fn write(pos: &Position) -> String {
             }
         }
         FenStyle::Standard | FenStyle::Shredder => {
-            write_standard_castling(pos, &mut s);
+            write_standard_castling(pos, style == FenStyle::Shredder, &mut s);
             text::push_char(&mut s, ' ');
             push_square(&mut s, pos.effective_ep());
             text::push_char(&mut s, ' ');

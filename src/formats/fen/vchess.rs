@@ -6,13 +6,12 @@ use super::{clip, parse_counter, parse_ep, FenError};
 use crate::core::castling::Wing;
 use crate::core::color::Color;
 use crate::core::geometry::Square;
-use crate::core::position::{Castling, FenStyle, Position};
+use crate::core::position::{Castling, Position};
 use crate::core::role::{Piece, Role};
 use crate::core::rules::CastleTable;
 use crate::util::text::{self, push, push_char, push_decimal};
 
 pub(super) fn parse_vchess_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenError> {
-    pos.fen_style = FenStyle::Vchess;
     let mut it = fields.iter();
     if let Some(count) = it.next() {
         pos.plies = parse_counter("move count", count)?;
@@ -121,51 +120,27 @@ fn read_vchess_side(
     table: CastleTable,
     per_side: usize,
 ) -> Result<(), FenError> {
-    let (rooks, royals) = vchess_side_files(pos, text, color, per_side);
-    set_vchess_rooks(pos, text, color, rooks)?;
-    set_vchess_royals(pos, text, color, table, royals, per_side)?;
-    check_vchess_side(pos, text, color, per_side)
-}
-
-/// The files one side's flags name: its rooks and its castling royals, each left then right;
-/// with two letters per side, the king's file (the right royal) is the king's on the back
-/// rank.
-fn vchess_side_files(
-    pos: &Position,
-    text: &str,
-    color: Color,
-    per_side: usize,
-) -> ([Option<u8>; 2], [Option<u8>; 2]) {
     let width = pos.rules.geometry.width;
+    let letters = text.as_bytes();
+    let back = pos.back_rank(color);
     let start = if color == Color::White { 0 } else { per_side };
-    let group = &text.as_bytes()[start..start + per_side];
+    let group = &letters[start..start + per_side];
     let file = |b: u8| (b - b'a' < width).then_some(b - b'a');
-    if per_side == 4 {
+    let (left_rook, royals, right_rook) = if per_side == 4 {
         (
-            [file(group[0]), file(group[3])],
+            file(group[0]),
             [file(group[1]), file(group[2])],
+            file(group[3]),
         )
     } else {
-        let back = pos.back_rank(color);
         let king = pos
             .board
             .find(color, Role::King)
             .find(|s| s.rank() == back)
             .map(|s| s.file());
-        ([file(group[0]), file(group[1])], [None, king])
-    }
-}
-
-/// Gives `color` the rights of the rooks on `rooks` (left, right), each of which must hold
-/// one of its rooks.
-fn set_vchess_rooks(
-    pos: &mut Position,
-    text: &str,
-    color: Color,
-    rooks: [Option<u8>; 2],
-) -> Result<(), FenError> {
-    let back = pos.back_rank(color);
-    for (wing, rf) in Wing::ALL.into_iter().zip(rooks) {
+        (file(group[0]), [None, king], file(group[1]))
+    };
+    for (wing, rf) in Wing::ALL.into_iter().zip([left_rook, right_rook]) {
         if let Some(f) = rf {
             if pos.board.get(Square::new(f, back)) != Some(Piece::new(color, Role::Rook)) {
                 return Err(castling_error(
@@ -182,20 +157,6 @@ fn set_vchess_rooks(
             pos.castling.set_rook(color, wing, Some(f));
         }
     }
-    Ok(())
-}
-
-/// Gives `color` the rights of the royals on `royals` (left, right), each of which must hold
-/// one of its castling royals (with two letters per side, a king elsewhere has none).
-fn set_vchess_royals(
-    pos: &mut Position,
-    text: &str,
-    color: Color,
-    table: CastleTable,
-    royals: [Option<u8>; 2],
-    per_side: usize,
-) -> Result<(), FenError> {
-    let back = pos.back_rank(color);
     for (wing, rf) in Wing::ALL.into_iter().zip(royals) {
         if let Some(f) = rf {
             let ok = pos
@@ -220,7 +181,7 @@ fn set_vchess_royals(
             pos.castling.set_royal(color, wing, Some(f));
         }
     }
-    Ok(())
+    check_vchess_side(pos, text, color, per_side)
 }
 
 /// The rights of one side fit together: rook rights need a king on the back rank, a left

@@ -40,10 +40,35 @@ impl Position {
                 reason: "too long for a move",
             });
         }
-        let squares = match read_squares(&input) {
-            Ok(squares) => squares,
-            Err(reason) => return Err(MoveError::Syntax { input, reason }),
-        };
+        let mut squares: Vec<Square> = Vec::new();
+        // The parts between separators (ASCII bytes), as `split(['-', ':', 'x', 'X'])`.
+        let mut rest = input.as_str();
+        loop {
+            let end = rest
+                .bytes()
+                .position(|b| matches!(b, b'-' | b':' | b'x' | b'X'))
+                .unwrap_or(rest.len());
+            let part = rest.get(..end).unwrap_or("");
+            match parse_board_square(part.trim()) {
+                Some(sq) if to_idx(sq).is_some() => squares.push(sq),
+                Some(_) => {
+                    return Err(MoveError::Syntax {
+                        input,
+                        reason: "a square in it is a light square",
+                    })
+                }
+                None => {
+                    return Err(MoveError::Syntax {
+                        input,
+                        reason: "expected squares (a1..h8 or 1..32) separated by '-', ':' or 'x'",
+                    })
+                }
+            }
+            match rest.get(end + 1..) {
+                Some(after) => rest = after,
+                None => break,
+            }
+        }
         if squares.len() < 2 {
             return Err(MoveError::Syntax {
                 input,
@@ -78,30 +103,6 @@ impl Position {
                 input,
                 candidates: ucis(&candidates),
             }),
-        }
-    }
-}
-
-/// The dark squares of a move's text, separated by `-`, `:`, `x` or `X`, or why it is
-/// not a move.
-fn read_squares(input: &str) -> Result<Vec<Square>, &'static str> {
-    let mut squares = Vec::new();
-    // The parts between separators (ASCII bytes), as `split(['-', ':', 'x', 'X'])`.
-    let mut rest = input;
-    loop {
-        let end = rest
-            .bytes()
-            .position(|b| matches!(b, b'-' | b':' | b'x' | b'X'))
-            .unwrap_or(rest.len());
-        let part = rest.get(..end).unwrap_or("");
-        match parse_board_square(part.trim()) {
-            Some(sq) if to_idx(sq).is_some() => squares.push(sq),
-            Some(_) => return Err("a square in it is a light square"),
-            None => return Err("expected squares (a1..h8 or 1..32) separated by '-', ':' or 'x'"),
-        }
-        match rest.get(end + 1..) {
-            Some(after) => rest = after,
-            None => return Ok(squares),
         }
     }
 }

@@ -1,0 +1,134 @@
+//! Where generated moves go: a list, or a counter for perft's last ply; and what the pawns
+//! of a side may promote to.
+
+use crate::core::bitboard::{Bits, SquareMap, WideBits, ROLES};
+use crate::core::color::Color;
+use crate::core::moves::Move;
+use crate::core::position::Position;
+use crate::core::role::Role;
+
+/// Where a pawn may promote, and to what.
+pub(crate) struct Promo {
+    pub(super) roles: [Role; ROLES],
+    pub(super) n: usize,
+    /// The last rank (a pawn must promote there).
+    pub(super) last: u128,
+    /// Promotion-zone ranks before the last (promotion optional).
+    pub(super) optional: u128,
+}
+
+impl Promo {
+    /// The promotion ranks of `color` and the roles, if `pawns` may reach them; else none.
+    #[inline(always)]
+    pub(super) fn new<B: Bits>(pos: &Position, color: Color, pawns: B) -> Promo {
+        let (last, optional, near) = B::tables().zone(color, pos.rules.promotion.zone);
+        if (pawns & near).any() {
+            let (roles, n) = pos.promotion_roles_array(color);
+            Promo {
+                roles,
+                n,
+                last: last.wide(),
+                optional: optional.wide(),
+            }
+        } else {
+            Promo {
+                roles: [Role::Pawn; ROLES],
+                n: 0,
+                last: 0,
+                optional: 0,
+            }
+        }
+    }
+
+    /// Calls `f` once for each move of a pawn to `to`: with `None` when it may stay a pawn
+    /// there, then with each role it may promote to.
+    #[inline(always)]
+    pub(crate) fn each(&self, to: u32, mut f: impl FnMut(Option<Role>)) {
+        let zone = self.last | self.optional;
+        if zone == 0 {
+            f(None);
+            return;
+        }
+        if !self.last.has(to) {
+            f(None);
+        }
+        if zone.has(to) {
+            for &r in &self.roles[..self.n] {
+                f(Some(r));
+            }
+        }
+    }
+}
+
+/// Receives generated moves, one instance for every board size: sets of squares come as
+/// `u128` in the layout of the board's size, whose squares `sq` gives.
+pub(crate) trait Sink {
+    /// Moves of a piece (not a pawn) of `role` from `from` to each square of `targets`.
+    fn piece(&mut self, pos: &Position, sq: &SquareMap, role: Role, from: u32, targets: u128);
+    /// Pawn moves to each square of `targets`, each from `to - delta`.
+    fn pawns(&mut self, pos: &Position, sq: &SquareMap, promo: &Promo, delta: i32, targets: u128);
+    /// A whole move (en passant, castling).
+    fn single(&mut self, m: Move);
+}
+
+/// Appends the moves to a list.
+pub(crate) struct ListSink<'a>(pub &'a mut Vec<Move>);
+
+impl Sink for ListSink<'_> {
+    #[inline]
+    fn piece(&mut self, pos: &Position, sq: &SquareMap, role: Role, from: u32, targets: u128) {
+        let from = sq.square(from);
+        for to in WideBits::new(targets) {
+            let to = sq.square(to);
+            let capture = pos.board.get(to).map(|p| p.role);
+            self.0.push(Move::normal(role, from, to, capture));
+        }
+    }
+    #[inline]
+    fn pawns(&mut self, pos: &Position, sq: &SquareMap, promo: &Promo, delta: i32, targets: u128) {
+        for to in WideBits::new(targets) {
+            let from = sq.square((to as i32 - delta) as u32);
+            let capture = pos.board.get(sq.square(to)).map(|p| p.role);
+            let m = Move::normal(Role::Pawn, from, sq.square(to), capture);
+            promo.each(to, |promotion| self.0.push(Move { promotion, ..m }));
+        }
+    }
+    #[inline]
+    fn single(&mut self, m: Move) {
+        self.0.push(m);
+    }
+}
+
+/// Counts the moves.
+pub(crate) struct CountSink(pub usize);
+
+/// The number of squares of a set, its high half counted only if it has any (an 8x8 board's
+/// sets have none; a population count is a library call on the x86-64 baseline).
+#[inline(always)]
+fn count(set: u128) -> usize {
+    let high = (set >> 64) as u64;
+    let n = (set as u64).count_ones() + if high != 0 { high.count_ones() } else { 0 };
+    n as usize
+}
+
+impl Sink for CountSink {
+    #[inline(always)]
+    fn piece(&mut self, _: &Position, _: &SquareMap, _: Role, _: u32, targets: u128) {
+        self.0 += count(targets);
+    }
+    #[inline(always)]
+    fn pawns(&mut self, _: &Position, _: &SquareMap, promo: &Promo, _: i32, targets: u128) {
+        let zone = promo.last | promo.optional;
+        if !(targets & zone).any() {
+            self.0 += count(targets);
+            return;
+        }
+        self.0 += (targets & !zone).count() as usize
+            + (targets & promo.optional).count() as usize * (promo.n + 1)
+            + (targets & promo.last).count() as usize * promo.n;
+    }
+    #[inline(always)]
+    fn single(&mut self, _: Move) {
+        self.0 += 1;
+    }
+}

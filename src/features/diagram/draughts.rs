@@ -1,0 +1,158 @@
+//! The PDN-like draughts form of a diagram, `W;Wa1,c3,Kd4;Bb6,d8` (always Russian draughts).
+
+use super::parse::{is_number, small_number};
+use super::{clip, Diagram, DiagramError, Variant};
+use crate::core::color::Color;
+use crate::core::geometry::{Geometry, Square};
+use crate::core::role::{Piece, Role};
+
+/// Pieces per colour in the PDN draughts form (the dark squares).
+const MAX_DRAUGHTS: usize = 32;
+
+/// The variant of the PDN-like draughts form: Russian draughts, whatever else is asked for
+/// is an error.
+pub(super) fn draughts_variant(requested: Option<Variant>) -> Result<Variant, DiagramError> {
+    match requested {
+        Some(v) if v != Variant::Russian => Err(DiagramError::WrongVariant { variant: v }),
+        _ => Ok(Variant::Russian),
+    }
+}
+
+/// The PDN-like draughts form, `W;Wa1,c3,Kd4;Bb6,d8`, read into `d` (a Russian diagram).
+pub(super) fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
+    let g = d.geometry;
+    let mut seen_field = [false; 2];
+    for (k, field) in crate::util::text::split(position, b';').enumerate() {
+        let field = field.strip_suffix('.').unwrap_or(field);
+        let Some(&first) = field.as_bytes().first() else {
+            continue;
+        };
+        // After an ASCII letter (anything else is not a field).
+        let rest = field.get(1..).unwrap_or_default();
+        let color = match first {
+            b'W' | b'w' => Color::White,
+            b'B' | b'b' => Color::Black,
+            b'H' | b'F' if is_number(rest) => continue,
+            _ => return Err(bad_draughts(
+                field,
+                "is not a field: expected W (white pieces), B (black pieces) or the side to move",
+            )),
+        };
+        if k == 0 && rest.is_empty() {
+            d.side_to_move = Some(color);
+            continue;
+        }
+        if seen_field[color.index()] {
+            return Err(bad_draughts(field, "repeats a colour field"));
+        }
+        seen_field[color.index()] = true;
+        if rest.is_empty() {
+            continue;
+        }
+        for (n, item) in crate::util::text::split(rest, b',').enumerate() {
+            if n >= MAX_DRAUGHTS {
+                return Err(bad_draughts(field, "lists more than 32 pieces"));
+            }
+            // `K` or `k` tried one after the other: a pattern of two characters brings in
+            // a searcher of its own.
+            let (role, name) = match item.strip_prefix('K').or_else(|| item.strip_prefix('k')) {
+                Some(s) => (Role::DraughtsKing, s),
+                None => (Role::Man, item),
+            };
+            let sq = draughts_square(name, g).ok_or_else(|| {
+                bad_draughts(item, "is not a square (a1..h8 or 1..32, K before a king)")
+            })?;
+            if !g.is_dark(sq) {
+                return Err(DiagramError::LightSquare { square: sq });
+            }
+            if let Some(slot) = d.board.get_mut(sq.index()) {
+                if slot.is_some() {
+                    return Err(DiagramError::DuplicateSquare { square: sq });
+                }
+                *slot = Some(Piece::new(color, role));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The error for a field or piece of the draughts form (one out-of-line builder).
+#[cold]
+#[inline(never)]
+fn bad_draughts(token: &str, reason: &'static str) -> DiagramError {
+    DiagramError::BadDraughts {
+        token: clip(token),
+        reason,
+    }
+}
+
+/// An algebraic square or a PDN number (1 = b8 ... 32 = g1).
+fn draughts_square(s: &str, g: Geometry) -> Option<Square> {
+    if let Some(n) = small_number(s) {
+        if !(1..=32).contains(&n) {
+            return None;
+        }
+        let row = (n - 1) / 4;
+        let col = (n - 1) % 4;
+        let file = 2 * col + u8::from(row % 2 == 0);
+        return Some(Square::new(file, 7 - row));
+    }
+    g.parse_square(s).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::parse_diagram;
+    use super::*;
+
+    #[test]
+    fn draughts_forms() {
+        let d = parse_diagram("W;Wa1,c3,Kd4;Bb6,d8", None).unwrap();
+        assert_eq!(d.variant, Variant::Russian);
+        assert_eq!(d.side_to_move, Some(Color::White));
+        assert_eq!(d.count(Color::White), 3);
+        assert_eq!(d.count(Color::Black), 2);
+        let sq: Square = "d4".parse().unwrap();
+        assert_eq!(
+            d.board[sq.index()],
+            Some(Piece::new(Color::White, Role::DraughtsKing))
+        );
+        let d = parse_diagram("B;B1,K32;W29.", None).unwrap();
+        assert_eq!(
+            d.board["b8".parse::<Square>().unwrap().index()]
+                .unwrap()
+                .color,
+            Color::Black
+        );
+        assert_eq!(
+            d.board["g1".parse::<Square>().unwrap().index()]
+                .unwrap()
+                .role,
+            Role::DraughtsKing
+        );
+        assert_eq!(
+            d.board["a1".parse::<Square>().unwrap().index()]
+                .unwrap()
+                .color,
+            Color::White
+        );
+        let d = parse_diagram("8/8/8/8/8/2m5/1M6/K7", Some("russian")).unwrap();
+        assert_eq!(d.count(Color::White), 2);
+        assert!(matches!(
+            parse_diagram("W;Wa2", None),
+            Err(DiagramError::LightSquare { .. })
+        ));
+        assert!(matches!(
+            parse_diagram("W;Wa1,a1", None),
+            Err(DiagramError::DuplicateSquare { .. })
+        ));
+        assert!(matches!(
+            parse_diagram("W;Wa1", Some("chess")),
+            Err(DiagramError::WrongVariant { .. })
+        ));
+        assert!(matches!(
+            parse_diagram("8/8/8/8/8/8/8/1m6", Some("russian")),
+            Err(DiagramError::LightSquare { .. })
+        ));
+    }
+}

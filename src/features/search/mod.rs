@@ -1,0 +1,187 @@
+//! Play on from any position: an alpha-beta search for all five games, over the engine's
+//! own positions (it generates nothing itself).
+//!
+//! Negamax with alpha-beta, iterative deepening, move ordering (the previous iteration's
+//! best move first at the root, then captures by MVV-LVA, two killer moves per ply, the
+//! history heuristic), and a quiescence search on captures (draughts: on compulsory
+//! captures). The evaluation is material (piece values as data, [`PIECE_VALUES`];
+//! draughts men and kings) plus mobility (chess family: pseudo-legal moves of each side;
+//! draughts: moves of the side to move) and a little advancement for pawns and men.
+//!
+//! The core has no clock: the caller passes a `stop` function, polled every 256 nodes and before each iteration
+//! (the wasm layer builds it from `Date.now()`, native code from `Instant`), and an optional
+//! node budget. The first iteration always completes, so there is always a move.
+//!
+//! ```
+//! use fenboard::features::search::{best_move_fen, Limits};
+//! // White mates in one: Ra8#.
+//! let r = best_move_fen("chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", Limits::depth(3), &mut || false).unwrap();
+//! assert_eq!(r.best.uci, "a1a8");
+//! assert_eq!(r.mate, Some(1));
+//! ```
+
+use crate::core::geometry::Square;
+use crate::core::role::Role;
+use crate::features::error::Error;
+use crate::game::{AnyPosition, MoveInfo, Playable, Variant};
+use crate::variants::russian::{self, FastMove, MoveList};
+
+mod alphabeta;
+mod node;
+
+use alphabeta::run;
+use node::{Chess, Draughts};
+
+/// Value of a mate now; a mate `n` plies away scores `MATE - n`.
+pub const MATE: i32 = 100_000;
+/// Deepest iteration the search starts.
+pub const MAX_DEPTH: u32 = 64;
+/// Deepest ply the search (quiescence included) reaches below the root.
+const MAX_PLY: u32 = MAX_DEPTH + 32;
+
+/// Piece values in centipawns, per role (draughts: a man 100, a king 300). Bario's
+/// undefined piece is worth about the average of the reserve it stands for.
+pub const PIECE_VALUES: &[(Role, i32)] = &[
+    (Role::Pawn, 100),
+    (Role::Knight, 300),
+    (Role::Bishop, 325),
+    (Role::Rook, 500),
+    (Role::Queen, 900),
+    (Role::King, 0),
+    (Role::Marshall, 875),
+    (Role::Cardinal, 800),
+    (Role::Undefined, 450),
+    (Role::Man, 100),
+    (Role::DraughtsKing, 300),
+];
+
+/// The value of a role.
+pub fn value(role: Role) -> i32 {
+    PIECE_VALUES
+        .iter()
+        .find(|&&(r, _)| r == role)
+        .map_or(0, |&(_, v)| v)
+}
+
+/// How far to search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Deepest iteration (plies, before quiescence).
+    pub depth: u32,
+    /// Node budget (the search stops past it, keeping the last complete iteration).
+    pub nodes: u64,
+}
+
+impl Limits {
+    /// Up to `depth` plies, no node budget.
+    pub const fn depth(depth: u32) -> Limits {
+        Limits {
+            depth,
+            nodes: u64::MAX,
+        }
+    }
+    /// As deep as `stop` allows.
+    pub const UNLIMITED: Limits = Limits {
+        depth: MAX_DEPTH,
+        nodes: u64::MAX,
+    };
+}
+
+/// What the search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move, as `legal_moves` describes it.
+    pub best: MoveInfo,
+    /// Score in centipawns from the side to move's view (mates: ±(MATE − plies)).
+    pub score: i32,
+    /// Moves to mate (positive: the side to move mates; negative: it is mated), if a mate was found.
+    pub mate: Option<i32>,
+    /// Deepest completed iteration.
+    pub depth: u32,
+    /// Positions visited (quiescence included).
+    pub nodes: u64,
+}
+
+/// Searches a position given by FEN (a position without royal pieces is read as partial).
+/// `stop` is polled during the search: return true to stop (time is up).
+pub fn best_move_fen(
+    variant: &str,
+    fen: &str,
+    limits: Limits,
+    stop: &mut dyn FnMut() -> bool,
+) -> Result<SearchResult, Error> {
+    let v = Variant::from_id(variant)?;
+    let pos = match v.parse(fen) {
+        Ok(p) => p,
+        Err(e) => v.parse_partial(fen).map_err(|_| e)?,
+    };
+    best_move(&pos, limits, stop).ok_or(Error::GameOver)
+}
+
+/// Searches a position; `None` when it has no legal move.
+pub fn best_move(
+    pos: &AnyPosition,
+    limits: Limits,
+    stop: &mut dyn FnMut() -> bool,
+) -> Option<SearchResult> {
+    // The roots are the games' legal moves (`Playable`); only the chosen one is described.
+    match pos {
+        AnyPosition::Chess(p, _) => {
+            let legal = Playable::legal_moves(p);
+            let (i, score, depth, nodes) = run(&Chess(p.clone()), legal.clone(), limits, stop)?;
+            Some(result(
+                p.describe(&legal[i], &legal, true),
+                score,
+                depth,
+                nodes,
+            ))
+        }
+        AnyPosition::Draughts(p) => {
+            let mut fast = MoveList::new();
+            p.generate(&mut fast);
+            let (i, score, depth, nodes) = run(&Draughts(*p), fast.clone(), limits, stop)?;
+            let m = fast[i];
+            let full = Playable::legal_moves(p);
+            let j = full.iter().position(|d| same_draughts_move(d, &m))?;
+            Some(result(
+                p.describe(&full[j], &full, true),
+                score,
+                depth,
+                nodes,
+            ))
+        }
+    }
+}
+
+fn result(best: MoveInfo, score: i32, depth: u32, nodes: u64) -> SearchResult {
+    let mate = if score.abs() > MATE - 1000 {
+        let plies = MATE - score.abs();
+        let moves = (plies + 1) / 2;
+        Some(if score > 0 { moves } else { -moves })
+    } else {
+        None
+    };
+    SearchResult {
+        best,
+        score,
+        mate,
+        depth,
+        nodes,
+    }
+}
+
+/// The dark-square index of the board's bitboards (`rank * 4 + file / 2`).
+fn dark_index(sq: Square) -> u8 {
+    sq.rank() * 4 + sq.file() / 2
+}
+
+fn same_draughts_move(d: &russian::DraughtsMove, m: &FastMove) -> bool {
+    let captured = d
+        .captured
+        .iter()
+        .fold(0u32, |acc, &s| acc | 1 << dark_index(s));
+    dark_index(d.from) == m.from
+        && dark_index(d.to()) == m.to
+        && captured == m.captured
+        && d.promotes == m.promotes
+}

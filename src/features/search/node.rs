@@ -1,0 +1,169 @@
+//! The games as the search sees them: candidate moves, a move played, captures for move
+//! ordering, and the evaluation.
+
+use super::{value, MATE};
+use crate::core::geometry::SQUARES;
+use crate::core::moves::Move;
+use crate::core::position::Position;
+use crate::core::role::Role;
+use crate::variants::russian::{self, FastMove};
+
+/// Centipawns per pseudo-legal move of difference (chess family).
+const MOBILITY: i32 = 4;
+
+pub(super) trait Node: Sized {
+    type M: Copy + PartialEq;
+    /// Candidate moves: pseudo-legal where `play` checks legality, else legal.
+    fn moves(&self, out: &mut Vec<Self::M>);
+    /// The position after `m`, or `None` if `m` leaves a royal piece of the mover attacked.
+    fn play(&self, m: &Self::M) -> Option<Self>;
+    /// MVV-LVA key of a capture, `None` for a quiet move.
+    fn capture(&self, m: &Self::M) -> Option<i32>;
+    /// Static evaluation, from the side to move's view.
+    fn eval(&self) -> i32;
+    /// Whether a royal piece of the side to move is attacked.
+    fn in_check(&self) -> bool;
+    /// Score when the side to move has no legal move, `ply` plies from the root.
+    fn terminal(&self, ply: u32) -> i32;
+    /// Whether the game is drawn by rule here (fifty moves).
+    fn drawn(&self) -> bool {
+        false
+    }
+    /// Index for the history table.
+    fn key(m: &Self::M) -> usize;
+    /// Whether a capture, when there is one, is compulsory (no standing pat).
+    const FORCED_CAPTURES: bool = false;
+}
+
+pub(super) struct Chess(pub(super) Position);
+
+impl Node for Chess {
+    type M = Move;
+
+    fn moves(&self, out: &mut Vec<Move>) {
+        if self.0.rules().hooks.legal_moves.is_some() {
+            // Bario's whole turns come only from the game's own generator.
+            *out = self.0.legal_moves();
+        } else {
+            out.clear();
+            self.0.pseudo_legal_moves(out);
+        }
+    }
+
+    fn play(&self, m: &Move) -> Option<Chess> {
+        let mut p = self.0.clone();
+        p.play_unchecked(m);
+        let legal = self.0.rules().hooks.legal_moves.is_some() || !p.royal_attacked(self.0.turn());
+        legal.then_some(Chess(p))
+    }
+
+    fn in_check(&self) -> bool {
+        self.0.is_check()
+    }
+
+    fn capture(&self, m: &Move) -> Option<i32> {
+        let victim = m.capture?;
+        Some(value(victim) * 16 - value(m.role) / 16 + m.promotion.map_or(0, value))
+    }
+
+    fn eval(&self) -> i32 {
+        let p = &self.0;
+        let us = p.turn();
+        let height = p.rules().geometry.height as i32;
+        let mut score = 0;
+        for (sq, piece) in p.board().pieces() {
+            let mut v = value(piece.role);
+            if piece.role == Role::Pawn {
+                // Closer to promotion, a little better (more in the last third).
+                let rel = p.relative_rank(piece.color, sq) as i32;
+                v += 4 * rel + if rel * 3 >= height * 2 { 12 * rel } else { 0 };
+            }
+            score += if piece.color == us { v } else { -v };
+        }
+        let mut moves = Vec::with_capacity(64);
+        p.pseudo_legal_moves(&mut moves);
+        let ours = moves.len() as i32;
+        moves.clear();
+        let mut them = p.clone();
+        them.pass_turn();
+        them.pseudo_legal_moves(&mut moves);
+        score + MOBILITY * (ours - moves.len() as i32)
+    }
+
+    fn terminal(&self, ply: u32) -> i32 {
+        if self.0.is_check() {
+            -(MATE - ply as i32)
+        } else {
+            0
+        }
+    }
+
+    fn drawn(&self) -> bool {
+        self.0.rules().fifty_moves && self.0.halfmoves() >= 100
+    }
+
+    fn key(m: &Move) -> usize {
+        m.from.index() * SQUARES + m.to.index()
+    }
+}
+
+pub(super) struct Draughts(pub(super) russian::Position);
+
+impl Node for Draughts {
+    type M = FastMove;
+    const FORCED_CAPTURES: bool = true;
+
+    fn moves(&self, out: &mut Vec<FastMove>) {
+        self.0.generate(out);
+    }
+
+    fn play(&self, m: &FastMove) -> Option<Draughts> {
+        let mut p = self.0;
+        p.play_fast(m);
+        Some(Draughts(p))
+    }
+
+    fn in_check(&self) -> bool {
+        false
+    }
+
+    fn capture(&self, m: &FastMove) -> Option<i32> {
+        (m.captured != 0).then(|| {
+            let (_, _, kings) = self.0.bitboards();
+            (m.captured.count_ones() as i32) * 100 + (m.captured & kings).count_ones() as i32 * 200
+        })
+    }
+
+    fn eval(&self) -> i32 {
+        let (white, black, kings) = self.0.bitboards();
+        let side = |bits: u32, white_side: bool| -> i32 {
+            let men = bits & !kings;
+            let mut v = (men.count_ones() as i32) * value(Role::Man)
+                + ((bits & kings).count_ones() as i32) * value(Role::DraughtsKing);
+            let mut m = men;
+            while m != 0 {
+                let i = m.trailing_zeros() as i32;
+                m &= m - 1;
+                let rank = i / 4;
+                v += 3 * if white_side { rank } else { 7 - rank };
+            }
+            v
+        };
+        let w = side(white, true) - side(black, false);
+        let mobility = self.0.count_moves().min(30) as i32 * 2;
+        let material = if self.0.turn() == crate::core::color::Color::White {
+            w
+        } else {
+            -w
+        };
+        material + mobility
+    }
+
+    fn terminal(&self, ply: u32) -> i32 {
+        -(MATE - ply as i32)
+    }
+
+    fn key(m: &FastMove) -> usize {
+        m.from as usize * 32 + m.to as usize
+    }
+}
