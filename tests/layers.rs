@@ -173,5 +173,5 @@ fn the_checker_sees_imports() {
         imports(&code, &known),
         ["core::position".to_string()].into()
     );
-    assert!(graph()["game"].contains("core::position"));
+    assert!(graph()["game::playable"].contains("core::position"));
 }

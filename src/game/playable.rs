@@ -1,7 +1,8 @@
 //! [`Playable`]: what the API asks of a game's position, implemented once per kind of game
 //! (the chess family's shared [`Position`], Russian draughts' own position).
 
-use super::{chess_move_info, draughts_move_info, Error, MoveInfo, Status, MAX_PERFT_DEPTH};
+use super::info::{chess_move_info, draughts_move_info};
+use super::{Error, MoveInfo, Status, MAX_PERFT_DEPTH};
 use crate::core::color::Color;
 use crate::core::moves::Move;
 use crate::core::position::{Outcome, OutcomeReason, Position};

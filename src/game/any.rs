@@ -1,0 +1,82 @@
+//! [`AnyPosition`]: a position of any game, each answered by its own [`Playable`].
+
+use super::{Error, MoveInfo, Playable, Status};
+use crate::core::color::Color;
+use crate::core::position::Position;
+use crate::formats::fen::{self, FenStyle};
+use crate::variants::russian;
+
+/// A position of any game.
+// A game's history keeps positions by value; boxing the larger one would cost an
+// allocation per ply for no gain.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnyPosition {
+    /// Chess, Coregal, Grand, Bario, with the style its FEN was written in, which the FENs
+    /// the API answers keep.
+    Chess(Position, FenStyle),
+    /// Russian draughts.
+    Draughts(russian::Position),
+}
+
+/// Runs `$body` on the position inside an [`AnyPosition`], whichever game it is.
+macro_rules! each {
+    ($pos:expr, $p:ident => $body:expr) => {
+        match $pos {
+            AnyPosition::Chess($p, _) => $body,
+            AnyPosition::Draughts($p) => $body,
+        }
+    };
+}
+
+impl AnyPosition {
+    /// Side to move.
+    pub fn turn(&self) -> Color {
+        each!(self, p => p.turn())
+    }
+
+    /// The FEN, in the style it was read in.
+    pub fn fen(&self) -> String {
+        match self {
+            AnyPosition::Chess(p, style) => fen::write_styled(p, *style),
+            AnyPosition::Draughts(p) => p.to_fen(),
+        }
+    }
+
+    /// Every legal move, described.
+    pub fn legal_moves(&self) -> Vec<MoveInfo> {
+        self.describe_legal_moves(true)
+    }
+
+    /// Every legal move, described; with `with_san` false the `san` fields are left empty
+    /// (the costly part: each needs the move played to see check and mate), for callers
+    /// that ask for them later (the list's order is the same with and without).
+    pub fn describe_legal_moves(&self, with_san: bool) -> Vec<MoveInfo> {
+        each!(self, p => p.describe_legal_moves(with_san))
+    }
+
+    /// Plays a move given in any accepted notation; on error the position is unchanged.
+    pub fn play(&mut self, text: &str) -> Result<MoveInfo, Error> {
+        each!(self, p => p.play_text(text))
+    }
+
+    /// In a partial position, gives the turn back when the side to move has no piece at all
+    /// (a lone knight moves on and on).
+    pub(super) fn skip_absent_side(&mut self) {
+        if let AnyPosition::Chess(p, _) = self {
+            if p.board().color_bits(p.turn()) == 0 {
+                p.pass_turn();
+            }
+        }
+    }
+
+    /// Turn, check, legal move count and outcome (without repetition, which needs history).
+    pub fn status(&self) -> Status {
+        each!(self, p => Playable::status(p))
+    }
+
+    /// Perft.
+    pub fn perft(&self, depth: u32) -> Result<u64, Error> {
+        each!(self, p => p.checked_perft(depth))
+    }
+}
