@@ -143,9 +143,17 @@ impl Variant {
     #[inline(never)]
     pub(super) fn read(self, fen_text: &str, partial: bool) -> Result<AnyPosition, Error> {
         match self.rules() {
-            Some(rules) => fen::parse_styled(rules, fen_text, partial)
-                .map(|(pos, style)| AnyPosition::Chess(pos, style))
-                .map_err(Error::Fen),
+            Some(rules) => fen::parse_styled(
+                rules,
+                fen_text,
+                if partial {
+                    fen::Validation::Partial
+                } else {
+                    fen::Validation::Full
+                },
+            )
+            .map(|(pos, style)| AnyPosition::Chess(pos, style))
+            .map_err(Error::Fen),
             None => Ok(AnyPosition::Draughts(russian::Position::from_fen(
                 fen_text,
             )?)),

@@ -71,6 +71,7 @@ impl<'a, B: Bits> Checks<'a, B> {
     };
 
     /// The checkers and pinned pieces of each royal piece of `us`, written in `royals`.
+    #[inline(always)]
     fn find(
         pos: &Position,
         us: Color,
@@ -131,6 +132,7 @@ impl<'a, B: Bits> Checks<'a, B> {
 ///
 /// The sink is a trait object and `legal` a plain argument: one generator per board size
 /// rather than one per sink and legality (the sink is called once per piece, not per move).
+/// Its parts, each called once from here, are inlined into it: the hot path stays one body.
 pub(crate) fn generate<B: Bits>(pos: &Position, sink: &mut dyn Sink, legal: bool) {
     let us = pos.turn;
     let own = B::from_u128(pos.board.color_bits(us));
@@ -152,6 +154,7 @@ pub(crate) fn generate<B: Bits>(pos: &Position, sink: &mut dyn Sink, legal: bool
 
 /// The moves of the pieces that leap and ride; a royal piece's only to squares the enemy
 /// does not attack.
+#[inline(always)]
 fn piece_moves<B: Bits>(
     pos: &Position,
     sink: &mut dyn Sink,
@@ -186,6 +189,7 @@ fn piece_moves<B: Bits>(
 }
 
 /// The targets of the royal piece on `from` that leave no royal piece attacked.
+#[inline(always)]
 fn royal_targets<B: Bits>(
     enemy: &Attackers<B>,
     checks: &Checks<B>,
@@ -216,6 +220,7 @@ fn royal_targets<B: Bits>(
 }
 
 /// The pawns' moves: the unpinned ones together, each pinned one alone.
+#[inline(always)]
 fn pawn_moves<B: Bits>(
     pos: &Position,
     sink: &mut dyn Sink,
@@ -282,6 +287,7 @@ fn pawn_moves<B: Bits>(
 
 /// The castles whose royal piece passes no attacked square (each square of the back rank
 /// tested at most once).
+#[inline(always)]
 fn castles<B: Bits>(
     pos: &Position,
     sink: &mut dyn Sink,

@@ -9,7 +9,7 @@
 //! let pos = fen::parse(&chess::RULES, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").unwrap();
 //! assert_eq!(fen::write(&pos), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
 //! let vchess = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 ahah e3";
-//! let (v, style) = fen::parse_styled(&chess::RULES, vchess, false).unwrap();
+//! let (v, style) = fen::parse_styled(&chess::RULES, vchess, fen::Validation::Full).unwrap();
 //! assert_eq!(fen::write_styled(&v, style), vchess);
 //! assert!(fen::parse(&chess::RULES, "rnbqkbnr/pppppppp/8/8 w KQkq - 0 1").unwrap_err().to_string().contains("rows"));
 //! ```
@@ -31,7 +31,7 @@ pub use error::FenError;
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 use crate::core::position::Rules;
-use crate::core::position::{Position, PositionError};
+use crate::core::position::Position;
 use crate::core::rules::FenDialect;
 use crate::util::text;
 use castling::{parse_standard_castling, write_standard_castling};
@@ -82,30 +82,41 @@ pub fn start(rules: &'static Rules) -> Position {
     parse(rules, rules.start_fen).expect("a game's start FEN is valid")
 }
 
+/// How much of its game's rules a position read from a FEN must obey.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Validation {
+    /// All of them ([`Position::validate`]).
+    Full,
+    /// The shared rules only: royal pieces may be missing, as in a rules-page diagram
+    /// ([`Position::validate_partial`]).
+    Partial,
+    /// None: the position as written.
+    None,
+}
+
 /// Reads a FEN of `rules`' game into a validated position.
 pub fn parse(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
-    parse_checked(rules, fen, Position::validate)
+    parse_styled(rules, fen, Validation::Full).map(|(pos, _)| pos)
 }
 
 /// Reads a FEN of a partial position (royal pieces may be missing, as in a rules-page
 /// diagram), checking only the shared rules ([`Position::validate_partial`]).
 pub fn parse_partial(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
-    parse_checked(rules, fen, Position::validate_partial)
+    parse_styled(rules, fen, Validation::Partial).map(|(pos, _)| pos)
 }
 
 /// Reads a FEN without validating the position.
 pub fn parse_unvalidated(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
-    parse_checked(rules, fen, |_| Ok(()))
+    parse_styled(rules, fen, Validation::None).map(|(pos, _)| pos)
 }
 
-/// Reads a FEN as [`parse`] (or [`parse_partial`] if `partial`) does, with the style it is
-/// written in.
+/// Reads a FEN, checked as `validation` says, with the style it is written in.
 ///
 /// ```
-/// use fenboard::formats::fen::{self, FenStyle};
+/// use fenboard::formats::fen::{self, FenStyle, Validation};
 /// use fenboard::variants::chess;
 /// let text = "4k3/8/8/8/8/8/8/R3K2R w HA - 0 1";
-/// let (pos, style) = fen::parse_styled(&chess::RULES, text, false).unwrap();
+/// let (pos, style) = fen::parse_styled(&chess::RULES, text, Validation::Full).unwrap();
 /// assert_eq!(style, FenStyle::Shredder);
 /// assert_eq!(fen::write_styled(&pos, style), text);
 /// assert_eq!(fen::write(&pos), "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
@@ -113,45 +124,17 @@ pub fn parse_unvalidated(rules: &'static Rules, fen: &str) -> Result<Position, F
 pub fn parse_styled(
     rules: &'static Rules,
     fen: &str,
-    partial: bool,
+    validation: Validation,
 ) -> Result<(Position, FenStyle), FenError> {
+    let mut pos = Position::empty(rules);
     let mut style = FenStyle::of(rules);
-    let check = if partial {
-        Position::validate_partial
-    } else {
-        Position::validate
-    };
-    let pos = read_checked(rules, fen, &mut style, check)?;
-    Ok((pos, style))
-}
-
-/// Reads a FEN, then checks the position with `check`.
-#[inline(always)]
-fn parse_checked(
-    rules: &'static Rules,
-    fen: &str,
-    check: impl Fn(&Position) -> Result<(), PositionError>,
-) -> Result<Position, FenError> {
-    read_checked(rules, fen, &mut FenStyle::of(rules), check)
-}
-
-/// Reads a FEN and its style, then checks the position with `check`.
-#[inline(always)]
-fn read_checked(
-    rules: &'static Rules,
-    fen: &str,
-    style: &mut FenStyle,
-    check: impl Fn(&Position) -> Result<(), PositionError>,
-) -> Result<Position, FenError> {
-    // The position is read in place in the result, the one value returned on every path
-    // (so it is not copied out: a position is a few hundred bytes).
-    let mut result = Ok(Position::empty(rules));
-    if let Ok(pos) = &mut result {
-        if let Err(e) = read(pos, fen, style).and_then(|()| Ok(check(pos)?)) {
-            result = Err(e);
-        }
+    read(&mut pos, fen, &mut style)?;
+    match validation {
+        Validation::Full => pos.validate()?,
+        Validation::Partial => pos.validate_partial()?,
+        Validation::None => {}
     }
-    result
+    Ok((pos, style))
 }
 
 /// Reads a FEN onto an empty position of its game, and the style it is written in.
