@@ -1,11 +1,13 @@
-//! Small text helpers for the cold paths (errors, notation, diagrams), smaller in wasm than
-//! the standard library's general ones.
+//! Small text helpers for the cold paths (errors, notation, diagrams).
+//!
+//! Each stands in for a standard library call whose code would cost the wasm module more than
+//! the project allows (`docs/size.md` has the rule and the figures); where std costs little,
+//! the code uses std.
 
 /// Byte offset of the first `needle` (not empty) in `haystack`, like `haystack.find(needle)`.
 ///
 /// A plain scan: `str::find` with a `&str` pattern brings in the standard library's Two-Way
-/// searcher, made for long needles; the needles here are a few bytes. Out of line: its
-/// callers (diagram extraction, notation) would each get a copy.
+/// searcher, made for long needles; the needles here are a few bytes.
 #[inline(never)]
 pub(crate) fn find(haystack: &str, needle: &str) -> Option<usize> {
     haystack
@@ -35,22 +37,10 @@ pub(crate) fn owned(s: &str) -> String {
 }
 
 /// The first `n` characters of `s` (all of `s` if it is shorter), as
-/// `s.chars().take(n).collect()` gives them: one copy of the bytes up to the cut, without
-/// decoding the characters nor bringing in `<String as Extend<char>>` (nor, as slicing with
-/// `[..]` would, the panic message of a `str` slice).
+/// `s.chars().take(n).collect()` gives them, in one copy of the bytes up to the cut.
 pub(crate) fn first_chars(s: &str, n: usize) -> String {
-    // Cut before the first byte of character `n` (a character starts at each byte that is
-    // not a continuation byte `10xxxxxx`).
-    let mut count = 0;
-    for (i, b) in s.bytes().enumerate() {
-        if b & 0xc0 != 0x80 {
-            if count == n {
-                return owned(s.get(..i).unwrap_or(s));
-            }
-            count += 1;
-        }
-    }
-    owned(s)
+    let end = s.char_indices().nth(n).map_or(s.len(), |(i, _)| i);
+    owned(s.get(..end).unwrap_or(s))
 }
 
 /// At most `n` characters of `s`, followed by `mark` when `s` is longer: the text an error
@@ -64,7 +54,7 @@ pub(crate) fn clip(s: &str, n: usize, mark: &str) -> String {
 }
 
 /// A whole number of up to ten digits that fits in a `u32` (only digits: no sign), as
-/// `text.parse::<u32>()` reads such a text, without the standard library's general parser.
+/// `text.parse::<u32>()` reads such a text.
 #[inline]
 pub(crate) fn read_u32(text: &str) -> Option<u32> {
     if text.is_empty() || text.len() > 10 {
@@ -81,8 +71,7 @@ pub(crate) fn read_u32(text: &str) -> Option<u32> {
     u32::try_from(n).ok()
 }
 
-/// Appends `n` in decimal, as `write!(out, "{n}")` does, without the formatting machinery
-/// (each `write!` call site costs wasm).
+/// Appends `n` in decimal, as `write!(out, "{n}")` does.
 pub(crate) fn push_decimal(out: &mut String, n: u64) {
     if n >= 10 {
         push_decimal(out, n / 10);
@@ -99,8 +88,8 @@ pub(crate) fn push_all<const N: usize>(out: &mut String, parts: &[&str; N]) {
     }
 }
 
-/// Appends `items` separated by `separator`, as `items.join(separator)` gives them
-/// without building the joined string (nor bringing in the standard library's join).
+/// Appends `items` separated by `separator`, as `items.join(separator)` gives them,
+/// without building the joined string.
 pub(crate) fn push_joined(out: &mut String, items: &[String], separator: &str) {
     for (i, item) in items.iter().enumerate() {
         if i > 0 {
@@ -111,8 +100,7 @@ pub(crate) fn push_joined(out: &mut String, items: &[String], separator: &str) {
 }
 
 /// The parts of `s` between the ASCII byte `sep`, as `s.split(sep as char)` gives them (a
-/// byte below 128 never occurs inside a character). One small splitter for every caller: the
-/// standard library's is generic over the pattern and searches with `memchr`.
+/// byte below 128 never occurs inside a character).
 pub(crate) fn split(s: &str, sep: u8) -> Split<'_> {
     Split { rest: Some(s), sep }
 }
@@ -139,9 +127,9 @@ impl<'a> Iterator for Split<'a> {
     }
 }
 
-/// An error's message, written with the helpers above rather than `core::fmt` (each
-/// `write!` call site costs wasm): the one place the message is written. The error's
-/// `Display` writes [`Message::message`], and the wasm layer calls it directly.
+/// An error's message, written with the helpers above: the one place the message is
+/// written. The error's `Display` writes [`Message::message`], and the wasm layer calls it
+/// directly.
 pub(crate) trait Message {
     /// Appends the message to `out`.
     fn write_message(&self, out: &mut String);
