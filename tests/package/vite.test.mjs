@@ -116,7 +116,7 @@ const moves: Move[] = legalMoves('chess', startFen('chess'));
 const fen: string = play('chess', startFen('chess', { randomness: 2, seed: 1 }), moves[0].uci);
 const s: Status = status('chess', fen);
 const turn: 'w' | 'b' = s.turn;
-const reason: OutcomeReason | undefined = s.outcome?.reason;
+const ended: OutcomeReason | undefined = s.outcome?.reason;
 const kind: StepKind | undefined = moves[0].steps?.[0]?.kind;
 const svg: string = renderDiagram('8/8/8/8/8/8/8/K7', { size: 200 });
 const game = new Game('chess');
@@ -132,7 +132,7 @@ legalMoves('shogi', fen);
 const notAReason: OutcomeReason = 'resignation';
 game.free(); partial.free();
 const ready: boolean = isReady();
-export { turn, reason, kind, svg, m, undone, b, role, notAReason, ready };
+export { turn, ended, kind, svg, m, undone, b, role, notAReason, ready };
 `;
 
 const TS_TEACH = `
