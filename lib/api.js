@@ -58,7 +58,10 @@ class Reader {
   }
 }
 
-/** `sanAt(index)`: the SANs of a move list that was listed without them, computed once when the first is read. */
+/**
+ * The SAN of a move by its index in a list that was listed without them (`lazy` of decodeMoves): the list's SANs are
+ * computed once, when the first is read.
+ */
 function lazySans(engine, read, variant, fen) {
   let sans = null;
   return (index) => (sans ??= read(engine.legalMoves(variant, fen, true), decodeMoves).map((m) => m.san))[index];

@@ -26,7 +26,7 @@ export type VariantId = 'chess' | 'coregal' | 'grand' | 'bario' | 'russian';
 /**
  * What a step of a Bario turn does: `place` a piece from the reserve, `define` an undefined piece, `identify` a
  * captured undefined piece, `move` a piece.
- * @example legalMoves('bario', fen).flatMap(m => m.steps ?? []).map(s => s.kind) // ['define', 'move', ...]
+ * @example legalMoves('bario', startFen('bario'))[0].steps[0].kind // 'place': each side places its king first
  */
 export type StepKind = 'place' | 'define' | 'identify' | 'move';
 /**
