@@ -1,43 +1,36 @@
 // Game state of a live board: the engine's Game, plus what a diagram adds (marks, shadow, orientation).
-// The engine reads every FEN: pieces are listed by parseDiagram, moves by Game.legalMoves.
+// The engine reads every position: board() lists a FEN's pieces, parseDiagram a diagram's, the Game its own.
 
 const SQUARE = /^[a-z]\d+$/;
 
-/** The variant of a board: its own attribute, else the closest data-variant, else inferred from the position. */
+/**
+ * Whether a board's text is a full FEN rather than diagram text (`fen:` contents): the two differ in their second
+ * field, the side to move (`w` or `b`) in a FEN, the marks (`-` or squares) in a diagram; and only a draughts FEN has
+ * `:` (a diagram, whose text ends at a `:`, has `;` instead).
+ */
+function isFen(text) {
+  return text.includes(':') || /^\S+\s+[wb](\s|$)/.test(text);
+}
+
+/** The variant of a board: its own attribute, else the closest data-variant, else the diagram's (a FEN's: chess). */
 export function variantOf(el, module, text) {
   const own = el.getAttribute('variant') || el.dataset.variant;
   if (own) return own;
   const scope = el.parentElement?.closest('[data-variant]');
   if (scope) return scope.dataset.variant;
-  try {
-    return module.parseDiagram(text).variant;
-  } catch {
-    return 'chess';
-  }
-}
-
-/** Diagram text for a FEN the engine wrote: the placement field, or a draughts FEN with ';' for ':'. */
-function diagramTextOf(fen) {
-  const text = fen.trim();
-  return /^[WB]:/i.test(text) ? text.replace(/\.$/, '').replace(/:/g, ';') : text.split(/\s+/)[0];
+  const source = text.trim();
+  return isFen(source) ? 'chess' : module.parseDiagram(source).variant;
 }
 
 /**
  * Reads a board description: a diagram (`fen:...:` contents, with marks, orientation and shadow) or a full
- * FEN the engine loads. Returns {variant, width, height, fen, marks, shadow, orientation}.
+ * FEN the engine loads. Returns {variant, width, height, fen, pieces, marks, shadow, orientation}.
  */
 export function readPosition(module, variant, text) {
   const source = text.trim();
-  try {
-    // A full FEN first (it keeps the turn, castling rights, reserves); it has no marks.
-    const game = new module.Game(variant, source);
-    const fen = game.fen();
-    game.free();
-    const diagram = module.parseDiagram(diagramTextOf(fen), variant);
-    return { ...diagram, fen, marks: [], shadow: [], orientation: 'w' };
-  } catch {
-    return module.parseDiagram(source, variant);
-  }
+  if (!isFen(source)) return module.parseDiagram(source, variant);
+  const { width, height, pieces } = module.board(variant, source);
+  return { variant, width, height, fen: source, pieces, marks: [], shadow: [], orientation: 'w' };
 }
 
 export class BoardState {
@@ -57,18 +50,13 @@ export class BoardState {
   start() {
     this.free();
     try {
-      this.game = new this.module.Game(this.variant, this.setup.fen);
+      // A diagram without kings (a lone knight) is played as a partial position: its pieces still move.
+      this.game = new this.module.Game(this.variant, this.setup.fen, { partial: true });
       this.error = null;
     } catch (err) {
-      // A diagram without kings (a lone knight) is a partial position: its pieces still move.
-      try {
-        this.game = new this.module.Game(this.variant, this.setup.fen, { partial: true });
-        this.error = null;
-      } catch {
-        // Not even a partial position: the board stays a picture, still labelled.
-        this.game = null;
-        this.error = String(err.message ?? err);
-      }
+      // Not even a partial position (a pawn on its first rank): the board stays a picture, labelled with why.
+      this.game = null;
+      this.error = String(err.message ?? err);
     }
     this.refresh();
   }
@@ -89,7 +77,7 @@ export class BoardState {
     this.moves = this.game ? this.game.legalMoves() : [];
     this.status = this.game ? this.game.status() : null;
     this.history = this.game ? this.game.history() : [];
-    const pieces = this.game ? this.module.parseDiagram(diagramTextOf(fen), this.variant).pieces : this.setup.pieces;
+    const pieces = this.game ? this.game.board().pieces : this.setup.pieces;
     this.pieces = new Map(pieces.map((p) => [p.square, p.piece]));
   }
 

@@ -1,7 +1,8 @@
-// The package's API over wasm-bindgen's glue: the functions that return moves and statuses leave them in the
-// engine's memory as compact bytes (their format is documented in src/wasm/wire.rs, src/wasm/exports.rs says where they lie)
-// and the objects are built here, reading the bytes in place, which is about forty times faster than
-// JSON.parse; Game throws a clear error after free().
+// The package's API over wasm-bindgen's glue, as lib/index.d.ts declares it: the functions that return moves,
+// statuses and boards leave them in the engine's memory as compact bytes (their format is documented in
+// src/wasm/wire.rs and src/wasm/exports.rs, which says where they lie) and the objects are built here, reading the bytes in
+// place, which is about forty times faster than JSON.parse; Game keeps the glue's game private and throws a clear
+// error after free().
 // lib/node.js and lib/browser.js import this file; scripts/package.mjs turns it into pkg/api.cjs for
 // lib/node.cjs, so there is one source.
 
@@ -57,19 +58,13 @@ class Reader {
   }
 }
 
-/** The SANs of a move list that was listed without them, computed once when the first is read. */
-class LazySans {
-  constructor(engine, read, variant, fen) {
-    this.engine = engine;
-    this.read = read;
-    this.variant = variant;
-    this.fen = fen;
-    this.sans = null;
-  }
-  at(index) {
-    this.sans ??= this.read(this.engine.legalMoves(this.variant, this.fen, true), decodeMoves).map((m) => m.san);
-    return this.sans[index];
-  }
+/**
+ * The SAN of a move by its index in a list that was listed without them (`lazy` of decodeMoves): the list's SANs are
+ * computed once, when the first is read.
+ */
+function lazySans(engine, read, variant, fen) {
+  let sans = null;
+  return (index) => (sans ??= read(engine.legalMoves(variant, fen, true), decodeMoves).map((m) => m.san))[index];
 }
 
 /**
@@ -96,16 +91,20 @@ export class Move {
   }
   /** SAN (`Nf3`, `exd6`, `O-O`, `e8=Q#`); draughts: the short form (`c3:c7`). */
   get san() {
-    if (this.#san === '' && this.#lazy) this.#san = this.#lazy.at(this.#index);
+    if (this.#san === '' && this.#lazy) this.#san = this.#lazy(this.#index);
     return this.#san;
   }
   /** The move as a plain object, `san` included. */
   toJSON() {
     return { uci: this.uci, san: this.san, ...this };
   }
-  [Symbol.for('nodejs.util.inspect.custom')](depth, options, inspect) {
+}
+
+/** Makes Node's console.log show a Move's `san` too: the Node entries call it (browsers have no use for it). */
+export function inspectMovesInNode() {
+  Move.prototype[Symbol.for('nodejs.util.inspect.custom')] = function (depth, options, inspect) {
     return `Move ${inspect(this.toJSON(), options)}`;
-  }
+  };
 }
 
 /**
@@ -182,10 +181,32 @@ export function decodeStatus(bytes, at) {
   return status;
 }
 
+/** Bytes of the board before a game's status (src/wasm.rs `Game::status`): the width, the height, a byte per square. */
+const BOARD = 102;
+
+/** Decodes the status of a game in bytes[at..], after its board. */
+const decodeGameStatus = (bytes, at) => decodeStatus(bytes, at + BOARD);
+
+/**
+ * Decodes the board of a game in bytes[at..]: its width and height, then each square's piece letter (`-` for none)
+ * by square index; the side to move and Bario's reserves are the status's, which follows.
+ */
+export function decodeBoard(bytes, at) {
+  const { turn, reserve } = decodeGameStatus(bytes, at);
+  const board = { width: bytes[at] - 48, height: bytes[at + 1] - 48, turn, pieces: [] };
+  for (let i = 0; i < 100; i++) {
+    const piece = LETTERS[bytes[at + 2 + i]];
+    const role = piece.toLowerCase();
+    if (piece !== '-') board.pieces.push({ square: SQUARES[i], piece, color: piece === role ? 'b' : 'w', role });
+  }
+  if (reserve) board.reserve = reserve;
+  return board;
+}
+
 /**
  * `read(length, decode, lazy)`: decodes, with `decode(bytes, at, end, lazy)`, the `length` bytes that the
- * engine's last call returning moves or a status left in its memory (at wireAt(); the next such call replaces
- * them, so they are read at once).
+ * engine's last call returning moves or a status left in its memory (at wireAt(); the next such call replaces them,
+ * so they are read at once).
  */
 function wireReader(engine) {
   let memory = null;
@@ -198,50 +219,71 @@ function wireReader(engine) {
   };
 }
 
-/** What the Game methods return, decoded; the other methods return the engine's values as they are. */
-const GAME_RESULTS = {
-  legalMoves: (read, length) => read(length, decodeMoves),
-  history: (read, length) => read(length, decodeMoves),
-  play: (read, length) => read(length, decodeMoves)[0],
-  undo: (read, length) => (length === undefined ? undefined : read(length, decodeMoves)[0]),
-  status: (read, length) => read(length, decodeStatus),
+/** The package's Game methods over the glue's game (`read` is a wireReader): their results decoded. */
+const GAME_METHODS = {
+  variant: (read, game) => game.variant(),
+  fen: (read, game) => game.fen(),
+  legalMoves: (read, game) => read(game.legalMoves(), decodeMoves),
+  play: (read, game, move) => read(game.play(move), decodeMoves)[0],
+  undo: (read, game) => {
+    const length = game.undo();
+    return length === undefined ? undefined : read(length, decodeMoves)[0];
+  },
+  status: (read, game) => read(game.status(), decodeGameStatus),
+  history: (read, game) => read(game.history(), decodeMoves),
+  board: (read, game) => read(game.status(), decodeBoard),
 };
 
 /**
- * Returns a subclass of wasm-bindgen's Game whose methods decode their results (with `read`, a wireReader) and
- * throw `this Game was freed` after free().
+ * The package's Game over the glue's (`WasmGame`): each game's glue object is kept in a map of this module, so
+ * nothing of the engine's handle shows on the object; results are decoded with `read` (a wireReader); after free()
+ * every method throws `this Game was freed`.
  */
-export function guardGame(Base, read) {
-  class Game extends Base {
+export function gameClass(WasmGame, read) {
+  const games = new WeakMap();
+  class Game {
+    constructor(variant, fen, options) {
+      games.set(this, new WasmGame(variant, fen, options));
+    }
     /** Frees the engine memory this game holds. A second call does nothing. */
     free() {
-      if (this.__wbg_ptr) super.free();
+      games.get(this)?.free();
+      games.delete(this);
     }
   }
-  for (const name of Object.getOwnPropertyNames(Base.prototype)) {
-    const desc = Object.getOwnPropertyDescriptor(Base.prototype, name);
-    if (name === 'constructor' || name === 'free' || typeof desc.value !== 'function') continue;
-    const method = desc.value;
-    const decode = GAME_RESULTS[name];
-    const guarded = {
-      [name](...args) {
-        if (!this.__wbg_ptr) throw new Error(`this Game was freed: ${name}() cannot be called after free()`);
-        const result = method.apply(this, args);
-        return decode ? decode(read, result) : result;
-      },
-    }[name];
-    Object.defineProperty(Game.prototype, name, { ...desc, value: guarded });
+  for (const [name, method] of Object.entries(GAME_METHODS)) {
+    Game.prototype[name] = function (...args) {
+      const game = games.get(this);
+      if (!game) throw new Error(`this Game was freed: ${name}() cannot be called after free()`);
+      return method(read, game, ...args);
+    };
   }
+  // `using game = new Game(...)` frees it, where the runtime has explicit resource management.
+  if (Symbol.dispose) Game.prototype[Symbol.dispose] = Game.prototype.free;
   return Game;
 }
 
-/** The package's functions over an instantiated glue module: legalMoves, status and Game with decoded results. */
+/**
+ * The functions of the package's API that decode wire bytes: legalMoves, status, board, and the package's Game, over
+ * the glue's Game, legalMoves, status, wireAt and wireMemory (`engine`, an instantiated glue module or those five of
+ * it). The entries export them beside the glue's functions that return values as they are (variants, startFen, play,
+ * parseDiagram, renderDiagram), and nothing else of the glue.
+ */
 export function api(engine) {
   const read = wireReader(engine);
   return {
-    legalMoves: (variant, fen) => read(engine.legalMoves(variant, fen, false), decodeMoves, new LazySans(engine, read, variant, fen)),
+    legalMoves: (variant, fen) => read(engine.legalMoves(variant, fen, false), decodeMoves, lazySans(engine, read, variant, fen)),
     status: (variant, fen) => read(engine.status(variant, fen), decodeStatus),
-    Game: guardGame(engine.Game, read),
+    board: (variant, fen) => {
+      // The board of a game started from the position, partial so that a diagram without kings has one.
+      const game = new engine.Game(variant, fen, { partial: true });
+      try {
+        return read(game.status(), decodeBoard);
+      } finally {
+        game.free();
+      }
+    },
+    Game: gameClass(engine.Game, read),
   };
 }
 

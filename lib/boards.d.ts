@@ -1,5 +1,6 @@
 // Types of fenboard/boards: live boards driven by the package's engine.
 import type * as fenboard from './index.js';
+import type { VariantId } from './index.js';
 import type { explainMove, bestMove } from './teach.js';
 
 /**
@@ -64,5 +65,5 @@ export declare function diagramText(el: HTMLElement): string | null;
  */
 export declare class FenBoardElement extends HTMLElement {
   /** The board's game state (for scripts and tests), or null before the board starts. */
-  readonly state: { fen: string; variant: string } | null;
+  readonly state: { fen: string; variant: VariantId } | null;
 }

@@ -1,12 +1,14 @@
 // fenboard for browsers and bundlers: `await init()` fetches the fenboard_bg.wasm next to wasm-bindgen's glue (found
 // by `new URL(..., import.meta.url)`, which bundlers follow), or init(url | Response | bytes). Types and docs:
-// index.d.ts. This is the source of pkg/browser.js, the file package.json "exports" maps: scripts/package.mjs
-// bundles it with the glue and lib/api.js and minifies it, so that a page downloads one small file (this file is
-// not in the package).
-import wasmInit, * as engine from '../pkg/fenboard.js';
+// index.d.ts, whose names are the exports here, and the only ones. This is the source of pkg/browser.js, the file
+// package.json "exports" maps: scripts/package.mjs bundles it with the glue and lib/api.js and minifies it, so that a
+// page downloads one small file (this file is not in the package).
+// The glue is imported by name, never as a namespace object: a namespace passed around would keep every export of
+// the glue in the bundle (its loader initSync too).
+import wasmInit, { Game as WasmGame, legalMoves as wasmLegalMoves, status as wasmStatus, wireAt, wireMemory } from '../pkg/fenboard.js';
 import { api, loader } from './api.js';
 
-export * from '../pkg/fenboard.js';
-export const { legalMoves, status, Game } = api(engine);
+export { variants, startFen, play, parseDiagram, renderDiagram } from '../pkg/fenboard.js';
+export const { legalMoves, status, board, Game } = api({ Game: WasmGame, legalMoves: wasmLegalMoves, status: wasmStatus, wireAt, wireMemory });
 export const { init, isReady } = loader(wasmInit);
 export default init;

@@ -1,11 +1,16 @@
-// Types of the package's ES module entries (pkg/browser.js for browsers and bundlers, lib/node.js for Node):
-// every function and type of the engine (pkg/fenboard.d.ts, generated from the Rust doc comments), plus
-// init, isReady and the package's Game.
-// wasm-bindgen's classes declare [Symbol.dispose] (for `using`): its type comes from this lib.
+// Types of the package's ES module entries (pkg/browser.js for browsers and bundlers, lib/node.js for Node): the
+// engine's functions and types (pkg/fenboard.d.ts, generated from the Rust doc comments of src/wasm.rs), named one by
+// one so that the glue's loader and internals stay out, plus init, isReady and the package's Game.
+// scripts/package.mjs writes lib/node.d.cts, the types of require('fenboard'), from this file.
+// Game declares [Symbol.dispose] (for `using`): its type comes from this lib.
 /// <reference lib="esnext.disposable" />
-import { Game as WasmGame, type GameOptions, type Move, type Status } from '../pkg/fenboard.js';
+import type { Board, GameOptions, Move, Status, VariantId } from '../pkg/fenboard.js';
 
-export * from '../pkg/fenboard.js';
+export { variants, startFen, legalMoves, play, status, board, parseDiagram, renderDiagram } from '../pkg/fenboard.js';
+export type {
+  VariantId, VariantInfo, StartOptions, Move, Step, StepKind, Status, Outcome, OutcomeReason, GameOptions,
+  Board, BoardPiece, PieceRole, Diagram, RenderOptions,
+} from '../pkg/fenboard.js';
 
 /**
  * A game with its history: play, undo, status with threefold repetition. Call `free()` when done;
@@ -18,12 +23,22 @@ export * from '../pkg/fenboard.js';
  * game.fen();                                      // throws: this Game was freed: fen() cannot be called after free()
  * ```
  */
-export declare class Game extends WasmGame {
+export declare class Game {
   /**
    * A new game from a FEN, or from the variant's standard start; `{partial: true}` accepts a position without royal pieces.
    * @example new Game('chess'); new Game('grand', fen); new Game('chess', '8/8/8/3N4/8/8/8/8 w - - 0 1', { partial: true })
    */
-  constructor(variant: string, fen?: string | null, options?: GameOptions);
+  constructor(variant: VariantId, fen?: string | null, options?: GameOptions);
+  /**
+   * The game's variant id.
+   * @example new Game('coregal').variant() // 'coregal'
+   */
+  variant(): VariantId;
+  /**
+   * The current FEN.
+   * @example new Game('chess').fen() // 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'
+   */
+  fen(): string;
   /**
    * The legal moves now.
    * @example game.legalMoves().map(m => m.san) // ['Nc3', 'Na3', 'Nh3', 'Nf3', 'a3', ...]
@@ -49,6 +64,14 @@ export declare class Game extends WasmGame {
    * @example game.history().map(m => m.san) // ['e4', 'e5']
    */
   history(): Move[];
+  /**
+   * The board now: its size, the pieces, the side to move (and Bario's reserves), as `board()` gives them.
+   * @example game.board().pieces.find(p => p.square === 'e1') // { square: 'e1', piece: 'K', color: 'w', role: 'k' }
+   */
+  board(): Board;
+  /** Frees the engine memory this game holds; a second call does nothing. */
+  free(): void;
+  [Symbol.dispose](): void;
 }
 
 /**

@@ -1,10 +1,11 @@
 // Types of fenboard/teach as an ES module (pkg/teach/browser.js for browsers and bundlers, lib/teach-node.js for Node):
 // the teaching API of pkg/teach/fenboard.d.ts (generated from the Rust doc comments of src/wasm/teach.rs) and
 // the types it takes and returns, plus this module's init and isReady.
+// scripts/package.mjs writes lib/teach.d.cts, the types of require('fenboard/teach'), from this file.
 import type { EngineSource } from './index.js';
 
 export { explainMove, bestMove, perft, extractDiagrams } from '../pkg/teach/fenboard.js';
-export type { Explanation, ExplainOptions, BestMove, SearchOptions, Move, Step, ExtractedDiagram, FenboardError, FenboardErrorCode } from '../pkg/teach/fenboard.js';
+export type { VariantId, Explanation, ExplainOptions, BestMove, SearchOptions, Move, Step, StepKind, ExtractedDiagram, FenboardError, FenboardErrorCode } from '../pkg/teach/fenboard.js';
 export type { EngineSource };
 
 /**

@@ -3,18 +3,20 @@
 //   node scripts/package.mjs pkg         the default module (the five games and the renderer):
 //     pkg/fenboard.cjs, pkg/fenboard.d.cts  wasm-bindgen's nodejs (CommonJS) glue for require('fenboard'),
 //                                           made from the same wasm and loading the same pkg/fenboard_bg.wasm
+//     lib/node.d.cts                        the types of require('fenboard'), from lib/index.d.ts
 //     pkg/browser.js (+ .map)               lib/browser.js bundled with the web glue and lib/api.js, minified:
 //                                           what package.json "exports" gives browsers and bundlers
 //     pkg/api.cjs                           lib/api.js as CommonJS, for lib/node.cjs
 //     pieces/*.svg                          the renderer's piece drawings as standalone SVG files
 //   node scripts/package.mjs pkg/teach   the teaching module (cargo feature `teach`): the CommonJS glue
-//                                        pkg/teach/fenboard.cjs, .d.cts for require('fenboard/teach'), and
+//                                        pkg/teach/fenboard.cjs, .d.cts for require('fenboard/teach'),
+//                                        lib/teach.d.cts from lib/teach.d.ts, and
 //                                        pkg/teach/browser.js (+ .map), lib/teach.js bundled and minified
 //
 // Each run must follow the wasm-pack build of its directory, before the next build: the CommonJS glue is made
 // from target/wasm32-unknown-unknown/release/fenboard.wasm, which every build overwrites (checked below).
-// The package's entry files are in lib/ (committed); package.json "exports" maps the import styles to them and to
-// the two bundles.
+// The package's entry files are in lib/ (committed, but for the two .d.cts files written here); package.json
+// "exports" maps the import styles to them and to the two bundles.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -44,6 +46,18 @@ if (!glue.includes('`${__dirname}/fenboard_bg.wasm`')) throw new Error('package:
 writeFileSync(join(PKG, 'fenboard.cjs'), glue);
 copyFileSync(join(NODE_OUT, 'fenboard.d.ts'), join(PKG, 'fenboard.d.cts'));
 rmSync(NODE_OUT, { recursive: true, force: true });
+// The CommonJS entry's types: its ES module twin's, with the relative imports of their CommonJS twins (a .d.cts
+// that imported a .d.ts would declare the ES module glue's types for a CommonJS file).
+const TYPES = NAME === 'pkg' ? ['lib/index.d.ts', 'lib/node.d.cts'] : ['lib/teach.d.ts', 'lib/teach.d.cts'];
+const COMMONJS_TWIN = { '../pkg/fenboard.js': '../pkg/fenboard.cjs', '../pkg/teach/fenboard.js': '../pkg/teach/fenboard.cjs', './index.js': './node.cjs' };
+// The leading comment, which describes the ES module entries, is replaced by one that says where the file comes from.
+const esmTypes = readFileSync(join(REPO, TYPES[0]), 'utf8').replace(/^(\/\/(?!\/).*\n)+/, '');
+const cjsTypes = esmTypes.replace(/(from|import) '(\.[^']*)'/g, (_, keyword, path) => {
+  if (!COMMONJS_TWIN[path]) throw new Error(`package: ${TYPES[0]} imports '${path}', which has no CommonJS twin in scripts/package.mjs`);
+  return `${keyword} '${COMMONJS_TWIN[path]}'`;
+});
+const header = `// Types of require('${NAME === 'pkg' ? 'fenboard' : 'fenboard/teach'}'), written by scripts/package.mjs from ${TYPES[0]} (edit that file).\n`;
+writeFileSync(join(REPO, TYPES[1]), header + cjsTypes);
 // wasm-pack writes a .gitignore of `*` into its output directory: npm pack would then leave out pkg/teach/ (a
 // directory that pkg/.gitignore matches). The repository's own .gitignore already keeps pkg/ out of git.
 rmSync(join(PKG, '.gitignore'), { force: true });
@@ -77,7 +91,7 @@ const minified = await minify(output('.js'), {
 writeFileSync(join(PKG, 'browser.js'), minified.code);
 writeFileSync(join(PKG, 'browser.js.map'), minified.map);
 if (NAME !== 'pkg') {
-  console.log(`package: ${NAME}/fenboard.cjs, ${NAME}/fenboard.d.cts, ${NAME}/browser.js`);
+  console.log(`package: ${NAME}/fenboard.cjs, ${NAME}/fenboard.d.cts, ${NAME}/browser.js, ${TYPES[1]}`);
   process.exit(0);
 }
 
@@ -117,4 +131,4 @@ for (const [variant, palette] of Object.entries(PALETTES)) {
 rmSync(join(REPO, 'pieces'), { recursive: true, force: true });
 mkdirSync(join(REPO, 'pieces'));
 for (const [name, file] of pieces) writeFileSync(join(REPO, 'pieces', `${name}.svg`), file);
-console.log(`package: pkg/fenboard.cjs, pkg/fenboard.d.cts, pkg/browser.js, ${pieces.size} pieces/*.svg`);
+console.log(`package: pkg/fenboard.cjs, pkg/fenboard.d.cts, pkg/browser.js, ${TYPES[1]}, ${pieces.size} pieces/*.svg`);

@@ -28,68 +28,10 @@ export function pieceSvg(letter, kind = 'chess') {
 }
 
 // ---------------------------------------------------------------------------
-// Reading a position for display. The engine validates FENs; this only draws them.
+// Squares
 
 export function squareName(file, rank) {
   return FILES[file] + String(rank + 1);
-}
-
-/** Board contents of a FEN as a Map square -> FEN letter. */
-export function parseBoard(fen, width, height) {
-  const text = fen.trim();
-  return /^[WB]:/i.test(text) ? parsePdn(text, width, height) : parsePlacement(text.split(/\s+/)[0], width, height);
-}
-
-// Chess-family placement field (standard FEN, X-FEN and vchess FEN). On wide boards a run of digits is one
-// number ("10"), unless it would overflow the row, in which case it is read digit by digit ("91" = 9 + 1).
-function parsePlacement(placement, width, height) {
-  const board = new Map();
-  const rows = placement.replace(/\[.*$/, '').split('/');
-  rows.slice(0, height).forEach((row, i) => {
-    const rank = height - 1 - i;
-    let file = 0;
-    for (let j = 0; j < row.length; ) {
-      const digits = /^\d+/.exec(row.slice(j));
-      if (digits) {
-        const run = Number(digits[0]);
-        file += file + run <= width ? run : [...digits[0]].reduce((sum, d) => sum + Number(d), 0);
-        j += digits[0].length;
-      } else {
-        if (/[a-z]/i.test(row[j]) && file < width) board.set(squareName(file, rank), row[j]);
-        if (/[a-z]/i.test(row[j])) file += 1;
-        j += 1; // markers such as '~' or '+' take no square
-      }
-    }
-  });
-  return board;
-}
-
-// Draughts PDN FEN: "W:Wa1,c1,Kd4:B18,19". Numbers are PDN squares (1 = b8 ... 32 = g1 on 8x8).
-function parsePdn(fen, width, height) {
-  const board = new Map();
-  for (const field of fen.replace(/\.$/, '').split(':').slice(1)) {
-    const colour = field[0]?.toUpperCase();
-    if (colour !== 'W' && colour !== 'B') continue;
-    for (const raw of field.slice(1).split(',')) {
-      const token = raw.trim();
-      if (!token) continue;
-      const king = /^k/i.test(token);
-      const sq = king ? token.slice(1) : token;
-      const name = /^\d+$/.test(sq) ? pdnNumberToSquare(Number(sq), width, height) : sq.toLowerCase();
-      if (name) board.set(name, colour === 'W' ? (king ? 'K' : 'M') : (king ? 'k' : 'm'));
-    }
-  }
-  return board;
-}
-
-function pdnNumberToSquare(n, width, height) {
-  const perRow = width / 2;
-  const row = Math.floor((n - 1) / perRow); // 0 = top row
-  const rank = height - 1 - row;
-  const k = (n - 1) % perRow;
-  // Dark squares: a1 is dark, so on rank r (0-based) the dark files have the parity of r.
-  const file = 2 * k + (rank % 2 === 0 ? 0 : 1);
-  return rank >= 0 ? squareName(file, rank) : null;
 }
 
 // ---------------------------------------------------------------------------
@@ -98,7 +40,7 @@ function pdnNumberToSquare(n, width, height) {
 function render() {
   const { info, game } = state;
   const board = $('board');
-  const pieces = parseBoard(game.fen(), info.width, info.height);
+  const pieces = new Map(game.board().pieces.map((p) => [p.square, p.piece]));
   const status = game.status();
   const history = game.history();
   const last = history[history.length - 1];

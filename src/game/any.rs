@@ -2,7 +2,9 @@
 
 use super::{Error, MoveInfo, Playable, Status};
 use crate::core::color::Color;
+use crate::core::geometry::Square;
 use crate::core::position::Position;
+use crate::core::role::Piece;
 use crate::formats::fen::{self, FenStyle};
 use crate::variants::russian;
 
@@ -30,6 +32,14 @@ macro_rules! each {
 }
 
 impl AnyPosition {
+    /// The piece on a square, if any.
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        match self {
+            AnyPosition::Chess(p, _) => p.board().get(sq),
+            AnyPosition::Draughts(p) => p.piece_at(sq),
+        }
+    }
+
     /// Side to move.
     pub fn turn(&self) -> Color {
         each!(self, p => p.turn())

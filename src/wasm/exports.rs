@@ -38,10 +38,21 @@ export type FenboardErrorCode =
  */
 export interface FenboardError extends Error { code: FenboardErrorCode }
 /**
+ * The id of a game the engine plays (`variants()` lists them); any other string is an error.
+ * @example const id: VariantId = 'grand'; legalMoves(id, startFen(id))
+ */
+export type VariantId = 'chess' | 'coregal' | 'grand' | 'bario' | 'russian';
+/**
+ * What a step of a Bario turn does: `place` a piece from the reserve, `define` an undefined piece, `identify` a
+ * captured undefined piece, `move` a piece.
+ * @example legalMoves('bario', startFen('bario'))[0].steps[0].kind // 'place': each side places its king first
+ */
+export type StepKind = 'place' | 'define' | 'identify' | 'move';
+/**
  * One step of a turn (Bario's turns have several).
  * @example legalMoves('bario', fen)[0].steps // [{ kind: 'define', piece: 'N', to: 'b1' }, { kind: 'move', from: 'b1', to: 'c3' }]
  */
-export interface Step { kind: 'place' | 'define' | 'identify' | 'move'; piece?: string; from?: string; to: string }
+export interface Step { kind: StepKind; piece?: string; from?: string; to: string }
 /**
  * A legal move.
  * @example legalMoves('chess', startFen('chess'))[0] // { uci: 'b1c3', san: 'Nc3', from: 'b1', to: 'c3', piece: 'N', promotion: null, captured: [], castle: null }
@@ -78,7 +89,7 @@ const TS_RULES_TYPES: &'static str = r#"
  * A game the engine plays.
  * @example variants()[0] // { id: 'chess', name: 'Chess', width: 8, height: 8, startFen: 'rnbqkbnr/...' }
  */
-export interface VariantInfo { id: string; name: string; width: number; height: number; startFen: string }
+export interface VariantInfo { id: VariantId; name: string; width: number; height: number; startFen: string }
 /**
  * Options of `startFen`: 0 = standard, 1 = random mirrored, 2 = random independent.
  * @example startFen('chess', { randomness: 1, seed: 7 }) // a Chess960 position
@@ -89,7 +100,7 @@ export interface StartOptions { randomness?: 0 | 1 | 2; seed?: number }
  * @example parseDiagram('8/8/8/3N4/8/8/8/8 c5,f5') // { variant: 'chess', width: 8, height: 8, fen: '8/8/8/3N4/8/8/8/8 w - - 0 1', pieces: [{ square: 'd5', piece: 'N' }], marks: ['c5', 'f5'], orientation: 'w', shadow: [] }
  */
 export interface Diagram {
-  variant: 'chess' | 'coregal' | 'grand' | 'bario' | 'russian';
+  variant: VariantId;
   width: number; height: number;
   /** A FEN of the position for `legalMoves` and `Game`: white to move (black if white to move is impossible), no castling, full Bario reserve. */
   fen: string;
@@ -100,24 +111,59 @@ export interface Diagram {
  * Options of `renderDiagram`: the variant (else inferred), the size in pixels, coordinates, which side is at the bottom.
  * @example renderDiagram('8/8/8/3N4/8/8/8/8', { size: 240, coordinates: false, orientation: 'b' })
  */
-export interface RenderOptions { variant?: string; size?: number; coordinates?: boolean; orientation?: 'w' | 'b' }
+export interface RenderOptions { variant?: VariantId; size?: number; coordinates?: boolean; orientation?: 'w' | 'b' }
 /**
  * A start position: `startFen('chess')`, or random with `{randomness: 1 | 2, seed}`
  * (1 = mirrored, 2 = independent; the same seed gives the same position).
  * @example startFen('chess', { randomness: 2, seed: 42 })
  */
-export function startFen(variant: string, options?: StartOptions): string;
+export function startFen(variant: VariantId, options?: StartOptions): string;
 /**
  * The legal moves of a position, as `Move` objects. Reading a move's `san` the first time computes
  * the SAN of the whole list (one more call into the engine); every other field is there at once.
  * @example legalMoves('chess', startFen('chess')).length // 20
  */
-export function legalMoves(variant: string, fen: string): Move[];
+export function legalMoves(variant: VariantId, fen: string): Move[];
 /**
  * Turn, check (and every attacked royal piece), legal move count and outcome.
  * @example status('chess', fen).outcome // null, or { winner: 'w', reason: 'checkmate' }
  */
-export function status(variant: string, fen: string): Status;
+export function status(variant: VariantId, fen: string): Status;
+/**
+ * The letter of a kind of piece, as in FEN (lowercase): `p n b r q k`, Grand's `m` (marshall) and `c` (cardinal),
+ * Bario's `u` (undefined piece); in draughts `m` is a man and `k` a king.
+ * @example board('grand', startFen('grand')).pieces.filter(p => p.role === 'm').length // 2
+ */
+export type PieceRole = 'p' | 'n' | 'b' | 'r' | 'q' | 'k' | 'm' | 'c' | 'u';
+/**
+ * A piece on the board.
+ * @example board('chess', startFen('chess')).pieces[1] // { square: 'b1', piece: 'N', color: 'w', role: 'n' }
+ */
+export interface BoardPiece {
+  square: string;
+  /** FEN letter, uppercase for white. */
+  piece: string;
+  color: 'w' | 'b';
+  role: PieceRole;
+}
+/**
+ * What a board shows of a position: its size, the pieces (a1 first, rank by rank), the side to move, Bario's reserves.
+ * @example board('chess', startFen('chess')) // { width: 8, height: 8, turn: 'w', pieces: [{ square: 'a1', piece: 'R', color: 'w', role: 'r' }, ...] }
+ */
+export interface Board {
+  width: number;
+  height: number;
+  turn: 'w' | 'b';
+  pieces: BoardPiece[];
+  /** Bario: reserves, rooks/knights/bishops/queens per side. */
+  reserve?: { w: { r: number; n: number; b: number; q: number }; b: { r: number; n: number; b: number; q: number } };
+}
+/**
+ * The pieces of a position and what else a board needs to show it. Royal pieces may be missing, as in a rules-page
+ * diagram; anything else a FEN of the game must have is checked.
+ * @example board('chess', '8/8/8/3N4/8/8/8/8 w - - 0 1').pieces // [{ square: 'd5', piece: 'N', color: 'w', role: 'n' }]
+ */
+export function board(variant: VariantId, fen: string): Board;
 /**
  * Draws a diagram (`<position> [marks] [orientation] [shadow]`) as a standalone SVG string,
  * with a `<title>` and `<desc>` for screen readers.
@@ -129,7 +175,9 @@ export function renderDiagram(text: string, options?: RenderOptions): string;
 #[wasm_bindgen(typescript_custom_section)]
 const TS_GAME_TYPES: &'static str = r#"
 /**
- * Options of `new Game`: `partial` accepts a position without royal pieces (a diagram).
+ * Options of `new Game`: `partial` accepts a position without royal pieces (a diagram), which is then played as an
+ * illustration (no draw rules; a side with no piece does not take turns); a position with them is a game as without
+ * the option.
  * @example new Game('chess', '8/8/8/3N4/8/8/8/8 w - - 0 1', { partial: true })
  */
 export interface GameOptions { partial?: boolean }
@@ -137,12 +185,15 @@ export interface GameOptions { partial?: boolean }
  * How a game ended.
  * @example status('chess', 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3').outcome // { winner: 'b', reason: 'checkmate' }
  */
-export interface Outcome {
-  winner: 'w' | 'b' | null;
-  /** Draughts: `no-moves` (the side to move loses), `three-kings-against-one` and `kings-only-15-moves` (draws). */
-  reason: 'checkmate' | 'stalemate' | 'insufficient-material' | 'fifty-moves' | 'threefold-repetition'
-    | 'no-moves' | 'three-kings-against-one' | 'kings-only-15-moves';
-}
+export interface Outcome { winner: 'w' | 'b' | null; reason: OutcomeReason }
+/**
+ * Why a game ended. Chess family: `checkmate` (the winner mated), `stalemate`, `insufficient-material`, `fifty-moves`,
+ * `threefold-repetition` (a `Game` only). Draughts: `no-moves` (the side to move loses), and in a `Game`
+ * `threefold-repetition`, `three-kings-against-one` and `kings-only-15-moves`.
+ * @example status('chess', '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1').outcome.reason // 'stalemate'
+ */
+export type OutcomeReason = 'checkmate' | 'stalemate' | 'insufficient-material' | 'fifty-moves' | 'threefold-repetition'
+  | 'no-moves' | 'three-kings-against-one' | 'kings-only-15-moves';
 /**
  * Where a game stands.
  * @example status('chess', startFen('chess')) // { turn: 'w', check: false, checkedSquares: [], legalMoveCount: 20, outcome: null }
@@ -160,19 +211,19 @@ export interface Status {
 }
 "#;
 
-/// Runs by itself when the engine loads. With the `panic-hook` feature (the teaching module;
-/// the default one when built with `FENBOARD_PANIC_HOOK=1 scripts/build.sh`), it makes a Rust
-/// panic show its message and place in the console (`console_error_panic_hook`); the default
-/// module leaves the hook and the formatting it needs out (docs/size.md), as the
-/// wasm-pack template advises for deployed code: a panic is then a JavaScript
-/// `RuntimeError: unreachable`. Calling it again does nothing.
+/// With the `panic-hook` feature (the teaching module; the default one when built with
+/// `FENBOARD_PANIC_HOOK=1 scripts/build.sh`), makes a Rust panic show its message and place in
+/// the console (`console_error_panic_hook`) when the engine loads. The default module leaves
+/// the hook and the formatting it needs out (docs/size.md), as the wasm-pack template
+/// advises for deployed code: a panic is then a JavaScript `RuntimeError: unreachable`. It has
+/// no start function at all then, so its glue exports none.
 ///
 /// ```js
-/// start() // nothing to do: init() and the Node entries have run it
+/// // nothing to call: the glue runs it when the module is instantiated
 /// ```
+#[cfg(feature = "panic-hook")]
 #[wasm_bindgen(start)]
 fn start() {
-    #[cfg(feature = "panic-hook")]
     console_error_panic_hook::set_once();
 }
 
@@ -385,7 +436,11 @@ pub fn legal_moves(variant: &str, fen: &str, with_san: Option<bool>) -> Result<u
 /// ```
 #[cfg(feature = "rules")]
 #[wasm_bindgen(js_name = play)]
-pub fn play(variant: &str, fen: &str, mv: &str) -> Result<String, JsValue> {
+pub fn play(
+    #[wasm_bindgen(unchecked_param_type = "VariantId")] variant: &str,
+    fen: &str,
+    mv: &str,
+) -> Result<String, JsValue> {
     game::play(variant, fen, mv).map_err(err)
 }
 
@@ -414,22 +469,28 @@ pub struct Game(game::Game);
 #[wasm_bindgen(js_class = Game)]
 impl Game {
     /// A new game from a FEN, or from the standard start. With `{partial: true}` the
-    /// position may lack royal pieces (a rules-page diagram of a lone knight); only the
-    /// shared rules are checked.
+    /// position may lack royal pieces (a rules-page diagram of a lone knight): if it is not
+    /// a game's position, it is read as a partial one, where only the shared rules are
+    /// checked (so a page can start a board from any diagram in one call).
     ///
     /// ```js
     /// new Game('grand'); new Game('chess', 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
     /// ```
     #[wasm_bindgen(constructor)]
     pub fn new(
-        variant: &str,
+        #[wasm_bindgen(unchecked_param_type = "VariantId")] variant: &str,
         #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: Option<String>,
         #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: Option<JsValue>,
     ) -> Result<Game, JsValue> {
         let partial = options.is_some_and(|o| property(&o, "partial").is_truthy());
         // Partial only from a FEN: without one, the standard start.
         let partial = partial && fen.is_some();
-        game::Game::start(variant, fen.as_deref(), partial)
+        game::Game::start(variant, fen.as_deref(), false)
+            .or_else(|e| match partial {
+                // The error, if this fails too, is the partial reading's.
+                true => game::Game::start(variant, fen.as_deref(), true),
+                false => Err(e),
+            })
             .map(Game)
             .map_err(err)
     }
@@ -438,7 +499,7 @@ impl Game {
     /// ```js
     /// new Game('coregal').variant() // 'coregal'
     /// ```
-    #[wasm_bindgen(unchecked_return_type = "string")]
+    #[wasm_bindgen(unchecked_return_type = "VariantId")]
     pub fn variant(&self) -> JsValue {
         // A JS string made from the id in place: no Rust string to allocate and free.
         JsValue::from_str(self.0.variant().id())
@@ -479,7 +540,12 @@ impl Game {
     pub fn undo(&mut self) -> Option<u32> {
         self.0.undo().map(|m| wire_out(wire::moves(&[m])))
     }
-    /// Status, with threefold repetition.
+    /// Status, with threefold repetition, after the board: the bytes (their length; they lie
+    /// at [`wire_at`]) are the width, the height and a byte per square index (`rank * 10 +
+    /// file`, as the wire numbers squares), the FEN letter of its piece or `-`, then the
+    /// status in the bytes of [`wire`]. The package's `Game.status()` reads the status,
+    /// its `Game.board()` and `board()` the board; one call for both, which a live board
+    /// needs after every move, and no export of its own for the board.
     ///
     /// ```js
     /// for (const m of ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1', 'Ng8']) game.play(m);
@@ -487,7 +553,9 @@ impl Game {
     /// ```
     #[wasm_bindgen(skip_typescript)]
     pub fn status(&self) -> u32 {
-        wire_out(wire::status(&self.0.status()))
+        let mut out = wire::board(self.0.position(), self.0.variant().geometry());
+        out.extend(wire::status(&self.0.status()));
+        wire_out(out)
     }
     /// The moves played so far.
     ///
@@ -510,7 +578,10 @@ impl Game {
 /// ```
 #[cfg(feature = "rules")]
 #[wasm_bindgen(js_name = parseDiagram, unchecked_return_type = "Diagram")]
-pub fn parse_diagram(text: &str, variant: Option<String>) -> Result<JsValue, JsValue> {
+pub fn parse_diagram(
+    text: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "VariantId | null")] variant: Option<String>,
+) -> Result<JsValue, JsValue> {
     let d = crate::features::diagram::parse_diagram(text, variant.as_deref()).map_err(err)?;
     let mut out = String::new();
     json::object(&mut out, |o| {

@@ -101,7 +101,7 @@ fn option_number(options: &JsValue, key: &str) -> Result<Option<f64>, JsValue> {
 /// ```
 #[wasm_bindgen(js_name = explainMove, unchecked_return_type = "Explanation")]
 pub fn explain_move(
-    variant: &str,
+    #[wasm_bindgen(unchecked_param_type = "VariantId")] variant: &str,
     fen: &str,
     from: &str,
     to: &str,
@@ -140,7 +140,7 @@ pub fn explain_move(
 /// ```
 #[wasm_bindgen(js_name = bestMove, unchecked_return_type = "BestMove")]
 pub fn best_move(
-    variant: &str,
+    #[wasm_bindgen(unchecked_param_type = "VariantId")] variant: &str,
     fen: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "SearchOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
@@ -184,7 +184,11 @@ pub fn best_move(
 /// perft('chess', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 3) // 8902
 /// ```
 #[wasm_bindgen(js_name = perft)]
-pub fn perft(variant: &str, fen: &str, depth: u32) -> Result<f64, JsValue> {
+pub fn perft(
+    #[wasm_bindgen(unchecked_param_type = "VariantId")] variant: &str,
+    fen: &str,
+    depth: u32,
+) -> Result<f64, JsValue> {
     crate::game::perft(variant, fen, depth)
         .map(|n| n as f64)
         .map_err(err)

@@ -39,7 +39,7 @@
 //! ```
 
 use crate::core::bitboard::{SquareMap, WideBits};
-use crate::core::geometry::Square;
+use crate::core::geometry::{Geometry, Square, SQUARES};
 use crate::core::movegen::{Promo, Sink};
 use crate::core::moves::Move;
 use crate::core::position::Position;
@@ -329,6 +329,20 @@ pub fn moves(list: &[MoveInfo]) -> Vec<u8> {
         w.move_info(m);
     }
     w.finish()
+}
+
+/// The board of a position: its width and height, then a byte per square index (`rank * 10
+/// + file`, as the wire numbers squares), the FEN letter of its piece or `-`.
+pub fn board(pos: &game::AnyPosition, geometry: Geometry) -> Vec<u8> {
+    let mut out = vec![b'-'; 2 + SQUARES];
+    out[0] = b'0' + geometry.width;
+    out[1] = b'0' + geometry.height;
+    for sq in geometry.squares() {
+        if let Some(piece) = pos.piece_at(sq) {
+            out[2 + sq.index()] = piece.char() as u8;
+        }
+    }
+    out
 }
 
 /// A status.

@@ -327,9 +327,14 @@ test('a <fen-board> element: start position without a fen, freed when removed', 
   const freed = await b.evaluate((el) => {
     const game = el.state.game;
     el.remove();
-    return game.__wbg_ptr === 0;
+    try {
+      game.fen();
+      return 'not freed';
+    } catch (err) {
+      return err.message;
+    }
   });
-  assert.ok(freed, 'the Game was freed');
+  assert.match(freed, /^this Game was freed/, 'the Game was freed');
   const flip = page.locator('#demo-board');
   await flip.locator('.fb-flip').click();
   assert.equal(await flip.locator('.fb-sq').first().getAttribute('data-square'), 'h1');

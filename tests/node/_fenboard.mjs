@@ -7,7 +7,7 @@ import * as teach from '../../lib/teach-node.js';
 
 export default fenboard;
 export { teach };
-export const { variants, startFen, legalMoves, play, status, Game } = fenboard;
+export const { variants, startFen, legalMoves, play, status, board, parseDiagram, Game } = fenboard;
 export const { bestMove, explainMove, perft, extractDiagrams } = teach;
 
 /** A small seeded PRNG (mulberry32): returns floats in [0, 1). */

@@ -1,7 +1,9 @@
 // API smoke tests of the built package, and how every function reacts to bad input.
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import fenboard, { variants, startFen, legalMoves, play, status, perft, Game, thrown } from './_fenboard.mjs';
+import { variants, startFen, legalMoves, play, status, board, parseDiagram, perft, Game, thrown } from './_fenboard.mjs';
+// The glue lib/node.js instantiated (the same module instance): its memory, where lib/api.js reads the wire.
+import { wireMemory } from '../../pkg/fenboard.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const CASTLING = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
@@ -293,16 +295,137 @@ describe('Game', () => {
   test('a freed game throws instead of crashing', () => {
     const game = new Game('chess');
     game.free();
-    for (const call of [() => game.fen(), () => game.legalMoves(), () => game.play('e4'), () => game.undo(), () => game.status(), () => game.history(), () => game.variant()]) {
-      assertError(call, null, 'freed Game');
+    const calls = [() => game.fen(), () => game.legalMoves(), () => game.play('e4'), () => game.undo(), () => game.status(), () => game.history(), () => game.variant(), () => game.board()];
+    for (const call of calls) assertError(call, /^this Game was freed: \w+\(\) cannot be called after free\(\)$/, 'freed Game');
+    game.free();
+  });
+
+  test('shows nothing of the engine: no own property, not the glue class', async () => {
+    const game = new Game('chess');
+    try {
+      assert.deepEqual(Reflect.ownKeys(game), []);
+      assert.equal(JSON.stringify(game), '{}');
+      const glue = await import('../../pkg/fenboard.js');
+      assert.ok(!(game instanceof glue.Game));
+    } finally {
+      game.free();
     }
+  });
+
+  test('[Symbol.dispose] frees the game', () => {
+    const game = new Game('grand');
+    game[Symbol.dispose]();
+    assertError(() => game.fen(), /this Game was freed/, 'disposed Game');
+  });
+
+  test('{partial: true}: a position without royal pieces is an illustration, one with them a game', () => {
+    const knight = new Game('chess', '8/8/8/3N4/8/8/8/8 w - - 0 1', { partial: true });
+    const kings = new Game('chess', BARE_KINGS, { partial: true });
+    try {
+      assert.equal(knight.legalMoves().length, 8);
+      knight.play('Nf6');
+      assert.equal(knight.status().turn, 'w', 'a side with no piece does not take turns');
+      assert.deepEqual(kings.status().outcome, { winner: null, reason: 'insufficient-material' }, 'the draw rules of a game apply');
+    } finally {
+      knight.free();
+      kings.free();
+    }
+    assertError(() => new Game('chess', '8/8/8/3N4/8/8/8/8 w - - 0 1'), null, 'no king, not partial');
+    assertError(() => new Game('chess', '8/8/8/8/8/8/8/P7 w - - 0 1', { partial: true }), /rank/i, 'a pawn on its first rank');
+  });
+});
+
+describe('board()', () => {
+  const BARIO = 'uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUUU w 0 - 22212221 -';
+  const squareIndex = (sq) => (Number(sq.slice(1)) - 1) * 10 + sq.charCodeAt(0) - 97;
+
+  for (const v of variants()) {
+    test(`${v.id}: the start position's pieces, a1 first, with the variant's size`, () => {
+      const b = board(v.id, v.startFen);
+      assert.equal(b.width, v.width);
+      assert.equal(b.height, v.height);
+      assert.equal(b.turn, 'w');
+      const expected = { chess: 32, coregal: 32, grand: 40, bario: 32, russian: 24 }[v.id];
+      assert.equal(b.pieces.length, expected);
+      const indices = b.pieces.map((p) => squareIndex(p.square));
+      assert.deepEqual(indices, [...indices].sort((x, y) => x - y), 'a1 first, rank by rank');
+      for (const p of b.pieces) {
+        assert.equal(p.color, p.piece === p.piece.toUpperCase() ? 'w' : 'b', JSON.stringify(p));
+        assert.equal(p.role, p.piece.toLowerCase(), JSON.stringify(p));
+        const file = p.square.charCodeAt(0) - 97;
+        const rank = Number(p.square.slice(1)) - 1;
+        assert.ok(file < v.width && rank < v.height, `${p.square} is on the board`);
+      }
+    });
+  }
+
+  test('the pieces are those the diagram of the same position shows', () => {
+    const fen = 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4';
+    const diagram = parseDiagram('r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR');
+    assert.deepEqual(board('chess', fen).pieces.map(({ square, piece }) => ({ square, piece })), diagram.pieces);
+    assert.deepEqual(board('chess', fen).pieces.slice(0, 2), [
+      { square: 'a1', piece: 'R', color: 'w', role: 'r' },
+      { square: 'b1', piece: 'N', color: 'w', role: 'n' },
+    ]);
+  });
+
+  test('side to move, Bario reserves, draughts men and kings', () => {
+    assert.equal(board('chess', play('chess', START, 'e4')).turn, 'b');
+    const bario = board('bario', BARIO);
+    assert.deepEqual(bario.reserve, { w: { r: 2, n: 2, b: 2, q: 1 }, b: { r: 2, n: 2, b: 2, q: 1 } });
+    assert.equal(bario.pieces.filter((p) => p.role === 'u').length, 16);
+    assert.ok(!('reserve' in board('chess', START)));
+    assert.deepEqual(board('russian', 'B:Wa1,Kc3:Bb6'), {
+      width: 8,
+      height: 8,
+      turn: 'b',
+      pieces: [
+        { square: 'a1', piece: 'M', color: 'w', role: 'm' },
+        { square: 'c3', piece: 'K', color: 'w', role: 'k' },
+        { square: 'b6', piece: 'm', color: 'b', role: 'm' },
+      ],
+    });
+    assert.deepEqual(board('grand', '10/10/10/10/10/2R2Q4/10/4c5/10/10 b 0 -').pieces.map((p) => p.piece + p.square), ['ce3', 'Rc5', 'Qf5']);
+  });
+
+  test('a position without royal pieces (a diagram) has a board', () => {
+    assert.deepEqual(board('chess', '8/8/8/3N4/8/8/8/8 w - - 0 1').pieces, [{ square: 'd5', piece: 'N', color: 'w', role: 'n' }]);
+  });
+
+  test('rejects an unknown variant, a bad FEN and a position no game allows', () => {
+    assertError(() => board('shogi', START), /shogi|variant/i, 'unknown variant');
+    assertError(() => board('chess', 'not a fen'), null, 'bad FEN');
+    assertError(() => board('chess', '8/8/8/8/8/8/8/P7 w - - 0 1'), /rank/i, 'a pawn on its first rank');
+  });
+
+  test("a Game's board is board() of its FEN, after every move and undo", () => {
+    const game = new Game('bario', BARIO);
+    try {
+      // Placing the kings, then moves of every kind the game offers first.
+      for (let ply = 0; ply < 12; ply++) {
+        const move = game.play(game.legalMoves()[0].uci);
+        assert.deepEqual(game.board(), board('bario', game.fen()), move.uci);
+      }
+      game.undo();
+      assert.deepEqual(game.board(), board('bario', game.fen()));
+    } finally {
+      game.free();
+    }
+  });
+
+  test('board() keeps no memory: a hundred thousand calls', () => {
+    const memory = wireMemory();
+    for (let i = 0; i < 10_000; i++) board('grand', '10/10/10/10/10/2R2Q4/10/4c5/10/10 b 0 -');
+    const size = memory.buffer.byteLength;
+    for (let i = 0; i < 100_000; i++) board('grand', '10/10/10/10/10/2R2Q4/10/4c5/10/10 b 0 -');
+    assert.equal(memory.buffer.byteLength, size);
   });
 });
 
 describe('the wire (moves and statuses read in place from the wasm memory)', () => {
   test('lists and statuses read the same after the wasm memory grew', () => {
     // Games that are kept alive make the memory grow, which detaches the view lib/api.js reads the bytes through.
-    const memory = fenboard.wireMemory();
+    const memory = wireMemory();
     const kiwipete = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
     const before = JSON.stringify([legalMoves('chess', kiwipete), status('chess', kiwipete)]);
     const size = memory.buffer.byteLength;

@@ -1,5 +1,6 @@
 // What `npm pack` puts in the package: exactly the intended files (both wasm modules), every "exports" target among them,
-// the version of the crate, and the two copies of the Game wrapper (ESM and CommonJS) equal.
+// the version of the crate, and the two copies of the Game wrapper (ESM and CommonJS) equal; `npm publish --dry-run`
+// passes and would publish the same files.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -30,6 +31,23 @@ test('npm pack --dry-run lists only the intended files', () => {
   for (const side of 'wb') for (const p of ['k', 'q', 'r', 'b', 'n', 'p', 'm', 'c', 'u', 'dm', 'dk']) expected.push(side + p);
   assert.deepEqual(names, expected.sort());
   assert.equal(dryRun.name, 'fenboard');
+});
+
+test('npm publish --dry-run passes, publishing every entry of "files" and both wasm modules', () => {
+  // The dry run packs as publishing does (prepack included) and checks the manifest; it uploads nothing.
+  const out = JSON.parse(run('npm', ['publish', '--dry-run', '--json', '--loglevel=error'], { cwd: REPO }));
+  const published = out.fenboard ?? out;
+  assert.equal(published.id, `fenboard@${pkg.version}`);
+  const paths = published.files.map((f) => f.path).sort();
+  assert.deepEqual(paths, files, 'what npm pack would pack');
+  for (const wasm of ['pkg/fenboard_bg.wasm', 'pkg/teach/fenboard_bg.wasm']) {
+    const file = published.files.find((f) => f.path === wasm);
+    assert.ok(file && file.size > 100_000, `${wasm} is published whole`);
+  }
+  for (const entry of pkg.files) {
+    assert.ok(entry.endsWith('/') ? paths.some((p) => p.startsWith(entry)) : paths.includes(entry), entry);
+  }
+  assert.equal(pkg.private, undefined, 'a private package cannot be published');
 });
 
 test("the package's version is the crate's (Cargo.toml)", () => {

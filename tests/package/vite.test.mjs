@@ -110,20 +110,29 @@ test('the built Vite app in Chromium: moves listed, diagram rendered, a board pl
 });
 
 const TS_CONSUMER = `
-import init, { legalMoves, startFen, play, status, renderDiagram, Game, isReady, type Move, type Status } from 'fenboard';
+import init, { legalMoves, startFen, play, status, board, renderDiagram, Game, isReady, type Move, type Status, type VariantId, type Board, type OutcomeReason, type StepKind, type PieceRole } from 'fenboard';
 await init();
 const moves: Move[] = legalMoves('chess', startFen('chess'));
 const fen: string = play('chess', startFen('chess', { randomness: 2, seed: 1 }), moves[0].uci);
 const s: Status = status('chess', fen);
 const turn: 'w' | 'b' = s.turn;
+const ended: OutcomeReason | undefined = s.outcome?.reason;
+const kind: StepKind | undefined = moves[0].steps?.[0]?.kind;
 const svg: string = renderDiagram('8/8/8/8/8/8/8/K7', { size: 200 });
 const game = new Game('chess');
+const id: VariantId = game.variant();
 const partial = new Game('chess', '8/8/8/3N4/8/8/8/8 w - - 0 1', { partial: true });
 const m: Move = game.play('e4');
 const undone: Move | undefined = game.undo();
+const b: Board = board(id, game.fen());
+const role: PieceRole = game.board().pieces[0].role;
+// @ts-expect-error: not a variant id
+legalMoves('shogi', fen);
+// @ts-expect-error: not an outcome reason
+const notAReason: OutcomeReason = 'resignation';
 game.free(); partial.free();
 const ready: boolean = isReady();
-export { turn, svg, m, undone, ready };
+export { turn, ended, kind, svg, m, undone, b, role, notAReason, ready };
 `;
 
 const TS_TEACH = `
@@ -159,13 +168,16 @@ import fenboard = require('fenboard');
 const moves: fenboard.Move[] = fenboard.legalMoves('chess', fenboard.startFen('chess'));
 const game = new fenboard.Game('coregal');
 const status: fenboard.Status = game.status();
+const board: fenboard.Board = fenboard.board(game.variant(), game.fen());
+// @ts-expect-error: not a variant id
+new fenboard.Game('shogi');
 game.free();
 void fenboard.init();
 import teach = require('fenboard/teach');
 const why: teach.Explanation = teach.explainMove('chess', fenboard.startFen('chess'), 'e2', 'e5');
 const best: teach.BestMove = teach.bestMove('chess', fenboard.startFen('chess'), { depth: 1 });
 void teach.init();
-export = { moves, status, why, best };
+export = { moves, status, board, why, best };
 `);
   const common = { strict: true, noEmit: true, skipLibCheck: false, target: 'es2022', lib: ['es2022', 'dom'], types: [] };
   writeFileSync(join(dir, 'tsconfig.bundler.json'), JSON.stringify({ compilerOptions: { ...common, module: 'esnext', moduleResolution: 'bundler' }, files: ['bundler.ts'] }));

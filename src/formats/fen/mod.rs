@@ -30,8 +30,8 @@ pub use error::FenError;
 
 use crate::core::color::Color;
 use crate::core::geometry::Square;
-use crate::core::position::Rules;
 use crate::core::position::Position;
+use crate::core::position::Rules;
 use crate::core::rules::FenDialect;
 use crate::util::text;
 use castling::{parse_standard_castling, write_standard_castling};
