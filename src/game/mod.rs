@@ -24,7 +24,7 @@ mod variant;
 pub use any::AnyPosition;
 pub use error::Error;
 pub use history::{Game, MAX_HISTORY};
-pub(crate) use info::{castle_squares, chess_move_info};
+pub(crate) use info::castle_squares;
 pub use info::{MoveInfo, Status, Step, StepKind};
 pub use playable::Playable;
 pub use variant::{variants, Variant, VariantInfo};

@@ -45,7 +45,7 @@ use crate::core::moves::Move;
 use crate::core::position::Position;
 use crate::core::role::{Piece, Role};
 use crate::formats::notation;
-use crate::game::{self, MoveInfo, Status};
+use crate::game::{self, MoveInfo, Playable, Status};
 
 /// The number that stands for "no square".
 pub const NONE: u32 = 127;
@@ -232,7 +232,7 @@ pub fn chess_legal_moves(pos: &Position) -> Vec<u8> {
     let legal = pos.legal_moves();
     let mut w = Writer::with_moves(legal.len());
     for m in &legal {
-        w.move_info(&game::chess_move_info(pos, m, &legal, false));
+        w.move_info(&pos.describe(m, &legal, false));
     }
     w.finish()
 }
