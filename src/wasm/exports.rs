@@ -157,7 +157,6 @@ pub(super) fn err(e: impl Message) -> JsError {
 
 /// A JS `Error` with the message `text`.
 #[cold]
-#[inline(never)]
 fn fail(text: &str) -> JsError {
     JsError::new(text)
 }
@@ -516,9 +515,8 @@ pub fn render_diagram(text: &str, options: Option<JsValue>) -> Result<String, Js
     crate::features::diagram::render_diagram(text, &opts).map_err(err)
 }
 
-/// The error `start`, `value`, `end` (one out-of-line builder for the option errors).
+/// The error `start`, `value`, `end` (one builder for the option errors).
 #[cold]
-#[inline(never)]
 pub(super) fn message(start: &str, value: &str, end: &str) -> JsError {
     let mut m = String::new();
     crate::util::text::push_all(&mut m, &[start, value, end]);
@@ -536,7 +534,6 @@ pub(super) fn option_value(options: &JsValue, key: &str) -> Result<JsValue, JsEr
 }
 
 /// `object[key]`, or `undefined` if reading it throws.
-#[inline(never)]
 fn property(object: &JsValue, key: &str) -> JsValue {
     js_sys::Reflect::get(object, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
 }
