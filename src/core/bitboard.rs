@@ -556,13 +556,11 @@ impl Tables<u128> {
 }
 
 /// A table of `len` empty sets.
-#[inline(never)] // once, rather than for each table
 fn empty_sets(len: usize) -> Box<[u128]> {
     vec![0; len].into_boxed_slice()
 }
 
 /// For each square of `g` (a1 first, rank by rank, as the bit layout), its [`targets`].
-#[inline(never)] // once, rather than in each table built with it
 fn per_square(g: Geometry, steps: &[(i8, i8)], ride: bool) -> Box<[u128]> {
     let mut sets = empty_sets(g.width as usize * g.height as usize);
     for (set, from) in sets.iter_mut().zip(g.squares()) {
@@ -573,7 +571,6 @@ fn per_square(g: Geometry, steps: &[(i8, i8)], ride: bool) -> Box<[u128]> {
 
 /// The squares reached from `from` by each step of `steps`, taken once (a leap) or repeated
 /// up to the edge (a ride), as a `u128` set.
-#[inline(never)]
 fn targets(g: Geometry, from: Square, steps: &[(i8, i8)], ride: bool) -> u128 {
     let mut acc = 0;
     for &(df, dr) in steps {
@@ -610,7 +607,7 @@ fn zones(ranks: &[u128], white: bool) -> Box<[(u128, u128, u128)]> {
 /// The promotion zones of one colour in the integer type `B`.
 ///
 /// The wide table is taken by value, so freed here rather than by the caller after each call.
-#[inline(never)] // once, rather than for each colour
+#[inline(never)]
 #[allow(clippy::boxed_local)]
 fn narrow_zones<B: Bits>(wide: Box<[(u128, u128, u128)]>) -> Box<[(B, B, B)]> {
     let mut narrow = vec![(B::ZERO, B::ZERO, B::ZERO); wide.len()].into_boxed_slice();
@@ -627,7 +624,6 @@ fn narrow_zones<B: Bits>(wide: Box<[(u128, u128, u128)]>) -> Box<[(B, B, B)]> {
 /// A table of `u128` sets in the integer type `B`.
 ///
 /// The wide table is taken by value, so freed here rather than by the caller after each call.
-#[inline(never)] // once, rather than in each table narrowed with it
 #[allow(clippy::boxed_local)]
 fn narrow_sets<B: Bits>(wide: Box<[u128]>) -> Box<[B]> {
     let mut narrow = vec![B::ZERO; wide.len()].into_boxed_slice();

@@ -44,7 +44,7 @@ impl Board {
         self.geometry
     }
     /// The piece on a square.
-    #[inline(always)]
+    #[inline]
     pub fn get(&self, sq: Square) -> Option<Piece> {
         self.squares[sq.index()]
     }
@@ -115,17 +115,17 @@ impl Board {
         (shr(bits, rank as u32 * width) as u16) & ((1 << width) - 1)
     }
     /// Bitboard of a colour's pieces (layout of the board's size).
-    #[inline(always)]
+    #[inline]
     pub fn color_bits(&self, color: Color) -> u128 {
         self.by_color[color.index()]
     }
     /// Bitboard of a role's pieces, both colours.
-    #[inline(always)]
+    #[inline]
     pub fn role_bits(&self, role: Role) -> u128 {
         self.by_role[role as usize]
     }
     /// Bitboard of the pieces of several roles (bits `1 << role as usize` of `roles`), both colours.
-    #[inline(always)]
+    #[inline]
     pub fn roles_bits(&self, roles: u16) -> u128 {
         let mut acc = 0;
         let mut rest = roles;
@@ -136,7 +136,7 @@ impl Board {
         acc
     }
     /// Bitboard of one colour's pieces of one role.
-    #[inline(always)]
+    #[inline]
     pub fn pieces_of(&self, color: Color, role: Role) -> u128 {
         self.by_color[color.index()] & self.by_role[role as usize]
     }

@@ -17,7 +17,7 @@ impl Color {
     pub const ALL: [Color; 2] = [Color::White, Color::Black];
 
     /// 0 for white, 1 for black.
-    #[inline(always)]
+    #[inline]
     pub const fn index(self) -> usize {
         self as usize
     }
@@ -37,7 +37,7 @@ impl Color {
         }
     }
     /// +1 for white, -1 for black: the direction of a pawn or man.
-    #[inline(always)]
+    #[inline]
     pub const fn forward(self) -> i8 {
         match self {
             Color::White => 1,
@@ -55,7 +55,7 @@ impl Color {
 
 impl Not for Color {
     type Output = Color;
-    #[inline(always)]
+    #[inline]
     fn not(self) -> Color {
         match self {
             Color::White => Color::Black,

@@ -28,13 +28,13 @@ pub struct Square(u8);
 
 impl Square {
     /// The square on `file` (0 = a) and `rank` (0 = rank 1). Both must be below 10.
-    #[inline(always)]
+    #[inline]
     pub const fn new(file: u8, rank: u8) -> Square {
         debug_assert!(file < MAX_SIDE && rank < MAX_SIDE);
         Square(rank * MAX_SIDE + file)
     }
     /// The square with this index (`rank * 10 + file`), if it is one.
-    #[inline(always)]
+    #[inline]
     pub const fn from_index(index: usize) -> Option<Square> {
         if index < SQUARES {
             Some(Square(index as u8))
@@ -43,17 +43,17 @@ impl Square {
         }
     }
     /// 0 = file a.
-    #[inline(always)]
+    #[inline]
     pub const fn file(self) -> u8 {
         self.0 % MAX_SIDE
     }
     /// 0 = rank 1.
-    #[inline(always)]
+    #[inline]
     pub const fn rank(self) -> u8 {
         self.0 / MAX_SIDE
     }
     /// Index into a 100-entry board array.
-    #[inline(always)]
+    #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
@@ -74,8 +74,7 @@ impl Square {
     /// ```
     #[inline]
     pub fn push_name(self, out: &mut String) {
-        // One push of the name from a table rather than a `push` per character, and by the
-        // out-of-line `text::push` (`push_str` inlined costs wasm at each of the callers).
+        // One push of the name from a table rather than a `push` per character.
         crate::util::text::push(out, self.name());
     }
     /// The name (`e4`, `j10`).
@@ -84,7 +83,7 @@ impl Square {
     /// use fenboard::core::geometry::Square;
     /// assert_eq!(Square::new(9, 9).name(), "j10");
     /// ```
-    #[inline(always)]
+    #[inline]
     pub fn name(self) -> &'static str {
         SQUARE_NAMES[self.index()]
     }
@@ -215,8 +214,7 @@ impl Geometry {
     /// ```
     #[inline(never)]
     pub fn square_at(self, i: u32) -> Square {
-        // Out of line, with a width that cannot be 0 (a board has files): one copy with no
-        // division-by-zero check rather than one at each place that walks squares.
+        // A width that cannot be 0 (a board has files): no division-by-zero check.
         let w = NonZeroU32::new(self.width.into()).unwrap_or(NonZeroU32::MIN);
         Square::new((i % w) as u8, (i / w) as u8)
     }

@@ -8,7 +8,6 @@
 ///
 /// A plain scan: `str::find` with a `&str` pattern brings in the standard library's Two-Way
 /// searcher, made for long needles; the needles here are a few bytes.
-#[inline(never)]
 pub(crate) fn find(haystack: &str, needle: &str) -> Option<usize> {
     haystack
         .as_bytes()
@@ -79,9 +78,8 @@ pub(crate) fn push_decimal(out: &mut String, n: u64) {
     push_char(out, char::from(b'0' + (n % 10) as u8));
 }
 
-/// Appends each of `parts`, the pieces of a message. Inlined: a [`push`] call per piece is
-/// smaller in wasm than the array of pieces.
-#[inline(always)]
+/// Appends each of `parts`, the pieces of a message.
+#[inline]
 pub(crate) fn push_all<const N: usize>(out: &mut String, parts: &[&str; N]) {
     for part in parts {
         push(out, part);

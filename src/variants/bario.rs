@@ -119,7 +119,7 @@ fn legal_turns(pos: &Position, out: &mut Vec<Move>) {
 
 /// The turns that start by identifying the pending captured piece as `role` (reserve
 /// index `i`).
-#[inline(never)] // once, rather than for each reserve role
+#[inline(never)]
 fn identified_turns(pos: &Position, i: usize, role: Role, out: &mut Vec<Move>) {
     let mut identified = pos.clone();
     identified.reserve[pos.turn.index()][i] -= 1;
@@ -160,7 +160,7 @@ fn turns(pos: &Position, out: &mut Vec<Move>) {
 
 /// Adds the moves of every undefined piece of the side to move defined as `role` (not
 /// checked for safety).
-#[inline(never)] // once, rather than for each reserve role
+#[inline(never)]
 fn definitions(pos: &Position, role: Role, out: &mut Vec<Move>) {
     let piece = Piece::new(pos.turn, role);
     for sq in pos.board.find(pos.turn, Undefined) {

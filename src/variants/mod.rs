@@ -72,7 +72,6 @@ impl Rank {
 
     /// Puts `role` on a random free file among `files` (a bit per file), chosen uniformly
     /// (the `rng.below(n)`-th of the `n` candidates, left to right).
-    #[inline(never)] // one copy for every call (the random start positions are not hot)
     pub(crate) fn place_random(&mut self, rng: &mut Rng, role: Role, files: u32) {
         let mut free = self.free & files;
         for _ in 0..rng.below(free.count_ones() as usize) {
@@ -107,8 +106,7 @@ fn push_rank(out: &mut String, rank: &Rank, white: bool) {
 /// `around[0]`, black's rank, `around[1]`, white's rank, `around[2]`. `fill` draws a rank
 /// onto an empty one and returns what the game's FEN needs of it (Coregal's castling
 /// files); with `randomness` mirrored both sides get the same rank. Returns the FEN and
-/// what `fill` returned (white's, black's). One body for every game, out of line.
-#[inline(never)]
+/// what `fill` returned (white's, black's). One body for every game.
 pub(crate) fn random_fen(
     randomness: Randomness,
     seed: u64,

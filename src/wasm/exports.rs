@@ -265,7 +265,6 @@ extern "C" {
 
 /// A JS `Error` with the message `text` and the code `code`.
 #[cold]
-#[inline(never)]
 fn fail(text: &str, code: ErrorCode) -> JsValue {
     let error = CodedError::new(text);
     error.set_code(code.as_str());
@@ -650,10 +649,8 @@ pub fn render_diagram(text: &str, options: Option<JsValue>) -> Result<String, Js
     crate::features::diagram::render_diagram(text, &opts).map_err(err)
 }
 
-/// The `bad-option` error `start`, `value`, `end` (one out-of-line builder for the option
-/// errors).
+/// The `bad-option` error `start`, `value`, `end` (one builder for the option errors).
 #[cold]
-#[inline(never)]
 pub(super) fn message(start: &str, value: &str, end: &str) -> JsValue {
     let mut m = String::new();
     crate::util::text::push_all(&mut m, &[start, value, end]);
@@ -671,7 +668,6 @@ pub(super) fn option_value(options: &JsValue, key: &str) -> Result<JsValue, JsVa
 }
 
 /// `object[key]`, or `undefined` if reading it throws.
-#[inline(never)]
 fn property(object: &JsValue, key: &str) -> JsValue {
     js_sys::Reflect::get(object, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
 }

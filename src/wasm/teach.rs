@@ -235,9 +235,7 @@ pub fn extract_diagrams(document: &str) -> Result<JsValue, JsValue> {
 }
 
 /// How many UTF-16 code units the UTF-8 `bytes` make: a unit for each character, two for
-/// those beyond U+FFFF (4 bytes in UTF-8). Out of line, as the counting closure of
-/// [`extract_diagrams`] is inlined at both its calls.
-#[inline(never)]
+/// those beyond U+FFFF (4 bytes in UTF-8).
 fn utf16_units(bytes: &[u8]) -> u64 {
     let mut units = 0;
     for &b in bytes {
