@@ -65,12 +65,12 @@ pub trait Bits:
     /// Number of squares.
     fn count(self) -> u32;
     /// The bit index of a square (which must be on the board).
-    #[inline(always)]
+    #[inline]
     fn index(sq: Square) -> u32 {
         sq.rank() as u32 * Self::GEOMETRY.width as u32 + sq.file() as u32
     }
     /// The square of a bit index.
-    #[inline(always)]
+    #[inline]
     fn square(i: u32) -> Square {
         let w = Self::GEOMETRY.width as u32;
         Square::new((i % w) as u8, (i / w) as u8)
@@ -78,22 +78,22 @@ pub trait Bits:
     /// The attack tables of this board size (built on first use).
     fn tables() -> &'static Tables<Self>;
     /// Whether the set is not empty.
-    #[inline(always)]
+    #[inline]
     fn any(self) -> bool {
         self != Self::ZERO
     }
     /// Whether the set holds bit `i`.
-    #[inline(always)]
+    #[inline]
     fn has(self, i: u32) -> bool {
         (self & Self::one(i)).any()
     }
     /// Whether the set has more than one square.
-    #[inline(always)]
+    #[inline]
     fn several(self) -> bool {
         self.clear_lsb().any()
     }
     /// The bit indices, lowest first.
-    #[inline(always)]
+    #[inline]
     fn iter(self) -> BitIter<Self> {
         BitIter(self)
     }
@@ -104,7 +104,7 @@ pub struct BitIter<B>(B);
 
 impl<B: Bits> Iterator for BitIter<B> {
     type Item = u32;
-    #[inline(always)]
+    #[inline]
     fn next(&mut self) -> Option<u32> {
         if self.0.any() {
             let i = self.0.lsb();
@@ -119,27 +119,27 @@ impl<B: Bits> Iterator for BitIter<B> {
 /// The operations every unsigned integer type provides the same way.
 macro_rules! integer_bits {
     ($t:ty) => {
-        #[inline(always)]
+        #[inline]
         fn from_u128(x: u128) -> $t {
             x as $t
         }
-        #[inline(always)]
+        #[inline]
         fn wide(self) -> u128 {
             self as u128
         }
-        #[inline(always)]
+        #[inline]
         fn lsb(self) -> u32 {
             self.trailing_zeros()
         }
-        #[inline(always)]
+        #[inline]
         fn msb(self) -> u32 {
             <$t>::BITS - 1 - self.leading_zeros()
         }
-        #[inline(always)]
+        #[inline]
         fn clear_lsb(self) -> $t {
             self & self.wrapping_sub(1)
         }
-        #[inline(always)]
+        #[inline]
         fn count(self) -> u32 {
             self.count_ones()
         }
@@ -153,19 +153,19 @@ impl Bits for u64 {
     const FULL: u64 = !0;
     const COMPACT: bool = false;
     integer_bits!(u64);
-    #[inline(always)]
+    #[inline]
     fn one(i: u32) -> u64 {
         1 << i
     }
-    #[inline(always)]
+    #[inline]
     fn index(sq: Square) -> u32 {
         SQ_TO_BIT8[sq.index()] as u32
     }
-    #[inline(always)]
+    #[inline]
     fn square(i: u32) -> Square {
         Square::new((i & 7) as u8, (i >> 3) as u8)
     }
-    #[inline(always)]
+    #[inline]
     fn tables() -> &'static Tables<u64> {
         static T: OnceLock<Tables<u64>> = OnceLock::new();
         match T.get() {
@@ -183,19 +183,19 @@ impl Bits for u128 {
     const COMPACT: bool = true;
     integer_bits!(u128);
     /// By [`bit`], in two halves.
-    #[inline(always)]
+    #[inline]
     fn one(i: u32) -> u128 {
         bit(i)
     }
-    #[inline(always)]
+    #[inline]
     fn index(sq: Square) -> u32 {
         sq.index() as u32
     }
-    #[inline(always)]
+    #[inline]
     fn square(i: u32) -> Square {
         Square::from_index(i as usize).expect("bit index below 100")
     }
-    #[inline(always)]
+    #[inline]
     fn tables() -> &'static Tables<u128> {
         static T: OnceLock<Tables<u128>> = OnceLock::new();
         match T.get() {
@@ -231,7 +231,7 @@ const SQ_TO_BIT8: [u8; 100] = {
 };
 
 /// The bit of a square in a board's bitboard layout (`rank * width + file`), as a `u128`.
-#[inline(always)]
+#[inline]
 pub fn bit_of(geometry: Geometry, sq: Square) -> u128 {
     bit(sq.rank() as u32 * geometry.width as u32 + sq.file() as u32)
 }
@@ -284,7 +284,7 @@ impl SquareMap {
         SquareMap(map)
     }
     /// The square of bit `i` (below the number of squares).
-    #[inline(always)]
+    #[inline]
     pub fn square(&self, i: u32) -> Square {
         self.0[i as usize & 127]
     }
@@ -299,7 +299,7 @@ pub struct WideBits {
 
 impl WideBits {
     /// The bit indices of `set`.
-    #[inline(always)]
+    #[inline]
     pub fn new(set: u128) -> WideBits {
         WideBits {
             low: set as u64,
@@ -310,7 +310,7 @@ impl WideBits {
 
 impl Iterator for WideBits {
     type Item = u32;
-    #[inline(always)]
+    #[inline]
     fn next(&mut self) -> Option<u32> {
         if self.low != 0 {
             let i = self.low.trailing_zeros();
@@ -355,7 +355,7 @@ pub struct Tables<B> {
 }
 
 /// Whether a direction of `ALL_DIRECTIONS` goes up the bit indices.
-#[inline(always)]
+#[inline]
 const fn ascending(d: usize) -> bool {
     let (df, dr) = ALL_DIRECTIONS[d];
     dr > 0 || (dr == 0 && df > 0)
