@@ -646,7 +646,7 @@ impl<B: Bits> Tables<B> {
     }
     /// For pawns of `color` promoting on the last `zone` ranks: (last rank, other promotion
     /// ranks, ranks from which a pawn may reach the zone in one move).
-    #[inline(always)]
+    #[inline]
     pub fn zone(&self, color: crate::core::color::Color, zone: u8) -> (B, B, B) {
         self.zones[color.index()][zone as usize]
     }
@@ -711,7 +711,7 @@ impl<B: Bits> Tables<B> {
         }
     }
     /// The rides along the four directions from `first` on (0: orthogonal, 4: diagonal).
-    #[inline(always)]
+    #[inline]
     fn rides(&self, first: usize, sq: u32, occ: B) -> B {
         self.ride(first, sq, occ)
             | self.ride(first + 1, sq, occ)
@@ -724,7 +724,7 @@ impl<B: Bits> Tables<B> {
     }
 
     /// Where a piece of `role` on `sq` moves or attacks, given the occupied squares.
-    #[inline(always)]
+    #[inline]
     pub fn attacks(&self, role: Role, sq: u32, occ: B) -> B {
         let bit = 1u16 << role as usize;
         let mut a = self.leap(role, sq);
