@@ -181,7 +181,7 @@ export function decodeStatus(bytes, at) {
   return status;
 }
 
-/** Bytes of the board before a game's status (src/wasm.rs `Game::status`): the width, the height, a byte per square. */
+/** Bytes of the board before a game's status (src/wasm/exports.rs `Game::status`): the width, the height, a byte per square. */
 const BOARD = 102;
 
 /** Decodes the status of a game in bytes[at..], after its board. */

@@ -70,9 +70,6 @@ impl Castling {
         royal: [[None; 2]; 2],
     };
 
-    // Castling rights change on every move played: these are written with plain tests rather
-    // than iterator adaptors and derived comparisons, which size-optimised builds call out of line.
-
     /// The file of `color`'s rook on `wing` that may still castle.
     #[inline(always)]
     pub fn rook(&self, color: Color, wing: Wing) -> Option<u8> {

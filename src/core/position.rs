@@ -126,7 +126,7 @@ pub struct Position {
 
 impl Clone for Position {
     /// One copy of the whole position (perft clones one at every node; the derived `Clone`
-    /// copies it a field at a time, through a temporary, in size-optimised builds).
+    /// may copy it a field at a time, through a temporary).
     #[inline(always)]
     fn clone(&self) -> Position {
         Position { ..*self }
@@ -330,7 +330,6 @@ impl Position {
                     continue;
                 }
                 let rook = Square::new(kf, back);
-                // A match, not `!=` on `Option<Piece>` (out of line in size-optimised builds).
                 if !matches!(self.board.get(rook), Some(p) if p.color == c && p.role == Role::Rook)
                 {
                     continue;

@@ -113,7 +113,6 @@ impl<P> Rules<P> {
     /// Whether a role is royal in this game.
     #[inline(always)]
     pub fn is_royal(&self, role: Role) -> bool {
-        // A loop rather than `contains`, which size-optimised builds call out of line.
         for &r in self.royals {
             if r == role {
                 return true;

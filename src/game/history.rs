@@ -56,8 +56,8 @@ impl Game {
         Game::start(variant, fen_text, false)
     }
 
-    /// [`Game::new`] and [`Game::new_partial`]: one body for both, out of line (the wasm
-    /// constructor calls it).
+    /// [`Game::new`] and [`Game::new_partial`]: one body for both (the wasm constructor
+    /// calls it too).
     #[inline(never)]
     pub(crate) fn start(
         variant: &str,

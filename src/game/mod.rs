@@ -42,7 +42,7 @@ pub fn start_fen(variant: &str, randomness: u32, seed: Option<u64>) -> Result<St
     Ok(v.start_fen(r, seed.unwrap_or_else(random::clock_seed)))
 }
 
-/// A FEN of the game `variant` read: the first step of the calls below, one body out of line.
+/// A FEN of the game `variant` read: the first step of the calls below, one body for all.
 #[inline(never)]
 pub(crate) fn position(variant: &str, fen_text: &str) -> Result<AnyPosition, Error> {
     Variant::from_id(variant)?.parse(fen_text)

@@ -20,8 +20,7 @@ pub(crate) struct Attackers<B> {
 }
 
 impl<B: Bits> Attackers<B> {
-    /// The attackers of `by`. (Out of line: it runs once per generation or attack test, and
-    /// one copy per board size is less wasm than one in each caller.)
+    /// The attackers of `by` (once per generation or attack test).
     #[inline(never)]
     pub(crate) fn new(pos: &Position, by: Color) -> Attackers<B> {
         let board = &pos.board;
@@ -60,8 +59,7 @@ impl<B: Bits> Attackers<B> {
         }
     }
 
-    /// The pieces attacking `sq` by a ride, given the occupied squares. (Out of line, as
-    /// [`Attackers::new`]: less wasm for a call per attack test.)
+    /// The pieces attacking `sq` by a ride, given the occupied squares.
     #[inline(never)]
     pub(super) fn riders_to(&self, sq: u32, occ: B) -> B {
         let t = B::tables();
@@ -86,8 +84,7 @@ impl<B: Bits> Attackers<B> {
         a | self.riders_to(sq, occ)
     }
 
-    /// Every square the side attacks, given the occupied squares. (Out of line, as
-    /// [`Attackers::new`].)
+    /// Every square the side attacks, given the occupied squares.
     #[inline(never)]
     pub(super) fn attacked(&self, occ: B) -> B {
         let t = B::tables();
@@ -130,8 +127,6 @@ pub(crate) fn royal_attacked<B: Bits>(pos: &Position, color: Color) -> bool {
     }
     let occ = B::from_u128(pos.board.color_bits(Color::White) | pos.board.color_bits(Color::Black));
     let enemy = Attackers::<B>::new(pos, !color);
-    // A loop rather than `Iterator::any`: this is hot, and size-optimised builds would call
-    // `any` and its closure out of line.
     for r in royals.iter() {
         if enemy.to(r, occ).any() {
             return true;
@@ -140,7 +135,7 @@ pub(crate) fn royal_attacked<B: Bits>(pos: &Position, color: Color) -> bool {
     false
 }
 
-/// The royal pieces of `color`. (Out of line, as [`Attackers::new`].)
+/// The royal pieces of `color`.
 #[inline(never)]
 pub(super) fn royal_set<B: Bits>(pos: &Position, color: Color) -> B {
     let mut acc = B::ZERO;

@@ -14,8 +14,8 @@
 //!
 //! Only the hot core (pins and checks, the pieces' targets, the pawns' steps) is generic, one
 //! instance per board size; the sinks (which take the sets as `u128`), en passant, the castles
-//! whose path is free and the promotions that must be played and tested exist once for every
-//! size, which keeps the second instance small in the wasm module.
+//! whose path is free and the promotions that must be played and tested are written once for
+//! every size.
 
 use crate::core::bitboard::{Bits, SquareMap};
 use crate::core::color::Color;
@@ -372,7 +372,7 @@ fn en_passant(pos: &Position, sink: &mut dyn Sink, legal: bool) {
 /// squares were tested before the move, but the rook leaving its square may open a line (in
 /// Chess960, to where the royal piece lands; in Coregal, to the royal queen). A castle
 /// captures nothing, so the attackers are those of the position, with the royal piece and the
-/// rook moved in the occupancy. (Out of line, as [`Attackers::new`].)
+/// rook moved in the occupancy.
 #[inline(never)]
 fn castle_is_safe<B: Bits>(enemy: &Attackers<B>, royals: &[Royal<B>], occ: B, m: &Move) -> bool {
     let MoveKind::Castle { rook, rook_to } = m.kind else {

@@ -17,8 +17,6 @@ pub(super) trait Sink {
     /// that end on their first landing square.
     #[inline(always)]
     fn single_jumps(&mut self, from: [u32; 4]) {
-        // Index loops here and below rather than `enumerate`, which size-optimised builds
-        // call out of line.
         #[allow(clippy::needless_range_loop)]
         for d in 0..4 {
             single_jumps_toward(self, d, from[d]);
@@ -162,7 +160,6 @@ impl<'s, S: Sink> Search<'s, S> {
     /// never a jump: the piece it jumped is no longer an enemy piece.)
     fn man(&mut self, sq: u8) -> bool {
         let mut found = false;
-        // Not `enumerate`, which size-optimised builds call out of line.
         #[allow(clippy::needless_range_loop)]
         for d in 0..4 {
             let (over, land) = JUMPS[sq as usize][d];
@@ -179,8 +176,7 @@ impl<'s, S: Sink> Search<'s, S> {
     /// cannot.
     #[inline(always)]
     pub(super) fn jump(&mut self, d: usize, over: u32, land: u32) {
-        // The full move list's search (not hot) jumps from two places: one copy of the body,
-        // out of line.
+        // The full move list's search (not hot) jumps from two places: one copy of the body.
         if S::FULL {
             self.jump_full(d, over, land);
         } else {
@@ -188,7 +184,7 @@ impl<'s, S: Sink> Search<'s, S> {
         }
     }
 
-    /// [`Search::jump`] out of line.
+    /// [`Search::jump`] for the full move list's search.
     #[inline(never)]
     fn jump_full(&mut self, d: usize, over: u32, land: u32) {
         self.jump_here(d, over, land);

@@ -74,7 +74,6 @@ impl Position {
         let us = self.sides[c];
         let empty = !(us | self.sides[c ^ 1]);
         let steps = man_steps(us & !self.kings, empty, c);
-        // Not `enumerate`, which size-optimised builds call out of line.
         #[allow(clippy::needless_range_loop)]
         for k in 0..2 {
             let mut to = steps[k];
@@ -110,7 +109,7 @@ impl Position {
     #[inline(always)]
     fn for_each_move(&self, c: usize, f: impl FnMut(FastMove)) {
         // `f` itself in the sink, not `&mut f`: one call less per move where calls are not
-        // inlined (size-optimised builds).
+        // inlined.
         let mut visit = Visit(f);
         if !self.captures(c, &mut visit) {
             self.quiet(c, visit.0);
