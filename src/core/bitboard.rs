@@ -646,7 +646,8 @@ impl<B: Bits> Tables<B> {
     }
     /// For pawns of `color` promoting on the last `zone` ranks: (last rank, other promotion
     /// ranks, ranks from which a pawn may reach the zone in one move).
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub fn zone(&self, color: crate::core::color::Color, zone: u8) -> (B, B, B) {
         self.zones[color.index()][zone as usize]
     }
@@ -711,7 +712,8 @@ impl<B: Bits> Tables<B> {
         }
     }
     /// The rides along the four directions from `first` on (0: orthogonal, 4: diagonal).
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     fn rides(&self, first: usize, sq: u32, occ: B) -> B {
         self.ride(first, sq, occ)
             | self.ride(first + 1, sq, occ)
@@ -724,7 +726,8 @@ impl<B: Bits> Tables<B> {
     }
 
     /// Where a piece of `role` on `sq` moves or attacks, given the occupied squares.
-    #[inline]
+    #[cfg_attr(target_arch = "wasm32", inline)]
+    #[cfg_attr(not(target_arch = "wasm32"), inline(always))]
     pub fn attacks(&self, role: Role, sq: u32, occ: B) -> B {
         let bit = 1u16 << role as usize;
         let mut a = self.leap(role, sq);
