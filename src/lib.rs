@@ -74,7 +74,7 @@ pub mod wasm;
 pub use crate::core::color::Color;
 pub use crate::core::error::ErrorCode;
 pub use crate::core::geometry::Square;
-pub use crate::core::position::{Outcome, OutcomeReason};
+pub use crate::core::outcome::{Outcome, OutcomeReason};
 pub use crate::core::role::{Piece, Role};
 pub use crate::game::{
     legal_moves, play, start_fen, status, AnyPosition, Error, Game, MoveInfo, Status, Variant,

@@ -10,7 +10,8 @@
 
 use fenboard::core::color::Color;
 use fenboard::core::geometry::Square;
-use fenboard::core::position::{OutcomeReason, Position, PositionError, RESERVE_ROLES};
+use fenboard::core::outcome::OutcomeReason;
+use fenboard::core::position::{Position, PositionError, RESERVE_ROLES};
 use fenboard::core::role::{Piece, Role};
 use fenboard::features::perft::perft;
 use fenboard::formats::fen::{self, FenError};

@@ -1,6 +1,6 @@
 //! Orthodox chess rules, one test per rule, through the public engine API.
 
-use fenboard::core::position::OutcomeReason;
+use fenboard::core::outcome::OutcomeReason;
 use fenboard::game::{self, Game};
 
 fn ucis(fen: &str) -> Vec<String> {

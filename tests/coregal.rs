@@ -2,7 +2,7 @@
 //! the decisions of shared/rules/README.md), through the public engine API.
 
 use fenboard::core::color::Color;
-use fenboard::core::position::OutcomeReason;
+use fenboard::core::outcome::OutcomeReason;
 use fenboard::game;
 
 fn moves(fen: &str) -> Vec<game::MoveInfo> {

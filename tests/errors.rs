@@ -5,7 +5,8 @@
 use fenboard::core::color::Color;
 use fenboard::core::error::ErrorCode;
 use fenboard::core::geometry::Square;
-use fenboard::core::position::{OutcomeReason, PositionError};
+use fenboard::core::outcome::OutcomeReason;
+use fenboard::core::position::PositionError;
 use fenboard::core::role::Role;
 use fenboard::features::diagram::{parse_diagram, DiagramError};
 use fenboard::features::explain::{explain_move, Options};

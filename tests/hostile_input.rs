@@ -3,7 +3,7 @@
 //! saying why) and its output must stay proportionate to what is kept. No timing: the
 //! bounds are on sizes, and a quadratic path would make these tests hang visibly.
 
-use fenboard::core::position::OutcomeReason;
+use fenboard::core::outcome::OutcomeReason;
 use fenboard::features::diagram::{self, RenderOptions};
 use fenboard::formats::fen::{self, FenError, MAX_FEN_LEN};
 use fenboard::game::{self, Game, Variant, MAX_HISTORY, MAX_PERFT_DEPTH};

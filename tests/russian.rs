@@ -3,7 +3,7 @@
 
 use fenboard::core::color::Color;
 use fenboard::core::geometry::Square;
-use fenboard::core::position::OutcomeReason;
+use fenboard::core::outcome::OutcomeReason;
 use fenboard::core::role::Role;
 use fenboard::variants::russian::{
     draw_reason, san, FenError, MoveError, MoveList, Position, MAX_FEN_LEN,

@@ -6,7 +6,8 @@ use crate::core::color::Color;
 use crate::core::geometry::Square;
 use crate::core::movegen::{self, CountSink, ListSink, Sink};
 use crate::core::moves::{IllegalMove, Move};
-use crate::core::position::{Outcome, OutcomeReason, Position};
+use crate::core::outcome::{Outcome, OutcomeReason};
+use crate::core::position::Position;
 
 impl Position {
     /// Whether a piece of `by` attacks `sq` (an undefined piece: as any role left in its

@@ -4,7 +4,8 @@
 //! From the bottom up: [`error`] (the error codes), [`geometry`], [`color`], [`castling`]
 //! (castling rights by colour and wing), [`role`], [`bitboard`], [`board`], [`moves`],
 //! [`rules`] (a game as a table plus hooks, generic over the position type so that it names
-//! none), [`position_error`], [`position`] (the state and how a move changes it), `movegen`
+//! none), [`position_error`], [`position`] (the state and how a move changes it), [`validate`] (whether
+//! it can occur), [`outcome`] (how a game ends), `movegen`
 //! (the bitboard generator), [`legal`] (attacks, check, legal moves, the outcome) and
 //! [`perft`].
 
@@ -17,8 +18,10 @@ pub mod geometry;
 pub mod legal;
 pub(crate) mod movegen;
 pub mod moves;
+pub mod outcome;
 pub mod perft;
 pub mod position;
 pub mod position_error;
 pub mod role;
 pub mod rules;
+pub mod validate;

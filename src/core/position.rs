@@ -8,7 +8,6 @@
 //! assert_eq!(pos.legal_moves().len(), 20);
 //! ```
 
-use crate::core::bitboard::{bit, shl};
 use crate::core::board::Board;
 pub use crate::core::castling::Castling;
 use crate::core::castling::Wing;
@@ -28,80 +27,6 @@ pub const RESERVE_ROLES: [Role; 4] = [Role::Rook, Role::Knight, Role::Bishop, Ro
 /// Index of a role in [`RESERVE_ROLES`].
 pub fn reserve_index(role: Role) -> Option<usize> {
     RESERVE_ROLES.iter().position(|&r| r == role)
-}
-
-/// How a game ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Outcome {
-    /// The winner, `None` for a draw.
-    pub winner: Option<Color>,
-    /// Why.
-    pub reason: OutcomeReason,
-}
-
-/// Why a game ended, in every game (the JavaScript API gives [`OutcomeReason::as_str`]).
-///
-/// ```
-/// use fenboard::core::position::OutcomeReason;
-/// use fenboard::game;
-/// let status = game::status("chess", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").unwrap();
-/// assert_eq!(status.outcome.unwrap().reason, OutcomeReason::Stalemate);
-/// assert_eq!(OutcomeReason::Stalemate.as_str(), "stalemate");
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum OutcomeReason {
-    /// `checkmate`: the side to move is in check and has no legal move.
-    Checkmate,
-    /// `stalemate`: the side to move is not in check and has no legal move (a draw).
-    Stalemate,
-    /// `insufficient-material`: neither side can mate (a draw).
-    InsufficientMaterial,
-    /// `fifty-moves`: fifty moves of each side without a capture or pawn move (a draw).
-    FiftyMoves,
-    /// `threefold-repetition`: the position has occurred three times (a draw).
-    ThreefoldRepetition,
-    /// `no-moves`: draughts, the side to move has no legal move and loses.
-    NoMoves,
-    /// `three-kings-against-one`: draughts, three kings against a lone king for fifteen
-    /// moves (a draw).
-    ThreeKingsAgainstOne,
-    /// `kings-only-15-moves`: draughts, fifteen moves of each side with only kings moved and
-    /// nothing captured (a draw).
-    KingsOnly15Moves,
-}
-
-impl OutcomeReason {
-    /// Every reason.
-    pub const ALL: [OutcomeReason; 8] = [
-        OutcomeReason::Checkmate,
-        OutcomeReason::Stalemate,
-        OutcomeReason::InsufficientMaterial,
-        OutcomeReason::FiftyMoves,
-        OutcomeReason::ThreefoldRepetition,
-        OutcomeReason::NoMoves,
-        OutcomeReason::ThreeKingsAgainstOne,
-        OutcomeReason::KingsOnly15Moves,
-    ];
-
-    /// The reason as the JavaScript API and the wire give it (kebab-case, stable).
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            OutcomeReason::Checkmate => "checkmate",
-            OutcomeReason::Stalemate => "stalemate",
-            OutcomeReason::InsufficientMaterial => "insufficient-material",
-            OutcomeReason::FiftyMoves => "fifty-moves",
-            OutcomeReason::ThreefoldRepetition => "threefold-repetition",
-            OutcomeReason::NoMoves => "no-moves",
-            OutcomeReason::ThreeKingsAgainstOne => "three-kings-against-one",
-            OutcomeReason::KingsOnly15Moves => "kings-only-15-moves",
-        }
-    }
-}
-
-impl std::fmt::Display for OutcomeReason {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
 }
 
 /// A position of a chess-family game: board, side to move, castling rights, en passant
@@ -200,7 +125,7 @@ impl Position {
     pub fn pending_identification(&self) -> Option<Square> {
         self.pending
     }
-    fn geometry(&self) -> Geometry {
+    pub(crate) fn geometry(&self) -> Geometry {
         self.rules.geometry
     }
 
@@ -460,84 +385,6 @@ impl Position {
             }
         }
         minors <= 1 || (knights == 0 && !(bishop_colors[0] && bishop_colors[1]))
-    }
-
-    // ----- validation -----
-
-    /// Checks the position: the shared rules (kings, pawns, en passant, side not to move
-    /// not in check), then the game's own hook.
-    pub fn validate(&self) -> Result<(), PositionError> {
-        self.validate_with(true)
-    }
-
-    /// Checks only the shared rules (pieces of the game, pawns, en passant, side not to move
-    /// not in check), not the game's own counts of royal pieces or reserve: a partial
-    /// position, such as a rules-page diagram with a lone knight.
-    pub fn validate_partial(&self) -> Result<(), PositionError> {
-        self.validate_with(false)
-    }
-
-    fn validate_with(&self, game_hook: bool) -> Result<(), PositionError> {
-        // Foreign pieces and pawns on a first or last rank, over the bitboards; the square
-        // by square walk below only runs to name the first culprit.
-        let allowed = (self.rules.roles.iter()).fold(0, |b, &r| b | self.board.role_bits(r));
-        let all = self.board.color_bits(Color::White) | self.board.color_bits(Color::Black);
-        let (width, height) = (self.geometry().width as u32, self.geometry().height as u32);
-        let rank = bit(width) - 1;
-        let back_ranks = rank | shl(rank, width * (height - 1));
-        let suspects = (all & !allowed) | (self.board.role_bits(Role::Pawn) & back_ranks);
-        for (square, p) in self
-            .board
-            .squares_of(suspects)
-            .filter_map(|sq| Some((sq, self.board.get(sq)?)))
-        {
-            if !self.rules.roles.contains(&p.role) {
-                return Err(PositionError::ForeignPiece {
-                    square,
-                    letter: p.char(),
-                });
-            }
-            if p.role == Role::Pawn {
-                let rel = self.relative_rank(p.color, square);
-                if rel == 0 || rel + 1 == self.geometry().height {
-                    return Err(PositionError::PawnOnBackRank(square));
-                }
-            }
-        }
-        if let Some(ep) = self.ep {
-            let them = !self.turn;
-            let ok = self.relative_rank(them, ep) == self.rules.pawn_double_rank + 1
-                && self.board.get(ep).is_none()
-                && self
-                    .geometry()
-                    .offset(ep, 0, -them.forward())
-                    .is_some_and(|s| self.board.get(s).is_none())
-                && self
-                    .geometry()
-                    .offset(ep, 0, them.forward())
-                    .is_some_and(|s| self.board.get(s) == Some(Piece::new(them, Role::Pawn)));
-            if !ok {
-                return Err(PositionError::BadEnPassant(ep));
-            }
-        }
-        if game_hook {
-            (self.rules.hooks.validate)(self)?;
-        }
-        if let Some(square) = self.checked_royals(!self.turn).first() {
-            return Err(PositionError::OppositeCheck { square: *square });
-        }
-        Ok(())
-    }
-
-    /// The shared check that each side has exactly one king.
-    pub fn validate_one_king_each(&self) -> Result<(), PositionError> {
-        for color in Color::ALL {
-            let count = self.board.count(color, Role::King);
-            if count != 1 {
-                return Err(PositionError::Kings { color, count });
-            }
-        }
-        Ok(())
     }
 }
 

@@ -1,7 +1,7 @@
 //! [`Game`]: a position with its history, for undo and repetition.
 
 use super::{AnyPosition, Error, MoveInfo, Status, Variant};
-use crate::core::position::{Outcome, OutcomeReason};
+use crate::core::outcome::{Outcome, OutcomeReason};
 use crate::variants::{russian, Randomness};
 use std::collections::VecDeque;
 

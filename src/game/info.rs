@@ -4,7 +4,8 @@
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 use crate::core::moves::{Move, MoveKind};
-use crate::core::position::{Outcome, Position};
+use crate::core::outcome::Outcome;
+use crate::core::position::Position;
 use crate::formats::notation;
 use crate::variants::russian;
 

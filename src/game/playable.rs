@@ -5,7 +5,8 @@ use super::info::{chess_move_info, draughts_move_info};
 use super::{Error, MoveInfo, Status, MAX_PERFT_DEPTH};
 use crate::core::color::Color;
 use crate::core::moves::Move;
-use crate::core::position::{Outcome, OutcomeReason, Position};
+use crate::core::outcome::{Outcome, OutcomeReason};
+use crate::core::position::Position;
 use crate::formats::{fen, notation};
 use crate::variants::russian;
 

@@ -1,7 +1,7 @@
 //! The draw rules, which depend on the game's history: a game layer applies them.
 
 use super::position::Position;
-use crate::core::position::OutcomeReason;
+use crate::core::outcome::OutcomeReason;
 
 /// Plies of the 15-move king rule: 15 moves of each side.
 pub const KING_MOVES_DRAW_PLIES: usize = 30;
@@ -29,7 +29,7 @@ pub const THREE_KINGS_DRAW_PLIES: usize = 30;
 /// positions (no capture and the men unchanged), so the history of positions is enough.
 ///
 /// ```
-/// use fenboard::core::position::OutcomeReason;
+/// use fenboard::core::outcome::OutcomeReason;
 /// use fenboard::variants::russian::{draw_reason, Position};
 /// let mut history = vec![Position::from_fen("W:WKa1,c1:BKd8,f8").unwrap()];
 /// for m in ["a1-b2", "d8-e7", "b2-a1", "e7-d8", "a1-b2", "d8-e7", "b2-a1", "e7-d8"] {

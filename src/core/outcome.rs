@@ -1,0 +1,77 @@
+//! How a game ended: [`Outcome`] and its [`OutcomeReason`].
+
+use crate::core::color::Color;
+
+/// How a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Outcome {
+    /// The winner, `None` for a draw.
+    pub winner: Option<Color>,
+    /// Why.
+    pub reason: OutcomeReason,
+}
+
+/// Why a game ended, in every game (the JavaScript API gives [`OutcomeReason::as_str`]).
+///
+/// ```
+/// use fenboard::core::outcome::OutcomeReason;
+/// use fenboard::game;
+/// let status = game::status("chess", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").unwrap();
+/// assert_eq!(status.outcome.unwrap().reason, OutcomeReason::Stalemate);
+/// assert_eq!(OutcomeReason::Stalemate.as_str(), "stalemate");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum OutcomeReason {
+    /// `checkmate`: the side to move is in check and has no legal move.
+    Checkmate,
+    /// `stalemate`: the side to move is not in check and has no legal move (a draw).
+    Stalemate,
+    /// `insufficient-material`: neither side can mate (a draw).
+    InsufficientMaterial,
+    /// `fifty-moves`: fifty moves of each side without a capture or pawn move (a draw).
+    FiftyMoves,
+    /// `threefold-repetition`: the position has occurred three times (a draw).
+    ThreefoldRepetition,
+    /// `no-moves`: draughts, the side to move has no legal move and loses.
+    NoMoves,
+    /// `three-kings-against-one`: draughts, three kings against a lone king for fifteen
+    /// moves (a draw).
+    ThreeKingsAgainstOne,
+    /// `kings-only-15-moves`: draughts, fifteen moves of each side with only kings moved and
+    /// nothing captured (a draw).
+    KingsOnly15Moves,
+}
+
+impl OutcomeReason {
+    /// Every reason.
+    pub const ALL: [OutcomeReason; 8] = [
+        OutcomeReason::Checkmate,
+        OutcomeReason::Stalemate,
+        OutcomeReason::InsufficientMaterial,
+        OutcomeReason::FiftyMoves,
+        OutcomeReason::ThreefoldRepetition,
+        OutcomeReason::NoMoves,
+        OutcomeReason::ThreeKingsAgainstOne,
+        OutcomeReason::KingsOnly15Moves,
+    ];
+
+    /// The reason as the JavaScript API and the wire give it (kebab-case, stable).
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            OutcomeReason::Checkmate => "checkmate",
+            OutcomeReason::Stalemate => "stalemate",
+            OutcomeReason::InsufficientMaterial => "insufficient-material",
+            OutcomeReason::FiftyMoves => "fifty-moves",
+            OutcomeReason::ThreefoldRepetition => "threefold-repetition",
+            OutcomeReason::NoMoves => "no-moves",
+            OutcomeReason::ThreeKingsAgainstOne => "three-kings-against-one",
+            OutcomeReason::KingsOnly15Moves => "kings-only-15-moves",
+        }
+    }
+}
+
+impl std::fmt::Display for OutcomeReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
