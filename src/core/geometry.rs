@@ -114,11 +114,7 @@ impl fmt::Display for Square {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseSquareError(pub String);
 
-impl fmt::Display for ParseSquareError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message())
-    }
-}
+crate::util::text::display_by_message!(ParseSquareError);
 
 impl Message for ParseSquareError {
     fn write_message(&self, out: &mut String) {

@@ -5,7 +5,6 @@ use crate::core::error::ErrorCode;
 use crate::core::geometry::Square;
 use crate::core::role::Role;
 use crate::util::text::{push, push_all, push_char, push_decimal, Message};
-use std::fmt;
 
 /// Why a position is impossible.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,11 +70,7 @@ pub enum PositionError {
     Invalid(String),
 }
 
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message())
-    }
-}
+crate::util::text::display_by_message!(PositionError);
 
 impl Message for PositionError {
     fn write_message(&self, out: &mut String) {

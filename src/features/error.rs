@@ -15,7 +15,6 @@
 use crate::core::error::ErrorCode;
 use crate::game;
 use crate::util::text::{push, push_all, Message};
-use std::fmt;
 
 /// Why an explanation or a search could not be given.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,11 +27,7 @@ pub enum Error {
     GameOver,
 }
 
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message())
-    }
-}
+crate::util::text::display_by_message!(Error);
 
 impl Message for Error {
     fn write_message(&self, out: &mut String) {

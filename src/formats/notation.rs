@@ -28,7 +28,6 @@ use crate::core::role::Role;
 use crate::util::text::{
     find, first_chars, owned, push, push_all, push_char, push_joined, Message,
 };
-use std::fmt;
 
 /// Why a move could not be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,11 +53,7 @@ pub enum MoveError {
     },
 }
 
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message())
-    }
-}
+crate::util::text::display_by_message!(MoveError);
 
 impl Message for MoveError {
     fn write_message(&self, out: &mut String) {

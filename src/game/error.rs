@@ -5,11 +5,10 @@ use crate::formats::fen::FenError;
 use crate::formats::notation::MoveError;
 use crate::util::text::{push, push_all, push_char, push_decimal, Message};
 use crate::variants::russian;
-use std::fmt;
 
 use super::{Variant, MAX_PERFT_DEPTH};
 
-/// Anything the engine API can refuse. Each error has a message ([`fmt::Display`]) and a
+/// Anything the engine API can refuse. Each error has a message ([`std::fmt::Display`]) and a
 /// stable code ([`Error::code`]; the table of codes is in [`crate::core::error`]).
 ///
 /// ```
@@ -38,11 +37,7 @@ pub enum Error {
     PerftDepth(u32),
 }
 
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message())
-    }
-}
+crate::util::text::display_by_message!(Error);
 
 impl Message for Error {
     fn write_message(&self, out: &mut String) {

@@ -140,6 +140,18 @@ pub(crate) trait Message {
     }
 }
 
+/// `impl Display` for error types whose message is their [`Message`].
+macro_rules! display_by_message {
+    ($($t:ty),+) => {$(
+        impl std::fmt::Display for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(&$crate::util::text::Message::message(self))
+            }
+        }
+    )+};
+}
+pub(crate) use display_by_message;
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,7 +4,6 @@ use super::Variant;
 use crate::core::error::ErrorCode;
 use crate::core::geometry::Square;
 use crate::util::text::{push, push_all, push_char, push_decimal, Message};
-use std::fmt;
 
 /// Why a diagram could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -87,11 +86,7 @@ pub enum DiagramError {
     },
 }
 
-impl fmt::Display for DiagramError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message())
-    }
-}
+crate::util::text::display_by_message!(DiagramError);
 
 impl Message for DiagramError {
     fn write_message(&self, m: &mut String) {

@@ -4,7 +4,6 @@ use super::MAX_FEN_LEN;
 use crate::core::error::ErrorCode;
 use crate::core::position::PositionError;
 use crate::util::text::{push, push_all, push_char, push_decimal, Message};
-use std::fmt;
 
 /// Why a FEN could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,11 +70,7 @@ pub enum FenError {
     Position(PositionError),
 }
 
-impl fmt::Display for FenError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message())
-    }
-}
+crate::util::text::display_by_message!(FenError);
 
 impl Message for FenError {
     fn write_message(&self, out: &mut String) {

@@ -75,11 +75,7 @@ pub enum FenError {
     },
 }
 
-impl fmt::Display for FenError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message())
-    }
-}
+crate::util::text::display_by_message!(FenError);
 
 impl Message for FenError {
     fn write_message(&self, out: &mut String) {

@@ -7,7 +7,6 @@ use super::position::Position;
 use crate::core::error::ErrorCode;
 use crate::core::geometry::Square;
 use crate::util::text::{first_chars, push_all, push_char, push_joined, Message};
-use std::fmt;
 
 impl Position {
     /// Reads a move in any of these forms: the full path (`c3:e5:c7`, `c3xe5xc7`,
@@ -179,11 +178,7 @@ pub enum MoveError {
     },
 }
 
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message())
-    }
-}
+crate::util::text::display_by_message!(MoveError);
 
 impl Message for MoveError {
     fn write_message(&self, out: &mut String) {
