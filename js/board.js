@@ -8,7 +8,7 @@ import { drawMoveList, plyKey, plyLabel } from './movelist.js';
 import * as input from './input.js';
 import { arrowTarget, describeMove, describeStatus, describeUndo, words } from './a11y.js';
 import { explainAttempt, explainPiece, languageOf, paintExplanation, showExplanation } from './explain.js';
-import { engineMove, engineTime } from './opponent.js';
+import { maybeEngine, setEngine } from './opponent.js';
 import { teachEnabled } from './teach.js';
 import { animate, motion } from './anim.js';
 import { pointerDown } from './drag.js';
@@ -169,47 +169,14 @@ export class LiveBoard {
   }
 
   // -------------------------------------------------------------------------------------------------
-  // Playing against the engine (a Web Worker searches; the board stays responsive).
+  // Playing against the engine (js/opponent.js: a Web Worker searches; the board stays responsive).
 
   setEngine(on) {
-    this.engineSide = on ? (this.state.status?.turn === 'w' ? 'b' : 'w') : null;
-    this.host.dataset.engine = this.engineSide ?? '';
-    this.announce(on ? `${this.w.engineOn(this.engineSide)} ${describeStatus(this.w, this.state.status)}` : this.w.engineOff);
-    this.maybeEngine();
+    setEngine(this, on);
   }
 
-  /** The engine moves when it is its turn at the end of the line (not while earlier positions are shown). */
-  async maybeEngine() {
-    const { state } = this;
-    const { status } = state;
-    if (!this.engineSide || this.thinking || !status || status.outcome || status.turn !== this.engineSide) return;
-    if (state.ply !== state.line.length) return;
-    const fen = state.fen;
-    this.thinking = true;
-    this.host.dataset.thinking = 'true';
-    this.announce(this.w.thinking);
-    try {
-      const result = await engineMove(this.module, state.variant, fen, { timeMs: engineTime(this.host) });
-      await this.motion; // the player's move ends before the answer starts
-      this.thinking = false;
-      if (this.engineSide && state.game && state.fen === fen) this.play(result.move, { engine: result });
-    } catch (err) {
-      if (err?.unavailable) this.engineUnavailable();
-      else this.announce(this.w.engineFailed(err.message ?? err));
-    } finally {
-      this.thinking = false;
-      this.host.dataset.thinking = 'false';
-    }
-  }
-
-  /** No teaching module on this page (it could not load, or was turned off): the board goes on without the engine. */
-  engineUnavailable() {
-    this.engineSide = null;
-    this.noEngine = true;
-    this.host.dataset.engine = 'unavailable';
-    this.view.bar.querySelector('.fb-engine').checked = false;
-    this.draw();
-    this.announce(this.w.engineGone);
+  maybeEngine() {
+    return maybeEngine(this);
   }
 
   // -------------------------------------------------------------------------------------------------
