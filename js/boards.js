@@ -30,7 +30,9 @@ export class FenBoardElement extends (globalThis.HTMLElement ?? class {}) {
     const text = this.getAttribute('fen') ?? this.getAttribute('diagram') ?? this.textContent.replace(/^\s*fen:|:\s*$/g, '');
     try {
       const fen = text || engine.startFen(this.getAttribute('variant') || 'chess', {});
-      this.board = new LiveBoard(this, engine, fen, { lang: language });
+      // Its own lang attribute first, then enhance()'s, then the page's (LiveBoard reads the closest lang).
+      const lang = this.getAttribute('lang')?.toLowerCase().startsWith('fr') ? 'fr' : this.hasAttribute('lang') ? 'en' : language;
+      this.board = new LiveBoard(this, engine, fen, { lang });
     } catch (err) {
       this.dataset.error = String(err.message ?? err);
       console.warn(`fen-board: ${this.dataset.error}`);
