@@ -17,7 +17,7 @@ export function languageOf(host) {
  * @param module the board's fenboard module (used itself if it has explainMove)
  */
 export function explainAttempt(module, state, from, to, lang) {
-  return withTeach(module, state, (teach) => ask(teach, state, from, to, lang));
+  return withTeach(module, state, (teach, position) => ask(teach, position, from, to, lang));
 }
 
 // The reasons a piece with no legal move is given, the most telling first: a pin or a compulsory capture says more
@@ -34,10 +34,10 @@ const TELLING = [
  * to the square whose reason says most (a pinned piece: the pin), nearest squares first. Like explainAttempt.
  */
 export function explainPiece(module, state, from, lang) {
-  return withTeach(module, state, (teach) => {
+  return withTeach(module, state, (teach, position) => {
     let best = null;
-    for (const to of byDistance(from, state.width, state.height)) {
-      const e = ask(teach, state, from, to, lang);
+    for (const to of byDistance(from, position.width, position.height)) {
+      const e = ask(teach, position, from, to, lang);
       if (!e || e.legal) continue;
       if (!best || TELLING.indexOf(e.reason) < TELLING.indexOf(best.reason)) best = e;
       if (best.reason === TELLING[0]) break;
@@ -46,15 +46,17 @@ export function explainPiece(module, state, from, lang) {
   });
 }
 
+/** Runs `use(teach, position)` now or when the teaching module has loaded, on the position of the call. */
 function withTeach(module, state, use) {
   if (!state.playable) return null;
+  const position = { variant: state.variant, fen: state.fen, width: state.width, height: state.height };
   const teach = teachNow(module);
-  return teach ? use(teach) : loadTeach(module).then((t) => (t ? use(t) : null));
+  return teach ? use(teach, position) : loadTeach(module).then((t) => (t ? use(t, position) : null));
 }
 
-function ask(teach, state, from, to, lang) {
+function ask(teach, position, from, to, lang) {
   try {
-    return teach.explainMove(state.variant, state.fen, from, to, { lang });
+    return teach.explainMove(position.variant, position.fen, from, to, { lang });
   } catch {
     return null;
   }
