@@ -40,7 +40,7 @@ export class LiveBoard {
     this.explained = 0; // counts setExplanation calls: a late explanation shows only if nothing changed meanwhile
     this.engineSide = null; // 'w' or 'b' while playing against the engine
     this.thinking = false;
-    this.motion = Promise.resolve(); // the move being animated
+    this.moving = Promise.resolve(); // the motion of the last move, resolved when it ends
     this.noEngine = !teachEnabled() && typeof module.bestMove !== 'function'; // no teaching module: no engine
     this.view = createView(host, { variant, width: setup.width, height: setup.height, label: host.getAttribute('aria-label'), w: this.w, format: this.format });
     this.startLine();
@@ -211,7 +211,7 @@ export class LiveBoard {
   animateMove(move, before, dragged = null) {
     // A piece of the position before, drawn while the move goes on: not the square's piece (no data-piece).
     const ghost = (letter) => pieceMarkup(this.view.doc, this.module, this.state.variant, letter).replace(' data-piece=', ' data-was=');
-    this.motion = animate(this.view, motion(move, before), { ghost, dragged });
+    this.moving = animate(this.view, motion(move, before), { ghost, dragged });
   }
 
   /** Takes back the move that led to the position shown; against the engine, its answer and your move. */

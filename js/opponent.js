@@ -100,7 +100,7 @@ export async function maybeEngine(board) {
   board.announce(w.thinking);
   try {
     const result = await engineMove(board.module, state.variant, fen, { timeMs: engineTime(board.host) });
-    await board.motion; // the player's move ends before the answer starts
+    await board.moving; // the player's move ends before the answer starts
     board.thinking = false;
     if (board.engineSide && state.game && state.fen === fen) board.play(result.move, { engine: result });
   } catch (err) {
