@@ -1,4 +1,8 @@
 // Types of fenboard/boards: live boards driven by the package's engine.
+/**
+ * Live boards: every `fen:...:` diagram and `<fen-board>` of a page made playable. `import { enhance } from 'fenboard/boards'`.
+ * @module fenboard/boards
+ */
 import type * as fenboard from './index.js';
 import type { VariantId } from './index.js';
 import type { explainMove, bestMove } from './teach.js';

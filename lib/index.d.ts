@@ -4,6 +4,10 @@
 // scripts/package.mjs writes lib/node.d.cts, the types of require('fenboard'), from this file.
 // Game declares [Symbol.dispose] (for `using`): its type comes from this lib.
 /// <reference lib="esnext.disposable" />
+/**
+ * The rules engine: positions, moves, games, status, diagrams. `import init, { legalMoves, Game } from 'fenboard'`.
+ * @module fenboard
+ */
 import type { Board, GameOptions, Move, Status, VariantId } from '../pkg/fenboard.js';
 
 export { variants, startFen, legalMoves, play, status, board, parseDiagram, renderDiagram } from '../pkg/fenboard.js';
@@ -71,6 +75,10 @@ export declare class Game {
   board(): Board;
   /** Frees the engine memory this game holds; a second call does nothing. */
   free(): void;
+  /**
+   * Frees the game as `free()` does, when a `using` declaration goes out of scope.
+   * @example { using game = new Game('chess'); game.play('e4'); } // freed here
+   */
   [Symbol.dispose](): void;
 }
 

@@ -1,4 +1,8 @@
 // Types of fenboard/pgn: games written as PGN (the chess games) or PDN (Russian draughts), and read back.
+/**
+ * Games as PGN (the chess games) and PDN (Russian draughts), written and read over `Game`. `import { writeGame, readGame } from 'fenboard/pgn'`.
+ * @module fenboard/pgn
+ */
 import type { Game } from './index.js';
 
 /**

@@ -2,6 +2,10 @@
 // the teaching API of pkg/teach/fenboard.d.ts (generated from the Rust doc comments of src/wasm/teach.rs) and
 // the types it takes and returns, plus this module's init and isReady.
 // scripts/package.mjs writes lib/teach.d.cts, the types of require('fenboard/teach'), from this file.
+/**
+ * The teaching module, a wasm module of its own: why a move is illegal, the engine's move, perft, the diagrams of a document. `import { init, explainMove } from 'fenboard/teach'`.
+ * @module fenboard/teach
+ */
 import type { EngineSource } from './index.js';
 
 export { explainMove, bestMove, perft, extractDiagrams } from '../pkg/teach/fenboard.js';

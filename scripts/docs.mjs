@@ -1,0 +1,176 @@
+// Builds the documentation the site publishes, into www/ (git-ignored; scripts/site.mjs copies it into site/):
+//
+//   www/docs/index.html, www/docs/<guide>.html   the guides of docs/*.md, rendered with marked
+//   www/reference/js/                            the JavaScript API, from the package's .d.ts files (TypeDoc)
+//   www/reference/rust/                          the Rust crate (cargo doc)
+//
+//   node scripts/docs.mjs            # npm run docs: all three (TypeDoc warns of any export without a doc comment)
+//   node scripts/docs.mjs --guides   # the guides only
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Marked } from 'marked';
+
+const REPO = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const DOCS = join(REPO, 'docs');
+const OUT = join(REPO, 'www', 'docs');
+const REFERENCE = join(REPO, 'www', 'reference');
+
+/** The guides, in reading order: their file in docs/ without `.md`. Each file's first `# ` line is its title. */
+export const GUIDES = ['pages', 'api', 'games', 'teaching', 'rust', 'speed', 'size', 'robustness', 'contributing'];
+
+/** A heading's anchor as GitHub writes it, so that links work on GitHub and on the site alike. */
+export function slug(text) {
+  return text
+    .toLowerCase()
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39);/g, '')
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .trim()
+    .replace(/\s/g, '-');
+}
+
+/**
+ * Where docs/reference.md's sections (which tell a reader of the repository how to build the references) lead on
+ * the site: to the references themselves.
+ */
+const REFERENCES = { javascript: '../reference/js/index.html', rust: '../reference/rust/fenboard/index.html' };
+
+/**
+ * A link of a guide as the site holds it: another guide (`api.md#errors`) becomes its page, the README the
+ * guides' index, a section of reference.md the reference; links to anything else in the repository would not exist
+ * on the site and are refused.
+ */
+function siteHref(href, from) {
+  if (/^([a-z]+:|#)/.test(href)) return href;
+  const [path, anchor] = href.split('#');
+  const name = /^(?:\.\/)?(?:\.\.\/docs\/|docs\/)?([\w-]+)\.md$/.exec(path)?.[1];
+  if (name === 'reference' && REFERENCES[anchor]) return REFERENCES[anchor];
+  const page = name === 'README' ? 'index' : GUIDES.includes(name) ? name : null;
+  if (page === null) throw new Error(`${from}: the link '${href}' points outside the guides; write the path as code`);
+  return `${page}.html${anchor ? `#${anchor}` : ''}`;
+}
+
+/** A Markdown text as HTML: GitHub's heading anchors, links between guides rewritten for the site. */
+export function renderMarkdown(text, from) {
+  const seen = new Map();
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      heading({ tokens, depth }) {
+        const inner = this.parser.parseInline(tokens);
+        const base = slug(inner);
+        const n = seen.get(base) ?? 0;
+        seen.set(base, n + 1);
+        const id = n ? `${base}-${n}` : base;
+        return `<h${depth} id="${id}"><a class="anchor" href="#${id}" aria-hidden="true">#</a>${inner}</h${depth}>\n`;
+      },
+      link({ href, title, tokens }) {
+        const t = title ? ` title="${title}"` : '';
+        return `<a href="${siteHref(href, from)}"${t}>${this.parser.parseInline(tokens)}</a>`;
+      },
+    },
+  });
+  return marked.parse(text);
+}
+
+/** A guide's title: its first `# ` heading, without Markdown code marks. */
+const titleOf = (text) => (/^# (.+)$/m.exec(text)?.[1] ?? '').replace(/`/g, '');
+
+/** The navigation of the guides' pages: the site, each guide (this one not a link), the references. */
+function nav(current, titles) {
+  const link = (href, name, here) => (here ? `<strong aria-current="page">${name}</strong>` : `<a href="${href}">${name}</a>`);
+  const guides = GUIDES.map((g) => link(`${g}.html`, titles.get(g), g === current));
+  return [
+    `<nav class="site"><a href="../index.html">fenboard</a> · ${link('index.html', 'Guides', current === 'index')} · `
+      + '<a href="../reference/js/index.html">JavaScript reference</a> · <a href="../reference/rust/fenboard/index.html">Rust reference</a></nav>',
+    `<nav class="guides" aria-label="Guides"><ol>${guides.map((g) => `<li>${g}</li>`).join('')}</ol></nav>`,
+  ].join('\n');
+}
+
+const page = (title, body) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · fenboard</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="../site.css">
+<link rel="stylesheet" href="../docs.css">
+</head>
+<body class="guide">
+${body}
+</body>
+</html>
+`;
+
+/** Every guide page and the index: [{name, file, text}] with the HTML each should hold. */
+export function guides() {
+  const sources = new Map(GUIDES.map((g) => [g, readFileSync(join(DOCS, `${g}.md`), 'utf8')]));
+  const titles = new Map([...sources].map(([g, text]) => [g, titleOf(text)]));
+  const out = GUIDES.map((g) => ({
+    name: g,
+    text: page(titles.get(g), `${nav(g, titles)}\n<main>\n${renderMarkdown(sources.get(g), `docs/${g}.md`)}</main>`),
+  }));
+  const items = GUIDES.map((g) => `<li><a href="${g}.html">${titles.get(g)}</a></li>`).join('\n');
+  const index = `<main>
+<h1>fenboard: guides and references</h1>
+<ol class="guide-list">
+${items}
+</ol>
+<h2>References, generated from the code</h2>
+<ul>
+<li><a href="../reference/js/index.html">The JavaScript API</a>: every export of the package's TypeScript declarations (TypeDoc)</li>
+<li><a href="../reference/rust/fenboard/index.html">The Rust crate</a>: every public item (cargo doc)</li>
+</ul>
+</main>`;
+  out.unshift({ name: 'index', text: page('Guides', `${nav('index', titles)}\n${index}`) });
+  return out.map((g) => ({ ...g, file: join(OUT, `${g.name}.html`) }));
+}
+
+/** Writes the guides' pages; returns how many changed. */
+export function writeGuides() {
+  mkdirSync(OUT, { recursive: true });
+  let written = 0;
+  for (const g of guides()) {
+    if (existsSync(g.file) && readFileSync(g.file, 'utf8') === g.text) continue;
+    writeFileSync(g.file, g.text);
+    written += 1;
+  }
+  return written;
+}
+
+/** TypeDoc's options (typedoc.json) with the output folder; `strict` turns every warning into an error. */
+export function typedocOptions({ strict = false } = {}) {
+  return { options: join(REPO, 'typedoc.json'), out: join(REFERENCE, 'js'), treatWarningsAsErrors: strict };
+}
+
+/** The JavaScript reference, from the package's .d.ts files (pkg/ must be built). */
+async function writeJsReference() {
+  const { Application } = await import('typedoc');
+  const app = await Application.bootstrapWithPlugins(typedocOptions());
+  const project = await app.convert();
+  if (!project) throw new Error('TypeDoc could not read the declarations');
+  app.validate(project);
+  await app.generateDocs(project, join(REFERENCE, 'js'));
+}
+
+/** The Rust reference: cargo doc of the crate (with the flags of scripts/test.sh, so that its build is reused). */
+function writeRustReference() {
+  execFileSync('cargo', ['doc', '--no-deps', '--locked', '--quiet'], {
+    cwd: REPO, stdio: 'inherit', env: { ...process.env, RUSTDOCFLAGS: '-D warnings' },
+  });
+  rmSync(join(REFERENCE, 'rust'), { recursive: true, force: true });
+  cpSync(join(REPO, 'target', 'doc'), join(REFERENCE, 'rust'), { recursive: true });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const t0 = performance.now();
+  const written = writeGuides();
+  if (!process.argv.includes('--guides')) {
+    await writeJsReference();
+    writeRustReference();
+  }
+  console.error(`docs: ${written} guide pages written in www/docs/, references in www/reference/, ${(performance.now() - t0).toFixed(0)} ms`);
+}

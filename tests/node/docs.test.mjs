@@ -1,0 +1,106 @@
+// The README and the guides (docs/*.md) match the code: every ```js block runs in Node against the built package
+// with the values its comments state (tests/node/_doctest.mjs), every ```sh command names what exists and the cheap
+// ones run (tests/node/_commands.mjs), every block says its language, every link between them leads somewhere,
+// the Rust blocks are doctests (src/lib.rs includes their files), and the guides render for the site.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readBlocks, instrument } from './_doctest.mjs';
+import { checkCommand } from './_commands.mjs';
+import { guides, slug, GUIDES } from '../../scripts/docs.mjs';
+
+const REPO = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const SCRATCH = join(REPO, 'target', 'doctest');
+const FILES = ['README.md', ...readdirSync(join(REPO, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
+const LANGS = new Set(['js', 'sh', 'rust', 'toml', 'text', 'html', 'css', 'pug', 'json']);
+const CHECKS = pathToFileURL(join(REPO, 'tests', 'node', '_doctest.mjs')).href;
+
+mkdirSync(SCRATCH, { recursive: true });
+
+for (const file of FILES) {
+  const blocks = readBlocks(join(REPO, file));
+
+  test(`${file}: every code block says its language`, () => {
+    const bad = blocks.filter((b) => !LANGS.has(b.lang)).map((b) => `line ${b.line - 1}: '${b.info}'`);
+    assert.deepEqual(bad, [], `tag each block with one of ${[...LANGS].join(', ')}`);
+  });
+
+  for (const block of blocks.filter((b) => b.lang === 'js')) {
+    test(`${file}:${block.line}: the js example runs`, async () => {
+      const name = `${file.replace(/\W/g, '_')}_${block.line}.mjs`;
+      writeFileSync(join(SCRATCH, name), instrument(block.code, CHECKS));
+      try {
+        await import(pathToFileURL(join(SCRATCH, name)).href);
+      } catch (e) {
+        const at = new RegExp(`${name}:(\\d+)`).exec(e.stack ?? '')?.[1];
+        e.message = `${file}:${at ? block.line + Number(at) - 1 : block.line}: ${e.message}`;
+        throw e;
+      }
+    });
+  }
+
+  const sh = blocks.filter((b) => b.lang === 'sh');
+  if (sh.length) {
+    test(`${file}: every command names what exists; the cheap ones run`, () => {
+      const problems = [];
+      for (const block of sh) {
+        let dir = REPO;
+        block.code.split('\n').forEach((line, i) => {
+          const { problems: p, cd, run } = checkCommand(line, REPO, dir);
+          dir = cd ?? dir;
+          problems.push(...p.map((x) => `${file}:${block.line + i}: ${x}`));
+          if (run) execFileSync(run[0], run.slice(1), { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+        });
+      }
+      assert.deepEqual(problems, []);
+    });
+  }
+
+  if (blocks.some((b) => b.lang === 'rust')) {
+    test(`${file}: its Rust blocks are doctests`, () => {
+      const lib = readFileSync(join(REPO, 'src', 'lib.rs'), 'utf8');
+      assert.ok(lib.includes(`#[doc = include_str!("../${file}")]`), `src/lib.rs must include ${file} under #[cfg(doctest)]`);
+    });
+  }
+}
+
+/** The anchors of a Markdown file as GitHub and the site name them. */
+function anchors(file) {
+  const ids = new Map();
+  for (const m of readFileSync(join(REPO, file), 'utf8').replace(/^```[\s\S]*?^```/gm, '').matchAll(/^#{1,6} (.+)$/gm)) {
+    const base = slug(m[1].replace(/`/g, ''));
+    const n = ids.get(base) ?? 0;
+    ids.set(base, n + 1);
+    ids.set(n ? `${base}-${n}` : base, ids.get(n ? `${base}-${n}` : base) ?? 1);
+  }
+  return ids;
+}
+
+test('every link between the README and the guides leads to a file and a heading that exist', () => {
+  const broken = [];
+  for (const file of FILES) {
+    const text = readFileSync(join(REPO, file), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
+    for (const [, href] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^[a-z]+:/.test(href)) continue;
+      const [path, anchor] = href.split('#');
+      const target = path ? join(file, '..', path) : file;
+      if (path.startsWith('../reference/')) continue; // the generated references, on the site
+      if (!existsSync(join(REPO, target))) broken.push(`${file}: ${href} (no file)`);
+      else if (anchor && target.endsWith('.md') && !anchors(target).has(anchor)) broken.push(`${file}: ${href} (no heading)`);
+    }
+  }
+  assert.deepEqual(broken, []);
+});
+
+test('the guides render as pages of the site, each linking every guide and the references', () => {
+  const pages = guides();
+  assert.deepEqual(pages.map((p) => p.name), ['index', ...GUIDES]);
+  for (const page of pages) {
+    for (const g of GUIDES) assert.ok(page.text.includes(`href="${g}.html"`) || page.name === g, `${page.name} links ${g}`);
+    assert.match(page.text, /href="\.\.\/reference\/js\/index\.html"/);
+    assert.match(page.text, /href="\.\.\/reference\/rust\/fenboard\/index\.html"/);
+  }
+});
