@@ -12,7 +12,9 @@ import type { explainMove, bestMove } from './teach.js';
  * @example const teach: TeachModule = await import('fenboard/teach').then(async (m) => (await m.init(), m))
  */
 export interface TeachModule {
+  /** Why a move is illegal (`fenboard/teach`'s `explainMove`). */
   explainMove: typeof explainMove;
+  /** The engine's move (`fenboard/teach`'s `bestMove`). */
   bestMove: typeof bestMove;
 }
 

@@ -4,8 +4,11 @@
 //   www/reference/js/                            the JavaScript API, from the package's .d.ts files (TypeDoc)
 //   www/reference/rust/                          the Rust crate (cargo doc)
 //
-//   node scripts/docs.mjs            # npm run docs: all three (TypeDoc warns of any export without a doc comment)
+//   node scripts/docs.mjs            # npm run docs: all three; part of scripts/build.sh
 //   node scripts/docs.mjs --guides   # the guides only
+//
+// Both references are built strictly: an export of the package without a doc comment (TypeDoc's validation,
+// typedoc.json) or a rustdoc warning fails the build, and with it `npm test`.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -141,18 +144,15 @@ export function writeGuides() {
   return written;
 }
 
-/** TypeDoc's options (typedoc.json) with the output folder; `strict` turns every warning into an error. */
-export function typedocOptions({ strict = false } = {}) {
-  return { options: join(REPO, 'typedoc.json'), out: join(REFERENCE, 'js'), treatWarningsAsErrors: strict };
-}
-
-/** The JavaScript reference, from the package's .d.ts files (pkg/ must be built). */
+/** The JavaScript reference, from the package's .d.ts files (pkg/ must be built); any warning is an error. */
 async function writeJsReference() {
   const { Application } = await import('typedoc');
-  const app = await Application.bootstrapWithPlugins(typedocOptions());
+  const app = await Application.bootstrapWithPlugins({ options: join(REPO, 'typedoc.json'), treatWarningsAsErrors: true });
   const project = await app.convert();
-  if (!project) throw new Error('TypeDoc could not read the declarations');
-  app.validate(project);
+  if (project) app.validate(project);
+  if (!project || app.logger.hasErrors() || app.logger.hasWarnings()) {
+    throw new Error('TypeDoc: the JavaScript reference has the problems above (every export needs a doc comment)');
+  }
   await app.generateDocs(project, join(REFERENCE, 'js'));
 }
 

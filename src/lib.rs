@@ -85,3 +85,8 @@ pub use crate::variants::Randomness;
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 pub struct ReadmeExamples;
+
+/// The Rust examples of the guide docs/rust.md, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/rust.md")]
+pub struct RustGuideExamples;

@@ -27,6 +27,9 @@ export function codeBlocks(text) {
 
 export const readBlocks = (file) => codeBlocks(readFileSync(file, 'utf8'));
 
+/** Whether a ```js block is for a page (it uses the DOM or the live boards): tests/browser/docs.test.mjs runs it. */
+export const forBrowser = (block) => /\bdocument\b|\bwindow\b|['"]fenboard\/boards['"]/.test(block.code);
+
 /** Where a line's `//` comment starts, outside strings, template literals and regular expressions; -1 if none. */
 function commentStart(line) {
   let quote = null;

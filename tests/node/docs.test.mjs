@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { readBlocks, instrument } from './_doctest.mjs';
+import { readBlocks, instrument, forBrowser } from './_doctest.mjs';
 import { checkCommand } from './_commands.mjs';
 import { guides, slug, GUIDES } from '../../scripts/docs.mjs';
 
@@ -28,7 +28,7 @@ for (const file of FILES) {
     assert.deepEqual(bad, [], `tag each block with one of ${[...LANGS].join(', ')}`);
   });
 
-  for (const block of blocks.filter((b) => b.lang === 'js')) {
+  for (const block of blocks.filter((b) => b.lang === 'js' && !forBrowser(b))) {
     test(`${file}:${block.line}: the js example runs`, async () => {
       const name = `${file.replace(/\W/g, '_')}_${block.line}.mjs`;
       writeFileSync(join(SCRATCH, name), instrument(block.code, CHECKS));
