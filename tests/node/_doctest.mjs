@@ -60,13 +60,16 @@ function statedValue(text) {
   }
 }
 
+/** The assertions the instrumented blocks call: a module of its own, which browsers load too. */
+export const CHECKS = new URL('./_checks.mjs', import.meta.url).href;
+
 const STATEMENT = /^(?:const|let|var|import|export|for|while|if|else|function|class|return|throw|try|switch|do|\}|\/\/)/;
 
 /**
  * A ```js block as an ES module whose stated values are assertions, its lines where they were (an error's line in
- * the module is its line in the block). The module imports its checks from this file.
+ * the module is its line in the block). The module imports its checks from `checksUrl` (_checks.mjs).
  */
-export function instrument(code, checksUrl) {
+export function instrument(code, checksUrl = CHECKS) {
   const lines = code.split('\n');
   const out = [...lines];
   for (let i = 0; i < lines.length; i++) {
@@ -97,22 +100,4 @@ export function instrument(code, checksUrl) {
   }
   out[0] = `import * as __doc from ${JSON.stringify(checksUrl)}; ${out[0]}`;
   return out.join('\n');
-}
-
-/** Asserts what a statement evaluates to (compared as JSON, as a Move prints). */
-export async function equals(thunk, expected) {
-  const actual = JSON.stringify(await thunk());
-  const want = JSON.stringify(JSON.parse(expected));
-  if (actual !== want) throw new Error(`the comment says ${want}, the code gives ${actual}`);
-}
-
-/** Asserts that a statement throws an Error with this message. */
-export async function throws(thunk, message) {
-  try {
-    await thunk();
-  } catch (e) {
-    if (e.message === message) return;
-    throw new Error(`the comment says it throws '${message}', it threw '${e.message}'`);
-  }
-  throw new Error(`the comment says it throws '${message}', it did not throw`);
 }
