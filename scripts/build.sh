@@ -26,3 +26,5 @@ node scripts/package.mjs pkg
 wasm-pack build --release --target web --mode no-install --out-dir pkg/teach "$@" -- --no-default-features --features teach,panic-hook
 node scripts/package.mjs pkg/teach
 node scripts/pages.mjs
+# The guides' pages and the references (JavaScript by TypeDoc, Rust by cargo doc), into www/docs/ and www/reference/.
+node scripts/docs.mjs

@@ -20,8 +20,20 @@ const DOCS = join(REPO, 'docs');
 const OUT = join(REPO, 'www', 'docs');
 const REFERENCE = join(REPO, 'www', 'reference');
 
-/** The guides, in reading order: their file in docs/ without `.md`. Each file's first `# ` line is its title. */
-export const GUIDES = ['pages', 'api', 'games', 'teaching', 'rust', 'speed', 'size', 'robustness', 'contributing'];
+/** The guides, in reading order: their file in docs/ without `.md` (each file's first `# ` line is its title), and
+ * what the index says of each. */
+const ABOUT = {
+  pages: 'the <code>fen:…:</code> diagrams of a rules page made live: the syntax, whole positions, the boards, their look, the viewer',
+  api: 'positions, moves, games, status, notation, PGN and PDN, errors and their codes, task by task',
+  games: 'the five games, where fenboard follows the stated rules rather than vchess\'s code, the FEN dialects',
+  teaching: 'why a move is illegal, the engine\'s move, perft: the optional second module',
+  rust: 'the engine as a Rust crate',
+  speed: 'the benchmark tables against chessops, chess.js, Fairy-Stockfish and shakmaty, and how to reproduce them',
+  size: 'what a rules page downloads, and how it is kept within 64 KiB',
+  robustness: 'the limits on every input, the fuzzing, what it found',
+  contributing: 'setting up, the tests, the code map, adding a game',
+};
+export const GUIDES = Object.keys(ABOUT);
 
 /** A heading's anchor as GitHub writes it, so that links work on GitHub and on the site alike. */
 export function slug(text) {
@@ -116,7 +128,7 @@ export function guides() {
     name: g,
     text: page(titles.get(g), `${nav(g, titles)}\n<main>\n${renderMarkdown(sources.get(g), `docs/${g}.md`)}</main>`),
   }));
-  const items = GUIDES.map((g) => `<li><a href="${g}.html">${titles.get(g)}</a></li>`).join('\n');
+  const items = GUIDES.map((g) => `<li><a href="${g}.html">${titles.get(g)}</a>: ${ABOUT[g]}</li>`).join('\n');
   const index = `<main>
 <h1>fenboard: guides and references</h1>
 <ol class="guide-list">
