@@ -51,7 +51,8 @@ function commentStart(line) {
 /** The value a comment states, or undefined when the comment is prose. Evaluated with no globals but the builtins. */
 function statedValue(text) {
   const t = text.trim();
-  if (!t || /^[\w$]+$/.test(t)) return undefined;
+  // A lone word is prose (`// freed`), unless it is a literal.
+  if (!t || (/^[A-Za-z_$][\w$]*$/.test(t) && !['true', 'false', 'null'].includes(t))) return undefined;
   try {
     const v = vm.runInNewContext(`(${t})`, Object.create(null), { timeout: 100 });
     return typeof v === 'function' || v === undefined ? undefined : { value: JSON.parse(JSON.stringify(v)) };

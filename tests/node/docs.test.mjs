@@ -103,3 +103,26 @@ test('the guides render as pages of the site, each linking every guide and the r
     assert.match(page.text, /href="\.\.\/reference\/rust\/fenboard\/index\.html"/);
   }
 });
+
+test('the examples\' checks fail on a wrong stated value or throw, and read prose as prose', async () => {
+  const run = async (name, code) => {
+    writeFileSync(join(SCRATCH, `_self_${name}.mjs`), instrument(code));
+    return import(pathToFileURL(join(SCRATCH, `_self_${name}.mjs`)).href);
+  };
+  const head = "import { Game, startFen, legalMoves } from 'fenboard';\n";
+  await assert.rejects(run('value', `${head}legalMoves('chess', startFen('chess')).length;   // 21\n`), /the comment says 21, the code gives 20/);
+  await assert.rejects(run('below', `${head}legalMoves('chess', startFen('chess')).length;\n// 21\n`), /the comment says 21/);
+  await assert.rejects(run('throws', `${head}new Game('chess').fen();   // throws Error('no')\n`), /it did not throw/);
+  await assert.rejects(run('declared', `${head}const n = legalMoves('chess', startFen('chess')).length;   // 19\n`), /says 19/);
+  await run('prose', `${head}legalMoves('chess', startFen('chess'));   // the twenty moves of the start\n`);
+  await run('literal', `${head}new Game('chess').variant() === 'chess';   // true\n`);
+});
+
+test('the commands\' check refuses what does not exist and commands it does not know', () => {
+  const problems = (line) => checkCommand(line, REPO).problems;
+  assert.deepEqual(problems('npm run bench   # the table'), []);
+  assert.match(problems('npm run benchmark')[0], /no 'benchmark' script/);
+  assert.match(problems('node --test tests/node/nothing.test.mjs')[0], /does not exist/);
+  assert.match(problems('cargo run --release --example nothing')[0], /examples\/nothing\.rs does not exist/);
+  assert.match(problems('make all')[0], /does not know the command 'make'/);
+});
