@@ -1,0 +1,50 @@
+//! Reversion (README Q5): when a turn defines the mover's last undefined piece, the defined
+//! officers of a side whose pieces are not all of one type become undefined again.
+
+use super::undefined_count;
+use crate::core::color::Color;
+use crate::core::moves::Move;
+use crate::core::position::{reserve_index, Position, RESERVE_ROLES};
+use crate::core::role::Piece;
+use crate::core::role::Role::*;
+
+/// Whether every piece of `color` (rooks, knights, bishops, queens on the board and in the
+/// reserve) is of one type.
+fn all_one_type(pos: &Position, color: Color) -> bool {
+    let mut kinds = 0;
+    for (i, role) in RESERVE_ROLES.into_iter().enumerate() {
+        if pos.board.count(color, role) > 0 || pos.reserve[color.index()][i] > 0 {
+            kinds += 1;
+        }
+    }
+    kinds <= 1
+}
+
+/// Turns every rook, knight, bishop and queen of `color` back into an undefined piece and
+/// returns it to the reserve.
+fn undefine_all(pos: &mut Position, color: Color) {
+    for sq in pos.board.squares_of(pos.board.color_bits(color)) {
+        if let Some(i) = pos.board.get(sq).and_then(|p| reserve_index(p.role)) {
+            pos.board.set(sq, Some(Piece::new(color, Undefined)));
+            let n = &mut pos.reserve[color.index()][i];
+            *n = n.saturating_add(1);
+        }
+    }
+}
+
+/// Reversion, after a turn (the side to move is already the opponent).
+pub(super) fn revert(pos: &mut Position, m: &Move) {
+    let mover = !pos.turn;
+    // Only a definition can leave the mover with no undefined piece when it had one before.
+    if !m.define || undefined_count(pos, mover) > 0 {
+        return;
+    }
+    let revert_mover = !all_one_type(pos, mover);
+    let revert_opponent = !all_one_type(pos, pos.turn);
+    if revert_mover {
+        undefine_all(pos, mover);
+    }
+    if revert_opponent {
+        undefine_all(pos, pos.turn);
+    }
+}
