@@ -394,5 +394,7 @@ impl Hooks<Position> {
         validate: Position::validate_one_king_each,
         legal_moves: None,
         after_move: None,
+        fen_fields: None,
+        refuse_move: None,
     };
 }

@@ -2,6 +2,7 @@
 //! promotion, FEN dialect, draw rules, and the few hooks where a game needs code.
 
 use crate::core::castling::Wing;
+use crate::core::error::VariantError;
 use crate::core::geometry::Geometry;
 use crate::core::moves::Move;
 use crate::core::position_error::PositionError;
@@ -65,13 +66,29 @@ pub enum FenDialect {
 
 /// Code where a game differs from the shared chess rules (as chessops' hooks), for positions
 /// of type `P` (the table names no position type, so that the position can hold its table).
+/// `None` is the shared rule.
 pub struct Hooks<P> {
     /// Checks a parsed position beyond the shared checks.
     pub validate: fn(&P) -> Result<(), PositionError>,
     /// Replaces legal move generation (Bario's turns of several steps).
     pub legal_moves: Option<fn(&P, &mut Vec<Move>)>,
-    /// Runs after a move is played (Bario's reversion).
+    /// Runs after a move is played, the turn already passed (Bario's pending capture and
+    /// reversion).
     pub after_move: Option<fn(&mut P, &Move)>,
+    /// The game's own FEN fields, after the shared ones (Bario's reserve and capture).
+    pub fen_fields: Option<FenFields<P>>,
+    /// Why no legal move matches a text, when the game can say more than that the move is
+    /// illegal (Bario: a definition or identification its reserve cannot give).
+    pub refuse_move: Option<fn(&P, &str) -> Option<VariantError>>,
+}
+
+/// How a game reads and writes its own FEN fields, which follow the shared ones.
+pub struct FenFields<P> {
+    /// Reads them from the fields left after the shared ones, of which there may be fewer
+    /// (a missing field takes its default), and says how many it read.
+    pub read: fn(&mut P, &[&str]) -> Result<usize, VariantError>,
+    /// Appends them, each after a space.
+    pub write: fn(&P, &mut String),
 }
 
 /// Everything that makes one chess-family game, whose positions are of type `P`.
@@ -142,6 +159,12 @@ impl<P> Clone for Hooks<P> {
     }
 }
 impl<P> Copy for Hooks<P> {}
+impl<P> Clone for FenFields<P> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<P> Copy for FenFields<P> {}
 impl<P> Clone for Rules<P> {
     fn clone(&self) -> Self {
         *self

@@ -21,7 +21,7 @@
 //! ```
 
 use crate::core::castling::Wing;
-use crate::core::error::ErrorCode;
+use crate::core::error::{ErrorCode, VariantError};
 use crate::core::moves::{Move, MoveKind};
 use crate::core::position::Position;
 use crate::core::role::Role;
@@ -36,14 +36,9 @@ pub enum MoveError {
     Syntax(String),
     /// A well-formed move that is not legal here.
     Illegal(String),
-    /// Bario: a turn that identifies or defines a piece type its side has no more of in
-    /// its reserve.
-    NotInReserve {
-        /// What was given.
-        text: String,
-        /// The missing piece type.
-        role: Role,
-    },
+    /// A move one game's own rules refuse for a reason of their own (Bario: a type its
+    /// reserve lacks), with that game's message and code.
+    Variant(VariantError),
     /// SAN that fits several legal moves.
     Ambiguous {
         /// What was given.
@@ -67,16 +62,7 @@ impl Message for MoveError {
                 ],
             ),
             MoveError::Illegal(t) => push_all(out, &["illegal move '", t, "' in this position"]),
-            MoveError::NotInReserve { text, role } => push_all(
-                out,
-                &[
-                    "illegal move '",
-                    text,
-                    "': there is no ",
-                    role.name(),
-                    " left in the reserve to identify or define",
-                ],
-            ),
+            MoveError::Variant(e) => e.write_message(out),
             MoveError::Ambiguous { text, candidates } => {
                 push_all(out, &["ambiguous move '", text, "': it could be "]);
                 push_joined(out, candidates, " or ");
@@ -86,12 +72,13 @@ impl Message for MoveError {
 }
 
 impl MoveError {
-    /// The error's code (see [`crate::core::error`]): `move-syntax`, `illegal-move` (a
-    /// piece missing from Bario's reserve too) or `ambiguous-move`.
+    /// The error's code (see [`crate::core::error`]): `move-syntax`, `illegal-move`,
+    /// `ambiguous-move`, or a game's own for [`MoveError::Variant`].
     pub fn code(&self) -> ErrorCode {
         match self {
             MoveError::Syntax(_) => ErrorCode::MoveSyntax,
-            MoveError::Illegal(_) | MoveError::NotInReserve { .. } => ErrorCode::IllegalMove,
+            MoveError::Illegal(_) => ErrorCode::IllegalMove,
+            MoveError::Variant(e) => e.code(),
             MoveError::Ambiguous { .. } => ErrorCode::AmbiguousMove,
         }
     }
@@ -301,33 +288,6 @@ fn after_royal_letters(s: &str) -> &str {
     s.get(n..).unwrap_or("")
 }
 
-/// For games with a reserve: the error for a turn whose identification (`Q=d8`, `Qd8X`)
-/// or definition (`N@b1`) names a type the side to move has none of in its reserve.
-fn reserve_error(pos: &Position, text: &str) -> Option<MoveError> {
-    pos.rules().reserve?;
-    let reserve = pos.reserve(pos.turn());
-    for part in crate::util::text::split(text, b',') {
-        // A piece letter (ASCII: a byte) then `=` or `@`, or the four bytes `Qd8X`.
-        let b = part.as_bytes();
-        let (Some(&letter), Some(&next)) = (b.first(), b.get(1)) else {
-            continue;
-        };
-        let Some(role) = Role::from_chess_char(char::from(letter)) else {
-            continue;
-        };
-        let names_reserve = next == b'=' || next == b'@' || (b.len() == 4 && b[3] == b'X');
-        if let Some(i) = crate::core::position::reserve_index(role) {
-            if names_reserve && reserve[i] == 0 {
-                return Some(MoveError::NotInReserve {
-                    text: owned(text),
-                    role,
-                });
-            }
-        }
-    }
-    None
-}
-
 /// The legal move whose UCI is `text` (in any case, or exactly).
 #[inline(never)]
 fn find_uci(pos: &Position, legal: &[Move], text: &str, any_case: bool) -> Option<Move> {
@@ -437,11 +397,17 @@ fn find_long(legal: &[Move], text: &str, want: &str, found: &mut Vec<Move>) -> O
     }
 }
 
-/// The error for a text that no legal move matches: a definition or identification the
-/// reserve cannot give, else an illegal move if it looks like a move, else not a move.
+/// The error for a text that no legal move matches: the game's own reason if it has one
+/// (Bario: a definition or identification the reserve cannot give), else an illegal move if
+/// it looks like a move, else not a move.
 fn unmatched(pos: &Position, text: &str) -> MoveError {
-    if let Some(e) = reserve_error(pos, text) {
-        return e;
+    if let Some(e) = pos
+        .rules()
+        .hooks
+        .refuse_move
+        .and_then(|refuse| refuse(pos, text))
+    {
+        return MoveError::Variant(e);
     }
     let names_square = text
         .as_bytes()

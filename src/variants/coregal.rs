@@ -47,8 +47,7 @@ pub static RULES: Rules = Rules {
     reserve: None,
     hooks: Hooks {
         validate,
-        legal_moves: None,
-        after_move: None,
+        ..Hooks::SHARED
     },
 };
 

@@ -41,6 +41,9 @@
 //! assert_eq!(pos.legal_moves().len(), 8);
 //! ```
 
+mod error;
+mod fen;
+mod notation;
 mod reversion;
 mod turns;
 mod validate;
@@ -49,11 +52,13 @@ use crate::core::color::Color;
 use crate::core::geometry::Geometry;
 use crate::core::position::{Position, Rules};
 use crate::core::role::Role::*;
-use crate::core::rules::{FenDialect, Hooks, Promotion};
+use crate::core::rules::{FenDialect, FenFields, Hooks, Promotion};
 use crate::util::text;
 use reversion::revert;
 use turns::legal_turns;
 use validate::validate;
+
+pub use error::Error;
 
 /// The start position (vchess FEN): eight undefined pieces per side, reserve 2 rooks,
 /// 2 knights, 2 bishops, 1 queen each, no pending capture.
@@ -78,13 +83,21 @@ pub static RULES: Rules = Rules {
     fen: FenDialect::Vchess,
     insufficient_material: false,
     fifty_moves: false,
-    reserve: Some([2, 2, 2, 1]),
+    reserve: Some(FULL_RESERVE),
     hooks: Hooks {
         validate,
         legal_moves: Some(legal_turns),
         after_move: Some(revert),
+        fen_fields: Some(FenFields {
+            read: fen::read_fields,
+            write: fen::write_fields,
+        }),
+        refuse_move: Some(notation::refuse_move),
     },
 };
+
+/// Each side's reserve at the start: 2 rooks, 2 knights, 2 bishops, 1 queen.
+const FULL_RESERVE: [u8; 4] = [2, 2, 2, 1];
 
 /// The start position.
 pub fn start() -> Position {

@@ -1,7 +1,7 @@
 //! Whether a Bario position can occur (the checks beyond the shared ones): kings, the reserve
 //! against the undefined pieces, the capture field.
 
-use super::{has_king, undefined_count};
+use super::{has_king, undefined_count, Error};
 use crate::core::color::Color;
 use crate::core::position::{Position, PositionError};
 use crate::core::role::Role::*;
@@ -20,35 +20,35 @@ pub(super) fn validate(pos: &Position) -> Result<(), PositionError> {
         let back = pos.back_rank(color);
         let all_files = (1 << pos.rules.geometry.width) - 1;
         if pos.board.files_on_rank(color, Undefined, back) != all_files {
-            return Err(PositionError::KingNotPlaced {
+            return Err(Error::KingNotPlaced {
                 color,
                 reason: "but its first rank does not hold its eight undefined pieces, so it has already played and must have placed its king",
-            });
+            }.into());
         }
         let in_order = match color {
             Color::White => pos.turn == Color::White,
             Color::Black => pos.turn == Color::Black || !has_king(pos, Color::White),
         };
         if !in_order {
-            return Err(PositionError::KingNotPlaced {
+            return Err(Error::KingNotPlaced {
                 color,
                 reason: "but White places its king first and Black next, so it must already have placed it",
-            });
+            }.into());
         }
     }
     if let Some(square) = pos.pending {
         match pos.board.get(square) {
             None => {
-                return Err(PositionError::BadCapture {
+                return Err(Error::BadCapture {
                     square,
                     reason: "which is empty: it must hold the piece that captured there",
-                })
+                }.into())
             }
             Some(p) if p.color == pos.turn => {
-                return Err(PositionError::BadCapture {
+                return Err(Error::BadCapture {
                     square,
                     reason: "which holds a piece of the side to move: it must hold a piece of the side that just moved",
-                })
+                }.into())
             }
             _ => {}
         }
@@ -60,12 +60,13 @@ pub(super) fn validate(pos: &Position) -> Result<(), PositionError> {
         let pending = usize::from(pos.pending.is_some() && pos.turn == color);
         let expected = (undefined + pending).saturating_sub(unplaced);
         if reserve != expected || undefined + pending < unplaced {
-            return Err(PositionError::ReserveMismatch {
+            return Err(Error::ReserveMismatch {
                 color,
                 undefined,
                 reserve,
                 expected,
-            });
+            }
+            .into());
         }
     }
     Ok(())
