@@ -12,7 +12,8 @@ use fenboard::core::color::Color;
 use fenboard::core::error::ErrorCode;
 use fenboard::core::geometry::Square;
 use fenboard::core::outcome::OutcomeReason;
-use fenboard::core::position::{Position, PositionError, RESERVE_ROLES};
+use fenboard::core::position::{Position, PositionError};
+use fenboard::core::reserve::RESERVE_ROLES;
 use fenboard::core::role::{Piece, Role};
 use fenboard::features::perft::perft;
 use fenboard::formats::fen::{self, FenError};
@@ -200,7 +201,7 @@ fn undefined_pieces_never_move_without_a_definition() {
     // Every move from a square holding a u defines it first.
     let p = pos(AFTER_PLACEMENTS);
     for m in p.legal_moves() {
-        if p.board().get(m.from).map(|q| q.role) == Some(Role::Undefined) && !m.define {
+        if p.board().get(m.from).map(|q| q.role) == Some(Role::Undefined) && !m.is_definition() {
             assert_eq!(m.kind, fenboard::core::moves::MoveKind::Place);
         }
     }
@@ -1070,7 +1071,7 @@ fn random_game(game: u64) -> GameStats {
             let s = notation::san(&p, &m, &moves);
             assert_eq!(notation::parse_move(&p, &s).unwrap(), m, "{text} {s}");
         }
-        stats.identifications += u32::from(m.identify.is_some());
+        stats.identifications += u32::from(m.identified().is_some());
         let u_before = bario::undefined_count(&p, mover);
         let mut next = p.clone();
         next.play_unchecked(&m);
@@ -1082,10 +1083,10 @@ fn random_game(game: u64) -> GameStats {
         // The mover's u's: one fewer after a definition or a placement, unless the turn
         // reverted its pieces (then none were left before the reversion).
         let u_after = bario::undefined_count(&next, mover);
-        if m.define && u_after + 1 != u_before {
+        if m.is_definition() && u_after + 1 != u_before {
             assert_eq!(u_before, 1, "{text}: only the last u's definition reverts");
             stats.reversions += 1;
-        } else if m.define || m.kind == fenboard::core::moves::MoveKind::Place {
+        } else if m.is_definition() || m.proper_kind() == fenboard::core::moves::MoveKind::Place {
             assert_eq!(u_after + 1, u_before, "{text}");
         } else {
             assert_eq!(u_after, u_before, "{text}");

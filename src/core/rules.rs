@@ -77,6 +77,11 @@ pub struct Hooks<P> {
     pub after_move: Option<fn(&mut P, &Move)>,
     /// The game's own FEN fields, after the shared ones (Bario's reserve and capture).
     pub fen_fields: Option<FenFields<P>>,
+    /// Writes a move in UCI (`san` false) or in SAN without its check mark, for a game
+    /// whose moves the shared notation does not write alone (Bario's turns of several
+    /// steps); `legal` is the position's legal moves, for SAN's disambiguation (empty for
+    /// UCI).
+    pub write_move: Option<fn(&P, &Move, legal: &[Move], san: bool, out: &mut String)>,
     /// Why no legal move matches a text, when the game can say more than that the move is
     /// illegal (Bario: a definition or identification its reserve cannot give).
     pub refuse_move: Option<fn(&P, &str) -> Option<VariantError>>,

@@ -154,14 +154,14 @@ fn chess_steps(pos: &Position, m: &Move) -> Vec<Step> {
     }
     let color = pos.turn();
     let piece = crate::core::role::Piece::new(color, m.role).char();
-    if let (Some(r), Some(sq)) = (m.identify, pos.pending_identification()) {
+    if let (Some(r), Some(sq)) = (m.identified(), pos.pending_identification()) {
         let p = crate::core::role::Piece::new(color, r).char();
         push_step(&mut steps, StepKind::Identify, p, None, sq);
     }
-    match m.kind {
+    match m.proper_kind() {
         MoveKind::Place => push_step(&mut steps, StepKind::Place, piece, None, m.to),
-        _ => {
-            if m.define {
+        kind => {
+            if kind == MoveKind::Define {
                 push_step(&mut steps, StepKind::Define, piece, None, m.from);
             }
             push_step(&mut steps, StepKind::Move, piece, Some(m.from), m.to);

@@ -4,7 +4,8 @@ use crate::core::bitboard::{Bits, DIAG_RIDERS, LEAP_GROUP, LEAP_GROUPS, ORTH_RID
 use crate::core::board::Board;
 use crate::core::color::Color;
 use crate::core::geometry::Square;
-use crate::core::position::{Position, RESERVE_ROLES};
+use crate::core::position::Position;
+use crate::core::reserve::RESERVE_ROLES;
 use crate::core::role::Role;
 
 /// The pieces of one side grouped by how they attack (an undefined piece of Bario counts with
@@ -29,7 +30,7 @@ impl<B: Bits> Attackers<B> {
         // Bario: an undefined piece attacks as every role left in its owner's reserve.
         let mut potential = 0u16;
         if undefined.any() {
-            for (&role, &n) in RESERVE_ROLES.iter().zip(&pos.reserve[by.index()]) {
+            for (&role, &n) in RESERVE_ROLES.iter().zip(&pos.reserve.counts(by)) {
                 if n > 0 {
                     potential |= 1 << role as usize;
                 }

@@ -5,6 +5,7 @@
 use super::Error;
 use crate::core::error::VariantError;
 use crate::core::position::Position;
+use crate::core::reserve::Reserves;
 use crate::formats::fen::{clip, push_square};
 use crate::util::text;
 
@@ -12,12 +13,16 @@ use crate::util::text;
 /// returns how many of the two there were.
 pub(super) fn read_fields(pos: &mut Position, fields: &[&str]) -> Result<usize, VariantError> {
     match fields.first() {
-        None => pos.reserve = [super::FULL_RESERVE; 2],
-        Some(r) => pos.reserve = parse_reserve(r).ok_or_else(|| Error::ReserveField(clip(r)))?,
+        None => pos.reserve = Reserves::full(super::FULL_RESERVE),
+        Some(r) => {
+            let counts = parse_reserve(r).ok_or_else(|| Error::ReserveField(clip(r)))?;
+            pos.reserve.set_counts(counts);
+        }
     }
     if let Some(&t) = fields.get(1).filter(|&&t| t != "-") {
         let square = pos.rules.geometry.parse_square(t).ok();
-        pos.pending = Some(square.ok_or_else(|| Error::CaptureField(clip(t)))?);
+        let square = square.ok_or_else(|| Error::CaptureField(clip(t)))?;
+        pos.reserve.set_pending(Some(square));
     }
     Ok(fields.len().min(2))
 }
@@ -25,9 +30,9 @@ pub(super) fn read_fields(pos: &mut Position, fields: &[&str]) -> Result<usize, 
 /// Appends the reserve and capture fields.
 pub(super) fn write_fields(pos: &Position, out: &mut String) {
     text::push_char(out, ' ');
-    write_reserve(&pos.reserve, out);
+    write_reserve(&pos.reserve.all_counts(), out);
     text::push_char(out, ' ');
-    push_square(out, pos.pending);
+    push_square(out, pos.reserve.pending());
 }
 
 /// Reads the reserve field: eight digits (vchess), or eight comma-separated numbers of

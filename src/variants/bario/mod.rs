@@ -41,10 +41,10 @@
 //! assert_eq!(pos.legal_moves().len(), 8);
 //! ```
 
+mod after_turn;
 mod error;
 mod fen;
 mod notation;
-mod reversion;
 mod turns;
 mod validate;
 
@@ -54,7 +54,7 @@ use crate::core::position::{Position, Rules};
 use crate::core::role::Role::*;
 use crate::core::rules::{FenDialect, FenFields, Hooks, Promotion};
 use crate::util::text;
-use reversion::revert;
+use after_turn::after_turn;
 use turns::legal_turns;
 use validate::validate;
 
@@ -87,11 +87,12 @@ pub static RULES: Rules = Rules {
     hooks: Hooks {
         validate,
         legal_moves: Some(legal_turns),
-        after_move: Some(revert),
+        after_move: Some(after_turn),
         fen_fields: Some(FenFields {
             read: fen::read_fields,
             write: fen::write_fields,
         }),
+        write_move: Some(notation::write_turn),
         refuse_move: Some(notation::refuse_move),
     },
 };

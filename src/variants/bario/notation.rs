@@ -3,9 +3,41 @@
 
 use super::Error;
 use crate::core::error::VariantError;
-use crate::core::position::{reserve_index, Position};
+use crate::core::moves::Move;
+use crate::core::position::Position;
+use crate::core::reserve::reserve_index;
 use crate::core::role::Role;
-use crate::util::text::{owned, split};
+use crate::formats::notation::{push_plain_san, push_plain_uci};
+use crate::util::text::{owned, push, push_char, split};
+
+/// Writes a turn in UCI or SAN: the identification (`Q=d8,` / `Qd8X,`), the definition
+/// (`N@b1,`, after which SAN needs no disambiguation: it names the square), then the move
+/// as the shared notation writes it.
+pub(super) fn write_turn(pos: &Position, m: &Move, legal: &[Move], san: bool, out: &mut String) {
+    if let (Some(role), Some(square)) = (m.identified(), pos.reserve.pending()) {
+        push_char(out, role.upper_char());
+        if san {
+            square.push_name(out);
+            push(out, "X,");
+        } else {
+            push_char(out, '=');
+            square.push_name(out);
+            push_char(out, ',');
+        }
+    }
+    let define = m.is_definition();
+    if define {
+        push_char(out, m.role.upper_char());
+        push_char(out, '@');
+        m.from.push_name(out);
+        push_char(out, ',');
+    }
+    if san {
+        push_plain_san(pos, m, legal, !define, out);
+    } else {
+        push_plain_uci(m, out);
+    }
+}
 
 /// The error for a turn that no legal turn matches because its identification (`Q=d8`,
 /// `Qd8X`) or definition (`N@b1`) names a type the side to move has none of in its reserve.

@@ -6,35 +6,32 @@ use super::has_king;
 use crate::core::bitboard::Bits;
 use crate::core::movegen;
 use crate::core::moves::{Move, MoveKind};
-use crate::core::position::{Position, RESERVE_ROLES};
+use crate::core::position::Position;
 use crate::core::role::Role::*;
 use crate::core::role::{Piece, Role};
 
 /// Every legal whole turn of the side to move.
 pub(super) fn legal_turns(pos: &Position, out: &mut Vec<Move>) {
-    if pos.pending.is_none() {
+    if pos.reserve.pending().is_none() {
         turns(pos, out);
         return;
     }
     // First say which reserve piece the captured undefined piece was, then play a turn.
-    for (i, role) in RESERVE_ROLES.into_iter().enumerate() {
-        if pos.reserve[pos.turn.index()][i] > 0 {
-            identified_turns(pos, i, role, out);
-        }
+    for role in pos.reserve.held(pos.turn) {
+        identified_turns(pos, role, out);
     }
 }
 
-/// The turns that start by identifying the pending captured piece as `role` (reserve
-/// index `i`).
+/// The turns that start by identifying the pending captured piece as `role`.
 #[inline(never)]
-fn identified_turns(pos: &Position, i: usize, role: Role, out: &mut Vec<Move>) {
+fn identified_turns(pos: &Position, role: Role, out: &mut Vec<Move>) {
     let mut identified = pos.clone();
-    identified.reserve[pos.turn.index()][i] -= 1;
-    identified.pending = None;
+    identified.reserve.take(pos.turn, role);
+    identified.reserve.set_pending(None);
     let start = out.len();
     turns(&identified, out);
     for m in &mut out[start..] {
-        m.identify = Some(role);
+        *m = m.identifying(role);
     }
 }
 
@@ -54,7 +51,7 @@ fn turns(pos: &Position, out: &mut Vec<Move>) {
         }
     } else {
         pos.pseudo_legal_moves(&mut cands);
-        for role in pos.potential_roles(c) {
+        for role in pos.reserve.held(c) {
             definitions(pos, role, &mut cands);
         }
     }
@@ -76,7 +73,7 @@ fn definitions(pos: &Position, role: Role, out: &mut Vec<Move>) {
         debug_assert_eq!(pos.rules.geometry, <u64 as Bits>::GEOMETRY);
         movegen::table_piece_moves::<u64>(pos, sq, piece, out);
         for m in &mut out[start..] {
-            m.define = true;
+            m.kind = MoveKind::Define;
         }
     }
 }

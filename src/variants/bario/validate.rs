@@ -36,7 +36,7 @@ pub(super) fn validate(pos: &Position) -> Result<(), PositionError> {
             }.into());
         }
     }
-    if let Some(square) = pos.pending {
+    if let Some(square) = pos.reserve.pending() {
         match pos.board.get(square) {
             None => {
                 return Err(Error::BadCapture {
@@ -55,9 +55,9 @@ pub(super) fn validate(pos: &Position) -> Result<(), PositionError> {
     }
     for color in Color::ALL {
         let undefined = undefined_count(pos, color);
-        let reserve: usize = pos.reserve[color.index()].iter().map(|&n| n as usize).sum();
+        let reserve = pos.reserve.total(color);
         let unplaced = usize::from(!has_king(pos, color));
-        let pending = usize::from(pos.pending.is_some() && pos.turn == color);
+        let pending = usize::from(pos.reserve.pending().is_some() && pos.turn == color);
         let expected = (undefined + pending).saturating_sub(unplaced);
         if reserve != expected || undefined + pending < unplaced {
             return Err(Error::ReserveMismatch {
