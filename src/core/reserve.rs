@@ -78,6 +78,19 @@ impl Reserves {
             .map(|i| RESERVE_ROLES[i])
     }
 
+    /// The roles of which a side holds at least one, a bit per role (`1 << role as usize`).
+    pub fn held_roles(&self, color: Color) -> u16 {
+        let counts = self.counts(color);
+        let mut roles = 0;
+        // An indexed loop: this runs at every attack test of a game with stand-ins.
+        for i in 0..RESERVE_ROLES.len() {
+            if counts[i] > 0 {
+                roles |= 1 << RESERVE_ROLES[i] as usize;
+            }
+        }
+        roles
+    }
+
     /// Takes a piece of `role` out of a side's reserve, if it holds one.
     pub fn take(&mut self, color: Color, role: Role) {
         if let Some(i) = reserve_index(role) {

@@ -81,11 +81,14 @@ pub struct Hooks<P> {
     /// whose moves the shared notation does not write alone (Bario's turns of several
     /// steps); `legal` is the position's legal moves, for SAN's disambiguation (empty for
     /// UCI).
-    pub write_move: Option<fn(&P, &Move, legal: &[Move], san: bool, out: &mut String)>,
+    pub write_move: Option<WriteMove<P>>,
     /// Why no legal move matches a text, when the game can say more than that the move is
     /// illegal (Bario: a definition or identification its reserve cannot give).
     pub refuse_move: Option<fn(&P, &str) -> Option<VariantError>>,
 }
+
+/// The type of [`Hooks::write_move`]: `(position, move, legal moves, san, out)`.
+pub type WriteMove<P> = fn(&P, &Move, &[Move], bool, &mut String);
 
 /// How a game reads and writes its own FEN fields, which follow the shared ones.
 pub struct FenFields<P> {
@@ -124,9 +127,13 @@ pub struct Rules<P: 'static> {
     pub insufficient_material: bool,
     /// Whether the fifty-move rule applies.
     pub fifty_moves: bool,
-    /// The reserve each side starts with (rooks, knights, bishops, queens), for games whose
-    /// FEN carries a reserve and a pending-capture field (Bario).
+    /// The reserve each side starts with (rooks, knights, bishops, queens), for games with
+    /// a reserve (Bario).
     pub reserve: Option<[u8; 4]>,
+    /// A role whose pieces stand for a piece of their side's reserve not yet chosen (Bario's
+    /// undefined piece): each attacks as every role left in that reserve would, and moves
+    /// only once defined ([`crate::core::moves::MoveKind::Define`]).
+    pub stand_in: Option<Role>,
     /// Variant-specific code.
     pub hooks: Hooks<P>,
 }

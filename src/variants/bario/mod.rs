@@ -84,6 +84,7 @@ pub static RULES: Rules = Rules {
     insufficient_material: false,
     fifty_moves: false,
     reserve: Some(FULL_RESERVE),
+    stand_in: Some(Undefined),
     hooks: Hooks {
         validate,
         legal_moves: Some(legal_turns),
