@@ -1086,7 +1086,7 @@ fn random_game(game: u64) -> GameStats {
         if m.is_definition() && u_after + 1 != u_before {
             assert_eq!(u_before, 1, "{text}: only the last u's definition reverts");
             stats.reversions += 1;
-        } else if m.is_definition() || m.proper_kind() == fenboard::core::moves::MoveKind::Place {
+        } else if m.is_definition() || m.is_placement() {
             assert_eq!(u_after + 1, u_before, "{text}");
         } else {
             assert_eq!(u_after, u_before, "{text}");

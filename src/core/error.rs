@@ -113,7 +113,8 @@ impl fmt::Display for ErrorCode {
 /// error types through one case each (`PositionError::Variant`, `FenError::Variant`,
 /// `MoveError::Variant`): its code and its message, both given by the game, which defines
 /// its cases (`variants::bario::Error`). The message reads as the carrier's own cases do: a
-/// `FenError` puts `invalid FEN: ` before it.
+/// `FenError` puts `invalid FEN: ` before it. (One pointer, so that the hooks that may give
+/// one return a single word: see `docs/size.md`.)
 ///
 /// ```
 /// use fenboard::core::error::ErrorCode;
@@ -124,25 +125,22 @@ impl fmt::Display for ErrorCode {
 /// assert!(e.to_string().starts_with("invalid FEN: the reserve field is '2221222'"));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct VariantError {
-    code: ErrorCode,
-    message: String,
-}
+pub struct VariantError(Box<(ErrorCode, String)>);
 
 impl VariantError {
     /// An error with its code and its message.
     pub fn new(code: ErrorCode, message: String) -> VariantError {
-        VariantError { code, message }
+        VariantError(Box::new((code, message)))
     }
     /// The error's code.
     pub fn code(&self) -> ErrorCode {
-        self.code
+        self.0 .0
     }
 }
 
 impl crate::util::text::Message for VariantError {
     fn write_message(&self, out: &mut String) {
-        crate::util::text::push(out, &self.message);
+        crate::util::text::push(out, &self.0 .1);
     }
 }
 

@@ -11,11 +11,9 @@ use crate::core::role::Role;
 pub enum MoveKind {
     /// An ordinary move or capture (promotions included).
     Normal,
-    /// A pawn's capture en passant; the captured pawn stands on `captured`.
-    EnPassant {
-        /// Square of the captured pawn.
-        captured: Square,
-    },
+    /// A pawn's capture en passant: the captured pawn stands beside `from`, on the file of
+    /// `to` ([`Move::captured_square`]).
+    EnPassant,
     /// Castling: the royal piece goes `from` -> `to`, the rook `rook` -> `rook_to`.
     Castle {
         /// The rook's square.
@@ -43,10 +41,11 @@ pub enum MoveKind {
 
 /// The kinds of move that may follow an identification in the same move.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[repr(u8)]
 pub enum ThenKind {
     /// [`MoveKind::Normal`].
-    Normal,
-    /// [`MoveKind::EnPassant`] (the captured pawn stands beside `from`, on the file of `to`).
+    Normal = 0,
+    /// [`MoveKind::EnPassant`].
     EnPassant,
     /// [`MoveKind::Place`].
     Place,
@@ -87,7 +86,7 @@ impl Move {
     /// `role` (`self` must be of a kind [`ThenKind`] has).
     pub fn identifying(self, role: Role) -> Move {
         let then = match self.kind {
-            MoveKind::EnPassant { .. } => ThenKind::EnPassant,
+            MoveKind::EnPassant => ThenKind::EnPassant,
             MoveKind::Place => ThenKind::Place,
             MoveKind::Define => ThenKind::Define,
             _ => ThenKind::Normal,
@@ -97,19 +96,38 @@ impl Move {
             ..self
         }
     }
-    /// The kind of the move proper: after its identification, if it starts with one.
-    pub fn proper_kind(&self) -> MoveKind {
-        let MoveKind::Identify { then, .. } = self.kind else {
-            return self.kind;
-        };
-        match then {
-            ThenKind::Normal => MoveKind::Normal,
-            ThenKind::EnPassant => MoveKind::EnPassant {
-                captured: Square::new(self.to.file(), self.from.rank()),
-            },
-            ThenKind::Place => MoveKind::Place,
-            ThenKind::Define => MoveKind::Define,
-        }
+    /// Whether the move places a piece (after an identification or not).
+    pub const fn is_placement(&self) -> bool {
+        matches!(
+            self.kind,
+            MoveKind::Place
+                | MoveKind::Identify {
+                    then: ThenKind::Place,
+                    ..
+                }
+        )
+    }
+    /// Whether the move is a capture en passant (after an identification or not).
+    pub const fn is_en_passant(&self) -> bool {
+        matches!(
+            self.kind,
+            MoveKind::EnPassant
+                | MoveKind::Identify {
+                    then: ThenKind::EnPassant,
+                    ..
+                }
+        )
+    }
+    /// Whether the move defines an undefined piece (after an identification or not).
+    pub const fn is_definition(&self) -> bool {
+        matches!(
+            self.kind,
+            MoveKind::Define
+                | MoveKind::Identify {
+                    then: ThenKind::Define,
+                    ..
+                }
+        )
     }
     /// The role the move names the pending captured piece, if it starts with an
     /// identification.
@@ -118,10 +136,6 @@ impl Move {
             MoveKind::Identify { role, .. } => Some(role),
             _ => None,
         }
-    }
-    /// Whether the move defines an undefined piece (after an identification or not).
-    pub fn is_definition(&self) -> bool {
-        self.proper_kind() == MoveKind::Define
     }
     /// Whether the move captures something.
     pub const fn is_capture(&self) -> bool {
@@ -133,10 +147,10 @@ impl Move {
     }
     /// The square of the captured piece, if any.
     pub fn captured_square(&self) -> Option<Square> {
-        match self.proper_kind() {
-            MoveKind::EnPassant { captured } => Some(captured),
-            _ if self.capture.is_some() => Some(self.to),
-            _ => None,
+        if self.is_en_passant() {
+            Some(Square::new(self.to.file(), self.from.rank()))
+        } else {
+            self.capture.map(|_| self.to)
         }
     }
 }

@@ -270,30 +270,25 @@ impl Position {
         }
         let mut captured_piece = None;
         self.ep = None;
-        match m.proper_kind() {
-            MoveKind::Place => {
-                self.board.set(m.to, Some(Piece::new(c, m.role)));
+        if let MoveKind::Castle { rook, rook_to } = m.kind {
+            let royal = self.board.set(m.from, None);
+            let rook_piece = self.board.set(rook, None);
+            self.board.set(m.to, royal);
+            self.board.set(rook_to, rook_piece);
+        } else if m.is_placement() {
+            self.board.set(m.to, Some(Piece::new(c, m.role)));
+        } else if m.is_en_passant() {
+            let captured = Square::new(m.to.file(), m.from.rank());
+            captured_piece = self.board.set(captured, None);
+            let pawn = self.board.set(m.from, None);
+            self.board.set(m.to, pawn);
+        } else {
+            if m.is_definition() {
+                self.reserve.take(c, m.role);
             }
-            MoveKind::Castle { rook, rook_to } => {
-                let royal = self.board.set(m.from, None);
-                let rook_piece = self.board.set(rook, None);
-                self.board.set(m.to, royal);
-                self.board.set(rook_to, rook_piece);
-            }
-            MoveKind::EnPassant { captured } => {
-                captured_piece = self.board.set(captured, None);
-                let pawn = self.board.set(m.from, None);
-                self.board.set(m.to, pawn);
-            }
-            // `proper_kind` is never an identification.
-            kind @ (MoveKind::Normal | MoveKind::Define | MoveKind::Identify { .. }) => {
-                if kind == MoveKind::Define {
-                    self.reserve.take(c, m.role);
-                }
-                self.board.set(m.from, None);
-                let placed = Piece::new(c, m.promotion.unwrap_or(m.role));
-                captured_piece = self.board.set(m.to, Some(placed));
-            }
+            self.board.set(m.from, None);
+            let placed = Piece::new(c, m.promotion.unwrap_or(m.role));
+            captured_piece = self.board.set(m.to, Some(placed));
         }
         if m.role == Role::Pawn && m.from.rank().abs_diff(m.to.rank()) == 2 {
             self.ep = Some(Square::new(

@@ -77,24 +77,31 @@ pub struct Hooks<P> {
     pub after_move: Option<fn(&mut P, &Move)>,
     /// The game's own FEN fields, after the shared ones (Bario's reserve and capture).
     pub fen_fields: Option<FenFields<P>>,
-    /// Writes a move in UCI (`san` false) or in SAN without its check mark, for a game
-    /// whose moves the shared notation does not write alone (Bario's turns of several
-    /// steps); `legal` is the position's legal moves, for SAN's disambiguation (empty for
-    /// UCI).
-    pub write_move: Option<WriteMove<P>>,
+    /// Writes a move, for a game whose moves the shared notation does not write alone
+    /// (Bario's turns of several steps).
+    pub write_move: Option<fn(&P, &mut MoveText<'_>)>,
     /// Why no legal move matches a text, when the game can say more than that the move is
     /// illegal (Bario: a definition or identification its reserve cannot give).
     pub refuse_move: Option<fn(&P, &str) -> Option<VariantError>>,
 }
 
-/// The type of [`Hooks::write_move`]: `(position, move, legal moves, san, out)`.
-pub type WriteMove<P> = fn(&P, &Move, &[Move], bool, &mut String);
+/// A move to write, as [`Hooks::write_move`] is asked it.
+pub struct MoveText<'a> {
+    /// The move.
+    pub m: &'a Move,
+    /// The position's legal moves, for SAN's disambiguation (empty for UCI).
+    pub legal: &'a [Move],
+    /// SAN (without its check mark) rather than UCI.
+    pub san: bool,
+    /// Where to write it.
+    pub out: &'a mut String,
+}
 
 /// How a game reads and writes its own FEN fields, which follow the shared ones.
 pub struct FenFields<P> {
-    /// Reads them from the fields left after the shared ones, of which there may be fewer
-    /// (a missing field takes its default), and says how many it read.
-    pub read: fn(&mut P, &[&str]) -> Result<usize, VariantError>,
+    /// Reads them from the fields left after the shared ones, taking as many as it reads
+    /// (there may be fewer: a missing field takes its default).
+    pub read: fn(&mut P, &mut std::slice::Iter<'_, &str>) -> Result<(), VariantError>,
     /// Appends them, each after a space.
     pub write: fn(&P, &mut String),
 }

@@ -158,14 +158,13 @@ fn chess_steps(pos: &Position, m: &Move) -> Vec<Step> {
         let p = crate::core::role::Piece::new(color, r).char();
         push_step(&mut steps, StepKind::Identify, p, None, sq);
     }
-    match m.proper_kind() {
-        MoveKind::Place => push_step(&mut steps, StepKind::Place, piece, None, m.to),
-        kind => {
-            if kind == MoveKind::Define {
-                push_step(&mut steps, StepKind::Define, piece, None, m.from);
-            }
-            push_step(&mut steps, StepKind::Move, piece, Some(m.from), m.to);
+    if m.is_placement() {
+        push_step(&mut steps, StepKind::Place, piece, None, m.to);
+    } else {
+        if m.is_definition() {
+            push_step(&mut steps, StepKind::Define, piece, None, m.from);
         }
+        push_step(&mut steps, StepKind::Move, piece, Some(m.from), m.to);
     }
     steps
 }

@@ -358,7 +358,7 @@ fn en_passant(pos: &Position, sink: &mut dyn Sink, legal: bool) {
             continue;
         }
         let m = Move {
-            kind: MoveKind::EnPassant { captured },
+            kind: MoveKind::EnPassant,
             capture: Some(Role::Pawn),
             ..Move::normal(Role::Pawn, from, ep, None)
         };

@@ -17,9 +17,9 @@ pub(super) fn chess(pos: &Position, from: Square, to: Square, o: &Options, t: Te
     let want_promo = o.promotion.map(|c| c.to_ascii_lowercase());
     let want_define = o.define.map(|c| c.to_ascii_lowercase());
     let reaches = |m: &Move| {
-        let squares = match m.proper_kind() {
+        let squares = match m.kind {
             MoveKind::Castle { rook, .. } => m.from == from && (m.to == to || rook == to),
-            MoveKind::Place => m.to == to && (from == to || m.from == from),
+            _ if m.is_placement() => m.to == to && (from == to || m.from == from),
             _ => m.from == from && m.to == to,
         };
         squares
@@ -38,7 +38,7 @@ pub(super) fn chess(pos: &Position, from: Square, to: Square, o: &Options, t: Te
     };
     let places: Vec<Square> = legal
         .iter()
-        .filter(|m| m.proper_kind() == MoveKind::Place)
+        .filter(|m| m.is_placement())
         .map(|m| m.to)
         .collect();
     if !places.is_empty() {

@@ -24,9 +24,7 @@ pub(super) fn parse_vchess_fields(pos: &mut Position, fields: &[&str]) -> Result
     }
     parse_ep(pos, it.next())?;
     if let Some(own) = pos.rules.hooks.fen_fields {
-        let rest = it.as_slice();
-        let read = (own.read)(pos, rest).map_err(FenError::Variant)?;
-        it = rest[read.min(rest.len())..].iter();
+        (own.read)(pos, &mut it).map_err(FenError::Variant)?;
     }
     if let Some(extra) = it.next() {
         return Err(FenError::ExtraField(clip(extra)));

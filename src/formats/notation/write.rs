@@ -6,6 +6,7 @@ use crate::core::castling::Wing;
 use crate::core::moves::{Move, MoveKind};
 use crate::core::position::Position;
 use crate::core::role::Role;
+use crate::core::rules::MoveText;
 use crate::util::text::{push, push_char};
 
 /// The UCI form of a move (see the module documentation).
@@ -18,7 +19,18 @@ pub fn uci(pos: &Position, m: &Move) -> String {
 /// Appends the UCI form of a move to `s`.
 pub fn push_uci(pos: &Position, m: &Move, s: &mut String) {
     match pos.rules().hooks.write_move {
-        Some(write) => write(pos, m, &[], false, s),
+        Some(write) => {
+            let legal = &[];
+            write(
+                pos,
+                &mut MoveText {
+                    m,
+                    legal,
+                    san: false,
+                    out: s,
+                },
+            )
+        }
         None => push_plain_uci(m, s),
     }
 }
@@ -26,8 +38,8 @@ pub fn push_uci(pos: &Position, m: &Move, s: &mut String) {
 /// Appends the UCI of the move proper (after any identification): a placement `K@g1`, a
 /// castle as the royal piece's square then the rook's, else the squares and the promotion.
 pub fn push_plain_uci(m: &Move, s: &mut String) {
-    match m.proper_kind() {
-        MoveKind::Place => push_placement(m, s),
+    match m.kind {
+        _ if m.is_placement() => push_placement(m, s),
         MoveKind::Castle { rook, .. } => {
             m.from.push_name(s);
             rook.push_name(s);
@@ -65,7 +77,15 @@ pub fn is_short_castle(pos: &Position, m: &Move) -> bool {
 pub(super) fn san_body(pos: &Position, m: &Move, legal: &[Move]) -> String {
     let mut s = String::new();
     match pos.rules().hooks.write_move {
-        Some(write) => write(pos, m, legal, true, &mut s),
+        Some(write) => write(
+            pos,
+            &mut MoveText {
+                m,
+                legal,
+                san: true,
+                out: &mut s,
+            },
+        ),
         None => push_plain_san(pos, m, legal, true, &mut s),
     }
     s
@@ -81,8 +101,8 @@ pub fn push_plain_san(
     disambiguate: bool,
     s: &mut String,
 ) {
-    match m.proper_kind() {
-        MoveKind::Place => push_placement(m, s),
+    match m.kind {
+        _ if m.is_placement() => push_placement(m, s),
         MoveKind::Castle { .. } => {
             if m.role != Role::King {
                 push_char(s, m.role.upper_char());

@@ -8,23 +8,28 @@ use crate::core::position::Position;
 use crate::core::reserve::Reserves;
 use crate::formats::fen::{clip, push_square};
 use crate::util::text;
+use std::slice::Iter;
 
-/// Reads the reserve field (missing: the full reserve) and the capture field (missing: `-`);
-/// returns how many of the two there were.
-pub(super) fn read_fields(pos: &mut Position, fields: &[&str]) -> Result<usize, VariantError> {
-    match fields.first() {
+/// Reads the reserve field (missing: the full reserve) and the capture field (missing: `-`).
+pub(super) fn read_fields(pos: &mut Position, fields: &mut Iter<&str>) -> Result<(), VariantError> {
+    read(pos, fields).map_err(VariantError::from)
+}
+
+/// [`read_fields`], with Bario's error (converted once, rather than at each field).
+fn read(pos: &mut Position, fields: &mut Iter<&str>) -> Result<(), Error> {
+    match fields.next() {
         None => pos.reserve = Reserves::full(super::FULL_RESERVE),
         Some(r) => {
             let counts = parse_reserve(r).ok_or_else(|| Error::ReserveField(clip(r)))?;
             pos.reserve.set_counts(counts);
         }
     }
-    if let Some(&t) = fields.get(1).filter(|&&t| t != "-") {
+    if let Some(&t) = fields.next().filter(|&&t| t != "-") {
         let square = pos.rules.geometry.parse_square(t).ok();
         let square = square.ok_or_else(|| Error::CaptureField(clip(t)))?;
         pos.reserve.set_pending(Some(square));
     }
-    Ok(fields.len().min(2))
+    Ok(())
 }
 
 /// Appends the reserve and capture fields.

@@ -3,17 +3,19 @@
 
 use super::Error;
 use crate::core::error::VariantError;
-use crate::core::moves::Move;
 use crate::core::position::Position;
 use crate::core::reserve::reserve_index;
 use crate::core::role::Role;
+use crate::core::rules::MoveText;
 use crate::formats::notation::{push_plain_san, push_plain_uci};
 use crate::util::text::{owned, push, push_char, split};
 
 /// Writes a turn in UCI or SAN: the identification (`Q=d8,` / `Qd8X,`), the definition
 /// (`N@b1,`, after which SAN needs no disambiguation: it names the square), then the move
 /// as the shared notation writes it.
-pub(super) fn write_turn(pos: &Position, m: &Move, legal: &[Move], san: bool, out: &mut String) {
+pub(super) fn write_turn(pos: &Position, text: &mut MoveText<'_>) {
+    let MoveText { m, legal, san, .. } = *text;
+    let out = &mut *text.out;
     if let (Some(role), Some(square)) = (m.identified(), pos.reserve.pending()) {
         push_char(out, role.upper_char());
         if san {

@@ -6,6 +6,7 @@ use crate::core::color::Color;
 use crate::core::position::{Position, PositionError};
 use crate::core::role::Role::*;
 
+/// The game's validation hook.
 pub(super) fn validate(pos: &Position) -> Result<(), PositionError> {
     for color in Color::ALL {
         let count = pos.board.count(color, King);
@@ -13,6 +14,11 @@ pub(super) fn validate(pos: &Position) -> Result<(), PositionError> {
             return Err(PositionError::Kings { color, count });
         }
     }
+    check(pos).map_err(PositionError::from)
+}
+
+/// The checks of Bario's own (one conversion of their error, rather than one per check).
+fn check(pos: &Position) -> Result<(), Error> {
     for color in Color::ALL {
         if has_king(pos, color) {
             continue;
@@ -23,7 +29,7 @@ pub(super) fn validate(pos: &Position) -> Result<(), PositionError> {
             return Err(Error::KingNotPlaced {
                 color,
                 reason: "but its first rank does not hold its eight undefined pieces, so it has already played and must have placed its king",
-            }.into());
+            });
         }
         let in_order = match color {
             Color::White => pos.turn == Color::White,
@@ -33,7 +39,7 @@ pub(super) fn validate(pos: &Position) -> Result<(), PositionError> {
             return Err(Error::KingNotPlaced {
                 color,
                 reason: "but White places its king first and Black next, so it must already have placed it",
-            }.into());
+            });
         }
     }
     if let Some(square) = pos.reserve.pending() {
@@ -42,13 +48,13 @@ pub(super) fn validate(pos: &Position) -> Result<(), PositionError> {
                 return Err(Error::BadCapture {
                     square,
                     reason: "which is empty: it must hold the piece that captured there",
-                }.into())
+                })
             }
             Some(p) if p.color == pos.turn => {
                 return Err(Error::BadCapture {
                     square,
                     reason: "which holds a piece of the side to move: it must hold a piece of the side that just moved",
-                }.into())
+                })
             }
             _ => {}
         }
@@ -65,8 +71,7 @@ pub(super) fn validate(pos: &Position) -> Result<(), PositionError> {
                 undefined,
                 reserve,
                 expected,
-            }
-            .into());
+            });
         }
     }
     Ok(())
