@@ -145,7 +145,8 @@ pub(super) fn draughts_move_info(
     }
 }
 
-/// The steps of a Bario turn (identify, place, define, move); empty in the other games.
+/// The steps of a turn in a game with a reserve (identify, place, define, move), which its
+/// boards play click by click; empty in the other games.
 #[inline]
 fn chess_steps(pos: &Position, m: &Move) -> Vec<Step> {
     let mut steps = Vec::new();

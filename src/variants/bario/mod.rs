@@ -15,7 +15,7 @@
 //!   turn; an identification is offered only when a legal turn follows it. Until then the
 //!   captured piece still counts in its owner's reserve (the FEN's capture field marks it).
 //! - **Potential check**: an undefined piece attacks a square if any role left in its
-//!   owner's reserve would (knights included, README Q4); the shared attack code does this.
+//!   owner's reserve would (knights included, README Q4): it is the game's stand-in.
 //! - **Reversion** (README Q5): when a turn defines the mover's last undefined piece, every
 //!   rook, knight, bishop and queen of the mover on the board becomes undefined again and
 //!   returns to its reserve, unless all the mover's pieces (board and reserve) are of one
@@ -40,6 +40,22 @@
 //! let pos = bario::start();
 //! assert_eq!(pos.legal_moves().len(), 8);
 //! ```
+//!
+//! # Design
+//!
+//! Bario's code is all here. The core keeps only the general concepts it builds on, named
+//! for what they are: each side's reserve of pieces held off the board with its pending
+//! capture ([`crate::core::reserve`], as crazyhouse's pockets), a stand-in role that attacks
+//! as every role left in its side's reserve (`Rules::stand_in`, data: the attack generator
+//! has no Bario code, and potential checks cost nothing), and the move kinds `Place`,
+//! `Define` and `Identify` ([`crate::core::moves::MoveKind`]). The chess family's one
+//! `Position` type serves Bario too (a copy generic over a Bario state would double the
+//! code). Where the game needs code, it is a hook of [`crate::core::rules::Hooks`], each in
+//! its module: `turns` (legal moves: whole turns), `after_turn` (the pending capture,
+//! reversion), `validate`, `fen` (the reserve and capture fields), `notation` (turns in UCI
+//! and SAN, a type the reserve lacks); `error` holds Bario's errors, which the shared error
+//! types carry through their `Variant` case with their codes and messages. The outcome is
+//! the shared one.
 
 mod after_turn;
 mod error;
