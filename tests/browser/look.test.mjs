@@ -115,6 +115,8 @@ async function contrastTable(b) {
     mark('capture ring', cellWith('target.capture'), 'border-top-color', '::after');
     mark('check (line)', cellWith('checked'), 'box-shadow', null, true);
     mark('focus ring', host.querySelector('.fb-sq:focus-visible'), 'outline-color', null, true);
+    mark('explanation (line)', host.querySelector('.fb-sq.explained:not(.origin)'), 'box-shadow', '::before', true);
+    mark('explanation origin (line)', host.querySelector('.fb-sq.explained.origin'), 'box-shadow', '::before', true);
     // A diagram's mark: a halo and a ring; on each square one of the two must stand out.
     const ring = host.ownerDocument.querySelector('.fenboard-sprite symbol[id$="mark"]')?.children;
     if (ring) {
@@ -173,6 +175,12 @@ for (const scheme of ['light', 'dark']) {
     assert.equal(await b.locator('.fb-sq:focus-visible').count(), 1);
     await b.screenshot({ path: join(ARTIFACTS, `look-marks-${scheme}.png`) });
     const rows = await contrastTable(b);
+    // An explanation's squares (the piece that cannot move, the attacker), as the boards mark them.
+    await b.evaluate((el) => {
+      el.querySelector('[data-square="f6"]').classList.add('explained', 'origin');
+      el.querySelector('[data-square="b4"]').classList.add('explained');
+    });
+    rows.push(...(await contrastTable(b)));
     // Shadowed squares (the diagram's shadow), with pieces of both colours on both square colours, and marks.
     await page.evaluate(() => document.querySelector('#look').remove());
     const s = await addBoard('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR a1,b1,a8,b8 w 1,2,7,8');
@@ -181,6 +189,7 @@ for (const scheme of ['light', 'dark']) {
     const table = worst(rows);
     console.log(`contrast, ${scheme} mode (lowest of each kind):\n${table.map((r) => `  ${`${r.name} on ${r.on}`.padEnd(44)} ${r.low.toFixed(2)}`).join('\n')}`);
     for (const name of ['last move (line)', 'selection (line)', 'legal-move dot', 'capture ring', 'check (line)', 'focus ring',
+      'explanation (line)', 'explanation origin (line)',
       'diagram mark (halo or ring)', 'coordinate', 'coordinate (shadowed)', 'white piece', 'black piece',
       'white piece (shadowed)', 'black piece (shadowed)']) {
       for (const on of ['light', 'dark']) {
