@@ -47,7 +47,9 @@ async function open(path, width = 1280, colorScheme = 'light') {
   await page.setViewportSize({ width, height: 800 });
   await page.emulateMedia({ colorScheme });
   await page.goto(new URL(`${path}.html`, server.url).href);
-  await page.waitForFunction(() => document.documentElement.dataset.fenboard === 'ready', null, { timeout: 20_000 });
+  // Ready, and the boards' stylesheet applied (enhance() links it when the page has not).
+  await page.waitForFunction(() => document.documentElement.dataset.fenboard === 'ready'
+    && getComputedStyle(document.documentElement).getPropertyValue('--fenboard-styles').trim() === '1', null, { timeout: 20_000 });
 }
 
 /** Adds a <fen-board> at the top of the page's main; returns its locator. */
@@ -317,7 +319,7 @@ for (const width of [320, 390, 1280]) {
       const m = await measure();
       assert.ok(m.scroll <= m.viewport, `${path}: no sideways scrolling (${m.scroll} > ${m.viewport})`);
       for (const b of m.boards) {
-        assert.ok(b.square >= 24, `${path} ${b.variant}: ${b.square.toFixed(1)} px squares`);
+        assert.ok(b.square >= 24, `${path} ${b.variant}: ${b.square.toFixed(1)} px squares (board ${b.width} px wide)`);
         if (width <= 480) {
           assert.ok(b.width >= m.text.width - 0.5, `${path} ${b.variant}: ${b.width} px wide, the text ${m.text.width} px`);
           if (b.variant === 'grand' && width === 320) assert.ok(b.square >= 32 - 0.01, `Grand at 320 px: ${b.square} px squares`);
@@ -342,7 +344,8 @@ test('the main board (fen-board.fb-main, the Play page) is centred and as large 
   for (const [width, height] of [[1280, 800], [390, 844], [320, 640]]) {
     await page.setViewportSize({ width, height });
     await page.goto(new URL('index.html', server.url).href);
-    await page.waitForFunction(() => document.documentElement.dataset.fenboard === 'ready', null, { timeout: 20_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.fenboard === 'ready'
+      && getComputedStyle(document.documentElement).getPropertyValue('--fenboard-styles').trim() === '1', null, { timeout: 20_000 });
     const b = await addBoard('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'fb-main');
     const m = await b.evaluate((el) => {
       const grid = el.querySelector('.fb-grid').getBoundingClientRect();
