@@ -43,8 +43,8 @@ after(async () => {
   if (profile) rmSync(profile, { recursive: true, force: true });
 });
 
-async function open(path, width = 1280, colorScheme = 'light') {
-  await page.setViewportSize({ width, height: 800 });
+async function open(path, width = 1280, colorScheme = 'light', height = 800) {
+  await page.setViewportSize({ width, height });
   await page.emulateMedia({ colorScheme });
   await page.goto(new URL(`${path}.html`, server.url).href);
   // Ready, and the boards' stylesheet applied (enhance() links it when the page has not).
@@ -340,23 +340,33 @@ for (const width of [320, 390, 1280]) {
   });
 }
 
-test('the main board (fen-board.fb-main, the Play page) is centred and as large as the screen allows', async () => {
+test('the main board (fen-board.fb-main): centred, as large as the screen allows; the Play page uses it', async () => {
   for (const [width, height] of [[1280, 800], [390, 844], [320, 640]]) {
-    await page.setViewportSize({ width, height });
-    await page.goto(new URL('index.html', server.url).href);
-    await page.waitForFunction(() => document.documentElement.dataset.fenboard === 'ready'
-      && getComputedStyle(document.documentElement).getPropertyValue('--fenboard-styles').trim() === '1', null, { timeout: 20_000 });
+    await open('index', width, 'light', height);
     const b = await addBoard('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 'fb-main');
-    const m = await b.evaluate((el) => {
-      const grid = el.querySelector('.fb-grid').getBoundingClientRect();
-      const main = el.parentElement.getBoundingClientRect();
-      return { grid: grid.toJSON(), main: main.toJSON(), bottom: el.getBoundingClientRect().bottom };
-    });
+    const m = await b.evaluate((el) => ({
+      grid: el.querySelector('.fb-grid').getBoundingClientRect().toJSON(),
+      main: el.parentElement.getBoundingClientRect().toJSON(),
+    }));
     if (width <= 480) {
-      assert.ok(m.grid.width >= m.main.width - 0.5, `${width} px: the board spans the text (${m.grid.width})`);
+      assert.ok(Math.abs(m.grid.width - width) < 0.5, `${width} px: edge to edge (${m.grid.width} px)`);
     } else {
       assert.ok(Math.abs((m.grid.left - m.main.left) - (m.main.right - m.grid.right)) < 1, 'centred');
       assert.ok(m.grid.height <= height && m.grid.height > height * 0.7, `${width}x${height}: ${m.grid.height} px high`);
     }
+    // The Play page's board.
+    await page.goto(new URL('play.html', server.url).href);
+    await page.locator('#play .fb-grid').waitFor();
+    const p = await page.locator('#play fen-board').evaluate((el) => ({
+      main: el.classList.contains('fb-main'),
+      grid: el.querySelector('.fb-grid').getBoundingClientRect().toJSON(),
+      scroll: document.documentElement.scrollWidth,
+    }));
+    assert.ok(p.main, 'the Play board is the page\'s main board');
+    assert.ok(p.scroll <= width, `no sideways scrolling on the Play page (${p.scroll})`);
+    if (width <= 480) assert.ok(Math.abs(p.grid.width - width) < 0.5, `Play at ${width} px: edge to edge (${p.grid.width} px)`);
+    else assert.ok(p.grid.height > height * 0.7 && p.grid.top + p.grid.height * 0.5 < height, `Play at ${width}x${height}: ${p.grid.height} px high`);
+    await page.screenshot({ path: join(ARTIFACTS, `look-play-${width}.png`), fullPage: true });
   }
+  assert.deepEqual(problems, []);
 });
