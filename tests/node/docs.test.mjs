@@ -126,3 +126,9 @@ test('the commands\' check refuses what does not exist and commands it does not 
   assert.match(problems('cargo run --release --example nothing')[0], /examples\/nothing\.rs does not exist/);
   assert.match(problems('make all')[0], /does not know the command 'make'/);
 });
+
+test('docs/pages.md names every custom property of the boards\' theme (js/boards.css)', () => {
+  const declared = new Set([...readFileSync(join(REPO, 'js', 'boards.css'), 'utf8').matchAll(/(--fb-[\w-]+)\s*:/g)].map((m) => m[1]));
+  const guide = readFileSync(join(REPO, 'docs', 'pages.md'), 'utf8');
+  assert.deepEqual([...declared].filter((p) => !guide.includes(`\`${p}\``)), []);
+});
