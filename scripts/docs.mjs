@@ -96,7 +96,8 @@ const titleOf = (text) => (/^# (.+)$/m.exec(text)?.[1] ?? '').replace(/`/g, '');
 /** The navigation of the guides' pages: the site, each guide (this one not a link), the references. */
 function nav(current, titles) {
   const link = (href, name, here) => (here ? `<strong aria-current="page">${name}</strong>` : `<a href="${href}">${name}</a>`);
-  const guides = GUIDES.map((g) => link(`${g}.html`, titles.get(g), g === current));
+  // A title's words before a colon name it in the bar (`Size: how the wasm module is kept small`: Size).
+  const guides = GUIDES.map((g) => link(`${g}.html`, titles.get(g).split(':')[0], g === current));
   return [
     `<nav class="site"><a href="../index.html">fenboard</a> · ${link('index.html', 'Guides', current === 'index')} · `
       + '<a href="../reference/js/index.html">JavaScript reference</a> · <a href="../reference/rust/fenboard/index.html">Rust reference</a></nav>',
