@@ -5,7 +5,7 @@
 //! a black piece a dark body with light details, so one shape serves both colours.
 
 use crate::core::color::Color;
-use crate::core::role::Role;
+use crate::game::AnyRole;
 use crate::util::text::push;
 
 /// Presentation attributes of a piece colour: body, outline, details.
@@ -86,22 +86,27 @@ const DRAUGHTS_KING: &str = concat!(
     r#"<path fill="currentColor" stroke="none" d="M37 51L34 37L42.5 43L50 33L57.5 43L66 37L63 51Z"/>"#,
 );
 
-/// Appends the drawing of a role, for a 100x100 box.
-pub(crate) fn push_shape(out: &mut String, role: Role) {
+/// Appends the drawing of a kind of piece, for a 100x100 box.
+pub(crate) fn push_shape(out: &mut String, role: AnyRole) {
     let simple = match role {
-        Role::Pawn => PAWN,
-        Role::Knight => KNIGHT,
-        Role::Bishop => BISHOP,
-        Role::Rook => ROOK,
-        Role::Queen => QUEEN,
-        Role::King => KING,
-        Role::Undefined => UNDEFINED,
-        Role::Man => MAN,
-        Role::DraughtsKing => DRAUGHTS_KING,
+        AnyRole::Pawn => PAWN,
+        AnyRole::Knight => KNIGHT,
+        AnyRole::Bishop => BISHOP,
+        AnyRole::Rook => ROOK,
+        AnyRole::Queen => QUEEN,
+        AnyRole::King => KING,
+        AnyRole::Undefined => UNDEFINED,
+        AnyRole::Man => MAN,
+        AnyRole::DraughtsKing => DRAUGHTS_KING,
         // Compounds: the knight in front of the rook or bishop it combines with.
-        Role::Marshall | Role::Cardinal => {
+        AnyRole::Marshall | AnyRole::Cardinal => {
             push(out, r#"<g transform="translate(-7 6) scale(.86)">"#);
-            push(out, if role == Role::Marshall { ROOK } else { BISHOP });
+            let line_piece = if role == AnyRole::Marshall {
+                ROOK
+            } else {
+                BISHOP
+            };
+            push(out, line_piece);
             push(out, r#"</g><g transform="translate(21 12) scale(.86)">"#);
             push(out, KNIGHT);
             push(out, "</g>");
@@ -117,12 +122,12 @@ mod tests {
 
     #[test]
     fn every_role_has_a_shape() {
-        for role in Role::ALL {
+        for role in AnyRole::ALL {
             let mut s = String::new();
             push_shape(&mut s, role);
             assert!(
                 s.starts_with('<') && s.ends_with("/>") || s.ends_with("</g>"),
-                "{role}"
+                "{role:?}"
             );
             assert_eq!(s.matches('<').count(), s.matches('>').count());
         }

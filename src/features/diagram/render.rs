@@ -7,7 +7,7 @@ use super::{
     parse_diagram, Diagram, DiagramError, Reserve, Variant, FULL_BARIO_RESERVE, RESERVE_ROLES,
 };
 use crate::core::color::Color;
-use crate::core::role::{Piece, Role};
+use crate::game::{AnyPiece, AnyRole};
 use crate::util::text::{owned, push, push_char, push_decimal};
 
 /// How to draw a diagram.
@@ -119,12 +119,12 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
 }
 
 /// The pieces of the Bario reserves, white's then black's.
-const RESERVE_PIECES: [Piece; 8] = {
-    let mut pieces = [Piece::new(Color::White, Role::Rook); 8];
+const RESERVE_PIECES: [AnyPiece; 8] = {
+    let mut pieces = [AnyPiece::new(Color::White, AnyRole::Rook); 8];
     let mut i = 0;
     while i < 8 {
         let color = if i < 4 { Color::White } else { Color::Black };
-        pieces[i] = Piece::new(color, RESERVE_ROLES[i % 4]);
+        pieces[i] = AnyPiece::new(color, AnyRole::from_chess(RESERVE_ROLES[i % 4]));
         i += 1;
     }
     pieces
@@ -168,7 +168,7 @@ impl Svg {
     /// The definitions, in order of first use: each shape once, each coloured piece once,
     /// the mark if there are marks.
     fn defs(&mut self, d: &Diagram, with_reserve: bool) {
-        let reserve_pieces: &[Piece] = if with_reserve { &RESERVE_PIECES } else { &[] };
+        let reserve_pieces: &[AnyPiece] = if with_reserve { &RESERVE_PIECES } else { &[] };
         let drawn = || (d.pieces().map(|(_, p)| p)).chain(reserve_pieces.iter().copied());
         // Sets of the shapes and of the coloured pieces already defined, as bits.
         let (mut shapes, mut symbols) = (0u32, 0u32);
@@ -290,7 +290,7 @@ impl Svg {
         let cell_w = width / 4;
         for (i, role) in RESERVE_ROLES.into_iter().enumerate() {
             let x = self.left + i as u32 * cell_w + (cell_w - 150) / 2;
-            self.reserve_piece(Piece::new(color, role), counts[i], x, y);
+            self.reserve_piece(AnyPiece::new(color, role.into()), counts[i], x, y);
         }
         self.push("</g>");
     }
@@ -298,7 +298,7 @@ impl Svg {
     /// A piece of a reserve and its count, at `x` in the band at height `y` (faded when
     /// there is none).
     #[inline(never)]
-    fn reserve_piece(&mut self, piece: Piece, count: u8, x: u32, y: u32) {
+    fn reserve_piece(&mut self, piece: AnyPiece, count: u8, x: u32, y: u32) {
         self.use_piece(piece);
         self.attr("x", x);
         self.attr("y", y + 8);
