@@ -53,7 +53,9 @@
 //! `extract` finds diagrams in a document (with `caption` and `classes`, what surrounds
 //! one); `parse` reads one (the FEN rows form; `draughts` the draughts form, `marks` the
 //! marks and the shadow), `error` says why it cannot; `describe` puts it in words;
-//! `render` draws it as SVG (with `svg`, the writer, and `pieces`, the shapes).
+//! `render` draws it as SVG: the layout, whose parts `board` (squares, pieces, marks,
+//! coordinates) and `reserve` (Bario's reserve bands) draw, with `svg` the writer, `ids`
+//! the ids of one drawing and `pieces` the shapes.
 //!
 //! ```
 //! use fenboard::features::diagram::{parse_diagram, render_diagram, RenderOptions};
@@ -63,16 +65,19 @@
 //! assert!(svg.starts_with("<svg"));
 //! ```
 
+mod board;
 mod caption;
 mod classes;
 mod describe;
 mod draughts;
 mod error;
 mod extract;
+mod ids;
 mod marks;
 mod parse;
 mod pieces;
 mod render;
+mod reserve;
 mod svg;
 
 pub use describe::describe;

@@ -1,11 +1,15 @@
 //! The SVG writer of [`render`](super::render): text, numbers and ids without the
 //! formatting machinery, and where the board's cells are drawn.
 
-use super::render::SQ;
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
 use crate::game::{AnyPiece, AnyRole};
 use crate::util::text::{push, push_decimal};
+
+/// Side of a square, in SVG user units.
+pub(super) const SQ: u32 = 100;
+/// Room for coordinates left of and below the board.
+pub(super) const COORD: u32 = 40;
 
 /// An SVG document being written: text, numbers and ids (which all start with the
 /// drawing's prefix), without the formatting machinery; and where the board's cells are.
