@@ -29,9 +29,12 @@ impl Svg {
         self.push("\"");
         if let Some(size) = size {
             self.attr("width", size);
+            // `checked_div`: the width is never 0, and no panic path is kept (docs/size.md).
             self.attr(
                 "height",
-                (size as u64 * total_h as u64 / total_w as u64) as u32,
+                (size as u64 * total_h as u64)
+                    .checked_div(total_w.into())
+                    .unwrap_or_default() as u32,
             );
         }
         self.push(r#" role="img" aria-labelledby=""#);

@@ -137,7 +137,7 @@ impl Diagram {
     /// ```
     pub fn piece_at(&self, sq: Square) -> Option<AnyPiece> {
         if self.geometry.contains(sq) {
-            self.board[sq.index()]
+            *self.board.get(sq.index())?
         } else {
             None
         }
@@ -152,9 +152,11 @@ impl Diagram {
     /// assert_eq!(list, ["Kh1", "ka8"]);
     /// ```
     pub fn pieces(&self) -> impl Iterator<Item = (Square, AnyPiece)> + '_ {
+        // `get`: the geometry's squares are on the board, and no panic path is kept
+        // (docs/size.md).
         self.geometry
             .squares()
-            .filter_map(move |sq| self.board[sq.index()].map(|p| (sq, p)))
+            .filter_map(move |sq| Some((sq, (*self.board.get(sq.index())?)?)))
     }
 
     /// Number of pieces of a colour on the board.
