@@ -129,6 +129,7 @@ const KINDS: [(u8, &str); 11] = {
     let mut t = [(0, ""); 11];
     let mut i = 0;
     while i < t.len() {
+        assert!(AnyRole::ALL[i] as usize == i, "ALL in declaration order");
         t[i] = match (AnyRole::ALL[i].chess(), AnyRole::ALL[i].draughts()) {
             (Some(role), _) => (role.char() as u8, role.name()),
             (_, Some(role)) => (role.char() as u8, role.name()),
