@@ -348,3 +348,10 @@ try {
 } catch (err) {
   console.log(`page benchmark: n/a (${String(err.message ?? err).split('\n')[0]})`);
 }
+
+try {
+  const { boardReport } = await import('./board.mjs');
+  for (const line of await boardReport()) console.log(line);
+} catch (err) {
+  console.log(`board benchmark: n/a (${String(err.message ?? err).split('\n')[0]})`);
+}
