@@ -132,3 +132,14 @@ test('docs/pages.md names every custom property of the boards\' theme (js/boards
   const guide = readFileSync(join(REPO, 'docs', 'pages.md'), 'utf8');
   assert.deepEqual([...declared].filter((p) => !guide.includes(`\`${p}\``)), []);
 });
+
+test('every path of the checkout that the README and the guides name exists', () => {
+  const missing = [];
+  for (const file of FILES) {
+    const text = readFileSync(join(REPO, file), 'utf8');
+    for (const [, path] of text.matchAll(/`((?:src|tests|js|lib|scripts|www|bench|docs|examples|fuzz)\/[\w./-]*)`/g)) {
+      if (!existsSync(join(REPO, path))) missing.push(`${file}: ${path}`);
+    }
+  }
+  assert.deepEqual(missing, []);
+});
