@@ -50,6 +50,8 @@ export function describeStatus(status) {
     return winner ? `${sideName(winner)} wins by ${why}.` : `Draw by ${why}.`;
   }
   const check = status.checkedSquares?.length ? ` Check on ${status.checkedSquares.join(' and ')}.` : '';
+  // A diagram that does not say whose turn it is (js/state.js openTurn).
+  if (status.openTurn) return `White or Black to move: touch a piece to start with its side.${check}`;
   return `${sideName(status.turn)} to move.${check}`;
 }
 

@@ -75,6 +75,7 @@ export class LiveBoard {
   /** `drop`: the token is where a dragged piece was released (a move attempt, explained if illegal). */
   choose(token, { drop = false } = {}) {
     if (!this.state.playable || this.state.status.outcome || !this.view.chooser.hidden || this.thinking) return;
+    if (!this.clicks.length && this.state.claimTurn(token)) this.draw(); // a diagram either side may start
     const from = this.clicks.length === 1 && !input.isReserveToken(this.clicks[0]) ? this.clicks[0] : null;
     if (from && token !== from && !input.isReserveToken(token) && !this.targets.has(token) && (drop || !this.starts.has(token))) {
       return this.explain(from, token);

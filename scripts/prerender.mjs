@@ -1,0 +1,28 @@
+// Prerenders a page's live boards: runs the boards' own code (js/boards.js enhance()) on the page in Node, over a
+// DOM (linkedom) and the engine (lib/node.js), and writes the result. Each diagram is then sent once, as the board
+// the reader will play on: drawn before any script runs (readers without JavaScript see it too), in the box the live
+// board takes when the page's script rebuilds it from its data-fen, so nothing moves (no layout shift).
+//
+// What prerendering needs of the boards: their first drawing depends only on the page (not on the window's size or
+// on timers), and the page links js/boards.css with id="fenboard-style" (enhance() then links nothing itself).
+import { parseHTML } from 'linkedom';
+import * as fenboard from '../lib/node.js';
+
+// js/boards.js declares <fen-board> as a subclass of the global HTMLElement when it loads: linkedom's, here.
+globalThis.HTMLElement ??= parseHTML('<!doctype html><html></html>').HTMLElement;
+const { enhance, FenBoardElement } = await import('../js/boards.js');
+
+// Without JavaScript the buttons of a prerendered board do nothing: hidden, keeping their room.
+const NO_SCRIPT = '<noscript><style>.fenboard .fb-bar { visibility: hidden; }</style></noscript>';
+
+/** The page with its diagrams and <fen-board> elements drawn as live boards; a page without any is unchanged. */
+export function prerender(html) {
+  if (!/class="[^"]*\bdiagram\b|<fen-board\b/.test(html)) return html;
+  const { document, customElements } = parseHTML(html);
+  // linkedom lets a class be defined once, in one document: each page gets a subclass of its own.
+  customElements.define('fen-board', class extends FenBoardElement {});
+  const boards = enhance(document, { module: fenboard, teach: false });
+  for (const board of boards) board.board?.destroy();
+  if (!document.head.querySelector('noscript')) document.head.insertAdjacentHTML('beforeend', NO_SCRIPT);
+  return `<!doctype html>\n${document.documentElement.outerHTML}\n`;
+}
