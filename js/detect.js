@@ -19,7 +19,7 @@ const FEATURES = [
   ['grand', words('marshall|maréchal|marechal'), 'the marshall'],
   ['grand', words('cardinal'), 'the cardinal'],
   ['russian', words('flying kings?|dames volantes|prise (?:est )?obligatoire'), 'draughts rules'],
-  ['chess', words('chess|échecs?|checkmate|castling|roque|en passant'), 'chess words'],
+  ['chess', words('chess|échecs?|checkmate|castling|roque|en passant'), 'chess terms'],
 ];
 // What the engine's own reading of a lone diagram says about its game (parseDiagram without a variant).
 const BOARD_REASONS = {
@@ -54,8 +54,10 @@ export function detectGame(text, diagrams, read, variants) {
   if (diagrams.length && fits.length < variants.length) {
     const own = new Set(diagrams.map((d) => { try { return read(d); } catch { return null; } }));
     const why = [...own].map((v) => BOARD_REASONS[v]).filter(Boolean);
-    const names = candidates.map((v) => NAME_OF[v] ?? v).join(', ');
-    reasons.push(`its diagram${diagrams.length > 1 ? 's' : ''} ${why.length ? `(${why.join(', ')}) ` : ''}read${diagrams.length > 1 ? '' : 's'} as ${fits.length ? names : 'no game'}`);
+    const names = candidates.map((v) => NAME_OF[v] ?? v);
+    const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : `only ${names[0]}`;
+    const many = diagrams.length > 1;
+    reasons.push(`its ${many ? `${diagrams.length} diagrams` : 'diagram'}${why.length ? ` (${why.join(', ')})` : ''} fit${many ? '' : 's'} ${fits.length ? list : 'no game'}`);
   }
   for (const [variant, pattern] of NAMES) {
     const found = pattern.exec(prose);
@@ -72,7 +74,7 @@ export function detectGame(text, diagrams, read, variants) {
   }
   const best = [...score].sort((a, b) => b[1].length - a[1].length)[0];
   if (best && (best[0] !== 'chess' || candidates[0] === 'chess' || candidates.length === 1)) {
-    reasons.push(`the text speaks of ${best[1].join(', ')}`);
+    reasons.push(`the text mentions ${best[1].join(', ')}`);
     return { variant: best[0], reasons };
   }
   if (!reasons.length) reasons.push(diagrams.length ? 'its diagrams fit every game: chess, the first' : 'nothing names a game: chess');
