@@ -9,7 +9,24 @@ import { parseHTML } from 'linkedom';
 import * as fenboard from '../lib/node.js';
 
 // js/boards.js declares <fen-board> as a subclass of the global HTMLElement when it loads: linkedom's, here.
-globalThis.HTMLElement ??= parseHTML('<!doctype html><html></html>').HTMLElement;
+const scratch = parseHTML('<!doctype html><html><body></body></html>').document;
+globalThis.HTMLElement ??= scratch.defaultView.HTMLElement;
+
+// linkedom reads markup set as the innerHTML of an <svg> element as HTML, where `<path/>` opens an element instead of
+// closing one (the piece sprites of js/sprite.js came out nested); a browser reads it as SVG. Here it goes through an
+// HTML element holding an <svg>, whose content linkedom reads as a browser does.
+const SVG = Object.getPrototypeOf(scratch.createElementNS('http://www.w3.org/2000/svg', 'svg'));
+const read = (proto) => Object.getOwnPropertyDescriptor(proto, 'innerHTML') ?? read(Object.getPrototypeOf(proto));
+const { get } = read(SVG);
+Object.defineProperty(SVG, 'innerHTML', {
+  configurable: true,
+  get,
+  set(markup) {
+    const holder = this.ownerDocument.createElement('div');
+    holder.innerHTML = `<svg>${markup}</svg>`;
+    this.replaceChildren(...holder.firstChild.childNodes);
+  },
+});
 const { enhance, FenBoardElement } = await import('../js/boards.js');
 
 // Without JavaScript the buttons of a prerendered board do nothing: hidden, keeping their room.

@@ -77,6 +77,24 @@ for (const path of PAGES) {
   });
 }
 
+test('without JavaScript a rules page shows its boards, pieces drawn, buttons hidden', async () => {
+  const noJs = await launch({ javaScriptEnabled: false });
+  try {
+    await noJs.page.goto(`${plain.url}rules/bario.html`);
+    const board = noJs.page.locator('fen-board').first();
+    assert.equal(await board.locator('.fb-sq').count(), 64);
+    assert.equal(await board.locator('.fb-sq [data-piece]').count(), 27);
+    // The sprite as SVG: shapes side by side in each piece's group, none nested in another shape.
+    assert.equal(await noJs.page.locator('.fenboard-sprite :is(rect, path, circle) > *').count(), 0);
+    const box = await noJs.page.locator('.fenboard-sprite g').first().evaluate((g) => g.getBBox().height);
+    assert.ok(box > 50, `a piece drawn ${box} high in its 100-unit box`);
+    assert.equal(await board.locator('.fb-bar').evaluate((el) => getComputedStyle(el).visibility), 'hidden');
+    await noJs.page.screenshot({ path: join(ARTIFACTS, '45-site-bario-no-js.png'), fullPage: true });
+  } finally {
+    await noJs.close();
+  }
+});
+
 test('no console errors on the built site', () => {
   assert.deepEqual(browser.problems, []);
 });
