@@ -84,6 +84,12 @@ test('the Coregal seed: its first diagram is a win for White; the menu reads it 
   const first = () => page.locator('#viewer-output fen-board').first();
   assert.match(await first().locator('.fb-status').textContent(), /White wins/);
   assert.ok(requests.some((u) => u.includes('/pkg/teach/')), 'the teaching module came with the first document');
+  // The document is French: so are the boards' explanations.
+  const castled = page.locator('#viewer-output fen-board').nth(1);
+  await castled.locator('[data-square="g1"]').click();
+  await castled.locator('[data-square="g3"]').click();
+  await page.waitForFunction(() => !document.querySelectorAll('#viewer-output .fb-explain')[1].hidden);
+  assert.equal(await castled.locator('.fb-explain').textContent(), 'Un roi ne peut pas aller de g1 à g3.');
   await page.selectOption('#viewer-variant', 'chess');
   await page.waitForFunction(() => document.querySelector('#viewer-info').dataset.variant === 'chess');
   assert.equal(await first().getAttribute('data-variant'), 'chess');
