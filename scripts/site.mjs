@@ -4,14 +4,16 @@
 //
 //   site/index.html viewer.html play.html rules/<id>.html   the pages, boards prerendered (scripts/prerender.mjs)
 //   site/v/<hash>/                                           everything else, in a folder named by its content
-//     live.js viewer.js app.js chunk-*.js                    each page's script bundled with the package (esbuild)
+//     live.js viewer.js app.js                               each page's script bundled with the package (esbuild)
+//     chunk-*.js                                             what a script loads on demand (the teaching module)
 //     site.css style.css js/boards.css                       the stylesheets
 //     pkg/fenboard_bg.wasm                                   the engine, preloaded by every page
 //     pkg/teach/ js/engine-worker.js                         the teaching module and the engine's worker, on demand
 //
 // Every file is also written brotli- and gzip-compressed (.br, .gz) for servers that send those as they are
-// (scripts/serve.mjs). A page asks for its bundle and the wasm at once (modulepreload, preload), and nothing
-// else before its boards are live. The versioned folder may be cached for ever: a new build is a new folder.
+// (scripts/serve.mjs). A page asks for its script and the wasm at once (a preload in its head), and for nothing
+// else but its stylesheets before its boards are live. The versioned folder may be cached for ever: a new build is
+// a new folder.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -28,7 +30,7 @@ export const SITE = join(REPO, 'site');
 // The static pages of www/ (the rules pages come from their Pug sources).
 const PAGES = ['index.html', 'viewer.html', 'play.html'];
 // Files the bundles load by URL at run time (`new URL(..., import.meta.url)`), at their place in the package's
-// layout: the wasm of each module, the teaching module's glue and the worker that imports it, the boards' CSS.
+// layout: the wasm of each module, and the engine's worker with the teaching module's glue it imports.
 const RUNTIME = ['pkg/fenboard_bg.wasm', 'pkg/teach/fenboard_bg.wasm', 'pkg/teach/fenboard.js', 'js/engine-worker.js'];
 const COMPRESSED = /\.(html|js|css|wasm|svg|json)$/;
 
@@ -50,9 +52,9 @@ const servedPaths = {
 };
 
 /**
- * Bundles makes `import.meta.url` in each source file the URL that file has in the versioned folder (where the
- * package's layout is kept), so that the URLs it builds on it (the wasm next to pkg/browser.js, js/engine-worker.js
- * next to js/opponent.js) find their files although the code now runs from a bundle at the folder's root.
+ * Makes `import.meta.url` in each source file the URL that file would have in the versioned folder (which keeps the
+ * package's layout), so that the URLs built on it (the wasm next to pkg/browser.js, js/engine-worker.js next to
+ * js/opponent.js) find their files although the code runs from a bundle at the folder's root.
  */
 const sourceUrls = {
   name: 'source-urls',
@@ -132,7 +134,7 @@ function linkPage(page, html, version, chunks) {
   return html.replace(/(<meta name="viewport"[^>]*>\n?)/, `$1${preloads}`);
 }
 
-/** Writes `name` and its .br and .gz twins (for text and wasm files). */
+/** Writes a brotli (.br) and a gzip (.gz) twin of every text and wasm file under `dir`. */
 function compressAll(dir) {
   for (const file of walk(dir)) {
     if (!COMPRESSED.test(file)) continue;
