@@ -348,6 +348,13 @@ try {
 } catch (err) {
   console.log(`page benchmark: n/a (${String(err.message ?? err).split('\n')[0]})`);
 }
+
+try {
+  const { boardReport } = await import('./board.mjs');
+  for (const line of await boardReport()) console.log(line);
+} catch (err) {
+  console.log(`board benchmark: n/a (${String(err.message ?? err).split('\n')[0]})`);
+}
 try {
   const { phoneBenchmark, phoneLines } = await import('./page.mjs');
   console.log(phoneLines(await phoneBenchmark()).join('\n'));

@@ -1,58 +1,201 @@
-// Accessibility: names of pieces and squares, sentences for the live region, keyboard focus moves.
+// Words of the live boards, in English and French: piece and square names, the sentences the live region
+// speaks (moves, status, outcomes, undo), the controls' labels; and keyboard focus moves.
+// `words(lang)` gives one language's table; the functions below build sentences from it.
 
-const NAMES = {
-  k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn',
-  m: 'marshall', c: 'cardinal', u: 'undefined piece',
-};
-const DRAUGHTS_NAMES = { m: 'man', k: 'king' };
 const DRAUGHTS = new Set(['russian']);
+const NBSP = '\u00a0'; // French puts a non-breaking space before ':'
 
-export const sideName = (side) => (side === 'w' ? 'White' : 'Black');
+/** Piece names by role letter: English name; French [name, feminine]. */
+const EN_PIECES = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn', m: 'marshall', c: 'cardinal', u: 'undefined piece' };
+const EN_DRAUGHTS = { m: 'man', k: 'king' };
+const FR_PIECES = {
+  k: ['roi', false], q: ['dame', true], r: ['tour', true], b: ['fou', false], n: ['cavalier', false],
+  p: ['pion', false], m: ['maréchal', false], c: ['cardinal', false], u: ['pièce indéfinie', true],
+};
+const FR_DRAUGHTS = { m: ['pion', false], k: ['dame', true] };
 
-/** 'white pawn', 'black man', 'white undefined piece'. */
-export function pieceName(letter, variant) {
-  const colour = letter === letter.toUpperCase() ? 'white' : 'black';
-  const role = letter.toLowerCase();
-  const name = (DRAUGHTS.has(variant) ? DRAUGHTS_NAMES[role] : NAMES[role]) ?? `piece ${letter}`;
-  return `${colour} ${name}`;
+const EN = {
+  lang: 'en',
+  side: (c) => (c === 'w' ? 'White' : 'Black'),
+  role: (r, draughts) => (draughts ? EN_DRAUGHTS[r] : EN_PIECES[r]) ?? `piece ${r}`,
+  piece: (r, c, draughts) => `${c === 'w' ? 'white' : 'black'} ${EN.role(r, draughts)}`,
+  aRole: (r, draughts) => `${/^[aeiou]/.test(EN.role(r, draughts)) ? 'an' : 'a'} ${EN.role(r, draughts)}`,
+  and: ' and ',
+  empty: 'empty',
+  marks: { selected: 'selected', capture: 'capture', target: 'legal move', check: 'in check', marked: 'marked' },
+  played: (side, san, detail) => `${EN.side(side)} played ${san} (${detail}).`,
+  route: (role, squares) => `${role} ${squares.join(' to ')}`,
+  took: (squares) => `, capturing on ${squares}`,
+  promoted: (role) => `, becoming a ${role}`,
+  steps: {
+    place: (role, to) => `${role} placed on ${to}`,
+    define: (role, to) => `${role} defined on ${to}`,
+    identify: (aRole, to) => `the piece taken on ${to} was ${aRole}`,
+    then: ', then ',
+  },
+  toMove: (c) => `${EN.side(c)} to move.`,
+  eitherSide: 'White or Black to move: touch a piece to start with its side.',
+  check: (squares) => ` Check on ${squares}.`,
+  outcome: {
+    checkmate: (w) => `Checkmate: ${EN.side(w)} wins.`,
+    stalemate: () => 'Stalemate: a draw.',
+    'insufficient-material': () => 'Draw: neither side has the material to mate.',
+    'fifty-moves': () => 'Draw by the fifty-move rule.',
+    'threefold-repetition': () => 'Draw by threefold repetition.',
+    'no-moves': (w, loser) => `${EN.side(loser)} has no move left: ${EN.side(w)} wins.`,
+    'three-kings-against-one': () => 'Draw: three kings against one for fifteen moves.',
+    'kings-only-15-moves': () => 'Draw: fifteen moves of kings only, without a capture.',
+    other: (w, reason) => (w ? `${EN.side(w)} wins (${reason}).` : `Draw (${reason}).`),
+  },
+  tookBack: (sans) => `Took back ${sans}.`,
+  backToStart: 'Back to the start.',
+  seenFrom: (c) => `Board seen from ${EN.side(c)}'s side.`,
+  cancelled: 'Selection cancelled.',
+  illustration: 'Illustration: not a playable position.',
+  engineOn: (c) => `The engine plays ${EN.side(c)}.`,
+  engineOff: 'You play both sides.',
+  thinking: 'The engine is thinking…',
+  engineFailed: (why) => `The engine could not move: ${why}`,
+  engineGone: 'The engine is not available on this page. You play both sides.',
+  atStart: 'Start position.',
+  after: (label) => `Position after ${label}.`,
+  copied: (format) => `${format} copied.`,
+  copyFailed: (format) => `The ${format} could not be copied: select it below.`,
+  ui: {
+    undo: 'Undo', reset: 'Reset', flip: 'Flip', engine: 'Play against the engine',
+    choose: 'Choose a move', cancel: 'Cancel', moves: 'Moves', start: 'Start',
+    copy: (format) => `Copy ${format}`,
+    board: (name) => `${name} board`,
+    reserve: (c) => `${EN.side(c)} reserve`,
+    fromReserve: (piece, count) => `${piece} from the reserve, ${count} left`,
+    line: 'Moves played; choose one to see its position',
+  },
+  variants: { chess: 'Chess', coregal: 'Coregal', grand: 'Grand chess', bario: 'Bario', russian: 'Russian draughts' },
+};
+
+const FR = {
+  lang: 'fr',
+  side: (c) => (c === 'w' ? 'les Blancs' : 'les Noirs'),
+  role: (r, draughts) => ((draughts ? FR_DRAUGHTS[r] : FR_PIECES[r]) ?? [`pièce ${r}`, true])[0],
+  piece: (r, c, draughts) => {
+    const [name, feminine] = (draughts ? FR_DRAUGHTS[r] : FR_PIECES[r]) ?? [`pièce ${r}`, true];
+    const colour = c === 'w' ? (feminine ? 'blanche' : 'blanc') : feminine ? 'noire' : 'noir';
+    return `${name} ${colour}`;
+  },
+  aRole: (r, draughts) => {
+    const [name, feminine] = (draughts ? FR_DRAUGHTS[r] : FR_PIECES[r]) ?? [`pièce ${r}`, true];
+    return `${feminine ? 'une' : 'un'} ${name}`;
+  },
+  and: ' et ',
+  empty: 'vide',
+  marks: { selected: 'sélectionnée', capture: 'prise', target: 'coup possible', check: 'en échec', marked: 'marquée' },
+  played: (side, san, detail) => `${capital(FR.side(side))} ont joué ${san} (${detail}).`,
+  route: (role, squares) => `${role} de ${squares[0]} à ${squares.slice(1).join(', ')}`,
+  took: (squares) => `, prise en ${squares}`,
+  promoted: (role) => `, promu en ${role}`,
+  steps: {
+    place: (role, to) => `${role} posé en ${to}`,
+    define: (role, to) => `${role} défini en ${to}`,
+    identify: (aRole, to) => `la pièce prise en ${to} était ${aRole}`,
+    then: ', puis ',
+  },
+  toMove: (c) => `Trait aux ${c === 'w' ? 'Blancs' : 'Noirs'}.`,
+  eitherSide: `Les Blancs ou les Noirs commencent${NBSP}: touchez une pièce pour jouer son camp.`,
+  check: (squares) => ` Échec en ${squares}.`,
+  outcome: {
+    checkmate: (w) => `Échec et mat${NBSP}: ${FR.side(w)} gagnent.`,
+    stalemate: () => `Pat${NBSP}: partie nulle.`,
+    'insufficient-material': () => `Partie nulle${NBSP}: aucun camp n'a de quoi mater.`,
+    'fifty-moves': () => `Partie nulle${NBSP}: règle des cinquante coups.`,
+    'threefold-repetition': () => `Partie nulle${NBSP}: triple répétition.`,
+    'no-moves': (w, loser) => `${capital(FR.side(loser))} n'ont plus de coup${NBSP}: ${FR.side(w)} gagnent.`,
+    'three-kings-against-one': () => `Partie nulle${NBSP}: trois dames contre une pendant quinze coups.`,
+    'kings-only-15-moves': () => `Partie nulle${NBSP}: quinze coups de dames seules, sans prise.`,
+    other: (w, reason) => (w ? `${capital(FR.side(w))} gagnent (${reason}).` : `Partie nulle (${reason}).`),
+  },
+  tookBack: (sans) => `Coups repris${NBSP}: ${sans}.`,
+  backToStart: 'Retour au début.',
+  seenFrom: (c) => `Plateau vu du côté des ${c === 'w' ? 'Blancs' : 'Noirs'}.`,
+  cancelled: 'Sélection annulée.',
+  illustration: `Illustration${NBSP}: pas une position jouable.`,
+  engineOn: (c) => `L'ordinateur joue ${FR.side(c)}.`,
+  engineOff: 'Vous jouez les deux camps.',
+  thinking: "L'ordinateur réfléchit…",
+  engineFailed: (why) => `L'ordinateur n'a pas pu jouer${NBSP}: ${why}`,
+  engineGone: "L'ordinateur n'est pas disponible sur cette page. Vous jouez les deux camps.",
+  atStart: 'Position de départ.',
+  after: (label) => `Position après ${label}.`,
+  copied: (format) => `${format} copié.`,
+  copyFailed: (format) => `Le ${format} n'a pas pu être copié${NBSP}: sélectionnez-le ci-dessous.`,
+  ui: {
+    undo: 'Annuler', reset: 'Recommencer', flip: 'Retourner', engine: "Jouer contre l'ordinateur",
+    choose: 'Choisissez un coup', cancel: 'Annuler', moves: 'Coups', start: 'Début',
+    copy: (format) => `Copier le ${format}`,
+    board: (name) => `Plateau${NBSP}: ${name}`,
+    reserve: (c) => `Réserve des ${c === 'w' ? 'Blancs' : 'Noirs'}`,
+    fromReserve: (piece, count) => `${piece} de la réserve, ${count} restant${count > 1 ? 's' : ''}`,
+    line: 'Coups joués ; choisissez-en un pour voir sa position',
+  },
+  variants: { chess: 'échecs', coregal: 'Coregal', grand: 'Grand chess', bario: 'Bario', russian: 'dames russes' },
+};
+
+function capital(s) {
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/** The accessible name of a square cell: 'e4, white pawn', 'd5, empty', plus what it means now. */
-export function squareLabel(square, letter, variant, extra = []) {
-  return [square, letter ? pieceName(letter, variant) : 'empty', ...extra].join(', ');
+/** The words of a language: 'fr' for French, English otherwise. */
+export function words(lang) {
+  return lang === 'fr' ? FR : EN;
+}
+
+const colourOf = (letter) => (letter === letter.toUpperCase() ? 'w' : 'b');
+const list = (w, items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')}${w.and}${items[items.length - 1]}`);
+
+/** 'white pawn', 'black man', 'pièce indéfinie blanche'. */
+export function pieceName(w, letter, variant) {
+  return w.piece(letter.toLowerCase(), colourOf(letter), DRAUGHTS.has(variant));
+}
+
+/** The accessible name of a square cell: 'e4, white pawn', 'd5, empty', plus what it means now (keys of w.marks). */
+export function squareLabel(w, square, letter, variant, marks = []) {
+  return [square, letter ? pieceName(w, letter, variant) : w.empty, ...marks.map((m) => w.marks[m])].join(', ');
 }
 
 /** A sentence for a played move: 'White played e4 (pawn e2 to e4).' */
-export function describeMove(move, side, variant) {
-  const role = (letter) => (letter ? pieceName(letter, variant).replace(/^(white|black) /, '') : 'piece');
+export function describeMove(w, move, side, variant) {
+  const draughts = DRAUGHTS.has(variant);
+  const role = (letter) => (letter ? w.role(letter.toLowerCase(), draughts) : w.role('?', draughts));
   const route = move.steps
-    ? move.steps.map((s) => describeStep(s, role)).join(', then ')
-    : `${role(move.piece)} ${move.path ? move.path.join(' to ') : `${move.from} to ${move.to}`}`;
-  const took = move.captured?.length ? `, capturing on ${move.captured.join(', ')}` : '';
-  const promo = move.promotion ? `, becoming a ${role(move.promotion)}` : '';
-  return `${sideName(side)} played ${move.san} (${route}${took}${promo}).`;
+    ? move.steps.map((s) => describeStep(w, s, role, draughts)).join(w.steps.then)
+    : w.route(role(move.piece), move.path ?? [move.from, move.to]);
+  const took = move.captured?.length ? w.took(list(w, move.captured)) : '';
+  const promo = move.promotion ? w.promoted(role(move.promotion)) : '';
+  return w.played(side, move.san, `${route}${took}${promo}`);
 }
 
-/** Bario steps: 'king placed on e1', 'knight defined on g1', 'knight g1 to f3'. */
-function describeStep(step, role) {
-  if (step.kind === 'place') return `${role(step.piece)} placed on ${step.to}`;
-  if (step.kind === 'define') return `${role(step.piece)} defined on ${step.to}`;
-  if (step.kind === 'identify') return `the piece taken on ${step.to} was a ${role(step.piece)}`;
-  return `${role(step.piece)} ${step.from} to ${step.to}`;
+function describeStep(w, step, role, draughts) {
+  if (step.kind === 'place') return w.steps.place(role(step.piece), step.to);
+  if (step.kind === 'define') return w.steps.define(role(step.piece), step.to);
+  if (step.kind === 'identify') return w.steps.identify(w.aRole(step.piece.toLowerCase(), draughts), step.to);
+  return w.route(role(step.piece), [step.from, step.to]);
 }
 
-/** A sentence for a position's status: whose turn, checks, or the outcome. */
-export function describeStatus(status) {
+/** A sentence for a position's status: whose turn and checks, or the outcome in the game's words. */
+export function describeStatus(w, status) {
   if (!status) return '';
   if (status.outcome) {
     const { winner, reason } = status.outcome;
-    const why = reason.replace(/-/g, ' ');
-    return winner ? `${sideName(winner)} wins by ${why}.` : `Draw by ${why}.`;
+    const say = w.outcome[reason] ?? ((win) => w.outcome.other(win, reason.replace(/-/g, ' ')));
+    return say(winner, status.turn);
   }
-  const check = status.checkedSquares?.length ? ` Check on ${status.checkedSquares.join(' and ')}.` : '';
+  const check = status.checkedSquares?.length ? w.check(list(w, status.checkedSquares)) : '';
   // A diagram that does not say whose turn it is (js/state.js openTurn).
-  if (status.openTurn) return `White or Black to move: touch a piece to start with its side.${check}`;
-  return `${sideName(status.turn)} to move.${check}`;
+  return `${status.openTurn ? w.eitherSide : w.toMove(status.turn)}${check}`;
+}
+
+/** What undo says: every move it took back, the last first. */
+export function describeUndo(w, moves) {
+  return w.tookBack(list(w, moves.map((m) => m.san)));
 }
 
 /** The square reached from `square` by an arrow key on a board seen from `orientation`, or null. */

@@ -15,6 +15,7 @@ import { setTeachLoader } from './teach.js';
 
 const DIAGRAM = /fen:([^:]*):/;
 let engine = null; // the fenboard module <fen-board> elements use (the last one given to enhance)
+let language; // the language enhance() was given for every board, if any
 
 /** The text a .diagram holds: its data-fen (written by `npm run render`), else its `fen:...:` text. */
 export function diagramText(el) {
@@ -28,7 +29,10 @@ export class FenBoardElement extends (globalThis.HTMLElement ?? class {}) {
     if (this.board || !engine) return;
     const text = this.getAttribute('fen') ?? this.getAttribute('diagram') ?? this.textContent.replace(/^\s*fen:|:\s*$/g, '');
     try {
-      this.board = new LiveBoard(this, engine, text || engine.startFen(this.getAttribute('variant') || 'chess', {}));
+      const fen = text || engine.startFen(this.getAttribute('variant') || 'chess', {});
+      // Its own lang attribute first, then enhance()'s, then the page's (LiveBoard reads the closest lang).
+      const lang = this.getAttribute('lang')?.toLowerCase().startsWith('fr') ? 'fr' : this.hasAttribute('lang') ? 'en' : language;
+      this.board = new LiveBoard(this, engine, fen, { lang });
     } catch (err) {
       this.dataset.error = String(err.message ?? err);
       console.warn(`fen-board: ${this.dataset.error}`);
@@ -54,10 +58,13 @@ export class FenBoardElement extends (globalThis.HTMLElement ?? class {}) {
  * @param options.teach where the teaching module (explanations, the engine's moves) comes from when first needed:
  *   a function resolving to it, initialised; `false` for none; by default pkg/teach/ next to the default module
  *   (js/teach.js). A `module` that has explainMove and bestMove is used itself.
+ * @param options.lang 'fr' or 'en': the boards' language; by default each board's closest lang attribute
  */
-export function enhance(root = document, { module, teach } = {}) {
+export function enhance(root = document, { module, teach, lang } = {}) {
   if (!module) throw new Error('enhance: pass the fenboard module, as enhance(document, {module})');
+  if (lang !== undefined && lang !== 'fr' && lang !== 'en') throw new Error(`enhance: lang '${lang}' is not 'fr' or 'en'`);
   engine = module;
+  language = lang;
   setTeachLoader(teach);
   const doc = root.ownerDocument ?? root;
   installStyle(doc);

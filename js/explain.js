@@ -17,24 +17,71 @@ export function languageOf(host) {
  * @param module the board's fenboard module (used itself if it has explainMove)
  */
 export function explainAttempt(module, state, from, to, lang) {
-  if (!state.playable) return null;
-  const { variant, fen } = state;
-  const ask = (teach) => {
-    if (!teach) return null;
-    try {
-      return teach.explainMove(variant, fen, from, to, { lang });
-    } catch {
-      return null;
-    }
-  };
-  const teach = teachNow(module);
-  return teach ? ask(teach) : loadTeach(module).then(ask);
+  return withTeach(module, state, (teach, position) => ask(teach, position, from, to, lang));
 }
 
-/** Shows an illegal-move explanation (or hides it for null / a legal verdict); highlights its squares. */
+// The reasons a piece with no legal move is given, the most telling first: a pin or a compulsory capture says more
+// than "own piece" or "cannot move that way", which any piece also has for some squares.
+const TELLING = [
+  'leaves-royal-attacked', 'capture-compulsory', 'capture-must-continue', 'king-must-be-placed',
+  'undefined-must-be-defined', 'definition-has-no-move', 'not-your-turn', 'game-over', 'castle-out-of-check',
+  'castle-through-check', 'castle-rights-lost', 'promotion-not-captured', 'promotion-not-allowed', 'path-blocked',
+  'own-piece', 'not-in-reserve', 'cannot-move-that-way', 'no-piece',
+];
+
+/**
+ * Why the piece on `from` has no legal move (a click, tap or Enter on it): the engine's explanation of an attempt
+ * to the square whose reason says most (a pinned piece: the pin), nearest squares first. Like explainAttempt.
+ */
+export function explainPiece(module, state, from, lang) {
+  return withTeach(module, state, (teach, position) => {
+    let best = null;
+    for (const to of byDistance(from, position.width, position.height)) {
+      const e = ask(teach, position, from, to, lang);
+      if (!e || e.legal) continue;
+      if (!best || TELLING.indexOf(e.reason) < TELLING.indexOf(best.reason)) best = e;
+      if (best.reason === TELLING[0]) break;
+    }
+    return best;
+  });
+}
+
+/** Runs `use(teach, position)` now or when the teaching module has loaded, on the position of the call. */
+function withTeach(module, state, use) {
+  if (!state.playable) return null;
+  const position = { variant: state.variant, fen: state.fen, width: state.width, height: state.height };
+  const teach = teachNow(module);
+  return teach ? use(teach, position) : loadTeach(module).then((t) => (t ? use(t, position) : null));
+}
+
+function ask(teach, position, from, to, lang) {
+  try {
+    return teach.explainMove(position.variant, position.fen, from, to, { lang });
+  } catch {
+    return null;
+  }
+}
+
+/** The squares of a board but `from`, the nearest first. */
+function byDistance(from, width, height) {
+  const f = from.charCodeAt(0) - 97;
+  const r = Number(from.slice(1)) - 1;
+  const out = [];
+  for (let file = 0; file < width; file++) {
+    for (let rank = 0; rank < height; rank++) {
+      const d = Math.max(Math.abs(file - f), Math.abs(rank - r));
+      if (d) out.push([d, String.fromCharCode(97 + file) + (rank + 1)]);
+    }
+  }
+  return out.sort((a, b) => a[0] - b[0]).map(([, square]) => square);
+}
+
+/**
+ * Shows an illegal-move explanation (or clears it for null / a legal verdict); highlights its squares. The element
+ * stays in the page, empty when there is nothing to say, so that assistive technology hears each new message once.
+ */
 export function showExplanation(view, explanation, from) {
   const shown = explanation && !explanation.legal;
-  view.explain.hidden = !shown;
   view.explain.textContent = shown ? explanation.message : '';
   if (shown) view.explain.dataset.reason = explanation.reason;
   else delete view.explain.dataset.reason;

@@ -1,10 +1,12 @@
-// Play against the engine: one Web Worker per page (js/engine-worker.js) answers every board's requests,
+// Play against the engine: a board's engine switch and turns (setEngine, maybeEngine over a LiveBoard of
+// js/board.js), and the engine itself: one Web Worker per page (js/engine-worker.js) answers every board's requests,
 // so a search never blocks the page. The search (bestMove) is in the teaching module (pkg/teach/): the worker
 // loads it, and only it. Where workers are missing, the teaching module is loaded on the main thread instead
 // (js/teach.js, once). When it cannot load, the engine is unavailable: engineMove rejects with an error whose
 // `unavailable` is true, and the board goes on without it.
 
 import { loadTeach, teachEnabled } from './teach.js';
+import { describeStatus } from './a11y.js';
 
 let worker = null;
 let next = 1;
@@ -75,4 +77,47 @@ export function engineTime(host) {
   const el = host.closest?.('[data-engine-time]') ?? host;
   const ms = Number(el.dataset?.engineTime ?? host.getAttribute?.('engine-time'));
   return Number.isFinite(ms) && ms > 0 ? ms : 1000;
+}
+
+/** Turns the engine on (it takes the side not to move) or off, on `board` (a LiveBoard). */
+export function setEngine(board, on) {
+  const { w, state } = board;
+  board.engineSide = on ? (state.status?.turn === 'w' ? 'b' : 'w') : null;
+  board.host.dataset.engine = board.engineSide ?? '';
+  board.announce(on ? `${w.engineOn(board.engineSide)} ${describeStatus(w, state.status)}` : w.engineOff);
+  maybeEngine(board);
+}
+
+/** The engine moves when it is its turn at the end of the line (not while earlier positions are shown). */
+export async function maybeEngine(board) {
+  const { state, w } = board;
+  const { status } = state;
+  if (!board.engineSide || board.thinking || !status || status.outcome || status.turn !== board.engineSide) return;
+  if (state.ply !== state.line.length) return;
+  const fen = state.fen;
+  board.thinking = true;
+  board.host.dataset.thinking = 'true';
+  board.announce(w.thinking);
+  try {
+    const result = await engineMove(board.module, state.variant, fen, { timeMs: engineTime(board.host) });
+    await board.moving; // the player's move ends before the answer starts
+    board.thinking = false;
+    if (board.engineSide && state.game && state.fen === fen) board.play(result.move, { engine: result });
+  } catch (err) {
+    if (err?.unavailable) engineUnavailable(board);
+    else board.announce(w.engineFailed(err.message ?? err));
+  } finally {
+    board.thinking = false;
+    board.host.dataset.thinking = 'false';
+  }
+}
+
+/** No teaching module on this page (it could not load, or was turned off): the board goes on without the engine. */
+function engineUnavailable(board) {
+  board.engineSide = null;
+  board.noEngine = true;
+  board.host.dataset.engine = 'unavailable';
+  board.view.bar.querySelector('.fb-engine').checked = false;
+  board.draw();
+  board.announce(board.w.engineGone);
 }

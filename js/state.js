@@ -40,6 +40,11 @@ function withTurn(fen, side) {
   return fen.includes(':') ? (side === 'w' ? 'W' : 'B') + fen.slice(1) : fen.replace(/^(\S+)\s+[wb]\b/, `$1 ${side}`);
 }
 
+/**
+ * The game a board plays, and the line of moves it has seen: `line` holds every move played, `ply` how many of them
+ * the position shown has (fewer after clicking an earlier move in the move list). Playing from an earlier position
+ * keeps the line when the move is its next one, and replaces the rest of it otherwise.
+ */
 export class BoardState {
   /** @param module the fenboard module; @param setup the result of readPosition */
   constructor(module, setup) {
@@ -73,9 +78,9 @@ export class BoardState {
     }
   }
 
-  /** Whether the reader may still choose the side that starts (touching one of its pieces). */
+  /** Whether the reader may still choose the side that starts (touching one of its pieces): no move played yet. */
   get openTurn() {
-    return this.otherFen !== null && this.history.length === 0;
+    return this.otherFen !== null && this.line.length === 0;
   }
 
   /**
@@ -93,14 +98,18 @@ export class BoardState {
   /** (Re)starts from the initial position, freeing the previous Game. */
   start() {
     this.free();
+    this.line = [];
+    this.ply = 0;
     try {
       // A diagram without kings (a lone knight) is played as a partial position: its pieces still move.
       this.game = new this.module.Game(this.variant, this.setup.fen, { partial: true });
       this.error = null;
+      this.startFen = this.game.fen();
     } catch (err) {
       // Not even a partial position (a pawn on its first rank): the board stays a picture, labelled with why.
       this.game = null;
       this.error = String(err.message ?? err);
+      this.startFen = this.setup.fen;
     }
     this.refresh();
   }
@@ -119,22 +128,47 @@ export class BoardState {
     const fen = this.game ? this.game.fen() : this.setup.fen;
     this.fen = fen;
     this.moves = this.game ? this.game.legalMoves() : [];
-    this.history = this.game ? this.game.history() : [];
+    this.history = this.line.slice(0, this.ply);
     this.status = this.game ? { ...this.game.status(), openTurn: this.openTurn } : null;
     const pieces = this.game ? this.game.board().pieces : this.setup.pieces;
     this.pieces = new Map(pieces.map((p) => [p.square, p.piece]));
   }
 
+  /** Plays a move (UCI) from the position shown; returns the engine's Move. Throws, changing nothing, if illegal. */
   play(uci) {
     const move = this.game.play(uci);
+    if (this.line[this.ply]?.uci !== move.uci) this.line = [...this.line.slice(0, this.ply), move];
+    this.ply += 1;
     this.refresh();
     return move;
   }
 
+  /** Takes back the move that led to the position shown, and forgets the line after it. Returns it, or undefined. */
   undo() {
-    const move = this.game?.undo();
+    if (!this.game || this.ply === 0) return undefined;
+    const move = this.game.undo();
+    this.ply -= 1;
+    this.line = this.line.slice(0, this.ply);
     this.refresh();
     return move;
+  }
+
+  /** Shows the position after `ply` moves of the line (0: the start), keeping the line. */
+  goTo(ply) {
+    const target = Math.max(0, Math.min(ply, this.line.length));
+    if (!this.game || target === this.ply) return;
+    for (; this.ply > target; this.ply -= 1) this.game.undo();
+    for (; this.ply < target; this.ply += 1) this.game.play(this.line[this.ply].uci);
+    this.refresh();
+  }
+
+  /** The status at the end of the line (the game's result so far), whichever position is shown. */
+  finalStatus() {
+    const ply = this.ply;
+    this.goTo(this.line.length);
+    const status = this.status;
+    this.goTo(ply);
+    return status;
   }
 
   get lastMove() {
@@ -150,11 +184,17 @@ export class BoardState {
     return this.history.length ? new Set() : new Set(expandShadow(this.setup.shadow, this.width, this.height));
   }
 
-  /** Bario reserve of the side to move: [{letter, count}] (uppercase for white). */
+  /** Bario reserve of `side`: [{letter, count}] (uppercase for white). */
   reserve(side) {
     const r = this.status?.reserve?.[side];
     if (!r) return [];
     return ['q', 'r', 'b', 'n'].map((p) => ({ letter: side === 'w' ? p.toUpperCase() : p, count: r[p] ?? 0 }));
+  }
+
+  /** Whether both sides have pieces (a lone knight's diagram has one side only: no opponent for the engine). */
+  get bothSides() {
+    const letters = [...this.pieces.values()];
+    return letters.some((l) => l === l.toUpperCase()) && letters.some((l) => l === l.toLowerCase());
   }
 }
 

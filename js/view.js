@@ -1,12 +1,12 @@
-// Board drawing: the DOM of a live board (a grid of labelled cells, reserves, buttons, chooser, status),
-// rebuilt in place from the state and the input so far. Knows nothing about how clicks become moves.
+// Board drawing: the DOM of a live board (a grid of labelled cells, reserves, buttons, chooser, status, move list),
+// updated in place from the state and the input so far. Knows nothing about how clicks become moves.
 
 import { pieceMarkup, markMarkup } from './sprite.js';
 import { squareLabel, pieceName } from './a11y.js';
+import { createMoveList } from './movelist.js';
 import { isReserveToken, reserveToken } from './input.js';
 
 const FILES = 'abcdefghijklmnopqrstuvwxyz';
-const VARIANT_NAMES = { chess: 'Chess', coregal: 'Coregal', grand: 'Grand chess', bario: 'Bario', russian: 'Russian draughts' };
 
 const html = (doc, markup) => {
   const t = doc.createElement('template');
@@ -29,37 +29,49 @@ export function layout(width, height, orientation) {
   return rows;
 }
 
-/** Builds the parts of a board inside `host` (emptied first). Returns the view: references to its parts. */
-export function createView(host, { variant, width, height, label }) {
+/**
+ * Builds the parts of a board inside `host` (emptied first): the board (reserves, grid, chooser) and a panel
+ * under it or beside it (explanation, buttons, status, move list). Returns the view: references to its parts.
+ * `w` is the words of the board's language (js/a11y.js); `format` 'PGN' or 'PDN'.
+ */
+export function createView(host, { variant, width, height, label, w, format }) {
   const doc = host.ownerDocument;
   host.replaceChildren();
   host.classList.add('fenboard');
   host.dataset.variant = variant;
   host.style.setProperty('--cols', width);
   host.style.setProperty('--rows', height);
-  const name = label || `${VARIANT_NAMES[variant] ?? variant} board`;
+  const ui = w.ui;
   const view = {
     doc,
     host,
-    reserveTop: html(doc, '<div class="fb-reserve" hidden></div>'),
+    w,
+    board: html(doc, '<div class="fb-board"></div>'),
+    reserveTop: html(doc, '<div class="fb-reserve" role="group" hidden></div>'),
     frame: html(doc, '<div class="fb-frame"></div>'),
-    grid: html(doc, `<div class="fb-grid" role="grid"></div>`),
-    chooser: html(doc, '<div class="fb-chooser" role="dialog" aria-label="Choose a move" hidden></div>'),
-    reserveBottom: html(doc, '<div class="fb-reserve" hidden></div>'),
+    grid: html(doc, '<div class="fb-grid" role="grid"></div>'),
+    chooser: html(doc, '<div class="fb-chooser" role="dialog" hidden></div>'),
+    reserveBottom: html(doc, '<div class="fb-reserve" role="group" hidden></div>'),
+    panel: html(doc, '<div class="fb-panel"></div>'),
     bar: html(doc, `<div class="fb-bar">
-        <button type="button" class="fb-undo">Undo</button>
-        <button type="button" class="fb-reset">Reset</button>
-        <button type="button" class="fb-flip">Flip</button>
-        <label class="fb-engine-switch"><input type="checkbox" class="fb-engine"> Play against the engine</label>
+        <button type="button" class="fb-undo">${ui.undo}</button>
+        <button type="button" class="fb-reset">${ui.reset}</button>
+        <button type="button" class="fb-flip">${ui.flip}</button>
+        <label class="fb-engine-switch"><input type="checkbox" class="fb-engine"> ${ui.engine}</label>
       </div>`),
-    explain: html(doc, '<p class="fb-explain" role="alert" hidden></p>'),
-    status: html(doc, '<p class="fb-status" aria-live="polite" role="status"></p>'),
+    explain: html(doc, '<p class="fb-explain" role="alert"></p>'),
+    status: html(doc, '<p class="fb-status" role="status"></p>'),
+    moves: createMoveList(doc, w, format),
     cells: new Map(),
+    content: new Map(), // square -> what its cell draws now, so that a redraw leaves unchanged cells (and motion) alone
     orientation: null,
   };
-  view.grid.setAttribute('aria-label', name);
+  view.grid.setAttribute('aria-label', label || ui.board(w.variants[variant] ?? variant));
+  view.chooser.setAttribute('aria-label', ui.choose);
   view.frame.append(view.grid, view.chooser);
-  host.append(view.reserveTop, view.frame, view.reserveBottom, view.explain, view.bar, view.status);
+  view.board.append(view.reserveTop, view.frame, view.reserveBottom);
+  view.panel.append(view.explain, view.bar, view.status, view.moves.root);
+  host.append(view.board, view.panel);
   return view;
 }
 
@@ -68,6 +80,7 @@ function ensureCells(view, width, height, orientation) {
   if (view.orientation === orientation) return;
   view.orientation = orientation;
   view.cells.clear();
+  view.content.clear();
   const rows = layout(width, height, orientation).map((squares) => {
     const row = view.doc.createElement('div');
     row.className = 'fb-row';
@@ -94,6 +107,7 @@ const isDark = (square) => (square.charCodeAt(0) - 97 + Number(square.slice(1)) 
  */
 export function drawBoard(view, state, ui) {
   const { width, height, variant } = state;
+  const { w } = view;
   ensureCells(view, width, height, ui.orientation);
   const selected = new Set(ui.clicks.filter((t) => !isReserveToken(t)));
   const checked = new Set(state.status?.checkedSquares ?? []);
@@ -102,39 +116,45 @@ export function drawBoard(view, state, ui) {
   const marks = new Set(state.marks);
   const shadow = state.shadow;
   const rows = layout(width, height, ui.orientation);
-  const bottom = rows[height - 1];
-  const left = rows.map((r) => r[0]);
+  const bottom = new Set(rows[height - 1]);
+  const left = new Set(rows.map((r) => r[0]));
 
   for (const [square, cell] of view.cells) {
     const letter = state.pieces.get(square);
     const target = ui.targets.get(square);
     const classes = ['fb-sq', isDark(square) ? 'dark' : 'light'];
-    const extra = [];
-    if (selected.has(square)) classes.push('selected'), extra.push('selected');
+    const said = [];
+    if (selected.has(square)) classes.push('selected'), said.push('selected');
     if (target) {
       const capture = Boolean(letter) && !isOwn(letter, state.status?.turn);
       classes.push('target', capture ? 'capture' : 'quiet');
-      extra.push(capture ? 'capture' : 'legal move');
+      said.push(capture ? 'capture' : 'target');
     }
     if (ui.starts.has(square) && !selected.has(square)) classes.push('movable');
-    if (checked.has(square)) classes.push('checked'), extra.push('in check');
+    if (checked.has(square)) classes.push('checked'), said.push('check');
     if (lastSquares.has(square)) classes.push('last');
-    if (marks.has(square)) classes.push('marked'), extra.push('marked');
+    if (marks.has(square)) classes.push('marked'), said.push('marked');
     if (shadow.has(square)) classes.push('shadow');
     cell.className = classes.join(' ');
-    cell.setAttribute('aria-label', squareLabel(square, letter, variant, extra));
+    cell.setAttribute('aria-label', squareLabel(w, square, letter, variant, said));
     cell.setAttribute('aria-selected', String(selected.has(square)));
     cell.tabIndex = square === ui.focus ? 0 : -1;
+    const content = `${letter ?? ''}|${marks.has(square)}|${left.has(square)}|${bottom.has(square)}`;
+    if (view.content.get(square) === content) continue;
+    view.content.set(square, content);
     let inner = letter ? pieceMarkup(view.doc, ui.module, variant, letter) : '';
     if (marks.has(square)) inner += markMarkup(view.doc, ui.module, variant);
-    if (left.includes(square)) inner += `<span class="fb-coord fb-rank" aria-hidden="true">${square.slice(1)}</span>`;
-    if (bottom.includes(square)) inner += `<span class="fb-coord fb-file" aria-hidden="true">${square[0]}</span>`;
+    if (left.has(square)) inner += `<span class="fb-coord fb-rank" aria-hidden="true">${square.slice(1)}</span>`;
+    if (bottom.has(square)) inner += `<span class="fb-coord fb-file" aria-hidden="true">${square[0]}</span>`;
     cell.innerHTML = inner;
   }
   drawReserves(view, state, ui);
-  view.bar.querySelector('.fb-undo').disabled = !state.playable || state.history.length === 0;
+  const engine = view.bar.querySelector('.fb-engine');
+  view.bar.querySelector('.fb-undo').disabled = !state.playable || state.ply === 0;
   view.bar.querySelector('.fb-reset').disabled = !state.playable;
-  view.bar.querySelector('.fb-engine').disabled = !state.playable || Boolean(ui.noEngine);
+  engine.disabled = !state.playable || Boolean(ui.noEngine);
+  // No opponent for the engine on a board where one side has no piece (a lone knight).
+  engine.parentElement.hidden = !state.playable || !state.bothSides;
   view.host.classList.toggle('fb-static', !state.playable);
   view.host.dataset.turn = state.status?.turn ?? '';
   view.host.dataset.outcome = state.status?.outcome?.reason ?? '';
@@ -142,31 +162,40 @@ export function drawBoard(view, state, ui) {
 
 const isOwn = (letter, turn) => (letter === letter.toUpperCase()) === (turn === 'w');
 
-/** Bario: the reserves, the side to move's pieces as buttons; the opponent's above the board. */
+/**
+ * Bario: the reserves, the side to move's pieces as buttons; the opponent's above the board. The buttons are
+ * updated in place, so that the one that has the focus keeps it.
+ */
 function drawReserves(view, state, ui) {
   const shown = Boolean(state.status?.reserve);
   const [top, bottom] = ui.orientation === 'b' ? ['w', 'b'] : ['b', 'w'];
   for (const [el, side] of [[view.reserveTop, top], [view.reserveBottom, bottom]]) {
     el.hidden = !shown;
     if (!shown) continue;
-    el.dataset.side = side;
-    el.setAttribute('aria-label', `${side === 'w' ? 'White' : 'Black'} reserve`);
-    el.setAttribute('role', 'group');
+    const pieces = state.reserve(side);
+    if (el.dataset.side !== side || el.children.length !== pieces.length) {
+      el.dataset.side = side;
+      el.setAttribute('aria-label', view.w.ui.reserve(side));
+      el.replaceChildren(...pieces.map(({ letter }) => {
+        const button = view.doc.createElement('button');
+        button.type = 'button';
+        button.className = 'fb-res';
+        button.dataset.token = reserveToken(letter);
+        button.dataset.piece = letter;
+        button.innerHTML = `${pieceMarkup(view.doc, ui.module, state.variant, letter)}<span class="fb-count"></span>`;
+        return button;
+      }));
+    }
     const active = state.status.turn === side && !state.status.outcome;
-    el.replaceChildren(...state.reserve(side).map(({ letter, count }) => {
+    pieces.forEach(({ letter, count }, i) => {
+      const button = el.children[i];
       const token = reserveToken(letter);
-      const button = view.doc.createElement('button');
-      button.type = 'button';
-      button.className = 'fb-res';
-      button.dataset.token = token;
-      button.dataset.piece = letter;
       button.disabled = !active || count === 0 || !(ui.starts.has(token) || ui.targets.has(token) || ui.clicks.includes(token));
       button.setAttribute('aria-pressed', String(active && ui.clicks.includes(token)));
       button.classList.toggle('target', active && ui.targets.has(token));
-      button.setAttribute('aria-label', `${pieceName(letter, state.variant)} from the reserve, ${count} left`);
-      button.innerHTML = `${pieceMarkup(view.doc, ui.module, state.variant, letter)}<span class="fb-count">${count}</span>`;
-      return button;
-    }));
+      button.setAttribute('aria-label', view.w.ui.fromReserve(pieceName(view.w, letter, state.variant), count));
+      button.querySelector('.fb-count').textContent = String(count);
+    });
   }
 }
 
@@ -174,7 +203,7 @@ function drawReserves(view, state, ui) {
 export function showChooser(view, state, moves, module, onPick, onCancel) {
   const { doc } = view;
   const title = doc.createElement('p');
-  title.textContent = 'Choose a move';
+  title.textContent = view.w.ui.choose;
   const list = doc.createElement('div');
   list.className = 'fb-choices';
   const sans = moves.map((m) => m.san);
@@ -185,7 +214,7 @@ export function showChooser(view, state, moves, module, onPick, onCancel) {
     button.dataset.uci = move.uci;
     const letter = chooserPiece(move);
     const text = distinct ? move.san : move.uci;
-    button.setAttribute('aria-label', letter ? `${text}, ${pieceName(letter, state.variant)}` : text);
+    button.setAttribute('aria-label', letter ? `${text}, ${pieceName(view.w, letter, state.variant)}` : text);
     button.innerHTML = `${letter ? pieceMarkup(doc, module, state.variant, letter) : ''}<span>${text}</span>`;
     button.addEventListener('click', () => onPick(move));
     list.append(button);
@@ -193,7 +222,7 @@ export function showChooser(view, state, moves, module, onPick, onCancel) {
   const cancel = doc.createElement('button');
   cancel.type = 'button';
   cancel.className = 'fb-cancel';
-  cancel.textContent = 'Cancel';
+  cancel.textContent = view.w.ui.cancel;
   cancel.addEventListener('click', onCancel);
   view.chooser.replaceChildren(title, list, cancel);
   view.chooser.hidden = false;

@@ -26,6 +26,11 @@ export interface EnhanceOptions {
    * package's teaching module itself.
    */
   teach?: false | (() => Promise<TeachModule>);
+  /**
+   * The boards' language: their controls, square names, announcements and explanations. By default each board's
+   * closest `lang` attribute (French for `fr...`, English otherwise).
+   */
+  lang?: 'fr' | 'en';
 }
 
 /**
@@ -53,8 +58,10 @@ export declare function enhance(root?: Document | Element, options?: EnhanceOpti
 export declare function diagramText(el: HTMLElement): string | null;
 
 /**
- * The `<fen-board variant="..." fen="...">` element (registered by `enhance`). Each move fires a
- * `fenboard-move` event with `detail: {move, fen}`; a removed board frees its game.
+ * The `<fen-board variant="..." fen="...">` element (registered by `enhance`); `lang="fr"` makes it French,
+ * `moves="open"` or `"closed"` unfolds or folds its move list. Each move fires a `fenboard-move` event with
+ * `detail: {move, fen}`, and every change of the position shown (a move, undo, reset, a move of the list chosen) a
+ * `fenboard-position` event with `detail: {fen, ply}`; a removed board frees its game.
  *
  * ```js
  * const board = document.createElement('fen-board');

@@ -144,7 +144,7 @@ test('clicking a piece highlights exactly its legal targets; a move, the outcome
   await shot('22-chess-targets.png');
   await cell(b, 'a8').click();
   assert.equal(await pieceOn(b, 'a8'), 'R');
-  assert.match(await statusText(b), /White played Ra8#.*White wins by checkmate/);
+  assert.match(await statusText(b), /White played Ra8#.*Checkmate: White wins\./);
   assert.deepEqual(await squares(b, 'marked'), [], 'marks go at the first move');
   assert.deepEqual(await squares(b, 'checked'), ['g8']);
   await shot('23-chess-mate.png');
@@ -210,8 +210,8 @@ test('keyboard: arrows move focus over labelled cells, Enter plays, Escape cance
   for (let i = 0; i < 7; i++) await page.keyboard.press('ArrowUp');
   assert.deepEqual(await focused(), ['a8', 'a8, empty, legal move, marked']);
   await page.keyboard.press(' ');
-  const live = b.locator('[aria-live="polite"]');
-  assert.match(await live.textContent(), /White played Ra8# \(rook a1 to a8\)\. White wins by checkmate\./);
+  const live = b.locator('[role="status"]');
+  assert.match(await live.textContent(), /White played Ra8# \(rook a1 to a8\)\. Checkmate: White wins\./);
   assert.match((await focused())[1], /^a8, white rook/);
   assert.equal(await b.locator('.fb-grid').getAttribute('role'), 'grid');
   assert.equal(await b.locator('.fb-row').first().getAttribute('role'), 'row');
@@ -223,7 +223,7 @@ test('check: every checked royal is highlighted (Coregal: king and queen)', asyn
   await open('rules/coregal.html');
   const b = board(0);
   assert.deepEqual(await squares(b, 'checked'), ['c2', 'f3']);
-  assert.match(await statusText(b), /White wins by checkmate/);
+  assert.match(await statusText(b), /Checkmate: White wins/);
   assert.match(await cell(b, 'f3').getAttribute('aria-label'), /f3, black king, in check/);
 });
 
@@ -311,7 +311,7 @@ test('Russian draughts: a capture by landing squares, asked only where two paths
   await cell(b, 'f4').click();
   assert.equal(await pieceOn(b, 'e1'), 'K', 'the man crowned on f8 went on as a king');
   for (const sq of ['d2', 'g3', 'g5', 'd6', 'g7']) assert.equal(await pieceOn(b, sq), null, sq);
-  assert.match(await statusText(b), /White played h2:e1 .*Black wins by no moves|White wins by no moves/);
+  assert.match(await statusText(b), /White played h2:e1 .*Black has no move left: White wins\./);
   await b.locator('.fb-undo').click();
   const c = await addBoard({ variant: 'russian', fen: 'W:WKd2:Be3,g7,e5,a5,c5,b2' });
   await cell(c, 'd2').click();

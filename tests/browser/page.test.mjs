@@ -1,5 +1,6 @@
-// Browser tests of the demo page: serves www/ (and pkg/) on a free loopback port, drives Debian's Chromium
-// with playwright-core, and saves screenshots to test-artifacts/.
+// Browser tests of the Play page (www/play.html): one live board, the same component as every board of the site,
+// for any game and FEN. Serves www/ (and pkg/) on a free loopback port, drives Debian's Chromium with
+// playwright-core, and saves screenshots to test-artifacts/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
@@ -27,7 +28,8 @@ before(async () => {
   context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    viewport: { width: 1100, height: 760 },
+    viewport: { width: 1280, height: 900 },
+    reducedMotion: 'reduce', // moves land at once (motion has its tests in live.test.mjs)
     args: [
       '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -38,8 +40,7 @@ before(async () => {
     if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  await page.goto(server.url + 'play.html');
-  await page.waitForFunction(() => document.body.dataset.ready, null, { timeout: 20_000 });
+  await openPlay();
 });
 
 after(async () => {
@@ -47,6 +48,11 @@ after(async () => {
   await server?.close();
   if (profile) rmSync(profile, { recursive: true, force: true });
 });
+
+async function openPlay(query = '') {
+  await page.goto(server.url + 'play.html' + query);
+  await page.waitForFunction(() => document.body.dataset.ready, null, { timeout: 20_000 });
+}
 
 /** Calls the package inside the page (the same module instance the page uses). */
 function api(fn, ...args) {
@@ -60,161 +66,186 @@ function api(fn, ...args) {
   );
 }
 
-const squares = (selector) => page.$$eval(selector, (els) => els.map((e) => e.dataset.square).sort());
-const pieceOn = (sq) => page.$eval(`[data-square="${sq}"]`, (el) => el.querySelector('[data-piece]')?.dataset.piece ?? null);
-const movesText = () => page.$$eval('#moves .san', (els) => els.map((e) => e.textContent));
+const board = () => page.locator('#board');
+const cell = (sq) => page.locator(`#board [data-square="${sq}"]`);
+const squares = (cls) => page.$$eval(`#board .fb-sq.${cls}`, (els) => els.map((e) => e.dataset.square).sort());
+const pieceOn = (sq) => cell(sq).evaluate((el) => el.querySelector('[data-piece]')?.dataset.piece ?? null);
+const movesText = () => page.$$eval('#board .fb-line button.fb-ply:not([data-ply="0"])', (els) => els.map((e) => e.textContent));
+const statusText = () => page.locator('#board .fb-status').textContent();
 const shot = (name) => page.screenshot({ path: join(ARTIFACTS, name), fullPage: true });
+const click = async (from, to) => (await cell(from).click(), await cell(to).click());
 
 async function loadFen(variant, fen) {
-  // Choosing a variant loads its start position, so only choose when it changes.
+  // Choosing a game loads its start position, so only choose when it changes.
   if ((await page.inputValue('#variant')) !== variant) await page.selectOption('#variant', variant);
   await page.fill('#fen', fen);
   await page.click('#load');
 }
 
-test('the page loads the engine and draws the start position', async () => {
-  assert.equal(await page.evaluate(() => document.body.dataset.ready), '1');
+test('the page is one live board: the start position, the move list open, the engine switch', async () => {
   const variants = await api('variants');
   const options = await page.$$eval('#variant option', (els) => els.map((e) => e.value));
   assert.deepEqual(options, variants.map((v) => v.id));
-  assert.equal(options[0], 'chess');
-  assert.equal(await page.locator('#board .sq').count(), 64);
-  assert.equal(await page.locator('#board [data-piece]').count(), 32);
+  assert.equal(await page.locator('fen-board').count(), 1);
+  assert.equal(await board().locator('.fb-grid[role="grid"] .fb-sq').count(), 64);
+  assert.equal(await board().locator('.fb-sq [data-piece]').count(), 32);
   assert.equal(await pieceOn('e1'), 'K');
   assert.equal(await pieceOn('d8'), 'q');
-  assert.match(await page.textContent('#status'), /White to move/);
-  // a1 is dark, h1 light.
-  assert.match(await page.getAttribute('[data-square="a1"]', 'class'), /\bdark\b/);
-  assert.match(await page.getAttribute('[data-square="h1"]', 'class'), /\blight\b/);
+  assert.equal(await statusText(), 'White to move.');
+  assert.match(await cell('a1').getAttribute('class'), /\bdark\b/);
+  assert.equal(await cell('a1').getAttribute('aria-label'), 'a1, white rook');
+  assert.ok(await board().locator('.fb-moves').evaluate((el) => el.open && !el.hidden), 'the move list is open');
+  assert.ok(await board().locator('.fb-engine').isVisible(), 'the engine switch is offered');
+  assert.equal(await page.textContent('#current-fen'), START);
   await shot('01-start.png');
 });
 
-for (const from of ['e2', 'g1']) {
-  test(`clicking ${from} highlights exactly its legal targets`, async () => {
-    const fen = await page.inputValue('#fen');
-    const expected = (await api('legalMoves', 'chess', fen)).filter((m) => m.from === from).map((m) => m.to).sort();
-    assert.ok(expected.length > 0);
-    await page.click(`[data-square="${from}"]`);
-    assert.deepEqual(await squares('#board .sq.selected'), [from]);
-    assert.deepEqual(await squares('#board .sq.target'), expected);
-    if (from === 'g1') await shot('02-knight-targets.png');
-  });
-}
-
-test('clicking a target plays the move, undo restores the position', async () => {
-  await page.click('[data-square="e2"]');
-  await page.click('[data-square="e4"]');
-  assert.equal(await pieceOn('e4'), 'P');
-  assert.equal(await pieceOn('e2'), null);
-  assert.deepEqual(await movesText(), ['e4']);
-  assert.match(await page.textContent('#status'), /Black to move/);
-  assert.equal(await page.locator('#board .sq.target').count(), 0);
-  await page.click('[data-square="e7"]');
-  await page.click('[data-square="e5"]');
-  assert.deepEqual(await movesText(), ['e4', 'e5']);
-  await shot('03-after-e4-e5.png');
-
-  await page.click('#undo');
-  await page.click('#undo');
-  assert.equal(await pieceOn('e2'), 'P');
-  assert.equal(await pieceOn('e4'), null);
+test('clicks: targets, a move, the list, undo; castling by king then rook; the FEN shown follows', async () => {
+  const expected = (await api('legalMoves', 'chess', START)).filter((m) => m.from === 'g1').map((m) => m.to).sort();
+  await cell('g1').click();
+  assert.deepEqual(await squares('selected'), ['g1']);
+  assert.deepEqual(await squares('target'), expected);
+  await shot('02-knight-targets.png');
+  await cell('g1').click();
+  for (const [from, to] of [['e2', 'e4'], ['e7', 'e5'], ['g1', 'f3'], ['b8', 'c6'], ['f1', 'c4'], ['g8', 'f6']]) await click(from, to);
+  assert.deepEqual(await movesText(), ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'Nf6']);
+  await click('e1', 'h1'); // the king, then its rook: castling
+  assert.equal(await pieceOn('g1'), 'K');
+  assert.equal(await pieceOn('f1'), 'R');
+  assert.match(await statusText(), /^White played O-O \(king e1 to g1\)\. Black to move\.$/);
+  assert.equal(await page.textContent('#current-fen'), await board().evaluate((el) => el.state.fen));
+  await shot('03-castled.png');
+  for (let i = 0; i < 7; i++) await board().locator('.fb-undo').click();
   assert.deepEqual(await movesText(), []);
   assert.equal(await page.textContent('#current-fen'), START);
-  assert.ok(await page.isDisabled('#undo'));
+  assert.ok(await board().locator('.fb-undo').isDisabled());
 });
 
 test('flip turns the board round and back', async () => {
-  await page.click('#flip');
-  assert.equal(await page.$eval('#board .sq', (el) => el.dataset.square), 'h1');
+  await board().locator('.fb-flip').click();
+  assert.equal(await board().locator('.fb-sq').first().getAttribute('data-square'), 'h1');
   await shot('04-flipped.png');
-  await page.click('#flip');
-  assert.equal(await page.$eval('#board .sq', (el) => el.dataset.square), 'a8');
+  await board().locator('.fb-flip').click();
+  assert.equal(await board().locator('.fb-sq').first().getAttribute('data-square'), 'a8');
 });
 
-test('a promotion asks which piece, and check is shown', async () => {
+test('a promotion asks which piece; check is shown; a drag plays', async () => {
   const fen = '4k3/1P6/8/8/8/8/8/4K3 w - - 0 1';
   await loadFen('chess', fen);
-  await page.click('[data-square="b7"]');
-  await page.click('[data-square="b8"]');
-  assert.ok(await page.isVisible('#promotion'));
-  const offered = await page.$$eval('#promotion-choices button', (els) => els.map((e) => e.dataset.uci).sort());
-  const expected = (await api('legalMoves', 'chess', fen)).filter((m) => m.from === 'b7' && m.to === 'b8').map((m) => m.uci).sort();
-  assert.deepEqual(offered, expected);
-  assert.equal(offered.length, 4);
+  await click('b7', 'b8');
+  const chooser = board().locator('.fb-chooser');
+  assert.ok(await chooser.isVisible());
+  const offered = await chooser.locator('button[data-uci]').evaluateAll((els) => els.map((e) => e.dataset.uci).sort());
+  assert.deepEqual(offered, ['b7b8b', 'b7b8n', 'b7b8q', 'b7b8r']);
   await shot('05-promotion.png');
-  await page.click('#promotion-choices button[data-uci="b7b8q"]');
-  assert.ok(await page.isHidden('#promotion'));
+  await chooser.locator('button[data-uci="b7b8q"]').click();
   assert.equal(await pieceOn('b8'), 'Q');
-  assert.match(await page.textContent('#status'), /Black to move, in check/);
-  assert.deepEqual(await squares('#board .sq.checked'), ['e8']);
-  await page.click('#reset');
-  assert.equal(await pieceOn('b7'), 'P');
+  assert.match(await statusText(), /Black to move\. Check on e8\.$/);
+  assert.deepEqual(await squares('checked'), ['e8']);
+  await board().locator('.fb-reset').click();
+  const a = await cell('e1').boundingBox();
+  const z = await cell('d2').boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(z.x + z.width / 2, z.y + z.height / 2, { steps: 6 });
+  await page.mouse.up();
+  assert.equal(await pieceOn('d2'), 'K');
 });
 
-test('the outcome is shown at checkmate', async () => {
+test('the outcome at checkmate, in the game\'s words', async () => {
   await loadFen('chess', START);
-  for (const [from, to] of [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']]) {
-    await page.click(`[data-square="${from}"]`);
-    await page.click(`[data-square="${to}"]`);
-  }
-  assert.match(await page.textContent('#status'), /Black wins by checkmate/);
+  for (const [from, to] of [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']]) await click(from, to);
+  assert.match(await statusText(), /Checkmate: Black wins\.$/);
   assert.deepEqual(await movesText(), ['f3', 'e5', 'g4', 'Qh4#']);
   await shot('06-checkmate.png');
 });
 
-test('a bad FEN shows the engine error and keeps the game', async () => {
+test('a bad FEN shows the engine error and keeps the board', async () => {
   const before = await page.textContent('#current-fen');
   await loadFen('chess', 'this is not a fen');
-  assert.ok(await page.isVisible('#error'));
   assert.ok((await page.textContent('#error')).length > 0);
   assert.equal(await page.textContent('#current-fen'), before);
+  assert.deepEqual(await movesText(), ['f3', 'e5', 'g4', 'Qh4#'], 'the game on the board is still there');
   await shot('07-bad-fen.png');
   await loadFen('chess', START);
-  assert.ok(await page.isHidden('#error'));
+  assert.equal(await page.textContent('#error'), '');
 });
 
-test('every variant draws its start position at its size', async () => {
-  const variants = await api('variants');
-  for (const v of variants) {
+test('every game draws its start position at its size, with the pieces the engine says', async () => {
+  for (const v of await api('variants')) {
     await page.selectOption('#variant', v.id);
-    assert.equal(await page.locator('#board .sq').count(), v.width * v.height, v.id);
-    assert.ok((await page.locator('#board [data-piece]').count()) > 0, v.id);
-    assert.ok(await page.isHidden('#error'), `${v.id}: ${await page.textContent('#error')}`);
-    const moves = await api('legalMoves', v.id, v.startFen);
-    // The page reads FENs itself to draw them: every piece the engine can move is drawn where it stands.
-    // (Chess family only: Bario turns with steps and draughts paths have their own letters.)
-    for (const m of moves.filter((x) => !x.steps && !x.path)) assert.equal(await pieceOn(m.from), m.piece, `${v.id}: ${m.uci}`);
-    const fromSquares = [...new Set(moves.map((m) => m.from))];
-    if (fromSquares.length) {
-      await page.click(`[data-square="${fromSquares[0]}"]`);
-      assert.ok((await page.locator('#board .sq.target').count()) > 0, `${v.id}: no target shown`);
-    }
+    assert.equal(await board().locator('.fb-sq').count(), v.width * v.height, v.id);
+    for (const p of (await api('board', v.id, v.startFen)).pieces) assert.equal(await pieceOn(p.square), p.piece, `${v.id} ${p.square}`);
+    assert.equal(await board().locator('.fb-reserve:not([hidden])').count(), v.id === 'bario' ? 2 : 0, `${v.id}: reserves`);
     await shot(`10-variant-${v.id}.png`);
   }
+  assert.match(page.url(), /variant=russian/, 'the address names what is loaded');
   await page.selectOption('#variant', 'chess');
 });
 
-test('draughts: a move by clicks, a capture that must be taken', async (t) => {
-  const ids = (await api('variants')).map((v) => v.id);
-  if (!ids.includes('russian')) return t.skip('russian is not in variants() yet');
+test('draughts: a man that must capture elsewhere says so when touched; the capture by clicks, in PDN', async () => {
   await loadFen('russian', 'W:Wc3,g1:Bd4,b8');
-  // Capturing is compulsory: only c3 may move, and only by taking d4.
-  const moves = await api('legalMoves', 'russian', await page.inputValue('#fen'));
-  assert.deepEqual([...new Set(moves.map((m) => m.from))], ['c3']);
-  await page.click('[data-square="g1"]');
-  assert.equal(await page.locator('#board .sq.target').count(), 0, 'g1 cannot move');
-  await page.click('[data-square="c3"]');
-  assert.deepEqual(await squares('#board .sq.target'), moves.map((m) => m.to).sort());
-  assert.deepEqual(await squares('#board .sq.target.capture'), moves.map((m) => m.to).sort());
-  await page.click('[data-square="e5"]');
+  assert.equal(await board().locator('.fb-copy').textContent(), 'Copy PDN');
+  await cell('g1').click();
+  const note = board().locator('.fb-explain');
+  await page.waitForFunction(() => document.querySelector('#board .fb-explain').textContent !== '', null, { timeout: 10_000 });
+  assert.equal(await note.getAttribute('data-reason'), 'capture-compulsory');
+  assert.deepEqual(await squares('explained'), ['c3']);
+  await click('c3', 'e5');
+  assert.equal(await note.textContent(), '', 'the next action clears the note');
   assert.equal(await pieceOn('e5'), 'M');
   assert.equal(await pieceOn('d4'), null);
-  assert.equal(await pieceOn('c3'), null);
-  assert.deepEqual(await movesText(), [moves.find((m) => m.to === 'e5').san]);
+  assert.deepEqual(await movesText(), ['c3:e5']);
   await shot('11-russian-capture.png');
-  await page.click('#undo');
-  assert.equal(await pieceOn('d4'), 'm');
-  await page.selectOption('#variant', 'chess');
+});
+
+test('a whole move by keyboard: Tab to the board, arrows, Enter, Enter; the live region says it', async () => {
+  await loadFen('chess', START);
+  await page.focus('#load');
+  await page.keyboard.press('Tab');
+  const focused = () => page.evaluate(() => [document.activeElement.dataset.square ?? null, document.activeElement.getAttribute('aria-label')]);
+  assert.deepEqual(await focused(), ['a1', 'a1, white rook'], 'the board is the next tab stop, at a1');
+  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowUp']) await page.keyboard.press(key);
+  assert.deepEqual(await focused(), ['e2', 'e2, white pawn']);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  assert.deepEqual(await focused(), ['e4', 'e4, empty, legal move']);
+  await page.keyboard.press('Enter');
+  assert.equal(await pieceOn('e4'), 'P');
+  assert.equal(await statusText(), 'White played e4 (pawn e2 to e4). Black to move.');
+  assert.deepEqual(await focused(), ['e4', 'e4, white pawn']);
+  await shot('12-keyboard.png');
+});
+
+test('against the engine: it answers as Black; undo takes back both moves and says both', async () => {
+  await loadFen('chess', START);
+  await page.evaluate(() => (document.body.dataset.engineTime = '150'));
+  await board().locator('.fb-engine').check();
+  await click('d2', 'd4');
+  await page.waitForFunction(() => document.querySelector('#board').state.history.length === 2, null, { timeout: 15_000 });
+  await page.waitForFunction(() => document.querySelector('#board').dataset.thinking === 'false');
+  const reply = await board().evaluate((el) => el.state.lastMove.san);
+  assert.match(await statusText(), new RegExp(`^Black played ${reply.replace(/[+#]/g, '\\$&')} `));
+  await board().locator('.fb-undo').click();
+  assert.equal(await statusText(), `Took back ${reply} and d4. White to move.`);
+  assert.equal(await board().evaluate((el) => el.state.history.length), 0);
+  await board().locator('.fb-engine').uncheck();
+});
+
+test('phone width: the board takes the width, centred, with its panel under it', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    const grid = await board().locator('.fb-grid').boundingBox();
+    const width = await page.evaluate(() => document.documentElement.clientWidth);
+    assert.ok(grid.width >= width - 40, `${grid.width} of ${width}`);
+    assert.ok(Math.abs(grid.x + grid.width / 2 - width / 2) < 2, 'centred');
+    const panel = await board().locator('.fb-panel').boundingBox();
+    assert.ok(panel.y >= grid.y + grid.height - 1, 'the panel is under the board');
+    await shot('13-phone.png');
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
 });
 
 test('no console errors', () => {

@@ -41,7 +41,7 @@ function declarations(text) {
 
 const hasExample = (doc) => doc !== null && (doc.includes('```') || doc.includes('@example'));
 
-const FILES = ['pkg/fenboard.d.ts', 'pkg/fenboard.d.cts', 'lib/index.d.ts', 'lib/node.d.cts', 'lib/boards.d.ts'];
+const FILES = ['pkg/fenboard.d.ts', 'pkg/fenboard.d.cts', 'lib/index.d.ts', 'lib/node.d.cts', 'lib/boards.d.ts', 'lib/pgn.d.ts'];
 const TEACH_FILES = ['pkg/teach/fenboard.d.ts', 'pkg/teach/fenboard.d.cts', 'lib/teach.d.ts', 'lib/teach.d.cts'];
 
 for (const file of [...FILES, ...TEACH_FILES]) {

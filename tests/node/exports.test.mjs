@@ -25,6 +25,8 @@ const INTERNAL = ['start', 'wireAt', 'wireMemory', 'initSync', '__wbg_init'];
 for (const [entry, types] of [
   ['lib/node.js', 'lib/index.d.ts'],
   ['lib/teach-node.js', 'lib/teach.d.ts'],
+  ['lib/pgn-node.js', 'lib/pgn.d.ts'],
+  ['lib/pgn.js', 'lib/pgn.d.ts'],
 ]) {
   test(`${entry} exports exactly what ${types} declares`, async () => {
     const module = await import(new URL(entry, REPO));

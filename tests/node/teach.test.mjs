@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fenboard, { teach, explainMove, bestMove, legalMoves, startFen, thrown } from './_fenboard.mjs';
 import { loadTeach, setTeachLoader, teachEnabled, teachNow } from '../../js/teach.js';
-import { explainAttempt } from '../../js/explain.js';
+import { explainAttempt, explainPiece } from '../../js/explain.js';
 
 test('the default module leaves the teaching API out; the teaching module has it', () => {
   assert.equal(fenboard.explainMove, undefined);
@@ -98,5 +98,20 @@ test('js/explain.js: an explanation at once when the teaching module is there, e
   assert.equal(explainAttempt(plain, { ...state, playable: false }, 'e2', 'e5', 'en'), null);
   setTeachLoader(false);
   assert.equal(await explainAttempt(plain, state, 'e2', 'e5', 'en'), null, 'no teaching module: no explanation');
+  setTeachLoader(undefined);
+});
+
+test('js/explain.js: why a touched piece has no move, the most telling reason of the squares around it', async () => {
+  const plain = { legalMoves };
+  setTeachLoader(async () => teach);
+  await loadTeach(plain);
+  const why = (variant, fen, from, size = 8) => explainPiece(plain, { playable: true, variant, fen, width: size, height: size }, from, 'en');
+  const pinned = why('coregal', '4k3/8/8/8/q7/8/2N5/3QK3 w 0 iiiiiiii -', 'c2');
+  assert.equal(pinned.reason, 'leaves-royal-attacked');
+  assert.deepEqual(pinned.squares.sort(), ['a4', 'c2', 'd1']);
+  assert.equal(why('russian', 'W:Wc3,g1:Bd4,b8', 'g1').reason, 'capture-compulsory');
+  assert.equal(why('chess', startFen('chess'), 'a1').reason, 'path-blocked', 'the rook behind its pawn');
+  assert.equal(why('chess', startFen('chess'), 'e7').reason, 'not-your-turn');
+  assert.equal(why('grand', startFen('grand'), 'a1', 10).reason, 'path-blocked');
   setTeachLoader(undefined);
 });

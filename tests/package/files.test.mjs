@@ -13,12 +13,12 @@ const [dryRun] = JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--loglev
 const files = dryRun.files.map((f) => f.path).sort();
 
 test('npm pack --dry-run lists only the intended files', () => {
-  const js = ['a11y', 'board', 'boards', 'detect', 'document', 'engine-worker', 'explain', 'input', 'opponent', 'sprite', 'state', 'style', 'teach', 'view'].map((n) => `js/${n}.js`);
+  const js = ['a11y', 'anim', 'board', 'boards', 'detect', 'document', 'drag', 'engine-worker', 'explain', 'input', 'movelist', 'opponent', 'pgn', 'sprite', 'state', 'style', 'teach', 'view'].map((n) => `js/${n}.js`);
   js.push('js/boards.css'); // the live boards' stylesheet (fenboard/boards.css)
   // lib/browser.js and lib/teach.js are not shipped: they are the sources of the bundles pkg/browser.js and
   // pkg/teach/browser.js.
   const lib = ['api.js', 'boards.d.ts', 'boards.js', 'index.d.ts', 'node.cjs', 'node.d.cts', 'node.js',
-    'teach-node.js', 'teach.cjs', 'teach.d.ts', 'teach.d.cts'].map((n) => `lib/${n}`);
+    'teach-node.js', 'teach.cjs', 'teach.d.ts', 'teach.d.cts', 'pgn.js', 'pgn-node.js', 'pgn.d.ts'].map((n) => `lib/${n}`);
   // The two wasm modules: the default one (pkg/) and the teaching one (pkg/teach/), each with ES module and CommonJS glue.
   const built = ['', 'teach/'].flatMap((dir) => ['fenboard.js', 'fenboard.d.ts', 'fenboard.cjs', 'fenboard.d.cts', 'fenboard_bg.wasm'].map((n) => `pkg/${dir}${n}`));
   built.push('pkg/api.cjs'); // lib/api.js as CommonJS, made by scripts/package.mjs

@@ -167,3 +167,18 @@ test('subpaths: fenboard/package.json, fenboard/wasm, fenboard/pieces/*.svg, fen
     console.log(JSON.stringify(out));`);
   assert.deepEqual(r, { version: r.version, wasm: '0061736d', knight: '<svg', teachWasm: '0061736d', internal: 'ERR_PACKAGE_PATH_NOT_EXPORTED' });
 });
+
+test('ES module: import { writeGame, readGame } from "fenboard/pgn", over the same engine as "fenboard"', () => {
+  const r = script('pgn.mjs', `
+    import { Game } from 'fenboard';
+    import { writeGame, readGame, parsePgn } from 'fenboard/pgn';
+    const game = new Game('russian');
+    for (const m of ['c3-d4', 'f6-e5', 'd4:f6']) game.play(m);
+    const text = writeGame(game);
+    const back = readGame(text);
+    console.log(JSON.stringify({ text, same: back instanceof Game, moves: back.history().map((m) => m.uci), tags: parsePgn(text).tags }));`);
+  assert.match(r.text, /\n\n1\. c3-d4 f6-e5 2\. d4:f6 \*\n$/);
+  assert.equal(r.same, true, 'readGame makes a Game of the package');
+  assert.deepEqual(r.moves, ['c3-d4', 'f6-e5', 'd4:f6']);
+  assert.equal(r.tags.GameType, '25');
+});

@@ -150,6 +150,19 @@ const teachReady: boolean = teach.isReady();
 export { bestMoveOfTeach, reason, noOptions, teachReady };
 `;
 
+const TS_PGN = `
+import { writeGame, readGame, parsePgn } from 'fenboard/pgn';
+import type { PgnGame, WriteOptions, ReadOptions } from 'fenboard/pgn';
+const writing: WriteOptions = { tags: { White: 'Ada' } };
+const reading: ReadOptions = { partial: true };
+const pgnText: string = writeGame(new Game('chess'), writing);
+const readBack: Game = readGame(pgnText, reading);
+const parsed: PgnGame = parsePgn(pgnText);
+// @ts-expect-error: tag values are strings
+writeGame(readBack, { tags: { Round: 1 } });
+export { parsed };
+`;
+
 test('TypeScript: the package types check for bundler, node16 ESM and node16 CommonJS consumers', () => {
   const dir = project.dir;
   writeFileSync(join(dir, 'bundler.ts'), `${TS_CONSUMER}
@@ -157,12 +170,15 @@ import { enhance, diagramText, FenBoardElement } from 'fenboard/boards';
 const hosts: HTMLElement[] = enhance(document);
 enhance(document, { teach: false });
 enhance(document, { teach: () => import('fenboard/teach').then(async (m) => { await m.init(); return m; }) });
-${TS_TEACH}
+enhance(document, { lang: 'fr' });
+// @ts-expect-error: the boards speak English and French
+enhance(document, { lang: 'de' });
+${TS_TEACH}${TS_PGN}
 const text: string | null = diagramText(hosts[0]);
 const el: FenBoardElement | null = document.querySelector('fen-board') as FenBoardElement | null;
 export { text, el };
 `);
-  writeFileSync(join(dir, 'esm.mts'), `${TS_CONSUMER}${TS_TEACH}`);
+  writeFileSync(join(dir, 'esm.mts'), `${TS_CONSUMER}${TS_TEACH}${TS_PGN}`);
   writeFileSync(join(dir, 'cjs.cts'), `
 import fenboard = require('fenboard');
 const moves: fenboard.Move[] = fenboard.legalMoves('chess', fenboard.startFen('chess'));

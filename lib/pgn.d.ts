@@ -1,0 +1,72 @@
+// Types of fenboard/pgn: games written as PGN (the chess games) or PDN (Russian draughts), and read back.
+import type { Game } from './index.js';
+
+/**
+ * Options of `writeGame`.
+ * @example writeGame(game, { tags: { White: 'Ada', Black: 'Alan', Date: '2025.03.01' } })
+ */
+export interface WriteOptions {
+  /** Tags to add or replace (the Seven Tag Roster is written with `?` values unless given here). */
+  tags?: Record<string, string>;
+}
+
+/**
+ * Options of `readGame`.
+ * @example readGame('[FEN "8/8/8/3N4/8/8/8/8 w - - 0 1"]\n\n1. Nf6 *', { partial: true })
+ */
+export interface ReadOptions {
+  /** The FEN may lack royal pieces (a rules-page diagram), as `new Game(variant, fen, { partial: true })`. */
+  partial?: boolean;
+}
+
+/**
+ * A game's text read for its syntax only.
+ * @example parsePgn('[Event "?"]\n\n1. e4 {best by test} e5 (1... c5) 2. Nf3 *').moves // ['e4', 'e5', 'Nf3']
+ */
+export interface PgnGame {
+  /** The tags, by name (`{Event: '?', Variant: 'Coregal', FEN: '...'}`). */
+  tags: Record<string, string>;
+  /** The main line's moves as written: comments, variations, NAGs, `!?` annotations and move numbers left out. */
+  moves: string[];
+  /** The result token: `1-0`, `0-1`, `1/2-1/2`, `*`; in PDN `2-0`, `0-2`, `1-1`. */
+  result: string;
+}
+
+/**
+ * Writes a game as PGN, or as PDN for Russian draughts: the Seven Tag Roster, `Variant` for Coregal, Grand and
+ * Bario, `GameType "25"` for Russian draughts, `SetUp` and `FEN` when the game did not start from the standard
+ * position, the moves in SAN as the engine writes them (draughts: `c3-d4`, `c3:e5`), the result. The game is left
+ * as it was.
+ *
+ * ```js
+ * const game = new Game('coregal');
+ * game.play('e4'); game.play('e5');
+ * writeGame(game);   // '[Event "?"]\n...[Variant "Coregal"]\n\n1. e4 e5 *\n'
+ * ```
+ */
+export declare function writeGame(game: Game, options?: WriteOptions): string;
+
+/**
+ * Reads the first game of a PGN or PDN text into a new `Game`, its moves played (free it when done). The game comes
+ * from the tags: `Variant` (`Standard`, `Chess960`, `From Position`, `Coregal`, `Grand`, `Bario`), `GameType`
+ * (`25`: Russian draughts), and `FEN`. Throws an `Error`, creating nothing, whose `code` is `pgn-syntax` for text
+ * that is not PGN, `unknown-variant` for another game, or the engine's code for a bad FEN or a move the position does
+ * not allow (its message names the move: `PGN move 3... Nf6: illegal move ...`).
+ *
+ * ```js
+ * const game = readGame('[Variant "Grand"]\n\n1. e4 e7 2. Nc4 *');
+ * game.history().map((m) => m.san);   // ['e4', 'e7', 'Nc4']
+ * game.free();
+ * ```
+ */
+export declare function readGame(text: string, options?: ReadOptions): Game;
+
+/**
+ * Reads the first game of a PGN or PDN text for its syntax only (no engine): tags, main-line moves, result. Throws
+ * an `Error` with code `pgn-syntax` on text that is not PGN.
+ *
+ * ```js
+ * parsePgn('[GameType "25"]\n\n1. c3-d4 f6-e5 2. d4:f6 *').tags.GameType;   // '25'
+ * ```
+ */
+export declare function parsePgn(text: string): PgnGame;

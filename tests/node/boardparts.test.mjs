@@ -1,0 +1,108 @@
+// The pure parts of the live boards, on the engine's own moves: motion plans (js/anim.js), move-list rows
+// (js/movelist.js) and the sentences the boards speak in English and French (js/a11y.js).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Game, board } from '../../lib/node.js';
+import { motion, SLIDE_MS, HOP_MS, MORPH_MS } from '../../js/anim.js';
+import { rows, plyLabel, plyKey } from '../../js/movelist.js';
+import { words, describeMove, describeStatus, describeUndo, pieceName, squareLabel } from '../../js/a11y.js';
+
+const piecesOf = (variant, fen) => new Map(board(variant, fen).pieces.map((p) => [p.square, p.piece]));
+
+/** The move `uci` in `fen`, with the pieces before it. */
+function moveIn(variant, fen, uci) {
+  const game = new Game(variant, fen, { partial: true });
+  const before = piecesOf(variant, game.fen());
+  const move = game.play(uci);
+  game.free();
+  return { move, before };
+}
+
+const keys = (track) => track.keys.map((k) => `${k.at}:${k.square}`).join(' ');
+
+test('motion: a move slides; a capture fades the piece taken; castling moves king and rook together', () => {
+  const { move, before } = moveIn('chess', '4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1', 'e4d5');
+  const plan = motion(move, before);
+  assert.equal(plan.duration, SLIDE_MS);
+  assert.deepEqual(plan.tracks.map((t) => [t.square, keys(t)]), [['d5', `0:e4 0:e4 ${SLIDE_MS}:d5`]]);
+  assert.deepEqual(plan.ghosts, [{ square: 'd5', letter: 'p', until: SLIDE_MS }]);
+  const castle = motion(...Object.values(moveIn('chess', 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', 'e1h1')));
+  assert.deepEqual(castle.tracks.map((t) => [t.square, keys(t)]).sort(), [['f1', `0:h1 0:h1 ${SLIDE_MS}:f1`], ['g1', `0:e1 0:e1 ${SLIDE_MS}:g1`]]);
+  // Chess960: king and rook swap squares; each piece is still followed from its own square.
+  const swap = moveIn('chess', '4k3/8/8/8/8/8/8/2RK4 w C - 0 1', 'd1c1');
+  assert.deepEqual([swap.move.to, swap.move.castle.rookTo], ['c1', 'd1']);
+  const plan960 = motion(swap.move, swap.before);
+  assert.deepEqual(Object.fromEntries(plan960.tracks.map((t) => [t.square, t.keys[0].square])), { c1: 'd1', d1: 'c1' });
+  // En passant: the pawn taken is beside the landing square.
+  const ep = moveIn('chess', '4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1', 'e5d6');
+  assert.deepEqual(motion(ep.move, ep.before).ghosts.map((g) => g.square), ['d5']);
+  // A promotion travels as the pawn, drawn as the queen when the move ends.
+  const promo = moveIn('chess', '4k3/P7/8/8/8/8/8/4K3 w - - 0 1', 'a7a8q');
+  assert.equal(motion(promo.move, promo.before).tracks[0].was, 'P');
+});
+
+test('motion: a draughts capture hops landing by landing, each man taken marked halfway through its jump', () => {
+  const { move, before } = moveIn('russian', 'W:Wh2:Bd2,g3,g5,d6,g7', 'h2:f4:h6:f8:b4:e1');
+  const plan = motion(move, before);
+  assert.equal(plan.duration, 5 * HOP_MS);
+  assert.equal(plan.tracks.length, 1);
+  assert.deepEqual(plan.tracks[0].keys.filter((k, i) => i === 0 || k.square !== plan.tracks[0].keys[i - 1].square).map((k) => k.square), ['h2', 'f4', 'h6', 'f8', 'b4', 'e1']);
+  assert.equal(plan.tracks[0].was, 'M', 'crowned on f8, it travels as a man');
+  assert.deepEqual(plan.ghosts.map((g) => [g.square, g.taken, g.until]), [
+    ['g3', HOP_MS / 2, 5 * HOP_MS], ['g5', 1.5 * HOP_MS, 5 * HOP_MS], ['g7', 2.5 * HOP_MS, 5 * HOP_MS],
+    ['d6', 3.5 * HOP_MS, 5 * HOP_MS], ['d2', 4.5 * HOP_MS, 5 * HOP_MS],
+  ]);
+});
+
+test("motion: a Bario turn's steps in order: the piece defined, then moved", () => {
+  const fen = 'uuukuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUKUUU w 2 - 22212221 -';
+  const { move, before } = moveIn('bario', fen, 'N@g1,g1f3');
+  const plan = motion(move, before);
+  assert.equal(plan.duration, MORPH_MS + SLIDE_MS);
+  assert.deepEqual(plan.tracks.map((t) => [t.square, t.appear, keys(t)]), [['f3', 0, `0:g1 ${MORPH_MS}:g1 ${MORPH_MS + SLIDE_MS}:f3`]]);
+  assert.deepEqual(plan.ghosts, [{ square: 'g1', letter: 'U', until: MORPH_MS }]);
+  const place = moveIn('bario', 'uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUUU w 0 - 22212221 -', 'K@e1');
+  assert.deepEqual(motion(place.move, place.before).tracks.map((t) => [t.square, t.appear]), [['e1', 0]]);
+});
+
+test('move list rows: numbered from the FEN, Black first leaves a gap; labels; keys along the list', () => {
+  const line = ['e4', 'e5', 'Nf3'].map((san) => ({ san }));
+  assert.deepEqual(rows(line, 'w', 1), [
+    { number: 1, plies: [{ ply: 1, san: 'e4' }, { ply: 2, san: 'e5' }] },
+    { number: 2, plies: [{ ply: 3, san: 'Nf3' }] },
+  ]);
+  assert.deepEqual(rows(line, 'b', 12), [
+    { number: 12, plies: [null, { ply: 1, san: 'e4' }] },
+    { number: 13, plies: [{ ply: 2, san: 'e5' }, { ply: 3, san: 'Nf3' }] },
+  ]);
+  assert.equal(plyLabel(line, 2, 'w', 1), '1... e5');
+  assert.equal(plyLabel(line, 1, 'b', 12), '12... e4');
+  assert.deepEqual(['ArrowLeft', 'ArrowRight', 'Home', 'End', 'x'].map((k) => plyKey(k, 1, 3)), [0, 2, 0, 3, null]);
+  assert.equal(plyKey('ArrowLeft', 0, 3), 0);
+});
+
+test('words: pieces, squares, moves, outcomes in the game\'s words, undo; in English and French', () => {
+  const [en, fr] = [words('en'), words('fr')];
+  assert.equal(pieceName(en, 'q', 'chess'), 'black queen');
+  assert.equal(pieceName(fr, 'q', 'chess'), 'dame noire');
+  assert.equal(pieceName(fr, 'U', 'bario'), 'pièce indéfinie blanche');
+  assert.equal(pieceName(fr, 'K', 'russian'), 'dame blanche');
+  assert.equal(squareLabel(fr, 'e4', null, 'chess', ['target']), 'e4, vide, coup possible');
+  const mate = new Game('chess');
+  for (const m of ['f3', 'e5', 'g4']) mate.play(m);
+  const qh4 = mate.play('Qh4#');
+  assert.equal(describeMove(en, qh4, 'b', 'chess'), 'Black played Qh4# (queen d8 to h4).');
+  assert.equal(describeMove(fr, qh4, 'b', 'chess'), 'Les Noirs ont joué Qh4# (dame de d8 à h4).');
+  assert.equal(describeStatus(en, mate.status()), 'Checkmate: Black wins.');
+  assert.equal(describeStatus(fr, mate.status()), 'Échec et mat\u00a0: les Noirs gagnent.');
+  const draughts = new Game('russian', 'W:Wc3:Bd4');
+  draughts.play('c3:e5');
+  assert.equal(describeStatus(en, draughts.status()), 'Black has no move left: White wins.');
+  assert.equal(describeStatus(fr, draughts.status()), "Les Noirs n'ont plus de coup\u00a0: les Blancs gagnent.");
+  assert.equal(describeStatus(en, { turn: 'w', checkedSquares: ['e1', 'd1'], outcome: null }), 'White to move. Check on e1 and d1.');
+  assert.equal(describeUndo(en, [{ san: 'Nf6' }, { san: 'e4' }]), 'Took back Nf6 and e4.');
+  assert.equal(describeUndo(fr, [{ san: 'Nf6' }, { san: 'e4' }]), 'Coups repris\u00a0: Nf6 et e4.');
+  const bario = new Game('bario', 'uuukuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUKUUU w 2 - 22212221 -');
+  assert.equal(describeMove(en, bario.play('N@g1,g1f3'), 'w', 'bario'), 'White played N@g1,Nf3 (knight defined on g1, then knight g1 to f3).');
+  for (const g of [mate, draughts, bario]) g.free();
+});

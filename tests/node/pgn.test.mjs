@@ -1,0 +1,126 @@
+// fenboard/pgn (lib/pgn-node.js over js/pgn.js): games written as PGN (chess, Coregal, Grand, Bario) and PDN
+// (Russian draughts), read back by Game: round trips of seeded random games in every game, the tags, move numbers,
+// results, texts written by other programs, and the errors.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Game, startFen } from '../../lib/node.js';
+import { writeGame, readGame, parsePgn } from '../../lib/pgn-node.js';
+
+/** A seeded random game of up to `plies` plies (it stops where the game ends). */
+function randomGame(variant, plies, seed, fen = null) {
+  const game = new Game(variant, fen);
+  let s = seed;
+  for (let i = 0; i < plies && !game.status().outcome; i++) {
+    const moves = game.legalMoves();
+    s = (s * 1103515245 + 12345) % 2147483648;
+    game.play(moves[s % moves.length].uci);
+  }
+  return game;
+}
+
+const ucis = (game) => game.history().map((m) => m.uci);
+
+for (const variant of ['chess', 'coregal', 'grand', 'bario', 'russian']) {
+  test(`${variant}: 40 random games written and read back are the same games`, () => {
+    let finished = 0;
+    for (let seed = 1; seed <= 40; seed++) {
+      const game = randomGame(variant, 20 + seed * 7, seed);
+      const fen = game.fen();
+      const history = ucis(game);
+      const text = writeGame(game);
+      assert.equal(game.fen(), fen, 'writeGame leaves the game as it was');
+      assert.deepEqual(ucis(game), history);
+      const back = readGame(text);
+      try {
+        assert.equal(back.variant(), variant);
+        assert.deepEqual(ucis(back), history, text);
+        assert.equal(back.fen(), fen);
+        assert.deepEqual(back.status().outcome, game.status().outcome);
+        assert.equal(writeGame(back), text, 'the text read writes the same text');
+        if (game.status().outcome) finished += 1;
+      } finally {
+        back.free();
+        game.free();
+      }
+    }
+    if (variant === 'russian' || variant === 'chess') assert.ok(finished > 0, 'some games ended: their result is checked too');
+  });
+}
+
+test('tags: Variant for the chess variants, GameType 25 for draughts, SetUp and FEN away from the standard start', () => {
+  const tags = (game) => parsePgn(writeGame(game)).tags;
+  assert.deepEqual(Object.keys(tags(new Game('chess'))), ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result']);
+  assert.equal(tags(new Game('coregal')).Variant, 'Coregal');
+  assert.equal(tags(new Game('grand')).Variant, 'Grand');
+  assert.equal(tags(new Game('bario')).Variant, 'Bario');
+  assert.equal(tags(new Game('russian')).GameType, '25');
+  assert.equal(tags(new Game('russian')).FEN, undefined);
+  const fen = '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1';
+  assert.deepEqual([tags(new Game('chess', fen)).SetUp, tags(new Game('chess', fen)).FEN], ['1', fen]);
+  const draughts = 'W:Wc3,e3:Bd6,f6';
+  assert.match(tags(new Game('russian', draughts)).FEN, /^W:W/);
+  const game = new Game('chess');
+  const text = writeGame(game, { tags: { White: 'Ada "the first"', Black: 'back\\slash', Date: '2025.03.01' } });
+  assert.match(text, /\[White "Ada \\"the first\\""\]/);
+  assert.deepEqual(parsePgn(text).tags.White, 'Ada "the first"');
+  assert.deepEqual(parsePgn(text).tags.Black, 'back\\slash');
+  assert.equal(parsePgn(text).tags.Date, '2025.03.01');
+});
+
+test('results and move numbers: mate 0-1, draughts 2-0, Black first, the FEN move number', () => {
+  const mate = new Game('chess');
+  for (const m of ['f3', 'e5', 'g4', 'Qh4#']) mate.play(m);
+  const text = writeGame(mate);
+  assert.match(text, /\[Result "0-1"\]/);
+  assert.match(text, /\n\n1\. f3 e5 2\. g4 Qh4# 0-1\n$/);
+  const draughts = new Game('russian', 'W:Wc3:Bd4');
+  draughts.play('c3:e5');
+  assert.match(writeGame(draughts), /\[Result "2-0"\][\s\S]*\n\n1\. c3:e5 2-0\n$/);
+  const black = new Game('chess', 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 12');
+  black.play('e5');
+  black.play('Nf3');
+  assert.match(writeGame(black), /\n\n12\.\.\. e5 13\. Nf3 \*\n$/);
+  assert.deepEqual(ucis(readGame(writeGame(black))), ['e7e5', 'g1f3']);
+  const long = randomGame('grand', 80, 3);
+  for (const line of writeGame(long).split('\n')) assert.ok(line.length <= 80, line);
+});
+
+test('texts written elsewhere: comments, NAGs, variations, clocks, annotations, 0-0, PDN square numbers', () => {
+  const lichess = `[Event "Rated Blitz game"]
+[Site "https://lichess.org/abcdefgh"]
+[Result "1-0"]
+
+1. e4 { [%clk 0:03:00] } 1... e5 $1 2. Nf3!? Nc6 (2... d6 3. d4 (3. Bc4) 3... exd4) 3. Bc4 Nf6?? 4. Ng5 d5 5. exd5 Na5
+6. Bb5+ c6 7. dxc6 bxc6 8. Be2 h6 9. Nf3 e4 10. Ne5 Bd6 11. d4 exd3 12. Nxd3 Qc7 13. b3 0-0 14. 0-0 1-0`;
+  const game = readGame(lichess);
+  assert.equal(game.history().length, 27);
+  assert.deepEqual(game.history().slice(-2).map((m) => m.san), ['O-O', 'O-O']);
+  assert.equal(game.history()[5].san, 'Nf6');
+  const chess960 = readGame('[Variant "Chess960"]\n[FEN "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1"]\n\n1. e4 *');
+  assert.equal(chess960.fen().split(' ')[0], 'bbqnnrkr/pppppppp/8/8/4P3/8/PPPP1PPP/BBQNNRKR');
+  const pdn = readGame('[GameType "25"]\n[Event "?"]\n\n1. 22-18 11-15 2. 18x11 8x15 *');
+  assert.deepEqual(pdn.history().map((m) => m.uci), ['c3-d4', 'f6-e5', 'd4:f6', 'g7:e5']);
+  const vchess = readGame('[Variant "Coregal"]\n[FEN "r2qk2r/pppb1ppp/8/8/8/8/PPPB1PPP/R2QK2R w 0 adehadeh -"]\n\n1. QO-O *');
+  assert.equal(vchess.history()[0].uci, 'd1a1');
+  const partial = readGame('[FEN "8/8/8/3N4/8/8/8/8 w - - 0 1"]\n\n1. Nf6 2. Ng8 *', { partial: true });
+  assert.equal(partial.fen().split(' ')[0], '6N1/8/8/8/8/8/8/8');
+});
+
+test('errors: each says what is wrong and where, with a code', () => {
+  const fails = (text, code, message) => assert.throws(() => readGame(text), (err) => {
+    if (code instanceof RegExp) assert.match(err.code, code, err.message);
+    else assert.equal(err.code, code, err.message);
+    assert.match(err.message, message);
+    return true;
+  });
+  fails('1. e4 e5 2. Ke3 *', 'illegal-move', /^PGN move 2\. Ke3: illegal move/);
+  fails('1. e4 e5 2. Nf3 Nf6 3. Qxf7 *', 'illegal-move', /^PGN move 3\. Qxf7:/);
+  fails('[Variant "Crazyhouse"]\n\n1. e4 *', 'unknown-variant', /Variant "Crazyhouse"/);
+  fails('[GameType "20"]\n\n1. 32-28 *', 'unknown-variant', /GameType 20/);
+  fails('1. e4 (1. d4 e5', 'pgn-syntax', /variation is not closed/);
+  fails('1. e4 ) e5 *', 'pgn-syntax', /closes no variation/);
+  fails('[Event "x"]\n1. e4\n[Site "y"]', 'pgn-syntax', /comes after the moves/);
+  fails('', 'pgn-syntax', /no tags and no moves/);
+  fails('[FEN "not a fen"]\n\n1. e4 *', /^fen-/, /FEN/);
+  fails('[FEN "8/8/8/3N4/8/8/8/8 w - - 0 1"]\n\n1. Nf6 *', 'impossible-position', /king/i);
+});
