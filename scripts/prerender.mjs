@@ -29,6 +29,22 @@ Object.defineProperty(SVG, 'innerHTML', {
 });
 const { enhance, FenBoardElement } = await import('../js/boards.js');
 
+// linkedom's <details> has no `open` property reflecting its attribute, as a browser's has (a board's move list is
+// opened through it).
+const DETAILS = Object.getPrototypeOf(scratch.createElement('details'));
+if (!('open' in DETAILS)) {
+  Object.defineProperty(DETAILS, 'open', {
+    configurable: true,
+    get() {
+      return this.hasAttribute('open');
+    },
+    set(value) {
+      if (value) this.setAttribute('open', '');
+      else this.removeAttribute('open');
+    },
+  });
+}
+
 // Without JavaScript the buttons of a prerendered board do nothing: hidden, keeping their room.
 const NO_SCRIPT = '<noscript><style>.fenboard .fb-bar { visibility: hidden; }</style></noscript>';
 
@@ -38,7 +54,9 @@ export function prerender(html) {
   const { document, customElements } = parseHTML(html);
   // linkedom lets a class be defined once, in one document: each page gets a subclass of its own.
   customElements.define('fen-board', class extends FenBoardElement {});
-  const boards = enhance(document, { module: fenboard, teach: false });
+  // A teaching module that the page will have (the boards draw their engine switch as the reader's will be), never
+  // loaded here: nothing asks for it before a reader does.
+  const boards = enhance(document, { module: fenboard, teach: () => new Promise(() => {}) });
   for (const board of boards) board.board?.destroy();
   if (!document.head.querySelector('noscript')) document.head.insertAdjacentHTML('beforeend', NO_SCRIPT);
   return `<!doctype html>\n${document.documentElement.outerHTML}\n`;

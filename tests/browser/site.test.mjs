@@ -53,14 +53,9 @@ async function openAndPlay(page, url, path) {
     await page.fill('#viewer-source', readFileSync(join(SITE, '..', 'www/rules/chess.pug'), 'utf8'));
     await page.click('#viewer-show');
     await page.waitForFunction(() => document.querySelector('#viewer-output fen-board')?.state);
-  } else if (await page.locator('fen-board, .diagram').count()) {
-    await ready(page);
   } else {
-    // A page without a board component of its own (the Play page before it has one): its board by clicks.
-    await page.waitForFunction(() => document.body.dataset.ready);
-    await page.click('[data-square="e2"]');
-    await page.click('[data-square="e4"]');
-    return page.locator('#moves').textContent();
+    // The rules pages and the home page (www/live.js), the Play page (www/app.js).
+    await page.waitForFunction(() => document.documentElement.dataset.fenboard === 'ready' || document.body.dataset.ready === '1', null, { timeout: 30_000 });
   }
   // The first board with a move to play (a diagram may show a finished game).
   const index = await page.locator('fen-board').evaluateAll((els) => els.findIndex((el) => el.state?.moves.length));

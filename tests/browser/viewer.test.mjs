@@ -82,10 +82,13 @@ test('the Coregal seed: its first diagram is a win for White; the menu reads it 
   await openFile(file);
   assert.match(await info().textContent(), /Game: Coregal, detected: the text names it \("Coregal"\)/);
   const first = () => page.locator('#viewer-output fen-board').first();
-  assert.match(await first().locator('.fb-status').textContent(), /White wins/);
+  // In the document's language (French).
+  assert.match(await first().locator('.fb-status').textContent(), /les Blancs gagnent/);
+  assert.equal(await first().evaluate((el) => el.state.status.outcome?.winner), 'w');
   assert.ok(requests.some((u) => u.includes('/pkg/teach/')), 'the teaching module came with the first document');
   // The document is French: so are the boards' explanations.
   const castled = page.locator('#viewer-output fen-board').nth(1);
+  assert.match(await castled.locator('.fb-status').textContent(), /^Les Blancs ou les Noirs commencent/, 'either side may start, in French');
   await castled.locator('[data-square="g1"]').click();
   await castled.locator('[data-square="g3"]').click();
   await page.waitForFunction(() => !document.querySelectorAll('#viewer-output .fb-explain')[1].hidden);
@@ -93,7 +96,8 @@ test('the Coregal seed: its first diagram is a win for White; the menu reads it 
   await page.selectOption('#viewer-variant', 'chess');
   await page.waitForFunction(() => document.querySelector('#viewer-info').dataset.variant === 'chess');
   assert.equal(await first().getAttribute('data-variant'), 'chess');
-  assert.match(await first().locator('.fb-status').textContent(), /Black to move\. Check on f3/);
+  assert.equal(await first().evaluate((el) => el.state.status.turn), 'b');
+  assert.deepEqual(await first().evaluate((el) => el.state.status.checkedSquares), ['f3'], 'Black to move, in check: chess rules');
   assert.match(await info().textContent(), /Chess, as chosen \(detected: Coregal\)/);
   await page.selectOption('#viewer-variant', '');
   await page.waitForFunction(() => document.querySelector('#viewer-info').dataset.variant === 'coregal');
