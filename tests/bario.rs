@@ -9,9 +9,11 @@
 //! SAN `K@g1`, `N@b1,Nc3`, `Qd8X,Kxd8`.
 
 use fenboard::core::color::Color;
+use fenboard::core::error::ErrorCode;
 use fenboard::core::geometry::Square;
 use fenboard::core::outcome::OutcomeReason;
-use fenboard::core::position::{Position, PositionError, RESERVE_ROLES};
+use fenboard::core::position::{Position, PositionError};
+use fenboard::core::reserve::RESERVE_ROLES;
 use fenboard::core::role::{Piece, Role};
 use fenboard::features::perft::perft;
 use fenboard::formats::fen::{self, FenError};
@@ -199,7 +201,7 @@ fn undefined_pieces_never_move_without_a_definition() {
     // Every move from a square holding a u defines it first.
     let p = pos(AFTER_PLACEMENTS);
     for m in p.legal_moves() {
-        if p.board().get(m.from).map(|q| q.role) == Some(Role::Undefined) && !m.define {
+        if p.board().get(m.from).map(|q| q.role) == Some(Role::Undefined) && !m.is_definition() {
             assert_eq!(m.kind, fenboard::core::moves::MoveKind::Place);
         }
     }
@@ -215,10 +217,13 @@ fn definition_only_with_a_type_left_in_the_reserve() {
     let fen_text = "2b1ku2/8/8/8/8/8/8/R3K1U1 w 20 - 01000010 -";
     assert_eq!(
         move_error(fen_text, "R@g1,g1g8"),
-        MoveError::NotInReserve {
-            text: "R@g1,g1g8".to_string(),
-            role: Role::Rook
-        }
+        MoveError::Variant(
+            bario::Error::NotInReserve {
+                text: "R@g1,g1g8".to_string(),
+                role: Role::Rook
+            }
+            .into()
+        )
     );
     let defines: Vec<String> = ucis(fen_text)
         .into_iter()
@@ -289,10 +294,13 @@ fn identification_of_a_type_not_in_the_reserve_is_refused() {
         let e = move_error(fen_text, bad);
         assert_eq!(
             e,
-            MoveError::NotInReserve {
-                text: bad.to_string(),
-                role
-            }
+            MoveError::Variant(
+                bario::Error::NotInReserve {
+                    text: bad.to_string(),
+                    role
+                }
+                .into()
+            )
         );
         assert!(e
             .to_string()
@@ -762,51 +770,51 @@ fn error_reserve_with_too_many_pieces() {
     let e = position_error("uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUUU w 0 - 22222221 -");
     assert_eq!(
         e,
-        PositionError::ReserveMismatch {
+        PositionError::from(bario::Error::ReserveMismatch {
             color: Color::White,
             undefined: 8,
             reserve: 8,
             expected: 7
-        }
+        })
     );
     assert!(e.to_string().contains("reserve must hold 7"), "{e}");
     // After placement, 7 u's need 7 reserve pieces: black's 8 are too many.
     let e = position_error("ukuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUKU w 2 - 22212222 -");
-    assert!(matches!(
+    assert_eq!(
         e,
-        PositionError::ReserveMismatch {
+        PositionError::from(bario::Error::ReserveMismatch {
             color: Color::Black,
             undefined: 7,
             reserve: 8,
             expected: 7
-        }
-    ));
+        })
+    );
 }
 
 #[test]
 fn error_reserve_with_too_few_pieces() {
     let e = position_error("ukuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUKU w 2 - 22202221 -");
-    assert!(matches!(
+    assert_eq!(
         e,
-        PositionError::ReserveMismatch {
+        PositionError::from(bario::Error::ReserveMismatch {
             color: Color::White,
             undefined: 7,
             reserve: 6,
             expected: 7
-        }
-    ));
+        })
+    );
     // A pending capture needs its piece in the reserve: black has no u left on the board,
     // so its reserve must hold exactly the captured one.
     let e = position_error("3R3k/6pp/8/8/8/8/8/K7 b 21 - 00000000 d8");
-    assert!(matches!(
+    assert_eq!(
         e,
-        PositionError::ReserveMismatch {
+        PositionError::from(bario::Error::ReserveMismatch {
             color: Color::Black,
             undefined: 0,
             reserve: 0,
             expected: 1
-        }
-    ));
+        })
+    );
 }
 
 #[test]
@@ -814,10 +822,10 @@ fn error_capture_field_on_an_empty_square() {
     let e = position_error("3R3k/6pp/8/8/8/8/5u2/K7 b 21 - 00001010 d7");
     assert_eq!(
         e,
-        PositionError::BadCapture {
+        PositionError::from(bario::Error::BadCapture {
             square: sq("d7"),
             reason: "which is empty: it must hold the piece that captured there"
-        }
+        })
     );
     assert!(e.to_string().contains("capture field names d7"));
 }
@@ -825,25 +833,25 @@ fn error_capture_field_on_an_empty_square() {
 #[test]
 fn error_capture_field_on_a_piece_of_the_side_to_move() {
     let e = position_error("3R3k/6pp/8/8/8/8/5u2/K7 b 21 - 00001010 h7");
-    assert!(matches!(e, PositionError::BadCapture { square, .. } if square == sq("h7")));
+    assert!(e.to_string().contains("capture field names h7"), "{e}");
     assert!(e.to_string().contains("side that just moved"), "{e}");
 }
 
 #[test]
 fn error_malformed_reserve_and_capture_fields() {
     let bad = |f: &str| fen::parse(&bario::RULES, f).unwrap_err();
-    assert!(matches!(
+    assert_eq!(
         bad("uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUUU w 0 - 2221222 -"),
-        FenError::Reserve(_)
-    ));
-    assert!(matches!(
+        FenError::Variant(bario::Error::ReserveField("2221222".into()).into())
+    );
+    assert_eq!(
         bad("uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUUU w 0 - 2221222x -"),
-        FenError::Reserve(_)
-    ));
-    assert!(matches!(
+        FenError::Variant(bario::Error::ReserveField("2221222x".into()).into())
+    );
+    assert_eq!(
         bad("uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUUU w 0 - 22212221 z9"),
-        FenError::Capture(_)
-    ));
+        FenError::Variant(bario::Error::CaptureField("z9".into()).into())
+    );
     assert!(matches!(
         bad("uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUUU w 0 - 22212221 - x"),
         FenError::ExtraField(_)
@@ -870,23 +878,11 @@ fn error_two_kings() {
 fn error_no_king_after_the_first_turn() {
     // Black has no king, but its back rank no longer holds its 8 u's: it has played.
     let e = position_error("uuuuuuu1/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUKU b 1 - 22212221 -");
-    assert!(matches!(
-        e,
-        PositionError::KingNotPlaced {
-            color: Color::Black,
-            ..
-        }
-    ));
+    assert_eq!(e.code(), ErrorCode::ImpossiblePosition);
     assert!(e.to_string().contains("black has no king"), "{e}");
     // White places first: a kingless white with black to move is impossible.
     let e = position_error("ukuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUUU b 1 - 22212221 -");
-    assert!(matches!(
-        e,
-        PositionError::KingNotPlaced {
-            color: Color::White,
-            ..
-        }
-    ));
+    assert!(e.to_string().contains("white has no king"), "{e}");
     // Both kingless with white to move is the start; black kingless, black to move is ply 1.
     pos(bario::START_FEN);
     pos("uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUKU b 1 - 22212221 -");
@@ -1075,7 +1071,7 @@ fn random_game(game: u64) -> GameStats {
             let s = notation::san(&p, &m, &moves);
             assert_eq!(notation::parse_move(&p, &s).unwrap(), m, "{text} {s}");
         }
-        stats.identifications += u32::from(m.identify.is_some());
+        stats.identifications += u32::from(m.identified().is_some());
         let u_before = bario::undefined_count(&p, mover);
         let mut next = p.clone();
         next.play_unchecked(&m);
@@ -1087,10 +1083,10 @@ fn random_game(game: u64) -> GameStats {
         // The mover's u's: one fewer after a definition or a placement, unless the turn
         // reverted its pieces (then none were left before the reversion).
         let u_after = bario::undefined_count(&next, mover);
-        if m.define && u_after + 1 != u_before {
+        if m.is_definition() && u_after + 1 != u_before {
             assert_eq!(u_before, 1, "{text}: only the last u's definition reverts");
             stats.reversions += 1;
-        } else if m.define || m.kind == fenboard::core::moves::MoveKind::Place {
+        } else if m.is_definition() || m.is_placement() {
             assert_eq!(u_after + 1, u_before, "{text}");
         } else {
             assert_eq!(u_after, u_before, "{text}");

@@ -14,7 +14,7 @@ use fenboard::features::search::{best_move_fen, Limits};
 use fenboard::formats::fen::FenError;
 use fenboard::formats::notation::MoveError;
 use fenboard::game::{self, Error, Game, StepKind, MAX_PERFT_DEPTH};
-use fenboard::variants::russian;
+use fenboard::variants::{bario, russian};
 use std::collections::HashSet;
 use std::fs;
 
@@ -198,10 +198,13 @@ fn each_error_type_gives_codes_of_the_set() {
     };
     assert_eq!(castling.code(), ErrorCode::FenCastling);
     assert_eq!(MoveError::Syntax("x".into()).code(), ErrorCode::MoveSyntax);
-    let not_in_reserve = MoveError::NotInReserve {
-        text: "Q=d8".into(),
-        role: Role::Queen,
-    };
+    let not_in_reserve = MoveError::Variant(
+        bario::Error::NotInReserve {
+            text: "Q=d8".into(),
+            role: Role::Queen,
+        }
+        .into(),
+    );
     assert_eq!(not_in_reserve.code(), ErrorCode::IllegalMove);
     let ambiguous = MoveError::Ambiguous {
         text: "Nd2".into(),

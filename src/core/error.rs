@@ -108,3 +108,42 @@ impl fmt::Display for ErrorCode {
         f.write_str(self.as_str())
     }
 }
+
+/// An error of one game's own rules (Bario's reserve and capture field), carried by the shared
+/// error types through one case each (`PositionError::Variant`, `FenError::Variant`,
+/// `MoveError::Variant`): its code and its message, both given by the game, which defines
+/// its cases (`variants::bario::Error`). The message reads as the carrier's own cases do: a
+/// `FenError` puts `invalid FEN: ` before it. (One pointer, so that the hooks that may give
+/// one return a single word: see `docs/size.md`.)
+///
+/// ```
+/// use fenboard::core::error::ErrorCode;
+/// use fenboard::formats::fen::{self, FenError};
+/// use fenboard::variants::bario;
+/// let e = fen::parse(&bario::RULES, "8/8/8/8/8/8/8/8 w 0 - 2221222 -").unwrap_err();
+/// assert!(matches!(&e, FenError::Variant(v) if v.code() == ErrorCode::FenSyntax));
+/// assert!(e.to_string().starts_with("invalid FEN: the reserve field is '2221222'"));
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VariantError(Box<(ErrorCode, String)>);
+
+impl VariantError {
+    /// An error with its code and its message.
+    pub fn new(code: ErrorCode, message: String) -> VariantError {
+        VariantError(Box::new((code, message)))
+    }
+    /// The error's code.
+    pub fn code(&self) -> ErrorCode {
+        self.0 .0
+    }
+}
+
+impl crate::util::text::Message for VariantError {
+    fn write_message(&self, out: &mut String) {
+        crate::util::text::push(out, &self.0 .1);
+    }
+}
+
+crate::util::text::display_by_message!(VariantError);
+
+impl std::error::Error for VariantError {}

@@ -10,8 +10,8 @@ use crate::core::outcome::{Outcome, OutcomeReason};
 use crate::core::position::Position;
 
 impl Position {
-    /// Whether a piece of `by` attacks `sq` (an undefined piece: as any role left in its
-    /// owner's reserve would).
+    /// Whether a piece of `by` attacks `sq` (a stand-in piece, Bario's undefined piece: as
+    /// any role left in its side's reserve would).
     pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
         if self.wide() {
             movegen::attackers::<u128>(self, sq, by) != 0

@@ -3,6 +3,7 @@
 //!
 //! From the bottom up: [`error`] (the error codes), [`geometry`], [`color`], [`castling`]
 //! (castling rights by colour and wing), [`role`], [`bitboard`], [`board`], [`moves`],
+//! [`reserve`] (pieces held off the board),
 //! [`rules`] (a game as a table plus hooks, generic over the position type so that it names
 //! none), [`position_error`], [`position`] (the state and how a move changes it), [`validate`] (whether
 //! it can occur), [`outcome`] (how a game ends), `movegen`
@@ -22,6 +23,7 @@ pub mod outcome;
 pub mod perft;
 pub mod position;
 pub mod position_error;
+pub mod reserve;
 pub mod role;
 pub mod rules;
 pub mod validate;

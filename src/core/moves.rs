@@ -1,4 +1,7 @@
-//! A move of the chess family (chess, Coregal, Grand, Bario): a small `Copy` value.
+//! A move of the chess family (chess, Coregal, Grand, Bario): a small `Copy` value, typed by
+//! its kind, as shakmaty's `Move` is: normal, en passant, castle, placement; and for games
+//! with a reserve of piece types standing behind undefined pieces (Bario), the definition of
+//! an undefined piece and the identification of a captured one.
 
 use crate::core::geometry::Square;
 use crate::core::role::Role;
@@ -8,11 +11,9 @@ use crate::core::role::Role;
 pub enum MoveKind {
     /// An ordinary move or capture (promotions included).
     Normal,
-    /// A pawn's capture en passant; the captured pawn stands on `captured`.
-    EnPassant {
-        /// Square of the captured pawn.
-        captured: Square,
-    },
+    /// A pawn's capture en passant: the captured pawn stands beside `from`, on the file of
+    /// `to` ([`Move::captured_square`]).
+    EnPassant,
     /// Castling: the royal piece goes `from` -> `to`, the rook `rook` -> `rook_to`.
     Castle {
         /// The rook's square.
@@ -20,8 +21,36 @@ pub enum MoveKind {
         /// Where the rook lands.
         rook_to: Square,
     },
-    /// Bario's first move: the king is placed on one of its side's undefined pieces (`to`).
+    /// A piece of `role` is put on `to` (`from` is `to`), on an empty square or in place of
+    /// an undefined piece of its side, which it does not capture (Bario's first move puts
+    /// the king on one of its side's undefined pieces).
     Place,
+    /// The undefined piece on `from` becomes a piece of `role`, which leaves its side's
+    /// reserve, and moves as a normal move.
+    Define,
+    /// The move starts by naming the undefined piece that the opponent's last move captured
+    /// (on the position's pending square) as a piece of `role`, which leaves the mover's
+    /// reserve; then it is a move of kind `then`.
+    Identify {
+        /// What the captured piece was.
+        role: Role,
+        /// The kind of the rest of the move.
+        then: ThenKind,
+    },
+}
+
+/// The kinds of move that may follow an identification in the same move.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[repr(u8)]
+pub enum ThenKind {
+    /// [`MoveKind::Normal`].
+    Normal = 0,
+    /// [`MoveKind::EnPassant`].
+    EnPassant,
+    /// [`MoveKind::Place`].
+    Place,
+    /// [`MoveKind::Define`].
+    Define,
 }
 
 /// A legal (or candidate) move.
@@ -29,7 +58,7 @@ pub enum MoveKind {
 pub struct Move {
     /// Kind of move.
     pub kind: MoveKind,
-    /// Role of the moving piece (after its definition, in Bario).
+    /// Role of the moving (or placed) piece; for a definition, the role it takes.
     pub role: Role,
     /// Start square (equal to `to` for a placement).
     pub from: Square,
@@ -39,12 +68,6 @@ pub struct Move {
     pub capture: Option<Role>,
     /// Role the pawn becomes.
     pub promotion: Option<Role>,
-    /// Bario: the piece on `from` was undefined and is defined as `role` from the reserve
-    /// just before it moves.
-    pub define: bool,
-    /// Bario: the turn starts by saying which reserve piece the captured undefined piece
-    /// was (the capture square is the position's pending square).
-    pub identify: Option<Role>,
 }
 
 impl Move {
@@ -57,8 +80,61 @@ impl Move {
             to,
             capture,
             promotion: None,
-            define: false,
-            identify: None,
+        }
+    }
+    /// The move `self` is, preceded by the identification of the pending captured piece as
+    /// `role` (`self` must be of a kind [`ThenKind`] has).
+    pub fn identifying(self, role: Role) -> Move {
+        let then = match self.kind {
+            MoveKind::EnPassant => ThenKind::EnPassant,
+            MoveKind::Place => ThenKind::Place,
+            MoveKind::Define => ThenKind::Define,
+            _ => ThenKind::Normal,
+        };
+        Move {
+            kind: MoveKind::Identify { role, then },
+            ..self
+        }
+    }
+    /// Whether the move places a piece (after an identification or not).
+    pub const fn is_placement(&self) -> bool {
+        matches!(
+            self.kind,
+            MoveKind::Place
+                | MoveKind::Identify {
+                    then: ThenKind::Place,
+                    ..
+                }
+        )
+    }
+    /// Whether the move is a capture en passant (after an identification or not).
+    pub const fn is_en_passant(&self) -> bool {
+        matches!(
+            self.kind,
+            MoveKind::EnPassant
+                | MoveKind::Identify {
+                    then: ThenKind::EnPassant,
+                    ..
+                }
+        )
+    }
+    /// Whether the move defines an undefined piece (after an identification or not).
+    pub const fn is_definition(&self) -> bool {
+        matches!(
+            self.kind,
+            MoveKind::Define
+                | MoveKind::Identify {
+                    then: ThenKind::Define,
+                    ..
+                }
+        )
+    }
+    /// The role the move names the pending captured piece, if it starts with an
+    /// identification.
+    pub const fn identified(&self) -> Option<Role> {
+        match self.kind {
+            MoveKind::Identify { role, .. } => Some(role),
+            _ => None,
         }
     }
     /// Whether the move captures something.
@@ -71,10 +147,10 @@ impl Move {
     }
     /// The square of the captured piece, if any.
     pub fn captured_square(&self) -> Option<Square> {
-        match self.kind {
-            MoveKind::EnPassant { captured } => Some(captured),
-            _ if self.capture.is_some() => Some(self.to),
-            _ => None,
+        if self.is_en_passant() {
+            Some(Square::new(self.to.file(), self.from.rank()))
+        } else {
+            self.capture.map(|_| self.to)
         }
     }
 }

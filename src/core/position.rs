@@ -15,22 +15,15 @@ use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
 use crate::core::moves::{Move, MoveKind};
 pub use crate::core::position_error::PositionError;
+use crate::core::reserve::Reserves;
 use crate::core::role::{Piece, Role};
 use crate::core::rules::{self, Hooks};
 
 /// The rules table of a chess-family game.
 pub type Rules = rules::Rules<Position>;
 
-/// Reserve roles, in the order of Bario's FEN reserve field.
-pub const RESERVE_ROLES: [Role; 4] = [Role::Rook, Role::Knight, Role::Bishop, Role::Queen];
-
-/// Index of a role in [`RESERVE_ROLES`].
-pub fn reserve_index(role: Role) -> Option<usize> {
-    RESERVE_ROLES.iter().position(|&r| r == role)
-}
-
 /// A position of a chess-family game: board, side to move, castling rights, en passant
-/// square, clocks, and Bario's reserve.
+/// square, clocks, and the reserves (Bario's).
 #[derive(Debug)]
 pub struct Position {
     pub(crate) rules: &'static Rules,
@@ -42,11 +35,9 @@ pub struct Position {
     pub(crate) halfmoves: u32,
     /// Plies (vchess `movesCount`) since the game's start.
     pub(crate) plies: u32,
-    /// Bario: reserve counts of rooks, knights, bishops, queens per colour.
-    pub(crate) reserve: [[u8; 4]; 2],
-    /// Bario: square where an undefined piece of the side to move was captured and awaits
+    /// The pieces each side holds off the board, and a captured piece awaiting
     /// identification.
-    pub(crate) pending: Option<Square>,
+    pub(crate) reserve: Reserves,
 }
 
 impl Clone for Position {
@@ -60,7 +51,7 @@ impl Clone for Position {
 
 impl PartialEq for Position {
     /// Positions are equal when they are the same for the rules (repetition): board, side
-    /// to move, castling rights, a usable en passant square, reserve and pending capture.
+    /// to move, castling rights, a usable en passant square, reserves and pending capture.
     fn eq(&self, other: &Position) -> bool {
         self.rules == other.rules
             && self.board == other.board
@@ -68,7 +59,6 @@ impl PartialEq for Position {
             && self.castling == other.castling
             && self.effective_ep() == other.effective_ep()
             && self.reserve == other.reserve
-            && self.pending == other.pending
     }
 }
 
@@ -84,8 +74,7 @@ impl Position {
             ep: None,
             halfmoves: 0,
             plies: 0,
-            reserve: [[0; 4]; 2],
-            pending: None,
+            reserve: Reserves::EMPTY,
         }
     }
 
@@ -117,13 +106,19 @@ impl Position {
     pub fn fullmoves(&self) -> u32 {
         self.plies / 2 + 1
     }
-    /// Bario reserve: rooks, knights, bishops, queens of a colour.
-    pub fn reserve(&self, color: Color) -> [u8; 4] {
-        self.reserve[color.index()]
+    /// Both sides' reserves.
+    pub fn reserves(&self) -> &Reserves {
+        &self.reserve
     }
-    /// Bario: the square of a captured undefined piece of the side to move, not yet identified.
+    /// A side's reserve: its rooks, knights, bishops, queens ([`RESERVE_ROLES`]).
+    ///
+    /// [`RESERVE_ROLES`]: crate::core::reserve::RESERVE_ROLES
+    pub fn reserve(&self, color: Color) -> [u8; 4] {
+        self.reserve.counts(color)
+    }
+    /// The square of a captured undefined piece of the side to move, not yet identified.
     pub fn pending_identification(&self) -> Option<Square> {
-        self.pending
+        self.reserve.pending()
     }
     pub(crate) fn geometry(&self) -> Geometry {
         self.rules.geometry
@@ -161,15 +156,6 @@ impl Position {
     }
 
     // ----- attacks -----
-
-    /// Roles an undefined piece of `color` may turn out to be: those left in its reserve.
-    pub fn potential_roles(&self, color: Color) -> impl Iterator<Item = Role> + '_ {
-        RESERVE_ROLES
-            .into_iter()
-            .zip(self.reserve[color.index()])
-            .filter(|&(_, n)| n > 0)
-            .map(|(r, _)| r)
-    }
 
     /// Whether the board is 10 files wide (`u128` bitboards) rather than 8 (`u64`).
     #[inline]
@@ -279,42 +265,31 @@ impl Position {
     /// [`Position::legal_moves`] or [`Position::pseudo_legal_moves`]).
     pub fn play_unchecked(&mut self, m: &Move) {
         let c = self.turn;
-        let ci = c.index();
-        if let Some(r) = m.identify {
-            if let Some(i) = reserve_index(r) {
-                self.reserve[ci][i] = self.reserve[ci][i].saturating_sub(1);
-            }
+        if let Some(role) = m.identified() {
+            self.reserve.take(c, role);
         }
-        self.pending = None;
         let mut captured_piece = None;
-        let ep_before = self.ep.take();
-        match m.kind {
-            MoveKind::Place => {
-                self.board.set(m.to, Some(Piece::new(c, Role::King)));
+        self.ep = None;
+        if let MoveKind::Castle { rook, rook_to } = m.kind {
+            let royal = self.board.set(m.from, None);
+            let rook_piece = self.board.set(rook, None);
+            self.board.set(m.to, royal);
+            self.board.set(rook_to, rook_piece);
+        } else if m.is_placement() {
+            self.board.set(m.to, Some(Piece::new(c, m.role)));
+        } else if m.is_en_passant() {
+            let captured = Square::new(m.to.file(), m.from.rank());
+            captured_piece = self.board.set(captured, None);
+            let pawn = self.board.set(m.from, None);
+            self.board.set(m.to, pawn);
+        } else {
+            if m.is_definition() {
+                self.reserve.take(c, m.role);
             }
-            MoveKind::Castle { rook, rook_to } => {
-                let royal = self.board.set(m.from, None);
-                let rook_piece = self.board.set(rook, None);
-                self.board.set(m.to, royal);
-                self.board.set(rook_to, rook_piece);
-            }
-            MoveKind::EnPassant { captured } => {
-                captured_piece = self.board.set(captured, None);
-                let pawn = self.board.set(m.from, None);
-                self.board.set(m.to, pawn);
-            }
-            MoveKind::Normal => {
-                if m.define {
-                    if let Some(i) = reserve_index(m.role) {
-                        self.reserve[ci][i] = self.reserve[ci][i].saturating_sub(1);
-                    }
-                }
-                self.board.set(m.from, None);
-                let placed = Piece::new(c, m.promotion.unwrap_or(m.role));
-                captured_piece = self.board.set(m.to, Some(placed));
-            }
+            self.board.set(m.from, None);
+            let placed = Piece::new(c, m.promotion.unwrap_or(m.role));
+            captured_piece = self.board.set(m.to, Some(placed));
         }
-        let _ = ep_before;
         if m.role == Role::Pawn && m.from.rank().abs_diff(m.to.rank()) == 2 {
             self.ep = Some(Square::new(
                 m.from.file(),
@@ -322,9 +297,6 @@ impl Position {
             ));
         }
         self.update_castling(m, c);
-        if captured_piece.is_some_and(|p| p.role == Role::Undefined) {
-            self.pending = Some(m.to);
-        }
         if m.role == Role::Pawn || captured_piece.is_some() {
             self.halfmoves = 0;
         } else {
@@ -394,5 +366,8 @@ impl Hooks<Position> {
         validate: Position::validate_one_king_each,
         legal_moves: None,
         after_move: None,
+        fen_fields: None,
+        write_move: None,
+        refuse_move: None,
     };
 }

@@ -1,7 +1,7 @@
 //! Why a position is impossible in its game.
 
 use crate::core::color::Color;
-use crate::core::error::ErrorCode;
+use crate::core::error::{ErrorCode, VariantError};
 use crate::core::geometry::Square;
 use crate::core::role::Role;
 use crate::util::text::{push, push_all, push_char, push_decimal, Message};
@@ -41,33 +41,9 @@ pub enum PositionError {
         /// Its FEN letter.
         letter: char,
     },
-    /// Bario: a side has no king although it can no longer place one.
-    KingNotPlaced {
-        /// The side.
-        color: Color,
-        /// Why it should have one.
-        reason: &'static str,
-    },
-    /// Bario: a side's reserve does not match its undefined pieces on the board.
-    ReserveMismatch {
-        /// The side.
-        color: Color,
-        /// Its undefined pieces on the board.
-        undefined: usize,
-        /// Pieces in its reserve.
-        reserve: usize,
-        /// Pieces its reserve must hold.
-        expected: usize,
-    },
-    /// Bario: the capture field does not name a piece of the side that just moved.
-    BadCapture {
-        /// The square the field names.
-        square: Square,
-        /// What is wrong with it.
-        reason: &'static str,
-    },
-    /// Anything else specific to a game.
-    Invalid(String),
+    /// A position one game's own rules forbid (Bario: its reserve, its capture field, a
+    /// king not placed in time), with that game's message and code.
+    Variant(VariantError),
 }
 
 crate::util::text::display_by_message!(PositionError);
@@ -127,46 +103,19 @@ impl Message for PositionError {
                     &["' on ", square.name(), " does not belong to this game"],
                 );
             }
-            PositionError::KingNotPlaced { color, reason } => {
-                push_all(out, &[IMPOSSIBLE, color.name(), " has no king, ", reason])
-            }
-            PositionError::ReserveMismatch {
-                color,
-                undefined,
-                reserve,
-                expected,
-            } => {
-                push_all(out, &[IMPOSSIBLE, color.name(), " has "]);
-                push_decimal(out, *undefined as u64);
-                push(out, " undefined pieces on the board and ");
-                push_decimal(out, *reserve as u64);
-                push(out, " pieces in its reserve; its reserve must hold ");
-                push_decimal(out, *expected as u64);
-                push(
-                    out,
-                    " (one per undefined piece, one fewer while its king is not placed, \
-                     one more while a captured undefined piece awaits identification)",
-                );
-            }
-            PositionError::BadCapture { square, reason } => push_all(
-                out,
-                &[
-                    IMPOSSIBLE,
-                    "the capture field names ",
-                    square.name(),
-                    ", ",
-                    reason,
-                ],
-            ),
-            PositionError::Invalid(s) => push_all(out, &[IMPOSSIBLE, s]),
+            PositionError::Variant(e) => e.write_message(out),
         }
     }
 }
 
 impl PositionError {
-    /// The error's code: always `impossible-position` (see [`crate::core::error`]).
+    /// The error's code: `impossible-position` (see [`crate::core::error`]), or a game's
+    /// own for [`PositionError::Variant`].
     pub fn code(&self) -> ErrorCode {
-        ErrorCode::ImpossiblePosition
+        match self {
+            PositionError::Variant(e) => e.code(),
+            _ => ErrorCode::ImpossiblePosition,
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 //! promotion, FEN dialect, draw rules, and the few hooks where a game needs code.
 
 use crate::core::castling::Wing;
+use crate::core::error::VariantError;
 use crate::core::geometry::Geometry;
 use crate::core::moves::Move;
 use crate::core::position_error::PositionError;
@@ -65,13 +66,44 @@ pub enum FenDialect {
 
 /// Code where a game differs from the shared chess rules (as chessops' hooks), for positions
 /// of type `P` (the table names no position type, so that the position can hold its table).
+/// `None` is the shared rule.
 pub struct Hooks<P> {
     /// Checks a parsed position beyond the shared checks.
     pub validate: fn(&P) -> Result<(), PositionError>,
     /// Replaces legal move generation (Bario's turns of several steps).
     pub legal_moves: Option<fn(&P, &mut Vec<Move>)>,
-    /// Runs after a move is played (Bario's reversion).
+    /// Runs after a move is played, the turn already passed (Bario's pending capture and
+    /// reversion).
     pub after_move: Option<fn(&mut P, &Move)>,
+    /// The game's own FEN fields, after the shared ones (Bario's reserve and capture).
+    pub fen_fields: Option<FenFields<P>>,
+    /// Writes a move, for a game whose moves the shared notation does not write alone
+    /// (Bario's turns of several steps).
+    pub write_move: Option<fn(&P, &mut MoveText<'_>)>,
+    /// Why no legal move matches a text, when the game can say more than that the move is
+    /// illegal (Bario: a definition or identification its reserve cannot give).
+    pub refuse_move: Option<fn(&P, &str) -> Option<VariantError>>,
+}
+
+/// A move to write, as [`Hooks::write_move`] is asked it.
+pub struct MoveText<'a> {
+    /// The move.
+    pub m: &'a Move,
+    /// The position's legal moves, for SAN's disambiguation (empty for UCI).
+    pub legal: &'a [Move],
+    /// SAN (without its check mark) rather than UCI.
+    pub san: bool,
+    /// Where to write it.
+    pub out: &'a mut String,
+}
+
+/// How a game reads and writes its own FEN fields, which follow the shared ones.
+pub struct FenFields<P> {
+    /// Reads them from the fields left after the shared ones, taking as many as it reads
+    /// (there may be fewer: a missing field takes its default).
+    pub read: fn(&mut P, &mut std::slice::Iter<'_, &str>) -> Result<(), VariantError>,
+    /// Appends them, each after a space.
+    pub write: fn(&P, &mut String),
 }
 
 /// Everything that makes one chess-family game, whose positions are of type `P`.
@@ -102,9 +134,13 @@ pub struct Rules<P: 'static> {
     pub insufficient_material: bool,
     /// Whether the fifty-move rule applies.
     pub fifty_moves: bool,
-    /// The reserve each side starts with (rooks, knights, bishops, queens), for games whose
-    /// FEN carries a reserve and a pending-capture field (Bario).
+    /// The reserve each side starts with (rooks, knights, bishops, queens), for games with
+    /// a reserve (Bario).
     pub reserve: Option<[u8; 4]>,
+    /// A role whose pieces stand for a piece of their side's reserve not yet chosen (Bario's
+    /// undefined piece): each attacks as every role left in that reserve would, and moves
+    /// only once defined ([`crate::core::moves::MoveKind::Define`]).
+    pub stand_in: Option<Role>,
     /// Variant-specific code.
     pub hooks: Hooks<P>,
 }
@@ -142,6 +178,12 @@ impl<P> Clone for Hooks<P> {
     }
 }
 impl<P> Copy for Hooks<P> {}
+impl<P> Clone for FenFields<P> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<P> Copy for FenFields<P> {}
 impl<P> Clone for Rules<P> {
     fn clone(&self) -> Self {
         *self

@@ -145,7 +145,8 @@ pub(super) fn draughts_move_info(
     }
 }
 
-/// The steps of a Bario turn (identify, place, define, move); empty in the other games.
+/// The steps of a turn in a game with a reserve (identify, place, define, move), which its
+/// boards play click by click; empty in the other games.
 #[inline]
 fn chess_steps(pos: &Position, m: &Move) -> Vec<Step> {
     let mut steps = Vec::new();
@@ -154,18 +155,17 @@ fn chess_steps(pos: &Position, m: &Move) -> Vec<Step> {
     }
     let color = pos.turn();
     let piece = crate::core::role::Piece::new(color, m.role).char();
-    if let (Some(r), Some(sq)) = (m.identify, pos.pending_identification()) {
+    if let (Some(r), Some(sq)) = (m.identified(), pos.pending_identification()) {
         let p = crate::core::role::Piece::new(color, r).char();
         push_step(&mut steps, StepKind::Identify, p, None, sq);
     }
-    match m.kind {
-        MoveKind::Place => push_step(&mut steps, StepKind::Place, piece, None, m.to),
-        _ => {
-            if m.define {
-                push_step(&mut steps, StepKind::Define, piece, None, m.from);
-            }
-            push_step(&mut steps, StepKind::Move, piece, Some(m.from), m.to);
+    if m.is_placement() {
+        push_step(&mut steps, StepKind::Place, piece, None, m.to);
+    } else {
+        if m.is_definition() {
+            push_step(&mut steps, StepKind::Define, piece, None, m.from);
         }
+        push_step(&mut steps, StepKind::Move, piece, Some(m.from), m.to);
     }
     steps
 }

@@ -43,6 +43,7 @@ pub static RULES: Rules = Rules {
     insufficient_material: true,
     fifty_moves: true,
     reserve: None,
+    stand_in: None,
     hooks: Hooks::SHARED,
 };
 

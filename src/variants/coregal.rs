@@ -45,10 +45,10 @@ pub static RULES: Rules = Rules {
     insufficient_material: false,
     fifty_moves: false,
     reserve: None,
+    stand_in: None,
     hooks: Hooks {
         validate,
-        legal_moves: None,
-        after_move: None,
+        ..Hooks::SHARED
     },
 };
 

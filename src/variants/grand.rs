@@ -45,6 +45,7 @@ pub static RULES: Rules = Rules {
     insufficient_material: false,
     fifty_moves: false,
     reserve: None,
+    stand_in: None,
     hooks: Hooks::SHARED,
 };
 

@@ -4,11 +4,11 @@ use crate::core::bitboard::{Bits, DIAG_RIDERS, LEAP_GROUP, LEAP_GROUPS, ORTH_RID
 use crate::core::board::Board;
 use crate::core::color::Color;
 use crate::core::geometry::Square;
-use crate::core::position::{Position, RESERVE_ROLES};
+use crate::core::position::Position;
 use crate::core::role::Role;
 
-/// The pieces of one side grouped by how they attack (an undefined piece of Bario counts with
-/// every role left in its owner's reserve).
+/// The pieces of one side grouped by how they attack (a stand-in piece, Bario's undefined
+/// piece, with every role left in its side's reserve: [`crate::core::rules::Rules::stand_in`]).
 pub(crate) struct Attackers<B> {
     /// Colour index of the side.
     color: usize,
@@ -25,36 +25,41 @@ impl<B: Bits> Attackers<B> {
     pub(crate) fn new(pos: &Position, by: Color) -> Attackers<B> {
         let board = &pos.board;
         let mine = B::from_u128(board.color_bits(by));
-        let undefined = B::from_u128(board.role_bits(Role::Undefined)) & mine;
-        // Bario: an undefined piece attacks as every role left in its owner's reserve.
-        let mut potential = 0u16;
-        if undefined.any() {
-            for (&role, &n) in RESERVE_ROLES.iter().zip(&pos.reserve[by.index()]) {
-                if n > 0 {
-                    potential |= 1 << role as usize;
-                }
+        // The stand-ins, which attack as every role left in their side's reserve.
+        let (stand_ins, as_roles) = match pos.rules.stand_in {
+            Some(role) => {
+                let pieces = B::from_u128(board.role_bits(role)) & mine;
+                (
+                    pieces,
+                    if pieces.any() {
+                        pos.reserve.held_roles(by)
+                    } else {
+                        0
+                    },
+                )
             }
-        }
-        // The pieces of `mine` of the roles `roles`, the undefined ones among them if they may
-        // be one of those roles. (A function, not a closure, so that it can be always inlined.)
+            None => (B::ZERO, 0),
+        };
+        // The pieces of `mine` of the roles `roles`, and the stand-ins if they attack as one
+        // of those roles. (A function, not a closure, so that it can be always inlined.)
         #[inline(always)]
-        fn set<B: Bits>(board: &Board, mine: B, undefined: B, potential: u16, roles: u16) -> B {
+        fn set<B: Bits>(board: &Board, mine: B, stand_ins: B, as_roles: u16, roles: u16) -> B {
             let acc = B::from_u128(board.roles_bits(roles)) & mine;
-            if roles & potential != 0 {
-                acc | undefined
+            if roles & as_roles != 0 {
+                acc | stand_ins
             } else {
                 acc
             }
         }
         let mut leap = [B::ZERO; LEAP_GROUPS];
         for (g, &(_, roles)) in LEAP_GROUP.iter().enumerate() {
-            leap[g] = set(board, mine, undefined, potential, roles);
+            leap[g] = set(board, mine, stand_ins, as_roles, roles);
         }
         Attackers {
             color: by.index(),
             pawns: B::from_u128(board.role_bits(Role::Pawn)) & mine,
-            orth: set(board, mine, undefined, potential, ORTH_RIDERS),
-            diag: set(board, mine, undefined, potential, DIAG_RIDERS),
+            orth: set(board, mine, stand_ins, as_roles, ORTH_RIDERS),
+            diag: set(board, mine, stand_ins, as_roles, DIAG_RIDERS),
             leap,
         }
     }

@@ -16,116 +16,27 @@
 //! instance per board size; the sinks (which take the sets as `u128`), en passant, the castles
 //! whose path is free and the promotions that must be played and tested are written once for
 //! every size.
+//!
+//! The modules: `attackers` (a side's pieces grouped by how they attack, and the attack
+//! queries), `checks` (the checks and pins on the mover's royal pieces), `sink` (where moves
+//! go), `tested` (the moves played and tested); the generator itself is here.
 
-use crate::core::bitboard::{Bits, SquareMap};
+use crate::core::bitboard::Bits;
 use crate::core::color::Color;
 use crate::core::geometry::Square;
-use crate::core::moves::{Move, MoveKind};
+use crate::core::moves::Move;
 use crate::core::position::Position;
 use crate::core::role::{Piece, Role};
 
 mod attackers;
+mod checks;
 mod sink;
+mod tested;
 
-use attackers::royal_set;
 pub(crate) use attackers::{attackers, royal_attacked, Attackers};
+use checks::{Checks, Royal, MAX_ROYALS};
 pub(crate) use sink::{CountSink, ListSink, Promo, Sink};
-
-/// A royal piece of the mover: its square, the squares that answer its checks, and the
-/// mover's pieces pinned against it.
-#[derive(Clone, Copy)]
-struct Royal<B> {
-    sq: u32,
-    evasions: B,
-    pinned: B,
-}
-
-/// At most this many royal pieces per side get the pins-and-checks treatment (more, and the
-/// remaining moves are tested by playing them).
-const MAX_ROYALS: usize = 16;
-
-impl<B: Bits> Royal<B> {
-    const NONE: Royal<B> = Royal {
-        sq: 0,
-        evasions: B::FULL,
-        pinned: B::ZERO,
-    };
-}
-
-/// The checks and pins on the royal pieces of the side to move: what every legal move
-/// must respect. Pseudo-legal generation uses [`Checks::NONE`].
-struct Checks<'a, B> {
-    royals: &'a [Royal<B>],
-    /// The squares a move of a piece that is not royal must land on (every square when no
-    /// royal piece is in check).
-    evasions: B,
-    /// The pieces pinned against some royal piece.
-    pinned_any: B,
-}
-
-impl<'a, B: Bits> Checks<'a, B> {
-    const NONE: Checks<'static, B> = Checks {
-        royals: &[],
-        evasions: B::FULL,
-        pinned_any: B::ZERO,
-    };
-
-    /// The checkers and pinned pieces of each royal piece of `us`, written in `royals`.
-    #[inline(always)]
-    fn find(
-        pos: &Position,
-        us: Color,
-        enemy: &Attackers<B>,
-        own: B,
-        occ: B,
-        royals: &'a mut [Royal<B>; MAX_ROYALS],
-    ) -> Checks<'a, B> {
-        let t = B::tables();
-        let (mut n, mut all_evasions, mut pinned_any) = (0, B::FULL, B::ZERO);
-        for sq in royal_set::<B>(pos, us).iter() {
-            let checkers = enemy.to(sq, occ);
-            let evasions = if !checkers.any() {
-                B::FULL
-            } else if checkers.several() {
-                B::ZERO
-            } else {
-                let c = checkers.lsb();
-                if enemy.riders_to(sq, occ).has(c) {
-                    t.between(sq, c) | checkers
-                } else {
-                    checkers
-                }
-            };
-            let snipers = (t.orth_empty(sq) & enemy.orth) | (t.diag_empty(sq) & enemy.diag);
-            let mut pinned = B::ZERO;
-            for s in snipers.iter() {
-                let b = t.between(sq, s) & occ;
-                if b.any() && !b.several() && (b & own).any() {
-                    pinned |= b;
-                }
-            }
-            all_evasions &= evasions;
-            pinned_any |= pinned;
-            assert!(n < MAX_ROYALS, "too many royal pieces");
-            royals[n] = Royal {
-                sq,
-                evasions,
-                pinned,
-            };
-            n += 1;
-        }
-        Checks {
-            royals: &royals[..n],
-            evasions: all_evasions,
-            pinned_any,
-        }
-    }
-
-    /// Where the piece on `from`, not royal, may go.
-    fn allowed(&self, from: u32) -> B {
-        allowed(from, self.evasions, self.pinned_any, self.royals)
-    }
-}
+use tested::{castle_is_safe, en_passant, tested_pawns};
 
 /// Generates the moves of the side to move: legal ones if `legal`, else every move that obeys
 /// how pieces move (castling through attacked squares excepted, as the castle rules say).
@@ -313,93 +224,6 @@ fn castles<B: Bits>(
             sink.single(m);
         }
     }
-}
-
-/// Sends the pawn moves to `targets` (each from `to - delta`) that leave no royal piece of the
-/// mover attacked, each played and tested: the promotions to a royal role (rare, and the same
-/// code for every board size).
-#[inline(never)]
-fn tested_pawns(
-    pos: &Position,
-    squares: &SquareMap,
-    promo: &Promo,
-    delta: i32,
-    targets: u128,
-    sink: &mut dyn Sink,
-) {
-    let mut list = Vec::new();
-    ListSink(&mut list).pawns(pos, squares, promo, delta, targets);
-    for m in list {
-        if pos.is_safe(&m) {
-            sink.single(m);
-        }
-    }
-}
-
-/// Sends the en passant captures of the side to move (the legal ones if `legal`, each played
-/// and tested: they are rare, and one may uncover a check along the rank), found on the
-/// board's squares: the same code for every board size.
-#[inline(never)]
-fn en_passant(pos: &Position, sink: &mut dyn Sink, legal: bool) {
-    let Some(ep) = pos.ep else {
-        return;
-    };
-    let us = pos.turn;
-    let captured = Square::new(ep.file(), (ep.rank() as i8 - us.forward()) as u8);
-    if pos.board.get(ep).is_some() || pos.board.get(captured) != Some(Piece::new(!us, Role::Pawn)) {
-        return;
-    }
-    // The capturing pawns stand beside the captured one, the a-file side first.
-    for df in [-1, 1] {
-        let Some(from) = pos.rules.geometry.offset(captured, df, 0) else {
-            continue;
-        };
-        if pos.board.get(from) != Some(Piece::new(us, Role::Pawn)) {
-            continue;
-        }
-        let m = Move {
-            kind: MoveKind::EnPassant { captured },
-            capture: Some(Role::Pawn),
-            ..Move::normal(Role::Pawn, from, ep, None)
-        };
-        if !legal || pos.is_safe(&m) {
-            sink.single(m);
-        }
-    }
-}
-
-/// Whether no royal piece of the mover stands attacked after the castle `m`: the castling
-/// squares were tested before the move, but the rook leaving its square may open a line (in
-/// Chess960, to where the royal piece lands; in Coregal, to the royal queen). A castle
-/// captures nothing, so the attackers are those of the position, with the royal piece and the
-/// rook moved in the occupancy.
-#[inline(never)]
-fn castle_is_safe<B: Bits>(enemy: &Attackers<B>, royals: &[Royal<B>], occ: B, m: &Move) -> bool {
-    let MoveKind::Castle { rook, rook_to } = m.kind else {
-        return true;
-    };
-    let (from, to) = (B::index(m.from), B::index(m.to));
-    let after =
-        (occ & !B::one(from) & !B::one(B::index(rook))) | B::one(to) | B::one(B::index(rook_to));
-    royals.iter().all(|r| {
-        let sq = if r.sq == from { to } else { r.sq };
-        !enemy.to(sq, after).any()
-    })
-}
-
-/// Where a non-royal piece on `from` may go: the squares that answer every check (`evasions`), on
-/// the line of each royal piece it is pinned against.
-#[inline(always)]
-fn allowed<B: Bits>(from: u32, evasions: B, pinned_any: B, royals: &[Royal<B>]) -> B {
-    let mut m = evasions;
-    if pinned_any.has(from) {
-        for r in royals {
-            if r.pinned.has(from) {
-                m &= B::tables().line(r.sq, from);
-            }
-        }
-    }
-    m
 }
 
 /// Where the pawns `p` of one side go: one step, two steps, capturing towards the a-file,

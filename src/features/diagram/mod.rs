@@ -97,7 +97,7 @@ pub const FULL_BARIO_RESERVE: Reserve = match crate::variants::bario::RULES.rese
     None => [[0; 4]; 2],
 };
 
-pub use crate::core::position::RESERVE_ROLES;
+pub use crate::core::reserve::RESERVE_ROLES;
 pub use crate::game::Variant;
 
 /// A parsed diagram.

@@ -11,7 +11,7 @@ use super::{clip, Diagram, DiagramError, Variant, FULL_BARIO_RESERVE};
 use crate::core::board::Board;
 use crate::core::color::Color;
 use crate::core::geometry::{Square, SQUARES};
-use crate::core::position::reserve_index;
+use crate::core::reserve::reserve_index;
 use crate::core::role::{Piece, Role};
 use crate::formats::fen::{read_board_of_roles, role_set, FenError};
 

@@ -5,7 +5,7 @@ use super::text::{fr_name, Text};
 use super::verdict::{blocked, cannot_move, illegal, own_piece};
 use super::{Options, Reason, Verdict};
 use crate::core::geometry::Square;
-use crate::core::moves::Move;
+use crate::core::moves::{Move, MoveKind};
 use crate::core::position::Position;
 use crate::core::role::Role;
 
@@ -19,11 +19,11 @@ pub(super) fn undefined(
     t: Text,
 ) -> Verdict {
     let c = pos.turn();
-    let reserve: Vec<Role> = pos.potential_roles(c).collect();
+    let reserve: Vec<Role> = pos.reserves().held(c).collect();
     let has_moves = |r: Role| {
         legal
             .iter()
-            .any(|m| m.from == from && m.define && m.role == r)
+            .any(|m| m.from == from && m.is_definition() && m.role == r)
     };
     let roles: Vec<Role> = match o.define.and_then(Role::from_chess_char) {
         Some(r) => {
@@ -65,7 +65,7 @@ pub(super) fn undefined(
     }
     let r = reaching[0];
     let m = Move {
-        define: true,
+        kind: MoveKind::Define,
         ..Move::normal(r, from, to, pos.board().get(to).map(|p| p.role))
     };
     leaves_royal(pos, &m, t).unwrap_or_else(|| cannot_move(t, r, from, to))

@@ -19,12 +19,12 @@ pub(super) fn chess(pos: &Position, from: Square, to: Square, o: &Options, t: Te
     let reaches = |m: &Move| {
         let squares = match m.kind {
             MoveKind::Castle { rook, .. } => m.from == from && (m.to == to || rook == to),
-            MoveKind::Place => m.to == to && (from == to || m.from == from),
+            _ if m.is_placement() => m.to == to && (from == to || m.from == from),
             _ => m.from == from && m.to == to,
         };
         squares
             && want_promo.map_or(true, |p| promotion_char(m.promotion) == Some(p))
-            && want_define.map_or(true, |d| m.define && m.role.char() == d)
+            && want_define.map_or(true, |d| m.is_definition() && m.role.char() == d)
     };
     if legal.iter().any(reaches) {
         return Verdict::Legal;
@@ -38,7 +38,7 @@ pub(super) fn chess(pos: &Position, from: Square, to: Square, o: &Options, t: Te
     };
     let places: Vec<Square> = legal
         .iter()
-        .filter(|m| m.kind == MoveKind::Place)
+        .filter(|m| m.is_placement())
         .map(|m| m.to)
         .collect();
     if !places.is_empty() {

@@ -1,7 +1,7 @@
 //! [`FenError`]: why a FEN could not be read, naming the field and the reason.
 
 use super::MAX_FEN_LEN;
-use crate::core::error::ErrorCode;
+use crate::core::error::{ErrorCode, VariantError};
 use crate::core::position::PositionError;
 use crate::util::text::{push, push_all, push_char, push_decimal, Message};
 
@@ -60,10 +60,9 @@ pub enum FenError {
         /// Its text.
         text: String,
     },
-    /// Bario's reserve field is not eight digits (or eight comma-separated numbers).
-    Reserve(String),
-    /// Bario's capture field is not `-` or a square.
-    Capture(String),
+    /// A field of one game's own cannot be read (Bario's reserve and capture fields), with
+    /// that game's message and code.
+    Variant(VariantError),
     /// More fields than the dialect has.
     ExtraField(String),
     /// The FEN reads, but the position is impossible.
@@ -113,10 +112,9 @@ impl Message for FenError {
                 push_row(out, *row);
                 push(out, " counts 0 empty squares");
             }
-            FenError::Turn(t) => push_all(
-                out,
-                &["the side to move is '", t, "', expected 'w' or 'b'"],
-            ),
+            FenError::Turn(t) => {
+                push_all(out, &["the side to move is '", t, "', expected 'w' or 'b'"])
+            }
             FenError::Castling { text, reason } => {
                 push_all(out, &["castling field '", text, "': ", reason])
             }
@@ -129,21 +127,19 @@ impl Message for FenError {
                 ],
             ),
             FenError::Counter { field, text } => {
-                push_all(out, &["the ", field, " is '", text, "', expected a whole number up to "]);
+                push_all(
+                    out,
+                    &[
+                        "the ",
+                        field,
+                        " is '",
+                        text,
+                        "', expected a whole number up to ",
+                    ],
+                );
                 push_decimal(out, u32::MAX.into());
             }
-            FenError::Reserve(t) => push_all(
-                out,
-                &[
-                    "the reserve field is '",
-                    t,
-                    "', expected 8 digits (white R N B Q, then black R N B Q), or 8 numbers separated by commas",
-                ],
-            ),
-            FenError::Capture(t) => push_all(
-                out,
-                &["the capture field is '", t, "', expected '-' or a square"],
-            ),
+            FenError::Variant(e) => e.write_message(out),
             FenError::ExtraField(t) => push_all(out, &["unexpected extra field '", t, "'"]),
             FenError::Position(e) => e.write_message(out),
         }
@@ -153,7 +149,7 @@ impl Message for FenError {
 impl FenError {
     /// The error's code (see [`crate::core::error`]): `fen-board` for the position field,
     /// `fen-castling` for the castling field, `impossible-position` for a position that
-    /// cannot occur, `fen-syntax` for the rest.
+    /// cannot occur, a game's own for its fields, `fen-syntax` for the rest.
     pub fn code(&self) -> ErrorCode {
         match self {
             FenError::RowCount { .. }
@@ -162,13 +158,12 @@ impl FenError {
             | FenError::ZeroCount { .. } => ErrorCode::FenBoard,
             FenError::Castling { .. } => ErrorCode::FenCastling,
             FenError::Position(e) => e.code(),
+            FenError::Variant(e) => e.code(),
             FenError::Empty
             | FenError::TooLong(_)
             | FenError::Turn(_)
             | FenError::EnPassant(_)
             | FenError::Counter { .. }
-            | FenError::Reserve(_)
-            | FenError::Capture(_)
             | FenError::ExtraField(_) => ErrorCode::FenSyntax,
         }
     }

@@ -1,5 +1,6 @@
 //! FEN of the chess family: standard FEN (`KQkq`, X-FEN and Shredder-FEN castling) and
-//! vchess FEN (`<position> <turn> <movesCount> [flags] [ep] [reserve capture]`).
+//! vchess FEN (`<position> <turn> <movesCount> [flags] [ep]`, then a game's own fields: Bario's
+//! `[reserve capture]`).
 //! Parsing gives a validated [`Position`] or a [`FenError`] naming the field and the
 //! reason; [`parse_styled`] also says which style the text was written in ([`FenStyle`]), so
 //! that [`write_styled`] can answer in the same one.
@@ -16,8 +17,9 @@
 //!
 //! The modules: `error` ([`FenError`] and its messages), `board` (the position field),
 //! `castling` (the standard castling field: `KQkq`, X-FEN, Shredder-FEN), `vchess` (the
-//! vchess fields: move count, castling flags, Bario's reserve); the fields and the dialects
-//! are put together here.
+//! vchess fields: move count, castling flags); the fields and the dialects are put together
+//! here, with a game's own fields read and written by its hook
+//! ([`crate::core::rules::FenFields`]).
 
 mod board;
 mod castling;
@@ -35,13 +37,13 @@ use crate::core::position::Rules;
 use crate::core::rules::FenDialect;
 use crate::util::text;
 use castling::{parse_standard_castling, write_standard_castling};
-use vchess::{parse_vchess_fields, write_reserve, write_vchess_flags};
+use vchess::{parse_vchess_fields, write_vchess_flags};
 
 /// Longest FEN read; anything longer is rejected before parsing.
 pub const MAX_FEN_LEN: usize = 1024;
 
 /// The first 24 characters of `s`, with `…` when it is longer: the text an error quotes.
-fn clip(s: &str) -> String {
+pub(crate) fn clip(s: &str) -> String {
     text::clip(s, 24, "…")
 }
 
@@ -218,21 +220,11 @@ fn split_fields<'a>(fen: &'a str, fields: &mut [&'a str]) -> usize {
     count
 }
 
-/// Reads the en passant field, or with `capture` Bario's capture field, into the position
-/// (`-` or no field: no square).
-fn parse_ep(pos: &mut Position, text: Option<&&str>, capture: bool) -> Result<(), FenError> {
+/// Reads the en passant field into the position (`-` or no field: no square).
+fn parse_ep(pos: &mut Position, text: Option<&&str>) -> Result<(), FenError> {
     if let Some(&t) = text.filter(|&&t| t != "-") {
         let sq = pos.rules.geometry.parse_square(t).ok();
-        let error = if capture {
-            FenError::Capture
-        } else {
-            FenError::EnPassant
-        };
-        *(if capture {
-            &mut pos.pending
-        } else {
-            &mut pos.ep
-        }) = Some(sq.ok_or_else(|| error(clip(t)))?);
+        pos.ep = Some(sq.ok_or_else(|| FenError::EnPassant(clip(t)))?);
     }
     Ok(())
 }
@@ -247,7 +239,7 @@ fn parse_standard_fields(
             *style = s;
         }
     }
-    parse_ep(pos, fields.get(1), false)?;
+    parse_ep(pos, fields.get(1))?;
     if let Some(h) = fields.get(2) {
         pos.halfmoves = parse_counter("halfmove clock", h)?;
     }
@@ -266,7 +258,7 @@ fn parse_standard_fields(
 }
 
 /// Appends a square's name, or `-` for no square.
-fn push_square(out: &mut String, square: Option<Square>) {
+pub(crate) fn push_square(out: &mut String, square: Option<Square>) {
     text::push(out, square.map_or("-", Square::name));
 }
 
@@ -287,11 +279,8 @@ pub fn write_styled(pos: &Position, style: FenStyle) -> String {
             write_vchess_flags(pos, &mut s);
             text::push_char(&mut s, ' ');
             push_square(&mut s, pos.ep);
-            if pos.rules.reserve.is_some() {
-                text::push_char(&mut s, ' ');
-                write_reserve(&pos.reserve, &mut s);
-                text::push_char(&mut s, ' ');
-                push_square(&mut s, pos.pending);
+            if let Some(own) = pos.rules.hooks.fen_fields {
+                (own.write)(pos, &mut s);
             }
         }
         FenStyle::Standard | FenStyle::Shredder => {

@@ -1,5 +1,6 @@
 //! The vchess fields after the side to move: the move count, the castling flags (one file
-//! letter per castling piece), the en passant square, and Bario's reserve and capture.
+//! letter per castling piece), the en passant square; then a game's own fields, which its
+//! hook reads (Bario's reserve and capture).
 
 use super::castling::castling_error;
 use super::{clip, parse_counter, parse_ep, FenError};
@@ -21,64 +22,14 @@ pub(super) fn parse_vchess_fields(pos: &mut Position, fields: &[&str]) -> Result
             parse_vchess_flags(pos, flags)?;
         }
     }
-    parse_ep(pos, it.next(), false)?;
-    if let Some(full) = pos.rules.reserve {
-        match it.next() {
-            None => pos.reserve = [full; 2],
-            Some(r) => pos.reserve = parse_reserve(r).ok_or_else(|| FenError::Reserve(clip(r)))?,
-        }
-        parse_ep(pos, it.next(), true)?;
+    parse_ep(pos, it.next())?;
+    if let Some(own) = pos.rules.hooks.fen_fields {
+        (own.read)(pos, &mut it).map_err(FenError::Variant)?;
     }
     if let Some(extra) = it.next() {
         return Err(FenError::ExtraField(clip(extra)));
     }
     Ok(())
-}
-
-/// Reads Bario's reserve field: eight digits (vchess), or eight comma-separated numbers of
-/// up to three digits (what [`write`] gives when a count is above 9), each at most 255.
-fn parse_reserve(text: &str) -> Option<[[u8; 4]; 2]> {
-    let mut reserve = [[0; 4]; 2];
-    let bytes = text.as_bytes();
-    let digits = bytes.len() == 8 && bytes.iter().all(u8::is_ascii_digit);
-    let longest = if digits { 1 } else { 3 };
-    let mut j = 0;
-    for (i, count) in reserve.as_flattened_mut().iter_mut().enumerate() {
-        if i > 0 && !digits {
-            if bytes.get(j) != Some(&b',') {
-                return None;
-            }
-            j += 1;
-        }
-        let (start, mut n) = (j, 0u32);
-        while j - start < longest && bytes.get(j).is_some_and(u8::is_ascii_digit) {
-            n = n * 10 + u32::from(bytes[j] - b'0');
-            j += 1;
-        }
-        if j == start {
-            return None;
-        }
-        *count = u8::try_from(n).ok()?;
-    }
-    (j == bytes.len()).then_some(reserve)
-}
-
-/// Writes Bario's reserve field: eight digits, or eight comma-separated numbers when a
-/// count does not fit in one digit (a side can hold ten rooks after promotions and a
-/// reversion).
-pub(super) fn write_reserve(reserve: &[[u8; 4]; 2], out: &mut String) {
-    let counts = reserve.as_flattened();
-    let separator = if counts.iter().all(|&n| n <= 9) {
-        ""
-    } else {
-        ","
-    };
-    for (i, &n) in counts.iter().enumerate() {
-        if i > 0 {
-            text::push(out, separator);
-        }
-        text::push_decimal(out, n.into());
-    }
 }
 
 /// vchess flags: per colour, one letter per castling piece (a file; the letter after the

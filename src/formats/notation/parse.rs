@@ -1,0 +1,193 @@
+//! Reading a move: UCI, SAN (with or without `x`, `=`, `+`, `#`, and `0-0` for `O-O`), long
+//! algebraic, and for castling the king's own move; the error that says why a text names no
+//! legal move.
+
+use super::write::{push_uci, san_body};
+use super::{uci, MoveError};
+use crate::core::moves::{Move, MoveKind};
+use crate::core::position::Position;
+use crate::core::role::Role;
+use crate::util::text::{find, first_chars, owned, push, push_char};
+
+fn normalize(s: &str) -> String {
+    let mut s = s.trim();
+    // Without the check, mate and comment marks at the end (`trim_end_matches` over a set).
+    while let Some(t) = s.strip_suffix(|c| matches!(c, '+' | '#' | '!' | '?')) {
+        s = t;
+    }
+    // Without "e.p." (as `replace("e.p.", "")`).
+    let mut without_ep = String::new();
+    let mut rest = s;
+    while let Some(i) = find(rest, "e.p.") {
+        push(&mut without_ep, rest.get(..i).unwrap_or(""));
+        rest = rest.get(i + 4..).unwrap_or("");
+    }
+    push(&mut without_ep, rest);
+    let s = without_ep.trim();
+    let castle = after_royal_letters(s);
+    let castles = castle.bytes().any(|b| b == b'-')
+        && castle
+            .bytes()
+            .all(|b| b == b'0' || b == b'O' || b == b'o' || b == b'-');
+    let mut out = String::new();
+    for c in s.chars() {
+        if castles {
+            // The castling piece's letter, then `O-O` or `O-O-O` with letter O.
+            push_char(&mut out, if c == '0' || c == 'o' { 'O' } else { c });
+        } else if c != 'x' && c != '=' && c != ':' {
+            push_char(&mut out, c);
+        }
+    }
+    out
+}
+
+/// `s` without its leading `Q` and `K` letters (a castling royal piece's), as
+/// `trim_start_matches(['Q', 'K'])` gives it.
+fn after_royal_letters(s: &str) -> &str {
+    let n = s.bytes().take_while(|&b| b == b'Q' || b == b'K').count();
+    s.get(n..).unwrap_or("")
+}
+
+/// The legal move whose UCI is `text` (in any case, or exactly).
+#[inline(never)]
+fn find_uci(pos: &Position, legal: &[Move], text: &str, any_case: bool) -> Option<Move> {
+    // The UCI of each move, written in one buffer.
+    let mut uci = String::new();
+    for m in legal {
+        uci.clear();
+        push_uci(pos, m, &mut uci);
+        if uci == text || (any_case && uci.eq_ignore_ascii_case(text)) {
+            return Some(*m);
+        }
+    }
+    None
+}
+
+/// Reads a move in any notation the game accepts and returns the legal move it means.
+pub fn parse_move(pos: &Position, text: &str) -> Result<Move, MoveError> {
+    parse_move_among(pos, text, &pos.legal_moves())
+}
+
+/// [`parse_move`] among the position's legal moves, already listed (`legal` must be
+/// `pos.legal_moves()`): a caller that needs the list again lists it once.
+pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Move, MoveError> {
+    let text = text.trim();
+    if text.is_empty() || text.len() > 40 {
+        return Err(MoveError::Syntax(first_chars(text, 40)));
+    }
+    if let Some(m) = find_uci(pos, legal, text, false) {
+        return Ok(m);
+    }
+    // SAN before UCI in other cases: `B3b4` is a bishop from the third rank, not the pawn
+    // move `b3b4`.
+    let want = normalize(text);
+    let mut found: Vec<Move> = Vec::new();
+    for m in legal {
+        if normalize(&san_body(pos, m, legal)) == want {
+            found.push(*m);
+        }
+    }
+    if found.is_empty() {
+        // UCI with an uppercase promotion letter.
+        if let Some(m) = find_uci(pos, legal, text, true) {
+            return Ok(m);
+        }
+        if let Some(m) = find_long(legal, text, &want, &mut found) {
+            return Ok(m);
+        }
+    }
+    match found.len() {
+        1 => Ok(found[0]),
+        0 => Err(unmatched(pos, text)),
+        _ => {
+            let mut candidates = Vec::new();
+            for m in &found {
+                candidates.push(uci(pos, m));
+            }
+            Err(MoveError::Ambiguous {
+                text: owned(text),
+                candidates,
+            })
+        }
+    }
+}
+
+/// The squares of each move (`e1g1`), and its long algebraic form (`Ng1f3`): the moves
+/// whose long form is `want` (the text normalized) go into `found`; gives the castling
+/// king's own move when its squares are `text` and no other move has those squares.
+fn find_long(legal: &[Move], text: &str, want: &str, found: &mut Vec<Move>) -> Option<Move> {
+    let mut want_long = String::new();
+    for c in want.chars() {
+        if c != '-' {
+            push_char(&mut want_long, c);
+        }
+    }
+    let (mut castle, mut castles, mut others) = (None, 0, false);
+    let mut long = String::new();
+    for m in legal {
+        long.clear();
+        if m.role != Role::Pawn {
+            push_char(&mut long, m.role.upper_char());
+        }
+        let squares = long.len();
+        m.from.push_name(&mut long);
+        m.to.push_name(&mut long);
+        if long
+            .get(squares..)
+            .is_some_and(|s| s.eq_ignore_ascii_case(text))
+        {
+            if m.is_castle() {
+                castle = Some(*m);
+                castles += 1;
+            } else {
+                others = true;
+            }
+        }
+        if let Some(p) = m.promotion {
+            push_char(&mut long, p.upper_char());
+        }
+        // `long` is already normalized (no spaces, suffixes, `x`, `=`, `:` nor `-`). A move
+        // with a step before it (an identification, a definition) has no long form.
+        let steps = matches!(m.kind, MoveKind::Define | MoveKind::Identify { .. });
+        if !steps && long == want_long {
+            found.push(*m);
+        }
+    }
+    match (castle, castles, others) {
+        (Some(m), 1, false) => Some(m),
+        _ => None,
+    }
+}
+
+/// The error for a text that no legal move matches: the game's own reason if it has one
+/// (Bario: a definition or identification the reserve cannot give), else an illegal move if
+/// it looks like a move, else not a move.
+fn unmatched(pos: &Position, text: &str) -> MoveError {
+    if let Some(e) = pos
+        .rules()
+        .hooks
+        .refuse_move
+        .and_then(|refuse| refuse(pos, text))
+    {
+        return MoveError::Variant(e);
+    }
+    let names_square = text
+        .as_bytes()
+        .windows(2)
+        .any(|w| (b'a'..=b'j').contains(&w[0]) && w[1].is_ascii_digit());
+    let castles = after_royal_letters(&normalize(text)).starts_with("O-O");
+    let looks_like_move = (names_square || castles)
+        && text.bytes().all(|b| {
+            b.is_ascii_alphanumeric()
+                || matches!(
+                    b,
+                    b'+' | b'#' | b'=' | b'-' | b'@' | b',' | b'!' | b'?' | b':' | b'.'
+                )
+        });
+    let error = if looks_like_move {
+        MoveError::Illegal
+    } else {
+        MoveError::Syntax
+    };
+    error(owned(text))
+}

@@ -1,0 +1,79 @@
+//! Bario's turns, the game's move-generation hook: the king's placement, the moves of defined
+//! pieces, the definitions (an undefined piece defined from the reserve, then moved), each
+//! preceded by the identification of a captured undefined piece when one awaits it.
+
+use super::has_king;
+use crate::core::bitboard::Bits;
+use crate::core::movegen;
+use crate::core::moves::{Move, MoveKind};
+use crate::core::position::Position;
+use crate::core::role::Role::*;
+use crate::core::role::{Piece, Role};
+
+/// Every legal whole turn of the side to move.
+pub(super) fn legal_turns(pos: &Position, out: &mut Vec<Move>) {
+    if pos.reserve.pending().is_none() {
+        turns(pos, out);
+        return;
+    }
+    // First say which reserve piece the captured undefined piece was, then play a turn.
+    for role in pos.reserve.held(pos.turn) {
+        identified_turns(pos, role, out);
+    }
+}
+
+/// The turns that start by identifying the pending captured piece as `role`.
+#[inline(never)]
+fn identified_turns(pos: &Position, role: Role, out: &mut Vec<Move>) {
+    let mut identified = pos.clone();
+    identified.reserve.take(pos.turn, role);
+    identified.reserve.set_pending(None);
+    let start = out.len();
+    turns(&identified, out);
+    for m in &mut out[start..] {
+        *m = m.identifying(role);
+    }
+}
+
+/// The legal turns of a position with no pending identification.
+fn turns(pos: &Position, out: &mut Vec<Move>) {
+    let c = pos.turn;
+    let mut cands = Vec::with_capacity(64);
+    if !has_king(pos, c) {
+        let back = pos.back_rank(c);
+        for sq in pos.board.find(c, Undefined) {
+            if sq.rank() == back {
+                cands.push(Move {
+                    kind: MoveKind::Place,
+                    ..Move::normal(King, sq, sq, None)
+                });
+            }
+        }
+    } else {
+        pos.pseudo_legal_moves(&mut cands);
+        for role in pos.reserve.held(c) {
+            definitions(pos, role, &mut cands);
+        }
+    }
+    for m in cands {
+        if pos.is_safe(&m) {
+            out.push(m);
+        }
+    }
+}
+
+/// Adds the moves of every undefined piece of the side to move defined as `role` (not
+/// checked for safety).
+#[inline(never)]
+fn definitions(pos: &Position, role: Role, out: &mut Vec<Move>) {
+    let piece = Piece::new(pos.turn, role);
+    for sq in pos.board.find(pos.turn, Undefined) {
+        let start = out.len();
+        // Bario is played on the 8x8 board, whose bitboards are `u64`.
+        debug_assert_eq!(pos.rules.geometry, <u64 as Bits>::GEOMETRY);
+        movegen::table_piece_moves::<u64>(pos, sq, piece, out);
+        for m in &mut out[start..] {
+            m.kind = MoveKind::Define;
+        }
+    }
+}
