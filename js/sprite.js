@@ -1,6 +1,7 @@
 // Piece drawings: the ones renderDiagram draws, so static and live boards share one set of images.
 // A "palette" diagram holding every piece of a variant (and a mark) is rendered once per document and
-// variant; its <defs> go into a hidden <svg>, and live boards <use> its symbols.
+// variant; its <defs> go into a hidden <svg>, and live boards <use> its symbols. The colours of the pieces and of
+// the mark become the theme's custom properties (js/boards.css), with the drawing's own colours as fallbacks.
 
 const PALETTES = {
   chess: 'kqrbnp2/8/8/8/8/8/8/KQRBNP2 e4',
@@ -30,10 +31,31 @@ function spriteFor(doc, module, variant) {
   holder.dataset.variant = variant;
   holder.setAttribute('style', 'position:absolute;width:0;height:0;overflow:hidden');
   holder.innerHTML = `<defs>${defs}</defs>`;
+  themed(holder, prefix);
   doc.body.append(holder);
   const sprite = { prefix, ids, draughts: DRAUGHTS.has(variant) };
   byVariant.set(variant, sprite);
   return sprite;
+}
+
+/** Paints the sprite's pieces and mark with the theme's custom properties. */
+function themed(holder, prefix) {
+  const paint = (el, property, variable) => {
+    const value = el.getAttribute(property);
+    if (value) el.style.setProperty(property, `var(${variable}, ${value})`);
+  };
+  for (const use of holder.querySelectorAll('symbol > use')) {
+    const side = use.parentElement.id.slice(prefix.length).startsWith('w') ? 'white' : 'black';
+    paint(use, 'fill', `--fb-${side}-fill`);
+    paint(use, 'stroke', `--fb-${side}-line`);
+    paint(use, 'color', `--fb-${side}-detail`);
+  }
+  const [halo, ring] = holder.querySelector(`[id="${prefix}mark"]`)?.children ?? [];
+  if (halo && ring) {
+    paint(halo, 'stroke', '--fb-mark-halo');
+    halo.removeAttribute('stroke-opacity');
+    paint(ring, 'stroke', '--fb-mark');
+  }
 }
 
 /** The id of the symbol drawing `letter` (FEN letter, uppercase white), or null if there is none. */

@@ -25,6 +25,7 @@ function load(variant, fen) {
   showError(null);
   const board = document.createElement('fen-board');
   board.id = 'board';
+  board.className = 'fb-main';
   board.setAttribute('variant', variant);
   board.setAttribute('fen', position);
   board.setAttribute('moves', 'open');

@@ -18,97 +18,116 @@ pub(crate) fn style(color: Color) -> &'static str {
 
 /// Attributes shared by every piece.
 pub(crate) const COMMON: &str =
-    r#"stroke-width="3" stroke-linejoin="round" stroke-linecap="round""#;
+    r#"stroke-width="3.6" stroke-linejoin="round" stroke-linecap="round""#;
+
+// The chess pieces stand on a plinth at the bottom of the box and reach about 88% of its
+// height, leaving the corners free for the coordinates that live boards draw in them.
+const PLINTH: &str = r#"<rect x="22" y="83" width="56" height="11" rx="3.5"/>"#;
 
 const PAWN: &str = concat!(
-    r#"<rect x="27" y="78" width="46" height="10" rx="3"/>"#,
-    r#"<path d="M34 79C34 67 39 59 45 55H55C61 59 66 67 66 79Z"/>"#,
-    r#"<circle cx="50" cy="37" r="12.5"/>"#,
-    r#"<rect x="38" y="49" width="24" height="7" rx="3.5"/>"#,
+    r#"<rect x="26" y="83" width="48" height="11" rx="3.5"/>"#,
+    r#"<path d="M33 84C33 71 38 62 45 57H55C62 62 67 71 67 84Z"/>"#,
+    r#"<rect x="37" y="50" width="26" height="8" rx="4"/>"#,
+    r#"<circle cx="50" cy="37" r="13.5"/>"#,
 );
 
 const ROOK: &str = concat!(
-    r#"<rect x="24" y="78" width="52" height="10" rx="3"/>"#,
-    r#"<path d="M32 79L35.5 45H64.5L68 79Z"/>"#,
-    r#"<path d="M28 46V21H37.5V29H45.5V21H54.5V29H62.5V21H72V46Z"/>"#,
-    r#"<path fill="none" stroke="currentColor" d="M37 52H63M35 71H65"/>"#,
+    r#"<path d="M30 84L34 46H66L70 84Z"/>"#,
+    r#"<path d="M25 47V19H36V28H45V19H55V28H64V19H75V47Z"/>"#,
+    r#"<path fill="none" stroke="currentColor" d="M36 54H64M33 75H67"/>"#,
+);
+
+/// The bishop's skirt and collar, which the cardinal shares.
+const BISHOP_BASE: &str = concat!(
+    r#"<rect x="24" y="83" width="52" height="11" rx="3.5"/>"#,
+    r#"<path d="M32 84C33 72.5 37.5 66 43 62.5H57C62.5 66 67 72.5 68 84Z"/>"#,
 );
 
 const BISHOP: &str = concat!(
-    r#"<rect x="26" y="78" width="48" height="10" rx="3"/>"#,
-    r#"<path d="M34 79C35 69 39 63 44 60H56C61 63 65 69 66 79Z"/>"#,
-    r#"<circle cx="50" cy="14.5" r="5"/>"#,
-    r#"<path d="M50 19C38 28 33 39 35.5 47C37 52 40.5 55 44 55H56C59.5 55 63 52 64.5 47C67 39 62 28 50 19Z"/>"#,
-    r#"<rect x="37" y="54" width="26" height="7" rx="3.5"/>"#,
-    r#"<path fill="none" stroke="currentColor" d="M55.5 30L46 43M50 67V73"/>"#,
+    r#"<circle cx="50" cy="11" r="5.5"/>"#,
+    r#"<path d="M50 16C36.5 26 31 38.5 33.5 47.5C35.5 53.5 39.5 56.5 43 56.5H57C60.5 56.5 64.5 53.5 66.5 47.5C69 38.5 63.5 26 50 16Z"/>"#,
+    r#"<rect x="35.5" y="55.5" width="29" height="8" rx="4"/>"#,
+    r#"<path fill="none" stroke="currentColor" d="M56 28.5L45.5 43M50 70.5V77"/>"#,
 );
 
+/// The knight above its plinth: also the head of the marshall and the cardinal.
 const KNIGHT: &str = concat!(
-    r#"<rect x="24" y="78" width="52" height="10" rx="3"/>"#,
-    r#"<path d="M31 79C30 70 35 63 43 57C46 55 47 52 46 50C41 54 34 57 28 58C23 58 19 55 20 50C21 46 26 40 31 34C35 29 40 25 46 22L49 12L56 20C68 24 76 38 77 56C77.5 64 77 72 76 79Z"/>"#,
-    r#"<circle cx="39" cy="33" r="3.2" fill="currentColor" stroke="none"/>"#,
-    r#"<path fill="none" stroke="currentColor" d="M25 51.5L29 50.5M60 27C68 34 71 45 71 57C71 64 70.5 70 70 74"/>"#,
+    r#"<path d="M28.5 84C27.5 73.5 33 66 42 59C45.5 56.5 46.5 53.5 45.5 51C40 55.5 32 59 25 60C19.5 60 15 56.5 16 51C17 46.5 23 40 28.5 33C33 27.5 38.5 23 45.5 19.5L49 8L57 17C69 21.5 77 37 78 57C78.5 67 78 76 77 84Z"/>"#,
+    r#"<circle cx="37.5" cy="32" r="3.5" fill="currentColor" stroke="none"/>"#,
+    r#"<path fill="none" stroke="currentColor" d="M22 53L26.5 51.5M61.5 25C70 33 72 45.5 72 58C72 67 71.5 73.5 71 78"/>"#,
 );
 
 const QUEEN: &str = concat!(
-    r#"<rect x="24" y="78" width="52" height="10" rx="3"/>"#,
-    r#"<path d="M28 79L18 37L31 58L34 28L42 54L50 24L58 54L66 28L69 58L82 37L72 79Z"/>"#,
-    r#"<circle cx="18" cy="35" r="5"/><circle cx="34" cy="26" r="5"/><circle cx="50" cy="21" r="5"/>"#,
-    r#"<circle cx="66" cy="26" r="5"/><circle cx="82" cy="35" r="5"/>"#,
-    r#"<path fill="none" stroke="currentColor" d="M30 70H70"/>"#,
+    r#"<path d="M25 84L15 38L29 60L32 27L41 55L50 22L59 55L68 27L71 60L85 38L75 84Z"/>"#,
+    r#"<circle cx="15" cy="36" r="5.5"/><circle cx="32" cy="25" r="5.5"/><circle cx="50" cy="19" r="5.5"/>"#,
+    r#"<circle cx="68" cy="25" r="5.5"/><circle cx="85" cy="36" r="5.5"/>"#,
+    r#"<path fill="none" stroke="currentColor" d="M28 74H72"/>"#,
 );
 
 const KING: &str = concat!(
-    r#"<rect x="24" y="78" width="52" height="10" rx="3"/>"#,
-    r#"<path d="M47 10h6v7h7v6h-7v11h-6V23h-7v-6h7z"/>"#,
-    r#"<path d="M50 63C44 54 42 44 50 35C58 44 56 54 50 63Z"/>"#,
-    r#"<path d="M30 79C21 67 21 51 33 48C42 46 47 54 50 63C53 54 58 46 67 48C79 51 79 67 70 79Z"/>"#,
-    r#"<path fill="none" stroke="currentColor" d="M31 70H69M50 63V70"/>"#,
+    r#"<path d="M46.5 5h7v8h8v7h-8v12.5h-7V20h-8v-7h8z"/>"#,
+    r#"<path d="M50 66C43 55.5 41 44.5 50 34C59 44.5 57 55.5 50 66Z"/>"#,
+    r#"<path d="M27.5 84C17 70.5 17 52 31 49C41 46.5 46.5 55.5 50 66C53.5 55.5 59 46.5 69 49C83 52 83 70.5 72.5 84Z"/>"#,
+    r#"<path fill="none" stroke="currentColor" d="M28.5 74H71.5M50 66V74"/>"#,
 );
 
 const UNDEFINED: &str = concat!(
-    r#"<rect x="24" y="78" width="52" height="10" rx="3"/>"#,
-    r#"<path d="M29 79C24 60 28 26 50 22C72 26 76 60 71 79Z"/>"#,
-    r#"<path fill="none" stroke="currentColor" stroke-width="7" d="M40 42C40 31 60 31 60 42C60 50 50 51 50 59V61"/>"#,
-    r#"<circle cx="50" cy="70.5" r="4" fill="currentColor" stroke="none"/>"#,
+    r#"<path d="M26.5 84C20.5 62.5 25 24 50 19.5C75 24 79.5 62.5 73.5 84Z"/>"#,
+    r#"<path fill="none" stroke="currentColor" stroke-width="7" d="M38.5 42C38.5 29.5 61.5 29.5 61.5 42C61.5 51 50 52 50 61V63.5"/>"#,
+    r#"<circle cx="50" cy="74" r="4.5" fill="currentColor" stroke="none"/>"#,
 );
 
+/// The rook's body and battlement, lowered for the knight's head to rise from it.
+const MARSHALL: &str = concat!(
+    r#"<path d="M31 84L34 62H66L69 84Z"/>"#,
+    r#"<path d="M24 63V45H33V51H40V45H60V51H67V45H76V63Z"/>"#,
+    r#"<path fill="none" stroke="currentColor" d="M33 75H67"/>"#,
+    r#"<g transform="translate(16 -2) scale(.68)" stroke-width="5.3">"#,
+);
+
+/// The bishop's collar, widened under the knight's head, which then wears the bishop's
+/// ball and slit.
+const CARDINAL: &str = concat!(
+    r#"<rect x="33" y="56" width="34" height="8" rx="4"/>"#,
+    r#"<path fill="none" stroke="currentColor" d="M50 70.5V77"/>"#,
+    r#"<g transform="translate(16 -1) scale(.68)" stroke-width="5.3">"#,
+);
+const CARDINAL_MITRE: &str = concat!(
+    r#"</g><circle cx="50" cy="8" r="5"/>"#,
+    r#"<path fill="none" stroke="currentColor" d="M55 24L47 35"/>"#,
+);
+
+// Draughts are seen from above: a disc with grooves, the king with a crown.
 const MAN: &str = concat!(
-    r#"<path d="M13 53V64C13 72 30 79 50 79S87 72 87 64V53Z"/>"#,
-    r#"<ellipse cx="50" cy="53" rx="37" ry="14"/>"#,
-    r#"<ellipse cx="50" cy="53" rx="24" ry="8.5" fill="none" stroke="currentColor"/>"#,
+    r#"<circle cx="50" cy="50" r="42"/>"#,
+    r#"<circle cx="50" cy="50" r="29" fill="none" stroke="currentColor"/>"#,
+    r#"<circle cx="50" cy="50" r="17" fill="none" stroke="currentColor"/>"#,
 );
 
 const DRAUGHTS_KING: &str = concat!(
-    r#"<path d="M13 62V73C13 81 30 88 50 88S87 81 87 73V62Z"/>"#,
-    r#"<path d="M13 45V60C13 68 30 75 50 75S87 68 87 60V45Z"/>"#,
-    r#"<ellipse cx="50" cy="45" rx="37" ry="14"/>"#,
-    r#"<path fill="currentColor" stroke="none" d="M37 51L34 37L42.5 43L50 33L57.5 43L66 37L63 51Z"/>"#,
+    r#"<circle cx="50" cy="50" r="42"/>"#,
+    r#"<circle cx="50" cy="50" r="32" fill="none" stroke="currentColor"/>"#,
+    r#"<path fill="currentColor" stroke="none" d="M31 62L27 38L39.5 47L50 32L60.5 47L73 38L69 62Z"/>"#,
 );
 
 /// Appends the drawing of a role, for a 100x100 box.
 pub(crate) fn push_shape(out: &mut String, role: Role) {
-    let simple = match role {
-        Role::Pawn => PAWN,
-        Role::Knight => KNIGHT,
-        Role::Bishop => BISHOP,
-        Role::Rook => ROOK,
-        Role::Queen => QUEEN,
-        Role::King => KING,
-        Role::Undefined => UNDEFINED,
-        Role::Man => MAN,
-        Role::DraughtsKing => DRAUGHTS_KING,
-        // Compounds: the knight in front of the rook or bishop it combines with.
-        Role::Marshall | Role::Cardinal => {
-            push(out, r#"<g transform="translate(-7 6) scale(.86)">"#);
-            push(out, if role == Role::Marshall { ROOK } else { BISHOP });
-            push(out, r#"</g><g transform="translate(21 12) scale(.86)">"#);
-            push(out, KNIGHT);
-            push(out, "</g>");
-            return;
-        }
+    let parts: &[&str] = match role {
+        Role::Pawn => &[PAWN],
+        Role::Knight => &[PLINTH, KNIGHT],
+        Role::Bishop => &[BISHOP_BASE, BISHOP],
+        Role::Rook => &[PLINTH, ROOK],
+        Role::Queen => &[PLINTH, QUEEN],
+        Role::King => &[PLINTH, KING],
+        Role::Undefined => &[PLINTH, UNDEFINED],
+        Role::Marshall => &[PLINTH, MARSHALL, KNIGHT, "</g>"],
+        Role::Cardinal => &[BISHOP_BASE, CARDINAL, KNIGHT, CARDINAL_MITRE],
+        Role::Man => &[MAN],
+        Role::DraughtsKing => &[DRAUGHTS_KING],
     };
-    push(out, simple);
+    for part in parts {
+        push(out, part);
+    }
 }
 
 #[cfg(test)]
@@ -120,11 +139,9 @@ mod tests {
         for role in Role::ALL {
             let mut s = String::new();
             push_shape(&mut s, role);
-            assert!(
-                s.starts_with('<') && s.ends_with("/>") || s.ends_with("</g>"),
-                "{role}"
-            );
+            assert!(s.starts_with('<') && s.ends_with('>'), "{role}");
             assert_eq!(s.matches('<').count(), s.matches('>').count());
+            assert_eq!(s.matches("<g").count(), s.matches("</g>").count(), "{role}");
         }
     }
 }
