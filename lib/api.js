@@ -1,6 +1,6 @@
 // The package's API over wasm-bindgen's glue, as lib/index.d.ts declares it: the functions that return moves,
 // statuses and boards leave them in the engine's memory as compact bytes (their format is documented in
-// src/wasm/wire.rs and src/wasm/exports.rs, which says where they lie) and the objects are built here, reading the bytes in
+// src/wasm/wire/ and src/wasm/exports/, which says where they lie) and the objects are built here, reading the bytes in
 // place, which is about forty times faster than JSON.parse; Game keeps the glue's game private and throws a clear
 // error after free().
 // lib/node.js and lib/browser.js import this file; scripts/package.mjs turns it into pkg/api.cjs for
@@ -109,7 +109,7 @@ export function inspectMovesInNode() {
 
 /**
  * Decodes the moves in bytes[at..end]; `lazy` supplies the SANs when the bytes have none. One loop with a
- * local index (this is the hot path of legalMoves): the field order is the one src/wasm/wire.rs documents.
+ * local index (this is the hot path of legalMoves): the field order is the one src/wasm/wire/mod.rs documents.
  */
 export function decodeMoves(bytes, at, end, lazy = null) {
   const out = [];
@@ -181,7 +181,7 @@ export function decodeStatus(bytes, at) {
   return status;
 }
 
-/** Bytes of the board before a game's status (src/wasm/exports.rs `Game::status`): the width, the height, a byte per square. */
+/** Bytes of the board before a game's status (src/wasm/exports/game.rs `Game::status`): the width, the height, a byte per square. */
 const BOARD = 102;
 
 /** Decodes the status of a game in bytes[at..], after its board. */

@@ -1,5 +1,5 @@
 // Types of the package's ES module entries (pkg/browser.js for browsers and bundlers, lib/node.js for Node): the
-// engine's functions and types (pkg/fenboard.d.ts, generated from the Rust doc comments of src/wasm/exports.rs), named one by
+// engine's functions and types (pkg/fenboard.d.ts, generated from the Rust doc comments of src/wasm/exports/), named one by
 // one so that the glue's loader and internals stay out, plus init, isReady and the package's Game.
 // scripts/package.mjs writes lib/node.d.cts, the types of require('fenboard'), from this file.
 // Game declares [Symbol.dispose] (for `using`): its type comes from this lib.

@@ -22,7 +22,7 @@ step cargo clippy --locked --target wasm32-unknown-unknown --lib -- -D warnings
 step cargo clippy --locked --target wasm32-unknown-unknown --lib --no-default-features --features teach,panic-hook -- -D warnings
 step cargo clippy --locked --target wasm32-unknown-unknown --lib --features teach -- -D warnings
 step cargo fmt --check
-# The API reference: rustdoc of the crate, natively and for wasm32 (the JS layer, src/wasm/exports.rs, with the teaching
+# The API reference: rustdoc of the crate, natively and for wasm32 (the JS layer, src/wasm/exports/, with the teaching
 # exports of src/wasm/teach.rs), without warnings.
 step env RUSTDOCFLAGS='-D warnings' cargo doc --no-deps --locked
 step env RUSTDOCFLAGS='-D warnings' cargo doc --no-deps --locked --target wasm32-unknown-unknown --features teach

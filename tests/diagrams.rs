@@ -2,11 +2,11 @@
 
 use fenboard::core::color::Color;
 use fenboard::core::geometry::{Geometry, Square};
-use fenboard::core::role::Role;
 use fenboard::features::diagram::{
     describe, extract_diagrams, parse_diagram, render, render_diagram, Diagram, DiagramError,
     RenderOptions, Variant,
 };
+use fenboard::game::AnyRole;
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap()
@@ -88,9 +88,12 @@ fn seed_002_grand_diff_has_the_diagram_on_both_sides() {
     assert_eq!(d.variant, Variant::Grand);
     assert_eq!(d.geometry, Geometry::GRAND);
     assert_eq!((d.count(Color::White), d.count(Color::Black)), (2, 1));
-    assert_eq!(d.piece_at(sq("e3")).map(|p| p.role), Some(Role::Cardinal));
-    assert_eq!(d.piece_at(sq("c5")).map(|p| p.role), Some(Role::Rook));
-    assert_eq!(d.piece_at(sq("f5")).map(|p| p.role), Some(Role::Queen));
+    assert_eq!(
+        d.piece_at(sq("e3")).map(|p| p.role),
+        Some(AnyRole::Cardinal)
+    );
+    assert_eq!(d.piece_at(sq("c5")).map(|p| p.role), Some(AnyRole::Rook));
+    assert_eq!(d.piece_at(sq("f5")).map(|p| p.role), Some(AnyRole::Queen));
     // With the marks the caption talks about.
     let svg = render_diagram(
         &format!("{} c5,f5", found[1].text),
@@ -155,7 +158,7 @@ fn seed_004_bario_has_three_diagrams_and_a_pair() {
     let d = parse(&found[0].text);
     assert_eq!(
         d.pieces()
-            .filter(|(_, p)| p.role == Role::Undefined)
+            .filter(|(_, p)| p.role == AnyRole::Undefined)
             .count(),
         12
     );
@@ -220,7 +223,7 @@ fn empty_grand_rows_10_and_91() {
     );
     // Short rows are padded.
     let d = parse("r/10/10/10/10/10/10/10/10/2R");
-    assert_eq!(d.piece_at(sq("c1")).map(|p| p.role), Some(Role::Rook));
+    assert_eq!(d.piece_at(sq("c1")).map(|p| p.role), Some(AnyRole::Rook));
 }
 
 #[test]

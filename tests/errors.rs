@@ -55,9 +55,18 @@ fn codes_are_distinct_kebab_case_names() {
     assert_eq!(ErrorCode::IllegalMove.to_string(), "illegal-move");
 }
 
+/// The wasm exports' sources, where their TypeScript declarations are written.
+fn exports() -> String {
+    let mut text = String::new();
+    for entry in fs::read_dir("src/wasm/exports").unwrap() {
+        text += &fs::read_to_string(entry.unwrap().path()).unwrap();
+    }
+    text
+}
+
 #[test]
 fn the_declarations_and_the_table_list_every_code() {
-    let exports = fs::read_to_string("src/wasm/exports.rs").unwrap();
+    let exports = exports();
     let codes = strings(&ErrorCode::ALL, ErrorCode::as_str);
     assert_eq!(
         ts_union(&exports, "export type FenboardErrorCode =", ';'),
@@ -71,7 +80,7 @@ fn the_declarations_and_the_table_list_every_code() {
 
 #[test]
 fn the_declarations_list_every_outcome_reason_and_step_kind() {
-    let exports = fs::read_to_string("src/wasm/exports.rs").unwrap();
+    let exports = exports();
     let reasons = strings(&OutcomeReason::ALL, OutcomeReason::as_str);
     assert_eq!(
         ts_union(&exports, "export type OutcomeReason =", ';'),

@@ -63,7 +63,7 @@ fn every_diagram_of_every_rules_page_parses_renders_and_loads() {
             if game::Variant::from_id(&variant).is_ok()
                 && parsed
                     .pieces()
-                    .any(|(_, p)| p.role == fenboard::core::role::Role::King)
+                    .any(|(_, p)| p.role == fenboard::game::AnyRole::King)
             {
                 let fen = parsed
                     .playable_fen()

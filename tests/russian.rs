@@ -4,9 +4,8 @@
 use fenboard::core::color::Color;
 use fenboard::core::geometry::Square;
 use fenboard::core::outcome::OutcomeReason;
-use fenboard::core::role::Role;
 use fenboard::variants::russian::{
-    draw_reason, san, FenError, MoveError, MoveList, Position, MAX_FEN_LEN,
+    draw_reason, san, FenError, MoveError, MoveList, Position, Role, MAX_FEN_LEN,
 };
 use std::collections::HashSet;
 
@@ -305,7 +304,7 @@ fn promotion_during_a_capture_continues_as_a_king() {
     );
     let after = p.after(&ms[0]);
     assert_eq!(after.to_fen(), "B:WKe1:B");
-    assert_eq!(after.piece_at(sq("e1")).unwrap().role, Role::DraughtsKing);
+    assert_eq!(after.piece_at(sq("e1")).unwrap().role, Role::King);
 }
 
 #[test]
@@ -322,10 +321,7 @@ fn promotion_by_a_quiet_move() {
     let p = pos("W:Wc7:B");
     for m in p.legal_moves() {
         assert!(m.promotes);
-        assert_eq!(
-            p.after(&m).piece_at(m.to()).unwrap().role,
-            Role::DraughtsKing
-        );
+        assert_eq!(p.after(&m).piece_at(m.to()).unwrap().role, Role::King);
     }
     let p = pos("B:W:Bd2");
     assert!(p.legal_moves().iter().all(|m| m.promotes));
@@ -393,7 +389,7 @@ fn fen_kings_numbers_and_empty_fields() {
     assert_eq!(pos("W:W:B").to_fen(), "W:W:B");
     assert_eq!(pos("W:Wg1,a1,Kc3:Bh8").to_fen(), "W:Wa1,g1,Kc3:Bh8");
     let p = pos("W:WKc3:B12");
-    assert_eq!(p.piece_at(sq("c3")).unwrap().role, Role::DraughtsKing);
+    assert_eq!(p.piece_at(sq("c3")).unwrap().role, Role::King);
     assert_eq!(p.piece_at(sq("h6")).unwrap().color, Color::Black);
     assert_eq!(p.piece_at(sq("b1")), None);
 }

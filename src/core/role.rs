@@ -12,8 +12,8 @@
 use crate::core::color::Color;
 use std::fmt;
 
-/// How a piece moves and attacks, apart from pawns and draughts pieces, whose moves
-/// depend on direction and capture rules.
+/// How a piece moves and attacks, apart from pawns, whose moves depend on direction and
+/// capture rules.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Movement {
     /// Single jumps `(files, ranks)`.
@@ -54,7 +54,8 @@ const NONE: Movement = Movement {
     rides: &[],
 };
 
-/// A kind of piece, in any of the games.
+/// A kind of piece of the chess family (draughts pieces are
+/// [`crate::variants::russian::Role`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum Role {
     /// Chess pawn.
@@ -75,15 +76,11 @@ pub enum Role {
     Cardinal,
     /// Bario's undefined piece (`u`): it cannot move until it is defined.
     Undefined,
-    /// Draughts man.
-    Man,
-    /// Draughts king (flying).
-    DraughtsKing,
 }
 
 impl Role {
     /// Every role.
-    pub const ALL: [Role; 11] = [
+    pub const ALL: [Role; 9] = [
         Role::Pawn,
         Role::Knight,
         Role::Bishop,
@@ -93,11 +90,9 @@ impl Role {
         Role::Marshall,
         Role::Cardinal,
         Role::Undefined,
-        Role::Man,
-        Role::DraughtsKing,
     ];
 
-    /// Leaps and rides of the piece (empty for pawns, undefined pieces and draughts).
+    /// Leaps and rides of the piece (empty for pawns and undefined pieces).
     pub const fn movement(self) -> Movement {
         match self {
             Role::Knight => Movement {
@@ -128,12 +123,11 @@ impl Role {
                 leaps: KNIGHT_LEAPS,
                 rides: DIAGONAL,
             },
-            Role::Pawn | Role::Undefined | Role::Man | Role::DraughtsKing => NONE,
+            Role::Pawn | Role::Undefined => NONE,
         }
     }
 
-    /// The FEN letter, lowercase (`p n b r q k m c u`); draughts pieces have none in FEN
-    /// (`m` man, `k` king, as diagrams and `Move.piece` write them).
+    /// The FEN letter, lowercase (`p n b r q k m c u`).
     pub const fn char(self) -> char {
         match self {
             Role::Pawn => 'p',
@@ -145,8 +139,6 @@ impl Role {
             Role::Marshall => 'm',
             Role::Cardinal => 'c',
             Role::Undefined => 'u',
-            Role::Man => 'm',
-            Role::DraughtsKing => 'k',
         }
     }
 
@@ -171,7 +163,7 @@ impl Role {
         })
     }
 
-    /// English name (`"knight"`, `"marshall"`, `"undefined piece"`, `"man"`).
+    /// English name (`"knight"`, `"marshall"`, `"undefined piece"`).
     pub const fn name(self) -> &'static str {
         match self {
             Role::Pawn => "pawn",
@@ -183,17 +175,12 @@ impl Role {
             Role::Marshall => "marshall",
             Role::Cardinal => "cardinal",
             Role::Undefined => "undefined piece",
-            Role::Man => "man",
-            Role::DraughtsKing => "king",
         }
     }
 
-    /// Whether it slides or jumps by the table (not a pawn, undefined or draughts piece).
+    /// Whether it slides or jumps by the table (not a pawn or an undefined piece).
     pub const fn is_table_piece(self) -> bool {
-        !matches!(
-            self,
-            Role::Pawn | Role::Undefined | Role::Man | Role::DraughtsKing
-        )
+        !matches!(self, Role::Pawn | Role::Undefined)
     }
 }
 
@@ -258,8 +245,7 @@ const CHESS_LETTERS: [Option<Piece>; 128] = {
     t
 };
 
-/// The FEN letter, as [`Piece::char`]: uppercase for white (`N`, `q`). Draughts pieces
-/// take the letters diagrams give them (`M` man, `K` king).
+/// The FEN letter, as [`Piece::char`]: uppercase for white (`N`, `q`).
 ///
 /// ```
 /// use fenboard::{Color, Piece, Role};
@@ -289,8 +275,7 @@ impl fmt::Display for ParsePieceError {
 
 impl std::error::Error for ParsePieceError {}
 
-/// Reads one chess-family FEN letter, as [`Piece::from_chess_char`] (`m` is the marshall:
-/// draughts pieces are not read here).
+/// Reads one FEN letter, as [`Piece::from_chess_char`] (`m` is the marshall).
 ///
 /// ```
 /// use fenboard::{Color, Piece, Role};
@@ -326,11 +311,7 @@ mod tests {
 
     #[test]
     fn letters_round_trip() {
-        for r in Role::ALL
-            .iter()
-            .copied()
-            .filter(|r| !matches!(r, Role::Man | Role::DraughtsKing))
-        {
+        for r in Role::ALL {
             for c in Color::ALL {
                 let p = Piece::new(c, r);
                 assert_eq!(Piece::from_chess_char(p.char()), Some(p));

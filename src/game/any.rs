@@ -1,10 +1,9 @@
 //! [`AnyPosition`]: a position of any game, each answered by its own [`Playable`].
 
-use super::{Error, MoveInfo, Playable, Status};
+use super::{AnyPiece, Error, MoveInfo, Playable, Status};
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 use crate::core::position::Position;
-use crate::core::role::Piece;
 use crate::formats::fen::{self, FenStyle};
 use crate::variants::russian;
 
@@ -33,10 +32,10 @@ macro_rules! each {
 
 impl AnyPosition {
     /// The piece on a square, if any.
-    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+    pub fn piece_at(&self, sq: Square) -> Option<AnyPiece> {
         match self {
-            AnyPosition::Chess(p, _) => p.board().get(sq),
-            AnyPosition::Draughts(p) => p.piece_at(sq),
+            AnyPosition::Chess(p, _) => p.board().get(sq).map(AnyPiece::from),
+            AnyPosition::Draughts(p) => p.piece_at(sq).map(AnyPiece::from),
         }
     }
 

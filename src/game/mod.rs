@@ -18,6 +18,7 @@ mod display;
 mod error;
 mod history;
 mod info;
+mod piece;
 mod playable;
 mod variant;
 
@@ -26,6 +27,7 @@ pub use error::Error;
 pub use history::{Game, MAX_HISTORY};
 pub(crate) use info::castle_squares;
 pub use info::{MoveInfo, Status, Step, StepKind};
+pub use piece::{AnyPiece, AnyRole};
 pub use playable::Playable;
 pub use variant::{variants, Variant, VariantInfo};
 

@@ -81,19 +81,18 @@ impl Variant {
         self.rules().map_or(russian::NAME, |r| r.name)
     }
 
-    /// The kinds of piece this game uses.
-    pub fn roles(self) -> &'static [crate::core::role::Role] {
-        self.rules().map_or(russian::ROLES, |r| r.roles)
-    }
-
-    /// The piece letters of the game, for messages (`p n b r q k m c`).
+    /// The piece letters of the game, for messages (`p n b r q k m c`; draughts `m k`).
     pub fn letters(self) -> String {
         let mut letters = String::new();
-        for role in self.roles() {
+        let mut add = |c| {
             if !letters.is_empty() {
                 push_char(&mut letters, ' ');
             }
-            push_char(&mut letters, role.char());
+            push_char(&mut letters, c);
+        };
+        match self.rules() {
+            Some(r) => r.roles.iter().for_each(|r| add(r.char())),
+            None => russian::Role::ALL.iter().for_each(|r| add(r.char())),
         }
         letters
     }

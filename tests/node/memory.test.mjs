@@ -78,7 +78,7 @@ test('a failed play leaves the Game as it was; a freed Game throws', () => {
   const before = g.fen();
   assert.throws(() => g.play('e1e3'), /illegal move/);
   assert.equal(g.fen(), before);
-  // The glue's history() returns the length of the moves' wire bytes (src/wasm/exports.rs): none were played.
+  // The glue's history() returns the length of the moves' wire bytes (src/wasm/exports/game.rs): none were played.
   assert.equal(g.history(), 0);
   g.free();
   assert.throws(() => g.fen(), Error);

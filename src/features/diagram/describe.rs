@@ -4,7 +4,7 @@
 use super::{Diagram, Reserve, RESERVE_ROLES};
 use crate::core::color::Color;
 use crate::core::geometry::Square;
-use crate::core::role::{Piece, Role};
+use crate::game::{AnyPiece, AnyRole};
 use crate::util::text::{push, push_decimal};
 
 /// The text description of a diagram, as in the SVG's `<desc>`: the variant, the pieces
@@ -24,18 +24,18 @@ pub fn describe(diagram: &Diagram) -> String {
 
 pub(super) fn description(d: &Diagram, orientation: Color, reserve: Option<Reserve>) -> String {
     /// The order of the groups of a side.
-    const ORDER: [Role; 11] = [
-        Role::King,
-        Role::Queen,
-        Role::Marshall,
-        Role::Cardinal,
-        Role::Rook,
-        Role::Bishop,
-        Role::Knight,
-        Role::Undefined,
-        Role::Pawn,
-        Role::DraughtsKing,
-        Role::Man,
+    const ORDER: [AnyRole; 11] = [
+        AnyRole::King,
+        AnyRole::Queen,
+        AnyRole::Marshall,
+        AnyRole::Cardinal,
+        AnyRole::Rook,
+        AnyRole::Bishop,
+        AnyRole::Knight,
+        AnyRole::Undefined,
+        AnyRole::Pawn,
+        AnyRole::DraughtsKing,
+        AnyRole::Man,
     ];
     let mut s = String::new();
     push(&mut s, d.variant.name());
@@ -46,7 +46,7 @@ pub(super) fn description(d: &Diagram, orientation: Color, reserve: Option<Reser
         // Groups of a kind: " queen f5, rook c5", " rooks a1, h1".
         let mut sep = " ";
         for role in ORDER {
-            if push_group(&mut s, d, Piece::new(color, role), sep) {
+            if push_group(&mut s, d, AnyPiece::new(color, role), sep) {
                 sep = ", ";
             }
         }
@@ -80,7 +80,7 @@ pub(super) fn description(d: &Diagram, orientation: Color, reserve: Option<Reser
 /// Appends the group of the pieces of a kind, after `sep`: the kind (plural for several)
 /// and their squares, `rooks a1, h1`. Returns whether there is one.
 #[inline(never)]
-fn push_group(s: &mut String, d: &Diagram, piece: Piece, sep: &str) -> bool {
+fn push_group(s: &mut String, d: &Diagram, piece: AnyPiece, sep: &str) -> bool {
     let mut count = 0;
     for (_, p) in d.pieces() {
         count += usize::from(p == piece);
@@ -120,7 +120,7 @@ fn push_reserve(s: &mut String, color: Color, counts: [u8; 4]) {
             sep = ", ";
             push_decimal(s, n.into());
             push(s, " ");
-            push_role_name(s, role, n.into());
+            push_role_name(s, role.into(), n.into());
         }
     }
     push(s, if sep.is_empty() { "empty." } else { "." });
@@ -136,8 +136,8 @@ fn side_name(color: Color) -> &'static str {
 }
 
 /// The name of a kind of piece, plural unless `count` is 1 ("rook", "rooks", "men").
-fn push_role_name(s: &mut String, role: Role, count: usize) {
-    if count != 1 && role == Role::Man {
+fn push_role_name(s: &mut String, role: AnyRole, count: usize) {
+    if count != 1 && role == AnyRole::Man {
         push(s, "men");
     } else {
         push(s, role.name());

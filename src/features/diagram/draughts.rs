@@ -4,7 +4,7 @@ use super::parse::{is_number, small_number};
 use super::{clip, Diagram, DiagramError, Variant};
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
-use crate::core::role::{Piece, Role};
+use crate::game::{AnyPiece, AnyRole};
 
 /// Pieces per colour in the PDN draughts form (the dark squares).
 const MAX_DRAUGHTS: usize = 32;
@@ -56,8 +56,8 @@ pub(super) fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), Diagr
             // `K` or `k` tried one after the other: a pattern of two characters brings in
             // a searcher of its own.
             let (role, name) = match item.strip_prefix('K').or_else(|| item.strip_prefix('k')) {
-                Some(s) => (Role::DraughtsKing, s),
-                None => (Role::Man, item),
+                Some(s) => (AnyRole::DraughtsKing, s),
+                None => (AnyRole::Man, item),
             };
             let sq = draughts_square(name, g).ok_or_else(|| {
                 bad_draughts(item, "is not a square (a1..h8 or 1..32, K before a king)")
@@ -69,7 +69,7 @@ pub(super) fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), Diagr
                 if slot.is_some() {
                     return Err(DiagramError::DuplicateSquare { square: sq });
                 }
-                *slot = Some(Piece::new(color, role));
+                *slot = Some(AnyPiece::new(color, role));
             }
         }
     }
@@ -115,7 +115,7 @@ mod tests {
         let sq: Square = "d4".parse().unwrap();
         assert_eq!(
             d.board[sq.index()],
-            Some(Piece::new(Color::White, Role::DraughtsKing))
+            Some(AnyPiece::new(Color::White, AnyRole::DraughtsKing))
         );
         let d = parse_diagram("B;B1,K32;W29.", None).unwrap();
         assert_eq!(
@@ -128,7 +128,7 @@ mod tests {
             d.board["g1".parse::<Square>().unwrap().index()]
                 .unwrap()
                 .role,
-            Role::DraughtsKing
+            AnyRole::DraughtsKing
         );
         assert_eq!(
             d.board["a1".parse::<Square>().unwrap().index()]

@@ -53,7 +53,9 @@
 //! `extract` finds diagrams in a document (with `caption` and `classes`, what surrounds
 //! one); `parse` reads one (the FEN rows form; `draughts` the draughts form, `marks` the
 //! marks and the shadow), `error` says why it cannot; `describe` puts it in words;
-//! `render` draws it as SVG (with `svg`, the writer, and `pieces`, the shapes).
+//! `render` draws it as SVG: the layout, whose parts `board` (squares, pieces, marks,
+//! coordinates) and `reserve` (Bario's reserve bands) draw, with `svg` the writer, `ids`
+//! the ids of one drawing and `pieces` the shapes.
 //!
 //! ```
 //! use fenboard::features::diagram::{parse_diagram, render_diagram, RenderOptions};
@@ -63,16 +65,19 @@
 //! assert!(svg.starts_with("<svg"));
 //! ```
 
+mod board;
 mod caption;
 mod classes;
 mod describe;
 mod draughts;
 mod error;
 mod extract;
+mod ids;
 mod marks;
 mod parse;
 mod pieces;
 mod render;
+mod reserve;
 mod svg;
 
 pub use describe::describe;
@@ -85,7 +90,7 @@ pub use render::{render, render_diagram, RenderOptions};
 
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square, SQUARES};
-use crate::core::role::{Piece, Role};
+use crate::game::{AnyPiece, AnyRole};
 use crate::util::text::{owned, push, push_decimal};
 
 /// Bario reserve counts: `[colour index][rook, knight, bishop, queen]`.
@@ -107,8 +112,9 @@ pub struct Diagram {
     pub variant: Variant,
     /// The board size (8x8 or 10x10).
     pub geometry: Geometry,
-    /// The pieces, indexed by [`Square::index`].
-    pub board: [Option<Piece>; SQUARES],
+    /// The pieces, indexed by [`Square::index`]: chess-family pieces, or draughts pieces
+    /// in a Russian draughts diagram.
+    pub board: [Option<AnyPiece>; SQUARES],
     /// Marked squares, in the order given, without repeats.
     pub marks: Vec<Square>,
     /// The side at the bottom of the picture.
@@ -129,9 +135,9 @@ impl Diagram {
     /// let d = parse_diagram("8/8/8/8/8/8/8/R7", None).unwrap();
     /// assert_eq!(d.piece_at("a1".parse().unwrap()).map(|p| p.char()), Some('R'));
     /// ```
-    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+    pub fn piece_at(&self, sq: Square) -> Option<AnyPiece> {
         if self.geometry.contains(sq) {
-            self.board[sq.index()]
+            *self.board.get(sq.index())?
         } else {
             None
         }
@@ -145,10 +151,12 @@ impl Diagram {
     /// let list: Vec<String> = d.pieces().map(|(sq, p)| format!("{}{sq}", p.char())).collect();
     /// assert_eq!(list, ["Kh1", "ka8"]);
     /// ```
-    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, AnyPiece)> + '_ {
+        // `get`: the geometry's squares are on the board, and no panic path is kept
+        // (docs/size.md).
         self.geometry
             .squares()
-            .filter_map(move |sq| self.board[sq.index()].map(|p| (sq, p)))
+            .filter_map(move |sq| Some((sq, (*self.board.get(sq.index())?)?)))
     }
 
     /// Number of pieces of a colour on the board.
@@ -223,7 +231,7 @@ impl Diagram {
                     if p.color == color {
                         push(&mut s, sep);
                         sep = ",";
-                        if p.role == Role::DraughtsKing {
+                        if p.role == AnyRole::DraughtsKing {
                             push(&mut s, "K");
                         }
                         push(&mut s, sq.name());
@@ -234,7 +242,7 @@ impl Diagram {
         }
         let mut board = crate::core::board::Board::empty(self.geometry);
         for (sq, p) in self.pieces() {
-            board.set(sq, Some(p));
+            board.set(sq, p.chess());
         }
         let mut s = crate::formats::fen::write_board(&board);
         push(&mut s, if white { " w" } else { " b" });

@@ -12,8 +12,9 @@ use crate::core::board::Board;
 use crate::core::color::Color;
 use crate::core::geometry::{Square, SQUARES};
 use crate::core::reserve::reserve_index;
-use crate::core::role::{Piece, Role};
+use crate::core::role::Role;
 use crate::formats::fen::{read_board_of_roles, role_set, FenError};
+use crate::game::{AnyPiece, AnyRole};
 
 /// The most rows a board has.
 const MAX_ROWS: usize = 10;
@@ -119,7 +120,7 @@ fn occurrences(text: &str, byte: u8) -> usize {
 /// A diagram of `variant` with no pieces, marks nor shadow.
 fn empty_diagram(variant: Variant) -> Diagram {
     // A constant: copied in a few wide moves rather than written square by square.
-    const NO_PIECES: [Option<Piece>; SQUARES] = [None; SQUARES];
+    const NO_PIECES: [Option<AnyPiece>; SQUARES] = [None; SQUARES];
     Diagram {
         variant,
         geometry: variant.geometry(),
@@ -160,10 +161,9 @@ fn read_rows(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
     // Russian draughts' `m` and `k` are read as the marshall's and king's letters, then
     // turned into a man and a draughts king.
     let russian = variant == Variant::Russian;
-    let roles = if russian {
-        role_set(&[Role::Marshall, Role::King])
-    } else {
-        role_set(variant.roles())
+    let roles = match variant.rules() {
+        Some(rules) => role_set(rules.roles),
+        None => role_set(&[Role::Marshall, Role::King]),
     };
     let mut board = Board::empty(g);
     read_board_of_roles(&mut board, position, true, roles).map_err(|e| match e {
@@ -195,23 +195,24 @@ fn read_rows(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
         let Some(sq) = Square::from_index(i) else {
             continue;
         };
-        let Some(mut piece) = board.get(sq) else {
+        let Some(letter) = board.get(sq) else {
             continue;
         };
+        let mut piece = AnyPiece::from(letter);
         if russian {
             if !g.is_dark(sq) {
                 return Err(DiagramError::LightSquare { square: sq });
             }
-            piece.role = if piece.role == Role::King {
-                Role::DraughtsKing
+            piece.role = if letter.role == Role::King {
+                AnyRole::DraughtsKing
             } else {
-                Role::Man
+                AnyRole::Man
             };
         }
         // A Bario diagram's reserve: what is left of the full one once the pieces already
         // defined on the board are taken out of it.
         if let Some(reserve) = d.reserve.as_mut() {
-            if let Some(i) = reserve_index(piece.role) {
+            if let Some(i) = reserve_index(letter.role) {
                 let n = &mut reserve[piece.color.index()][i];
                 *n = n.saturating_sub(1);
             }

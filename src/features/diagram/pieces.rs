@@ -5,7 +5,7 @@
 //! a black piece a dark body with light details, so one shape serves both colours.
 
 use crate::core::color::Color;
-use crate::core::role::Role;
+use crate::game::AnyRole;
 use crate::util::text::push;
 
 /// Presentation attributes of a piece colour: body, outline, details.
@@ -110,20 +110,20 @@ const DRAUGHTS_KING: &str = concat!(
     r#"<path fill="currentColor" stroke="none" d="M31 62L27 38L39.5 47L50 32L60.5 47L73 38L69 62Z"/>"#,
 );
 
-/// Appends the drawing of a role, for a 100x100 box.
-pub(crate) fn push_shape(out: &mut String, role: Role) {
+/// Appends the drawing of a kind of piece, for a 100x100 box.
+pub(crate) fn push_shape(out: &mut String, role: AnyRole) {
     let parts: &[&str] = match role {
-        Role::Pawn => &[PAWN],
-        Role::Knight => &[PLINTH, KNIGHT],
-        Role::Bishop => &[BISHOP_BASE, BISHOP],
-        Role::Rook => &[PLINTH, ROOK],
-        Role::Queen => &[PLINTH, QUEEN],
-        Role::King => &[PLINTH, KING],
-        Role::Undefined => &[PLINTH, UNDEFINED],
-        Role::Marshall => &[PLINTH, MARSHALL, KNIGHT, "</g>"],
-        Role::Cardinal => &[BISHOP_BASE, CARDINAL, KNIGHT, CARDINAL_MITRE],
-        Role::Man => &[MAN],
-        Role::DraughtsKing => &[DRAUGHTS_KING],
+        AnyRole::Pawn => &[PAWN],
+        AnyRole::Knight => &[PLINTH, KNIGHT],
+        AnyRole::Bishop => &[BISHOP_BASE, BISHOP],
+        AnyRole::Rook => &[PLINTH, ROOK],
+        AnyRole::Queen => &[PLINTH, QUEEN],
+        AnyRole::King => &[PLINTH, KING],
+        AnyRole::Undefined => &[PLINTH, UNDEFINED],
+        AnyRole::Marshall => &[PLINTH, MARSHALL, KNIGHT, "</g>"],
+        AnyRole::Cardinal => &[BISHOP_BASE, CARDINAL, KNIGHT, CARDINAL_MITRE],
+        AnyRole::Man => &[MAN],
+        AnyRole::DraughtsKing => &[DRAUGHTS_KING],
     };
     for part in parts {
         push(out, part);
@@ -136,12 +136,16 @@ mod tests {
 
     #[test]
     fn every_role_has_a_shape() {
-        for role in Role::ALL {
+        for role in AnyRole::ALL {
             let mut s = String::new();
             push_shape(&mut s, role);
-            assert!(s.starts_with('<') && s.ends_with('>'), "{role}");
+            assert!(s.starts_with('<') && s.ends_with('>'), "{role:?}");
             assert_eq!(s.matches('<').count(), s.matches('>').count());
-            assert_eq!(s.matches("<g").count(), s.matches("</g>").count(), "{role}");
+            assert_eq!(
+                s.matches("<g").count(),
+                s.matches("</g>").count(),
+                "{role:?}"
+            );
         }
     }
 }

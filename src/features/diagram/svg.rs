@@ -1,11 +1,15 @@
 //! The SVG writer of [`render`](super::render): text, numbers and ids without the
 //! formatting machinery, and where the board's cells are drawn.
 
-use super::render::SQ;
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
-use crate::core::role::{Piece, Role};
+use crate::game::{AnyPiece, AnyRole};
 use crate::util::text::{push, push_decimal};
+
+/// Side of a square, in SVG user units.
+pub(super) const SQ: u32 = 100;
+/// Room for coordinates left of and below the board.
+pub(super) const COORD: u32 = 40;
 
 /// An SVG document being written: text, numbers and ids (which all start with the
 /// drawing's prefix), without the formatting machinery; and where the board's cells are.
@@ -77,7 +81,7 @@ impl Svg {
 
     /// The start of a piece's `<use>` (its place follows).
     #[inline(never)]
-    pub(super) fn use_piece(&mut self, piece: Piece) {
+    pub(super) fn use_piece(&mut self, piece: AnyPiece) {
         self.push(r##"<use class="piece" href="#"##);
         self.piece_id(piece);
         self.push("\"");
@@ -85,7 +89,7 @@ impl Svg {
 
     /// The id of a coloured piece's symbol: prefix, colour letter, role.
     #[inline(never)]
-    pub(super) fn piece_id(&mut self, piece: Piece) {
+    pub(super) fn piece_id(&mut self, piece: AnyPiece) {
         self.id(if piece.color == Color::White {
             "w"
         } else {
@@ -95,19 +99,19 @@ impl Svg {
     }
 }
 
-/// The id of a role's shape.
-pub(super) fn role_id(role: Role) -> &'static str {
+/// The id of a kind's shape.
+pub(super) fn role_id(role: AnyRole) -> &'static str {
     match role {
-        Role::Pawn => "p",
-        Role::Knight => "n",
-        Role::Bishop => "b",
-        Role::Rook => "r",
-        Role::Queen => "q",
-        Role::King => "k",
-        Role::Marshall => "m",
-        Role::Cardinal => "c",
-        Role::Undefined => "u",
-        Role::Man => "dm",
-        Role::DraughtsKing => "dk",
+        AnyRole::Pawn => "p",
+        AnyRole::Knight => "n",
+        AnyRole::Bishop => "b",
+        AnyRole::Rook => "r",
+        AnyRole::Queen => "q",
+        AnyRole::King => "k",
+        AnyRole::Marshall => "m",
+        AnyRole::Cardinal => "c",
+        AnyRole::Undefined => "u",
+        AnyRole::Man => "dm",
+        AnyRole::DraughtsKing => "dk",
     }
 }

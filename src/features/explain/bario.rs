@@ -1,7 +1,7 @@
 //! Bario: an undefined piece moves only once defined as a piece of its reserve.
 
 use super::chess::{geometry, leaves_royal};
-use super::text::{fr_name, Text};
+use super::text::{Noun, Text};
 use super::verdict::{blocked, cannot_move, illegal, own_piece};
 use super::{Options, Reason, Verdict};
 use crate::core::geometry::Square;
@@ -83,7 +83,7 @@ fn not_in_reserve(t: Text, r: Role, reserve: &[Role], from: Square) -> Verdict {
             ),
             format!(
                 "Il ne reste pas de {} dans votre réserve ; elle contient : {}.",
-                fr_name(r),
+                r.fr_name(),
                 t.list(reserve)
             ),
         ),

@@ -2,7 +2,7 @@
 //! rook), then the rights, check, the squares between, and the squares crossed.
 
 use super::chess::{geometry, roles_on};
-use super::text::{capital, feminine, Text};
+use super::text::{capital, Noun, Text};
 use super::verdict::illegal;
 use super::{Reason, Verdict};
 use crate::core::castling::Wing;
@@ -93,7 +93,7 @@ fn attempt(
 
 /// `il` or `elle`, for the piece named `role`.
 fn pronoun(role: Role) -> &'static str {
-    if feminine(role) {
+    if role.feminine() {
         "elle"
     } else {
         "il"
@@ -158,7 +158,7 @@ fn out_of_check(pos: &Position, t: Text, name: &str, role: Role, from: Square) -
             capital(format!(
                 "{name} ne peut pas roquer pour échapper à un échec : {} est {} par {by}.",
                 pronoun(role),
-                if feminine(role) {
+                if role.feminine() {
                     "attaquée"
                 } else {
                     "attaqué"

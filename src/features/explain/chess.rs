@@ -4,7 +4,7 @@
 use super::bario::undefined;
 use super::castling::{castling, Castling};
 use super::pawn::{pawn, promotion};
-use super::text::{capital, feminine, fr_name, Text};
+use super::text::{capital, Noun, Text};
 use super::verdict::{blocked, cannot_move, illegal, mover_piece, own_piece};
 use super::{Options, Reason, Verdict};
 use crate::core::geometry::Square;
@@ -170,7 +170,7 @@ pub(super) fn leaves_royal(pos: &Position, m: &Move, t: Text) -> Option<Verdict>
     let mut squares = vec![royal_sq];
     squares.extend(attackers.iter().copied());
     squares.push(m.from);
-    let fem = feminine(royal);
+    let fem = royal.feminine();
     let what = t.the(royal);
     let (en, fr) = if was_checked {
         (
@@ -180,7 +180,7 @@ pub(super) fn leaves_royal(pos: &Position, m: &Move, t: Text) -> Option<Verdict>
             ),
             format!(
                 "Votre {} en {royal_sq} est {} par {by}, et ce coup ne pare pas l'échec.",
-                fr_name(royal),
+                royal.fr_name(),
                 if fem { "attaquée" } else { "attaqué" }
             ),
         )
@@ -200,7 +200,7 @@ pub(super) fn leaves_royal(pos: &Position, m: &Move, t: Text) -> Option<Verdict>
             ),
             format!(
                 "Ce coup laisserait votre {} en {royal_sq} {} par {by}.",
-                fr_name(royal),
+                royal.fr_name(),
                 if fem { "attaquée" } else { "attaqué" }
             ),
         )

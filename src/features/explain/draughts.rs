@@ -6,9 +6,8 @@ use super::text::{capital, Text};
 use super::verdict::{blocked, cannot_move, illegal, mover_piece, own_piece};
 use super::{Reason, Verdict};
 use crate::core::geometry::Square;
-use crate::core::role::Role;
 use crate::util::sort::sort_by_key;
-use crate::variants::russian::{self, DraughtsMove};
+use crate::variants::russian::{self, DraughtsMove, Role};
 
 /// Why a draughts move is illegal, in the order of the rules: a capture goes on while it
 /// can, capturing is compulsory, then how the pieces move.

@@ -4,6 +4,7 @@
 use super::Lang;
 use crate::core::geometry::Square;
 use crate::core::role::Role;
+use crate::variants::russian;
 
 #[derive(Clone, Copy)]
 pub(super) struct Text(pub(super) Lang);
@@ -17,10 +18,10 @@ impl Text {
     }
 
     /// `a knight` / `un cavalier`.
-    pub(super) fn a(self, role: Role) -> String {
+    pub(super) fn a(self, role: impl Noun) -> String {
         match self.0 {
             Lang::En => {
-                let n = role.name();
+                let n = role.en_name();
                 let art = if n.starts_with(['a', 'e', 'i', 'o', 'u']) {
                     "an"
                 } else {
@@ -30,21 +31,21 @@ impl Text {
             }
             Lang::Fr => format!(
                 "{} {}",
-                if feminine(role) { "une" } else { "un" },
-                fr_name(role)
+                if role.feminine() { "une" } else { "un" },
+                role.fr_name()
             ),
         }
     }
 
     /// `the knight` / `le cavalier`.
-    pub(super) fn the(self, role: Role) -> String {
+    pub(super) fn the(self, role: impl Noun) -> String {
         match self.0 {
-            Lang::En => format!("the {}", role.name()),
+            Lang::En => format!("the {}", role.en_name()),
             Lang::Fr => {
-                let n = fr_name(role);
+                let n = role.fr_name();
                 if n.starts_with(['a', 'e', 'i', 'o', 'u', 'é']) {
                     format!("l'{n}")
-                } else if feminine(role) {
+                } else if role.feminine() {
                     format!("la {n}")
                 } else {
                     format!("le {n}")
@@ -53,10 +54,10 @@ impl Text {
         }
     }
 
-    pub(super) fn name(self, role: Role) -> String {
+    pub(super) fn name(self, role: impl Noun) -> String {
         match self.0 {
-            Lang::En => role.name().to_string(),
-            Lang::Fr => fr_name(role).to_string(),
+            Lang::En => role.en_name().to_string(),
+            Lang::Fr => role.fr_name().to_string(),
         }
     }
 
@@ -104,25 +105,50 @@ pub(super) fn capital(mut s: String) -> String {
     s
 }
 
-pub(super) fn fr_name(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pion",
-        Role::Knight => "cavalier",
-        Role::Bishop => "fou",
-        Role::Rook => "tour",
-        Role::Queen => "dame",
-        Role::King => "roi",
-        Role::Marshall => "maréchal",
-        Role::Cardinal => "cardinal",
-        Role::Undefined => "pièce indéfinie",
-        Role::Man => "pion",
-        Role::DraughtsKing => "dame",
+/// A kind of piece as the messages name it: a chess-family role or a draughts one.
+pub(super) trait Noun: Copy {
+    /// The English name (`knight`, `man`).
+    fn en_name(self) -> &'static str;
+    /// The French name (`cavalier`, `pion`).
+    fn fr_name(self) -> &'static str;
+    /// Whether the French name is feminine (`la tour`, `une dame`).
+    fn feminine(self) -> bool;
+}
+
+impl Noun for Role {
+    fn en_name(self) -> &'static str {
+        self.name()
+    }
+    fn fr_name(self) -> &'static str {
+        match self {
+            Role::Pawn => "pion",
+            Role::Knight => "cavalier",
+            Role::Bishop => "fou",
+            Role::Rook => "tour",
+            Role::Queen => "dame",
+            Role::King => "roi",
+            Role::Marshall => "maréchal",
+            Role::Cardinal => "cardinal",
+            Role::Undefined => "pièce indéfinie",
+        }
+    }
+    fn feminine(self) -> bool {
+        matches!(self, Role::Rook | Role::Queen | Role::Undefined)
     }
 }
 
-pub(super) fn feminine(role: Role) -> bool {
-    matches!(
-        role,
-        Role::Rook | Role::Queen | Role::Undefined | Role::DraughtsKing
-    )
+/// In French draughts a man is a `pion` and a king a `dame`.
+impl Noun for russian::Role {
+    fn en_name(self) -> &'static str {
+        self.name()
+    }
+    fn fr_name(self) -> &'static str {
+        match self {
+            russian::Role::Man => "pion",
+            russian::Role::King => "dame",
+        }
+    }
+    fn feminine(self) -> bool {
+        self == russian::Role::King
+    }
 }

@@ -1,11 +1,12 @@
 //! The verdicts every game shares: no piece, not your turn, the game is over, a piece
 //! that cannot move that way or is blocked, a square held by one's own piece.
 
-use super::text::{capital, Text};
+use super::text::{capital, Noun, Text};
 use super::{Explanation, Reason, Verdict};
 use crate::core::color::Color;
 use crate::core::geometry::Square;
-use crate::core::role::{Piece, Role};
+use crate::core::role::Piece;
+use crate::variants::russian;
 
 pub(super) fn illegal(reason: Reason, message: String, squares: Vec<Square>) -> Verdict {
     let mut squares = squares;
@@ -48,7 +49,7 @@ pub(super) fn not_your_turn(t: Text, at: Square, turn: Color) -> Verdict {
     )
 }
 
-pub(super) fn cannot_move(t: Text, role: Role, from: Square, to: Square) -> Verdict {
+pub(super) fn cannot_move(t: Text, role: impl Noun, from: Square, to: Square) -> Verdict {
     illegal(
         Reason::CannotMoveThatWay,
         t.pick(
@@ -61,7 +62,7 @@ pub(super) fn cannot_move(t: Text, role: Role, from: Square, to: Square) -> Verd
 
 pub(super) fn blocked(
     t: Text,
-    role: Role,
+    role: impl Noun,
     from: Square,
     to: Square,
     blocks: Vec<Square>,
@@ -112,18 +113,18 @@ pub(super) fn own_piece(t: Text, to: Square) -> Verdict {
 /// The checks every game makes first: a piece on `from`, of the side to move, in a game that
 /// goes on. Gives the piece, or the verdict that stops there (`checked` gives the squares to
 /// show when the game is over).
-pub(super) fn mover_piece(
+pub(super) fn mover_piece<P: Owned>(
     t: Text,
     from: Square,
-    piece: Option<Piece>,
+    piece: Option<P>,
     turn: Color,
     no_legal_move: bool,
     checked: impl FnOnce() -> Vec<Square>,
-) -> Result<Piece, Verdict> {
+) -> Result<P, Verdict> {
     let Some(piece) = piece else {
         return Err(no_piece(t, from));
     };
-    if piece.color != turn {
+    if piece.owner() != turn {
         return Err(not_your_turn(t, from, turn));
     }
     if no_legal_move {
@@ -137,4 +138,22 @@ pub(super) fn mover_piece(
         ));
     }
     Ok(piece)
+}
+
+/// A piece of either family, as [`mover_piece`] sees it: whose it is.
+pub(super) trait Owned: Copy {
+    /// The piece's colour.
+    fn owner(self) -> Color;
+}
+
+impl Owned for Piece {
+    fn owner(self) -> Color {
+        self.color
+    }
+}
+
+impl Owned for russian::Piece {
+    fn owner(self) -> Color {
+        self.color
+    }
 }

@@ -5,8 +5,9 @@
 //! best move first at the root, then captures by MVV-LVA, two killer moves per ply, the
 //! history heuristic), and a quiescence search on captures (draughts: on compulsory
 //! captures). The evaluation is material (piece values as data, [`PIECE_VALUES`];
-//! draughts men and kings) plus mobility (chess family: pseudo-legal moves of each side;
-//! draughts: moves of the side to move) and a little advancement for pawns and men.
+//! draughts men and kings, [`draughts_value`]) plus mobility (chess family: pseudo-legal
+//! moves of each side; draughts: moves of the side to move) and a little advancement for
+//! pawns and men.
 //!
 //! The core has no clock: the caller passes a `stop` function, polled every 256 nodes and before each iteration
 //! (the wasm layer builds it from `Date.now()`, native code from `Instant`), and an optional
@@ -39,8 +40,8 @@ pub const MAX_DEPTH: u32 = 64;
 /// Deepest ply the search (quiescence included) reaches below the root.
 const MAX_PLY: u32 = MAX_DEPTH + 32;
 
-/// Piece values in centipawns, per role (draughts: a man 100, a king 300). Bario's
-/// undefined piece is worth about the average of the reserve it stands for.
+/// Piece values in centipawns, per role of the chess family. Bario's undefined piece is
+/// worth about the average of the reserve it stands for.
 pub const PIECE_VALUES: &[(Role, i32)] = &[
     (Role::Pawn, 100),
     (Role::Knight, 300),
@@ -51,9 +52,15 @@ pub const PIECE_VALUES: &[(Role, i32)] = &[
     (Role::Marshall, 875),
     (Role::Cardinal, 800),
     (Role::Undefined, 450),
-    (Role::Man, 100),
-    (Role::DraughtsKing, 300),
 ];
+
+/// The value of a draughts piece in centipawns: a man 100, a king 300.
+pub const fn draughts_value(role: russian::Role) -> i32 {
+    match role {
+        russian::Role::Man => 100,
+        russian::Role::King => 300,
+    }
+}
 
 /// The value of a role.
 pub fn value(role: Role) -> i32 {

@@ -1,7 +1,7 @@
 //! The games as the search sees them: candidate moves, a move played, captures for move
 //! ordering, and the evaluation.
 
-use super::{value, MATE};
+use super::{draughts_value, value, MATE};
 use crate::core::geometry::SQUARES;
 use crate::core::moves::Move;
 use crate::core::position::Position;
@@ -130,17 +130,15 @@ impl Node for Draughts {
     fn capture(&self, m: &FastMove) -> Option<i32> {
         (m.captured != 0).then(|| {
             let (_, _, kings) = self.0.bitboards();
-            (m.captured.count_ones() as i32) * 100 + (m.captured & kings).count_ones() as i32 * 200
+            material(m.captured, kings)
         })
     }
 
     fn eval(&self) -> i32 {
         let (white, black, kings) = self.0.bitboards();
         let side = |bits: u32, white_side: bool| -> i32 {
-            let men = bits & !kings;
-            let mut v = (men.count_ones() as i32) * value(Role::Man)
-                + ((bits & kings).count_ones() as i32) * value(Role::DraughtsKing);
-            let mut m = men;
+            let mut v = material(bits, kings);
+            let mut m = bits & !kings;
             while m != 0 {
                 let i = m.trailing_zeros() as i32;
                 m &= m - 1;
@@ -166,4 +164,11 @@ impl Node for Draughts {
     fn key(m: &FastMove) -> usize {
         m.from as usize * 32 + m.to as usize
     }
+}
+
+/// The value of the draughts pieces `bits`, of which `kings` are kings.
+fn material(bits: u32, kings: u32) -> i32 {
+    let kings = (bits & kings).count_ones() as i32;
+    let men = bits.count_ones() as i32 - kings;
+    men * draughts_value(russian::Role::Man) + kings * draughts_value(russian::Role::King)
 }

@@ -37,6 +37,7 @@
 //! | module | what it holds |
 //! | --- | --- |
 //! | `board` | the dark-square numbering, the bitboard shifts and tables, square names |
+//! | `piece` | [`Piece`] and [`Role`]: men and kings, not chess pieces |
 //! | `moves` | [`DraughtsMove`] (with its path), [`FastMove`] (for perft and search) |
 //! | `position` | [`Position`]: the pieces, playing a move, the outcome |
 //! | `capture` | the capture search: Turkish strike, flying kings, crowning mid-capture |
@@ -52,19 +53,17 @@ mod fen;
 mod movegen;
 mod moves;
 mod notation;
+mod piece;
 mod position;
 
 pub use draw::{draw_reason, KING_MOVES_DRAW_PLIES, THREE_KINGS_DRAW_PLIES};
 pub use fen::{FenError, MAX_FEN_LEN};
 pub use moves::{DraughtsMove, FastMove, MoveList, SquareList, MAX_CAPTURES};
 pub use notation::{san, MoveError};
+pub use piece::{Piece, Role};
 pub use position::Position;
-
-use crate::core::role::Role;
 
 /// Identifier in the API.
 pub const ID: &str = "russian";
 /// Display name.
 pub const NAME: &str = "Russian draughts";
-/// The pieces: men and kings.
-pub const ROLES: &[Role] = &[Role::Man, Role::DraughtsKing];

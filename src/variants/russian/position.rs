@@ -2,9 +2,9 @@
 
 use super::board::{bit, to_idx, to_sq};
 use super::moves::{DraughtsMove, FastMove};
+use super::piece::{Piece, Role};
 use crate::core::color::Color;
 use crate::core::geometry::Square;
-use crate::core::role::{Piece, Role};
 
 /// A position: the pieces and the side to move. `Copy`, 16 bytes; `Eq` and `Hash` make it
 /// usable as an exact repetition key.
@@ -57,15 +57,29 @@ impl Position {
     /// The piece on a square (`None` on empty and light squares).
     ///
     /// ```
-    /// use fenboard::variants::russian::Position;
-    /// use fenboard::core::role::Role;
+    /// use fenboard::variants::russian::{Position, Role};
     /// let pos = Position::from_fen("B:WKc3:Bd6").unwrap();
-    /// assert_eq!(pos.piece_at("c3".parse().unwrap()).unwrap().role, Role::DraughtsKing);
+    /// assert_eq!(pos.piece_at("c3".parse().unwrap()).unwrap().role, Role::King);
     /// assert_eq!(pos.piece_at("d6".parse().unwrap()).unwrap().role, Role::Man);
     /// assert_eq!(pos.piece_at("d4".parse().unwrap()), None);
     /// ```
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        let b = bit(to_idx(sq)?);
+        self.piece_on(to_idx(sq)?)
+    }
+
+    /// Every piece with its square, white's first, each colour sorted by (rank, file).
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        Color::ALL.into_iter().flat_map(move |c| {
+            (0..32u8).filter_map(move |i| {
+                let p = self.piece_on(i).filter(|p| p.color == c)?;
+                Some((to_sq(i), p))
+            })
+        })
+    }
+
+    /// The piece on dark square `i` (`rank * 4 + file / 2`), if any.
+    fn piece_on(&self, i: u8) -> Option<Piece> {
+        let b = bit(i);
         let color = if self.sides[0] & b != 0 {
             Color::White
         } else if self.sides[1] & b != 0 {
@@ -74,27 +88,11 @@ impl Position {
             return None;
         };
         let role = if self.kings & b != 0 {
-            Role::DraughtsKing
+            Role::King
         } else {
             Role::Man
         };
         Some(Piece::new(color, role))
-    }
-
-    /// Every piece with its square, white's first, each colour sorted by (rank, file).
-    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        Color::ALL.into_iter().flat_map(move |c| {
-            (0..32u8)
-                .filter(move |&i| self.sides[c.index()] & bit(i) != 0)
-                .map(move |i| {
-                    let role = if self.kings & bit(i) != 0 {
-                        Role::DraughtsKing
-                    } else {
-                        Role::Man
-                    };
-                    (to_sq(i), Piece::new(c, role))
-                })
-        })
     }
 
     /// The bitboards `(white, black, kings)` over the dark squares (`rank * 4 + file / 2`).
@@ -186,7 +184,7 @@ impl Position {
     /// Whether `m` is a king move without capture: such moves alone advance the "15 moves
     /// with only kings moved" draw counter of [`draw_reason`](super::draw_reason).
     pub fn is_king_quiet_move(&self, m: &DraughtsMove) -> bool {
-        !m.is_capture() && matches!(self.piece_at(m.from), Some(p) if p.role == Role::DraughtsKing)
+        !m.is_capture() && matches!(self.piece_at(m.from), Some(p) if p.role == Role::King)
     }
 }
 

@@ -1,0 +1,142 @@
+//! The JavaScript API: converts between JS values and the engine, and holds no rules.
+//! Every failure becomes a thrown JS `Error` with the engine's message and, as `error.code`,
+//! its code ([`crate::core::error`]).
+//!
+//! The exports by concern: `positions` (the games, start positions, legal moves, play,
+//! status), `game` (the `Game` class), `diagrams` (reading and drawing diagrams); `convert`
+//! holds what they share (errors, options, JSON); this module the types every module
+//! declares, the panic hook, and where the wire bytes of the last call lie.
+
+// Two wasm modules are built from these files (scripts/build.sh): the default one (pkg/, feature `rules`: the
+// games and the renderer) and the teaching one (pkg/teach/, `--no-default-features --features teach`:
+// `explainMove`, `bestMove`, and the tools no rules page needs at run time, `perft` and `extractDiagrams`, with
+// the game functions they need). An export of only one module is gated by
+// its feature; the rest are in both. The default module, which rules pages load, stays small (docs/size.md).
+
+mod convert;
+#[cfg(feature = "rules")]
+mod diagrams;
+mod game;
+mod positions;
+
+// What the teaching module's exports (`super::teach`) share with these.
+#[cfg(feature = "teach")]
+pub(super) use convert::{err, from_json, message, move_json, option_value, squares_json, Failure};
+
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &'static str = r#"
+/**
+ * What kind of failure an error thrown by the engine is (its `code`), stable across versions:
+ * `unknown-variant`; `fen-syntax` (the FEN cannot be read), `fen-board` (its position field does not fit the board),
+ * `fen-castling` (its castling field), `impossible-position` (it reads, but the position cannot occur);
+ * `move-syntax` (not a move), `illegal-move`, `ambiguous-move`; `bad-option` (an option or argument out of range),
+ * `bad-square` (`explainMove`'s squares), `game-over` (`bestMove` in a finished game); `diagram-syntax`;
+ * `internal-error` (a bug).
+ * @example try { status('chess', fen) } catch (e) { if (e.code.startsWith('fen-')) showFenHelp() }
+ */
+export type FenboardErrorCode =
+  | 'unknown-variant' | 'fen-syntax' | 'fen-board' | 'fen-castling' | 'impossible-position'
+  | 'move-syntax' | 'illegal-move' | 'ambiguous-move' | 'bad-option' | 'bad-square' | 'game-over'
+  | 'diagram-syntax' | 'internal-error';
+/**
+ * What the engine's functions throw: an `Error` with a message for people and a `code` for programs.
+ * @example try { play('chess', startFen('chess'), 'e5') } catch (e) { (e as FenboardError).code } // 'illegal-move'
+ */
+export interface FenboardError extends Error { code: FenboardErrorCode }
+/**
+ * The id of a game the engine plays (`variants()` lists them); any other string is an error.
+ * @example const id: VariantId = 'grand'; legalMoves(id, startFen(id))
+ */
+export type VariantId = 'chess' | 'coregal' | 'grand' | 'bario' | 'russian';
+/**
+ * What a step of a Bario turn does: `place` a piece from the reserve, `define` an undefined piece, `identify` a
+ * captured undefined piece, `move` a piece.
+ * @example legalMoves('bario', startFen('bario'))[0].steps[0].kind // 'place': each side places its king first
+ */
+export type StepKind = 'place' | 'define' | 'identify' | 'move';
+/**
+ * One step of a turn (Bario's turns have several).
+ * @example legalMoves('bario', fen)[0].steps // [{ kind: 'define', piece: 'N', to: 'b1' }, { kind: 'move', from: 'b1', to: 'c3' }]
+ */
+export interface Step { kind: StepKind; piece?: string; from?: string; to: string }
+/**
+ * A legal move.
+ * @example legalMoves('chess', startFen('chess'))[0] // { uci: 'b1c3', san: 'Nc3', from: 'b1', to: 'c3', piece: 'N', promotion: null, captured: [], castle: null }
+ */
+export interface Move {
+  /** UCI: from+to(+promotion); castling is the royal piece's square then its rook's (`e1h1`); draughts: the full path (`c3:e5:c7`). */
+  uci: string;
+  /** SAN (`Nf3`, `exd6`, `O-O`, `e8=Q#`); draughts: the short form (`c3:c7`). */
+  san: string;
+  from: string;
+  /** Where the moving piece lands (the king's square when castling). */
+  to: string;
+  /** FEN letter of the moving piece, uppercase for white. */
+  piece: string;
+  /** Lowercase letter of the piece a pawn or man becomes, or null. */
+  promotion: string | null;
+  /** Squares of the captured pieces, in capture order. */
+  captured: string[];
+  /** For castling: the rook's square and where it lands. */
+  castle: { rook: string; rookTo: string } | null;
+  /** Draughts: every square the piece lands on, `from` first. */
+  path?: string[];
+  /** Bario: the steps of the turn. */
+  steps?: Step[];
+}
+"#;
+
+/// With the `panic-hook` feature (the teaching module; the default one when built with
+/// `FENBOARD_PANIC_HOOK=1 scripts/build.sh`), makes a Rust panic show its message and place in
+/// the console (`console_error_panic_hook`) when the engine loads. The default module leaves
+/// the hook and the formatting it needs out (docs/size.md), as the wasm-pack template
+/// advises for deployed code: a panic is then a JavaScript `RuntimeError: unreachable`. It has
+/// no start function at all then, so its glue exports none.
+///
+/// ```js
+/// // nothing to call: the glue runs it when the module is instantiated
+/// ```
+#[cfg(feature = "panic-hook")]
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+// ----- the wire -----
+
+thread_local! {
+    /// The bytes of the last call that returned moves or a status ([`crate::wasm::wire`]), which
+    /// JavaScript reads in place, at [`wire_at`] in the module's memory: no copy, and no
+    /// string to decode. The next such call replaces them.
+    static WIRE: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Keeps `bytes` as the wire bytes and returns their length.
+fn wire_out(bytes: Vec<u8>) -> u32 {
+    let len = bytes.len() as u32;
+    WIRE.with(|w| *w.borrow_mut() = bytes);
+    len
+}
+
+/// Where the bytes of the last call that returned moves or a status start in the module's
+/// memory (`lib/api.js` reads them there; not part of the package's API).
+///
+/// ```js
+/// const length = legalMoves('chess', fen, false); new Uint8Array(wireMemory().buffer, wireAt(), length)
+/// ```
+#[wasm_bindgen(js_name = wireAt, skip_typescript)]
+pub fn wire_at() -> u32 {
+    WIRE.with(|w| w.borrow().as_ptr() as u32)
+}
+
+/// The module's memory, where [`wire_at`] points (not part of the package's API).
+///
+/// ```js
+/// wireMemory().buffer // the ArrayBuffer lib/api.js reads moves and statuses from
+/// ```
+#[wasm_bindgen(js_name = wireMemory, skip_typescript)]
+pub fn wire_memory() -> JsValue {
+    wasm_bindgen::memory()
+}
