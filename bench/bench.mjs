@@ -355,3 +355,9 @@ try {
 } catch (err) {
   console.log(`board benchmark: n/a (${String(err.message ?? err).split('\n')[0]})`);
 }
+try {
+  const { phoneBenchmark, phoneLines } = await import('./page.mjs');
+  console.log(phoneLines(await phoneBenchmark()).join('\n'));
+} catch (err) {
+  console.log(`phone benchmark: n/a (${String(err.message ?? err).split('\n')[0]})`);
+}

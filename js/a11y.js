@@ -34,6 +34,7 @@ const EN = {
     then: ', then ',
   },
   toMove: (c) => `${EN.side(c)} to move.`,
+  eitherSide: 'White or Black to move: touch a piece to start with its side.',
   check: (squares) => ` Check on ${squares}.`,
   outcome: {
     checkmate: (w) => `Checkmate: ${EN.side(w)} wins.`,
@@ -99,6 +100,7 @@ const FR = {
     then: ', puis ',
   },
   toMove: (c) => `Trait aux ${c === 'w' ? 'Blancs' : 'Noirs'}.`,
+  eitherSide: `Les Blancs ou les Noirs commencent${NBSP}: touchez une pièce pour jouer son camp.`,
   check: (squares) => ` Échec en ${squares}.`,
   outcome: {
     checkmate: (w) => `Échec et mat${NBSP}: ${FR.side(w)} gagnent.`,
@@ -187,7 +189,8 @@ export function describeStatus(w, status) {
     return say(winner, status.turn);
   }
   const check = status.checkedSquares?.length ? w.check(list(w, status.checkedSquares)) : '';
-  return `${w.toMove(status.turn)}${check}`;
+  // A diagram that does not say whose turn it is (js/state.js openTurn).
+  return `${status.openTurn ? w.eitherSide : w.toMove(status.turn)}${check}`;
 }
 
 /** What undo says: every move it took back, the last first. */

@@ -104,6 +104,7 @@ export class LiveBoard {
   choose(token, { drop = null, press = false } = {}) {
     const { state, clicks } = this;
     if (!state.playable || state.status.outcome || !this.view.chooser.hidden || this.thinking) return undefined;
+    if (!clicks.length && state.claimTurn(token)) this.draw(); // a diagram either side may start
     const square = !input.isReserveToken(token);
     const from = clicks.length === 1 && !input.isReserveToken(clicks[0]) ? clicks[0] : null;
     const letter = square ? state.pieces.get(token) : undefined;

@@ -1,12 +1,15 @@
-// Rules documents for the viewer: cleans pasted sources (line-number columns, diff markers) and reads
-// Pug (or plain text) into simple blocks: headings, paragraphs, lists and figures of diagrams.
+// Rules documents for the viewer: cleans pasted sources (line-number columns, diff markers, two columns of OCR
+// text) and reads Pug (or plain text) into simple blocks: headings, paragraphs, lists and figures of diagrams.
 // Pure functions: the diagrams themselves come from the engine's extractDiagrams, passed in.
 
 const NUMBERED = /^\|\s*\d+\s*\|(.*?)\|?\s*$/;
 
 /**
- * Undoes the wrappers source files come in: `| 12 | text |` line-number columns, and unified-diff style
- * `+`/`-` markers (the `-` lines were removed, so they are dropped). Returns {text, format}.
+ * Undoes the wrappers source files come in: `| 12 | text |` line-number columns, unified-diff style `+`/`-`
+ * markers (the `-` lines were removed, so they are dropped), and two columns of a scanned page side by side
+ * (`left text | right text |`, read column after column). Returns {text, format, unsplit}: `format` is 'plain',
+ * 'numbered', 'diff', 'numbered+diff' or 'columns'; `unsplit` counts the lines of a two-column text that had no
+ * column mark, kept whole at their place in the first column (where the columns cannot be told apart).
  */
 export function cleanSource(source) {
   let lines = source.replace(/\r\n?/g, '\n').split('\n');
@@ -24,7 +27,53 @@ export function cleanSource(source) {
     format = format === 'numbered' ? 'numbered+diff' : 'diff';
     lines = lines.filter((l) => !l.startsWith('-')).map((l) => (l.startsWith('+') ? l.slice(1) : l));
   }
-  return { text: lines.join('\n'), format };
+  if (format === 'plain' && isTwoColumns(filled)) return { ...readColumns(lines), format: 'columns' };
+  return { text: lines.join('\n'), format, unsplit: 0 };
+}
+
+// A line of two OCR'd columns: `left | right |`, `left |`, or `|` (the right cell, or both, empty).
+const COLUMN_LINE = /^(?!\s*\|\s*\S.*[^|\s]\s*$)(.*?)\s*\|\s*(.*?)\s*\|?\s*$/;
+
+/** Most lines end with a column mark `|` and do not start with one (as Pug's text lines and line numbers do). */
+const isTwoColumns = (filled) =>
+  filled.length >= 4 && filled.filter((l) => /\|\s*$/.test(l) && !/^\s*\|\s*\S/.test(l)).length >= filled.length * 0.6;
+
+/**
+ * Reads two columns as running text: the left column, then the right one; words cut at a line end (`dépla-`,
+ * `cer`) joined; a paragraph for each numbered item (`5.`, `a)`) and each sentence-initial line after a full stop.
+ */
+function readColumns(lines) {
+  const left = [];
+  const right = [];
+  let unsplit = 0;
+  for (const line of lines) {
+    const m = line.includes('|') ? COLUMN_LINE.exec(line) : null;
+    if (!m) {
+      if (line.trim()) unsplit += 1;
+      left.push(line.trim());
+      continue;
+    }
+    left.push(m[1].trim());
+    right.push(m[2].trim());
+  }
+  const text = [left, right].map(paragraphs).join('\n\n');
+  return { text, unsplit };
+}
+
+/** A column's lines as paragraphs separated by blank lines. */
+function paragraphs(column) {
+  const out = [];
+  let current = '';
+  for (const line of column.filter(Boolean)) {
+    const item = /^(\d+\.|[a-z]\))\s/.test(line) || (/[.:»]$/.test(current) && /^\p{Lu}/u.test(line));
+    if (current && item) {
+      out.push(current);
+      current = '';
+    }
+    current = !current ? line : /\p{L}-$/u.test(current) ? current.slice(0, -1) + line : `${current} ${line}`;
+  }
+  if (current) out.push(current);
+  return out.join('\n\n');
 }
 
 const BLOCK_TAGS = 'p|h[1-6]|ul|ol|li|figure|figcaption|div|section|article|blockquote|table|tr|td|th|span|em|strong|b|i|br|code|pre|small|sup|sub';

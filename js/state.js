@@ -8,7 +8,7 @@ const SQUARE = /^[a-z]\d+$/;
  * field, the side to move (`w` or `b`) in a FEN, the marks (`-` or squares) in a diagram; and only a draughts FEN has
  * `:` (a diagram, whose text ends at a `:`, has `;` instead).
  */
-function isFen(text) {
+export function isFen(text) {
   return text.includes(':') || /^\S+\s+[wb](\s|$)/.test(text);
 }
 
@@ -24,13 +24,20 @@ export function variantOf(el, module, text) {
 
 /**
  * Reads a board description: a diagram (`fen:...:` contents, with marks, orientation and shadow) or a full
- * FEN the engine loads. Returns {variant, width, height, fen, pieces, marks, shadow, orientation}.
+ * FEN the engine loads. Returns {variant, width, height, fen, pieces, marks, shadow, orientation, turnGiven}:
+ * a FEN gives the side to move, and so does the draughts diagram form that starts with `W;` or `B;`; other
+ * diagrams leave it open (their `fen` has White to move, or Black where White to move is impossible).
  */
 export function readPosition(module, variant, text) {
   const source = text.trim();
-  if (!isFen(source)) return module.parseDiagram(source, variant);
+  if (!isFen(source)) return { ...module.parseDiagram(source, variant), turnGiven: /^[WB];/.test(source) };
   const { width, height, pieces } = module.board(variant, source);
-  return { variant, width, height, fen: source, pieces, marks: [], shadow: [], orientation: 'w' };
+  return { variant, width, height, fen: source, pieces, marks: [], shadow: [], orientation: 'w', turnGiven: true };
+}
+
+/** The FEN with `side` to move: the second field of a chess-family FEN, the first letter of a draughts one. */
+function withTurn(fen, side) {
+  return fen.includes(':') ? (side === 'w' ? 'W' : 'B') + fen.slice(1) : fen.replace(/^(\S+)\s+[wb]\b/, `$1 ${side}`);
 }
 
 /**
@@ -48,7 +55,44 @@ export class BoardState {
     this.height = setup.height;
     this.game = null;
     this.error = null;
+    this.otherFen = null; // the diagram with the other side to move, when the reader may start with either side
     this.start();
+    if (!setup.turnGiven && this.game) this.otherFen = this.startsBoth();
+    if (this.otherFen) this.refresh();
+  }
+
+  /**
+   * A diagram that does not say whose turn it is may be played from either side, when the position with the
+   * other side to move is one too and both sides have a move: the FEN of that position, else null.
+   */
+  startsBoth() {
+    const other = withTurn(this.setup.fen, this.status.turn === 'w' ? 'b' : 'w');
+    let game = null;
+    try {
+      game = new this.module.Game(this.variant, other, { partial: true });
+      return this.status.legalMoveCount > 0 && game.status().legalMoveCount > 0 ? other : null;
+    } catch {
+      return null;
+    } finally {
+      game?.free();
+    }
+  }
+
+  /** Whether the reader may still choose the side that starts (touching one of its pieces): no move played yet. */
+  get openTurn() {
+    return this.otherFen !== null && this.line.length === 0;
+  }
+
+  /**
+   * Touching a piece of the side not to move, while the turn is open, starts the game from that side. Returns
+   * whether it did (the board then redraws).
+   */
+  claimTurn(square) {
+    const letter = this.pieces.get(square);
+    if (!this.openTurn || !letter || (letter === letter.toUpperCase()) === (this.status.turn === 'w')) return false;
+    [this.setup, this.otherFen] = [{ ...this.setup, fen: this.otherFen }, this.setup.fen];
+    this.start();
+    return true;
   }
 
   /** (Re)starts from the initial position, freeing the previous Game. */
@@ -79,13 +123,13 @@ export class BoardState {
     return this.game !== null;
   }
 
-  /** Recomputes what the view needs after every change. */
+  /** Recomputes what the view needs after every change. `status` is the engine's, with `openTurn` added. */
   refresh() {
     const fen = this.game ? this.game.fen() : this.setup.fen;
     this.fen = fen;
     this.moves = this.game ? this.game.legalMoves() : [];
-    this.status = this.game ? this.game.status() : null;
     this.history = this.line.slice(0, this.ply);
+    this.status = this.game ? { ...this.game.status(), openTurn: this.openTurn } : null;
     const pieces = this.game ? this.game.board().pieces : this.setup.pieces;
     this.pieces = new Map(pieces.map((p) => [p.square, p.piece]));
   }

@@ -7,7 +7,8 @@
 # Both with ES module glue (wasm-pack --target web). After each wasm-pack build, scripts/package.mjs makes the
 # module's CommonJS glue from target/.../fenboard.wasm, so it must run before the next build overwrites that
 # file; for pkg/ it also writes the piece SVGs. The package's entry files are lib/; package.json "exports" maps
-# them. Extra arguments are wasm-pack build options (not cargo's), given to both builds.
+# them. Extra arguments are wasm-pack build options (not cargo's), given to both builds. Then the web pages: the rules
+# pages of www/ (scripts/pages.mjs) and the static site, site/ (scripts/site.mjs).
 # --mode no-install: wasm-pack never downloads anything; it uses wasm-bindgen from PATH (installed by
 # scripts/setup.sh) and wasm-opt from node_modules/.bin (npm binaryen 132; never Debian's binaryen).
 set -euo pipefail
@@ -28,3 +29,4 @@ node scripts/package.mjs pkg/teach
 node scripts/pages.mjs
 # The guides' pages and the references (JavaScript by TypeDoc, Rust by cargo doc), into www/docs/ and www/reference/.
 node scripts/docs.mjs
+node scripts/site.mjs

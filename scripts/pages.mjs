@@ -1,5 +1,6 @@
-// Builds the rules pages: www/rules/<id>.pug -> www/rules/<id>.html (git-ignored), diagrams as inline SVG
-// that www/live.js makes live. Run by scripts/build.sh and scripts/start.sh; writes only what changed.
+// Builds the rules pages: www/rules/<id>.pug -> www/rules/<id>.html (git-ignored), their boards prerendered
+// (scripts/prerender.mjs) for www/live.js to make live. Run by scripts/build.sh; writes only what changed.
+// scripts/site.mjs builds the same pages for the static site.
 //
 //   node scripts/pages.mjs           # build
 //   node scripts/pages.mjs --check   # exit 1 if a page is missing or out of date
@@ -9,18 +10,35 @@ import { fileURLToPath } from 'node:url';
 import { renderPage } from './render.mjs';
 
 const RULES = fileURLToPath(new URL('../www/rules/', import.meta.url));
-const NAV = '<nav class="site"><a href="../index.html">fenboard</a> · <a href="../viewer.html">Viewer</a></nav>\n';
 
-/** Every rules page: [{pug, html, text}] with the HTML it should hold. */
+/** The rules pages' ids, in the order the site lists them, with their names. */
+export const GAMES = [
+  ['chess', 'Chess'],
+  ['coregal', 'Coregal'],
+  ['grand', 'Grand chess'],
+  ['bario', 'Bario'],
+  ['russian', 'Russian draughts'],
+];
+
+/** The navigation bar of a rules page: home, every rules page (this one not a link), the viewer and Play. */
+export function nav(current) {
+  const games = GAMES.map(([id, name]) => (id === current ? `<strong aria-current="page">${name}</strong>` : `<a href="${id}.html">${name}</a>`));
+  return `<nav class="site"><a href="../index.html">fenboard</a> · ${games.join(' · ')} · <a href="../viewer.html">Viewer</a> · <a href="../play.html">Play</a></nav>\n`;
+}
+
+/** Every rules page: [{id, pug, html, text}] with the HTML it should hold (the development layout's URLs). */
 export function pages() {
   return readdirSync(RULES)
     .filter((f) => f.endsWith('.pug'))
     .sort()
     .map((f) => {
+      const id = f.replace(/\.pug$/, '');
       const pug = join(RULES, f);
       const html = pug.replace(/\.pug$/, '.html');
-      const text = renderPage(readFileSync(pug, 'utf8'), { script: '../live.js', css: '../site.css', nav: NAV });
-      return { pug, html, text };
+      const text = renderPage(readFileSync(pug, 'utf8'), {
+        script: '../live.js', css: '../site.css', boardsCss: '../js/boards.css', boards: true, nav: nav(id),
+      });
+      return { id, pug, html, text };
     });
 }
 

@@ -1,96 +1,68 @@
-// A small static file server for the demo page.
+// The web server of `npm start` and of the tests: sirv (static files: MIME types from mrmime, application/wasm
+// included; weak ETags and 304 answers) behind the compression middleware (brotli or gzip, as the browser accepts).
 //
-//   node scripts/serve.mjs            # serves www/ on http://127.0.0.1:${PORT:-8080}/
+//   node scripts/serve.mjs          # the built site, site/ (scripts/site.mjs), on http://127.0.0.1:${PORT:-8080}/
+//   node scripts/serve.mjs --dev    # the sources: www/, with /pkg/, /js/ and /lib/ from the repository
 //
-// URLs under /pkg/ are served from the wasm-pack output directory pkg/ at the repository root, so the
-// page always sees the latest build without copying it. A copied
-// www/pkg/ is not needed; if one exists it is ignored. The page imports the package's browser bundle,
-// /pkg/browser.js. URLs under /lib/ (the package's entry files) and /js/ (its live-board module) are served from
-// lib/ and js/ the same way.
-//
-// The browser tests import { serve } and call it with port 0 to get a free loopback port.
+// The site is served as built: its files precompressed (.br, .gz written by scripts/site.mjs), its versioned
+// assets (site/v/<hash>/) cached for a year as immutable, its pages revalidated on every visit (no-cache + ETag).
+// The sources are read from disk at each request (a rebuild shows at once), compressed on the fly, revalidated.
+// The tests import { serve } and call it with port 0 to get a free loopback port.
 import { createServer } from 'node:http';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sirv from 'sirv';
+import compression from 'compression';
 
 const REPO = resolve(fileURLToPath(new URL('..', import.meta.url)));
+export const SITE = join(REPO, 'site');
 
-export const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ts': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Maps a URL path to a file, or null when it is outside the served directories. */
-function resolvePath(urlPath, roots) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  for (const [prefix, dir] of roots) {
-    if (decoded === prefix.slice(0, -1) || decoded.startsWith(prefix)) {
-      const rel = normalize(decoded.slice(prefix.length));
-      const file = resolve(dir, '.' + sep + rel);
-      if (file !== dir && !file.startsWith(dir + sep)) return null;
-      return file;
-    }
-  }
-  return null;
+/** The handlers of the sources: longest prefix first, each a sirv instance reading its directory at each request. */
+function sourceHandlers({ root, pkg, js, lib }) {
+  const options = { dev: true, etag: true };
+  return [['/pkg/', pkg], ['/lib/', lib], ['/js/', js], ['/', root]].map(([prefix, dir]) => [prefix, sirv(dir, options)]);
+}
+
+/** The handler of a built site: its files indexed once, precompressed variants preferred. */
+function siteHandler(dir) {
+  return sirv(dir, {
+    etag: true,
+    gzip: true,
+    brotli: true,
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', pathname.startsWith('/v/') ? IMMUTABLE : 'no-cache'),
+  });
 }
 
 /**
  * Starts the server. Resolves to { server, port, url, close() }.
- * @param {{ port?: number, host?: string, root?: string, pkg?: string, quiet?: boolean }} options
+ * @param options.site a built site's folder to serve (scripts/site.mjs); else the sources: `root` (www/) with
+ *   /pkg/, /js/ and /lib/ mapped to `pkg`, `js` and `lib`
  */
-export function serve({ port = 8080, host = '127.0.0.1', root = join(REPO, 'www'), pkg = join(REPO, 'pkg'), js = join(REPO, 'js'), lib = join(REPO, 'lib'), quiet = true } = {}) {
-  // Longest prefix first.
-  const roots = [['/pkg/', resolve(pkg)], ['/lib/', resolve(lib)], ['/js/', resolve(js)], ['/', resolve(root)]];
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url, 'http://localhost');
+export function serve({
+  port = 8080, host = '127.0.0.1', site = null, root = join(REPO, 'www'), pkg = join(REPO, 'pkg'), js = join(REPO, 'js'),
+  lib = join(REPO, 'lib'), quiet = true,
+} = {}) {
+  const handlers = site ? [['/', siteHandler(resolve(site))]] : sourceHandlers({ root, pkg, js, lib });
+  const compress = compression();
+  const notFound = (req, res) => {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`404 ${req.url}\n`);
+  };
+  const server = createServer((req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    let file = resolvePath(url.pathname, roots);
-    let status = 200;
-    try {
-      if (!file) throw Object.assign(new Error('forbidden'), { code: 'EACCES' });
-      let info = await stat(file);
-      if (info.isDirectory()) {
-        if (!url.pathname.endsWith('/')) {
-          res.writeHead(301, { Location: url.pathname + '/' + url.search }).end();
-          return;
-        }
-        file = join(file, 'index.html');
-        info = await stat(file);
-      }
-      res.writeHead(status, {
-        'Content-Type': MIME[extname(file).toLowerCase()] ?? 'application/octet-stream',
-        'Content-Length': info.size,
-        'Cache-Control': 'no-cache',
-        'X-Content-Type-Options': 'nosniff',
-      });
-      if (req.method === 'HEAD') res.end();
-      else createReadStream(file).pipe(res);
-    } catch (err) {
-      status = err.code === 'EACCES' ? 403 : 404;
-      res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`${status} ${url.pathname}\n`);
-    }
-    if (!quiet) console.log(`${status} ${req.method} ${url.pathname}`);
+    if (!quiet) res.on('finish', () => console.log(`${res.statusCode} ${req.method} ${req.url}`));
+    const path = req.url.split('?')[0];
+    const [prefix, handler] = handlers.find(([p]) => path.startsWith(p) || path === p.slice(0, -1)) ?? [];
+    if (!handler) return notFound(req, res);
+    compress(req, res, () => {
+      // sirv sees the path inside its directory.
+      const inner = Object.create(req, { url: { value: req.url.slice(prefix.length - 1) || '/' } });
+      handler(inner, res, () => notFound(req, res));
+    });
   });
   return new Promise((resolveStart, reject) => {
     server.once('error', reject);
@@ -107,9 +79,10 @@ export function serve({ port = 8080, host = '127.0.0.1', root = join(REPO, 'www'
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dev = process.argv.includes('--dev');
   const port = Number(process.env.PORT ?? 8080);
-  const { url, close } = await serve({ port, quiet: !process.env.VERBOSE });
-  console.log(`fenboard: serving www/ on ${url}`);
+  const { url, close } = await serve({ port, site: dev ? null : SITE, quiet: !process.env.VERBOSE });
+  console.log(`fenboard: serving ${dev ? 'the sources (www/, pkg/, js/, lib/)' : 'the site (site/)'} on ${url}`);
   const stop = () => close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

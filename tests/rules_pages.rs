@@ -1,5 +1,8 @@
 //! The rules pages shipped in www/rules/: every diagram is found, parsed, drawn, and its
-//! position is one the engine accepts (for the games the engine plays).
+//! position is one the engine accepts (for the games the engine plays). A diagram that
+//! gives a whole position is a full FEN of its game (its second field `w` or `b`, where a
+//! diagram has its marks), as the live boards read it (js/state.js): the game loads it, and
+//! its first field, the board, is drawn.
 
 use fenboard::features::diagram::{extract_diagrams, parse_diagram, render_diagram, RenderOptions};
 use fenboard::game;
@@ -26,6 +29,24 @@ fn every_diagram_of_every_rules_page_parses_renders_and_loads() {
         let diagrams = extract_diagrams(&text);
         assert!(!diagrams.is_empty(), "{} has diagrams", path.display());
         for d in diagrams {
+            if matches!(d.text.split_ascii_whitespace().nth(1), Some("w" | "b")) {
+                game::Game::new_partial(&variant, &d.text)
+                    .unwrap_or_else(|e| panic!("{}: {}: {e}", path.display(), d.text));
+                assert!(game::legal_moves(&variant, &d.text).is_ok_and(|m| !m.is_empty()));
+                let board = d.text.split_ascii_whitespace().next().unwrap();
+                let opts = RenderOptions {
+                    variant: Some(variant.clone()),
+                    ..RenderOptions::default()
+                };
+                assert!(render_diagram(board, &opts).unwrap().contains("<desc"));
+                assert!(
+                    d.caption.is_some(),
+                    "{}: {} has a caption",
+                    path.display(),
+                    d.text
+                );
+                continue;
+            }
             let parsed = parse_diagram(&d.text, Some(&variant))
                 .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
             assert!(

@@ -44,7 +44,8 @@ async function main() {
   enhance(document, { module: fenboard });
   const select = $('variant');
   const games = fenboard.variants();
-  for (const v of games) select.append(new Option(`${v.name} (${v.width}×${v.height})`, v.id));
+  // The page's own list and start position hold the board's place until now (no layout shift): the engine's replace them.
+  select.replaceChildren(...games.map((v) => new Option(`${v.name} (${v.width}×${v.height})`, v.id)));
   select.addEventListener('change', () => load(select.value, ''));
   $('setup').addEventListener('submit', (e) => {
     e.preventDefault();

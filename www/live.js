@@ -4,5 +4,8 @@ import init, * as fenboard from './pkg/browser.js';
 import { enhance } from './js/boards.js';
 
 await init();
+// A prerendered page (scripts/prerender.mjs) carries the pieces its boards were drawn with; the live boards, drawn
+// again in the same task, bring their own.
+for (const sprite of document.querySelectorAll('svg.fenboard-sprite')) sprite.remove();
 enhance(document, { module: fenboard });
 document.documentElement.dataset.fenboard = 'ready';

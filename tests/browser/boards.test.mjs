@@ -64,6 +64,8 @@ function api(fn, ...args) {
 
 const shot = (name) => page.screenshot({ path: join(ARTIFACTS, name), fullPage: true });
 const board = (n) => page.locator('fen-board').nth(n);
+// The chess page's back-rank mate (6k1/5ppp/8/8/8/8/8/R5K1 a8), found by its position.
+const mateBoard = () => page.locator('fen-board[fen^="6k1/5ppp/"]');
 const cell = (b, sq) => b.locator(`[data-square="${sq}"]`);
 const squares = (b, cls) => b.locator(`.fb-sq.${cls}`).evaluateAll((els) => els.map((e) => e.dataset.square).sort());
 const pieceOn = (b, sq) => cell(b, sq).evaluate((el) => el.querySelector('[data-piece]')?.dataset.piece ?? null);
@@ -91,7 +93,11 @@ for (const id of RULES) {
     assert.equal(await page.locator('.diagram > fen-board').count(), diagrams.length, 'each .diagram holds a board');
     assert.equal(await page.locator('.diagram > svg').count(), 0, 'the static SVGs are replaced');
     for (let i = 0; i < diagrams.length; i++) {
-      const d = await api('parseDiagram', diagrams[i].text, id);
+      // A diagram, or a full FEN (its position given whole: js/state.js).
+      const fen = /^\S+\s+[wb](\s|$)/.test(diagrams[i].text);
+      const d = fen
+        ? { ...(await api('board', id, diagrams[i].text)), marks: [] }
+        : await api('parseDiagram', diagrams[i].text, id);
       const b = board(i);
       assert.equal(await b.getAttribute('data-variant'), id);
       assert.equal(await b.locator('.fb-sq').count(), d.width * d.height, diagrams[i].text);
@@ -125,7 +131,7 @@ test('side-by-side diagrams are about 42% wide each and float next to each other
 
 test('clicking a piece highlights exactly its legal targets; a move, the outcome, undo', async () => {
   await open('rules/chess.html');
-  const b = board(2); // 6k1/5ppp/8/8/8/8/8/R5K1 a8: the back-rank mate
+  const b = mateBoard();
   const fen = await fenOf(b);
   for (const from of ['a1', 'g1']) {
     const expected = (await api('legalMoves', 'chess', fen)).filter((m) => m.from === from).map((m) => m.to).sort();
@@ -162,7 +168,7 @@ test('clicking a piece highlights exactly its legal targets; a move, the outcome
 
 test('a drag plays a move; a tap selects on a touch screen', async () => {
   await open('rules/chess.html');
-  const b = board(2);
+  const b = mateBoard();
   await b.scrollIntoViewIfNeeded();
   const from = await cell(b, 'g1').boundingBox();
   const to = await cell(b, 'f1').boundingBox();
@@ -185,7 +191,7 @@ test('a drag plays a move; a tap selects on a touch screen', async () => {
 
 test('keyboard: arrows move focus over labelled cells, Enter plays, Escape cancels; the live region speaks', async () => {
   await open('rules/chess.html');
-  const b = board(2);
+  const b = mateBoard();
   await b.locator('.fb-sq[tabindex="0"]').focus();
   const focused = () => page.evaluate(() => [document.activeElement.dataset.square, document.activeElement.getAttribute('aria-label')]);
   assert.deepEqual(await focused(), ['a1', 'a1, white rook']);
@@ -357,7 +363,7 @@ test('the viewer shows a pasted seed file with live diagrams', async () => {
   assert.equal(await page.locator('#viewer-output figcaption').count(), 2);
   const text = await page.locator('#viewer-output').innerText();
   assert.doesNotMatch(text, /\|\s*\d+\s*\||figcaption|fen:/);
-  assert.match(await page.textContent('#viewer-info'), /3 diagrams, 3 live boards \(bario\); source line numbers removed/);
+  assert.match(await page.textContent('#viewer-info'), /Game: Bario, detected: .*3 diagrams, 3 live boards\. Source: line numbers removed\./);
   const b = page.locator('#viewer-output fen-board').first();
   assert.equal(await b.getAttribute('data-variant'), 'bario');
   await shot('30-viewer-seed.png');
@@ -366,7 +372,7 @@ test('the viewer shows a pasted seed file with live diagrams', async () => {
   writeFileSync(file, readFileSync(join(REPO, 'www/rules/coregal.pug')));
   await page.setInputFiles('#viewer-file', file);
   await page.waitForFunction(() => document.querySelector('#viewer-output fen-board')?.dataset.variant === 'coregal');
-  assert.equal(await page.locator('#viewer-output fen-board').count(), 3); // Coregal's page: fork, pin, castling
+  assert.equal(await page.locator('#viewer-output fen-board').count(), 4); // Coregal's page: fork, pin, castling before and after
 });
 
 test('npm run render: a static page with inline SVGs, live when the module loads', async () => {
