@@ -14,6 +14,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Marked } from 'marked';
+import { GAMES } from './pages.mjs';
 
 const REPO = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const DOCS = join(REPO, 'docs');
@@ -93,15 +94,18 @@ export function renderMarkdown(text, from) {
 /** A guide's title: its first `# ` heading, without Markdown code marks. */
 const titleOf = (text) => (/^# (.+)$/m.exec(text)?.[1] ?? '').replace(/`/g, '');
 
-/** The navigation of the guides' pages: the site, each guide (this one not a link), the references. */
+/** The navigation of the guides' pages: the site's bar (as the rules pages have it), then each guide. */
 function nav(current, titles) {
   const link = (href, name, here) => (here ? `<strong aria-current="page">${name}</strong>` : `<a href="${href}">${name}</a>`);
+  const games = GAMES.map(([id, name]) => link(`../rules/${id}.html`, name, false));
   // A title's words before a colon name it in the bar (`Size: how the wasm module is kept small`: Size).
   const guides = GUIDES.map((g) => link(`${g}.html`, titles.get(g).split(':')[0], g === current));
   return [
-    `<nav class="site"><a href="../index.html">fenboard</a> · ${link('index.html', 'Guides', current === 'index')} · `
-      + '<a href="../reference/js/index.html">JavaScript reference</a> · <a href="../reference/rust/fenboard/index.html">Rust reference</a></nav>',
-    `<nav class="guides" aria-label="Guides"><ol>${guides.map((g) => `<li>${g}</li>`).join('')}</ol></nav>`,
+    `<nav class="site"><a href="../index.html">fenboard</a> · ${games.join(' · ')} · <a href="../viewer.html">Viewer</a> · `
+      + `<a href="../play.html">Play</a> · ${link('index.html', 'Guides', current === 'index')}</nav>`,
+    `<nav class="guides" aria-label="Guides"><ol>${guides.map((g) => `<li>${g}</li>`).join('')}`
+      + '<li><a href="../reference/js/index.html">JavaScript reference</a></li>'
+      + '<li><a href="../reference/rust/fenboard/index.html">Rust reference</a></li></ol></nav>',
   ].join('\n');
 }
 

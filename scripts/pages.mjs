@@ -20,10 +20,10 @@ export const GAMES = [
   ['russian', 'Russian draughts'],
 ];
 
-/** The navigation bar of a rules page: home, every rules page (this one not a link), the viewer and Play. */
+/** The navigation bar of a rules page: home, every rules page (this one not a link), the viewer, Play, the guides. */
 export function nav(current) {
   const games = GAMES.map(([id, name]) => (id === current ? `<strong aria-current="page">${name}</strong>` : `<a href="${id}.html">${name}</a>`));
-  return `<nav class="site"><a href="../index.html">fenboard</a> · ${games.join(' · ')} · <a href="../viewer.html">Viewer</a> · <a href="../play.html">Play</a></nav>\n`;
+  return `<nav class="site"><a href="../index.html">fenboard</a> · ${games.join(' · ')} · <a href="../viewer.html">Viewer</a> · <a href="../play.html">Play</a> · <a href="../docs/index.html">Guides</a></nav>\n`;
 }
 
 /** Every rules page: [{id, pug, html, text}] with the HTML it should hold (the development layout's URLs). */

@@ -3,6 +3,8 @@
 //   node scripts/site.mjs      # npm run site; part of scripts/build.sh
 //
 //   site/index.html viewer.html play.html rules/<id>.html   the pages, boards prerendered (scripts/prerender.mjs)
+//   site/docs/<guide>.html                                   the guides (scripts/docs.mjs renders docs/*.md)
+//   site/reference/js/ reference/rust/                       the references, as scripts/docs.mjs wrote them in www/
 //   site/v/<hash>/                                           everything else, in a folder named by its content
 //     live.js viewer.js app.js                               each page's script bundled with the package (esbuild)
 //     chunk-*.js                                             what a script loads on demand (the teaching module)
@@ -16,10 +18,11 @@
 // a new folder.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { guides } from './docs.mjs';
 import { pages } from './pages.mjs';
 import { prerender } from './prerender.mjs';
 
@@ -134,10 +137,13 @@ function linkPage(page, html, version, chunks) {
   return html.replace(/(<meta name="viewport"[^>]*>\n?)/, `$1${preloads}`);
 }
 
-/** Writes a brotli (.br) and a gzip (.gz) twin of every text and wasm file under `dir`. */
+/**
+ * Writes a brotli (.br) and a gzip (.gz) twin of every text and wasm file under `dir`, but the references': their
+ * 550 files took 50 s at brotli's best, for pages that few readers open; the server compresses them on the fly.
+ */
 function compressAll(dir) {
   for (const file of walk(dir)) {
-    if (!COMPRESSED.test(file)) continue;
+    if (!COMPRESSED.test(file) || file.startsWith('reference/')) continue;
     const path = join(dir, file);
     const bytes = readFileSync(path);
     writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
@@ -150,6 +156,7 @@ export async function buildSite(out = SITE) {
   const sources = [
     ...PAGES.map((name) => ({ page: `/${name}`, html: readFileSync(join(WWW, name), 'utf8') })),
     ...pages().map((p) => ({ page: `/rules/${p.id}.html`, html: p.text, prerendered: true })),
+    ...guides().map((g) => ({ page: `/docs/${g.name}.html`, html: g.text })),
   ];
   const assets = sources.map(({ page, html }) => assetsOf(page, html));
   rmSync(out, { recursive: true, force: true });
@@ -162,6 +169,8 @@ export async function buildSite(out = SITE) {
     mkdirSync(dirname(join(out, page)), { recursive: true });
     writeFileSync(join(out, page), html);
   }
+  if (!existsSync(join(WWW, 'reference'))) throw new Error('www/reference/ is missing: run `npm run docs` first');
+  cpSync(join(WWW, 'reference'), join(out, 'reference'), { recursive: true });
   compressAll(out);
   return { version, pages: sources.map((s) => s.page), files: walk(out).length };
 }

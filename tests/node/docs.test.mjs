@@ -143,3 +143,18 @@ test('every path of the checkout that the README and the guides name exists', ()
   }
   assert.deepEqual(missing, []);
 });
+
+test('the built site publishes the guides and both references, and every page links the guides', () => {
+  const SITE = join(REPO, 'site');
+  const pages = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return ['v', 'reference'].includes(e.name) && dir === SITE ? [] : pages(path);
+    return e.name.endsWith('.html') ? [path] : [];
+  });
+  const all = pages(SITE);
+  for (const g of ['index', ...GUIDES]) assert.ok(all.includes(join(SITE, 'docs', `${g}.html`)), `site/docs/${g}.html`);
+  for (const ref of ['reference/js/index.html', 'reference/rust/fenboard/index.html']) assert.ok(existsSync(join(SITE, ref)), ref);
+  const unlinked = all.filter((p) => p !== join(SITE, 'docs', 'index.html'))
+    .filter((p) => !/<a href="(?:\.\.\/)?(?:docs\/)?index\.html">Guides<\/a>/.test(readFileSync(p, 'utf8')) && !/href="docs\/index\.html"/.test(readFileSync(p, 'utf8')));
+  assert.deepEqual(unlinked.map((p) => p.slice(SITE.length + 1)), []);
+});
