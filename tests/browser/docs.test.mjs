@@ -27,7 +27,7 @@ const IMPORTS = {
     'fenboard/pgn': `${PACKAGE}lib/pgn.js`,
   },
 };
-const HEAD = `<meta charset="utf-8"><link rel="stylesheet" href="${PACKAGE}js/boards.css" id="fenboard-style">
+const HEAD = `<meta charset="utf-8"><link rel="icon" href="data:,"><link rel="stylesheet" href="${PACKAGE}js/boards.css" id="fenboard-style">
 <script type="importmap">${JSON.stringify(IMPORTS)}</script>`;
 // What a js block finds in its page: a diagram and a <fen-board>.
 const BODY = '<main><div class="diagram">fen:8/8/8/3N4/8/8/8/8 c5,f5:</div><fen-board variant="coregal"></fen-board></main>';
@@ -102,7 +102,7 @@ for (const file of FILES) {
     test(`${file}:${block.line}: the html example makes its boards live`, async () => {
       const path = `/doctest-${file.replace(/\W/g, '_')}_${block.line}.html`;
       const script = /<script\b/.test(block.code) ? '' : `<script type="importmap">${JSON.stringify(IMPORTS)}</script>${LIVE}`;
-      generated.set(path, `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>\n${block.code}\n${script}</body></html>`);
+      generated.set(path, `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>\n${block.code}\n${script}</body></html>`);
       const { page, problems } = await open(path);
       const expected = await page.locator('.diagram, fen-board:not(.diagram fen-board)').count();
       assert.ok(expected > 0, 'the example shows a diagram or a <fen-board>');
