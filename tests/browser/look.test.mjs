@@ -45,7 +45,8 @@ after(async () => {
 
 async function open(path, width = 1280, colorScheme = 'light', height = 800) {
   await page.setViewportSize({ width, height });
-  await page.emulateMedia({ colorScheme });
+  // Without motion: the colours are measured on the board at rest, not on a captured piece fading out.
+  await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
   await page.goto(new URL(`${path}.html`, server.url).href);
   // Ready, and the boards' stylesheet applied (enhance() links it when the page has not).
   await page.waitForFunction(() => document.documentElement.dataset.fenboard === 'ready'
