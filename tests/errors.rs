@@ -151,6 +151,14 @@ fn game_errors_give_their_codes() {
         code(game::play("russian", &draughts, "a1-b2").unwrap_err()),
         "illegal-move"
     );
+    // Two rooks reach d3: SAN without the file names both.
+    let rooks = "4k3/8/8/8/8/R7/8/3RK3 w - - 0 1";
+    let err = game::play("chess", rooks, "Rd3").unwrap_err();
+    assert_eq!(code(err.clone()), "ambiguous-move");
+    assert_eq!(
+        err.to_string(),
+        "ambiguous move 'Rd3': it could be d1d3 or a3d3"
+    );
     let two_ways = "W:Wc3:Bb4,d4,b6,d6";
     assert_eq!(
         code(game::play("russian", two_ways, "c3:c3").unwrap_err()),

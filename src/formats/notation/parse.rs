@@ -95,6 +95,15 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
         if let Some(m) = find_long(legal, text, &want, &mut found) {
             return Ok(m);
         }
+        // SAN without the file or rank that tells two pieces apart (`Rd3` where both rooks
+        // reach d3): each move as if it were the only one, so the error names both.
+        if found.is_empty() {
+            for m in legal {
+                if normalize(&san_body(pos, m, std::slice::from_ref(m))) == want {
+                    found.push(*m);
+                }
+            }
+        }
     }
     match found.len() {
         1 => Ok(found[0]),
