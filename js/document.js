@@ -91,118 +91,114 @@ const inlineText = (s) => s.replace(/#\[[\w.#-]+(?:\([^)]*\))?\s*([^\]]*)\]/g, '
  * `diagrams` are extractDiagrams(text) results; their `line` (1-based) places them.
  */
 export function readBlocks(text, diagrams = []) {
-  const byLine = new Map();
-  for (const d of diagrams) byLine.set(d.line, [...(byLine.get(d.line) ?? []), d]);
-  const blocks = [];
-  let para = null; // the paragraph or list item parts text goes to
-  let list = null;
-  let figure = null;
-  let skipping = false; // inside a figcaption block (the caption comes with the diagrams)
-  let pendingLink = null;
+  const reader = new BlockReader(diagrams);
+  text.split('\n').forEach((raw, i) => reader.line(raw.trim(), i + 1));
+  return reader.blocks.filter((b) => b.type !== 'paragraph' || b.parts.length);
+}
 
-  const endPara = () => {
-    para = null;
-  };
-  const addText = (t) => {
-    const value = inlineText(t.trim());
-    if (!value) return;
-    if (pendingLink) {
-      pendingLink.text = value;
-      pendingLink = null;
-      return;
-    }
-    if (!para) {
-      para = [];
-      blocks.push({ type: 'paragraph', classes: [], parts: para });
-    }
-    para.push({ text: value });
-  };
+/** The state of readBlocks between lines: the blocks so far and the open paragraph, list and figure. */
+class BlockReader {
+  constructor(diagrams) {
+    this.byLine = new Map();
+    for (const d of diagrams) this.byLine.set(d.line, [...(this.byLine.get(d.line) ?? []), d]);
+    this.blocks = [];
+    this.para = null; // the parts of the paragraph or list item text goes to
+    this.list = null;
+    this.figure = null;
+    this.skipping = false; // inside a figcaption block (the caption comes with the diagrams)
+    this.pendingLink = null; // a link whose text is on the next line
+  }
 
-  text.split('\n').forEach((raw, i) => {
-    const lineNo = i + 1;
-    const line = raw.trim();
-    if (byLine.has(lineNo)) {
-      endPara();
-      list = null;
-      skipping = false;
-      for (const d of byLine.get(lineNo)) {
-        if (!figure || figure.caption !== d.caption) {
-          figure = { type: 'figure', diagrams: [], caption: d.caption };
-          blocks.push(figure);
-        }
-        figure.diagrams.push({ text: d.text, classes: d.classes });
-      }
-      return;
-    }
+  line(line, lineNo) {
+    if (this.byLine.has(lineNo)) return this.diagrams(this.byLine.get(lineNo));
     if (!line) {
-      endPara();
-      skipping = false;
+      this.para = null;
+      this.skipping = false;
       return;
     }
     if (line.startsWith('//')) return;
     const link = LINK.exec(line);
-    if (link) {
-      const href = /href\s*=\s*["']([^"']*)["']/.exec(link[1])?.[1] ?? '';
-      if (!para) {
-        para = [];
-        blocks.push({ type: 'paragraph', classes: [], parts: para });
-      }
-      const part = { text: inlineText(link[2].trim()) || href, href };
-      para.push(part);
-      pendingLink = link[2].trim() ? null : part;
-      return;
-    }
+    if (link) return this.link(link);
     const tag = TAG.exec(line);
-    if (!tag) {
-      if (line.startsWith('|')) {
-        if (!skipping) addText(line.slice(1));
-        return;
+    if (tag) return this.tag(tag);
+    if (!this.skipping) this.addText(line.startsWith('|') ? line.slice(1) : line);
+  }
+
+  /** The diagrams on one line: into the open figure if they share its caption, else a new one. */
+  diagrams(list) {
+    this.para = null;
+    this.list = null;
+    this.skipping = false;
+    for (const d of list) {
+      if (!this.figure || this.figure.caption !== d.caption) {
+        this.figure = { type: 'figure', diagrams: [], caption: d.caption };
+        this.blocks.push(this.figure);
       }
-      if (!skipping) addText(line);
-      return;
+      this.figure.diagrams.push({ text: d.text, classes: d.classes });
     }
-    pendingLink = null;
-    const [, name = 'div', classText = '', , dot, rest = ''] = tag;
-    const classes = classText.split('.').filter((c) => c && !c.startsWith('#'));
-    skipping = false;
+  }
+
+  /** `a(href=...) text`: a link part; without text, the next text line is its text. */
+  link([, attributes, text]) {
+    const href = /href\s*=\s*["']([^"']*)["']/.exec(attributes)?.[1] ?? '';
+    const part = { text: inlineText(text.trim()) || href, href };
+    this.openParagraph().push(part);
+    this.pendingLink = text.trim() ? null : part;
+  }
+
+  tag([, name = 'div', classText = '', , dot, rest = '']) {
+    this.pendingLink = null;
+    this.skipping = false;
     if (name === 'figcaption') {
-      skipping = true; // shown under the diagrams
-      return;
-    }
-    if (name === 'figure' || (name === 'div' && !rest)) {
-      endPara();
-      if (name === 'figure') figure = null;
-      return;
-    }
-    if (/^h[1-6]$/.test(name)) {
-      endPara();
-      list = null;
-      figure = null;
-      blocks.push({ type: 'heading', level: Number(name[1]), text: inlineText(rest) });
-      return;
-    }
-    if (name === 'ul' || name === 'ol') {
-      endPara();
-      list = { type: 'list', ordered: name === 'ol', items: [] };
-      blocks.push(list);
-      return;
-    }
-    if (name === 'li') {
-      if (!list) {
-        list = { type: 'list', ordered: false, items: [] };
-        blocks.push(list);
+      this.skipping = true; // shown under the diagrams
+    } else if (name === 'figure' || (name === 'div' && !rest)) {
+      this.para = null;
+      if (name === 'figure') this.figure = null;
+    } else if (/^h[1-6]$/.test(name)) {
+      this.para = null;
+      this.list = null;
+      this.figure = null;
+      this.blocks.push({ type: 'heading', level: Number(name[1]), text: inlineText(rest) });
+    } else if (name === 'ul' || name === 'ol') {
+      this.para = null;
+      this.list = { type: 'list', ordered: name === 'ol', items: [] };
+      this.blocks.push(this.list);
+    } else if (name === 'li') {
+      if (!this.list) {
+        this.list = { type: 'list', ordered: false, items: [] };
+        this.blocks.push(this.list);
       }
-      para = [];
-      list.items.push(para);
-      if (rest) addText(rest);
+      this.para = [];
+      this.list.items.push(this.para);
+      if (rest) this.addText(rest);
+    } else {
+      // p, p.boxed, div with text, and inline tags: a paragraph.
+      const classes = classText.split('.').filter((c) => c && !c.startsWith('#'));
+      this.list = null;
+      this.figure = null;
+      this.para = [];
+      this.blocks.push({ type: 'paragraph', classes, parts: this.para });
+      if (rest && !dot) this.addText(rest);
+    }
+  }
+
+  addText(t) {
+    const value = inlineText(t.trim());
+    if (!value) return;
+    if (this.pendingLink) {
+      this.pendingLink.text = value;
+      this.pendingLink = null;
       return;
     }
-    // p, p.boxed, div with text, and inline tags: a paragraph.
-    list = null;
-    figure = null;
-    para = [];
-    blocks.push({ type: 'paragraph', classes, parts: para });
-    if (rest && !dot) addText(rest);
-  });
-  return blocks.filter((b) => b.type !== 'paragraph' || b.parts.length);
+    this.openParagraph().push({ text: value });
+  }
+
+  /** The open paragraph's parts, or a new paragraph's. */
+  openParagraph() {
+    if (!this.para) {
+      this.para = [];
+      this.blocks.push({ type: 'paragraph', classes: [], parts: this.para });
+    }
+    return this.para;
+  }
 }
