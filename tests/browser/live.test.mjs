@@ -4,39 +4,25 @@
 // Headless Debian Chromium via playwright-core; screenshots in test-artifacts/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
-
-const REPO = fileURLToPath(new URL('../..', import.meta.url));
-const ARTIFACTS = join(REPO, 'test-artifacts');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+import { ARTIFACTS, launch } from './_chromium.mjs';
 
 let server;
-let context;
+let browser;
 let page;
-let profile;
-const problems = [];
+let problems;
 
 before(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
   server = await serve({ port: 0 });
-  profile = mkdtempSync(join(tmpdir(), 'fenboard-chromium-'));
-  context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, viewport: { width: 1000, height: 800 }, hasTouch: true, args: ARGS });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  page = context.pages()[0] ?? (await context.newPage());
-  page.on('console', (msg) => msg.type() === 'error' && problems.push(`console: ${msg.text()}`));
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  browser = await launch({ viewport: { width: 1000, height: 800 }, hasTouch: true });
+  ({ page, problems } = browser);
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
 });
 
 after(async () => {
-  await context?.close();
+  await browser?.close();
   await server?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
 });
 
 async function open(path) {

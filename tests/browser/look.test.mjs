@@ -4,43 +4,27 @@
 // clear of the pieces; the theme's custom properties reaching the pieces. Screenshots in test-artifacts/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
+import { ARTIFACTS, launch } from './_chromium.mjs';
 
-const REPO = fileURLToPath(new URL('../..', import.meta.url));
-const ARTIFACTS = join(REPO, 'test-artifacts');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = ['index', 'rules/chess', 'rules/coregal', 'rules/grand', 'rules/bario', 'rules/russian'];
 const MIN = 3; // WCAG 1.4.11, non-text contrast
 
 let server;
-let context;
+let browser;
 let page;
-let profile;
-const problems = [];
+let problems;
 
 before(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
   server = await serve({ port: 0 });
-  profile = mkdtempSync(join(tmpdir(), 'fenboard-chromium-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM, headless: true, viewport: { width: 1280, height: 800 },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  page = context.pages()[0] ?? (await context.newPage());
-  page.on('console', (msg) => msg.type() === 'error' && problems.push(`console: ${msg.text()}`));
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  browser = await launch();
+  ({ page, problems } = browser);
 });
 
 after(async () => {
-  await context?.close();
+  await browser?.close();
   await server?.close();
-  if (profile) rmSync(profile, { recursive: true, force: true });
 });
 
 async function open(path, width = 1280, colorScheme = 'light', height = 800) {
