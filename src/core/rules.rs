@@ -55,6 +55,15 @@ pub struct Promotion {
     pub only_captured: bool,
 }
 
+impl Promotion {
+    /// Orthodox promotion: on the last rank, to a queen, rook, bishop or knight.
+    pub const ORTHODOX: Promotion = Promotion {
+        roles: &[Role::Queen, Role::Rook, Role::Bishop, Role::Knight],
+        zone: 1,
+        only_captured: false,
+    };
+}
+
 /// Which FEN a game reads and writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FenDialect {

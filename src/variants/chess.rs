@@ -33,11 +33,7 @@ pub static RULES: Rules = Rules {
     royals: &[King],
     castling: Some(KING_CASTLING),
     pawn_double_rank: 1,
-    promotion: Promotion {
-        roles: &[Queen, Rook, Bishop, Knight],
-        zone: 1,
-        only_captured: false,
-    },
+    promotion: Promotion::ORTHODOX,
     initial_counts: &[],
     fen: FenDialect::StandardOrVchess,
     insufficient_material: true,

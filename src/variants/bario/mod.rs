@@ -90,11 +90,7 @@ pub static RULES: Rules = Rules {
     royals: &[King],
     castling: None,
     pawn_double_rank: 1,
-    promotion: Promotion {
-        roles: &[Queen, Rook, Bishop, Knight],
-        zone: 1,
-        only_captured: false,
-    },
+    promotion: Promotion::ORTHODOX,
     initial_counts: &[],
     fen: FenDialect::Vchess,
     insufficient_material: false,
