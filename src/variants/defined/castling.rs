@@ -2,7 +2,7 @@
 //! files the definition gives, every square they cross or land on empty but for them, the
 //! royal piece not attacked on its square, on the way or where it lands.
 
-use super::movegen::attackers;
+use super::movegen::Guard;
 use super::position::{DefinedMove, Position, Special};
 
 /// The files from `a` to `b`, both included, as bits of the rank starting at bit `base`.
@@ -11,8 +11,9 @@ fn span(base: u32, a: u8, b: u8) -> u128 {
     (lo..=hi).fold(0, |acc, f| acc | 1u128 << (base + u32::from(f)))
 }
 
-/// Appends the castles the side to move may make (legal in full).
-pub(super) fn castles(pos: &Position, out: &mut Vec<DefinedMove>) {
+/// Sends to `out` the castles the side to move may make by these rules; whether one leaves
+/// another royal piece attacked is for the caller to test.
+pub(super) fn castles(pos: &Position, guard: &Guard, mut out: impl FnMut(DefinedMove)) {
     let Some(castle) = &pos.rules.castle else {
         return;
     };
@@ -53,11 +54,11 @@ pub(super) fn castles(pos: &Position, out: &mut Vec<DefinedMove>) {
             let mut safe = true;
             let mut p = path;
             while p != 0 && safe {
-                safe = attackers(pos, !us, p.trailing_zeros() as usize) == 0;
+                safe = !guard.attacked(p.trailing_zeros() as usize, occ);
                 p &= p - 1;
             }
             if safe {
-                out.push(DefinedMove {
+                out(DefinedMove {
                     from: royal_sq as u8,
                     to: (base + u32::from(royal_to)) as u8,
                     kind: castle.royal,

@@ -1,30 +1,24 @@
-//! The move generator of defined games: the moves each kind's tables give, made legal by
-//! playing them on the bitboards and looking for an attacked royal piece (skipped for moves
-//! that cannot uncover one); castling, en passant and promotion by the game's rules.
+//! The move generator of defined games. Each piece's targets come from its kind's tables;
+//! legality comes from the position's [`Guard`] without playing the moves: a piece that is
+//! not royal must answer every check and keep to its pin line, a lone royal piece must land
+//! where it is not attacked. The rare moves that escape this reasoning are played on the
+//! bitboards and tested: en passant, castling, the moves of royal pieces when a side has
+//! several, and pieces pinned more often than the guard remembers.
+//!
+//! The modules: `guard` (checks and pins), `sink` (where moves go: a list or a count).
+
+mod guard;
+mod sink;
 
 use super::betza::Mode;
 use super::position::{DefinedMove, Position, Special};
-use super::rules::Ride;
+use super::rules::tables::first;
+use crate::core::bitboard::bit;
 use crate::core::color::Color;
-
-/// The squares a ride reaches from bit `sq`, the first piece met included.
-#[inline(always)]
-fn ride_targets(rays: &[Box<[u128]>], ride: &Ride, sq: usize, occ: u128) -> u128 {
-    let reach = ride.reach[sq];
-    let blockers = reach & occ;
-    if blockers == 0 {
-        return reach;
-    }
-    let first = if ride.descending {
-        127 - blockers.leading_zeros()
-    } else {
-        blockers.trailing_zeros()
-    };
-    reach & !rays[ride.ray][first as usize]
-}
+pub(super) use guard::Guard;
+use sink::{CountSink, Sink};
 
 /// The pieces of side `by` among `pieces` that attack bit `sq`, the board occupied by `occ`.
-#[inline]
 pub(super) fn attackers_among(
     pos: &Position,
     by: Color,
@@ -32,20 +26,25 @@ pub(super) fn attackers_among(
     occ: u128,
     pieces: u128,
 ) -> u128 {
+    let rules = &*pos.rules;
+    let attacks = &rules.attacks[by.index()];
     let mut found = 0;
-    for (k, kind) in pos.rules.kinds.iter().enumerate() {
-        let mine = pos.by_kind[k] & pieces;
-        if mine == 0 {
-            continue;
-        }
-        let m = &kind.moves[by.index()];
-        let mut from = m.attacked_by_leap[sq];
-        for ride in &m.attacked_by_ride {
-            from |= ride_targets(&pos.rules.rays, ride, sq, occ);
-        }
-        found |= from & mine;
+    for l in &attacks.leaps {
+        found |= l.from[sq] & pos.of_kinds(by, l.kinds);
     }
-    found
+    for a in &attacks.rides {
+        let blockers = rules.lines.reach(&a.ride, sq) & occ & pieces;
+        if blockers != 0 {
+            let near = first(
+                rules.lines.targets(&a.ride, sq, occ) & occ,
+                a.ride.descending,
+            );
+            if blockers & bit(near) != 0 && a.codes >> pos.squares[near as usize] & 1 != 0 {
+                found |= bit(near);
+            }
+        }
+    }
+    found & pieces
 }
 
 /// The pieces of side `by` that attack bit `sq`.
@@ -81,210 +80,173 @@ pub(super) fn ep_capturers(pos: &Position, ep: u8) -> bool {
     })
 }
 
-/// What legality testing needs of a position, computed once per generation.
-struct Safety {
-    /// Whether a royal piece of the mover is attacked.
-    in_check: bool,
-    /// Squares whence a piece moving away might uncover an attack on a royal piece.
-    lines: u128,
-    royals: u128,
-}
-
-impl Safety {
-    fn new(pos: &Position) -> Safety {
-        let us = pos.turn;
-        let royals = pos.royals(us);
-        let mut lines = 0;
-        let mut in_check = false;
-        let mut r = royals;
-        while r != 0 {
-            let sq = r.trailing_zeros() as usize;
-            in_check |= attackers(pos, !us, sq) != 0;
-            for (k, kind) in pos.rules.kinds.iter().enumerate() {
-                if pos.by_kind[k] & pos.by_color[(!us).index()] != 0 {
-                    for ride in &kind.moves[(!us).index()].attacked_by_ride {
-                        lines |= ride.reach[sq];
-                    }
-                }
-            }
-            r &= r - 1;
+/// Whether a move, played, leaves no royal piece of the mover attacked: the test of the moves
+/// the guard does not vouch for.
+pub(super) fn safe_after(pos: &Position, m: &DefinedMove) -> bool {
+    let us = pos.turn;
+    let (from, to) = (bit(m.from.into()), bit(m.to.into()));
+    let mut occ = (pos.by_color[0] | pos.by_color[1]) & !from | to;
+    let mut removed = to;
+    match m.special {
+        Special::EnPassant(victim) => {
+            occ &= !bit(victim.into());
+            removed |= bit(victim.into());
         }
-        Safety {
-            in_check,
-            lines,
-            royals,
+        Special::Castle(rook_from, rook_to) => {
+            occ = occ & !bit(rook_from.into()) | bit(rook_to.into()) | to;
+            removed = 0;
         }
+        _ => {}
     }
-
-    /// Whether a move leaves no royal piece of the mover attacked.
-    fn allows(&self, pos: &Position, m: &DefinedMove) -> bool {
-        let royal = pos.rules.kinds[m.kind as usize].royal;
-        let special = !matches!(m.special, Special::None | Special::DoubleStep(_));
-        if !self.in_check && !royal && !special && self.lines & (1u128 << m.from) == 0 {
-            return true;
-        }
-        let us = pos.turn;
-        let (from, to) = (1u128 << m.from, 1u128 << m.to);
-        let mut occ = (pos.by_color[0] | pos.by_color[1]) & !from | to;
-        let mut removed = to;
-        match m.special {
-            Special::EnPassant(victim) => {
-                occ &= !(1u128 << victim);
-                removed |= 1u128 << victim;
-            }
-            Special::Castle(rook_from, rook_to) => {
-                occ = occ & !(1u128 << rook_from) | 1u128 << rook_to | to;
-                removed = 0;
-            }
-            _ => {}
-        }
-        let royals = if royal {
-            self.royals & !from | to
-        } else {
-            self.royals
-        };
-        let enemies = pos.by_color[(!us).index()] & !removed;
-        let mut r = royals;
-        while r != 0 {
-            if attackers_among(pos, !us, r.trailing_zeros() as usize, occ, enemies) != 0 {
-                return false;
-            }
-            r &= r - 1;
-        }
-        true
+    let mut royals = pos.royals(us);
+    if royals & from != 0 {
+        royals = royals & !from | to;
     }
+    let enemies = pos.by_color[(!us).index()] & !removed;
+    while royals != 0 {
+        if attackers_among(pos, !us, royals.trailing_zeros() as usize, occ, enemies) != 0 {
+            return false;
+        }
+        royals &= royals - 1;
+    }
+    true
 }
 
 /// Every legal move of the side to move.
 pub fn legal_moves(pos: &Position) -> Vec<DefinedMove> {
     let mut moves = Vec::with_capacity(64);
-    pseudo_legal(pos, &mut moves);
-    let safety = Safety::new(pos);
-    moves.retain(|m| safety.allows(pos, m));
+    generate(pos, &mut moves);
     moves
 }
 
-/// The moves the pieces' movement allows, castling included (castling checked in full).
-fn pseudo_legal(pos: &Position, out: &mut Vec<DefinedMove>) {
+/// The number of legal moves of the side to move.
+pub(super) fn count_legal(pos: &Position) -> u64 {
+    let mut count = CountSink(0);
+    generate(pos, &mut count);
+    count.0
+}
+
+/// Sends every legal move of the side to move to `sink`.
+pub(super) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     let us = pos.turn;
     let own = pos.by_color[us.index()];
-    let enemy = pos.by_color[(!us).index()];
-    let occ = own | enemy;
-    let rules = &*pos.rules;
-    for (k, kind) in rules.kinds.iter().enumerate() {
-        let mut mine = pos.by_kind[k] & own;
-        let m = &kind.moves[us.index()];
-        while mine != 0 {
-            let from = mine.trailing_zeros() as usize;
-            mine &= mine - 1;
-            let mut quiet = m.leap_move[from];
-            let mut captures = m.leap_capture[from];
-            for ride in &m.rides {
-                let t = ride_targets(&rules.rays, ride, from, occ);
-                match ride.mode {
-                    Mode::Both => {
-                        quiet |= t;
-                        captures |= t;
-                    }
-                    Mode::Move => quiet |= t,
-                    Mode::Capture => captures |= t,
-                }
-            }
-            let targets = (quiet & !occ) | (captures & enemy);
-            push_targets(pos, out, k as u8, from as u8, targets, kind.pawn);
-            if kind.pawn {
-                for &(mid, to) in m.double_steps[from].iter() {
-                    if occ & (1u128 << mid | 1u128 << to) == 0 {
-                        push_pawn(
-                            pos,
-                            out,
-                            DefinedMove {
-                                from: from as u8,
-                                to,
-                                kind: k as u8,
-                                capture: None,
-                                promotion: None,
-                                special: Special::DoubleStep(mid),
-                            },
-                        );
-                    }
-                }
-                if let Some((ep, victim)) = pos.ep {
-                    if rules.en_passant && captures & (1u128 << ep) & !occ != 0 {
-                        if let Some(v) = pos.piece_at_index(victim.into()) {
-                            out.push(DefinedMove {
-                                from: from as u8,
-                                to: ep,
-                                kind: k as u8,
-                                capture: Some(v.kind),
-                                promotion: None,
-                                special: Special::EnPassant(victim),
-                            });
-                        }
-                    }
-                }
-            }
-        }
-    }
-    super::castling::castles(pos, out);
-}
-
-fn push_targets(
-    pos: &Position,
-    out: &mut Vec<DefinedMove>,
-    kind: u8,
-    from: u8,
-    mut targets: u128,
-    pawn: bool,
-) {
-    while targets != 0 {
-        let to = targets.trailing_zeros() as u8;
-        targets &= targets - 1;
-        let capture = pos.piece_at_index(to.into()).map(|p| p.kind);
-        let m = DefinedMove {
-            from,
-            to,
-            kind,
-            capture,
-            promotion: None,
-            special: Special::None,
-        };
-        if pawn {
-            push_pawn(pos, out, m);
-        } else {
-            out.push(m);
-        }
-    }
-}
-
-/// A pawn move, with its promotions if it lands in the zone: compulsory on the last rank
-/// (none there when nothing may be chosen), optional on the zone's other ranks.
-fn push_pawn(pos: &Position, out: &mut Vec<DefinedMove>, m: DefinedMove) {
-    let Some(promo) = &pos.rules.promotion else {
-        out.push(m);
-        return;
+    let gen = Generator {
+        pos,
+        guard: Guard::new(pos),
+        enemy: pos.by_color[(!us).index()],
+        occ: pos.by_color[0] | pos.by_color[1],
+        ep: match pos.ep {
+            Some((ep, victim)) if pos.rules.en_passant => Some((ep, victim)),
+            _ => None,
+        },
     };
-    let c = pos.turn.index();
-    let to = 1u128 << m.to;
-    if promo.zone[c] & to == 0 {
-        out.push(m);
-        return;
+    let rules = &*pos.rules;
+    for k in 0..rules.kinds.len() {
+        let mut mine = pos.by_kind[k] & own;
+        while mine != 0 {
+            let from = mine.trailing_zeros();
+            mine &= mine - 1;
+            gen.piece(sink, k as u8, from);
+        }
     }
-    if promo.last[c] & to == 0 {
-        out.push(m);
-    }
-    for &k in &promo.kinds {
-        if promo.only_captured {
-            let on_board = (pos.by_kind[k as usize] & pos.by_color[c]).count_ones();
-            let at_start = pos.rules.initial[c].get(k as usize).copied().unwrap_or(0);
-            if on_board >= u32::from(at_start) {
-                continue;
+    super::castling::castles(pos, &gen.guard, |m| {
+        if safe_after(pos, &m) {
+            sink.add(pos, m);
+        }
+    });
+}
+
+/// One generation's position and what it knows of it.
+struct Generator<'a> {
+    pos: &'a Position,
+    guard: Guard<'a>,
+    enemy: u128,
+    occ: u128,
+    /// The en passant square and the pawn that passed over it, if the game takes en passant.
+    ep: Option<(u8, u8)>,
+}
+
+impl Generator<'_> {
+    /// The legal moves of the piece of kind `k` on `from`.
+    #[inline(always)]
+    fn piece<S: Sink>(&self, sink: &mut S, k: u8, from: u32) {
+        let rules = &*self.pos.rules;
+        let kind = &rules.kinds[k as usize];
+        let m = &kind.moves[self.pos.turn.index()];
+        let mut quiet = m.leap_move[from as usize];
+        let mut captures = m.leap_capture[from as usize];
+        for ride in &m.rides {
+            let t = rules.lines.targets(ride, from as usize, self.occ);
+            match ride.mode {
+                Mode::Both => {
+                    quiet |= t;
+                    captures |= t;
+                }
+                Mode::Move => quiet |= t,
+                Mode::Capture => captures |= t,
             }
         }
-        out.push(DefinedMove {
-            promotion: Some(k),
-            ..m
-        });
+        let targets = self.legal(k, from, (quiet & !self.occ) | (captures & self.enemy));
+        if !kind.pawn {
+            sink.moves(self.pos, k, from, targets);
+            return;
+        }
+        sink.pawn_moves(self.pos, k, from, targets);
+        for &(mid, to) in m.double_steps[from as usize].iter() {
+            let path = bit(mid.into()) | bit(to.into());
+            if self.occ & path == 0 && self.legal(k, from, bit(to.into())) != 0 {
+                let special = Special::DoubleStep(mid);
+                sink.add(self.pos, self.plain(k, from, to.into(), special));
+            }
+        }
+        if let Some((ep, victim)) = self.ep {
+            if captures & bit(ep.into()) & !self.occ != 0 {
+                let mut m = self.plain(k, from, ep.into(), Special::EnPassant(victim));
+                m.capture = self.pos.piece_at_index(victim.into()).map(|p| p.kind);
+                if m.capture.is_some() && safe_after(self.pos, &m) {
+                    sink.add(self.pos, m);
+                }
+            }
+        }
+    }
+
+    /// Of the targets of the piece of kind `k` on `from`, those it may legally go to.
+    #[inline(always)]
+    fn legal(&self, k: u8, from: u32, targets: u128) -> u128 {
+        let g = &self.guard;
+        let royal = self.pos.rules.royal_kinds >> k & 1 != 0;
+        if royal && g.royals == bit(from) {
+            g.safe_for_royal(from, targets)
+        } else if royal || g.tested & bit(from) != 0 {
+            self.tested(k, from, targets)
+        } else {
+            targets & g.allowed(from)
+        }
+    }
+
+    /// The targets whose moves, played, leave no royal piece attacked.
+    fn tested(&self, k: u8, from: u32, targets: u128) -> u128 {
+        let mut safe = 0;
+        let mut t = targets;
+        while t != 0 {
+            let to = t.trailing_zeros();
+            t &= t - 1;
+            if safe_after(self.pos, &self.plain(k, from, to, Special::None)) {
+                safe |= bit(to);
+            }
+        }
+        safe
+    }
+
+    fn plain(&self, k: u8, from: u32, to: u32, special: Special) -> DefinedMove {
+        DefinedMove {
+            from: from as u8,
+            to: to as u8,
+            kind: k,
+            capture: None,
+            promotion: None,
+            special,
+        }
     }
 }
 
@@ -293,16 +255,25 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let moves = legal_moves(pos);
+    // One move list per ply, reused: no allocation per node.
+    let mut lists: Vec<Vec<DefinedMove>> = (1..depth).map(|_| Vec::with_capacity(128)).collect();
+    perft_with(pos, depth, &mut lists)
+}
+
+fn perft_with(pos: &Position, depth: u32, lists: &mut [Vec<DefinedMove>]) -> u64 {
     if depth == 1 {
-        return moves.len() as u64;
+        return count_legal(pos);
     }
-    moves
-        .iter()
-        .map(|m| {
-            let mut next = pos.clone();
-            next.play(m);
-            perft(&next, depth - 1)
-        })
-        .sum()
+    let (moves, deeper) = lists
+        .split_first_mut()
+        .expect("one list per ply above the last");
+    moves.clear();
+    generate(pos, moves);
+    let mut nodes = 0;
+    for m in moves.iter() {
+        let mut child = pos.clone();
+        child.play(m);
+        nodes += perft_with(&child, depth - 1, deeper);
+    }
+    nodes
 }

@@ -1,6 +1,7 @@
 //! [`Position`]: a position of a game defined by data, and how a move is played on it.
 
 use super::movegen;
+use super::rules::tables::code;
 use super::rules::DefinedRules;
 use crate::core::color::Color;
 use crate::core::geometry::Square;
@@ -49,7 +50,7 @@ pub struct DefinedMove {
 #[derive(Clone, Debug)]
 pub struct Position {
     pub(super) rules: Arc<DefinedRules>,
-    /// By bit index: 0 for an empty square, else `1 + 2 * kind + colour`.
+    /// By bit index: 0 for an empty square, else the piece's [`code`].
     pub(super) squares: [u8; 100],
     pub(super) by_color: [u128; 2],
     pub(super) by_kind: [u128; super::definition::MAX_PIECES],
@@ -141,20 +142,27 @@ impl Position {
             Some(p) => {
                 self.by_color[p.color.index()] |= bit;
                 self.by_kind[p.kind as usize] |= bit;
-                1 + 2 * p.kind + if p.color == Color::White { 1 } else { 0 }
+                code(p.color, p.kind.into())
             }
         };
     }
 
-    /// The royal pieces of a side, as bits.
-    pub(super) fn royals(&self, c: Color) -> u128 {
+    /// The pieces of a side of the kinds `kinds` (bits of kinds), as bits.
+    #[inline]
+    pub(super) fn of_kinds(&self, c: Color, kinds: u16) -> u128 {
         let mut set = 0;
-        for (k, kind) in self.rules.kinds.iter().enumerate() {
-            if kind.royal {
-                set |= self.by_kind[k];
-            }
+        let mut k = kinds;
+        while k != 0 {
+            set |= self.by_kind[k.trailing_zeros() as usize];
+            k &= k - 1;
         }
         set & self.by_color[c.index()]
+    }
+
+    /// The royal pieces of a side, as bits.
+    #[inline]
+    pub(super) fn royals(&self, c: Color) -> u128 {
+        self.of_kinds(c, self.rules.royal_kinds)
     }
 
     /// The en passant square if a capture en passant is possible there by the rules of how

@@ -1,40 +1,15 @@
 //! [`DefinedRules`]: a [`Definition`] checked and compiled into what the move generator reads:
-//! for each kind of piece and side, where it leaps and rides from each square, and the same
-//! reversed (whence it attacks a square); the pawn, promotion and castling rules.
+//! the movement tables of each kind of piece and side (built by `tables`), the pawn,
+//! promotion and castling rules.
 
-use super::betza::{self, Mode};
+use super::betza;
 use super::definition::{Definition, Stalemate};
 use super::error::DefinitionError;
+pub(super) mod tables;
+
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
-
-/// A ride: along one vector, up to the edge or a number of steps, stopped by the first piece.
-pub(super) struct Ride {
-    /// Per bit index, the squares reached on an empty board.
-    pub reach: Box<[u128]>,
-    /// Which of the game's [`DefinedRules::rays`] runs along the same vector.
-    pub ray: usize,
-    /// Whether the vector goes down the bit indices (the first piece met is the highest bit).
-    pub descending: bool,
-    /// Moves, captures or both.
-    pub mode: Mode,
-}
-
-/// How one kind of piece of one side moves, per bit index.
-pub(super) struct Moves {
-    /// Leaps to empty squares.
-    pub leap_move: Box<[u128]>,
-    /// Leaps that capture.
-    pub leap_capture: Box<[u128]>,
-    /// Rides.
-    pub rides: Vec<Ride>,
-    /// The squares whence this kind captures on a square by a leap (the leaps reversed).
-    pub attacked_by_leap: Box<[u128]>,
-    /// The capturing rides reversed: from a square, the rides that find this kind attacking it.
-    pub attacked_by_ride: Vec<Ride>,
-    /// Pawns: per bit index, the double steps `(square passed, square reached)`.
-    pub double_steps: Box<[Vec<(u8, u8)>]>,
-}
+use tables::{Attacks, Builder, Lines, Moves};
 
 /// One kind of piece.
 pub struct Kind {
@@ -82,8 +57,13 @@ pub struct DefinedRules {
     pub geometry: Geometry,
     /// The kinds of pieces, in the definition's order.
     pub kinds: Vec<Kind>,
-    /// Per distinct ride vector, the ray to the edge from each bit index.
-    pub(super) rays: Vec<Box<[u128]>>,
+    /// The reach of every ride of the game.
+    pub(super) lines: Lines,
+    /// By colour: whence its pieces attack a square.
+    pub(super) attacks: [Attacks; 2],
+    /// The royal kinds, and the pawns, as bits of kinds.
+    pub(super) royal_kinds: u16,
+    pub(super) pawn_kinds: u16,
     pub(super) promotion: Option<Promotion>,
     pub(super) en_passant: bool,
     pub(super) castle: Option<Castle>,
@@ -136,7 +116,7 @@ impl DefinedRules {
             width: definition.width,
             height: definition.height,
         };
-        let mut rays: Vec<VectorRay> = Vec::new();
+        let mut tables = Builder::new(g);
         let mut kinds = Vec::with_capacity(definition.pieces.len());
         for (i, p) in definition.pieces.iter().enumerate() {
             let atoms = betza::parse(&p.betza)
@@ -163,8 +143,7 @@ impl DefinedRules {
                 pawn: p.pawn,
                 drawing: p.drawing.clone(),
                 svg: p.svg.clone(),
-                moves: [Color::White, Color::Black]
-                    .map(|c| compile(g, &atoms, c, double, &mut rays)),
+                moves: [Color::White, Color::Black].map(|c| tables.moves(&atoms, c, double)),
             });
         }
         if !kinds.iter().any(|k| k.royal) {
@@ -267,12 +246,20 @@ impl DefinedRules {
                 })
             }
         };
+        let attacks = [Color::White, Color::Black]
+            .map(|c| tables.attacks(c, kinds.iter().map(|k| &k.moves[c.index()])));
+        let kinds_where = |f: fn(&Kind) -> bool| {
+            (kinds.iter().enumerate()).fold(0, |a, (i, k)| if f(k) { a | 1 << i } else { a })
+        };
         Ok(DefinedRules {
+            royal_kinds: kinds_where(|k| k.royal),
+            pawn_kinds: kinds_where(|k| k.pawn),
+            attacks,
+            lines: tables.finish(),
             en_passant: definition.pawns.as_ref().is_some_and(|p| p.en_passant),
             stalemate: definition.stalemate,
             geometry: g,
             kinds,
-            rays: rays.into_iter().map(|(_, r)| r).collect(),
             promotion,
             castle,
             initial: [Vec::new(), Vec::new()],
@@ -284,119 +271,5 @@ impl DefinedRules {
     /// pieces only).
     pub(super) fn set_initial(&mut self, counts: [Vec<u8>; 2]) {
         self.initial = counts;
-    }
-}
-
-/// A ride vector and its ray to the edge from each bit index, while the rules are compiled.
-type VectorRay = ((i8, i8), Box<[u128]>);
-
-/// The bit index of a square of `g`.
-fn index(g: Geometry, sq: Square) -> usize {
-    sq.rank() as usize * g.width as usize + sq.file() as usize
-}
-
-/// The squares a ride or leap along `v` reaches from `from` on an empty board, at most `range`
-/// steps (0: to the edge).
-fn reach(g: Geometry, from: Square, v: (i8, i8), range: u8) -> u128 {
-    let mut acc = 0;
-    let mut cur = from;
-    let mut steps = 0;
-    while let Some(to) = g.offset(cur, v.0, v.1) {
-        acc |= 1u128 << index(g, to);
-        steps += 1;
-        if range != 0 && steps >= range {
-            break;
-        }
-        cur = to;
-    }
-    acc
-}
-
-fn per_square(g: Geometry, f: impl Fn(Square) -> u128) -> Box<[u128]> {
-    g.squares().map(f).collect()
-}
-
-/// A ride along `v`, its ray registered in `rays` (one per distinct vector).
-fn ride(g: Geometry, v: (i8, i8), range: u8, mode: Mode, rays: &mut Vec<VectorRay>) -> Ride {
-    let ray = match rays.iter().position(|(w, _)| *w == v) {
-        Some(r) => r,
-        None => {
-            rays.push((v, per_square(g, |s| reach(g, s, v, 0))));
-            rays.len() - 1
-        }
-    };
-    let delta = i32::from(v.1) * i32::from(g.width) + i32::from(v.0);
-    Ride {
-        reach: per_square(g, |s| reach(g, s, v, range)),
-        ray,
-        descending: delta < 0,
-        mode,
-    }
-}
-
-/// How a kind with these atoms moves for side `c`.
-fn compile(
-    g: Geometry,
-    atoms: &[betza::Atom],
-    c: Color,
-    double_ranks: &[u8],
-    rays: &mut Vec<VectorRay>,
-) -> Moves {
-    let n = g.width as usize * g.height as usize;
-    let mut leap_move = vec![0u128; n].into_boxed_slice();
-    let mut leap_capture = vec![0u128; n].into_boxed_slice();
-    let mut rides = Vec::new();
-    let mut attacked_by_ride = Vec::new();
-    let mut double_steps = vec![Vec::new(); n].into_boxed_slice();
-    let fwd = c.forward();
-    for atom in atoms {
-        for &(x, y) in &atom.vectors {
-            let v = (x, y * fwd);
-            if atom.range == 1 {
-                for (i, s) in g.squares().enumerate() {
-                    let t = reach(g, s, v, 1);
-                    if atom.mode != Mode::Capture {
-                        leap_move[i] |= t;
-                    }
-                    if atom.mode != Mode::Move {
-                        leap_capture[i] |= t;
-                    }
-                    let rank = if c == Color::White {
-                        s.rank()
-                    } else {
-                        g.height - 1 - s.rank()
-                    };
-                    if atom.mode == Mode::Move && y > 0 && double_ranks.contains(&rank) {
-                        if let (Some(mid), Some(to)) =
-                            (g.offset(s, v.0, v.1), g.offset(s, 2 * v.0, 2 * v.1))
-                        {
-                            double_steps[i].push((index(g, mid) as u8, index(g, to) as u8));
-                        }
-                    }
-                }
-            } else {
-                rides.push(ride(g, v, atom.range, atom.mode, rays));
-                if atom.mode != Mode::Move {
-                    attacked_by_ride.push(ride(g, (-v.0, -v.1), atom.range, Mode::Capture, rays));
-                }
-            }
-        }
-    }
-    let mut attacked_by_leap = vec![0u128; n].into_boxed_slice();
-    for (from, &targets) in leap_capture.iter().enumerate() {
-        let mut t = targets;
-        while t != 0 {
-            let to = t.trailing_zeros() as usize;
-            attacked_by_leap[to] |= 1u128 << from;
-            t &= t - 1;
-        }
-    }
-    Moves {
-        leap_move,
-        leap_capture,
-        rides,
-        attacked_by_leap,
-        attacked_by_ride,
-        double_steps,
     }
 }
