@@ -12,7 +12,7 @@ mod sink;
 
 use super::betza::Mode;
 use super::position::{DefinedMove, Position, Special};
-use super::rules::tables::first;
+use super::rules::tables::{first, Moves};
 use crate::core::bitboard::bit;
 use crate::core::color::Color;
 pub(super) use guard::Guard;
@@ -140,13 +140,10 @@ pub(super) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
             _ => None,
         },
     };
-    let rules = &*pos.rules;
-    for k in 0..rules.kinds.len() {
-        let mut mine = pos.by_kind[k] & own;
-        while mine != 0 {
-            let from = mine.trailing_zeros();
-            mine &= mine - 1;
-            gen.piece(sink, k as u8, from);
+    for (k, kind) in pos.rules.kinds.iter().enumerate() {
+        let mine = pos.by_kind[k] & own;
+        if mine != 0 {
+            gen.kind(sink, k as u8, &kind.moves[us.index()], mine);
         }
     }
     super::castling::castles(pos, &gen.guard, |m| {
@@ -167,40 +164,139 @@ struct Generator<'a> {
 }
 
 impl Generator<'_> {
-    /// The legal moves of the piece of kind `k` on `from`.
+    /// The legal moves of the pieces `mine` of kind `k`, which moves as `m`.
     #[inline(always)]
-    fn piece<S: Sink>(&self, sink: &mut S, k: u8, from: u32) {
+    fn kind<S: Sink>(&self, sink: &mut S, k: u8, m: &Moves, mine: u128) {
         let rules = &*self.pos.rules;
-        let kind = &rules.kinds[k as usize];
-        let m = &kind.moves[self.pos.turn.index()];
-        let mut quiet = m.leap_move[from as usize];
-        let mut captures = m.leap_capture[from as usize];
-        for ride in &m.rides {
-            let t = rules.lines.targets(ride, from as usize, self.occ);
+        if rules.pawn_kinds >> k & 1 != 0 {
+            return self.pawns(sink, k, m, mine);
+        }
+        let royal = rules.royal_kinds >> k & 1 != 0;
+        let mut left = mine;
+        while left != 0 {
+            let from_bit = left & left.wrapping_neg();
+            let from = left.trailing_zeros();
+            left ^= from_bit;
+            let (quiet, captures) = self.reach(m, from as usize);
+            let mut targets = (quiet & !self.occ) | (captures & self.enemy);
+            if royal || self.guard.watched & from_bit != 0 {
+                targets = self.legal(k, from, from_bit, targets);
+            } else {
+                targets &= self.guard.evasions;
+            }
+            sink.moves(self.pos, k, from, targets);
+        }
+    }
+
+    /// The squares a piece moving as `m` reaches from `from`: where it may move if empty,
+    /// and where it may capture if an enemy piece stands there.
+    #[inline(always)]
+    fn reach(&self, m: &Moves, from: usize) -> (u128, u128) {
+        let lines = &self.pos.rules.lines;
+        let mut both = 0;
+        for ride in &m.rides[..m.both] {
+            both |= lines.targets(ride, from, self.occ);
+        }
+        let mut quiet = m.leap_move[from] | both;
+        let mut captures = m.leap_capture[from] | both;
+        for ride in &m.rides[m.both..] {
+            let t = lines.targets(ride, from, self.occ);
             match ride.mode {
-                Mode::Both => {
-                    quiet |= t;
-                    captures |= t;
-                }
                 Mode::Move => quiet |= t,
-                Mode::Capture => captures |= t,
+                _ => captures |= t,
             }
         }
-        let targets = self.legal(k, from, (quiet & !self.occ) | (captures & self.enemy));
-        if !kind.pawn {
-            sink.moves(self.pos, k, from, targets);
-            return;
-        }
-        sink.pawn_moves(self.pos, k, from, targets);
-        for &(mid, to) in m.double_steps[from as usize].iter() {
-            let path = bit(mid.into()) | bit(to.into());
-            if self.occ & path == 0 && self.legal(k, from, bit(to.into())) != 0 {
-                let special = Special::DoubleStep(mid);
-                sink.add(self.pos, self.plain(k, from, to.into(), special));
+        (quiet, captures)
+    }
+
+    /// The legal moves of the pawns `mine` of kind `k`: their leaps (and double steps) all
+    /// at once for those the guard does not watch, else one by one; their rides (if they
+    /// have any) one by one; en passant.
+    fn pawns<S: Sink>(&self, sink: &mut S, k: u8, m: &Moves, mine: u128) {
+        let free = mine & !self.guard.watched;
+        let evasions = self.guard.evasions;
+        self.pawn_steps(sink, k, m, free, |t| t & evasions);
+        let mut left = if m.rides.is_empty() {
+            mine ^ free
+        } else {
+            mine
+        };
+        while left != 0 {
+            let from_bit = left & left.wrapping_neg();
+            let from = left.trailing_zeros();
+            left ^= from_bit;
+            let legal = |t| self.legal(k, from, from_bit, t);
+            if free & from_bit == 0 {
+                self.pawn_steps(sink, k, m, from_bit, legal);
+            }
+            if !m.rides.is_empty() {
+                let lines = &self.pos.rules.lines;
+                let mut targets = 0;
+                for ride in &m.rides {
+                    let t = lines.targets(ride, from as usize, self.occ);
+                    targets |= t & match ride.mode {
+                        Mode::Both => !self.pos.by_color[self.pos.turn.index()],
+                        Mode::Move => !self.occ,
+                        Mode::Capture => self.enemy,
+                    };
+                }
+                sink.pawn_moves(self.pos, k, from, legal(targets));
             }
         }
         if let Some((ep, victim)) = self.ep {
-            if captures & bit(ep.into()) & !self.occ != 0 {
+            self.en_passant(sink, k, m, mine, ep, victim);
+        }
+    }
+
+    /// The leaps and double steps of the pawns `pawns` of kind `k`, to the squares `legal`
+    /// keeps of those they reach.
+    #[inline(always)]
+    fn pawn_steps<S: Sink>(
+        &self,
+        sink: &mut S,
+        k: u8,
+        m: &Moves,
+        pawns: u128,
+        legal: impl Fn(u128) -> u128,
+    ) {
+        if pawns == 0 {
+            return;
+        }
+        let empty = !self.occ;
+        for step in &m.steps {
+            let reached = step.shift(pawns & step.from);
+            let open =
+                if step.moves { empty } else { 0 } | if step.captures { self.enemy } else { 0 };
+            sink.pawn_steps(self.pos, k, step.delta, legal(reached & open));
+            if step.double & pawns != 0 {
+                let passed = step.shift(pawns & step.double) & empty;
+                let mut to = legal(step.shift(passed) & empty);
+                while to != 0 {
+                    let t = to.trailing_zeros();
+                    to &= to - 1;
+                    let mid = (t as i32 - step.delta) as u8;
+                    let from = t as i32 - 2 * step.delta;
+                    sink.add(
+                        self.pos,
+                        self.plain(k, from as u32, t, Special::DoubleStep(mid)),
+                    );
+                }
+            }
+        }
+    }
+
+    /// The captures en passant by the pawns `mine` of kind `k`, tested by playing them.
+    #[cold]
+    fn en_passant<S: Sink>(&self, sink: &mut S, k: u8, m: &Moves, mine: u128, ep: u8, victim: u8) {
+        let ep_bit = bit(ep.into());
+        if self.occ & ep_bit != 0 {
+            return;
+        }
+        let mut left = mine;
+        while left != 0 {
+            let from = left.trailing_zeros();
+            left &= left - 1;
+            if self.reach(m, from as usize).1 & ep_bit != 0 {
                 let mut m = self.plain(k, from, ep.into(), Special::EnPassant(victim));
                 m.capture = self.pos.piece_at_index(victim.into()).map(|p| p.kind);
                 if m.capture.is_some() && safe_after(self.pos, &m) {
@@ -212,15 +308,15 @@ impl Generator<'_> {
 
     /// Of the targets of the piece of kind `k` on `from`, those it may legally go to.
     #[inline(always)]
-    fn legal(&self, k: u8, from: u32, targets: u128) -> u128 {
+    fn legal(&self, k: u8, from: u32, from_bit: u128, targets: u128) -> u128 {
         let g = &self.guard;
         let royal = self.pos.rules.royal_kinds >> k & 1 != 0;
-        if royal && g.royals == bit(from) {
-            g.safe_for_royal(from, targets)
-        } else if royal || g.tested & bit(from) != 0 {
+        if royal && g.royals == from_bit {
+            g.safe_for_royal(from_bit, targets)
+        } else if royal || g.tested & from_bit != 0 {
             self.tested(k, from, targets)
         } else {
-            targets & g.allowed(from)
+            targets & g.allowed(from, from_bit)
         }
     }
 

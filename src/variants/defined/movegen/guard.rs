@@ -30,6 +30,8 @@ pub struct Guard<'a> {
     pub evasions: u128,
     /// The mover's pieces pinned against a royal piece, each with the line it may move on.
     pub pinned: u128,
+    /// The pieces whose moves need more than `evasions`: pinned, tested or royal.
+    pub watched: u128,
     pin_squares: [u8; MAX_PINS],
     pin_lines: [u128; MAX_PINS],
     pins: usize,
@@ -64,6 +66,7 @@ impl<'a> Guard<'a> {
             royals: pos.royals(pos.turn),
             evasions: !0,
             pinned: 0,
+            watched: 0,
             pin_squares: [0; MAX_PINS],
             pin_lines: [0; MAX_PINS],
             pins: 0,
@@ -74,6 +77,7 @@ impl<'a> Guard<'a> {
             guard.watch(royals.trailing_zeros() as usize);
             royals &= royals - 1;
         }
+        guard.watched = guard.pinned | guard.tested | guard.royals;
         guard
     }
 
@@ -144,9 +148,9 @@ impl<'a> Guard<'a> {
 
     /// Where the piece on `from`, not royal and not tested, may go.
     #[inline(always)]
-    pub fn allowed(&self, from: u32) -> u128 {
+    pub fn allowed(&self, from: u32, from_bit: u128) -> u128 {
         let mut m = self.evasions;
-        if self.pinned & bit(from) != 0 {
+        if self.pinned & from_bit != 0 {
             for i in 0..self.pins {
                 if u32::from(self.pin_squares[i]) == from {
                     m &= self.pin_lines[i];
@@ -174,16 +178,16 @@ impl<'a> Guard<'a> {
     /// Of the targets of the mover's only royal piece, on `from`, those it may go to: where no
     /// enemy piece attacks it once it has left `from`.
     #[inline]
-    pub fn safe_for_royal(&self, from: u32, targets: u128) -> u128 {
-        let occ = self.occ ^ bit(from);
-        let mut safe = 0;
+    pub fn safe_for_royal(&self, from_bit: u128, targets: u128) -> u128 {
+        let occ = self.occ ^ from_bit;
+        let mut safe = targets;
         let mut t = targets;
         while t != 0 {
-            let to = t.trailing_zeros();
-            t &= t - 1;
-            if !self.attacked(to as usize, occ) {
-                safe |= bit(to);
+            let to_bit = t & t.wrapping_neg();
+            if self.attacked(t.trailing_zeros() as usize, occ) {
+                safe ^= to_bit;
             }
+            t ^= to_bit;
         }
         safe
     }

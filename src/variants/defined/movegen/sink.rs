@@ -10,6 +10,9 @@ use crate::core::bitboard::bit;
 pub trait Sink {
     /// The moves of the piece of kind `k` on `from` to each of `targets`, nothing more.
     fn moves(&mut self, pos: &Position, k: u8, from: u32, targets: u128);
+    /// The moves of pieces of kind `k` to each of `targets` from `delta` bit indices below
+    /// it, nothing more.
+    fn shifted(&mut self, pos: &Position, k: u8, delta: i32, targets: u128);
     /// One move as it is.
     fn one(&mut self, m: DefinedMove);
     /// A pawn's move as each kind of `choices`, and as itself if `optional`.
@@ -35,18 +38,29 @@ pub trait Sink {
     /// A pawn's moves to each of `targets`, with their promotions in the zone.
     #[inline]
     fn pawn_moves(&mut self, pos: &Position, k: u8, from: u32, targets: u128) {
-        let zone = pos
-            .rules
-            .promotion
-            .as_ref()
-            .map_or(0, |p| p.zone[pos.turn.index()]);
+        let zone = zone(pos);
         self.moves(pos, k, from, targets & !zone);
-        let mut t = targets & zone;
+        self.promoting(pos, k, targets & zone, |_| from);
+    }
+
+    /// Pawns' moves to each of `targets` from `delta` bit indices below, with their
+    /// promotions in the zone.
+    #[inline]
+    fn pawn_steps(&mut self, pos: &Position, k: u8, delta: i32, targets: u128) {
+        let zone = zone(pos);
+        self.shifted(pos, k, delta, targets & !zone);
+        self.promoting(pos, k, targets & zone, |to| (to as i32 - delta) as u32);
+    }
+
+    /// Pawns' moves into the promotion zone, to each of `targets` from `from(target)`.
+    #[inline]
+    fn promoting(&mut self, pos: &Position, k: u8, targets: u128, from: impl Fn(u32) -> u32) {
+        let mut t = targets;
         while t != 0 {
             let to = t.trailing_zeros();
             t &= t - 1;
             let m = DefinedMove {
-                from: from as u8,
+                from: from(to) as u8,
                 to: to as u8,
                 kind: k,
                 capture: pos.piece_at_index(to).map(|p| p.kind),
@@ -56,6 +70,15 @@ pub trait Sink {
             self.add(pos, m);
         }
     }
+}
+
+/// The promotion zone of the side to move.
+#[inline]
+fn zone(pos: &Position) -> u128 {
+    pos.rules
+        .promotion
+        .as_ref()
+        .map_or(0, |p| p.zone[pos.turn.index()])
 }
 
 /// The kinds a pawn of the side to move may become now (all the promotion kinds, or those
@@ -98,6 +121,22 @@ impl Sink for Vec<DefinedMove> {
             });
         }
     }
+    #[inline]
+    fn shifted(&mut self, pos: &Position, k: u8, delta: i32, targets: u128) {
+        let mut t = targets;
+        while t != 0 {
+            let to = t.trailing_zeros();
+            t &= t - 1;
+            self.push(DefinedMove {
+                from: (to as i32 - delta) as u8,
+                to: to as u8,
+                kind: k,
+                capture: pos.piece_at_index(to).map(|p| p.kind),
+                promotion: None,
+                special: Special::None,
+            });
+        }
+    }
     fn one(&mut self, m: DefinedMove) {
         Vec::push(self, m);
     }
@@ -123,6 +162,10 @@ pub struct CountSink(pub u64);
 impl Sink for CountSink {
     #[inline]
     fn moves(&mut self, _: &Position, _: u8, _: u32, targets: u128) {
+        self.0 += u64::from(targets.count_ones());
+    }
+    #[inline]
+    fn shifted(&mut self, _: &Position, _: u8, _: i32, targets: u128) {
         self.0 += u64::from(targets.count_ones());
     }
     fn one(&mut self, _: DefinedMove) {

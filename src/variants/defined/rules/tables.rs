@@ -5,6 +5,7 @@
 //! [`Lines`], every ride's reach from each square in one flat table.
 
 use super::super::betza::{Atom, Mode};
+use crate::core::bitboard::{shl, shr};
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
 
@@ -30,10 +31,38 @@ pub struct Moves {
     pub leap_move: Box<[u128]>,
     /// Leaps that capture.
     pub leap_capture: Box<[u128]>,
-    /// Rides.
+    /// Rides, those that both move and capture first.
     pub rides: Vec<Ride>,
-    /// Pawns: per bit index, the double steps `(square passed, square reached)`.
-    pub double_steps: Box<[Vec<(u8, u8)>]>,
+    /// How many rides both move and capture.
+    pub both: usize,
+    /// The leaps again, one per vector, for moving many pieces at once (pawns).
+    pub steps: Vec<Step>,
+}
+
+/// A leap along one vector, for a set of pieces at once: shifted by `delta` bit indices.
+pub struct Step {
+    /// The squares whence the leap stays on the board.
+    pub from: u128,
+    pub delta: i32,
+    /// Whether it moves to an empty square, captures, or both.
+    pub moves: bool,
+    pub captures: bool,
+    /// The squares whence a pawn may take this step twice (a move-only forward step from a
+    /// double-step rank, the board long enough).
+    pub double: u128,
+}
+
+impl Step {
+    /// The squares of `set` moved one step (each must be among [`Step::from`]'s, or beyond them by a
+    /// step).
+    #[inline(always)]
+    pub fn shift(&self, set: u128) -> u128 {
+        if self.delta > 0 {
+            shl(set, self.delta as u32)
+        } else {
+            shr(set, self.delta.unsigned_abs())
+        }
+    }
 }
 
 /// Pieces named as a set of the codes of [`super::position::Position::squares`]: bit `code`
@@ -161,12 +190,11 @@ impl Builder {
     /// How a kind with these atoms moves for side `c`; pawns double step from the ranks
     /// `double_ranks` (0-based, from the side's own side).
     pub fn moves(&mut self, atoms: &[Atom], c: Color, double_ranks: &[u8]) -> Moves {
-        let g = self.g;
         let n = self.squares();
         let mut leap_move = vec![0u128; n].into_boxed_slice();
         let mut leap_capture = vec![0u128; n].into_boxed_slice();
         let mut rides = Vec::new();
-        let mut double_steps = vec![Vec::new(); n].into_boxed_slice();
+        let mut steps: Vec<Step> = Vec::new();
         for atom in atoms {
             for &(x, y) in &atom.vectors {
                 let v = (x, y * c.forward());
@@ -174,34 +202,71 @@ impl Builder {
                     rides.push(self.ride(v, atom.range, atom.mode));
                     continue;
                 }
-                for (i, s) in g.squares().enumerate() {
-                    let t = reach(g, s, v, 1);
-                    if atom.mode != Mode::Capture {
-                        leap_move[i] |= t;
+                let step = self.step(
+                    v,
+                    atom.mode,
+                    c,
+                    (atom.mode == Mode::Move && y > 0).then_some(double_ranks),
+                );
+                for (i, (m, k)) in leap_move
+                    .iter_mut()
+                    .zip(leap_capture.iter_mut())
+                    .enumerate()
+                {
+                    if step.from >> i & 1 != 0 {
+                        let to = 1u128 << (i as i32 + step.delta);
+                        *m |= if step.moves { to } else { 0 };
+                        *k |= if step.captures { to } else { 0 };
                     }
-                    if atom.mode != Mode::Move {
-                        leap_capture[i] |= t;
+                }
+                match steps
+                    .iter_mut()
+                    .find(|s| s.delta == step.delta && s.from == step.from)
+                {
+                    Some(s) => {
+                        s.moves |= step.moves;
+                        s.captures |= step.captures;
+                        s.double |= step.double;
                     }
-                    let rank = match c {
-                        Color::White => s.rank(),
-                        Color::Black => g.height - 1 - s.rank(),
-                    };
-                    if atom.mode == Mode::Move && y > 0 && double_ranks.contains(&rank) {
-                        if let (Some(mid), Some(to)) =
-                            (g.offset(s, v.0, v.1), g.offset(s, 2 * v.0, 2 * v.1))
-                        {
-                            double_steps[i].push((index(g, mid) as u8, index(g, to) as u8));
-                        }
-                    }
+                    None => steps.push(step),
                 }
             }
         }
+        rides.sort_by_key(|r| r.mode != Mode::Both);
         Moves {
             leap_move,
             leap_capture,
+            both: rides.iter().filter(|r| r.mode == Mode::Both).count(),
             rides,
-            double_steps,
+            steps,
         }
+    }
+
+    /// The leap along `v` for side `c`; taken twice from the ranks `double`, if given.
+    fn step(&self, v: (i8, i8), mode: Mode, c: Color, double: Option<&[u8]>) -> Step {
+        let g = self.g;
+        let mut step = Step {
+            from: 0,
+            delta: i32::from(v.1) * i32::from(g.width) + i32::from(v.0),
+            moves: mode != Mode::Capture,
+            captures: mode != Mode::Move,
+            double: 0,
+        };
+        for s in g.squares() {
+            if g.offset(s, v.0, v.1).is_none() {
+                continue;
+            }
+            step.from |= 1u128 << index(g, s);
+            let rank = match c {
+                Color::White => s.rank(),
+                Color::Black => g.height - 1 - s.rank(),
+            };
+            if double.is_some_and(|d| d.contains(&rank)) && g.offset(s, 2 * v.0, 2 * v.1).is_some()
+            {
+                step.double |= 1u128 << index(g, s);
+            }
+        }
+        step
     }
 
     /// Whence the pieces of side `c`, whose moves by kind are `kinds`, attack a square.
