@@ -157,7 +157,8 @@ fn next(seed: &mut u64) -> u64 {
 }
 
 /// Riders of every shape, move-only and capture-only atoms, a range-limited rider, an
-/// asymmetric leaper and promotion on two ranks, against the reference generator below.
+/// asymmetric leaper, a pawn that rides and promotion on two ranks, against the reference
+/// generator below.
 const RIDERS: &str = r#"{
   "id": "riders", "name": "Riders", "board": {"width": 9, "height": 9},
   "pieces": [
@@ -170,11 +171,12 @@ const RIDERS: &str = r#"{
     {"letter": "a", "name": "archbishop", "betza": "BN"},
     {"letter": "b", "name": "bishop", "betza": "B"},
     {"letter": "r", "name": "rook", "betza": "R"},
-    {"letter": "p", "name": "pawn", "betza": "fmWfcF", "pawn": true}
+    {"letter": "p", "name": "pawn", "betza": "fmWfcF", "pawn": true},
+    {"letter": "o", "name": "lance pawn", "betza": "fmW2fcFF", "pawn": true}
   ],
   "pawns": {"doubleStep": [2], "enPassant": true,
             "promotion": {"ranks": 2, "pieces": ["n", "d", "x", "w", "f", "a"]}},
-  "start": "rndxkwfab/ppppppppp/9/9/9/9/9/PPPPPPPPP/BAFWKXDNR w - - 0 1"
+  "start": "rndxkwfab/popppppop/9/9/9/9/9/POPPPPPOP/BAFWKXDNR w - - 0 1"
 }"#;
 
 /// Two royal pieces (a king and a royal nightrider), Berolina pawns (diagonal double steps,
@@ -256,6 +258,8 @@ fn riders_against_the_reference_generator() {
             "4k4/9/9/4d4/9/4X4/9/4P4/4K4 w - - 0 1",
             "4k4/4r4/9/4w4/9/4D4/9/9/4K4 w - - 0 1",
             "k8/9/9/1pP6/9/9/9/9/8K w - b7 0 1",
+            "4k4/3R5/9/9/9/9/3f5/6a2/4K4 w - - 0 1",
+            "k8/9/9/1p7/3O5/9/9/9/8K w - b7 0 1",
         ],
         6,
         7,
