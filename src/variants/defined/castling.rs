@@ -4,11 +4,13 @@
 
 use super::movegen::Guard;
 use super::position::{DefinedMove, Position, Special};
+use crate::core::bitboard::{bit, shl};
 
 /// The files from `a` to `b`, both included, as bits of the rank starting at bit `base`.
+#[inline]
 fn span(base: u32, a: u8, b: u8) -> u128 {
     let (lo, hi) = (a.min(b), a.max(b));
-    (lo..=hi).fold(0, |acc, f| acc | 1u128 << (base + u32::from(f)))
+    shl(bit(u32::from(hi - lo) + 1) - 1, base + u32::from(lo))
 }
 
 /// Sends to `out` the castles the side to move may make by these rules; whether one leaves
@@ -18,6 +20,9 @@ pub(super) fn castles(pos: &Position, guard: &Guard, mut out: impl FnMut(Defined
         return;
     };
     let us = pos.turn;
+    if pos.castling[us.index()] == [None; 2] {
+        return;
+    }
     let g = pos.rules.geometry;
     let home = if us == crate::core::color::Color::White {
         0
@@ -41,11 +46,11 @@ pub(super) fn castles(pos: &Position, guard: &Guard, mut out: impl FnMut(Defined
                 continue;
             }
             let rook_sq = base + u32::from(rook_file);
-            if pos.by_kind[castle.rook as usize] & own & (1u128 << rook_sq) == 0 {
+            if pos.by_kind[castle.rook as usize] & own & bit(rook_sq) == 0 {
                 continue;
             }
             let (royal_to, rook_to) = castle.land[wing];
-            let both = 1u128 << royal_sq | 1u128 << rook_sq;
+            let both = bit(royal_sq) | bit(rook_sq);
             let crossed = span(base, royal_file, royal_to) | span(base, rook_file, rook_to);
             if crossed & occ & !both != 0 {
                 continue;

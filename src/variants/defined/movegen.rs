@@ -130,9 +130,10 @@ pub(super) fn count_legal(pos: &Position) -> u64 {
 pub(super) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
     let us = pos.turn;
     let own = pos.by_color[us.index()];
+    let guard = Guard::new(pos);
     let gen = Generator {
         pos,
-        guard: Guard::new(pos),
+        guard: &guard,
         enemy: pos.by_color[(!us).index()],
         occ: pos.by_color[0] | pos.by_color[1],
         ep: match pos.ep {
@@ -146,7 +147,7 @@ pub(super) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
             gen.kind(sink, k as u8, &kind.moves[us.index()], mine);
         }
     }
-    super::castling::castles(pos, &gen.guard, |m| {
+    super::castling::castles(pos, &guard, |m| {
         if safe_after(pos, &m) {
             sink.add(pos, m);
         }
@@ -156,7 +157,7 @@ pub(super) fn generate<S: Sink>(pos: &Position, sink: &mut S) {
 /// One generation's position and what it knows of it.
 struct Generator<'a> {
     pos: &'a Position,
-    guard: Guard<'a>,
+    guard: &'a Guard<'a>,
     enemy: u128,
     occ: u128,
     /// The en passant square and the pawn that passed over it, if the game takes en passant.
@@ -296,7 +297,12 @@ impl Generator<'_> {
         while left != 0 {
             let from = left.trailing_zeros();
             left &= left - 1;
-            if self.reach(m, from as usize).1 & ep_bit != 0 {
+            let captures = if m.rides.is_empty() {
+                m.leap_capture[from as usize]
+            } else {
+                self.reach(m, from as usize).1
+            };
+            if captures & ep_bit != 0 {
                 let mut m = self.plain(k, from, ep.into(), Special::EnPassant(victim));
                 m.capture = self.pos.piece_at_index(victim.into()).map(|p| p.kind);
                 if m.capture.is_some() && safe_after(self.pos, &m) {

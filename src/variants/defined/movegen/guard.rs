@@ -4,22 +4,19 @@
 //! lines from each royal piece, whatever their shape (a nightrider pins along its own line);
 //! and whether a square is attacked, for the moves of a lone royal piece.
 
-use super::super::definition::MAX_PIECES;
 use super::super::position::Position;
 use super::super::rules::tables::{code, first, Attacks, Codes, Lines};
 use crate::core::bitboard::bit;
 
 /// Pins remembered with their lines; a piece pinned beyond them has its moves played and
 /// tested.
-const MAX_PINS: usize = 16;
+const MAX_PINS: usize = 8;
 
 /// The checks and pins on the mover's royal pieces.
 pub struct Guard<'a> {
     pos: &'a Position,
     attacks: &'a Attacks,
     lines: &'a Lines,
-    /// The enemy's pieces that leap, per entry of [`Attacks::leaps`].
-    leapers: [u128; MAX_PIECES],
     /// The enemy's kinds on the board, as codes.
     present: Codes,
     occ: u128,
@@ -45,10 +42,6 @@ impl<'a> Guard<'a> {
         let rules = &*pos.rules;
         let them = !pos.turn;
         let attacks = &rules.attacks[them.index()];
-        let mut leapers = [0u128; MAX_PIECES];
-        for (set, l) in leapers.iter_mut().zip(&attacks.leaps) {
-            *set = pos.of_kinds(them, l.kinds);
-        }
         let enemy = pos.by_color[them.index()];
         let mut present = 0;
         for k in 0..rules.kinds.len() {
@@ -60,7 +53,6 @@ impl<'a> Guard<'a> {
             pos,
             attacks,
             lines: &rules.lines,
-            leapers,
             present,
             occ: pos.by_color[0] | pos.by_color[1],
             royals: pos.royals(pos.turn),
@@ -140,8 +132,8 @@ impl<'a> Guard<'a> {
     #[inline(always)]
     fn leapers_to(&self, sq: usize) -> u128 {
         let mut found = 0;
-        for (l, set) in self.attacks.leaps.iter().zip(&self.leapers) {
-            found |= l.from[sq] & set;
+        for l in &self.attacks.leaps {
+            found |= l.from[sq] & self.pos.of_kinds(!self.pos.turn, l.kinds);
         }
         found
     }
