@@ -287,7 +287,6 @@ impl Generator<'_> {
     }
 
     /// The captures en passant by the pawns `mine` of kind `k`, tested by playing them.
-    #[cold]
     fn en_passant<S: Sink>(&self, sink: &mut S, k: u8, m: &Moves, mine: u128, ep: u8, victim: u8) {
         let ep_bit = bit(ep.into());
         if self.occ & ep_bit != 0 {
