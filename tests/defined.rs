@@ -196,6 +196,22 @@ const ROYALS: &str = r#"{
   "start": "rnuqkunr/pppppppp/8/8/8/8/PPPPPPPP/RNUQKUNR w - - 0 1"
 }"#;
 
+/// A lone royal piece that rides (a royal nightrider), which may not step back along the
+/// line of the nightrider checking it.
+const ROYAL_RIDER: &str = r#"{
+  "id": "royal-rider", "name": "Royal rider", "board": {"width": 8, "height": 8},
+  "pieces": [
+    {"letter": "u", "name": "royal nightrider", "betza": "NN", "royal": true},
+    {"letter": "q", "name": "queen", "betza": "Q"},
+    {"letter": "r", "name": "rook", "betza": "R"},
+    {"letter": "n", "name": "nightrider", "betza": "NN"},
+    {"letter": "p", "name": "pawn", "betza": "fmWfcF", "pawn": true}
+  ],
+  "pawns": {"doubleStep": [2], "enPassant": true,
+            "promotion": {"ranks": 1, "pieces": ["q", "r", "n"]}},
+  "start": "rnnquqnr/pppppppp/8/8/8/8/PPPPPPPP/RNNQUQNR w - - 0 1"
+}"#;
+
 #[path = "defined/reference.rs"]
 mod reference;
 
@@ -277,5 +293,18 @@ fn several_royals_against_the_reference_generator() {
         ],
         6,
         11,
+    );
+}
+
+#[test]
+fn a_lone_royal_rider_against_the_reference_generator() {
+    against_reference(
+        ROYAL_RIDER,
+        &[
+            "8/8/8/8/6n1/8/2U5/7u w - - 0 1",
+            "4u3/8/8/8/2q5/8/1N6/U7 w - - 0 1",
+        ],
+        6,
+        13,
     );
 }
