@@ -210,47 +210,39 @@ impl Generator<'_> {
         (quiet, captures)
     }
 
-    /// The legal moves of the pawns `mine` of kind `k`: their leaps (and double steps) all
-    /// at once for those the guard does not watch, else one by one; their rides (if they
-    /// have any) one by one; en passant.
+    /// The legal moves of the pawns `mine` of kind `k`: their leaps all at once for those
+    /// the guard does not watch, else one by one (one by one too if they ride); en passant.
     fn pawns<S: Sink>(&self, sink: &mut S, k: u8, m: &Moves, mine: u128) {
-        let free = mine & !self.guard.watched;
-        let evasions = self.guard.evasions;
-        self.pawn_steps(sink, k, m, free, |t| t & evasions);
-        let mut left = if m.rides.is_empty() {
+        let one_by_one = if m.rides.is_empty() {
+            let free = mine & !self.guard.watched;
+            let evasions = self.guard.evasions;
+            self.pawn_steps(sink, k, m, free, |t| t & evasions);
             mine ^ free
         } else {
             mine
         };
+        let mut left = one_by_one;
         while left != 0 {
             let from_bit = left & left.wrapping_neg();
             let from = left.trailing_zeros();
             left ^= from_bit;
             let legal = |t| self.legal(k, from, from_bit, t);
-            if free & from_bit == 0 {
+            if m.rides.is_empty() {
                 self.pawn_steps(sink, k, m, from_bit, legal);
+                continue;
             }
-            if !m.rides.is_empty() {
-                let lines = &self.pos.rules.lines;
-                let mut targets = 0;
-                for ride in &m.rides {
-                    let t = lines.targets(ride, from as usize, self.occ);
-                    targets |= t & match ride.mode {
-                        Mode::Both => !self.pos.by_color[self.pos.turn.index()],
-                        Mode::Move => !self.occ,
-                        Mode::Capture => self.enemy,
-                    };
-                }
-                sink.pawn_moves(self.pos, k, from, legal(targets));
-            }
+            let (quiet, captures) = self.reach(m, from as usize);
+            let reached = quiet & !self.occ;
+            sink.pawn_moves(self.pos, k, from, legal(reached | (captures & self.enemy)));
+            self.double_steps(sink, k, m, from_bit, reached, legal);
         }
         if let Some((ep, victim)) = self.ep {
             self.en_passant(sink, k, m, mine, ep, victim);
         }
     }
 
-    /// The leaps and double steps of the pawns `pawns` of kind `k`, to the squares `legal`
-    /// keeps of those they reach.
+    /// The leaps and double steps of the pawns `pawns` of kind `k`, which do not ride, to
+    /// the squares `legal` keeps of those they reach.
     #[inline(always)]
     fn pawn_steps<S: Sink>(
         &self,
@@ -263,25 +255,39 @@ impl Generator<'_> {
         if pawns == 0 {
             return;
         }
-        let empty = !self.occ;
         for step in &m.steps {
             let reached = step.shift(pawns & step.from);
             let open =
-                if step.moves { empty } else { 0 } | if step.captures { self.enemy } else { 0 };
+                if step.moves { !self.occ } else { 0 } | if step.captures { self.enemy } else { 0 };
             sink.pawn_steps(self.pos, k, step.delta, legal(reached & open));
-            if step.double & pawns != 0 {
-                let passed = step.shift(pawns & step.double) & empty;
-                let mut to = legal(step.shift(passed) & empty);
-                while to != 0 {
-                    let t = to.trailing_zeros();
-                    to &= to - 1;
-                    let mid = (t as i32 - step.delta) as u8;
-                    let from = t as i32 - 2 * step.delta;
-                    sink.add(
-                        self.pos,
-                        self.plain(k, from as u32, t, Special::DoubleStep(mid)),
-                    );
-                }
+        }
+        self.double_steps(sink, k, m, pawns, 0, legal);
+    }
+
+    /// The double steps of the pawns `pawns` of kind `k`, but to the squares `reached` by
+    /// their own movement (that one move), to the squares `legal` keeps.
+    #[inline(always)]
+    fn double_steps<S: Sink>(
+        &self,
+        sink: &mut S,
+        k: u8,
+        m: &Moves,
+        pawns: u128,
+        reached: u128,
+        legal: impl Fn(u128) -> u128,
+    ) {
+        for step in &m.steps {
+            if step.double & pawns == 0 {
+                continue;
+            }
+            let passed = step.shift(pawns & step.double) & !self.occ;
+            let mut to = legal(step.shift(passed) & !self.occ & !reached);
+            while to != 0 {
+                let t = to.trailing_zeros();
+                to &= to - 1;
+                let mid = (t as i32 - step.delta) as u8;
+                let from = (t as i32 - 2 * step.delta) as u32;
+                sink.add(self.pos, self.plain(k, from, t, Special::DoubleStep(mid)));
             }
         }
     }

@@ -48,7 +48,7 @@ pub struct Step {
     pub moves: bool,
     pub captures: bool,
     /// The squares whence a pawn may take this step twice (a move-only forward step from a
-    /// double-step rank, the board long enough).
+    /// double-step rank, the board long enough, to a square it does not leap to).
     pub double: u128,
 }
 
@@ -229,6 +229,17 @@ impl Builder {
                         s.double |= step.double;
                     }
                     None => steps.push(step),
+                }
+            }
+        }
+        // A double step to a square the pawn leaps to anyway is that one move.
+        for step in &mut steps {
+            let mut d = step.double;
+            while d != 0 {
+                let s = d.trailing_zeros() as i32;
+                d &= d - 1;
+                if leap_move[s as usize] >> (s + 2 * step.delta) & 1 != 0 {
+                    step.double &= !(1u128 << s);
                 }
             }
         }
