@@ -275,8 +275,8 @@ fn next(seed: &mut u64) -> u64 {
 }
 
 /// Riders of every shape, move-only and capture-only atoms, a range-limited rider, an
-/// asymmetric leaper, a pawn that rides and promotion on two ranks, against the reference
-/// generator below.
+/// asymmetric leaper, pawns that ride (one of them also double steps, to a square its ride
+/// reaches: one move) and promotion on two ranks, against the reference generator below.
 const RIDERS: &str = r#"{
   "id": "riders", "name": "Riders", "board": {"width": 9, "height": 9},
   "pieces": [
@@ -290,11 +290,12 @@ const RIDERS: &str = r#"{
     {"letter": "b", "name": "bishop", "betza": "B"},
     {"letter": "r", "name": "rook", "betza": "R"},
     {"letter": "p", "name": "pawn", "betza": "fmWfcF", "pawn": true},
-    {"letter": "o", "name": "lance pawn", "betza": "fmW2fcFF", "pawn": true}
+    {"letter": "o", "name": "lance pawn", "betza": "fmW2fcFF", "pawn": true},
+    {"letter": "l", "name": "long pawn", "betza": "fmWfmWWfcF", "pawn": true}
   ],
   "pawns": {"doubleStep": [2], "enPassant": true,
             "promotion": {"ranks": 2, "pieces": ["n", "d", "x", "w", "f", "a"]}},
-  "start": "rndxkwfab/popppppop/9/9/9/9/9/POPPPPPOP/BAFWKXDNR w - - 0 1"
+  "start": "rndxkwfab/poplpplop/9/9/9/9/9/POPLPPLOP/BAFWKXDNR w - - 0 1"
 }"#;
 
 /// Two royal pieces (a king and a royal nightrider), Berolina pawns (diagonal double steps,

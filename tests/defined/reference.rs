@@ -68,6 +68,11 @@ fn betza(text: &str) -> Vec<Atom> {
             atom(vec![(0, 1)], 2, true, false),
             atom(forward(sym(1, 1)), 0, false, true),
         ],
+        "fmWfmWWfcF" => vec![
+            atom(vec![(0, 1)], 1, true, false),
+            atom(vec![(0, 1)], 0, true, false),
+            atom(forward(sym(1, 1)), 1, false, true),
+        ],
         "mfFcfW" => vec![
             atom(forward(sym(1, 1)), 1, true, false),
             atom(vec![(0, 1)], 1, false, true),
