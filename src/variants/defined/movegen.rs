@@ -18,7 +18,8 @@ use crate::core::color::Color;
 pub(super) use guard::Guard;
 use sink::{CountSink, Sink};
 
-/// The pieces of side `by` among `pieces` that attack bit `sq`, the board occupied by `occ`.
+/// The pieces of side `by` among `pieces` that attack bit `sq`, the board occupied by `occ`
+/// (where a move being tested has put it: `pos.squares` may be stale outside `pieces`).
 pub(super) fn attackers_among(
     pos: &Position,
     by: Color,
@@ -33,13 +34,10 @@ pub(super) fn attackers_among(
         found |= l.from[sq] & pos.of_kinds(by, l.kinds);
     }
     for a in &attacks.rides {
-        let blockers = rules.lines.reach(&a.ride, sq) & occ & pieces;
-        if blockers != 0 {
-            let near = first(
-                rules.lines.targets(&a.ride, sq, occ) & occ,
-                a.ride.descending,
-            );
-            if blockers & bit(near) != 0 && a.codes >> pos.squares[near as usize] & 1 != 0 {
+        let on_line = rules.lines.reach(&a.ride, sq) & occ;
+        if on_line != 0 {
+            let near = first(on_line, a.ride.descending);
+            if a.codes >> pos.squares[near as usize] & 1 != 0 {
                 found |= bit(near);
             }
         }

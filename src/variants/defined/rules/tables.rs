@@ -53,8 +53,36 @@ pub struct Step {
 }
 
 impl Step {
-    /// The squares of `set` moved one step (each must be among [`Step::from`]'s, or beyond them by a
-    /// step).
+    /// Adds the step's targets to the leap tables (per bit index).
+    fn mark(&self, leap_move: &mut [u128], leap_capture: &mut [u128]) {
+        for (i, (m, k)) in leap_move
+            .iter_mut()
+            .zip(leap_capture.iter_mut())
+            .enumerate()
+        {
+            if self.from >> i & 1 != 0 {
+                let to = 1u128 << (i as i32 + self.delta);
+                *m |= if self.moves { to } else { 0 };
+                *k |= if self.captures { to } else { 0 };
+            }
+        }
+    }
+
+    /// Drops the double steps to a square the piece leaps to anyway (per `leap_move`): that
+    /// is one move.
+    fn skip_leapt_doubles(&mut self, leap_move: &[u128]) {
+        let mut d = self.double;
+        while d != 0 {
+            let s = d.trailing_zeros() as i32;
+            d &= d - 1;
+            if leap_move[s as usize] >> (s + 2 * self.delta) & 1 != 0 {
+                self.double &= !(1u128 << s);
+            }
+        }
+    }
+
+    /// The squares of `set` moved one step; `set` holds only squares whence the step stays
+    /// on the board.
     #[inline(always)]
     pub fn shift(&self, set: u128) -> u128 {
         if self.delta > 0 {
@@ -65,12 +93,12 @@ impl Step {
     }
 }
 
-/// Pieces named as a set of the codes of [`super::position::Position::squares`]: bit `code`
-/// for each (side, kind) in the set, so that the piece on a square is tested with one shift.
+/// Pieces named as a set of the codes of `Position::squares`: bit `code` for each (side,
+/// kind) in the set, so that the piece on a square is tested with one shift.
 pub type Codes = u64;
 
-/// The code of a piece on [`super::position::Position::squares`]: `1 + 2 * kind`, plus 1 for
-/// white (0 is an empty square).
+/// The code of a piece on `Position::squares`: `1 + 2 * kind`, plus 1 for white (0 is an
+/// empty square).
 #[inline]
 pub fn code(c: Color, kind: usize) -> u8 {
     1 + 2 * kind as u8 + u8::from(c == Color::White)
@@ -98,7 +126,7 @@ pub struct Attacks {
 /// Per line (a vector and a number of steps, 0 for a ride to the edge), the squares it
 /// reaches from each bit index on an empty board, one table after the other.
 pub struct Lines {
-    pub table: Box<[u128]>,
+    table: Box<[u128]>,
 }
 
 impl Lines {
@@ -202,23 +230,9 @@ impl Builder {
                     rides.push(self.ride(v, atom.range, atom.mode));
                     continue;
                 }
-                let step = self.step(
-                    v,
-                    atom.mode,
-                    c,
-                    (atom.mode == Mode::Move && y > 0).then_some(double_ranks),
-                );
-                for (i, (m, k)) in leap_move
-                    .iter_mut()
-                    .zip(leap_capture.iter_mut())
-                    .enumerate()
-                {
-                    if step.from >> i & 1 != 0 {
-                        let to = 1u128 << (i as i32 + step.delta);
-                        *m |= if step.moves { to } else { 0 };
-                        *k |= if step.captures { to } else { 0 };
-                    }
-                }
+                let double = (atom.mode == Mode::Move && y > 0).then_some(double_ranks);
+                let step = self.step(v, atom.mode, c, double);
+                step.mark(&mut leap_move, &mut leap_capture);
                 match steps
                     .iter_mut()
                     .find(|s| s.delta == step.delta && s.from == step.from)
@@ -232,16 +246,8 @@ impl Builder {
                 }
             }
         }
-        // A double step to a square the pawn leaps to anyway is that one move.
         for step in &mut steps {
-            let mut d = step.double;
-            while d != 0 {
-                let s = d.trailing_zeros() as i32;
-                d &= d - 1;
-                if leap_move[s as usize] >> (s + 2 * step.delta) & 1 != 0 {
-                    step.double &= !(1u128 << s);
-                }
-            }
+            step.skip_leapt_doubles(&leap_move);
         }
         rides.sort_by_key(|r| r.mode != Mode::Both);
         Moves {
