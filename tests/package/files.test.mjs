@@ -25,7 +25,9 @@ test('npm pack --dry-run lists only the intended files', () => {
   // The browser bundles (lib/browser.js, lib/teach.js with what they import, minified) and their source maps.
   built.push('pkg/browser.js', 'pkg/browser.js.map', 'pkg/teach/browser.js', 'pkg/teach/browser.js.map');
   const pieces = files.filter((f) => f.startsWith('pieces/'));
-  assert.deepEqual(files, ['LICENSE', 'README.md', 'package.json', ...js, ...lib, ...built, ...pieces].sort());
+  // The example game definitions and their JSON Schema (fenboard/variants/capablanca.json, ...).
+  const variants = ['schema', 'berolina', 'capablanca', 'chess-defined', 'gothic', 'grand-defined', 'knightmate', 'losalamos'].map((n) => `variants/${n}.json`);
+  assert.deepEqual(files, ['LICENSE', 'README.md', 'package.json', ...js, ...lib, ...built, ...pieces, ...variants].sort());
   // The piece images: every piece the renderer draws (chess, marshall, cardinal, Bario's undefined piece, draughts) and the mark.
   const names = pieces.map((f) => f.slice('pieces/'.length, -'.svg'.length)).sort();
   const expected = ['mark'];
