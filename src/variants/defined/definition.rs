@@ -272,6 +272,9 @@ impl Definition {
         let width = board.number("width", 2, 10, "a board size")?;
         let height = board.number("height", 2, 10, "a board size")?;
         let name = root.optional_string("name")?.unwrap_or(id).to_string();
+        if name.is_empty() || name.chars().count() > 64 {
+            return Err(DefinitionError::new("name", "must be 1 to 64 characters"));
+        }
         let pieces = read_pieces(&root)?;
         let pawns = match root.get("pawns") {
             None => None,
