@@ -243,3 +243,31 @@ export function iniFromDefinition(def) {
     '',
   ].join('\n');
 }
+
+/**
+ * A definition's FEN as Fairy-Stockfish reads it. Standard FEN names the square a double step passed over;
+ * for a pawn of its own making (Berolina's), Fairy-Stockfish also needs the square of the pawn that made it,
+ * and takes the en passant capture from there. fenboard names that pawn after the square (`d6e5`) only where
+ * two pawns could have passed; otherwise it is the one pawn beyond the square. Returns the FEN and the squares
+ * where the pawn may stand (more than one: the FEN does not say which; `prefer` then names the one to give).
+ */
+export function fsfFen(def, fen, prefer = null) {
+  const fields = fen.split(' ');
+  const [ep, named] = fields[3].match(/[a-j]\d+/g) ?? [];
+  const pawn = def.pieces.find((p) => p.pawn);
+  if (!pawn || !ep || movesKey(betzaMoves(pawn.betza)) === movesKey(betzaMoves('P'))) return { fen, pawns: [] };
+  if (named) return { fen, pawns: [named] };
+  const rows = fields[0].split('/').map((row) => row.replace(/\d+/g, (n) => '.'.repeat(Number(n))));
+  const at = (f, r) => rows[rows.length - r]?.[f];
+  // The side that made the double step is the one not to move; its forward is up for white.
+  const mover = fields[1] === 'w' ? pawn.letter : pawn.letter.toUpperCase();
+  const up = mover === pawn.letter.toUpperCase() ? 1 : -1;
+  const [f, r] = [ep.charCodeAt(0) - 97, Number(ep.slice(1))];
+  const pawns = betzaMoves(pawn.betza)
+    .filter((m) => m.move && !m.capture && m.range === 1 && m.dy > 0)
+    .map((m) => [f + m.dx, r + up * m.dy])
+    .filter(([x, y]) => at(x, y) === mover)
+    .map(([x, y]) => String.fromCharCode(97 + x) + y);
+  if (pawns.length) fields[3] = ep + (pawns.includes(prefer) ? prefer : pawns[0]);
+  return { fen: fields.join(' '), pawns };
+}

@@ -12,7 +12,10 @@
 // - The en passant field: fenboard writes the passed square after every double step (spec); Fairy-Stockfish's
 //   own pawn only when an enemy pawn could take there. Where only that differs, fenboard must have no en passant
 //   capture in the position after the move. For a pawn of its own making (Berolina's), Fairy-Stockfish lists every
-//   square between from and to, the landing square included (`b3c4` after a2c4): the occupied one is dropped.
+//   square between from and to, the landing square included (`b3c4` after a2c4), and takes the en passant
+//   capture from the occupied one; fenboard writes the pawn's square only where two pawns could have passed
+//   (`d6e5`). fenboard's FEN is given to Fairy-Stockfish with the pawn's square added (scripts/ffish-ini.mjs
+//   fsfFen), and the two fields are compared square by square.
 // - The fifty-move rule: fenboard ends the game at the 100th halfmove, Fairy-Stockfish only when it is claimed,
 //   so FSF's result is read with claimDraw = true.
 //
@@ -20,9 +23,9 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { teach, mulberry32 } from './_fenboard.mjs';
+import { teach, mulberry32, thrown } from './_fenboard.mjs';
 import { ffish, ffishVersion, ffishPerft } from '../../scripts/ffish.mjs';
-import { iniFromDefinition, fsfName, betzaMoves } from '../../scripts/ffish-ini.mjs';
+import { iniFromDefinition, fsfName, fsfFen, betzaMoves } from '../../scripts/ffish-ini.mjs';
 
 const { defineVariant, legalMoves, status, play, perft } = teach;
 
@@ -68,7 +71,7 @@ const explain = (game, kind, detail) => EXPLAINED.find((e) => (e.game === game |
 // ---------------------------------------------------------------------------
 // The sample: positions of seeded random games played by fenboard. A mating move is taken when there is one
 // (80%), else a capture (35%), else a promotion (50%), else any move. Positions: every SAMPLE_EVERY-th ply,
-// the first of a game to show a feature, and the last; once there are MIN_POSITIONS, only positions that
+// the first of a game to show a feature, and the last (a game stops at three pieces); once there are MIN_POSITIONS, only positions that
 // show a feature still short.
 
 const isEnPassant = (m) => m.captured.length > 0 && m.captured[0] !== m.to;
@@ -120,7 +123,8 @@ function randomGames(game, seed) {
       const st = status(game, fen);
       const feats = features(moves, st);
       const present = Object.keys(feats).filter((k) => feats[k]);
-      const final = moves.length === 0 || st.outcome !== null;
+      // A game down to three pieces ends there: its many quiet moves would only fill the sample.
+      const final = moves.length === 0 || st.outcome !== null || fen.split(' ')[0].replace(/[^a-z]/gi, '').length <= 3;
       const first = present.some((k) => !seen.has(k));
       const take = positions.size < MIN_POSITIONS ? ply % SAMPLE_EVERY === 0 || first || final : present.some(short) || final;
       present.forEach((k) => seen.add(k));
@@ -157,25 +161,33 @@ function resultOf(outcome) {
 function sameFen(game, mine, theirs) {
   const [a, t] = [mine.split(' '), theirs.split(' ')];
   if ([0, 1, 2, 4, 5].some((i) => a[i] !== t[i])) return false;
-  const ep = fsfEnPassant(t[0], t[3]);
-  return a[3] === ep || (ep === '-' && !legalMoves(game, mine).some(isEnPassant));
+  const ours = enPassant(a[0], a[3]);
+  const fsf = enPassant(t[0], t[3]);
+  if (fsf.passed === '-') return ours.passed === '-' || !legalMoves(game, mine).some(isEnPassant);
+  return ours.passed === fsf.passed && (!ours.pawn || ours.pawn === fsf.pawn);
 }
 
-/** Fairy-Stockfish's en passant field without the occupied squares it lists for its custom pawns. */
-function fsfEnPassant(board, field) {
+/**
+ * An en passant field read: the square passed over, and the pawn's square if given. fenboard writes `d6e5`
+ * (passed, then the pawn) where two pawns could have passed; Fairy-Stockfish lists, for its custom pawns, every
+ * square from the one passed over to the pawn's, in board order (`b3c4`): the empty one is the one passed over.
+ */
+function enPassant(board, field) {
   const squares = field.match(/[a-j]\d+/g) ?? [];
-  if (squares.length < 2) return field;
+  if (squares.length < 2) return { passed: field, pawn: null };
   const rows = board.split('/').map((row) => row.replace(/\d+/g, (n) => '.'.repeat(Number(n))));
   const empty = (sq) => rows[rows.length - Number(sq.slice(1))][sq.charCodeAt(0) - 97] === '.';
-  return squares.filter(empty).join('') || '-';
+  return { passed: squares.filter(empty).join('') || '-', pawn: squares.filter((sq) => !empty(sq)).join('') || null };
 }
 
 /** Compares one position: moves, check, outcome, FSF's FEN of it, and the FEN after each legal move. */
 function compare(game, fen, board) {
   const out = [];
   const problem = (kind, text, detail) => out.push({ kind, text: `${fen}: ${text}`, detail: { fen, ...detail } });
-  board.setFen(fen);
   const moves = legalMoves(game, fen);
+  const { fen: theirFen, pawns } = fsfFen(DEFS[game], fen, moves.find(isEnPassant)?.captured[0]);
+  if (pawns.length > 1) problem('fen', `the en passant field does not say which of ${pawns.join(', ')} passed`);
+  board.setFen(theirFen);
   const st = status(game, fen);
   const mine = moves.map((m) => m.uci);
   const theirs = board.legalMoves().split(' ').filter(Boolean);
@@ -205,11 +217,13 @@ function compare(game, fen, board) {
 
 function report(game, problems, label) {
   const unexplained = [];
+  const explained = new Map(); // explanation -> the disagreements it explains
   for (const p of problems) {
     const e = explain(game, p.kind, p.detail);
-    if (e) console.log(`# explained (${e.why}): ${p.text}`);
+    if (e) explained.set(e, [...(explained.get(e) ?? []), p.text]);
     else unexplained.push(`${p.kind}: ${p.text}`);
   }
+  for (const [e, texts] of explained) console.log(`# explained, ${texts.length}x (${e.why}), e.g.:\n#   ${texts.slice(0, 3).join('\n#   ')}`);
   console.log(`# ${game} ${label}: ${problems.length} disagreements, ${unexplained.length} unexplained`);
   assert.deepEqual(unexplained.slice(0, 20), [], `${unexplained.length} unexplained disagreements`);
 }
@@ -233,15 +247,17 @@ for (const game of GAMES) {
       const board = new ffish.Board(fsfName(DEFS[game]));
       const problems = [];
       let moves = 0;
+      let named = 0;
       try {
         for (const fen of positions.keys()) {
           problems.push(...compare(game, fen, board));
+          if (/[a-j]\d+[a-j]\d+/.test(fen.split(' ')[3])) named++;
           moves += legalMoves(game, fen).length;
         }
       } finally {
         board.delete();
       }
-      console.log(`# ${game}: ${positions.size} positions, ${moves} moves played in both`);
+      console.log(`# ${game}: ${positions.size} positions, ${moves} moves played in both; ${named} with the en passant pawn named`);
       report(game, problems, 'positions');
     });
 
@@ -254,7 +270,8 @@ for (const game of GAMES) {
       for (const [fen, depth] of picks) {
         const mine = perft(game, fen, depth);
         rows.push(`${fen} d${depth}: ${mine}`);
-        assert.equal(mine, ffishPerft(fsfName(DEFS[game]), fen, depth), `perft(${depth}) of ${fen}`);
+        const theirFen = fsfFen(DEFS[game], fen, legalMoves(game, fen).find(isEnPassant)?.captured[0]).fen;
+        assert.equal(mine, ffishPerft(fsfName(DEFS[game]), theirFen, depth), `perft(${depth}) of ${fen}`);
       }
       console.log(`# ${game} perft:\n#   ${rows.join('\n#   ')}`);
     });
@@ -367,4 +384,28 @@ test('Betza: fenboard, the translator\'s reader and Fairy-Stockfish agree on whe
     }
   }
   assert.deepEqual(wrong, []);
+});
+
+// ---------------------------------------------------------------------------
+// Berolina's en passant: a pawn passing over d6 may have come from c7 or e7; where pawns stand on both c5 and
+// e5, the FEN names the one that moved (`d6e5`), so that a position read back from its FEN is the same.
+
+test('Berolina: the FEN names the pawn that passed where two could have, and en passant takes that one', () => {
+  const start = 'rnbqkbnr/ppp2ppp/8/2pP4/8/8/PPP1PPPP/RNBQKBNR b KQkq - 0 3';
+  const passed = play('berolina', start, 'c7e5');
+  assert.equal(passed, 'rnbqkbnr/pp3ppp/8/2pPp3/8/8/PPP1PPPP/RNBQKBNR w KQkq d6e5 0 4');
+  assert.equal(play('berolina', passed, 'd5d6'), 'rnbqkbnr/pp3ppp/3P4/2p5/8/8/PPP1PPPP/RNBQKBNR b KQkq - 0 4');
+  assert.equal(play('berolina', passed.replace('d6e5', 'd6c5'), 'd5d6'), 'rnbqkbnr/pp3ppp/3P4/4p3/8/8/PPP1PPPP/RNBQKBNR b KQkq - 0 4');
+  // One pawn beyond the square: the square alone, as in chess.
+  assert.equal(play('berolina', 'rnbqkbnr/ppp2ppp/8/3P4/8/8/PPP1PPPP/RNBQKBNR b KQkq - 0 3', 'c7e5').split(' ')[3], 'd6');
+  // A pawn named that could not have passed over the square: an error naming the field.
+  assert.match(thrown(() => legalMoves('berolina', passed.replace('d6e5', 'd6d5'))).message, /en passant d6d5/);
+  // Fairy-Stockfish, playing the same moves, takes the same pawn.
+  const board = new ffish.Board(fsfName(DEFS.berolina), start);
+  try {
+    assert.ok(board.push('c7e5') && board.push('d5d6'));
+    assert.equal(board.fen(), 'rnbqkbnr/pp3ppp/3P4/2p5/8/8/PPP1PPPP/RNBQKBNR b KQkq - 0 4');
+  } finally {
+    board.delete();
+  }
 });
