@@ -166,3 +166,26 @@ fn a_defined_game_answers_every_function() {
     assert_eq!(e.code().as_str(), "fen-board");
     assert!(e.to_string().contains("rank 7 has"), "{e}");
 }
+
+#[test]
+fn berolina_fen_names_the_pawn_that_passed_where_two_could_have() {
+    game::define_variant(include_str!("../variants/berolina.json")).unwrap();
+    // c7-e5 passes over d6, as e7-c5 would: with pawns on both c5 and e5, the FEN names e5.
+    let start = "rnbqkbnr/ppp2ppp/8/2pP4/8/8/PPP1PPPP/RNBQKBNR b KQkq - 0 3";
+    let passed = game::play("berolina", start, "c7e5").unwrap();
+    assert_eq!(
+        passed,
+        "rnbqkbnr/pp3ppp/8/2pPp3/8/8/PPP1PPPP/RNBQKBNR w KQkq d6e5 0 4"
+    );
+    let taken = game::play("berolina", &passed, "d5d6").unwrap();
+    assert_eq!(
+        taken,
+        "rnbqkbnr/pp3ppp/3P4/2p5/8/8/PPP1PPPP/RNBQKBNR b KQkq - 0 4"
+    );
+    let other = game::play("berolina", &passed.replace("d6e5", "d6c5"), "d5d6").unwrap();
+    assert_eq!(
+        other,
+        "rnbqkbnr/pp3ppp/3P4/4p3/8/8/PPP1PPPP/RNBQKBNR b KQkq - 0 4"
+    );
+    assert!(game::legal_moves("berolina", &passed.replace("d6e5", "d6d5")).is_err());
+}
