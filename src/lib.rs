@@ -76,6 +76,8 @@ pub use crate::core::error::ErrorCode;
 pub use crate::core::geometry::Square;
 pub use crate::core::outcome::{Outcome, OutcomeReason};
 pub use crate::core::role::{Piece, Role};
+#[cfg(feature = "define")]
+pub use crate::game::define_variant;
 pub use crate::game::{
     legal_moves, play, start_fen, status, AnyPiece, AnyPosition, Error, Game, MoveInfo, Status,
     Variant,
