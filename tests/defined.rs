@@ -207,3 +207,23 @@ fn berolina_fen_names_the_pawn_that_passed_where_two_could_have() {
     );
     assert!(game::legal_moves("berolina", &passed.replace("d6e5", "d6d5")).is_err());
 }
+
+#[test]
+fn berolina_pawns_that_reach_the_same_square_are_told_apart_in_san() {
+    game::define_variant(include_str!("../variants/berolina.json")).unwrap();
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let san = |uci: &str| {
+        let moves = game::legal_moves("berolina", start).unwrap();
+        moves.into_iter().find(|m| m.uci == uci).unwrap().san
+    };
+    assert_eq!(
+        [san("a2b3"), san("c2b3"), san("a2c4"), san("e2c4")],
+        ["ab3", "cb3", "ac4", "ec4"]
+    );
+    assert_eq!(
+        game::play("berolina", start, "cb3").unwrap(),
+        game::play("berolina", start, "c2b3").unwrap()
+    );
+    // A square that one pawn only reaches keeps the short form.
+    assert_eq!(san("b2a3"), "a3");
+}

@@ -4,6 +4,7 @@
 use super::movegen;
 use super::position::{DefinedMove, Position, Special};
 use crate::core::error::{ErrorCode, VariantError};
+use crate::core::geometry::Square;
 use crate::util::text::first_chars;
 
 /// UCI of a move.
@@ -32,31 +33,30 @@ pub fn san_without_check(pos: &Position, m: &DefinedMove, legal: &[DefinedMove])
     let to = r.square(m.to.into());
     let mut s = String::with_capacity(8);
     let kind = &r.kinds[m.kind as usize];
+    let rivals: Vec<_> = legal
+        .iter()
+        .filter(|o| {
+            o.kind == m.kind
+                && o.to == m.to
+                && o.from != m.from
+                && !matches!(o.special, Special::Castle(..))
+        })
+        .map(|o| r.square(o.from.into()))
+        .collect();
     if kind.pawn {
+        // A pawn's capture names its file; pawns that step diagonally (Berolina's) may both
+        // reach a square, and are then told apart as pieces are.
         if m.capture.is_some() {
             s.push(from.file_char());
+            if rivals.iter().any(|o| o.file() == from.file()) {
+                s.push_str(&from.name()[1..]);
+            }
+        } else {
+            s.push_str(&disambiguation(from, &rivals));
         }
     } else {
         s.push(kind.letter.to_ascii_uppercase());
-        let rivals: Vec<_> = legal
-            .iter()
-            .filter(|o| {
-                o.kind == m.kind
-                    && o.to == m.to
-                    && o.from != m.from
-                    && !matches!(o.special, Special::Castle(..))
-            })
-            .map(|o| r.square(o.from.into()))
-            .collect();
-        if !rivals.is_empty() {
-            if rivals.iter().all(|o| o.file() != from.file()) {
-                s.push(from.file_char());
-            } else if rivals.iter().all(|o| o.rank() != from.rank()) {
-                s.push_str(&from.name()[1..]);
-            } else {
-                s.push_str(from.name());
-            }
-        }
+        s.push_str(&disambiguation(from, &rivals));
     }
     if m.capture.is_some() {
         s.push('x');
@@ -67,6 +67,20 @@ pub fn san_without_check(pos: &Position, m: &DefinedMove, legal: &[DefinedMove])
         s.push(r.kinds[k as usize].letter.to_ascii_uppercase());
     }
     s
+}
+
+/// What tells a move's origin from the others of its kind to the same square: nothing, its
+/// file, its rank, or the whole square.
+fn disambiguation(from: Square, rivals: &[Square]) -> String {
+    if rivals.is_empty() {
+        String::new()
+    } else if rivals.iter().all(|o| o.file() != from.file()) {
+        from.file_char().to_string()
+    } else if rivals.iter().all(|o| o.rank() != from.rank()) {
+        from.name()[1..].to_string()
+    } else {
+        from.name().to_string()
+    }
 }
 
 /// SAN of a legal move with `+` or `#`.
