@@ -4,7 +4,6 @@
 use super::movegen;
 use super::position::{DefinedMove, Position, Special};
 use crate::core::error::{ErrorCode, VariantError};
-use crate::core::geometry::Square;
 use crate::util::text::first_chars;
 
 /// UCI of a move.
@@ -35,28 +34,25 @@ pub fn san_without_check(pos: &Position, m: &DefinedMove, legal: &[DefinedMove])
     let kind = &r.kinds[m.kind as usize];
     let rivals: Vec<_> = legal
         .iter()
-        .filter(|o| {
-            o.kind == m.kind
-                && o.to == m.to
-                && o.from != m.from
-                && !matches!(o.special, Special::Castle(..))
-        })
+        .filter(|o| o.kind == m.kind && o.to == m.to && o.from != m.from)
+        .filter(|o| !matches!(o.special, Special::Castle(..)))
         .map(|o| r.square(o.from.into()))
         .collect();
-    if kind.pawn {
-        // A pawn's capture names its file; pawns that step diagonally (Berolina's) may both
-        // reach a square, and are then told apart as pieces are.
-        if m.capture.is_some() {
-            s.push(from.file_char());
-            if rivals.iter().any(|o| o.file() == from.file()) {
-                s.push_str(&from.name()[1..]);
-            }
-        } else {
-            s.push_str(&disambiguation(from, &rivals));
-        }
-    } else {
+    // A pawn's capture names its file (`exd5`); any move that another piece of its kind
+    // could make names its file, else its rank, else its square (`Nbd2`, `R1a3`, Berolina's
+    // `bc4`).
+    let file_named = kind.pawn && m.capture.is_some();
+    if !kind.pawn {
         s.push(kind.letter.to_ascii_uppercase());
-        s.push_str(&disambiguation(from, &rivals));
+    }
+    if file_named || !rivals.is_empty() {
+        if rivals.iter().all(|o| o.file() != from.file()) {
+            s.push(from.file_char());
+        } else if !file_named && rivals.iter().all(|o| o.rank() != from.rank()) {
+            s.push_str(&from.name()[1..]);
+        } else {
+            s.push_str(from.name());
+        }
     }
     if m.capture.is_some() {
         s.push('x');
@@ -67,20 +63,6 @@ pub fn san_without_check(pos: &Position, m: &DefinedMove, legal: &[DefinedMove])
         s.push(r.kinds[k as usize].letter.to_ascii_uppercase());
     }
     s
-}
-
-/// What tells a move's origin from the others of its kind to the same square: nothing, its
-/// file, its rank, or the whole square.
-fn disambiguation(from: Square, rivals: &[Square]) -> String {
-    if rivals.is_empty() {
-        String::new()
-    } else if rivals.iter().all(|o| o.file() != from.file()) {
-        from.file_char().to_string()
-    } else if rivals.iter().all(|o| o.rank() != from.rank()) {
-        from.name()[1..].to_string()
-    } else {
-        from.name().to_string()
-    }
 }
 
 /// SAN of a legal move with `+` or `#`.
