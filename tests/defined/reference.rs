@@ -102,12 +102,13 @@ pub struct Game {
 }
 
 /// A position: pieces by square (`rank * width + file`) as (white, letter), side to move,
-/// en passant square.
+/// en passant square and the pawn that passed over it.
 #[derive(Clone)]
 struct Board {
     squares: Vec<Option<(bool, char)>>,
     white: bool,
     ep: Option<i32>,
+    victim: Option<i32>,
 }
 
 impl Game {
@@ -150,6 +151,7 @@ impl Game {
                 squares: vec![],
                 white: true,
                 ep: None,
+                victim: None,
             },
         };
         game.start = game.read(v["start"].as_str().unwrap());
@@ -178,12 +180,28 @@ impl Game {
                 file += 1;
             }
         }
-        let ep = (fields[3] != "-").then(|| self.index(fields[3]));
-        Board {
+        let mut b = Board {
             squares,
             white: fields[1] == "w",
-            ep,
+            ep: None,
+            victim: None,
+        };
+        if fields[3] != "-" {
+            // The square passed over, then the pawn that passed if two pawns could have.
+            let second = fields[3][1..]
+                .find(|c: char| c.is_ascii_lowercase())
+                .map(|i| i + 1);
+            let (ep, named) = fields[3].split_at(second.unwrap_or(fields[3].len()));
+            let ep = self.index(ep);
+            let victims = self.ep_victims(&b, ep);
+            b.victim = Some(match named {
+                "" if victims.len() == 1 => victims[0],
+                "" => panic!("{fen}: the FEN does not say which pawn passed over {ep}"),
+                named => self.index(named),
+            });
+            b.ep = Some(ep);
         }
+        b
     }
 
     fn index(&self, name: &str) -> i32 {
@@ -238,13 +256,9 @@ impl Game {
         })
     }
 
-    /// The legal moves of a FEN, as sorted UCI; none if the en passant square could have
-    /// been passed over by two pawns (the FEN does not say which).
-    pub fn legal_moves(&self, fen: &str) -> Option<Vec<String>> {
+    /// The legal moves of a FEN, as sorted UCI.
+    pub fn legal_moves(&self, fen: &str) -> Vec<String> {
         let b = self.read(fen);
-        if b.ep.is_some_and(|ep| self.ep_victims(&b, ep).len() > 1) {
-            return None;
-        }
         let mut out = Vec::new();
         for from in 0..self.width * self.height {
             match b.squares[from as usize] {
@@ -253,7 +267,7 @@ impl Game {
             }
         }
         out.sort();
-        Some(out)
+        out
     }
 
     fn piece_moves(&self, b: &Board, from: i32, letter: char, out: &mut Vec<String>) {
@@ -266,7 +280,7 @@ impl Game {
                 match b.squares[to as usize] {
                     None if a.moves => targets.push((to, None)),
                     None if a.captures && kind.pawn && self.en_passant && b.ep == Some(to) => {
-                        targets.push((to, self.ep_victims(b, to).pop()))
+                        targets.push((to, b.victim))
                     }
                     Some((w, _)) if w != b.white && a.captures => targets.push((to, None)),
                     _ => {}

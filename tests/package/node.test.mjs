@@ -123,19 +123,20 @@ test('CommonJS: require("fenboard/teach")', () => {
     (async () => { ${TEACH_CHECKS} })();`));
 });
 
-test("'fenboard' leaves the teaching API out; 'fenboard/teach' has only it, the same from both module systems", () => {
+test("'fenboard' leaves the teaching API out; 'fenboard/teach' has it, defineVariant and the whole API, the same from both module systems", () => {
   const r = script('teach-names.mjs', `
     import * as main from 'fenboard';
     import * as teach from 'fenboard/teach';
     import { createRequire } from 'node:module';
     const require = createRequire(import.meta.url);
     console.log(JSON.stringify({
-      main: ['explainMove', 'bestMove', 'perft', 'extractDiagrams'].filter((n) => n in main || n in require('fenboard')),
+      main: ['explainMove', 'bestMove', 'perft', 'extractDiagrams', 'defineVariant'].filter((n) => n in main || n in require('fenboard')),
       esm: Object.keys(teach).sort(),
       cjs: Object.keys(require('fenboard/teach')).sort(),
     }));`);
   assert.deepEqual(r.main, []);
-  assert.deepEqual(r.esm, ['bestMove', 'default', 'explainMove', 'extractDiagrams', 'init', 'isReady', 'perft']);
+  assert.deepEqual(r.esm, ['Game', 'bestMove', 'board', 'default', 'defineVariant', 'explainMove', 'extractDiagrams', 'init', 'isReady',
+    'legalMoves', 'parseDiagram', 'perft', 'play', 'renderDiagram', 'startFen', 'status', 'variants']);
   assert.deepEqual(r.cjs, r.esm);
 });
 
@@ -181,4 +182,22 @@ test('ES module: import { writeGame, readGame } from "fenboard/pgn", over the sa
   assert.equal(r.same, true, 'readGame makes a Game of the package');
   assert.deepEqual(r.moves, ['c3-d4', 'f6-e5', 'd4:f6']);
   assert.equal(r.tags.GameType, '25');
+});
+
+test('a shipped definition, from fenboard/variants/, plays in fenboard/teach from both module systems', () => {
+  const esm = script('define.mjs', `
+    import { readFileSync } from 'node:fs';
+    import { createRequire } from 'node:module';
+    import { defineVariant, legalMoves, perft } from 'fenboard/teach';
+    const require = createRequire(import.meta.url);
+    const path = require.resolve('fenboard/variants/capablanca.json');
+    const info = defineVariant(JSON.parse(readFileSync(path, 'utf8')));
+    console.log(JSON.stringify({ id: info.id, moves: legalMoves(info.id, info.startFen).length, perft: perft(info.id, info.startFen, 2) }));`);
+  assert.deepEqual(esm, { id: 'capablanca', moves: 28, perft: 784 });
+  const cjs = script('define.cjs', `
+    const { defineVariant, legalMoves } = require('fenboard/teach');
+    const info = defineVariant(require('fenboard/variants/knightmate.json'));
+    console.log(JSON.stringify({ id: info.id, moves: legalMoves(info.id, info.startFen).length }));`);
+  assert.equal(cjs.id, 'knightmate');
+  assert.ok(cjs.moves > 0);
 });

@@ -85,12 +85,14 @@ fn all_vectors((a, b): (i8, i8)) -> Vec<(i8, i8)> {
 /// Whether vector `(x, y)` is in the direction a group of direction letters names.
 ///
 /// One letter is a half-plane (`f`: forward), `v` and `s` the moves more vertical than
-/// sideways and the reverse, a doubled letter the narrow part of a half-plane (`ff`: the
-/// moves more forward than sideways), and two different letters the moves both name (`fl`:
-/// forward-left, `fs`: forward and more sideways than forward).
+/// sideways and the reverse (`f` and `b`, `l` and `r`, for a diagonal atom: all of it), a
+/// doubled letter the narrow part of a half-plane (`ff`: the moves more forward than
+/// sideways), and two different letters the moves both name (`fl`: forward-left, `fs`:
+/// forward and more sideways than forward).
 fn in_direction(group: &str, (x, y): (i8, i8)) -> bool {
-    let vertical = y.abs() > x.abs();
-    let sideways = x.abs() > y.abs();
+    let diagonal = x.abs() == y.abs();
+    let vertical = y.abs() > x.abs() || diagonal;
+    let sideways = x.abs() > y.abs() || diagonal;
     let one = |c: char| match c {
         'f' => y > 0,
         'b' => y < 0,
@@ -108,6 +110,23 @@ fn in_direction(group: &str, (x, y): (i8, i8)) -> bool {
         [a, b] => one(*a) && one(*b),
         _ => false,
     }
+}
+
+/// The vectors of `vectors` the direction letters `dirs` keep: the union of their groups
+/// ([`direction_groups`]), a group that names no vector of the atom read as its letters one
+/// by one (`fsW`, the soldier of xiangqi: forward and sideways; `fsN`: the two forward moves
+/// more sideways than forward).
+fn select(vectors: &mut Vec<(i8, i8)>, dirs: &str) {
+    let all = vectors.clone();
+    let mut groups = Vec::new();
+    for g in direction_groups(dirs) {
+        if g.len() == 2 && !all.iter().any(|&v| in_direction(&g, v)) {
+            groups.extend(g.chars().map(String::from));
+        } else {
+            groups.push(g);
+        }
+    }
+    vectors.retain(|&v| groups.iter().any(|g| in_direction(g, v)));
 }
 
 /// Splits the direction letters before an atom into groups, which add up: a letter with the
@@ -208,10 +227,8 @@ fn read(text: &str, atoms: &mut Vec<Atom>, offset: usize) -> Result<(), String> 
                 }
             }
             if !dirs.is_empty() {
-                let groups = direction_groups(&dirs);
                 for atom in &mut atoms[first..] {
-                    atom.vectors
-                        .retain(|&v| groups.iter().any(|g| in_direction(g, v)));
+                    select(&mut atom.vectors, &dirs);
                 }
                 atoms.retain(|a| !a.vectors.is_empty());
                 if atoms.len() == first {
@@ -242,8 +259,7 @@ fn read(text: &str, atoms: &mut Vec<Atom>, offset: usize) -> Result<(), String> 
         };
         let mut vectors = all_vectors(base);
         if !dirs.is_empty() {
-            let groups = direction_groups(&dirs);
-            vectors.retain(|&v| groups.iter().any(|g| in_direction(g, v)));
+            select(&mut vectors, &dirs);
             if vectors.is_empty() {
                 return Err(format!(
                     "the directions '{}' leave '{}' at {} no move",
@@ -322,6 +338,10 @@ mod tests {
         assert_eq!(vectors("flF"), vec![(-1, 1)]);
         assert_eq!(vectors("fbW"), vectors("vW"));
         assert_eq!(vectors("llN"), vec![(-2, -1), (-2, 1)]);
+        // A pair that names no move of the atom adds up instead.
+        assert_eq!(vectors("fsW"), vec![(-1, 0), (0, 1), (1, 0)]);
+        assert_eq!(vectors("vF").len(), 4);
+        assert_eq!(vectors("fR").len(), 1);
     }
 
     #[test]
