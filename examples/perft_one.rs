@@ -1,5 +1,5 @@
 //! One perft, for profiling: `cargo run --release --example perft_one -- <variant> <depth> [fen]`.
-//! A variant given as a path to a JSON definition (`variants/grand.json`) runs that game
+//! A variant given as a path to a JSON definition (`variants/grand-defined.json`) runs that game
 //! defined by data, from its start position or the FEN given.
 fn main() {
     let args: Vec<String> = std::env::args().collect();
