@@ -463,3 +463,19 @@ fn a_lone_royal_rider_against_the_reference_generator() {
         13,
     );
 }
+
+#[test]
+fn en_passant_counts_for_repetition_only_where_a_pawn_can_take() {
+    // Pawns that capture forward-left only: after d7-d5, the white pawn on c5 cannot take on
+    // d6 (its capture goes to b6), the one on e5 can.
+    let json = r#"{"id": "left-pawns", "board": {"width": 8, "height": 8},
+      "pieces": [{"letter": "k", "betza": "K", "royal": true},
+                 {"letter": "p", "betza": "fmWlfcF", "pawn": true}, {"letter": "q", "betza": "Q"}],
+      "pawns": {"doubleStep": [2], "promotion": {"ranks": 1, "pieces": ["q"]}},
+      "start": "4k3/8/8/8/8/8/8/4K3 w - - 0 1"}"#;
+    let rules = defined::compile(json).unwrap();
+    let read = |fen: &str| defined::fen::read(&rules, fen, false).unwrap();
+    let (c5, e5) = ("4k3/8/8/2Pp4/8/8/8/4K3 w", "4k3/8/8/3pP3/8/8/8/4K3 w");
+    assert!(read(&format!("{c5} - d6 0 2")) == read(&format!("{c5} - - 0 2")));
+    assert!(read(&format!("{e5} - d6 0 2")) != read(&format!("{e5} - - 0 2")));
+}

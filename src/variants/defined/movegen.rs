@@ -70,11 +70,20 @@ pub(super) fn checked_royals(pos: &Position) -> u128 {
 pub(super) fn ep_capturers(pos: &Position, ep: u8) -> bool {
     let us = pos.turn;
     pos.rules.kinds.iter().enumerate().any(|(k, kind)| {
-        kind.pawn
-            && kind.moves[(!us).index()].leap_capture[ep as usize]
-                & pos.by_kind[k]
-                & pos.by_color[us.index()]
-                != 0
+        if !kind.pawn {
+            return false;
+        }
+        // Pawn by pawn, with the mover's own capture table: a pawn's captures need not be
+        // symmetric (`lfcF`), so the other side's table reversed would not do.
+        let mut pawns = pos.by_kind[k] & pos.by_color[us.index()];
+        while pawns != 0 {
+            let from = pawns.trailing_zeros() as usize;
+            if kind.moves[us.index()].leap_capture[from] & bit(ep.into()) != 0 {
+                return true;
+            }
+            pawns &= pawns - 1;
+        }
+        false
     })
 }
 
