@@ -108,9 +108,9 @@ function imageSymbols(prefix, letter, svg) {
  * detail colour (dark on white's, light on black's), bold and as large as the disc allows, legible on small squares.
  */
 function glyph(letter) {
-  return '<circle cx="50" cy="51" r="41"/>'
-    + '<text x="50" y="51" dy=".36em" text-anchor="middle" font-family="Verdana, \'DejaVu Sans\', sans-serif"'
-    + ` font-weight="700" font-size="60" fill="currentColor" stroke="none">${letter.toUpperCase()}</text>`;
+  return '<circle cx="50" cy="52" r="40"/>'
+    + '<text x="50" y="52" dy=".36em" text-anchor="middle" font-family="Verdana, \'DejaVu Sans\', sans-serif"'
+    + ` font-weight="700" font-size="56" fill="currentColor" stroke="none">${letter.toUpperCase()}</text>`;
 }
 
 /** FNV-1a, as 8 hex digits. */
