@@ -17,6 +17,7 @@
 //! | `bad-square` | a square argument that is not a square of the board (`explainMove`) | `game::Error` |
 //! | `game-over` | the search was asked for a move in a finished game | `game::Error` |
 //! | `diagram-syntax` | a `fen:...:` diagram cannot be read | `DiagramError` |
+//! | `bad-definition` | a game definition that cannot be played: the message names the field (`pieces[2].betza`) and the reason | `DefinitionError` |
 //! | `internal-error` | a bug: the engine produced something it cannot hand over | the wasm layer |
 //!
 //! ```
@@ -56,13 +57,15 @@ pub enum ErrorCode {
     GameOver,
     /// `diagram-syntax`: a diagram cannot be read.
     DiagramSyntax,
+    /// A game definition that cannot be played (`defineVariant`).
+    BadDefinition,
     /// `internal-error`: a bug in the engine.
     Internal,
 }
 
 impl ErrorCode {
     /// Every code, in the order of the module documentation's table.
-    pub const ALL: [ErrorCode; 13] = [
+    pub const ALL: [ErrorCode; 14] = [
         ErrorCode::UnknownVariant,
         ErrorCode::FenSyntax,
         ErrorCode::FenBoard,
@@ -75,6 +78,7 @@ impl ErrorCode {
         ErrorCode::BadSquare,
         ErrorCode::GameOver,
         ErrorCode::DiagramSyntax,
+        ErrorCode::BadDefinition,
         ErrorCode::Internal,
     ];
 
@@ -98,6 +102,7 @@ impl ErrorCode {
             ErrorCode::BadSquare => "bad-square",
             ErrorCode::GameOver => "game-over",
             ErrorCode::DiagramSyntax => "diagram-syntax",
+            ErrorCode::BadDefinition => "bad-definition",
             ErrorCode::Internal => "internal-error",
         }
     }

@@ -4,6 +4,8 @@
 pub mod bario;
 pub mod chess;
 pub mod coregal;
+#[cfg(feature = "define")]
+pub mod defined;
 pub mod grand;
 pub mod russian;
 

@@ -1,0 +1,308 @@
+//! Betza's notation of how a piece moves, read into [`Atom`]s: a set of vectors, taken once
+//! (a leap) or repeated (a ride), for moves, captures or both.
+//!
+//! The subset read: the atoms `W F D N A H C Z G`, the shorthands `K Q R B` and `P` (an
+//! orthodox pawn), a doubled atom for a ride (`WW`, `NN`) or a range (`W4`), and before an
+//! atom the modifiers `m` (moves only), `c` (captures only) and the directions `f b l r v s`,
+//! relative to the side (forward is towards the opponent).
+//!
+//! ```
+//! use fenboard::variants::defined::betza::{parse, Mode};
+//! let pawn = parse("fmWfcF").unwrap();
+//! assert_eq!(pawn.len(), 2);
+//! assert_eq!(pawn[0].vectors, vec![(0, 1)]);
+//! assert_eq!(pawn[1].mode, Mode::Capture);
+//! let rook = parse("R").unwrap();
+//! assert_eq!((rook[0].vectors.len(), rook[0].range), (4, 0));
+//! assert!(parse("X").unwrap_err().contains("'X'"));
+//! ```
+
+/// Whether an atom moves, captures, or both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// To an empty square or capturing.
+    Both,
+    /// To an empty square only (`m`).
+    Move,
+    /// Capturing only (`c`).
+    Capture,
+}
+
+/// One part of a piece's movement: steps of the same kind, for white (black's are mirrored).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Atom {
+    /// The steps `(files, ranks)`, forward being `+ranks`.
+    pub vectors: Vec<(i8, i8)>,
+    /// 1 for a leap, `n` for a ride of at most `n` steps, 0 for a ride to the edge.
+    pub range: u8,
+    /// Moves, captures or both.
+    pub mode: Mode,
+}
+
+/// The basic vector `(a, b)` of an atom letter, `a >= b >= 0`.
+fn basic(letter: u8) -> Option<(i8, i8)> {
+    Some(match letter {
+        b'W' => (1, 0),
+        b'F' => (1, 1),
+        b'D' => (2, 0),
+        b'N' => (2, 1),
+        b'A' => (2, 2),
+        b'H' => (3, 0),
+        b'C' => (3, 1),
+        b'Z' => (3, 2),
+        b'G' => (3, 3),
+        _ => return None,
+    })
+}
+
+/// The shorthand letters, as the atoms they stand for.
+fn shorthand(letter: u8) -> Option<&'static str> {
+    Some(match letter {
+        b'K' => "WF",
+        b'Q' => "WWFF",
+        b'R' => "WW",
+        b'B' => "FF",
+        b'P' => "fmWfcF",
+        _ => return None,
+    })
+}
+
+/// Every vector of a basic `(a, b)`: its 4 or 8 symmetric images.
+fn all_vectors((a, b): (i8, i8)) -> Vec<(i8, i8)> {
+    let mut out = Vec::with_capacity(8);
+    for (x, y) in [(a, b), (b, a)] {
+        for (sx, sy) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+            let v = (x * sx, y * sy);
+            if !out.contains(&v) {
+                out.push(v);
+            }
+        }
+    }
+    out
+}
+
+/// Whether vector `(x, y)` is in the direction a group of direction letters names.
+///
+/// One letter is a half-plane (`f`: forward), `v` and `s` the moves more vertical than
+/// sideways and the reverse, a doubled letter the narrow part of a half-plane (`ff`: the
+/// moves more forward than sideways), and two different letters the moves both name (`fl`:
+/// forward-left, `fs`: forward and more sideways than forward).
+fn in_direction(group: &str, (x, y): (i8, i8)) -> bool {
+    let vertical = y.abs() > x.abs();
+    let sideways = x.abs() > y.abs();
+    let one = |c: char| match c {
+        'f' => y > 0,
+        'b' => y < 0,
+        'l' => x < 0,
+        'r' => x > 0,
+        'v' => vertical,
+        's' => sideways,
+        _ => false,
+    };
+    let chars: Vec<char> = group.chars().collect();
+    match chars.as_slice() {
+        [c] => one(*c),
+        [a, b] if a == b && matches!(a, 'f' | 'b') => one(*a) && vertical,
+        [a, b] if a == b => one(*a) && sideways,
+        [a, b] => one(*a) && one(*b),
+        _ => false,
+    }
+}
+
+/// Splits the direction letters before an atom into groups, which add up: a letter with the
+/// same letter after it (`ff`), or `f`/`b` with `l`/`r`/`v`/`s` or `l`/`r` with
+/// `f`/`b`/`v`/`s` (`fl`, `rb`, `fs`), is one group; `fb` is `f` and `b`.
+fn direction_groups(dirs: &str) -> Vec<String> {
+    let chars: Vec<char> = dirs.chars().collect();
+    let mut groups = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        let pairs = |a: char, b: char| {
+            a == b && !matches!(a, 'v' | 's')
+                || (matches!(a, 'f' | 'b') && matches!(b, 'l' | 'r' | 'v' | 's'))
+                || (matches!(a, 'l' | 'r') && matches!(b, 'f' | 'b' | 'v' | 's'))
+        };
+        match next {
+            Some(n) if pairs(c, n) => {
+                groups.push([c, n].iter().collect());
+                i += 2;
+            }
+            _ => {
+                groups.push(c.to_string());
+                i += 1;
+            }
+        }
+    }
+    groups
+}
+
+/// Reads a Betza text into atoms; the error says which letter at which place (1-based) is
+/// wrong.
+pub fn parse(text: &str) -> Result<Vec<Atom>, String> {
+    let mut atoms = Vec::new();
+    read(text, &mut atoms, 0)?;
+    if atoms.is_empty() {
+        return Err("no move: write at least one atom (as N or fmW)".into());
+    }
+    Ok(atoms)
+}
+
+fn read(text: &str, atoms: &mut Vec<Atom>, offset: usize) -> Result<(), String> {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let start = i;
+        let mut mode = Mode::Both;
+        let mut dirs = String::new();
+        while i < bytes.len() && bytes[i].is_ascii_lowercase() {
+            match bytes[i] {
+                b'm' | b'c' => {
+                    let m = if bytes[i] == b'm' {
+                        Mode::Move
+                    } else {
+                        Mode::Capture
+                    };
+                    if mode != Mode::Both && mode != m {
+                        return Err(format!("'m' and 'c' together at {}", offset + i + 1));
+                    }
+                    mode = m;
+                }
+                b'f' | b'b' | b'l' | b'r' | b'v' | b's' => dirs.push(bytes[i] as char),
+                other => {
+                    return Err(format!(
+                        "unknown Betza modifier '{}' at {} (read: m c f b l r v s)",
+                        other as char,
+                        offset + i + 1
+                    ))
+                }
+            }
+            i += 1;
+        }
+        let Some(&letter) = bytes.get(i) else {
+            return Err(format!(
+                "modifiers with no atom after them at {}",
+                offset + start + 1
+            ));
+        };
+        if let Some(expansion) = shorthand(letter) {
+            if mode != Mode::Both || !dirs.is_empty() {
+                return Err(format!(
+                    "modifiers before the shorthand '{}' at {} (write them before each atom, as fmW)",
+                    letter as char,
+                    offset + i + 1
+                ));
+            }
+            read(expansion, atoms, offset + i)?;
+            i += 1;
+            continue;
+        }
+        let Some(base) = basic(letter) else {
+            return Err(format!(
+                "unknown Betza letter '{}' at {} (read: W F D N A H C Z G K Q R B P)",
+                char::from(letter),
+                offset + i + 1
+            ));
+        };
+        i += 1;
+        let mut range = 1;
+        if bytes.get(i) == Some(&letter) {
+            range = 0;
+            i += 1;
+        } else if bytes.get(i).is_some_and(u8::is_ascii_digit) {
+            let digits = bytes[i..].iter().take_while(|b| b.is_ascii_digit()).count();
+            let n: u32 = text[i..i + digits].parse().unwrap_or(0);
+            if !(1..=9).contains(&n) {
+                return Err(format!(
+                    "range {} at {} is not 1 to 9",
+                    &text[i..i + digits],
+                    offset + i + 1
+                ));
+            }
+            range = n as u8;
+            i += digits;
+        }
+        let mut vectors = all_vectors(base);
+        if !dirs.is_empty() {
+            let groups = direction_groups(&dirs);
+            vectors.retain(|&v| groups.iter().any(|g| in_direction(g, v)));
+            if vectors.is_empty() {
+                return Err(format!(
+                    "the directions '{}' leave '{}' at {} no move",
+                    dirs,
+                    letter as char,
+                    offset + i
+                ));
+            }
+        }
+        atoms.push(Atom {
+            vectors,
+            range,
+            mode,
+        });
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn vectors(text: &str) -> Vec<(i8, i8)> {
+        let mut v: Vec<_> = parse(text)
+            .unwrap()
+            .into_iter()
+            .flat_map(|a| a.vectors)
+            .collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn atoms_have_their_symmetric_vectors() {
+        assert_eq!(vectors("W").len(), 4);
+        assert_eq!(vectors("F").len(), 4);
+        assert_eq!(vectors("N").len(), 8);
+        assert_eq!(vectors("G").len(), 4);
+        assert_eq!(vectors("Z").len(), 8);
+        assert_eq!(vectors("K").len(), 8);
+        assert_eq!(vectors("Q").len(), 8);
+    }
+
+    #[test]
+    fn directions_select_vectors() {
+        assert_eq!(vectors("fW"), vec![(0, 1)]);
+        assert_eq!(vectors("fF"), vec![(-1, 1), (1, 1)]);
+        assert_eq!(vectors("sW"), vec![(-1, 0), (1, 0)]);
+        assert_eq!(vectors("vW"), vec![(0, -1), (0, 1)]);
+        assert_eq!(vectors("fN").len(), 4);
+        assert_eq!(vectors("ffN"), vec![(-1, 2), (1, 2)]);
+        assert_eq!(vectors("fsN"), vec![(-2, 1), (2, 1)]);
+        assert_eq!(vectors("vN").len(), 4);
+        assert_eq!(vectors("flN"), vec![(-2, 1), (-1, 2)]);
+        assert_eq!(vectors("flF"), vec![(-1, 1)]);
+        assert_eq!(vectors("fbW"), vectors("vW"));
+        assert_eq!(vectors("llN"), vec![(-2, -1), (-2, 1)]);
+    }
+
+    #[test]
+    fn rides_and_ranges() {
+        let a = parse("NN").unwrap();
+        assert_eq!((a.len(), a[0].range), (1, 0));
+        assert_eq!(parse("W4").unwrap()[0].range, 4);
+        assert_eq!(parse("R").unwrap()[0].range, 0);
+        assert_eq!(parse("N").unwrap()[0].range, 1);
+    }
+
+    #[test]
+    fn bad_texts_say_where() {
+        assert!(parse("").unwrap_err().contains("no move"));
+        assert!(parse("fX").unwrap_err().contains("'X' at 2"));
+        assert!(parse("Nx").unwrap_err().contains("'x' at 2"));
+        assert!(parse("fm").unwrap_err().contains("no atom"));
+        assert!(parse("mcW").unwrap_err().contains("'m' and 'c'"));
+        assert!(parse("W0").unwrap_err().contains("range"));
+        assert!(parse("fK").unwrap_err().contains("shorthand"));
+    }
+}
