@@ -2,6 +2,7 @@
 //!
 //! ```text
 //! cargo run --example fenboard_cli -- <variant> <fen> [command]
+//! cargo run --example fenboard_cli -- variants/capablanca.json <fen> [command]   (a game defined by data)
 //!
 //! moves       every legal move, UCI then SAN, one a line (the default command)
 //! status      turn, check, legal move count and outcome
@@ -45,6 +46,16 @@ fn run(args: &[&str]) -> Result<String, Failure> {
     let [variant, fen, command @ ..] = args else {
         return Err(usage("a variant and a FEN are needed"));
     };
+    // A definition file defines its game first (`variants/capablanca.json`).
+    let defined;
+    let variant = if variant.ends_with(".json") {
+        let text = std::fs::read_to_string(variant)
+            .map_err(|e| usage(&format!("cannot read {variant}: {e}")))?;
+        defined = fenboard::game::define_variant(&text)?;
+        defined.id
+    } else {
+        variant
+    };
     let mut pos = variant.parse::<Variant>()?.parse(fen)?;
     match command {
         [] | ["moves"] => Ok(pos
@@ -85,6 +96,7 @@ fn divide(pos: &AnyPosition, depth: u32) -> Result<String, Failure> {
             .into_iter()
             .map(|(m, n)| (m.uci(), n))
             .collect(),
+        AnyPosition::Defined(p) => fenboard::variants::defined::divide(p, depth),
     };
     let mut out = String::new();
     for (m, n) in &split {
@@ -122,6 +134,16 @@ mod tests {
 
     fn ok(args: &[&str]) -> String {
         run(args).unwrap_or_else(|e| panic!("{args:?}: {e:?}"))
+    }
+
+    #[test]
+    fn a_definition_file_defines_its_game() {
+        let fen = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";
+        check_divide("variants/capablanca.json", fen, 2, 784, 28);
+        assert!(matches!(
+            run(&["nowhere.json", fen]),
+            Err(Failure::Usage(_))
+        ));
     }
 
     /// The `move: count` lines of a divide, and its total.

@@ -2,11 +2,15 @@
 // synchronously when this module loads, so `import { explainMove, bestMove } from 'fenboard/teach'` works with
 // no init. init() exists and resolves at once, for code shared with browsers.
 import { readFileSync } from 'node:fs';
-import { initSync } from '../pkg/teach/fenboard.js';
+import * as engine from '../pkg/teach/fenboard.js';
+import { api } from './api.js';
 
-initSync({ module: readFileSync(new URL('../pkg/teach/fenboard_bg.wasm', import.meta.url)) });
+engine.initSync({ module: readFileSync(new URL('../pkg/teach/fenboard_bg.wasm', import.meta.url)) });
 
-export { explainMove, bestMove, perft, extractDiagrams } from '../pkg/teach/fenboard.js';
+export { explainMove, bestMove, perft, extractDiagrams, defineVariant } from '../pkg/teach/fenboard.js';
+// The whole default API as well, over this module: the games defined by defineVariant live in it.
+export { variants, startFen, play, parseDiagram, renderDiagram } from '../pkg/teach/fenboard.js';
+export const { legalMoves, status, board, Game } = api(engine);
 
 /** Resolves at once: Node loads the teaching engine when the module is imported. */
 export const init = () => Promise.resolve();

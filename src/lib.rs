@@ -81,6 +81,8 @@ pub use crate::game::{
     Variant,
 };
 pub use crate::variants::Randomness;
+#[cfg(feature = "define")]
+pub use crate::game::define_variant;
 
 /// The Rust examples of README.md, run as doctests.
 #[cfg(doctest)]

@@ -67,3 +67,102 @@ fn deeper_perft() {
     assert_eq!(perft(GRAND, None, 4), n);
     eprintln!("grand d4 {n}: built-in {b:?}, defined {:?}", t.elapsed());
 }
+
+/// A definition of Capablanca chess with one field changed.
+fn capablanca_with(from: &str, to: &str) -> String {
+    assert!(CAPABLANCA.contains(from), "{from}");
+    CAPABLANCA.replacen(from, to, 1)
+}
+
+fn refusal(json: &str) -> String {
+    let e = game::define_variant(json).unwrap_err();
+    assert_eq!(e.code().as_str(), "bad-definition");
+    e.to_string()
+}
+
+#[test]
+fn bad_definitions_name_the_field_and_the_reason() {
+    assert_eq!(
+        refusal(&capablanca_with("\"BN\"", "\"BX\"")),
+        "pieces[2].betza: unknown Betza letter 'X' at 2 (read: W F D N A H C Z G K Q R B P)"
+    );
+    assert_eq!(
+        refusal(&capablanca_with("\"K\", \"royal\": true", "\"K\"")),
+        "pieces: no piece is royal (\"royal\": true): the game would never end"
+    );
+    assert_eq!(
+        refusal(&capablanca_with("RNABQKBCNR w", "RNABQ1BCNR w")),
+        "start: castling 'K': no castling royal piece on its side's first rank"
+    );
+    assert_eq!(
+        refusal(&capablanca_with("RNABQKBCNR w KQkq", "RNABQ1BCNR w -")),
+        "start: white has no royal piece"
+    );
+    assert_eq!(
+        refusal(&capablanca_with("\"width\": 10", "\"width\": 12")),
+        "board.width: 12 is not a board size from 2 to 10"
+    );
+    assert_eq!(
+        refusal(&capablanca_with("[\"q\", \"a\", \"c\", \"r\", \"b\", \"n\"]", "[]")),
+        "pawns.promotion.pieces: is empty: a pawn reaching the last rank would have nothing to become"
+    );
+    assert_eq!(
+        refusal(&capablanca_with("\"letter\": \"a\"", "\"letter\": \"q\"")),
+        "pieces[2].letter: 'q' is already the letter of pieces[1]"
+    );
+    assert_eq!(
+        refusal(&capablanca_with(
+            "\"id\": \"capablanca\"",
+            "\"id\": \"chess\""
+        )),
+        "id: 'chess' is a built-in game"
+    );
+    assert_eq!(
+        refusal(&capablanca_with("\"stalemate\"", "\"stalmate\"")),
+        "stalmate: unknown field (the fields here: $schema, id, name, board, pieces, pawns, castling, start, stalemate, fiftyMoves, description)"
+    );
+    assert!(refusal("[1, 2").starts_with("not JSON: "));
+}
+
+#[test]
+fn a_defined_game_answers_every_function() {
+    let info = game::define_variant(CAPABLANCA).unwrap();
+    let fen = game::start_fen("capablanca", 0, None).unwrap();
+    assert_eq!(fen, info.start_fen);
+    assert!(game::variants().iter().any(|v| v.id == "capablanca"));
+    let after = game::play("capablanca", &fen, "Cg3").unwrap();
+    assert_eq!(
+        after,
+        "rnabqkbcnr/pppppppppp/10/10/10/6C3/PPPPPPPPPP/RNABQKB1NR b KQkq - 1 1"
+    );
+    let status = game::status("capablanca", &after).unwrap();
+    assert_eq!((status.legal_move_count, status.check), (28, false));
+    let mut g = game::Game::new("capablanca", None).unwrap();
+    for m in ["f4", "e5", "fxe5", "Qe6"] {
+        g.play(m).unwrap();
+    }
+    assert!(!g.status().check);
+    g.undo().unwrap();
+    assert_eq!(
+        g.fen(),
+        "rnabqkbcnr/pppp1ppppp/10/4P5/10/10/PPPPP1PPPP/RNABQKBCNR b KQkq - 0 2"
+    );
+    let mate = "4k5/1R8/10/10/10/10/10/R6K2 w - - 0 1";
+    let m = game::legal_moves("capablanca", mate).unwrap();
+    assert!(m.iter().any(|m| m.san == "Ra8#"));
+    let over = game::play("capablanca", mate, "Ra8").unwrap();
+    let outcome = game::status("capablanca", &over).unwrap().outcome.unwrap();
+    assert_eq!(
+        (outcome.winner, outcome.reason.as_str()),
+        (Some(fenboard::Color::White), "checkmate")
+    );
+    let e = game::play("capablanca", &fen, "Ce4").unwrap_err();
+    assert_eq!(e.code().as_str(), "illegal-move");
+    let e = game::legal_moves(
+        "capablanca",
+        "rnabqkbcnr/ppppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1",
+    )
+    .unwrap_err();
+    assert_eq!(e.code().as_str(), "fen-board");
+    assert!(e.to_string().contains("rank 7 has"), "{e}");
+}

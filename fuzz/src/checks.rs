@@ -16,6 +16,7 @@ use fenboard::core::role::{Piece, Role};
 use fenboard::formats::fen;
 use fenboard::formats::notation;
 use fenboard::game::{AnyPosition, Variant};
+use fenboard::variants::defined;
 use fenboard::variants::russian;
 
 /// Reserve roles in the order of `Position::reserve` (rooks, knights, bishops, queens).
@@ -232,6 +233,54 @@ pub fn check_position(variant: Variant, pos: &AnyPosition, deep: bool) {
                 check_draughts_moves(p);
             }
         }
+        AnyPosition::Defined(p) => {
+            let legal = defined::legal_moves(p);
+            assert_eq!(status.legal_move_count, legal.len());
+            check_defined_moves(p, &legal, deep);
+        }
+    }
+}
+
+/// A position of a defined game: its status agrees with its legal moves, which leave no
+/// royal piece attacked and whose notation reads back; perft is the sum of its divide.
+pub fn check_position_of_defined(pos: &AnyPosition) {
+    let AnyPosition::Defined(p) = pos else {
+        panic!("not a defined game's position");
+    };
+    let status = pos.status();
+    let legal = defined::legal_moves(p);
+    assert_eq!(status.legal_move_count, legal.len());
+    check_defined_moves(p, &legal, true);
+    check_perft_divide(pos);
+}
+
+/// A defined game's legal moves leave no royal piece of the mover attacked, and (with
+/// `notation`) each one's UCI and SAN read back as the same move.
+pub fn check_defined_moves(
+    pos: &defined::Position,
+    legal: &[defined::DefinedMove],
+    notation: bool,
+) {
+    for m in legal {
+        assert!(
+            pos.attackers_after(m).is_empty(),
+            "{m:?} leaves a royal piece attacked in {}",
+            defined::fen::write(pos)
+        );
+        if notation {
+            let uci = defined::notation::uci(pos, m);
+            let san = defined::notation::san(pos, m, legal);
+            assert_eq!(
+                defined::notation::parse(pos, &uci, legal).as_ref(),
+                Ok(m),
+                "{uci}"
+            );
+            assert_eq!(
+                defined::notation::parse(pos, &san, legal).as_ref(),
+                Ok(m),
+                "{san}"
+            );
+        }
     }
 }
 
@@ -245,6 +294,7 @@ pub fn check_perft_divide(pos: &AnyPosition) {
                 .map(|d| d.1)
                 .sum(),
             AnyPosition::Draughts(p) => p.perft_divide(depth).iter().map(|d| d.1).sum(),
+            AnyPosition::Defined(p) => defined::divide(p, depth).iter().map(|d| d.1).sum(),
         };
         assert_eq!(total, sum, "perft({depth}) of {}", pos.fen());
     }

@@ -18,6 +18,9 @@ pub enum AnyPosition {
     Chess(Position, FenStyle),
     /// Russian draughts.
     Draughts(russian::Position),
+    /// A game defined by data.
+    #[cfg(feature = "define")]
+    Defined(crate::variants::defined::Position),
 }
 
 /// Runs `$body` on the position inside an [`AnyPosition`], whichever game it is.
@@ -26,16 +29,30 @@ macro_rules! each {
         match $pos {
             AnyPosition::Chess($p, _) => $body,
             AnyPosition::Draughts($p) => $body,
+            #[cfg(feature = "define")]
+            AnyPosition::Defined($p) => $body,
         }
     };
 }
 
 impl AnyPosition {
-    /// The piece on a square, if any.
+    /// The piece on a square, if any, for the built-in games (a game defined by data has
+    /// pieces of its own: [`AnyPosition::letter_at`]).
     pub fn piece_at(&self, sq: Square) -> Option<AnyPiece> {
         match self {
             AnyPosition::Chess(p, _) => p.board().get(sq).map(AnyPiece::from),
             AnyPosition::Draughts(p) => p.piece_at(sq).map(AnyPiece::from),
+            #[cfg(feature = "define")]
+            AnyPosition::Defined(_) => None,
+        }
+    }
+
+    /// The FEN letter of the piece on a square (uppercase white), if any.
+    pub fn letter_at(&self, sq: Square) -> Option<char> {
+        match self {
+            #[cfg(feature = "define")]
+            AnyPosition::Defined(p) => p.piece_at(sq).map(|piece| p.letter(piece)),
+            _ => self.piece_at(sq).map(AnyPiece::char),
         }
     }
 
@@ -49,6 +66,8 @@ impl AnyPosition {
         match self {
             AnyPosition::Chess(p, style) => fen::write_styled(p, *style),
             AnyPosition::Draughts(p) => p.to_fen(),
+            #[cfg(feature = "define")]
+            AnyPosition::Defined(p) => crate::variants::defined::fen::write(p),
         }
     }
 

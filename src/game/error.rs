@@ -35,6 +35,12 @@ pub enum Error {
     Randomness,
     /// A perft depth above [`MAX_PERFT_DEPTH`].
     PerftDepth(u32),
+    /// A FEN or a move of a game defined by data that cannot be read or played.
+    #[cfg(feature = "define")]
+    Defined(crate::core::error::VariantError),
+    /// A game definition that cannot be played.
+    #[cfg(feature = "define")]
+    Definition(crate::variants::defined::DefinitionError),
 }
 
 crate::util::text::display_by_message!(Error);
@@ -63,6 +69,10 @@ impl Message for Error {
                 push_decimal(out, MAX_PERFT_DEPTH.into());
                 push_char(out, ')');
             }
+            #[cfg(feature = "define")]
+            Error::Defined(e) => e.write_message(out),
+            #[cfg(feature = "define")]
+            Error::Definition(e) => e.write_message(out),
         }
     }
 }
@@ -77,6 +87,10 @@ impl Error {
             Error::Move(e) => e.code(),
             Error::DraughtsMove(e) => e.code(),
             Error::Randomness | Error::PerftDepth(_) => ErrorCode::BadOption,
+            #[cfg(feature = "define")]
+            Error::Defined(e) => e.code(),
+            #[cfg(feature = "define")]
+            Error::Definition(e) => e.code(),
         }
     }
 }

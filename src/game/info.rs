@@ -215,3 +215,42 @@ pub(crate) fn chess_move_info(
         steps: chess_steps(pos, m),
     }
 }
+
+/// What the API says of a move of a game defined by data.
+#[cfg(feature = "define")]
+pub(super) fn defined_move_info(
+    pos: &crate::variants::defined::Position,
+    m: &crate::variants::defined::DefinedMove,
+    legal: &[crate::variants::defined::DefinedMove],
+    with_san: bool,
+) -> MoveInfo {
+    use crate::variants::defined::{notation, DefinedPiece, Special};
+    let rules = pos.rules();
+    let sq = |i: u8| rules.square(i.into());
+    MoveInfo {
+        uci: notation::uci(pos, m),
+        san: if with_san {
+            notation::san(pos, m, legal)
+        } else {
+            String::new()
+        },
+        from: sq(m.from),
+        to: sq(m.to),
+        piece: pos.letter(DefinedPiece {
+            color: pos.turn(),
+            kind: m.kind,
+        }),
+        promotion: m.promotion.map(|k| rules.kinds[k as usize].letter),
+        captured: match (m.special, m.capture) {
+            (Special::EnPassant(victim), _) => vec![sq(victim)],
+            (_, Some(_)) => vec![sq(m.to)],
+            _ => Vec::new(),
+        },
+        castle: match m.special {
+            Special::Castle(rook, rook_to) => Some((sq(rook), sq(rook_to))),
+            _ => None,
+        },
+        path: Vec::new(),
+        steps: Vec::new(),
+    }
+}

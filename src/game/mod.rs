@@ -29,6 +29,8 @@ pub(crate) use info::castle_squares;
 pub use info::{MoveInfo, Status, Step, StepKind};
 pub use piece::{AnyPiece, AnyRole};
 pub use playable::Playable;
+#[cfg(feature = "define")]
+pub use variant::define_variant;
 pub use variant::{variants, Variant, VariantInfo};
 
 use crate::util::random;

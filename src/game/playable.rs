@@ -152,3 +152,43 @@ impl Playable for russian::Position {
         russian::Position::perft(self, depth)
     }
 }
+
+#[cfg(feature = "define")]
+impl Playable for crate::variants::defined::Position {
+    type Move = crate::variants::defined::DefinedMove;
+
+    fn turn(&self) -> Color {
+        crate::variants::defined::Position::turn(self)
+    }
+    fn fen(&self) -> String {
+        crate::variants::defined::fen::write(self)
+    }
+    fn legal_moves(&self) -> Vec<Self::Move> {
+        crate::variants::defined::legal_moves(self)
+    }
+    fn describe(&self, m: &Self::Move, legal: &[Self::Move], with_san: bool) -> MoveInfo {
+        super::info::defined_move_info(self, m, legal, with_san)
+    }
+    fn parse_move(&self, text: &str, legal: &[Self::Move]) -> Result<Self::Move, Error> {
+        crate::variants::defined::notation::parse(self, text, legal).map_err(Error::Defined)
+    }
+    fn play_unchecked(&mut self, m: &Self::Move) {
+        self.play(m)
+    }
+    fn status(&self) -> Status {
+        let count = crate::variants::defined::legal_moves(self).len();
+        let checked_squares = self.checked_squares();
+        Status {
+            turn: self.turn(),
+            check: !checked_squares.is_empty(),
+            checked_squares,
+            legal_move_count: count,
+            outcome: self.outcome(count),
+            reserve: None,
+            pending_identification: None,
+        }
+    }
+    fn perft(&self, depth: u32) -> u64 {
+        crate::variants::defined::perft(self, depth)
+    }
+}

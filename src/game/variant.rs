@@ -4,6 +4,8 @@ use super::{AnyPosition, Error};
 use crate::core::position::Rules;
 use crate::formats::fen;
 use crate::util::text::{first_chars, push_char};
+#[cfg(feature = "define")]
+use crate::variants::defined;
 use crate::variants::{bario, chess, coregal, grand, russian, Randomness};
 
 /// The games.
@@ -19,6 +21,9 @@ pub enum Variant {
     Bario,
     /// Russian draughts.
     Russian,
+    /// A game defined by data ([`crate::variants::defined`]), by its slot.
+    #[cfg(feature = "define")]
+    Defined(u16),
 }
 
 /// What `variants()` says of a game.
@@ -56,7 +61,13 @@ impl Variant {
             "grand" => Ok(Variant::Grand),
             "bario" => Ok(Variant::Bario),
             "russian" => Ok(Variant::Russian),
-            _ => Err(Error::UnknownVariant(first_chars(id, 40))),
+            _ => {
+                #[cfg(feature = "define")]
+                if let Some(slot) = defined::slot(id) {
+                    return Ok(Variant::Defined(slot));
+                }
+                Err(Error::UnknownVariant(first_chars(id, 40)))
+            }
         }
     }
 
@@ -68,16 +79,35 @@ impl Variant {
             Variant::Grand => Some(&grand::RULES),
             Variant::Bario => Some(&bario::RULES),
             Variant::Russian => None,
+            #[cfg(feature = "define")]
+            Variant::Defined(_) => None,
+        }
+    }
+
+    /// The rules of a game defined by data.
+    #[cfg(feature = "define")]
+    pub fn defined(self) -> Option<std::sync::Arc<defined::DefinedRules>> {
+        match self {
+            Variant::Defined(slot) => defined::rules(slot),
+            _ => None,
         }
     }
 
     /// Identifier.
     pub fn id(self) -> &'static str {
+        #[cfg(feature = "define")]
+        if let Variant::Defined(slot) = self {
+            return defined::names(slot).0;
+        }
         self.rules().map_or(russian::ID, |r| r.id)
     }
 
     /// Display name.
     pub fn name(self) -> &'static str {
+        #[cfg(feature = "define")]
+        if let Variant::Defined(slot) = self {
+            return defined::names(slot).1;
+        }
         self.rules().map_or(russian::NAME, |r| r.name)
     }
 
@@ -90,6 +120,11 @@ impl Variant {
             }
             push_char(&mut letters, c);
         };
+        #[cfg(feature = "define")]
+        if let Some(rules) = self.defined() {
+            rules.kinds.iter().for_each(|k| add(k.letter));
+            return letters;
+        }
         match self.rules() {
             Some(r) => r.roles.iter().for_each(|r| add(r.char())),
             None => russian::Role::ALL.iter().for_each(|r| add(r.char())),
@@ -99,6 +134,10 @@ impl Variant {
 
     /// Board size.
     pub fn geometry(self) -> crate::core::geometry::Geometry {
+        #[cfg(feature = "define")]
+        if let Some(rules) = self.defined() {
+            return rules.geometry;
+        }
         self.rules()
             .map_or(crate::core::geometry::Geometry::CHESS, |r| r.geometry)
     }
@@ -115,9 +154,14 @@ impl Variant {
         }
     }
 
-    /// A start FEN (Bario has no random starts: its fixed start for every level).
+    /// A start FEN (Bario and games defined by data have no random starts: their fixed start
+    /// for every level).
     pub fn start_fen(self, randomness: Randomness, seed: u64) -> String {
         match self {
+            #[cfg(feature = "define")]
+            Variant::Defined(_) => self
+                .defined()
+                .map_or_else(String::new, |r| r.definition.start.clone()),
             Variant::Chess => chess::start_fen(randomness, seed),
             Variant::Coregal => coregal::start_fen(randomness, seed),
             Variant::Grand => grand::start_fen(randomness, seed),
@@ -141,6 +185,12 @@ impl Variant {
     /// [`Variant::parse`] and [`Variant::parse_partial`]: one body for both.
     #[inline(never)]
     pub(super) fn read(self, fen_text: &str, partial: bool) -> Result<AnyPosition, Error> {
+        #[cfg(feature = "define")]
+        if let Some(rules) = self.defined() {
+            return defined::fen::read(&rules, fen_text, partial)
+                .map(AnyPosition::Defined)
+                .map_err(Error::Defined);
+        }
         match self.rules() {
             Some(rules) => fen::parse_styled(
                 rules,
@@ -160,7 +210,28 @@ impl Variant {
     }
 }
 
-/// Every game, as `variants()` lists them.
+/// Every game, as `variants()` lists them: the built-in games, then the games defined by data.
 pub fn variants() -> Vec<VariantInfo> {
-    Variant::ALL.iter().map(|v| v.info()).collect()
+    let list = Variant::ALL.iter().map(|v| v.info());
+    #[cfg(feature = "define")]
+    let list = list.chain(defined::slots().map(|s| Variant::Defined(s).info()));
+    list.collect()
+}
+
+/// Reads, checks and registers a game defined by data from its JSON text ([`defined`]); its
+/// id then works in every function. Defining an id again replaces its game.
+///
+/// ```
+/// use fenboard::game;
+/// let json = include_str!("../../variants/capablanca.json");
+/// let info = game::define_variant(json).unwrap();
+/// assert_eq!((info.id, info.width, info.height), ("capablanca", 10, 8));
+/// assert_eq!(game::legal_moves("capablanca", &info.start_fen).unwrap().len(), 28);
+/// let e = game::define_variant(&json.replace("\"BN\"", "\"BX\"")).unwrap_err();
+/// assert_eq!(e.to_string(), "pieces[2].betza: unknown Betza letter 'X' at 2 (read: W F D N A H C Z G K Q R B P)");
+/// ```
+#[cfg(feature = "define")]
+pub fn define_variant(json: &str) -> Result<VariantInfo, Error> {
+    let slot = defined::define(json).map_err(Error::Definition)?;
+    Ok(Variant::Defined(slot).info())
 }

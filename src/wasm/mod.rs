@@ -12,6 +12,8 @@
 pub mod json;
 pub mod wire;
 
+#[cfg(all(target_arch = "wasm32", feature = "define"))]
+mod define;
 #[cfg(target_arch = "wasm32")]
 mod exports;
 #[cfg(all(target_arch = "wasm32", feature = "teach"))]

@@ -6,16 +6,18 @@ import fenboard, { teach, explainMove, bestMove, legalMoves, startFen, thrown } 
 import { loadTeach, setTeachLoader, teachEnabled, teachNow } from '../../js/teach.js';
 import { explainAttempt, explainPiece } from '../../js/explain.js';
 
-test('the default module leaves the teaching API out; the teaching module has it', () => {
+test('the default module leaves the teaching API and defineVariant out; the teaching module has them', () => {
   assert.equal(fenboard.explainMove, undefined);
   assert.equal(fenboard.bestMove, undefined);
   assert.equal(typeof teach.explainMove, 'function');
   assert.equal(typeof teach.bestMove, 'function');
-  // Nor does the teaching module carry what only the default module needs (the diagrams, the renderer).
-  for (const name of ['renderDiagram', 'parseDiagram', 'variants', 'startFen', 'play']) {
-    assert.equal(teach[name], undefined, name);
+  // The teaching module carries the default module's whole API too, for the games defineVariant defines in it.
+  for (const name of ['renderDiagram', 'parseDiagram', 'variants', 'startFen', 'play', 'legalMoves', 'status', 'board', 'Game']) {
+    assert.equal(typeof teach[name], 'function', name);
     assert.equal(typeof fenboard[name], 'function', name);
   }
+  assert.equal(typeof teach.defineVariant, 'function');
+  assert.equal(fenboard.defineVariant, undefined);
   // perft and extractDiagrams (reading a rules source), which no rules page needs, are in the teaching module only.
   for (const name of ['perft', 'extractDiagrams']) {
     assert.equal(fenboard[name], undefined, name);

@@ -25,7 +25,11 @@ test('npm pack --dry-run lists only the intended files', () => {
   // The browser bundles (lib/browser.js, lib/teach.js with what they import, minified) and their source maps.
   built.push('pkg/browser.js', 'pkg/browser.js.map', 'pkg/teach/browser.js', 'pkg/teach/browser.js.map');
   const pieces = files.filter((f) => f.startsWith('pieces/'));
-  assert.deepEqual(files, ['LICENSE', 'README.md', 'package.json', ...js, ...lib, ...built, ...pieces].sort());
+  // The example definitions of games defined by data, and their JSON Schema (fenboard/variants/*).
+  const variants = files.filter((f) => f.startsWith('variants/'));
+  assert.ok(variants.includes('variants/schema.json') && variants.includes('variants/capablanca.json'), variants.join());
+  assert.ok(variants.every((f) => f.endsWith('.json')), variants.join());
+  assert.deepEqual(files, ['LICENSE', 'README.md', 'package.json', ...js, ...lib, ...built, ...pieces, ...variants].sort());
   // The piece images: every piece the renderer draws (chess, marshall, cardinal, Bario's undefined piece, draughts) and the mark.
   const names = pieces.map((f) => f.slice('pieces/'.length, -'.svg'.length)).sort();
   const expected = ['mark'];

@@ -254,6 +254,9 @@ impl Diagram {
                 Variant::Grand => " 0 -",
                 // Then Bario's reserve (Russian is written above).
                 Variant::Bario | Variant::Russian => " 0 - ",
+                // Diagrams are read for the built-in games only.
+                #[cfg(feature = "define")]
+                Variant::Defined(_) => " - - 0 1",
             },
         );
         if self.variant == Variant::Bario {

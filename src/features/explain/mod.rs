@@ -29,6 +29,8 @@
 mod bario;
 mod castling;
 mod chess;
+#[cfg(feature = "define")]
+mod defined;
 mod draughts;
 mod pawn;
 mod text;
@@ -213,5 +215,7 @@ pub fn explain(pos: &AnyPosition, from: Square, to: Square, options: &Options) -
     match pos {
         AnyPosition::Chess(p, _) => chess::chess(p, from, to, options, t),
         AnyPosition::Draughts(p) => draughts::draughts(p, from, to, t),
+        #[cfg(feature = "define")]
+        AnyPosition::Defined(p) => defined::defined(p, from, to, t),
     }
 }

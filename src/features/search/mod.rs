@@ -28,6 +28,8 @@ use crate::game::{AnyPosition, MoveInfo, Playable, Variant};
 use crate::variants::russian::{self, FastMove, MoveList};
 
 mod alphabeta;
+#[cfg(feature = "define")]
+mod defined;
 mod node;
 
 use alphabeta::run;
@@ -152,6 +154,18 @@ pub fn best_move(
             let j = full.iter().position(|d| same_draughts_move(d, &m))?;
             Some(result(
                 p.describe(&full[j], &full, true),
+                score,
+                depth,
+                nodes,
+            ))
+        }
+        #[cfg(feature = "define")]
+        AnyPosition::Defined(p) => {
+            let legal = Playable::legal_moves(p);
+            let (i, score, depth, nodes) =
+                run(&defined::Defined::new(p), legal.clone(), limits, stop)?;
+            Some(result(
+                p.describe(&legal[i], &legal, true),
                 score,
                 depth,
                 nodes,

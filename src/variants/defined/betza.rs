@@ -4,7 +4,8 @@
 //! The subset read: the atoms `W F D N A H C Z G`, the shorthands `K Q R B` and `P` (an
 //! orthodox pawn), a doubled atom for a ride (`WW`, `NN`) or a range (`W4`), and before an
 //! atom the modifiers `m` (moves only), `c` (captures only) and the directions `f b l r v s`,
-//! relative to the side (forward is towards the opponent).
+//! relative to the side (forward is towards the opponent); modifiers and a range before and
+//! after a shorthand apply to each of its atoms (`mR`, `fK`, `R4`).
 //!
 //! ```
 //! use fenboard::variants::defined::betza::{parse, Mode};
@@ -187,15 +188,41 @@ fn read(text: &str, atoms: &mut Vec<Atom>, offset: usize) -> Result<(), String> 
             ));
         };
         if let Some(expansion) = shorthand(letter) {
-            if mode != Mode::Both || !dirs.is_empty() {
+            // Modifiers and a range apply to each atom of a shorthand (`mR`, `fK`, `R4`).
+            if letter == b'P' && (mode != Mode::Both || !dirs.is_empty()) {
                 return Err(format!(
-                    "modifiers before the shorthand '{}' at {} (write them before each atom, as fmW)",
-                    letter as char,
+                    "modifiers before 'P' at {} (P is a whole pawn: write its atoms, as fmWfcF)",
                     offset + i + 1
                 ));
             }
+            let first = atoms.len();
             read(expansion, atoms, offset + i)?;
             i += 1;
+            let range = read_range(text, &mut i, offset)?;
+            for atom in &mut atoms[first..] {
+                if letter != b'P' {
+                    atom.mode = mode;
+                    if let Some(r) = range {
+                        atom.range = r;
+                    }
+                }
+            }
+            if !dirs.is_empty() {
+                let groups = direction_groups(&dirs);
+                for atom in &mut atoms[first..] {
+                    atom.vectors
+                        .retain(|&v| groups.iter().any(|g| in_direction(g, v)));
+                }
+                atoms.retain(|a| !a.vectors.is_empty());
+                if atoms.len() == first {
+                    return Err(format!(
+                        "the directions '{}' leave '{}' at {} no move",
+                        dirs,
+                        letter as char,
+                        offset + i
+                    ));
+                }
+            }
             continue;
         }
         let Some(base) = basic(letter) else {
@@ -206,23 +233,13 @@ fn read(text: &str, atoms: &mut Vec<Atom>, offset: usize) -> Result<(), String> 
             ));
         };
         i += 1;
-        let mut range = 1;
-        if bytes.get(i) == Some(&letter) {
-            range = 0;
+        let range = if bytes.get(i) == Some(&letter) {
+            // A doubled atom rides; with a range, at most that many steps (`WW3`).
             i += 1;
-        } else if bytes.get(i).is_some_and(u8::is_ascii_digit) {
-            let digits = bytes[i..].iter().take_while(|b| b.is_ascii_digit()).count();
-            let n: u32 = text[i..i + digits].parse().unwrap_or(0);
-            if !(1..=9).contains(&n) {
-                return Err(format!(
-                    "range {} at {} is not 1 to 9",
-                    &text[i..i + digits],
-                    offset + i + 1
-                ));
-            }
-            range = n as u8;
-            i += digits;
-        }
+            read_range(text, &mut i, offset)?.unwrap_or(0)
+        } else {
+            read_range(text, &mut i, offset)?.unwrap_or(1)
+        };
         let mut vectors = all_vectors(base);
         if !dirs.is_empty() {
             let groups = direction_groups(&dirs);
@@ -243,6 +260,27 @@ fn read(text: &str, atoms: &mut Vec<Atom>, offset: usize) -> Result<(), String> 
         });
     }
     Ok(())
+}
+
+/// A range after an atom (`W4`): its digits read from `i` on, which moves past them.
+fn read_range(text: &str, i: &mut usize, offset: usize) -> Result<Option<u8>, String> {
+    let digits = text.as_bytes()[*i..]
+        .iter()
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    if digits == 0 {
+        return Ok(None);
+    }
+    let n: u32 = text[*i..*i + digits].parse().unwrap_or(0);
+    if !(1..=9).contains(&n) {
+        return Err(format!(
+            "range {} at {} is not 1 to 9",
+            &text[*i..*i + digits],
+            offset + *i + 1
+        ));
+    }
+    *i += digits;
+    Ok(Some(n as u8))
 }
 
 #[cfg(test)]
@@ -287,6 +325,16 @@ mod tests {
     }
 
     #[test]
+    fn shorthands_take_modifiers_and_ranges() {
+        assert_eq!(vectors("fK"), vec![(-1, 1), (0, 1), (1, 1)]);
+        let m = parse("mR").unwrap();
+        assert!(m.iter().all(|a| a.mode == Mode::Move && a.range == 0));
+        assert!(parse("R4").unwrap().iter().all(|a| a.range == 4));
+        assert_eq!(parse("WW3").unwrap()[0].range, 3);
+        assert_eq!(parse("K2").unwrap()[1].range, 2);
+    }
+
+    #[test]
     fn rides_and_ranges() {
         let a = parse("NN").unwrap();
         assert_eq!((a.len(), a[0].range), (1, 0));
@@ -303,6 +351,7 @@ mod tests {
         assert!(parse("fm").unwrap_err().contains("no atom"));
         assert!(parse("mcW").unwrap_err().contains("'m' and 'c'"));
         assert!(parse("W0").unwrap_err().contains("range"));
-        assert!(parse("fK").unwrap_err().contains("shorthand"));
+        assert!(parse("fP").unwrap_err().contains("'P'"));
+        assert!(parse("W10").unwrap_err().contains("range"));
     }
 }

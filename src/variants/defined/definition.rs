@@ -107,6 +107,10 @@ pub struct Definition {
 
 /// Most kinds of pieces a game may have.
 pub const MAX_PIECES: usize = 16;
+/// Longest definition text read, in bytes (room for an SVG image per piece).
+pub const MAX_TEXT: usize = 256 * 1024;
+/// Longest Betza text of a piece.
+const MAX_BETZA: usize = 64;
 
 /// A JSON object being read, with its path for errors and the fields still unread.
 struct Object<'a> {
@@ -232,6 +236,15 @@ fn file(value: &Value, path: &str, width: u8) -> Result<u8, DefinitionError> {
 impl Definition {
     /// Reads a definition from its JSON text.
     pub fn from_json(text: &str) -> Result<Definition, DefinitionError> {
+        if text.len() > MAX_TEXT {
+            return Err(DefinitionError::new(
+                "",
+                &format!(
+                    "the definition has {} bytes, at most {MAX_TEXT}",
+                    text.len()
+                ),
+            ));
+        }
         let value: Value = serde_json::from_str(text)
             .map_err(|e| DefinitionError::new("", &format!("not JSON: {e}")))?;
         Definition::from_value(&value)
@@ -272,6 +285,9 @@ impl Definition {
         let width = board.number("width", 2, 10, "a board size")?;
         let height = board.number("height", 2, 10, "a board size")?;
         let name = root.optional_string("name")?.unwrap_or(id).to_string();
+        if name.is_empty() || name.chars().count() > 64 {
+            return Err(DefinitionError::new("name", "must be 1 to 64 characters"));
+        }
         let pieces = read_pieces(&root)?;
         let pawns = match root.get("pawns") {
             None => None,
@@ -332,8 +348,24 @@ fn read_pieces(root: &Object) -> Result<Vec<PieceDefinition>, DefinitionError> {
         }
         pieces.push(PieceDefinition {
             letter,
-            name: o.optional_string("name")?.unwrap_or("piece").to_string(),
-            betza: o.string("betza")?.to_string(),
+            name: match o.optional_string("name")?.unwrap_or("piece") {
+                n if n.is_empty() || n.chars().count() > 64 => {
+                    return Err(DefinitionError::new(
+                        &o.path("name"),
+                        "must be 1 to 64 characters",
+                    ))
+                }
+                n => n.to_string(),
+            },
+            betza: match o.string("betza")? {
+                b if b.len() > MAX_BETZA => {
+                    return Err(DefinitionError::new(
+                        &o.path("betza"),
+                        &format!("{} characters, at most {MAX_BETZA}", b.len()),
+                    ))
+                }
+                b => b.to_string(),
+            },
             royal: o.flag("royal", false)?,
             pawn: o.flag("pawn", false)?,
             drawing: o.optional_string("drawing")?.map(str::to_string),

@@ -26,12 +26,14 @@ pub mod fen;
 mod movegen;
 pub mod notation;
 mod position;
+mod query;
 pub mod rules;
 
 pub use definition::{Definition, Stalemate};
 pub use error::DefinitionError;
 pub use movegen::{legal_moves, perft};
 pub use position::{DefinedMove, DefinedPiece, Position, Special};
+pub use query::{reach, Reach};
 pub use rules::DefinedRules;
 
 use crate::core::color::Color;
@@ -41,12 +43,35 @@ use std::sync::{Arc, Mutex};
 /// The ids of the built-in games, which a definition may not take.
 pub const BUILT_IN: [&str; 5] = ["chess", "coregal", "grand", "bario", "russian"];
 
+/// A defined game as registered: its id and name as `'static` text (interned: the API hands
+/// them out as a built-in game's), and its rules.
+struct Slot {
+    id: &'static str,
+    name: &'static str,
+    rules: Arc<DefinedRules>,
+}
+
 /// The games defined so far, by slot; a redefinition takes its id's slot (positions of the
 /// earlier game keep their rules until they are dropped).
-static DEFINED: Mutex<Vec<Arc<DefinedRules>>> = Mutex::new(Vec::new());
+static DEFINED: Mutex<Vec<Slot>> = Mutex::new(Vec::new());
+/// Every id and name given so far, each kept once.
+static NAMES: Mutex<Vec<&'static str>> = Mutex::new(Vec::new());
 
-fn registry() -> std::sync::MutexGuard<'static, Vec<Arc<DefinedRules>>> {
+fn registry() -> std::sync::MutexGuard<'static, Vec<Slot>> {
     DEFINED.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The `'static` copy of a text, made once per distinct text.
+fn intern(text: &str) -> &'static str {
+    let mut names = NAMES.lock().unwrap_or_else(|e| e.into_inner());
+    match names.iter().find(|n| **n == text) {
+        Some(n) => n,
+        None => {
+            let n: &'static str = Box::leak(text.to_string().into_boxed_str());
+            names.push(n);
+            n
+        }
+    }
 }
 
 /// Reads and checks a game's JSON definition, without registering it.
@@ -77,14 +102,19 @@ pub fn compile(json: &str) -> Result<Arc<DefinedRules>, DefinitionError> {
 /// Reads, checks and registers a game from its JSON definition; returns its slot.
 pub fn define(json: &str) -> Result<u16, DefinitionError> {
     let rules = compile(json)?;
+    let entry = Slot {
+        id: intern(rules.id()),
+        name: intern(&rules.definition.name),
+        rules,
+    };
     let mut list = registry();
-    match list.iter().position(|r| r.id() == rules.id()) {
+    match list.iter().position(|s| s.id == entry.id) {
         Some(slot) => {
-            list[slot] = rules;
+            list[slot] = entry;
             Ok(slot as u16)
         }
         None if list.len() < usize::from(u16::MAX) => {
-            list.push(rules);
+            list.push(entry);
             Ok((list.len() - 1) as u16)
         }
         None => Err(DefinitionError::new("id", "too many games defined")),
@@ -93,20 +123,38 @@ pub fn define(json: &str) -> Result<u16, DefinitionError> {
 
 /// The slot of a defined game's id.
 pub fn slot(id: &str) -> Option<u16> {
-    registry()
-        .iter()
-        .position(|r| r.id() == id)
-        .map(|s| s as u16)
+    registry().iter().position(|s| s.id == id).map(|s| s as u16)
 }
 
 /// The rules of a slot.
 pub fn rules(slot: u16) -> Option<Arc<DefinedRules>> {
-    registry().get(usize::from(slot)).cloned()
+    registry()
+        .get(usize::from(slot))
+        .map(|s| Arc::clone(&s.rules))
+}
+
+/// The id and name of a slot, as `'static` text.
+pub fn names(slot: u16) -> (&'static str, &'static str) {
+    registry()
+        .get(usize::from(slot))
+        .map_or(("", ""), |s| (s.id, s.name))
 }
 
 /// The slots of every defined game, in the order they were first defined.
 pub fn slots() -> std::ops::Range<u16> {
     0..registry().len() as u16
+}
+
+/// Perft split by first move: each legal move's UCI and the leaves below it.
+pub fn divide(pos: &Position, depth: u32) -> Vec<(String, u64)> {
+    legal_moves(pos)
+        .iter()
+        .map(|m| {
+            let mut next = pos.clone();
+            next.play(m);
+            (notation::uci(pos, m), perft(&next, depth.saturating_sub(1)))
+        })
+        .collect()
 }
 
 /// The start position of a game.

@@ -317,13 +317,7 @@ fn per_square(g: Geometry, f: impl Fn(Square) -> u128) -> Box<[u128]> {
 }
 
 /// A ride along `v`, its ray registered in `rays` (one per distinct vector).
-fn ride(
-    g: Geometry,
-    v: (i8, i8),
-    range: u8,
-    mode: Mode,
-    rays: &mut Vec<VectorRay>,
-) -> Ride {
+fn ride(g: Geometry, v: (i8, i8), range: u8, mode: Mode, rays: &mut Vec<VectorRay>) -> Ride {
     let ray = match rays.iter().position(|(w, _)| *w == v) {
         Some(r) => r,
         None => {

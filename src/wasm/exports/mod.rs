@@ -20,8 +20,10 @@ mod game;
 mod positions;
 
 // What the teaching module's exports (`super::teach`) share with these.
+#[cfg(any(feature = "teach", feature = "define"))]
+pub(super) use convert::{err, from_json};
 #[cfg(feature = "teach")]
-pub(super) use convert::{err, from_json, message, move_json, option_value, squares_json, Failure};
+pub(super) use convert::{message, move_json, option_value, squares_json, Failure};
 
 use wasm_bindgen::prelude::*;
 
@@ -33,23 +35,24 @@ const TS_TYPES: &'static str = r#"
  * `fen-castling` (its castling field), `impossible-position` (it reads, but the position cannot occur);
  * `move-syntax` (not a move), `illegal-move`, `ambiguous-move`; `bad-option` (an option or argument out of range),
  * `bad-square` (`explainMove`'s squares), `game-over` (`bestMove` in a finished game); `diagram-syntax`;
- * `internal-error` (a bug).
+ * `bad-definition` (`defineVariant`: the message names the field); `internal-error` (a bug).
  * @example try { status('chess', fen) } catch (e) { if (e.code.startsWith('fen-')) showFenHelp() }
  */
 export type FenboardErrorCode =
   | 'unknown-variant' | 'fen-syntax' | 'fen-board' | 'fen-castling' | 'impossible-position'
   | 'move-syntax' | 'illegal-move' | 'ambiguous-move' | 'bad-option' | 'bad-square' | 'game-over'
-  | 'diagram-syntax' | 'internal-error';
+  | 'diagram-syntax' | 'bad-definition' | 'internal-error';
 /**
  * What the engine's functions throw: an `Error` with a message for people and a `code` for programs.
  * @example try { play('chess', startFen('chess'), 'e5') } catch (e) { (e as FenboardError).code } // 'illegal-move'
  */
 export interface FenboardError extends Error { code: FenboardErrorCode }
 /**
- * The id of a game the engine plays (`variants()` lists them); any other string is an error.
+ * The id of a game the engine plays: a built-in game, or in the teaching module a game `defineVariant` defined
+ * (`variants()` lists them); any other string is an `unknown-variant` error.
  * @example const id: VariantId = 'grand'; legalMoves(id, startFen(id))
  */
-export type VariantId = 'chess' | 'coregal' | 'grand' | 'bario' | 'russian';
+export type VariantId = 'chess' | 'coregal' | 'grand' | 'bario' | 'russian' | (string & {});
 /**
  * What a step of a Bario turn does: `place` a piece from the reserve, `define` an undefined piece, `identify` a
  * captured undefined piece, `move` a piece.

@@ -91,7 +91,11 @@ export function board(variant: VariantId, fen: string): Board;
 #[wasm_bindgen(js_name = variants, unchecked_return_type = "VariantInfo[]")]
 pub fn variants() -> Result<JsValue, JsValue> {
     let mut out = String::new();
-    json::array(&mut out, game::Variant::ALL, |out, v| {
+    // The built-in games, then (in the teaching module) the games defined by data.
+    let games = game::Variant::ALL.into_iter();
+    #[cfg(feature = "define")]
+    let games = games.chain(crate::variants::defined::slots().map(game::Variant::Defined));
+    json::array(&mut out, games, |out, v| {
         let v = v.info();
         json::object(out, |o| {
             o.str("id", v.id);

@@ -236,8 +236,8 @@ pub fn board(pos: &game::AnyPosition, geometry: Geometry) -> Vec<u8> {
     out[0] = b'0' + geometry.width;
     out[1] = b'0' + geometry.height;
     for sq in geometry.squares() {
-        if let (Some(piece), Some(byte)) = (pos.piece_at(sq), out.get_mut(2 + sq.index())) {
-            *byte = piece.char() as u8;
+        if let (Some(letter), Some(byte)) = (pos.letter_at(sq), out.get_mut(2 + sq.index())) {
+            *byte = letter as u8;
         }
     }
     out

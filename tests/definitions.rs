@@ -1,0 +1,135 @@
+//! Property tests of the definition reader (as the FEN readers' in `properties.rs`): any
+//! text, and the shipped definitions with a few characters changed, give a game or an error
+//! naming a field, never a panic or a hang; every game that is accepted plays random games
+//! that keep the invariants of `fuzz/src/checks.rs`.
+#![cfg(feature = "define")]
+
+#[path = "../fuzz/src/checks.rs"]
+mod checks;
+
+use fenboard::game::AnyPosition;
+use fenboard::variants::defined;
+use proptest::prelude::*;
+use std::sync::Arc;
+
+/// The shipped definitions.
+fn shipped() -> Vec<String> {
+    let mut out: Vec<String> = std::fs::read_dir("variants")
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json") && !p.ends_with("schema.json"))
+        .map(|p| std::fs::read_to_string(p).unwrap())
+        .collect();
+    out.sort();
+    out
+}
+
+/// A random game of a few plies from the start, checking every position.
+fn play_out(rules: &Arc<defined::DefinedRules>, choices: &[u16]) {
+    let mut pos = defined::start(rules);
+    for &c in choices {
+        let any = AnyPosition::Defined(pos.clone());
+        checks::check_position_of_defined(&any);
+        let legal = defined::legal_moves(&pos);
+        if legal.is_empty() {
+            break;
+        }
+        pos.play(&legal[usize::from(c) % legal.len()]);
+        let fen = defined::fen::write(&pos);
+        let again = defined::fen::read(rules, &fen, false).expect("a written FEN reads back");
+        assert_eq!(defined::fen::write(&again), fen);
+    }
+}
+
+/// A definition with random pieces: sizes, Betza texts, royal and pawn flags.
+fn random_definition() -> impl Strategy<Value = String> {
+    let betza = "([mc]?[fblr]?([WFDNAHCZG]|WW|FF|NN|[KQRB])[1-4]?){1,3}";
+    (2u8..=10, 2u8..=10, proptest::collection::vec(betza, 1..5), any::<bool>())
+        .prop_map(|(w, h, moves, pawns)| {
+            let pawns = pawns && moves.len() > 1 && w > 2;
+            let mut pieces = vec![r#"{"letter": "k", "betza": "K", "royal": true}"#.to_string()];
+            let letters = ['a', 'b', 'c', 'd', 'e'];
+            for (i, m) in moves.iter().enumerate() {
+                pieces.push(format!(r#"{{"letter": "{}", "betza": "{m}", "pawn": {}}}"#, letters[i], pawns && i == 0));
+            }
+            // White: king on a1, the pieces after it on the first rank; black mirrored.
+            let n = moves.len().min(usize::from(w) - 1);
+            let row = |upper: bool| {
+                let mut r: String = std::iter::once('k').chain(letters[..n].iter().copied()).collect();
+                if upper {
+                    r = r.to_uppercase();
+                }
+                let empty = usize::from(w) - 1 - n;
+                if empty > 0 {
+                    r.push_str(&empty.to_string());
+                }
+                r
+            };
+            let mut ranks = vec![row(false)];
+            ranks.extend((0..h - 2).map(|_| w.to_string()));
+            ranks.push(row(true));
+            let pawn_rules = if pawns {
+                r#", "pawns": {"doubleStep": [2], "promotion": {"ranks": 1, "pieces": ["b"]}}"#
+            } else {
+                ""
+            };
+            format!(
+                r#"{{"id": "random", "board": {{"width": {w}, "height": {h}}}, "pieces": [{}]{pawn_rules}, "start": "{} w - - 0 1"}}"#,
+                pieces.join(", "),
+                ranks.join("/")
+            )
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    #[test]
+    fn any_text_is_a_game_or_an_error(text in any::<String>()) {
+        if let Err(e) = defined::compile(&text) {
+            prop_assert!(!e.to_string().is_empty());
+        }
+    }
+
+    #[test]
+    fn mutated_definitions((text, edits) in (proptest::sample::select(shipped()), proptest::collection::vec((any::<prop::sample::Index>(), "[ -~]"), 1..4)), choices in proptest::collection::vec(any::<u16>(), 0..12)) {
+        let mut chars: Vec<char> = text.chars().collect();
+        for (i, c) in edits {
+            let i = i.index(chars.len());
+            chars[i] = c.chars().next().unwrap_or(' ');
+        }
+        let text: String = chars.into_iter().collect();
+        match defined::compile(&text) {
+            Ok(rules) => play_out(&rules, &choices),
+            Err(e) => prop_assert!(!e.reason.is_empty()),
+        }
+    }
+
+    #[test]
+    fn random_pieces_play_by_the_rules(text in random_definition(), choices in proptest::collection::vec(any::<u16>(), 0..16)) {
+        match defined::compile(&text) {
+            Ok(rules) => play_out(&rules, &choices),
+            // A start position in check, or a pawn with no forward move on a narrow board.
+            Err(e) => prop_assert!(!e.field.is_empty(), "{e}"),
+        }
+    }
+}
+
+#[test]
+fn most_random_definitions_are_games() {
+    use proptest::strategy::ValueTree;
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let (mut ok, mut all) = (0, 0);
+    for _ in 0..200 {
+        let text = random_definition().new_tree(&mut runner).unwrap().current();
+        all += 1;
+        match defined::compile(&text) {
+            Ok(_) => ok += 1,
+            Err(e) => eprintln!("[{e}]\n{text}"),
+        }
+    }
+    assert!(
+        ok * 2 > all,
+        "only {ok} of {all} random definitions are games"
+    );
+}

@@ -1,0 +1,86 @@
+// Games defined by data through the package (the teaching module, fenboard/teach): defineVariant from an object or
+// its JSON text, then every function with the new id; bad definitions throw a `bad-definition` Error naming the
+// field; a failed definition leaves the games defined before untouched. The comparison with Fairy-Stockfish is
+// define-oracle.test.mjs.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { teach, thrown } from './_fenboard.mjs';
+
+const { defineVariant, legalMoves, play, status, startFen, variants, board, Game, explainMove, bestMove, perft } = teach;
+const definition = (id) => JSON.parse(readFileSync(new URL(`../../variants/${id}.json`, import.meta.url), 'utf8'));
+const capablanca = definition('capablanca');
+
+test('a definition, as an object or as text, makes a game every function plays', () => {
+  const info = defineVariant(capablanca);
+  assert.deepEqual(info, { id: 'capablanca', name: 'Capablanca chess', width: 10, height: 8, startFen: capablanca.start });
+  assert.deepEqual(defineVariant(JSON.stringify(capablanca)), info);
+  assert.ok(variants().some((v) => v.id === 'capablanca'));
+  const fen = startFen('capablanca');
+  assert.equal(fen, capablanca.start);
+  assert.equal(legalMoves('capablanca', fen).length, 28);
+  assert.equal(perft('capablanca', fen, 2), 784);
+  const after = play('capablanca', fen, 'Cg3');
+  assert.equal(after, 'rnabqkbcnr/pppppppppp/10/10/10/6C3/PPPPPPPPPP/RNABQKB1NR b KQkq - 1 1');
+  assert.equal(status('capablanca', after).turn, 'b');
+  const pieces = board('capablanca', fen).pieces;
+  assert.deepEqual(pieces[2], { square: 'c1', piece: 'A', color: 'w', role: 'a' });
+});
+
+test('castling, promotion and mate in a defined game', () => {
+  defineVariant(capablanca);
+  const castles = legalMoves('capablanca', 'r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1').filter((m) => m.castle);
+  assert.deepEqual(castles.map((m) => [m.uci, m.san, m.castle.rook, m.castle.rookTo]).sort(), [
+    ['f1c1', 'O-O-O', 'a1', 'd1'],
+    ['f1i1', 'O-O', 'j1', 'h1'],
+  ]);
+  const promotions = legalMoves('capablanca', '4k5/1P8/10/10/10/10/10/4K5 w - - 0 1').filter((m) => m.promotion);
+  assert.deepEqual(promotions.map((m) => m.promotion).sort(), ['a', 'b', 'c', 'n', 'q', 'r']);
+  const mated = play('capablanca', '4k5/1R8/10/10/10/10/10/R6K2 w - - 0 1', 'Ra8');
+  assert.deepEqual(status('capablanca', mated).outcome, { winner: 'w', reason: 'checkmate' });
+});
+
+test('explainMove and bestMove know defined games', () => {
+  defineVariant(capablanca);
+  const fen = startFen('capablanca');
+  const e = explainMove('capablanca', fen, 'c1', 'c3');
+  assert.equal(e.reason, 'cannot-move-that-way');
+  assert.match(e.message, /archbishop \(BN\)/);
+  assert.equal(explainMove('capablanca', fen, 'a1', 'a3').reason, 'path-blocked');
+  assert.equal(explainMove('capablanca', fen, 'c1', 'd3').legal, true);
+  const mate = bestMove('capablanca', '4k5/1R8/10/10/10/10/10/R6K2 w - - 0 1', { depth: 2 });
+  assert.equal(mate.move.san, 'Ra8#');
+});
+
+test('a Game of a defined game plays, undoes and frees', () => {
+  defineVariant(capablanca);
+  const game = new Game('capablanca');
+  game.play('e4');
+  game.play('e5');
+  assert.equal(game.fen(), 'rnabqkbcnr/pppp1ppppp/10/4p5/4P5/10/PPPP1PPPPP/RNABQKBCNR w KQkq e6 0 2');
+  game.undo();
+  assert.equal(game.status().turn, 'b');
+  assert.equal(game.variant(), 'capablanca');
+  game.free();
+});
+
+test('bad definitions throw an Error naming the field; earlier games stay', () => {
+  defineVariant(capablanca);
+  const bad = (change) => thrown(() => defineVariant(change(structuredClone(capablanca))));
+  let e = bad((d) => ((d.pieces[2].betza = 'BX'), d));
+  assert.equal(e.code, 'bad-definition');
+  assert.equal(e.message, "pieces[2].betza: unknown Betza letter 'X' at 2 (read: W F D N A H C Z G K Q R B P)");
+  e = bad((d) => ((d.board.width = 11), d));
+  assert.equal(e.message, 'board.width: 11 is not a board size from 2 to 10');
+  e = bad((d) => ((d.pieces[7].letter = 'k'), d));
+  assert.equal(e.message, "pieces[7].letter: 'k' is already the letter of pieces[0]");
+  e = bad((d) => ((d.pawns.promotion.pieces = []), d));
+  assert.match(e.message, /^pawns\.promotion\.pieces: is empty/);
+  e = bad((d) => ((d.start = d.start.replace('RNABQKBCNR w KQkq', 'RNABQ1BCNR w kq')), d));
+  assert.equal(e.message, 'start: white has no royal piece');
+  assert.equal(thrown(() => defineVariant('{"id": ')).code, 'bad-definition');
+  assert.equal(thrown(() => defineVariant(42)).code, 'bad-definition');
+  // The earlier definition still plays.
+  assert.equal(legalMoves('capablanca', capablanca.start).length, 28);
+  assert.equal(thrown(() => legalMoves('nonesuch', capablanca.start)).code, 'unknown-variant');
+});
