@@ -5,7 +5,7 @@
  */
 import type * as fenboard from './index.js';
 import type { VariantId } from './index.js';
-import type { explainMove, bestMove } from './teach.js';
+import type { explainMove, bestMove, defineVariant } from './teach.js';
 
 /**
  * What the boards need of a teaching module (`fenboard/teach`, initialised): why a move is illegal, the engine's move.
@@ -17,7 +17,7 @@ export interface TeachModule {
   /** The engine's move (`fenboard/teach`'s `bestMove`). */
   bestMove: typeof bestMove;
   /** Defines a game by data (`fenboard/teach`'s `defineVariant`): needed by pages that carry definitions. */
-  defineVariant?: (definition: object | string) => { id: string; name: string; width: number; height: number };
+  defineVariant?: typeof defineVariant;
 }
 
 /**

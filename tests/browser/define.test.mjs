@@ -100,7 +100,7 @@ test('Capablanca page: its boards play the game its definition block defines', a
   assert.deepEqual(choices, ['a', 'b', 'c', 'n', 'q', 'r']);
   await promotion.locator('.fb-chooser button[data-uci="b7b8c"]').click();
   assert.equal(await pieceOn(promotion, 'b8'), 'C');
-  await page.screenshot({ path: join(ARTIFACTS, '50-define-capablanca-1280.png'), fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, '60-define-capablanca-1280.png'), fullPage: true });
 });
 
 test('Capablanca page: the archbishop and the chancellor wear the cardinal and the marshall; the engine plays the game', async () => {
@@ -155,7 +155,7 @@ test('a page\'s definition the engine refuses shows why in place, naming the fie
   assert.match(result.brokenBoard, /broken/);
   assert.equal(result.chessDefault, 'undefined');
   assert.equal(result.capablancaTeach, 'function');
-  await page.locator('#added').screenshot({ path: join(ARTIFACTS, '50-define-block-error.png') });
+  await page.locator('#added').screenshot({ path: join(ARTIFACTS, '61-define-block-error.png') });
 });
 
 test('pieces of a defined game: a letter in a clear glyph, an SVG of the definition drawn as a picture only', async () => {
@@ -203,7 +203,7 @@ test('pieces of a defined game: a letter in a clear glyph, an SVG of the definit
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });
     await board.evaluate((el) => { el.style.width = '260px'; el.style.display = 'block'; });
-    await board.locator('.fb-grid').screenshot({ path: join(ARTIFACTS, `51-define-glyphs-32px-${scheme}.png`) });
+    await board.locator('.fb-grid').screenshot({ path: join(ARTIFACTS, `62-define-glyphs-32px-${scheme}.png`) });
   }
   await page.emulateMedia({ colorScheme: 'light' });
 });
@@ -239,7 +239,7 @@ test('Define page: a bad definition is refused, naming the field, as it is typed
   assert.match(await status.textContent(), /'X'/);
   // The last definition that worked is still on the board, and plays.
   assert.equal(await board.evaluate((el) => el.state.variant), 'capablanca');
-  await page.screenshot({ path: join(ARTIFACTS, '52-define-error-1280.png'), fullPage: true });
+  await page.screenshot({ path: join(ARTIFACTS, '63-define-error-1280.png'), fullPage: true });
 
   // Not even JSON: said so.
   await typeDefinition(`${good.slice(0, 40)}`);
@@ -261,10 +261,10 @@ test('screenshots of both pages at 1280 and 390 px, light and dark', async () =>
   for (const width of [1280, 390]) {
     for (const scheme of ['light', 'dark']) {
       await openRules(scheme, width);
-      await page.screenshot({ path: join(ARTIFACTS, `53-capablanca-${width}-${scheme}.png`), fullPage: true });
+      await page.screenshot({ path: join(ARTIFACTS, `64-capablanca-${width}-${scheme}.png`), fullPage: true });
       await page.emulateMedia({ colorScheme: scheme });
       await openDefine();
-      await page.screenshot({ path: join(ARTIFACTS, `54-define-${width}-${scheme}.png`), fullPage: true });
+      await page.screenshot({ path: join(ARTIFACTS, `65-define-${width}-${scheme}.png`), fullPage: true });
     }
   }
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
