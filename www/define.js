@@ -8,8 +8,17 @@ import { define } from './js/defined.js';
 
 const $ = (id) => document.getElementById(id);
 const QUIET_MS = 300; // how long typing pauses before the text is read
-let played = null; // the text of the game the board plays
+let played = null; // the definition the board plays, as canonical() writes it
 let timer = 0;
+
+/** A definition's text without what does not change the game (spaces, line breaks), when it is JSON. */
+function canonical(text) {
+  try {
+    return JSON.stringify(JSON.parse(text));
+  } catch {
+    return text;
+  }
+}
 
 function say(state, text) {
   const status = $('definition-status');
@@ -17,9 +26,12 @@ function say(state, text) {
   status.textContent = text;
 }
 
-/** Defines the text's game; a new one gets a board at its start. Returns whether the text defines a game. */
+/**
+ * Defines the text's game; a new one gets a board at its start (a change of layout only keeps the game going).
+ * Returns whether the text defines a game.
+ */
 function read(text) {
-  if (text === played) {
+  if (canonical(text) === played) {
     say('defined', $('definition-status').dataset.defined);
     return true;
   }
@@ -31,7 +43,7 @@ function read(text) {
     say('error', `Not defined: ${String(err.message ?? err).replace(/\.$/, '')}.${after}`);
     return false;
   }
-  played = text;
+  played = canonical(text);
   const board = document.createElement('fen-board');
   board.className = 'fb-main';
   board.setAttribute('variant', info.id);

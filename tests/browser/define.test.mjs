@@ -255,6 +255,10 @@ test('Define page: a bad definition is refused, naming the field, as it is typed
   assert.ok((await targets(fresh)).includes('c3'));
   await click(fresh, 'c3');
   assert.equal(await lastUci(fresh), 'b1c3');
+  // Laid out again, the same game: the board goes on.
+  await page.fill('#definition', JSON.stringify(JSON.parse(nightriders)));
+  await page.waitForTimeout(700);
+  assert.equal(await fresh.evaluate((el) => el.state?.history.length), 1);
 });
 
 test('screenshots of both pages at 1280 and 390 px, light and dark', async () => {
