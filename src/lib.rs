@@ -76,13 +76,13 @@ pub use crate::core::error::ErrorCode;
 pub use crate::core::geometry::Square;
 pub use crate::core::outcome::{Outcome, OutcomeReason};
 pub use crate::core::role::{Piece, Role};
+#[cfg(feature = "define")]
+pub use crate::game::define_variant;
 pub use crate::game::{
     legal_moves, play, start_fen, status, AnyPiece, AnyPosition, Error, Game, MoveInfo, Status,
     Variant,
 };
 pub use crate::variants::Randomness;
-#[cfg(feature = "define")]
-pub use crate::game::define_variant;
 
 /// The Rust examples of README.md, run as doctests.
 #[cfg(doctest)]

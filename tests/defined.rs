@@ -166,3 +166,21 @@ fn a_defined_game_answers_every_function() {
     assert_eq!(e.code().as_str(), "fen-board");
     assert!(e.to_string().contains("rank 7 has"), "{e}");
 }
+
+#[test]
+fn a_double_step_the_pawn_can_leap_is_one_move() {
+    // fmF with a double step (2, 2), and an A leap to the same square: one move, no en passant.
+    let json = r#"{"id": "alfil-pawns", "board": {"width": 5, "height": 5},
+      "pieces": [{"letter": "k", "betza": "K", "royal": true},
+                 {"letter": "p", "betza": "fmFfmA", "pawn": true}, {"letter": "q", "betza": "Q"}],
+      "pawns": {"doubleStep": [2], "promotion": {"ranks": 1, "pieces": ["q"]}},
+      "start": "k4/5/5/1P3/4K w - - 0 1"}"#;
+    let rules = defined::compile(json).unwrap();
+    let pos = defined::start(&rules);
+    let moves: Vec<String> = defined::legal_moves(&pos)
+        .iter()
+        .filter(|m| m.kind == 1)
+        .map(|m| defined::notation::uci(&pos, m))
+        .collect();
+    assert_eq!(moves, ["b2a3", "b2c3", "b2d4"]);
+}

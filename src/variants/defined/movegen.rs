@@ -193,8 +193,10 @@ fn pseudo_legal(pos: &Position, out: &mut Vec<DefinedMove>) {
             let targets = (quiet & !occ) | (captures & enemy);
             push_targets(pos, out, k as u8, from as u8, targets, kind.pawn);
             if kind.pawn {
+                // A double step to a square the pawn's own movement reaches is that move (one
+                // move per squares, without en passant).
                 for &(mid, to) in m.double_steps[from].iter() {
-                    if occ & (1u128 << mid | 1u128 << to) == 0 {
+                    if occ & (1u128 << mid | 1u128 << to) == 0 && targets & (1u128 << to) == 0 {
                         push_pawn(
                             pos,
                             out,
