@@ -64,7 +64,7 @@ test('Capablanca page: its boards play the game its definition block defines', a
   assert.equal(await start.evaluate((el) => el.state.moves.length), 28);
 
   // The archbishop: a knight's jump and a bishop's slide, both shown, then played.
-  const archbishop = boardOf('10/10/10/10/4A5');
+  const archbishop = boardOf('9k/10/10/10/4A5');
   await click(archbishop, 'e4');
   const reached = await targets(archbishop);
   for (const sq of ['c3', 'c5', 'd2', 'd6', 'f2', 'f6', 'g3', 'g5', 'a8', 'h7', 'b1', 'h1', 'i8']) assert.ok(reached.includes(sq), `${sq} in ${reached}`);
@@ -75,7 +75,7 @@ test('Capablanca page: its boards play the game its definition block defines', a
   assert.equal(await archbishop.locator('[data-square="g5"]').getAttribute('aria-label'), 'g5, white archbishop');
 
   // The chancellor: a rook's slide and a knight's jump, no bishop move.
-  const chancellor = boardOf('10/10/10/10/10/3C6');
+  const chancellor = boardOf('9k/10/10/10/10/3C6');
   await click(chancellor, 'd3');
   const covered = await targets(chancellor);
   for (const sq of ['b2', 'b4', 'c1', 'c5', 'e1', 'e5', 'f2', 'f4', 'd8', 'j3', 'a3', 'd1']) assert.ok(covered.includes(sq), `${sq} in ${covered}`);
