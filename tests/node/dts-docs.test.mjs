@@ -63,24 +63,24 @@ test('pkg/fenboard.d.ts declares the functions the engine exports', () => {
   }
 });
 
-test('each module declares what it exports: the teaching API and its types only in pkg/teach/', () => {
+test('each module declares what it exports: the teaching API and defineVariant only in pkg/teach/, which has the whole API too', () => {
   const names = (file) => new Set(declarations(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')).map((d) => d.name));
-  const TEACH = ['explainMove', 'bestMove', 'perft', 'extractDiagrams', 'Explanation', 'ExplainOptions', 'BestMove', 'SearchOptions', 'ExtractedDiagram'];
-  const RULES_ONLY = ['variants', 'startFen', 'play', 'parseDiagram', 'renderDiagram', 'Diagram', 'RenderOptions'];
+  const TEACH = ['explainMove', 'bestMove', 'perft', 'extractDiagrams', 'defineVariant', 'Explanation', 'ExplainOptions', 'BestMove', 'SearchOptions', 'ExtractedDiagram', 'VariantDefinition', 'PieceDefinition'];
+  const RULES = ['variants', 'startFen', 'play', 'parseDiagram', 'renderDiagram', 'Diagram', 'RenderOptions', 'Move', 'Step'];
   for (const file of ['pkg/fenboard.d.ts', 'pkg/fenboard.d.cts']) {
     const declared = names(file);
     for (const n of TEACH) assert.ok(!declared.has(n), `${file} declares ${n}`);
+    for (const n of RULES) assert.ok(declared.has(n), `${file} lacks ${n}`);
   }
   for (const file of ['pkg/teach/fenboard.d.ts', 'pkg/teach/fenboard.d.cts']) {
     const declared = names(file);
-    for (const n of [...TEACH, 'Move', 'Step']) assert.ok(declared.has(n), `${file} lacks ${n}`);
-    for (const n of RULES_ONLY) assert.ok(!declared.has(n), `${file} declares ${n}, which the teaching module does not export`);
+    for (const n of [...TEACH, ...RULES]) assert.ok(declared.has(n), `${file} lacks ${n}`);
   }
-  // The package's teach entries re-export the teaching API and its types (and declare init, isReady).
+  // The package's teach entries re-export the teaching API, the whole API and their types (and declare init, isReady).
   for (const file of ['lib/teach.d.ts', 'lib/teach.d.cts']) {
     const text = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
-    assert.match(text, /^export \{ explainMove, bestMove, perft, extractDiagrams \} from '\.\.\/pkg\/teach\/fenboard\.c?js';$/m, file);
-    for (const n of TEACH.slice(4)) assert.match(text, new RegExp(`^export type \\{[^}]*\\b${n}\\b`, 'm'), `${file}: ${n}`);
+    assert.match(text, /^export \{ explainMove, bestMove, perft, extractDiagrams, defineVariant \} from '\.\.\/pkg\/teach\/fenboard\.c?js';$/m, file);
+    for (const n of TEACH.slice(5)) assert.match(text, new RegExp(`^export type \\{[^}]*\\b${n}\\b`, 'm'), `${file}: ${n}`);
     assert.deepEqual([...names(file)].sort(), ['init', 'isReady'], file);
   }
 });

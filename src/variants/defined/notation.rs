@@ -32,30 +32,26 @@ pub fn san_without_check(pos: &Position, m: &DefinedMove, legal: &[DefinedMove])
     let to = r.square(m.to.into());
     let mut s = String::with_capacity(8);
     let kind = &r.kinds[m.kind as usize];
-    if kind.pawn {
-        if m.capture.is_some() {
-            s.push(from.file_char());
-        }
-    } else {
+    let rivals: Vec<_> = legal
+        .iter()
+        .filter(|o| o.kind == m.kind && o.to == m.to && o.from != m.from)
+        .filter(|o| !matches!(o.special, Special::Castle(..)))
+        .map(|o| r.square(o.from.into()))
+        .collect();
+    // A pawn's capture names its file (`exd5`); any move that another piece of its kind
+    // could make names its file, else its rank, else its square (`Nbd2`, `R1a3`, Berolina's
+    // `bc4`).
+    let file_named = kind.pawn && m.capture.is_some();
+    if !kind.pawn {
         s.push(kind.letter.to_ascii_uppercase());
-        let rivals: Vec<_> = legal
-            .iter()
-            .filter(|o| {
-                o.kind == m.kind
-                    && o.to == m.to
-                    && o.from != m.from
-                    && !matches!(o.special, Special::Castle(..))
-            })
-            .map(|o| r.square(o.from.into()))
-            .collect();
-        if !rivals.is_empty() {
-            if rivals.iter().all(|o| o.file() != from.file()) {
-                s.push(from.file_char());
-            } else if rivals.iter().all(|o| o.rank() != from.rank()) {
-                s.push_str(&from.name()[1..]);
-            } else {
-                s.push_str(from.name());
-            }
+    }
+    if file_named || !rivals.is_empty() {
+        if rivals.iter().all(|o| o.file() != from.file()) {
+            s.push(from.file_char());
+        } else if !file_named && rivals.iter().all(|o| o.rank() != from.rank()) {
+            s.push_str(&from.name()[1..]);
+        } else {
+            s.push_str(from.name());
         }
     }
     if m.capture.is_some() {

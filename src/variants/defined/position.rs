@@ -190,7 +190,8 @@ impl Position {
                 if let Special::EnPassant(victim) = m.special {
                     self.set(victim.into(), None);
                 }
-                if let Special::DoubleStep(passed) = m.special {
+                // A double step that promotes leaves no pawn to take en passant.
+                if let (Special::DoubleStep(passed), None) = (m.special, m.promotion) {
                     self.ep = Some((passed, m.to));
                 }
                 self.set(m.from.into(), None);

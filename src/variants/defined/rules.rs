@@ -370,7 +370,10 @@ fn compile(
                         if let (Some(mid), Some(to)) =
                             (g.offset(s, v.0, v.1), g.offset(s, 2 * v.0, 2 * v.1))
                         {
-                            double_steps[i].push((index(g, mid) as u8, index(g, to) as u8));
+                            let step = (index(g, mid) as u8, index(g, to) as u8);
+                            if !double_steps[i].contains(&step) {
+                                double_steps[i].push(step);
+                            }
                         }
                     }
                 }
