@@ -4,8 +4,8 @@
 use fenboard::game;
 use fenboard::variants::defined;
 
-const CHESS: &str = include_str!("../variants/chess.json");
-const GRAND: &str = include_str!("../variants/grand.json");
+const CHESS: &str = include_str!("../variants/chess-defined.json");
+const GRAND: &str = include_str!("../variants/grand-defined.json");
 const CAPABLANCA: &str = include_str!("../variants/capablanca.json");
 
 fn perft(json: &str, fen: Option<&str>, depth: u32) -> u64 {
@@ -183,4 +183,47 @@ fn a_double_step_the_pawn_can_leap_is_one_move() {
         .map(|m| defined::notation::uci(&pos, m))
         .collect();
     assert_eq!(moves, ["b2a3", "b2c3", "b2d4"]);
+}
+
+#[test]
+fn berolina_fen_names_the_pawn_that_passed_where_two_could_have() {
+    game::define_variant(include_str!("../variants/berolina.json")).unwrap();
+    // c7-e5 passes over d6, as e7-c5 would: with pawns on both c5 and e5, the FEN names e5.
+    let start = "rnbqkbnr/ppp2ppp/8/2pP4/8/8/PPP1PPPP/RNBQKBNR b KQkq - 0 3";
+    let passed = game::play("berolina", start, "c7e5").unwrap();
+    assert_eq!(
+        passed,
+        "rnbqkbnr/pp3ppp/8/2pPp3/8/8/PPP1PPPP/RNBQKBNR w KQkq d6e5 0 4"
+    );
+    let taken = game::play("berolina", &passed, "d5d6").unwrap();
+    assert_eq!(
+        taken,
+        "rnbqkbnr/pp3ppp/3P4/2p5/8/8/PPP1PPPP/RNBQKBNR b KQkq - 0 4"
+    );
+    let other = game::play("berolina", &passed.replace("d6e5", "d6c5"), "d5d6").unwrap();
+    assert_eq!(
+        other,
+        "rnbqkbnr/pp3ppp/3P4/4p3/8/8/PPP1PPPP/RNBQKBNR b KQkq - 0 4"
+    );
+    assert!(game::legal_moves("berolina", &passed.replace("d6e5", "d6d5")).is_err());
+}
+
+#[test]
+fn berolina_pawns_that_reach_the_same_square_are_told_apart_in_san() {
+    game::define_variant(include_str!("../variants/berolina.json")).unwrap();
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let san = |uci: &str| {
+        let moves = game::legal_moves("berolina", start).unwrap();
+        moves.into_iter().find(|m| m.uci == uci).unwrap().san
+    };
+    assert_eq!(
+        [san("a2b3"), san("c2b3"), san("a2c4"), san("e2c4")],
+        ["ab3", "cb3", "ac4", "ec4"]
+    );
+    assert_eq!(
+        game::play("berolina", start, "cb3").unwrap(),
+        game::play("berolina", start, "c2b3").unwrap()
+    );
+    // A square that one pawn only reaches keeps the short form.
+    assert_eq!(san("b2a3"), "a3");
 }

@@ -1,6 +1,7 @@
 //! FEN of defined games: `<board> <turn> <castling> <en passant> <halfmoves> <fullmoves>`,
 //! the last four optional; castling `KQkq` (the outermost rooks) or rook files (`A`..`J`,
-//! `a`..`j`), en passant written after every double step.
+//! `a`..`j`), en passant written after every double step, followed by the square of the pawn
+//! that made it where two pawns could have (Berolina pawns, which step diagonally: `d6e5`).
 
 use super::movegen;
 use super::position::{DefinedPiece, Position};
@@ -207,29 +208,38 @@ fn read_ep(pos: &mut Position, field: &str) -> Result<(), VariantError> {
         return Ok(());
     }
     let rules = Arc::clone(&pos.rules);
-    let sq = rules.geometry.parse_square(field).map_err(|_| {
-        error(
-            ErrorCode::FenSyntax,
-            format!(
-                "en passant '{}' is not a square of the board",
-                first_chars(field, 8)
-            ),
-        )
-    })?;
-    let ep = rules.index(sq) as u8;
-    // The pawn that passed over it: the opponent's, one of its forward move steps beyond.
-    let them = !pos.turn;
-    let victim = rules
-        .kinds
-        .iter()
-        .enumerate()
-        .filter(|(_, k)| k.pawn)
-        .find_map(|(k, kind)| {
-            let m = &kind.moves[them.index()];
-            let beyond = m.leap_move[ep as usize] & pos.by_kind[k] & pos.by_color[them.index()];
-            // A pawn of `them` on `to` that stepped from `ep`: `to` is among ep's move steps.
-            (beyond != 0).then(|| beyond.trailing_zeros() as u8)
-        });
+    // `d6`, or `d6e5` where several pawns stand beyond d6: the square passed over, then the pawn's.
+    let split = field
+        .char_indices()
+        .skip(1)
+        .find(|(_, c)| c.is_ascii_alphabetic())
+        .map_or(field.len(), |(i, _)| i);
+    let square = |text: &str| {
+        rules
+            .geometry
+            .parse_square(text)
+            .map(|sq| rules.index(sq) as u8)
+            .map_err(|_| {
+                error(
+                    ErrorCode::FenSyntax,
+                    format!(
+                        "en passant '{}' is not a square of the board",
+                        first_chars(field, 8)
+                    ),
+                )
+            })
+    };
+    let ep = square(&field[..split])?;
+    let named = match &field[split..] {
+        "" => None,
+        text => Some(square(text)?),
+    };
+    let pawns = ep_pawns(pos, ep);
+    let victim = match named {
+        Some(v) if pawns & (1 << v) != 0 => Some(v),
+        Some(_) => None,
+        None => (pawns != 0).then(|| pawns.trailing_zeros() as u8),
+    };
     match victim {
         Some(v) if pos.piece_at_index(ep.into()).is_none() => {
             pos.ep = Some((ep, v));
@@ -240,6 +250,21 @@ fn read_ep(pos: &mut Position, field: &str) -> Result<(), VariantError> {
             format!("en passant {field}: no pawn has just passed over it"),
         )),
     }
+}
+
+/// The pawns that may have just passed over `ep`: the opponent's, one of their forward move
+/// steps beyond it. Berolina pawns may be two, whence the pawn's square in the FEN then.
+fn ep_pawns(pos: &Position, ep: u8) -> u128 {
+    let them = !pos.turn;
+    pos.rules
+        .kinds
+        .iter()
+        .enumerate()
+        .filter(|(_, k)| k.pawn)
+        .fold(0, |set, (k, kind)| {
+            let m = &kind.moves[them.index()];
+            set | (m.leap_move[ep as usize] & pos.by_kind[k] & pos.by_color[them.index()])
+        })
 }
 
 fn validate(pos: &Position, partial: bool) -> Result<(), VariantError> {
@@ -336,7 +361,12 @@ pub fn write(pos: &Position) -> String {
     }
     out.push(' ');
     match pos.ep {
-        Some((ep, _)) => out.push_str(rules.square(ep.into()).name()),
+        Some((ep, pawn)) => {
+            out.push_str(rules.square(ep.into()).name());
+            if ep_pawns(pos, ep).count_ones() > 1 {
+                out.push_str(rules.square(pawn.into()).name());
+            }
+        }
         None => out.push('-'),
     }
     out.push_str(&format!(" {} {}", pos.halfmoves, pos.fullmoves));

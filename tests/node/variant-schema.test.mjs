@@ -1,0 +1,70 @@
+// variants/schema.json (the JSON Schema of game definitions, draft 2020-12) against the example definitions
+// variants/*.json, with Ajv in strict mode, which also rejects a schema with an unknown keyword or a
+// contradiction. A few broken definitions show that the schema does reject what it should.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import Ajv2020 from 'ajv/dist/2020.js';
+
+const DIR = new URL('../../variants/', import.meta.url);
+const schema = JSON.parse(readFileSync(new URL('schema.json', DIR), 'utf8'));
+const files = readdirSync(DIR).filter((f) => f.endsWith('.json') && f !== 'schema.json').sort();
+const definition = (file) => JSON.parse(readFileSync(new URL(file, DIR), 'utf8'));
+
+// strictRequired off: the conditional `then: { required: ["pawns"] }` names a property that the root defines,
+// and Ajv's check looks for it in the same subschema only.
+const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: true });
+const validate = ajv.compile(schema);
+const errors = () => (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
+
+test('the example definitions are the issue\'s six games and orthodox chess', () => {
+  assert.deepEqual(files, ['berolina.json', 'capablanca.json', 'chess-defined.json', 'gothic.json', 'grand-defined.json', 'knightmate.json', 'losalamos.json']);
+});
+
+for (const file of files) {
+  test(`${file} validates against variants/schema.json and is named by its id`, () => {
+    const def = definition(file);
+    assert.ok(validate(def), errors().join('; '));
+    assert.equal(file, `${def.id}.json`);
+  });
+}
+
+test('every property of the schema has a description', () => {
+  const missing = [];
+  const walk = (node, path) => {
+    if (!node || typeof node !== 'object') return;
+    for (const [name, sub] of Object.entries(node.properties ?? {})) {
+      if (!sub.description && !sub.$ref) missing.push(`${path}/${name}`);
+      walk(sub, `${path}/${name}`);
+    }
+    for (const key of ['items', 'then']) walk(node[key], `${path}/${key}`);
+    for (const alt of node.oneOf ?? []) walk(alt, path);
+    for (const [name, sub] of Object.entries(node.$defs ?? {})) walk(sub, `#/$defs/${name}`);
+  };
+  walk(schema, '');
+  assert.deepEqual(missing, []);
+});
+
+test('the schema rejects broken definitions, naming where', () => {
+  const base = definition('capablanca.json');
+  const broken = [
+    ['a built-in id', (d) => (d.id = 'grand'), '/id'],
+    ['an id with capitals', (d) => (d.id = 'Capablanca'), '/id'],
+    ['a board of 11 files', (d) => (d.board.width = 11), '/board/width'],
+    ['a piece without Betza', (d) => delete d.pieces[1].betza, '/pieces/1'],
+    ['an uppercase letter', (d) => (d.pieces[2].letter = 'R'), '/pieces/2/letter'],
+    ['17 kinds of piece', (d) => d.pieces.push(...Array.from({ length: 9 }, (_, i) => ({ letter: 'defghijlm'[i], name: 'x', betza: 'W' }))), '/pieces'],
+    ['pawns without their rules', (d) => delete d.pawns, '/'],
+    ['a stalemate rule not in the list', (d) => (d.stalemate = 'lose'), '/stalemate'],
+    ['castling with one landing file', (d) => (d.castling.kingside = ['i']), '/castling'],
+    ['castling: true', (d) => (d.castling = true), '/castling'],
+    ['a misspelt field', (d) => (d.fiftyMove = false), '/'],
+    ['a FEN without its clocks', (d) => (d.start = d.start.split(' ').slice(0, 4).join(' ')), '/start'],
+  ];
+  for (const [why, spoil, where] of broken) {
+    const d = structuredClone(base);
+    spoil(d);
+    assert.equal(validate(d), false, why);
+    assert.ok(errors().some((e) => e.startsWith(`${where} `)), `${why}: ${errors().join('; ')}`);
+  }
+});
