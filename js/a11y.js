@@ -2,6 +2,8 @@
 // speaks (moves, status, outcomes, undo), the controls' labels; and keyboard focus moves.
 // `words(lang)` gives one language's table; the functions below build sentences from it.
 
+import { definitionOf } from './defined.js';
+
 const DRAUGHTS = new Set(['russian']);
 const NBSP = '\u00a0'; // French puts a non-breaking space before ':'
 
@@ -19,6 +21,7 @@ const EN = {
   side: (c) => (c === 'w' ? 'White' : 'Black'),
   role: (r, draughts) => (draughts ? EN_DRAUGHTS[r] : EN_PIECES[r]) ?? `piece ${r}`,
   piece: (r, c, draughts) => `${c === 'w' ? 'white' : 'black'} ${EN.role(r, draughts)}`,
+  named: (name, c) => `${c === 'w' ? 'white' : 'black'} ${name}`,
   aRole: (r, draughts) => `${/^[aeiou]/.test(EN.role(r, draughts)) ? 'an' : 'a'} ${EN.role(r, draughts)}`,
   and: ' and ',
   empty: 'empty',
@@ -82,6 +85,7 @@ const FR = {
     const colour = c === 'w' ? (feminine ? 'blanche' : 'blanc') : feminine ? 'noire' : 'noir';
     return `${name} ${colour}`;
   },
+  named: (name, c) => `${name} ${c === 'w' ? 'blanc' : 'noir'}`,
   aRole: (r, draughts) => {
     const [name, feminine] = (draughts ? FR_DRAUGHTS[r] : FR_PIECES[r]) ?? [`pièce ${r}`, true];
     return `${feminine ? 'une' : 'un'} ${name}`;
@@ -151,9 +155,18 @@ export function words(lang) {
 const colourOf = (letter) => (letter === letter.toUpperCase() ? 'w' : 'b');
 const list = (w, items) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')}${w.and}${items[items.length - 1]}`);
 
-/** 'white pawn', 'black man', 'pièce indéfinie blanche'. */
+/** A defined game's name for a kind of piece (its definition's), or undefined. */
+const definedName = (variant, role) => definitionOf(variant)?.pieces?.find((p) => p.letter === role)?.name;
+
+/** The name of a game: the language's for a built-in one, a defined game's own. */
+export function gameName(w, variant) {
+  return w.variants[variant] ?? definitionOf(variant)?.name ?? variant;
+}
+
+/** 'white pawn', 'black man', 'pièce indéfinie blanche'; a defined game's pieces by their definition's names. */
 export function pieceName(w, letter, variant) {
-  return w.piece(letter.toLowerCase(), colourOf(letter), DRAUGHTS.has(variant));
+  const own = definedName(variant, letter.toLowerCase());
+  return own ? w.named(own, colourOf(letter)) : w.piece(letter.toLowerCase(), colourOf(letter), DRAUGHTS.has(variant));
 }
 
 /** The accessible name of a square cell: 'e4, white pawn', 'd5, empty', plus what it means now (keys of w.marks). */
@@ -164,7 +177,7 @@ export function squareLabel(w, square, letter, variant, marks = []) {
 /** A sentence for a played move: 'White played e4 (pawn e2 to e4).' */
 export function describeMove(w, move, side, variant) {
   const draughts = DRAUGHTS.has(variant);
-  const role = (letter) => (letter ? w.role(letter.toLowerCase(), draughts) : w.role('?', draughts));
+  const role = (letter) => definedName(variant, letter?.toLowerCase()) ?? w.role(letter ? letter.toLowerCase() : '?', draughts);
   const route = move.steps
     ? move.steps.map((s) => describeStep(w, s, role, draughts)).join(w.steps.then)
     : w.route(role(move.piece), move.path ?? [move.from, move.to]);

@@ -2,6 +2,7 @@
 //
 //   const worker = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
 //   worker.postMessage({ load: { pkg: '<url of pkg/teach/fenboard.js>', wasm: '<url of its fenboard_bg.wasm>' } });
+//   worker.postMessage({ define: '<a game definition, JSON>' });   // defineVariant, before the searches of that game
 //   worker.postMessage({ id, variant, fen, timeMs });   // -> { id, move, score, mate, depth, nodes, timeMs } or { id, error }
 //
 // bestMove is in the teaching module (pkg/teach/, loaded here only), not in the default one the boards run on.
@@ -21,10 +22,24 @@ function load({ pkg = '../pkg/teach/fenboard.js', wasm } = {}) {
   ready.catch(() => {});
 }
 
+/** Defines a game once the module is there; the searches asked for later wait for it (messages keep their order). */
+function define(text) {
+  ready = ready.then((module) => {
+    try {
+      module.defineVariant(text);
+    } catch {
+      // The page defined it already, so this does not happen; a search of that game would say what is wrong.
+    }
+    return module;
+  });
+  ready.catch(() => {});
+}
+
 self.onmessage = async (event) => {
-  const { load: urls, id, variant, fen, timeMs, depth } = event.data ?? {};
+  const { load: urls, define: definition, id, variant, fen, timeMs, depth } = event.data ?? {};
   if (urls) return load(urls);
   if (!ready) load();
+  if (definition) return define(definition);
   let module;
   try {
     module = await ready;

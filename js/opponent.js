@@ -3,8 +3,10 @@
 // so a search never blocks the page. The search (bestMove) is in the teaching module (pkg/teach/): the worker
 // loads it, and only it. Where workers are missing, the teaching module is loaded on the main thread instead
 // (js/teach.js, once). When it cannot load, the engine is unavailable: engineMove rejects with an error whose
-// `unavailable` is true, and the board goes on without it.
+// `unavailable` is true, and the board goes on without it. The worker's teaching module is an instance of its own:
+// it is given every game the page defines (js/defined.js), so that it plays them too.
 
+import { followDefinitions } from './defined.js';
 import { loadTeach, teachEnabled } from './teach.js';
 import { describeStatus } from './a11y.js';
 
@@ -20,6 +22,7 @@ function startWorker({ pkgUrl, wasmUrl }) {
   // Written as bundlers recognize a worker (they build engine-worker.js as a worker of its own).
   const w = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
   w.postMessage({ load: { pkg: pkgUrl, wasm: wasmUrl } });
+  for (const text of followDefinitions((later) => worker && worker.postMessage({ define: later }))) w.postMessage({ define: text });
   w.onmessage = (event) => {
     const { id, error, unavailable: gone, ...result } = event.data;
     const p = pending.get(id);

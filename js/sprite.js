@@ -2,6 +2,11 @@
 // A "palette" diagram holding every piece of a variant (and a mark) is rendered once per document and
 // variant; its <defs> go into a hidden <svg>, and live boards <use> its symbols. The colours of the pieces and of
 // the mark become the theme's custom properties (js/boards.css), with the drawing's own colours as fallbacks.
+// A game defined by data (js/defined.js) draws each piece as its definition says: a built-in drawing (by name, or
+// by its letter for k q r b n p), its own SVG (as an image, so that nothing of it runs or reaches the page), or
+// else its letter on a disc.
+
+import { definitionOf } from './defined.js';
 
 const PALETTES = {
   chess: 'kqrbnp2/8/8/8/8/8/8/KQRBNP2 e4',
@@ -12,30 +17,107 @@ const PALETTES = {
 };
 const DRAUGHTS = new Set(['russian']);
 const SVG_NS = 'http://www.w3.org/2000/svg';
+/** The built-in drawings a definition may name, by their letter in Grand chess's palette, which has them all. */
+const DRAWINGS = { king: 'k', queen: 'q', rook: 'r', bishop: 'b', knight: 'n', pawn: 'p', marshall: 'm', cardinal: 'c' };
+/** The drawing of a defined piece that names none, by its letter. */
+const BY_LETTER = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' };
 
-/** One sprite per document and variant: {prefix, draughts, letters}. */
+/** One sprite per document and variant: {prefix, symbols (FEN letter -> symbol id), mark, definition}. */
 const sprites = new WeakMap();
 
 function spriteFor(doc, module, variant) {
   let byVariant = sprites.get(doc);
   if (!byVariant) sprites.set(doc, (byVariant = new Map()));
-  if (byVariant.has(variant)) return byVariant.get(variant);
-  const palette = PALETTES[variant] ?? PALETTES.chess;
-  const svg = module.renderDiagram(palette, { variant: PALETTES[variant] ? variant : 'chess' });
-  const prefix = /<title id="([^"]+)t"/.exec(svg)?.[1];
-  const defs = /<defs>([\s\S]*)<\/defs>/.exec(svg)?.[1] ?? '';
-  const ids = new Set([...defs.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]));
+  const definition = definitionOf(variant);
+  const cached = byVariant.get(variant);
+  if (cached && cached.definition === definition) return cached;
+  const sprite = { ...(definition ? definedDrawings(module, definition) : builtInDrawings(module, variant)), definition };
   const holder = doc.createElementNS(SVG_NS, 'svg');
   holder.setAttribute('aria-hidden', 'true');
   holder.setAttribute('class', 'fenboard-sprite');
   holder.dataset.variant = variant;
   holder.setAttribute('style', 'position:absolute;width:0;height:0;overflow:hidden');
-  holder.innerHTML = `<defs>${defs}</defs>`;
-  themed(holder, prefix);
+  holder.innerHTML = `<defs>${sprite.defs}</defs>`;
+  themed(holder, sprite.prefix);
+  // One per variant: a prerendered page's (scripts/prerender.mjs), or an earlier definition's, gives way.
+  for (const old of doc.querySelectorAll('svg.fenboard-sprite')) if (old.dataset.variant === variant) old.remove();
   doc.body.append(holder);
-  const sprite = { prefix, ids, draughts: DRAUGHTS.has(variant) };
   byVariant.set(variant, sprite);
   return sprite;
+}
+
+/** The drawings of a built-in game: its palette's <defs>, and which symbol draws each piece. */
+function builtInDrawings(module, variant) {
+  const palette = PALETTES[variant] ?? PALETTES.chess;
+  const svg = module.renderDiagram(palette, { variant: PALETTES[variant] ? variant : 'chess' });
+  const prefix = /<title id="([^"]+)t"/.exec(svg)?.[1] ?? '';
+  const defs = /<defs>([\s\S]*)<\/defs>/.exec(svg)?.[1] ?? '';
+  const symbols = new Map();
+  for (const [, id] of defs.matchAll(/<symbol id="([^"]+)"/g)) {
+    const piece = /^([wb])d?([a-z])$/.exec(id.slice(prefix.length));
+    if (piece) symbols.set(piece[1] === 'w' ? piece[2].toUpperCase() : piece[2], id);
+  }
+  return { prefix, defs, symbols, mark: defs.includes(`id="${prefix}mark"`) ? `${prefix}mark` : null };
+}
+
+/**
+ * The drawings of a defined game: Grand chess's shapes (every built-in drawing) and mark, and a symbol per piece
+ * and side, in the sides' colours of the built-in pieces. Ids start with a hash of the definition, so that two
+ * definitions of one id never share a symbol, and the same definition always draws alike.
+ */
+function definedDrawings(module, definition) {
+  const grand = builtInDrawings(module, 'grand');
+  const g = grand.prefix;
+  const prefix = `fbv${hash(JSON.stringify(definition))}`;
+  const side = (c) => new RegExp(`<symbol id="${g}${c}k"[^>]*><use href="#[^"]*" ([^>]*?)/>`).exec(grand.defs)?.[1] ?? '';
+  const colours = { w: side('w'), b: side('b') };
+  let defs = grand.defs.replace(/<symbol[\s\S]*?<\/symbol>/g, ''); // the shapes
+  const mark = new RegExp(`<symbol id="${g}mark"([^>]*)>([\\s\\S]*?)</symbol>`).exec(grand.defs);
+  if (mark) defs += `<symbol id="${prefix}mark"${mark[1]}>${mark[2]}</symbol>`;
+  const symbols = new Map();
+  for (const { letter, drawing, svg } of definition.pieces ?? []) {
+    if (!/^[a-z]$/.test(letter)) continue;
+    const shape = DRAWINGS[drawing ?? BY_LETTER[letter]];
+    if (typeof svg === 'string') defs += imageSymbols(prefix, letter, svg);
+    else if (!shape) defs += `<g id="${prefix}g${letter}">${glyph(letter)}</g>`;
+    for (const c of ['w', 'b']) {
+      const id = `${prefix}${c}${letter}`;
+      symbols.set(c === 'w' ? letter.toUpperCase() : letter, id);
+      if (typeof svg === 'string') continue;
+      defs += `<symbol id="${id}" viewBox="0 0 100 100"><use href="#${shape ? g + shape : `${prefix}g${letter}`}" ${colours[c]}/></symbol>`;
+    }
+  }
+  return { prefix, defs, symbols, mark: mark ? `${prefix}mark` : null };
+}
+
+/**
+ * A piece drawn by the definition's SVG: white's as given, black's with its colours swapped (light for dark, the
+ * hues kept). As an <image> of a data URL, the SVG is a picture: its scripts do not run, it loads nothing else.
+ */
+function imageSymbols(prefix, letter, svg) {
+  const source = svg.replace(/<svg\b(?![^>]*\bxmlns=)/, `<svg xmlns="${SVG_NS}"`);
+  const image = `<image href="data:image/svg+xml,${encodeURIComponent(source)}" width="100" height="100"`;
+  return `<filter id="${prefix}swap${letter}" color-interpolation-filters="sRGB">`
+    + '<feColorMatrix values="-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0"/><feColorMatrix type="hueRotate" values="180"/></filter>'
+    + `<symbol id="${prefix}w${letter}" viewBox="0 0 100 100">${image}/></symbol>`
+    + `<symbol id="${prefix}b${letter}" viewBox="0 0 100 100">${image} filter="url(#${prefix}swap${letter})"/></symbol>`;
+}
+
+/**
+ * A piece drawn by its letter: a disc in the side's body and outline colours, the capital letter on it in the
+ * detail colour (dark on white's, light on black's), bold and as large as the disc allows, legible on small squares.
+ */
+function glyph(letter) {
+  return '<circle cx="50" cy="52" r="40"/>'
+    + '<text x="50" y="52" dy=".36em" text-anchor="middle" font-family="Verdana, \'DejaVu Sans\', sans-serif"'
+    + ` font-weight="700" font-size="56" fill="currentColor" stroke="none">${letter.toUpperCase()}</text>`;
+}
+
+/** FNV-1a, as 8 hex digits. */
+function hash(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, '0');
 }
 
 /** Paints the sprite's pieces and mark with the theme's custom properties. */
@@ -60,24 +142,21 @@ function themed(holder, prefix) {
 
 /** The id of the symbol drawing `letter` (FEN letter, uppercase white), or null if there is none. */
 export function symbolId(doc, module, variant, letter) {
-  const { prefix, ids, draughts } = spriteFor(doc, module, variant);
-  const colour = letter === letter.toUpperCase() ? 'w' : 'b';
-  const id = `${prefix}${colour}${draughts ? 'd' : ''}${letter.toLowerCase()}`;
-  return ids.has(id) ? id : null;
+  return spriteFor(doc, module, variant).symbols.get(letter) ?? null;
 }
 
 /** The id of the mark symbol (the red ring of marked squares). */
 export function markId(doc, module, variant) {
-  const { prefix, ids } = spriteFor(doc, module, variant);
-  return ids.has(`${prefix}mark`) ? `${prefix}mark` : null;
+  return spriteFor(doc, module, variant).mark;
 }
 
-/** Markup of a piece image for a cell or a button: an <svg> using the shared symbol. */
+/** Markup of a piece image for a cell or a button: an <svg> using the shared symbol (else the letter drawn). */
 export function pieceMarkup(doc, module, variant, letter) {
   const id = symbolId(doc, module, variant, letter);
+  const colours = letter === letter.toUpperCase() ? 'white' : 'black';
   const body = id
     ? `<use href="#${id}"/>`
-    : `<text x="50" y="62" text-anchor="middle" font-size="44" font-family="sans-serif">${letter}</text>`;
+    : `<g fill="var(--fb-${colours}-fill)" stroke="var(--fb-${colours}-line)" stroke-width="3.6" color="var(--fb-${colours}-detail)">${glyph(letter.toLowerCase())}</g>`;
   return `<svg class="fb-piece" viewBox="0 0 100 100" aria-hidden="true" data-piece="${letter}">${body}</svg>`;
 }
 

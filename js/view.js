@@ -2,7 +2,7 @@
 // updated in place from the state and the input so far. Knows nothing about how clicks become moves.
 
 import { pieceMarkup, markMarkup } from './sprite.js';
-import { squareLabel, pieceName } from './a11y.js';
+import { gameName, squareLabel, pieceName } from './a11y.js';
 import { createMoveList } from './movelist.js';
 import { isReserveToken, reserveToken } from './input.js';
 
@@ -66,7 +66,7 @@ export function createView(host, { variant, width, height, label, w, format }) {
     content: new Map(), // square -> what its cell draws now, so that a redraw leaves unchanged cells (and motion) alone
     orientation: null,
   };
-  view.grid.setAttribute('aria-label', label || ui.board(w.variants[variant] ?? variant));
+  view.grid.setAttribute('aria-label', label || ui.board(gameName(w, variant)));
   view.chooser.setAttribute('aria-label', ui.choose);
   view.frame.append(view.grid, view.chooser);
   view.board.append(view.reserveTop, view.frame, view.reserveBottom);

@@ -5,7 +5,7 @@
  */
 import type * as fenboard from './index.js';
 import type { VariantId } from './index.js';
-import type { explainMove, bestMove } from './teach.js';
+import type { explainMove, bestMove, defineVariant } from './teach.js';
 
 /**
  * What the boards need of a teaching module (`fenboard/teach`, initialised): why a move is illegal, the engine's move.
@@ -16,6 +16,8 @@ export interface TeachModule {
   explainMove: typeof explainMove;
   /** The engine's move (`fenboard/teach`'s `bestMove`). */
   bestMove: typeof bestMove;
+  /** Defines a game by data (`fenboard/teach`'s `defineVariant`): needed by pages that carry definitions. */
+  defineVariant?: typeof defineVariant;
 }
 
 /**
@@ -41,7 +43,8 @@ export interface EnhanceOptions {
 
 /**
  * Turns every `.diagram` (an element whose text holds `fen:...:`) and every `<fen-board>` under `root`
- * into a board you can play on (click, tap, drag or keyboard), and returns the boards' host elements.
+ * into a board you can play on (click, tap, drag or keyboard), and returns the boards' host elements. The
+ * boards of games the page defines by data start when their definitions are read (`whenDefined`).
  * Call it after `await init()`. An illegal move is explained beside the board, and a board can play against the
  * engine: both come from `fenboard/teach`, loaded when first needed; without it, the boards work without them.
  *
@@ -53,6 +56,20 @@ export interface EnhanceOptions {
  * ```
  */
 export declare function enhance(root?: Document | Element, options?: EnhanceOptions): HTMLElement[];
+
+/**
+ * Resolves when the games the page defines by data are defined and their boards live. A page carries a game's
+ * definition in a `<script type="application/json" class="fenboard-variant">` block; `enhance` reads the blocks,
+ * loads the teaching module (which plays those games), defines them, and starts their boards (`data-variant` on
+ * them or an ancestor) when it is there. A definition the engine refuses is shown after its block, with the
+ * engine's message naming the field. Resolves at once on a page that defines nothing.
+ *
+ * ```js
+ * enhance(document);
+ * await whenDefined();                             // the Capablanca boards of the page are live now
+ * ```
+ */
+export declare function whenDefined(): Promise<void>;
 
 /**
  * The diagram text (`fen:` contents) an element holds: its `data-fen`, else the `fen:...:` in its text.

@@ -13,7 +13,7 @@
 import * as fenboard from '../pkg/browser.js';
 import { enhance as enhanceWith } from '../js/boards.js';
 
-export { diagramText, FenBoardElement } from '../js/boards.js';
+export { diagramText, FenBoardElement, whenDefined } from '../js/boards.js';
 
 /** The package's teaching module, imported and initialised on first need (one function, so it loads once). */
 const teach = () =>

@@ -28,6 +28,7 @@ const ABOUT = {
   api: 'positions, moves, games, status, notation, PGN and PDN, errors and their codes, task by task',
   games: 'the five games, where fenboard follows the stated rules rather than vchess\'s code, the FEN dialects',
   teaching: 'why a move is illegal, the engine\'s move, perft: the optional second module',
+  define: 'a chess variant as a JSON definition: its format, Betza\'s notation, the API, pages that carry one',
   rust: 'the engine as a Rust crate',
   speed: 'the benchmark tables against chessops, chess.js, Fairy-Stockfish and shakmaty, and how to reproduce them',
   size: 'what a rules page downloads, and how it is kept within 64 KiB',

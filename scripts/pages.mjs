@@ -18,12 +18,16 @@ export const GAMES = [
   ['grand', 'Grand chess'],
   ['bario', 'Bario'],
   ['russian', 'Russian draughts'],
+  ['capablanca', 'Capablanca chess'],
 ];
 
-/** The navigation bar of a rules page: home, every rules page (this one not a link), the viewer, Play, the guides. */
+/**
+ * The navigation bar of a rules page: home, every rules page (this one not a link), the viewer, Play, the page that
+ * defines a game, the guides.
+ */
 export function nav(current) {
   const games = GAMES.map(([id, name]) => (id === current ? `<strong aria-current="page">${name}</strong>` : `<a href="${id}.html">${name}</a>`));
-  return `<nav class="site"><a href="../index.html">fenboard</a> · ${games.join(' · ')} · <a href="../viewer.html">Viewer</a> · <a href="../play.html">Play</a> · <a href="../docs/index.html">Guides</a></nav>\n`;
+  return `<nav class="site"><a href="../index.html">fenboard</a> · ${games.join(' · ')} · <a href="../viewer.html">Viewer</a> · <a href="../play.html">Play</a> · <a href="../define.html">Define</a> · <a href="../docs/index.html">Guides</a></nav>\n`;
 }
 
 /** Every rules page: [{id, pug, html, text}] with the HTML it should hold (the development layout's URLs). */
@@ -36,7 +40,7 @@ export function pages() {
       const pug = join(RULES, f);
       const html = pug.replace(/\.pug$/, '.html');
       const text = renderPage(readFileSync(pug, 'utf8'), {
-        script: '../live.js', css: '../site.css', boardsCss: '../js/boards.css', boards: true, nav: nav(id),
+        filename: pug, script: '../live.js', css: '../site.css', boardsCss: '../js/boards.css', boards: true, nav: nav(id),
       });
       return { id, pug, html, text };
     });

@@ -47,9 +47,12 @@ export function inlineDiagrams(html, { variant } = {}) {
   });
 }
 
-/** Compiles Pug (or takes HTML as it is); with `svg`, inlines the diagrams' pictures. */
-export function renderBody(source, { pug: isPug = true, variant, svg = true } = {}) {
-  const html = isPug ? pug.render(source, { pretty: false }) : source;
+/**
+ * Compiles Pug (or takes HTML as it is); with `svg`, inlines the diagrams' pictures. `filename`: where the Pug file
+ * is, for its `include`s (a game's definition, variants/<id>.json).
+ */
+export function renderBody(source, { pug: isPug = true, variant, svg = true, filename } = {}) {
+  const html = isPug ? pug.render(source, { pretty: false, filename }) : source;
   return svg ? inlineDiagrams(html, { variant }) : html;
 }
 
@@ -58,9 +61,9 @@ export function renderBody(source, { pug: isPug = true, variant, svg = true } = 
  * (js/boards.css) is linked; else they are inline SVGs.
  */
 export function renderPage(source, options = {}) {
-  const { pug: isPug = true, script = '/live.js', css = '/site.css', lang = 'en', title, nav = '', variant } = options;
+  const { pug: isPug = true, script = '/live.js', css = '/site.css', lang = 'en', title, nav = '', variant, filename } = options;
   const { boards = false, boardsCss = '/js/boards.css' } = options;
-  const body = renderBody(source, { pug: isPug, variant, svg: !boards });
+  const body = renderBody(source, { pug: isPug, variant, svg: !boards, filename });
   const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1]?.replace(/<[^>]+>/g, '');
   const pageTitle = title ?? (heading ? `${heading} – fenboard` : 'fenboard');
   const boardsLink = boards ? `<link rel="stylesheet" href="${escapeHtml(boardsCss)}" id="fenboard-style">\n` : '';
@@ -98,7 +101,7 @@ function cli(argv) {
     process.exit(2);
   }
   const source = readFileSync(files[0], 'utf8');
-  process.stdout.write(renderPage(source, { ...options, pug: !/\.html?$/i.test(files[0]) }));
+  process.stdout.write(renderPage(source, { ...options, filename: resolve(files[0]), pug: !/\.html?$/i.test(files[0]) }));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) cli(process.argv.slice(2));

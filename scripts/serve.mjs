@@ -2,7 +2,7 @@
 // included; weak ETags and 304 answers) behind the compression middleware (brotli or gzip, as the browser accepts).
 //
 //   node scripts/serve.mjs          # the built site, site/ (scripts/site.mjs), on http://127.0.0.1:${PORT:-8080}/
-//   node scripts/serve.mjs --dev    # the sources: www/, with /pkg/, /js/ and /lib/ from the repository
+//   node scripts/serve.mjs --dev    # the sources: www/, with /pkg/, /js/, /lib/ and /variants/ from the repository
 //
 // The site is served as built: its files precompressed (.br, .gz written by scripts/site.mjs), its versioned
 // assets (site/v/<hash>/) cached for a year as immutable, its pages revalidated on every visit (no-cache + ETag).
@@ -20,9 +20,10 @@ export const SITE = join(REPO, 'site');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The handlers of the sources: longest prefix first, each a sirv instance reading its directory at each request. */
-function sourceHandlers({ root, pkg, js, lib }) {
+function sourceHandlers({ root, pkg, js, lib, variants }) {
   const options = { dev: true, etag: true };
-  return [['/pkg/', pkg], ['/lib/', lib], ['/js/', js], ['/', root]].map(([prefix, dir]) => [prefix, sirv(dir, options)]);
+  const dirs = [['/pkg/', pkg], ['/lib/', lib], ['/js/', js], ['/variants/', variants], ['/', root]];
+  return dirs.map(([prefix, dir]) => [prefix, sirv(dir, options)]);
 }
 
 /** The handler of a built site: its files indexed once, precompressed variants preferred. */
@@ -38,13 +39,13 @@ function siteHandler(dir) {
 /**
  * Starts the server. Resolves to { server, port, url, close() }.
  * @param options.site a built site's folder to serve (scripts/site.mjs); else the sources: `root` (www/) with
- *   /pkg/, /js/ and /lib/ mapped to `pkg`, `js` and `lib`
+ *   /pkg/, /js/, /lib/ and /variants/ mapped to `pkg`, `js`, `lib` and `variants`
  */
 export function serve({
   port = 8080, host = '127.0.0.1', site = null, root = join(REPO, 'www'), pkg = join(REPO, 'pkg'), js = join(REPO, 'js'),
-  lib = join(REPO, 'lib'), quiet = true,
+  lib = join(REPO, 'lib'), variants = join(REPO, 'variants'), quiet = true,
 } = {}) {
-  const handlers = site ? [['/', siteHandler(resolve(site))]] : sourceHandlers({ root, pkg, js, lib });
+  const handlers = site ? [['/', siteHandler(resolve(site))]] : sourceHandlers({ root, pkg, js, lib, variants });
   const compress = compression();
   const notFound = (req, res) => {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`404 ${req.url}\n`);
@@ -82,7 +83,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const dev = process.argv.includes('--dev');
   const port = Number(process.env.PORT ?? 8080);
   const { url, close } = await serve({ port, site: dev ? null : SITE, quiet: !process.env.VERBOSE });
-  console.log(`fenboard: serving ${dev ? 'the sources (www/, pkg/, js/, lib/)' : 'the site (site/)'} on ${url}`);
+  console.log(`fenboard: serving ${dev ? 'the sources (www/, pkg/, js/, lib/, variants/)' : 'the site (site/)'} on ${url}`);
   const stop = () => close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -2,7 +2,8 @@
 //
 //   node scripts/site.mjs      # npm run site; part of scripts/build.sh
 //
-//   site/index.html viewer.html play.html rules/<id>.html   the pages, boards prerendered (scripts/prerender.mjs)
+//   site/index.html viewer.html play.html define.html       the pages, boards prerendered (scripts/prerender.mjs),
+//   site/rules/<id>.html                                     and the rules pages
 //   site/docs/<guide>.html                                   the guides (scripts/docs.mjs renders docs/*.md)
 //   site/reference/js/ reference/rust/                       the references, as scripts/docs.mjs wrote them in www/
 //   site/v/<hash>/                                           everything else, in a folder named by its content
@@ -11,6 +12,7 @@
 //     site.css style.css js/boards.css                       the stylesheets
 //     pkg/fenboard_bg.wasm                                   the engine, preloaded by every page
 //     pkg/teach/ js/engine-worker.js                         the teaching module and the engine's worker, on demand
+//     variants/<id>.json                                     the example definitions the Define page loads
 //
 // Every file is also written brotli- and gzip-compressed (.br, .gz) for servers that send those as they are
 // (scripts/serve.mjs). A page asks for its script and the wasm at once (a preload in its head), and for nothing
@@ -31,10 +33,20 @@ const WWW = join(REPO, 'www');
 export const SITE = join(REPO, 'site');
 
 // The static pages of www/ (the rules pages come from their Pug sources).
-const PAGES = ['index.html', 'viewer.html', 'play.html'];
+const PAGES = ['index.html', 'viewer.html', 'play.html', 'define.html'];
 // Files the bundles load by URL at run time (`new URL(..., import.meta.url)`), at their place in the package's
 // layout: the wasm of each module, and the engine's worker with the teaching module's glue it imports.
-const RUNTIME = ['pkg/fenboard_bg.wasm', 'pkg/teach/fenboard_bg.wasm', 'pkg/teach/fenboard.js', 'js/engine-worker.js'];
+const RUNTIME = [
+  'pkg/fenboard_bg.wasm', 'pkg/teach/fenboard_bg.wasm', 'pkg/teach/fenboard.js', 'js/engine-worker.js',
+  ...readdirSync(join(REPO, 'variants')).filter((f) => f.endsWith('.json') && f !== 'schema.json').map((f) => `variants/${f}`),
+];
+// The wasm a page's script needs first: the default module's, but for the pages that play games defined by data,
+// which need the teaching module's (the Define page only that one).
+const TEACH_WASM = '/pkg/teach/fenboard_bg.wasm';
+const wasmOf = (page, html) => [
+  ...(page === '/define.html' ? [] : ['/pkg/fenboard_bg.wasm']),
+  ...(page === '/define.html' || html.includes('class="fenboard-variant"') ? [TEACH_WASM] : []),
+];
 const COMPRESSED = /\.(html|js|css|wasm|svg|json)$/;
 
 /** A page's site path (`/rules/chess.html`) to the source path of a URL it holds (`../live.js` -> `/live.js`). */
@@ -79,8 +91,8 @@ function assetsOf(page, html) {
   return { scripts, styles };
 }
 
-/** The file under the sources of a site path: /pkg/, /js/, /lib/ from the repository, the rest from www/. */
-const sourceFile = (path) => (/^\/(pkg|js|lib)\//.test(path) ? join(REPO, path) : join(WWW, path));
+/** The file under the sources of a site path: /pkg/, /js/, /lib/, /variants/ from the repository, the rest from www/. */
+const sourceFile = (path) => (/^\/(pkg|js|lib|variants)\//.test(path) ? join(REPO, path) : join(WWW, path));
 
 /**
  * Writes the pages' scripts, bundled, their stylesheets and the run-time files into `dir`; returns the bundles'
@@ -121,15 +133,16 @@ function contentHash(dir) {
 
 /**
  * A page with its assets' URLs pointing into the versioned folder, and what its script needs first asked for at
- * once: the engine's wasm (preload, fetched as wasm-bindgen's init() fetches it, so that the two requests are one)
- * and the chunks its bundle imports, if any (modulepreload).
+ * once: the engine's wasm (preload, fetched as wasm-bindgen's init() fetches it, so that the two requests are one;
+ * wasmOf) and the chunks its bundle imports, if any (modulepreload).
  */
 function linkPage(page, html, version, chunks) {
   const at = (path) => relativeUrl(page, `${version}${path}`);
   let preloads = '';
+  const wasm = wasmOf(page, html);
   html = html.replace(/<script type="module" src="([^"]+)"><\/script>/g, (_, url) => {
     const path = sourcePath(page, url);
-    preloads += `<link rel="preload" href="${at('/pkg/fenboard_bg.wasm')}" as="fetch" type="application/wasm" crossorigin>\n`;
+    for (const w of wasm) preloads += `<link rel="preload" href="${at(w)}" as="fetch" type="application/wasm" crossorigin>\n`;
     preloads += chunks.get(path).map((p) => `<link rel="modulepreload" href="${at(p)}">\n`).join('');
     return `<script type="module" src="${at(path)}"></script>`;
   });

@@ -1,11 +1,12 @@
 // The one script a page needs for live boards: <script type="module" src="/live.js"></script>.
-// Loads the engine and makes every diagram and <fen-board> of the page live.
+// Loads the engine and makes every diagram and <fen-board> of the page live; the boards of games the page defines
+// (<script type="application/json" class="fenboard-variant">) once the teaching module that plays them has loaded.
 import init, * as fenboard from './pkg/browser.js';
-import { enhance } from './js/boards.js';
+import { enhance, whenDefined } from './js/boards.js';
 
 await init();
-// A prerendered page (scripts/prerender.mjs) carries the pieces its boards were drawn with; the live boards, drawn
-// again in the same task, bring their own.
-for (const sprite of document.querySelectorAll('svg.fenboard-sprite')) sprite.remove();
+// A prerendered page (scripts/prerender.mjs) carries the pieces its boards were drawn with: each board's drawings
+// replace them when it becomes live (js/sprite.js), so a board still waiting keeps its pieces.
 enhance(document, { module: fenboard });
+await whenDefined();
 document.documentElement.dataset.fenboard = 'ready';

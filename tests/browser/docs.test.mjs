@@ -101,7 +101,8 @@ for (const file of FILES) {
   for (const block of blocks.filter((b) => b.lang === 'html')) {
     test(`${file}:${block.line}: the html example makes its boards live`, async () => {
       const path = `/doctest-${file.replace(/\W/g, '_')}_${block.line}.html`;
-      const script = /<script\b/.test(block.code) ? '' : `<script type="importmap">${JSON.stringify(IMPORTS)}</script>${LIVE}`;
+      // A block with a script of its own runs it (a JSON block, a game's definition, is data: not a script).
+      const script = /<script\b(?![^>]*application\/json)/.test(block.code) ? '' : `<script type="importmap">${JSON.stringify(IMPORTS)}</script>${LIVE}`;
       generated.set(path, `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>\n${block.code}\n${script}</body></html>`);
       const { page, problems } = await open(path);
       const expected = await page.locator('.diagram, fen-board:not(.diagram fen-board)').count();

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { serve } from '../../scripts/serve.mjs';
 import { ARTIFACTS, launch, ready } from './_chromium.mjs';
 
-const RULES = ['chess', 'coregal', 'grand', 'bario', 'russian'];
+const RULES = ['chess', 'coregal', 'grand', 'bario', 'russian', 'capablanca'];
 let server;
 let browser;
 let page;
@@ -139,11 +139,11 @@ test('a diagram without a turn: the first piece touched decides, and the status 
   assert.equal(await ep.locator('.fb-sq.target').count(), 0);
 });
 
-test('every rules page links to the others, the viewer and Play', async () => {
+test('every rules page links to the others, the viewer, Play and Define', async () => {
   for (const id of RULES) {
     await page.goto(`${server.url}rules/${id}.html`);
     const links = await page.locator('nav.site a').evaluateAll((els) => els.map((a) => a.getAttribute('href')));
-    const expected = [...RULES.filter((r) => r !== id).map((r) => `${r}.html`), '../viewer.html', '../play.html', '../index.html'];
+    const expected = [...RULES.filter((r) => r !== id).map((r) => `${r}.html`), '../viewer.html', '../play.html', '../define.html', '../index.html'];
     for (const href of expected) assert.ok(links.includes(href), `${id}: ${href} in ${links}`);
     assert.equal(await page.locator('nav.site [aria-current="page"]').count(), 1);
   }

@@ -1,0 +1,279 @@
+// Games defined by data, in the browser: the Capablanca chess page, whose boards play the definition the page carries
+// (on the teaching module, with no script of the page's own: its captions played by clicks, the engine answering);
+// pieces drawn by their definition (a built-in drawing, a letter, an SVG kept a picture); a definition the engine
+// refuses shown in place; the Define page, which reads a definition as it is typed, says what is wrong, naming the
+// field, and plays what is right. Screenshots at 1280 and 390 px, light and dark, in test-artifacts/.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serve } from '../../scripts/serve.mjs';
+import { ARTIFACTS, REPO, launch, playMove, ready } from './_chromium.mjs';
+
+let server;
+let browser;
+let page;
+
+before(async () => {
+  server = await serve({ port: 0 });
+  browser = await launch();
+  page = browser.page;
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const boardOf = (start) => page.locator(`fen-board[fen^="${start}"]`);
+const click = (b, square) => b.locator(`[data-square="${square}"]`).click();
+const pieceOn = (b, sq) => b.locator(`[data-square="${sq}"]`).evaluate((el) => el.querySelector('[data-piece]')?.dataset.piece ?? null);
+const lastUci = (b) => b.evaluate((el) => el.state.lastMove?.uci ?? null);
+const targets = (b) => b.locator('.fb-sq.target').evaluateAll((els) => els.map((e) => e.dataset.square).sort());
+
+async function openRules(colorScheme = 'light', width = 1280) {
+  await page.setViewportSize({ width, height: width > 500 ? 800 : 844 });
+  await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+  await page.goto(`${server.url}rules/capablanca.html`);
+  await ready(page);
+}
+
+async function openDefine(query = '') {
+  await page.goto(`${server.url}define.html${query}`);
+  await page.waitForFunction(() => document.body.dataset.ready, null, { timeout: 30_000 });
+  assert.equal(await page.evaluate(() => document.body.dataset.ready), '1', await page.locator('#definition-status').textContent());
+}
+
+/** Fills the definition and waits until the page has read it (its status says defined or error). */
+async function typeDefinition(text) {
+  const before = await page.locator('#definition-status').textContent();
+  await page.fill('#definition', text);
+  await page.waitForFunction((b) => {
+    const s = document.getElementById('definition-status');
+    return s.textContent !== b || s.dataset.state === 'error';
+  }, before);
+  await page.waitForTimeout(400); // past the pause the page waits for
+  return page.locator('#definition-status');
+}
+
+test('Capablanca page: its boards play the game its definition block defines', async () => {
+  await openRules();
+  assert.equal(await page.locator('.fb-definition-error').count(), 0);
+  assert.equal(await page.locator('script.fenboard-variant').evaluate((s) => s.dataset.fenboardVariant), 'capablanca');
+  const start = boardOf('rnabqkbcnr/');
+  assert.equal(await start.evaluate((el) => el.state.moves.length), 28);
+
+  // The archbishop: a knight's jump and a bishop's slide, both shown, then played.
+  const archbishop = boardOf('9k/10/10/10/4A5');
+  await click(archbishop, 'e4');
+  const reached = await targets(archbishop);
+  for (const sq of ['c3', 'c5', 'd2', 'd6', 'f2', 'f6', 'g3', 'g5', 'a8', 'h7', 'b1', 'h1', 'i8']) assert.ok(reached.includes(sq), `${sq} in ${reached}`);
+  assert.ok(!reached.includes('e5') && !reached.includes('f4'), 'no rook move');
+  await click(archbishop, 'g5');
+  assert.equal(await lastUci(archbishop), 'e4g5');
+  assert.equal(await pieceOn(archbishop, 'g5'), 'A');
+  assert.equal(await archbishop.locator('[data-square="g5"]').getAttribute('aria-label'), 'g5, white archbishop');
+
+  // The chancellor: a rook's slide and a knight's jump, no bishop move.
+  const chancellor = boardOf('9k/10/10/10/10/3C6');
+  await click(chancellor, 'd3');
+  const covered = await targets(chancellor);
+  for (const sq of ['b2', 'b4', 'c1', 'c5', 'e1', 'e5', 'f2', 'f4', 'd8', 'j3', 'a3', 'd1']) assert.ok(covered.includes(sq), `${sq} in ${covered}`);
+  assert.ok(!covered.includes('e4') && !covered.includes('c2'), 'no bishop move');
+
+  // Castling f1-i1 (the king's three squares, or onto its rook) and f1-c1.
+  const castle = boardOf('r4k3r/');
+  for (const [to, king, rook, uci] of [['i1', 'i1', 'h1', 'f1i1'], ['j1', 'i1', 'h1', 'f1i1'], ['c1', 'c1', 'd1', 'f1c1']]) {
+    await click(castle, 'f1');
+    await click(castle, to);
+    assert.equal(await lastUci(castle), uci, `f1 then ${to}`);
+    assert.equal(await pieceOn(castle, king), 'K');
+    assert.equal(await pieceOn(castle, rook), 'R');
+    await castle.locator('.fb-reset').click();
+  }
+
+  // Promotion: six pieces to choose from, drawn as the definition says.
+  const promotion = boardOf('5k4/1P8/');
+  await click(promotion, 'b7');
+  await click(promotion, 'b8');
+  const choices = await promotion.locator('.fb-chooser button[data-uci]').evaluateAll((els) => els.map((e) => e.dataset.uci.slice(-1)).sort());
+  assert.deepEqual(choices, ['a', 'b', 'c', 'n', 'q', 'r']);
+  await promotion.locator('.fb-chooser button[data-uci="b7b8c"]').click();
+  assert.equal(await pieceOn(promotion, 'b8'), 'C');
+  await page.screenshot({ path: join(ARTIFACTS, '60-define-capablanca-1280.png'), fullPage: true });
+});
+
+test('Capablanca page: the archbishop and the chancellor wear the cardinal and the marshall; the engine plays the game', async () => {
+  await openRules();
+  const start = boardOf('rnabqkbcnr/');
+  // Each piece's symbol uses the built-in shape the definition names: the same shape as Grand chess's piece.
+  const shapes = await start.evaluate((host) => {
+    const shape = (sq) => {
+      const href = host.querySelector(`[data-square="${sq}"] use`).getAttribute('href');
+      return document.querySelector(`${href} > use`).getAttribute('href');
+    };
+    return { archbishop: shape('c1'), chancellor: shape('h1'), bishop: shape('d1'), knight: shape('b1') };
+  });
+  assert.equal(new Set(Object.values(shapes)).size, 4, JSON.stringify(shapes));
+  const shapeMarkup = (href) => page.evaluate((h) => document.querySelector(h).innerHTML.length, href);
+  assert.ok((await shapeMarkup(shapes.archbishop)) > (await shapeMarkup(shapes.bishop)), 'the cardinal: a bishop with a knight\'s head');
+
+  // Against the engine (its worker has a teaching module of its own, given the page's definition).
+  await start.locator('.fb-engine').check();
+  await click(start, 'e2');
+  await click(start, 'e4');
+  await page.waitForFunction(() => document.querySelector('fen-board[fen^="rnabqkbcnr/"]').state.history.length === 2, null, { timeout: 20_000 });
+  assert.equal(await start.evaluate((el) => el.dataset.engine), 'b');
+});
+
+test('a page\'s definition the engine refuses shows why in place, naming the field; built-in games keep the default module', async () => {
+  await openRules();
+  const result = await page.evaluate(async () => {
+    const { enhance, whenDefined } = await import('/js/boards.js');
+    const fenboard = await import('/pkg/browser.js');
+    const section = document.createElement('section');
+    section.id = 'added';
+    section.innerHTML = `
+      <script type="application/json" class="fenboard-variant">{"id": "broken", "name": "Broken", "board": {"width": 8, "height": 8},
+        "pieces": [{"letter": "k", "name": "king", "betza": "K", "royal": true}, {"letter": "k", "name": "other", "betza": "W"}],
+        "start": "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "stalemate": "draw"}</script>
+      <div class="diagram" data-variant="broken">fen:4k3/8/8/8/8/8/8/4K3 w - - 0 1:</div>
+      <div class="diagram">fen:4k3/8/8/8/8/8/8/4K3 w - - 0 1:</div>`;
+    document.querySelector('main').prepend(section);
+    enhance(section, { module: fenboard });
+    await whenDefined();
+    const [broken, chess] = section.querySelectorAll('fen-board');
+    const capablanca = document.querySelector('fen-board[fen^="rnabqkbcnr/"]');
+    return {
+      note: section.querySelector('script + .fb-definition-error')?.textContent ?? null,
+      brokenBoard: !broken.board && broken.dataset.error,
+      chessDefault: typeof chess.board.module.defineVariant,
+      capablancaTeach: typeof capablanca.board.module.defineVariant,
+    };
+  });
+  assert.match(result.note, /^The game 'broken' cannot be defined: .*pieces\[1\]\.letter/);
+  assert.match(result.brokenBoard, /broken/);
+  assert.equal(result.chessDefault, 'undefined');
+  assert.equal(result.capablancaTeach, 'function');
+  await page.locator('#added').screenshot({ path: join(ARTIFACTS, '61-define-block-error.png') });
+});
+
+test('pieces of a defined game: a letter in a clear glyph, an SVG of the definition drawn as a picture only', async () => {
+  await openDefine();
+  const definition = {
+    id: 'glyphs',
+    name: 'Glyph test',
+    board: { width: 8, height: 8 },
+    pieces: [
+      { letter: 'k', name: 'king', betza: 'K', royal: true },
+      { letter: 'x', name: 'amazon', betza: 'QN' },
+      {
+        letter: 'z', name: 'zebra', betza: 'Z',
+        svg: '<svg viewBox="0 0 100 100"><script>window.svgRan = 1</script><rect class="from-svg" x="22" y="22" width="56" height="56" rx="8" fill="#fbfaf7" stroke="#1f1f1f" stroke-width="6" onload="window.svgRan = 2"/></svg>',
+      },
+    ],
+    start: 'zxk5/8/8/8/8/8/8/ZXK5 w - - 0 1',
+    stalemate: 'draw',
+  };
+  const status = await typeDefinition(JSON.stringify(definition, null, 2));
+  assert.equal(await status.getAttribute('data-state'), 'defined', await status.textContent());
+  const board = page.locator('#define-board fen-board');
+  await board.locator('.fb-sq [data-piece="X"]').waitFor();
+  const drawn = await board.evaluate((host) => {
+    const symbolOf = (sq) => document.querySelector(host.querySelector(`[data-square="${sq}"] use`).getAttribute('href'));
+    const letter = document.querySelector(`${symbolOf('b1').querySelector('use').getAttribute('href')} text`);
+    const image = symbolOf('a1').querySelector('image');
+    const blackImage = symbolOf('a8').querySelector('image');
+    return {
+      letter: letter?.textContent, weight: letter?.getAttribute('font-weight'),
+      image: image?.getAttribute('href').slice(0, 24), blackFilter: blackImage?.getAttribute('filter') ?? null,
+      injected: document.querySelectorAll('.from-svg').length, ran: window.svgRan ?? null,
+      label: host.querySelector('[data-square="b1"]').getAttribute('aria-label'),
+    };
+  });
+  assert.deepEqual(drawn, {
+    letter: 'X', weight: '700', image: 'data:image/svg+xml,%3Csv', blackFilter: drawn.blackFilter, injected: 0, ran: null,
+    label: 'b1, white amazon',
+  });
+  assert.match(drawn.blackFilter, /^url\(#/);
+  // The picture loads as an image (its size is known once decoded) and nothing of it ran.
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => window.svgRan ?? null), null);
+  // At 32 px squares, light and dark: looked at in the screenshots.
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await board.evaluate((el) => { el.style.width = '260px'; el.style.display = 'block'; });
+    await board.locator('.fb-grid').screenshot({ path: join(ARTIFACTS, `62-define-glyphs-32px-${scheme}.png`) });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+});
+
+test('Define page: the examples of variants/ in its menu, each played at once', async () => {
+  await openDefine();
+  const files = readdirSync(join(REPO, 'variants')).filter((f) => f.endsWith('.json') && f !== 'schema.json');
+  const idOf = new Map(files.map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(REPO, 'variants', f), 'utf8')).id]));
+  const listed = await page.locator('#example option').evaluateAll((els) => els.map((o) => o.value));
+  assert.deepEqual([...listed].sort(), [...idOf.keys()].sort());
+  for (const name of listed) {
+    const id = idOf.get(name);
+    await page.selectOption('#example', name);
+    await page.waitForFunction((v) => document.querySelector('#define-board fen-board')?.state?.variant === v, id, { timeout: 10_000 });
+    assert.equal(await page.locator('#definition-status').getAttribute('data-state'), 'defined');
+    const board = page.locator('#define-board fen-board');
+    const san = await playMove(board);
+    assert.equal(await board.evaluate((el) => el.state.history.length), 1, `${id}: ${san}`);
+  }
+});
+
+test('Define page: a bad definition is refused, naming the field, as it is typed; the board goes on; fixed, it plays', async () => {
+  await openDefine();
+  const board = page.locator('#define-board fen-board');
+  assert.equal(await board.evaluate((el) => el.state.variant), 'capablanca');
+  const good = await page.inputValue('#definition');
+  const archbishop = JSON.parse(good).pieces.findIndex((p) => p.betza === 'BN');
+  const bad = good.replace('"betza": "BN"', '"betza": "BX"');
+  assert.notEqual(bad, good);
+  const status = await typeDefinition(bad);
+  assert.equal(await status.getAttribute('data-state'), 'error');
+  assert.match(await status.textContent(), new RegExp(`pieces\\[${archbishop}\\]\\.betza`));
+  assert.match(await status.textContent(), /'X'/);
+  // The last definition that worked is still on the board, and plays.
+  assert.equal(await board.evaluate((el) => el.state.variant), 'capablanca');
+  await page.screenshot({ path: join(ARTIFACTS, '63-define-error-1280.png'), fullPage: true });
+
+  // Not even JSON: said so.
+  await typeDefinition(`${good.slice(0, 40)}`);
+  assert.equal(await status.getAttribute('data-state'), 'error');
+
+  // A new game of one's own: a chess where the knights are nightriders, played at once.
+  const nightriders = good.replace('"id": "capablanca"', '"id": "nightrider-capablanca"').replace('"betza": "N"', '"betza": "NN"');
+  await typeDefinition(nightriders);
+  assert.equal(await status.getAttribute('data-state'), 'defined', await status.textContent());
+  await page.waitForFunction(() => document.querySelector('#define-board fen-board')?.state?.variant === 'nightrider-capablanca');
+  const fresh = page.locator('#define-board fen-board');
+  await click(fresh, 'b1');
+  assert.ok((await targets(fresh)).includes('c3'));
+  await click(fresh, 'c3');
+  assert.equal(await lastUci(fresh), 'b1c3');
+  // Laid out again, the same game: the board goes on.
+  await page.fill('#definition', JSON.stringify(JSON.parse(nightriders)));
+  await page.waitForTimeout(700);
+  assert.equal(await fresh.evaluate((el) => el.state?.history.length), 1);
+});
+
+test('screenshots of both pages at 1280 and 390 px, light and dark', async () => {
+  for (const width of [1280, 390]) {
+    for (const scheme of ['light', 'dark']) {
+      await openRules(scheme, width);
+      await page.screenshot({ path: join(ARTIFACTS, `64-capablanca-${width}-${scheme}.png`), fullPage: true });
+      await page.emulateMedia({ colorScheme: scheme });
+      await openDefine();
+      await page.screenshot({ path: join(ARTIFACTS, `65-define-${width}-${scheme}.png`), fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+});
+
+test('no console errors', () => {
+  assert.deepEqual(browser.problems, []);
+});
