@@ -377,7 +377,7 @@ const sizeLine = (name, s) => `${name}: ${kb(s.raw)} raw, ${kb(s.gzip)} gzip -9,
 console.log();
 for (const [dir, what] of [
   ['pkg', 'the default module: five games and the renderer (target: 64 KiB gzip)'],
-  ['pkg/teach', 'the teaching module: explainMove, bestMove, perft, extractDiagrams (loaded on first need)'],
+  ['pkg/teach', 'the teaching module: explainMove, bestMove, perft, extractDiagrams, defineVariant and the whole API (loaded on first need)'],
 ]) {
   const wasm = compressed(readFileSync(new URL(`${dir}/fenboard_bg.wasm`, root)));
   const files = [`${dir}/browser.js`];

@@ -73,7 +73,7 @@ export const PROFILES = [
   { name: 'Slow 4G', latency: 150, download: 180_000, upload: 84_375, cpu: 4, target: 1500 },
   { name: "DevTools' Slow 4G preset", latency: 562.5, download: 180_000, upload: 84_375, cpu: 4 },
 ];
-export const PHONE_PAGES = ['rules/chess.html', 'rules/coregal.html', 'rules/grand.html', 'rules/bario.html', 'rules/russian.html', 'index.html', 'play.html'];
+export const PHONE_PAGES = ['rules/chess.html', 'rules/coregal.html', 'rules/grand.html', 'rules/bario.html', 'rules/russian.html', 'rules/capablanca.html', 'index.html', 'play.html'];
 
 /** In the page, before anything: notes the time when a board first becomes playable (a live board, or #board's squares). */
 function watchFirstBoard() {

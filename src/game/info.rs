@@ -240,7 +240,7 @@ pub(super) fn defined_move_info(
             color: pos.turn(),
             kind: m.kind,
         }),
-        promotion: m.promotion.map(|k| rules.kinds[k as usize].letter),
+        promotion: m.promotion.map(|k| rules.kinds[k as usize].piece.letter),
         captured: match (m.special, m.capture) {
             (Special::EnPassant(victim), _) => vec![sq(victim)],
             (_, Some(_)) => vec![sq(m.to)],

@@ -122,7 +122,7 @@ impl Variant {
         };
         #[cfg(feature = "define")]
         if let Some(rules) = self.defined() {
-            rules.kinds.iter().for_each(|k| add(k.letter));
+            rules.kinds.iter().for_each(|k| add(k.piece.letter));
             return letters;
         }
         match self.rules() {

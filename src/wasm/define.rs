@@ -2,9 +2,8 @@
 //! `fenboard/teach`): a game defined by data (JSON), checked and registered, after which its
 //! id works in every function of that module.
 
-use super::exports::{err, from_json};
+use super::exports::{err, from_json, variant_json};
 use crate::game;
-use crate::wasm::json;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -59,12 +58,6 @@ pub fn define_variant(
     };
     let v = game::define_variant(&text).map_err(err)?;
     let mut out = String::new();
-    json::object(&mut out, |o| {
-        o.str("id", v.id);
-        o.str("name", v.name);
-        o.num("width", v.width.into());
-        o.num("height", v.height.into());
-        o.str("startFen", &v.start_fen);
-    });
+    variant_json(&mut out, &v);
     from_json(&out)
 }

@@ -29,7 +29,7 @@ pub(super) fn defined(pos: &Position, from: Square, to: Square, t: Text) -> Verd
         return own_piece(t, to);
     }
     let kind = &rules.kinds[piece.kind as usize];
-    let (name, betza) = (kind.name.as_str(), kind.betza.as_str());
+    let (name, betza) = (kind.piece.name.as_str(), kind.piece.betza.as_str());
     match defined::reach(pos, from, to) {
         Reach::Never => illegal(
             Reason::CannotMoveThatWay,
@@ -97,8 +97,8 @@ fn leaves_royal_attacked(pos: &Position, from: Square, to: Square, t: Text) -> V
     let royal = rules
         .kinds
         .iter()
-        .find(|k| k.royal)
-        .map_or("royal piece", |k| k.name.as_str());
+        .find(|k| k.piece.royal)
+        .map_or("royal piece", |k| k.piece.name.as_str());
     let list = t.squares(&attackers);
     let mut squares = vec![from, to];
     squares.extend(attackers.iter().copied());

@@ -51,7 +51,7 @@ impl Node for Defined {
         let mut score = 0;
         for (sq, piece) in p.pieces() {
             let mut v = self.1[piece.kind as usize];
-            if p.rules().kinds[piece.kind as usize].pawn {
+            if p.rules().kinds[piece.kind as usize].piece.pawn {
                 let rank = i32::from(sq.rank());
                 let rel = if piece.color == crate::core::color::Color::White {
                     rank

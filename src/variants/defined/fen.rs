@@ -103,7 +103,7 @@ fn read_board(pos: &mut Position, board: &str) -> Result<(), VariantError> {
             } else {
                 let c = b as char;
                 let Some(kind) = rules.kind_of(c).filter(|_| c.is_ascii_alphabetic()) else {
-                    let letters: String = rules.kinds.iter().map(|k| k.letter).collect();
+                    let letters: String = rules.kinds.iter().map(|k| k.piece.letter).collect();
                     return Err(error(
                         ErrorCode::FenBoard,
                         format!(
@@ -260,7 +260,7 @@ fn ep_pawns(pos: &Position, ep: u8) -> u128 {
         .kinds
         .iter()
         .enumerate()
-        .filter(|(_, k)| k.pawn)
+        .filter(|(_, k)| k.piece.pawn)
         .fold(0, |set, (k, kind)| {
             let m = &kind.moves[them.index()];
             set | (m.leap_move[ep as usize] & pos.by_kind[k] & pos.by_color[them.index()])
@@ -279,13 +279,13 @@ fn validate(pos: &Position, partial: bool) -> Result<(), VariantError> {
     if let Some(promo) = &pos.rules.promotion {
         for c in Color::ALL {
             for (k, kind) in pos.rules.kinds.iter().enumerate() {
-                if kind.pawn
+                if kind.piece.pawn
                     && pos.by_kind[k] & pos.by_color[c.index()] & promo.last[c.index()] != 0
                 {
                     return Err(impossible(format!(
                         "a {} {} stands on its last rank",
                         c.name(),
-                        kind.name
+                        kind.piece.name
                     )));
                 }
             }

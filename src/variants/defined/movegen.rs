@@ -70,7 +70,7 @@ pub(super) fn checked_royals(pos: &Position) -> u128 {
 pub(super) fn ep_capturers(pos: &Position, ep: u8) -> bool {
     let us = pos.turn;
     pos.rules.kinds.iter().enumerate().any(|(k, kind)| {
-        if !kind.pawn {
+        if !kind.piece.pawn {
             return false;
         }
         // Pawn by pawn, with the mover's own capture table: a pawn's captures need not be

@@ -13,7 +13,7 @@ pub fn uci(pos: &Position, m: &DefinedMove) -> String {
     s.push_str(r.square(m.from.into()).name());
     s.push_str(r.square(m.to.into()).name());
     if let Some(k) = m.promotion {
-        s.push(r.kinds[k as usize].letter);
+        s.push(r.kinds[k as usize].piece.letter);
     }
     s
 }
@@ -41,9 +41,9 @@ pub fn san_without_check(pos: &Position, m: &DefinedMove, legal: &[DefinedMove])
     // A pawn's capture names its file (`exd5`); any move that another piece of its kind
     // could make names its file, else its rank, else its square (`Nbd2`, `R1a3`, Berolina's
     // `bc4`).
-    let file_named = kind.pawn && m.capture.is_some();
-    if !kind.pawn {
-        s.push(kind.letter.to_ascii_uppercase());
+    let file_named = kind.piece.pawn && m.capture.is_some();
+    if !kind.piece.pawn {
+        s.push(kind.piece.letter.to_ascii_uppercase());
     }
     if file_named || !rivals.is_empty() {
         if rivals.iter().all(|o| o.file() != from.file()) {
@@ -60,7 +60,7 @@ pub fn san_without_check(pos: &Position, m: &DefinedMove, legal: &[DefinedMove])
     s.push_str(to.name());
     if let Some(k) = m.promotion {
         s.push('=');
-        s.push(r.kinds[k as usize].letter.to_ascii_uppercase());
+        s.push(r.kinds[k as usize].piece.letter.to_ascii_uppercase());
     }
     s
 }

@@ -123,7 +123,7 @@ impl Position {
     }
     /// The FEN letter of a piece (uppercase white).
     pub fn letter(&self, p: DefinedPiece) -> char {
-        let l = self.rules.kinds[p.kind as usize].letter;
+        let l = self.rules.kinds[p.kind as usize].piece.letter;
         match p.color {
             Color::White => l.to_ascii_uppercase(),
             Color::Black => l,
@@ -179,7 +179,7 @@ impl Position {
             color: us,
             kind: m.kind,
         };
-        let is_pawn = self.rules.kinds[m.kind as usize].pawn;
+        let is_pawn = self.rules.kinds[m.kind as usize].piece.pawn;
         self.halfmoves = if m.capture.is_some() || is_pawn {
             0
         } else {

@@ -113,10 +113,10 @@ impl Position {
     /// board (about 230 for a knight and 450 for a rook on 8x8).
     pub fn kind_value(&self, kind: u8) -> i32 {
         let k = &self.rules.kinds[kind as usize];
-        if k.royal {
+        if k.piece.royal {
             return 0;
         }
-        if k.pawn {
+        if k.piece.pawn {
             return 100;
         }
         let m = &k.moves[0];

@@ -3,7 +3,7 @@
 //! promotion and castling rules.
 
 use super::betza;
-use super::definition::{Definition, Stalemate};
+use super::definition::{Definition, PieceDefinition, Stalemate};
 use super::error::DefinitionError;
 pub(super) mod tables;
 
@@ -11,22 +11,10 @@ use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
 use tables::{Attacks, Builder, Lines, Moves};
 
-/// One kind of piece.
+/// One kind of piece: its row of the definition, and its movement compiled for each side.
 pub struct Kind {
-    /// FEN letter, lowercase.
-    pub letter: char,
-    /// Name.
-    pub name: String,
-    /// Its movement, as written in the definition.
-    pub betza: String,
-    /// Whether it must never be left attacked.
-    pub royal: bool,
-    /// Whether the pawn rules apply to it.
-    pub pawn: bool,
-    /// The built-in image that draws it, if any.
-    pub drawing: Option<String>,
-    /// Its own SVG image, if any.
-    pub svg: Option<String>,
+    /// What the definition says of it: letter, name, Betza text, royal, pawn, images.
+    pub piece: PieceDefinition,
     /// By colour.
     pub(super) moves: [Moves; 2],
 }
@@ -105,7 +93,7 @@ impl DefinedRules {
         let l = letter.to_ascii_lowercase();
         self.kinds
             .iter()
-            .position(|k| k.letter == l)
+            .position(|k| k.piece.letter == l)
             .map(|k| k as u8)
     }
 
@@ -136,23 +124,22 @@ impl DefinedRules {
                 &[]
             };
             kinds.push(Kind {
-                letter: p.letter,
-                name: p.name.clone(),
-                betza: p.betza.clone(),
-                royal: p.royal,
-                pawn: p.pawn,
-                drawing: p.drawing.clone(),
-                svg: p.svg.clone(),
+                piece: p.clone(),
                 moves: [Color::White, Color::Black].map(|c| tables.moves(&atoms, c, double)),
             });
         }
-        if !kinds.iter().any(|k| k.royal) {
+        if !kinds.iter().any(|k| k.piece.royal) {
             return Err(DefinitionError::new(
                 "pieces",
                 "no piece is royal (\"royal\": true): the game would never end",
             ));
         }
-        let kind_of = |c: char| kinds.iter().position(|k| k.letter == c).map(|k| k as u8);
+        let kind_of = |c: char| {
+            kinds
+                .iter()
+                .position(|k| k.piece.letter == c)
+                .map(|k| k as u8)
+        };
         let promotion = match &definition.pawns {
             None => None,
             Some(pawns) => {
@@ -162,7 +149,7 @@ impl DefinedRules {
                     let k = kind_of(l).ok_or_else(|| {
                         DefinitionError::new(&path, &format!("'{l}' is no piece of the game"))
                     })?;
-                    if kinds[k as usize].royal || kinds[k as usize].pawn {
+                    if kinds[k as usize].piece.royal || kinds[k as usize].piece.pawn {
                         return Err(DefinitionError::new(
                             &path,
                             &format!("a pawn may not become '{l}', a royal piece or a pawn"),
@@ -170,7 +157,7 @@ impl DefinedRules {
                     }
                     list.push(k);
                 }
-                if list.is_empty() && kinds.iter().any(|k| k.pawn) {
+                if list.is_empty() && kinds.iter().any(|k| k.piece.pawn) {
                     return Err(DefinitionError::new(
                         "pawns.promotion.pieces",
                         "is empty: a pawn reaching the last rank would have nothing to become",
@@ -208,7 +195,7 @@ impl DefinedRules {
                     })?,
                     None => {
                         let royals: Vec<u8> = (0..kinds.len() as u8)
-                            .filter(|&k| kinds[k as usize].royal)
+                            .filter(|&k| kinds[k as usize].piece.royal)
                             .collect();
                         match royals.as_slice() {
                             [k] => *k,
@@ -221,7 +208,7 @@ impl DefinedRules {
                         }
                     }
                 };
-                if !kinds[royal as usize].royal {
+                if !kinds[royal as usize].piece.royal {
                     return Err(DefinitionError::new(
                         "castling.royal",
                         "is not a royal piece",
@@ -252,8 +239,8 @@ impl DefinedRules {
             (kinds.iter().enumerate()).fold(0, |a, (i, k)| if f(k) { a | 1 << i } else { a })
         };
         Ok(DefinedRules {
-            royal_kinds: kinds_where(|k| k.royal),
-            pawn_kinds: kinds_where(|k| k.pawn),
+            royal_kinds: kinds_where(|k| k.piece.royal),
+            pawn_kinds: kinds_where(|k| k.piece.pawn),
             attacks,
             lines: tables.finish(),
             en_passant: definition.pawns.as_ref().is_some_and(|p| p.en_passant),

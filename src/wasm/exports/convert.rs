@@ -53,6 +53,18 @@ pub(super) fn fail(text: &str, code: ErrorCode) -> JsValue {
     error.into()
 }
 
+/// A game as `variants()` and `defineVariant` describe it (the `VariantInfo` type).
+#[cfg(any(feature = "rules", feature = "define"))]
+pub(in crate::wasm) fn variant_json(out: &mut String, v: &game::VariantInfo) {
+    json::object(out, |o| {
+        o.str("id", v.id);
+        o.str("name", v.name);
+        o.num("width", v.width.into());
+        o.num("height", v.height.into());
+        o.str("startFen", &v.start_fen);
+    })
+}
+
 /// Hands a JSON text to JavaScript as a value (one call across the boundary).
 pub(in crate::wasm) fn from_json(text: &str) -> Result<JsValue, JsValue> {
     js_sys::JSON::parse(text).map_err(|_| fail("internal error: invalid JSON", ErrorCode::Internal))

@@ -20,6 +20,8 @@ mod game;
 mod positions;
 
 // What the teaching module's exports (`super::teach`) share with these.
+#[cfg(feature = "define")]
+pub(super) use convert::variant_json;
 #[cfg(any(feature = "teach", feature = "define"))]
 pub(super) use convert::{err, from_json};
 #[cfg(feature = "teach")]

@@ -7,7 +7,7 @@ use crate::wasm::wire;
 use wasm_bindgen::prelude::*;
 // What only the default module's exports use.
 #[cfg(feature = "rules")]
-use super::convert::{fail, from_json, message, option_value};
+use super::convert::{fail, from_json, message, option_value, variant_json};
 #[cfg(feature = "rules")]
 use crate::core::error::ErrorCode;
 #[cfg(feature = "rules")]
@@ -95,16 +95,7 @@ pub fn variants() -> Result<JsValue, JsValue> {
     let games = game::Variant::ALL.into_iter();
     #[cfg(feature = "define")]
     let games = games.chain(crate::variants::defined::slots().map(game::Variant::Defined));
-    json::array(&mut out, games, |out, v| {
-        let v = v.info();
-        json::object(out, |o| {
-            o.str("id", v.id);
-            o.str("name", v.name);
-            o.num("width", v.width.into());
-            o.num("height", v.height.into());
-            o.str("startFen", &v.start_fen);
-        })
-    });
+    json::array(&mut out, games, |out, v| variant_json(out, &v.info()));
     from_json(&out)
 }
 
