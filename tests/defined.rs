@@ -479,3 +479,11 @@ fn en_passant_counts_for_repetition_only_where_a_pawn_can_take() {
     assert!(read(&format!("{c5} - d6 0 2")) == read(&format!("{c5} - - 0 2")));
     assert!(read(&format!("{e5} - d6 0 2")) != read(&format!("{e5} - - 0 2")));
 }
+
+#[test]
+fn no_definition_takes_a_built_in_games_id() {
+    // The ids a definition may not take are the built-in games' (variants cannot name the game
+    // layer's `Variant`, so the list is written there too; this keeps both the same).
+    let ids: Vec<&str> = game::Variant::ALL.iter().map(|v| v.id()).collect();
+    assert_eq!(ids, defined::BUILT_IN);
+}

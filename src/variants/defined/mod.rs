@@ -4,8 +4,9 @@
 //! API then takes as it takes a built-in game's.
 //!
 //! The modules: `definition` (the JSON read), `betza` (the notation of moves), `rules` (the
-//! compiled game), `position` (positions and playing a move), `movegen` and `castling` (legal
-//! moves), `fen` and `notation` (what is read and written), `error`.
+//! compiled game and its tables), `position` (positions and playing a move), `movegen` and
+//! `castling` (legal moves), `fen` and `notation` (what is read and written), `query` (a
+//! piece's reach, for explanations), `error`; the registry of defined games is here.
 //!
 //! ```
 //! use fenboard::variants::defined;
