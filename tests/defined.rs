@@ -121,6 +121,10 @@ fn bad_definitions_name_the_field_and_the_reason() {
         refusal(&capablanca_with("\"stalemate\"", "\"stalmate\"")),
         "stalmate: unknown field (the fields here: $schema, id, name, board, pieces, pawns, castling, start, stalemate, fiftyMoves, description)"
     );
+    assert_eq!(
+        refusal(&capablanca_with("\"drawing\": \"cardinal\"", "\"drawing\": \"dragon\"")),
+        "pieces[2].drawing: 'dragon' is not a built-in image (these are: king, queen, rook, bishop, knight, pawn, marshall, cardinal)"
+    );
     assert!(refusal("[1, 2").starts_with("not JSON: "));
 }
 

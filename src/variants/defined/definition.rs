@@ -109,6 +109,10 @@ pub struct Definition {
 pub const MAX_PIECES: usize = 16;
 /// Longest definition text read, in bytes (room for an SVG image per piece).
 pub const MAX_TEXT: usize = 256 * 1024;
+/// The built-in images a piece may name as its `drawing`.
+pub const DRAWINGS: [&str; 8] = [
+    "king", "queen", "rook", "bishop", "knight", "pawn", "marshall", "cardinal",
+];
 /// Longest Betza text of a piece.
 const MAX_BETZA: usize = 64;
 
@@ -368,7 +372,19 @@ fn read_pieces(root: &Object) -> Result<Vec<PieceDefinition>, DefinitionError> {
             },
             royal: o.flag("royal", false)?,
             pawn: o.flag("pawn", false)?,
-            drawing: o.optional_string("drawing")?.map(str::to_string),
+            drawing: match o.optional_string("drawing")? {
+                Some(d) if !DRAWINGS.contains(&d) => {
+                    return Err(DefinitionError::new(
+                        &o.path("drawing"),
+                        &format!(
+                            "'{}' is not a built-in image (these are: {})",
+                            crate::util::text::first_chars(d, 24),
+                            DRAWINGS.join(", ")
+                        ),
+                    ))
+                }
+                d => d.map(str::to_string),
+            },
             svg: o.optional_string("svg")?.map(str::to_string),
         });
     }
