@@ -174,93 +174,51 @@ fn read(text: &str, atoms: &mut Vec<Atom>, offset: usize) -> Result<(), String> 
     let mut i = 0;
     while i < bytes.len() {
         let start = i;
-        let mut mode = Mode::Both;
-        let mut dirs = String::new();
-        while i < bytes.len() && bytes[i].is_ascii_lowercase() {
-            match bytes[i] {
-                b'm' | b'c' => {
-                    let m = if bytes[i] == b'm' {
-                        Mode::Move
-                    } else {
-                        Mode::Capture
-                    };
-                    if mode != Mode::Both && mode != m {
-                        return Err(format!("'m' and 'c' together at {}", offset + i + 1));
-                    }
-                    mode = m;
-                }
-                b'f' | b'b' | b'l' | b'r' | b'v' | b's' => dirs.push(bytes[i] as char),
-                other => {
-                    return Err(format!(
-                        "unknown Betza modifier '{}' at {} (read: m c f b l r v s)",
-                        other as char,
-                        offset + i + 1
-                    ))
-                }
-            }
-            i += 1;
-        }
+        let (mode, dirs) = read_modifiers(bytes, &mut i, offset)?;
         let Some(&letter) = bytes.get(i) else {
             return Err(format!(
                 "modifiers with no atom after them at {}",
                 offset + start + 1
             ));
         };
+        let first = atoms.len();
         if let Some(expansion) = shorthand(letter) {
-            // Modifiers and a range apply to each atom of a shorthand (`mR`, `fK`, `R4`).
-            if letter == b'P' && (mode != Mode::Both || !dirs.is_empty()) {
+            read_shorthand(text, expansion, &mut i, atoms, offset, mode)?;
+        } else {
+            let Some(base) = basic(letter) else {
                 return Err(format!(
-                    "modifiers before 'P' at {} (P is a whole pawn: write its atoms, as fmWfcF)",
+                    "unknown Betza letter '{}' at {} (read: W F D N A H C Z G K Q R B P)",
+                    char::from(letter),
                     offset + i + 1
                 ));
-            }
-            let first = atoms.len();
-            read(expansion, atoms, offset + i)?;
+            };
             i += 1;
-            let range = read_range(text, &mut i, offset)?;
-            for atom in &mut atoms[first..] {
-                if letter != b'P' {
-                    atom.mode = mode;
-                    if let Some(r) = range {
-                        atom.range = r;
-                    }
-                }
-            }
-            if !dirs.is_empty() {
-                for atom in &mut atoms[first..] {
-                    select(&mut atom.vectors, &dirs);
-                }
-                atoms.retain(|a| !a.vectors.is_empty());
-                if atoms.len() == first {
-                    return Err(format!(
-                        "the directions '{}' leave '{}' at {} no move",
-                        dirs,
-                        letter as char,
-                        offset + i
-                    ));
-                }
-            }
-            continue;
+            let range = if bytes.get(i) == Some(&letter) {
+                // A doubled atom rides; with a range, at most that many steps (`WW3`).
+                i += 1;
+                read_range(text, &mut i, offset)?.unwrap_or(0)
+            } else {
+                read_range(text, &mut i, offset)?.unwrap_or(1)
+            };
+            let vectors = all_vectors(base);
+            atoms.push(Atom {
+                vectors,
+                range,
+                mode,
+            });
         }
-        let Some(base) = basic(letter) else {
-            return Err(format!(
-                "unknown Betza letter '{}' at {} (read: W F D N A H C Z G K Q R B P)",
-                char::from(letter),
-                offset + i + 1
-            ));
-        };
-        i += 1;
-        let range = if bytes.get(i) == Some(&letter) {
-            // A doubled atom rides; with a range, at most that many steps (`WW3`).
-            i += 1;
-            read_range(text, &mut i, offset)?.unwrap_or(0)
-        } else {
-            read_range(text, &mut i, offset)?.unwrap_or(1)
-        };
-        let mut vectors = all_vectors(base);
         if !dirs.is_empty() {
-            select(&mut vectors, &dirs);
-            if vectors.is_empty() {
+            if letter == b'P' {
+                return Err(format!(
+                    "modifiers before 'P' at {} (P is a whole pawn: write its atoms, as fmWfcF)",
+                    offset + start + dirs.len() + 1
+                ));
+            }
+            for atom in &mut atoms[first..] {
+                select(&mut atom.vectors, &dirs);
+            }
+            atoms.retain(|a| !a.vectors.is_empty());
+            if atoms.len() == first {
                 return Err(format!(
                     "the directions '{}' leave '{}' at {} no move",
                     dirs,
@@ -269,11 +227,70 @@ fn read(text: &str, atoms: &mut Vec<Atom>, offset: usize) -> Result<(), String> 
                 ));
             }
         }
-        atoms.push(Atom {
-            vectors,
-            range,
-            mode,
-        });
+    }
+    Ok(())
+}
+
+/// The modifiers before an atom, read from `i` on: how it moves (`m`, `c`, or both) and its
+/// direction letters.
+fn read_modifiers(bytes: &[u8], i: &mut usize, offset: usize) -> Result<(Mode, String), String> {
+    let mut mode = Mode::Both;
+    let mut dirs = String::new();
+    while *i < bytes.len() && bytes[*i].is_ascii_lowercase() {
+        match bytes[*i] {
+            b'm' | b'c' => {
+                let m = if bytes[*i] == b'm' {
+                    Mode::Move
+                } else {
+                    Mode::Capture
+                };
+                if mode != Mode::Both && mode != m {
+                    return Err(format!("'m' and 'c' together at {}", offset + *i + 1));
+                }
+                mode = m;
+            }
+            b'f' | b'b' | b'l' | b'r' | b'v' | b's' => dirs.push(bytes[*i] as char),
+            other => {
+                return Err(format!(
+                    "unknown Betza modifier '{}' at {} (read: m c f b l r v s)",
+                    other as char,
+                    offset + *i + 1
+                ))
+            }
+        }
+        *i += 1;
+    }
+    Ok((mode, dirs))
+}
+
+/// A shorthand at `i` (`R`, `K`, `P`) and its range: its atoms, with the modifiers' mode and
+/// the range given to each (`mR`, `R4`); `P`, a whole pawn, takes neither.
+fn read_shorthand(
+    text: &str,
+    expansion: &str,
+    i: &mut usize,
+    atoms: &mut Vec<Atom>,
+    offset: usize,
+    mode: Mode,
+) -> Result<(), String> {
+    let pawn = text.as_bytes()[*i] == b'P';
+    if pawn && mode != Mode::Both {
+        return Err(format!(
+            "modifiers before 'P' at {} (P is a whole pawn: write its atoms, as fmWfcF)",
+            offset + *i + 1
+        ));
+    }
+    let first = atoms.len();
+    read(expansion, atoms, offset + *i)?;
+    *i += 1;
+    let range = read_range(text, i, offset)?;
+    if !pawn {
+        for atom in &mut atoms[first..] {
+            atom.mode = mode;
+            if let Some(r) = range {
+                atom.range = r;
+            }
+        }
     }
     Ok(())
 }

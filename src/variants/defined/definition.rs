@@ -13,7 +13,8 @@
 //! ```
 
 use super::error::DefinitionError;
-use serde_json::{Map, Value};
+use super::json::{file, letter, Object};
+use serde_json::Value;
 
 /// One kind of piece.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -115,127 +116,6 @@ pub const DRAWINGS: [&str; 8] = [
 ];
 /// Longest Betza text of a piece.
 const MAX_BETZA: usize = 64;
-
-/// A JSON object being read, with its path for errors and the fields still unread.
-struct Object<'a> {
-    path: String,
-    map: &'a Map<String, Value>,
-    known: &'static [&'static str],
-}
-
-impl<'a> Object<'a> {
-    fn new(
-        path: &str,
-        value: &'a Value,
-        known: &'static [&'static str],
-    ) -> Result<Self, DefinitionError> {
-        let Value::Object(map) = value else {
-            return Err(DefinitionError::new(path, "must be an object"));
-        };
-        for key in map.keys() {
-            if !known.contains(&key.as_str()) {
-                let field = if path.is_empty() {
-                    key.clone()
-                } else {
-                    format!("{path}.{key}")
-                };
-                return Err(DefinitionError::new(
-                    &field,
-                    &format!("unknown field (the fields here: {})", known.join(", ")),
-                ));
-            }
-        }
-        Ok(Object {
-            path: path.to_string(),
-            map,
-            known,
-        })
-    }
-
-    fn path(&self, key: &str) -> String {
-        debug_assert!(self.known.contains(&key));
-        if self.path.is_empty() {
-            key.to_string()
-        } else {
-            format!("{}.{key}", self.path)
-        }
-    }
-
-    fn get(&self, key: &str) -> Option<&'a Value> {
-        self.map.get(key).filter(|v| !v.is_null())
-    }
-
-    fn required(&self, key: &str) -> Result<&'a Value, DefinitionError> {
-        self.get(key)
-            .ok_or_else(|| DefinitionError::new(&self.path(key), "is missing"))
-    }
-
-    fn string(&self, key: &str) -> Result<&'a str, DefinitionError> {
-        self.required(key)?
-            .as_str()
-            .ok_or_else(|| DefinitionError::new(&self.path(key), "must be a string"))
-    }
-
-    fn optional_string(&self, key: &str) -> Result<Option<&'a str>, DefinitionError> {
-        match self.get(key) {
-            None => Ok(None),
-            Some(_) => self.string(key).map(Some),
-        }
-    }
-
-    fn flag(&self, key: &str, default: bool) -> Result<bool, DefinitionError> {
-        match self.get(key) {
-            None => Ok(default),
-            Some(v) => v
-                .as_bool()
-                .ok_or_else(|| DefinitionError::new(&self.path(key), "must be true or false")),
-        }
-    }
-
-    fn number(&self, key: &str, low: u64, high: u64, what: &str) -> Result<u8, DefinitionError> {
-        let v = self.required(key)?;
-        match v.as_u64() {
-            Some(n) if (low..=high).contains(&n) => Ok(n as u8),
-            _ => Err(DefinitionError::new(
-                &self.path(key),
-                &format!("{v} is not {what} from {low} to {high}"),
-            )),
-        }
-    }
-
-    fn array(&self, key: &str) -> Result<&'a Vec<Value>, DefinitionError> {
-        self.required(key)?
-            .as_array()
-            .ok_or_else(|| DefinitionError::new(&self.path(key), "must be an array"))
-    }
-}
-
-/// A piece letter: one of `a`..`z` (either case given, read as lowercase).
-fn letter(value: &Value, path: &str) -> Result<char, DefinitionError> {
-    let text = value.as_str().unwrap_or("");
-    let mut chars = text.chars();
-    match (chars.next(), chars.next()) {
-        (Some(c), None) if c.is_ascii_alphabetic() => Ok(c.to_ascii_lowercase()),
-        _ => Err(DefinitionError::new(
-            path,
-            &format!("{value} is not one letter a to z"),
-        )),
-    }
-}
-
-/// A file letter of a board `width` wide.
-fn file(value: &Value, path: &str, width: u8) -> Result<u8, DefinitionError> {
-    let c = letter(value, path)?;
-    let f = c as u8 - b'a';
-    if f < width {
-        Ok(f)
-    } else {
-        Err(DefinitionError::new(
-            path,
-            &format!("file '{c}' is not on a board {width} files wide"),
-        ))
-    }
-}
 
 impl Definition {
     /// Reads a definition from its JSON text.

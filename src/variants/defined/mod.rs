@@ -3,7 +3,7 @@
 //! compiled into [`DefinedRules`], then registered under its id, which every function of the
 //! API then takes as it takes a built-in game's.
 //!
-//! The modules: `definition` (the JSON read), `betza` (the notation of moves), `rules` (the
+//! The modules: `definition` (the JSON read, through `json`: fields with their paths), `betza` (the notation of moves), `rules` (the
 //! compiled game and its tables), `position` (positions and playing a move), `movegen` and
 //! `castling` (legal moves), `fen` and `notation` (what is read and written), `query` (a
 //! piece's reach, for explanations), `error`; the registry of defined games is here.
@@ -24,6 +24,7 @@ mod castling;
 pub mod definition;
 mod error;
 pub mod fen;
+mod json;
 mod movegen;
 pub mod notation;
 mod position;
