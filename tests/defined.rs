@@ -491,3 +491,24 @@ fn no_definition_takes_a_built_in_games_id() {
     let ids: Vec<&str> = game::Variant::ALL.iter().map(|v| v.id()).collect();
     assert_eq!(ids, defined::BUILT_IN);
 }
+
+#[test]
+fn a_promotion_with_nothing_to_become_is_explained_as_such() {
+    use fenboard::features::explain::{explain_move, Options, Verdict};
+    game::define_variant(GRAND).unwrap();
+    // Every piece of white's is on the board: the pawn on b9 may not step to b10.
+    let fen = "r8r/1P1qkmcbn1/pppppppppp/10/10/10/10/1PPPPPPPPP/1NBQKMCBN1/R8R w - - 0 1";
+    let Verdict::Illegal(e) =
+        explain_move("grand-defined", fen, "b9", "b10", &Options::default()).unwrap()
+    else {
+        panic!("b9-b10 is illegal");
+    };
+    assert_eq!(
+        e.reason,
+        fenboard::features::explain::Reason::PromotionNotCaptured
+    );
+    assert_eq!(
+        e.message,
+        "A pawn reaching b10 must become a piece its side has lost, and none is left to choose."
+    );
+}

@@ -176,7 +176,7 @@ impl Playable for crate::variants::defined::Position {
         self.play(m)
     }
     fn status(&self) -> Status {
-        let count = crate::variants::defined::legal_moves(self).len();
+        let count = crate::variants::defined::count_legal(self) as usize;
         let checked_squares = self.checked_squares();
         Status {
             turn: self.turn(),

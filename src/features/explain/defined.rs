@@ -78,8 +78,9 @@ pub(super) fn defined(pos: &Position, from: Square, to: Square, t: Text) -> Verd
     }
 }
 
-/// The move the piece's movement allows leaves a royal piece attacked (or it is a castle or
-/// en passant move the rules refuse): say by which pieces.
+/// The move the piece's movement allows is not legal: it leaves a royal piece attacked (say
+/// by which pieces), or it is a pawn's move to the last rank with no piece left to become
+/// (promotion only to captured pieces).
 fn leaves_royal_attacked(pos: &Position, from: Square, to: Square, t: Text) -> Verdict {
     let rules = pos.rules();
     let (f, to_index) = (rules.index(from) as u8, rules.index(to) as u8);
@@ -94,6 +95,16 @@ fn leaves_royal_attacked(pos: &Position, from: Square, to: Square, t: Text) -> V
         special: defined::Special::None,
     };
     let attackers = pos.attackers_after(&m);
+    if attackers.is_empty() {
+        return illegal(
+            Reason::PromotionNotCaptured,
+            t.pick(
+                format!("A pawn reaching {to} must become a piece its side has lost, and none is left to choose."),
+                format!("Un pion qui atteint {to} doit devenir une pièce que son camp a perdue, et il n'en reste aucune."),
+            ),
+            vec![from, to],
+        );
+    }
     let royal = rules
         .kinds
         .iter()

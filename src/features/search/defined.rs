@@ -62,7 +62,7 @@ impl Node for Defined {
             }
             score += if piece.color == us { v } else { -v };
         }
-        score + MOBILITY * defined::legal_moves(p).len().min(40) as i32
+        score + MOBILITY * defined::count_legal(p).min(40) as i32
     }
 
     fn terminal(&self, ply: u32) -> i32 {

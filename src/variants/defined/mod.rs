@@ -33,7 +33,7 @@ pub mod rules;
 
 pub use definition::{Definition, Stalemate};
 pub use error::DefinitionError;
-pub use movegen::{legal_moves, perft};
+pub use movegen::{count_legal, legal_moves, perft};
 pub use position::{DefinedMove, DefinedPiece, Position, Special};
 pub use query::{reach, Reach};
 pub use rules::DefinedRules;

@@ -126,8 +126,8 @@ pub fn legal_moves(pos: &Position) -> Vec<DefinedMove> {
     moves
 }
 
-/// The number of legal moves of the side to move.
-pub(super) fn count_legal(pos: &Position) -> u64 {
+/// The number of legal moves of the side to move, without building them.
+pub fn count_legal(pos: &Position) -> u64 {
     let mut count = CountSink(0);
     generate(pos, &mut count);
     count.0

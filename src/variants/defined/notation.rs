@@ -71,7 +71,7 @@ pub fn san(pos: &Position, m: &DefinedMove, legal: &[DefinedMove]) -> String {
     let mut after = pos.clone();
     after.play(m);
     if movegen::checked_royals(&after) != 0 {
-        s.push(if movegen::legal_moves(&after).is_empty() {
+        s.push(if movegen::count_legal(&after) == 0 {
             '#'
         } else {
             '+'

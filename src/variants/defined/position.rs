@@ -165,6 +165,23 @@ impl Position {
         self.of_kinds(c, self.rules.royal_kinds)
     }
 
+    /// Every piece on the board with its square.
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, DefinedPiece)> + '_ {
+        let g = self.rules.geometry;
+        g.squares()
+            .filter_map(move |s| self.piece_at(s).map(|p| (s, p)))
+    }
+
+    /// Whether a royal piece of the side to move is attacked.
+    pub fn is_check(&self) -> bool {
+        movegen::checked_royals(self) != 0
+    }
+
+    /// The halfmove clock.
+    pub fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+
     /// The en passant square if a capture en passant is possible there by the rules of how
     /// pawns capture (whether it is legal aside).
     pub(super) fn usable_ep(&self) -> Option<u8> {

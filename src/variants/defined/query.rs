@@ -1,4 +1,4 @@
-//! Questions about one piece's movement, for explanations: can it go from one square to
+//! Questions about one piece's movement, for explanations and the search: can it go from one square to
 //! another at all, and if not now, what stands in the way.
 
 use super::betza::Mode;
@@ -130,22 +130,5 @@ impl Position {
             total += set.count_ones();
         }
         100 + (25 * total / n.max(1) as u32) as i32
-    }
-
-    /// Every piece on the board with its square.
-    pub fn pieces(&self) -> impl Iterator<Item = (Square, super::DefinedPiece)> + '_ {
-        let g = self.rules.geometry;
-        g.squares()
-            .filter_map(move |s| self.piece_at(s).map(|p| (s, p)))
-    }
-
-    /// Whether a royal piece of the side to move is attacked.
-    pub fn is_check(&self) -> bool {
-        super::movegen::checked_royals(self) != 0
-    }
-
-    /// The halfmove clock.
-    pub fn halfmoves(&self) -> u32 {
-        self.halfmoves
     }
 }
