@@ -1,14 +1,18 @@
 //! Piece placement: which piece stands on which square of a board of some [`Geometry`].
 
-use crate::core::bitboard::{bit_of, shr, ROLES};
+use crate::core::bitboard::{bit, shr, WideBits};
 use crate::core::color::Color;
-use crate::core::geometry::{Geometry, Square, SQUARES};
-use crate::core::role::{Piece, Role};
+use crate::core::geometry::{Geometry, Square};
+use crate::core::role::{Piece, Role, RoleSet, MAX_ROLES};
+
+/// Most squares a board has (the bits of its sets).
+pub const MAX_SQUARES: usize = 128;
 
 /// A board: a geometry and a piece (or nothing) on each of its squares.
 ///
-/// Beside the square-by-square view, the board keeps bitboards of its pieces by colour and
-/// by role, in the layout of its size (`rank * width + file`; see [`crate::core::bitboard`]).
+/// Beside the square-by-square view, the board keeps sets of its pieces by colour and by
+/// role, as `u128`s in the layout of its size (bit `rank * width + file`); the move generator
+/// takes them in the width the game's tables have ([`crate::core::bitboard`]).
 ///
 /// ```
 /// use fenboard::core::board::Board;
@@ -16,82 +20,98 @@ use crate::core::role::{Piece, Role};
 /// use fenboard::core::role::{Piece, Role};
 /// use fenboard::core::color::Color;
 /// let mut b = Board::empty(Geometry::CHESS);
-/// b.set(Square::new(4, 0), Some(Piece::new(Color::White, Role::King)));
+/// b.set(Square::new(4, 0), Some(Piece::new(Color::White, Role(5))));
 /// assert_eq!(b.pieces().count(), 1);
+/// assert_eq!(b.count(Color::White, Role(5)), 1);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Board {
     geometry: Geometry,
-    squares: [Option<Piece>; SQUARES],
+    /// By bit index: 0 for an empty square, else `1 + 2 * role + colour`.
+    squares: [u8; MAX_SQUARES],
     by_color: [u128; 2],
-    by_role: [u128; ROLES],
+    by_role: [u128; MAX_ROLES],
+}
+
+#[inline(always)]
+fn code(p: Piece) -> u8 {
+    1 + 2 * p.role.0 + p.color.index() as u8
+}
+
+#[inline(always)]
+fn decode(c: u8) -> Option<Piece> {
+    if c == 0 {
+        return None;
+    }
+    let color = if (c - 1) & 1 == 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    Some(Piece::new(color, Role((c - 1) >> 1)))
 }
 
 impl Board {
     /// A board with no pieces.
     pub fn empty(geometry: Geometry) -> Board {
-        // A constant: copied in a few wide moves rather than written square by square.
-        const NO_PIECES: [Option<Piece>; SQUARES] = [None; SQUARES];
         Board {
             geometry,
-            squares: NO_PIECES,
+            squares: [0; MAX_SQUARES],
             by_color: [0; 2],
-            by_role: [0; ROLES],
+            by_role: [0; MAX_ROLES],
         }
     }
     /// Its size.
+    #[inline]
     pub fn geometry(&self) -> Geometry {
         self.geometry
     }
     /// The piece on a square.
     #[inline]
     pub fn get(&self, sq: Square) -> Option<Piece> {
-        self.squares[sq.index()]
+        self.at(self.geometry.bit_index(sq))
+    }
+    /// The piece on a bit index.
+    #[inline(always)]
+    pub fn at(&self, i: u32) -> Option<Piece> {
+        decode(self.squares[i as usize & (MAX_SQUARES - 1)])
+    }
+    /// The role of the piece on a bit index.
+    #[inline(always)]
+    pub fn role_at(&self, i: u32) -> Option<Role> {
+        self.at(i).map(|p| p.role)
     }
     /// Puts a piece on (or clears) a square; returns what was there.
     #[inline]
     pub fn set(&mut self, sq: Square, piece: Option<Piece>) -> Option<Piece> {
-        let old = std::mem::replace(&mut self.squares[sq.index()], piece);
-        if old.is_some() || piece.is_some() {
-            let bit = bit_of(self.geometry, sq);
-            if let Some(p) = old {
-                self.by_color[p.color.index()] &= !bit;
-                self.by_role[p.role as usize] &= !bit;
-            }
-            if let Some(p) = piece {
-                self.by_color[p.color.index()] |= bit;
-                self.by_role[p.role as usize] |= bit;
-            }
+        self.set_at(self.geometry.bit_index(sq), piece)
+    }
+    /// Puts a piece on (or clears) a bit index; returns what was there.
+    #[inline]
+    pub fn set_at(&mut self, i: u32, piece: Option<Piece>) -> Option<Piece> {
+        let slot = &mut self.squares[i as usize & (MAX_SQUARES - 1)];
+        let old = decode(*slot);
+        *slot = piece.map_or(0, code);
+        let b = bit(i);
+        if let Some(p) = old {
+            self.by_color[p.color.index()] &= !b;
+            self.by_role[p.role.index()] &= !b;
+        }
+        if let Some(p) = piece {
+            self.by_color[p.color.index()] |= b;
+            self.by_role[p.role.index()] |= b;
         }
         old
     }
-    /// Puts a piece on an empty square, given by file and rank: [`Board::set`] for building a
-    /// board, without reading what stood there.
-    #[inline]
-    pub fn put(&mut self, file: u8, rank: u8, piece: Piece) {
-        let sq = Square::new(file, rank);
-        debug_assert!(self.geometry.contains(sq) && self.squares[sq.index()].is_none());
-        self.squares[sq.index()] = Some(piece);
-        let bit = bit_of(self.geometry, sq);
-        self.by_color[piece.color.index()] |= bit;
-        self.by_role[piece.role as usize] |= bit;
-    }
     /// Every piece with its square, a1 first, rank by rank.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.squares_of(self.by_color[0] | self.by_color[1])
+        self.squares_of(self.occupied())
             .filter_map(move |sq| self.get(sq).map(|p| (sq, p)))
     }
-    /// The squares of a bitboard (layout of this board's size), a1 first, rank by rank.
-    pub fn squares_of(&self, mut bits: u128) -> impl Iterator<Item = Square> {
+    /// The squares of a set (layout of this board's size), a1 first, rank by rank.
+    pub fn squares_of(&self, bits: u128) -> impl Iterator<Item = Square> {
         let geometry = self.geometry;
-        std::iter::from_fn(move || {
-            if bits == 0 {
-                return None;
-            }
-            let i = bits.trailing_zeros();
-            bits &= bits - 1;
-            Some(geometry.square_at(i))
-        })
+        WideBits::new(bits).map(move |i| geometry.square_at(i))
     }
     /// Squares of the pieces of one colour and role.
     pub fn find(&self, color: Color, role: Role) -> impl Iterator<Item = Square> {
@@ -107,37 +127,44 @@ impl Board {
     }
     /// The files (bit `file`) of rank `rank` where any piece stands.
     pub fn occupied_files_on_rank(&self, rank: u8) -> u16 {
-        self.row(self.by_color[0] | self.by_color[1], rank)
+        self.row(self.occupied(), rank)
     }
-    /// Rank `rank` of a bitboard, as files (bit `file`).
+    /// Rank `rank` of a set, as files (bit `file`).
     fn row(&self, bits: u128, rank: u8) -> u16 {
-        let width = self.geometry.width as u32;
-        (shr(bits, rank as u32 * width) as u16) & ((1 << width) - 1)
+        let width = u32::from(self.geometry.width);
+        (shr(bits, u32::from(rank) * width) as u16) & ((1u32 << width) - 1) as u16
     }
-    /// Bitboard of a colour's pieces (layout of the board's size).
-    #[inline]
+    /// Every occupied square.
+    #[inline(always)]
+    pub fn occupied(&self) -> u128 {
+        self.by_color[0] | self.by_color[1]
+    }
+    /// A colour's pieces.
+    #[inline(always)]
     pub fn color_bits(&self, color: Color) -> u128 {
         self.by_color[color.index()]
     }
-    /// Bitboard of a role's pieces, both colours.
-    #[inline]
+    /// A role's pieces, both colours.
+    #[inline(always)]
     pub fn role_bits(&self, role: Role) -> u128 {
-        self.by_role[role as usize]
+        // A role is below MAX_ROLES, a power of two: the remainder keeps the index in range
+        // without a check.
+        self.by_role[role.index() % MAX_ROLES]
     }
-    /// Bitboard of the pieces of several roles (bits `1 << role as usize` of `roles`), both colours.
-    #[inline]
-    pub fn roles_bits(&self, roles: u16) -> u128 {
+    /// The pieces of several roles, both colours.
+    #[inline(always)]
+    pub fn roles_bits(&self, roles: RoleSet) -> u128 {
         let mut acc = 0;
-        let mut rest = roles;
+        let mut rest = roles.0;
         while rest != 0 {
             acc |= self.by_role[rest.trailing_zeros() as usize];
             rest &= rest - 1;
         }
         acc
     }
-    /// Bitboard of one colour's pieces of one role.
-    #[inline]
+    /// One colour's pieces of one role.
+    #[inline(always)]
     pub fn pieces_of(&self, color: Color, role: Role) -> u128 {
-        self.by_color[color.index()] & self.by_role[role as usize]
+        self.by_color[color.index()] & self.role_bits(role)
     }
 }

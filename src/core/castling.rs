@@ -3,8 +3,8 @@
 //! ```
 //! use fenboard::core::castling::Wing;
 //! use fenboard::core::color::Color;
-//! use fenboard::variants::chess;
-//! let rights = chess::start().castling();
+//! let chess = fenboard::Variant::builtin("chess").unwrap();
+//! let rights = chess.start_position().chess().unwrap().castling();
 //! assert_eq!(rights.rook(Color::White, Wing::Left), Some(0)); // the a1 rook
 //! assert_eq!(rights.royal(Color::Black, Wing::Right), Some(4)); // the e8 king
 //! assert_eq!(rights.royal(Color::Black, Wing::Left), None); // chess has one castling royal
@@ -47,7 +47,7 @@ impl Wing {
 
     /// 0 for left, 1 for right: where the tables keep a wing.
     #[inline(always)]
-    pub(crate) const fn index(self) -> usize {
+    pub const fn index(self) -> usize {
         self as usize
     }
 }
@@ -107,7 +107,8 @@ impl Castling {
     /// ```
     /// use fenboard::core::castling::Wing;
     /// use fenboard::core::color::Color;
-    /// let rights = fenboard::variants::chess::start().castling();
+    /// let chess = fenboard::Variant::builtin("chess").unwrap();
+    /// let rights = chess.start_position().chess().unwrap().castling();
     /// assert_eq!(rights.royal_wing(Color::White, 4), Some(Wing::Right));
     /// assert_eq!(rights.royal_wing(Color::White, 3), None);
     /// ```

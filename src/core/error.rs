@@ -118,37 +118,36 @@ impl fmt::Display for ErrorCode {
 /// error types through one case each (`PositionError::Variant`, `FenError::Variant`,
 /// `MoveError::Variant`): its code and its message, both given by the game, which defines
 /// its cases (`variants::bario::Error`). The message reads as the carrier's own cases do: a
-/// `FenError` puts `invalid FEN: ` before it. (One pointer, so that the hooks that may give
-/// one return a single word: see `docs/size.md`.)
+/// `FenError` puts `invalid FEN: ` before it.
 ///
 /// ```
 /// use fenboard::core::error::ErrorCode;
-/// use fenboard::formats::fen::{self, FenError};
-/// use fenboard::variants::bario;
-/// let e = fen::parse(&bario::RULES, "8/8/8/8/8/8/8/8 w 0 - 2221222 -").unwrap_err();
-/// assert!(matches!(&e, FenError::Variant(v) if v.code() == ErrorCode::FenSyntax));
+/// let bario = fenboard::Variant::builtin("bario").unwrap();
+/// let e = bario.parse("8/8/8/8/8/8/8/8 w 0 - 2221222 -").unwrap_err();
+/// assert_eq!(e.code(), ErrorCode::FenSyntax);
 /// assert!(e.to_string().starts_with("invalid FEN: the reserve field is '2221222'"));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct VariantError(Box<(ErrorCode, String)>);
+pub struct VariantError {
+    code: ErrorCode,
+    message: String,
+}
 
 impl VariantError {
     /// An error with its code and its message.
     pub fn new(code: ErrorCode, message: String) -> VariantError {
-        VariantError(Box::new((code, message)))
+        VariantError { code, message }
     }
     /// The error's code.
     pub fn code(&self) -> ErrorCode {
-        self.0 .0
+        self.code
     }
 }
 
-impl crate::util::text::Message for VariantError {
-    fn write_message(&self, out: &mut String) {
-        crate::util::text::push(out, &self.0 .1);
+impl fmt::Display for VariantError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
     }
 }
-
-crate::util::text::display_by_message!(VariantError);
 
 impl std::error::Error for VariantError {}

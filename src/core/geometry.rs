@@ -1,6 +1,6 @@
-//! Squares and board geometry for boards up to 10x10 (files `a`..`j`, ranks `1`..`10`).
+//! Squares and board geometry for boards up to 12x12 (files `a`..`l`, ranks `1`..`12`).
 //!
-//! A [`Square`] is an index `rank * 10 + file` whatever the board size, so a square knows
+//! A [`Square`] is an index `rank * 12 + file` whatever the board size, so a square knows
 //! its file and rank without a board; a [`Geometry`] says which squares exist.
 //!
 //! ```
@@ -14,30 +14,31 @@
 
 use crate::util::text::Message;
 use std::fmt;
-use std::num::NonZeroU32;
 use std::str::FromStr;
 
 /// The widest and tallest board any game uses.
-pub const MAX_SIDE: u8 = 10;
-/// Number of square indices (`0..100`).
+pub const MAX_SIDE: u8 = 12;
+/// Number of square indices (`0..144`).
 pub const SQUARES: usize = (MAX_SIDE as usize) * (MAX_SIDE as usize);
 
-/// A square: file 0 = `a`, rank 0 = `1`.
+/// A square: file 0 = `a`, rank 0 = `1` (kept as `rank * 16 + file`, so that both read in one
+/// instruction).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Square(u8);
 
 impl Square {
-    /// The square on `file` (0 = a) and `rank` (0 = rank 1). Both must be below 10.
+    /// The square on `file` (0 = a) and `rank` (0 = rank 1). Both must be below 12.
     #[inline]
     pub const fn new(file: u8, rank: u8) -> Square {
         debug_assert!(file < MAX_SIDE && rank < MAX_SIDE);
-        Square(rank * MAX_SIDE + file)
+        Square(rank << 4 | file)
     }
-    /// The square with this index (`rank * 10 + file`), if it is one.
+    /// The square with this index (`rank * 12 + file`, as [`Square::index`]), if it is one.
     #[inline]
     pub const fn from_index(index: usize) -> Option<Square> {
         if index < SQUARES {
-            Some(Square(index as u8))
+            let m = MAX_SIDE as usize;
+            Some(Square::new((index % m) as u8, (index / m) as u8))
         } else {
             None
         }
@@ -45,26 +46,26 @@ impl Square {
     /// 0 = file a.
     #[inline]
     pub const fn file(self) -> u8 {
-        self.0 % MAX_SIDE
+        self.0 & 15
     }
     /// 0 = rank 1.
     #[inline]
     pub const fn rank(self) -> u8 {
-        self.0 / MAX_SIDE
+        self.0 >> 4
     }
-    /// Index into a 100-entry board array.
+    /// Index into an array of [`SQUARES`] entries: `rank * 12 + file`.
     #[inline]
     pub const fn index(self) -> usize {
-        self.0 as usize
+        self.rank() as usize * MAX_SIDE as usize + self.file() as usize
     }
-    /// The file letter, `'a'`..`'j'`.
+    /// The file letter, `'a'`..`'l'`.
     pub fn file_char(self) -> char {
         (b'a' + self.file()) as char
     }
 }
 
 impl Square {
-    /// Appends the square's name (`e4`, `j10`) to `out`, without the formatting machinery.
+    /// Appends the square's name (`e4`, `j10`) to `out`.
     ///
     /// ```
     /// use fenboard::core::geometry::Square;
@@ -74,8 +75,7 @@ impl Square {
     /// ```
     #[inline]
     pub fn push_name(self, out: &mut String) {
-        // One push of the name from a table rather than a `push` per character.
-        crate::util::text::push(out, self.name());
+        out.push_str(self.name());
     }
     /// The name (`e4`, `j10`).
     ///
@@ -89,19 +89,21 @@ impl Square {
     }
 }
 
-/// The name of each square index (`rank * 10 + file`), a rank a line.
+/// The name of each square index (`rank * 12 + file`), a rank a line.
 #[rustfmt::skip]
 const SQUARE_NAMES: [&str; SQUARES] = [
-    "a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "i1", "j1",
-    "a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2", "i2", "j2",
-    "a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "i3", "j3",
-    "a4", "b4", "c4", "d4", "e4", "f4", "g4", "h4", "i4", "j4",
-    "a5", "b5", "c5", "d5", "e5", "f5", "g5", "h5", "i5", "j5",
-    "a6", "b6", "c6", "d6", "e6", "f6", "g6", "h6", "i6", "j6",
-    "a7", "b7", "c7", "d7", "e7", "f7", "g7", "h7", "i7", "j7",
-    "a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8", "i8", "j8",
-    "a9", "b9", "c9", "d9", "e9", "f9", "g9", "h9", "i9", "j9",
-    "a10", "b10", "c10", "d10", "e10", "f10", "g10", "h10", "i10", "j10",
+    "a1", "b1", "c1", "d1", "e1", "f1", "g1", "h1", "i1", "j1", "k1", "l1",
+    "a2", "b2", "c2", "d2", "e2", "f2", "g2", "h2", "i2", "j2", "k2", "l2",
+    "a3", "b3", "c3", "d3", "e3", "f3", "g3", "h3", "i3", "j3", "k3", "l3",
+    "a4", "b4", "c4", "d4", "e4", "f4", "g4", "h4", "i4", "j4", "k4", "l4",
+    "a5", "b5", "c5", "d5", "e5", "f5", "g5", "h5", "i5", "j5", "k5", "l5",
+    "a6", "b6", "c6", "d6", "e6", "f6", "g6", "h6", "i6", "j6", "k6", "l6",
+    "a7", "b7", "c7", "d7", "e7", "f7", "g7", "h7", "i7", "j7", "k7", "l7",
+    "a8", "b8", "c8", "d8", "e8", "f8", "g8", "h8", "i8", "j8", "k8", "l8",
+    "a9", "b9", "c9", "d9", "e9", "f9", "g9", "h9", "i9", "j9", "k9", "l9",
+    "a10", "b10", "c10", "d10", "e10", "f10", "g10", "h10", "i10", "j10", "k10", "l10",
+    "a11", "b11", "c11", "d11", "e11", "f11", "g11", "h11", "i11", "j11", "k11", "l11",
+    "a12", "b12", "c12", "d12", "e12", "f12", "g12", "h12", "i12", "j12", "k12", "l12",
 ];
 
 impl fmt::Display for Square {
@@ -123,7 +125,7 @@ impl Message for ParseSquareError {
             &[
                 "'",
                 &self.0,
-                "' is not a square name (expected a file a-j and a rank 1-10, as in e4 or j10)",
+                "' is not a square name (expected a file a-l and a rank 1-12, as in e4 or j10)",
             ],
         );
     }
@@ -133,7 +135,7 @@ impl std::error::Error for ParseSquareError {}
 
 impl FromStr for Square {
     type Err = ParseSquareError;
-    /// Reads `a1`..`j10` (case-insensitive file).
+    /// Reads `a1`..`l12` (case-insensitive file).
     fn from_str(s: &str) -> Result<Square, ParseSquareError> {
         let err = || ParseSquareError(crate::util::text::first_chars(s, 16));
         let bytes = s.as_bytes();
@@ -197,7 +199,6 @@ impl Geometry {
 
     /// Every square of the board, a1 first, rank by rank.
     pub fn squares(self) -> impl Iterator<Item = Square> {
-        // One flat range rather than nested iterators (less code).
         (0..self.width * self.height).map(move |i| self.square_at(i.into()))
     }
 
@@ -208,11 +209,22 @@ impl Geometry {
     /// assert_eq!(Geometry::GRAND.square_at(13), Square::new(3, 1));
     /// assert_eq!(Geometry::CHESS.square_at(13), Square::new(5, 1));
     /// ```
-    #[inline(never)]
     pub fn square_at(self, i: u32) -> Square {
-        // A width that cannot be 0 (a board has files): no division-by-zero check.
-        let w = NonZeroU32::new(self.width.into()).unwrap_or(NonZeroU32::MIN);
+        let w = u32::from(self.width.max(1));
         Square::new((i % w) as u8, (i / w) as u8)
+    }
+
+    /// The bit index of a square of this board (`rank * width + file`), the inverse of
+    /// [`Geometry::square_at`].
+    #[inline]
+    pub const fn bit_index(self, sq: Square) -> u32 {
+        sq.rank() as u32 * self.width as u32 + sq.file() as u32
+    }
+
+    /// Number of squares.
+    #[inline]
+    pub const fn size(self) -> usize {
+        self.width as usize * self.height as usize
     }
 
     /// The last rank for a side moving up (`white`) or down.
@@ -253,8 +265,9 @@ mod tests {
             }
         }
         assert!("a0".parse::<Square>().is_err());
-        assert!("k1".parse::<Square>().is_err());
-        assert!("a11".parse::<Square>().is_err());
+        assert!("m1".parse::<Square>().is_err());
+        assert!("a13".parse::<Square>().is_err());
+        assert_eq!("l12".parse::<Square>().unwrap(), Square::new(11, 11));
         assert!("a01".parse::<Square>().is_err());
         assert!(Geometry::CHESS.parse_square("i1").is_err());
     }

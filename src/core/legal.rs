@@ -1,53 +1,49 @@
 //! What the move generator answers about a position: attacks and check, the legal moves,
-//! a checked move, and how the game ends.
+//! a checked move, and how the game ends by its rules.
 
-use crate::core::bitboard::Bits;
+use crate::core::bitboard::{AnyTables, Bits};
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 use crate::core::movegen::{self, CountSink, ListSink, Sink};
 use crate::core::moves::{IllegalMove, Move};
 use crate::core::outcome::{Outcome, OutcomeReason};
 use crate::core::position::Position;
+use crate::core::rules::GameValue;
+
+/// Runs `$body` with `$t` the game's tables, in the width its board has.
+macro_rules! with_tables {
+    ($pos:expr, $t:ident => $body:expr) => {
+        match $pos.rules.tables() {
+            AnyTables::Narrow($t) => $body,
+            AnyTables::Wide($t) => $body,
+        }
+    };
+}
 
 impl Position {
     /// Whether a piece of `by` attacks `sq` (a stand-in piece, Bario's undefined piece: as
-    /// any role left in its side's reserve would).
+    /// any kind left in its side's reserve would).
     pub fn is_attacked(&self, sq: Square, by: Color) -> bool {
-        if self.wide() {
-            movegen::attackers::<u128>(self, sq, by) != 0
-        } else {
-            movegen::attackers::<u64>(self, sq, by) != 0
-        }
+        let i = self.geometry().bit_index(sq);
+        with_tables!(self, t => movegen::attackers(self, t, i, by).any())
     }
 
     /// Squares of the pieces of `by` that attack `sq`, a1 first.
     pub fn attackers(&self, sq: Square, by: Color) -> Vec<Square> {
-        if self.wide() {
-            let b = movegen::attackers::<u128>(self, sq, by);
-            b.iter().map(<u128 as Bits>::square).collect()
-        } else {
-            let b = movegen::attackers::<u64>(self, sq, by);
-            b.iter().map(<u64 as Bits>::square).collect()
-        }
+        let i = self.geometry().bit_index(sq);
+        let set = with_tables!(self, t => movegen::attackers(self, t, i, by).wide());
+        self.board.squares_of(set).collect()
     }
 
     /// The attacked royal pieces of a colour (empty: not in check).
     pub fn checked_royals(&self, color: Color) -> Vec<Square> {
-        if !self.royal_attacked(color) {
-            return Vec::new();
-        }
-        self.royals(color)
-            .filter(|&s| self.is_attacked(s, !color))
-            .collect()
+        let set = with_tables!(self, t => movegen::attacked_royals(self, t, color).wide());
+        self.board.squares_of(set).collect()
     }
 
     /// Whether any royal piece of `color` is attacked.
     pub fn royal_attacked(&self, color: Color) -> bool {
-        if self.wide() {
-            movegen::royal_attacked::<u128>(self, color)
-        } else {
-            movegen::royal_attacked::<u64>(self, color)
-        }
+        with_tables!(self, t => movegen::attacked_royals(self, t, color).any())
     }
 
     /// Whether the side to move is in check.
@@ -55,13 +51,28 @@ impl Position {
         self.royal_attacked(self.turn)
     }
 
+    /// The en passant square, if a pawn of the side to move could capture there (its legality
+    /// aside).
+    pub fn effective_ep(&self) -> Option<Square> {
+        let ep = self.ep?;
+        if !self.rules.en_passant {
+            return None;
+        }
+        let mut moves = Vec::new();
+        with_tables!(self, t => movegen::en_passant_moves(self, t, &mut ListSink(&mut moves)));
+        (!moves.is_empty()).then_some(ep.square)
+    }
+
+    /// The moves a piece of `role` of the side to move would have from `from`, whatever
+    /// stands there (Bario's definitions), legality aside.
+    pub fn moves_as(&self, from: Square, role: crate::core::role::Role, out: &mut Vec<Move>) {
+        let i = self.geometry().bit_index(from);
+        with_tables!(self, t => movegen::moves_as(self, t, i, role, &mut ListSink(out)))
+    }
+
     /// Moves that obey how pieces move, ignoring whether they leave a royal attacked.
     pub fn pseudo_legal_moves(&self, out: &mut Vec<Move>) {
-        if self.wide() {
-            movegen::generate::<u128>(self, &mut ListSink(out), false)
-        } else {
-            movegen::generate::<u64>(self, &mut ListSink(out), false)
-        }
+        with_tables!(self, t => movegen::generate(self, t, &mut ListSink(out), false))
     }
 
     /// Whether, after `m`, no royal piece of the mover is attacked.
@@ -107,15 +118,11 @@ impl Position {
     /// Sends every legal move to `sink` straight from the move generator, in the order of
     /// [`Position::legal_moves`], and returns true; returns false, sending nothing, for a game
     /// whose moves a hook lists or filters (Bario).
-    pub(crate) fn generate_legal<S: Sink>(&self, sink: &mut S) -> bool {
+    pub(crate) fn generate_legal<S: Sink + ?Sized>(&self, sink: &mut S) -> bool {
         if !self.direct_legality() {
             return false;
         }
-        if self.wide() {
-            movegen::generate::<u128>(self, sink, true);
-        } else {
-            movegen::generate::<u64>(self, sink, true);
-        }
+        with_tables!(self, t => movegen::generate(self, t, sink, true));
         true
     }
 
@@ -144,28 +151,30 @@ impl Position {
         Ok(())
     }
 
-    /// How the game stands: `None` while it goes on.
+    /// How the game stands by its rules, given the number of legal moves: `None` while it
+    /// goes on (repetition needs the game's history: [`crate::game::Game`]).
     pub fn outcome(&self, legal_move_count: usize) -> Option<Outcome> {
+        let end = &self.rules.end;
         if legal_move_count == 0 {
             return Some(if self.is_check() {
                 Outcome {
-                    winner: Some(!self.turn),
+                    winner: end.checkmate.winner(self.turn),
                     reason: OutcomeReason::Checkmate,
                 }
             } else {
                 Outcome {
-                    winner: None,
+                    winner: end.stalemate.winner(self.turn),
                     reason: OutcomeReason::Stalemate,
                 }
             });
         }
-        if self.rules.insufficient_material && self.is_insufficient_material() {
+        if self.is_insufficient_material() {
             return Some(Outcome {
-                winner: None,
+                winner: GameValue::Draw.winner(self.turn),
                 reason: OutcomeReason::InsufficientMaterial,
             });
         }
-        if self.rules.fifty_moves && self.halfmoves >= 100 {
+        if end.move_rule > 0 && self.halfmoves >= 2 * end.move_rule {
             return Some(Outcome {
                 winner: None,
                 reason: OutcomeReason::FiftyMoves,

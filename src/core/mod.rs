@@ -1,13 +1,15 @@
-//! The board and the shared chess-family rules: squares, colours, pieces, bitboards, moves,
-//! a game's rules as a table, the position, and what its move generator answers.
+//! The chess-family engine: one for every chess-family game, driven by the game's compiled
+//! description ([`rules::Rules`]), as Fairy-Stockfish's engine is by its `Variant` struct.
 //!
-//! From the bottom up: [`error`] (the error codes), [`geometry`], [`color`], [`castling`]
-//! (castling rights by colour and wing), [`role`], [`bitboard`], [`board`], [`moves`],
-//! [`reserve`] (pieces held off the board),
-//! [`rules`] (a game as a table plus hooks, generic over the position type so that it names
-//! none), [`position_error`], [`position`] (the state and how a move changes it), [`validate`] (whether
-//! it can occur), [`outcome`] (how a game ends), `movegen`
-//! (the bitboard generator), [`legal`] (attacks, check, legal moves, the outcome) and
+//! From the bottom up: [`error`] (the error codes), [`geometry`] (squares and board sizes),
+//! [`color`], [`role`] (kinds of pieces and their movement, as data), [`castling`] (castling
+//! rights by colour and wing), [`bitboard`] (sets of squares in the width a board needs, and
+//! the attack tables built from the pieces' movement), [`board`], [`moves`], [`reserve`]
+//! (pieces held off the board), [`rules`] (a game, compiled: data plus the few hooks a game
+//! may need), [`position_error`], [`position`] (the state and how a move changes it),
+//! [`validate`] (whether it can occur), [`outcome`] (how a game ends), `movegen` (the
+//! bitboard generator), [`legal`] (attacks, check, legal moves, the outcome by the game's
+//! rules), [`zobrist`] (position keys, for repetition), [`shuffle`] (random starts) and
 //! [`perft`].
 
 pub mod bitboard;
@@ -26,4 +28,6 @@ pub mod position_error;
 pub mod reserve;
 pub mod role;
 pub mod rules;
+pub mod shuffle;
 pub mod validate;
+pub mod zobrist;

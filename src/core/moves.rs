@@ -1,7 +1,6 @@
-//! A move of the chess family (chess, Coregal, Grand, Bario): a small `Copy` value, typed by
-//! its kind, as shakmaty's `Move` is: normal, en passant, castle, placement; and for games
-//! with a reserve of piece types standing behind undefined pieces (Bario), the definition of
-//! an undefined piece and the identification of a captured one.
+//! A move of the chess family: a small `Copy` value, typed by its kind, as shakmaty's `Move`
+//! is: normal, a pawn's double step, en passant, castle, placement, definition; and for games
+//! whose captured pieces may await identification (Bario), the identification it starts with.
 
 use crate::core::geometry::Square;
 use crate::core::role::Role;
@@ -11,9 +10,13 @@ use crate::core::role::Role;
 pub enum MoveKind {
     /// An ordinary move or capture (promotions included).
     Normal,
-    /// A pawn's capture en passant: the captured pawn stands beside `from`, on the file of
-    /// `to` ([`Move::captured_square`]).
-    EnPassant,
+    /// A pawn's double step, which may be taken en passant.
+    DoubleStep,
+    /// A pawn's capture en passant of the pawn on `victim`.
+    EnPassant {
+        /// Where the captured pawn stands.
+        victim: Square,
+    },
     /// Castling: the royal piece goes `from` -> `to`, the rook `rook` -> `rook_to`.
     Castle {
         /// The rook's square.
@@ -22,34 +25,10 @@ pub enum MoveKind {
         rook_to: Square,
     },
     /// A piece of `role` is put on `to` (`from` is `to`), on an empty square or in place of
-    /// an undefined piece of its side, which it does not capture (Bario's first move puts
-    /// the king on one of its side's undefined pieces).
+    /// a stand-in piece of its side, which it does not capture (Bario's king placement).
     Place,
-    /// The undefined piece on `from` becomes a piece of `role`, which leaves its side's
+    /// The stand-in piece on `from` becomes a piece of `role`, which leaves its side's
     /// reserve, and moves as a normal move.
-    Define,
-    /// The move starts by naming the undefined piece that the opponent's last move captured
-    /// (on the position's pending square) as a piece of `role`, which leaves the mover's
-    /// reserve; then it is a move of kind `then`.
-    Identify {
-        /// What the captured piece was.
-        role: Role,
-        /// The kind of the rest of the move.
-        then: ThenKind,
-    },
-}
-
-/// The kinds of move that may follow an identification in the same move.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-#[repr(u8)]
-pub enum ThenKind {
-    /// [`MoveKind::Normal`].
-    Normal = 0,
-    /// [`MoveKind::EnPassant`].
-    EnPassant,
-    /// [`MoveKind::Place`].
-    Place,
-    /// [`MoveKind::Define`].
     Define,
 }
 
@@ -68,6 +47,8 @@ pub struct Move {
     pub capture: Option<Role>,
     /// Role the pawn becomes.
     pub promotion: Option<Role>,
+    /// The role the move first names the pending captured piece (Bario's identification).
+    pub identify: Option<Role>,
 }
 
 impl Move {
@@ -80,62 +61,20 @@ impl Move {
             to,
             capture,
             promotion: None,
+            identify: None,
         }
     }
-    /// The move `self` is, preceded by the identification of the pending captured piece as
-    /// `role` (`self` must be of a kind [`ThenKind`] has).
-    pub fn identifying(self, role: Role) -> Move {
-        let then = match self.kind {
-            MoveKind::EnPassant => ThenKind::EnPassant,
-            MoveKind::Place => ThenKind::Place,
-            MoveKind::Define => ThenKind::Define,
-            _ => ThenKind::Normal,
-        };
-        Move {
-            kind: MoveKind::Identify { role, then },
-            ..self
-        }
-    }
-    /// Whether the move places a piece (after an identification or not).
+    /// Whether the move places a piece.
     pub const fn is_placement(&self) -> bool {
-        matches!(
-            self.kind,
-            MoveKind::Place
-                | MoveKind::Identify {
-                    then: ThenKind::Place,
-                    ..
-                }
-        )
+        matches!(self.kind, MoveKind::Place)
     }
-    /// Whether the move is a capture en passant (after an identification or not).
+    /// Whether the move is a capture en passant.
     pub const fn is_en_passant(&self) -> bool {
-        matches!(
-            self.kind,
-            MoveKind::EnPassant
-                | MoveKind::Identify {
-                    then: ThenKind::EnPassant,
-                    ..
-                }
-        )
+        matches!(self.kind, MoveKind::EnPassant { .. })
     }
-    /// Whether the move defines an undefined piece (after an identification or not).
+    /// Whether the move defines a stand-in piece.
     pub const fn is_definition(&self) -> bool {
-        matches!(
-            self.kind,
-            MoveKind::Define
-                | MoveKind::Identify {
-                    then: ThenKind::Define,
-                    ..
-                }
-        )
-    }
-    /// The role the move names the pending captured piece, if it starts with an
-    /// identification.
-    pub const fn identified(&self) -> Option<Role> {
-        match self.kind {
-            MoveKind::Identify { role, .. } => Some(role),
-            _ => None,
-        }
+        matches!(self.kind, MoveKind::Define)
     }
     /// Whether the move captures something.
     pub const fn is_capture(&self) -> bool {
@@ -145,12 +84,18 @@ impl Move {
     pub const fn is_castle(&self) -> bool {
         matches!(self.kind, MoveKind::Castle { .. })
     }
+    /// The rook's square and where it lands, for a castle.
+    pub const fn castle_squares(&self) -> Option<(Square, Square)> {
+        match self.kind {
+            MoveKind::Castle { rook, rook_to } => Some((rook, rook_to)),
+            _ => None,
+        }
+    }
     /// The square of the captured piece, if any.
     pub fn captured_square(&self) -> Option<Square> {
-        if self.is_en_passant() {
-            Some(Square::new(self.to.file(), self.from.rank()))
-        } else {
-            self.capture.map(|_| self.to)
+        match self.kind {
+            MoveKind::EnPassant { victim } => Some(victim),
+            _ => self.capture.map(|_| self.to),
         }
     }
 }

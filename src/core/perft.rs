@@ -2,8 +2,9 @@
 //! generator.
 //!
 //! ```
-//! use fenboard::{core::perft::perft, variants::chess};
-//! assert_eq!(perft(&chess::start(), 3), 8_902);
+//! use fenboard::core::perft::perft;
+//! let chess = fenboard::Variant::builtin("chess").unwrap();
+//! assert_eq!(perft(chess.start_position().chess().unwrap(), 3), 8_902);
 //! ```
 
 use crate::core::moves::Move;

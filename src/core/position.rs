@@ -1,10 +1,11 @@
-//! A validated position of a chess-family game, with attacks, legal moves and play.
+//! A position of a chess-family game, and how a move changes it.
 //!
-//! The shared rules live here once; a game brings its [`Rules`] table and a few hooks.
+//! The shared rules live here and in the move generator once; a game brings its [`Rules`]
+//! (data, and the hooks of the few games that need code).
 //!
 //! ```
-//! use fenboard::variants::chess;
-//! let pos = chess::start();
+//! let chess = fenboard::Variant::builtin("chess").unwrap();
+//! let pos = chess.start_position().chess().unwrap().clone();
 //! assert_eq!(pos.legal_moves().len(), 20);
 //! ```
 
@@ -16,22 +17,29 @@ use crate::core::geometry::{Geometry, Square};
 use crate::core::moves::{Move, MoveKind};
 pub use crate::core::position_error::PositionError;
 use crate::core::reserve::Reserves;
-use crate::core::role::{Piece, Role};
-use crate::core::rules::{self, Hooks};
+use crate::core::role::{Piece, Role, MAX_ROLES};
+pub use crate::core::rules::Rules;
+use std::sync::Arc;
 
-/// The rules table of a chess-family game.
-pub type Rules = rules::Rules<Position>;
+/// The square a pawn's double step passed over, and where that pawn stands.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct EnPassant {
+    /// The square passed over: a capture en passant lands there.
+    pub square: Square,
+    /// The pawn that passed over it.
+    pub victim: Square,
+}
 
-/// A position of a chess-family game: board, side to move, castling rights, en passant
-/// square, clocks, and the reserves (Bario's).
-#[derive(Debug)]
+/// A position of a chess-family game: its game, board, side to move, castling rights, en
+/// passant square, clocks, and the reserves.
+#[derive(Clone, Debug)]
 pub struct Position {
-    pub(crate) rules: &'static Rules,
+    pub(crate) rules: Arc<Rules>,
     pub(crate) board: Board,
     pub(crate) turn: Color,
     pub(crate) castling: Castling,
-    /// Square passed over by the last double step (always set after one).
-    pub(crate) ep: Option<Square>,
+    /// The last move's double step, if it made one.
+    pub(crate) ep: Option<EnPassant>,
     pub(crate) halfmoves: u32,
     /// Plies (vchess `movesCount`) since the game's start.
     pub(crate) plies: u32,
@@ -40,34 +48,12 @@ pub struct Position {
     pub(crate) reserve: Reserves,
 }
 
-impl Clone for Position {
-    /// One copy of the whole position (perft clones one at every node; the derived `Clone`
-    /// may copy it a field at a time, through a temporary).
-    #[inline(always)]
-    fn clone(&self) -> Position {
-        Position { ..*self }
-    }
-}
-
-impl PartialEq for Position {
-    /// Positions are equal when they are the same for the rules (repetition): board, side
-    /// to move, castling rights, a usable en passant square, reserves and pending capture.
-    fn eq(&self, other: &Position) -> bool {
-        self.rules == other.rules
-            && self.board == other.board
-            && self.turn == other.turn
-            && self.castling == other.castling
-            && self.effective_ep() == other.effective_ep()
-            && self.reserve == other.reserve
-    }
-}
-
 impl Position {
-    /// An empty position of a game (for building positions by hand; validate with
-    /// [`Position::validate`]).
-    pub fn empty(rules: &'static Rules) -> Position {
+    /// An empty position of a game, White to move (for building positions by hand; validate
+    /// with [`Position::validate`]).
+    pub fn empty(rules: &Arc<Rules>) -> Position {
         Position {
-            rules,
+            rules: Arc::clone(rules),
             board: Board::empty(rules.geometry),
             turn: Color::White,
             castling: Castling::NONE,
@@ -78,11 +64,13 @@ impl Position {
         }
     }
 
-    /// The game's rules.
-    pub fn rules(&self) -> &'static Rules {
-        self.rules
+    /// The game.
+    #[inline]
+    pub fn rules(&self) -> &Arc<Rules> {
+        &self.rules
     }
     /// The board.
+    #[inline]
     pub fn board(&self) -> &Board {
         &self.board
     }
@@ -91,6 +79,7 @@ impl Position {
         &mut self.board
     }
     /// Side to move.
+    #[inline]
     pub fn turn(&self) -> Color {
         self.turn
     }
@@ -98,9 +87,17 @@ impl Position {
     pub fn castling(&self) -> Castling {
         self.castling
     }
+    /// The last move's double step, whether or not a pawn can take it.
+    pub fn en_passant(&self) -> Option<EnPassant> {
+        self.ep
+    }
     /// Halfmove clock (plies since the last capture or pawn move).
     pub fn halfmoves(&self) -> u32 {
         self.halfmoves
+    }
+    /// Plies played since the game's start.
+    pub fn plies(&self) -> u32 {
+        self.plies
     }
     /// Full move number, from 1.
     pub fn fullmoves(&self) -> u32 {
@@ -110,66 +107,44 @@ impl Position {
     pub fn reserves(&self) -> &Reserves {
         &self.reserve
     }
-    /// A side's reserve: its rooks, knights, bishops, queens ([`RESERVE_ROLES`]).
-    ///
-    /// [`RESERVE_ROLES`]: crate::core::reserve::RESERVE_ROLES
-    pub fn reserve(&self, color: Color) -> [u8; 4] {
-        self.reserve.counts(color)
+    /// Mutable reserves, for building positions.
+    pub fn reserves_mut(&mut self) -> &mut Reserves {
+        &mut self.reserve
     }
-    /// The square of a captured undefined piece of the side to move, not yet identified.
+    /// The square of a captured stand-in of the side to move, not yet identified.
     pub fn pending_identification(&self) -> Option<Square> {
         self.reserve.pending()
     }
-    pub(crate) fn geometry(&self) -> Geometry {
+    /// The board's size.
+    #[inline]
+    pub fn geometry(&self) -> Geometry {
         self.rules.geometry
+    }
+    /// The FEN letter of a piece (uppercase white).
+    pub fn letter(&self, piece: Piece) -> char {
+        self.rules.piece_char(piece)
+    }
+    /// Sets the side to move, the clocks and the en passant square (for building positions;
+    /// validate after).
+    pub fn set_turn(&mut self, turn: Color) {
+        self.turn = turn;
     }
 
     /// The rank index of `sq` seen from `color`'s side (0 = its first rank).
     pub fn relative_rank(&self, color: Color, sq: Square) -> u8 {
-        match color {
-            Color::White => sq.rank(),
-            Color::Black => self.geometry().height - 1 - sq.rank(),
-        }
+        self.rules.relative_rank(color, sq)
     }
 
     /// Back rank index (absolute) of a colour.
     pub fn back_rank(&self, color: Color) -> u8 {
-        match color {
-            Color::White => 0,
-            Color::Black => self.geometry().height - 1,
-        }
-    }
-
-    /// The en passant square, if a pawn of the side to move could capture there.
-    pub fn effective_ep(&self) -> Option<Square> {
-        let ep = self.ep?;
-        let back = -self.turn.forward();
-        [-1, 1]
-            .into_iter()
-            .any(|df| {
-                self.geometry()
-                    .offset(ep, df, back)
-                    .and_then(|s| self.board.get(s))
-                    .is_some_and(|p| p == Piece::new(self.turn, Role::Pawn))
-            })
-            .then_some(ep)
-    }
-
-    // ----- attacks -----
-
-    /// Whether the board is 10 files wide (`u128` bitboards) rather than 8 (`u64`).
-    #[inline]
-    pub(crate) fn wide(&self) -> bool {
-        self.rules.geometry.width > 8
+        self.rules.back_rank(color)
     }
 
     /// Squares of the royal pieces of a colour.
     pub fn royals(&self, color: Color) -> impl Iterator<Item = Square> + '_ {
-        let bits = (self.rules.royals.iter()).fold(0, |b, &r| b | self.board.pieces_of(color, r));
+        let bits = self.board.roles_bits(self.rules.royals) & self.board.color_bits(color);
         self.board.squares_of(bits)
     }
-
-    // ----- move generation -----
 
     /// Roles a pawn of `color` may promote to right now.
     pub fn promotion_roles(&self, color: Color) -> Vec<Role> {
@@ -178,21 +153,13 @@ impl Position {
     }
 
     /// [`Position::promotion_roles`] without allocating: the roles and how many there are.
-    pub(crate) fn promotion_roles_array(&self, color: Color) -> ([Role; Role::ALL.len()], usize) {
+    pub(crate) fn promotion_roles_array(&self, color: Color) -> ([Role; MAX_ROLES], usize) {
         let promo = &self.rules.promotion;
-        let mut roles = [Role::Pawn; Role::ALL.len()];
+        let mut roles = [Role(0); MAX_ROLES];
         let mut n = 0;
-        for &r in promo.roles {
-            let ok = !promo.only_captured || {
-                let initial = self
-                    .rules
-                    .initial_counts
-                    .iter()
-                    .find(|&&(role, _)| role == r)
-                    .map_or(0, |&(_, n)| n as usize);
-                self.board.count(color, r) < initial
-            };
-            if ok {
+        for &r in &promo.roles {
+            let initial = usize::from(self.rules.initial[color.index()][r.index()]);
+            if !promo.only_captured || self.board.count(color, r) < initial {
                 roles[n] = r;
                 n += 1;
             }
@@ -200,23 +167,19 @@ impl Position {
         (roles, n)
     }
 
-    /// The castles of the side to move whose path is free, each with the files of the back
-    /// rank (bit `file`) that its royal piece stands on, passes over or lands on: the castle is
-    /// possible unless the opponent attacks one of them. Their legality is not tested. (The
-    /// same code for every board size: the move generator of each size tests the squares.)
-    pub(crate) fn castle_candidates(&self) -> [Option<(Move, u32)>; 4] {
-        let mut out = [None; 4];
+    /// Calls `f` with each castle of the side to move whose path is free, and the files of
+    /// the back rank (bit `file`) that its royal piece stands on, passes over or lands on:
+    /// the castle is possible unless the opponent attacks one of them. Their legality is not
+    /// tested.
+    #[inline(always)]
+    pub(crate) fn castle_candidates(&self, mut f: impl FnMut(Move, u32)) {
         let Some(table) = self.rules.castling else {
-            return out;
+            return;
         };
         let c = self.turn;
         let back = self.back_rank(c);
-        // The occupied files of the back rank, and the files from `a` to `b` (either way round),
-        // as bits: masks rather than iterators, as this runs at every node with castling rights.
         let occupied = u32::from(self.board.occupied_files_on_rank(back));
         let span = |a: u8, b: u8| (2u32 << a.max(b)) - (1u32 << a.min(b));
-        let mut n = 0;
-        // The free path first: it rules out most castles at the least cost.
         for royal_wing in Wing::ALL {
             let Some(rf) = self.castling.royal(c, royal_wing) else {
                 continue;
@@ -225,24 +188,21 @@ impl Position {
                 let Some(kf) = self.castling.rook(c, wing) else {
                     continue;
                 };
-                if Wing::of(kf, rf) != wing {
-                    continue;
-                }
                 let (royal_file, rook_file) = table.land(royal_wing, wing);
                 let path = span(rf, royal_file) | span(kf, rook_file);
-                if path & occupied & !(1 << rf | 1 << kf) != 0 {
+                // The free path first: it rules out most castles at the least cost.
+                if path & occupied & !(1 << rf | 1 << kf) != 0 || Wing::of(kf, rf) != wing {
                     continue;
                 }
                 let from = Square::new(rf, back);
                 let Some(royal) = self.board.get(from) else {
                     continue;
                 };
-                if royal.color != c || !table.royals.contains(&royal.role) {
+                if royal.color != c || !table.royals.contains(royal.role) {
                     continue;
                 }
                 let rook = Square::new(kf, back);
-                if !matches!(self.board.get(rook), Some(p) if p.color == c && p.role == Role::Rook)
-                {
+                if self.board.get(rook) != Some(Piece::new(c, table.rook)) {
                     continue;
                 }
                 let m = Move {
@@ -252,52 +212,56 @@ impl Position {
                     },
                     ..Move::normal(royal.role, from, Square::new(royal_file, back), None)
                 };
-                out[n] = Some((m, span(rf, royal_file)));
-                n += 1;
+                f(m, span(rf, royal_file));
             }
         }
-        out
     }
-
-    // ----- playing -----
 
     /// Plays a move without checking that it is legal (it must come from
     /// [`Position::legal_moves`] or [`Position::pseudo_legal_moves`]).
     pub fn play_unchecked(&mut self, m: &Move) {
         let c = self.turn;
-        if let Some(role) = m.identified() {
+        if let Some(role) = m.identify {
             self.reserve.take(c, role);
         }
-        let mut captured_piece = None;
+        let mut captured = None;
         self.ep = None;
-        if let MoveKind::Castle { rook, rook_to } = m.kind {
-            let royal = self.board.set(m.from, None);
-            let rook_piece = self.board.set(rook, None);
-            self.board.set(m.to, royal);
-            self.board.set(rook_to, rook_piece);
-        } else if m.is_placement() {
-            self.board.set(m.to, Some(Piece::new(c, m.role)));
-        } else if m.is_en_passant() {
-            let captured = Square::new(m.to.file(), m.from.rank());
-            captured_piece = self.board.set(captured, None);
-            let pawn = self.board.set(m.from, None);
-            self.board.set(m.to, pawn);
-        } else {
-            if m.is_definition() {
-                self.reserve.take(c, m.role);
+        match m.kind {
+            MoveKind::Castle { rook, rook_to } => {
+                let royal = self.board.set(m.from, None);
+                let rook_piece = self.board.set(rook, None);
+                self.board.set(m.to, royal);
+                self.board.set(rook_to, rook_piece);
             }
-            self.board.set(m.from, None);
-            let placed = Piece::new(c, m.promotion.unwrap_or(m.role));
-            captured_piece = self.board.set(m.to, Some(placed));
-        }
-        if m.role == Role::Pawn && m.from.rank().abs_diff(m.to.rank()) == 2 {
-            self.ep = Some(Square::new(
-                m.from.file(),
-                (m.from.rank() + m.to.rank()) / 2,
-            ));
+            MoveKind::Place => {
+                self.board.set(m.to, Some(Piece::new(c, m.role)));
+            }
+            MoveKind::EnPassant { victim } => {
+                captured = self.board.set(victim, None);
+                let pawn = self.board.set(m.from, None);
+                self.board.set(m.to, pawn);
+            }
+            MoveKind::Normal | MoveKind::DoubleStep | MoveKind::Define => {
+                if m.kind == MoveKind::Define {
+                    self.reserve.take(c, m.role);
+                }
+                self.board.set(m.from, None);
+                let placed = Piece::new(c, m.promotion.unwrap_or(m.role));
+                captured = self.board.set(m.to, Some(placed));
+                if m.kind == MoveKind::DoubleStep {
+                    let mid = Square::new(
+                        (m.from.file() + m.to.file()) / 2,
+                        (m.from.rank() + m.to.rank()) / 2,
+                    );
+                    self.ep = Some(EnPassant {
+                        square: mid,
+                        victim: m.to,
+                    });
+                }
+            }
         }
         self.update_castling(m, c);
-        if m.role == Role::Pawn || captured_piece.is_some() {
+        if self.rules.is_pawn(m.role) || captured.is_some() {
             self.halfmoves = 0;
         } else {
             self.halfmoves = self.halfmoves.saturating_add(1);
@@ -310,18 +274,16 @@ impl Position {
     }
 
     fn update_castling(&mut self, m: &Move, c: Color) {
-        if self.rules.castling.is_none() || self.castling.is_none() {
+        if self.castling.is_none() {
             return;
         }
-        let back = self.back_rank(c);
-        if m.from.rank() == back {
+        if m.from.rank() == self.back_rank(c) {
             self.castling.forget(c, m.from.file());
         }
         if let MoveKind::Castle { rook, .. } = m.kind {
             self.castling.forget_rook(c, rook.file());
         }
-        let their_back = self.back_rank(!c);
-        if m.to.rank() == their_back && m.capture.is_some() {
+        if m.to.rank() == self.back_rank(!c) && m.capture.is_some() {
             self.castling.forget(!c, m.to.file());
         }
         self.castling.canonicalize();
@@ -334,40 +296,30 @@ impl Position {
         self.ep = None;
     }
 
-    // ----- end of game -----
-
-    /// Whether neither side can possibly mate (FIDE dead positions of the simplest kinds:
-    /// kings alone, a single minor piece, or bishops all on one colour).
+    /// Whether neither side can possibly mate, by the game's rule: the pieces beside the
+    /// royal ones are one of the kinds that cannot mate alone at most, or only colour-bound
+    /// ones of those kinds, all on squares of one colour.
     pub fn is_insufficient_material(&self) -> bool {
-        let mut minors = 0;
-        let mut bishop_colors = [false; 2];
-        let mut knights = 0;
+        let kinds = self.rules.end.insufficient_material;
+        if kinds.is_empty() {
+            return false;
+        }
+        let (mut minors, mut unbound) = (0, 0);
+        let mut colors = [false; 2];
         for (sq, p) in self.board.pieces() {
-            match p.role {
-                Role::King => {}
-                Role::Bishop => {
-                    minors += 1;
-                    bishop_colors[self.geometry().is_dark(sq) as usize] = true;
-                }
-                Role::Knight => {
-                    minors += 1;
-                    knights += 1;
-                }
-                _ => return false,
+            if self.rules.is_royal(p.role) {
+                continue;
+            }
+            if !kinds.contains(p.role) {
+                return false;
+            }
+            minors += 1;
+            if self.rules.piece(p.role).movement.is_color_bound() {
+                colors[usize::from(self.geometry().is_dark(sq))] = true;
+            } else {
+                unbound += 1;
             }
         }
-        minors <= 1 || (knights == 0 && !(bishop_colors[0] && bishop_colors[1]))
+        minors <= 1 || (unbound == 0 && !(colors[0] && colors[1]))
     }
-}
-
-impl Hooks<Position> {
-    /// The shared rules alone: one king each, moves as `position.rs` generates them.
-    pub const SHARED: Hooks<Position> = Hooks {
-        validate: Position::validate_one_king_each,
-        legal_moves: None,
-        after_move: None,
-        fen_fields: None,
-        write_move: None,
-        refuse_move: None,
-    };
 }

@@ -3,37 +3,38 @@
 use crate::core::color::Color;
 use crate::core::error::{ErrorCode, VariantError};
 use crate::core::geometry::Square;
-use crate::core::role::Role;
-use crate::util::text::{push, push_all, push_char, push_decimal, Message};
+use std::fmt;
 
 /// Why a position is impossible.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
-    /// A side has the wrong number of kings.
-    Kings {
+    /// A side has the wrong number of pieces of a royal kind.
+    Royals {
         /// The side.
         color: Color,
+        /// The kind's name.
+        name: String,
         /// How many it has.
         count: usize,
-    },
-    /// A royal piece the game requires is missing (Coregal's queen).
-    MissingRoyal {
-        /// The side.
-        color: Color,
-        /// The missing role.
-        role: Role,
+        /// How many it must have.
+        expected: usize,
+        /// Whether it may have more (pawns may become this kind).
+        at_least: bool,
     },
     /// A pawn on a rank where it can never stand.
-    PawnOnBackRank(Square),
+    PawnOnBackRank {
+        /// Where.
+        square: Square,
+        /// The kind's name.
+        name: String,
+    },
     /// The side that is not to move is in check.
     OppositeCheck {
         /// The attacked royal piece.
         square: Square,
     },
-    /// The en passant square does not fit the position.
+    /// The en passant square does not follow a pawn's double step.
     BadEnPassant(Square),
-    /// A castling right whose king or rook is not in place.
-    BadCastling(String),
     /// A piece that this game does not use.
     ForeignPiece {
         /// Where it stands.
@@ -46,64 +47,56 @@ pub enum PositionError {
     Variant(VariantError),
 }
 
-crate::util::text::display_by_message!(PositionError);
+/// A count in words for the messages: `no`, `one`, `two`, or the number.
+fn count_words(n: usize) -> String {
+    match n {
+        0 => "no".into(),
+        1 => "one".into(),
+        2 => "two".into(),
+        n => n.to_string(),
+    }
+}
 
-impl Message for PositionError {
-    fn write_message(&self, out: &mut String) {
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         const IMPOSSIBLE: &str = "impossible position: ";
         match self {
-            PositionError::Kings { color, count } => {
-                push_all(out, &[IMPOSSIBLE, color.name(), " has "]);
-                push_decimal(out, *count as u64);
-                push(out, " kings, it must have exactly one");
+            PositionError::Royals {
+                color,
+                name,
+                count,
+                expected,
+                at_least,
+            } => {
+                let plural = if *count == 1 { "" } else { "s" };
+                let has = if *count == 0 && *at_least {
+                    format!("no {name}")
+                } else {
+                    format!("{count} {name}{plural}")
+                };
+                let need = if *at_least {
+                    format!("this game needs at least {}", count_words(*expected))
+                } else {
+                    format!("it must have exactly {}", count_words(*expected))
+                };
+                write!(f, "{IMPOSSIBLE}{color} has {has}, {need}")
             }
-            PositionError::MissingRoyal { color, role } => push_all(
-                out,
-                &[
-                    IMPOSSIBLE,
-                    color.name(),
-                    " has no ",
-                    role.name(),
-                    ", this game needs at least one",
-                ],
+            PositionError::PawnOnBackRank { square, name } => write!(
+                f,
+                "{IMPOSSIBLE}a {name} stands on {square}, on its first or last rank"
             ),
-            PositionError::PawnOnBackRank(sq) => push_all(
-                out,
-                &[
-                    IMPOSSIBLE,
-                    "a pawn stands on ",
-                    sq.name(),
-                    ", on its first or last rank",
-                ],
+            PositionError::OppositeCheck { square } => write!(
+                f,
+                "{IMPOSSIBLE}the side not to move is in check (its royal piece on {square} is attacked)"
             ),
-            PositionError::OppositeCheck { square } => push_all(
-                out,
-                &[
-                    IMPOSSIBLE,
-                    "the side not to move is in check (its royal piece on ",
-                    square.name(),
-                    " is attacked)",
-                ],
+            PositionError::BadEnPassant(sq) => write!(
+                f,
+                "{IMPOSSIBLE}en passant square {sq} does not follow a pawn's double step"
             ),
-            PositionError::BadEnPassant(sq) => push_all(
-                out,
-                &[
-                    IMPOSSIBLE,
-                    "en passant square ",
-                    sq.name(),
-                    " does not follow a pawn's double step",
-                ],
-            ),
-            PositionError::BadCastling(s) => push_all(out, &["impossible castling rights: ", s]),
             PositionError::ForeignPiece { square, letter } => {
-                push(out, "piece '");
-                push_char(out, *letter);
-                push_all(
-                    out,
-                    &["' on ", square.name(), " does not belong to this game"],
-                );
+                write!(f, "piece '{letter}' on {square} does not belong to this game")
             }
-            PositionError::Variant(e) => e.write_message(out),
+            PositionError::Variant(e) => fmt::Display::fmt(e, f),
         }
     }
 }

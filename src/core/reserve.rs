@@ -1,113 +1,91 @@
 //! Pieces held off the board: each side's reserve, as crazyhouse's pockets are. In Bario it
-//! holds the types the side's undefined pieces may still turn out to be: a definition
+//! holds the kinds the side's undefined pieces may still turn out to be: a definition
 //! ([`crate::core::moves::MoveKind::Define`]) takes one out, and so does the identification
-//! of a captured undefined piece ([`crate::core::moves::MoveKind::Identify`]), which counts in
-//! its owner's reserve until then.
+//! of a captured undefined piece ([`crate::core::moves::Move::identify`]), which counts in its
+//! owner's reserve until then.
 //!
 //! ```
 //! use fenboard::core::color::Color;
 //! use fenboard::core::reserve::Reserves;
 //! use fenboard::core::role::Role;
-//! let mut r = Reserves::full([2, 2, 2, 1]);
-//! r.take(Color::White, Role::Queen);
-//! assert_eq!(r.counts(Color::White), [2, 2, 2, 0]);
-//! assert_eq!(r.held(Color::White).collect::<Vec<_>>(), [Role::Rook, Role::Knight, Role::Bishop]);
+//! let mut r = Reserves::EMPTY;
+//! r.give(Color::White, Role(4));
+//! r.give(Color::White, Role(2));
+//! r.take(Color::White, Role(4));
+//! assert_eq!(r.count(Color::White, Role(2)), 1);
+//! assert_eq!(r.held(Color::White).iter().collect::<Vec<_>>(), [Role(2)]);
 //! ```
 
 use crate::core::color::Color;
 use crate::core::geometry::Square;
-use crate::core::role::Role;
+use crate::core::role::{Role, RoleSet, MAX_ROLES};
 
-/// The roles a reserve holds, in the order of its counts.
-pub const RESERVE_ROLES: [Role; 4] = [Role::Rook, Role::Knight, Role::Bishop, Role::Queen];
-
-/// Index of a role in [`RESERVE_ROLES`].
-pub fn reserve_index(role: Role) -> Option<usize> {
-    RESERVE_ROLES.iter().position(|&r| r == role)
-}
-
-/// Both sides' reserves, and the square of a captured piece of the side to move whose type
+/// Both sides' reserves, and the square of a captured piece of the side to move whose kind
 /// that side has yet to name (Bario's pending identification).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Reserves {
-    /// By colour, the count of each role of [`RESERVE_ROLES`].
-    counts: [[u8; 4]; 2],
+    /// By colour, the count of each role.
+    counts: [[u8; MAX_ROLES]; 2],
+    /// By colour, the roles of which it holds at least one.
+    held: [RoleSet; 2],
     pending: Option<Square>,
 }
 
 impl Reserves {
-    /// No piece in reserve, nothing pending: the reserves of a game that has none.
+    /// No piece in reserve, nothing pending.
     pub const EMPTY: Reserves = Reserves {
-        counts: [[0; 4]; 2],
+        counts: [[0; MAX_ROLES]; 2],
+        held: [RoleSet::EMPTY; 2],
         pending: None,
     };
 
-    /// Each side holding `counts` (by role of [`RESERVE_ROLES`]).
-    pub const fn full(counts: [u8; 4]) -> Reserves {
-        Reserves {
-            counts: [counts; 2],
-            pending: None,
+    /// How many pieces of `role` a side holds.
+    #[inline]
+    pub fn count(&self, color: Color, role: Role) -> u8 {
+        self.counts[color.index()][role.index()]
+    }
+
+    /// Sets how many pieces of `role` a side holds.
+    pub fn set_count(&mut self, color: Color, role: Role, n: u8) {
+        self.counts[color.index()][role.index()] = n;
+        self.update_held(color, role);
+    }
+
+    fn update_held(&mut self, color: Color, role: Role) {
+        let held = &mut self.held[color.index()].0;
+        if self.counts[color.index()][role.index()] > 0 {
+            *held |= 1 << role.0;
+        } else {
+            *held &= !(1 << role.0);
         }
-    }
-
-    /// The counts of a side, by role of [`RESERVE_ROLES`].
-    pub fn counts(&self, color: Color) -> [u8; 4] {
-        self.counts[color.index()]
-    }
-
-    /// The counts of both sides, white's first.
-    pub fn all_counts(&self) -> [[u8; 4]; 2] {
-        self.counts
-    }
-
-    /// Sets the counts of both sides, white's first.
-    pub fn set_counts(&mut self, counts: [[u8; 4]; 2]) {
-        self.counts = counts;
     }
 
     /// How many pieces a side holds, of every role.
     pub fn total(&self, color: Color) -> usize {
-        self.counts(color).iter().map(|&n| usize::from(n)).sum()
+        self.counts[color.index()].iter().map(|&n| usize::from(n)).sum()
     }
 
     /// The roles of which a side holds at least one.
-    pub fn held(&self, color: Color) -> impl Iterator<Item = Role> {
-        let counts = self.counts(color);
-        (0..RESERVE_ROLES.len())
-            .filter(move |&i| counts[i] > 0)
-            .map(|i| RESERVE_ROLES[i])
-    }
-
-    /// The roles of which a side holds at least one, a bit per role (`1 << role as usize`).
-    pub fn held_roles(&self, color: Color) -> u16 {
-        let counts = self.counts(color);
-        let mut roles = 0;
-        // An indexed loop: this runs at every attack test of a game with stand-ins.
-        for i in 0..RESERVE_ROLES.len() {
-            if counts[i] > 0 {
-                roles |= 1 << RESERVE_ROLES[i] as usize;
-            }
-        }
-        roles
+    #[inline]
+    pub fn held(&self, color: Color) -> RoleSet {
+        self.held[color.index()]
     }
 
     /// Takes a piece of `role` out of a side's reserve, if it holds one.
     pub fn take(&mut self, color: Color, role: Role) {
-        if let Some(i) = reserve_index(role) {
-            let n = &mut self.counts[color.index()][i];
-            *n = n.saturating_sub(1);
-        }
+        let n = &mut self.counts[color.index()][role.index()];
+        *n = n.saturating_sub(1);
+        self.update_held(color, role);
     }
 
-    /// Puts a piece of `role` back into a side's reserve (a count stays at most 255).
+    /// Puts a piece of `role` into a side's reserve (a count stays at most 255).
     pub fn give(&mut self, color: Color, role: Role) {
-        if let Some(i) = reserve_index(role) {
-            let n = &mut self.counts[color.index()][i];
-            *n = n.saturating_add(1);
-        }
+        let n = &mut self.counts[color.index()][role.index()];
+        *n = n.saturating_add(1);
+        self.update_held(color, role);
     }
 
-    /// The square of a captured piece of the side to move whose type it has yet to name.
+    /// The square of a captured piece of the side to move whose kind it has yet to name.
     pub fn pending(&self) -> Option<Square> {
         self.pending
     }

@@ -1,196 +1,39 @@
-//! Piece kinds and how they move, described as data (leapers and riders, as in
-//! Fairy-Stockfish): a new piece is a row of the table, not new code.
+//! Kinds of pieces and how they move, as data.
+//!
+//! A [`Role`] is the index of a kind of piece in its game's description
+//! ([`crate::core::rules::Rules::pieces`]): what the kind is called, its letter and how it
+//! moves are the game's, not the role's. A [`Movement`] is how a kind moves, as
+//! Fairy-Stockfish and Betza's notation describe it: lines along vectors, each taken once (a
+//! leap) or repeated (a ride), for moves, captures or both.
 //!
 //! ```
-//! use fenboard::core::role::Role;
-//! // The marshall is a rook plus a knight.
-//! let m = Role::Marshall.movement();
-//! assert_eq!(m.rides, Role::Rook.movement().rides);
-//! assert_eq!(m.leaps, Role::Knight.movement().leaps);
+//! use fenboard::core::role::{Line, Mode, Movement, Role, RoleSet};
+//! let knight = Movement::of(&[(2, 1)], 1, Mode::Both);
+//! assert_eq!(knight.lines.len(), 8);
+//! let mut set = RoleSet::EMPTY;
+//! set.insert(Role(3));
+//! assert!(set.contains(Role(3)) && !set.contains(Role(2)));
+//! # let _ = Line { vector: (1, 0), range: 0, mode: Mode::Both };
 //! ```
 
 use crate::core::color::Color;
-use std::fmt;
 
-/// How a piece moves and attacks, apart from pawns, whose moves depend on direction and
-/// capture rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Movement {
-    /// Single jumps `(files, ranks)`.
-    pub leaps: &'static [(i8, i8)],
-    /// Directions the piece slides along until blocked.
-    pub rides: &'static [(i8, i8)],
-}
+/// Most kinds of pieces a game may have.
+pub const MAX_ROLES: usize = 16;
 
-/// The eight knight jumps.
-pub const KNIGHT_LEAPS: &[(i8, i8)] = &[
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-/// The four orthogonal directions.
-pub const ORTHOGONAL: &[(i8, i8)] = &[(1, 0), (-1, 0), (0, 1), (0, -1)];
-/// The four diagonal directions.
-pub const DIAGONAL: &[(i8, i8)] = &[(1, 1), (1, -1), (-1, 1), (-1, -1)];
-/// All eight directions.
-pub const ALL_DIRECTIONS: &[(i8, i8)] = &[
-    (1, 0),
-    (-1, 0),
-    (0, 1),
-    (0, -1),
-    (1, 1),
-    (1, -1),
-    (-1, 1),
-    (-1, -1),
-];
-
-const NONE: Movement = Movement {
-    leaps: &[],
-    rides: &[],
-};
-
-/// A kind of piece of the chess family (draughts pieces are
-/// [`crate::variants::russian::Role`]).
+/// A kind of piece: its index in the game's list of pieces.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
-pub enum Role {
-    /// Chess pawn.
-    Pawn,
-    /// Knight.
-    Knight,
-    /// Bishop.
-    Bishop,
-    /// Rook.
-    Rook,
-    /// Queen (royal in Coregal).
-    Queen,
-    /// King.
-    King,
-    /// Grand chess marshall: rook + knight.
-    Marshall,
-    /// Grand chess cardinal: bishop + knight.
-    Cardinal,
-    /// Bario's undefined piece (`u`): it cannot move until it is defined.
-    Undefined,
-}
+pub struct Role(pub u8);
 
 impl Role {
-    /// Every role.
-    pub const ALL: [Role; 9] = [
-        Role::Pawn,
-        Role::Knight,
-        Role::Bishop,
-        Role::Rook,
-        Role::Queen,
-        Role::King,
-        Role::Marshall,
-        Role::Cardinal,
-        Role::Undefined,
-    ];
-
-    /// Leaps and rides of the piece (empty for pawns and undefined pieces).
-    pub const fn movement(self) -> Movement {
-        match self {
-            Role::Knight => Movement {
-                leaps: KNIGHT_LEAPS,
-                rides: &[],
-            },
-            Role::Bishop => Movement {
-                leaps: &[],
-                rides: DIAGONAL,
-            },
-            Role::Rook => Movement {
-                leaps: &[],
-                rides: ORTHOGONAL,
-            },
-            Role::Queen => Movement {
-                leaps: &[],
-                rides: ALL_DIRECTIONS,
-            },
-            Role::King => Movement {
-                leaps: ALL_DIRECTIONS,
-                rides: &[],
-            },
-            Role::Marshall => Movement {
-                leaps: KNIGHT_LEAPS,
-                rides: ORTHOGONAL,
-            },
-            Role::Cardinal => Movement {
-                leaps: KNIGHT_LEAPS,
-                rides: DIAGONAL,
-            },
-            Role::Pawn | Role::Undefined => NONE,
-        }
-    }
-
-    /// The FEN letter, lowercase (`p n b r q k m c u`).
-    pub const fn char(self) -> char {
-        match self {
-            Role::Pawn => 'p',
-            Role::Knight => 'n',
-            Role::Bishop => 'b',
-            Role::Rook => 'r',
-            Role::Queen => 'q',
-            Role::King => 'k',
-            Role::Marshall => 'm',
-            Role::Cardinal => 'c',
-            Role::Undefined => 'u',
-        }
-    }
-
-    /// Uppercase letter as in SAN (`N`, `Q`, `M`...).
-    pub fn upper_char(self) -> char {
-        self.char().to_ascii_uppercase()
-    }
-
-    /// The chess-family role for a FEN letter (either case).
-    pub const fn from_chess_char(c: char) -> Option<Role> {
-        Some(match c.to_ascii_lowercase() {
-            'p' => Role::Pawn,
-            'n' => Role::Knight,
-            'b' => Role::Bishop,
-            'r' => Role::Rook,
-            'q' => Role::Queen,
-            'k' => Role::King,
-            'm' => Role::Marshall,
-            'c' => Role::Cardinal,
-            'u' => Role::Undefined,
-            _ => return None,
-        })
-    }
-
-    /// English name (`"knight"`, `"marshall"`, `"undefined piece"`).
-    pub const fn name(self) -> &'static str {
-        match self {
-            Role::Pawn => "pawn",
-            Role::Knight => "knight",
-            Role::Bishop => "bishop",
-            Role::Rook => "rook",
-            Role::Queen => "queen",
-            Role::King => "king",
-            Role::Marshall => "marshall",
-            Role::Cardinal => "cardinal",
-            Role::Undefined => "undefined piece",
-        }
-    }
-
-    /// Whether it slides or jumps by the table (not a pawn or an undefined piece).
-    pub const fn is_table_piece(self) -> bool {
-        !matches!(self, Role::Pawn | Role::Undefined)
+    /// The index, for tables by role.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
     }
 }
 
-impl fmt::Display for Role {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A piece: a role and a colour.
+/// A piece: a colour and a role.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Piece {
     /// Whose piece.
@@ -204,95 +47,139 @@ impl Piece {
     pub const fn new(color: Color, role: Role) -> Piece {
         Piece { color, role }
     }
-    /// FEN letter: uppercase for white.
-    pub fn char(self) -> char {
-        match self.color {
-            Color::White => self.role.char().to_ascii_uppercase(),
-            Color::Black => self.role.char(),
-        }
-    }
-    /// Reads a chess-family FEN letter: uppercase white, lowercase black.
+}
+
+/// A set of roles, a bit per role.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct RoleSet(pub u16);
+
+impl RoleSet {
+    /// No role.
+    pub const EMPTY: RoleSet = RoleSet(0);
+
+    /// Whether `role` is in the set.
     #[inline]
-    pub fn from_chess_char(c: char) -> Option<Piece> {
-        if c.is_ascii() {
-            CHESS_LETTERS[c as usize]
-        } else {
-            None
+    pub const fn contains(self, role: Role) -> bool {
+        self.0 >> role.0 & 1 != 0
+    }
+    /// Adds `role`.
+    #[inline]
+    pub fn insert(&mut self, role: Role) {
+        self.0 |= 1 << role.0;
+    }
+    /// Whether the set has no role.
+    #[inline]
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// Whether the two sets share a role.
+    #[inline]
+    pub const fn intersects(self, other: RoleSet) -> bool {
+        self.0 & other.0 != 0
+    }
+    /// The roles, lowest first.
+    pub fn iter(self) -> impl Iterator<Item = Role> {
+        let mut rest = self.0;
+        std::iter::from_fn(move || {
+            if rest == 0 {
+                return None;
+            }
+            let r = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            Some(Role(r))
+        })
+    }
+}
+
+/// Whether a line moves, captures, or both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// To an empty square or capturing.
+    Both,
+    /// To an empty square only (Betza's `m`).
+    Move,
+    /// Capturing only (Betza's `c`).
+    Capture,
+}
+
+impl Mode {
+    /// Whether the line goes to empty squares.
+    pub const fn moves(self) -> bool {
+        !matches!(self, Mode::Capture)
+    }
+    /// Whether the line captures.
+    pub const fn captures(self) -> bool {
+        !matches!(self, Mode::Move)
+    }
+}
+
+/// One line of a piece's movement, as White plays it (Black's is mirrored: forward is down).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Line {
+    /// The step `(files, ranks)`, forward being `+ranks`.
+    pub vector: (i8, i8),
+    /// 1 for a leap, `n` for a ride of at most `n` steps, 0 for a ride to the edge.
+    pub range: u8,
+    /// Moves, captures or both.
+    pub mode: Mode,
+}
+
+impl Line {
+    /// The line as `color` plays it: Black's steps go down the board.
+    #[inline]
+    pub const fn vector_for(&self, color: Color) -> (i8, i8) {
+        (self.vector.0, self.vector.1 * color.forward())
+    }
+}
+
+/// How a kind of piece moves: its lines. A kind with none does not move by itself (Bario's
+/// undefined piece).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Movement {
+    /// The lines, each vector at most once per mode.
+    pub lines: Vec<Line>,
+}
+
+impl Movement {
+    /// Every symmetric image of the basic vectors `basic` (`(2, 1)`: the eight knight leaps),
+    /// each with `range` and `mode`.
+    pub fn of(basic: &[(i8, i8)], range: u8, mode: Mode) -> Movement {
+        let mut lines: Vec<Line> = Vec::new();
+        for &(a, b) in basic {
+            for (x, y) in [(a, b), (b, a)] {
+                for (sx, sy) in [(1, 1), (1, -1), (-1, 1), (-1, -1)] {
+                    let vector = (x * sx, y * sy);
+                    if !lines.iter().any(|l| l.vector == vector) {
+                        lines.push(Line {
+                            vector,
+                            range,
+                            mode,
+                        });
+                    }
+                }
+            }
         }
+        Movement { lines }
     }
 
-    const fn from_chess_letter(c: char) -> Option<Piece> {
-        let Some(role) = Role::from_chess_char(c) else {
-            return None;
-        };
-        let color = if c.is_ascii_uppercase() {
-            Color::White
-        } else {
-            Color::Black
-        };
-        Some(Piece { color, role })
+    /// Whether every line of the movement has this vector's mirror image (the moves are the
+    /// same for both sides).
+    pub fn is_symmetric(&self) -> bool {
+        self.lines.iter().all(|l| {
+            self.lines.iter().any(|o| {
+                o.vector == (l.vector.0, -l.vector.1) && o.range == l.range && o.mode == l.mode
+            })
+        })
     }
-}
 
-/// The piece of each ASCII FEN letter (a table: FEN reading looks up every letter).
-const CHESS_LETTERS: [Option<Piece>; 128] = {
-    let mut t = [None; 128];
-    let mut i = 0;
-    while i < 128 {
-        t[i] = Piece::from_chess_letter(i as u8 as char);
-        i += 1;
-    }
-    t
-};
-
-/// The FEN letter, as [`Piece::char`]: uppercase for white (`N`, `q`).
-///
-/// ```
-/// use fenboard::{Color, Piece, Role};
-/// assert_eq!(Piece::new(Color::White, Role::Knight).to_string(), "N");
-/// assert_eq!(Piece::new(Color::Black, Role::Marshall).to_string(), "m");
-/// ```
-impl fmt::Display for Piece {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut buf = [0; 4];
-        f.write_str(self.char().encode_utf8(&mut buf))
-    }
-}
-
-/// Why a piece could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParsePieceError(pub String);
-
-impl fmt::Display for ParsePieceError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "'{}' is not a piece (expected one FEN letter: p n b r q k m c u, uppercase for white)",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for ParsePieceError {}
-
-/// Reads one FEN letter, as [`Piece::from_chess_char`] (`m` is the marshall).
-///
-/// ```
-/// use fenboard::{Color, Piece, Role};
-/// let p: Piece = "Q".parse().unwrap();
-/// assert_eq!(p, Piece::new(Color::White, Role::Queen));
-/// assert_eq!("c".parse::<Piece>().unwrap().role, Role::Cardinal);
-/// assert!("Qx".parse::<Piece>().is_err());
-/// ```
-impl std::str::FromStr for Piece {
-    type Err = ParsePieceError;
-    fn from_str(s: &str) -> Result<Piece, ParsePieceError> {
-        let mut chars = s.chars();
-        match (chars.next(), chars.next()) {
-            (Some(c), None) => Piece::from_chess_char(c),
-            _ => None,
-        }
-        .ok_or_else(|| ParsePieceError(s.chars().take(16).collect()))
+    /// Whether a piece moving so stays on squares of one colour (every vector has an even
+    /// sum of coordinates: the bishop, the ferz, the alfil).
+    pub fn is_color_bound(&self) -> bool {
+        !self.lines.is_empty()
+            && self
+                .lines
+                .iter()
+                .all(|l| (l.vector.0 + l.vector.1).rem_euclid(2) == 0)
     }
 }
 
@@ -301,21 +188,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn compounds_are_unions() {
-        let c = Role::Cardinal.movement();
-        assert_eq!(c.rides, Role::Bishop.movement().rides);
-        assert_eq!(c.leaps, Role::Knight.movement().leaps);
-        let q = Role::Queen.movement();
-        assert_eq!(q.rides.len(), 8);
+    fn symmetric_images() {
+        assert_eq!(Movement::of(&[(1, 0)], 0, Mode::Both).lines.len(), 4);
+        assert_eq!(Movement::of(&[(1, 1)], 1, Mode::Both).lines.len(), 4);
+        assert_eq!(Movement::of(&[(3, 3)], 1, Mode::Both).lines.len(), 4);
+        assert!(Movement::of(&[(2, 1)], 1, Mode::Both).is_symmetric());
+        assert!(Movement::of(&[(1, 1)], 0, Mode::Both).is_color_bound());
+        assert!(!Movement::of(&[(2, 1)], 1, Mode::Both).is_color_bound());
     }
 
     #[test]
-    fn letters_round_trip() {
-        for r in Role::ALL {
-            for c in Color::ALL {
-                let p = Piece::new(c, r);
-                assert_eq!(Piece::from_chess_char(p.char()), Some(p));
-            }
-        }
+    fn role_sets() {
+        let mut s = RoleSet::EMPTY;
+        s.insert(Role(0));
+        s.insert(Role(15));
+        assert_eq!(s.iter().collect::<Vec<_>>(), [Role(0), Role(15)]);
+        assert!(s.intersects(RoleSet(1)));
     }
 }

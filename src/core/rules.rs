@@ -1,97 +1,184 @@
-//! What a chess-family game is, as data: board, pieces, royals, castling, pawns,
-//! promotion, FEN dialect, draw rules, and the few hooks where a game needs code.
+//! [`Rules`]: a chess-family game, compiled: what Fairy-Stockfish's `Variant` struct is to its
+//! engine. The board, the kinds of pieces and how they move, the royal pieces, the pawns'
+//! rules, castling, how games end, the FEN dialect, random starts, and the few hooks where a
+//! game needs code (Bario). Every chess-family game is one of these, built by
+//! [`crate::definition`] from its JSON definition; the engine reads nothing else.
+//!
+//! The attack tables are built from the movement data on first use, for the width of sets the
+//! board needs ([`crate::core::bitboard`]).
 
-use crate::core::castling::Wing;
+use crate::core::bitboard::{AnyTables, TableSpec, Tables};
+use crate::core::castling::{Castling, Wing};
+use crate::core::color::Color;
 use crate::core::error::VariantError;
-use crate::core::geometry::Geometry;
+use crate::core::geometry::{Geometry, Square};
 use crate::core::moves::Move;
+use crate::core::position::Position;
 use crate::core::position_error::PositionError;
-use crate::core::role::Role;
+use crate::core::role::{Movement, Role, RoleSet, MAX_ROLES};
+use std::sync::OnceLock;
 
-/// Where a castling royal piece and its rook land, by files.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CastleTable {
-    /// Roles that may castle (the king; in Coregal, the king and the queen).
-    pub royals: &'static [Role],
-    /// `(royal file, rook file)` by royal wing, then by the wing of the rook (see
-    /// [`CastleTable::new`]).
-    land: [[(u8, u8); 2]; 2],
+/// One kind of piece of a game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceType {
+    /// Its FEN letter, lowercase (white's pieces are written in uppercase).
+    pub letter: char,
+    /// Other letters read as this piece (lowercase): a site's own letters for it.
+    pub aliases: Vec<char>,
+    /// Its English name (`knight`).
+    pub name: String,
+    /// Its French name and whether it is feminine (`tour`, true), for the explanations.
+    pub french: Option<(String, bool)>,
+    /// How it moves, in Betza's notation, as the definition wrote it.
+    pub betza: String,
+    /// How it moves.
+    pub movement: Movement,
+    /// Whether it must never be left attacked.
+    pub royal: bool,
+    /// Whether the pawn rules (double step, en passant, promotion) apply to it.
+    pub pawn: bool,
+    /// The built-in drawing that shows it (`knight`, `marshall`), if any.
+    pub drawing: Option<String>,
+    /// An SVG image of the white piece, if the definition gives one.
+    pub svg: Option<String>,
 }
 
-impl CastleTable {
-    /// A table: `land` gives `(royal file, rook file)` for the left royal (of two castling
-    /// royals; a game with one repeats the right one's), castling with the rook on its left
-    /// then with the rook on its right; then the same for the right royal (the only one in
-    /// chess).
-    ///
-    /// ```
-    /// use fenboard::core::castling::Wing;
-    /// use fenboard::core::role::Role;
-    /// use fenboard::core::rules::CastleTable;
-    /// let t = CastleTable::new(&[Role::King], [[(2, 3), (6, 5)], [(2, 3), (6, 5)]]);
-    /// assert_eq!(t.land(Wing::Right, Wing::Left), (2, 3)); // O-O-O: king to c, rook to d
-    /// ```
-    pub const fn new(royals: &'static [Role], land: [[(u8, u8); 2]; 2]) -> CastleTable {
-        CastleTable { royals, land }
-    }
+/// Where castling royal pieces and their rook land.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CastlingRules {
+    /// The kinds that may castle (the king; Coregal's king and queen).
+    pub royals: RoleSet,
+    /// The first of them, whose castles SAN writes without its letter (`O-O`; Coregal's
+    /// queen castles `QO-O`).
+    pub primary: Role,
+    /// The kind they castle with.
+    pub rook: Role,
+    /// The castling rights of the start position: a castle of the royal and rook standing
+    /// there is written in UCI as the royal's move (`e1g1`), others as in Chess960 (`e1h1`).
+    pub start: Castling,
+    /// `(royal file, rook file)` by royal wing (of two castling royals, the left one first; a
+    /// game with one castling royal uses the right one's), then by the wing of the rook.
+    pub land: [[(u8, u8); 2]; 2],
+}
 
+impl CastlingRules {
     /// Where the `royal` castling royal and its rook land, castling with the rook on its
     /// `wing`: `(royal file, rook file)`.
-    #[inline(always)]
+    #[inline]
     pub fn land(&self, royal: Wing, wing: Wing) -> (u8, u8) {
         self.land[royal.index()][wing.index()]
+    }
+    /// Whether more than one kind castles (their rights are kept per royal: Coregal).
+    pub fn several_royals(&self) -> bool {
+        self.royals.0.count_ones() > 1
     }
 }
 
 /// How pawns promote.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Promotion {
     /// What a pawn may become.
-    pub roles: &'static [Role],
-    /// How many ranks at the far end promote (1: only the last rank; 3 in Grand chess,
-    /// optional before the last rank).
+    pub roles: Vec<Role>,
+    /// How many ranks at the far end promote: compulsory on the last, optional on the others.
     pub zone: u8,
-    /// Only to a role of which fewer stand on the board than at the start (Grand).
+    /// Only to a kind of which the side has fewer on the board than at the start (Grand).
     pub only_captured: bool,
 }
 
-impl Promotion {
-    /// Orthodox promotion: on the last rank, to a queen, rook, bishop or knight.
-    pub const ORTHODOX: Promotion = Promotion {
-        roles: &[Role::Queen, Role::Rook, Role::Bishop, Role::Knight],
-        zone: 1,
-        only_captured: false,
-    };
+/// The result of a game end for the side to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameValue {
+    /// It wins.
+    Win,
+    /// It loses.
+    Loss,
+    /// A draw.
+    Draw,
 }
 
-/// Which FEN a game reads and writes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+impl GameValue {
+    /// The winner when the side `to_move` gets this value.
+    pub fn winner(self, to_move: Color) -> Option<Color> {
+        match self {
+            GameValue::Win => Some(to_move),
+            GameValue::Loss => Some(!to_move),
+            GameValue::Draw => None,
+        }
+    }
+}
+
+/// How a game ends, as data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EndRules {
+    /// What a side in check with no legal move gets.
+    pub checkmate: GameValue,
+    /// What a side not in check with no legal move gets.
+    pub stalemate: GameValue,
+    /// Moves of each side without a capture or a pawn move that draw (50 in chess; 0: none).
+    pub move_rule: u32,
+    /// How many times the same position draws (3 in chess; 0: never).
+    pub repetition: u32,
+    /// The kinds that cannot mate alone: the game is drawn when the pieces beside the royal
+    /// ones are one of these at most, or only colour-bound ones of these all on squares of
+    /// one colour (empty: no such rule).
+    pub insufficient_material: RoleSet,
+}
+
+/// Which FEN a game writes unless told otherwise (it reads both).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FenDialect {
-    /// Standard FEN (with `KQkq`, X-FEN or Shredder-FEN castling) and vchess FEN.
-    StandardOrVchess,
-    /// vchess FEN only: `<position> <turn> <movesCount> [flags] [ep] [extra]`.
+    /// Standard FEN, with `KQkq`, X-FEN or Shredder-FEN castling.
+    Standard,
+    /// vchess FEN: `<position> <turn> <movesCount> [flags] [ep] [the game's own fields]`.
     Vchess,
 }
 
-/// Code where a game differs from the shared chess rules (as chessops' hooks), for positions
-/// of type `P` (the table names no position type, so that the position can hold its table).
-/// `None` is the shared rule.
-pub struct Hooks<P> {
-    /// Checks a parsed position beyond the shared checks.
-    pub validate: fn(&P) -> Result<(), PositionError>,
+/// How random starts are drawn: the pieces of one rank of the start position are shuffled,
+/// each side's mirrored or independent ([`crate::core::shuffle`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RandomStart {
+    /// The rank shuffled, counted from each side's own edge (0: the first rank).
+    pub rank: u8,
+    /// The kinds whose pieces must stand on squares of both colours (bishops).
+    pub opposite_colors: RoleSet,
+}
+
+/// Code where a game differs from the shared chess rules (as chessops' hooks). `None` is the
+/// shared rule. Only Bario needs any ([`crate::variants::bario`]).
+#[derive(Clone, Copy)]
+pub struct Hooks {
+    /// Checks a position beyond the shared checks (with the game's own message and code).
+    pub validate: Option<fn(&Position) -> Result<(), PositionError>>,
     /// Replaces legal move generation (Bario's turns of several steps).
-    pub legal_moves: Option<fn(&P, &mut Vec<Move>)>,
+    pub legal_moves: Option<fn(&Position, &mut Vec<Move>)>,
     /// Runs after a move is played, the turn already passed (Bario's pending capture and
     /// reversion).
-    pub after_move: Option<fn(&mut P, &Move)>,
+    pub after_move: Option<fn(&mut Position, &Move)>,
     /// The game's own FEN fields, after the shared ones (Bario's reserve and capture).
-    pub fen_fields: Option<FenFields<P>>,
-    /// Writes a move, for a game whose moves the shared notation does not write alone
-    /// (Bario's turns of several steps).
-    pub write_move: Option<fn(&P, &mut MoveText<'_>)>,
+    pub fen_fields: Option<FenFields>,
+    /// Writes a move the shared notation does not write alone (Bario's turns).
+    pub write_move: Option<fn(&Position, &mut MoveText<'_>)>,
     /// Why no legal move matches a text, when the game can say more than that the move is
-    /// illegal (Bario: a definition or identification its reserve cannot give).
-    pub refuse_move: Option<fn(&P, &str) -> Option<VariantError>>,
+    /// illegal.
+    pub refuse_move: Option<fn(&Position, &str) -> Option<VariantError>>,
+}
+
+impl Hooks {
+    /// The shared rules alone.
+    pub const NONE: Hooks = Hooks {
+        validate: None,
+        legal_moves: None,
+        after_move: None,
+        fen_fields: None,
+        write_move: None,
+        refuse_move: None,
+    };
+}
+
+impl std::fmt::Debug for Hooks {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Hooks")
+    }
 }
 
 /// A move to write, as [`Hooks::write_move`] is asked it.
@@ -107,95 +194,210 @@ pub struct MoveText<'a> {
 }
 
 /// How a game reads and writes its own FEN fields, which follow the shared ones.
-pub struct FenFields<P> {
+#[derive(Clone, Copy)]
+pub struct FenFields {
     /// Reads them from the fields left after the shared ones, taking as many as it reads
-    /// (there may be fewer: a missing field takes its default).
-    pub read: fn(&mut P, &mut std::slice::Iter<'_, &str>) -> Result<(), VariantError>,
+    /// (a missing field takes its default).
+    pub read: fn(&mut Position, &mut std::slice::Iter<'_, &str>) -> Result<(), VariantError>,
     /// Appends them, each after a space.
-    pub write: fn(&P, &mut String),
+    pub write: fn(&Position, &mut String),
 }
 
-/// Everything that makes one chess-family game, whose positions are of type `P`.
-pub struct Rules<P: 'static> {
-    /// Identifier used by the API (`chess`, `coregal`, ...).
-    pub id: &'static str,
+/// A chess-family game, compiled.
+#[derive(Debug)]
+pub struct Rules {
+    /// Identifier (`chess`, `capablanca`).
+    pub id: String,
     /// Display name.
-    pub name: &'static str,
-    /// The standard start position.
-    pub start_fen: &'static str,
+    pub name: String,
     /// Board size.
     pub geometry: Geometry,
-    /// Roles that may appear in a position.
-    pub roles: &'static [Role],
-    /// Roles that must never be left attacked (king; king and queens in Coregal).
-    pub royals: &'static [Role],
-    /// Castling, if the game has it.
-    pub castling: Option<CastleTable>,
-    /// Rank index (white's view, 0 = first rank) from which pawns may step twice.
-    pub pawn_double_rank: u8,
-    /// Promotion rules.
+    /// The kinds of pieces, by [`Role`] index.
+    pub pieces: Vec<PieceType>,
+    /// The royal kinds.
+    pub royals: RoleSet,
+    /// The kinds the pawn rules apply to.
+    pub pawns: RoleSet,
+    /// Ranks (counted from each side's edge, bit `rank`) whence a pawn's forward move-only step
+    /// of one square may be taken twice.
+    pub double_step: u16,
+    /// Whether a double step may be captured en passant.
+    pub en_passant: bool,
+    /// Promotion.
     pub promotion: Promotion,
-    /// Pieces each side has at the start (for `only_captured` promotion).
-    pub initial_counts: &'static [(Role, u8)],
-    /// FEN dialect.
+    /// Castling, if the game has it.
+    pub castling: Option<CastlingRules>,
+    /// How games end.
+    pub end: EndRules,
+    /// The standard start position.
+    pub start_fen: String,
+    /// Random starts, if the game has them.
+    pub random_start: Option<RandomStart>,
+    /// The FEN the game writes.
     pub fen: FenDialect,
-    /// Whether a position with too little material to mate is a draw.
-    pub insufficient_material: bool,
-    /// Whether the fifty-move rule applies.
-    pub fifty_moves: bool,
-    /// The reserve each side starts with (rooks, knights, bishops, queens), for games with
-    /// a reserve (Bario).
-    pub reserve: Option<[u8; 4]>,
-    /// A role whose pieces stand for a piece of their side's reserve not yet chosen (Bario's
-    /// undefined piece): each attacks as every role left in that reserve would, and moves
-    /// only once defined ([`crate::core::moves::MoveKind::Define`]).
+    /// A kind whose pieces stand for one of their side's reserve not yet chosen (Bario's
+    /// undefined piece): each attacks as every kind left in that reserve would, and moves only
+    /// once defined.
     pub stand_in: Option<Role>,
-    /// Variant-specific code.
-    pub hooks: Hooks<P>,
+    /// The kinds a reserve holds, in the order its FEN field counts them (Bario).
+    pub reserve: Vec<Role>,
+    /// Code where the game differs from the shared rules.
+    pub hooks: Hooks,
+    /// Pieces of each kind each side has in the start position, by colour and role.
+    pub initial: [[u8; MAX_ROLES]; 2],
+    tables: OnceLock<AnyTables>,
 }
 
-impl<P> Rules<P> {
-    /// Whether a role is royal in this game.
-    #[inline(always)]
-    pub fn is_royal(&self, role: Role) -> bool {
-        for &r in self.royals {
-            if r == role {
-                return true;
+impl PartialEq for Rules {
+    /// Two games are the same game if they are the same value (a copy under another id is
+    /// another game).
+    fn eq(&self, other: &Rules) -> bool {
+        std::ptr::eq(self, other)
+    }
+}
+
+impl Rules {
+    /// A game with these parts; its tables are built on first use. The caller (the
+    /// definition compiler) has checked that the parts fit together.
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        id: String,
+        name: String,
+        geometry: Geometry,
+        pieces: Vec<PieceType>,
+        castling: Option<CastlingRules>,
+        promotion: Promotion,
+        end: EndRules,
+        start_fen: String,
+    ) -> Rules {
+        let set = |f: fn(&PieceType) -> bool| {
+            let mut s = RoleSet::EMPTY;
+            for (i, p) in pieces.iter().enumerate() {
+                if f(p) {
+                    s.insert(Role(i as u8));
+                }
             }
+            s
+        };
+        Rules {
+            id,
+            name,
+            geometry,
+            royals: set(|p| p.royal),
+            pawns: set(|p| p.pawn),
+            pieces,
+            double_step: 0,
+            en_passant: false,
+            promotion,
+            castling,
+            end,
+            start_fen,
+            random_start: None,
+            fen: FenDialect::Standard,
+            stand_in: None,
+            reserve: Vec::new(),
+            hooks: Hooks::NONE,
+            initial: [[0; MAX_ROLES]; 2],
+            tables: OnceLock::new(),
         }
-        false
     }
-}
 
-impl<P> std::fmt::Debug for Rules<P> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.id)
+    /// The attack tables, built on first use.
+    #[inline]
+    pub fn tables(&self) -> &AnyTables {
+        self.tables.get_or_init(|| {
+            AnyTables::build(&TableSpec {
+                geometry: self.geometry,
+                movements: self.pieces.iter().map(|p| &p.movement).collect(),
+                pawns: self.pawns,
+                royals: self.royals,
+                double_step: self.double_step,
+                zone: self.promotion.zone,
+            })
+        })
     }
-}
 
-impl<P> PartialEq for Rules<P> {
-    fn eq(&self, other: &Rules<P>) -> bool {
-        self.id == other.id
+    /// The 64-bit tables, for a board of at most 64 squares.
+    pub fn narrow_tables(&self) -> Option<&Tables<u64>> {
+        match self.tables() {
+            AnyTables::Narrow(t) => Some(t),
+            AnyTables::Wide(_) => None,
+        }
     }
-}
-impl<P> Eq for Rules<P> {}
 
-// Not derived: a derive would require `P: Copy`, and the hooks are plain function pointers.
-impl<P> Clone for Hooks<P> {
-    fn clone(&self) -> Self {
-        *self
+    /// The kind of a piece.
+    #[inline]
+    pub fn piece(&self, role: Role) -> &PieceType {
+        &self.pieces[role.index()]
+    }
+
+    /// The roles of the game, in order.
+    pub fn roles(&self) -> impl Iterator<Item = Role> {
+        (0..self.pieces.len() as u8).map(Role)
+    }
+
+    /// The kind with this letter or alias, either case.
+    pub fn role_of(&self, letter: char) -> Option<Role> {
+        let l = letter.to_ascii_lowercase();
+        let i = self.pieces.iter().position(|p| p.letter == l);
+        i.or_else(|| self.pieces.iter().position(|p| p.aliases.contains(&l)))
+            .map(|i| Role(i as u8))
+    }
+
+    /// The letter of a kind, lowercase.
+    #[inline]
+    pub fn letter(&self, role: Role) -> char {
+        self.pieces.get(role.index()).map_or('?', |p| p.letter)
+    }
+
+    /// The FEN letter of a piece: uppercase for white.
+    pub fn piece_char(&self, piece: crate::core::role::Piece) -> char {
+        let l = self.letter(piece.role);
+        match piece.color {
+            Color::White => l.to_ascii_uppercase(),
+            Color::Black => l,
+        }
+    }
+
+    /// Whether a kind is royal.
+    #[inline]
+    pub fn is_royal(&self, role: Role) -> bool {
+        self.royals.contains(role)
+    }
+
+    /// Whether a kind follows the pawn rules.
+    #[inline]
+    pub fn is_pawn(&self, role: Role) -> bool {
+        self.pawns.contains(role)
+    }
+
+    /// The rank of `sq` counted from `color`'s own edge (0: its first rank).
+    #[inline]
+    pub fn relative_rank(&self, color: Color, sq: Square) -> u8 {
+        match color {
+            Color::White => sq.rank(),
+            Color::Black => self.geometry.height - 1 - sq.rank(),
+        }
+    }
+
+    /// The first rank of a colour (absolute).
+    #[inline]
+    pub fn back_rank(&self, color: Color) -> u8 {
+        match color {
+            Color::White => 0,
+            Color::Black => self.geometry.height - 1,
+        }
+    }
+
+    /// The game's piece letters, for messages (`k q r b n p`).
+    pub fn letters(&self) -> String {
+        let mut s = String::new();
+        for p in &self.pieces {
+            if !s.is_empty() {
+                s.push(' ');
+            }
+            s.push(p.letter);
+        }
+        s
     }
 }
-impl<P> Copy for Hooks<P> {}
-impl<P> Clone for FenFields<P> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-impl<P> Copy for FenFields<P> {}
-impl<P> Clone for Rules<P> {
-    fn clone(&self) -> Self {
-        *self
-    }
-}
-impl<P> Copy for Rules<P> {}

@@ -1,70 +1,60 @@
-//! Whether a position read from a FEN can occur in its game: the shared checks, and each
-//! game's own through its validation hook.
+//! Whether a position read from a FEN can occur in its game: the shared checks, and a game's
+//! own through its validation hook.
 
-use crate::core::bitboard::{bit, shl};
 use crate::core::color::Color;
 use crate::core::position::{Position, PositionError};
-use crate::core::role::{Piece, Role};
+use crate::core::role::Role;
 
 impl Position {
-    /// Checks the position: the shared rules (kings, pawns, en passant, side not to move
-    /// not in check), then the game's own hook.
+    /// Checks the position: the royal pieces (a royal kind pawns cannot become: as many as at
+    /// the start, since a royal piece is never captured; one they can become: at least as
+    /// many), or the game's own hook; pawns, en passant, and the side not to move not in
+    /// check.
     pub fn validate(&self) -> Result<(), PositionError> {
         self.validate_with(true)
     }
 
-    /// Checks only the shared rules (pieces of the game, pawns, en passant, side not to move
-    /// not in check), not the game's own counts of royal pieces or reserve: a partial
-    /// position, such as a rules-page diagram with a lone knight.
+    /// Checks only what every position must obey (pawns, en passant, the side not to move not
+    /// in check), not the royal pieces: a partial position, such as a rules-page diagram with
+    /// a lone knight.
     pub fn validate_partial(&self) -> Result<(), PositionError> {
         self.validate_with(false)
     }
 
-    fn validate_with(&self, game_hook: bool) -> Result<(), PositionError> {
-        // Foreign pieces and pawns on a first or last rank, over the bitboards; the square
-        // by square walk below only runs to name the first culprit.
-        let allowed = (self.rules.roles.iter()).fold(0, |b, &r| b | self.board.role_bits(r));
-        let all = self.board.color_bits(Color::White) | self.board.color_bits(Color::Black);
-        let (width, height) = (self.geometry().width as u32, self.geometry().height as u32);
-        let rank = bit(width) - 1;
-        let back_ranks = rank | shl(rank, width * (height - 1));
-        let suspects = (all & !allowed) | (self.board.role_bits(Role::Pawn) & back_ranks);
-        for (square, p) in self
-            .board
-            .squares_of(suspects)
-            .filter_map(|sq| Some((sq, self.board.get(sq)?)))
-        {
-            if !self.rules.roles.contains(&p.role) {
+    fn validate_with(&self, whole: bool) -> Result<(), PositionError> {
+        let rules = &self.rules;
+        for (square, p) in self.board.pieces() {
+            if p.role.index() >= rules.pieces.len() {
                 return Err(PositionError::ForeignPiece {
                     square,
-                    letter: p.char(),
+                    letter: '?',
                 });
             }
-            if p.role == Role::Pawn {
+            if rules.is_pawn(p.role) {
                 let rel = self.relative_rank(p.color, square);
-                if rel == 0 || rel + 1 == self.geometry().height {
-                    return Err(PositionError::PawnOnBackRank(square));
+                let last = rel + 1 == self.geometry().height && !rules.promotion.roles.is_empty();
+                if last || (rel == 0 && self.never_backward(p.role)) {
+                    return Err(PositionError::PawnOnBackRank {
+                        square,
+                        name: rules.piece(p.role).name.clone(),
+                    });
                 }
             }
         }
         if let Some(ep) = self.ep {
             let them = !self.turn;
-            let ok = self.relative_rank(them, ep) == self.rules.pawn_double_rank + 1
-                && self.board.get(ep).is_none()
-                && self
-                    .geometry()
-                    .offset(ep, 0, -them.forward())
-                    .is_some_and(|s| self.board.get(s).is_none())
-                && self
-                    .geometry()
-                    .offset(ep, 0, them.forward())
-                    .is_some_and(|s| self.board.get(s) == Some(Piece::new(them, Role::Pawn)));
+            let victim = self.board.get(ep.victim);
+            let ok = self.board.get(ep.square).is_none()
+                && victim.is_some_and(|v| v.color == them && rules.is_pawn(v.role));
             if !ok {
-                return Err(PositionError::BadEnPassant(ep));
+                return Err(PositionError::BadEnPassant(ep.square));
             }
         }
-        if game_hook {
-            (self.rules.hooks.validate)(self)?;
+        if whole {
+            match rules.hooks.validate {
+                Some(hook) => hook(self)?,
+                None => self.validate_royals()?,
+            }
         }
         if let Some(square) = self.checked_royals(!self.turn).first() {
             return Err(PositionError::OppositeCheck { square: *square });
@@ -72,12 +62,32 @@ impl Position {
         Ok(())
     }
 
-    /// The shared check that each side has exactly one king.
-    pub fn validate_one_king_each(&self) -> Result<(), PositionError> {
+    /// Whether a kind never moves towards its own side (so that it cannot stand on its first
+    /// rank unless it starts there).
+    fn never_backward(&self, role: Role) -> bool {
+        let m = &self.rules.piece(role).movement;
+        !m.lines.is_empty() && m.lines.iter().all(|l| l.vector.1 >= 0)
+    }
+
+    /// The shared check of the royal pieces: of each royal kind as many as at the start, at
+    /// least as many if pawns may become one.
+    pub fn validate_royals(&self) -> Result<(), PositionError> {
+        let rules = &self.rules;
         for color in Color::ALL {
-            let count = self.board.count(color, Role::King);
-            if count != 1 {
-                return Err(PositionError::Kings { color, count });
+            for role in rules.royals.iter() {
+                let count = self.board.count(color, role);
+                let expected = usize::from(rules.initial[color.index()][role.index()]);
+                let promoted = rules.promotion.roles.contains(&role);
+                if count == expected || (promoted && count > expected) {
+                    continue;
+                }
+                return Err(PositionError::Royals {
+                    color,
+                    name: rules.piece(role).name.clone(),
+                    count,
+                    expected,
+                    at_least: promoted,
+                });
             }
         }
         Ok(())

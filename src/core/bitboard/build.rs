@@ -1,294 +1,637 @@
-//! How the [`Tables`] are built, once per board size on first use: in `u128` sets from the
-//! movement data of [`crate::core::role`], then narrowed to the size's own integer type.
+//! How a game's [`Tables`] are built: in `u128` sets from its pieces' movement, then narrowed
+//! to `u64` when the board has at most 64 squares.
 
-use super::{bit, bit_of, Bits, SquareMap, Tables, ROLES};
+use super::tables::{
+    AttackGroup, AttackRole, LeapGroup, PawnStep, Ride, RideAttack, RoleInfo, DIRECTIONS,
+    NO_GROUP,
+};
+use super::{bit, AnyTables, Bits, SquareMap, Tables};
+use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
-use crate::core::role::{Role, ALL_DIRECTIONS, DIAGONAL, ORTHOGONAL};
+use crate::core::role::{Line, Mode, Movement, Role, RoleSet};
 
-impl Tables<u128> {
-    /// The tables of a board of geometry `g` in its layout (bit `rank * width + file`), in
-    /// `u128` sets whatever the size: the code exists once, then [`Tables::narrow`] gives
-    /// each [`Bits`] type its own.
-    ///
-    /// Loops over the squares in the order of the layout (index `rank * width + file`).
-    pub(super) fn build(g: Geometry) -> Tables<u128> {
-        let n = g.width as usize * g.height as usize;
+/// What the tables are built from.
+pub struct TableSpec<'a> {
+    /// The board.
+    pub geometry: Geometry,
+    /// Each kind's movement, by role.
+    pub movements: Vec<&'a Movement>,
+    /// The pawn kinds.
+    pub pawns: RoleSet,
+    /// The royal kinds.
+    pub royals: RoleSet,
+    /// Ranks (from each side's edge, bit `rank`) whence a pawn's one-square forward move-only
+    /// step may be taken twice.
+    pub double_step: u16,
+    /// Depth of the promotion zone (0: none).
+    pub zone: u8,
+}
+
+impl AnyTables {
+    /// The tables of a game, in the width its board needs.
+    pub fn build(spec: &TableSpec) -> AnyTables {
+        let wide = Builder::new(spec.geometry).build(spec);
+        if spec.geometry.size() <= 64 {
+            AnyTables::Narrow(wide.narrow())
+        } else {
+            AnyTables::Wide(wide)
+        }
+    }
+}
+
+/// The tables being built: the lines of the rides registered so far.
+struct Builder {
+    g: Geometry,
+    n: usize,
+    keys: Vec<((i8, i8), u8)>,
+    lines: Vec<u128>,
+}
+
+impl Builder {
+    fn new(g: Geometry) -> Builder {
+        Builder {
+            g,
+            n: g.size(),
+            keys: Vec::new(),
+            lines: Vec::new(),
+        }
+    }
+
+    fn bit(&self, sq: Square) -> u128 {
+        bit(self.g.bit_index(sq))
+    }
+
+    /// Where the line of `v` and `range` starts in the table of lines, registered on first use.
+    fn line(&mut self, v: (i8, i8), range: u8) -> u32 {
+        if let Some(i) = self.keys.iter().position(|&k| k == (v, range)) {
+            return (i * self.n) as u32;
+        }
+        self.keys.push((v, range));
+        let g = self.g;
+        for s in g.squares() {
+            let reach = reach_of(g, s, v, range);
+            self.lines.push(reach);
+        }
+        ((self.keys.len() - 1) * self.n) as u32
+    }
+
+    fn ride(&mut self, v: (i8, i8), range: u8, mode: Mode) -> Ride {
+        let delta = i32::from(v.1) * i32::from(self.g.width) + i32::from(v.0);
+        Ride {
+            reach: self.line(v, range),
+            ray: self.line(v, 0),
+            descending: delta < 0,
+            mode,
+            vector: v,
+            range,
+        }
+    }
+
+    fn build(mut self, spec: &TableSpec) -> Tables<u128> {
+        let (g, n) = (self.g, self.n);
+        let roles = spec.movements.len();
+        let mut quiet = vec![0u128; 2 * roles * n].into_boxed_slice();
+        let mut capture = vec![0u128; 2 * roles * n].into_boxed_slice();
+        let mut rides: Vec<Vec<Ride>> = vec![Vec::new(); 2 * roles];
+        let (mut orth, mut diag) = (RoleSet::EMPTY, RoleSet::EMPTY);
+        let mut uniform = [RoleSet::EMPTY; 2];
+        let mut riding = [RoleSet::EMPTY; 2];
+        for (r, m) in spec.movements.iter().enumerate() {
+            let role = Role(r as u8);
+            let whole = |dirs: &[(i8, i8)]| {
+                dirs.iter().all(|&d| {
+                    m.lines
+                        .iter()
+                        .any(|l| l.vector == d && l.range == 0 && l.mode == Mode::Both)
+                })
+            };
+            let (o, d) = (whole(&DIRECTIONS[..4]), whole(&DIRECTIONS[4..]));
+            if o {
+                orth.insert(role);
+            }
+            if d {
+                diag.insert(role);
+            }
+            let on_whole_line = |l: &Line| {
+                l.range == 0
+                    && l.mode == Mode::Both
+                    && ((o && DIRECTIONS[..4].contains(&l.vector))
+                        || (d && DIRECTIONS[4..].contains(&l.vector)))
+            };
+            for c in Color::ALL {
+                let i = c.index() * roles + r;
+                if m.lines.iter().all(|l| l.mode == Mode::Both) {
+                    uniform[c.index()].insert(role);
+                }
+                for l in &m.lines {
+                    let v = l.vector_for(c);
+                    if l.range == 1 {
+                        for (sq, s) in g.squares().enumerate() {
+                            if let Some(t) = g.offset(s, v.0, v.1) {
+                                if l.mode.moves() {
+                                    quiet[i * n + sq] |= self.bit(t);
+                                }
+                                if l.mode.captures() {
+                                    capture[i * n + sq] |= self.bit(t);
+                                }
+                            }
+                        }
+                    } else if !on_whole_line(l) {
+                        let ride = self.ride(v, l.range, l.mode);
+                        rides[i].push(ride);
+                        riding[c.index()].insert(role);
+                    }
+                }
+            }
+        }
+        let steps = self.steps(spec, &quiet, &capture, &rides);
+        let attack = Color::ALL.map(|c| self.attack_group(spec, c, &capture, &rides, orth, diag));
+        let attack_roles = Color::ALL.map(|c| {
+            let a: &AttackGroup<u128> = &attack[c.index()];
+            (0..roles)
+                .map(|r| {
+                    let role = Role(r as u8);
+                    let group = a.leaps.iter().position(|l| l.roles.contains(role));
+                    let mask = |on: bool| if on { u128::MAX } else { 0 };
+                    AttackRole {
+                        group: group.map_or(NO_GROUP, |g| g as u8),
+                        orth: mask(a.orth.contains(role)),
+                        diag: mask(a.diag.contains(role)),
+                        rides: mask(a.ride_roles.contains(role)),
+                    }
+                })
+                .collect::<Box<[AttackRole<u128>]>>()
+        });
+        let order = Color::ALL.map(|c| {
+            let info = |r: usize| {
+                let role = Role(r as u8);
+                let stepping = spec.pawns.contains(role) && rides[c.index() * roles + r].is_empty();
+                let mut flags = 0;
+                for (on, flag) in [
+                    (stepping, RoleInfo::STEPS),
+                    (uniform[c.index()].contains(role), RoleInfo::UNIFORM),
+                    (spec.royals.contains(role), RoleInfo::ROYAL),
+                    (spec.pawns.contains(role), RoleInfo::PAWN),
+                    (orth.contains(role), RoleInfo::ORTH),
+                    (diag.contains(role), RoleInfo::DIAG),
+                    (riding[c.index()].contains(role), RoleInfo::RIDES),
+                ] {
+                    if on {
+                        flags |= flag;
+                    }
+                }
+                RoleInfo { role, flags }
+            };
+            let mut all: Vec<RoleInfo> = (0..roles).map(info).collect();
+            all.sort_by_key(|i| i.flags & RoleInfo::STEPS);
+            all.into_boxed_slice()
+        });
+        let zone = Color::ALL.map(|c| self.zone(spec, c, &quiet, &capture, &rides, &steps));
         let mut ray: [Box<[u128]>; 8] = Default::default();
         for (d, sets) in ray.iter_mut().enumerate() {
-            *sets = per_square(g, &ALL_DIRECTIONS[d..=d], true);
+            *sets = self.per_square(&DIRECTIONS[d..=d]);
         }
-        let mut leap: [Box<[u128]>; ROLES] = Default::default();
-        for (sets, role) in leap.iter_mut().zip(Role::ALL) {
-            *sets = per_square(g, role.movement().leaps, false);
+        let (between, line) = self.between_and_line();
+        let mut ranks = vec![0u128; usize::from(g.height)].into_boxed_slice();
+        for s in g.squares() {
+            ranks[usize::from(s.rank())] |= self.bit(s);
         }
-        let pawn = [
-            per_square(g, &[(-1, 1), (1, 1)], false),
-            per_square(g, &[(-1, -1), (1, -1)], false),
-        ];
-        let mut between = empty_sets(n * n);
-        let mut line = empty_sets(n * n);
-        let (mut file_a, mut file_last) = (0, 0);
-        let mut ranks = empty_sets(g.height as usize);
+        Tables {
+            geometry: g,
+            n,
+            roles,
+            squares: SquareMap::new(g),
+            quiet,
+            capture,
+            orth,
+            diag,
+            uniform,
+            riding,
+            rides: rides.into_boxed_slice(),
+            steps: steps.into_boxed_slice(),
+            ray,
+            between,
+            line,
+            orth_empty: self.per_square(&DIRECTIONS[..4]),
+            diag_empty: self.per_square(&DIRECTIONS[4..]),
+            board: ranks.iter().fold(0, |a, r| a | r),
+            ranks,
+            attack,
+            attack_roles,
+            order,
+            zone,
+            lines: self.lines.into_boxed_slice(),
+        }
+    }
+
+    /// The leaps of each pawn kind that does not ride, as shifts, with its double steps: a
+    /// move-only step one square forward (straight or diagonal) from a double-step rank, the
+    /// board long enough, to a square the pawn does not leap to anyway.
+    fn steps(
+        &self,
+        spec: &TableSpec,
+        quiet: &[u128],
+        capture: &[u128],
+        rides: &[Vec<Ride>],
+    ) -> Vec<Vec<PawnStep<u128>>> {
+        let (g, n) = (self.g, self.n);
+        let roles = spec.movements.len();
+        let mut out = vec![Vec::new(); 2 * roles];
+        for role in spec.pawns.iter() {
+            let m = spec.movements[role.index()];
+            for c in Color::ALL {
+                let i = c.index() * roles + role.index();
+                if !rides[i].is_empty() {
+                    continue;
+                }
+                let mut steps: Vec<PawnStep<u128>> = Vec::new();
+                for l in m.lines.iter().filter(|l| l.range == 1) {
+                    let v = l.vector_for(c);
+                    let mut step = PawnStep {
+                        delta: i32::from(v.1) * i32::from(g.width) + i32::from(v.0),
+                        from: 0,
+                        quiet: l.mode.moves(),
+                        capture: l.mode.captures(),
+                        double: 0,
+                    };
+                    let doubles = l.mode == Mode::Move && l.vector.1 == 1 && l.vector.0.abs() <= 1;
+                    for s in g.squares() {
+                        if g.offset(s, v.0, v.1).is_none() {
+                            continue;
+                        }
+                        step.from |= self.bit(s);
+                        let rank = match c {
+                            Color::White => s.rank(),
+                            Color::Black => g.height - 1 - s.rank(),
+                        };
+                        if doubles && spec.double_step >> rank & 1 != 0 {
+                            if let Some(t) = g.offset(s, 2 * v.0, 2 * v.1) {
+                                let sq = g.bit_index(s) as usize;
+                                let leapt = quiet[i * n + sq] | capture[i * n + sq];
+                                if leapt & self.bit(t) == 0 {
+                                    step.double |= self.bit(s);
+                                }
+                            }
+                        }
+                    }
+                    match steps.iter_mut().find(|s| s.delta == step.delta) {
+                        Some(s) => {
+                            s.quiet |= step.quiet;
+                            s.capture |= step.capture;
+                            s.double |= step.double;
+                        }
+                        None => steps.push(step),
+                    }
+                }
+                out[i] = steps;
+            }
+        }
+        out
+    }
+
+    /// Whence the pieces of side `c` attack a square.
+    fn attack_group(
+        &mut self,
+        spec: &TableSpec,
+        c: Color,
+        capture: &[u128],
+        rides: &[Vec<Ride>],
+        orth: RoleSet,
+        diag: RoleSet,
+    ) -> AttackGroup<u128> {
+        let (g, n) = (self.g, self.n);
+        let roles = spec.movements.len();
+        let mut group = AttackGroup {
+            orth,
+            diag,
+            ..AttackGroup::default()
+        };
+        for r in 0..roles {
+            let role = Role(r as u8);
+            let i = c.index() * roles + r;
+            let from: Box<[u128]> = capture[i * n..(i + 1) * n].into();
+            if from.iter().any(|&s| s != 0) {
+                match group.leaps.iter_mut().find(|l| l.from == from) {
+                    Some(l) => l.roles.insert(role),
+                    None => {
+                        let to = reversed(&from);
+                        let mut roles = RoleSet::EMPTY;
+                        roles.insert(role);
+                        group.leaps.push(LeapGroup {
+                            roles,
+                            to,
+                            from,
+                            shifts: Vec::new(),
+                        });
+                    }
+                }
+            }
+            for ride in rides[i].iter().filter(|r| r.mode.captures()) {
+                let back = self.ride((-ride.vector.0, -ride.vector.1), ride.range, Mode::Capture);
+                group.ride_roles.insert(role);
+                match group.rides.iter_mut().find(|a| a.ride.reach == back.reach) {
+                    Some(a) => a.roles.insert(role),
+                    None => {
+                        let mut roles = RoleSet::EMPTY;
+                        roles.insert(role);
+                        group.rides.push(RideAttack { roles, ride: back });
+                    }
+                }
+            }
+        }
+        // The groups of pawns, many pieces leaping alike, attack by shifts.
+        for l in group.leaps.iter_mut().filter(|l| l.roles.intersects(spec.pawns)) {
+            let role = l.roles.iter().next().unwrap_or(Role(0));
+            for line in spec.movements[role.index()].lines.iter() {
+                if line.range != 1 || !line.mode.captures() {
+                    continue;
+                }
+                let v = line.vector_for(c);
+                let delta = i32::from(v.1) * i32::from(g.width) + i32::from(v.0);
+                let mut from = 0;
+                for s in g.squares() {
+                    if g.offset(s, v.0, v.1).is_some() {
+                        from |= self.bit(s);
+                    }
+                }
+                l.shifts.push((delta, from));
+            }
+        }
+        group
+    }
+
+    /// The promotion zone of side `c`: its last rank, its other ranks, and the squares whence
+    /// a pawn of `c` may enter it in one move.
+    fn zone(
+        &self,
+        spec: &TableSpec,
+        c: Color,
+        quiet: &[u128],
+        capture: &[u128],
+        rides: &[Vec<Ride>],
+        steps: &[Vec<PawnStep<u128>>],
+    ) -> (u128, u128, u128) {
+        let (g, n) = (self.g, self.n);
+        if spec.zone == 0 || spec.pawns.is_empty() {
+            return (0, 0, 0);
+        }
+        let rank = |r: u8| {
+            let abs = match c {
+                Color::White => r,
+                Color::Black => g.height - 1 - r,
+            };
+            g.squares()
+                .filter(|s| s.rank() == abs)
+                .fold(0, |a, s| a | self.bit(s))
+        };
+        let last = rank(g.height - 1);
+        let mut optional = 0;
+        for r in 1..spec.zone.min(g.height) {
+            optional |= rank(g.height - 1 - r);
+        }
+        let zone = last | optional;
+        let roles = spec.movements.len();
+        let mut near = 0;
+        for role in spec.pawns.iter() {
+            let i = c.index() * roles + role.index();
+            for (sq, s) in g.squares().enumerate() {
+                let mut reach = quiet[i * n + sq] | capture[i * n + sq];
+                for ride in &rides[i] {
+                    reach |= reach_of(g, s, ride.vector, ride.range);
+                }
+                for step in &steps[i] {
+                    if step.double >> sq & 1 != 0 {
+                        reach |= bit((sq as i32 + 2 * step.delta) as u32);
+                    }
+                }
+                if reach & zone != 0 {
+                    near |= self.bit(s);
+                }
+            }
+        }
+        (last, optional, near)
+    }
+
+    /// For each square, the squares reached along each of `dirs` up to the edge.
+    fn per_square(&self, dirs: &[(i8, i8)]) -> Box<[u128]> {
+        self.g
+            .squares()
+            .map(|s| dirs.iter().fold(0, |a, &v| a | reach_of(self.g, s, v, 0)))
+            .collect()
+    }
+
+    /// The squares strictly between two squares of a line, and the whole line through them.
+    fn between_and_line(&self) -> (Box<[u128]>, Box<[u128]>) {
+        let (g, n) = (self.g, self.n);
+        let mut between = vec![0u128; n * n].into_boxed_slice();
+        let mut line = vec![0u128; n * n].into_boxed_slice();
         for (a, from) in g.squares().enumerate() {
-            for &(df, dr) in ALL_DIRECTIONS {
-                let full = targets(g, from, &[(df, dr), (-df, -dr)], true) | bit(a as u32);
+            for &(df, dr) in &DIRECTIONS {
+                let full = reach_of(g, from, (df, dr), 0) | reach_of(g, from, (-df, -dr), 0);
+                let full = full | bit(a as u32);
                 let mut acc = 0;
                 let mut cur = from;
                 while let Some(next) = g.offset(cur, df, dr) {
-                    let b = next.rank() as usize * g.width as usize + next.file() as usize;
+                    let b = g.bit_index(next) as usize;
                     between[a * n + b] = acc;
                     line[a * n + b] = full;
                     acc |= bit(b as u32);
                     cur = next;
                 }
             }
-            if from.file() == 0 {
-                file_a |= bit(a as u32);
-            }
-            if from.file() + 1 == g.width {
-                file_last |= bit(a as u32);
-            }
-            ranks[from.rank() as usize] |= bit(a as u32);
         }
-        Tables {
-            squares: SquareMap::new(g),
-            zones: [zones(&ranks, true), zones(&ranks, false)],
-            ranks,
-            ray,
-            leap,
-            pawn,
-            between,
-            line,
-            orth_empty: per_square(g, ORTHOGONAL, true),
-            diag_empty: per_square(g, DIAGONAL, true),
-            file_a,
-            file_last,
-        }
-    }
-
-    /// The same tables in the integer type `B` (the board's squares must fit in it).
-    pub(super) fn narrow<B: Bits>(self) -> Tables<B> {
-        Tables {
-            squares: self.squares,
-            ray: self.ray.map(narrow_sets),
-            leap: self.leap.map(narrow_sets),
-            pawn: self.pawn.map(narrow_sets),
-            between: narrow_sets(self.between),
-            line: narrow_sets(self.line),
-            orth_empty: narrow_sets(self.orth_empty),
-            diag_empty: narrow_sets(self.diag_empty),
-            file_a: B::from_u128(self.file_a),
-            file_last: B::from_u128(self.file_last),
-            ranks: narrow_sets(self.ranks),
-            zones: self.zones.map(narrow_zones),
-        }
+        (between, line)
     }
 }
 
-/// A table of `len` empty sets.
-fn empty_sets(len: usize) -> Box<[u128]> {
-    vec![0; len].into_boxed_slice()
-}
-
-/// For each square of `g` (a1 first, rank by rank, as the bit layout), its [`targets`].
-fn per_square(g: Geometry, steps: &[(i8, i8)], ride: bool) -> Box<[u128]> {
-    let mut sets = empty_sets(g.width as usize * g.height as usize);
-    for (set, from) in sets.iter_mut().zip(g.squares()) {
-        *set = targets(g, from, steps, ride);
+/// A leap table reversed: by square, the squares whence it is reached.
+fn reversed(table: &[u128]) -> Box<[u128]> {
+    let mut out = vec![0u128; table.len()].into_boxed_slice();
+    for (from, &targets) in table.iter().enumerate() {
+        for to in targets.iter() {
+            out[to as usize] |= bit(from as u32);
+        }
     }
-    sets
+    out
 }
 
-/// The squares reached from `from` by each step of `steps`, taken once (a leap) or repeated
-/// up to the edge (a ride), as a `u128` set.
-fn targets(g: Geometry, from: Square, steps: &[(i8, i8)], ride: bool) -> u128 {
+/// The squares a ride or leap along `v` reaches from `from` on an empty board, at most `range`
+/// steps (0: to the edge).
+fn reach_of(g: Geometry, from: Square, v: (i8, i8), range: u8) -> u128 {
     let mut acc = 0;
-    for &(df, dr) in steps {
-        let mut cur = from;
-        while let Some(to) = g.offset(cur, df, dr) {
-            acc |= bit_of(g, to);
-            if !ride {
-                break;
-            }
-            cur = to;
+    let mut cur = from;
+    let mut steps = 0;
+    while let Some(to) = g.offset(cur, v.0, v.1) {
+        acc |= bit(g.bit_index(to));
+        steps += 1;
+        if range != 0 && steps >= range {
+            break;
         }
+        cur = to;
     }
     acc
 }
 
-/// `zones[color][zone]` of [`Tables`] for one colour (`white`: promoting on the last rank),
-/// from the rank masks (`ranks[r]`: the squares of rank `r`).
-fn zones(ranks: &[u128], white: bool) -> Box<[(u128, u128, u128)]> {
-    let h = ranks.len() as u8;
-    let rank_mask = |r: u8| ranks[usize::from(if white { r } else { h - 1 - r })];
-    let mut zones = vec![(0, 0, 0); h as usize + 1].into_boxed_slice();
-    // The other promotion ranks of a zone: those of the zone one rank smaller, and its first.
-    let mut optional = 0;
-    for (zone, sets) in (0..=h).zip(zones.iter_mut()) {
-        if zone >= 2 {
-            optional |= rank_mask(h - zone);
+impl Tables<u128> {
+    /// The same tables in 64-bit sets (the board must have at most 64 squares).
+    fn narrow<B: Bits>(self) -> Tables<B> {
+        let sets = |t: Box<[u128]>| -> Box<[B]> { t.iter().map(|&x| B::from_u128(x)).collect() };
+        let step = |s: &PawnStep<u128>| PawnStep {
+            delta: s.delta,
+            from: B::from_u128(s.from),
+            quiet: s.quiet,
+            capture: s.capture,
+            double: B::from_u128(s.double),
+        };
+        let [a0, a1] = self.attack;
+        let group = |a: AttackGroup<u128>| AttackGroup {
+            leaps: a
+                .leaps
+                .into_iter()
+                .map(|l| LeapGroup {
+                    roles: l.roles,
+                    to: sets(l.to),
+                    from: sets(l.from),
+                    shifts: l
+                        .shifts
+                        .iter()
+                        .map(|&(d, f)| (d, B::from_u128(f)))
+                        .collect(),
+                })
+                .collect(),
+            orth: a.orth,
+            diag: a.diag,
+            rides: a.rides,
+            ride_roles: a.ride_roles,
+        };
+        let z = |(a, b, c): (u128, u128, u128)| (B::from_u128(a), B::from_u128(b), B::from_u128(c));
+        Tables {
+            geometry: self.geometry,
+            n: self.n,
+            roles: self.roles,
+            squares: self.squares,
+            quiet: sets(self.quiet),
+            capture: sets(self.capture),
+            orth: self.orth,
+            diag: self.diag,
+            uniform: self.uniform,
+            riding: self.riding,
+            rides: self.rides,
+            steps: self.steps.iter().map(|v| v.iter().map(step).collect()).collect(),
+            lines: sets(self.lines),
+            ray: self.ray.map(sets),
+            between: sets(self.between),
+            line: sets(self.line),
+            orth_empty: sets(self.orth_empty),
+            diag_empty: sets(self.diag_empty),
+            board: B::from_u128(self.board),
+            ranks: sets(self.ranks),
+            attack: [group(a0), group(a1)],
+            attack_roles: self.attack_roles.map(|roles| {
+                roles
+                    .iter()
+                    .map(|a| AttackRole {
+                        group: a.group,
+                        orth: B::from_u128(a.orth),
+                        diag: B::from_u128(a.diag),
+                        rides: B::from_u128(a.rides),
+                    })
+                    .collect()
+            }),
+            order: self.order,
+            zone: self.zone.map(z),
         }
-        let near = rank_mask(h.saturating_sub(zone + 1)) | optional;
-        *sets = (rank_mask(h - 1), optional, near);
     }
-    zones
-}
-
-/// The promotion zones of one colour in the integer type `B`.
-///
-/// The wide table is taken by value, so freed here rather than by the caller after each call.
-#[inline(never)]
-#[allow(clippy::boxed_local)]
-fn narrow_zones<B: Bits>(wide: Box<[(u128, u128, u128)]>) -> Box<[(B, B, B)]> {
-    let mut narrow = vec![(B::ZERO, B::ZERO, B::ZERO); wide.len()].into_boxed_slice();
-    for (sets, &(last, optional, near)) in narrow.iter_mut().zip(wide.iter()) {
-        *sets = (
-            B::from_u128(last),
-            B::from_u128(optional),
-            B::from_u128(near),
-        );
-    }
-    narrow
-}
-
-/// A table of `u128` sets in the integer type `B`.
-///
-/// The wide table is taken by value, so freed here rather than by the caller after each call.
-#[allow(clippy::boxed_local)]
-fn narrow_sets<B: Bits>(wide: Box<[u128]>) -> Box<[B]> {
-    let mut narrow = vec![B::ZERO; wide.len()].into_boxed_slice();
-    for (set, &wide_set) in narrow.iter_mut().zip(wide.iter()) {
-        *set = B::from_u128(wide_set);
-    }
-    narrow
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// The tables built another way, with iterator chains: the reference the built tables
-    /// must match.
-    fn reference_build(g: Geometry) -> Tables<u128> {
-        let n = g.width as usize * g.height as usize;
-        let squares: Vec<Square> = g.squares().collect();
-        let set = |sqs: &mut dyn Iterator<Item = Square>| sqs.fold(0, |acc, s| acc | bit_of(g, s));
-        let ray: [Box<[u128]>; 8] = std::array::from_fn(|d| {
-            let (df, dr) = ALL_DIRECTIONS[d];
-            squares
-                .iter()
-                .map(|&s| {
-                    let mut acc = 0;
-                    let mut cur = s;
-                    while let Some(t) = g.offset(cur, df, dr) {
-                        acc |= bit_of(g, t);
-                        cur = t;
-                    }
-                    acc
-                })
-                .collect()
-        });
-        let leap: Vec<Box<[u128]>> = Role::ALL
-            .iter()
-            .map(|r| {
-                let leaps = r.movement().leaps;
-                squares
-                    .iter()
-                    .map(|&s| set(&mut leaps.iter().filter_map(|v| g.offset(s, v.0, v.1))))
-                    .collect()
-            })
-            .collect();
-        let pawn: [Box<[u128]>; 2] = std::array::from_fn(|c| {
-            let fwd = if c == 0 { 1 } else { -1 };
-            squares
-                .iter()
-                .map(|&s| set(&mut [-1, 1].iter().filter_map(|&df| g.offset(s, df, fwd))))
-                .collect()
-        });
-        let mut between = vec![0; n * n].into_boxed_slice();
-        let mut line = vec![0; n * n].into_boxed_slice();
-        for a in 0..n {
-            for (d, &(df, dr)) in ALL_DIRECTIONS.iter().enumerate() {
-                let opposite = ALL_DIRECTIONS
-                    .iter()
-                    .position(|&v| v == (-df, -dr))
-                    .expect("directions come in opposite pairs");
-                let full = ray[d][a] | ray[opposite][a] | 1 << a;
-                let mut acc = 0;
-                let mut cur = squares[a];
-                while let Some(next) = g.offset(cur, df, dr) {
-                    let b = next.rank() as usize * g.width as usize + next.file() as usize;
-                    between[a * n + b] = acc;
-                    line[a * n + b] = full;
-                    acc |= 1 << b;
-                    cur = next;
-                }
-            }
-        }
-        let union = |dirs: &[(i8, i8)], s: usize| {
-            ALL_DIRECTIONS
-                .iter()
-                .enumerate()
-                .filter(|(_, v)| dirs.contains(v))
-                .fold(0, |acc, (d, _)| acc | ray[d][s])
+    fn chess_like() -> (Vec<Movement>, RoleSet) {
+        let king = Movement::of(&[(1, 0), (1, 1)], 1, Mode::Both);
+        let rook = Movement::of(&[(1, 0)], 0, Mode::Both);
+        let knight = Movement::of(&[(2, 1)], 1, Mode::Both);
+        let pawn = Movement {
+            lines: vec![
+                Line {
+                    vector: (0, 1),
+                    range: 1,
+                    mode: Mode::Move,
+                },
+                Line {
+                    vector: (1, 1),
+                    range: 1,
+                    mode: Mode::Capture,
+                },
+                Line {
+                    vector: (-1, 1),
+                    range: 1,
+                    mode: Mode::Capture,
+                },
+            ],
         };
-        let orth_empty = (0..n).map(|s| union(ORTHOGONAL, s)).collect();
-        let diag_empty = (0..n).map(|s| union(DIAGONAL, s)).collect();
-        let file_a = set(&mut squares.iter().copied().filter(|s| s.file() == 0));
-        let file_last = set(&mut squares.iter().copied().filter(|s| s.file() + 1 == g.width));
-        let ranks = (0..g.height)
-            .map(|r| set(&mut squares.iter().copied().filter(|s| s.rank() == r)))
-            .collect();
-        let rank_mask = |r: u8| set(&mut squares.iter().copied().filter(|s| s.rank() == r));
-        let h = g.height;
-        let zones = std::array::from_fn(|c| {
-            let rel = |r: u8| if c == 0 { r } else { h - 1 - r };
-            (0..=h)
-                .map(|zone| {
-                    let last = rank_mask(rel(h - 1));
-                    let mut optional = 0;
-                    let mut near = rank_mask(rel(h.saturating_sub(zone + 1)));
-                    for r in h.saturating_sub(zone)..h - 1 {
-                        optional |= rank_mask(rel(r));
-                        near |= rank_mask(rel(r));
-                    }
-                    (last, optional, near)
-                })
-                .collect()
-        });
-        Tables {
-            squares: SquareMap(std::array::from_fn(|i| {
-                *squares.get(i).unwrap_or(&squares[0])
-            })),
-            zones,
-            ranks,
-            ray,
-            leap: leap.try_into().expect("one table per role"),
-            pawn,
-            between,
-            line,
-            orth_empty,
-            diag_empty,
-            file_a,
-            file_last,
-        }
+        let mut pawns = RoleSet::EMPTY;
+        pawns.insert(Role(3));
+        (vec![king, rook, knight, pawn], pawns)
     }
 
     #[test]
-    fn tables_match_the_reference_construction() {
-        for g in [Geometry::CHESS, Geometry::GRAND] {
-            let (t, r) = (Tables::build(g), reference_build(g));
-            assert_eq!(t.squares, r.squares);
-            assert_eq!(t.ray, r.ray);
-            assert_eq!(t.leap, r.leap);
-            assert_eq!(t.pawn, r.pawn);
-            assert_eq!(t.between, r.between);
-            assert_eq!(t.line, r.line);
-            assert_eq!(t.orth_empty, r.orth_empty);
-            assert_eq!(t.diag_empty, r.diag_empty);
-            assert_eq!((t.file_a, t.file_last), (r.file_a, r.file_last));
-            assert_eq!(t.ranks, r.ranks);
-            assert_eq!(t.zones, r.zones);
-        }
+    fn tables_of_a_small_game() {
+        let (moves, pawns) = chess_like();
+        let spec = TableSpec {
+            geometry: Geometry::CHESS,
+            movements: moves.iter().collect(),
+            pawns,
+            royals: RoleSet(1),
+            double_step: 1 << 1,
+            zone: 1,
+        };
+        let AnyTables::Narrow(t) = AnyTables::build(&spec) else {
+            panic!("8x8 is narrow")
+        };
+        let sq = |s: &str| Geometry::CHESS.bit_index(s.parse().unwrap());
+        assert_eq!(t.leap(Color::White, Role(2), sq("g1")).count_ones(), 3);
+        assert!(t.orth.contains(Role(1)) && !t.diag.contains(Role(1)));
+        assert_eq!(t.orth(sq("a1"), 1 << sq("a3")).count_ones(), 2 + 7);
+        // The pawn: one step with its double step from the second rank, two captures.
+        let steps = t.steps(Color::White, Role(3));
+        assert_eq!(steps.len(), 3);
+        let forward = steps.iter().find(|s| s.delta == 8).unwrap();
+        assert_eq!(forward.double, t.rank(1));
+        // Whence white attacks e4: the pawns of d3 and f3 among others.
+        let pawn_group = t.attack[0].leaps.iter().find(|l| l.roles.contains(Role(3))).unwrap();
+        assert_eq!(pawn_group.to(sq("e4")), 1 << sq("d3") | 1 << sq("f3"));
+        assert_eq!(t.zone[0].0, t.rank(7));
+        assert_eq!(t.zone[1].2, t.rank(1));
+    }
+
+    #[test]
+    fn a_knight_pawn_has_no_double_leap() {
+        // fmWfcFmfN with double steps: the knight leaps are not doubled (issue 32).
+        let (mut moves, pawns) = chess_like();
+        moves[3].lines.push(Line {
+            vector: (1, 2),
+            range: 1,
+            mode: Mode::Move,
+        });
+        let spec = TableSpec {
+            geometry: Geometry::CHESS,
+            movements: moves.iter().collect(),
+            pawns,
+            royals: RoleSet(1),
+            double_step: 1 << 1,
+            zone: 1,
+        };
+        let AnyTables::Narrow(t) = AnyTables::build(&spec) else {
+            panic!("8x8 is narrow")
+        };
+        let doubled: Vec<i32> = t
+            .steps(Color::White, Role(3))
+            .iter()
+            .filter(|s| s.double != 0)
+            .map(|s| s.delta)
+            .collect();
+        assert_eq!(doubled, [8]);
     }
 }

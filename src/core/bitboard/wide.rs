@@ -3,12 +3,6 @@
 
 use crate::core::geometry::{Geometry, Square};
 
-/// The bit of a square in a board's bitboard layout (`rank * width + file`), as a `u128`.
-#[inline]
-pub fn bit_of(geometry: Geometry, sq: Square) -> u128 {
-    bit(sq.rank() as u32 * geometry.width as u32 + sq.file() as u32)
-}
-
 /// The set of bit `n` (below 128), as a `u128`.
 #[inline]
 pub fn bit(n: u32) -> u128 {
@@ -118,6 +112,7 @@ mod tests {
         }
         for i in 0..128 {
             assert_eq!(<u128 as Bits>::one(i), 1 << i);
+            assert_eq!((1u128 << 64).shift(i as i32 - 64), 1 << i);
         }
         for _ in 0..100 {
             let x = (rng.next_u64() as u128) << 64 | rng.next_u64() as u128;

@@ -1,73 +1,139 @@
-//! The pieces of a side grouped by how they attack, and the attack queries built on them.
+//! The attack queries of one side: which of its pieces attack a square, and every square it
+//! attacks. A square's possible attackers come from the tables reversed (whence a leap group
+//! reaches it, the first pieces along its lines). For the many queries of a move generation,
+//! the side's pieces are grouped once by how they attack ([`Attackers`]); a single query
+//! ([`attackers`], whether a royal piece is attacked) reads each candidate's kind on the board
+//! instead.
 
-use crate::core::bitboard::{Bits, DIAG_RIDERS, LEAP_GROUP, LEAP_GROUPS, ORTH_RIDERS};
+use crate::core::bitboard::{AttackRole, Bits, RideAttack, Tables};
 use crate::core::board::Board;
 use crate::core::color::Color;
-use crate::core::geometry::Square;
 use crate::core::position::Position;
-use crate::core::role::Role;
+use crate::core::role::{Role, RoleSet, MAX_ROLES};
 
-/// The pieces of one side grouped by how they attack (a stand-in piece, Bario's undefined
-/// piece, with every role left in its side's reserve: [`crate::core::rules::Rules::stand_in`]).
-pub(crate) struct Attackers<B> {
-    /// Colour index of the side.
-    color: usize,
-    pawns: B,
-    pub(super) orth: B,
-    pub(super) diag: B,
-    /// By group of [`LEAP_GROUP`].
-    leap: [B; LEAP_GROUPS],
+/// The pieces of one side, for attack queries (a stand-in piece, Bario's undefined piece,
+/// attacks as every kind left in its side's reserve: [`crate::core::rules::Rules::stand_in`]).
+pub(crate) struct Attackers<'a, B> {
+    t: &'a Tables<B>,
+    board: &'a Board,
+    color: Color,
+    /// The side's pieces.
+    pieces: B,
+    /// By leap group of the side's [`crate::core::bitboard::AttackGroup`], and one slot for
+    /// the kinds that capture by no leap.
+    leaps: [B; MAX_ROLES + 1],
+    /// The pieces riding whole orthogonal lines, whole diagonal lines.
+    orth: B,
+    diag: B,
+    /// The stand-ins, and the kinds they attack as.
+    stand_ins: B,
+    held: RoleSet,
 }
 
-impl<B: Bits> Attackers<B> {
-    /// The attackers of `by` (once per generation or attack test).
-    #[inline(never)]
-    pub(crate) fn new(pos: &Position, by: Color) -> Attackers<B> {
-        let board = &pos.board;
-        let mine = B::from_u128(board.color_bits(by));
-        // The stand-ins, which attack as every role left in their side's reserve.
-        let (stand_ins, as_roles) = match pos.rules.stand_in {
-            Some(role) => {
-                let pieces = B::from_u128(board.role_bits(role)) & mine;
-                (
-                    pieces,
-                    if pieces.any() {
-                        pos.reserve.held_roles(by)
-                    } else {
-                        0
-                    },
-                )
+impl<'a, B: Bits> Attackers<'a, B> {
+    /// The attackers of `by`, grouped (once per generation).
+    #[inline(always)]
+    pub(crate) fn new(pos: &'a Position, t: &'a Tables<B>, by: Color) -> Attackers<'a, B> {
+        let mut a = Attackers::ungrouped(pos, t, by);
+        let roles = &t.attack_roles[by.index()];
+        let (mut orth, mut diag) = (B::ZERO, B::ZERO);
+        let mut add = |r: &AttackRole<B>, pieces: B| {
+            if let Some(set) = a.leaps.get_mut(usize::from(r.group)) {
+                *set |= pieces;
             }
-            None => (B::ZERO, 0),
+            orth |= pieces & r.orth;
+            diag |= pieces & r.diag;
         };
-        // The pieces of `mine` of the roles `roles`, and the stand-ins if they attack as one
-        // of those roles. (A function, not a closure, so that it can be always inlined.)
-        #[inline(always)]
-        fn set<B: Bits>(board: &Board, mine: B, stand_ins: B, as_roles: u16, roles: u16) -> B {
-            let acc = B::from_u128(board.roles_bits(roles)) & mine;
-            if roles & as_roles != 0 {
-                acc | stand_ins
-            } else {
-                acc
+        for (role, r) in roles.iter().enumerate() {
+            add(r, B::from_u128(pos.board.role_bits(Role(role as u8))) & a.pieces);
+        }
+        if a.stand_ins.any() {
+            for role in a.held.iter() {
+                if let Some(r) = roles.get(role.index()) {
+                    add(r, a.stand_ins);
+                }
             }
         }
-        let mut leap = [B::ZERO; LEAP_GROUPS];
-        for (g, &(_, roles)) in LEAP_GROUP.iter().enumerate() {
-            leap[g] = set(board, mine, stand_ins, as_roles, roles);
-        }
+        a.orth = orth;
+        a.diag = diag;
+        a
+    }
+
+    /// The attackers of `by`, not grouped: for one query.
+    #[inline(always)]
+    fn ungrouped(pos: &'a Position, t: &'a Tables<B>, by: Color) -> Attackers<'a, B> {
+        let board = &pos.board;
+        let pieces = B::from_u128(board.color_bits(by));
+        let (stand_ins, held) = match pos.rules.stand_in {
+            Some(role) => {
+                let stand_ins = B::from_u128(board.role_bits(role)) & pieces;
+                (stand_ins, pos.reserve.held(by))
+            }
+            None => (B::ZERO, RoleSet::EMPTY),
+        };
         Attackers {
-            color: by.index(),
-            pawns: B::from_u128(board.role_bits(Role::Pawn)) & mine,
-            orth: set(board, mine, stand_ins, as_roles, ORTH_RIDERS),
-            diag: set(board, mine, stand_ins, as_roles, DIAG_RIDERS),
-            leap,
+            t,
+            board,
+            color: by,
+            pieces,
+            leaps: [B::ZERO; MAX_ROLES + 1],
+            orth: B::ZERO,
+            diag: B::ZERO,
+            stand_ins,
+            held,
         }
     }
 
-    /// The pieces attacking `sq` by a ride, given the occupied squares.
-    #[inline(never)]
-    pub(super) fn riders_to(&self, sq: u32, occ: B) -> B {
-        let t = B::tables();
+    /// Whether the side's piece on bit `sq` attacks as one of `roles`.
+    #[inline(always)]
+    fn attacks_as(&self, sq: u32, roles: RoleSet) -> bool {
+        if self.stand_ins.has(sq) {
+            return roles.intersects(self.held);
+        }
+        self.board.role_at(sq).is_some_and(|r| roles.contains(r))
+    }
+
+    /// The pieces of `candidates` (the side's) that attack as one of `roles`.
+    #[inline(always)]
+    fn of(&self, candidates: B, roles: RoleSet) -> B {
+        let mut found = B::ZERO;
+        for s in candidates.iter() {
+            if self.attacks_as(s, roles) {
+                found |= B::one(s);
+            }
+        }
+        found
+    }
+
+    /// Whether the side has pieces capturing along rides other than whole lines.
+    #[inline(always)]
+    pub(super) fn has_riders(&self) -> bool {
+        !self.t.attack[self.color.index()].rides.is_empty()
+    }
+
+    /// The side's rides other than whole lines, reversed.
+    pub(super) fn ride_attacks(&self) -> &'a [RideAttack] {
+        &self.t.attack[self.color.index()].rides
+    }
+
+    /// Whether the side's piece on bit `sq` captures along a ride of `roles`.
+    #[inline]
+    pub(super) fn rides_along(&self, sq: u32, roles: RoleSet) -> bool {
+        self.pieces.has(sq) && self.attacks_as(sq, roles)
+    }
+
+    /// The side's pieces on the lines through `sq` that ride those lines whole: the pieces
+    /// that attack or pin along them, whatever stands between.
+    #[inline(always)]
+    pub(super) fn snipers(&self, sq: u32) -> B {
+        let t = self.t;
+        (t.orth_empty(sq) & self.orth) | (t.diag_empty(sq) & self.diag)
+    }
+
+    /// The pieces attacking `sq` along whole rook or bishop lines, given the occupied squares.
+    #[inline(always)]
+    pub(super) fn line_riders_to(&self, sq: u32, occ: B) -> B {
+        let t = self.t;
         let mut a = B::ZERO;
         if (t.orth_empty(sq) & self.orth).any() {
             a |= t.orth(sq, occ) & self.orth;
@@ -78,32 +144,78 @@ impl<B: Bits> Attackers<B> {
         a
     }
 
+    /// The pieces attacking `sq` by a ride, given the occupied squares.
+    #[inline]
+    pub(super) fn riders_to(&self, sq: u32, occ: B) -> B {
+        let t = self.t;
+        let mut a = self.line_riders_to(sq, occ);
+        for ra in self.ride_attacks() {
+            let blockers = t.reach(&ra.ride, sq) & occ;
+            if blockers.any() {
+                let f = if ra.ride.descending {
+                    blockers.msb()
+                } else {
+                    blockers.lsb()
+                };
+                if self.rides_along(f, ra.roles) {
+                    a |= B::one(f);
+                }
+            }
+        }
+        a
+    }
+
     /// The pieces attacking `sq`, given the occupied squares.
     #[inline]
     pub(crate) fn to(&self, sq: u32, occ: B) -> B {
-        let t = B::tables();
-        let mut a = t.pawn(1 - self.color, sq) & self.pawns;
-        for (g, &(first, _)) in LEAP_GROUP.iter().enumerate() {
-            a |= t.leap(first, sq) & self.leap[g];
+        let mut a = B::ZERO;
+        for (g, &pieces) in self.t.attack[self.color.index()].leaps.iter().zip(&self.leaps) {
+            a |= g.to(sq) & pieces;
         }
         a | self.riders_to(sq, occ)
     }
 
-    /// Every square the side attacks, given the occupied squares.
-    #[inline(never)]
+    /// The pieces attacking `sq`, given the occupied squares, each candidate's kind read on
+    /// the board (the attackers ungrouped).
+    fn to_by_kinds(&self, sq: u32, occ: B) -> B {
+        let (t, group) = (self.t, &self.t.attack[self.color.index()]);
+        let mut a = B::ZERO;
+        for g in &group.leaps {
+            a |= self.of(g.to(sq) & self.pieces, g.roles);
+        }
+        a |= self.of(t.orth(sq, occ) & self.pieces, group.orth);
+        a |= self.of(t.diag(sq, occ) & self.pieces, group.diag);
+        for ra in self.ride_attacks() {
+            let blockers = t.reach(&ra.ride, sq) & occ;
+            if blockers.any() {
+                let f = if ra.ride.descending {
+                    blockers.msb()
+                } else {
+                    blockers.lsb()
+                };
+                if self.rides_along(f, ra.roles) {
+                    a |= B::one(f);
+                }
+            }
+        }
+        a
+    }
+
+    /// Every square the side attacks, given the occupied squares (the pieces grouped).
     pub(super) fn attacked(&self, occ: B) -> B {
-        let t = B::tables();
-        let w = B::GEOMETRY.width as u32;
-        let left = self.pawns & !t.file_a;
-        let right = self.pawns & !t.file_last;
-        let mut a = if self.color == 0 {
-            (left << (w - 1)) | (right << (w + 1))
-        } else {
-            (left >> (w + 1)) | (right >> (w - 1))
-        };
-        for (g, &(first, _)) in LEAP_GROUP.iter().enumerate() {
-            for s in self.leap[g].iter() {
-                a |= t.leap(first, s);
+        let t = self.t;
+        let c = self.color;
+        let mut a = B::ZERO;
+        for (g, &pieces) in t.attack[c.index()].leaps.iter().zip(&self.leaps) {
+            if g.shifts.is_empty() {
+                for s in pieces.iter() {
+                    a |= g.from(s);
+                }
+            } else {
+                // Pawns, many pieces leaping alike: by shifts.
+                for &(delta, from) in &g.shifts {
+                    a |= (pieces & from).shift(delta);
+                }
             }
         }
         for s in self.orth.iter() {
@@ -112,40 +224,57 @@ impl<B: Bits> Attackers<B> {
         for s in self.diag.iter() {
             a |= t.diag(s, occ);
         }
-        a & B::FULL
+        if self.has_riders() {
+            let riders = B::from_u128(self.board.roles_bits(t.attack[c.index()].ride_roles));
+            for s in (riders & self.pieces & !self.stand_ins).iter() {
+                if let Some(role) = self.board.role_at(s) {
+                    a |= ride_captures(t, c, role, s, occ);
+                }
+            }
+            for s in self.stand_ins.iter() {
+                for role in self.held.iter() {
+                    a |= ride_captures(t, c, role, s, occ);
+                }
+            }
+        }
+        a & t.board
     }
 }
 
-/// Bitboard of the pieces of `by` attacking `sq`. (Not inlined: the callers are not hot, and
-/// this inlines the whole attack test.)
-#[inline(never)]
-pub(crate) fn attackers<B: Bits>(pos: &Position, sq: Square, by: Color) -> B {
-    let occ = B::from_u128(pos.board.color_bits(Color::White) | pos.board.color_bits(Color::Black));
-    Attackers::<B>::new(pos, by).to(B::index(sq), occ)
+/// Where a piece of `role` of side `c` on `sq` captures by its rides other than whole lines.
+fn ride_captures<B: Bits>(t: &Tables<B>, c: Color, role: crate::core::role::Role, sq: u32, occ: B) -> B {
+    let mut a = B::ZERO;
+    for ride in t.rides(c, role).iter().filter(|r| r.mode.captures()) {
+        a |= t.ride(ride, sq, occ);
+    }
+    a
 }
 
-/// Whether any royal piece of `color` is attacked.
-pub(crate) fn royal_attacked<B: Bits>(pos: &Position, color: Color) -> bool {
+/// The pieces of `by` attacking bit `sq`.
+pub(crate) fn attackers<B: Bits>(pos: &Position, t: &Tables<B>, sq: u32, by: Color) -> B {
+    let occ = B::from_u128(pos.board.occupied());
+    Attackers::ungrouped(pos, t, by).to_by_kinds(sq, occ)
+}
+
+/// The royal pieces of `color` that are attacked.
+pub(crate) fn attacked_royals<B: Bits>(pos: &Position, t: &Tables<B>, color: Color) -> B {
     let royals = royal_set::<B>(pos, color);
     if !royals.any() {
-        return false;
+        return B::ZERO;
     }
-    let occ = B::from_u128(pos.board.color_bits(Color::White) | pos.board.color_bits(Color::Black));
-    let enemy = Attackers::<B>::new(pos, !color);
+    let occ = B::from_u128(pos.board.occupied());
+    let enemy = Attackers::ungrouped(pos, t, !color);
+    let mut out = B::ZERO;
     for r in royals.iter() {
-        if enemy.to(r, occ).any() {
-            return true;
+        if enemy.to_by_kinds(r, occ).any() {
+            out |= B::one(r);
         }
     }
-    false
+    out
 }
 
 /// The royal pieces of `color`.
-#[inline(never)]
+#[inline]
 pub(super) fn royal_set<B: Bits>(pos: &Position, color: Color) -> B {
-    let mut acc = B::ZERO;
-    for &r in pos.rules.royals {
-        acc |= B::from_u128(pos.board.pieces_of(color, r));
-    }
-    acc
+    B::from_u128(pos.board.roles_bits(pos.rules.royals) & pos.board.color_bits(color))
 }

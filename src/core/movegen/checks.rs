@@ -1,14 +1,15 @@
 //! The checks and pins on the royal pieces of the side to move, which every legal move must
 //! respect: for each royal piece, the squares that answer its checks and the mover's pieces
-//! pinned against it.
+//! pinned against it, along whole rook and bishop lines (by the squares between) and along any
+//! other ride (a nightrider pins along its own line).
 
 use super::attackers::{royal_set, Attackers};
-use crate::core::bitboard::Bits;
+use crate::core::bitboard::{Bits, Tables};
 use crate::core::color::Color;
 use crate::core::position::Position;
 
 /// A royal piece of the mover: its square, the squares that answer its checks, and the
-/// mover's pieces pinned against it.
+/// mover's pieces pinned against it along whole lines.
 #[derive(Clone, Copy)]
 pub(super) struct Royal<B> {
     pub(super) sq: u32,
@@ -16,63 +17,84 @@ pub(super) struct Royal<B> {
     pub(super) pinned: B,
 }
 
-/// At most this many royal pieces per side get the pins-and-checks treatment (more, and the
-/// remaining moves are tested by playing them).
+/// At most this many royal pieces per side get the pins-and-checks treatment.
 pub(super) const MAX_ROYALS: usize = 16;
+/// Pins along other rides remembered with their lines; a piece pinned beyond them has its
+/// moves played and tested.
+const MAX_PINS: usize = 8;
 
 impl<B: Bits> Royal<B> {
     pub(super) const NONE: Royal<B> = Royal {
         sq: 0,
-        evasions: B::FULL,
+        evasions: B::ALL,
         pinned: B::ZERO,
     };
 }
 
-/// The checks and pins on the royal pieces of the side to move: what every legal move
-/// must respect. Pseudo-legal generation uses [`Checks::NONE`].
+/// The checks and pins on the royal pieces of the side to move: what every legal move must
+/// respect. Pseudo-legal generation uses [`Checks::none`].
 pub(super) struct Checks<'a, B> {
     pub(super) royals: &'a [Royal<B>],
     /// The squares a move of a piece that is not royal must land on (every square when no
     /// royal piece is in check).
     pub(super) evasions: B,
-    /// The pieces pinned against some royal piece.
+    /// The pieces pinned against some royal piece, along any line.
     pub(super) pinned_any: B,
+    /// Pins along other rides: the pinned piece and the squares it may go to (rare: a list
+    /// that allocates only when there is one).
+    pins: Vec<(u32, B)>,
+    /// Pieces whose moves must be played and tested (pinned along more lines than kept).
+    pub(super) tested: B,
+    t: &'a Tables<B>,
 }
 
 impl<'a, B: Bits> Checks<'a, B> {
-    pub(super) const NONE: Checks<'static, B> = Checks {
-        royals: &[],
-        evasions: B::FULL,
-        pinned_any: B::ZERO,
-    };
+    /// No constraint: every move that obeys how pieces move.
+    pub(super) fn none(t: &'a Tables<B>) -> Checks<'a, B> {
+        Checks {
+            royals: &[],
+            evasions: B::ALL,
+            pinned_any: B::ZERO,
+            pins: Vec::new(),
+            tested: B::ZERO,
+            t,
+        }
+    }
 
     /// The checkers and pinned pieces of each royal piece of `us`, written in `royals`.
     #[inline(always)]
     pub(super) fn find(
+        &mut self,
         pos: &Position,
         us: Color,
         enemy: &Attackers<B>,
         own: B,
         occ: B,
         royals: &'a mut [Royal<B>; MAX_ROYALS],
-    ) -> Checks<'a, B> {
-        let t = B::tables();
-        let (mut n, mut all_evasions, mut pinned_any) = (0, B::FULL, B::ZERO);
+    ) {
+        let checks = self;
+        let t = checks.t;
+        let mut n = 0;
         for sq in royal_set::<B>(pos, us).iter() {
             let checkers = enemy.to(sq, occ);
+            let (ride_evasions, ride_check) = if enemy.has_riders() {
+                checks.ride_checks_and_pins(sq, enemy, own, occ)
+            } else {
+                (B::ALL, false)
+            };
             let evasions = if !checkers.any() {
-                B::FULL
+                B::ALL
             } else if checkers.several() {
                 B::ZERO
+            } else if enemy.line_riders_to(sq, occ).has(checkers.lsb()) {
+                // Answered by taking the checker or standing between.
+                t.between(sq, checkers.lsb()) | checkers
+            } else if ride_check {
+                ride_evasions
             } else {
-                let c = checkers.lsb();
-                if enemy.riders_to(sq, occ).has(c) {
-                    t.between(sq, c) | checkers
-                } else {
-                    checkers
-                }
+                checkers
             };
-            let snipers = (t.orth_empty(sq) & enemy.orth) | (t.diag_empty(sq) & enemy.diag);
+            let snipers = enemy.snipers(sq);
             let mut pinned = B::ZERO;
             for s in snipers.iter() {
                 let b = t.between(sq, s) & occ;
@@ -80,40 +102,112 @@ impl<'a, B: Bits> Checks<'a, B> {
                     pinned |= b;
                 }
             }
-            all_evasions &= evasions;
-            pinned_any |= pinned;
-            assert!(n < MAX_ROYALS, "too many royal pieces");
-            royals[n] = Royal {
-                sq,
-                evasions,
-                pinned,
+            checks.evasions &= evasions;
+            checks.pinned_any |= pinned;
+            if n < MAX_ROYALS {
+                royals[n] = Royal {
+                    sq,
+                    evasions,
+                    pinned,
+                };
+                n += 1;
+            } else {
+                // Beyond the royals kept, every move is played and tested.
+                checks.tested = B::ALL;
+            }
+        }
+        checks.royals = &royals[..n];
+    }
+
+    /// Along the enemy's other rides from the royal piece on `sq`: the squares that answer
+    /// their checks (a checking rider is taken or blocked) and whether there is one, the
+    /// pieces they pin recorded.
+    fn ride_checks_and_pins(&mut self, sq: u32, enemy: &Attackers<B>, own: B, occ: B) -> (B, bool) {
+        let t = self.t;
+        let mut evasions = B::ALL;
+        let mut checked = false;
+        for ra in enemy.ride_attacks() {
+            let blockers = t.reach(&ra.ride, sq) & occ;
+            if !blockers.any() {
+                continue;
+            }
+            let first = |set: B| {
+                if ra.ride.descending {
+                    set.msb()
+                } else {
+                    set.lsb()
+                }
             };
-            n += 1;
+            let near = first(blockers);
+            if enemy.rides_along(near, ra.roles) {
+                evasions &= t.up_to(&ra.ride, sq, near);
+                checked = true;
+                continue;
+            }
+            let beyond = blockers ^ B::one(near);
+            if !own.has(near) || !beyond.any() {
+                continue;
+            }
+            let far = first(beyond);
+            if enemy.rides_along(far, ra.roles) {
+                self.pinned_any |= B::one(near);
+                if self.pins.len() < MAX_PINS {
+                    self.pins.push((near, t.up_to(&ra.ride, sq, far)));
+                } else {
+                    self.tested |= B::one(near);
+                }
+            }
         }
-        Checks {
-            royals: &royals[..n],
-            evasions: all_evasions,
-            pinned_any,
-        }
+        (evasions, checked)
     }
 
     /// Where the piece on `from`, not royal, may go.
+    #[inline(always)]
     pub(super) fn allowed(&self, from: u32) -> B {
-        allowed(from, self.evasions, self.pinned_any, self.royals)
-    }
-}
-
-/// Where a non-royal piece on `from` may go: the squares that answer every check (`evasions`), on
-/// the line of each royal piece it is pinned against.
-#[inline(always)]
-fn allowed<B: Bits>(from: u32, evasions: B, pinned_any: B, royals: &[Royal<B>]) -> B {
-    let mut m = evasions;
-    if pinned_any.has(from) {
-        for r in royals {
-            if r.pinned.has(from) {
-                m &= B::tables().line(r.sq, from);
+        let mut m = self.evasions;
+        if self.pinned_any.has(from) {
+            for r in self.royals {
+                if r.pinned.has(from) {
+                    m &= self.t.line(r.sq, from);
+                }
+            }
+            for &(s, line) in &self.pins {
+                if s == from {
+                    m &= line;
+                }
             }
         }
+        m
     }
-    m
+
+    /// Where the royal piece on `from` may go among `targets`: what answers the checks on the
+    /// other royal pieces and keeps their pins, to squares the enemy does not attack once it
+    /// has left `from`.
+    #[inline(always)]
+    pub(super) fn royal_targets(&self, enemy: &Attackers<B>, from: u32, mut targets: B, occ: B) -> B {
+        for r in self.royals {
+            if r.sq != from {
+                targets &= r.evasions;
+                if r.pinned.has(from) {
+                    targets &= self.t.line(r.sq, from);
+                }
+            }
+        }
+        for &(s, line) in &self.pins {
+            if s == from {
+                targets &= line;
+            }
+        }
+        let occ2 = occ ^ B::one(from);
+        if targets.count() > 2 {
+            return targets & !enemy.attacked(occ2);
+        }
+        let mut safe = B::ZERO;
+        for to in targets.iter() {
+            if !(enemy.to(to, occ2) & !B::one(to)).any() {
+                safe |= B::one(to);
+            }
+        }
+        safe
+    }
 }

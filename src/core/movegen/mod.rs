@@ -1,259 +1,284 @@
-//! The chess-family move generator on bitboards, generic over the board size ([`Bits`]) and
-//! driven by the game's data: the roles of its [`crate::core::rules::Rules`] with their leaps and
-//! rides, its royal roles, pawn double-step rank, promotion rules and castling table.
+//! The chess-family move generator on bitboards, generic over the width of the sets
+//! ([`Bits`]) and driven by the game's [`crate::core::rules::Rules`]: its kinds of pieces with
+//! their compiled tables, royal kinds, pawn steps, promotion and castling.
 //!
 //! Legal moves come without playing them: for each royal piece of the mover, the enemy
 //! pieces checking it (a check-evasion mask) and the mover's pieces pinned against it; a
 //! non-royal move must answer every check and keep every pin, a royal move must also land on
 //! a square no enemy piece attacks once the royal has left its square. With one royal (the
-//! king of chess and Grand chess) this is the usual pins-and-checks generator; Coregal's king
-//! and queens are several royals. En passant and castling are played and tested (they are
-//! rare, and en passant can uncover a check along the rank).
+//! king) this is the usual pins-and-checks generator; Coregal's king and queens are several
+//! royals. En passant, castling and promotions to a royal kind are played and tested (they
+//! are rare, and en passant can uncover a check along the rank).
 //!
 //! Moves go to a [`Sink`]: a list of [`Move`]s, or a counter for bulk-counting perft leaves.
-//!
-//! Only the hot core (pins and checks, the pieces' targets, the pawns' steps) is generic, one
-//! instance per board size; the sinks (which take the sets as `u128`), en passant, the castles
-//! whose path is free and the promotions that must be played and tested are written once for
-//! every size.
 //!
 //! The modules: `attackers` (a side's pieces grouped by how they attack, and the attack
 //! queries), `checks` (the checks and pins on the mover's royal pieces), `sink` (where moves
 //! go), `tested` (the moves played and tested); the generator itself is here.
 
-use crate::core::bitboard::Bits;
-use crate::core::color::Color;
-use crate::core::geometry::Square;
-use crate::core::moves::Move;
+use crate::core::bitboard::{Bits, RoleInfo, Tables};
 use crate::core::position::Position;
-use crate::core::role::{Piece, Role};
+use crate::core::role::Role;
 
 mod attackers;
 mod checks;
 mod sink;
 mod tested;
 
-pub(crate) use attackers::{attackers, royal_attacked, Attackers};
+pub(crate) use attackers::{attacked_royals, attackers, Attackers};
 use checks::{Checks, Royal, MAX_ROYALS};
 pub(crate) use sink::{CountSink, ListSink, Promo, Sink};
-use tested::{castle_is_safe, en_passant, tested_pawns};
+use tested::{castle_is_safe, en_passant, tested_moves};
 
 /// Generates the moves of the side to move: legal ones if `legal`, else every move that obeys
 /// how pieces move (castling through attacked squares excepted, as the castle rules say).
-///
-/// The sink is a trait object and `legal` a plain argument: one generator per board size
-/// rather than one per sink and legality (the sink is called once per piece, not per move).
-/// Its parts, each called once from here, are inlined into it: the hot path stays one body.
-pub(crate) fn generate<B: Bits>(pos: &Position, sink: &mut dyn Sink, legal: bool) {
+pub(crate) fn generate<B: Bits, S: Sink + ?Sized>(
+    pos: &Position,
+    t: &Tables<B>,
+    sink: &mut S,
+    legal: bool,
+) {
     let us = pos.turn;
     let own = B::from_u128(pos.board.color_bits(us));
     let opp = B::from_u128(pos.board.color_bits(!us));
     let occ = own | opp;
-    let enemy = Attackers::<B>::new(pos, !us);
+    let enemy = Attackers::<B>::new(pos, t, !us);
     let mut royals = [Royal::NONE; MAX_ROYALS];
-    let checks = if legal {
-        Checks::find(pos, us, &enemy, own, occ, &mut royals)
-    } else {
-        Checks::NONE
-    };
-    piece_moves(pos, sink, &enemy, &checks, own, occ, legal);
-    pawn_moves(pos, sink, &checks, own, opp, legal);
-    if pos.rules.castling.is_some() && pos.castling.any(us) {
+    let mut checks = Checks::none(t);
+    if legal {
+        checks.find(pos, us, &enemy, own, occ, &mut royals);
+    }
+    let rules = &*pos.rules;
+    for info in t.order[us.index()].iter() {
+        let mine = B::from_u128(pos.board.role_bits(info.role)) & own;
+        if !mine.any() {
+            continue;
+        }
+        if info.flags & RoleInfo::STEPS != 0 {
+            pawn_moves(pos, t, sink, &checks, info.role, mine, opp, legal);
+        } else {
+            piece_moves(pos, t, sink, &enemy, &checks, *info, mine, opp, legal);
+        }
+    }
+    if pos.ep.is_some() && rules.en_passant {
+        en_passant(pos, t, sink, legal);
+    }
+    if rules.castling.is_some() && pos.castling.any(us) {
         castles(pos, sink, &enemy, &checks, occ, legal);
     }
 }
 
-/// The moves of the pieces that leap and ride; a royal piece's only to squares the enemy
-/// does not attack.
+/// The moves of the pieces `mine` of kind `role`, which are not pawns that only leap; a royal
+/// piece's only to squares the enemy does not attack.
+#[allow(clippy::too_many_arguments)]
 #[inline(always)]
-fn piece_moves<B: Bits>(
+fn piece_moves<B: Bits, S: Sink + ?Sized>(
     pos: &Position,
-    sink: &mut dyn Sink,
+    t: &Tables<B>,
+    sink: &mut S,
     enemy: &Attackers<B>,
     checks: &Checks<B>,
-    own: B,
-    occ: B,
-    legal: bool,
-) {
-    let t = B::tables();
-    for &role in pos.rules.roles {
-        if !role.is_table_piece() {
-            continue;
-        }
-        let mine = B::from_u128(pos.board.role_bits(role)) & own;
-        if !mine.any() {
-            continue;
-        }
-        let royal = legal && pos.rules.is_royal(role);
-        for from in mine.iter() {
-            let mut targets = t.attacks(role, from, occ) & !own;
-            if royal {
-                targets = royal_targets(enemy, checks, from, targets, occ);
-            } else if legal {
-                targets &= checks.allowed(from);
-            }
-            if targets.any() {
-                sink.piece(pos, &t.squares, role, from, targets.wide());
-            }
-        }
-    }
-}
-
-/// The targets of the royal piece on `from` that leave no royal piece attacked.
-#[inline(always)]
-fn royal_targets<B: Bits>(
-    enemy: &Attackers<B>,
-    checks: &Checks<B>,
-    from: u32,
-    mut targets: B,
-    occ: B,
-) -> B {
-    let t = B::tables();
-    for r in checks.royals {
-        if r.sq != from {
-            targets &= r.evasions;
-            if r.pinned.has(from) {
-                targets &= t.line(r.sq, from);
-            }
-        }
-    }
-    let occ2 = occ ^ B::one(from);
-    if targets.count() > 2 {
-        return targets & !enemy.attacked(occ2);
-    }
-    let mut safe = B::ZERO;
-    for to in targets.iter() {
-        if !(enemy.to(to, occ2) & !B::one(to)).any() {
-            safe |= B::one(to);
-        }
-    }
-    safe
-}
-
-/// The pawns' moves: the unpinned ones together, each pinned one alone.
-#[inline(always)]
-fn pawn_moves<B: Bits>(
-    pos: &Position,
-    sink: &mut dyn Sink,
-    checks: &Checks<B>,
-    own: B,
+    info: RoleInfo,
+    mine: B,
     opp: B,
     legal: bool,
 ) {
-    let pawns = B::from_u128(pos.board.role_bits(Role::Pawn)) & own;
-    if !pawns.any() {
-        return;
-    }
-    let t = B::tables();
     let us = pos.turn;
-    let promo = Promo::new(pos, us, pawns);
-    let white = us == Color::White;
-    let w = B::GEOMETRY.width as u32;
-    let empty = !(own | opp) & B::FULL;
-    let double_rank = t.rank(if white {
-        pos.rules.pawn_double_rank as u32
-    } else {
-        B::GEOMETRY.height as u32 - 1 - pos.rules.pawn_double_rank as u32
-    });
-    // Targets by step: one forward, two forward, capture towards file a, towards the
-    // last file; the steps as bit index differences.
-    let up = if white { w as i32 } else { -(w as i32) };
-    let deltas = [up, 2 * up, up - 1, up + 1];
-    let mut sets = pawn_targets(pawns & !checks.pinned_any, white, empty, opp, double_rank);
-    for s in sets.iter_mut() {
-        *s &= checks.evasions;
-    }
-    for from in (pawns & checks.pinned_any).iter() {
-        let mask = checks.allowed(from);
-        let one = pawn_targets(B::one(from), white, empty, opp, double_rank);
-        for (set, one) in sets.iter_mut().zip(one) {
-            *set |= one & mask;
+    let own = B::from_u128(pos.board.color_bits(us));
+    let occ = own | opp;
+    let role = info.role;
+    let uniform = info.flags & RoleInfo::UNIFORM != 0;
+    let royal = legal && info.flags & RoleInfo::ROYAL != 0;
+    let pawn = info.flags & RoleInfo::PAWN != 0;
+    let leaps = t.leaps(us, role);
+    for from in mine.iter() {
+        let mut targets = if uniform {
+            t.attacks_of(us, info, leaps, from, occ) & !own
+        } else {
+            let (quiet, capture) = t.targets(us, role, from, occ);
+            (quiet & !occ) | (capture & opp)
+        };
+        if royal {
+            targets = checks.royal_targets(enemy, from, targets, occ);
+        } else if legal {
+            targets &= checks.allowed(from);
+        }
+        if !targets.any() {
+            continue;
+        }
+        if legal && checks.tested.has(from) {
+            tested_moves(pos, t, role, from, targets, sink);
+        } else if pawn {
+            // A riding pawn (rare): each target a step of its own, for the promotions.
+            let promo = Promo::new(pos, t, us, B::one(from));
+            for to in targets.iter() {
+                let delta = to as i32 - from as i32;
+                sink.pawns(pos, &t.squares, &promo, role, delta, B::one(to).wide(), false);
+            }
+        } else {
+            sink.piece(pos, &t.squares, role, from, targets.wide());
         }
     }
-    // A promotion to a royal role (Coregal's queen) must not land attacked: those
-    // moves are played and tested.
-    let tested = if legal
-        && promo.n > 0
-        && promo.roles[..promo.n]
-            .iter()
-            .any(|&r| pos.rules.is_royal(r))
-    {
+}
+
+/// The moves of the pawns `pawns` of kind `role`, which only leap: the unpinned ones together
+/// by shifts, each pinned one alone.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn pawn_moves<B: Bits, S: Sink + ?Sized>(
+    pos: &Position,
+    t: &Tables<B>,
+    sink: &mut S,
+    checks: &Checks<B>,
+    role: Role,
+    pawns: B,
+    opp: B,
+    legal: bool,
+) {
+    let us = pos.turn;
+    let own = B::from_u128(pos.board.color_bits(us));
+    let empty = !(own | opp) & t.board;
+    let promo = Promo::new(pos, t, us, pawns);
+    // A promotion to a royal kind (Coregal's queen) must not land attacked, and a pawn pinned
+    // along more lines than the checks keep must not leave its royal attacked: those moves
+    // are played and tested.
+    let tested_zone = if legal && promo.promotes_to_royal(pos) {
         B::from_u128(promo.last | promo.optional)
     } else {
         B::ZERO
     };
-    for (delta, targets) in deltas.into_iter().zip(sets) {
-        if (targets & !tested).any() {
-            sink.pawns(pos, &t.squares, &promo, delta, (targets & !tested).wide());
+    let pawn = PawnMoves {
+        pos,
+        t,
+        promo: &promo,
+        role,
+        empty,
+        opp,
+    };
+    pawn.send(sink, pawns & !checks.pinned_any & !checks.tested, checks.evasions, tested_zone);
+    for from in (pawns & (checks.pinned_any | checks.tested)).iter() {
+        let zone = if checks.tested.has(from) {
+            B::ALL
+        } else {
+            tested_zone
+        };
+        pawn.send(sink, B::one(from), checks.allowed(from), zone);
+    }
+}
+
+/// What the moves of a pawn kind's pieces need.
+struct PawnMoves<'a, B> {
+    pos: &'a Position,
+    t: &'a Tables<B>,
+    promo: &'a Promo,
+    role: Role,
+    empty: B,
+    opp: B,
+}
+
+impl<B: Bits> PawnMoves<'_, B> {
+    /// Sends the moves of the pawns `set` to the squares of `mask`, those to `tested` played
+    /// and tested.
+    #[inline(always)]
+    fn send<S: Sink + ?Sized>(&self, sink: &mut S, set: B, mask: B, tested: B) {
+        if !set.any() {
+            return;
         }
-        if (targets & tested).any() {
-            let targets = (targets & tested).wide();
-            tested_pawns(pos, &t.squares, &promo, delta, targets, sink);
+        let us = self.pos.turn;
+        for step in self.t.steps(us, self.role) {
+            let mut open = B::ZERO;
+            if step.quiet {
+                open |= self.empty;
+            }
+            if step.capture {
+                open |= self.opp;
+            }
+            let targets = (set & step.from).shift(step.delta) & open & mask;
+            if targets.any() {
+                self.to(sink, step.delta, targets, false, tested);
+            }
+            if (set & step.double).any() {
+                let passed = (set & step.double).shift(step.delta) & self.empty;
+                let targets = passed.shift(step.delta) & self.empty & mask;
+                if targets.any() {
+                    self.to(sink, 2 * step.delta, targets, true, tested);
+                }
+            }
         }
     }
-    if pos.ep.is_some() {
-        en_passant(pos, sink, legal);
+
+    #[inline(always)]
+    fn to<S: Sink + ?Sized>(
+        &self,
+        sink: &mut S,
+        delta: i32,
+        targets: B,
+        double: bool,
+        tested: B,
+    ) {
+        let (pos, t, role) = (self.pos, self.t, self.role);
+        let plain = targets & !tested;
+        if plain.any() {
+            sink.pawns(pos, &t.squares, self.promo, role, delta, plain.wide(), double);
+        }
+        if (targets & tested).any() {
+            let tested = (targets & tested).wide();
+            tested::tested_pawns(pos, &t.squares, self.promo, role, delta, tested, double, sink);
+        }
     }
 }
 
 /// The castles whose royal piece passes no attacked square (each square of the back rank
 /// tested at most once).
 #[inline(always)]
-fn castles<B: Bits>(
+fn castles<B: Bits, S: Sink + ?Sized>(
     pos: &Position,
-    sink: &mut dyn Sink,
+    sink: &mut S,
     enemy: &Attackers<B>,
     checks: &Checks<B>,
     occ: B,
     legal: bool,
 ) {
     let back = pos.back_rank(pos.turn);
+    let g = pos.rules.geometry;
     // The files tested so far, and those of them attacked.
     let (mut tested, mut attacked) = (0u32, 0u32);
-    for &(m, files) in pos.castle_candidates().iter().flatten() {
+    pos.castle_candidates(|m, files| {
         let mut rest = files & !tested;
         while rest != 0 && files & attacked == 0 {
             let f = rest.trailing_zeros();
             rest &= rest - 1;
             tested |= 1 << f;
-            if enemy.to(B::index(Square::new(f as u8, back)), occ).any() {
+            let sq = g.bit_index(crate::core::geometry::Square::new(f as u8, back));
+            if enemy.to(sq, occ).any() {
                 attacked |= 1 << f;
             }
         }
-        if files & attacked == 0 && (!legal || castle_is_safe(enemy, checks.royals, occ, &m)) {
+        if files & attacked == 0 && (!legal || castle_is_safe(pos, enemy, checks.royals, occ, &m)) {
             sink.single(m);
         }
-    }
+    });
 }
 
-/// Where the pawns `p` of one side go: one step, two steps, capturing towards the a-file,
-/// capturing towards the last file.
-#[inline(always)]
-fn pawn_targets<B: Bits>(p: B, white: bool, empty: B, opp: B, double_rank: B) -> [B; 4] {
-    let t = B::tables();
-    let w = B::GEOMETRY.width as u32;
-    let fwd = |b: B| if white { b << w } else { b >> w };
-    let single = fwd(p) & empty;
-    let double = fwd(fwd(p & double_rank) & empty) & empty;
-    let (left, right) = if white {
-        ((p & !t.file_a) << (w - 1), (p & !t.file_last) << (w + 1))
-    } else {
-        ((p & !t.file_a) >> (w + 1), (p & !t.file_last) >> (w - 1))
-    };
-    [single, double, left & opp, right & opp]
+/// The captures en passant of the side to move that obey how pieces move (legality aside).
+pub(crate) fn en_passant_moves<B: Bits, S: Sink + ?Sized>(pos: &Position, t: &Tables<B>, sink: &mut S) {
+    en_passant(pos, t, sink, false);
 }
 
-/// Moves of a piece of `piece.role` standing on `from` (whatever stands there now).
-pub(crate) fn table_piece_moves<B: Bits>(
+/// The moves a piece of `role` of the side to move would have from bit `from`, whatever
+/// stands there (Bario's definitions), legality aside.
+pub(crate) fn moves_as<B: Bits, S: Sink + ?Sized>(
     pos: &Position,
-    from: Square,
-    piece: Piece,
-    out: &mut Vec<Move>,
+    t: &Tables<B>,
+    from: u32,
+    role: Role,
+    sink: &mut S,
 ) {
-    let t = B::tables();
-    let own = B::from_u128(pos.board.color_bits(piece.color));
-    let occ = own | B::from_u128(pos.board.color_bits(!piece.color));
-    let f = B::index(from);
-    let targets = t.attacks(piece.role, f, occ) & !own;
-    ListSink(out).piece(pos, &t.squares, piece.role, f, targets.wide());
+    let us = pos.turn;
+    let own = B::from_u128(pos.board.color_bits(us));
+    let opp = B::from_u128(pos.board.color_bits(!us));
+    let occ = own | opp;
+    let (quiet, capture) = t.targets(us, role, from, occ);
+    let targets = (quiet & !occ) | (capture & opp);
+    sink.piece(pos, &t.squares, role, from, targets.wide());
 }

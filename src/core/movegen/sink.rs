@@ -1,27 +1,27 @@
 //! Where generated moves go: a list, or a counter for perft's last ply; and what the pawns
 //! of a side may promote to.
 
-use crate::core::bitboard::{Bits, SquareMap, WideBits, ROLES};
+use crate::core::bitboard::{Bits, SquareMap, Tables, WideBits};
 use crate::core::color::Color;
-use crate::core::moves::Move;
+use crate::core::moves::{Move, MoveKind};
 use crate::core::position::Position;
-use crate::core::role::Role;
+use crate::core::role::{Role, MAX_ROLES};
 
 /// Where a pawn may promote, and to what.
 pub(crate) struct Promo {
-    pub(super) roles: [Role; ROLES],
-    pub(super) n: usize,
+    pub(crate) roles: [Role; MAX_ROLES],
+    pub(crate) n: usize,
     /// The last rank (a pawn must promote there).
-    pub(super) last: u128,
+    pub(crate) last: u128,
     /// Promotion-zone ranks before the last (promotion optional).
-    pub(super) optional: u128,
+    pub(crate) optional: u128,
 }
 
 impl Promo {
     /// The promotion ranks of `color` and the roles, if `pawns` may reach them; else none.
     #[inline(always)]
-    pub(super) fn new<B: Bits>(pos: &Position, color: Color, pawns: B) -> Promo {
-        let (last, optional, near) = B::tables().zone(color, pos.rules.promotion.zone);
+    pub(crate) fn new<B: Bits>(pos: &Position, t: &Tables<B>, color: Color, pawns: B) -> Promo {
+        let (last, optional, near) = t.zone[color.index()];
         if (pawns & near).any() {
             let (roles, n) = pos.promotion_roles_array(color);
             Promo {
@@ -32,7 +32,7 @@ impl Promo {
             }
         } else {
             Promo {
-                roles: [Role::Pawn; ROLES],
+                roles: [Role(0); MAX_ROLES],
                 n: 0,
                 last: 0,
                 optional: 0,
@@ -40,7 +40,12 @@ impl Promo {
         }
     }
 
-    /// Calls `f` once for each move of a pawn to `to`: with `None` when it may stay a pawn
+    /// Whether a pawn may become a royal piece (whose square must then not be attacked).
+    pub(crate) fn promotes_to_royal(&self, pos: &Position) -> bool {
+        self.roles[..self.n].iter().any(|&r| pos.rules.is_royal(r))
+    }
+
+    /// Calls `f` once for each move of a pawn to bit `to`: with `None` when it may stay a pawn
     /// there, then with each role it may promote to.
     #[inline(always)]
     pub(crate) fn each(&self, to: u32, mut f: impl FnMut(Option<Role>)) {
@@ -60,14 +65,25 @@ impl Promo {
     }
 }
 
-/// Receives generated moves, one instance for every board size: sets of squares come as
+/// Receives generated moves, one instance for every width of sets: sets of squares come as
 /// `u128` in the layout of the board's size, whose squares `sq` gives.
 pub(crate) trait Sink {
     /// Moves of a piece (not a pawn) of `role` from `from` to each square of `targets`.
     fn piece(&mut self, pos: &Position, sq: &SquareMap, role: Role, from: u32, targets: u128);
-    /// Pawn moves to each square of `targets`, each from `to - delta`.
-    fn pawns(&mut self, pos: &Position, sq: &SquareMap, promo: &Promo, delta: i32, targets: u128);
-    /// A whole move (en passant, castling).
+    /// Moves of pawns of `role` to each square of `targets`, each from `to - delta`; double
+    /// steps if `double`.
+    #[allow(clippy::too_many_arguments)]
+    fn pawns(
+        &mut self,
+        pos: &Position,
+        sq: &SquareMap,
+        promo: &Promo,
+        role: Role,
+        delta: i32,
+        targets: u128,
+        double: bool,
+    );
+    /// A whole move (en passant, castling, a tested move).
     fn single(&mut self, m: Move);
 }
 
@@ -79,17 +95,28 @@ impl Sink for ListSink<'_> {
     fn piece(&mut self, pos: &Position, sq: &SquareMap, role: Role, from: u32, targets: u128) {
         let from = sq.square(from);
         for to in WideBits::new(targets) {
-            let to = sq.square(to);
-            let capture = pos.board.get(to).map(|p| p.role);
-            self.0.push(Move::normal(role, from, to, capture));
+            let capture = pos.board.role_at(to);
+            self.0.push(Move::normal(role, from, sq.square(to), capture));
         }
     }
     #[inline]
-    fn pawns(&mut self, pos: &Position, sq: &SquareMap, promo: &Promo, delta: i32, targets: u128) {
+    fn pawns(
+        &mut self,
+        pos: &Position,
+        sq: &SquareMap,
+        promo: &Promo,
+        role: Role,
+        delta: i32,
+        targets: u128,
+        double: bool,
+    ) {
         for to in WideBits::new(targets) {
             let from = sq.square((to as i32 - delta) as u32);
-            let capture = pos.board.get(sq.square(to)).map(|p| p.role);
-            let m = Move::normal(Role::Pawn, from, sq.square(to), capture);
+            let capture = pos.board.role_at(to);
+            let mut m = Move::normal(role, from, sq.square(to), capture);
+            if double {
+                m.kind = MoveKind::DoubleStep;
+            }
             promo.each(to, |promotion| self.0.push(Move { promotion, ..m }));
         }
     }
@@ -102,8 +129,8 @@ impl Sink for ListSink<'_> {
 /// Counts the moves.
 pub(crate) struct CountSink(pub usize);
 
-/// The number of squares of a set, its high half counted only if it has any (an 8x8 board's
-/// sets have none; a population count is a library call on the x86-64 baseline).
+/// The number of squares of a set, its high half counted only if it has any (a 64-square
+/// board's sets have none; a population count is a library call on the x86-64 baseline).
 #[inline(always)]
 fn count(set: u128) -> usize {
     let high = (set >> 64) as u64;
@@ -117,15 +144,24 @@ impl Sink for CountSink {
         self.0 += count(targets);
     }
     #[inline(always)]
-    fn pawns(&mut self, _: &Position, _: &SquareMap, promo: &Promo, _: i32, targets: u128) {
+    fn pawns(
+        &mut self,
+        _: &Position,
+        _: &SquareMap,
+        promo: &Promo,
+        _: Role,
+        _: i32,
+        targets: u128,
+        _: bool,
+    ) {
         let zone = promo.last | promo.optional;
-        if !(targets & zone).any() {
+        if targets & zone == 0 {
             self.0 += count(targets);
             return;
         }
-        self.0 += (targets & !zone).count() as usize
-            + (targets & promo.optional).count() as usize * (promo.n + 1)
-            + (targets & promo.last).count() as usize * promo.n;
+        self.0 += count(targets & !zone)
+            + count(targets & promo.optional) * (promo.n + 1)
+            + count(targets & promo.last) * promo.n;
     }
     #[inline(always)]
     fn single(&mut self, _: Move) {

@@ -1,30 +1,49 @@
 //! The moves that are played and tested rather than checked against the pins and checks: the
-//! promotions to a royal role, en passant, and a castle's last test. They are rare, and
-//! written once for every board size (but the castle's, which reads the attackers).
+//! promotions to a royal kind, the moves of a piece pinned along more lines than the checks
+//! keep, en passant, and a castle's last test. They are rare.
 
 use super::attackers::Attackers;
 use super::checks::Royal;
 use super::sink::{ListSink, Promo, Sink};
-use crate::core::bitboard::{Bits, SquareMap};
-use crate::core::geometry::Square;
+use crate::core::bitboard::{Bits, SquareMap, Tables};
 use crate::core::moves::{Move, MoveKind};
 use crate::core::position::Position;
-use crate::core::role::{Piece, Role};
+use crate::core::role::Role;
 
 /// Sends the pawn moves to `targets` (each from `to - delta`) that leave no royal piece of the
-/// mover attacked, each played and tested: the promotions to a royal role (rare, and the same
-/// code for every board size).
-#[inline(never)]
-pub(super) fn tested_pawns(
+/// mover attacked, each played and tested.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn tested_pawns<S: Sink + ?Sized>(
     pos: &Position,
     squares: &SquareMap,
     promo: &Promo,
+    role: Role,
     delta: i32,
     targets: u128,
-    sink: &mut dyn Sink,
+    double: bool,
+    sink: &mut S,
 ) {
     let mut list = Vec::new();
-    ListSink(&mut list).pawns(pos, squares, promo, delta, targets);
+    ListSink(&mut list).pawns(pos, squares, promo, role, delta, targets, double);
+    for m in list {
+        if pos.is_safe(&m) {
+            sink.single(m);
+        }
+    }
+}
+
+/// Sends the moves of the piece of `role` on bit `from` to `targets` that leave no royal piece
+/// of the mover attacked, each played and tested.
+pub(super) fn tested_moves<B: Bits, S: Sink + ?Sized>(
+    pos: &Position,
+    t: &Tables<B>,
+    role: Role,
+    from: u32,
+    targets: B,
+    sink: &mut S,
+) {
+    let mut list = Vec::new();
+    ListSink(&mut list).piece(pos, &t.squares, role, from, targets.wide());
     for m in list {
         if pos.is_safe(&m) {
             sink.single(m);
@@ -33,33 +52,54 @@ pub(super) fn tested_pawns(
 }
 
 /// Sends the en passant captures of the side to move (the legal ones if `legal`, each played
-/// and tested: they are rare, and one may uncover a check along the rank), found on the
-/// board's squares: the same code for every board size.
-#[inline(never)]
-pub(super) fn en_passant(pos: &Position, sink: &mut dyn Sink, legal: bool) {
+/// and tested: they are rare, and one may uncover a check along the rank).
+pub(super) fn en_passant<B: Bits, S: Sink + ?Sized>(
+    pos: &Position,
+    t: &Tables<B>,
+    sink: &mut S,
+    legal: bool,
+) {
     let Some(ep) = pos.ep else {
         return;
     };
     let us = pos.turn;
-    let captured = Square::new(ep.file(), (ep.rank() as i8 - us.forward()) as u8);
-    if pos.board.get(ep).is_some() || pos.board.get(captured) != Some(Piece::new(!us, Role::Pawn)) {
+    let Some(victim) = pos.board.get(ep.victim) else {
+        return;
+    };
+    if victim.color == us || !pos.rules.is_pawn(victim.role) || pos.board.get(ep.square).is_some() {
         return;
     }
-    // The capturing pawns stand beside the captured one, the a-file side first.
-    for df in [-1, 1] {
-        let Some(from) = pos.rules.geometry.offset(captured, df, 0) else {
-            continue;
-        };
-        if pos.board.get(from) != Some(Piece::new(us, Role::Pawn)) {
+    let g = pos.rules.geometry;
+    let target = g.bit_index(ep.square);
+    let occ = B::from_u128(pos.board.occupied());
+    for role in pos.rules.pawns.iter() {
+        let pawns = B::from_u128(pos.board.pieces_of(us, role));
+        if !pawns.any() {
             continue;
         }
-        let m = Move {
-            kind: MoveKind::EnPassant,
-            capture: Some(Role::Pawn),
-            ..Move::normal(Role::Pawn, from, ep, None)
+        // The pawns that capture onto the square: by their leaps reversed, one by one if
+        // they ride.
+        let a = t.attack_roles[us.index()][role.index()];
+        let mut capturers = match t.attack[us.index()].leaps.get(usize::from(a.group)) {
+            Some(group) => group.to(target) & pawns,
+            None => B::ZERO,
         };
-        if !legal || pos.is_safe(&m) {
-            sink.single(m);
+        if a.rides.any() {
+            for from in pawns.iter() {
+                if t.captures(us, role, from, occ).has(target) {
+                    capturers |= B::one(from);
+                }
+            }
+        }
+        for from in capturers.iter() {
+            let m = Move {
+                kind: MoveKind::EnPassant { victim: ep.victim },
+                capture: Some(victim.role),
+                ..Move::normal(role, t.squares.square(from), ep.square, None)
+            };
+            if !legal || pos.is_safe(&m) {
+                sink.single(m);
+            }
         }
     }
 }
@@ -69,8 +109,8 @@ pub(super) fn en_passant(pos: &Position, sink: &mut dyn Sink, legal: bool) {
 /// Chess960, to where the royal piece lands; in Coregal, to the royal queen). A castle
 /// captures nothing, so the attackers are those of the position, with the royal piece and the
 /// rook moved in the occupancy.
-#[inline(never)]
 pub(super) fn castle_is_safe<B: Bits>(
+    pos: &Position,
     enemy: &Attackers<B>,
     royals: &[Royal<B>],
     occ: B,
@@ -79,9 +119,10 @@ pub(super) fn castle_is_safe<B: Bits>(
     let MoveKind::Castle { rook, rook_to } = m.kind else {
         return true;
     };
-    let (from, to) = (B::index(m.from), B::index(m.to));
-    let after =
-        (occ & !B::one(from) & !B::one(B::index(rook))) | B::one(to) | B::one(B::index(rook_to));
+    let g = pos.rules.geometry;
+    let (from, to) = (g.bit_index(m.from), g.bit_index(m.to));
+    let (rook, rook_to) = (g.bit_index(rook), g.bit_index(rook_to));
+    let after = (occ & !B::one(from) & !B::one(rook)) | B::one(to) | B::one(rook_to);
     royals.iter().all(|r| {
         let sq = if r.sq == from { to } else { r.sq };
         !enemy.to(sq, after).any()

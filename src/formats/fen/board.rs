@@ -3,14 +3,15 @@
 
 use super::{clip, FenError};
 use crate::core::board::Board;
+use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
-use crate::core::role::{Piece, Role};
-use crate::util::text;
+use crate::core::role::Piece;
+use crate::core::rules::Rules;
 
-/// Reads the position field into a board of `geometry`. Digits count empty squares; on
-/// boards wider than 9, a run of digits is one number (`10`) unless it would overflow the
-/// row, in which case it is read digit by digit (`91` = 9 + 1, as vchess writes it).
-/// With `pad`, short rows are filled with empty squares (diagrams).
+/// Reads the position field into a board of `geometry`. A run of digits counts empty squares
+/// as one number (`10`, `12`); vchess's way of writing ten to eighteen, a `9` and the rest
+/// (`91` = ten), reads so on every board (no board is 90 squares wide, so the text has no
+/// other meaning). With `pad`, short rows are filled with empty squares (diagrams).
 pub fn parse_board(
     geometry: Geometry,
     text: &str,
@@ -23,7 +24,7 @@ pub fn parse_board(
 }
 
 /// [`parse_board`] onto an empty board (filled in place, not copied out).
-fn read_board(
+pub(crate) fn read_board(
     board: &mut Board,
     text: &str,
     pad: bool,
@@ -33,12 +34,7 @@ fn read_board(
     if !matches!(rows, Ok(true)) {
         // A wrong number of rows is reported first, before what is wrong inside a row.
         let height = board.geometry().height;
-        // A plain loop over the bytes: the iterator form is not inlined in wasm.
-        let mut found = 1;
-        for &b in text.as_bytes() {
-            found += usize::from(b == b'/');
-        }
-        let found = found.min(height as usize + 1);
+        let found = (1 + text.bytes().filter(|&b| b == b'/').count()).min(height as usize + 1);
         if found != height as usize {
             return Err(FenError::RowCount {
                 found,
@@ -49,26 +45,28 @@ fn read_board(
     rows.map(|_| ())
 }
 
-/// A set of roles as bits `1 << role`.
-pub(crate) fn role_set(roles: &[Role]) -> u32 {
-    let mut set = 0;
-    for &r in roles {
-        set |= 1 << r as u32;
+/// The piece a FEN letter stands for in a game: its kind (by letter or alias), uppercase for
+/// white.
+pub fn piece_of(rules: &Rules, c: char) -> Option<Piece> {
+    if !c.is_ascii_alphabetic() {
+        return None;
     }
-    set
+    let color = if c.is_ascii_uppercase() {
+        Color::White
+    } else {
+        Color::Black
+    };
+    rules.role_of(c).map(|role| Piece::new(color, role))
 }
 
-/// [`read_board`] with the chess-family letters of the roles in `roles` (a [`role_set`]):
-/// positions and diagrams read their rows with this one function.
-pub(crate) fn read_board_of_roles(
+/// [`parse_board`] onto an empty board of a game, with its letters.
+pub(crate) fn read_board_of(
     board: &mut Board,
+    rules: &Rules,
     text: &str,
     pad: bool,
-    roles: u32,
 ) -> Result<(), FenError> {
-    read_board(board, text, pad, move |c| {
-        Piece::from_chess_char(c).filter(|p| roles & 1 << p.role as u32 != 0)
-    })
+    read_board(board, text, pad, |c| piece_of(rules, c))
 }
 
 /// Reads the rows of the position field onto an empty board: `Ok(false)` if the field has
@@ -115,14 +113,9 @@ fn read_row(
         let b = bytes[j];
         if b.is_ascii_digit() {
             if b == b'0' {
-                if pad {
-                    // Diagrams read digits one by one, as vchess draws them: 0 adds nothing.
-                    j += 1;
-                    continue;
-                }
                 return Err(FenError::ZeroCount { row: i + 1 });
             }
-            let (n, len) = empty_run(bytes, j, file, width);
+            let (n, len) = empty_run(bytes, j);
             if file + n > width {
                 return Err(too_wide(text, geometry.width, i, start, file, j));
             }
@@ -144,7 +137,7 @@ fn read_row(
         if file >= width {
             return Err(too_wide(text, geometry.width, i, start, file, j));
         }
-        board.put(file as u8, rank, p);
+        board.set(Square::new(file as u8, rank), Some(p));
         file += 1;
         j += ch.len_utf8();
     }
@@ -154,23 +147,17 @@ fn read_row(
     Ok(j)
 }
 
-/// The empty squares counted by the digits at byte `j` (a nonzero digit), in a row where
-/// `file` squares are already described: `(count, digits read)`. A run of digits is one
-/// number if it fits in the row, else digit by digit (on boards narrower than 10 files, a
-/// run is always too much).
-fn empty_run(bytes: &[u8], j: usize, file: usize, width: usize) -> (usize, usize) {
-    let d = (bytes[j] - b'0') as usize;
-    if width > 9 {
-        let (mut run, mut run_len) = (d, 1);
-        while run_len < 3 && bytes.get(j + run_len).is_some_and(u8::is_ascii_digit) {
-            run = run * 10 + (bytes[j + run_len] - b'0') as usize;
-            run_len += 1;
-        }
-        if run_len > 1 && file + run <= width {
-            return (run, run_len);
-        }
+/// The empty squares counted by the run of digits at byte `j` (a nonzero digit): `(count,
+/// digits read)`. The run is one number, but a `9` followed by more digits, which is nine and
+/// the rest (vchess writes ten as `91`).
+fn empty_run(bytes: &[u8], j: usize) -> (usize, usize) {
+    let len = bytes[j..].iter().take_while(|b| b.is_ascii_digit()).count();
+    let digits = &bytes[j..j + len.min(4)];
+    let number = |d: &[u8]| d.iter().fold(0usize, |n, &b| n * 10 + usize::from(b - b'0'));
+    match digits {
+        [b'9', rest @ ..] if !rest.is_empty() => (9 + number(rest), len),
+        _ => (number(digits), len),
     }
-    (d, 1)
 }
 
 /// The error of row `i`, starting at byte `row_start`, that describes more than `width`
@@ -185,20 +172,19 @@ fn too_wide(
     from: usize,
 ) -> FenError {
     let bytes = text.as_bytes();
-    // The row runs to the next '/' (or the end); a byte loop: a character counts once,
-    // at its first byte (UTF-8 continuation bytes are 0b10xxxxxx), a digit for its value.
-    let mut end = row_start;
+    // The row runs to the next '/' (or the end); a character counts once, at its first byte
+    // (UTF-8 continuation bytes are 0b10xxxxxx), a run of digits for its count.
+    let mut end = from;
     let mut found = file;
     while end < bytes.len() && bytes[end] != b'/' {
-        let b = bytes[end];
-        if end >= from {
-            found += if b.is_ascii_digit() {
-                (b - b'0') as usize
-            } else {
-                usize::from(b & 0xc0 != 0x80)
-            };
+        if bytes[end].is_ascii_digit() {
+            let (n, len) = empty_run(bytes, end);
+            found += n;
+            end += len;
+        } else {
+            found += usize::from(bytes[end] & 0xc0 != 0x80);
+            end += 1;
         }
-        end += 1;
     }
     FenError::RowWidth {
         row: i + 1,
@@ -208,8 +194,14 @@ fn too_wide(
     }
 }
 
-/// Writes the position field; runs of empty squares are written as one number (`10`).
-pub fn write_board(board: &Board) -> String {
+/// Writes the position field with the letters of `rules`' game; runs of empty squares are
+/// written as one number (`10`).
+pub fn write_board(board: &Board, rules: &Rules) -> String {
+    write_board_with(board, |p| rules.piece_char(p))
+}
+
+/// Writes the position field, each piece's letter given by `letter`.
+pub fn write_board_with(board: &Board, letter: impl Fn(Piece) -> char) -> String {
     let g = board.geometry();
     let mut s = String::with_capacity(80);
     for rank in (0..g.height).rev() {
@@ -220,13 +212,13 @@ pub fn write_board(board: &Board) -> String {
                 Some(p) => {
                     push_empty_run(&mut s, empty);
                     empty = 0;
-                    text::push_char(&mut s, p.char());
+                    s.push(letter(p));
                 }
             }
         }
         push_empty_run(&mut s, empty);
         if rank > 0 {
-            text::push_char(&mut s, '/');
+            s.push('/');
         }
     }
     s
@@ -235,6 +227,6 @@ pub fn write_board(board: &Board) -> String {
 /// Appends the count of a run of empty squares (nothing when there is none).
 pub(crate) fn push_empty_run(out: &mut String, empty: u64) {
     if empty > 0 {
-        text::push_decimal(out, empty);
+        out.push_str(&empty.to_string());
     }
 }

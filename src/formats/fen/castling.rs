@@ -6,26 +6,17 @@ use super::{clip, FenError};
 use crate::core::castling::Wing;
 use crate::core::color::Color;
 use crate::core::position::Position;
-use crate::core::role::Role;
-use crate::util::text::{self, push, push_char};
 
-/// The castling error of the field `text`, its reason written from `reason`'s pieces, after
-/// the quoted `letter` when there is one. Out of line: the castling readers have a dozen
-/// errors.
-#[inline(never)]
-pub(super) fn castling_error(text: &str, letter: Option<char>, reason: &[&str]) -> FenError {
-    let mut r = String::new();
-    if let Some(c) = letter {
-        push_char(&mut r, '\'');
-        push_char(&mut r, c);
-        push_char(&mut r, '\'');
-    }
-    for part in reason {
-        push(&mut r, part);
-    }
+/// The castling error of the field `text`, its reason after the quoted `letter` when there is
+/// one.
+pub(super) fn castling_error(text: &str, letter: Option<char>, reason: &str) -> FenError {
+    let reason = match letter {
+        Some(c) => format!("'{c}'{reason}"),
+        None => reason.to_string(),
+    };
     FenError::Castling {
         text: clip(text),
-        reason: r,
+        reason,
     }
 }
 
@@ -37,9 +28,21 @@ pub(super) fn parse_standard_castling(
     if text == "-" {
         return Ok(None);
     }
-    if pos.rules.castling.is_none() {
-        return Err(castling_error(text, None, &["this game has no castling"]));
+    let Some(table) = pos.rules.castling else {
+        return Err(castling_error(text, None, "this game has no castling"));
+    };
+    if table.several_royals() {
+        return Err(castling_error(
+            text,
+            None,
+            "this game's castling rights are written in vchess FEN (a file per castling piece)",
+        ));
     }
+    let royal_role = table.royals.iter().next().unwrap_or(table.rook);
+    let (royal_name, rook_name) = (
+        pos.rules.piece(royal_role).name.clone(),
+        pos.rules.piece(table.rook).name.clone(),
+    );
     let width = pos.rules.geometry.width;
     let shredder = !text.chars().any(|c| matches!(c, 'K' | 'Q' | 'k' | 'q'));
     for ch in text.chars() {
@@ -49,23 +52,23 @@ pub(super) fn parse_standard_castling(
             Color::Black
         };
         let back = pos.back_rank(color);
-        let kings = pos.board.files_on_rank(color, Role::King, back);
+        let kings = pos.board.files_on_rank(color, royal_role, back);
         if kings == 0 {
             return Err(castling_error(
                 text,
                 Some(ch),
-                &[" but the ", color.name(), " king is not on its first rank"],
+                &format!(" but the {color} {royal_name} is not on its first rank"),
             ));
         }
         let king = kings.trailing_zeros() as u8;
         // The files of the rooks on the first rank: the outermost on a side, or the one named.
-        let rooks = pos.board.files_on_rank(color, Role::Rook, back);
+        let rooks = pos.board.files_on_rank(color, table.rook, back);
         let right = rooks & !((2 << king) - 1);
         let left = rooks & ((1 << king) - 1);
         let rook_file = match ch.to_ascii_lowercase() {
             'k' => (right != 0).then(|| 15 - right.leading_zeros() as u8),
             'q' => (left != 0).then(|| left.trailing_zeros() as u8),
-            l @ 'a'..='j' if ((l as u8 - b'a') < width) => {
+            l @ 'a'..='l' if ((l as u8 - b'a') < width) => {
                 let f = l as u8 - b'a';
                 (rooks & 1 << f != 0).then_some(f)
             }
@@ -73,7 +76,7 @@ pub(super) fn parse_standard_castling(
                 return Err(castling_error(
                     text,
                     Some(ch),
-                    &[" is not a castling letter (KQkq or a file)"],
+                    " is not a castling letter (KQkq or a file)",
                 ))
             }
         };
@@ -81,7 +84,7 @@ pub(super) fn parse_standard_castling(
             castling_error(
                 text,
                 Some(ch),
-                &[" but there is no ", color.name(), " rook to castle with"],
+                &format!(" but there is no {color} {rook_name} to castle with"),
             )
         })?;
         let wing = Wing::of(rf, king);
@@ -89,7 +92,7 @@ pub(super) fn parse_standard_castling(
             return Err(castling_error(
                 text,
                 None,
-                &["two ", color.name(), " rooks on the same side"],
+                &format!("two {color} {rook_name}s on the same side"),
             ));
         }
         pos.castling.set_rook(color, wing, Some(rf));
@@ -111,9 +114,12 @@ pub(super) fn write_standard_castling(pos: &Position, shredder: bool, out: &mut 
         let Some(kf) = pos.castling.royal(color, Wing::Right) else {
             continue;
         };
+        let Some(table) = pos.rules.castling else {
+            continue;
+        };
         let rooks = pos
             .board
-            .files_on_rank(color, Role::Rook, pos.back_rank(color));
+            .files_on_rank(color, table.rook, pos.back_rank(color));
         for wing in [Wing::Right, Wing::Left] {
             let Some(rf) = pos.castling.rook(color, wing) else {
                 continue;
@@ -133,17 +139,14 @@ pub(super) fn write_standard_castling(pos: &Position, shredder: bool, out: &mut 
             } else {
                 b'q'
             };
-            text::push_char(
-                out,
-                char::from(if color == Color::White {
-                    letter.to_ascii_uppercase()
-                } else {
-                    letter
-                }),
-            );
+            out.push(char::from(if color == Color::White {
+                letter.to_ascii_uppercase()
+            } else {
+                letter
+            }));
         }
     }
     if out.len() == start {
-        text::push_char(out, '-');
+        out.push('-');
     }
 }

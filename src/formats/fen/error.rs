@@ -3,7 +3,7 @@
 use super::MAX_FEN_LEN;
 use crate::core::error::{ErrorCode, VariantError};
 use crate::core::position::PositionError;
-use crate::util::text::{push, push_all, push_char, push_decimal, Message};
+use std::fmt;
 
 /// Why a FEN could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,79 +69,51 @@ pub enum FenError {
     Position(PositionError),
 }
 
-crate::util::text::display_by_message!(FenError);
-
-impl Message for FenError {
-    fn write_message(&self, out: &mut String) {
-        push(out, "invalid FEN: ");
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("invalid FEN: ")?;
         match self {
-            FenError::Empty => push(out, "it is empty"),
-            FenError::TooLong(n) => {
-                push(out, "it is ");
-                push_decimal(out, *n as u64);
-                push(out, " characters long, more than the ");
-                push_decimal(out, MAX_FEN_LEN as u64);
-                push(out, " allowed");
-            }
-            FenError::RowCount { found, expected } => {
-                push(out, "the position field has ");
-                push_decimal(out, *found as u64);
-                push(out, " rows separated by '/', the board has ");
-                push_decimal(out, (*expected).into());
-            }
+            FenError::Empty => f.write_str("it is empty"),
+            FenError::TooLong(n) => write!(
+                f,
+                "it is {n} characters long, more than the {MAX_FEN_LEN} allowed"
+            ),
+            FenError::RowCount { found, expected } => write!(
+                f,
+                "the position field has {found} rows separated by '/', the board has {expected}"
+            ),
             FenError::RowWidth {
                 row,
                 text,
                 found,
                 expected,
-            } => {
-                push_row(out, *row);
-                push_all(out, &[" ('", text, "') describes "]);
-                push_decimal(out, *found as u64);
-                push(out, " squares, the board has ");
-                push_decimal(out, (*expected).into());
-                push(out, " files");
-            }
-            FenError::BadPiece { row, letter } => {
-                push_row(out, *row);
-                push(out, " has '");
-                push_char(out, *letter);
-                push(out, "', which is not a piece of this game");
-            }
-            FenError::ZeroCount { row } => {
-                push_row(out, *row);
-                push(out, " counts 0 empty squares");
-            }
-            FenError::Turn(t) => {
-                push_all(out, &["the side to move is '", t, "', expected 'w' or 'b'"])
-            }
-            FenError::Castling { text, reason } => {
-                push_all(out, &["castling field '", text, "': ", reason])
-            }
-            FenError::EnPassant(t) => push_all(
-                out,
-                &[
-                    "the en passant field is '",
-                    t,
-                    "', expected '-' or a square such as e3",
-                ],
+            } => write!(
+                f,
+                "row {row} from the top ('{text}') describes {found} squares, the board has {expected} files"
             ),
-            FenError::Counter { field, text } => {
-                push_all(
-                    out,
-                    &[
-                        "the ",
-                        field,
-                        " is '",
-                        text,
-                        "', expected a whole number up to ",
-                    ],
-                );
-                push_decimal(out, u32::MAX.into());
+            FenError::BadPiece { row, letter } => write!(
+                f,
+                "row {row} from the top has '{letter}', which is not a piece of this game"
+            ),
+            FenError::ZeroCount { row } => {
+                write!(f, "row {row} from the top counts 0 empty squares")
             }
-            FenError::Variant(e) => e.write_message(out),
-            FenError::ExtraField(t) => push_all(out, &["unexpected extra field '", t, "'"]),
-            FenError::Position(e) => e.write_message(out),
+            FenError::Turn(t) => write!(f, "the side to move is '{t}', expected 'w' or 'b'"),
+            FenError::Castling { text, reason } => {
+                write!(f, "castling field '{text}': {reason}")
+            }
+            FenError::EnPassant(t) => write!(
+                f,
+                "the en passant field is '{t}', expected '-' or a square such as e3"
+            ),
+            FenError::Counter { field, text } => write!(
+                f,
+                "the {field} is '{text}', expected a whole number up to {}",
+                u32::MAX
+            ),
+            FenError::Variant(e) => fmt::Display::fmt(e, f),
+            FenError::ExtraField(t) => write!(f, "unexpected extra field '{t}'"),
+            FenError::Position(e) => fmt::Display::fmt(e, f),
         }
     }
 }
@@ -167,13 +139,6 @@ impl FenError {
             | FenError::ExtraField(_) => ErrorCode::FenSyntax,
         }
     }
-}
-
-/// Appends `row <row> from the top`, how the messages name a row.
-fn push_row(out: &mut String, row: usize) {
-    push(out, "row ");
-    push_decimal(out, row as u64);
-    push(out, " from the top");
 }
 
 impl std::error::Error for FenError {}

@@ -1,18 +1,22 @@
-//! FEN of the chess family: standard FEN (`KQkq`, X-FEN and Shredder-FEN castling) and
-//! vchess FEN (`<position> <turn> <movesCount> [flags] [ep]`, then a game's own fields: Bario's
-//! `[reserve capture]`).
-//! Parsing gives a validated [`Position`] or a [`FenError`] naming the field and the
-//! reason; [`parse_styled`] also says which style the text was written in ([`FenStyle`]), so
-//! that [`write_styled`] can answer in the same one.
+//! FEN of the chess family, one reader and one writer for every game: standard FEN (with
+//! `KQkq`, X-FEN and Shredder-FEN castling) and vchess FEN (`<position> <turn> <movesCount>
+//! [flags] [ep]`), each followed by a game's own fields (Bario's `reserve capture`). Every
+//! game reads both; it writes the one its description names, or the one it was given.
+//! Parsing gives a validated [`Position`] or a [`FenError`] naming the field and the reason;
+//! [`parse_styled`] also says which style the text was written in ([`FenStyle`]), so that
+//! [`write_styled`] can answer in the same one.
 //!
 //! ```
-//! use fenboard::{formats::fen, variants::chess};
-//! let pos = fen::parse(&chess::RULES, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").unwrap();
-//! assert_eq!(fen::write(&pos), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+//! use fenboard::formats::fen::{self, FenStyle, Validation};
+//! let chess = fenboard::Variant::builtin("chess").unwrap();
+//! let rules = chess.rules().unwrap();
+//! let text = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+//! let pos = fen::parse(rules, text).unwrap();
+//! assert_eq!(fen::write(&pos), text);
 //! let vchess = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b 1 ahah e3";
-//! let (v, style) = fen::parse_styled(&chess::RULES, vchess, fen::Validation::Full).unwrap();
-//! assert_eq!(fen::write_styled(&v, style), vchess);
-//! assert!(fen::parse(&chess::RULES, "rnbqkbnr/pppppppp/8/8 w KQkq - 0 1").unwrap_err().to_string().contains("rows"));
+//! let (v, style) = fen::parse_styled(rules, vchess, Validation::Full).unwrap();
+//! assert_eq!((style, fen::write_styled(&v, style).as_str()), (FenStyle::Vchess, vchess));
+//! assert!(fen::parse(rules, "rnbqkbnr/pppppppp/8/8 w KQkq - 0 1").unwrap_err().to_string().contains("rows"));
 //! ```
 //!
 //! The modules: `error` ([`FenError`] and its messages), `board` (the position field),
@@ -26,17 +30,16 @@ mod castling;
 mod error;
 mod vchess;
 
-pub use board::{parse_board, write_board};
-pub(crate) use board::{push_empty_run, read_board_of_roles, role_set};
+pub use board::{parse_board, piece_of, write_board, write_board_with};
+pub(crate) use board::{push_empty_run, read_board};
 pub use error::FenError;
 
 use crate::core::color::Color;
 use crate::core::geometry::Square;
-use crate::core::position::Position;
-use crate::core::position::Rules;
-use crate::core::rules::FenDialect;
-use crate::util::text;
+use crate::core::position::{EnPassant, Position};
+use crate::core::rules::{FenDialect, Rules};
 use castling::{parse_standard_castling, write_standard_castling};
+use std::sync::Arc;
 use vchess::{parse_vchess_fields, write_vchess_flags};
 
 /// Longest FEN read; anything longer is rejected before parsing.
@@ -44,16 +47,20 @@ pub const MAX_FEN_LEN: usize = 1024;
 
 /// The first 24 characters of `s`, with `…` when it is longer: the text an error quotes.
 pub(crate) fn clip(s: &str) -> String {
-    text::clip(s, 24, "…")
+    crate::util::text::clip(s, 24, "…")
 }
 
-/// Reads a move counter: any `u32`, so that every counter [`write`] produces reads back
-/// (play saturates the counters at `u32::MAX`).
+/// Reads a move counter: any `u32` written in digits, so that every counter [`write`]
+/// produces reads back (play saturates the counters at `u32::MAX`).
 fn parse_counter(field: &'static str, text: &str) -> Result<u32, FenError> {
-    text::read_u32(text).ok_or_else(|| FenError::Counter {
-        field,
-        text: clip(text),
-    })
+    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    digits
+        .then(|| text.parse().ok())
+        .flatten()
+        .ok_or_else(|| FenError::Counter {
+            field,
+            text: clip(text),
+        })
 }
 
 /// How a FEN was written, which [`write_styled`] keeps: the API answers in the style it was
@@ -69,19 +76,13 @@ pub enum FenStyle {
 }
 
 impl FenStyle {
-    /// The style a game writes unless told otherwise: standard FEN, or vchess FEN for the
-    /// games that read only vchess FEN.
+    /// The style a game writes unless told otherwise.
     pub fn of(rules: &Rules) -> FenStyle {
         match rules.fen {
-            FenDialect::StandardOrVchess => FenStyle::Standard,
+            FenDialect::Standard => FenStyle::Standard,
             FenDialect::Vchess => FenStyle::Vchess,
         }
     }
-}
-
-/// The standard start position of a game.
-pub fn start(rules: &'static Rules) -> Position {
-    parse(rules, rules.start_fen).expect("a game's start FEN is valid")
 }
 
 /// How much of its game's rules a position read from a FEN must obey.
@@ -89,7 +90,7 @@ pub fn start(rules: &'static Rules) -> Position {
 pub enum Validation {
     /// All of them ([`Position::validate`]).
     Full,
-    /// The shared rules only: royal pieces may be missing, as in a rules-page diagram
+    /// What every position obeys, royal pieces aside, as in a rules-page diagram
     /// ([`Position::validate_partial`]).
     Partial,
     /// None: the position as written.
@@ -97,34 +98,23 @@ pub enum Validation {
 }
 
 /// Reads a FEN of `rules`' game into a validated position.
-pub fn parse(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
+pub fn parse(rules: &Arc<Rules>, fen: &str) -> Result<Position, FenError> {
     parse_styled(rules, fen, Validation::Full).map(|(pos, _)| pos)
-}
-
-/// Reads a FEN of a partial position (royal pieces may be missing, as in a rules-page
-/// diagram), checking only the shared rules ([`Position::validate_partial`]).
-pub fn parse_partial(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
-    parse_styled(rules, fen, Validation::Partial).map(|(pos, _)| pos)
-}
-
-/// Reads a FEN without validating the position.
-pub fn parse_unvalidated(rules: &'static Rules, fen: &str) -> Result<Position, FenError> {
-    parse_styled(rules, fen, Validation::None).map(|(pos, _)| pos)
 }
 
 /// Reads a FEN, checked as `validation` says, with the style it is written in.
 ///
 /// ```
 /// use fenboard::formats::fen::{self, FenStyle, Validation};
-/// use fenboard::variants::chess;
+/// let chess = fenboard::Variant::builtin("chess").unwrap();
 /// let text = "4k3/8/8/8/8/8/8/R3K2R w HA - 0 1";
-/// let (pos, style) = fen::parse_styled(&chess::RULES, text, Validation::Full).unwrap();
+/// let (pos, style) = fen::parse_styled(chess.rules().unwrap(), text, Validation::Full).unwrap();
 /// assert_eq!(style, FenStyle::Shredder);
 /// assert_eq!(fen::write_styled(&pos, style), text);
 /// assert_eq!(fen::write(&pos), "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
 /// ```
 pub fn parse_styled(
-    rules: &'static Rules,
+    rules: &Arc<Rules>,
     fen: &str,
     validation: Validation,
 ) -> Result<(Position, FenStyle), FenError> {
@@ -145,15 +135,19 @@ fn read(pos: &mut Position, fen: &str, style: &mut FenStyle) -> Result<(), FenEr
         return Err(FenError::TooLong(fen.len()));
     }
     // More fields than any dialect has are an error reported on the first extra one, so
-    // keeping eight is enough (and needs no allocation).
-    let mut buf = [""; 8];
-    let count = split_fields(fen, &mut buf);
-    let fields = &buf[..count];
+    // keeping twelve is enough.
+    let mut buf = [""; 12];
+    let mut n = 0;
+    for (slot, field) in buf.iter_mut().zip(fen.split_whitespace()) {
+        *slot = field;
+        n += 1;
+    }
+    let fields = &buf[..n];
     let Some(&board_text) = fields.first() else {
         return Err(FenError::Empty);
     };
-    let rules = pos.rules;
-    read_board_of_roles(&mut pos.board, board_text, false, role_set(rules.roles))?;
+    let rules = Arc::clone(&pos.rules);
+    board::read_board_of(&mut pos.board, &rules, board_text, false)?;
     pos.turn = match fields.get(1) {
         None => Color::White,
         Some(t) => match t.as_bytes() {
@@ -162,71 +156,85 @@ fn read(pos: &mut Position, fen: &str, style: &mut FenStyle) -> Result<(), FenEr
         }
         .ok_or_else(|| FenError::Turn(clip(t)))?,
     };
-    let vchess = rules.fen == FenDialect::Vchess
-        || fields
-            .get(2)
-            .is_some_and(|f| f.bytes().all(|b| b.is_ascii_digit()));
+    let rest = &fields[2.min(fields.len())..];
+    // A vchess FEN has its move count third, where a standard FEN has its castling field,
+    // which is never a number.
+    let vchess = rest
+        .first()
+        .is_some_and(|f| f.bytes().all(|b| b.is_ascii_digit()));
     if vchess {
         *style = FenStyle::Vchess;
-        parse_vchess_fields(pos, &fields[2.min(fields.len())..])?;
+        parse_vchess_fields(pos, rest)
     } else {
-        parse_standard_fields(pos, &fields[2.min(fields.len())..], style)?;
+        if *style == FenStyle::Vchess {
+            *style = FenStyle::Standard;
+        }
+        parse_standard_fields(pos, rest, style)
     }
-    Ok(())
 }
 
-/// Splits `fen` at whitespace (as [`str::split_whitespace`]) into its first fields, as many
-/// as `fields` holds; returns how many there are.
-fn split_fields<'a>(fen: &'a str, fields: &mut [&'a str]) -> usize {
-    // ASCII whitespace, with the vertical tab (whitespace for Rust, not for ASCII).
-    let space = |b: u8| b == b' ' || (b'\t'..=b'\r').contains(&b);
-    // Printable characters first, then control characters (not whitespace) and DEL.
-    let in_field = |b: u8| b.wrapping_sub(b'!') < 0x5e || (b.is_ascii() && !space(b));
-    let bytes = fen.as_bytes();
-    let (mut count, mut j) = (0, 0);
-    while j < bytes.len() && count < fields.len() {
-        let start = j;
-        // Eight bytes at a time while all are printable ASCII (none below '!' nor above
-        // 0x7f: the classic test for a byte below n, `(w - n * ONES) & !w & HIGH`, exact
-        // for n <= 0x80), then byte by byte.
-        const ONES: u64 = u64::from_le_bytes([1; 8]);
-        const HIGH: u64 = ONES << 7;
-        while let Some(chunk) = bytes.get(j..j + 8) {
-            let w = u64::from_le_bytes(chunk.try_into().expect("eight bytes"));
-            if (w.wrapping_sub(ONES * b'!' as u64) & !w | w) & HIGH != 0 {
-                break;
-            }
-            j += 8;
-        }
-        while j < bytes.len() && in_field(bytes[j]) {
-            j += 1;
-        }
-        if j < bytes.len() && !bytes[j].is_ascii() {
-            // ASCII text (the usual case) is split byte by byte; text with other characters
-            // (some of them whitespace) takes the general split.
-            let mut count = 0;
-            for field in fen.split_whitespace().take(fields.len()) {
-                fields[count] = field;
-                count += 1;
-            }
-            return count;
-        }
-        if j > start {
-            fields[count] = fen.get(start..j).unwrap_or("");
-            count += 1;
-        }
-        j += 1;
-    }
-    count
-}
-
-/// Reads the en passant field into the position (`-` or no field: no square).
+/// Reads the en passant field into the position (`-` or no field: no square). The pawn that
+/// passed over the square is found on the board; where two pawns could have (Berolina's
+/// pawns step diagonally), the field names it after the square (`d6e5`).
 fn parse_ep(pos: &mut Position, text: Option<&&str>) -> Result<(), FenError> {
-    if let Some(&t) = text.filter(|&&t| t != "-") {
-        let sq = pos.rules.geometry.parse_square(t).ok();
-        pos.ep = Some(sq.ok_or_else(|| FenError::EnPassant(clip(t)))?);
-    }
+    let Some(&t) = text.filter(|&&t| t != "-") else {
+        return Ok(());
+    };
+    let bad = || FenError::EnPassant(clip(t));
+    let g = pos.rules.geometry;
+    // The square, then the pawn's if named: split before the second file letter.
+    let split = t
+        .char_indices()
+        .skip(1)
+        .find(|&(_, c)| c.is_ascii_alphabetic())
+        .map_or(t.len(), |(i, _)| i);
+    let square = g.parse_square(&t[..split]).map_err(|_| bad())?;
+    let named = match &t[split..] {
+        "" => None,
+        s => Some(g.parse_square(s).map_err(|_| bad())?),
+    };
+    let candidates = ep_candidates(pos, square);
+    let victim = match named {
+        Some(v) => v,
+        None => match candidates.as_slice() {
+            [v] => *v,
+            // No pawn passed over it: the position's check says so.
+            _ => square,
+        },
+    };
+    pos.ep = Some(EnPassant { square, victim });
     Ok(())
+}
+
+/// The opponent's pawns that may have just passed over `ep` by a double step: a pawn beyond
+/// it, the square before it empty and on a double-step rank.
+fn ep_candidates(pos: &Position, ep: Square) -> Vec<Square> {
+    let rules = &pos.rules;
+    let g = rules.geometry;
+    let them = !pos.turn;
+    let mut out = Vec::new();
+    for role in rules.pawns.iter() {
+        for l in &rules.piece(role).movement.lines {
+            let doubles = l.mode == crate::core::role::Mode::Move
+                && l.range == 1
+                && l.vector.1 == 1
+                && l.vector.0.abs() <= 1;
+            if !doubles {
+                continue;
+            }
+            let (dx, dy) = l.vector_for(them);
+            let (Some(victim), Some(origin)) = (g.offset(ep, dx, dy), g.offset(ep, -dx, -dy))
+            else {
+                continue;
+            };
+            let double_rank = rules.double_step >> rules.relative_rank(them, origin) & 1 != 0;
+            let pawn = pos.board.get(victim).is_some_and(|p| p.color == them && p.role == role);
+            if double_rank && pawn && pos.board.get(origin).is_none() && !out.contains(&victim) {
+                out.push(victim);
+            }
+        }
+    }
+    out
 }
 
 fn parse_standard_fields(
@@ -234,24 +242,33 @@ fn parse_standard_fields(
     fields: &[&str],
     style: &mut FenStyle,
 ) -> Result<(), FenError> {
-    if let Some(c) = fields.first() {
+    let mut it = fields.iter();
+    if let Some(c) = it.next() {
         if let Some(s) = parse_standard_castling(pos, c)? {
             *style = s;
         }
     }
-    parse_ep(pos, fields.get(1))?;
-    if let Some(h) = fields.get(2) {
+    parse_ep(pos, it.next())?;
+    if let Some(h) = it.next() {
         pos.halfmoves = parse_counter("halfmove clock", h)?;
     }
-    if let Some(f) = fields.get(3) {
-        let full = parse_counter("fullmove number", f)?.max(1);
-        pos.plies = (full - 1)
-            .saturating_mul(2)
-            .saturating_add((pos.turn == Color::Black) as u32);
-    } else {
-        pos.plies = (pos.turn == Color::Black) as u32;
+    let turn = u32::from(pos.turn == Color::Black);
+    pos.plies = match it.next() {
+        Some(f) => {
+            let full = parse_counter("fullmove number", f)?.max(1);
+            (full - 1).saturating_mul(2).saturating_add(turn)
+        }
+        None => turn,
+    };
+    read_own_fields(pos, &mut it)
+}
+
+/// The game's own fields, read by its hook, and nothing after them.
+pub(super) fn read_own_fields(pos: &mut Position, it: &mut std::slice::Iter<'_, &str>) -> Result<(), FenError> {
+    if let Some(own) = pos.rules.hooks.fen_fields {
+        (own.read)(pos, it).map_err(FenError::Variant)?;
     }
-    if let Some(extra) = fields.get(4) {
+    if let Some(extra) = it.next() {
         return Err(FenError::ExtraField(clip(extra)));
     }
     Ok(())
@@ -259,48 +276,57 @@ fn parse_standard_fields(
 
 /// Appends a square's name, or `-` for no square.
 pub(crate) fn push_square(out: &mut String, square: Option<Square>) {
-    text::push(out, square.map_or("-", Square::name));
+    out.push_str(square.map_or("-", Square::name));
 }
 
 /// Writes the FEN of a position in its game's own style ([`FenStyle::of`]).
 pub fn write(pos: &Position) -> String {
-    write_styled(pos, FenStyle::of(pos.rules))
+    write_styled(pos, FenStyle::of(&pos.rules))
 }
 
 /// Writes the FEN of a position in a style.
 pub fn write_styled(pos: &Position, style: FenStyle) -> String {
-    let mut s = write_board(&pos.board);
-    text::push_char(&mut s, ' ');
-    text::push_char(&mut s, pos.turn.char());
-    text::push_char(&mut s, ' ');
+    let mut s = write_board(&pos.board, &pos.rules);
+    s.push(' ');
+    s.push(pos.turn.char());
+    s.push(' ');
     match style {
         FenStyle::Vchess => {
-            text::push_decimal(&mut s, pos.plies.into());
+            s.push_str(&pos.plies.to_string());
             write_vchess_flags(pos, &mut s);
-            text::push_char(&mut s, ' ');
-            push_square(&mut s, pos.ep);
-            if let Some(own) = pos.rules.hooks.fen_fields {
-                (own.write)(pos, &mut s);
-            }
+            s.push(' ');
+            push_square(&mut s, pos.ep.map(|ep| ep.square));
         }
         FenStyle::Standard | FenStyle::Shredder => {
             write_standard_castling(pos, style == FenStyle::Shredder, &mut s);
-            text::push_char(&mut s, ' ');
-            push_square(&mut s, pos.effective_ep());
-            text::push_char(&mut s, ' ');
-            text::push_decimal(&mut s, pos.halfmoves.into());
-            text::push_char(&mut s, ' ');
-            text::push_decimal(&mut s, pos.fullmoves().into());
+            s.push(' ');
+            match pos.effective_ep() {
+                Some(square) => {
+                    s.push_str(square.name());
+                    if let Some(ep) = pos.ep.filter(|_| ep_candidates(pos, square).len() > 1) {
+                        s.push_str(ep.victim.name());
+                    }
+                }
+                None => s.push('-'),
+            }
+            s.push(' ');
+            s.push_str(&pos.halfmoves.to_string());
+            s.push(' ');
+            s.push_str(&pos.fullmoves().to_string());
         }
+    }
+    if let Some(own) = pos.rules.hooks.fen_fields {
+        (own.write)(pos, &mut s);
     }
     s
 }
 
-/// The FEN, as [`write()`] gives it (in the style it was read in).
+/// The FEN, as [`write()`] gives it (in its game's style).
 ///
 /// ```
-/// use fenboard::variants::chess;
-/// assert_eq!(chess::start().to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+/// let chess = fenboard::Variant::builtin("chess").unwrap();
+/// let start = chess.start_position();
+/// assert_eq!(start.chess().unwrap().to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
 /// ```
 impl std::fmt::Display for Position {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

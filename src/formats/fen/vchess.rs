@@ -3,14 +3,13 @@
 //! hook reads (Bario's reserve and capture).
 
 use super::castling::castling_error;
-use super::{clip, parse_counter, parse_ep, FenError};
+use super::{clip, parse_counter, parse_ep, read_own_fields, FenError};
 use crate::core::castling::Wing;
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 use crate::core::position::{Castling, Position};
-use crate::core::role::{Piece, Role};
-use crate::core::rules::CastleTable;
-use crate::util::text::{self, push, push_char, push_decimal};
+use crate::core::role::Piece;
+use crate::core::rules::CastlingRules;
 
 pub(super) fn parse_vchess_fields(pos: &mut Position, fields: &[&str]) -> Result<(), FenError> {
     let mut it = fields.iter();
@@ -23,13 +22,7 @@ pub(super) fn parse_vchess_fields(pos: &mut Position, fields: &[&str]) -> Result
         }
     }
     parse_ep(pos, it.next())?;
-    if let Some(own) = pos.rules.hooks.fen_fields {
-        (own.read)(pos, &mut it).map_err(FenError::Variant)?;
-    }
-    if let Some(extra) = it.next() {
-        return Err(FenError::ExtraField(clip(extra)));
-    }
-    Ok(())
+    read_own_fields(pos, &mut it)
 }
 
 /// vchess flags: per colour, one letter per castling piece (a file; the letter after the
@@ -40,17 +33,16 @@ fn parse_vchess_flags(pos: &mut Position, text: &str) -> Result<(), FenError> {
         return Ok(());
     };
     let width = pos.rules.geometry.width;
-    let per_side = if table.royals.len() > 1 { 4 } else { 2 };
+    let per_side = if table.several_royals() { 4 } else { 2 };
     let letters = text.as_bytes();
     if letters.len() != 2 * per_side || !letters.iter().all(|b| b.is_ascii_lowercase()) {
-        let mut reason = String::from("expected ");
-        push_decimal(&mut reason, (2 * per_side) as u64);
-        push(&mut reason, " lowercase letters (files, or '");
-        push_char(&mut reason, char::from(b'a' + width));
-        push(&mut reason, "' for none)");
+        let none = char::from(b'a' + width);
         return Err(FenError::Castling {
             text: clip(text),
-            reason,
+            reason: format!(
+                "expected {} lowercase letters (files, or '{none}' for none)",
+                2 * per_side
+            ),
         });
     }
     for color in Color::ALL {
@@ -61,16 +53,15 @@ fn parse_vchess_flags(pos: &mut Position, text: &str) -> Result<(), FenError> {
 }
 
 /// The flags of one side in [`parse_vchess_flags`] (its `per_side` letters of `text`, already
-/// checked to be lowercase), checked against the board. Out of line: one copy serves both
-/// colours.
-#[inline(never)]
+/// checked to be lowercase), checked against the board.
 fn read_vchess_side(
     pos: &mut Position,
     text: &str,
     color: Color,
-    table: CastleTable,
+    table: CastlingRules,
     per_side: usize,
 ) -> Result<(), FenError> {
+    let rook_name = pos.rules.piece(table.rook).name.clone();
     let width = pos.rules.geometry.width;
     let letters = text.as_bytes();
     let back = pos.back_rank(color);
@@ -84,25 +75,21 @@ fn read_vchess_side(
             file(group[3]),
         )
     } else {
-        let king = pos
-            .board
-            .find(color, Role::King)
+        let king = table
+            .royals
+            .iter()
+            .flat_map(|r| pos.board.find(color, r))
             .find(|s| s.rank() == back)
             .map(|s| s.file());
         (file(group[0]), [None, king], file(group[1]))
     };
     for (wing, rf) in Wing::ALL.into_iter().zip([left_rook, right_rook]) {
         if let Some(f) = rf {
-            if pos.board.get(Square::new(f, back)) != Some(Piece::new(color, Role::Rook)) {
+            if pos.board.get(Square::new(f, back)) != Some(Piece::new(color, table.rook)) {
                 return Err(castling_error(
                     text,
                     None,
-                    &[
-                        "no ",
-                        color.name(),
-                        " rook on ",
-                        Square::new(f, back).name(),
-                    ],
+                    &format!("no {color} {rook_name} on {}", Square::new(f, back)),
                 ));
             }
             pos.castling.set_rook(color, wing, Some(f));
@@ -113,20 +100,20 @@ fn read_vchess_side(
             let ok = pos
                 .board
                 .get(Square::new(f, back))
-                .is_some_and(|p| p.color == color && table.royals.contains(&p.role));
+                .is_some_and(|p| p.color == color && table.royals.contains(p.role));
             if !ok {
                 if per_side == 2 {
                     continue;
                 }
+                let names: Vec<&str> = table
+                    .royals
+                    .iter()
+                    .map(|r| pos.rules.piece(r).name.as_str())
+                    .collect();
                 return Err(castling_error(
                     text,
                     None,
-                    &[
-                        "no ",
-                        color.name(),
-                        " king or queen on ",
-                        Square::new(f, back).name(),
-                    ],
+                    &format!("no {color} {} on {}", names.join(" or "), Square::new(f, back)),
                 ));
             }
             pos.castling.set_royal(color, wing, Some(f));
@@ -146,15 +133,15 @@ fn check_vchess_side(
 ) -> Result<(), FenError> {
     if per_side == 2 && pos.castling.any(color) && pos.castling.royal(color, Wing::Right).is_none()
     {
+        let royal = pos
+            .rules
+            .castling
+            .and_then(|t| t.royals.iter().next())
+            .map_or("king".to_string(), |r| pos.rules.piece(r).name.clone());
         return Err(castling_error(
             text,
             None,
-            &[
-                color.name(),
-                " rook flags but no ",
-                color.name(),
-                " king on its first rank",
-            ],
+            &format!("{color} rook flags but no {color} {royal} on its first rank"),
         ));
     }
     let [left, right] = Wing::ALL.map(|w| pos.castling.rook(color, w));
@@ -166,12 +153,10 @@ fn check_vchess_side(
             return Err(castling_error(
                 text,
                 None,
-                &[
-                    "the ",
-                    color.name(),
-                    " rook flags must be a file left and a file right of the castling royal on ",
-                    Square::new(royal, pos.back_rank(color)).name(),
-                ],
+                &format!(
+                    "the {color} rook flags must be a file left and a file right of the castling royal on {}",
+                    Square::new(royal, pos.back_rank(color))
+                ),
             ));
         }
     }
@@ -181,7 +166,7 @@ fn check_vchess_side(
                 return Err(castling_error(
                     text,
                     None,
-                    &["the left royal file comes after the right one"],
+                    "the left royal file comes after the right one",
                 ));
             }
         }
@@ -195,14 +180,14 @@ pub(super) fn write_vchess_flags(pos: &Position, out: &mut String) {
     };
     let none = (b'a' + pos.rules.geometry.width) as char;
     let letter = |f: Option<u8>| f.map_or(none, |f| (b'a' + f) as char);
-    text::push_char(out, ' ');
+    out.push(' ');
     for color in Color::ALL {
         let c: &Castling = &pos.castling;
-        text::push_char(out, letter(c.rook(color, Wing::Left)));
-        if table.royals.len() > 1 {
-            text::push_char(out, letter(c.royal(color, Wing::Left)));
-            text::push_char(out, letter(c.royal(color, Wing::Right)));
+        out.push(letter(c.rook(color, Wing::Left)));
+        if table.several_royals() {
+            out.push(letter(c.royal(color, Wing::Left)));
+            out.push(letter(c.royal(color, Wing::Right)));
         }
-        text::push_char(out, letter(c.rook(color, Wing::Right)));
+        out.push(letter(c.rook(color, Wing::Right)));
     }
 }

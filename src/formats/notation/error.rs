@@ -1,7 +1,7 @@
 //! [`MoveError`]: why a text names no legal move.
 
 use crate::core::error::{ErrorCode, VariantError};
-use crate::util::text::{push_all, push_joined, Message};
+use std::fmt;
 
 /// Why a move could not be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,25 +22,20 @@ pub enum MoveError {
     },
 }
 
-crate::util::text::display_by_message!(MoveError);
-
-impl Message for MoveError {
-    fn write_message(&self, out: &mut String) {
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MoveError::Syntax(t) => push_all(
-                out,
-                &[
-                    "'",
-                    t,
-                    "' is not a move: expected UCI (e2e4, e7e8q, e1h1 for castling) or SAN (Nf3, exd5, O-O)",
-                ],
+            MoveError::Syntax(t) => write!(
+                f,
+                "'{t}' is not a move: expected UCI (e2e4, e7e8q, e1g1 for castling) or SAN (Nf3, exd5, O-O)"
             ),
-            MoveError::Illegal(t) => push_all(out, &["illegal move '", t, "' in this position"]),
-            MoveError::Variant(e) => e.write_message(out),
-            MoveError::Ambiguous { text, candidates } => {
-                push_all(out, &["ambiguous move '", text, "': it could be "]);
-                push_joined(out, candidates, " or ");
-            }
+            MoveError::Illegal(t) => write!(f, "illegal move '{t}' in this position"),
+            MoveError::Variant(e) => fmt::Display::fmt(e, f),
+            MoveError::Ambiguous { text, candidates } => write!(
+                f,
+                "ambiguous move '{text}': it could be {}",
+                candidates.join(" or ")
+            ),
         }
     }
 }

@@ -1,7 +1,9 @@
 //! Move notation of the chess family: UCI and SAN, written and read.
 //!
-//! - UCI: `e2e4`, `e7e8q`, `a10a9`; castling is the royal piece's square then its rook's
-//!   square (`e1h1`, Chess960 style); a placement is `K@g1`.
+//! - UCI: `e2e4`, `e7e8q`, `a10a9`; castling is the royal piece's move (`e1g1`) as UCI
+//!   engines write it, or in Chess960 starts, and wherever the royal piece could make that
+//!   move of its own (Coregal's queen), its square then its rook's (`e1h1`); either is read;
+//!   a placement is `K@g1`.
 //! - SAN: `Nbd7`, `exd6`, `e8=Q+`, `O-O`, `Qxf7#`; Coregal's queen castles `QO-O`/`QO-O-O`.
 //!
 //! A game whose turns have steps of their own writes them with its hook (Bario's, in
@@ -29,4 +31,6 @@ mod write;
 
 pub use error::MoveError;
 pub use parse::{parse_move, parse_move_among};
-pub use write::{is_short_castle, push_plain_san, push_plain_uci, push_uci, san, uci};
+pub use write::{
+    castles_as_royal_move, is_short_castle, push_plain_san, push_plain_uci, push_uci, san, uci,
+};

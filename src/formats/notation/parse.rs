@@ -1,28 +1,16 @@
 //! Reading a move: UCI, SAN (with or without `x`, `=`, `+`, `#`, and `0-0` for `O-O`), long
-//! algebraic, and for castling the king's own move; the error that says why a text names no
-//! legal move.
+//! algebraic, and castling in either UCI form (the royal piece's move, `e1g1`, or its square
+//! then its rook's, `e1h1`); the error that says why a text names no legal move.
 
 use super::write::{push_uci, san_body};
 use super::{uci, MoveError};
 use crate::core::moves::{Move, MoveKind};
 use crate::core::position::Position;
-use crate::core::role::Role;
-use crate::util::text::{find, first_chars, owned, push, push_char};
+use crate::util::text::first_chars;
 
 fn normalize(s: &str) -> String {
-    let mut s = s.trim();
-    // Without the check, mate and comment marks at the end (`trim_end_matches` over a set).
-    while let Some(t) = s.strip_suffix(|c| matches!(c, '+' | '#' | '!' | '?')) {
-        s = t;
-    }
-    // Without "e.p." (as `replace("e.p.", "")`).
-    let mut without_ep = String::new();
-    let mut rest = s;
-    while let Some(i) = find(rest, "e.p.") {
-        push(&mut without_ep, rest.get(..i).unwrap_or(""));
-        rest = rest.get(i + 4..).unwrap_or("");
-    }
-    push(&mut without_ep, rest);
+    let s = s.trim().trim_end_matches(['+', '#', '!', '?']);
+    let without_ep = s.replace("e.p.", "");
     let s = without_ep.trim();
     let castle = after_royal_letters(s);
     let castles = castle.bytes().any(|b| b == b'-')
@@ -33,9 +21,9 @@ fn normalize(s: &str) -> String {
     for c in s.chars() {
         if castles {
             // The castling piece's letter, then `O-O` or `O-O-O` with letter O.
-            push_char(&mut out, if c == '0' || c == 'o' { 'O' } else { c });
+            out.push(if c == '0' || c == 'o' { 'O' } else { c });
         } else if c != 'x' && c != '=' && c != ':' {
-            push_char(&mut out, c);
+            out.push(c);
         }
     }
     out
@@ -49,7 +37,6 @@ fn after_royal_letters(s: &str) -> &str {
 }
 
 /// The legal move whose UCI is `text` (in any case, or exactly).
-#[inline(never)]
 fn find_uci(pos: &Position, legal: &[Move], text: &str, any_case: bool) -> Option<Move> {
     // The UCI of each move, written in one buffer.
     let mut uci = String::new();
@@ -92,7 +79,7 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
         if let Some(m) = find_uci(pos, legal, text, true) {
             return Ok(m);
         }
-        if let Some(m) = find_long(legal, text, &want, &mut found) {
+        if let Some(m) = find_long(pos, legal, text, &want, &mut found) {
             return Ok(m);
         }
         // SAN without the file or rank that tells two pieces apart (`Rd3` where both rooks
@@ -114,7 +101,7 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
                 candidates.push(uci(pos, m));
             }
             Err(MoveError::Ambiguous {
-                text: owned(text),
+                text: text.to_string(),
                 candidates,
             })
         }
@@ -122,42 +109,48 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
 }
 
 /// The squares of each move (`e1g1`), and its long algebraic form (`Ng1f3`): the moves
-/// whose long form is `want` (the text normalized) go into `found`; gives the castling
-/// king's own move when its squares are `text` and no other move has those squares.
-fn find_long(legal: &[Move], text: &str, want: &str, found: &mut Vec<Move>) -> Option<Move> {
-    let mut want_long = String::new();
-    for c in want.chars() {
-        if c != '-' {
-            push_char(&mut want_long, c);
-        }
-    }
+/// whose long form is `want` (the text normalized) go into `found`; gives a castle when its
+/// squares in the other UCI form (the royal piece's move, or its square then its rook's) are
+/// `text` and no other move has those squares.
+fn find_long(
+    pos: &Position,
+    legal: &[Move],
+    text: &str,
+    want: &str,
+    found: &mut Vec<Move>,
+) -> Option<Move> {
+    let rules = pos.rules();
+    let want_long: String = want.chars().filter(|&c| c != '-').collect();
     let (mut castle, mut castles, mut others) = (None, 0, false);
     let mut long = String::new();
     for m in legal {
         long.clear();
-        if m.role != Role::Pawn {
-            push_char(&mut long, m.role.upper_char());
+        if !rules.is_pawn(m.role) {
+            long.push(rules.letter(m.role).to_ascii_uppercase());
         }
         let squares = long.len();
-        m.from.push_name(&mut long);
-        m.to.push_name(&mut long);
-        if long
-            .get(squares..)
-            .is_some_and(|s| s.eq_ignore_ascii_case(text))
-        {
+        long.push_str(m.from.name());
+        long.push_str(m.to.name());
+        let same = |s: &str| s.eq_ignore_ascii_case(text);
+        if long.get(squares..).is_some_and(same) {
             if m.is_castle() {
                 castle = Some(*m);
                 castles += 1;
             } else {
                 others = true;
             }
+        } else if let MoveKind::Castle { rook, .. } = m.kind {
+            if same(&format!("{}{}", m.from, rook)) {
+                castle = Some(*m);
+                castles += 1;
+            }
         }
         if let Some(p) = m.promotion {
-            push_char(&mut long, p.upper_char());
+            long.push(rules.letter(p).to_ascii_uppercase());
         }
         // `long` is already normalized (no spaces, suffixes, `x`, `=`, `:` nor `-`). A move
         // with a step before it (an identification, a definition) has no long form.
-        let steps = matches!(m.kind, MoveKind::Define | MoveKind::Identify { .. });
+        let steps = m.kind == MoveKind::Define || m.identify.is_some();
         if !steps && long == want_long {
             found.push(*m);
         }
@@ -183,7 +176,7 @@ fn unmatched(pos: &Position, text: &str) -> MoveError {
     let names_square = text
         .as_bytes()
         .windows(2)
-        .any(|w| (b'a'..=b'j').contains(&w[0]) && w[1].is_ascii_digit());
+        .any(|w| (b'a'..=b'l').contains(&w[0]) && w[1].is_ascii_digit());
     let castles = after_royal_letters(&normalize(text)).starts_with("O-O");
     let looks_like_move = (names_square || castles)
         && text.bytes().all(|b| {
@@ -198,5 +191,5 @@ fn unmatched(pos: &Position, text: &str) -> MoveError {
     } else {
         MoveError::Syntax
     };
-    error(owned(text))
+    error(text.to_string())
 }

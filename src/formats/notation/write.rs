@@ -5,9 +5,7 @@
 use crate::core::castling::Wing;
 use crate::core::moves::{Move, MoveKind};
 use crate::core::position::Position;
-use crate::core::role::Role;
 use crate::core::rules::MoveText;
-use crate::util::text::{push, push_char};
 
 /// The UCI form of a move (see the module documentation).
 pub fn uci(pos: &Position, m: &Move) -> String {
@@ -19,46 +17,79 @@ pub fn uci(pos: &Position, m: &Move) -> String {
 /// Appends the UCI form of a move to `s`.
 pub fn push_uci(pos: &Position, m: &Move, s: &mut String) {
     match pos.rules().hooks.write_move {
-        Some(write) => {
-            let legal = &[];
-            write(
-                pos,
-                &mut MoveText {
-                    m,
-                    legal,
-                    san: false,
-                    out: s,
-                },
-            )
-        }
-        None => push_plain_uci(m, s),
+        Some(write) => write(
+            pos,
+            &mut MoveText {
+                m,
+                legal: &[],
+                san: false,
+                out: s,
+            },
+        ),
+        None => push_plain_uci(pos, m, s),
     }
 }
 
 /// Appends the UCI of the move proper (after any identification): a placement `K@g1`, a
-/// castle as the royal piece's square then the rook's, else the squares and the promotion.
-pub fn push_plain_uci(m: &Move, s: &mut String) {
+/// castle as the royal piece's move (`e1g1`) or, from other squares than the start's or where
+/// that is a move of the piece's own, as its square then the rook's (`e1h1`), else the squares
+/// and the promotion.
+pub fn push_plain_uci(pos: &Position, m: &Move, s: &mut String) {
     match m.kind {
-        _ if m.is_placement() => push_placement(m, s),
+        MoveKind::Place => push_placement(pos, m, s),
         MoveKind::Castle { rook, .. } => {
-            m.from.push_name(s);
-            rook.push_name(s);
+            s.push_str(m.from.name());
+            if castles_as_royal_move(pos, m) {
+                s.push_str(m.to.name());
+            } else {
+                s.push_str(rook.name());
+            }
         }
         _ => {
-            m.from.push_name(s);
-            m.to.push_name(s);
+            s.push_str(m.from.name());
+            s.push_str(m.to.name());
             if let Some(p) = m.promotion {
-                push_char(s, p.char());
+                s.push(pos.rules().letter(p));
             }
         }
     }
 }
 
+/// Whether UCI writes a castle as the royal piece's own move (`e1g1`): the royal piece and the
+/// rook stand where the game starts them, and the piece could not go there by its own
+/// movement (Coregal's queen could: its castles are written `d1a1`).
+pub fn castles_as_royal_move(pos: &Position, m: &Move) -> bool {
+    let (MoveKind::Castle { rook, .. }, Some(table)) = (m.kind, pos.rules().castling) else {
+        return false;
+    };
+    let c = pos.turn();
+    let from_start = Wing::ALL
+        .iter()
+        .any(|&w| table.start.royal(c, w) == Some(m.from.file()))
+        && Wing::ALL
+            .iter()
+            .any(|&w| table.start.rook(c, w) == Some(rook.file()));
+    let df = i16::from(m.to.file()) - i16::from(m.from.file());
+    from_start && df != 0 && !reaches_along_rank(pos, m, df)
+}
+
+/// Whether the castling piece's movement reaches `df` files along its rank on an empty board.
+fn reaches_along_rank(pos: &Position, m: &Move, df: i16) -> bool {
+    pos.rules().piece(m.role).movement.lines.iter().any(|l| {
+        let (x, y) = (i16::from(l.vector.0), i16::from(l.vector.1));
+        if y != 0 || x == 0 || df % x != 0 || df / x <= 0 {
+            return false;
+        }
+        let steps = df / x;
+        steps == 1 || (l.range != 1 && (l.range == 0 || steps <= i16::from(l.range)))
+    })
+}
+
 /// Appends a placement: the piece's letter, `@`, the square (`K@g1`).
-fn push_placement(m: &Move, s: &mut String) {
-    push_char(s, m.role.upper_char());
-    push_char(s, '@');
-    m.to.push_name(s);
+fn push_placement(pos: &Position, m: &Move, s: &mut String) {
+    s.push(pos.rules().letter(m.role).to_ascii_uppercase());
+    s.push('@');
+    s.push_str(m.to.name());
 }
 
 /// Whether a castle is "short" (with the rook on the royal piece's own side).
@@ -92,7 +123,7 @@ pub(super) fn san_body(pos: &Position, m: &Move, legal: &[Move]) -> String {
 }
 
 /// Appends the SAN of the move proper (after any identification), without the check
-/// suffix; a piece's move tells it from the others of its kind that can go to the same
+/// suffix; a move tells the moving piece from the others of its kind that can go to the same
 /// square if `disambiguate`.
 pub fn push_plain_san(
     pos: &Position,
@@ -101,66 +132,68 @@ pub fn push_plain_san(
     disambiguate: bool,
     s: &mut String,
 ) {
+    let rules = pos.rules();
+    let letter = rules.letter(m.role).to_ascii_uppercase();
     match m.kind {
-        _ if m.is_placement() => push_placement(m, s),
+        MoveKind::Place => push_placement(pos, m, s),
         MoveKind::Castle { .. } => {
-            if m.role != Role::King {
-                push_char(s, m.role.upper_char());
+            if rules.castling.is_some_and(|t| t.primary != m.role) {
+                s.push(letter);
             }
-            push(
-                s,
-                if is_short_castle(pos, m) {
-                    "O-O"
-                } else {
-                    "O-O-O"
-                },
-            );
-        }
-        _ if m.role == Role::Pawn => {
-            if m.is_capture() {
-                push_char(s, m.from.file_char());
-                push_char(s, 'x');
-            }
-            m.to.push_name(s);
-            if let Some(p) = m.promotion {
-                push_char(s, '=');
-                push_char(s, p.upper_char());
-            }
+            s.push_str(if is_short_castle(pos, m) {
+                "O-O"
+            } else {
+                "O-O-O"
+            });
         }
         _ => {
-            push_char(s, m.role.upper_char());
-            if disambiguate {
-                push_disambiguation(s, m, legal);
+            let pawn = rules.is_pawn(m.role);
+            if !pawn {
+                s.push(letter);
+            }
+            if disambiguate || pawn {
+                push_disambiguation(s, m, legal, pawn && m.is_capture());
             }
             if m.is_capture() {
-                push_char(s, 'x');
+                s.push('x');
             }
-            m.to.push_name(s);
+            s.push_str(m.to.name());
+            if let Some(p) = m.promotion {
+                s.push('=');
+                s.push(rules.letter(p).to_ascii_uppercase());
+            }
         }
     }
 }
 
 /// Appends what tells the moving piece from the others of its kind that can go to the same
-/// square with a move of the same kind: its file if that is enough, else its rank, else its
-/// square.
-fn push_disambiguation(s: &mut String, m: &Move, legal: &[Move]) {
-    // The other pieces of the kind that can go there: do any share the moving piece's
-    // file, its rank?
+/// square: its file if that is enough, else its rank, else its square. A pawn's capture
+/// names its file anyway (`exd5`), and its square if the file is not enough (Berolina's
+/// pawns: `b3xc4`).
+fn push_disambiguation(s: &mut String, m: &Move, legal: &[Move], file_anyway: bool) {
+    // Moves of one class: a definition or a placement is no rival of a move.
+    let class = |m: &Move| match m.kind {
+        MoveKind::Define => 1,
+        MoveKind::Place => 2,
+        MoveKind::Castle { .. } => 3,
+        _ => 0,
+    };
     let (mut rivals, mut same_file, mut same_rank) = (false, false, false);
     for o in legal {
-        if o.role == m.role && o.to == m.to && o.from != m.from && o.kind == m.kind {
+        let alike = class(o) == class(m) && o.identify == m.identify;
+        if alike && o.role == m.role && o.to == m.to && o.from != m.from {
             rivals = true;
             same_file |= o.from.file() == m.from.file();
             same_rank |= o.from.rank() == m.from.rank();
         }
     }
     let name = m.from.name();
-    if rivals && !same_file {
-        push_char(s, m.from.file_char());
-    } else if rivals && !same_rank {
-        push(s, name.get(1..).unwrap_or(""));
+    if (rivals || file_anyway) && !same_file {
+        s.push(m.from.file_char());
+    } else if rivals && !same_rank && !file_anyway {
+        s.push_str(name.get(1..).unwrap_or(""));
     } else if rivals {
-        push(s, name);
+        s.push_str(name);
     }
 }
 
@@ -171,14 +204,11 @@ pub fn san(pos: &Position, m: &Move, legal: &[Move]) -> String {
     let mut after = pos.clone();
     after.play_unchecked(m);
     if after.is_check() {
-        push_char(
-            &mut s,
-            if after.count_legal_moves() == 0 {
-                '#'
-            } else {
-                '+'
-            },
-        );
+        s.push(if after.count_legal_moves() == 0 {
+            '#'
+        } else {
+            '+'
+        });
     }
     s
 }

@@ -6,19 +6,17 @@ use crate::core::color::Color;
 use crate::core::error::{ErrorCode, VariantError};
 use crate::core::geometry::Square;
 use crate::core::position::PositionError;
-use crate::core::role::Role;
-use crate::util::text::{push, push_all, push_decimal, Message};
+use std::fmt;
 
 /// What Bario's rules refuse beyond the shared ones.
 ///
 /// ```
-/// use fenboard::core::position::PositionError;
-/// use fenboard::formats::fen::{self, FenError};
 /// use fenboard::variants::bario;
-/// let e = fen::parse(&bario::RULES, "uuuuuuu1/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUKU b 1 - 22212221 -");
+/// let game = fenboard::Variant::builtin("bario").unwrap();
+/// let e = game.parse("uuuuuuu1/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUKU b 1 - 22212221 -").unwrap_err();
 /// let reason = "but its first rank does not hold its eight undefined pieces, so it has already played and must have placed its king";
 /// let expected = bario::Error::KingNotPlaced { color: fenboard::Color::Black, reason };
-/// assert_eq!(e.unwrap_err(), FenError::Position(PositionError::Variant(expected.into())));
+/// assert_eq!(e.to_string(), format!("invalid FEN: {expected}"));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
@@ -56,69 +54,44 @@ pub enum Error {
     NotInReserve {
         /// What was given.
         text: String,
-        /// The missing piece type.
-        role: Role,
+        /// The missing piece type's name.
+        name: String,
     },
 }
 
-crate::util::text::display_by_message!(Error);
-
-impl Message for Error {
-    fn write_message(&self, out: &mut String) {
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         const IMPOSSIBLE: &str = "impossible position: ";
         match self {
             Error::KingNotPlaced { color, reason } => {
-                push_all(out, &[IMPOSSIBLE, color.name(), " has no king, ", reason])
+                write!(f, "{IMPOSSIBLE}{color} has no king, {reason}")
             }
             Error::ReserveMismatch {
                 color,
                 undefined,
                 reserve,
                 expected,
-            } => {
-                push_all(out, &[IMPOSSIBLE, color.name(), " has "]);
-                push_decimal(out, *undefined as u64);
-                push(out, " undefined pieces on the board and ");
-                push_decimal(out, *reserve as u64);
-                push(out, " pieces in its reserve; its reserve must hold ");
-                push_decimal(out, *expected as u64);
-                push(
-                    out,
-                    " (one per undefined piece, one fewer while its king is not placed, \
-                     one more while a captured undefined piece awaits identification)",
-                );
+            } => write!(
+                f,
+                "{IMPOSSIBLE}{color} has {undefined} undefined pieces on the board and {reserve} \
+                 pieces in its reserve; its reserve must hold {expected} (one per undefined piece, \
+                 one fewer while its king is not placed, one more while a captured undefined \
+                 piece awaits identification)"
+            ),
+            Error::BadCapture { square, reason } => {
+                write!(f, "{IMPOSSIBLE}the capture field names {square}, {reason}")
             }
-            Error::BadCapture { square, reason } => push_all(
-                out,
-                &[
-                    IMPOSSIBLE,
-                    "the capture field names ",
-                    square.name(),
-                    ", ",
-                    reason,
-                ],
+            Error::ReserveField(t) => write!(
+                f,
+                "the reserve field is '{t}', expected 8 digits (white R N B Q, then black R N B Q), \
+                 or 8 numbers separated by commas"
             ),
-            Error::ReserveField(t) => push_all(
-                out,
-                &[
-                    "the reserve field is '",
-                    t,
-                    "', expected 8 digits (white R N B Q, then black R N B Q), or 8 numbers separated by commas",
-                ],
-            ),
-            Error::CaptureField(t) => push_all(
-                out,
-                &["the capture field is '", t, "', expected '-' or a square"],
-            ),
-            Error::NotInReserve { text, role } => push_all(
-                out,
-                &[
-                    "illegal move '",
-                    text,
-                    "': there is no ",
-                    role.name(),
-                    " left in the reserve to identify or define",
-                ],
+            Error::CaptureField(t) => {
+                write!(f, "the capture field is '{t}', expected '-' or a square")
+            }
+            Error::NotInReserve { text, name } => write!(
+                f,
+                "illegal move '{text}': there is no {name} left in the reserve to identify or define"
             ),
         }
     }
@@ -143,7 +116,7 @@ impl std::error::Error for Error {}
 
 impl From<Error> for VariantError {
     fn from(e: Error) -> VariantError {
-        VariantError::new(e.code(), e.message())
+        VariantError::new(e.code(), e.to_string())
     }
 }
 

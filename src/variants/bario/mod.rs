@@ -36,26 +36,24 @@
 //! must name a piece of the side that just moved.
 //!
 //! ```
-//! use fenboard::variants::bario;
-//! let pos = bario::start();
-//! assert_eq!(pos.legal_moves().len(), 8);
+//! let bario = fenboard::Variant::builtin("bario").unwrap();
+//! assert_eq!(bario.start_position().legal_moves().len(), 8);
 //! ```
 //!
 //! # Design
 //!
-//! Bario's code is all here. The core keeps only the general concepts it builds on, named
-//! for what they are: each side's reserve of pieces held off the board with its pending
-//! capture ([`crate::core::reserve`], as crazyhouse's pockets), a stand-in role that attacks
-//! as every role left in its side's reserve (`Rules::stand_in`, data: the attack generator
-//! has no Bario code, and potential checks cost nothing), and the move kinds `Place`,
-//! `Define` and `Identify` ([`crate::core::moves::MoveKind`]). The chess family's one
-//! `Position` type serves Bario too (a copy generic over a Bario state would double the
-//! code). Where the game needs code, it is a hook of [`crate::core::rules::Hooks`], each in
-//! its module: `turns` (legal moves: whole turns), `after_turn` (the pending capture,
-//! reversion), `validate`, `fen` (the reserve and capture fields), `notation` (turns in UCI
-//! and SAN, a type the reserve lacks); `error` holds Bario's errors, which the shared error
-//! types carry through their `Variant` case with their codes and messages. The outcome is
-//! the shared one.
+//! Bario is a definition (`variants/bario.json`: its board, pieces, pawns, start and FEN
+//! dialect) whose `hooks` field names this code. The engine keeps only general concepts Bario
+//! builds on, named for what they are: each side's reserve of pieces held off the board with
+//! its pending capture ([`crate::core::reserve`], as crazyhouse's pockets), a stand-in kind
+//! that attacks as every kind left in its side's reserve (`Rules::stand_in`, data: the attack
+//! generator has no Bario code, and potential checks cost nothing), and the move kinds `Place`
+//! and `Define` with a move's identification ([`crate::core::moves`]). Where the game needs
+//! code, it is a hook of [`crate::core::rules::Hooks`], each in its module: `turns` (legal
+//! moves: whole turns), `after_turn` (the pending capture, reversion), `validate`, `fen` (the
+//! reserve and capture fields), `notation` (turns in UCI and SAN, a kind the reserve lacks);
+//! `error` holds Bario's errors, which the shared error types carry through their `Variant`
+//! case with their codes and messages. The outcome is the shared one.
 
 mod after_turn;
 mod error;
@@ -65,69 +63,66 @@ mod turns;
 mod validate;
 
 use crate::core::color::Color;
-use crate::core::geometry::Geometry;
-use crate::core::position::{Position, Rules};
-use crate::core::role::Role::*;
-use crate::core::rules::{FenDialect, FenFields, Hooks, Promotion};
-use crate::util::text;
+use crate::core::position::Position;
+use crate::core::role::Role;
+use crate::core::rules::{FenFields, Hooks, Rules};
 use after_turn::after_turn;
 use turns::legal_turns;
 use validate::validate;
 
 pub use error::Error;
 
-/// The start position (vchess FEN): eight undefined pieces per side, reserve 2 rooks,
-/// 2 knights, 2 bishops, 1 queen each, no pending capture.
-pub const START_FEN: &str = "uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUUU w 0 - 22212221 -";
-
-/// Bario.
-pub static RULES: Rules = Rules {
-    id: "bario",
-    name: "Bario",
-    start_fen: START_FEN,
-    geometry: Geometry::CHESS,
-    roles: &[Pawn, Knight, Bishop, Rook, Queen, King, Undefined],
-    royals: &[King],
-    castling: None,
-    pawn_double_rank: 1,
-    promotion: Promotion::ORTHODOX,
-    initial_counts: &[],
-    fen: FenDialect::Vchess,
-    insufficient_material: false,
-    fifty_moves: false,
-    reserve: Some(FULL_RESERVE),
-    stand_in: Some(Undefined),
-    hooks: Hooks {
-        validate,
-        legal_moves: Some(legal_turns),
-        after_move: Some(after_turn),
-        fen_fields: Some(FenFields {
-            read: fen::read_fields,
-            write: fen::write_fields,
-        }),
-        write_move: Some(notation::write_turn),
-        refuse_move: Some(notation::refuse_move),
-    },
+/// Bario's code, as the engine calls it.
+const HOOKS: Hooks = Hooks {
+    validate: Some(validate),
+    legal_moves: Some(legal_turns),
+    after_move: Some(after_turn),
+    fen_fields: Some(FenFields {
+        read: fen::read_fields,
+        write: fen::write_fields,
+    }),
+    write_move: Some(notation::write_turn),
+    refuse_move: Some(notation::refuse_move),
 };
 
-/// Each side's reserve at the start: 2 rooks, 2 knights, 2 bishops, 1 queen.
-const FULL_RESERVE: [u8; 4] = [2, 2, 2, 1];
+/// The letters of the kinds the reserve holds, in the order its FEN field counts them.
+const RESERVE: [char; 4] = ['r', 'n', 'b', 'q'];
 
-/// The start position.
-pub fn start() -> Position {
-    crate::formats::fen::start(&RULES)
+/// Gives a game Bario's code: its undefined piece (`u`) is the stand-in, its reserve holds
+/// rooks, knights, bishops and queens, and it needs one royal kind (the king).
+pub fn install(rules: &mut Rules) -> Result<(), String> {
+    let missing = || {
+        "bario needs the pieces k (its only royal piece), r, n, b, q and u (the undefined piece)"
+            .to_string()
+    };
+    let u = rules.role_of('u').ok_or_else(missing)?;
+    let mut reserve = Vec::new();
+    for l in RESERVE {
+        reserve.push(rules.role_of(l).ok_or_else(missing)?);
+    }
+    let king = rules.role_of('k').filter(|&k| rules.royals.0 == 1 << k.0);
+    king.ok_or_else(missing)?;
+    rules.stand_in = Some(u);
+    rules.reserve = reserve;
+    rules.hooks = HOOKS;
+    Ok(())
 }
 
-/// The start FEN (Bario has no random starts: the same for every randomness level).
-pub fn start_fen() -> String {
-    text::owned(START_FEN)
+/// The king's kind (the game's only royal kind).
+fn king(pos: &Position) -> Role {
+    pos.rules().royals.iter().next().unwrap_or(Role(0))
+}
+
+/// The undefined piece's kind.
+fn undefined(pos: &Position) -> Role {
+    pos.rules().stand_in.unwrap_or(Role(0))
 }
 
 fn has_king(pos: &Position, color: Color) -> bool {
-    pos.board.find(color, King).next().is_some()
+    pos.board().find(color, king(pos)).next().is_some()
 }
 
 /// Number of undefined pieces of `color` on the board.
 pub fn undefined_count(pos: &Position, color: Color) -> usize {
-    pos.board.count(color, Undefined)
+    pos.board().count(color, undefined(pos))
 }

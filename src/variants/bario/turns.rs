@@ -2,56 +2,52 @@
 //! pieces, the definitions (an undefined piece defined from the reserve, then moved), each
 //! preceded by the identification of a captured undefined piece when one awaits it.
 
-use super::has_king;
-use crate::core::bitboard::Bits;
-use crate::core::movegen;
+use super::{has_king, king, undefined};
 use crate::core::moves::{Move, MoveKind};
 use crate::core::position::Position;
-use crate::core::role::Role::*;
-use crate::core::role::{Piece, Role};
+use crate::core::role::Role;
 
 /// Every legal whole turn of the side to move.
 pub(super) fn legal_turns(pos: &Position, out: &mut Vec<Move>) {
-    if pos.reserve.pending().is_none() {
+    if pos.reserves().pending().is_none() {
         turns(pos, out);
         return;
     }
     // First say which reserve piece the captured undefined piece was, then play a turn.
-    for role in pos.reserve.held(pos.turn) {
+    for role in pos.reserves().held(pos.turn()).iter() {
         identified_turns(pos, role, out);
     }
 }
 
 /// The turns that start by identifying the pending captured piece as `role`.
-#[inline(never)]
 fn identified_turns(pos: &Position, role: Role, out: &mut Vec<Move>) {
     let mut identified = pos.clone();
-    identified.reserve.take(pos.turn, role);
-    identified.reserve.set_pending(None);
+    identified.reserves_mut().take(pos.turn(), role);
+    identified.reserves_mut().set_pending(None);
     let start = out.len();
     turns(&identified, out);
     for m in &mut out[start..] {
-        *m = m.identifying(role);
+        m.identify = Some(role);
     }
 }
 
 /// The legal turns of a position with no pending identification.
 fn turns(pos: &Position, out: &mut Vec<Move>) {
-    let c = pos.turn;
+    let c = pos.turn();
     let mut cands = Vec::with_capacity(64);
     if !has_king(pos, c) {
         let back = pos.back_rank(c);
-        for sq in pos.board.find(c, Undefined) {
+        for sq in pos.board().find(c, undefined(pos)) {
             if sq.rank() == back {
                 cands.push(Move {
                     kind: MoveKind::Place,
-                    ..Move::normal(King, sq, sq, None)
+                    ..Move::normal(king(pos), sq, sq, None)
                 });
             }
         }
     } else {
         pos.pseudo_legal_moves(&mut cands);
-        for role in pos.reserve.held(c) {
+        for role in pos.reserves().held(c).iter() {
             definitions(pos, role, &mut cands);
         }
     }
@@ -64,14 +60,10 @@ fn turns(pos: &Position, out: &mut Vec<Move>) {
 
 /// Adds the moves of every undefined piece of the side to move defined as `role` (not
 /// checked for safety).
-#[inline(never)]
 fn definitions(pos: &Position, role: Role, out: &mut Vec<Move>) {
-    let piece = Piece::new(pos.turn, role);
-    for sq in pos.board.find(pos.turn, Undefined) {
+    for sq in pos.board().find(pos.turn(), undefined(pos)) {
         let start = out.len();
-        // Bario is played on the 8x8 board, whose bitboards are `u64`.
-        debug_assert_eq!(pos.rules.geometry, <u64 as Bits>::GEOMETRY);
-        movegen::table_piece_moves::<u64>(pos, sq, piece, out);
+        pos.moves_as(sq, role, out);
         for m in &mut out[start..] {
             m.kind = MoveKind::Define;
         }

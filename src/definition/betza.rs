@@ -8,7 +8,7 @@
 //! after a shorthand apply to each of its atoms (`mR`, `fK`, `R4`).
 //!
 //! ```
-//! use fenboard::variants::defined::betza::{parse, Mode};
+//! use fenboard::definition::betza::{parse, Mode};
 //! let pawn = parse("fmWfcF").unwrap();
 //! assert_eq!(pawn.len(), 2);
 //! assert_eq!(pawn[0].vectors, vec![(0, 1)]);
@@ -18,16 +18,8 @@
 //! assert!(parse("X").unwrap_err().contains("'X'"));
 //! ```
 
-/// Whether an atom moves, captures, or both.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Mode {
-    /// To an empty square or capturing.
-    Both,
-    /// To an empty square only (`m`).
-    Move,
-    /// Capturing only (`c`).
-    Capture,
-}
+pub use crate::core::role::Mode;
+use crate::core::role::{Line, Movement};
 
 /// One part of a piece's movement: steps of the same kind, for white (black's are mirrored).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -156,6 +148,33 @@ fn direction_groups(dirs: &str) -> Vec<String> {
         }
     }
     groups
+}
+
+/// Reads a Betza text into a piece's movement: its atoms' lines, a vector in two modes (`mW`
+/// and `cW`) one line of both; an empty text is a piece that does not move by itself.
+pub fn movement(text: &str) -> Result<Movement, String> {
+    let mut m = Movement::default();
+    if text.is_empty() {
+        return Ok(m);
+    }
+    for atom in parse(text)? {
+        for &vector in &atom.vectors {
+            let same = m
+                .lines
+                .iter_mut()
+                .find(|l| l.vector == vector && l.range == atom.range);
+            match same {
+                Some(l) if l.mode != atom.mode => l.mode = Mode::Both,
+                Some(_) => {}
+                None => m.lines.push(Line {
+                    vector,
+                    range: atom.range,
+                    mode: atom.mode,
+                }),
+            }
+        }
+    }
+    Ok(m)
 }
 
 /// Reads a Betza text into atoms; the error says which letter at which place (1-based) is

@@ -1,13 +1,13 @@
 //! [`DefinitionError`]: why a game's definition was refused, naming the field.
 
 use crate::core::error::ErrorCode;
-use crate::util::text::{push_all, Message};
+use std::fmt;
 
 /// A definition that cannot be played: the field (`pieces[2].betza`, empty for the whole
 /// text) and the reason.
 ///
 /// ```
-/// use fenboard::variants::defined::Definition;
+/// use fenboard::definition::Definition;
 /// let e = Definition::from_json("{").unwrap_err();
 /// assert!(e.to_string().starts_with("not JSON"));
 /// assert_eq!(e.code().as_str(), "bad-definition");
@@ -35,16 +35,14 @@ impl DefinitionError {
     }
 }
 
-impl Message for DefinitionError {
-    fn write_message(&self, out: &mut String) {
+impl fmt::Display for DefinitionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.field.is_empty() {
-            push_all(out, &[&self.reason]);
+            f.write_str(&self.reason)
         } else {
-            push_all(out, &[&self.field, ": ", &self.reason]);
+            write!(f, "{}: {}", self.field, self.reason)
         }
     }
 }
-
-crate::util::text::display_by_message!(DefinitionError);
 
 impl std::error::Error for DefinitionError {}

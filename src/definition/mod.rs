@@ -1,0 +1,252 @@
+//! Games as data: a chess-family game's JSON definition read ([`Definition`]), checked and
+//! compiled into the description the engine plays ([`Rules`]). The built-in games are such
+//! definitions too (`variants/chess.json`, `coregal.json`, `grand.json`, `bario.json`), read
+//! by the same reader as a user's.
+//!
+//! The modules: `read` (the JSON, through `json`: fields with their paths), `betza` (the
+//! notation of moves), `error` ([`DefinitionError`]); the compiler is here.
+//!
+//! ```
+//! use fenboard::definition;
+//! let rules = definition::compile(r#"{
+//!   "id": "mini-knights", "name": "Mini knights", "board": {"width": 5, "height": 5},
+//!   "pieces": [{"letter": "k", "name": "king", "betza": "K", "royal": true},
+//!              {"letter": "n", "name": "knight", "betza": "N"}],
+//!   "start": "k3n/5/5/5/N3K w - - 0 1"}"#).unwrap();
+//! let start = fenboard::formats::fen::parse(&rules, &rules.start_fen).unwrap();
+//! assert_eq!(start.legal_moves().len(), 2 + 3);
+//! ```
+
+pub mod betza;
+mod error;
+mod json;
+mod read;
+
+pub use error::DefinitionError;
+pub use read::{
+    CastlingDefinition, Definition, EndDefinition, PawnDefinition, PieceDefinition,
+    PromotionDefinition, RandomDefinition, DRAWINGS, HOOKS, MAX_PIECES, MAX_TEXT,
+};
+
+use crate::core::color::Color;
+use crate::core::geometry::Geometry;
+use crate::core::position::Position;
+use crate::core::role::{Role, RoleSet, MAX_ROLES};
+use crate::core::rules::{
+    CastlingRules, EndRules, PieceType, Promotion, RandomStart, Rules,
+};
+use crate::formats::fen::{self, Validation};
+use std::sync::Arc;
+
+/// Reads, checks and compiles a game from its JSON definition.
+pub fn compile(json: &str) -> Result<Arc<Rules>, DefinitionError> {
+    compile_definition(&Definition::from_json(json)?)
+}
+
+/// Checks and compiles a game from its definition.
+pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError> {
+    let mut pieces = Vec::with_capacity(d.pieces.len());
+    for (i, p) in d.pieces.iter().enumerate() {
+        let movement = betza::movement(&p.betza)
+            .map_err(|e| DefinitionError::new(&format!("pieces[{i}].betza"), &e))?;
+        if p.pawn && d.pawns.is_none() {
+            return Err(DefinitionError::new(
+                "pawns",
+                "is missing: a piece is a pawn",
+            ));
+        }
+        pieces.push(PieceType {
+            letter: p.letter,
+            aliases: p.aliases.clone(),
+            name: p.name.clone(),
+            french: p.french.clone(),
+            betza: p.betza.clone(),
+            movement,
+            royal: p.royal,
+            pawn: p.pawn,
+            drawing: p.drawing.clone(),
+            svg: p.svg.clone(),
+        });
+    }
+    if !pieces.iter().any(|k| k.royal) {
+        return Err(DefinitionError::new(
+            "pieces",
+            "no piece is royal (\"royal\": true): the game would never end",
+        ));
+    }
+    let role_of = |c: char, path: &str| {
+        pieces
+            .iter()
+            .position(|p| p.letter == c)
+            .map(|i| Role(i as u8))
+            .ok_or_else(|| DefinitionError::new(path, &format!("'{c}' is no piece of the game")))
+    };
+    let roles_of = |letters: &[char], path: &str| -> Result<RoleSet, DefinitionError> {
+        let mut set = RoleSet::EMPTY;
+        for (i, &c) in letters.iter().enumerate() {
+            set.insert(role_of(c, &format!("{path}[{i}]"))?);
+        }
+        Ok(set)
+    };
+    let promotion = match &d.pawns {
+        None => Promotion::default(),
+        Some(pawns) => {
+            let mut roles = Vec::new();
+            for (i, &l) in pawns.promotion.pieces.iter().enumerate() {
+                let path = format!("pawns.promotion.pieces[{i}]");
+                let r = role_of(l, &path)?;
+                if pieces[r.index()].pawn {
+                    return Err(DefinitionError::new(
+                        &path,
+                        &format!("a pawn may not become '{l}', a pawn"),
+                    ));
+                }
+                roles.push(r);
+            }
+            if roles.is_empty() && pieces.iter().any(|k| k.pawn) {
+                return Err(DefinitionError::new(
+                    "pawns.promotion.pieces",
+                    "is empty: a pawn reaching the last rank would have nothing to become",
+                ));
+            }
+            Promotion {
+                roles,
+                zone: pawns.promotion.ranks,
+                only_captured: pawns.promotion.only_captured,
+            }
+        }
+    };
+    let castling = match &d.castling {
+        None => None,
+        Some(c) => Some(castling(c, &pieces, &role_of)?),
+    };
+    let end = EndRules {
+        checkmate: d.end.checkmate,
+        stalemate: d.end.stalemate,
+        move_rule: d.end.move_rule,
+        repetition: d.end.repetition,
+        insufficient_material: roles_of(&d.end.insufficient_material, "insufficientMaterial")?,
+    };
+    let random_start = match &d.random {
+        None => None,
+        Some(r) => Some(RandomStart {
+            rank: r.rank,
+            opposite_colors: roles_of(&r.opposite_colors, "random.oppositeColors")?,
+        }),
+    };
+    let geometry = Geometry {
+        width: d.width,
+        height: d.height,
+    };
+    let mut rules = Rules::new(
+        d.id.clone(),
+        d.name.clone(),
+        geometry,
+        pieces,
+        castling,
+        promotion,
+        end,
+        d.start.clone(),
+    );
+    if let Some(p) = &d.pawns {
+        rules.double_step = p.double_step.iter().fold(0, |a, &r| a | 1 << r);
+        rules.en_passant = p.en_passant;
+    }
+    rules.random_start = random_start;
+    rules.fen = d.fen;
+    if let Some(h) = &d.hooks {
+        crate::variants::install_hooks(h, &mut rules)
+            .map_err(|e| DefinitionError::new("hooks", &e))?;
+    }
+    finish(rules)
+}
+
+/// The castling rules of a definition.
+fn castling(
+    c: &CastlingDefinition,
+    pieces: &[PieceType],
+    role_of: &dyn Fn(char, &str) -> Result<Role, DefinitionError>,
+) -> Result<CastlingRules, DefinitionError> {
+    let mut royals = RoleSet::EMPTY;
+    let mut primary = None;
+    if c.royals.is_empty() {
+        let all: Vec<usize> = (0..pieces.len()).filter(|&i| pieces[i].royal).collect();
+        match all.as_slice() {
+            [k] => {
+                royals.insert(Role(*k as u8));
+                primary = Some(Role(*k as u8));
+            }
+            _ => {
+                return Err(DefinitionError::new(
+                    "castling.royal",
+                    "is missing: the game has several royal pieces",
+                ))
+            }
+        }
+    }
+    for (i, &l) in c.royals.iter().enumerate() {
+        let path = if c.royals.len() == 1 {
+            "castling.royal".to_string()
+        } else {
+            format!("castling.royal[{i}]")
+        };
+        let r = role_of(l, &path)?;
+        if !pieces[r.index()].royal {
+            return Err(DefinitionError::new(&path, "is not a royal piece"));
+        }
+        royals.insert(r);
+        primary.get_or_insert(r);
+    }
+    let rook = role_of(c.rook, "castling.rook")?;
+    if royals.contains(rook) {
+        return Err(DefinitionError::new(
+            "castling.rook",
+            "is the royal piece itself",
+        ));
+    }
+    let right = [c.queenside, c.kingside];
+    let left = c.left_royal.map_or(right, |(k, q)| [q, k]);
+    Ok(CastlingRules {
+        royals,
+        primary: primary.unwrap_or(Role(0)),
+        rook,
+        start: crate::core::castling::Castling::NONE,
+        land: [left, right],
+    })
+}
+
+/// Reads the start position into the game: the pieces each side starts with (for promotion
+/// to captured pieces and the count of royal pieces) and the castling rights it gives (for
+/// UCI's castling), then checks it.
+fn finish(rules: Rules) -> Result<Arc<Rules>, DefinitionError> {
+    let start_error = |e: fen::FenError| DefinitionError::new("start", &e.to_string());
+    let mut rules = Arc::new(rules);
+    let start: Position =
+        fen::parse_styled(&rules, &rules.start_fen.clone(), Validation::None)
+            .map_err(start_error)?
+            .0;
+    let mut initial = [[0u8; MAX_ROLES]; 2];
+    for c in Color::ALL {
+        for role in rules.roles() {
+            initial[c.index()][role.index()] = start.board().count(c, role).min(255) as u8;
+        }
+        let royal = rules.royals.iter().any(|r| initial[c.index()][r.index()] > 0);
+        if !royal && rules.hooks.validate.is_none() {
+            return Err(DefinitionError::new(
+                "start",
+                &format!("{c} has no royal piece"),
+            ));
+        }
+    }
+    let rights = start.castling();
+    drop(start);
+    let Some(r) = Arc::get_mut(&mut rules) else {
+        return Err(DefinitionError::new("", "the game is already in use"));
+    };
+    r.initial = initial;
+    if let Some(c) = r.castling.as_mut() {
+        c.start = rights;
+    }
+    fen::parse(&rules, &rules.start_fen).map_err(start_error)?;
+    Ok(rules)
+}

@@ -1,0 +1,526 @@
+//! [`Definition`]: what a game's JSON definition says, read and checked for its shape (the
+//! fields, their types and ranges), before [`super::compile`] checks that the game it
+//! describes can be played.
+//!
+//! ```
+//! use fenboard::definition::Definition;
+//! let d = Definition::from_json(r#"{"id": "mini", "name": "Mini", "board": {"width": 4, "height": 4},
+//!   "pieces": [{"letter": "k", "name": "king", "betza": "K", "royal": true}],
+//!   "start": "k3/4/4/3K w - - 0 1"}"#).unwrap();
+//! assert_eq!((d.width, d.height, d.pieces.len()), (4, 4, 1));
+//! let e = Definition::from_json(r#"{"id": "mini", "board": {"width": 13, "height": 8}}"#).unwrap_err();
+//! assert_eq!(e.to_string(), "board.width: 13 is not a board size from 2 to 12");
+//! ```
+
+use super::error::DefinitionError;
+use super::json::{file, letter, Object};
+use crate::core::rules::{FenDialect, GameValue};
+use serde_json::Value;
+
+/// One kind of piece.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceDefinition {
+    /// Its FEN letter, lowercase (`a`..`z`).
+    pub letter: char,
+    /// Other letters read as this piece (a site's own letters for it).
+    pub aliases: Vec<char>,
+    /// Its name (`"archbishop"`).
+    pub name: String,
+    /// Its French name and whether it is feminine, for the explanations.
+    pub french: Option<(String, bool)>,
+    /// How it moves, in Betza's notation ([`super::betza`]); empty: it does not move by
+    /// itself.
+    pub betza: String,
+    /// Whether it must never be left attacked.
+    pub royal: bool,
+    /// Whether the pawn rules (double step, en passant, promotion) apply to it.
+    pub pawn: bool,
+    /// Which built-in image draws it (`"marshall"`), if not the one of its letter.
+    pub drawing: Option<String>,
+    /// An SVG image of the white piece.
+    pub svg: Option<String>,
+}
+
+/// How pawns promote.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PromotionDefinition {
+    /// Depth of the promotion zone: compulsory on the last rank, optional on the others.
+    pub ranks: u8,
+    /// The letters a pawn may become.
+    pub pieces: Vec<char>,
+    /// Only to a kind of which the side has fewer on the board than at the start.
+    pub only_captured: bool,
+}
+
+/// The pawn rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PawnDefinition {
+    /// Ranks (0-based, from the side's own edge) whence a one-square forward move-only step
+    /// may be taken twice.
+    pub double_step: Vec<u8>,
+    /// Whether a double step may be captured en passant.
+    pub en_passant: bool,
+    /// Promotion.
+    pub promotion: PromotionDefinition,
+}
+
+/// Castling.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CastlingDefinition {
+    /// The letters of the royal pieces that castle, the first one's castles written `O-O` in
+    /// SAN (empty: the only royal piece).
+    pub royals: Vec<char>,
+    /// The letter of the piece they castle with.
+    pub rook: char,
+    /// Files (0 = a) where the royal and the rook land, castling with the rook on the right.
+    pub kingside: (u8, u8),
+    /// The same with the rook on the left.
+    pub queenside: (u8, u8),
+    /// Where the left one of two castling royal pieces lands (`kingside`, `queenside`), if
+    /// elsewhere than the right one.
+    pub left_royal: Option<((u8, u8), (u8, u8))>,
+}
+
+/// Random starts: the pieces of one rank shuffled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RandomDefinition {
+    /// The rank, 0-based from each side's own edge.
+    pub rank: u8,
+    /// The letters of the kinds whose pieces stand on both colours.
+    pub opposite_colors: Vec<char>,
+}
+
+/// How games end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EndDefinition {
+    /// What a side in check with no legal move gets.
+    pub checkmate: GameValue,
+    /// What a side not in check with no legal move gets.
+    pub stalemate: GameValue,
+    /// Moves of each side without a capture or a pawn move that draw (0: none).
+    pub move_rule: u32,
+    /// How many times the same position draws (0: never).
+    pub repetition: u32,
+    /// The letters of the kinds that cannot mate alone (empty: no such rule).
+    pub insufficient_material: Vec<char>,
+}
+
+/// A game's definition, as read from its JSON.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Definition {
+    /// Identifier (`a-z`, `0-9`, `-`).
+    pub id: String,
+    /// Display name.
+    pub name: String,
+    /// Files.
+    pub width: u8,
+    /// Ranks.
+    pub height: u8,
+    /// The kinds of pieces.
+    pub pieces: Vec<PieceDefinition>,
+    /// Pawn rules, for games with a piece marked `pawn`.
+    pub pawns: Option<PawnDefinition>,
+    /// Castling, if the game has it.
+    pub castling: Option<CastlingDefinition>,
+    /// The start position (FEN).
+    pub start: String,
+    /// Random starts, if the game has them.
+    pub random: Option<RandomDefinition>,
+    /// The FEN the game writes.
+    pub fen: FenDialect,
+    /// The built-in code the game needs (`"bario"`).
+    pub hooks: Option<String>,
+    /// How games end.
+    pub end: EndDefinition,
+}
+
+/// Most kinds of pieces a game may have.
+pub const MAX_PIECES: usize = crate::core::role::MAX_ROLES;
+/// Longest definition text read, in bytes (room for an SVG image per piece).
+pub const MAX_TEXT: usize = 256 * 1024;
+/// The built-in images a piece may name as its `drawing`.
+pub const DRAWINGS: [&str; 9] = [
+    "king",
+    "queen",
+    "rook",
+    "bishop",
+    "knight",
+    "pawn",
+    "marshall",
+    "cardinal",
+    "undefined",
+];
+/// The built-in code a game may name as its `hooks`.
+pub const HOOKS: [&str; 1] = ["bario"];
+/// Longest Betza text of a piece.
+const MAX_BETZA: usize = 64;
+
+impl Definition {
+    /// Reads a definition from its JSON text.
+    pub fn from_json(text: &str) -> Result<Definition, DefinitionError> {
+        if text.len() > MAX_TEXT {
+            return Err(DefinitionError::new(
+                "",
+                &format!(
+                    "the definition has {} bytes, at most {MAX_TEXT}",
+                    text.len()
+                ),
+            ));
+        }
+        let value: Value = serde_json::from_str(text)
+            .map_err(|e| DefinitionError::new("", &format!("not JSON: {e}")))?;
+        Definition::from_value(&value)
+    }
+
+    /// Reads a definition from a JSON value.
+    pub fn from_value(value: &Value) -> Result<Definition, DefinitionError> {
+        const FIELDS: &[&str] = &[
+            "$schema",
+            "id",
+            "name",
+            "description",
+            "board",
+            "pieces",
+            "pawns",
+            "castling",
+            "start",
+            "random",
+            "fen",
+            "hooks",
+            "checkmate",
+            "stalemate",
+            "moveRule",
+            "repetition",
+            "insufficientMaterial",
+            "fiftyMoves",
+        ];
+        let root = Object::new("", value, FIELDS)?;
+        if root.get("fiftyMoves").is_some() {
+            return Err(DefinitionError::new(
+                "fiftyMoves",
+                "is now moveRule: the number of moves (50), or false for none",
+            ));
+        }
+        let id = root.string("id")?;
+        if id.is_empty()
+            || id.len() > 32
+            || !id
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        {
+            return Err(DefinitionError::new(
+                "id",
+                &format!(
+                    "'{}' is not 1 to 32 of a-z, 0-9 and -",
+                    crate::util::text::first_chars(id, 40)
+                ),
+            ));
+        }
+        let board = Object::new("board", root.required("board")?, &["width", "height"])?;
+        let width = board.number("width", 2, 12, "a board size")?;
+        let height = board.number("height", 2, 12, "a board size")?;
+        if usize::from(width) * usize::from(height) > crate::core::board::MAX_SQUARES {
+            return Err(DefinitionError::new(
+                "board",
+                &format!(
+                    "{width}x{height} is {} squares, more than the {} a board may have",
+                    usize::from(width) * usize::from(height),
+                    crate::core::board::MAX_SQUARES
+                ),
+            ));
+        }
+        let name = root.optional_string("name")?.unwrap_or(id).to_string();
+        if name.is_empty() || name.chars().count() > 64 {
+            return Err(DefinitionError::new("name", "must be 1 to 64 characters"));
+        }
+        let pieces = read_pieces(&root)?;
+        let pawns = match root.get("pawns") {
+            None => None,
+            Some(v) => Some(read_pawns(v, height)?),
+        };
+        let castling = match root.get("castling") {
+            None | Some(Value::Bool(false)) => None,
+            Some(v) => Some(read_castling(v, width)?),
+        };
+        let random = match root.get("random") {
+            None | Some(Value::Bool(false)) => None,
+            Some(v) => Some(read_random(v, height)?),
+        };
+        let fen = match root.optional_string("fen")? {
+            None | Some("standard") => FenDialect::Standard,
+            Some("vchess") => FenDialect::Vchess,
+            Some(other) => {
+                return Err(DefinitionError::new(
+                    "fen",
+                    &format!("'{other}' is not standard or vchess"),
+                ))
+            }
+        };
+        let hooks = match root.optional_string("hooks")? {
+            None => None,
+            Some(h) if HOOKS.contains(&h) => Some(h.to_string()),
+            Some(other) => {
+                return Err(DefinitionError::new(
+                    "hooks",
+                    &format!(
+                        "'{}' is no built-in code (these are: {})",
+                        crate::util::text::first_chars(other, 24),
+                        HOOKS.join(", ")
+                    ),
+                ))
+            }
+        };
+        Ok(Definition {
+            id: id.to_string(),
+            name,
+            width,
+            height,
+            pieces,
+            pawns,
+            castling,
+            start: root.string("start")?.to_string(),
+            random,
+            fen,
+            hooks,
+            end: read_end(&root)?,
+        })
+    }
+}
+
+/// A game value: `win`, `loss` or `draw`.
+fn value(root: &Object, key: &str, default: GameValue) -> Result<GameValue, DefinitionError> {
+    Ok(match root.optional_string(key)? {
+        None => default,
+        Some("draw") => GameValue::Draw,
+        Some("loss") => GameValue::Loss,
+        Some("win") => GameValue::Win,
+        Some(other) => {
+            return Err(DefinitionError::new(
+                key,
+                &format!("'{other}' is not draw, loss or win"),
+            ))
+        }
+    })
+}
+
+/// A count that may be `false` (none): a whole number from 1 to `max`, or the default.
+fn count(root: &Object, key: &str, default: u32, max: u64) -> Result<u32, DefinitionError> {
+    match root.get(key) {
+        None => Ok(default),
+        Some(Value::Bool(false)) => Ok(0),
+        Some(v) => match v.as_u64() {
+            Some(n) if (1..=max).contains(&n) => Ok(n as u32),
+            _ => Err(DefinitionError::new(
+                key,
+                &format!("{v} is not false or a whole number from 1 to {max}"),
+            )),
+        },
+    }
+}
+
+fn read_end(root: &Object) -> Result<EndDefinition, DefinitionError> {
+    let insufficient_material = match root.get("insufficientMaterial") {
+        None | Some(Value::Bool(false)) => Vec::new(),
+        Some(_) => letters(root, "insufficientMaterial")?,
+    };
+    Ok(EndDefinition {
+        checkmate: value(root, "checkmate", GameValue::Loss)?,
+        stalemate: value(root, "stalemate", GameValue::Draw)?,
+        move_rule: count(root, "moveRule", 50, 1000)?,
+        repetition: count(root, "repetition", 3, 100)?,
+        insufficient_material,
+    })
+}
+
+/// A list of piece letters.
+fn letters(o: &Object, key: &str) -> Result<Vec<char>, DefinitionError> {
+    o.array(key)?
+        .iter()
+        .enumerate()
+        .map(|(i, v)| letter(v, &format!("{}[{i}]", o.path(key))))
+        .collect()
+}
+
+fn read_pieces(root: &Object) -> Result<Vec<PieceDefinition>, DefinitionError> {
+    const FIELDS: &[&str] = &[
+        "letter", "aliases", "name", "fr", "betza", "royal", "pawn", "drawing", "svg",
+    ];
+    let list = root.array("pieces")?;
+    if list.is_empty() || list.len() > MAX_PIECES {
+        return Err(DefinitionError::new(
+            "pieces",
+            &format!(
+                "{} kinds of pieces: a game has 1 to {MAX_PIECES}",
+                list.len()
+            ),
+        ));
+    }
+    let mut pieces: Vec<PieceDefinition> = Vec::with_capacity(list.len());
+    for (i, value) in list.iter().enumerate() {
+        let path = format!("pieces[{i}]");
+        let o = Object::new(&path, value, FIELDS)?;
+        let letter = letter(o.required("letter")?, &o.path("letter"))?;
+        let aliases = match o.get("aliases") {
+            None => Vec::new(),
+            Some(_) => letters(&o, "aliases")?,
+        };
+        for (l, field) in std::iter::once((letter, o.path("letter"))).chain(
+            aliases
+                .iter()
+                .enumerate()
+                .map(|(k, &a)| (a, format!("{}[{k}]", o.path("aliases")))),
+        ) {
+            if let Some(j) = pieces
+                .iter()
+                .position(|p| p.letter == l || p.aliases.contains(&l))
+            {
+                return Err(DefinitionError::new(
+                    &field,
+                    &format!("'{l}' is already a letter of pieces[{j}]"),
+                ));
+            }
+        }
+        let name = |key: &str| -> Result<Option<String>, DefinitionError> {
+            match o.optional_string(key)? {
+                Some(n) if n.is_empty() || n.chars().count() > 64 => Err(DefinitionError::new(
+                    &o.path(key),
+                    "must be 1 to 64 characters",
+                )),
+                n => Ok(n.map(str::to_string)),
+            }
+        };
+        let french = match o.get("fr") {
+            None => None,
+            Some(v) => {
+                let fr = Object::new(&o.path("fr"), v, &["name", "feminine"])?;
+                let n = fr.string("name")?;
+                if n.is_empty() || n.chars().count() > 64 {
+                    return Err(DefinitionError::new(
+                        &fr.path("name"),
+                        "must be 1 to 64 characters",
+                    ));
+                }
+                Some((n.to_string(), fr.flag("feminine", false)?))
+            }
+        };
+        pieces.push(PieceDefinition {
+            letter,
+            aliases,
+            name: name("name")?.unwrap_or_else(|| "piece".into()),
+            french,
+            betza: match o.string("betza")? {
+                b if b.len() > MAX_BETZA => {
+                    return Err(DefinitionError::new(
+                        &o.path("betza"),
+                        &format!("{} characters, at most {MAX_BETZA}", b.len()),
+                    ))
+                }
+                b => b.to_string(),
+            },
+            royal: o.flag("royal", false)?,
+            pawn: o.flag("pawn", false)?,
+            drawing: match o.optional_string("drawing")? {
+                Some(d) if !DRAWINGS.contains(&d) => {
+                    return Err(DefinitionError::new(
+                        &o.path("drawing"),
+                        &format!(
+                            "'{}' is not a built-in image (these are: {})",
+                            crate::util::text::first_chars(d, 24),
+                            DRAWINGS.join(", ")
+                        ),
+                    ))
+                }
+                d => d.map(str::to_string),
+            },
+            svg: o.optional_string("svg")?.map(str::to_string),
+        });
+    }
+    Ok(pieces)
+}
+
+fn read_pawns(value: &Value, height: u8) -> Result<PawnDefinition, DefinitionError> {
+    let o = Object::new("pawns", value, &["doubleStep", "enPassant", "promotion"])?;
+    let mut double_step = Vec::new();
+    if o.get("doubleStep").is_some() {
+        for (i, r) in o.array("doubleStep")?.iter().enumerate() {
+            match r.as_u64() {
+                Some(n) if n >= 1 && n <= u64::from(height) => double_step.push(n as u8 - 1),
+                _ => {
+                    return Err(DefinitionError::new(
+                        &format!("pawns.doubleStep[{i}]"),
+                        &format!("{r} is not a rank from 1 to {height}"),
+                    ))
+                }
+            }
+        }
+    }
+    let p = Object::new(
+        "pawns.promotion",
+        o.required("promotion")?,
+        &["ranks", "pieces", "onlyCaptured"],
+    )?;
+    let ranks = p.number("ranks", 1, u64::from(height) - 1, "a number of ranks")?;
+    Ok(PawnDefinition {
+        double_step,
+        en_passant: o.flag("enPassant", true)?,
+        promotion: PromotionDefinition {
+            ranks,
+            pieces: letters(&p, "pieces")?,
+            only_captured: p.flag("onlyCaptured", false)?,
+        },
+    })
+}
+
+fn read_castling(value: &Value, width: u8) -> Result<CastlingDefinition, DefinitionError> {
+    let o = Object::new(
+        "castling",
+        value,
+        &["royal", "rook", "kingside", "queenside", "leftRoyal"],
+    )?;
+    let royals = match o.get("royal") {
+        None => Vec::new(),
+        Some(Value::Array(_)) => letters(&o, "royal")?,
+        Some(v) => vec![letter(v, &o.path("royal"))?],
+    };
+    let rook = letter(o.required("rook")?, &o.path("rook"))?;
+    let side = |o: &Object, key: &str| -> Result<(u8, u8), DefinitionError> {
+        let path = o.path(key);
+        match o.array(key)?.as_slice() {
+            [royal, rook] => Ok((
+                file(royal, &format!("{path}[0]"), width)?,
+                file(rook, &format!("{path}[1]"), width)?,
+            )),
+            _ => Err(DefinitionError::new(
+                &path,
+                "must be two files: where the royal piece and the rook land",
+            )),
+        }
+    };
+    let left_royal = match o.get("leftRoyal") {
+        None => None,
+        Some(v) => {
+            let l = Object::new(&o.path("leftRoyal"), v, &["kingside", "queenside"])?;
+            Some((side(&l, "kingside")?, side(&l, "queenside")?))
+        }
+    };
+    Ok(CastlingDefinition {
+        royals,
+        rook,
+        kingside: side(&o, "kingside")?,
+        queenside: side(&o, "queenside")?,
+        left_royal,
+    })
+}
+
+fn read_random(value: &Value, height: u8) -> Result<RandomDefinition, DefinitionError> {
+    let o = Object::new("random", value, &["rank", "oppositeColors"])?;
+    let rank = o.number("rank", 1, u64::from(height), "a rank")? - 1;
+    let opposite_colors = match o.get("oppositeColors") {
+        None => Vec::new(),
+        Some(_) => letters(&o, "oppositeColors")?,
+    };
+    Ok(RandomDefinition {
+        rank,
+        opposite_colors,
+    })
+}
