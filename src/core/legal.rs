@@ -77,9 +77,19 @@ impl Position {
 
     /// Whether, after `m`, no royal piece of the mover is attacked.
     pub fn is_safe(&self, m: &Move) -> bool {
+        if self.rules.hooks.after_move.is_none() {
+            return self.is_safe_ignoring_hooks(m);
+        }
         let mut after = self.clone();
         after.play_unchecked(m);
         !after.royal_attacked(self.turn)
+    }
+
+    /// Whether, after `m`, no royal piece of the mover is attacked, what the game's after-move
+    /// hook would change aside (for the hook's own code, which knows when it changes nothing
+    /// an attack depends on), found without playing the move.
+    pub fn is_safe_ignoring_hooks(&self, m: &Move) -> bool {
+        with_tables!(self, t => movegen::safe_after(self, t, m))
     }
 
     /// Whether legal moves come from the pins-and-checks generator: no hook replaces move

@@ -188,8 +188,8 @@ impl Position {
                 let Some(kf) = self.castling.rook(c, wing) else {
                     continue;
                 };
-                let (royal_file, rook_file) = table.land(royal_wing, wing);
-                let path = span(rf, royal_file) | span(kf, rook_file);
+                let (royal_to, rook_to) = table.land(royal_wing, wing);
+                let path = span(rf, royal_to) | span(kf, rook_to);
                 // The free path first: it rules out most castles at the least cost.
                 if path & occupied & !(1 << rf | 1 << kf) != 0 || Wing::of(kf, rf) != wing {
                     continue;
@@ -208,11 +208,11 @@ impl Position {
                 let m = Move {
                     kind: MoveKind::Castle {
                         rook,
-                        rook_to: Square::new(rook_file, back),
+                        rook_to: Square::new(rook_to, back),
                     },
-                    ..Move::normal(royal.role, from, Square::new(royal_file, back), None)
+                    ..Move::normal(royal.role, from, Square::new(royal_to, back), None)
                 };
-                f(m, span(rf, royal_file));
+                f(m, span(rf, royal_to));
             }
         }
     }

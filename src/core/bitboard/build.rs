@@ -191,7 +191,7 @@ impl Builder {
         for (d, sets) in ray.iter_mut().enumerate() {
             *sets = self.per_square(&DIRECTIONS[d..=d]);
         }
-        let (between, line) = self.between_and_line();
+        let (between, line) = self.between_and_line(&ray);
         let mut ranks = vec![0u128; usize::from(g.height)].into_boxed_slice();
         for s in g.squares() {
             ranks[usize::from(s.rank())] |= self.bit(s);
@@ -420,23 +420,20 @@ impl Builder {
             .collect()
     }
 
-    /// The squares strictly between two squares of a line, and the whole line through them.
-    fn between_and_line(&self) -> (Box<[u128]>, Box<[u128]>) {
-        let (g, n) = (self.g, self.n);
+    /// The squares strictly between two squares of a line, and the whole line through them,
+    /// from the rays (`ray[d][a]`: the squares from `a` to the edge in direction `d`; the
+    /// directions come in opposite pairs).
+    fn between_and_line(&self, ray: &[Box<[u128]>; 8]) -> (Box<[u128]>, Box<[u128]>) {
+        let n = self.n;
         let mut between = vec![0u128; n * n].into_boxed_slice();
         let mut line = vec![0u128; n * n].into_boxed_slice();
-        for (a, from) in g.squares().enumerate() {
-            for &(df, dr) in &DIRECTIONS {
-                let full = reach_of(g, from, (df, dr), 0) | reach_of(g, from, (-df, -dr), 0);
-                let full = full | bit(a as u32);
-                let mut acc = 0;
-                let mut cur = from;
-                while let Some(next) = g.offset(cur, df, dr) {
-                    let b = g.bit_index(next) as usize;
-                    between[a * n + b] = acc;
+        for a in 0..n {
+            for d in 0..8 {
+                let full = ray[d][a] | ray[d ^ 1][a] | bit(a as u32);
+                for b in ray[d][a].iter() {
+                    let b = b as usize;
+                    between[a * n + b] = ray[d][a] & !ray[d][b] & !bit(b as u32);
                     line[a * n + b] = full;
-                    acc |= bit(b as u32);
-                    cur = next;
                 }
             }
         }

@@ -177,16 +177,17 @@ pub struct Tables<B> {
     pub zone: [(B, B, B); 2],
 }
 
-/// The eight directions of the whole-line rides: orthogonal, then diagonal.
+/// The eight directions of the whole-line rides: orthogonal, then diagonal, each followed by
+/// its opposite.
 pub(super) const DIRECTIONS: [(i8, i8); 8] = [
     (1, 0),
     (-1, 0),
     (0, 1),
     (0, -1),
     (1, 1),
+    (-1, -1),
     (1, -1),
     (-1, 1),
-    (-1, -1),
 ];
 
 /// Whether a direction of `DIRECTIONS` goes up the bit indices.

@@ -59,6 +59,15 @@ impl<'a, B: Bits> Attackers<'a, B> {
         a
     }
 
+    /// The attackers of `by`, not grouped, but the pieces of `removed` (a capture's).
+    #[inline(always)]
+    pub(super) fn without(pos: &'a Position, t: &'a Tables<B>, by: Color, removed: B) -> Attackers<'a, B> {
+        let mut a = Attackers::ungrouped(pos, t, by);
+        a.pieces &= !removed;
+        a.stand_ins &= !removed;
+        a
+    }
+
     /// The attackers of `by`, not grouped: for one query.
     #[inline(always)]
     fn ungrouped(pos: &'a Position, t: &'a Tables<B>, by: Color) -> Attackers<'a, B> {
@@ -177,7 +186,7 @@ impl<'a, B: Bits> Attackers<'a, B> {
 
     /// The pieces attacking `sq`, given the occupied squares, each candidate's kind read on
     /// the board (the attackers ungrouped).
-    fn to_by_kinds(&self, sq: u32, occ: B) -> B {
+    pub(super) fn to_by_kinds(&self, sq: u32, occ: B) -> B {
         let (t, group) = (self.t, &self.t.attack[self.color.index()]);
         let mut a = B::ZERO;
         for g in &group.leaps {

@@ -28,6 +28,7 @@ mod tested;
 pub(crate) use attackers::{attacked_royals, attackers, Attackers};
 use checks::{Checks, Royal, MAX_ROYALS};
 pub(crate) use sink::{CountSink, ListSink, Promo, Sink};
+pub(crate) use tested::safe_after;
 use tested::{castle_is_safe, en_passant, tested_moves};
 
 /// Generates the moves of the side to move: legal ones if `legal`, else every move that obeys

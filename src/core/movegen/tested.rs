@@ -128,3 +128,40 @@ pub(super) fn castle_is_safe<B: Bits>(
         !enemy.to(sq, after).any()
     })
 }
+
+/// Whether the move `m`, played, leaves no royal piece of the mover attacked, found without
+/// playing it: the occupancy after the move, the captured piece gone, the royal pieces where
+/// they stand then. (What a game's after-move hook would change is not seen.)
+pub(crate) fn safe_after<B: Bits>(pos: &Position, t: &Tables<B>, m: &Move) -> bool {
+    let us = pos.turn;
+    let g = pos.rules.geometry;
+    let (from, to) = (B::one(g.bit_index(m.from)), B::one(g.bit_index(m.to)));
+    let mut occ = B::from_u128(pos.board.occupied());
+    let mut removed = B::ZERO;
+    let mut royals = super::attackers::royal_set::<B>(pos, us);
+    match m.kind {
+        MoveKind::Castle { rook, rook_to } => {
+            let (rook, rook_to) = (B::one(g.bit_index(rook)), B::one(g.bit_index(rook_to)));
+            occ = (occ & !from & !rook) | to | rook_to;
+        }
+        MoveKind::EnPassant { victim } => {
+            let victim = B::one(g.bit_index(victim));
+            occ = (occ & !from & !victim) | to;
+            removed = victim;
+        }
+        MoveKind::Place => occ |= to,
+        _ => {
+            occ = (occ & !from) | to;
+            removed = to;
+        }
+    }
+    if (royals & from).any() {
+        royals = (royals & !from) | to;
+    }
+    let lands_royal = m.promotion.unwrap_or(m.role);
+    if pos.rules.is_royal(lands_royal) && !m.is_castle() {
+        royals |= to;
+    }
+    let enemy = super::attackers::Attackers::without(pos, t, !us, removed);
+    royals.iter().all(|r| !enemy.to_by_kinds(r, occ).any())
+}

@@ -2,7 +2,7 @@
 //! pieces, the definitions (an undefined piece defined from the reserve, then moved), each
 //! preceded by the identification of a captured undefined piece when one awaits it.
 
-use super::{has_king, king, undefined};
+use super::{has_king, king, undefined, undefined_count};
 use crate::core::moves::{Move, MoveKind};
 use crate::core::position::Position;
 use crate::core::role::Role;
@@ -51,8 +51,16 @@ fn turns(pos: &Position, out: &mut Vec<Move>) {
             definitions(pos, role, &mut cands);
         }
     }
+    // Only a definition of the mover's last undefined piece changes the board beyond its move
+    // (reversion): the other turns are tested without being played.
+    let last_undefined = undefined_count(pos, c) == 1;
     for m in cands {
-        if pos.is_safe(&m) {
+        let safe = if m.is_definition() && last_undefined {
+            pos.is_safe(&m)
+        } else {
+            pos.is_safe_ignoring_hooks(&m)
+        };
+        if safe {
             out.push(m);
         }
     }
