@@ -1,11 +1,12 @@
 //! [`AnyPosition`]: a position of any game, each answered by its own [`Playable`].
 
-use super::{AnyPiece, Error, MoveInfo, Playable, Status};
+use super::{AnyPiece, Error, MoveInfo, Playable, Status, Variant};
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 use crate::core::position::Position;
 use crate::formats::fen::{self, FenStyle};
 use crate::variants::russian;
+use std::hash::{Hash, Hasher};
 
 /// A position of any game.
 // A game's history keeps positions by value; boxing the larger one would cost an
@@ -13,14 +14,11 @@ use crate::variants::russian;
 #[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq)]
 pub enum AnyPosition {
-    /// Chess, Coregal, Grand, Bario, with the style its FEN was written in, which the FENs
-    /// the API answers keep.
+    /// A chess-family game, with the style its FEN was written in, which the FENs the API
+    /// answers keep.
     Chess(Position, FenStyle),
     /// Russian draughts.
     Draughts(russian::Position),
-    /// A game defined by data.
-    #[cfg(feature = "define")]
-    Defined(crate::variants::defined::Position),
 }
 
 /// Runs `$body` on the position inside an [`AnyPosition`], whichever game it is.
@@ -29,30 +27,40 @@ macro_rules! each {
         match $pos {
             AnyPosition::Chess($p, _) => $body,
             AnyPosition::Draughts($p) => $body,
-            #[cfg(feature = "define")]
-            AnyPosition::Defined($p) => $body,
         }
     };
 }
 
 impl AnyPosition {
-    /// The piece on a square, if any, for the built-in games (a game defined by data has
-    /// pieces of its own: [`AnyPosition::letter_at`]).
+    /// The game.
+    pub fn variant(&self) -> Variant {
+        match self {
+            AnyPosition::Chess(p, _) => Variant::from_rules(std::sync::Arc::clone(p.rules())),
+            AnyPosition::Draughts(_) => Variant::builtin(russian::ID).expect("draughts is built in"),
+        }
+    }
+
+    /// The chess-family position, if it is one.
+    pub fn chess(&self) -> Option<&Position> {
+        match self {
+            AnyPosition::Chess(p, _) => Some(p),
+            AnyPosition::Draughts(_) => None,
+        }
+    }
+
+    /// The piece on a square, if any.
     pub fn piece_at(&self, sq: Square) -> Option<AnyPiece> {
         match self {
             AnyPosition::Chess(p, _) => p.board().get(sq).map(AnyPiece::from),
             AnyPosition::Draughts(p) => p.piece_at(sq).map(AnyPiece::from),
-            #[cfg(feature = "define")]
-            AnyPosition::Defined(_) => None,
         }
     }
 
     /// The FEN letter of the piece on a square (uppercase white), if any.
     pub fn letter_at(&self, sq: Square) -> Option<char> {
         match self {
-            #[cfg(feature = "define")]
-            AnyPosition::Defined(p) => p.piece_at(sq).map(|piece| p.letter(piece)),
-            _ => self.piece_at(sq).map(AnyPiece::char),
+            AnyPosition::Chess(p, _) => p.board().get(sq).map(|piece| p.letter(piece)),
+            AnyPosition::Draughts(p) => p.piece_at(sq).map(|piece| piece.char()),
         }
     }
 
@@ -66,8 +74,6 @@ impl AnyPosition {
         match self {
             AnyPosition::Chess(p, style) => fen::write_styled(p, *style),
             AnyPosition::Draughts(p) => p.to_fen(),
-            #[cfg(feature = "define")]
-            AnyPosition::Defined(p) => crate::variants::defined::fen::write(p),
         }
     }
 
@@ -106,5 +112,18 @@ impl AnyPosition {
     /// Perft.
     pub fn perft(&self, depth: u32) -> Result<u64, Error> {
         each!(self, p => p.checked_perft(depth))
+    }
+
+    /// A key of what makes the position the same for the rules (repetition): the chess
+    /// family's Zobrist key, a hash of the draughts position.
+    pub fn key(&self) -> u64 {
+        match self {
+            AnyPosition::Chess(p, _) => p.key(),
+            AnyPosition::Draughts(p) => {
+                let mut h = std::collections::hash_map::DefaultHasher::new();
+                p.hash(&mut h);
+                h.finish()
+            }
+        }
     }
 }

@@ -9,7 +9,7 @@ use std::fmt;
 ///
 /// ```
 /// use fenboard::Variant;
-/// assert_eq!(Variant::Grand.to_string(), "grand");
+/// assert_eq!(Variant::builtin("grand").unwrap().to_string(), "grand");
 /// ```
 impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -17,18 +17,18 @@ impl fmt::Display for Variant {
     }
 }
 
-/// Reads a game's id, as [`Variant::from_id`] (exact, lowercase).
+/// Reads a built-in game's id, as [`Variant::builtin`] (exact, lowercase).
 ///
 /// ```
 /// use fenboard::Variant;
 /// let v: Variant = "russian".parse().unwrap();
-/// assert_eq!(v, Variant::Russian);
+/// assert!(v.is_draughts());
 /// assert!("shogi".parse::<Variant>().unwrap_err().to_string().contains("unknown variant"));
 /// ```
 impl std::str::FromStr for Variant {
     type Err = Error;
     fn from_str(id: &str) -> Result<Variant, Error> {
-        Variant::from_id(id)
+        Variant::builtin(id)
     }
 }
 
@@ -37,7 +37,7 @@ impl std::str::FromStr for Variant {
 ///
 /// ```
 /// use fenboard::Variant;
-/// let pos = Variant::Russian.parse("W:Wa1,c3:Bh8").unwrap();
+/// let pos = Variant::builtin("russian").unwrap().parse("W:Wa1,c3:Bh8").unwrap();
 /// assert_eq!(pos.to_string(), "W:Wa1,c3:Bh8");
 /// ```
 impl fmt::Display for AnyPosition {
@@ -49,8 +49,8 @@ impl fmt::Display for AnyPosition {
 /// The current FEN, as [`Game::fen`].
 ///
 /// ```
-/// use fenboard::Game;
-/// let mut g = Game::new("chess", None).unwrap();
+/// use fenboard::{Game, Variant};
+/// let mut g = Game::new(&Variant::builtin("chess").unwrap(), None).unwrap();
 /// g.play("Nf3").unwrap();
 /// assert_eq!(g.to_string(), "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1");
 /// ```
@@ -60,18 +60,18 @@ impl fmt::Display for Game {
     }
 }
 
-/// The move's [`MoveInfo::uci`]: UCI in the chess family (castling is the royal piece's
-/// square then its rook's, `e1h1`), the squares joined by `-` or, for a capture, by `:` in
-/// draughts (`c3-d4`, `c3:e5:c7`). UCI rather than SAN because every move has it (the SAN
-/// is left empty by [`AnyPosition::describe_legal_moves`]`(false)`), and
-/// [`AnyPosition::play`] and [`Game::play`] read it back.
+/// The move's [`MoveInfo::uci`]: UCI in the chess family (castling as UCI engines write it,
+/// `e1g1`), the squares joined by `-` or, for a capture, by `:` in draughts (`c3-d4`,
+/// `c3:e5:c7`). UCI rather than SAN because every move has it (the SAN is left empty by
+/// [`AnyPosition::describe_legal_moves`]`(false)`), and [`AnyPosition::play`] and
+/// [`Game::play`] read it back.
 ///
 /// ```
-/// use fenboard::Game;
-/// let mut g = Game::new("chess", None).unwrap();
+/// use fenboard::{Game, Variant};
+/// let mut g = Game::new(&Variant::builtin("chess").unwrap(), None).unwrap();
 /// let m = g.play("Nf3").unwrap();
 /// assert_eq!((m.to_string(), m.san.as_str()), ("g1f3".to_string(), "Nf3"));
-/// let mut d = Game::new("russian", None).unwrap();
+/// let mut d = Game::new(&Variant::builtin("russian").unwrap(), None).unwrap();
 /// assert_eq!(d.play("c3-d4").unwrap().to_string(), "c3-d4");
 /// ```
 impl fmt::Display for MoveInfo {

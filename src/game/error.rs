@@ -1,12 +1,13 @@
 //! [`Error`]: what the API refuses, with a message and a stable code.
 
-use crate::core::error::ErrorCode;
+use crate::core::error::{ErrorCode, VariantError};
+use crate::definition::DefinitionError;
 use crate::formats::fen::FenError;
 use crate::formats::notation::MoveError;
-use crate::util::text::{push, push_all, push_char, push_decimal, Message};
 use crate::variants::russian;
+use std::fmt;
 
-use super::{Variant, MAX_PERFT_DEPTH};
+use super::MAX_PERFT_DEPTH;
 
 /// Anything the engine API can refuse. Each error has a message ([`std::fmt::Display`]) and a
 /// stable code ([`Error::code`]; the table of codes is in [`crate::core::error`]).
@@ -21,8 +22,8 @@ use super::{Variant, MAX_PERFT_DEPTH};
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
-    /// No game has this id.
-    UnknownVariant(String),
+    /// No game has this id: the id, and the ids there are.
+    UnknownVariant(String, Vec<String>),
     /// The FEN cannot be read or the position is impossible.
     Fen(FenError),
     /// The draughts FEN cannot be read or the position is impossible.
@@ -35,44 +36,29 @@ pub enum Error {
     Randomness,
     /// A perft depth above [`MAX_PERFT_DEPTH`].
     PerftDepth(u32),
-    /// A FEN or a move of a game defined by data that cannot be read or played.
-    #[cfg(feature = "define")]
-    Defined(crate::core::error::VariantError),
     /// A game definition that cannot be played.
-    #[cfg(feature = "define")]
-    Definition(crate::variants::defined::DefinitionError),
+    Definition(DefinitionError),
+    /// A game's own refusal, with its code and message.
+    Variant(VariantError),
 }
 
-crate::util::text::display_by_message!(Error);
-
-impl Message for Error {
-    fn write_message(&self, out: &mut String) {
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::UnknownVariant(v) => {
-                push_all(out, &["unknown variant '", v, "': expected one of "]);
-                for (i, variant) in Variant::ALL.iter().enumerate() {
-                    if i > 0 {
-                        push(out, ", ");
-                    }
-                    push(out, variant.id());
-                }
+            Error::UnknownVariant(v, ids) => {
+                write!(f, "unknown variant '{v}': expected one of {}", ids.join(", "))
             }
-            Error::Fen(e) => e.write_message(out),
-            Error::DraughtsFen(e) => e.write_message(out),
-            Error::Move(e) => e.write_message(out),
-            Error::DraughtsMove(e) => e.write_message(out),
-            Error::Randomness => push(out, "randomness must be 0, 1 or 2"),
-            Error::PerftDepth(depth) => {
-                push(out, "perft depth ");
-                push_decimal(out, (*depth).into());
-                push(out, " is too deep (at most ");
-                push_decimal(out, MAX_PERFT_DEPTH.into());
-                push_char(out, ')');
-            }
-            #[cfg(feature = "define")]
-            Error::Defined(e) => e.write_message(out),
-            #[cfg(feature = "define")]
-            Error::Definition(e) => e.write_message(out),
+            Error::Fen(e) => fmt::Display::fmt(e, f),
+            Error::DraughtsFen(e) => fmt::Display::fmt(e, f),
+            Error::Move(e) => fmt::Display::fmt(e, f),
+            Error::DraughtsMove(e) => fmt::Display::fmt(e, f),
+            Error::Randomness => f.write_str("randomness must be 0, 1 or 2"),
+            Error::PerftDepth(depth) => write!(
+                f,
+                "perft depth {depth} is too deep (at most {MAX_PERFT_DEPTH})"
+            ),
+            Error::Definition(e) => fmt::Display::fmt(e, f),
+            Error::Variant(e) => fmt::Display::fmt(e, f),
         }
     }
 }
@@ -81,16 +67,14 @@ impl Error {
     /// The error's code, for programs (see [`crate::core::error`]).
     pub fn code(&self) -> ErrorCode {
         match self {
-            Error::UnknownVariant(_) => ErrorCode::UnknownVariant,
+            Error::UnknownVariant(..) => ErrorCode::UnknownVariant,
             Error::Fen(e) => e.code(),
             Error::DraughtsFen(e) => e.code(),
             Error::Move(e) => e.code(),
             Error::DraughtsMove(e) => e.code(),
             Error::Randomness | Error::PerftDepth(_) => ErrorCode::BadOption,
-            #[cfg(feature = "define")]
-            Error::Defined(e) => e.code(),
-            #[cfg(feature = "define")]
             Error::Definition(e) => e.code(),
+            Error::Variant(e) => e.code(),
         }
     }
 }
@@ -115,5 +99,10 @@ impl From<russian::FenError> for Error {
 impl From<russian::MoveError> for Error {
     fn from(e: russian::MoveError) -> Error {
         Error::DraughtsMove(e)
+    }
+}
+impl From<DefinitionError> for Error {
+    fn from(e: DefinitionError) -> Error {
+        Error::Definition(e)
     }
 }

@@ -2,18 +2,20 @@
 
 use super::{AnyPosition, Error, MoveInfo, Status, Variant};
 use crate::core::outcome::{Outcome, OutcomeReason};
-use crate::variants::{russian, Randomness};
-use std::collections::VecDeque;
+use crate::variants::russian;
+use std::collections::{HashMap, VecDeque};
 
 /// Longest undo history a [`Game`] keeps; older plies are forgotten (repetition counts only
 /// the kept ones).
 pub const MAX_HISTORY: usize = 100_000;
 
-/// A game in progress: a position with its history, for undo and repetition.
+/// A game in progress: a position with its history, for undo and repetition. Repetitions
+/// are counted by the positions' keys ([`AnyPosition::key`]), so that its status takes the
+/// same time whatever the game's length.
 ///
 /// ```
-/// use fenboard::game::Game;
-/// let mut g = Game::new("chess", None).unwrap();
+/// use fenboard::{Game, Variant};
+/// let mut g = Game::new(&Variant::builtin("chess").unwrap(), None).unwrap();
 /// for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"] { g.play(m).unwrap(); }
 /// assert_eq!(g.status().outcome.unwrap().reason.as_str(), "threefold-repetition");
 /// g.undo().unwrap();
@@ -22,8 +24,11 @@ pub const MAX_HISTORY: usize = 100_000;
 #[derive(Clone, Debug)]
 pub struct Game {
     variant: Variant,
-    /// The kept positions, the current one last (one more than the kept moves).
-    positions: VecDeque<AnyPosition>,
+    /// The kept positions, the current one last (one more than the kept moves), and their
+    /// keys.
+    positions: VecDeque<(AnyPosition, u64)>,
+    /// How many kept positions have each key.
+    counts: HashMap<u64, usize>,
     /// The moves played; the first `forgotten` are past [`MAX_HISTORY`] and no longer part
     /// of the history (they are dropped in blocks, so that `history` stays a slice and
     /// each play costs O(1) amortized).
@@ -38,61 +43,54 @@ pub struct Game {
 const FORGOTTEN_BLOCK: usize = 4096;
 
 impl Game {
+    /// A game from a FEN, or from the standard start.
+    pub fn new(variant: &Variant, fen_text: Option<&str>) -> Result<Game, Error> {
+        Game::start(variant, fen_text, false)
+    }
+
     /// A game from a partial position (royal pieces may be missing; see
     /// [`Variant::parse_partial`]), for playing on from a rules-page diagram.
     ///
     /// ```
-    /// use fenboard::game::Game;
-    /// let g = Game::new_partial("chess", "8/8/8/3N4/8/8/8/8 w - - 0 1").unwrap();
+    /// use fenboard::{Game, Variant};
+    /// let chess = Variant::builtin("chess").unwrap();
+    /// let g = Game::new_partial(&chess, "8/8/8/3N4/8/8/8/8 w - - 0 1").unwrap();
     /// assert_eq!(g.legal_moves().len(), 8);
-    /// assert!(Game::new("chess", Some("8/8/8/3N4/8/8/8/8 w - - 0 1")).is_err());
+    /// assert!(Game::new(&chess, Some("8/8/8/3N4/8/8/8/8 w - - 0 1")).is_err());
     /// ```
-    pub fn new_partial(variant: &str, fen_text: &str) -> Result<Game, Error> {
+    pub fn new_partial(variant: &Variant, fen_text: &str) -> Result<Game, Error> {
         Game::start(variant, Some(fen_text), true)
     }
 
-    /// A game from a FEN, or from the standard start.
-    pub fn new(variant: &str, fen_text: Option<&str>) -> Result<Game, Error> {
-        Game::start(variant, fen_text, false)
-    }
-
-    /// [`Game::new`] and [`Game::new_partial`]: one body for both (the wasm constructor
-    /// calls it too).
-    #[inline(never)]
+    /// [`Game::new`] and [`Game::new_partial`].
     pub(crate) fn start(
-        variant: &str,
+        variant: &Variant,
         fen_text: Option<&str>,
         partial: bool,
     ) -> Result<Game, Error> {
-        let v = Variant::from_id(variant)?;
-        let standard;
-        let fen_text = match fen_text {
-            Some(f) => f,
-            None => {
-                standard = v.start_fen(Randomness::Standard, 0);
-                &standard
-            }
+        let start = match fen_text {
+            Some(f) => variant.read(f, partial)?,
+            None => variant.start_position(),
         };
-        let start = v.read(fen_text, partial)?;
-        let mut positions = VecDeque::new();
-        positions.push_back(start);
+        let key = start.key();
         Ok(Game {
-            variant: v,
-            positions,
+            variant: variant.clone(),
+            positions: VecDeque::from([(start, key)]),
+            counts: HashMap::from([(key, 1)]),
             moves: Vec::new(),
             forgotten: 0,
             partial,
         })
     }
 
-    /// The game's id.
-    pub fn variant(&self) -> Variant {
-        self.variant
+    /// The game.
+    pub fn variant(&self) -> &Variant {
+        &self.variant
     }
 
     /// The current position.
     pub fn position(&self) -> &AnyPosition {
-        self.positions.back().expect("a game always has a position")
+        &self.positions.back().expect("a game always has a position").0
     }
 
     /// Current FEN.
@@ -113,16 +111,30 @@ impl Game {
             next.skip_absent_side();
         }
         if self.positions.len() > MAX_HISTORY {
-            self.positions.pop_front();
+            if let Some((_, key)) = self.positions.pop_front() {
+                self.forget(key);
+            }
             self.forgotten += 1;
             if self.forgotten >= FORGOTTEN_BLOCK {
                 self.moves.drain(..self.forgotten);
                 self.forgotten = 0;
             }
         }
-        self.positions.push_back(next);
+        let key = next.key();
+        *self.counts.entry(key).or_insert(0) += 1;
+        self.positions.push_back((next, key));
         self.moves.push(info);
         Ok(&self.moves[self.moves.len() - 1])
+    }
+
+    /// One fewer kept position with this key.
+    fn forget(&mut self, key: u64) {
+        if let Some(n) = self.counts.get_mut(&key) {
+            *n -= 1;
+            if *n == 0 {
+                self.counts.remove(&key);
+            }
+        }
     }
 
     /// Takes back the last move and returns it; `None` when there is none to take back.
@@ -131,7 +143,9 @@ impl Game {
             return None;
         }
         let m = self.moves.pop()?;
-        self.positions.pop_back();
+        if let Some((_, key)) = self.positions.pop_back() {
+            self.forget(key);
+        }
         Some(m)
     }
 
@@ -142,59 +156,48 @@ impl Game {
 
     /// How many times the current position has occurred in this game.
     pub fn repetitions(&self) -> usize {
-        // A plain loop: `filter().count()` folds the deque's two halves in two loops, with
-        // the position comparison inlined in each.
-        let now = self.position();
-        let mut count = 0;
-        for p in &self.positions {
-            if p == now {
-                count += 1;
-            }
-        }
-        count
+        let key = self.positions.back().map_or(0, |&(_, k)| k);
+        self.counts.get(&key).copied().unwrap_or(0)
     }
 
-    /// The status, with threefold repetition.
+    /// The status, with the draws that need the history (repetition; draughts' own rules).
     pub fn status(&self) -> Status {
         let mut s = self.position().status();
         if self.partial {
-            // An illustration ends only when the side to move cannot move.
-            s.outcome = s.outcome.filter(|_| s.legal_move_count == 0);
+            // An illustration ends only when the side to move cannot move, and a board with no
+            // piece of the side to move shows no end at all.
+            let empty = match self.position() {
+                AnyPosition::Chess(p, _) => p.board().color_bits(p.turn()) == 0,
+                AnyPosition::Draughts(_) => false,
+            };
+            s.outcome = s.outcome.filter(|_| s.legal_move_count == 0 && !empty);
             return s;
         }
         if s.outcome.is_some() {
             return s;
         }
-        if let AnyPosition::Draughts(_) = self.position() {
-            let mut history = Vec::new();
-            for p in &self.positions {
-                if let AnyPosition::Draughts(d) = p {
-                    history.push(*d);
+        let draw = |reason| Outcome {
+            winner: None,
+            reason,
+        };
+        match self.position() {
+            AnyPosition::Draughts(_) => {
+                let skip = self.positions.len().saturating_sub(russian::RECENT);
+                let recent: Vec<russian::Position> = (self.positions.iter().skip(skip))
+                    .filter_map(|(p, _)| match p {
+                        AnyPosition::Draughts(d) => Some(*d),
+                        AnyPosition::Chess(..) => None,
+                    })
+                    .collect();
+                s.outcome = russian::draw_reason_counted(self.repetitions(), &recent).map(draw);
+            }
+            AnyPosition::Chess(p, _) => {
+                let needed = p.rules().end.repetition as usize;
+                if needed > 0 && self.repetitions() >= needed {
+                    s.outcome = Some(draw(OutcomeReason::ThreefoldRepetition));
                 }
             }
-            s.outcome = russian::draw_reason(&history).map(|reason| Outcome {
-                winner: None,
-                reason,
-            });
-        } else if self.repetitions() >= 3 {
-            s.outcome = Some(Outcome {
-                winner: None,
-                reason: OutcomeReason::ThreefoldRepetition,
-            });
         }
         s
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn from_id_reads_every_id() {
-        for v in Variant::ALL {
-            assert_eq!(Variant::from_id(v.id()), Ok(v));
-        }
-        assert!(Variant::from_id("Chess").is_err());
     }
 }

@@ -3,9 +3,10 @@
 
 use crate::core::color::Color;
 use crate::core::geometry::Square;
-use crate::core::moves::{Move, MoveKind};
+use crate::core::moves::Move;
 use crate::core::outcome::Outcome;
 use crate::core::position::Position;
+use crate::core::role::Piece;
 use crate::formats::notation;
 use crate::variants::russian;
 
@@ -111,9 +112,10 @@ pub struct Status {
     pub legal_move_count: usize,
     /// How the game ended, if it did.
     pub outcome: Option<Outcome>,
-    /// Bario: each side's reserve (rooks, knights, bishops, queens).
-    pub reserve: Option<[[u8; 4]; 2]>,
-    /// Bario: a captured undefined piece awaiting identification.
+    /// A game with a reserve (Bario): each side's, as (lowercase letter, count) in the
+    /// order its FEN writes them.
+    pub reserve: Option<[Vec<(char, u8)>; 2]>,
+    /// A captured stand-in awaiting identification (Bario).
     pub pending_identification: Option<Square>,
 }
 
@@ -147,46 +149,31 @@ pub(super) fn draughts_move_info(
 
 /// The steps of a turn in a game with a reserve (identify, place, define, move), which its
 /// boards play click by click; empty in the other games.
-#[inline]
 fn chess_steps(pos: &Position, m: &Move) -> Vec<Step> {
     let mut steps = Vec::new();
-    if pos.rules().reserve.is_none() {
+    if pos.rules().reserve.is_empty() {
         return steps;
     }
     let color = pos.turn();
-    let piece = crate::core::role::Piece::new(color, m.role).char();
-    if let (Some(r), Some(sq)) = (m.identified(), pos.pending_identification()) {
-        let p = crate::core::role::Piece::new(color, r).char();
-        push_step(&mut steps, StepKind::Identify, p, None, sq);
-    }
-    if m.is_placement() {
-        push_step(&mut steps, StepKind::Place, piece, None, m.to);
-    } else {
-        if m.is_definition() {
-            push_step(&mut steps, StepKind::Define, piece, None, m.from);
-        }
-        push_step(&mut steps, StepKind::Move, piece, Some(m.from), m.to);
-    }
-    steps
-}
-
-/// Appends a step naming its piece (one out-of-line push for the steps of a turn).
-#[inline(never)]
-fn push_step(steps: &mut Vec<Step>, kind: StepKind, piece: char, from: Option<Square>, to: Square) {
-    steps.push(Step {
+    let letter = |role| Some(pos.letter(Piece::new(color, role)));
+    let step = |kind, piece, from, to| Step {
         kind,
-        piece: Some(piece),
+        piece,
         from,
         to,
-    });
-}
-
-/// The rook's square and where it lands, for a castling move.
-pub(crate) fn castle_squares(m: &Move) -> Option<(Square, Square)> {
-    match m.kind {
-        MoveKind::Castle { rook, rook_to } => Some((rook, rook_to)),
-        _ => None,
+    };
+    if let (Some(r), Some(sq)) = (m.identify, pos.pending_identification()) {
+        steps.push(step(StepKind::Identify, letter(r), None, sq));
     }
+    if m.is_placement() {
+        steps.push(step(StepKind::Place, letter(m.role), None, m.to));
+    } else {
+        if m.is_definition() {
+            steps.push(step(StepKind::Define, letter(m.role), None, m.from));
+        }
+        steps.push(step(StepKind::Move, letter(m.role), Some(m.from), m.to));
+    }
+    steps
 }
 
 pub(crate) fn chess_move_info(
@@ -204,53 +191,11 @@ pub(crate) fn chess_move_info(
         },
         from: m.from,
         to: m.to,
-        piece: crate::core::role::Piece::new(pos.turn(), m.role).char(),
-        promotion: m.promotion.map(|r| r.char()),
-        captured: match m.captured_square() {
-            Some(sq) => vec![sq],
-            None => Vec::new(),
-        },
-        castle: castle_squares(m),
+        piece: pos.letter(Piece::new(pos.turn(), m.role)),
+        promotion: m.promotion.map(|r| pos.rules().letter(r)),
+        captured: m.captured_square().into_iter().collect(),
+        castle: m.castle_squares(),
         path: Vec::new(),
         steps: chess_steps(pos, m),
-    }
-}
-
-/// What the API says of a move of a game defined by data.
-#[cfg(feature = "define")]
-pub(super) fn defined_move_info(
-    pos: &crate::variants::defined::Position,
-    m: &crate::variants::defined::DefinedMove,
-    legal: &[crate::variants::defined::DefinedMove],
-    with_san: bool,
-) -> MoveInfo {
-    use crate::variants::defined::{notation, DefinedPiece, Special};
-    let rules = pos.rules();
-    let sq = |i: u8| rules.square(i.into());
-    MoveInfo {
-        uci: notation::uci(pos, m),
-        san: if with_san {
-            notation::san(pos, m, legal)
-        } else {
-            String::new()
-        },
-        from: sq(m.from),
-        to: sq(m.to),
-        piece: pos.letter(DefinedPiece {
-            color: pos.turn(),
-            kind: m.kind,
-        }),
-        promotion: m.promotion.map(|k| rules.kinds[k as usize].piece.letter),
-        captured: match (m.special, m.capture) {
-            (Special::EnPassant(victim), _) => vec![sq(victim)],
-            (_, Some(_)) => vec![sq(m.to)],
-            _ => Vec::new(),
-        },
-        castle: match m.special {
-            Special::Castle(rook, rook_to) => Some((sq(rook), sq(rook_to))),
-            _ => None,
-        },
-        path: Vec::new(),
-        steps: Vec::new(),
     }
 }

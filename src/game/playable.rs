@@ -15,12 +15,13 @@ use crate::variants::russian;
 ///
 /// ```
 /// use fenboard::game::Playable;
-/// use fenboard::variants::{chess, russian};
+/// use fenboard::variants::russian;
 ///
 /// fn sans<P: Playable>(pos: &P) -> Vec<String> {
 ///     pos.describe_legal_moves(true).into_iter().map(|m| m.san).collect()
 /// }
-/// assert!(sans(&chess::start()).contains(&"Nf3".to_string()));
+/// let chess = fenboard::Variant::builtin("chess").unwrap();
+/// assert!(sans(chess.start_position().chess().unwrap()).contains(&"Nf3".to_string()));
 /// assert!(sans(&russian::Position::start()).contains(&"c3-d4".to_string()));
 /// ```
 pub trait Playable: Clone {
@@ -96,14 +97,20 @@ impl Playable for Position {
     fn status(&self) -> Status {
         let count = self.count_legal_moves();
         let checked_squares = self.checked_royals(self.turn());
+        let rules = self.rules();
+        let reserve = |c: Color| -> Vec<(char, u8)> {
+            (rules.reserve.iter())
+                .map(|&r| (rules.letter(r), self.reserves().count(c, r)))
+                .collect()
+        };
         Status {
             turn: self.turn(),
             check: !checked_squares.is_empty(),
             checked_squares,
             legal_move_count: count,
             outcome: self.outcome(count),
-            reserve: (self.rules().reserve.is_some())
-                .then(|| [self.reserve(Color::White), self.reserve(Color::Black)]),
+            reserve: (!rules.reserve.is_empty())
+                .then(|| [reserve(Color::White), reserve(Color::Black)]),
             pending_identification: self.pending_identification(),
         }
     }
@@ -150,45 +157,5 @@ impl Playable for russian::Position {
     }
     fn perft(&self, depth: u32) -> u64 {
         russian::Position::perft(self, depth)
-    }
-}
-
-#[cfg(feature = "define")]
-impl Playable for crate::variants::defined::Position {
-    type Move = crate::variants::defined::DefinedMove;
-
-    fn turn(&self) -> Color {
-        crate::variants::defined::Position::turn(self)
-    }
-    fn fen(&self) -> String {
-        crate::variants::defined::fen::write(self)
-    }
-    fn legal_moves(&self) -> Vec<Self::Move> {
-        crate::variants::defined::legal_moves(self)
-    }
-    fn describe(&self, m: &Self::Move, legal: &[Self::Move], with_san: bool) -> MoveInfo {
-        super::info::defined_move_info(self, m, legal, with_san)
-    }
-    fn parse_move(&self, text: &str, legal: &[Self::Move]) -> Result<Self::Move, Error> {
-        crate::variants::defined::notation::parse(self, text, legal).map_err(Error::Defined)
-    }
-    fn play_unchecked(&mut self, m: &Self::Move) {
-        self.play(m)
-    }
-    fn status(&self) -> Status {
-        let count = crate::variants::defined::count_legal(self) as usize;
-        let checked_squares = self.checked_squares();
-        Status {
-            turn: self.turn(),
-            check: !checked_squares.is_empty(),
-            checked_squares,
-            legal_move_count: count,
-            outcome: self.outcome(count),
-            reserve: None,
-            pending_identification: None,
-        }
-    }
-    fn perft(&self, depth: u32) -> u64 {
-        crate::variants::defined::perft(self, depth)
     }
 }

@@ -1,38 +1,64 @@
-//! The games: [`Variant`], what each one is ([`VariantInfo`]), and reading its FENs.
+//! [`Variant`]: a game, as a value: a chess-family game compiled from its definition, or
+//! Russian draughts. The built-in games are their definitions in `variants/`, compiled on first
+//! use; a user's definition is compiled by [`Variant::from_json`] and played the same way.
 
 use super::{AnyPosition, Error};
-use crate::core::position::Rules;
-use crate::formats::fen;
-use crate::util::text::{first_chars, push_char};
-#[cfg(feature = "define")]
-use crate::variants::defined;
-use crate::variants::{bario, chess, coregal, grand, russian, Randomness};
+use crate::core::geometry::Geometry;
+use crate::core::rules::Rules;
+use crate::definition;
+use crate::formats::fen::{self, FenStyle, Validation};
+use crate::util::random::Rng;
+use crate::variants::russian;
+use std::sync::{Arc, OnceLock};
 
-/// The games.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
-pub enum Variant {
-    /// Orthodox chess.
-    Chess,
-    /// Coregal.
-    Coregal,
-    /// Grand chess.
-    Grand,
-    /// Bario.
-    Bario,
-    /// Russian draughts.
-    Russian,
-    /// A game defined by data ([`crate::variants::defined`]), by its slot.
-    #[cfg(feature = "define")]
-    Defined(u16),
+/// A game: what reads its positions, and what they play by.
+///
+/// ```
+/// use fenboard::Variant;
+/// let chess = Variant::builtin("chess").unwrap();
+/// assert_eq!(chess.start_position().legal_moves().len(), 20);
+/// let capablanca = Variant::from_json(include_str!("../../variants/capablanca.json")).unwrap();
+/// assert_eq!((capablanca.id(), capablanca.geometry().width), ("capablanca", 10));
+/// ```
+#[derive(Clone, Debug)]
+pub struct Variant(Kind);
+
+#[derive(Clone, Debug)]
+enum Kind {
+    Chess(Arc<Rules>),
+    Draughts,
+}
+
+/// How a start position is chosen (`randomness` of vchess).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Randomness {
+    /// The standard array.
+    Standard,
+    /// A random array, the same for both sides (mirrored).
+    Mirrored,
+    /// A random array for each side independently.
+    Independent,
+}
+
+impl Randomness {
+    /// From the API's `0 | 1 | 2`.
+    pub fn from_level(level: u32) -> Option<Randomness> {
+        match level {
+            0 => Some(Randomness::Standard),
+            1 => Some(Randomness::Mirrored),
+            2 => Some(Randomness::Independent),
+            _ => None,
+        }
+    }
 }
 
 /// What `variants()` says of a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct VariantInfo {
     /// Identifier.
-    pub id: &'static str,
+    pub id: String,
     /// Display name.
-    pub name: &'static str,
+    pub name: String,
     /// Files.
     pub width: u8,
     /// Ranks.
@@ -41,197 +67,193 @@ pub struct VariantInfo {
     pub start_fen: String,
 }
 
+/// The built-in chess-family games: their ids and definitions.
+const BUILT_IN: [(&str, &str); 4] = [
+    ("chess", include_str!("../../variants/chess.json")),
+    ("coregal", include_str!("../../variants/coregal.json")),
+    ("grand", include_str!("../../variants/grand.json")),
+    ("bario", include_str!("../../variants/bario.json")),
+];
+
 impl Variant {
-    /// Every game, in the order `variants()` lists them.
-    pub const ALL: [Variant; 5] = [
-        Variant::Chess,
-        Variant::Coregal,
-        Variant::Grand,
-        Variant::Bario,
-        Variant::Russian,
-    ];
+    /// The ids of the built-in games, in the order [`variants`] lists them.
+    pub const BUILT_IN: [&'static str; 5] = ["chess", "coregal", "grand", "bario", "russian"];
 
-    /// The game with this id (`chess`, `coregal`, `grand`, `bario`...).
-    pub fn from_id(id: &str) -> Result<Variant, Error> {
-        // A match on the text rather than comparing each game's id in turn (five inlined
-        // comparisons): the same games, as `Variant::id` names them (a test checks).
-        match id {
-            "chess" => Ok(Variant::Chess),
-            "coregal" => Ok(Variant::Coregal),
-            "grand" => Ok(Variant::Grand),
-            "bario" => Ok(Variant::Bario),
-            "russian" => Ok(Variant::Russian),
-            _ => {
-                #[cfg(feature = "define")]
-                if let Some(slot) = defined::slot(id) {
-                    return Ok(Variant::Defined(slot));
-                }
-                Err(Error::UnknownVariant(first_chars(id, 40)))
-            }
+    /// A built-in game (`chess`, `coregal`, `grand`, `bario`, `russian`), compiled once.
+    pub fn builtin(id: &str) -> Result<Variant, Error> {
+        static COMPILED: [OnceLock<Arc<Rules>>; 4] = [const { OnceLock::new() }; 4];
+        if id == russian::ID {
+            return Ok(Variant(Kind::Draughts));
+        }
+        let Some(i) = BUILT_IN.iter().position(|&(b, _)| b == id) else {
+            return Err(Error::UnknownVariant(
+                crate::util::text::first_chars(id, 40),
+                Variant::BUILT_IN.iter().map(|s| s.to_string()).collect(),
+            ));
+        };
+        let rules = COMPILED[i].get_or_init(|| {
+            definition::compile(BUILT_IN[i].1).expect("a built-in definition compiles")
+        });
+        Ok(Variant(Kind::Chess(Arc::clone(rules))))
+    }
+
+    /// A chess-family game from its JSON definition ([`crate::definition`]); the error names
+    /// the field.
+    pub fn from_json(json: &str) -> Result<Variant, Error> {
+        Ok(Variant(Kind::Chess(definition::compile(json)?)))
+    }
+
+    /// A chess-family game from its compiled description.
+    pub fn from_rules(rules: Arc<Rules>) -> Variant {
+        Variant(Kind::Chess(rules))
+    }
+
+    /// The compiled description of a chess-family game (`None` for draughts).
+    pub fn rules(&self) -> Option<&Arc<Rules>> {
+        match &self.0 {
+            Kind::Chess(r) => Some(r),
+            Kind::Draughts => None,
         }
     }
 
-    /// The rules table of a chess-family game (`None` for draughts).
-    pub fn rules(self) -> Option<&'static Rules> {
-        match self {
-            Variant::Chess => Some(&chess::RULES),
-            Variant::Coregal => Some(&coregal::RULES),
-            Variant::Grand => Some(&grand::RULES),
-            Variant::Bario => Some(&bario::RULES),
-            Variant::Russian => None,
-            #[cfg(feature = "define")]
-            Variant::Defined(_) => None,
-        }
-    }
-
-    /// The rules of a game defined by data.
-    #[cfg(feature = "define")]
-    pub fn defined(self) -> Option<std::sync::Arc<defined::DefinedRules>> {
-        match self {
-            Variant::Defined(slot) => defined::rules(slot),
-            _ => None,
-        }
+    /// Whether it is Russian draughts.
+    pub fn is_draughts(&self) -> bool {
+        matches!(self.0, Kind::Draughts)
     }
 
     /// Identifier.
-    pub fn id(self) -> &'static str {
-        #[cfg(feature = "define")]
-        if let Variant::Defined(slot) = self {
-            return defined::names(slot).0;
+    pub fn id(&self) -> &str {
+        match &self.0 {
+            Kind::Chess(r) => &r.id,
+            Kind::Draughts => russian::ID,
         }
-        self.rules().map_or(russian::ID, |r| r.id)
     }
 
     /// Display name.
-    pub fn name(self) -> &'static str {
-        #[cfg(feature = "define")]
-        if let Variant::Defined(slot) = self {
-            return defined::names(slot).1;
+    pub fn name(&self) -> &str {
+        match &self.0 {
+            Kind::Chess(r) => &r.name,
+            Kind::Draughts => russian::NAME,
         }
-        self.rules().map_or(russian::NAME, |r| r.name)
     }
 
-    /// The piece letters of the game, for messages (`p n b r q k m c`; draughts `m k`).
-    pub fn letters(self) -> String {
-        let mut letters = String::new();
-        let mut add = |c| {
-            if !letters.is_empty() {
-                push_char(&mut letters, ' ');
+    /// The piece letters of the game, for messages (`p n b r q k`; draughts `m k`).
+    pub fn letters(&self) -> String {
+        match &self.0 {
+            Kind::Chess(r) => r.letters(),
+            Kind::Draughts => {
+                let letters: Vec<String> =
+                    russian::Role::ALL.iter().map(|r| r.char().to_string()).collect();
+                letters.join(" ")
             }
-            push_char(&mut letters, c);
-        };
-        #[cfg(feature = "define")]
-        if let Some(rules) = self.defined() {
-            rules.kinds.iter().for_each(|k| add(k.piece.letter));
-            return letters;
         }
-        match self.rules() {
-            Some(r) => r.roles.iter().for_each(|r| add(r.char())),
-            None => russian::Role::ALL.iter().for_each(|r| add(r.char())),
-        }
-        letters
     }
 
     /// Board size.
-    pub fn geometry(self) -> crate::core::geometry::Geometry {
-        #[cfg(feature = "define")]
-        if let Some(rules) = self.defined() {
-            return rules.geometry;
+    pub fn geometry(&self) -> Geometry {
+        match &self.0 {
+            Kind::Chess(r) => r.geometry,
+            Kind::Draughts => Geometry::CHESS,
         }
-        self.rules()
-            .map_or(crate::core::geometry::Geometry::CHESS, |r| r.geometry)
     }
 
     /// Description for `variants()`.
-    pub fn info(self) -> VariantInfo {
+    pub fn info(&self) -> VariantInfo {
         let g = self.geometry();
         VariantInfo {
-            id: self.id(),
-            name: self.name(),
+            id: self.id().to_string(),
+            name: self.name().to_string(),
             width: g.width,
             height: g.height,
             start_fen: self.start_fen(Randomness::Standard, 0),
         }
     }
 
-    /// A start FEN (Bario and games defined by data have no random starts: their fixed start
-    /// for every level).
-    pub fn start_fen(self, randomness: Randomness, seed: u64) -> String {
-        match self {
-            #[cfg(feature = "define")]
-            Variant::Defined(_) => self
-                .defined()
-                .map_or_else(String::new, |r| r.definition.start.clone()),
-            Variant::Chess => chess::start_fen(randomness, seed),
-            Variant::Coregal => coregal::start_fen(randomness, seed),
-            Variant::Grand => grand::start_fen(randomness, seed),
-            Variant::Bario => bario::start_fen(),
-            Variant::Russian => russian::Position::start().to_fen(),
+    /// A start FEN: the standard one, or for a game with random starts a random one (the same
+    /// seed gives the same position); a game without random starts gives its standard one.
+    pub fn start_fen(&self, randomness: Randomness, seed: u64) -> String {
+        match &self.0 {
+            Kind::Draughts => russian::Position::start().to_fen(),
+            Kind::Chess(r) => match r.random_start {
+                Some(rule) if randomness != Randomness::Standard => {
+                    let Ok((start, style)) = fen::parse_styled(r, &r.start_fen, Validation::None)
+                    else {
+                        return r.start_fen.clone();
+                    };
+                    let independent = randomness == Randomness::Independent;
+                    let pos = start.shuffled(rule, independent, &mut Rng::new(seed));
+                    fen::write_styled(&pos, style)
+                }
+                _ => r.start_fen.clone(),
+            },
         }
+    }
+
+    /// The standard start position.
+    pub fn start_position(&self) -> AnyPosition {
+        match &self.0 {
+            Kind::Draughts => AnyPosition::Draughts(russian::Position::start()),
+            Kind::Chess(r) => {
+                let (pos, style) = fen::parse_styled(r, &r.start_fen, Validation::Full)
+                    .expect("a compiled game's start position reads");
+                AnyPosition::Chess(pos, style)
+            }
+        }
+    }
+
+    /// Reads a FEN of this game.
+    pub fn parse(&self, fen_text: &str) -> Result<AnyPosition, Error> {
+        self.read(fen_text, false)
     }
 
     /// Reads a partial position of this game: royal pieces may be missing (a rules-page
     /// diagram showing how a lone piece moves). Draughts positions need no royal piece, so
     /// for draughts this is [`Variant::parse`].
-    pub fn parse_partial(self, fen_text: &str) -> Result<AnyPosition, Error> {
+    pub fn parse_partial(&self, fen_text: &str) -> Result<AnyPosition, Error> {
         self.read(fen_text, true)
     }
 
-    /// Reads a FEN of this game.
-    pub fn parse(self, fen_text: &str) -> Result<AnyPosition, Error> {
-        self.read(fen_text, false)
-    }
-
-    /// [`Variant::parse`] and [`Variant::parse_partial`]: one body for both.
-    #[inline(never)]
-    pub(super) fn read(self, fen_text: &str, partial: bool) -> Result<AnyPosition, Error> {
-        #[cfg(feature = "define")]
-        if let Some(rules) = self.defined() {
-            return defined::fen::read(&rules, fen_text, partial)
-                .map(AnyPosition::Defined)
-                .map_err(Error::Defined);
-        }
-        match self.rules() {
-            Some(rules) => fen::parse_styled(
-                rules,
-                fen_text,
-                if partial {
-                    fen::Validation::Partial
+    /// [`Variant::parse`] and [`Variant::parse_partial`].
+    pub(super) fn read(&self, fen_text: &str, partial: bool) -> Result<AnyPosition, Error> {
+        match &self.0 {
+            Kind::Chess(rules) => {
+                let validation = if partial {
+                    Validation::Partial
                 } else {
-                    fen::Validation::Full
-                },
-            )
-            .map(|(pos, style)| AnyPosition::Chess(pos, style))
-            .map_err(Error::Fen),
-            None => Ok(AnyPosition::Draughts(russian::Position::from_fen(
+                    Validation::Full
+                };
+                let (pos, style) = fen::parse_styled(rules, fen_text, validation)?;
+                Ok(AnyPosition::Chess(pos, style))
+            }
+            Kind::Draughts => Ok(AnyPosition::Draughts(russian::Position::from_fen(
                 fen_text,
             )?)),
         }
     }
+
+    /// The style of FEN the game writes.
+    pub fn fen_style(&self) -> Option<FenStyle> {
+        self.rules().map(|r| FenStyle::of(r))
+    }
 }
 
-/// Every game, as `variants()` lists them: the built-in games, then the games defined by data.
+/// Two variants are the same game when they are the same compiled game (a copy of a
+/// definition under another id is another game), or both Russian draughts.
+impl PartialEq for Variant {
+    fn eq(&self, other: &Variant) -> bool {
+        match (&self.0, &other.0) {
+            (Kind::Chess(a), Kind::Chess(b)) => Arc::ptr_eq(a, b),
+            (Kind::Draughts, Kind::Draughts) => true,
+            _ => false,
+        }
+    }
+}
+
+/// Every built-in game, as `variants()` lists them.
 pub fn variants() -> Vec<VariantInfo> {
-    let list = Variant::ALL.iter().map(|v| v.info());
-    #[cfg(feature = "define")]
-    let list = list.chain(defined::slots().map(|s| Variant::Defined(s).info()));
-    list.collect()
-}
-
-/// Reads, checks and registers a game defined by data from its JSON text ([`defined`]); its
-/// id then works in every function. Defining an id again replaces its game.
-///
-/// ```
-/// use fenboard::game;
-/// let json = include_str!("../../variants/capablanca.json");
-/// let info = game::define_variant(json).unwrap();
-/// assert_eq!((info.id, info.width, info.height), ("capablanca", 10, 8));
-/// assert_eq!(game::legal_moves("capablanca", &info.start_fen).unwrap().len(), 28);
-/// let e = game::define_variant(&json.replace("\"BN\"", "\"BX\"")).unwrap_err();
-/// assert_eq!(e.to_string(), "pieces[2].betza: unknown Betza letter 'X' at 2 (read: W F D N A H C Z G K Q R B P)");
-/// ```
-#[cfg(feature = "define")]
-pub fn define_variant(json: &str) -> Result<VariantInfo, Error> {
-    let slot = defined::define(json).map_err(Error::Definition)?;
-    Ok(Variant::Defined(slot).info())
+    Variant::BUILT_IN
+        .iter()
+        .filter_map(|id| Variant::builtin(id).ok())
+        .map(|v| v.info())
+        .collect()
 }

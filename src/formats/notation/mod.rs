@@ -11,12 +11,12 @@
 //! uses too.
 //!
 //! [`parse_move`] accepts UCI, SAN (with or without `x`, `=`, `+`, `#`, and `0-0` for
-//! `O-O`), long algebraic (`Ng1f3`, `Ng1-f3`) and, for castling, the king's own move
-//! (`e1g1`).
+//! `O-O`), long algebraic (`Ng1f3`, `Ng1-f3`) and, for castling, either UCI form.
 //!
 //! ```
-//! use fenboard::{formats::notation, variants::chess};
-//! let pos = chess::start();
+//! use fenboard::formats::notation;
+//! let chess = fenboard::Variant::builtin("chess").unwrap();
+//! let pos = chess.start_position().chess().unwrap().clone();
 //! let m = notation::parse_move(&pos, "Nf3").unwrap();
 //! assert_eq!(notation::uci(&pos, &m), "g1f3");
 //! assert_eq!(notation::san(&pos, &m, &pos.legal_moves()), "Nf3");

@@ -40,7 +40,25 @@ pub const THREE_KINGS_DRAW_PLIES: usize = 30;
 /// ```
 pub fn draw_reason(history: &[Position]) -> Option<OutcomeReason> {
     let cur = history.last()?;
-    if history.iter().filter(|p| *p == cur).count() >= 3 {
+    let repetitions = history.iter().filter(|p| *p == cur).count();
+    let recent = &history[history.len().saturating_sub(RECENT)..];
+    draw_reason_counted(repetitions, recent)
+}
+
+/// How many of a game's last positions [`draw_reason_counted`] needs: the rules other than
+/// repetition look 30 plies back.
+pub const RECENT: usize = 1 + if KING_MOVES_DRAW_PLIES > THREE_KINGS_DRAW_PLIES {
+    KING_MOVES_DRAW_PLIES
+} else {
+    THREE_KINGS_DRAW_PLIES
+};
+
+/// [`draw_reason`] given how many times the current position has occurred (a game counts
+/// them by key) and the game's last positions, at most [`RECENT`] of them, the current one
+/// last: the same answer whatever the length of the game.
+pub fn draw_reason_counted(repetitions: usize, history: &[Position]) -> Option<OutcomeReason> {
+    let cur = history.last()?;
+    if repetitions >= 3 {
         return Some(OutcomeReason::ThreefoldRepetition);
     }
     // Three kings (or more) against a lone king.

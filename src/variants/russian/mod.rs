@@ -56,7 +56,9 @@ mod notation;
 mod piece;
 mod position;
 
-pub use draw::{draw_reason, KING_MOVES_DRAW_PLIES, THREE_KINGS_DRAW_PLIES};
+pub use draw::{
+    draw_reason, draw_reason_counted, KING_MOVES_DRAW_PLIES, RECENT, THREE_KINGS_DRAW_PLIES,
+};
 pub use fen::{FenError, MAX_FEN_LEN};
 pub use moves::{DraughtsMove, FastMove, MoveList, SquareList, MAX_CAPTURES};
 pub use notation::{san, MoveError};
