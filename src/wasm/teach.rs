@@ -32,7 +32,9 @@ export type Explanation =
       squares: string[];
     };
 /**
- * Limits of `bestMove`: plies, milliseconds, positions (without any: one second).
+ * Limits of `bestMove`: plies, milliseconds, positions (without any: one second). Each holds from the first
+ * position searched: the answer comes within `timeMs` (give or take a few positions' work), after at most
+ * `nodes` positions, and is the best move found by then.
  * @example bestMove('grand', startFen('grand'), { timeMs: 500 })
  */
 export interface SearchOptions { depth?: number; timeMs?: number; nodes?: number }
@@ -51,8 +53,9 @@ export interface BestMove {
   score: number;
   /** Moves to mate (negative: the side to move is mated), or null. */
   mate: number | null;
-  /** Deepest completed iteration. */
+  /** Deepest completed iteration; 0 when the limits ended the first (the move is then the best searched so far). */
   depth: number;
+  /** Positions searched, never more than the `nodes` limit. */
   nodes: number;
   /** Milliseconds spent. */
   timeMs: number;
@@ -158,8 +161,8 @@ pub fn best_move(
         nodes: nodes.map_or(u64::MAX, |n| n as u64),
     };
     let start = js_sys::Date::now();
-    // Leave a little time to answer.
-    let deadline = time.map(|t| start + (t * 0.9 - 5.0).max(1.0));
+    // Leave a little time to answer: the move described, the answer written.
+    let deadline = time.map(|t| start + (t * 0.9 - 5.0).max(t * 0.5));
     let mut stop = || deadline.is_some_and(|d| js_sys::Date::now() >= d);
     let r = crate::features::search::best_move_fen(variant, fen, limits, &mut stop).map_err(err)?;
     let mut out = String::with_capacity(300);
