@@ -39,6 +39,11 @@ export type Explanation =
  */
 export interface SearchOptions { depth?: number; timeMs?: number; nodes?: number }
 /**
+ * Options of `perft`: `nodes`, the most leaves the tree may have; past it, perft stops and throws `bad-option`.
+ * @example perft('grand', startFen('grand'), 4, { nodes: 1e7 })
+ */
+export interface PerftOptions { nodes?: number }
+/**
  * A diagram found in a document; `start` and `end` are indices in the JavaScript string.
  * @example extractDiagrams('.diagram fen:8/8/8/3N4/8/8/8/8:')[0].text // '8/8/8/3N4/8/8/8/8'
  */
@@ -181,20 +186,27 @@ pub fn best_move(
 }
 
 /// Number of leaf nodes of the legal move tree `depth` plies deep (perft): the move
-/// generator's check against published counts, and its speed (`npm run bench`).
+/// generator's check against published counts, and its speed (`npm run bench`). Its cost grows
+/// with the depth: `{nodes}` bounds it, throwing `bad-option` as soon as the tree has more
+/// leaves than that.
 ///
 /// ```js
 /// perft('chess', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 3) // 8902
+/// perft('chess', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 6, { nodes: 1e6 }) // throws bad-option
 /// ```
 #[wasm_bindgen(js_name = perft)]
 pub fn perft(
     #[wasm_bindgen(unchecked_param_type = "VariantId")] variant: &str,
     fen: &str,
     depth: u32,
+    #[wasm_bindgen(unchecked_optional_param_type = "PerftOptions")] options: Option<JsValue>,
 ) -> Result<f64, JsValue> {
-    crate::game::perft(variant, fen, depth)
-        .map(|n| n as f64)
-        .map_err(err)
+    let options = options.unwrap_or(JsValue::UNDEFINED);
+    let count = match option_number(&options, "nodes")? {
+        Some(nodes) => crate::features::perft::perft_within(variant, fen, depth, nodes as u64),
+        None => crate::game::perft(variant, fen, depth).map_err(Into::into),
+    };
+    count.map(|n| n as f64).map_err(err)
 }
 
 /// Finds every `fen:...:` diagram of a document (Pug, HTML or text), with its place in
