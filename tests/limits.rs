@@ -245,3 +245,36 @@ fn perft_refuses_past_its_budget_with_a_message() {
     assert_eq!(e.code(), ErrorCode::BadOption);
     assert!(e.to_string().contains("too deep"), "{e}");
 }
+
+#[test]
+fn explain_move_answers_every_attempt_on_the_absurd_positions() {
+    use fenboard::features::explain::{explain_move, Options, Verdict};
+    for &(variant, fen) in ABSURD {
+        let pos = parse(variant, fen);
+        let legal = pos.describe_legal_moves(false);
+        let files = if variant == "grand" { 10 } else { 8 };
+        let square = |i: u8| format!("{}{}", (b'a' + i % files) as char, i / files + 1);
+        let start = Instant::now();
+        for from in 0..files * files {
+            for to in 0..files * files {
+                let (from, to) = (square(from), square(to));
+                let verdict = explain_move(variant, fen, &from, &to, &Options::default())
+                    .unwrap_or_else(|e| panic!("{variant} {from}{to}: {e}"));
+                // Draughts captures and promotions name more than two squares: only the
+                // chess family's simple moves are checked against the legal moves here.
+                let plain = legal.iter().any(|m| {
+                    m.from.to_string() == from && m.to.to_string() == to && m.promotion.is_none()
+                });
+                if plain && variant != "russian" && variant != "bario" {
+                    assert_eq!(verdict, Verdict::Legal, "{variant} {from}{to}");
+                }
+            }
+        }
+        // About 10 ms natively for the largest board.
+        assert!(
+            start.elapsed() < Duration::from_secs(5),
+            "{variant}: {:?}",
+            start.elapsed()
+        );
+    }
+}
