@@ -3,11 +3,15 @@
 //   const worker = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
 //   worker.postMessage({ load: { pkg: '<url of pkg/teach/fenboard.js>', wasm: '<url of its fenboard_bg.wasm>' } });
 //   worker.postMessage({ define: '<a game definition, JSON>' });   // defineVariant, before the searches of that game
-//   worker.postMessage({ id, variant, fen, timeMs });   // -> { id, move, score, mate, depth, nodes, timeMs } or { id, error }
+//   worker.postMessage({ id, variant, fen, timeMs });   // -> { id, started: true } as the search starts (the module is
+//                                                       //    loaded), then { id, move, score, mate, depth, nodes, timeMs }
+//                                                       //    or { id, error }
 //
 // bestMove is in the teaching module (pkg/teach/, loaded here only), not in the default one the boards run on.
 // Its URLs come in the first message, `load` (the wasm's is optional: else next to the glue); without one, the
-// module is ../pkg/teach/fenboard.js from here (the site's and the package's layout). The worker is created with
+// module is ../pkg/teach/fenboard.js from here (the site's and the package's layout). The search keeps its time
+// (bestMove's limits hold from its first node); `started` lets the page time the search apart from the module's
+// download, and give up on a worker that does not answer in time (js/opponent.js). The worker is created with
 // `new Worker(new URL(...), ...)` as written above, which bundlers (Vite, webpack) recognize: they build it as a
 // worker of its own. When the module cannot load, every answer is { id, error, unavailable: true }.
 
@@ -51,6 +55,7 @@ self.onmessage = async (event) => {
     const options = {};
     if (timeMs !== undefined) options.timeMs = timeMs;
     if (depth !== undefined) options.depth = depth;
+    self.postMessage({ id, started: true });
     const result = module.bestMove(variant, fen, options);
     self.postMessage({ id, ...result });
   } catch (err) {

@@ -12,21 +12,53 @@ import { describeStatus } from './a11y.js';
 
 let worker = null;
 let next = 1;
-const pending = new Map();
+const pending = new Map(); // id -> { resolve, reject, timer, timeMs }
+
+/**
+ * How long a request waits for its search to start (the teaching module's download, the searches queued before it),
+ * and past its own time for its answer. A search keeps its time (bestMove's limits hold from its first node), so a
+ * worker silent past these is stuck: it is ended, and the board says so instead of waiting for ever.
+ */
+const START_TIMEOUT_MS = 30_000;
+const ANSWER_MARGIN_MS = 2_000;
 
 function unavailable(message) {
   return Object.assign(new Error(message), { unavailable: true });
+}
+
+/** Sends the games defined later to the worker (one listener for every worker of the page). */
+const sendDefinition = (later) => worker && worker.postMessage({ define: later });
+
+/** Gives up on request `id` after `ms` (the search's start, or its answer). */
+function watch(id, ms, what) {
+  const p = pending.get(id);
+  if (!p) return;
+  clearTimeout(p.timer);
+  p.timer = setTimeout(() => stopWorker(Object.assign(new Error(`the engine did not ${what} within ${Math.ceil(ms / 1000)} s`), { timeout: ms })), ms);
+}
+
+/** Ends the worker: every request it holds fails with `error`; the next request starts a new one. */
+function stopWorker(error) {
+  worker?.terminate();
+  worker = null;
+  for (const p of pending.values()) {
+    clearTimeout(p.timer);
+    p.reject(error);
+  }
+  pending.clear();
 }
 
 function startWorker({ pkgUrl, wasmUrl }) {
   // Written as bundlers recognize a worker (they build engine-worker.js as a worker of its own).
   const w = new Worker(new URL('./engine-worker.js', import.meta.url), { type: 'module' });
   w.postMessage({ load: { pkg: pkgUrl, wasm: wasmUrl } });
-  for (const text of followDefinitions((later) => worker && worker.postMessage({ define: later }))) w.postMessage({ define: text });
+  for (const text of followDefinitions(sendDefinition)) w.postMessage({ define: text });
   w.onmessage = (event) => {
-    const { id, error, unavailable: gone, ...result } = event.data;
+    const { id, error, unavailable: gone, started, ...result } = event.data;
     const p = pending.get(id);
-    if (!p) return;
+    if (!p || w !== worker) return;
+    if (started) return watch(id, p.timeMs * 2 + ANSWER_MARGIN_MS, 'answer');
+    clearTimeout(p.timer);
     pending.delete(id);
     if (error) p.reject(gone ? unavailable(error) : new Error(error));
     else p.resolve(result);
@@ -34,8 +66,8 @@ function startWorker({ pkgUrl, wasmUrl }) {
   w.onerror = (event) => {
     // The worker itself failed (its script could not load): no engine on this page.
     event.preventDefault?.();
-    for (const p of pending.values()) p.reject(unavailable(event.message || 'the engine worker failed'));
-    pending.clear();
+    if (w !== worker) return;
+    stopWorker(unavailable(event.message || 'the engine worker failed'));
     worker = false;
   };
   return w;
@@ -55,7 +87,9 @@ function teachUrls({ pkgUrl, wasmUrl }) {
 }
 
 /**
- * The engine's move: resolves to {move, score, mate, depth, nodes, timeMs} (move as legalMoves gives it).
+ * The engine's move: resolves to {move, score, mate, depth, nodes, timeMs} (move as legalMoves gives it); rejects
+ * with an error whose `unavailable` is true when there is no engine, or whose `timeout` (ms) says how long it waited
+ * for a worker that did not answer (that worker is ended; the next request starts another).
  * @param module the board's fenboard module (its bestMove is used where Web Workers are missing, if it has one)
  */
 export function engineMove(module, variant, fen, { timeMs = 1000, pkgUrl, wasmUrl } = {}) {
@@ -70,7 +104,8 @@ export function engineMove(module, variant, fen, { timeMs = 1000, pkgUrl, wasmUr
   worker ??= startWorker(teachUrls({ pkgUrl, wasmUrl }));
   const id = next++;
   return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
+    pending.set(id, { resolve, reject, timer: 0, timeMs });
+    watch(id, START_TIMEOUT_MS + timeMs * 2, 'start');
     worker.postMessage({ id, variant, fen, timeMs });
   });
 }
@@ -108,6 +143,7 @@ export async function maybeEngine(board) {
     if (board.engineSide && state.game && state.fen === fen) board.play(result.move, { engine: result });
   } catch (err) {
     if (err?.unavailable) engineUnavailable(board);
+    else if (err?.timeout) board.announce(w.engineTimeout(Math.ceil(err.timeout / 1000)));
     else board.announce(w.engineFailed(err.message ?? err));
   } finally {
     board.thinking = false;

@@ -12,7 +12,7 @@ export { explainMove, bestMove, perft, extractDiagrams, defineVariant } from '..
 // The default module's whole API as well, over the teaching module: the games defineVariant defines live in it.
 export { variants, startFen, legalMoves, play, status, board, parseDiagram, renderDiagram } from '../pkg/teach/fenboard.js';
 export { Game } from './index.js';
-export type { VariantId, Explanation, ExplainOptions, BestMove, SearchOptions, Move, Step, StepKind, ExtractedDiagram, FenboardError, FenboardErrorCode, VariantDefinition, PieceDefinition, VariantInfo, StartOptions, Status, Outcome, OutcomeReason, GameOptions, Board, BoardPiece, PieceRole, Diagram, RenderOptions } from '../pkg/teach/fenboard.js';
+export type { VariantId, Explanation, ExplainOptions, BestMove, SearchOptions, PerftOptions, Move, Step, StepKind, ExtractedDiagram, FenboardError, FenboardErrorCode, VariantDefinition, PieceDefinition, VariantInfo, StartOptions, Status, Outcome, OutcomeReason, GameOptions, Board, BoardPiece, PieceRole, Diagram, RenderOptions } from '../pkg/teach/fenboard.js';
 export type { EngineSource };
 
 /**

@@ -14,7 +14,7 @@
 
 use crate::core::error::ErrorCode;
 use crate::game;
-use crate::util::text::{push, push_all, Message};
+use crate::util::text::{push, push_all, push_decimal, Message};
 
 /// Why an explanation or a search could not be given.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,6 +25,13 @@ pub enum Error {
     BadSquare(String),
     /// A move was asked of the search in a position without one: the game is over.
     GameOver,
+    /// Perft's tree `depth` plies deep has more leaves than the budget `nodes`.
+    PerftBudget {
+        /// The depth asked for.
+        depth: u32,
+        /// The budget of leaves.
+        nodes: u64,
+    },
 }
 
 crate::util::text::display_by_message!(Error);
@@ -35,18 +42,26 @@ impl Message for Error {
             Error::Game(e) => e.write_message(out),
             Error::BadSquare(s) => push_all(out, &["'", s, "' is not a square of this board"]),
             Error::GameOver => push(out, "the game is over: there is no move to search"),
+            Error::PerftBudget { depth, nodes } => {
+                push(out, "perft exceeded its budget: the tree ");
+                push_decimal(out, (*depth).into());
+                push(out, " plies deep has more than ");
+                push_decimal(out, *nodes);
+                push(out, " leaves (option 'nodes')");
+            }
         }
     }
 }
 
 impl Error {
-    /// The error's code (see [`crate::core::error`]): the game API's, `bad-square` or
-    /// `game-over`.
+    /// The error's code (see [`crate::core::error`]): the game API's, `bad-square`,
+    /// `game-over` or `bad-option` (perft's budget).
     pub fn code(&self) -> ErrorCode {
         match self {
             Error::Game(e) => e.code(),
             Error::BadSquare(_) => ErrorCode::BadSquare,
             Error::GameOver => ErrorCode::GameOver,
+            Error::PerftBudget { .. } => ErrorCode::BadOption,
         }
     }
 }

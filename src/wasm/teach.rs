@@ -32,10 +32,17 @@ export type Explanation =
       squares: string[];
     };
 /**
- * Limits of `bestMove`: plies, milliseconds, positions (without any: one second).
+ * Limits of `bestMove`: plies, milliseconds, positions (without any: one second). Each holds from the first
+ * position searched: the answer comes within `timeMs` (give or take a few positions' work), after at most
+ * `nodes` positions, and is the best move found by then.
  * @example bestMove('grand', startFen('grand'), { timeMs: 500 })
  */
 export interface SearchOptions { depth?: number; timeMs?: number; nodes?: number }
+/**
+ * Options of `perft`: `nodes`, the most leaves the tree may have; past it, perft stops and throws `bad-option`.
+ * @example perft('grand', startFen('grand'), 4, { nodes: 1e7 })
+ */
+export interface PerftOptions { nodes?: number }
 /**
  * A diagram found in a document; `start` and `end` are indices in the JavaScript string.
  * @example extractDiagrams('.diagram fen:8/8/8/3N4/8/8/8/8:')[0].text // '8/8/8/3N4/8/8/8/8'
@@ -51,8 +58,9 @@ export interface BestMove {
   score: number;
   /** Moves to mate (negative: the side to move is mated), or null. */
   mate: number | null;
-  /** Deepest completed iteration. */
+  /** Deepest completed iteration; 0 when the limits ended the first (the move is then the best searched so far). */
   depth: number;
+  /** Positions searched, never more than the `nodes` limit. */
   nodes: number;
   /** Milliseconds spent. */
   timeMs: number;
@@ -158,8 +166,8 @@ pub fn best_move(
         nodes: nodes.map_or(u64::MAX, |n| n as u64),
     };
     let start = js_sys::Date::now();
-    // Leave a little time to answer.
-    let deadline = time.map(|t| start + (t * 0.9 - 5.0).max(1.0));
+    // Leave a little time to answer: the move described, the answer written.
+    let deadline = time.map(|t| start + (t * 0.9 - 5.0).max(t * 0.5));
     let mut stop = || deadline.is_some_and(|d| js_sys::Date::now() >= d);
     let r = crate::features::search::best_move_fen(variant, fen, limits, &mut stop).map_err(err)?;
     let mut out = String::with_capacity(300);
@@ -178,20 +186,27 @@ pub fn best_move(
 }
 
 /// Number of leaf nodes of the legal move tree `depth` plies deep (perft): the move
-/// generator's check against published counts, and its speed (`npm run bench`).
+/// generator's check against published counts, and its speed (`npm run bench`). Its cost grows
+/// with the depth: `{nodes}` bounds it, throwing `bad-option` as soon as the tree has more
+/// leaves than that.
 ///
 /// ```js
 /// perft('chess', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 3) // 8902
+/// perft('chess', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 6, { nodes: 1e6 }) // throws bad-option
 /// ```
 #[wasm_bindgen(js_name = perft)]
 pub fn perft(
     #[wasm_bindgen(unchecked_param_type = "VariantId")] variant: &str,
     fen: &str,
     depth: u32,
+    #[wasm_bindgen(unchecked_optional_param_type = "PerftOptions")] options: Option<JsValue>,
 ) -> Result<f64, JsValue> {
-    crate::game::perft(variant, fen, depth)
-        .map(|n| n as f64)
-        .map_err(err)
+    let options = options.unwrap_or(JsValue::UNDEFINED);
+    let count = match option_number(&options, "nodes")? {
+        Some(nodes) => crate::features::perft::perft_within(variant, fen, depth, nodes as u64),
+        None => crate::game::perft(variant, fen, depth).map_err(Into::into),
+    };
+    count.map(|n| n as f64).map_err(err)
 }
 
 /// Finds every `fen:...:` diagram of a document (Pug, HTML or text), with its place in

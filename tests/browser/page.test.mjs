@@ -233,6 +233,19 @@ test('against the engine: it answers as Black; undo takes back both moves and sa
   await board().locator('.fb-engine').uncheck();
 });
 
+test('against the engine on an absurd position (issue 32): it answers within its time', async () => {
+  // Each side's pieces behind the other's pawns, everything attacked: the search used never to return here.
+  await loadFen('chess', 'RNBQKBNR/pppppppp/8/8/8/8/PPPPPPPP/rnbqkbnr w - - 0 1');
+  await page.evaluate(() => (document.body.dataset.engineTime = '200'));
+  await board().locator('.fb-engine').check();
+  await click('e8', 'd7');
+  await page.waitForFunction(() => document.querySelector('#board').state.history.length === 2, null, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector('#board').dataset.thinking === 'false');
+  const reply = await board().evaluate((el) => el.state.lastMove);
+  assert.equal(reply.piece, reply.piece.toLowerCase(), 'the engine played Black');
+  await board().locator('.fb-engine').uncheck();
+});
+
 test('phone width: the board takes the width, centred, with its panel under it', async () => {
   await page.setViewportSize({ width: 390, height: 844 });
   try {

@@ -187,6 +187,47 @@ test('without the teaching module (it cannot load), the boards play on: no expla
   }
 });
 
+test('an engine that does not answer in time is stopped, and the board says so; the next request starts a new one', async () => {
+  const stuck = await context.newPage();
+  const errors = [];
+  stuck.on('pageerror', (err) => errors.push(err.message));
+  // The worker's teaching module (pkg/teach/fenboard.js; the page's own is pkg/teach/browser.js) made to hang in
+  // bestMove, as a search that ignored its time did.
+  const hang = 'export default async function init() {}\nexport function defineVariant() {}\nexport function bestMove() { for (;;); }\n';
+  const route = (r) => r.fulfill({ status: 200, contentType: 'text/javascript', headers: { 'cache-control': 'no-store' }, body: hang });
+  await stuck.route('**/pkg/teach/fenboard.js', route);
+  try {
+    await stuck.goto(server.url + 'rules/coregal.html');
+    await stuck.waitForFunction(() => document.documentElement.dataset.fenboard === 'ready', null, { timeout: 20_000 });
+    await stuck.evaluate(() => (document.body.dataset.engineTime = '200'));
+    const b = stuck.locator('fen-board[fen^="4k3/8/8/8/q7/8/2N5/3QK3"]');
+    await b.locator('.fb-engine').check();
+    await b.locator('[data-square="e1"]').click();
+    await b.locator('[data-square="f2"]').click();
+    // 200 ms to search, twice that and two seconds more to answer: then the worker is ended.
+    const t0 = Date.now();
+    await stuck.waitForFunction((el) => /did not answer within 3 s/.test(el.querySelector('.fb-status').textContent), await b.elementHandle(), { timeout: 15_000 });
+    assert.ok(Date.now() - t0 < 10_000, `${Date.now() - t0} ms`);
+    assert.equal(await b.evaluate((el) => el.dataset.thinking), 'false');
+    assert.match(await b.locator('.fb-status').textContent(), /^The engine did not answer within 3 s and was stopped: move for it, or turn it off and on to try again\.$/);
+    assert.equal(await b.locator('.fb-engine').isChecked(), true, 'the engine is not declared missing');
+    // With the real module back, turning the engine off and on starts a new worker, which answers.
+    await stuck.unroute('**/pkg/teach/fenboard.js', route);
+    await b.locator('.fb-engine').uncheck();
+    await b.locator('[data-square="e8"]').click();
+    await b.locator('[data-square="f7"]').click();
+    await b.locator('.fb-engine').check();
+    await b.locator('[data-square="f2"]').click();
+    await b.locator('[data-square="e1"]').click();
+    await stuck.waitForFunction((el) => el.state.history.length === 4 && el.dataset.thinking === 'false', await b.elementHandle(), { timeout: 15_000 });
+    const last = await b.evaluate((el) => el.state.lastMove);
+    assert.equal(last.piece, last.piece.toLowerCase(), 'the new worker played Black');
+    assert.deepEqual(errors, []);
+  } finally {
+    await stuck.close();
+  }
+});
+
 test('no console errors', () => {
   assert.deepEqual(problems, []);
 });

@@ -9,9 +9,11 @@
 //! moves of each side; draughts: moves of the side to move) and a little advancement for
 //! pawns and men.
 //!
-//! The core has no clock: the caller passes a `stop` function, polled every 256 nodes and before each iteration
-//! (the wasm layer builds it from `Date.now()`, native code from `Instant`), and an optional
-//! node budget. The first iteration always completes, so there is always a move.
+//! The core has no clock: the caller passes a `stop` function, polled at the first node and
+//! every 16 after (the wasm layer builds it from `Date.now()`, native code from `Instant`),
+//! and an optional node budget, which the count never passes. Both hold from the first
+//! node, the capture search's included (it goes at most 6 plies below the horizon): an
+//! interrupted search answers the best move it has, and always a legal move.
 //!
 //! ```
 //! use fenboard::features::search::{best_move_fen, Limits};
@@ -39,8 +41,6 @@ use node::{Chess, Draughts};
 pub const MATE: i32 = 100_000;
 /// Deepest iteration the search starts.
 pub const MAX_DEPTH: u32 = 64;
-/// Deepest ply the search (quiescence included) reaches below the root.
-const MAX_PLY: u32 = MAX_DEPTH + 32;
 
 /// Piece values in centipawns, per role of the chess family. Bario's undefined piece is
 /// worth about the average of the reserve it stands for.
@@ -77,7 +77,8 @@ pub fn value(role: Role) -> i32 {
 pub struct Limits {
     /// Deepest iteration (plies, before quiescence).
     pub depth: u32,
-    /// Node budget (the search stops past it, keeping the last complete iteration).
+    /// Node budget: the search visits at most this many positions (quiescence included),
+    /// then answers the best move found so far.
     pub nodes: u64,
 }
 
@@ -101,13 +102,16 @@ impl Limits {
 pub struct SearchResult {
     /// The move, as `legal_moves` describes it.
     pub best: MoveInfo,
-    /// Score in centipawns from the side to move's view (mates: ±(MATE − plies)).
+    /// Score in centipawns from the side to move's view (mates: ±(MATE − plies); at depth 0,
+    /// the evaluation of the position when no move was searched to the end).
     pub score: i32,
     /// Moves to mate (positive: the side to move mates; negative: it is mated), if a mate was found.
     pub mate: Option<i32>,
-    /// Deepest completed iteration.
+    /// Deepest completed iteration: 0 when the limits ended the first one (the move is then
+    /// the best of those searched to the end, else the first in the search's order:
+    /// captures first).
     pub depth: u32,
-    /// Positions visited (quiescence included).
+    /// Positions visited (quiescence included), never above [`Limits::nodes`].
     pub nodes: u64,
 }
 
