@@ -38,7 +38,7 @@ export class FenBoardElement extends (globalThis.HTMLElement ?? class {}) {
       waiting.add(this); // perhaps a game the page defines, once the teaching module is there
       return;
     }
-    const text = this.getAttribute('fen') ?? this.getAttribute('diagram') ?? this.textContent.replace(/^\s*fen:|:\s*$/g, '');
+    const text = this.getAttribute('fen') ?? this.getAttribute('diagram') ?? this.ownText();
     try {
       const module = moduleOf(variant) ?? engine; // a defined game plays on the teaching module that defined it
       const fen = text || module.startFen(variant, {});
@@ -50,6 +50,18 @@ export class FenBoardElement extends (globalThis.HTMLElement ?? class {}) {
       this.dataset.error = String(err.message ?? err);
       console.warn(`fen-board: ${this.dataset.error}`);
     }
+  }
+
+  /**
+   * The position written as the element's text (`<fen-board>fen:...:</fen-board>`), kept as its `fen` attribute: once
+   * the board is drawn its text is the drawing's (coordinates, buttons), which a board drawn before (a prerendered
+   * page) must not read as a diagram. A drawn board without one shows its game's start.
+   */
+  ownText() {
+    if (this.classList.contains('fenboard')) return '';
+    const text = this.textContent.replace(/^\s*fen:|:\s*$/g, '').trim();
+    if (text) this.setAttribute('fen', text);
+    return text;
   }
 
   disconnectedCallback() {

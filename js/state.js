@@ -57,8 +57,20 @@ export class BoardState {
     this.error = null;
     this.otherFen = null; // the diagram with the other side to move, when the reader may start with either side
     this.start();
+    if (!setup.turnGiven && this.game && this.idleSide()) {
+      // A diagram of one side's pieces (a lone black knight): that side moves, rather than the other "stalemated".
+      this.setup = { ...setup, fen: withTurn(setup.fen, this.status.turn === 'w' ? 'b' : 'w') };
+      this.start();
+    }
     if (!setup.turnGiven && this.game) this.otherFen = this.startsBoth();
     if (this.otherFen) this.refresh();
+  }
+
+  /** Whether the side to move has no piece while the other has some. */
+  idleSide() {
+    const letters = [...this.pieces.values()];
+    const white = this.status.turn === 'w';
+    return letters.length > 0 && !letters.some((l) => (l === l.toUpperCase()) === white);
   }
 
   /**
@@ -129,9 +141,11 @@ export class BoardState {
     this.fen = fen;
     this.moves = this.game ? this.game.legalMoves() : [];
     this.history = this.line.slice(0, this.ply);
-    this.status = this.game ? { ...this.game.status(), openTurn: this.openTurn } : null;
     const pieces = this.game ? this.game.board().pieces : this.setup.pieces;
     this.pieces = new Map(pieces.map((p) => [p.square, p.piece]));
+    this.status = this.game ? { ...this.game.status(), openTurn: this.openTurn } : null;
+    // An empty board is no game: nobody has a move, yet no game ended (the engine would say stalemate).
+    if (this.status && !pieces.length) this.status = { ...this.status, outcome: null, empty: true };
   }
 
   /** Plays a move (UCI) from the position shown; returns the engine's Move. Throws, changing nothing, if illegal. */
