@@ -12,6 +12,7 @@
 
 import { LiveBoard } from './board.js';
 import { BLOCK, defineBlocks, moduleOf } from './defined.js';
+import { drawPicture } from './picture.js';
 import { installStyle } from './style.js';
 import { loadTeach, setTeachLoader, teachEnabled, teachNow } from './teach.js';
 
@@ -47,8 +48,10 @@ export class FenBoardElement extends (globalThis.HTMLElement ?? class {}) {
       this.board = new LiveBoard(this, module, fen, { lang });
       delete this.dataset.error;
     } catch (err) {
+      // Not a board of its game (a diagram of a game the page does not play): its picture, never another game's board.
       this.dataset.error = String(err.message ?? err);
       console.warn(`fen-board: ${this.dataset.error}`);
+      if (text) this.replaceChildren(drawPicture(this.ownerDocument, text, { module: engine, title: `Not a board of ${variant}: ${this.dataset.error}.` }));
     }
   }
 
@@ -130,7 +133,8 @@ export function enhance(root = document, { module, teach, lang } = {}) {
   if (registry && !registry.get('fen-board')) registry.define('fen-board', FenBoardElement);
   const hosts = [];
   for (const el of root.querySelectorAll('.diagram')) {
-    if (el.querySelector('fen-board')) continue;
+    // A board already, or a picture of a game the page does not play (js/picture.js): it stays one.
+    if (el.querySelector('fen-board, .fb-picture')) continue;
     const text = diagramText(el);
     if (text === null) continue;
     const board = doc.createElement('fen-board');

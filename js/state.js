@@ -1,6 +1,9 @@
 // Game state of a live board: the engine's Game, plus what a diagram adds (marks, shadow, orientation).
 // The engine reads every position: board() lists a FEN's pieces, parseDiagram a diagram's, the Game its own.
 
+import { definitionOf } from './defined.js';
+import { diagramFen, readDiagram } from './diagram.js';
+
 const SQUARE = /^[a-z]\d+$/;
 
 /**
@@ -19,7 +22,22 @@ export function variantOf(el, module, text) {
   const scope = el.parentElement?.closest('[data-variant]');
   if (scope) return scope.dataset.variant;
   const source = text.trim();
-  return isFen(source) ? 'chess' : module.parseDiagram(source).variant;
+  return isFen(source) ? 'chess' : guessedGame(module, source);
+}
+
+/**
+ * The game the engine reads a diagram as, when nothing says which (its rows alone: 10 rows are Grand, any 'u' is
+ * Bario), kept only on evidence: the diagram's board is that game's size, and a Bario diagram holds several undefined
+ * pieces. Otherwise throws: the diagram fits no game fenboard plays, and is no board of any.
+ */
+function guessedGame(module, source) {
+  const guess = module.parseDiagram(source).variant;
+  const d = readDiagram(source);
+  const game = module.variants().find((v) => v.id === guess);
+  const size = `${d.width}×${d.height}`;
+  if (game && size !== `${game.width}×${game.height}`) throw new Error(`a ${size} board, which is no game's that fenboard plays here`);
+  if (guess === 'bario' && d.pieces.filter((p) => /^u$/i.test(p.piece)).length < 2) throw new Error('a lone \'u\', which is no evidence of Bario: say the game (data-variant)');
+  return guess;
 }
 
 /**
@@ -30,6 +48,13 @@ export function variantOf(el, module, text) {
  */
 export function readPosition(module, variant, text) {
   const source = text.trim();
+  const defined = definitionOf(variant);
+  if (!isFen(source) && defined) {
+    // A game defined by data: the engine reads its whole FENs only; its diagrams are read here, as a FEN of the position.
+    const d = readDiagram(source);
+    const { width, height, pieces, marks, shadow, orientation } = d;
+    return { variant, width, height, fen: diagramFen(d), pieces, marks, shadow, orientation, turnGiven: false };
+  }
   if (!isFen(source)) return { ...module.parseDiagram(source, variant), turnGiven: /^[WB];/.test(source) };
   const { width, height, pieces } = module.board(variant, source);
   return { variant, width, height, fen: source, pieces, marks: [], shadow: [], orientation: 'w', turnGiven: true };

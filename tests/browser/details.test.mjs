@@ -84,6 +84,23 @@ test('an empty board says so and claims no game\'s end; the Play page too', asyn
   assert.doesNotMatch(await page.locator('#board').innerText(), /Stalemate/);
 });
 
+test('a diagram of a game the page does not play is its picture, never another game\'s board (9 files are no Grand, a lone u no Bario)', async () => {
+  const { page } = browser;
+  await boards(page, '<div class="diagram" id="xq">fen:4r4/9/4n4/9/9/2r1Cr2c/9/4C4/9/9:</div><div class="diagram" id="u">fen:8/8/8/3u4/8/8/8/8:</div><div class="diagram" id="ok">fen:uuuukuuu/8/8/8/8/8/8/UUUUKUUU:</div>');
+  const xq = page.locator('#xq fen-board');
+  assert.equal(await xq.evaluate((el) => el.state), null, 'no board');
+  assert.match(await xq.getAttribute('data-error'), /a 9×10 board/);
+  assert.equal(await xq.locator('.fb-picture .fb-sq').count(), 90);
+  assert.equal(await xq.locator('.fb-picture [data-piece="C"] text').count(), 2, 'the cannons drawn as letters, not as cardinals');
+  assert.equal(await xq.locator('[role="gridcell"], button').count(), 0);
+  const u = page.locator('#u fen-board');
+  assert.equal(await u.evaluate((el) => el.state), null);
+  assert.match(await u.getAttribute('data-error'), /a lone 'u'/);
+  assert.equal(await u.locator('.fb-picture').count(), 1);
+  assert.equal(await page.locator('#ok fen-board').evaluate((el) => el.state.variant), 'bario', 'several undefined pieces: Bario');
+  await page.locator('main').screenshot({ path: join(ARTIFACTS, '49-unknown-diagrams-as-pictures.png') });
+});
+
 test('a diagram of black pieces only is Black\'s to play, not a stalemate of White', async () => {
   const { page } = browser;
   await boards(page, '<div class="diagram">fen:8/8/8/3n4/8/8/8/8:</div>');
