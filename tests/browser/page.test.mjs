@@ -85,7 +85,7 @@ async function loadFen(variant, fen) {
 test('the page is one live board: the start position, the move list open, the engine switch', async () => {
   const variants = await api('variants');
   const options = await page.$$eval('#variant option', (els) => els.map((e) => e.value));
-  assert.deepEqual(options, variants.map((v) => v.id));
+  assert.deepEqual(options, [...variants.map((v) => v.id), 'capablanca'], 'the built-in games, then the site\'s defined by data');
   assert.equal(await page.locator('fen-board').count(), 1);
   assert.equal(await board().locator('.fb-grid[role="grid"] .fb-sq').count(), 64);
   assert.equal(await board().locator('.fb-sq [data-piece]').count(), 32);
@@ -231,6 +231,23 @@ test('against the engine: it answers as Black; undo takes back both moves and sa
   assert.equal(await statusText(), `Took back ${reply} and d4. White to move.`);
   assert.equal(await board().evaluate((el) => el.state.history.length), 0);
   await board().locator('.fb-engine').uncheck();
+});
+
+test('Capablanca chess, a game defined by data, is in the menu and plays (the teaching module loaded for it only)', async () => {
+  await openPlay();
+  assert.equal(await page.locator('#variant option[value="capablanca"]').count(), 1);
+  await page.selectOption('#variant', 'capablanca');
+  await page.waitForFunction(() => document.querySelector('#board')?.state?.variant === 'capablanca', null, { timeout: 20_000 });
+  assert.equal(await board().evaluate((el) => el.state.fen), 'rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1');
+  assert.equal(await board().locator('.fb-sq').count(), 80);
+  await click('c1', 'd3'); // the archbishop jumps as a knight
+  assert.equal(await pieceOn('d3'), 'A');
+  assert.match(new URL(page.url()).search, /variant=capablanca/);
+  await openPlay('?variant=capablanca&fen=' + encodeURIComponent('9k/10/10/10/10/3C6/10/9K w - - 0 1'));
+  await page.waitForFunction(() => document.querySelector('#board')?.state?.variant === 'capablanca', null, { timeout: 20_000 });
+  assert.equal(await pieceOn('d3'), 'C');
+  await shot('12-play-capablanca.png');
+  await openPlay();
 });
 
 test('phone width: the board takes the width, centred, with its panel under it', async () => {
