@@ -1,5 +1,6 @@
 // Rules documents for the viewer: cleans pasted sources (line-number columns, diff markers, two columns of OCR
-// text) and reads Pug (or plain text) into simple blocks: headings, paragraphs, lists and figures of diagrams.
+// text) and reads Pug (or plain text) into simple blocks: headings, paragraphs, lists and figures of diagrams, the
+// pictures and game definitions a page holds; the rest of its markup (code, scripts, includes) is never text.
 // Pure functions: the diagrams themselves come from the engine's extractDiagrams, passed in.
 
 const NUMBERED = /^\|\s*\d+\s*\|(.*?)\|?\s*$/;

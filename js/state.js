@@ -1,5 +1,6 @@
 // Game state of a live board: the engine's Game, plus what a diagram adds (marks, shadow, orientation).
-// The engine reads every position: board() lists a FEN's pieces, parseDiagram a diagram's, the Game its own.
+// The engine reads every position: board() lists a FEN's pieces, parseDiagram a diagram's, the Game its own; the
+// diagrams of a game defined by data, which parseDiagram does not take yet, are read by js/diagram.js.
 
 import { definitionOf } from './defined.js';
 import { diagramFen, readDiagram } from './diagram.js';
