@@ -51,7 +51,9 @@ export class FenBoardElement extends (globalThis.HTMLElement ?? class {}) {
       // Not a board of its game (a diagram of a game the page does not play): its picture, never another game's board.
       this.dataset.error = String(err.message ?? err);
       console.warn(`fen-board: ${this.dataset.error}`);
-      if (text) this.replaceChildren(drawPicture(this.ownerDocument, text, { module: engine, title: `Not a board of ${variant}: ${this.dataset.error}.` }));
+      const given = this.getAttribute('variant') || this.parentElement?.closest('[data-variant]');
+      const title = given ? `Not a board of ${variant}: ${this.dataset.error}.` : `No board of a game played here: ${this.dataset.error}.`;
+      if (text) this.replaceChildren(drawPicture(this.ownerDocument, text, { module: engine, title }));
     }
   }
 

@@ -154,6 +154,10 @@ export function detectGame(text, diagrams, { read, games }) {
   // The page says its game: data-variant="...".
   const said = /data-variant\s*=\s*["']([\w-]+)["']/.exec(text)?.[1];
   if (said && games.some((g) => g.id === said)) return { variant: said, other: null, reasons: [`the page says so (data-variant="${said}")`] };
+  if (said) {
+    const named = others.find(([, , pattern]) => new RegExp(pattern.source, pattern.flags.replace('g', '')).test(said.replace(/[-_]/g, ' ')));
+    return unknown(named?.[0] ?? said, [`the page says so (data-variant="${said}")`]);
+  }
 
   const shapes = diagrams.map((d) => {
     try {

@@ -93,6 +93,9 @@ test('a diagram of a game the page does not play is its picture, never another g
   assert.equal(await xq.locator('.fb-picture .fb-sq').count(), 90);
   assert.equal(await xq.locator('.fb-picture [data-piece="C"] text').count(), 2, 'the cannons drawn as letters, not as cardinals');
   assert.equal(await xq.locator('[role="gridcell"], button').count(), 0);
+  const label = await xq.locator('.fb-picture').getAttribute('aria-label');
+  assert.match(label, /^No board of a game played here: a 9×10 board.* A 9×10 board: white C e5, C e3; black R e10, N e8, R c5, R f5, C i5\.$/);
+  assert.doesNotMatch(label, /chess|grand/i, 'it names no game the page did not say');
   const u = page.locator('#u fen-board');
   assert.equal(await u.evaluate((el) => el.state), null);
   assert.match(await u.getAttribute('data-error'), /a lone 'u'/);

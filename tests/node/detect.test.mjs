@@ -112,8 +112,10 @@ test('a game defined by data is named by its definition\'s name, and then no oth
   const known = detect(page, teach.variants());
   assert.equal(known.variant, 'knightmate');
   assert.equal(detect('h1 Capablanca\np Ten files.\n.diagram\n  | fen:9k/10/10/10/4A5/10/10/9K:\n').variant, 'capablanca');
-  // The page says its game.
+  // The page says its game, one fenboard plays or another.
   assert.equal(detect('.rules(data-variant="capablanca")\n  p Ten files.').variant, 'capablanca');
+  assert.deepEqual([detect('.rules(data-variant="atomic")\n  p Boom.\n  .diagram\n    | fen:4k3/8/8/8/8/8/8/4K3:\n').other], ['Atomic chess']);
+  assert.deepEqual([detect('.rules(data-variant="hexapawn")\n  p Three pawns.').other], ['hexapawn']);
 });
 
 test('the title: a first heading, or a short first line of plain text', () => {
