@@ -6,6 +6,7 @@
 // Pure functions: the engine's reading of a diagram comes in as a function.
 
 import { readDiagram } from './diagram.js';
+import { barioEvidence } from './state.js';
 
 /** A pattern matching whole words (letters with accents included), in any case unless `flags` says otherwise. */
 const words = (source, flags = 'i') => new RegExp(`(?<!\\p{L})(?:${source})(?!\\p{L})`, `${flags}gu`);
@@ -139,7 +140,7 @@ const orList = (items) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} 
  * @param text the document (cleaned: js/document.js cleanSource)
  * @param diagrams the diagrams' texts (`fen:...:` contents)
  * @param options.read (text, id) => whether the diagram is a position of that game (the engine); may throw for no
- * @param options.games the games played: [{id, name}], in order of preference when nothing else decides
+ * @param options.games the games played: [{id, name, width, height}], in order of preference when nothing else decides
  */
 export function detectGame(text, diagrams, { read, games }) {
   const prose = proseOf(text);
@@ -166,10 +167,12 @@ export function detectGame(text, diagrams, { read, games }) {
       return null;
     }
   });
-  const fit = new Map(games.map(({ id }) => [id, diagrams.filter((d) => attempt(() => read(d, id))).length]));
+  // A diagram fits a game that reads it on a board of its own size (the engine pads short rows: 9 files are no Grand).
+  const sized = (shape, game) => !shape || !game.width || (shape.width === game.width && shape.height === game.height);
+  const fit = new Map(games.map((g) => [g.id, diagrams.filter((d, i) => sized(shapes[i], g) && attempt(() => read(d, g.id))).length]));
   // A lone 'u' is no evidence of Bario (whose diagrams hold several undefined pieces), unless its name says so.
   const barioNamed = mentions(`${title}\n${prose}`, played.filter(([id]) => id === 'bario')).length > 0;
-  if (fit.get('bario') && !barioNamed && !shapes.some((s) => s && s.pieces.filter((p) => /^u$/i.test(p.piece)).length > 1)) fit.set('bario', 0);
+  if (fit.get('bario') && !barioNamed && !shapes.some((s) => s && barioEvidence(s))) fit.set('bario', 0);
   const best = Math.max(0, ...fit.values());
   // The games that read the most diagrams, if they read at least half of them.
   const candidates = !diagrams.length ? games.map((g) => g.id) : best * 2 >= diagrams.length && best > 0 ? games.filter((g) => fit.get(g.id) === best).map((g) => g.id) : [];

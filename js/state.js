@@ -37,9 +37,12 @@ function guessedGame(module, source) {
   const game = module.variants().find((v) => v.id === guess);
   const size = `${d.width}×${d.height}`;
   if (game && size !== `${game.width}×${game.height}`) throw new Error(`a ${size} board, which is no game's that fenboard plays here`);
-  if (guess === 'bario' && d.pieces.filter((p) => /^u$/i.test(p.piece)).length < 2) throw new Error('a lone \'u\', which is no evidence of Bario: say the game (data-variant)');
+  if (guess === 'bario' && !barioEvidence(d)) throw new Error('a lone \'u\', which is no evidence of Bario: say the game (data-variant)');
   return guess;
 }
+
+/** Whether a diagram (js/diagram.js) looks like Bario's: several undefined pieces ('u'); a lone one may be any piece. */
+export const barioEvidence = (d) => d.pieces.filter((p) => /^u$/i.test(p.piece)).length > 1;
 
 /**
  * Reads a board description: a diagram (`fen:...:` contents, with marks, orientation and shadow) or a full

@@ -91,6 +91,8 @@ test('a page that names chess in passing is no chess page when its diagrams fit 
   const mini = detect('p Chess, on 5×5: every chess rule holds, checkmate wins.\n.diagram\n  | fen:rnbqk/ppppp/5/PPPPP/RNBQK:\n');
   assert.equal(mini.variant, null);
   assert.match(mini.reasons.join(), /5×5 board/);
+  // Nine files on ten ranks are no Grand board, though the engine would pad the rows (and read C as a cardinal).
+  assert.equal(detect('p A cannon.\n.diagram\n  | fen:4r4/9/4n4/9/9/2r1Cr2c/9/4C4/9/9:\n').variant, null);
   // Unknown letters, on a board of a played size.
   assert.equal(detect('p Chess with a griffon.\n.diagram\n  | fen:4k3/8/8/3X4/8/8/8/4K3:\n').variant, null);
   // Most diagrams of one game and one misprint: still that game (the misprint shows its error).
