@@ -6,9 +6,8 @@ import { enhance } from './js/boards.js';
 import { define, moduleOf } from './js/defined.js';
 import { cleanSource, readBlocks } from './js/document.js';
 import { detectGame, detectLanguage } from './js/detect.js';
-import { diagramFen, readDiagram } from './js/diagram.js';
 import { drawPicture } from './js/picture.js';
-import { isFen } from './js/state.js';
+import { readPosition } from './js/state.js';
 import { SITE_GAMES, defineExample, loadTeaching } from './games.js';
 
 const $ = (id) => document.getElementById(id);
@@ -36,16 +35,13 @@ function inline(parts) {
 const nameOf = (id) => games.find((g) => g.id === id)?.name ?? id;
 
 /**
- * Reads a diagram as a position of game `id` (throws the engine's error where it is none): the engine's own reading
- * for a built-in game; for a game defined by data, a whole FEN, or the diagram read here as one (js/diagram.js).
+ * Reads a diagram as a position of game `id`, as its board would (js/state.js readPosition), or throws the engine's
+ * error; a game defined by data, whose diagrams are read in JavaScript, has its position checked by its Game.
  */
 function readAs(text, id) {
-  const module = moduleOf(id);
-  if (module) {
-    const fen = isFen(text) ? text : diagramFen(readDiagram(text));
-    new module.Game(id, fen, { partial: true }).free();
-  } else if (isFen(text)) new fenboard.Game(id, text, { partial: true }).free();
-  else fenboard.parseDiagram(text, id);
+  const module = moduleOf(id) ?? fenboard;
+  const { fen } = readPosition(module, id, text);
+  if (module !== fenboard) new module.Game(id, fen, { partial: true }).free();
   return true;
 }
 
