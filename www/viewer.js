@@ -76,7 +76,7 @@ function diagramNode(d, variant, number) {
 /** A diagram of a game fenboard does not play: its picture, where the board would be. */
 function pictureNode(d, about) {
   const host = el('div', { className: `${d.classes.join(' ') || 'diagram'} diagram-picture` });
-  host.append(drawPicture(document, d.text, { module: fenboard, title: `A diagram of ${about}, not a board fenboard can play.` }));
+  host.append(drawPicture(document, d.text, { module: fenboard, title: `A diagram of ${about}: a picture, not a board.` }));
   return host;
 }
 
@@ -156,7 +156,7 @@ async function show(source) {
   fillMenu();
   const detected = detectGame(text, diagrams.map((d) => d.text), { read: readAs, games });
   const chosen = $('viewer-variant').value || detected.variant;
-  const about = detected.other ?? 'a game fenboard does not play';
+  const about = detected.other ? `${detected.other}, which fenboard does not play` : 'a game fenboard does not play';
   const { lang } = detectLanguage(text);
   const counter = { n: 0 };
   const showDiagram = (d, n) => (chosen ? diagramNode(d, chosen, n) : pictureNode(d, about));
@@ -177,7 +177,7 @@ async function show(source) {
   });
   const why = detected.reasons.join('; ');
   const game = $('viewer-variant').value
-    ? `${nameOf(chosen)}, as chosen (detected: ${detected.variant ? nameOf(detected.variant) : `${about}, which fenboard does not play`})`
+    ? `${nameOf(chosen)}, as chosen (detected: ${detected.variant ? nameOf(detected.variant) : about})`
     : chosen ? `${nameOf(chosen)}, detected: ${why}` : `${detected.other ?? 'none that fenboard plays'}, detected: ${why}`;
   const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
   info.textContent = [

@@ -150,6 +150,9 @@ test('an unknown game read as a game fenboard plays, by the menu: live boards, a
   assert.equal(await errors.count(), 2);
   assert.match(await errors.first().textContent(), /cannot be shown as Chess: unknown piece letter 'm' in diagram row 1: Chess diagrams use p n b r q k/);
   assert.doesNotMatch(await output().innerText(), /russian/i);
+  await openFile(join(CORPUS, 'hnefatafl-en.pug'));
+  assert.match(await info().textContent(), /Game: Chess, as chosen \(detected: a game fenboard does not play\)\./);
+  assert.equal(await output().locator('.diagram-error').count(), 2, 'an 11×11 and a 7×7 board are no chess boards');
   await page.selectOption('#viewer-variant', '');
   await page.waitForFunction(() => document.querySelector('#viewer-info').dataset.variant === '');
 });
