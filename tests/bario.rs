@@ -15,7 +15,7 @@ use fenboard::core::outcome::OutcomeReason;
 use fenboard::core::perft::perft;
 use fenboard::core::position::{Position, PositionError};
 use fenboard::core::role::{Piece, Role};
-use fenboard::core::rules::Rules;
+use fenboard::core::position::Rules;
 use fenboard::formats::fen::{self, FenError};
 use fenboard::formats::notation::{self, MoveError};
 use fenboard::game::{self, Error, MoveInfo, Status, StepKind, Variant};

@@ -18,7 +18,10 @@ use crate::core::moves::{Move, MoveKind};
 pub use crate::core::position_error::PositionError;
 use crate::core::reserve::Reserves;
 use crate::core::role::{Piece, Role, MAX_ROLES};
-pub use crate::core::rules::Rules;
+use crate::core::rules;
+
+/// A chess-family game, compiled: its description, whose hooks take this module's positions.
+pub type Rules = rules::Rules<Position>;
 use std::sync::Arc;
 
 /// The square a pawn's double step passed over, and where that pawn stands.

@@ -4,7 +4,7 @@
 
 use fenboard::core::position::Position;
 use fenboard::core::role::{Piece, Role};
-use fenboard::core::rules::Rules;
+use fenboard::core::position::Rules;
 use fenboard::{Color, Variant};
 use std::sync::Arc;
 

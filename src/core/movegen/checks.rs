@@ -77,23 +77,24 @@ impl<'a, B: Bits> Checks<'a, B> {
         let mut n = 0;
         for sq in royal_set::<B>(pos, us).iter() {
             let checkers = enemy.to(sq, occ);
-            let (ride_evasions, ride_check) = if enemy.has_riders() {
+            let (ride_evasions, ride_checkers) = if enemy.has_riders() {
                 checks.ride_checks_and_pins(sq, enemy, own, occ)
             } else {
-                (B::ALL, false)
+                (B::ALL, B::ZERO)
             };
-            let evasions = if !checkers.any() {
-                B::ALL
-            } else if checkers.several() {
-                B::ZERO
-            } else if enemy.line_riders_to(sq, occ).has(checkers.lsb()) {
-                // Answered by taking the checker or standing between.
-                t.between(sq, checkers.lsb()) | checkers
-            } else if ride_check {
-                ride_evasions
-            } else {
-                checkers
-            };
+            // Every check answered at once: each checker taken, or a rider's line blocked (a
+            // leaping rider's line and a rook's may cross, so one move can answer both).
+            let mut evasions = ride_evasions;
+            if (checkers & !ride_checkers).any() {
+                let line = enemy.line_riders_to(sq, occ);
+                for c in (checkers & !ride_checkers).iter() {
+                    evasions &= if line.has(c) {
+                        t.between(sq, c) | B::one(c)
+                    } else {
+                        B::one(c)
+                    };
+                }
+            }
             let snipers = enemy.snipers(sq);
             let mut pinned = B::ZERO;
             for s in snipers.iter() {
@@ -120,12 +121,12 @@ impl<'a, B: Bits> Checks<'a, B> {
     }
 
     /// Along the enemy's other rides from the royal piece on `sq`: the squares that answer
-    /// their checks (a checking rider is taken or blocked) and whether there is one, the
-    /// pieces they pin recorded.
-    fn ride_checks_and_pins(&mut self, sq: u32, enemy: &Attackers<B>, own: B, occ: B) -> (B, bool) {
+    /// their checks (a checking rider is taken or blocked) and the checkers, the pieces they pin
+    /// recorded.
+    fn ride_checks_and_pins(&mut self, sq: u32, enemy: &Attackers<B>, own: B, occ: B) -> (B, B) {
         let t = self.t;
         let mut evasions = B::ALL;
-        let mut checked = false;
+        let mut checkers = B::ZERO;
         for ra in enemy.ride_attacks() {
             let blockers = t.reach(&ra.ride, sq) & occ;
             if !blockers.any() {
@@ -141,7 +142,7 @@ impl<'a, B: Bits> Checks<'a, B> {
             let near = first(blockers);
             if enemy.rides_along(near, ra.roles) {
                 evasions &= t.up_to(&ra.ride, sq, near);
-                checked = true;
+                checkers |= B::one(near);
                 continue;
             }
             let beyond = blockers ^ B::one(near);
@@ -158,7 +159,7 @@ impl<'a, B: Bits> Checks<'a, B> {
                 }
             }
         }
-        (evasions, checked)
+        (evasions, checkers)
     }
 
     /// Where the piece on `from`, not royal, may go.
