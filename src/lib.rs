@@ -78,6 +78,6 @@ pub use crate::core::geometry::Square;
 pub use crate::core::outcome::{Outcome, OutcomeReason};
 pub use crate::core::role::{Piece, Role};
 pub use crate::game::{
-    legal_moves, play, start_fen, status, AnyPiece, AnyPosition, Error, Game, MoveInfo,
-    Randomness, Status, Variant,
+    legal_moves, play, start_fen, status, AnyPiece, AnyPosition, Error, Game, MoveInfo, Randomness,
+    Status, Variant,
 };

@@ -13,9 +13,9 @@ use fenboard::core::error::ErrorCode;
 use fenboard::core::geometry::Square;
 use fenboard::core::outcome::OutcomeReason;
 use fenboard::core::perft::perft;
+use fenboard::core::position::Rules;
 use fenboard::core::position::{Position, PositionError};
 use fenboard::core::role::{Piece, Role};
-use fenboard::core::position::Rules;
 use fenboard::formats::fen::{self, FenError};
 use fenboard::formats::notation::{self, MoveError};
 use fenboard::game::{self, Error, MoveInfo, Status, StepKind, Variant};
@@ -106,10 +106,7 @@ const AFTER_PLACEMENTS: &str = "ukuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUKU w 2 
 #[test]
 fn start_fen_is_fixed_for_every_randomness_level() {
     for level in 0..=2 {
-        assert_eq!(
-            game::start_fen("bario", level, Some(7)).unwrap(),
-            START_FEN
-        );
+        assert_eq!(game::start_fen("bario", level, Some(7)).unwrap(), START_FEN);
     }
     let info = game::variants();
     let ids: Vec<&str> = info.iter().map(|v| v.id.as_str()).collect();
@@ -771,7 +768,10 @@ fn reserve_accounting_through_a_game() {
     let p = pos(&g.fen());
     assert_eq!(bario::undefined_count(&p, Color::Black), 5);
     g.play("R=a8,d7d6").unwrap();
-    assert_eq!(status_reserve(&g.status()), Some([[2, 1, 2, 1], [1, 1, 2, 1]]));
+    assert_eq!(
+        status_reserve(&g.status()),
+        Some([[2, 1, 2, 1], [1, 1, 2, 1]])
+    );
     assert_eq!(g.status().pending_identification, None);
     g.undo().unwrap();
     assert_eq!(g.status().pending_identification, Some(sq("a8")));

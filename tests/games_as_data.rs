@@ -141,7 +141,10 @@ fn bad_definitions_name_the_field_and_the_reason() {
         "board.width: 13 is not a board size from 2 to 12"
     );
     assert_eq!(
-        refusal(&capablanca_with("\"width\": 10, \"height\": 8", "\"width\": 12, \"height\": 11")),
+        refusal(&capablanca_with(
+            "\"width\": 10, \"height\": 8",
+            "\"width\": 12, \"height\": 11"
+        )),
         "board: 12x11 is 132 squares, more than the 128 a board may have"
     );
     assert_eq!(
@@ -215,10 +218,20 @@ fn a_defined_game_answers_every_function() {
     // square then the rook's.
     let ucis = |fen: &str| -> Vec<String> {
         let moves = capablanca.parse(fen).unwrap().legal_moves();
-        moves.into_iter().filter(|m| m.castle.is_some()).map(|m| m.uci).collect()
+        moves
+            .into_iter()
+            .filter(|m| m.castle.is_some())
+            .map(|m| m.uci)
+            .collect()
     };
-    assert_eq!(ucis("r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1"), ["f1c1", "f1i1"]);
-    assert_eq!(ucis("r3k4r/10/10/10/10/10/10/R3K4R w KQkq - 0 1"), ["e1a1", "e1j1"]);
+    assert_eq!(
+        ucis("r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1"),
+        ["f1c1", "f1i1"]
+    );
+    assert_eq!(
+        ucis("r3k4r/10/10/10/10/10/10/R3K4R w KQkq - 0 1"),
+        ["e1a1", "e1j1"]
+    );
 }
 
 #[test]
@@ -311,8 +324,15 @@ fn grand_with_promotions_and_checks() {
             26391,
         ),
     ] {
-        for fen_text in [format!("{board} {turn} 0 -"), format!("{board} {turn} - - 0 1")] {
-            assert_eq!(perft_of(&position(&grand, Some(&fen_text)), depth), count, "{fen_text}");
+        for fen_text in [
+            format!("{board} {turn} 0 -"),
+            format!("{board} {turn} - - 0 1"),
+        ] {
+            assert_eq!(
+                perft_of(&position(&grand, Some(&fen_text)), depth),
+                count,
+                "{fen_text}"
+            );
         }
     }
     // vchess writes ten empty squares `91`: the same board.
@@ -320,7 +340,9 @@ fn grand_with_promotions_and_checks() {
     assert_eq!(perft_of(&position(&grand, Some(vchess)), 2), 4_225);
     // On eight files a run of digits is one number too: `11` is eleven squares, not two.
     let chess = Variant::builtin("chess").unwrap();
-    let e = chess.parse("rnbqkbnr/pppppppp/11/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap_err();
+    let e = chess
+        .parse("rnbqkbnr/pppppppp/11/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+        .unwrap_err();
     assert!(e.to_string().contains("describes 11 squares"), "{e}");
 }
 
@@ -488,9 +510,15 @@ fn en_passant_counts_for_repetition_only_where_a_pawn_can_take() {
     let read = |fen: &str| position(&v, Some(fen));
     let (c5, e5) = ("4k3/8/8/2Pp4/8/8/8/4K3 w", "4k3/8/8/3pP3/8/8/8/4K3 w");
     assert!(read(&format!("{c5} - d6 0 2")) == read(&format!("{c5} - - 0 2")));
-    assert_eq!(read(&format!("{c5} - d6 0 2")).key(), read(&format!("{c5} - - 0 2")).key());
+    assert_eq!(
+        read(&format!("{c5} - d6 0 2")).key(),
+        read(&format!("{c5} - - 0 2")).key()
+    );
     assert!(read(&format!("{e5} - d6 0 2")) != read(&format!("{e5} - - 0 2")));
-    assert_ne!(read(&format!("{e5} - d6 0 2")).key(), read(&format!("{e5} - - 0 2")).key());
+    assert_ne!(
+        read(&format!("{e5} - d6 0 2")).key(),
+        read(&format!("{e5} - - 0 2")).key()
+    );
 }
 
 #[test]
@@ -504,7 +532,12 @@ fn a_pawns_knight_leap_is_never_a_double_step() {
       "start": "4k3/8/8/8/8/8/P7/4K3 w - - 0 1"}"#;
     let v = compile(json);
     let pos = position(&v, None);
-    let mut ucis: Vec<String> = pos.legal_moves().iter().filter(|m| m.from.to_string() == "a2").map(|m| notation::uci(&pos, m)).collect();
+    let mut ucis: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| m.from.to_string() == "a2")
+        .map(|m| notation::uci(&pos, m))
+        .collect();
     ucis.sort();
     // fN is the four forward knight leaps; from a2, b4 and c3.
     assert_eq!(ucis, ["a2a3", "a2a4", "a2b4", "a2c3"]);

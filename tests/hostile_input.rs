@@ -13,7 +13,10 @@ mod common;
 
 /// Every built-in game.
 fn all() -> Vec<Variant> {
-    Variant::BUILT_IN.iter().map(|id| common::game(id)).collect()
+    Variant::BUILT_IN
+        .iter()
+        .map(|id| common::game(id))
+        .collect()
 }
 
 const MB: usize = 1 << 20;

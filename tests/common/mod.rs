@@ -3,8 +3,8 @@
 #![allow(dead_code)]
 
 use fenboard::core::position::Position;
-use fenboard::core::role::{Piece, Role};
 use fenboard::core::position::Rules;
+use fenboard::core::role::{Piece, Role};
 use fenboard::{Color, Variant};
 use std::sync::Arc;
 

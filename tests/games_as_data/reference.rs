@@ -291,7 +291,12 @@ impl Game {
             } else {
                 self.height - 1 - from / self.width
             };
-            if kind.pawn && a.moves && !a.captures && a.range == 1 && self.double_step.contains(&rank) {
+            if kind.pawn
+                && a.moves
+                && !a.captures
+                && a.range == 1
+                && self.double_step.contains(&rank)
+            {
                 // Only a move-only step of one square forward, straight or diagonal, is taken
                 // twice.
                 for &v in a.vectors.iter().filter(|v| v.1 == 1 && v.0.abs() <= 1) {

@@ -64,8 +64,8 @@ mod validate;
 
 use crate::core::color::Color;
 use crate::core::position::Position;
-use crate::core::role::Role;
 use crate::core::position::Rules;
+use crate::core::role::Role;
 use crate::core::rules::{FenFields, Hooks};
 use after_turn::after_turn;
 use turns::legal_turns;
