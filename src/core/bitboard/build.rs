@@ -185,7 +185,8 @@ impl Builder {
             all.sort_by_key(|i| i.flags & RoleInfo::STEPS);
             all.into_boxed_slice()
         });
-        let zone = Color::ALL.map(|c| self.zone(spec, c, &quiet, &capture, &rides, &steps));
+        let lines = (orth, diag);
+        let zone = Color::ALL.map(|c| self.zone(spec, c, &quiet, &capture, &rides, lines, &steps));
         let mut ray: [Box<[u128]>; 8] = Default::default();
         for (d, sets) in ray.iter_mut().enumerate() {
             *sets = self.per_square(&DIRECTIONS[d..=d]);
@@ -372,6 +373,7 @@ impl Builder {
         quiet: &[u128],
         capture: &[u128],
         rides: &[Vec<Ride>],
+        (orth, diag): (RoleSet, RoleSet),
         steps: &[Vec<PawnStep<u128>>],
     ) -> (u128, u128, u128) {
         let (g, n) = (self.g, self.n);
@@ -401,6 +403,15 @@ impl Builder {
                 let mut reach = quiet[i * n + sq] | capture[i * n + sq];
                 for ride in &rides[i] {
                     reach |= reach_of(g, s, ride.vector, ride.range);
+                }
+                // A pawn riding whole lines (rare) reaches along them too.
+                let whole =
+                    |lines: &[(i8, i8)]| lines.iter().fold(0, |a, &v| a | reach_of(g, s, v, 0));
+                if orth.contains(role) {
+                    reach |= whole(&DIRECTIONS[..4]);
+                }
+                if diag.contains(role) {
+                    reach |= whole(&DIRECTIONS[4..]);
                 }
                 for step in &steps[i] {
                     if step.double >> sq & 1 != 0 {

@@ -91,6 +91,31 @@ fn piece_moves<B: Bits, S: Sink + ?Sized>(
     let royal = legal && info.flags & RoleInfo::ROYAL != 0;
     let pawn = info.flags & RoleInfo::PAWN != 0;
     let leaps = t.leaps(us, role);
+    let plain = RoleInfo::UNIFORM | RoleInfo::ORTH | RoleInfo::DIAG;
+    if info.flags & !plain == 0 && !(mine & (checks.pinned_any | checks.tested)).any() {
+        // The common case, none of the pieces pinned: a leaper or a whole-line rider whose
+        // moves and captures are the same, its kind's loop free of every other question.
+        let allowed = !own & if legal { checks.evasions } else { B::ALL };
+        let (orth, diag) = (
+            info.flags & RoleInfo::ORTH != 0,
+            info.flags & RoleInfo::DIAG != 0,
+        );
+        match (orth, diag) {
+            (false, false) => {
+                plain_moves::<B, S, false, false>(t, sink, pos, role, leaps, mine, occ, allowed)
+            }
+            (true, false) => {
+                plain_moves::<B, S, true, false>(t, sink, pos, role, leaps, mine, occ, allowed)
+            }
+            (false, true) => {
+                plain_moves::<B, S, false, true>(t, sink, pos, role, leaps, mine, occ, allowed)
+            }
+            (true, true) => {
+                plain_moves::<B, S, true, true>(t, sink, pos, role, leaps, mine, occ, allowed)
+            }
+        }
+        return;
+    }
     for from in mine.iter() {
         let mut targets = if uniform {
             t.attacks_of(us, info, leaps, from, occ) & !own
@@ -124,6 +149,35 @@ fn piece_moves<B: Bits, S: Sink + ?Sized>(
                 );
             }
         } else {
+            sink.piece(pos, &t.squares, role, from, targets.wide());
+        }
+    }
+}
+
+/// The moves of the pieces `mine` of a kind that leaps and rides whole orthogonal lines if
+/// `ORTH`, whole diagonal lines if `DIAG`, to the squares of `allowed`.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn plain_moves<B: Bits, S: Sink + ?Sized, const ORTH: bool, const DIAG: bool>(
+    t: &Tables<B>,
+    sink: &mut S,
+    pos: &Position,
+    role: Role,
+    leaps: &[B],
+    mine: B,
+    occ: B,
+    allowed: B,
+) {
+    for from in mine.iter() {
+        let mut targets = leaps.get(from as usize).copied().unwrap_or(B::ZERO);
+        if ORTH {
+            targets |= t.orth(from, occ);
+        }
+        if DIAG {
+            targets |= t.diag(from, occ);
+        }
+        targets &= allowed;
+        if targets.any() {
             sink.piece(pos, &t.squares, role, from, targets.wide());
         }
     }
