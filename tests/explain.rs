@@ -1,6 +1,12 @@
 //! Why is this move illegal: each reason in each game where it applies, in English and French.
 
 use fenboard::features::explain::{explain_move, Lang, Options, Reason, Verdict};
+use fenboard::Variant;
+
+/// A built-in game.
+fn game(id: &str) -> Variant {
+    Variant::builtin(id).unwrap()
+}
 
 /// (reason code, English message, French message, squares).
 fn why(
@@ -16,8 +22,9 @@ fn why(
             lang,
             promotion,
             define,
+            ..Options::default()
         };
-        match explain_move(variant, fen, from, to, &o).unwrap() {
+        match explain_move(&game(variant), fen, from, to, &o).unwrap() {
             Verdict::Illegal(e) => e,
             Verdict::Legal => panic!("{variant} {fen}: {from}-{to} is legal"),
         }
@@ -43,7 +50,7 @@ fn reason(variant: &str, fen: &str, from: &str, to: &str) -> (String, Vec<String
 
 fn legal(variant: &str, fen: &str, from: &str, to: &str) {
     assert_eq!(
-        explain_move(variant, fen, from, to, &Options::default()).unwrap(),
+        explain_move(&game(variant), fen, from, to, &Options::default()).unwrap(),
         Verdict::Legal,
         "{from}-{to}"
     );
@@ -206,7 +213,7 @@ fn chess_promotion_and_game_over() {
     assert_eq!(code, "promotion-not-allowed");
     assert_eq!(
         explain_move(
-            "chess",
+            &game("chess"),
             fen,
             "a7",
             "a8",
@@ -395,9 +402,9 @@ fn russian_draughts() {
 
 #[test]
 fn bad_input_is_an_error() {
-    assert!(explain_move("chess", START, "z9", "e4", &Options::default()).is_err());
-    assert!(explain_move("shogi", START, "e2", "e4", &Options::default()).is_err());
-    assert!(explain_move("chess", "nonsense", "e2", "e4", &Options::default()).is_err());
+    let chess = game("chess");
+    assert!(explain_move(&chess, START, "z9", "e4", &Options::default()).is_err());
+    assert!(explain_move(&chess, "nonsense", "e2", "e4", &Options::default()).is_err());
     // A diagram without kings is read as a partial position.
     legal("chess", "8/8/8/3N4/8/8/8/8 w - - 0 1", "d5", "e7");
     assert_eq!(
