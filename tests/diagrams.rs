@@ -3,10 +3,19 @@
 use fenboard::core::color::Color;
 use fenboard::core::geometry::{Geometry, Square};
 use fenboard::features::diagram::{
-    describe, extract_diagrams, parse_diagram, render, render_diagram, Diagram, DiagramError,
-    RenderOptions, Variant,
+    describe, extract_diagrams, parse_diagram, parse_picture, render, render_diagram, Diagram,
+    DiagramError, RenderOptions, Variant,
 };
-use fenboard::game::AnyRole;
+
+/// A built-in game.
+fn game(id: &str) -> Variant {
+    Variant::builtin(id).unwrap()
+}
+
+/// The id of the game a diagram shows (`None`: a picture).
+fn id_of(d: &Diagram) -> Option<&str> {
+    d.variant.as_ref().map(|v| v.id())
+}
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap()
@@ -48,8 +57,8 @@ fn seed_000_coregal_has_two_diagrams() {
 
     let expected = [(3, 2), (12, 12)];
     for (x, (white, black)) in found.iter().zip(expected) {
-        let d = parse_diagram(&x.text, Some("coregal")).unwrap();
-        assert_eq!(d.variant, Variant::Coregal);
+        let d = parse_diagram(&x.text, Some(&game("coregal"))).unwrap();
+        assert_eq!(d.variant, Some(game("coregal")));
         assert_eq!(d.geometry, Geometry::CHESS);
         assert_eq!(
             (d.count(Color::White), d.count(Color::Black)),
@@ -62,7 +71,7 @@ fn seed_000_coregal_has_two_diagrams() {
         assert!(svg.contains("<title id=\"") && svg.contains(">Coregal diagram</title>"));
     }
     // Inferred as chess, drawn the same way.
-    assert_eq!(parse(&found[0].text).variant, Variant::Chess);
+    assert_eq!(id_of(&parse(&found[0].text)), Some("chess"));
 }
 
 #[test]
@@ -85,15 +94,12 @@ fn seed_002_grand_diff_has_the_diagram_on_both_sides() {
     assert!(removed.starts_with('-') && added.starts_with('+'));
 
     let d = parse(&found[1].text);
-    assert_eq!(d.variant, Variant::Grand);
+    assert_eq!(id_of(&d), Some("grand"));
     assert_eq!(d.geometry, Geometry::GRAND);
     assert_eq!((d.count(Color::White), d.count(Color::Black)), (2, 1));
-    assert_eq!(
-        d.piece_at(sq("e3")).map(|p| p.role),
-        Some(AnyRole::Cardinal)
-    );
-    assert_eq!(d.piece_at(sq("c5")).map(|p| p.role), Some(AnyRole::Rook));
-    assert_eq!(d.piece_at(sq("f5")).map(|p| p.role), Some(AnyRole::Queen));
+    assert_eq!(d.letter_at(sq("e3")), Some('c'));
+    assert_eq!(d.letter_at(sq("c5")), Some('R'));
+    assert_eq!(d.letter_at(sq("f5")), Some('Q'));
     // With the marks the caption talks about.
     let svg = render_diagram(
         &format!("{} c5,f5", found[1].text),
@@ -139,7 +145,7 @@ fn seed_004_bario_has_three_diagrams_and_a_pair() {
     ];
     for ((x, (white, black)), reserve) in found.iter().zip(counts).zip(reserves) {
         let d = parse(&x.text);
-        assert_eq!(d.variant, Variant::Bario, "{}", x.text);
+        assert_eq!(id_of(&d), Some("bario"), "{}", x.text);
         assert_eq!(d.geometry, Geometry::CHESS);
         assert_eq!(
             (d.count(Color::White), d.count(Color::Black)),
@@ -150,16 +156,14 @@ fn seed_004_bario_has_three_diagrams_and_a_pair() {
         let svg = render(&d, &RenderOptions::default());
         // Board pieces plus the two reserve rows of R N B Q.
         assert_eq!(count(&svg, "piece"), white + black + 8);
-        assert_eq!(d.reserve, Some(reserve), "{}", x.text);
+        assert_eq!(d.reserve, Some(reserve.map(Vec::from)), "{}", x.text);
         if reserve == [[2, 2, 2, 1], [2, 2, 2, 1]] {
             assert!(svg.contains("White reserve: 2 rooks, 2 knights, 2 bishops, 1 queen."));
         }
     }
     let d = parse(&found[0].text);
     assert_eq!(
-        d.pieces()
-            .filter(|(_, p)| p.role == AnyRole::Undefined)
-            .count(),
+        d.pieces().filter(|&(_, p)| p == 'u' || p == 'U').count(),
         12
     );
 }
@@ -167,7 +171,7 @@ fn seed_004_bario_has_three_diagrams_and_a_pair() {
 #[test]
 fn bario_reserve_option() {
     let options = RenderOptions {
-        reserve: Some([[0, 1, 2, 1], [2, 2, 2, 0]]),
+        reserve: Some([vec![0, 1, 2, 1], vec![2, 2, 2, 0]]),
         ..RenderOptions::default()
     };
     let svg = render_diagram("uuuuu1uk/8/8/8/8/8/8/UUUKU1UU", &options).unwrap();
@@ -223,7 +227,8 @@ fn empty_grand_rows_10_and_91() {
     );
     // Short rows are padded.
     let d = parse("r/10/10/10/10/10/10/10/10/2R");
-    assert_eq!(d.piece_at(sq("c1")).map(|p| p.role), Some(AnyRole::Rook));
+    assert_eq!(d.letter_at(sq("c1")), Some('R'));
+    assert_eq!(id_of(&d), Some("grand"));
 }
 
 #[test]
@@ -356,31 +361,38 @@ fn size_option() {
 #[test]
 fn russian_draughts_forms() {
     let d = parse("W;Wa1,c3,Kd4;Bb6,d8");
-    assert_eq!(d.variant, Variant::Russian);
+    assert_eq!(id_of(&d), Some("russian"));
     let svg = render(&d, &RenderOptions::default());
     assert_eq!(count(&svg, "piece"), 5);
     assert!(svg.contains(
         "Russian draughts diagram. White: king d4, men a1, c3. Black: men b6, d8. White to move."
     ));
-    let rows = parse_diagram("3m4/8/1m6/8/3K4/2M5/8/M7", Some("russian")).unwrap();
+    let rows = parse_diagram("3m4/8/1m6/8/3K4/2M5/8/M7", Some(&game("russian"))).unwrap();
     assert_eq!(rows.board, d.board);
     let numeric = parse("W;W29,22,K18;B9,2");
     assert_eq!(numeric.board, d.board);
     let svg = render_diagram("W;Wc3;Bd4 c3,d4 b", &RenderOptions::default()).unwrap();
     assert_eq!(count(&svg, "mark"), 2);
-    // In the rows form without the variant, m is not a chess piece.
-    let err = parse_diagram("8/8/8/8/8/8/8/m7", None).unwrap_err();
+    // In the rows form read as chess, men and kings on dark squares suggest draughts...
+    let err = parse_diagram("8/8/8/8/8/2m5/1M6/K7", Some(&game("chess"))).unwrap_err();
     assert!(err.to_string().contains("russian"), "{err}");
+    // ... but a lone M does not (issue 32), and without a game the rows are a picture.
+    let err = parse_diagram("8/8/8/8/8/8/8/M7", Some(&game("chess"))).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "unknown piece letter 'M' in diagram row 8: Chess diagrams use p n b r q k"
+    );
+    assert_eq!(id_of(&parse("8/8/8/8/8/8/8/m7")), None);
 }
 
 #[test]
 fn letters_per_variant() {
-    assert!(parse_diagram("8/8/8/8/8/8/8/M7", Some("chess")).is_err());
-    assert!(parse_diagram("8/8/8/8/8/8/8/U7", Some("grand")).is_err());
-    assert!(parse_diagram("8/8/8/8/8/8/8/U7", Some("coregal")).is_err());
-    assert!(parse_diagram("8/8/8/8/8/8/8/P7", Some("russian")).is_err());
-    assert_eq!(parse("8/8/8/8/8/8/8/u7").variant, Variant::Bario);
-    let err = parse_diagram("10/10/10/10/10/10/10/10/10/10", Some("chess")).unwrap_err();
+    assert!(parse_diagram("8/8/8/8/8/8/8/M7", Some(&game("chess"))).is_err());
+    assert!(parse_diagram("10/10/10/10/10/10/10/10/10/U9", Some(&game("grand"))).is_err());
+    assert!(parse_diagram("8/8/8/8/8/8/8/U7", Some(&game("coregal"))).is_err());
+    assert!(parse_diagram("8/8/8/8/8/8/8/P7", Some(&game("russian"))).is_err());
+    assert_eq!(id_of(&parse("8/8/8/8/8/8/8/uU6")), Some("bario"));
+    let err = parse_diagram("10/10/10/10/10/10/10/10/10/10", Some(&game("chess"))).unwrap_err();
     assert_eq!(
         err,
         DiagramError::BadRowCount {
@@ -394,16 +406,11 @@ fn letters_per_variant() {
 fn error_messages() {
     let cases: &[(&str, &str)] = &[
         ("", "empty diagram: a position (FEN rows such as 8/8/8/8/8/8/8/8) is required"),
-        ("8/8/8", "diagram has 3 rows, expected 8 (or 10 for Grand chess)"),
-        ("8/8/ppppppppp/8/8/8/8/8", "diagram row 3 ('ppppppppp') has 9 squares, the board has 8 files"),
-        (
-            "8/8/8/2x5/8/8/8/8",
-            "unknown piece letter 'x' in diagram row 4: Chess diagrams use p n b r q k",
-        ),
-        (
-            "10/10/10/10/10/10/10/10/10/4u5",
-            "unknown piece letter 'u' in diagram row 10: Grand chess diagrams use p n b r q k m c",
-        ),
+        ("8/8/8", "diagram has 3 rows, a board has 4 to 12"),
+        ("8/8/8/8/8/8/8/8/8/8/8/8/8/8", "diagram has more than 12 rows, a board has 4 to 12"),
+        ("8/8/ppppppppppppp/8/8/8/8/8", "diagram row 3 ('ppppppppppppp') has 13 squares, a board has at most 12 files"),
+        ("3/3/3/3", "diagram rows have 3 squares at most, a board has 4 to 12 files"),
+        ("8/8/8/2*5/8/8/8/8", "'*' in diagram row 4 is not a piece letter (a to z, either case)"),
         ("8/8/8/8/8/8/8/8 c9", "mark 'c9' is not a square of the board (marks are '-' or squares like c5,f5)"),
         ("8/8/8/8/8/8/8/8 - x", "orientation must be 'w' or 'b', not 'x'"),
         (
@@ -422,12 +429,39 @@ fn error_messages() {
         let err = parse_diagram(text, None).expect_err(text);
         assert_eq!(err.to_string(), *message, "{text}");
     }
-    let err = parse_diagram("8/8/8/8/8/8/8/8", Some("xiangqi")).unwrap_err();
-    assert_eq!(
-        err.to_string(),
-        "unknown variant 'xiangqi' (expected chess, coregal, grand, bario or russian)"
-    );
-    let err: Box<dyn std::error::Error> = Box::new(err);
+    // With a game given, its board and letters.
+    let with: &[(&str, &str, &str)] = &[
+        (
+            "chess",
+            "8/8/8",
+            "diagram has 3 rows, the board has 8 ranks",
+        ),
+        (
+            "chess",
+            "8/8/ppppppppp/8/8/8/8/8",
+            "diagram row 3 ('ppppppppp') has 9 squares, the board has 8 files",
+        ),
+        (
+            "chess",
+            "8/8/8/2x5/8/8/8/8",
+            "unknown piece letter 'x' in diagram row 4: Chess diagrams use p n b r q k",
+        ),
+        (
+            "grand",
+            "10/10/10/10/10/10/10/10/10/4u5",
+            "unknown piece letter 'u' in diagram row 10: Grand chess diagrams use p n b r q k m c",
+        ),
+        (
+            "chess",
+            "W;Wa1",
+            "the ';'-separated draughts form is for Russian draughts, not Chess",
+        ),
+    ];
+    for (id, text, message) in with {
+        let err = parse_diagram(text, Some(&game(id))).expect_err(text);
+        assert_eq!(err.to_string(), *message, "{text}");
+    }
+    let err: Box<dyn std::error::Error> = Box::new(parse_diagram("", None).unwrap_err());
     assert!(!err.to_string().is_empty());
     // Long tokens are shortened in messages.
     let long = format!("8/8/8/8/8/8/8/8 {}", "z".repeat(5000));
@@ -503,10 +537,14 @@ fn no_panics_on_random_input() {
             .map(|_| ALPHABET[(next() % ALPHABET.len() as u64) as usize])
             .collect();
         for variant in [None, Some("russian"), Some("grand"), Some("bario")] {
-            if let Ok(d) = parse_diagram(&text, variant) {
+            if let Ok(d) = parse_diagram(&text, variant.map(game).as_ref()) {
                 let svg = render(&d, &RenderOptions::default());
                 assert!(svg.ends_with("</svg>"));
+                let _ = d.playable_fen();
             }
+        }
+        if let Ok(d) = parse_picture(&text) {
+            assert!(render(&d, &RenderOptions::default()).ends_with("</svg>"));
         }
         for x in extract_diagrams(&text) {
             assert_eq!(&text[x.start..x.end], format!("fen:{}:", x.text));
@@ -542,7 +580,7 @@ fn write_samples() {
     ];
     for (name, text, variant) in samples {
         let options = RenderOptions {
-            variant: variant.map(String::from),
+            variant: variant.map(game),
             ..RenderOptions::default()
         };
         let svg = render_diagram(text, &options).unwrap();

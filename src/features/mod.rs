@@ -1,7 +1,7 @@
 //! What is built on the games: rules-page diagrams, explanations of illegal moves, the
 //! search, and perft; [`error`] is what the explanations and the search refuse.
 
-//TMP pub mod diagram;
+pub mod diagram;
 pub mod error;
 pub mod explain;
 pub mod perft;

@@ -2,7 +2,6 @@
 //! block) or HTML, on the same side of a diff.
 
 use super::extract::{after, indent, same_side, Line, MAX_CAPTION_LEN};
-use crate::util::text::{find, owned, push, push_char};
 
 /// How many following lines may separate a diagram from its caption.
 const CAPTION_LOOKAHEAD: usize = 12;
@@ -18,9 +17,9 @@ pub(super) fn cut_caption(caption: String) -> String {
     while !caption.is_char_boundary(end) {
         end -= 1;
     }
-    // A copy rather than `truncate`, whose check of the boundary brings in a panic.
-    let mut cut = owned(caption.get(..end).unwrap_or_default());
-    push(&mut cut, "…");
+    let mut cut = caption;
+    cut.truncate(end);
+    cut.push('…');
     cut
 }
 
@@ -42,13 +41,13 @@ pub(super) fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> 
         }
         seen += 1;
         let t = line.content.trim();
-        if t.is_empty() || find(t, "fen:").is_some() || t.starts_with('.') || t.starts_with('|') {
+        if t.is_empty() || t.contains("fen:") || t.starts_with('.') || t.starts_with('|') {
             // Blank line, or a sibling diagram of the same figure.
             continue;
         }
         if let Some(rest) = t.strip_prefix("<figcaption") {
             let text = after(rest, b'>').unwrap_or_default();
-            let text = text.get(..find(text, "</figcaption>").unwrap_or(text.len()));
+            let text = text.get(..text.find("</figcaption>").unwrap_or(text.len()));
             return caption_text(text.unwrap_or_default());
         }
         let rest = t.strip_prefix("figcaption")?;
@@ -70,7 +69,7 @@ pub(super) fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> 
 /// The text of a one-line caption, trimmed, unless that leaves nothing.
 fn caption_text(text: &str) -> Option<String> {
     let text = text.trim();
-    (!text.is_empty()).then(|| owned(text))
+    (!text.is_empty()).then(|| text.to_string())
 }
 
 /// Text of a Pug block (`tag.` followed by lines of text), from the lines of the side
@@ -97,9 +96,9 @@ fn block_text(lines: &[Line<'_>], marker: Option<u8>, base: usize) -> Option<Str
             {
                 break;
             }
-            push_char(&mut text, ' ');
+            text.push(' ');
         }
-        push(&mut text, t);
+        text.push_str(t);
         taken += 1;
     }
     (taken > 0).then_some(text)

@@ -188,10 +188,7 @@ pub(super) fn leaves_royal(pos: &Position, m: &Move, t: Text) -> Option<Verdict>
     after.play_unchecked(m);
     let checked = after.checked_royals(c);
     let royal_sq = *checked.first()?;
-    let royal_role = after
-        .board()
-        .get(royal_sq)
-        .map_or(m.role, |p| p.role);
+    let royal_role = after.board().get(royal_sq).map_or(m.role, |p| p.role);
     let royal = Noun::of(pos.rules(), royal_role);
     let attackers = after.attackers(royal_sq, !c);
     let by = t.by(&nouns_on(&after, &attackers));

@@ -223,7 +223,8 @@ pub(super) fn promotion(
     }
     let allowed = pos.promotion_roles(c);
     let last = rel + 1 == height;
-    let nouns = |roles: &[Role]| -> Vec<Noun> { roles.iter().map(|&r| Noun::of(rules, r)).collect() };
+    let nouns =
+        |roles: &[Role]| -> Vec<Noun> { roles.iter().map(|&r| Noun::of(rules, r)).collect() };
     let pawn = Noun::of(rules, piece.role);
     match want.and_then(|l| rules.role_of(l)) {
         Some(role) if !rules.promotion.roles.contains(&role) => {
