@@ -553,6 +553,192 @@ fn no_panics_on_random_input() {
     }
 }
 
+/// The ids of the shapes a drawing defines (`<g id="...">`, without the prefix).
+fn shapes(svg: &str) -> Vec<String> {
+    let prefix = svg
+        .split("<title id=\"")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap();
+    let prefix = &prefix[..prefix.len() - 1];
+    svg.split("<g id=\"")
+        .skip(1)
+        .map(|g| {
+            g.split('"')
+                .next()
+                .unwrap()
+                .trim_start_matches(prefix)
+                .to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn a_nine_file_diagram_is_never_drawn_as_grand_chess() {
+    // Xiangqi's opening cannons (issue 32): ten rows of nine squares.
+    let text = "4r4/9/4n4/9/9/2r1Cr2c/9/4C4/9/9";
+    let d = parse(text);
+    assert_eq!(
+        (id_of(&d), d.geometry.width, d.geometry.height),
+        (None, 9, 10)
+    );
+    let svg = render_diagram(text, &RenderOptions::default()).unwrap();
+    assert!(!svg.contains("Grand"), "{svg}");
+    assert!(svg.contains(">Diagram</title>"));
+    assert!(svg.contains("viewBox=\"0 0 940 1040\""));
+    assert_eq!(count(&svg, "piece"), 7);
+    // Rooks and knights by their drawings, the cannons (C) as letters, not cardinals.
+    assert_eq!(shapes(&svg), ["gc", "r", "n"]);
+    assert!(svg.contains(">C</text>"));
+    assert!(svg.contains(
+        "Diagram of a board of 9 files and 10 ranks. White: C e3, e5. Black: R c5, f5, e10, N e8, C i5."
+    ));
+    // Asked for as Grand chess, it is refused, not padded.
+    let err = parse_diagram(text, Some(&game("grand"))).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "diagram rows have 9 squares at most, the board has 10 files"
+    );
+    assert!(parse_diagram("4r4/9/4n4/9/9/2r1Cr2c/9/4C4/9", Some(&game("grand"))).is_err());
+}
+
+#[test]
+fn diagrams_of_unknown_games_are_pictures_of_any_size_and_letters() {
+    // 12x12, letters of no built-in game, marks and shadows as written.
+    let text = "12/12/12/12/12/12/12/12/12/12/12/xK3Zw4a l12,a1 w l,a1-b1";
+    let d = parse(text);
+    assert_eq!(
+        (id_of(&d), d.geometry.width, d.geometry.height),
+        (None, 12, 12)
+    );
+    assert_eq!(d.letter_at(sq("l1")), Some('a'));
+    let svg = render(&d, &RenderOptions::default());
+    assert_eq!(count(&svg, "piece"), 5);
+    assert_eq!(count(&svg, "mark"), 2);
+    assert_eq!(count(&svg, "shadow"), 12 + 2);
+    // The king by its drawing; the others on discs, each letter once (z, Z share one).
+    assert_eq!(shapes(&svg), ["gx", "k", "gz", "gw", "ga"]);
+    assert!(svg.contains(">Z</text>") && !svg.contains(">z</text>"));
+    assert!(svg.contains("Diagram of a board of 12 files and 12 ranks."));
+    assert!(svg.contains("White: K b1, Z f1. Black: A l1, W g1, X a1."));
+    // Small boards too, and a picture has no position to play.
+    let d = parse("5/5/2s2/5/S4");
+    assert_eq!(
+        (d.geometry.width, d.geometry.height, d.count(Color::White)),
+        (5, 5, 1)
+    );
+    assert_eq!(d.playable_fen(), Err(DiagramError::NoGame));
+    assert_eq!(d.game_fen(), "5/5/2s2/5/S4 w - - 0 1");
+    // A chess-looking diagram drawn as a picture on request (a page about Atomic chess).
+    let o = RenderOptions {
+        picture: true,
+        ..RenderOptions::default()
+    };
+    let svg = render_diagram("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", &o).unwrap();
+    assert!(svg.contains(">Diagram</title>") && !svg.contains("Chess"));
+    assert_eq!(count(&svg, "piece"), 32);
+    assert_eq!(parse_picture("8/8/8/8/8/8/8/K7").unwrap().variant, None);
+}
+
+#[test]
+fn game_names_are_guessed_only_on_evidence() {
+    // A lone undefined piece does not make a diagram Bario's.
+    let d = parse("4k3/8/8/8/8/8/8/3uK3");
+    assert_eq!(id_of(&d), None);
+    assert!(!describe(&d).contains("Bario"));
+    assert_eq!(id_of(&parse("4k3/8/8/8/8/8/8/2uuK3")), Some("bario"));
+    // An M does not suggest Russian draughts; men on dark squares do.
+    let chess = game("chess");
+    let m = parse_diagram("4k3/8/8/8/8/8/8/M3K3", Some(&chess)).unwrap_err();
+    assert!(!m.to_string().contains("russian"), "{m}");
+    let men = parse_diagram("8/8/8/8/8/2m5/1M6/M7", Some(&chess)).unwrap_err();
+    assert!(men.to_string().contains("russian"), "{men}");
+}
+
+#[test]
+fn a_partial_diagram_reads_with_the_side_it_implies() {
+    let chess = game("chess");
+    // The rook gives check: black must be to move (issue 32: white used to be, and the
+    // partial game then refused the position).
+    let d = parse("4k3/8/8/8/8/8/8/4R3");
+    let fen = d.playable_fen().unwrap();
+    assert_eq!(fen, "4k3/8/8/8/8/8/8/4R3 b - - 0 1");
+    let g = fenboard::Game::new_partial(&chess, &fen).unwrap();
+    assert_eq!(g.status().turn, Color::Black);
+    // A lone knight: white to move, as the defaults say.
+    assert_eq!(
+        parse("8/8/8/3N4/8/8/8/8").playable_fen().unwrap(),
+        "8/8/8/3N4/8/8/8/8 w - - 0 1"
+    );
+    // Kings on both sides keep the whole position's rules: white in check, white to move.
+    assert_eq!(
+        parse("4k3/8/8/8/8/8/4r3/4K3").playable_fen().unwrap(),
+        "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1"
+    );
+}
+
+/// A Capablanca chess with vchess's letters as aliases (`e` chancellor, `s` archbishop) and a
+/// piece of its own drawn by an SVG image, one by its letter.
+const CAPABLANCA_ALIASES: &str = r#"{
+  "id": "capablanca-vchess", "name": "Capablanca & co", "board": {"width": 10, "height": 8},
+  "pieces": [
+    {"letter": "k", "name": "king", "betza": "K", "royal": true},
+    {"letter": "q", "name": "queen", "betza": "Q"},
+    {"letter": "a", "aliases": ["s"], "name": "archbishop", "betza": "BN", "drawing": "cardinal"},
+    {"letter": "c", "aliases": ["e"], "name": "chancellor", "betza": "RN", "drawing": "marshall"},
+    {"letter": "r", "name": "rook", "betza": "R"},
+    {"letter": "w", "name": "wazir", "betza": "W", "svg": "<svg viewBox='0 0 100 100'><rect width='50' height='50'/></svg>"},
+    {"letter": "f", "name": "ferz", "betza": "F"},
+    {"letter": "p", "name": "pawn", "betza": "fmWfcF", "pawn": true}
+  ],
+  "pawns": {"doubleStep": [2], "enPassant": true, "promotion": {"ranks": 1, "pieces": ["q", "a", "c", "r"]}},
+  "start": "rcaqkwfacr/pppppppppp/10/10/10/10/PPPPPPPPPP/RCAQKWFACR w - - 0 1"
+}"#;
+
+#[test]
+fn diagrams_of_games_defined_by_data() {
+    let capablanca = Variant::from_json(include_str!("../variants/capablanca.json")).unwrap();
+    let d = parse_diagram("4k5/10/10/10/10/10/10/R1A1K1C3 c1", Some(&capablanca)).unwrap();
+    assert_eq!(d.variant, Some(capablanca.clone()));
+    assert_eq!(d.game_fen(), "4k5/10/10/10/10/10/10/R1A1K1C3 w - - 0 1");
+    let svg = render(&d, &RenderOptions::default());
+    assert!(svg.contains(">Capablanca chess diagram</title>"));
+    assert!(svg.contains(
+        "Capablanca chess diagram. White: king e1, chancellor g1, archbishop c1, rook a1. Black: king e8. Marked: c1."
+    ));
+    // The archbishop is drawn as the cardinal, the chancellor as the marshall.
+    assert_eq!(shapes(&svg), ["r", "c", "k", "m"]);
+    assert_eq!(count(&svg, "mark"), 1);
+    // Everywhere a built-in game's diagram goes: its position plays.
+    let fen = d.playable_fen().unwrap();
+    assert!(fenboard::Game::new(&capablanca, Some(&fen)).is_ok());
+
+    let vchess = Variant::from_json(CAPABLANCA_ALIASES).unwrap();
+    // vchess's letters read as the kinds they stand for, written as the kinds' own.
+    let d = parse_diagram("4k5/10/10/10/10/10/10/E1S1K1W1F1", Some(&vchess)).unwrap();
+    assert_eq!(d.letter_at(sq("a1")), Some('C'));
+    assert_eq!(d.letter_at(sq("c1")), Some('A'));
+    let svg = render(&d, &RenderOptions::default());
+    // A kind with its own SVG is an image (black's with its colours swapped); one with no
+    // drawing, its letter on a disc.
+    assert!(svg.contains("<image href=\"data:image/svg+xml,%3Csvg%20xmlns%3D"));
+    assert!(svg.contains(">F</text>"));
+    assert!(shapes(&svg).contains(&"gf".to_string()));
+    let d = parse_diagram("4k5/10/10/10/10/10/10/w3K5", Some(&vchess)).unwrap();
+    let svg = render(&d, &RenderOptions::default());
+    assert!(svg.contains("filter=\"url(#"));
+    // The name is the definition's, escaped in the drawing.
+    assert!(svg.contains(">Capablanca &amp; co diagram</title>"));
+    // A letter the game does not have is refused with its letters.
+    let err = parse_diagram("4k5/10/10/10/10/10/10/4K4x", Some(&vchess)).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "unknown piece letter 'x' in diagram row 8: Capablanca & co diagrams use k q a c r w f p"
+    );
+}
+
 /// Writes sample pictures for a look: `cargo test --test diagrams -- --ignored`.
 #[test]
 #[ignore]

@@ -36,10 +36,13 @@ pub enum DiagramError {
         /// Whether `width` is a game's board's (else the most of any board).
         board: bool,
     },
-    /// The rows of a picture are too short for a board.
+    /// The rows are too short for the board: none is as wide as the game's board, or a
+    /// picture's rows are narrower than a board.
     TooNarrow {
         /// Squares in the longest row.
         files: u8,
+        /// Files of the game's board (`None` for a picture).
+        width: Option<u8>,
     },
     /// A character that is not a piece of the game (for a picture, not a letter).
     UnknownPiece {
@@ -132,10 +135,13 @@ impl fmt::Display for DiagramError {
                     write!(f, "a board has at most {width} files")
                 }
             }
-            TooNarrow { files } => write!(
-                f,
-                "diagram rows have {files} squares at most, a board has 4 to {MAX_SIDE} files"
-            ),
+            TooNarrow { files, width } => {
+                write!(f, "diagram rows have {files} squares at most, ")?;
+                match width {
+                    Some(w) => write!(f, "the board has {w} files"),
+                    None => write!(f, "a board has 4 to {MAX_SIDE} files"),
+                }
+            }
             UnknownPiece {
                 letter,
                 row,

@@ -196,7 +196,10 @@ mod tests {
         ));
         assert!(matches!(
             parse_diagram("3/3/3/3", None),
-            Err(DiagramError::TooNarrow { files: 3 })
+            Err(DiagramError::TooNarrow {
+                files: 3,
+                width: None
+            })
         ));
     }
 

@@ -46,15 +46,26 @@ pub(super) fn read_rows(
             let g = v.geometry();
             let rows = read(&texts, g.width);
             check_size(&rows, Some(g))?;
+            // Short rows are padded, but a board whose every row is short is another
+            // board (nine files are not Grand chess's ten).
+            let widest = widest(&rows);
+            if widest < g.width {
+                return Err(DiagramError::TooNarrow {
+                    files: widest,
+                    width: Some(g.width),
+                });
+            }
             (g, rows)
         }
         None => {
             let rows = read(&texts, MAX_SIDE);
-            let width = rows.iter().map(|r| r.squares).max().unwrap_or(0);
             check_size(&rows, None)?;
-            let width = width as u8;
+            let width = widest(&rows);
             if width < MIN_SIDE {
-                return Err(DiagramError::TooNarrow { files: width });
+                return Err(DiagramError::TooNarrow {
+                    files: width,
+                    width: None,
+                });
             }
             let height = rows.len() as u8;
             (Geometry { width, height }, rows)
@@ -74,6 +85,15 @@ pub(super) fn read_rows(
         }
     }
     Ok(())
+}
+
+/// The squares of the widest row (the rows fit a board: at most 12).
+fn widest(rows: &[Row]) -> u8 {
+    rows.iter()
+        .map(|r| r.squares)
+        .max()
+        .unwrap_or(0)
+        .min(MAX_SIDE as usize) as u8
 }
 
 /// Every letter of the rows, for the evidence an error message may name.
