@@ -26,12 +26,10 @@ impl Svg<'_> {
         self.push("\"");
         if let Some(size) = size {
             self.attr("width", size);
-            // `checked_div`: the width is never 0, and no panic path is kept (docs/size.md).
+            // The board is at least four squares wide: `total_w` is never 0.
             self.attr(
                 "height",
-                (size as u64 * total_h as u64)
-                    .checked_div(total_w.into())
-                    .unwrap_or_default() as u32,
+                (u64::from(size) * u64::from(total_h) / u64::from(total_w)) as u32,
             );
         }
         self.push(r#" role="img" aria-labelledby=""#);

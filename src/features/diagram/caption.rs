@@ -1,7 +1,7 @@
 //! The caption of a diagram: the `figcaption` that follows it, in Pug (inline or as a
 //! block) or HTML, on the same side of a diff.
 
-use super::extract::{after, indent, same_side, Line, MAX_CAPTION_LEN};
+use super::extract::{indent, same_side, Line, MAX_CAPTION_LEN};
 
 /// How many following lines may separate a diagram from its caption.
 const CAPTION_LOOKAHEAD: usize = 12;
@@ -46,7 +46,7 @@ pub(super) fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> 
             continue;
         }
         if let Some(rest) = t.strip_prefix("<figcaption") {
-            let text = after(rest, b'>').unwrap_or_default();
+            let text = rest.split_once('>').map_or("", |(_, t)| t);
             let text = text.get(..text.find("</figcaption>").unwrap_or(text.len()));
             return caption_text(text.unwrap_or_default());
         }
@@ -56,7 +56,7 @@ pub(super) fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> 
             if !block.trim().is_empty() {
                 return None;
             }
-            return block_text(following.as_slice(), marker, indent(line.content, t));
+            return block_text(following.as_slice(), marker, indent(line.content));
         }
         if let Some(b' ' | b'\t') = rest.as_bytes().first() {
             return caption_text(rest);
@@ -88,12 +88,9 @@ fn block_text(lines: &[Line<'_>], marker: Option<u8>, base: usize) -> Option<Str
             if t.is_empty() {
                 return None;
             }
-            indented = indent(line.content, t) > base;
+            indented = indent(line.content) > base;
         } else {
-            if taken > CAPTION_LINES
-                || t.is_empty()
-                || (indented && indent(line.content, t) <= base)
-            {
+            if taken > CAPTION_LINES || t.is_empty() || (indented && indent(line.content) <= base) {
                 break;
             }
             text.push(' ');
@@ -107,7 +104,7 @@ fn block_text(lines: &[Line<'_>], marker: Option<u8>, base: usize) -> Option<Str
 /// Skips a Pug attribute list `(...)` at the start.
 fn skip_attributes(s: &str) -> &str {
     match s.strip_prefix('(') {
-        Some(r) => after(r, b')').unwrap_or_default(),
+        Some(r) => r.split_once(')').map_or("", |(_, t)| t),
         None => s,
     }
 }

@@ -162,8 +162,8 @@ fn split_lines(document: &str) -> Vec<Line<'_>> {
         if let Some(n) = number_column(line.content).filter(|_| numbered) {
             // `| 12 | text |`: the text.
             let text = line.content.get(n..).unwrap_or_default();
-            let text = trim_end(text.strip_prefix(' ').unwrap_or(text));
-            line.content = trim_end(text.strip_suffix('|').unwrap_or(text));
+            let text = text.strip_prefix(' ').unwrap_or(text).trim_end();
+            line.content = text.strip_suffix('|').unwrap_or(text).trim_end();
         }
         let t = line.content;
         plus |= t.starts_with('+') && !t.starts_with("+++");
@@ -214,51 +214,14 @@ pub(super) fn same_side(marker: Option<u8>, line: &Line<'_>) -> bool {
     )
 }
 
-/// The width of the leading white space of `s`, given `trimmed`, its `s.trim()`, which
-/// must not be empty (then it starts where `s.trim_start()` would). The trimmings here
-/// all go through `trim`, so that one Unicode trimming routine serves them all.
-pub(super) fn indent(s: &str, trimmed: &str) -> usize {
-    trimmed.as_ptr() as usize - s.as_ptr() as usize
-}
-
-/// `s.trim_end()`, taken from `s.trim()` (see [`indent`]).
-pub(super) fn trim_end(s: &str) -> &str {
-    let t = s.trim();
-    // Where the trimmed text ends (an all-blank `s` trims to nothing).
-    let end = if t.is_empty() {
-        0
-    } else {
-        t.as_ptr() as usize - s.as_ptr() as usize + t.len()
-    };
-    s.get(..end).unwrap_or_default()
-}
-
-/// The text after the first `c`, if there is one.
-pub(super) fn after(s: &str, c: u8) -> Option<&str> {
-    let i = s.bytes().position(|b| b == c)?;
-    s.get(i + 1..)
+/// The width of the leading white space of `s`.
+pub(super) fn indent(s: &str) -> usize {
+    s.len() - s.trim_start().len()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn trims_like_the_standard_library() {
-        for s in [
-            "",
-            "   ",
-            "a",
-            "  a b  ",
-            "\t.diagram fen:8/8 w:\u{a0}",
-            "\u{3000}x\u{2003}",
-        ] {
-            assert_eq!(trim_end(s), s.trim_end(), "{s:?}");
-            if !s.trim().is_empty() {
-                assert_eq!(indent(s, s.trim()), s.len() - s.trim_start().len(), "{s:?}");
-            }
-        }
-    }
 
     #[test]
     fn block_caption_with_indentation() {
