@@ -10,7 +10,7 @@
 //! - Any other movement by a general rule, its reach: 50 plus 35 for each square it attacks on
 //!   average from the squares of the game's empty board (a commoner, `K`, about 280 on 8x8; a
 //!   ferz, `F`, about 160). The rule is near the settled values where both apply (a knight
-//!   234, a rook 540 on 8x8), so that kinds of both sorts compare sensibly.
+//!   233, a rook 540 on 8x8), so that kinds of both sorts compare sensibly.
 //! - A stand-in kind (Bario's undefined piece) is worth the average of the kinds of its
 //!   side's reserve, weighted by how many of each the game starts with (Bario: 2 rooks,
 //!   2 knights, 2 bishops and a queen, 450).
