@@ -8,7 +8,6 @@ use fenboard::formats::{fen, notation};
 use fenboard::game::{self, Game, Variant};
 
 const CAPABLANCA: &str = include_str!("../variants/capablanca.json");
-const GRAND: &str = include_str!("../variants/grand.json");
 
 /// A game from its definition.
 fn compile(json: &str) -> Variant {

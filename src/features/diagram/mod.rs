@@ -226,11 +226,5 @@ pub(crate) fn letter_color(letter: char) -> Color {
 
 /// At most 24 characters of `s` for messages, with `...` when cut.
 pub(crate) fn clip(s: &str) -> String {
-    let mut chars = s.chars();
-    let head: String = chars.by_ref().take(24).collect();
-    if chars.next().is_some() {
-        format!("{head}...")
-    } else {
-        head
-    }
+    crate::util::text::clip(s, 24, "...")
 }
