@@ -566,3 +566,21 @@ fn a_pawn_riding_whole_lines_promotes_when_it_rides_into_the_zone() {
     assert!(ucis.contains(&"b1b5b".to_string()), "{ucis:?}");
     assert!(!ucis.contains(&"b1b5".to_string()), "{ucis:?}");
 }
+
+#[test]
+fn a_piece_that_only_moves_never_captures() {
+    // mWW1 (one orthogonal step, moving only) is a leap that does not capture: the generator's
+    // loop for kinds whose moves and captures are the same must not take it (found by the
+    // property test of random pieces).
+    let json = r#"{"id": "movers", "board": {"width": 2, "height": 3},
+      "pieces": [{"letter": "k", "betza": "K", "royal": true}, {"letter": "a", "betza": "mWW1"}],
+      "start": "ka/2/KA w - - 0 1"}"#;
+    let v = compile(json);
+    let pos = position(&v, Some("ka/1A/K1 b - - 0 1"));
+    let ucis: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|m| notation::uci(&pos, m))
+        .collect();
+    assert!(!ucis.contains(&"b3b2".to_string()), "{ucis:?}");
+}
