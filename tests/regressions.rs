@@ -198,3 +198,17 @@ fn san_with_a_file_letter_piece_is_not_read_as_uci() {
         }
     }
 }
+
+#[test]
+fn a_position_equals_itself_read_back_whatever_style_its_fen_was_in() {
+    // Read from a Shredder FEN, the position keeps that style for the FENs it writes; once
+    // its rights are gone it writes `-`, which reads back in the standard style: still the
+    // same position (found by the fen_chess fuzz target).
+    let chess = Variant::builtin("chess").unwrap();
+    let mut pos = chess.parse("r3k2r/8/8/8/8/8/8/R3K2R w a - 0 1").unwrap();
+    pos.play("a1b1").unwrap();
+    pos.play("a8b8").unwrap();
+    let written = pos.fen();
+    assert_eq!(written, "1r2k2r/8/8/8/8/8/8/1R2K2R w - - 2 2");
+    assert_eq!(chess.parse(&written).unwrap(), pos);
+}

@@ -12,13 +12,25 @@ use std::hash::{Hash, Hasher};
 // A game's history keeps positions by value; boxing the larger one would cost an
 // allocation per ply for no gain.
 #[allow(clippy::large_enum_variant)]
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub enum AnyPosition {
     /// A chess-family game, with the style its FEN was written in, which the FENs the API
     /// answers keep.
     Chess(Position, FenStyle),
     /// Russian draughts.
     Draughts(russian::Position),
+}
+
+/// Two positions are equal when they are the same position of the same game, whatever style
+/// their FEN is written in.
+impl PartialEq for AnyPosition {
+    fn eq(&self, other: &AnyPosition) -> bool {
+        match (self, other) {
+            (AnyPosition::Chess(a, _), AnyPosition::Chess(b, _)) => a == b,
+            (AnyPosition::Draughts(a), AnyPosition::Draughts(b)) => a == b,
+            _ => false,
+        }
+    }
 }
 
 /// Runs `$body` on the position inside an [`AnyPosition`], whichever game it is.
