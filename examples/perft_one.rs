@@ -10,7 +10,10 @@ fn main() {
         format!("variants/{variant}.json")
     };
     let rules = fenboard::definition::compile(&std::fs::read_to_string(path).unwrap()).unwrap();
-    let fen = args.get(3).cloned().unwrap_or_else(|| rules.start_fen.clone());
+    let fen = args
+        .get(3)
+        .cloned()
+        .unwrap_or_else(|| rules.start_fen.clone());
     let pos = fenboard::formats::fen::parse(&rules, &fen).unwrap();
     println!("{}", fenboard::core::perft::perft(&pos, depth));
 }

@@ -63,6 +63,7 @@
 //! | [`variants`] | what games need beyond data: Bario's code, Russian draughts |
 //! | [`definition`] | games as data: JSON definitions read and compiled |
 //! | [`game`] | the API every game shares: [`Variant`], [`Game`], legal moves, play, status |
+//! | [`wasm`] | the JavaScript layer: the games by id, the compact bytes of moves and statuses, the exports |
 
 pub mod core;
 pub mod definition;
@@ -70,6 +71,7 @@ pub mod formats;
 pub mod game;
 pub mod util;
 pub mod variants;
+pub mod wasm;
 
 // The front door: the types and functions of the examples above, without their module paths.
 pub use crate::core::color::Color;
@@ -78,6 +80,6 @@ pub use crate::core::geometry::Square;
 pub use crate::core::outcome::{Outcome, OutcomeReason};
 pub use crate::core::role::{Piece, Role};
 pub use crate::game::{
-    legal_moves, play, start_fen, status, AnyPiece, AnyPosition, Error, Game, MoveInfo,
-    Randomness, Status, Variant,
+    legal_moves, play, start_fen, status, AnyPiece, AnyPosition, Error, Game, MoveInfo, Randomness,
+    Status, Variant,
 };

@@ -62,7 +62,10 @@ impl Reserves {
 
     /// How many pieces a side holds, of every role.
     pub fn total(&self, color: Color) -> usize {
-        self.counts[color.index()].iter().map(|&n| usize::from(n)).sum()
+        self.counts[color.index()]
+            .iter()
+            .map(|&n| usize::from(n))
+            .sum()
     }
 
     /// The roles of which a side holds at least one.

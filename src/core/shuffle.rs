@@ -101,7 +101,11 @@ impl Position {
         }
         if let Some(c) = castling {
             // The files left, in order: a rook, the royal pieces in random order, a rook.
-            let mut royals: Vec<Role> = roles.iter().copied().filter(|&x| c.royals.contains(x)).collect();
+            let mut royals: Vec<Role> = roles
+                .iter()
+                .copied()
+                .filter(|&x| c.royals.contains(x))
+                .collect();
             let mut middle = Vec::new();
             while !royals.is_empty() {
                 middle.push(royals.remove(rng.below(royals.len())));
@@ -138,14 +142,20 @@ impl Position {
             if rooks.count_ones() < 2 || royals == 0 {
                 continue;
             }
-            let (left, right) = (rooks.trailing_zeros() as u8, 15 - rooks.leading_zeros() as u8);
+            let (left, right) = (
+                rooks.trailing_zeros() as u8,
+                15 - rooks.leading_zeros() as u8,
+            );
             let between = royals & !((1u16 << (left + 1)) - 1) & ((1u16 << right) - 1);
             if between == 0 {
                 continue;
             }
             self.castling.set_rook(color, Wing::Left, Some(left));
             self.castling.set_rook(color, Wing::Right, Some(right));
-            let (low, high) = (between.trailing_zeros() as u8, 15 - between.leading_zeros() as u8);
+            let (low, high) = (
+                between.trailing_zeros() as u8,
+                15 - between.leading_zeros() as u8,
+            );
             if table.several_royals() && low != high {
                 self.castling.set_royal(color, Wing::Left, Some(low));
             }

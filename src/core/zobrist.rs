@@ -45,7 +45,11 @@ fn keys() -> &'static Keys {
         let mut rng = Rng::new(0x5EED_F00D_C0FF_EE11);
         let mut next = || rng.next_u64() | 1;
         let mut piece = Box::new([[[0; MAX_SQUARES]; MAX_ROLES]; 2]);
-        piece.iter_mut().flatten().flatten().for_each(|k| *k = next());
+        piece
+            .iter_mut()
+            .flatten()
+            .flatten()
+            .for_each(|k| *k = next());
         let mut table = |k: &mut [u64]| k.iter_mut().for_each(|k| *k = next());
         let mut rook = [[[0; FILES]; 2]; 2];
         let mut royal = [[[0; FILES]; 2]; 2];

@@ -32,9 +32,7 @@ use crate::core::color::Color;
 use crate::core::geometry::Geometry;
 use crate::core::position::Position;
 use crate::core::role::{Role, RoleSet, MAX_ROLES};
-use crate::core::rules::{
-    CastlingRules, EndRules, PieceType, Promotion, RandomStart, Rules,
-};
+use crate::core::rules::{CastlingRules, EndRules, PieceType, Promotion, RandomStart, Rules};
 use crate::formats::fen::{self, Validation};
 use std::sync::Arc;
 
@@ -221,16 +219,18 @@ fn castling(
 fn finish(rules: Rules) -> Result<Arc<Rules>, DefinitionError> {
     let start_error = |e: fen::FenError| DefinitionError::new("start", &e.to_string());
     let mut rules = Arc::new(rules);
-    let start: Position =
-        fen::parse_styled(&rules, &rules.start_fen.clone(), Validation::None)
-            .map_err(start_error)?
-            .0;
+    let start: Position = fen::parse_styled(&rules, &rules.start_fen.clone(), Validation::None)
+        .map_err(start_error)?
+        .0;
     let mut initial = [[0u8; MAX_ROLES]; 2];
     for c in Color::ALL {
         for role in rules.roles() {
             initial[c.index()][role.index()] = start.board().count(c, role).min(255) as u8;
         }
-        let royal = rules.royals.iter().any(|r| initial[c.index()][r.index()] > 0);
+        let royal = rules
+            .royals
+            .iter()
+            .any(|r| initial[c.index()][r.index()] > 0);
         if !royal && rules.hooks.validate.is_none() {
             return Err(DefinitionError::new(
                 "start",

@@ -36,7 +36,9 @@ impl AnyPosition {
     pub fn variant(&self) -> Variant {
         match self {
             AnyPosition::Chess(p, _) => Variant::from_rules(std::sync::Arc::clone(p.rules())),
-            AnyPosition::Draughts(_) => Variant::builtin(russian::ID).expect("draughts is built in"),
+            AnyPosition::Draughts(_) => {
+                Variant::builtin(russian::ID).expect("draughts is built in")
+            }
         }
     }
 

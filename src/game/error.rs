@@ -46,7 +46,11 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Error::UnknownVariant(v, ids) => {
-                write!(f, "unknown variant '{v}': expected one of {}", ids.join(", "))
+                write!(
+                    f,
+                    "unknown variant '{v}': expected one of {}",
+                    ids.join(", ")
+                )
             }
             Error::Fen(e) => fmt::Display::fmt(e, f),
             Error::DraughtsFen(e) => fmt::Display::fmt(e, f),

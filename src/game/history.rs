@@ -90,7 +90,11 @@ impl Game {
 
     /// The current position.
     pub fn position(&self) -> &AnyPosition {
-        &self.positions.back().expect("a game always has a position").0
+        &self
+            .positions
+            .back()
+            .expect("a game always has a position")
+            .0
     }
 
     /// Current FEN.

@@ -142,8 +142,10 @@ impl Variant {
         match &self.0 {
             Kind::Chess(r) => r.letters(),
             Kind::Draughts => {
-                let letters: Vec<String> =
-                    russian::Role::ALL.iter().map(|r| r.char().to_string()).collect();
+                let letters: Vec<String> = russian::Role::ALL
+                    .iter()
+                    .map(|r| r.char().to_string())
+                    .collect();
                 letters.join(" ")
             }
         }

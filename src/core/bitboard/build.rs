@@ -2,8 +2,7 @@
 //! to `u64` when the board has at most 64 squares.
 
 use super::tables::{
-    AttackGroup, AttackRole, LeapGroup, PawnStep, Ride, RideAttack, RoleInfo, DIRECTIONS,
-    NO_GROUP,
+    AttackGroup, AttackRole, LeapGroup, PawnStep, Ride, RideAttack, RoleInfo, DIRECTIONS, NO_GROUP,
 };
 use super::{bit, AnyTables, Bits, SquareMap, Tables};
 use crate::core::color::Color;
@@ -340,7 +339,11 @@ impl Builder {
             }
         }
         // The groups of pawns, many pieces leaping alike, attack by shifts.
-        for l in group.leaps.iter_mut().filter(|l| l.roles.intersects(spec.pawns)) {
+        for l in group
+            .leaps
+            .iter_mut()
+            .filter(|l| l.roles.intersects(spec.pawns))
+        {
             let role = l.roles.iter().next().unwrap_or(Role(0));
             for line in spec.movements[role.index()].lines.iter() {
                 if line.range != 1 || !line.mode.captures() {
@@ -514,7 +517,11 @@ impl Tables<u128> {
             uniform: self.uniform,
             riding: self.riding,
             rides: self.rides,
-            steps: self.steps.iter().map(|v| v.iter().map(step).collect()).collect(),
+            steps: self
+                .steps
+                .iter()
+                .map(|v| v.iter().map(step).collect())
+                .collect(),
             lines: sets(self.lines),
             ray: self.ray.map(sets),
             between: sets(self.between),
@@ -597,7 +604,11 @@ mod tests {
         let forward = steps.iter().find(|s| s.delta == 8).unwrap();
         assert_eq!(forward.double, t.rank(1));
         // Whence white attacks e4: the pawns of d3 and f3 among others.
-        let pawn_group = t.attack[0].leaps.iter().find(|l| l.roles.contains(Role(3))).unwrap();
+        let pawn_group = t.attack[0]
+            .leaps
+            .iter()
+            .find(|l| l.roles.contains(Role(3)))
+            .unwrap();
         assert_eq!(pawn_group.to(sq("e4")), 1 << sq("d3") | 1 << sq("f3"));
         assert_eq!(t.zone[0].0, t.rank(7));
         assert_eq!(t.zone[1].2, t.rank(1));

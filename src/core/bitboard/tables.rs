@@ -317,7 +317,8 @@ impl<B: Bits> Tables<B> {
     /// The squares of `ride` from `sq` up to and including `end`, a square on it.
     #[inline(always)]
     pub fn up_to(&self, ride: &Ride, sq: u32, end: u32) -> B {
-        self.lines[ride.reach as usize + sq as usize] & !self.lines[ride.ray as usize + end as usize]
+        self.lines[ride.reach as usize + sq as usize]
+            & !self.lines[ride.ray as usize + end as usize]
     }
 
     /// The leaps of a kind of a side, by square (to capture or not, for a kind whose moves

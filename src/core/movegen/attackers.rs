@@ -45,7 +45,10 @@ impl<'a, B: Bits> Attackers<'a, B> {
             diag |= pieces & r.diag;
         };
         for (role, r) in roles.iter().enumerate() {
-            add(r, B::from_u128(pos.board.role_bits(Role(role as u8))) & a.pieces);
+            add(
+                r,
+                B::from_u128(pos.board.role_bits(Role(role as u8))) & a.pieces,
+            );
         }
         if a.stand_ins.any() {
             for role in a.held.iter() {
@@ -61,7 +64,12 @@ impl<'a, B: Bits> Attackers<'a, B> {
 
     /// The attackers of `by`, not grouped, but the pieces of `removed` (a capture's).
     #[inline(always)]
-    pub(super) fn without(pos: &'a Position, t: &'a Tables<B>, by: Color, removed: B) -> Attackers<'a, B> {
+    pub(super) fn without(
+        pos: &'a Position,
+        t: &'a Tables<B>,
+        by: Color,
+        removed: B,
+    ) -> Attackers<'a, B> {
         let mut a = Attackers::ungrouped(pos, t, by);
         a.pieces &= !removed;
         a.stand_ins &= !removed;
@@ -178,7 +186,11 @@ impl<'a, B: Bits> Attackers<'a, B> {
     #[inline]
     pub(crate) fn to(&self, sq: u32, occ: B) -> B {
         let mut a = B::ZERO;
-        for (g, &pieces) in self.t.attack[self.color.index()].leaps.iter().zip(&self.leaps) {
+        for (g, &pieces) in self.t.attack[self.color.index()]
+            .leaps
+            .iter()
+            .zip(&self.leaps)
+        {
             a |= g.to(sq) & pieces;
         }
         a | self.riders_to(sq, occ)
@@ -251,7 +263,13 @@ impl<'a, B: Bits> Attackers<'a, B> {
 }
 
 /// Where a piece of `role` of side `c` on `sq` captures by its rides other than whole lines.
-fn ride_captures<B: Bits>(t: &Tables<B>, c: Color, role: crate::core::role::Role, sq: u32, occ: B) -> B {
+fn ride_captures<B: Bits>(
+    t: &Tables<B>,
+    c: Color,
+    role: crate::core::role::Role,
+    sq: u32,
+    occ: B,
+) -> B {
     let mut a = B::ZERO;
     for ride in t.rides(c, role).iter().filter(|r| r.mode.captures()) {
         a |= t.ride(ride, sq, occ);

@@ -184,7 +184,13 @@ impl<'a, B: Bits> Checks<'a, B> {
     /// other royal pieces and keeps their pins, to squares the enemy does not attack once it
     /// has left `from`.
     #[inline(always)]
-    pub(super) fn royal_targets(&self, enemy: &Attackers<B>, from: u32, mut targets: B, occ: B) -> B {
+    pub(super) fn royal_targets(
+        &self,
+        enemy: &Attackers<B>,
+        from: u32,
+        mut targets: B,
+        occ: B,
+    ) -> B {
         for r in self.royals {
             if r.sq != from {
                 targets &= r.evasions;

@@ -114,7 +114,15 @@ fn piece_moves<B: Bits, S: Sink + ?Sized>(
             let promo = Promo::new(pos, t, us, B::one(from));
             for to in targets.iter() {
                 let delta = to as i32 - from as i32;
-                sink.pawns(pos, &t.squares, &promo, role, delta, B::one(to).wide(), false);
+                sink.pawns(
+                    pos,
+                    &t.squares,
+                    &promo,
+                    role,
+                    delta,
+                    B::one(to).wide(),
+                    false,
+                );
             }
         } else {
             sink.piece(pos, &t.squares, role, from, targets.wide());
@@ -156,7 +164,12 @@ fn pawn_moves<B: Bits, S: Sink + ?Sized>(
         empty,
         opp,
     };
-    pawn.send(sink, pawns & !checks.pinned_any & !checks.tested, checks.evasions, tested_zone);
+    pawn.send(
+        sink,
+        pawns & !checks.pinned_any & !checks.tested,
+        checks.evasions,
+        tested_zone,
+    );
     for from in (pawns & (checks.pinned_any | checks.tested)).iter() {
         let zone = if checks.tested.has(from) {
             B::ALL
@@ -209,22 +222,25 @@ impl<B: Bits> PawnMoves<'_, B> {
     }
 
     #[inline(always)]
-    fn to<S: Sink + ?Sized>(
-        &self,
-        sink: &mut S,
-        delta: i32,
-        targets: B,
-        double: bool,
-        tested: B,
-    ) {
+    fn to<S: Sink + ?Sized>(&self, sink: &mut S, delta: i32, targets: B, double: bool, tested: B) {
         let (pos, t, role) = (self.pos, self.t, self.role);
         let plain = targets & !tested;
         if plain.any() {
-            sink.pawns(pos, &t.squares, self.promo, role, delta, plain.wide(), double);
+            sink.pawns(
+                pos,
+                &t.squares,
+                self.promo,
+                role,
+                delta,
+                plain.wide(),
+                double,
+            );
         }
         if (targets & tested).any() {
             let tested = (targets & tested).wide();
-            tested::tested_pawns(pos, &t.squares, self.promo, role, delta, tested, double, sink);
+            tested::tested_pawns(
+                pos, &t.squares, self.promo, role, delta, tested, double, sink,
+            );
         }
     }
 }
@@ -262,7 +278,11 @@ fn castles<B: Bits, S: Sink + ?Sized>(
 }
 
 /// The captures en passant of the side to move that obey how pieces move (legality aside).
-pub(crate) fn en_passant_moves<B: Bits, S: Sink + ?Sized>(pos: &Position, t: &Tables<B>, sink: &mut S) {
+pub(crate) fn en_passant_moves<B: Bits, S: Sink + ?Sized>(
+    pos: &Position,
+    t: &Tables<B>,
+    sink: &mut S,
+) {
     en_passant(pos, t, sink, false);
 }
 

@@ -96,7 +96,8 @@ impl Sink for ListSink<'_> {
         let from = sq.square(from);
         for to in WideBits::new(targets) {
             let capture = pos.board.role_at(to);
-            self.0.push(Move::normal(role, from, sq.square(to), capture));
+            self.0
+                .push(Move::normal(role, from, sq.square(to), capture));
         }
     }
     #[inline]

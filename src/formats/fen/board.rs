@@ -153,7 +153,10 @@ fn read_row(
 fn empty_run(bytes: &[u8], j: usize) -> (usize, usize) {
     let len = bytes[j..].iter().take_while(|b| b.is_ascii_digit()).count();
     let digits = &bytes[j..j + len.min(4)];
-    let number = |d: &[u8]| d.iter().fold(0usize, |n, &b| n * 10 + usize::from(b - b'0'));
+    let number = |d: &[u8]| {
+        d.iter()
+            .fold(0usize, |n, &b| n * 10 + usize::from(b - b'0'))
+    };
     match digits {
         [b'9', rest @ ..] if !rest.is_empty() => (9 + number(rest), len),
         _ => (number(digits), len),

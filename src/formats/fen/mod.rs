@@ -228,7 +228,10 @@ fn ep_candidates(pos: &Position, ep: Square) -> Vec<Square> {
                 continue;
             };
             let double_rank = rules.double_step >> rules.relative_rank(them, origin) & 1 != 0;
-            let pawn = pos.board.get(victim).is_some_and(|p| p.color == them && p.role == role);
+            let pawn = pos
+                .board
+                .get(victim)
+                .is_some_and(|p| p.color == them && p.role == role);
             if double_rank && pawn && pos.board.get(origin).is_none() && !out.contains(&victim) {
                 out.push(victim);
             }
@@ -264,7 +267,10 @@ fn parse_standard_fields(
 }
 
 /// The game's own fields, read by its hook, and nothing after them.
-pub(super) fn read_own_fields(pos: &mut Position, it: &mut std::slice::Iter<'_, &str>) -> Result<(), FenError> {
+pub(super) fn read_own_fields(
+    pos: &mut Position,
+    it: &mut std::slice::Iter<'_, &str>,
+) -> Result<(), FenError> {
     if let Some(own) = pos.rules.hooks.fen_fields {
         (own.read)(pos, it).map_err(FenError::Variant)?;
     }

@@ -113,7 +113,11 @@ fn read_vchess_side(
                 return Err(castling_error(
                     text,
                     None,
-                    &format!("no {color} {} on {}", names.join(" or "), Square::new(f, back)),
+                    &format!(
+                        "no {color} {} on {}",
+                        names.join(" or "),
+                        Square::new(f, back)
+                    ),
                 ));
             }
             pos.castling.set_royal(color, wing, Some(f));

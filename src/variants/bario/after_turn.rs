@@ -22,7 +22,9 @@ pub(super) fn after_turn(pos: &mut Position, m: &Move) {
 /// reserve) is of one type.
 fn all_one_type(pos: &Position, color: Color) -> bool {
     let kinds = (pos.rules().reserve.iter())
-        .filter(|&&role| pos.board().count(color, role) > 0 || pos.reserves().count(color, role) > 0)
+        .filter(|&&role| {
+            pos.board().count(color, role) > 0 || pos.reserves().count(color, role) > 0
+        })
         .count();
     kinds <= 1
 }
@@ -32,7 +34,11 @@ fn all_one_type(pos: &Position, color: Color) -> bool {
 fn undefine_all(pos: &mut Position, color: Color) {
     let rules = std::sync::Arc::clone(pos.rules());
     let u = undefined(pos);
-    for sq in pos.board().squares_of(pos.board().color_bits(color)).collect::<Vec<_>>() {
+    for sq in pos
+        .board()
+        .squares_of(pos.board().color_bits(color))
+        .collect::<Vec<_>>()
+    {
         let Some(role) = pos.board().get(sq).map(|p| p.role) else {
             continue;
         };

@@ -42,7 +42,12 @@ pub(super) fn write_fields(pos: &Position, out: &mut String) {
     out.push(' ');
     let counts: Vec<u8> = Color::ALL
         .iter()
-        .flat_map(|&c| pos.rules().reserve.iter().map(move |&r| pos.reserves().count(c, r)))
+        .flat_map(|&c| {
+            pos.rules()
+                .reserve
+                .iter()
+                .map(move |&r| pos.reserves().count(c, r))
+        })
         .collect();
     write_reserve(&counts, out);
     out.push(' ');
@@ -63,7 +68,10 @@ fn parse_reserve(text: &str) -> Option<[[u8; 4]; 2]> {
         if !ok {
             return None;
         }
-        parts.iter().map(|p| p.parse().ok()).collect::<Option<_>>()?
+        parts
+            .iter()
+            .map(|p| p.parse().ok())
+            .collect::<Option<_>>()?
     };
     if numbers.len() != 8 {
         return None;
