@@ -49,7 +49,7 @@ test('a bad FEN: fen-syntax, fen-board, fen-castling or impossible-position', ()
 
 test('a bad move: move-syntax, illegal-move or ambiguous-move', () => {
   assertFails(() => play('chess', START, 'hello'), 'move-syntax',
-    "'hello' is not a move: expected UCI (e2e4, e7e8q, e1h1 for castling) or SAN (Nf3, exd5, O-O)");
+    "'hello' is not a move: expected UCI (e2e4, e7e8q, e1g1 for castling) or SAN (Nf3, exd5, O-O)");
   assertFails(() => play('chess', START, 'e5'), 'illegal-move', "illegal move 'e5' in this position");
   const game = new Game('chess');
   try {
