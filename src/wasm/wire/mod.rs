@@ -39,12 +39,12 @@
 //! assert_eq!(wire::moves(&[push]), b"@XP-P2e4");
 //! ```
 //!
-//! The chess family's moves without SAN, the bulk of what a live board asks for, are written
-//! as the move generator finds them (`sink`); every other answer from its description.
+//! The chess family's moves without SAN are written straight from the engine's moves (`chess`);
+//! every other answer from its description.
 
-mod sink;
+mod chess;
 
-pub use sink::chess_legal_moves;
+pub use chess::chess_legal_moves;
 
 use crate::core::geometry::{Geometry, Square, SQUARES};
 use crate::game::{self, MoveInfo, Status};

@@ -1,103 +1,35 @@
-//! The chess family's legal moves without SAN written as the move generator finds them:
-//! the fields [`Writer::move_info`] writes of their descriptions, with no list of moves and
-//! no allocation per move.
+//! The chess family's legal moves without SAN written straight from the engine's moves: the
+//! fields [`Writer::move_info`] writes of their descriptions, with no description (and no
+//! allocation) per move.
 
-use super::{is_plain_uci, num_byte, Writer, CAPTURED, CASTLE, UCI};
-use crate::core::bitboard::{SquareMap, WideBits};
+use super::{is_plain_uci, Writer, CAPTURED, CASTLE, UCI};
 use crate::core::geometry::Square;
-use crate::core::movegen::{Promo, Sink};
 use crate::core::moves::Move;
 use crate::core::position::Position;
-use crate::core::role::{Piece, Role};
+use crate::core::role::Piece;
 use crate::formats::notation;
 use crate::game::Playable;
 
 /// The legal moves of a chess-family position without their SAN, as
-/// `moves(&AnyPosition::describe_legal_moves(false))` writes them; written as the move
-/// generator finds them, with no list and no allocation per move, except in a game whose
-/// moves a hook lists or filters (Bario, whose turns have steps), which takes the general
-/// path.
+/// `moves(&AnyPosition::describe_legal_moves(false))` writes them; written from the list of
+/// moves with no description (no allocation per move), except in a game whose moves a hook
+/// writes (Bario, whose turns have steps), which takes the general path.
 pub fn chess_legal_moves(pos: &Position) -> Vec<u8> {
-    let mut sink = WireSink {
-        w: Writer::with_moves(40),
-        pos,
-    };
-    if pos.generate_legal(&mut sink) {
-        return sink.w.finish();
-    }
     let legal = pos.legal_moves();
     let mut w = Writer::with_moves(legal.len());
-    for m in &legal {
-        w.move_info(&pos.describe(m, &legal, false));
+    if pos.rules().hooks.write_move.is_none() {
+        for m in &legal {
+            w.chess_move(pos, m);
+        }
+    } else {
+        for m in &legal {
+            w.move_info(&pos.describe(m, &legal, false));
+        }
     }
     w.finish()
 }
 
-/// Writes the moves the generator sends it.
-struct WireSink<'a> {
-    w: Writer,
-    pos: &'a Position,
-}
-
-impl WireSink<'_> {
-    /// The move of the piece whose letter is `piece` from `from` to bit `to` (square
-    /// `to_sq`), with no other effect than capturing what stands there: [`Writer::move_info`]'s
-    /// fields, written at once.
-    #[inline(always)]
-    fn normal(&mut self, from: Square, to: u32, to_sq: Square, piece: u8, promotion: u8) {
-        let capture = self.pos.board.role_at(to).is_some();
-        let (f, t) = (
-            num_byte(from.index() as u32),
-            num_byte(to_sq.index() as u32),
-        );
-        let out = &mut self.w.out;
-        if capture {
-            // The captured squares: one, `to`.
-            out.extend_from_slice(&[f, t, piece, promotion, num_byte(CAPTURED), num_byte(1), t]);
-        } else {
-            out.extend_from_slice(&[f, t, piece, promotion, num_byte(0)]);
-        }
-    }
-
-    /// The FEN letter of the mover's piece of `role`, as a byte (every letter is ASCII).
-    fn piece(&self, role: Role) -> u8 {
-        self.pos.letter(Piece::new(self.pos.turn(), role)) as u8
-    }
-}
-
-impl Sink for WireSink<'_> {
-    fn piece(&mut self, _: &Position, sq: &SquareMap, role: Role, from: u32, targets: u128) {
-        let piece = WireSink::piece(self, role);
-        let from = sq.square(from);
-        for to in WideBits::new(targets) {
-            self.normal(from, to, sq.square(to), piece, b'-');
-        }
-    }
-    fn pawns(
-        &mut self,
-        _: &Position,
-        sq: &SquareMap,
-        promo: &Promo,
-        role: Role,
-        delta: i32,
-        targets: u128,
-        _: bool,
-    ) {
-        let piece = WireSink::piece(self, role);
-        for to in WideBits::new(targets) {
-            let from = sq.square((to as i32 - delta) as u32);
-            promo.each(to, |promotion| {
-                let letter = promotion.map_or(b'-', |r| self.pos.rules().letter(r) as u8);
-                self.normal(from, to, sq.square(to), piece, letter)
-            });
-        }
-    }
-    fn single(&mut self, m: Move) {
-        self.w.chess_move(self.pos, &m);
-    }
-}
-
-/// The general path's fields of the moves the generator sends.
+/// The fields of the engine's moves.
 impl Writer {
     /// Appends a chess-family move (not Bario's) as [`Writer::move_info`] writes it described
     /// without SAN, with no allocation.
@@ -145,7 +77,7 @@ mod tests {
     use super::super::{legal_moves, moves};
     use crate::game::{self, Variant};
 
-    /// The moves written as the generator finds them say what the general writer says of
+    /// The moves written from the engine's moves say what the general writer says of
     /// their descriptions: in every game's positions reached by a few random plies, and in
     /// positions with what random plies rarely reach (promotions with and without capture,
     /// en passant, castles on both wings and in Chess960, Grand's optional promotions on its
@@ -182,7 +114,7 @@ mod tests {
             ("chess", "r3k2r/8/8/8/3Pp3/8/1p4p1/R3K2R b KQkq d3 0 1"),
             ("chess", "1r2k1r1/8/8/8/8/8/8/1R2K1R1 w GBgb - 0 1"),
             ("chess", "4k3/8/8/8/8/8/8/4K2r w - - 0 1"),
-            ("coregal", "r2qk2r/8/8/8/8/8/8/R2QK2R w 0 adehadeh -"),
+            ("coregal", "r2qk2r/3p4/8/8/8/8/3P4/R2QK2R w 0 adehadeh -"),
             ("grand", "r2n5r/2P1k5/1P8/10/10/10/10/10/4K5/R9 w 0 -"),
             (
                 "grand",
