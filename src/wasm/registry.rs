@@ -86,8 +86,11 @@ mod tests {
         define(&MINI.replace("mini", "other")).unwrap();
         let renamed = MINI.replace("\"Mini\"", "\"Mini again\"");
         define(&renamed).unwrap();
-        let names: Vec<String> = variants()[5..].iter().map(|v| v.name().into()).collect();
-        assert_eq!(names, ["Mini again", "other"]);
+        let games: Vec<(String, String)> = (variants()[5..].iter())
+            .map(|v| (v.id().into(), v.name().into()))
+            .collect();
+        let expected = [("mini", "Mini again"), ("other", "Mini")];
+        assert_eq!(games, expected.map(|(i, n)| (i.to_string(), n.to_string())));
         assert_eq!(variant("mini").unwrap().name(), "Mini again");
     }
 
