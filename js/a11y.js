@@ -38,6 +38,8 @@ const EN = {
   },
   toMove: (c) => `${EN.side(c)} to move.`,
   eitherSide: 'White or Black to move: touch a piece to start with its side.',
+  emptyBoard: 'An empty board: no piece to move.',
+  explaining: 'Finding out why…',
   check: (squares) => ` Check on ${squares}.`,
   outcome: {
     checkmate: (w) => `Checkmate: ${EN.side(w)} wins.`,
@@ -106,6 +108,8 @@ const FR = {
   },
   toMove: (c) => `Trait aux ${c === 'w' ? 'Blancs' : 'Noirs'}.`,
   eitherSide: `Les Blancs ou les Noirs commencent${NBSP}: touchez une pièce pour jouer son camp.`,
+  emptyBoard: `Plateau vide${NBSP}: aucune pièce à jouer.`,
+  explaining: 'Recherche de la raison…',
   check: (squares) => ` Échec en ${squares}.`,
   outcome: {
     checkmate: (w) => `Échec et mat${NBSP}: ${FR.side(w)} gagnent.`,
@@ -198,6 +202,7 @@ function describeStep(w, step, role, draughts) {
 /** A sentence for a position's status: whose turn and checks, or the outcome in the game's words. */
 export function describeStatus(w, status) {
   if (!status) return '';
+  if (status.empty) return w.emptyBoard;
   if (status.outcome) {
     const { winner, reason } = status.outcome;
     const say = w.outcome[reason] ?? ((win) => w.outcome.other(win, reason.replace(/-/g, ' ')));

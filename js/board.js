@@ -7,7 +7,7 @@ import { createView, drawBoard, showChooser, hideChooser, setStatus } from './vi
 import { drawMoveList, plyKey, plyLabel } from './movelist.js';
 import * as input from './input.js';
 import { arrowTarget, describeMove, describeStatus, describeUndo, words } from './a11y.js';
-import { explainAttempt, explainPiece, languageOf, paintExplanation, showExplanation } from './explain.js';
+import { explainAttempt, explainPiece, languageOf, paintExplanation, showExplanation, showPending } from './explain.js';
 import { maybeEngine, setEngine } from './opponent.js';
 import { teachEnabled } from './teach.js';
 import { animate, motion } from './anim.js';
@@ -143,9 +143,10 @@ export class LiveBoard {
   report(explanation, from) {
     this.clicks = [];
     if (typeof explanation?.then === 'function') {
-      // The teaching module is loading (the first attempt of the page): the board goes on meanwhile, and the
-      // explanation shows when it comes, unless the board was used or removed in between.
-      this.setExplanation(null);
+      // The teaching module is loading (the first attempt of the page, a second or two on a slow phone): a sign
+      // says an explanation is coming, the board goes on meanwhile, and the explanation shows when it comes, unless
+      // the board was used or removed in between.
+      this.setExplanation({ pending: true });
       this.draw();
       const asked = this.explained;
       explanation.then((e) => {
@@ -166,7 +167,8 @@ export class LiveBoard {
     this.explained += 1;
     if (!value && !this.explanation) return;
     this.explanation = value;
-    showExplanation(this.view, value?.explanation ?? null, value?.from);
+    showPending(this.view, value?.pending ? this.w.explaining : null);
+    if (!value?.pending) showExplanation(this.view, value?.explanation ?? null, value?.from);
   }
 
   // -------------------------------------------------------------------------------------------------

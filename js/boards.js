@@ -13,6 +13,7 @@
 
 import { LiveBoard } from './board.js';
 import { BLOCK, defineBlocks } from './defined.js';
+import { drawPicture } from './picture.js';
 import { installStyle } from './style.js';
 import { setTeachLoader } from './teach.js';
 
@@ -32,7 +33,7 @@ export class FenBoardElement extends (globalThis.HTMLElement ?? class {}) {
   connectedCallback() {
     if (this.board || !engine || !this.isConnected) return;
     const variant = this.getAttribute('variant') || this.parentElement?.closest('[data-variant]')?.dataset.variant || 'chess';
-    const text = this.getAttribute('fen') ?? this.getAttribute('diagram') ?? this.textContent.replace(/^\s*fen:|:\s*$/g, '');
+    const text = this.getAttribute('fen') ?? this.getAttribute('diagram') ?? this.ownText();
     try {
       const fen = text || engine.startFen(variant, {});
       // Its own lang attribute first, then enhance()'s, then the page's (LiveBoard reads the closest lang).
@@ -40,9 +41,25 @@ export class FenBoardElement extends (globalThis.HTMLElement ?? class {}) {
       this.board = new LiveBoard(this, engine, fen, { lang });
       delete this.dataset.error;
     } catch (err) {
+      // Not a board of its game (a diagram of a game the page does not play): its picture, never another game's board.
       this.dataset.error = String(err.message ?? err);
       console.warn(`fen-board: ${this.dataset.error}`);
+      const given = this.getAttribute('variant') || this.parentElement?.closest('[data-variant]');
+      const title = given ? `Not a board of ${variant}: ${this.dataset.error}.` : `No board of a game played here: ${this.dataset.error}.`;
+      if (text) this.replaceChildren(drawPicture(this.ownerDocument, text, { module: engine, title }));
     }
+  }
+
+  /**
+   * The position written as the element's text (`<fen-board>fen:...:</fen-board>`), kept as its `fen` attribute: once
+   * the board is drawn its text is the drawing's (coordinates, buttons), which a board drawn before (a prerendered
+   * page) must not read as a diagram. A drawn board without one shows its game's start.
+   */
+  ownText() {
+    if (this.classList.contains('fenboard')) return '';
+    const text = this.textContent.replace(/^\s*fen:|:\s*$/g, '').trim();
+    if (text) this.setAttribute('fen', text);
+    return text;
   }
 
   disconnectedCallback() {
@@ -95,7 +112,8 @@ export function enhance(root = document, { module, teach, lang } = {}) {
   if (registry && !registry.get('fen-board')) registry.define('fen-board', FenBoardElement);
   const hosts = [];
   for (const el of root.querySelectorAll('.diagram')) {
-    if (el.querySelector('fen-board')) continue;
+    // A board already, or a picture of a game the page does not play (js/picture.js): it stays one.
+    if (el.querySelector('fen-board, .fb-picture')) continue;
     const text = diagramText(el);
     if (text === null) continue;
     const board = doc.createElement('fen-board');

@@ -88,6 +88,13 @@ export function showExplanation(view, explanation, from) {
   paintExplanation(view, shown ? explanation : null, from);
 }
 
+/** Shows that an explanation is coming (the teaching module loading), or no longer (`text` null). */
+export function showPending(view, text) {
+  view.wait.textContent = text ?? '';
+  view.wait.hidden = !text;
+  if (text) showExplanation(view, null);
+}
+
 /** (Re)applies the highlight after the board is redrawn (drawing resets the cells' classes). */
 export function paintExplanation(view, explanation, from) {
   const squares = new Set(explanation && !explanation.legal ? explanation.squares : []);

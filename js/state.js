@@ -1,5 +1,9 @@
 // Game state of a live board: the engine's Game, plus what a diagram adds (marks, shadow, orientation).
-// The engine reads every position: board() lists a FEN's pieces, parseDiagram a diagram's, the Game its own.
+// The engine reads every position: board() lists a FEN's pieces, parseDiagram a diagram's, the Game its own; the
+// diagrams of a game defined by data, which parseDiagram does not take yet, are read by js/diagram.js.
+
+import { definitionOf } from './defined.js';
+import { diagramFen, readDiagram } from './diagram.js';
 
 const SQUARE = /^[a-z]\d+$/;
 
@@ -19,8 +23,26 @@ export function variantOf(el, module, text) {
   const scope = el.parentElement?.closest('[data-variant]');
   if (scope) return scope.dataset.variant;
   const source = text.trim();
-  return isFen(source) ? 'chess' : module.parseDiagram(source).variant;
+  return isFen(source) ? 'chess' : guessedGame(module, source);
 }
+
+/**
+ * The game the engine reads a diagram as, when nothing says which (its rows alone: 10 rows are Grand, any 'u' is
+ * Bario), kept only on evidence: the diagram's board is that game's size, and a Bario diagram holds several undefined
+ * pieces. Otherwise throws: the diagram fits no game fenboard plays, and is no board of any.
+ */
+function guessedGame(module, source) {
+  const guess = module.parseDiagram(source).variant;
+  const d = readDiagram(source);
+  const game = module.variants().find((v) => v.id === guess);
+  const size = `${d.width}×${d.height}`;
+  if (game && size !== `${game.width}×${game.height}`) throw new Error(`a ${size} board, which is no game's that fenboard plays here`);
+  if (guess === 'bario' && !barioEvidence(d)) throw new Error('a lone \'u\', which is no evidence of Bario: say the game (data-variant)');
+  return guess;
+}
+
+/** Whether a diagram (js/diagram.js) looks like Bario's: several undefined pieces ('u'); a lone one may be any piece. */
+export const barioEvidence = (d) => d.pieces.filter((p) => /^u$/i.test(p.piece)).length > 1;
 
 /**
  * Reads a board description: a diagram (`fen:...:` contents, with marks, orientation and shadow) or a full
@@ -30,6 +52,13 @@ export function variantOf(el, module, text) {
  */
 export function readPosition(module, variant, text) {
   const source = text.trim();
+  const defined = definitionOf(variant);
+  if (!isFen(source) && defined) {
+    // A game defined by data: the engine reads its whole FENs only; its diagrams are read here, as a FEN of the position.
+    const d = readDiagram(source);
+    const { width, height, pieces, marks, shadow, orientation } = d;
+    return { variant, width, height, fen: diagramFen(d), pieces, marks, shadow, orientation, turnGiven: false };
+  }
   if (!isFen(source)) return { ...module.parseDiagram(source, variant), turnGiven: /^[WB];/.test(source) };
   const { width, height, pieces } = module.board(variant, source);
   return { variant, width, height, fen: source, pieces, marks: [], shadow: [], orientation: 'w', turnGiven: true };
@@ -57,8 +86,20 @@ export class BoardState {
     this.error = null;
     this.otherFen = null; // the diagram with the other side to move, when the reader may start with either side
     this.start();
+    if (!setup.turnGiven && this.game && this.idleSide()) {
+      // A diagram of one side's pieces (a lone black knight): that side moves, rather than the other "stalemated".
+      this.setup = { ...setup, fen: withTurn(setup.fen, this.status.turn === 'w' ? 'b' : 'w') };
+      this.start();
+    }
     if (!setup.turnGiven && this.game) this.otherFen = this.startsBoth();
     if (this.otherFen) this.refresh();
+  }
+
+  /** Whether the side to move has no piece while the other has some. */
+  idleSide() {
+    const letters = [...this.pieces.values()];
+    const white = this.status.turn === 'w';
+    return letters.length > 0 && !letters.some((l) => (l === l.toUpperCase()) === white);
   }
 
   /**
@@ -129,9 +170,11 @@ export class BoardState {
     this.fen = fen;
     this.moves = this.game ? this.game.legalMoves() : [];
     this.history = this.line.slice(0, this.ply);
-    this.status = this.game ? { ...this.game.status(), openTurn: this.openTurn } : null;
     const pieces = this.game ? this.game.board().pieces : this.setup.pieces;
     this.pieces = new Map(pieces.map((p) => [p.square, p.piece]));
+    this.status = this.game ? { ...this.game.status(), openTurn: this.openTurn } : null;
+    // An empty board is no game: nobody has a move, yet no game ended (the engine would say stalemate).
+    if (this.status && !pieces.length) this.status = { ...this.status, outcome: null, empty: true };
   }
 
   /** Plays a move (UCI) from the position shown; returns the engine's Move. Throws, changing nothing, if illegal. */

@@ -8,6 +8,15 @@ import { isReserveToken, reserveToken } from './input.js';
 
 const FILES = 'abcdefghijklmnopqrstuvwxyz';
 
+// The buttons' icons: beside their word, or alone (the word kept for assistive technology) where the board is too
+// narrow for the words (js/boards.css).
+const icon = (path) => `<svg class="fb-icon" viewBox="0 0 24 24" aria-hidden="true"><path d="${path}"/></svg>`;
+const ICONS = {
+  undo: icon('M9 7 4 12l5 5M4.5 12H15a5 5 0 0 1 0 10h-3'),
+  reset: icon('M5 5v14M19 5l-9 7 9 7z'),
+  flip: icon('M8 20V5M4 9l4-4 4 4M16 4v15m-4-4 4 4 4-4'),
+};
+
 const html = (doc, markup) => {
   const t = doc.createElement('template');
   t.innerHTML = markup.trim();
@@ -54,23 +63,28 @@ export function createView(host, { variant, width, height, label, w, format }) {
     reserveBottom: html(doc, '<div class="fb-reserve" role="group" hidden></div>'),
     panel: html(doc, '<div class="fb-panel"></div>'),
     bar: html(doc, `<div class="fb-bar">
-        <button type="button" class="fb-undo">${ui.undo}</button>
-        <button type="button" class="fb-reset">${ui.reset}</button>
-        <button type="button" class="fb-flip">${ui.flip}</button>
+        <button type="button" class="fb-undo" title="${ui.undo}">${ICONS.undo}<span class="fb-label">${ui.undo}</span></button>
+        <button type="button" class="fb-reset" title="${ui.reset}">${ICONS.reset}<span class="fb-label">${ui.reset}</span></button>
+        <button type="button" class="fb-flip" title="${ui.flip}">${ICONS.flip}<span class="fb-label">${ui.flip}</span></button>
         <label class="fb-engine-switch"><input type="checkbox" class="fb-engine"> ${ui.engine}</label>
       </div>`),
     explain: html(doc, '<p class="fb-explain" role="alert"></p>'),
+    // While an explanation is coming: a sign for the eye, outside the alert, which says the explanation only.
+    wait: html(doc, '<p class="fb-wait" aria-hidden="true" hidden></p>'),
     status: html(doc, '<p class="fb-status" role="status"></p>'),
     moves: createMoveList(doc, w, format),
     cells: new Map(),
     content: new Map(), // square -> what its cell draws now, so that a redraw leaves unchanged cells (and motion) alone
     orientation: null,
   };
+  // The board's words are in its language, which may not be the page's (a French document in the viewer).
+  view.board.lang = w.lang;
+  view.panel.lang = w.lang;
   view.grid.setAttribute('aria-label', label || ui.board(gameName(w, variant)));
   view.chooser.setAttribute('aria-label', ui.choose);
   view.frame.append(view.grid, view.chooser);
   view.board.append(view.reserveTop, view.frame, view.reserveBottom);
-  view.panel.append(view.explain, view.bar, view.status, view.moves.root);
+  view.panel.append(view.explain, view.wait, view.bar, view.status, view.moves.root);
   host.append(view.board, view.panel);
   return view;
 }
@@ -187,6 +201,7 @@ function drawReserves(view, state, ui) {
       }));
     }
     const active = state.status.turn === side && !state.status.outcome;
+    el.classList.toggle('fb-active', active); // whose reserve it is shows on the reserve, not by fading its pieces
     pieces.forEach(({ letter, count }, i) => {
       const button = el.children[i];
       const token = reserveToken(letter);
@@ -194,6 +209,7 @@ function drawReserves(view, state, ui) {
       button.setAttribute('aria-pressed', String(active && ui.clicks.includes(token)));
       button.classList.toggle('target', active && ui.targets.has(token));
       button.setAttribute('aria-label', view.w.ui.fromReserve(pieceName(view.w, letter, state.variant), count));
+      button.dataset.count = String(count);
       button.querySelector('.fb-count').textContent = String(count);
     });
   }

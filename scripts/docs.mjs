@@ -10,11 +10,11 @@
 // Both references are built strictly: an export of the package without a doc comment (TypeDoc's validation,
 // typedoc.json) or a rustdoc warning fails the build, and with it `npm test`.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Marked } from 'marked';
-import { GAMES } from './pages.mjs';
+import { siteNav } from './pages.mjs';
 
 const REPO = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const DOCS = join(REPO, 'docs');
@@ -98,12 +98,10 @@ const titleOf = (text) => (/^# (.+)$/m.exec(text)?.[1] ?? '').replace(/`/g, '');
 /** The navigation of the guides' pages: the site's bar (as the rules pages have it), then each guide. */
 function nav(current, titles) {
   const link = (href, name, here) => (here ? `<strong aria-current="page">${name}</strong>` : `<a href="${href}">${name}</a>`);
-  const games = GAMES.map(([id, name]) => link(`../rules/${id}.html`, name, false));
   // A title's words before a colon name it in the bar (`Size: how the wasm module is kept small`: Size).
   const guides = GUIDES.map((g) => link(`${g}.html`, titles.get(g).split(':')[0], g === current));
   return [
-    `<nav class="site"><a href="../index.html">fenboard</a> · ${games.join(' · ')} · <a href="../viewer.html">Viewer</a> · `
-      + `<a href="../play.html">Play</a> · ${link('index.html', 'Guides', current === 'index')}</nav>`,
+    siteNav(current === 'index' ? 'guides' : null, { root: '../', rules: '../rules/' }).trimEnd(),
     `<nav class="guides" aria-label="Guides"><ol>${guides.map((g) => `<li>${g}</li>`).join('')}`
       + '<li><a href="../reference/js/index.html">JavaScript reference</a></li>'
       + '<li><a href="../reference/rust/fenboard/index.html">Rust reference</a></li></ol></nav>',
@@ -172,6 +170,23 @@ async function writeJsReference() {
     throw new Error('TypeDoc: the JavaScript reference has the problems above (every export needs a doc comment)');
   }
   await app.generateDocs(project, join(REFERENCE, 'js'));
+  rebaseLinks(join(REFERENCE, 'js'), Object.values(app.options.getValue('navigationLinks')));
+}
+
+/**
+ * TypeDoc writes its navigation links (typedoc.json: the guides, the Rust reference, the site's home) as they are
+ * given, on every page: right from the reference's top folder only, and 404 from the pages one folder down
+ * (functions/, classes/...), nearly all of them. Each page gets them relative to itself.
+ */
+export function rebaseLinks(dir, links) {
+  const walk = (d) => readdirSync(d, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(d, e.name)) : [join(d, e.name)]));
+  for (const file of walk(dir).filter((f) => f.endsWith('.html'))) {
+    const up = '../'.repeat(relative(dir, file).split(sep).length - 1);
+    if (!up) continue;
+    const html = readFileSync(file, 'utf8');
+    const rebased = links.reduce((text, link) => text.replaceAll(`href="${link}"`, `href="${up}${link}"`), html);
+    if (rebased !== html) writeFileSync(file, rebased);
+  }
 }
 
 /** The Rust reference: cargo doc of the crate (with the flags of scripts/test.sh, so that its build is reused). */

@@ -22,13 +22,21 @@ export const GAMES = [
 ];
 
 /**
- * The navigation bar of a rules page: home, every rules page (this one not a link), the viewer, Play, the page that
- * defines a game, the guides.
+ * The site bar: home, every rules page, the viewer, Play, the page that defines a game, the guides; the page it is on
+ * (`current`: a game's id, 'viewer', 'play', 'define' or 'guides') marked, not linked. `root` leads from the page to
+ * the site's top folder, `rules` to the rules pages' folder. The static pages of www/ write the same bar
+ * (tests/node/site-links.test.mjs checks every page's).
  */
-export function nav(current) {
-  const games = GAMES.map(([id, name]) => (id === current ? `<strong aria-current="page">${name}</strong>` : `<a href="${id}.html">${name}</a>`));
-  return `<nav class="site"><a href="../index.html">fenboard</a> · ${games.join(' · ')} · <a href="../viewer.html">Viewer</a> · <a href="../play.html">Play</a> · <a href="../define.html">Define</a> · <a href="../docs/index.html">Guides</a></nav>\n`;
+export function siteNav(current, { root = '../', rules = '' } = {}) {
+  const item = (id, href, name) => (id === current ? `<strong aria-current="page">${name}</strong>` : `<a href="${href}">${name}</a>`);
+  const games = GAMES.map(([id, name]) => item(id, `${rules}${id}.html`, name));
+  const tools = [['viewer', 'viewer.html', 'Viewer'], ['play', 'play.html', 'Play'], ['define', 'define.html', 'Define'], ['guides', 'docs/index.html', 'Guides']];
+  const links = [`<a href="${root}index.html">fenboard</a>`, ...games, ...tools.map(([id, href, name]) => item(id, root + href, name))];
+  return `<nav class="site">${links.join(' · ')}</nav>\n`;
 }
+
+/** The site bar of a rules page. */
+export const nav = (current) => siteNav(current);
 
 /** Every rules page: [{id, pug, html, text}] with the HTML it should hold (the development layout's URLs). */
 export function pages() {

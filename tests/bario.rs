@@ -12,18 +12,53 @@ use fenboard::core::color::Color;
 use fenboard::core::error::ErrorCode;
 use fenboard::core::geometry::Square;
 use fenboard::core::outcome::OutcomeReason;
+use fenboard::core::perft::perft;
+use fenboard::core::position::Rules;
 use fenboard::core::position::{Position, PositionError};
-use fenboard::core::reserve::RESERVE_ROLES;
 use fenboard::core::role::{Piece, Role};
-use fenboard::features::perft::perft;
 use fenboard::formats::fen::{self, FenError};
 use fenboard::formats::notation::{self, MoveError};
-use fenboard::game::{self, Error, MoveInfo, StepKind};
+use fenboard::game::{self, Error, MoveInfo, Status, StepKind, Variant};
 use fenboard::util::random::Rng;
 use fenboard::variants::bario;
+use std::sync::Arc;
+
+/// The start position (vchess FEN): eight undefined pieces per side, reserve 2 rooks, 2
+/// knights, 2 bishops, 1 queen each, no pending capture.
+const START_FEN: &str = "uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUUU w 0 - 22212221 -";
+
+fn bario_game() -> Variant {
+    Variant::builtin("bario").unwrap()
+}
+
+fn rules() -> Arc<Rules> {
+    Arc::clone(bario_game().rules().unwrap())
+}
+
+/// Bario's kind with this letter (`u` the undefined piece).
+fn role(letter: char) -> Role {
+    rules().role_of(letter).unwrap()
+}
+
+fn start() -> Position {
+    bario_game().start_position().chess().unwrap().clone()
+}
+
+/// A side's reserve: its rooks, knights, bishops and queens.
+fn reserve(p: &Position, color: Color) -> [u8; 4] {
+    ['r', 'n', 'b', 'q'].map(|l| p.reserves().count(color, role(l)))
+}
+
+/// The reserves a status gives, as counts of rooks, knights, bishops and queens per side.
+fn status_reserve(s: &Status) -> Option<[[u8; 4]; 2]> {
+    let side = |list: &[(char, u8)]| {
+        ['r', 'n', 'b', 'q'].map(|l| list.iter().find(|&&(c, _)| c == l).map_or(0, |&(_, n)| n))
+    };
+    s.reserve.as_ref().map(|[w, b]| [side(w), side(b)])
+}
 
 fn pos(fen_text: &str) -> Position {
-    fen::parse(&bario::RULES, fen_text).unwrap_or_else(|e| panic!("{fen_text}: {e}"))
+    fen::parse(&rules(), fen_text).unwrap_or_else(|e| panic!("{fen_text}: {e}"))
 }
 
 fn legal(fen_text: &str) -> Vec<MoveInfo> {
@@ -51,7 +86,7 @@ fn sq(s: &str) -> Square {
 }
 
 fn position_error(fen_text: &str) -> PositionError {
-    match fen::parse(&bario::RULES, fen_text) {
+    match fen::parse(&rules(), fen_text) {
         Err(FenError::Position(e)) => e,
         other => panic!("{fen_text}: expected a position error, got {other:?}"),
     }
@@ -71,23 +106,20 @@ const AFTER_PLACEMENTS: &str = "ukuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUKU w 2 
 #[test]
 fn start_fen_is_fixed_for_every_randomness_level() {
     for level in 0..=2 {
-        assert_eq!(
-            game::start_fen("bario", level, Some(7)).unwrap(),
-            bario::START_FEN
-        );
+        assert_eq!(game::start_fen("bario", level, Some(7)).unwrap(), START_FEN);
     }
     let info = game::variants();
-    let ids: Vec<&str> = info.iter().map(|v| v.id).collect();
+    let ids: Vec<&str> = info.iter().map(|v| v.id.as_str()).collect();
     assert_eq!(ids, ["chess", "coregal", "grand", "bario", "russian"]);
-    assert_eq!(info[3].start_fen, bario::START_FEN);
+    assert_eq!(info[3].start_fen, START_FEN);
 }
 
 #[test]
 fn placement_is_the_only_first_turn() {
     // Each side's first turn turns one of its 8 back-rank undefined pieces into the king.
-    let moves = legal(bario::START_FEN);
+    let moves = legal(START_FEN);
     let expected: Vec<String> = "abcdefgh".chars().map(|f| format!("K@{f}1")).collect();
-    assert_eq!(ucis(bario::START_FEN), expected);
+    assert_eq!(ucis(START_FEN), expected);
     for m in &moves {
         assert_eq!(m.san, m.uci, "SAN of a placement is K@square");
         assert_eq!(m.steps.len(), 1);
@@ -96,7 +128,7 @@ fn placement_is_the_only_first_turn() {
         assert_eq!(m.steps[0].to, m.to);
     }
     // A placement does not touch the reserve (one u more than the reserve before it).
-    let after = play(bario::START_FEN, "K@g1");
+    let after = play(START_FEN, "K@g1");
     assert_eq!(
         after,
         "uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUKU b 1 - 22212221 -"
@@ -171,7 +203,7 @@ fn define_then_move_uses_the_reserve_and_writes_both_steps() {
         "SAN is accepted too"
     );
     let p = pos(after);
-    assert_eq!(p.reserve(Color::White), [2, 1, 2, 1]);
+    assert_eq!(reserve(&p, Color::White), [2, 1, 2, 1]);
     assert_eq!(bario::undefined_count(&p, Color::White), 6);
 }
 
@@ -201,7 +233,7 @@ fn undefined_pieces_never_move_without_a_definition() {
     // Every move from a square holding a u defines it first.
     let p = pos(AFTER_PLACEMENTS);
     for m in p.legal_moves() {
-        if p.board().get(m.from).map(|q| q.role) == Some(Role::Undefined) && !m.is_definition() {
+        if p.board().get(m.from).map(|q| q.role) == Some(role('u')) && !m.is_definition() {
             assert_eq!(m.kind, fenboard::core::moves::MoveKind::Place);
         }
     }
@@ -220,7 +252,7 @@ fn definition_only_with_a_type_left_in_the_reserve() {
         MoveError::Variant(
             bario::Error::NotInReserve {
                 text: "R@g1,g1g8".to_string(),
-                role: Role::Rook
+                name: "rook".into()
             }
             .into()
         )
@@ -245,7 +277,7 @@ fn capture_of_an_undefined_piece_marks_the_capture_field() {
     assert_eq!(after, "3Rk3/8/8/8/8/8/8/4K3 b 11 - 00000001 d8");
     let s = game::status("bario", &after).unwrap();
     assert_eq!(s.pending_identification, Some(sq("d8")));
-    assert_eq!(s.reserve, Some([[0, 0, 0, 0], [0, 0, 0, 1]]));
+    assert_eq!(status_reserve(&s), Some([[0, 0, 0, 0], [0, 0, 0, 1]]));
     assert!(s.check);
 }
 
@@ -287,9 +319,9 @@ fn identification_of_a_type_not_in_the_reserve_is_refused() {
     // is a move error; rook and queen are offered.
     let fen_text = "u2Rk3/8/8/8/8/8/8/4K3 b 11 - 00001001 d8";
     for (bad, role) in [
-        ("B=d8,e8e7", Role::Bishop),
-        ("N=d8,e8e7", Role::Knight),
-        ("Bd8X,Ke7", Role::Bishop),
+        ("B=d8,e8e7", "bishop"),
+        ("N=d8,e8e7", "knight"),
+        ("Bd8X,Ke7", "bishop"),
     ] {
         let e = move_error(fen_text, bad);
         assert_eq!(
@@ -297,7 +329,7 @@ fn identification_of_a_type_not_in_the_reserve_is_refused() {
             MoveError::Variant(
                 bario::Error::NotInReserve {
                     text: bad.to_string(),
-                    role
+                    name: role.into()
                 }
                 .into()
             )
@@ -494,7 +526,7 @@ fn reversion_seed_both_sides_revert() {
         "uuu1kuuu/2p5/2u5/1p1ppppp/p4PPP/3UU2U/PPPPP1UU/1UU1K3 b 31 - 22212221 -"
     );
     let s = game::status("bario", &after).unwrap();
-    assert_eq!(s.reserve, Some([[2, 2, 2, 1], [2, 2, 2, 1]]));
+    assert_eq!(status_reserve(&s), Some([[2, 2, 2, 1], [2, 2, 2, 1]]));
 }
 
 #[test]
@@ -699,8 +731,8 @@ fn stalemate_by_potential_attacks_is_a_draw() {
 
 #[test]
 fn status_reports_reserves_and_pending_identification() {
-    let s = game::status("bario", bario::START_FEN).unwrap();
-    assert_eq!(s.reserve, Some([[2, 2, 2, 1], [2, 2, 2, 1]]));
+    let s = game::status("bario", START_FEN).unwrap();
+    assert_eq!(status_reserve(&s), Some([[2, 2, 2, 1], [2, 2, 2, 1]]));
     assert_eq!(s.pending_identification, None);
     assert_eq!(s.legal_move_count, 8);
     assert!(!s.check && s.outcome.is_none());
@@ -710,7 +742,7 @@ fn status_reports_reserves_and_pending_identification() {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     )
     .unwrap();
-    assert_eq!(c.reserve, None);
+    assert_eq!(status_reserve(&c), None);
 }
 
 #[test]
@@ -718,7 +750,7 @@ fn reserve_accounting_through_a_game() {
     // Placements, then define / capture / identify: after every turn each side's reserve
     // equals its u's on the board, plus one while a captured u awaits identification
     // (minus one before its king is placed).
-    let mut g = game::Game::new("bario", None).unwrap();
+    let mut g = game::Game::new(&bario_game(), None).unwrap();
     for mv in [
         "K@e1", "K@e8", "N@b1,Nc3", // white reserve N 2 -> 1
         "N@g8,Nf6", // black N 2 -> 1
@@ -732,11 +764,14 @@ fn reserve_accounting_through_a_game() {
     }
     let s = g.status();
     assert_eq!(s.pending_identification, Some(sq("a8")));
-    assert_eq!(s.reserve, Some([[2, 1, 2, 1], [2, 1, 2, 1]]));
+    assert_eq!(status_reserve(&s), Some([[2, 1, 2, 1], [2, 1, 2, 1]]));
     let p = pos(&g.fen());
     assert_eq!(bario::undefined_count(&p, Color::Black), 5);
     g.play("R=a8,d7d6").unwrap();
-    assert_eq!(g.status().reserve, Some([[2, 1, 2, 1], [1, 1, 2, 1]]));
+    assert_eq!(
+        status_reserve(&g.status()),
+        Some([[2, 1, 2, 1], [1, 1, 2, 1]])
+    );
     assert_eq!(g.status().pending_identification, None);
     g.undo().unwrap();
     assert_eq!(g.status().pending_identification, Some(sq("a8")));
@@ -745,7 +780,7 @@ fn reserve_accounting_through_a_game() {
 #[test]
 fn fen_round_trip() {
     for f in [
-        bario::START_FEN,
+        START_FEN,
         AFTER_PLACEMENTS,
         "uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUKU b 1 - 22212221 -",
         "uuu1kuuu/2p5/2u5/1p1ppppp/p4PPP/3UU2U/PPPPP1UU/1UU1K3 b 31 - 22212221 -",
@@ -759,7 +794,7 @@ fn fen_round_trip() {
     }
     // A rules-page diagram (position only) gets white to move and the full reserve.
     let p = pos("uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUUU");
-    assert_eq!(fen::write(&p), bario::START_FEN);
+    assert_eq!(fen::write(&p), START_FEN);
 }
 
 // ----- bad input -----
@@ -839,7 +874,7 @@ fn error_capture_field_on_a_piece_of_the_side_to_move() {
 
 #[test]
 fn error_malformed_reserve_and_capture_fields() {
-    let bad = |f: &str| fen::parse(&bario::RULES, f).unwrap_err();
+    let bad = |f: &str| fen::parse(&rules(), f).unwrap_err();
     assert_eq!(
         bad("uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUUU w 0 - 2221222 -"),
         FenError::Variant(bario::Error::ReserveField("2221222".into()).into())
@@ -867,9 +902,12 @@ fn error_two_kings() {
     let e = position_error("kkuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUKU w 2 - 22212221 -");
     assert_eq!(
         e,
-        PositionError::Kings {
+        PositionError::Royals {
             color: Color::Black,
-            count: 2
+            name: "king".into(),
+            count: 2,
+            expected: 1,
+            at_least: false,
         }
     );
 }
@@ -884,7 +922,7 @@ fn error_no_king_after_the_first_turn() {
     let e = position_error("ukuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUUU b 1 - 22212221 -");
     assert!(e.to_string().contains("white has no king"), "{e}");
     // Both kingless with white to move is the start; black kingless, black to move is ply 1.
-    pos(bario::START_FEN);
+    pos(START_FEN);
     pos("uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUKU b 1 - 22212221 -");
 }
 
@@ -919,7 +957,7 @@ fn error_side_not_to_move_in_potential_check() {
 ///   more. 51076 − 56 = 51020.
 #[test]
 fn perft_from_start() {
-    let p = bario::start();
+    let p = start();
     assert_eq!(perft(&p, 1), 8);
     assert_eq!(perft(&p, 2), 64);
     assert_eq!(perft(&p, 3), 1_808);
@@ -929,12 +967,12 @@ fn perft_from_start() {
 #[test]
 fn perft_depth_four_exceptions_are_the_long_diagonals() {
     // The 56 missing turns of depth 4, checked directly: kings g1 and h8, white b2-b4.
-    let f = play(&play(&play(bario::START_FEN, "K@g1"), "K@h8"), "b4");
+    let f = play(&play(&play(START_FEN, "K@g1"), "K@h8"), "b4");
     let moves = ucis(&f);
     assert_eq!(moves.len(), 16 + 13 - 2);
     assert!(!moves.contains(&"g7g6".to_string()) && !moves.contains(&"g7g5".to_string()));
     // With white's king on a1 there is no u there, and black may move its g-pawn.
-    let f = play(&play(&play(bario::START_FEN, "K@a1"), "K@h8"), "b4");
+    let f = play(&play(&play(START_FEN, "K@a1"), "K@h8"), "b4");
     assert_eq!(ucis(&f).len(), 16 + 13);
 }
 
@@ -944,12 +982,8 @@ fn perft_depth_four_exceptions_are_the_long_diagonals() {
 /// any rook / knight / bishop / queen left in its owner's reserve.
 fn oracle_attacked(p: &Position, target: Square, by: Color) -> bool {
     let b = p.board();
-    let reserve = p.reserve(by);
+    let reserve = reserve(p, by);
     // Reserve order: rook, knight, bishop, queen.
-    assert_eq!(
-        RESERVE_ROLES,
-        [Role::Rook, Role::Knight, Role::Bishop, Role::Queen]
-    );
     let (u_knight, u_ortho, u_diag) = (
         reserve[1] > 0,
         reserve[0] > 0 || reserve[3] > 0,
@@ -977,14 +1011,14 @@ fn oracle_attacked(p: &Position, target: Square, by: Color) -> bool {
                 b.get(x).is_none()
             })
         };
-        let attacks = match piece.role {
-            Role::Pawn => df.abs() == 1 && dr == if by == Color::White { 1 } else { -1 },
-            Role::King => king,
-            Role::Knight => knight,
-            Role::Rook => ortho && clear(),
-            Role::Bishop => diag && clear(),
-            Role::Queen => (ortho || diag) && clear(),
-            Role::Undefined => {
+        let attacks = match rules().letter(piece.role) {
+            'p' => df.abs() == 1 && dr == if by == Color::White { 1 } else { -1 },
+            'k' => king,
+            'n' => knight,
+            'r' => ortho && clear(),
+            'b' => diag && clear(),
+            'q' => (ortho || diag) && clear(),
+            'u' => {
                 (u_knight && knight) || (u_ortho && ortho && clear()) || (u_diag && diag && clear())
             }
             _ => false,
@@ -997,7 +1031,7 @@ fn oracle_attacked(p: &Position, target: Square, by: Color) -> bool {
 }
 
 fn king_attacked(p: &Position, color: Color) -> bool {
-    let king = Piece::new(color, Role::King);
+    let king = Piece::new(color, role('k'));
     (0..64)
         .map(|i| Square::new(i % 8, i / 8))
         .find(|&s| p.board().get(s) == Some(king))
@@ -1007,8 +1041,8 @@ fn king_attacked(p: &Position, color: Color) -> bool {
 fn check_invariants(p: &Position) {
     for color in Color::ALL {
         let u = bario::undefined_count(p, color);
-        let reserve: usize = p.reserve(color).iter().map(|&n| n as usize).sum();
-        let kings = p.board().find(color, Role::King).count();
+        let reserve: usize = reserve(p, color).iter().map(|&n| n as usize).sum();
+        let kings = p.board().find(color, role('k')).count();
         let pending = usize::from(p.pending_identification().is_some() && p.turn() == color);
         assert!(kings <= 1);
         assert_eq!(u + pending, reserve + 1 - kings, "{}", fen::write(p));
@@ -1033,12 +1067,12 @@ struct GameStats {
 fn random_game(game: u64) -> GameStats {
     let mut rng = Rng::new(0xBA21_0000 + game);
     let mut stats = GameStats::default();
-    let mut p = bario::start();
+    let mut p = start();
     let mut history: Vec<(Position, String, fenboard::core::moves::Move)> = Vec::new();
     for turn in 0..=200u64 {
         check_invariants(&p);
         let text = fen::write(&p);
-        let back = fen::parse(&bario::RULES, &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let back = fen::parse(&rules(), &text).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(back, p, "{text}");
         assert_eq!(fen::write(&back), text);
         if turn == 200 {
@@ -1071,7 +1105,7 @@ fn random_game(game: u64) -> GameStats {
             let s = notation::san(&p, &m, &moves);
             assert_eq!(notation::parse_move(&p, &s).unwrap(), m, "{text} {s}");
         }
-        stats.identifications += u32::from(m.identified().is_some());
+        stats.identifications += u32::from(m.identify.is_some());
         let u_before = bario::undefined_count(&p, mover);
         let mut next = p.clone();
         next.play_unchecked(&m);
@@ -1179,5 +1213,5 @@ fn move_info_uci_is_accepted_by_play() {
 /// a second.
 #[test]
 fn perft_from_start_depth_five_regression() {
-    assert_eq!(perft(&bario::start(), 5), 1_921_420);
+    assert_eq!(perft(&start(), 5), 1_921_420);
 }

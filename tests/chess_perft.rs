@@ -1,6 +1,9 @@
 //! Perft of the six chessprogramming.org test positions, against their published numbers.
 
-use fenboard::{features::perft::perft, formats::fen, variants::chess};
+mod common;
+
+use common::pos;
+use fenboard::core::perft::perft;
 
 const POSITIONS: &[(&str, &str, &[u64])] = &[
     (
@@ -37,7 +40,7 @@ const POSITIONS: &[(&str, &str, &[u64])] = &[
 
 fn check(max_nodes: u64) {
     for (name, fen_text, counts) in POSITIONS {
-        let pos = fen::parse(&chess::RULES, fen_text).unwrap();
+        let pos = pos("chess", fen_text);
         for (i, &expected) in counts.iter().enumerate() {
             if expected > max_nodes {
                 continue;
@@ -66,11 +69,10 @@ fn perft_published_positions_deep() {
 #[test]
 fn chess960_castling_perft() {
     // Chess960 position 1 of the chessprogramming.org list (X-FEN castling).
-    let pos = fen::parse(
-        &chess::RULES,
+    let pos = pos(
+        "chess",
         "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
-    )
-    .unwrap();
+    );
     assert_eq!(perft(&pos, 1), 21);
     assert_eq!(perft(&pos, 2), 528);
     assert_eq!(perft(&pos, 3), 12_189);

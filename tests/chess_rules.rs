@@ -26,17 +26,17 @@ fn err(fen: &str) -> String {
 }
 
 #[test]
-fn castling_is_written_king_then_rook_and_lands_on_g1_c1() {
+fn castling_is_written_as_the_kings_move_and_lands_on_g1_c1() {
     let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
     let moves = game::legal_moves("chess", fen).unwrap();
-    let short = moves.iter().find(|m| m.uci == "e1h1").unwrap();
+    let short = moves.iter().find(|m| m.uci == "e1g1").unwrap();
     assert_eq!(short.san, "O-O");
     assert_eq!(short.to.to_string(), "g1");
     assert_eq!(
         short.castle.map(|(r, t)| (r.to_string(), t.to_string())),
         Some(("h1".into(), "f1".into()))
     );
-    let long = moves.iter().find(|m| m.uci == "e1a1").unwrap();
+    let long = moves.iter().find(|m| m.uci == "e1c1").unwrap();
     assert_eq!(long.san, "O-O-O");
     assert_eq!(long.to.to_string(), "c1");
 }
@@ -59,15 +59,15 @@ fn no_castling_out_of_through_or_into_check() {
     // Out of check: the rook on e8 attacks the king.
     assert!(!ucis("4r1k1/8/8/8/8/8/8/R3K2R w KQ - 0 1")
         .iter()
-        .any(|m| m == "e1h1" || m == "e1a1"));
+        .any(|m| m == "e1g1" || m == "e1c1"));
     // Through check: f1 is attacked by the rook on f8.
     let through = ucis("5rk1/8/8/8/8/8/8/R3K2R w KQ - 0 1");
-    assert!(!through.contains(&"e1h1".to_string()));
-    assert!(through.contains(&"e1a1".to_string()));
+    assert!(!through.contains(&"e1g1".to_string()));
+    assert!(through.contains(&"e1c1".to_string()));
     // Into check: g1 attacked by the rook on g8.
-    assert!(!ucis("1k4r1/8/8/8/8/8/8/R3K2R w KQ - 0 1").contains(&"e1h1".to_string()));
+    assert!(!ucis("1k4r1/8/8/8/8/8/8/R3K2R w KQ - 0 1").contains(&"e1g1".to_string()));
     // b1 attacked does not stop the long castle (the king does not cross b1).
-    assert!(ucis("1r4k1/8/8/8/8/8/8/R3K2R w KQ - 0 1").contains(&"e1a1".to_string()));
+    assert!(ucis("1r4k1/8/8/8/8/8/8/R3K2R w KQ - 0 1").contains(&"e1c1".to_string()));
 }
 
 #[test]
@@ -255,7 +255,7 @@ fn fifty_move_rule() {
 
 #[test]
 fn threefold_repetition_in_game() {
-    let mut g = Game::new("chess", None).unwrap();
+    let mut g = Game::new(&game::Variant::builtin("chess").unwrap(), None).unwrap();
     for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
         g.play(m).unwrap();
         assert!(g.status().outcome.is_none());
@@ -270,7 +270,7 @@ fn threefold_repetition_in_game() {
 
 #[test]
 fn game_failed_play_changes_nothing_and_undo_restores() {
-    let mut g = Game::new("chess", None).unwrap();
+    let mut g = Game::new(&game::Variant::builtin("chess").unwrap(), None).unwrap();
     g.play("e4").unwrap();
     let before = g.fen();
     assert!(g.play("e5e4").is_err());
@@ -291,7 +291,7 @@ fn fen_styles_are_kept() {
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w 0 ihai -",
         "rn2k1r1/ppp1pp1p/3p2p1/5bn1/P7/2N2B2/1PPPPP2/2BNK1RR w Gkq - 4 11",
     ] {
-        let pos = game::Variant::Chess.parse(fen).unwrap();
+        let pos = game::Variant::builtin("chess").unwrap().parse(fen).unwrap();
         assert_eq!(pos.fen(), fen);
     }
     // vchess after 1.e4: ep always written, move count in plies.

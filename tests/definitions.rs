@@ -2,15 +2,12 @@
 //! text, and the shipped definitions with a few characters changed, give a game or an error
 //! naming a field, never a panic or a hang; every game that is accepted plays random games
 //! that keep the invariants of `fuzz/src/checks.rs`.
-#![cfg(feature = "define")]
 
 #[path = "../fuzz/src/checks.rs"]
 mod checks;
 
-use fenboard::game::AnyPosition;
-use fenboard::variants::defined;
+use fenboard::game::Variant;
 use proptest::prelude::*;
-use std::sync::Arc;
 
 /// The shipped definitions.
 fn shipped() -> Vec<String> {
@@ -25,26 +22,23 @@ fn shipped() -> Vec<String> {
 }
 
 /// A random game of a few plies from the start, checking every position.
-fn play_out(rules: &Arc<defined::DefinedRules>, choices: &[u16]) {
-    let mut pos = defined::start(rules);
+fn play_out(game: &Variant, choices: &[u16]) {
+    let mut pos = game.start_position();
     for &c in choices {
-        let any = AnyPosition::Defined(pos.clone());
-        checks::check_position_of_defined(&any);
-        let legal = defined::legal_moves(&pos);
+        checks::check_position(game, &pos, true);
+        checks::check_perft_divide(&pos);
+        let legal = pos.legal_moves();
         if legal.is_empty() {
             break;
         }
-        pos.play(&legal[usize::from(c) % legal.len()]);
-        let fen = defined::fen::write(&pos);
-        let again = defined::fen::read(rules, &fen, false).expect("a written FEN reads back");
-        assert_eq!(defined::fen::write(&again), fen);
+        pos.play(&legal[usize::from(c) % legal.len()].uci).unwrap();
     }
 }
 
 /// A definition with random pieces: sizes, Betza texts, royal and pawn flags.
 fn random_definition() -> impl Strategy<Value = String> {
     let betza = "([mc]?[fblr]?([WFDNAHCZG]|WW|FF|NN|[KQRB])[1-4]?){1,3}";
-    (2u8..=10, 2u8..=10, proptest::collection::vec(betza, 1..5), any::<bool>())
+    (2u8..=12, 2u8..=10, proptest::collection::vec(betza, 1..5), any::<bool>())
         .prop_map(|(w, h, moves, pawns)| {
             let pawns = pawns && moves.len() > 1 && w > 2;
             let mut pieces = vec![r#"{"letter": "k", "betza": "K", "royal": true}"#.to_string()];
@@ -86,7 +80,7 @@ proptest! {
 
     #[test]
     fn any_text_is_a_game_or_an_error(text in any::<String>()) {
-        if let Err(e) = defined::compile(&text) {
+        if let Err(e) = Variant::from_json(&text) {
             prop_assert!(!e.to_string().is_empty());
         }
     }
@@ -99,16 +93,16 @@ proptest! {
             chars[i] = c.chars().next().unwrap_or(' ');
         }
         let text: String = chars.into_iter().collect();
-        match defined::compile(&text) {
-            Ok(rules) => play_out(&rules, &choices),
-            Err(e) => prop_assert!(!e.reason.is_empty()),
+        match Variant::from_json(&text) {
+            Ok(game) => play_out(&game, &choices),
+            Err(e) => prop_assert!(!e.to_string().is_empty()),
         }
     }
 
     #[test]
     fn random_pieces_play_by_the_rules(text in random_definition(), choices in proptest::collection::vec(any::<u16>(), 0..16)) {
-        match defined::compile(&text) {
-            Ok(rules) => play_out(&rules, &choices),
+        match fenboard::definition::compile(&text) {
+            Ok(rules) => play_out(&Variant::from_rules(rules), &choices),
             // A start position in check, or a pawn with no forward move on a narrow board.
             Err(e) => prop_assert!(!e.field.is_empty(), "{e}"),
         }
@@ -123,7 +117,7 @@ fn most_random_definitions_are_games() {
     for _ in 0..200 {
         let text = random_definition().new_tree(&mut runner).unwrap().current();
         all += 1;
-        match defined::compile(&text) {
+        match Variant::from_json(&text) {
             Ok(_) => ok += 1,
             Err(e) => eprintln!("[{e}]\n{text}"),
         }

@@ -7,7 +7,6 @@ use fenboard::core::error::ErrorCode;
 use fenboard::core::geometry::Square;
 use fenboard::core::outcome::OutcomeReason;
 use fenboard::core::position::PositionError;
-use fenboard::core::role::Role;
 use fenboard::features::diagram::{parse_diagram, DiagramError};
 use fenboard::features::explain::{explain_move, Options};
 use fenboard::features::search::{best_move_fen, Limits};
@@ -172,7 +171,7 @@ fn game_errors_give_their_codes() {
     assert_eq!(deep, Error::PerftDepth(MAX_PERFT_DEPTH + 1));
     assert_eq!(deep.to_string(), "perft depth 13 is too deep (at most 12)");
     assert_eq!(code(deep), "bad-option");
-    let mut g = Game::new("chess", None).unwrap();
+    let mut g = Game::new(&game::Variant::builtin("chess").unwrap(), None).unwrap();
     assert_eq!(g.play("e2e5").unwrap_err().code(), ErrorCode::IllegalMove);
 }
 
@@ -195,9 +194,12 @@ fn each_error_type_gives_codes_of_the_set() {
         PositionError::BadEnPassant(e3).code(),
         ErrorCode::ImpossiblePosition
     );
-    let position = PositionError::Kings {
+    let position = PositionError::Royals {
         color: Color::White,
+        name: "king".into(),
         count: 2,
+        expected: 1,
+        at_least: false,
     };
     assert_eq!(
         FenError::Position(position).code(),
@@ -218,7 +220,7 @@ fn each_error_type_gives_codes_of_the_set() {
     let not_in_reserve = MoveError::Variant(
         bario::Error::NotInReserve {
             text: "Q=d8".into(),
-            role: Role::Queen,
+            name: "queen".into(),
         }
         .into(),
     );

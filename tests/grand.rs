@@ -40,7 +40,10 @@ fn marshall_moves_as_rook_and_knight() {
 #[test]
 fn empty_rows_may_be_written_10_or_91_and_are_written_10() {
     let vchess = "r8r/1nbqkmcbn1/pppppppppp/91/91/91/91/PPPPPPPPPP/1NBQKMCBN1/R8R w 0 -";
-    let pos = game::Variant::Grand.parse(vchess).unwrap();
+    let pos = game::Variant::builtin("grand")
+        .unwrap()
+        .parse(vchess)
+        .unwrap();
     assert_eq!(pos.fen(), game::start_fen("grand", 0, None).unwrap());
     assert!(pos.fen().contains("/10/10/10/10/"));
 }

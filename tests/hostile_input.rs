@@ -7,11 +7,21 @@ use fenboard::core::outcome::OutcomeReason;
 use fenboard::features::diagram::{self, RenderOptions};
 use fenboard::formats::fen::{self, FenError, MAX_FEN_LEN};
 use fenboard::game::{self, Game, Variant, MAX_HISTORY, MAX_PERFT_DEPTH};
-use fenboard::variants::{chess, russian};
+use fenboard::variants::russian;
+
+mod common;
+
+/// Every built-in game.
+fn all() -> Vec<Variant> {
+    Variant::BUILT_IN
+        .iter()
+        .map(|id| common::game(id))
+        .collect()
+}
 
 const MB: usize = 1 << 20;
 
-fn start(v: Variant) -> String {
+fn start(v: &Variant) -> String {
     game::start_fen(v.id(), 0, None).unwrap()
 }
 
@@ -21,17 +31,17 @@ fn megabyte_fens_are_refused_by_length() {
     let huge_spaces = format!("{} w - - 0 1{}", "8/".repeat(7) + "K6k", " ".repeat(MB));
     let huge_digits = format!("{} w - - 0 {}", "8/".repeat(7) + "K6k", "9".repeat(MB));
     for text in [&huge_rows, &huge_spaces, &huge_digits] {
-        for v in Variant::ALL {
+        for v in all() {
             let e = v.parse(text).unwrap_err().to_string();
             assert!(e.contains("long"), "{}: {e}", v.id());
             assert!(e.len() < 200, "the error quotes the input: {}", e.len());
             assert!(game::legal_moves(v.id(), text).is_err());
             assert!(game::status(v.id(), text).is_err());
             assert!(game::perft(v.id(), text, 3).is_err());
-            assert!(Game::new(v.id(), Some(text)).is_err());
+            assert!(Game::new(&v, Some(text)).is_err());
         }
         assert!(matches!(
-            fen::parse(&chess::RULES, text),
+            fen::parse(&common::rules("chess"), text),
             Err(FenError::TooLong(n)) if n == text.len()
         ));
         assert!(matches!(
@@ -44,12 +54,12 @@ fn megabyte_fens_are_refused_by_length() {
 #[test]
 fn longest_accepted_fen_is_the_limit() {
     // A valid FEN padded with spaces up to the limit is read; one byte more is refused.
-    let base = chess::START_FEN;
+    let base = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     let at_limit = format!("{base}{}", " ".repeat(MAX_FEN_LEN - base.len()));
-    assert!(fen::parse(&chess::RULES, &at_limit).is_ok());
+    assert!(fen::parse(&common::rules("chess"), &at_limit).is_ok());
     let over = format!("{at_limit} ");
     assert_eq!(
-        fen::parse(&chess::RULES, &over).unwrap_err(),
+        fen::parse(&common::rules("chess"), &over).unwrap_err(),
         FenError::TooLong(MAX_FEN_LEN + 1)
     );
     let d = "W:Wa1:Bh8";
@@ -61,8 +71,8 @@ fn longest_accepted_fen_is_the_limit() {
 #[test]
 fn errors_quote_at_most_a_little_of_the_input() {
     let long_field = "x".repeat(MAX_FEN_LEN - 80);
-    for v in Variant::ALL {
-        let s = start(v);
+    for v in all() {
+        let s = start(&v);
         let (board, _) = s.split_once(' ').unwrap_or((&s, ""));
         for text in [
             format!("{board} {long_field}"),
@@ -89,8 +99,8 @@ fn errors_quote_at_most_a_little_of_the_input() {
 fn megabyte_moves_are_refused() {
     let huge = "e2e4".repeat(MB / 4);
     let spaced = format!("{}e4{}", " ".repeat(MB / 2), " ".repeat(MB / 2));
-    for v in Variant::ALL {
-        let s = start(v);
+    for v in all() {
+        let s = start(&v);
         let e = game::play(v.id(), &s, &huge).unwrap_err().to_string();
         assert!(e.len() < 2000, "{}: {} bytes of error", v.id(), e.len());
         // Surrounding spaces are trimmed (or the text refused by length): either way an
@@ -98,7 +108,7 @@ fn megabyte_moves_are_refused() {
         if let Err(e) = game::play(v.id(), &s, &spaced) {
             assert!(e.to_string().len() < 2000);
         }
-        let mut g = Game::new(v.id(), None).unwrap();
+        let mut g = Game::new(&v, None).unwrap();
         assert!(g.play(&huge).is_err());
         assert!(g.history().is_empty());
     }
@@ -106,10 +116,10 @@ fn megabyte_moves_are_refused() {
 
 #[test]
 fn perft_depth_is_capped() {
-    for v in Variant::ALL {
-        let e = game::perft(v.id(), &start(v), MAX_PERFT_DEPTH + 1).unwrap_err();
+    for v in all() {
+        let e = game::perft(v.id(), &start(&v), MAX_PERFT_DEPTH + 1).unwrap_err();
         assert!(e.to_string().contains("too deep"), "{e}");
-        assert!(game::perft(v.id(), &start(v), u32::MAX).is_err());
+        assert!(game::perft(v.id(), &start(&v), u32::MAX).is_err());
     }
 }
 
@@ -200,7 +210,7 @@ fn extracted_documents_stay_proportionate() {
 #[test]
 fn history_is_capped_and_play_stays_cheap() {
     // Kings shuffle in draughts: a cheap move, so the cap is reached quickly.
-    let mut g = Game::new("russian", Some("W:WKa1:BKh2")).unwrap();
+    let mut g = Game::new(&common::game("russian"), Some("W:WKa1:BKh2")).unwrap();
     let cycle = ["a1-b2", "h2-g1", "b2-a1", "g1-h2"];
     for i in 0..MAX_HISTORY + 1_000 {
         g.play(cycle[i % 4]).unwrap();
@@ -226,7 +236,7 @@ fn history_is_capped_and_play_stays_cheap() {
 
 #[test]
 fn long_chess_game_keeps_its_cap() {
-    let mut g = Game::new("chess", None).unwrap();
+    let mut g = Game::new(&common::game("chess"), None).unwrap();
     let cycle = ["Nf3", "Nf6", "Ng1", "Ng8"];
     for i in 0..MAX_HISTORY + 8 {
         g.play(cycle[i % 4]).unwrap();

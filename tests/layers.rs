@@ -10,7 +10,14 @@ use std::path::Path;
 
 /// The layers of `lib.rs`, from the bottom up.
 const LAYERS: &[&str] = &[
-    "util", "core", "formats", "variants", "game", "features", "wasm",
+    "util",
+    "core",
+    "formats",
+    "variants",
+    "definition",
+    "game",
+    "features",
+    "wasm",
 ];
 
 /// The module path of each source file (`src/core/position.rs` is `core::position`), with its code.

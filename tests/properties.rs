@@ -11,9 +11,25 @@ mod checks;
 
 use fenboard::features::diagram::{self, RenderOptions};
 use fenboard::formats::notation;
-use fenboard::game::{self, AnyPosition, Game, Variant};
-use fenboard::variants::{russian, Randomness};
+use fenboard::game::{self, AnyPosition, Game, Randomness, Variant};
+use fenboard::variants::russian;
 use proptest::prelude::*;
+
+/// Every built-in game.
+fn all() -> Vec<Variant> {
+    Variant::BUILT_IN
+        .iter()
+        .map(|id| Variant::builtin(id).unwrap())
+        .collect()
+}
+
+fn chess() -> Variant {
+    Variant::builtin("chess").unwrap()
+}
+
+fn russian_game() -> Variant {
+    Variant::builtin("russian").unwrap()
+}
 
 /// Strings made of FEN characters (more likely to get deep into the parsers than
 /// arbitrary Unicode).
@@ -28,25 +44,25 @@ fn fen_like() -> impl Strategy<Value = String> {
 
 /// A valid FEN of some game with a few characters replaced.
 fn mutated_fen() -> impl Strategy<Value = (Variant, String)> {
-    let seeds: Vec<(Variant, String)> = Variant::ALL
+    let seeds: Vec<(Variant, String)> = all()
         .into_iter()
         .flat_map(|v| {
             [0u32, 1, 2].into_iter().map(move |r| {
                 let fen = game::start_fen(v.id(), r, Some(u64::from(r) * 7 + 1)).unwrap();
-                (v, fen)
+                (v.clone(), fen)
             })
         })
         .chain([
             (
-                Variant::Chess,
+                chess(),
                 "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1".into(),
             ),
             (
-                Variant::Chess,
+                chess(),
                 "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3".into(),
             ),
-            (Variant::Russian, "W:Wc3:Bb4,d4,b6,d6".into()),
-            (Variant::Russian, "B:W18,K22-24:B1-3,Kh2".into()),
+            (russian_game(), "W:Wc3:Bb4,d4,b6,d6".into()),
+            (russian_game(), "B:W18,K22-24:B1-3,Kh2".into()),
         ])
         .collect();
     (
@@ -70,19 +86,19 @@ fn mutated_fen() -> impl Strategy<Value = (Variant, String)> {
 
 /// Feeds a string to every parser of the library; only accepted values are checked.
 fn feed_everywhere(text: &str) {
-    for v in Variant::ALL {
+    for v in all() {
         if let Ok(pos) = v.parse(text) {
-            checks::check_position(v, &pos, true);
+            checks::check_position(&v, &pos, true);
         }
         if let Ok(pos) = v.parse_partial(text) {
-            checks::check_partial(v, &pos);
-            let mut g = Game::new_partial(v.id(), text).unwrap();
+            checks::check_partial(&v, &pos);
+            let mut g = Game::new_partial(&v, text).unwrap();
             for _ in 0..3 {
                 let Some(m) = g.legal_moves().last().cloned() else {
                     break;
                 };
                 g.play(&m.uci).unwrap();
-                checks::check_partial(v, g.position());
+                checks::check_partial(&v, g.position());
                 let _ = g.status();
             }
         }
@@ -90,13 +106,14 @@ fn feed_everywhere(text: &str) {
         let _ = game::play(v.id(), &start, text);
         let _ = game::legal_moves(v.id(), text);
         let _ = game::status(v.id(), text);
-        let _ = Game::new(v.id(), Some(text));
+        let _ = Game::new(&v, Some(text));
     }
     let _ = russian::Position::from_fen(text);
     let _ = russian::Position::start().parse_move(text);
-    let _ = notation::parse_move(&fenboard::variants::chess::start(), text);
+    let _ = notation::parse_move(chess().start_position().chess().unwrap(), text);
     let _ = text.parse::<fenboard::core::geometry::Square>();
-    let _ = Variant::from_id(text);
+    let _ = Variant::builtin(text);
+    let _ = Variant::from_json(text);
     let _ = game::start_fen(text, 1, Some(3));
     for id in [
         None,
@@ -143,7 +160,7 @@ proptest! {
     #[test]
     fn mutated_fens((variant, text) in mutated_fen()) {
         if let Ok(pos) = variant.parse(&text) {
-            checks::check_position(variant, &pos, true);
+            checks::check_position(&variant, &pos, true);
             checks::check_perft_divide(&pos);
         }
         feed_everywhere(&text);
@@ -153,9 +170,9 @@ proptest! {
 /// Plays a random game of `plies` plies: after each move, undo restores the exact FEN and
 /// replaying gives it back; every position passes the invariant checks; at the end the
 /// whole game is undone, position by position.
-fn random_game(variant: Variant, randomness: u32, seed: u64, choices: &[u16], deep_every: usize) {
+fn random_game(variant: &Variant, randomness: u32, seed: u64, choices: &[u16], deep_every: usize) {
     let start = game::start_fen(variant.id(), randomness, Some(seed)).unwrap();
-    let mut game = Game::new(variant.id(), Some(&start)).unwrap();
+    let mut game = Game::new(variant, Some(&start)).unwrap();
     let mut fens = vec![game.fen()];
     for (ply, &c) in choices.iter().enumerate() {
         let moves = game.legal_moves();
@@ -196,8 +213,8 @@ proptest! {
         seed in any::<u64>(),
         choices in proptest::collection::vec(any::<u16>(), 0..120),
     ) {
-        for variant in Variant::ALL {
-            random_game(variant, randomness, seed, &choices, 4);
+        for variant in all() {
+            random_game(&variant, randomness, seed, &choices, 4);
         }
     }
 
@@ -207,7 +224,7 @@ proptest! {
         seed in any::<u64>(),
         choices in proptest::collection::vec(any::<u16>(), 0..40),
     ) {
-        for variant in Variant::ALL {
+        for variant in all() {
             let start = game::start_fen(variant.id(), randomness, Some(seed)).unwrap();
             let mut pos: AnyPosition = variant.parse(&start).unwrap();
             for &c in &choices {
@@ -228,7 +245,7 @@ fn long_draughts_games_keep_their_invariants() {
     let mut rng = fenboard::util::random::Rng::new(99);
     for _ in 0..20 {
         let choices: Vec<u16> = (0..200).map(|_| rng.below(1 << 16) as u16).collect();
-        random_game(Variant::Russian, 0, 0, &choices, 1);
+        random_game(&russian_game(), 0, 0, &choices, 1);
     }
 }
 
@@ -239,19 +256,19 @@ proptest! {
     /// seed gives the same start.
     #[test]
     fn random_starts_are_valid(randomness in 0u32..3, seed in any::<u64>()) {
-        for variant in Variant::ALL {
+        for variant in all() {
             let fen = game::start_fen(variant.id(), randomness, Some(seed)).unwrap();
             prop_assert_eq!(&fen, &game::start_fen(variant.id(), randomness, Some(seed)).unwrap());
             let pos = variant.parse(&fen).unwrap();
             prop_assert!(!pos.legal_moves().is_empty());
-            checks::check_fen_round_trip(variant, &pos);
+            checks::check_fen_round_trip(&variant, &pos);
         }
     }
 }
 
 /// A start FEN of `variant` with its counters replaced: halfmove clock and fullmove number
 /// in standard FEN, the move count in vchess FEN (draughts FEN has none).
-fn with_counters(variant: Variant, halfmoves: u32, count: u32) -> String {
+fn with_counters(variant: &Variant, halfmoves: u32, count: u32) -> String {
     let start = variant.start_fen(Randomness::Standard, 0);
     let mut fields: Vec<String> = start.split(' ').map(str::to_string).collect();
     let vchess = fields
@@ -276,8 +293,8 @@ proptest! {
         count in prop_oneof![any::<u32>(), u32::MAX - 8..=u32::MAX, 999_999_990u32..1_000_000_010],
         choices in proptest::collection::vec(any::<u16>(), 1..12),
     ) {
-        for variant in Variant::ALL {
-            let fen = with_counters(variant, halfmoves, count);
+        for variant in all() {
+            let fen = with_counters(&variant, halfmoves, count);
             let mut pos = variant.parse(&fen).unwrap();
             for &c in &choices {
                 let moves = pos.legal_moves();
@@ -285,7 +302,7 @@ proptest! {
                     break;
                 }
                 pos.play(&moves[c as usize % moves.len()].uci).unwrap();
-                checks::check_fen_round_trip(variant, &pos);
+                checks::check_fen_round_trip(&variant, &pos);
             }
         }
     }

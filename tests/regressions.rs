@@ -2,7 +2,7 @@
 //! what went wrong. See `docs/robustness.md` for the table of findings.
 
 use fenboard::features::diagram::{extract_diagrams, MAX_CAPTION_LEN};
-use fenboard::game::{Game, MAX_HISTORY};
+use fenboard::game::{Game, Variant, MAX_HISTORY};
 
 /// `extract_diagrams` gives every diagram of a line the caption that follows the line; it
 /// copied that caption once per diagram, so a line of many diagrams before a long caption
@@ -40,7 +40,7 @@ fn shared_caption_is_cut_not_copied_whole() {
 /// still keeps exactly the last `MAX_HISTORY` plies across undo and replay at the cap.
 #[test]
 fn history_past_the_cap_keeps_exactly_the_last_plies() {
-    let mut g = Game::new("russian", Some("W:WKa1:BKh2")).unwrap();
+    let mut g = Game::new(&Variant::builtin("russian").unwrap(), Some("W:WKa1:BKh2")).unwrap();
     let cycle = ["a1-b2", "h2-g1", "b2-a1", "g1-h2"];
     let extra = 10_000;
     for i in 0..MAX_HISTORY + extra {
@@ -135,7 +135,12 @@ fn bario_reserve_above_nine_reads_back() {
         "7k/pppppppp/8/8/UUUUUUUU/UU6/2U5/4K3 b 1 - 10,1,0,0,0,0,0,0 -"
     );
     let status = game::status("bario", &after).unwrap();
-    assert_eq!(status.reserve, Some([[10, 1, 0, 0], [0, 0, 0, 0]]));
+    let counts = |side: &[(char, u8)]| side.iter().map(|&(_, n)| n).collect::<Vec<u8>>();
+    let reserve = status.reserve.unwrap();
+    assert_eq!(
+        [counts(&reserve[0]), counts(&reserve[1])],
+        [[10, 1, 0, 0], [0, 0, 0, 0]]
+    );
     // The digit form is still what is written when every count fits.
     let start = game::start_fen("bario", 0, None).unwrap();
     assert!(start.contains(" 22212221 "));
@@ -154,7 +159,7 @@ fn bario_reserve_above_nine_reads_back() {
 fn san_with_a_file_letter_piece_is_not_read_as_uci() {
     use fenboard::formats::fen;
     use fenboard::formats::notation;
-    use fenboard::game::{self, Variant};
+    use fenboard::game;
     for (variant, fen_text) in [
         (
             "bario",
@@ -163,7 +168,7 @@ fn san_with_a_file_letter_piece_is_not_read_as_uci() {
         ("chess", "4k3/8/8/2B5/8/1PB5/8/4K3 w - - 0 1"),
         ("grand", "9k/10/10/10/10/10/10/10/10/K9 w 0 -"),
     ] {
-        let v = Variant::from_id(variant).unwrap();
+        let v = Variant::builtin(variant).unwrap();
         let pos = fen::parse(v.rules().unwrap(), fen_text).unwrap();
         let legal = pos.legal_moves();
         for m in &legal {
@@ -185,7 +190,7 @@ fn san_with_a_file_letter_piece_is_not_read_as_uci() {
             let pawn = game::play(variant, fen_text, "b3b4").unwrap();
             let on_b4 = |f: &str| {
                 let p = fen::parse(v.rules().unwrap(), f).unwrap();
-                p.board().get("b4".parse().unwrap()).unwrap().char()
+                p.letter(p.board().get("b4".parse().unwrap()).unwrap())
             };
             assert_eq!((on_b4(&bishop), on_b4(&pawn)), ('B', 'P'));
             // Uppercase UCI is still read when no SAN matches.

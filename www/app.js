@@ -1,7 +1,10 @@
-// The Play page: one live board (js/board.js, as on every page) for any game and FEN chosen in the form.
-// ?variant=grand&fen=... opens a given position; the address follows what is loaded.
+// The Play page: one live board (js/board.js, as on every page) for any game and FEN chosen in the form: the built-in
+// games, and the site's games defined by data (www/games.js: Capablanca), played on the teaching module, loaded when
+// one is chosen. ?variant=grand&fen=... opens a given position; the address follows what is loaded.
 import init, * as fenboard from './pkg/browser.js';
 import { enhance } from './js/boards.js';
+import { moduleOf } from './js/defined.js';
+import { SITE_GAMES, defineExample, loadTeaching } from './games.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -14,10 +17,20 @@ function showError(message) {
  * Puts a board of `variant` at `fen` (its start when empty) in place of the current one. A FEN the engine refuses
  * leaves the current board as it was, with the engine's message shown.
  */
-function load(variant, fen) {
-  const position = fen.trim() || fenboard.startFen(variant);
+async function load(variant, fen) {
+  let module = fenboard;
   try {
-    new fenboard.Game(variant, position, { partial: true }).free();
+    if (SITE_GAMES.some((g) => g.id === variant)) {
+      await defineExample(await loadTeaching(), variant);
+      module = moduleOf(variant);
+    }
+  } catch (err) {
+    showError(`${variant} could not be loaded: ${err.message ?? err}`);
+    return false;
+  }
+  const position = fen.trim() || module.startFen(variant);
+  try {
+    new module.Game(variant, position, { partial: true }).free();
   } catch (err) {
     showError(String(err.message ?? err));
     return false;
@@ -43,7 +56,7 @@ async function main() {
   await init();
   enhance(document, { module: fenboard });
   const select = $('variant');
-  const games = fenboard.variants();
+  const games = [...fenboard.variants(), ...SITE_GAMES];
   // The page's own list and start position hold the board's place until now (no layout shift): the engine's replace them.
   select.replaceChildren(...games.map((v) => new Option(`${v.name} (${v.width}×${v.height})`, v.id)));
   select.addEventListener('change', () => load(select.value, ''));
@@ -54,9 +67,9 @@ async function main() {
   $('play').addEventListener('fenboard-position', (e) => ($('current-fen').textContent = e.detail.fen));
   const params = new URLSearchParams(location.search);
   const first = games.find((v) => v.id === params.get('variant')) ?? games[0];
-  if (!load(first.id, params.get('fen') ?? '')) {
+  if (!(await load(first.id, params.get('fen') ?? ''))) {
     const message = $('error').textContent;
-    load(first.id, '');
+    await load(first.id, '');
     showError(message); // the bad FEN's message stays on screen over the start position
   }
   document.body.dataset.ready = '1';

@@ -2,9 +2,9 @@
 //! includes this file by path). Each check panics with a message naming the position when
 //! an invariant fails; none of them may panic on a position the library accepted.
 //!
-//! The attack test here is written independently of `position.rs`: it walks each enemy
-//! piece's movement forwards from the `role.rs` tables, where `position.rs` scans outwards
-//! from the attacked square.
+//! The attack test here is written independently of the move generator: it walks each enemy
+//! piece's movement lines forwards, square by square, from its game's description, where the
+//! generator reads bitboard tables outwards from the attacked square.
 
 #![allow(dead_code)]
 
@@ -16,54 +16,48 @@ use fenboard::core::role::{Piece, Role};
 use fenboard::formats::fen;
 use fenboard::formats::notation;
 use fenboard::game::{AnyPosition, Variant};
-use fenboard::variants::defined;
 use fenboard::variants::russian;
 
-/// Reserve roles in the order of `Position::reserve` (rooks, knights, bishops, queens).
-const RESERVE: [Role; 4] = [Role::Rook, Role::Knight, Role::Bishop, Role::Queen];
-
-/// Whether `piece`, standing on `from`, attacks `target` as its role's table says (a pawn
-/// captures one step diagonally forwards; an undefined piece attacks as any role left in
-/// its owner's reserve).
+/// Whether `piece`, standing on `from`, attacks `target` as its kind's movement says: each of
+/// its capturing lines walked forwards from `from` (a stand-in, Bario's undefined piece,
+/// attacks as any kind left in its owner's reserve).
 pub fn piece_attacks(pos: &Position, from: Square, piece: Piece, target: Square) -> bool {
-    let g = pos.rules().geometry;
+    let rules = pos.rules();
+    let g = rules.geometry;
     let (ff, fr) = (i32::from(from.file()), i32::from(from.rank()));
     let (tf, tr) = (i32::from(target.file()), i32::from(target.rank()));
     let on_board = |f: i32, r: i32| f >= 0 && r >= 0 && f < g.width as i32 && r < g.height as i32;
     let role_attacks = |role: Role| -> bool {
-        if role == Role::Pawn {
-            let fwd = if piece.color == Color::White { 1 } else { -1 };
-            return tr - fr == fwd && (tf - ff).abs() == 1;
-        }
-        let m = role.movement();
-        for &(df, dr) in m.leaps {
-            let (f, r) = (ff + i32::from(df), fr + i32::from(dr));
-            if on_board(f, r) && (f, r) == (tf, tr) {
-                return true;
+        for line in &rules.piece(role).movement.lines {
+            if !line.mode.captures() {
+                continue;
             }
-        }
-        for &(df, dr) in m.rides {
-            let (mut f, mut r) = (ff + i32::from(df), fr + i32::from(dr));
+            let (df, dr) = line.vector_for(piece.color);
+            let (df, dr) = (i32::from(df), i32::from(dr));
+            let (mut f, mut r) = (ff + df, fr + dr);
+            let mut steps = 1;
             while on_board(f, r) {
                 if (f, r) == (tf, tr) {
                     return true;
                 }
-                let sq = Square::new(f as u8, r as u8);
-                if pos.board().get(sq).is_some() {
+                if line.range != 0 && steps >= line.range {
                     break;
                 }
-                f += i32::from(df);
-                r += i32::from(dr);
+                if pos.board().get(Square::new(f as u8, r as u8)).is_some() {
+                    break;
+                }
+                f += df;
+                r += dr;
+                steps += 1;
             }
         }
         false
     };
-    if piece.role == Role::Undefined {
-        let reserve = pos.reserve(piece.color);
-        return RESERVE
+    if Some(piece.role) == rules.stand_in {
+        return rules
+            .reserve
             .iter()
-            .zip(reserve)
-            .any(|(&role, n)| n > 0 && role_attacks(role));
+            .any(|&role| pos.reserves().count(piece.color, role) > 0 && role_attacks(role));
     }
     role_attacks(piece.role)
 }
@@ -79,7 +73,7 @@ pub fn attacked_slow(pos: &Position, target: Square, by: Color) -> bool {
 pub fn royal_squares(pos: &Position, color: Color) -> Vec<Square> {
     pos.board()
         .pieces()
-        .filter(|&(_, p)| p.color == color && pos.rules().royals.contains(&p.role))
+        .filter(|&(_, p)| p.color == color && pos.rules().is_royal(p.role))
         .map(|(s, _)| s)
         .collect()
 }
@@ -128,7 +122,7 @@ pub fn check_legality(pos: &Position, legal: &[Move]) {
 }
 
 /// The written FEN reads back to an equal position and is stable.
-pub fn check_fen_round_trip(variant: Variant, pos: &AnyPosition) {
+pub fn check_fen_round_trip(variant: &Variant, pos: &AnyPosition) {
     let written = pos.fen();
     let again = variant
         .parse(&written)
@@ -214,7 +208,7 @@ pub fn check_draughts_moves(pos: &russian::Position) {
 
 /// Every check that applies to a position the library accepted; `deep` adds the
 /// notation round trips (slower: SAN plays each move).
-pub fn check_position(variant: Variant, pos: &AnyPosition, deep: bool) {
+pub fn check_position(variant: &Variant, pos: &AnyPosition, deep: bool) {
     check_fen_round_trip(variant, pos);
     let status = pos.status();
     assert_eq!(status.turn, pos.turn());
@@ -233,54 +227,6 @@ pub fn check_position(variant: Variant, pos: &AnyPosition, deep: bool) {
                 check_draughts_moves(p);
             }
         }
-        AnyPosition::Defined(p) => {
-            let legal = defined::legal_moves(p);
-            assert_eq!(status.legal_move_count, legal.len());
-            check_defined_moves(p, &legal, deep);
-        }
-    }
-}
-
-/// A position of a defined game: its status agrees with its legal moves, which leave no
-/// royal piece attacked and whose notation reads back; perft is the sum of its divide.
-pub fn check_position_of_defined(pos: &AnyPosition) {
-    let AnyPosition::Defined(p) = pos else {
-        panic!("not a defined game's position");
-    };
-    let status = pos.status();
-    let legal = defined::legal_moves(p);
-    assert_eq!(status.legal_move_count, legal.len());
-    check_defined_moves(p, &legal, true);
-    check_perft_divide(pos);
-}
-
-/// A defined game's legal moves leave no royal piece of the mover attacked, and (with
-/// `notation`) each one's UCI and SAN read back as the same move.
-pub fn check_defined_moves(
-    pos: &defined::Position,
-    legal: &[defined::DefinedMove],
-    notation: bool,
-) {
-    for m in legal {
-        assert!(
-            pos.attackers_after(m).is_empty(),
-            "{m:?} leaves a royal piece attacked in {}",
-            defined::fen::write(pos)
-        );
-        if notation {
-            let uci = defined::notation::uci(pos, m);
-            let san = defined::notation::san(pos, m, legal);
-            assert_eq!(
-                defined::notation::parse(pos, &uci, legal).as_ref(),
-                Ok(m),
-                "{uci}"
-            );
-            assert_eq!(
-                defined::notation::parse(pos, &san, legal).as_ref(),
-                Ok(m),
-                "{san}"
-            );
-        }
     }
 }
 
@@ -289,12 +235,16 @@ pub fn check_perft_divide(pos: &AnyPosition) {
     for depth in 1..=2 {
         let total = pos.perft(depth).expect("a small depth");
         let sum: u64 = match pos {
-            AnyPosition::Chess(p, _) => fenboard::features::perft::divide(p, depth)
+            AnyPosition::Chess(p, _) => p
+                .legal_moves()
                 .iter()
-                .map(|d| d.1)
+                .map(|m| {
+                    let mut child = p.clone();
+                    child.play_unchecked(m);
+                    fenboard::core::perft::perft(&child, depth - 1)
+                })
                 .sum(),
             AnyPosition::Draughts(p) => p.perft_divide(depth).iter().map(|d| d.1).sum(),
-            AnyPosition::Defined(p) => defined::divide(p, depth).iter().map(|d| d.1).sum(),
         };
         assert_eq!(total, sum, "perft({depth}) of {}", pos.fen());
     }
@@ -303,7 +253,7 @@ pub fn check_perft_divide(pos: &AnyPosition) {
 /// A partial position (see `Variant::parse_partial`): its FEN reads back as a partial
 /// position, its status and legal moves answer, and no legal move leaves a royal piece
 /// (where there is one) attacked.
-pub fn check_partial(variant: Variant, pos: &AnyPosition) {
+pub fn check_partial(variant: &Variant, pos: &AnyPosition) {
     let written = pos.fen();
     let again = variant
         .parse_partial(&written)

@@ -18,7 +18,10 @@ use crate::core::moves::{Move, MoveKind};
 pub use crate::core::position_error::PositionError;
 use crate::core::reserve::Reserves;
 use crate::core::role::{Piece, Role, MAX_ROLES};
-pub use crate::core::rules::Rules;
+use crate::core::rules;
+
+/// A chess-family game, compiled: its description, whose hooks take this module's positions.
+pub type Rules = rules::Rules<Position>;
 use std::sync::Arc;
 
 /// The square a pawn's double step passed over, and where that pawn stands.
@@ -274,16 +277,20 @@ impl Position {
     }
 
     fn update_castling(&mut self, m: &Move, c: Color) {
-        if self.castling.is_none() {
+        // Only a move from the mover's back rank (a castle's among them) or a capture on the
+        // other side's can take a right.
+        let from_back = m.from.rank() == self.back_rank(c);
+        let to_back = m.to.rank() == self.back_rank(!c) && m.capture.is_some();
+        if !(from_back || to_back) || self.castling.is_none() {
             return;
         }
-        if m.from.rank() == self.back_rank(c) {
+        if from_back {
             self.castling.forget(c, m.from.file());
         }
         if let MoveKind::Castle { rook, .. } = m.kind {
             self.castling.forget_rook(c, rook.file());
         }
-        if m.to.rank() == self.back_rank(!c) && m.capture.is_some() {
+        if to_back {
             self.castling.forget(!c, m.to.file());
         }
         self.castling.canonicalize();

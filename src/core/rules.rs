@@ -5,7 +5,8 @@
 //! [`crate::definition`] from its JSON definition; the engine reads nothing else.
 //!
 //! The attack tables are built from the movement data on first use, for the width of sets the
-//! board needs ([`crate::core::bitboard`]).
+//! board needs ([`crate::core::bitboard`]). The description is generic over the position type
+//! its hooks take, so that it names none: the engine's is `core::position::Rules`.
 
 use crate::core::bitboard::{AnyTables, TableSpec, Tables};
 use crate::core::castling::{Castling, Wing};
@@ -13,7 +14,6 @@ use crate::core::color::Color;
 use crate::core::error::VariantError;
 use crate::core::geometry::{Geometry, Square};
 use crate::core::moves::Move;
-use crate::core::position::Position;
 use crate::core::position_error::PositionError;
 use crate::core::role::{Movement, Role, RoleSet, MAX_ROLES};
 use std::sync::OnceLock;
@@ -143,29 +143,36 @@ pub struct RandomStart {
     pub opposite_colors: RoleSet,
 }
 
-/// Code where a game differs from the shared chess rules (as chessops' hooks). `None` is the
-/// shared rule. Only Bario needs any ([`crate::variants::bario`]).
-#[derive(Clone, Copy)]
-pub struct Hooks {
+/// Code where a game differs from the shared chess rules (as chessops' hooks), for positions
+/// of type `P`. `None` is the shared rule. Only Bario needs any ([`crate::variants::bario`]).
+pub struct Hooks<P> {
     /// Checks a position beyond the shared checks (with the game's own message and code).
-    pub validate: Option<fn(&Position) -> Result<(), PositionError>>,
+    pub validate: Option<fn(&P) -> Result<(), PositionError>>,
     /// Replaces legal move generation (Bario's turns of several steps).
-    pub legal_moves: Option<fn(&Position, &mut Vec<Move>)>,
+    pub legal_moves: Option<fn(&P, &mut Vec<Move>)>,
     /// Runs after a move is played, the turn already passed (Bario's pending capture and
     /// reversion).
-    pub after_move: Option<fn(&mut Position, &Move)>,
+    pub after_move: Option<fn(&mut P, &Move)>,
     /// The game's own FEN fields, after the shared ones (Bario's reserve and capture).
-    pub fen_fields: Option<FenFields>,
+    pub fen_fields: Option<FenFields<P>>,
     /// Writes a move the shared notation does not write alone (Bario's turns).
-    pub write_move: Option<fn(&Position, &mut MoveText<'_>)>,
+    pub write_move: Option<fn(&P, &mut MoveText<'_>)>,
     /// Why no legal move matches a text, when the game can say more than that the move is
     /// illegal.
-    pub refuse_move: Option<fn(&Position, &str) -> Option<VariantError>>,
+    pub refuse_move: Option<fn(&P, &str) -> Option<VariantError>>,
 }
 
-impl Hooks {
+// Not derived: a derive would require `P: Copy`, and the hooks are plain function pointers.
+impl<P> Clone for Hooks<P> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<P> Copy for Hooks<P> {}
+
+impl<P> Hooks<P> {
     /// The shared rules alone.
-    pub const NONE: Hooks = Hooks {
+    pub const NONE: Hooks<P> = Hooks {
         validate: None,
         legal_moves: None,
         after_move: None,
@@ -175,7 +182,7 @@ impl Hooks {
     };
 }
 
-impl std::fmt::Debug for Hooks {
+impl<P> std::fmt::Debug for Hooks<P> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("Hooks")
     }
@@ -194,18 +201,24 @@ pub struct MoveText<'a> {
 }
 
 /// How a game reads and writes its own FEN fields, which follow the shared ones.
-#[derive(Clone, Copy)]
-pub struct FenFields {
+pub struct FenFields<P> {
     /// Reads them from the fields left after the shared ones, taking as many as it reads
     /// (a missing field takes its default).
-    pub read: fn(&mut Position, &mut std::slice::Iter<'_, &str>) -> Result<(), VariantError>,
+    pub read: fn(&mut P, &mut std::slice::Iter<'_, &str>) -> Result<(), VariantError>,
     /// Appends them, each after a space.
-    pub write: fn(&Position, &mut String),
+    pub write: fn(&P, &mut String),
 }
 
-/// A chess-family game, compiled.
+impl<P> Clone for FenFields<P> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<P> Copy for FenFields<P> {}
+
+/// A chess-family game, compiled, whose hooks take positions of type `P`.
 #[derive(Debug)]
-pub struct Rules {
+pub struct Rules<P: 'static> {
     /// Identifier (`chess`, `capablanca`).
     pub id: String,
     /// Display name.
@@ -242,21 +255,21 @@ pub struct Rules {
     /// The kinds a reserve holds, in the order its FEN field counts them (Bario).
     pub reserve: Vec<Role>,
     /// Code where the game differs from the shared rules.
-    pub hooks: Hooks,
+    pub hooks: Hooks<P>,
     /// Pieces of each kind each side has in the start position, by colour and role.
     pub initial: [[u8; MAX_ROLES]; 2],
     tables: OnceLock<AnyTables>,
 }
 
-impl PartialEq for Rules {
+impl<P> PartialEq for Rules<P> {
     /// Two games are the same game if they are the same value (a copy under another id is
     /// another game).
-    fn eq(&self, other: &Rules) -> bool {
+    fn eq(&self, other: &Rules<P>) -> bool {
         std::ptr::eq(self, other)
     }
 }
 
-impl Rules {
+impl<P> Rules<P> {
     /// A game with these parts; its tables are built on first use. The caller (the
     /// definition compiler) has checked that the parts fit together.
     #[allow(clippy::too_many_arguments)]
@@ -269,7 +282,7 @@ impl Rules {
         promotion: Promotion,
         end: EndRules,
         start_fen: String,
-    ) -> Rules {
+    ) -> Rules<P> {
         let set = |f: fn(&PieceType) -> bool| {
             let mut s = RoleSet::EMPTY;
             for (i, p) in pieces.iter().enumerate() {

@@ -31,8 +31,9 @@ pub use read::{
 use crate::core::color::Color;
 use crate::core::geometry::Geometry;
 use crate::core::position::Position;
+use crate::core::position::Rules;
 use crate::core::role::{Role, RoleSet, MAX_ROLES};
-use crate::core::rules::{CastlingRules, EndRules, PieceType, Promotion, RandomStart, Rules};
+use crate::core::rules::{CastlingRules, EndRules, PieceType, Promotion, RandomStart};
 use crate::formats::fen::{self, Validation};
 use std::sync::Arc;
 

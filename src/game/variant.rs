@@ -4,7 +4,7 @@
 
 use super::{AnyPosition, Error};
 use crate::core::geometry::Geometry;
-use crate::core::rules::Rules;
+use crate::core::position::Rules;
 use crate::definition;
 use crate::formats::fen::{self, FenStyle, Validation};
 use crate::util::random::Rng;

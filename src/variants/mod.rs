@@ -6,7 +6,7 @@
 pub mod bario;
 pub mod russian;
 
-use crate::core::rules::Rules;
+use crate::core::position::Rules;
 
 /// Gives a game the built-in code its definition names (`"hooks": "bario"`); the error says
 /// why the game cannot take it.

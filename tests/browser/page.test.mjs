@@ -85,7 +85,7 @@ async function loadFen(variant, fen) {
 test('the page is one live board: the start position, the move list open, the engine switch', async () => {
   const variants = await api('variants');
   const options = await page.$$eval('#variant option', (els) => els.map((e) => e.value));
-  assert.deepEqual(options, variants.map((v) => v.id));
+  assert.deepEqual(options, [...variants.map((v) => v.id), 'capablanca'], 'the built-in games, then the site\'s defined by data');
   assert.equal(await page.locator('fen-board').count(), 1);
   assert.equal(await board().locator('.fb-grid[role="grid"] .fb-sq').count(), 64);
   assert.equal(await board().locator('.fb-sq [data-piece]').count(), 32);
@@ -233,6 +233,7 @@ test('against the engine: it answers as Black; undo takes back both moves and sa
   await board().locator('.fb-engine').uncheck();
 });
 
+<<<<<<< HEAD
 test('against the engine on an absurd position (issue 32): it answers within its time', async () => {
   // Each side's pieces behind the other's pawns, everything attacked: the search used never to return here.
   await loadFen('chess', 'RNBQKBNR/pppppppp/8/8/8/8/PPPPPPPP/rnbqkbnr w - - 0 1');
@@ -244,6 +245,23 @@ test('against the engine on an absurd position (issue 32): it answers within its
   const reply = await board().evaluate((el) => el.state.lastMove);
   assert.equal(reply.piece, reply.piece.toLowerCase(), 'the engine played Black');
   await board().locator('.fb-engine').uncheck();
+=======
+test('Capablanca chess, a game defined by data, is in the menu and plays (the teaching module loaded for it only)', async () => {
+  await openPlay();
+  assert.equal(await page.locator('#variant option[value="capablanca"]').count(), 1);
+  await page.selectOption('#variant', 'capablanca');
+  await page.waitForFunction(() => document.querySelector('#board')?.state?.variant === 'capablanca', null, { timeout: 20_000 });
+  assert.equal(await board().evaluate((el) => el.state.fen), 'rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1');
+  assert.equal(await board().locator('.fb-sq').count(), 80);
+  await click('c1', 'd3'); // the archbishop jumps as a knight
+  assert.equal(await pieceOn('d3'), 'A');
+  assert.match(new URL(page.url()).search, /variant=capablanca/);
+  await openPlay('?variant=capablanca&fen=' + encodeURIComponent('9k/10/10/10/10/3C6/10/9K w - - 0 1'));
+  await page.waitForFunction(() => document.querySelector('#board')?.state?.variant === 'capablanca', null, { timeout: 20_000 });
+  assert.equal(await pieceOn('d3'), 'C');
+  await shot('12-play-capablanca.png');
+  await openPlay();
+>>>>>>> h-site
 });
 
 test('phone width: the board takes the width, centred, with its panel under it', async () => {

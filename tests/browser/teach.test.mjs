@@ -71,7 +71,7 @@ test('Coregal rules page: dragging the pinned knight shows why, with the squares
   await drag(b, 'c2', 'e3');
   const note = b.locator('.fb-explain');
   // The first illegal attempt loads the teaching module; the explanation shows when it has come.
-  await note.waitFor({ state: 'visible', timeout: 10_000 });
+  await b.locator('.fb-explain[data-reason]').waitFor({ timeout: 10_000 });
   assert.deepEqual(teachRequests(), ['/pkg/teach/browser.js', '/pkg/teach/fenboard_bg.wasm']);
   assert.equal(await note.isVisible(), true);
   assert.equal(await note.textContent(), 'This move would leave your queen on d1 attacked by the queen on a4.');
@@ -225,6 +225,43 @@ test('an engine that does not answer in time is stopped, and the board says so; 
     assert.deepEqual(errors, []);
   } finally {
     await stuck.close();
+  }
+});
+
+test('while the teaching module loads (slowly, as on a phone), a sign says the explanation is coming; then the explanation', async () => {
+  const slow = await context.newPage();
+  let release;
+  const held = new Promise((r) => (release = r));
+  await slow.route('**/pkg/teach/fenboard_bg.wasm', async (route) => {
+    await held;
+    await route.continue();
+  });
+  try {
+    await slow.goto(server.url + 'rules/coregal.html');
+    await slow.waitForFunction(() => document.documentElement.dataset.fenboard === 'ready', null, { timeout: 20_000 });
+    const b = slow.locator('fen-board[fen^="4k3/8/8/8/q7/8/2N5/3QK3"]');
+    await b.locator('[data-square="e1"]').click();
+    await b.locator('[data-square="e3"]').click();
+    const pending = b.locator('.fb-wait');
+    await pending.waitFor({ timeout: 5000 });
+    assert.equal(await pending.textContent(), 'Finding out why…');
+    assert.equal(await pending.getAttribute('aria-hidden'), 'true', 'the alert says the explanation only');
+    assert.equal(await b.locator('.fb-explain').textContent(), '');
+    await b.screenshot({ path: join(ARTIFACTS, '46-explanation-pending.png') });
+    // The board goes on meanwhile: a move ends the wait, and the late explanation is not shown.
+    await b.locator('[data-square="e1"]').click();
+    await b.locator('[data-square="f2"]').click();
+    assert.equal(await pending.isVisible(), false);
+    assert.equal(await b.locator('.fb-explain').textContent(), '');
+    release();
+    await b.locator('[data-square="e8"]').click();
+    await b.locator('[data-square="e6"]').click();
+    await b.locator('.fb-explain[data-reason]').waitFor({ timeout: 10_000 });
+    assert.equal(await b.locator('.fb-explain').textContent(), 'A king cannot move from e8 to e6.');
+    assert.equal(await pending.isVisible(), false);
+  } finally {
+    release();
+    await slow.close();
   }
 });
 

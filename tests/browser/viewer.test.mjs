@@ -51,6 +51,11 @@ test('the teaching module is not loaded before a document is shown', () => {
   assert.deepEqual(requests.filter((u) => u.includes('/teach/')), []);
 });
 
+test('the menu offers every game the site has a rules page for, Capablanca chess included', async () => {
+  const options = await page.locator('#viewer-variant option').evaluateAll((els) => els.map((o) => o.value));
+  for (const id of ['', 'chess', 'coregal', 'grand', 'bario', 'russian', 'capablanca']) assert.ok(options.includes(id), `${id} in ${options}`);
+});
+
 const SEED_CASES = [
   ['000_', 'coregal', 2, 2],
   ['001_', 'russian', 0, 0],
@@ -73,8 +78,25 @@ for (const [prefix, game, diagrams, boards] of SEED_CASES) {
     for (const b of await page.locator('#viewer-output fen-board').all()) assert.equal(await b.getAttribute('data-variant'), game);
     assert.doesNotMatch(await page.locator('#viewer-output').innerText(), /\|\s*\d+\s*\||fen:/);
     await page.screenshot({ path: join(ARTIFACTS, `43-viewer-seed-${prefix}.png`), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(ARTIFACTS, `43-viewer-seed-${prefix}-390.png`), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 }
+
+test('a Capablanca page read in the viewer: its boards play Capablanca, the short diagrams as the whole FENs', async () => {
+  const doc = join(ARTIFACTS, 'viewer-capablanca.pug');
+  writeFileSync(doc, ['h1 Capablanca chess', 'p The chancellor moves as a rook or as a knight.', '.diagram', '  | fen:9k/10/10/10/10/3C6/10/9K d3:', ''].join('\n'));
+  await openFile(doc);
+  assert.equal(await info().getAttribute('data-variant'), 'capablanca');
+  const board = page.locator('#viewer-output fen-board');
+  assert.equal(await board.getAttribute('data-variant'), 'capablanca');
+  assert.deepEqual(await board.evaluate((el) => el.state.marks), ['d3']);
+  await board.locator('[data-square="d3"]').click();
+  const targets = await board.locator('.fb-sq.target').evaluateAll((els) => els.map((e) => e.dataset.square));
+  assert.ok(['c5', 'e5', 'b2', 'f4', 'd8', 'j3', 'a3'].every((s) => targets.includes(s)), targets.join());
+  assert.ok(!targets.includes('e4'), 'no diagonal step');
+});
 
 test('the Coregal seed: its first diagram is a win for White; the menu reads it as chess at once', async (t) => {
   const file = seedFile('000_');
@@ -128,7 +150,7 @@ test('an invalid diagram is shown in its place with the engine\'s message', asyn
   await openFile(doc);
   const error = page.locator('#viewer-output .diagram-error');
   assert.equal(await error.count(), 1);
-  assert.match(await error.textContent(), /Diagram 2 cannot be shown: diagram row 2 \('ppppppppp'\) has 9 squares, the board has 8 files/);
+  assert.match(await error.textContent(), /Diagram 2 cannot be shown as Chess: diagram row 2 \('ppppppppp'\) has 9 squares, the board has 8 files/);
   // In its place: after the paragraph that introduces it, before the next one.
   const order = await page.locator('.rules > p, .rules .diagram-error, .rules fen-board').evaluateAll((els) => els.map((e) => e.className || e.tagName));
   assert.deepEqual(order.map((c) => (/fenboard/.test(c) ? 'board' : c)), ['P', 'board', 'P', 'diagram-error', 'P']);

@@ -69,3 +69,61 @@ test('plain text without Pug is paragraphs', () => {
   assert.equal(blocks[0].parts.length, 2);
   assert.equal(figures(blocks).length, 1);
 });
+
+test('Pug that is not text is never shown as text: pictures, scripts, styles, includes, code, comments, entities', () => {
+  const source = [
+    'h1 Atomic chess',
+    'p.boxed Captures explode&nbsp;: the taker &amp; the taken &#8212; and their neighbours.',
+    'img(src="/images/atomic.png" alt="An explosion on f7")',
+    'p',
+    '  | A piece #[em never] survives <b>its own</b> capture.',
+    'script.',
+    '  document.title = "x";',
+    'style.',
+    '  p { color: red }',
+    'include ../common/footer.pug',
+    '- var moves = 3',
+    'p= moves',
+    'ul',
+    '  li: a(href="https://example.org/atomic") Atomic on a server',
+    '  li Kings never capture.',
+    '//- a note to the editor',
+    '  on two lines',
+    'if showMore',
+    '  p Only when shown',
+    '+diagram("8/8/8/8/8/8/8/8")',
+    'iframe(src="https://example.org/game" width="400")',
+    'p.',
+    '  if a king stands next to the blast,',
+    '  case closed: it explodes too.',
+  ].join('\n');
+  const { blocks } = read(source);
+  const text = JSON.stringify(blocks);
+  for (const bad of ['img(', 'src=', '&nbsp;', '&amp;', '#[', '<b>', 'document.title', 'color: red', 'include', 'var moves', 'p=', 'li:', 'editor', 'showMore', 'Only when shown', '+diagram', 'iframe']) {
+    assert.ok(!text.includes(bad), `${bad} in ${text}`);
+  }
+  assert.match(text, /Captures explode\u00a0: the taker & the taken — and their neighbours/);
+  assert.match(text, /A piece never survives its own capture/);
+  assert.deepEqual(blocks.find((b) => b.type === 'picture'), { type: 'picture', alt: 'An explosion on f7' });
+  assert.deepEqual(blocks.find((b) => b.type === 'list').items.map((i) => i.map((p) => p.text).join(' ')), ['Atomic on a server', 'Kings never capture.']);
+  // In a block of text (`p.`), lines that start like Pug's keywords are the page's words.
+  assert.match(text, /if a king stands next to the blast/);
+  assert.match(text, /case closed: it explodes too/);
+});
+
+test('a game\'s definition the page carries: its JSON, or the example it includes', () => {
+  const { blocks } = read([
+    '.rules(data-variant="capablanca")',
+    '  h1 Capablanca chess',
+    '  script.fenboard-variant(type="application/json")',
+    '    include ../../variants/capablanca.json',
+    '  script.fenboard-variant(type="application/json").',
+    '    {"id": "tiny", "name": "Tiny"}',
+    '  p Ten files.',
+  ].join('\n'));
+  assert.deepEqual(blocks.filter((b) => b.type === 'definition'), [
+    { type: 'definition', json: null, include: '../../variants/capablanca.json' },
+    { type: 'definition', json: '{"id": "tiny", "name": "Tiny"}', include: null },
+  ]);
+  assert.doesNotMatch(JSON.stringify(blocks.filter((b) => b.type !== 'definition')), /include|script|"id"/);
+});

@@ -52,6 +52,8 @@ pub trait Bits:
     const ZERO: Self;
     /// Every bit.
     const ALL: Self;
+    /// Whether the sets are 64 bits wide (a machine word).
+    const NARROW: bool;
     /// Truncates a `u128` set.
     fn from_u128(x: u128) -> Self;
     /// The set as a `u128`.
@@ -64,6 +66,8 @@ pub trait Bits:
     fn msb(self) -> u32;
     /// The set without its lowest bit.
     fn clear_lsb(self) -> Self;
+    /// `self - other` as integers, wrapping.
+    fn wrapping_sub(self, other: Self) -> Self;
     /// Number of squares.
     fn count(self) -> u32;
     /// The set shifted by `delta` bits (up if positive), `|delta| < 128`.
@@ -128,7 +132,11 @@ macro_rules! integer_bits {
         }
         #[inline]
         fn clear_lsb(self) -> $t {
-            self & self.wrapping_sub(1)
+            self & <$t>::wrapping_sub(self, 1)
+        }
+        #[inline]
+        fn wrapping_sub(self, other: $t) -> $t {
+            <$t>::wrapping_sub(self, other)
         }
         #[inline]
         fn count(self) -> u32 {
@@ -140,6 +148,7 @@ macro_rules! integer_bits {
 impl Bits for u64 {
     const ZERO: u64 = 0;
     const ALL: u64 = !0;
+    const NARROW: bool = true;
     integer_bits!(u64);
     #[inline]
     fn one(i: u32) -> u64 {
@@ -158,6 +167,7 @@ impl Bits for u64 {
 impl Bits for u128 {
     const ZERO: u128 = 0;
     const ALL: u128 = !0;
+    const NARROW: bool = false;
     integer_bits!(u128);
     #[inline]
     fn one(i: u32) -> u128 {

@@ -190,13 +190,6 @@ pub(super) const DIRECTIONS: [(i8, i8); 8] = [
     (-1, 1),
 ];
 
-/// Whether a direction of `DIRECTIONS` goes up the bit indices.
-#[inline]
-const fn ascending(d: usize) -> bool {
-    let (df, dr) = DIRECTIONS[d];
-    dr > 0 || (dr == 0 && df > 0)
-}
-
 /// The tables of a game, in the width its board needs.
 #[derive(Debug)]
 pub enum AnyTables {
@@ -258,37 +251,40 @@ impl<B: Bits> Tables<B> {
         self.diag_empty[sq as usize]
     }
 
+    /// The squares of the line through `sq` along the directions `up` (ascending) and `down`
+    /// that a rider on `sq` reaches, the first piece each way included. In 64 bits by the
+    /// obstruction difference (the squares from the highest blocker below to the lowest above
+    /// are one subtraction), branchless; in 128, where isolating the highest bit is dearer, by
+    /// cutting each ray at its first blocker.
     #[inline(always)]
-    fn ray_to_blocker(&self, d: usize, sq: u32, occ: B) -> B {
-        let r = self.ray[d][sq as usize];
-        let blockers = r & occ;
-        if blockers.any() {
-            let b = if ascending(d) {
-                blockers.lsb()
-            } else {
-                blockers.msb()
-            };
-            r ^ self.ray[d][b as usize]
-        } else {
-            r
+    fn line_to_blockers(&self, up: usize, down: usize, sq: u32, occ: B) -> B {
+        let (above, below) = (self.ray[up][sq as usize], self.ray[down][sq as usize]);
+        if B::NARROW {
+            let upper = above & occ;
+            // The highest blocker below, or bit 0 if none (then every square below is kept).
+            let highest_below = B::one(((below & occ) | B::one(0)).msb());
+            return (above | below) & (upper ^ upper.wrapping_sub(highest_below));
         }
+        let cut = |ray: B, blockers: B, first: u32, d: usize| {
+            if blockers.any() {
+                ray ^ self.ray[d][first as usize]
+            } else {
+                ray
+            }
+        };
+        let (upper, lower) = (above & occ, below & occ);
+        cut(above, upper, upper.lsb(), up) | cut(below, lower, lower.msb(), down)
     }
 
     /// Orthogonal ride targets from `sq` (the first blocker included).
     #[inline(always)]
     pub fn orth(&self, sq: u32, occ: B) -> B {
-        self.ray_to_blocker(0, sq, occ)
-            | self.ray_to_blocker(1, sq, occ)
-            | self.ray_to_blocker(2, sq, occ)
-            | self.ray_to_blocker(3, sq, occ)
+        self.line_to_blockers(0, 1, sq, occ) | self.line_to_blockers(2, 3, sq, occ)
     }
     /// Diagonal ride targets from `sq` (the first blocker included).
     #[inline(always)]
     pub fn diag(&self, sq: u32, occ: B) -> B {
-        self.ray_to_blocker(4, sq, occ)
-            | self.ray_to_blocker(5, sq, occ)
-            | self.ray_to_blocker(6, sq, occ)
-            | self.ray_to_blocker(7, sq, occ)
+        self.line_to_blockers(4, 5, sq, occ) | self.line_to_blockers(7, 6, sq, occ)
     }
 
     /// The squares `ride` reaches from `sq` given the occupied squares, the first piece met

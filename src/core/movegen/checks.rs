@@ -3,6 +3,8 @@
 //! pinned against it, along whole rook and bishop lines (by the squares between) and along any
 //! other ride (a nightrider pins along its own line).
 
+use arrayvec::ArrayVec;
+
 use super::attackers::{royal_set, Attackers};
 use crate::core::bitboard::{Bits, Tables};
 use crate::core::color::Color;
@@ -23,26 +25,17 @@ pub(super) const MAX_ROYALS: usize = 16;
 /// moves played and tested.
 const MAX_PINS: usize = 8;
 
-impl<B: Bits> Royal<B> {
-    pub(super) const NONE: Royal<B> = Royal {
-        sq: 0,
-        evasions: B::ALL,
-        pinned: B::ZERO,
-    };
-}
-
 /// The checks and pins on the royal pieces of the side to move: what every legal move must
 /// respect. Pseudo-legal generation uses [`Checks::none`].
 pub(super) struct Checks<'a, B> {
-    pub(super) royals: &'a [Royal<B>],
+    pub(super) royals: ArrayVec<Royal<B>, MAX_ROYALS>,
     /// The squares a move of a piece that is not royal must land on (every square when no
     /// royal piece is in check).
     pub(super) evasions: B,
     /// The pieces pinned against some royal piece, along any line.
     pub(super) pinned_any: B,
-    /// Pins along other rides: the pinned piece and the squares it may go to (rare: a list
-    /// that allocates only when there is one).
-    pins: Vec<(u32, B)>,
+    /// Pins along other rides: the pinned piece and the squares it may go to.
+    pins: ArrayVec<(u32, B), MAX_PINS>,
     /// Pieces whose moves must be played and tested (pinned along more lines than kept).
     pub(super) tested: B,
     t: &'a Tables<B>,
@@ -52,10 +45,10 @@ impl<'a, B: Bits> Checks<'a, B> {
     /// No constraint: every move that obeys how pieces move.
     pub(super) fn none(t: &'a Tables<B>) -> Checks<'a, B> {
         Checks {
-            royals: &[],
+            royals: ArrayVec::new(),
             evasions: B::ALL,
             pinned_any: B::ZERO,
-            pins: Vec::new(),
+            pins: ArrayVec::new(),
             tested: B::ZERO,
             t,
         }
@@ -63,37 +56,29 @@ impl<'a, B: Bits> Checks<'a, B> {
 
     /// The checkers and pinned pieces of each royal piece of `us`, written in `royals`.
     #[inline(always)]
-    pub(super) fn find(
-        &mut self,
-        pos: &Position,
-        us: Color,
-        enemy: &Attackers<B>,
-        own: B,
-        occ: B,
-        royals: &'a mut [Royal<B>; MAX_ROYALS],
-    ) {
+    pub(super) fn find(&mut self, pos: &Position, us: Color, enemy: &Attackers<B>, own: B, occ: B) {
         let checks = self;
         let t = checks.t;
-        let mut n = 0;
         for sq in royal_set::<B>(pos, us).iter() {
             let checkers = enemy.to(sq, occ);
-            let (ride_evasions, ride_check) = if enemy.has_riders() {
+            let (ride_evasions, ride_checkers) = if enemy.has_riders() {
                 checks.ride_checks_and_pins(sq, enemy, own, occ)
             } else {
-                (B::ALL, false)
+                (B::ALL, B::ZERO)
             };
-            let evasions = if !checkers.any() {
-                B::ALL
-            } else if checkers.several() {
-                B::ZERO
-            } else if enemy.line_riders_to(sq, occ).has(checkers.lsb()) {
-                // Answered by taking the checker or standing between.
-                t.between(sq, checkers.lsb()) | checkers
-            } else if ride_check {
-                ride_evasions
-            } else {
-                checkers
-            };
+            // Every check answered at once: each checker taken, or a rider's line blocked (a
+            // leaping rider's line and a rook's may cross, so one move can answer both).
+            let mut evasions = ride_evasions;
+            if (checkers & !ride_checkers).any() {
+                let line = enemy.line_riders_to(sq, occ);
+                for c in (checkers & !ride_checkers).iter() {
+                    evasions &= if line.has(c) {
+                        t.between(sq, c) | B::one(c)
+                    } else {
+                        B::one(c)
+                    };
+                }
+            }
             let snipers = enemy.snipers(sq);
             let mut pinned = B::ZERO;
             for s in snipers.iter() {
@@ -104,28 +89,25 @@ impl<'a, B: Bits> Checks<'a, B> {
             }
             checks.evasions &= evasions;
             checks.pinned_any |= pinned;
-            if n < MAX_ROYALS {
-                royals[n] = Royal {
-                    sq,
-                    evasions,
-                    pinned,
-                };
-                n += 1;
-            } else {
+            let royal = Royal {
+                sq,
+                evasions,
+                pinned,
+            };
+            if checks.royals.try_push(royal).is_err() {
                 // Beyond the royals kept, every move is played and tested.
                 checks.tested = B::ALL;
             }
         }
-        checks.royals = &royals[..n];
     }
 
     /// Along the enemy's other rides from the royal piece on `sq`: the squares that answer
-    /// their checks (a checking rider is taken or blocked) and whether there is one, the
-    /// pieces they pin recorded.
-    fn ride_checks_and_pins(&mut self, sq: u32, enemy: &Attackers<B>, own: B, occ: B) -> (B, bool) {
+    /// their checks (a checking rider is taken or blocked) and the checkers, the pieces they pin
+    /// recorded.
+    fn ride_checks_and_pins(&mut self, sq: u32, enemy: &Attackers<B>, own: B, occ: B) -> (B, B) {
         let t = self.t;
         let mut evasions = B::ALL;
-        let mut checked = false;
+        let mut checkers = B::ZERO;
         for ra in enemy.ride_attacks() {
             let blockers = t.reach(&ra.ride, sq) & occ;
             if !blockers.any() {
@@ -141,7 +123,7 @@ impl<'a, B: Bits> Checks<'a, B> {
             let near = first(blockers);
             if enemy.rides_along(near, ra.roles) {
                 evasions &= t.up_to(&ra.ride, sq, near);
-                checked = true;
+                checkers |= B::one(near);
                 continue;
             }
             let beyond = blockers ^ B::one(near);
@@ -151,14 +133,16 @@ impl<'a, B: Bits> Checks<'a, B> {
             let far = first(beyond);
             if enemy.rides_along(far, ra.roles) {
                 self.pinned_any |= B::one(near);
-                if self.pins.len() < MAX_PINS {
-                    self.pins.push((near, t.up_to(&ra.ride, sq, far)));
-                } else {
+                if self
+                    .pins
+                    .try_push((near, t.up_to(&ra.ride, sq, far)))
+                    .is_err()
+                {
                     self.tested |= B::one(near);
                 }
             }
         }
-        (evasions, checked)
+        (evasions, checkers)
     }
 
     /// Where the piece on `from`, not royal, may go.
@@ -166,7 +150,7 @@ impl<'a, B: Bits> Checks<'a, B> {
     pub(super) fn allowed(&self, from: u32) -> B {
         let mut m = self.evasions;
         if self.pinned_any.has(from) {
-            for r in self.royals {
+            for r in &self.royals {
                 if r.pinned.has(from) {
                     m &= self.t.line(r.sq, from);
                 }
@@ -191,7 +175,7 @@ impl<'a, B: Bits> Checks<'a, B> {
         mut targets: B,
         occ: B,
     ) -> B {
-        for r in self.royals {
+        for r in &self.royals {
             if r.sq != from {
                 targets &= r.evasions;
                 if r.pinned.has(from) {

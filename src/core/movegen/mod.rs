@@ -26,7 +26,7 @@ mod sink;
 mod tested;
 
 pub(crate) use attackers::{attacked_royals, attackers, Attackers};
-use checks::{Checks, Royal, MAX_ROYALS};
+use checks::Checks;
 pub(crate) use sink::{CountSink, ListSink, Promo, Sink};
 pub(crate) use tested::safe_after;
 use tested::{castle_is_safe, en_passant, tested_moves};
@@ -44,10 +44,9 @@ pub(crate) fn generate<B: Bits, S: Sink + ?Sized>(
     let opp = B::from_u128(pos.board.color_bits(!us));
     let occ = own | opp;
     let enemy = Attackers::<B>::new(pos, t, !us);
-    let mut royals = [Royal::NONE; MAX_ROYALS];
     let mut checks = Checks::none(t);
     if legal {
-        checks.find(pos, us, &enemy, own, occ, &mut royals);
+        checks.find(pos, us, &enemy, own, occ);
     }
     let rules = &*pos.rules;
     for info in t.order[us.index()].iter() {
@@ -271,7 +270,8 @@ fn castles<B: Bits, S: Sink + ?Sized>(
                 attacked |= 1 << f;
             }
         }
-        if files & attacked == 0 && (!legal || castle_is_safe(pos, enemy, checks.royals, occ, &m)) {
+        if files & attacked == 0 && (!legal || castle_is_safe(pos, enemy, &checks.royals, occ, &m))
+        {
             sink.single(m);
         }
     });

@@ -5,8 +5,8 @@ use super::{clip, FenError};
 use crate::core::board::Board;
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
+use crate::core::position::Rules;
 use crate::core::role::Piece;
-use crate::core::rules::Rules;
 
 /// Reads the position field into a board of `geometry`. A run of digits counts empty squares
 /// as one number (`10`, `12`); vchess's way of writing ten to eighteen, a `9` and the rest

@@ -36,8 +36,9 @@ pub use error::FenError;
 
 use crate::core::color::Color;
 use crate::core::geometry::Square;
+use crate::core::position::Rules;
 use crate::core::position::{EnPassant, Position};
-use crate::core::rules::{FenDialect, Rules};
+use crate::core::rules::FenDialect;
 use castling::{parse_standard_castling, write_standard_castling};
 use std::sync::Arc;
 use vchess::{parse_vchess_fields, write_vchess_flags};

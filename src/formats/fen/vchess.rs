@@ -105,9 +105,10 @@ fn read_vchess_side(
                 if per_side == 2 {
                     continue;
                 }
-                let names: Vec<&str> = table
-                    .royals
-                    .iter()
+                // The castling royals, the first one (the king) first.
+                let others = table.royals.iter().filter(|&r| r != table.primary);
+                let names: Vec<&str> = std::iter::once(table.primary)
+                    .chain(others)
                     .map(|r| pos.rules.piece(r).name.as_str())
                     .collect();
                 return Err(castling_error(

@@ -64,8 +64,9 @@ mod validate;
 
 use crate::core::color::Color;
 use crate::core::position::Position;
+use crate::core::position::Rules;
 use crate::core::role::Role;
-use crate::core::rules::{FenFields, Hooks, Rules};
+use crate::core::rules::{FenFields, Hooks};
 use after_turn::after_turn;
 use turns::legal_turns;
 use validate::validate;
@@ -73,7 +74,7 @@ use validate::validate;
 pub use error::Error;
 
 /// Bario's code, as the engine calls it.
-const HOOKS: Hooks = Hooks {
+const HOOKS: Hooks<Position> = Hooks {
     validate: Some(validate),
     legal_moves: Some(legal_turns),
     after_move: Some(after_turn),

@@ -1,4 +1,4 @@
-//! A slow reference move generator for defined games, independent of the crate's: it reads
+//! A slow reference move generator for games defined by data, independent of the crate's: it reads
 //! the definition's JSON itself, knows each Betza text used by the tests as a list of vectors
 //! written out by hand, generates moves square by square and tests each by playing it on a
 //! plain array and looking for an attacked royal piece from every enemy piece.
@@ -291,8 +291,15 @@ impl Game {
             } else {
                 self.height - 1 - from / self.width
             };
-            if kind.pawn && a.moves && a.range == 1 && self.double_step.contains(&rank) {
-                for &v in a.vectors.iter().filter(|v| v.1 > 0) {
+            if kind.pawn
+                && a.moves
+                && !a.captures
+                && a.range == 1
+                && self.double_step.contains(&rank)
+            {
+                // Only a move-only step of one square forward, straight or diagonal, is taken
+                // twice.
+                for &v in a.vectors.iter().filter(|v| v.1 == 1 && v.0.abs() <= 1) {
                     let mid = self.step(from, v, b.white);
                     let to = mid.and_then(|m| self.step(m, v, b.white));
                     if let (Some(m), Some(t)) = (mid, to) {

@@ -1,0 +1,44 @@
+//! What the integration tests share: the built-in games and their positions, read the way
+//! the API reads them.
+#![allow(dead_code)]
+
+use fenboard::core::position::Position;
+use fenboard::core::position::Rules;
+use fenboard::core::role::{Piece, Role};
+use fenboard::{Color, Variant};
+use std::sync::Arc;
+
+/// A built-in game.
+pub fn game(id: &str) -> Variant {
+    Variant::builtin(id).unwrap()
+}
+
+/// A built-in chess-family game's compiled description.
+pub fn rules(id: &str) -> Arc<Rules> {
+    Arc::clone(game(id).rules().unwrap())
+}
+
+/// A built-in chess-family game's start position.
+pub fn start(id: &str) -> Position {
+    game(id).start_position().chess().unwrap().clone()
+}
+
+/// A position of a built-in chess-family game, read from its FEN (which must be valid).
+pub fn pos(id: &str, fen: &str) -> Position {
+    fenboard::formats::fen::parse(&rules(id), fen).unwrap()
+}
+
+/// The kind with this letter in a built-in chess-family game.
+pub fn role(id: &str, letter: char) -> Role {
+    rules(id).role_of(letter).unwrap()
+}
+
+/// The piece with this FEN letter (uppercase white) in a built-in chess-family game.
+pub fn piece(id: &str, letter: char) -> Piece {
+    let color = if letter.is_ascii_uppercase() {
+        Color::White
+    } else {
+        Color::Black
+    };
+    Piece::new(color, role(id, letter))
+}
