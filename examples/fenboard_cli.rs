@@ -46,17 +46,15 @@ fn run(args: &[&str]) -> Result<String, Failure> {
     let [variant, fen, command @ ..] = args else {
         return Err(usage("a variant and a FEN are needed"));
     };
-    // A definition file defines its game first (`variants/capablanca.json`).
-    let defined;
-    let variant = if variant.ends_with(".json") {
+    // A definition file is its game (`variants/capablanca.json`).
+    let game = if variant.ends_with(".json") {
         let text = std::fs::read_to_string(variant)
             .map_err(|e| usage(&format!("cannot read {variant}: {e}")))?;
-        defined = fenboard::game::define_variant(&text)?;
-        defined.id
+        Variant::from_json(&text)?
     } else {
-        variant
+        variant.parse::<Variant>()?
     };
-    let mut pos = variant.parse::<Variant>()?.parse(fen)?;
+    let mut pos = game.parse(fen)?;
     match command {
         [] | ["moves"] => Ok(pos
             .legal_moves()
@@ -96,7 +94,6 @@ fn divide(pos: &AnyPosition, depth: u32) -> Result<String, Failure> {
             .into_iter()
             .map(|(m, n)| (m.uci(), n))
             .collect(),
-        AnyPosition::Defined(p) => fenboard::variants::defined::divide(p, depth),
     };
     let mut out = String::new();
     for (m, n) in &split {

@@ -63,7 +63,7 @@ fn main() {
     let (mut chess_start, mut russian) = (None, None);
     for &(variant, name, fen, depth) in cases {
         let fen = if fen.is_empty() {
-            Variant::from_id(variant).unwrap().info().start_fen
+            Variant::builtin(variant).unwrap().info().start_fen
         } else {
             fen.to_string()
         };
@@ -72,7 +72,7 @@ fn main() {
         } else {
             depth
         };
-        let game = Variant::from_id(variant).unwrap().parse(&fen).unwrap();
+        let game = Variant::builtin(variant).unwrap().parse(&fen).unwrap();
         let shak: Option<Chess> = (variant == "chess").then(|| {
             fen.parse::<Fen>()
                 .unwrap()

@@ -2,7 +2,7 @@
 //!
 //!     cargo run --release --example search [-- millis]
 use fenboard::features::search::{best_move_fen, Limits};
-use fenboard::game::Variant;
+use fenboard::{Randomness, Variant};
 use std::time::{Duration, Instant};
 
 fn main() {
@@ -10,32 +10,29 @@ fn main() {
         .nth(1)
         .and_then(|s| s.parse().ok())
         .unwrap_or(1000);
+    let start_of = |id: &str| {
+        Variant::builtin(id)
+            .unwrap()
+            .start_fen(Randomness::Standard, 0)
+    };
     let positions = [
         (
             "chess",
             "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4".to_string(),
         ),
-        (
-            "coregal",
-            Variant::Coregal.start_fen(fenboard::variants::Randomness::Standard, 0),
-        ),
-        (
-            "grand",
-            Variant::Grand.start_fen(fenboard::variants::Randomness::Standard, 0),
-        ),
+        ("coregal", start_of("coregal")),
+        ("grand", start_of("grand")),
         (
             "bario",
             "uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUUU w 0 - 22212221 -".to_string(),
         ),
-        (
-            "russian",
-            Variant::Russian.start_fen(fenboard::variants::Randomness::Standard, 0),
-        ),
+        ("russian", start_of("russian")),
     ];
     for (v, fen) in positions {
+        let game = Variant::builtin(v).unwrap();
         let start = Instant::now();
         let deadline = start + Duration::from_millis(ms);
-        let r = best_move_fen(v, &fen, Limits::UNLIMITED, &mut || {
+        let r = best_move_fen(&game, &fen, Limits::UNLIMITED, &mut || {
             Instant::now() >= deadline
         })
         .unwrap();

@@ -63,10 +63,12 @@
 //! | [`variants`] | what games need beyond data: Bario's code, Russian draughts |
 //! | [`definition`] | games as data: JSON definitions read and compiled |
 //! | [`game`] | the API every game shares: [`Variant`], [`Game`], legal moves, play, status |
+//! | [`features`] | built on the games: rules-page diagrams read and drawn as SVG, why a move is illegal, the engine's move, perft by root move and within a budget |
 //! | [`wasm`] | the JavaScript layer: the games by id, the compact bytes of moves and statuses, the exports |
 
 pub mod core;
 pub mod definition;
+pub mod features;
 pub mod formats;
 pub mod game;
 pub mod util;

@@ -3,10 +3,19 @@
 use fenboard::core::color::Color;
 use fenboard::core::geometry::{Geometry, Square};
 use fenboard::features::diagram::{
-    describe, extract_diagrams, parse_diagram, render, render_diagram, Diagram, DiagramError,
-    RenderOptions, Variant,
+    describe, extract_diagrams, parse_diagram, parse_picture, render, render_diagram, Diagram,
+    DiagramError, RenderOptions, Variant,
 };
-use fenboard::game::AnyRole;
+
+/// A built-in game.
+fn game(id: &str) -> Variant {
+    Variant::builtin(id).unwrap()
+}
+
+/// The id of the game a diagram shows (`None`: a picture).
+fn id_of(d: &Diagram) -> Option<&str> {
+    d.variant.as_ref().map(|v| v.id())
+}
 
 fn sq(name: &str) -> Square {
     name.parse().unwrap()
@@ -48,8 +57,8 @@ fn seed_000_coregal_has_two_diagrams() {
 
     let expected = [(3, 2), (12, 12)];
     for (x, (white, black)) in found.iter().zip(expected) {
-        let d = parse_diagram(&x.text, Some("coregal")).unwrap();
-        assert_eq!(d.variant, Variant::Coregal);
+        let d = parse_diagram(&x.text, Some(&game("coregal"))).unwrap();
+        assert_eq!(d.variant, Some(game("coregal")));
         assert_eq!(d.geometry, Geometry::CHESS);
         assert_eq!(
             (d.count(Color::White), d.count(Color::Black)),
@@ -62,7 +71,7 @@ fn seed_000_coregal_has_two_diagrams() {
         assert!(svg.contains("<title id=\"") && svg.contains(">Coregal diagram</title>"));
     }
     // Inferred as chess, drawn the same way.
-    assert_eq!(parse(&found[0].text).variant, Variant::Chess);
+    assert_eq!(id_of(&parse(&found[0].text)), Some("chess"));
 }
 
 #[test]
@@ -85,15 +94,12 @@ fn seed_002_grand_diff_has_the_diagram_on_both_sides() {
     assert!(removed.starts_with('-') && added.starts_with('+'));
 
     let d = parse(&found[1].text);
-    assert_eq!(d.variant, Variant::Grand);
+    assert_eq!(id_of(&d), Some("grand"));
     assert_eq!(d.geometry, Geometry::GRAND);
     assert_eq!((d.count(Color::White), d.count(Color::Black)), (2, 1));
-    assert_eq!(
-        d.piece_at(sq("e3")).map(|p| p.role),
-        Some(AnyRole::Cardinal)
-    );
-    assert_eq!(d.piece_at(sq("c5")).map(|p| p.role), Some(AnyRole::Rook));
-    assert_eq!(d.piece_at(sq("f5")).map(|p| p.role), Some(AnyRole::Queen));
+    assert_eq!(d.letter_at(sq("e3")), Some('c'));
+    assert_eq!(d.letter_at(sq("c5")), Some('R'));
+    assert_eq!(d.letter_at(sq("f5")), Some('Q'));
     // With the marks the caption talks about.
     let svg = render_diagram(
         &format!("{} c5,f5", found[1].text),
@@ -139,7 +145,7 @@ fn seed_004_bario_has_three_diagrams_and_a_pair() {
     ];
     for ((x, (white, black)), reserve) in found.iter().zip(counts).zip(reserves) {
         let d = parse(&x.text);
-        assert_eq!(d.variant, Variant::Bario, "{}", x.text);
+        assert_eq!(id_of(&d), Some("bario"), "{}", x.text);
         assert_eq!(d.geometry, Geometry::CHESS);
         assert_eq!(
             (d.count(Color::White), d.count(Color::Black)),
@@ -150,16 +156,14 @@ fn seed_004_bario_has_three_diagrams_and_a_pair() {
         let svg = render(&d, &RenderOptions::default());
         // Board pieces plus the two reserve rows of R N B Q.
         assert_eq!(count(&svg, "piece"), white + black + 8);
-        assert_eq!(d.reserve, Some(reserve), "{}", x.text);
+        assert_eq!(d.reserve, Some(reserve.map(Vec::from)), "{}", x.text);
         if reserve == [[2, 2, 2, 1], [2, 2, 2, 1]] {
             assert!(svg.contains("White reserve: 2 rooks, 2 knights, 2 bishops, 1 queen."));
         }
     }
     let d = parse(&found[0].text);
     assert_eq!(
-        d.pieces()
-            .filter(|(_, p)| p.role == AnyRole::Undefined)
-            .count(),
+        d.pieces().filter(|&(_, p)| p == 'u' || p == 'U').count(),
         12
     );
 }
@@ -167,7 +171,7 @@ fn seed_004_bario_has_three_diagrams_and_a_pair() {
 #[test]
 fn bario_reserve_option() {
     let options = RenderOptions {
-        reserve: Some([[0, 1, 2, 1], [2, 2, 2, 0]]),
+        reserve: Some([vec![0, 1, 2, 1], vec![2, 2, 2, 0]]),
         ..RenderOptions::default()
     };
     let svg = render_diagram("uuuuu1uk/8/8/8/8/8/8/UUUKU1UU", &options).unwrap();
@@ -223,7 +227,8 @@ fn empty_grand_rows_10_and_91() {
     );
     // Short rows are padded.
     let d = parse("r/10/10/10/10/10/10/10/10/2R");
-    assert_eq!(d.piece_at(sq("c1")).map(|p| p.role), Some(AnyRole::Rook));
+    assert_eq!(d.letter_at(sq("c1")), Some('R'));
+    assert_eq!(id_of(&d), Some("grand"));
 }
 
 #[test]
@@ -356,31 +361,38 @@ fn size_option() {
 #[test]
 fn russian_draughts_forms() {
     let d = parse("W;Wa1,c3,Kd4;Bb6,d8");
-    assert_eq!(d.variant, Variant::Russian);
+    assert_eq!(id_of(&d), Some("russian"));
     let svg = render(&d, &RenderOptions::default());
     assert_eq!(count(&svg, "piece"), 5);
     assert!(svg.contains(
         "Russian draughts diagram. White: king d4, men a1, c3. Black: men b6, d8. White to move."
     ));
-    let rows = parse_diagram("3m4/8/1m6/8/3K4/2M5/8/M7", Some("russian")).unwrap();
+    let rows = parse_diagram("3m4/8/1m6/8/3K4/2M5/8/M7", Some(&game("russian"))).unwrap();
     assert_eq!(rows.board, d.board);
     let numeric = parse("W;W29,22,K18;B9,2");
     assert_eq!(numeric.board, d.board);
     let svg = render_diagram("W;Wc3;Bd4 c3,d4 b", &RenderOptions::default()).unwrap();
     assert_eq!(count(&svg, "mark"), 2);
-    // In the rows form without the variant, m is not a chess piece.
-    let err = parse_diagram("8/8/8/8/8/8/8/m7", None).unwrap_err();
+    // In the rows form read as chess, men and kings on dark squares suggest draughts...
+    let err = parse_diagram("8/8/8/8/8/2m5/1M6/K7", Some(&game("chess"))).unwrap_err();
     assert!(err.to_string().contains("russian"), "{err}");
+    // ... but a lone M does not (issue 32), and without a game the rows are a picture.
+    let err = parse_diagram("8/8/8/8/8/8/8/M7", Some(&game("chess"))).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "unknown piece letter 'M' in diagram row 8: Chess diagrams use p n b r q k"
+    );
+    assert_eq!(id_of(&parse("8/8/8/8/8/8/8/m7")), None);
 }
 
 #[test]
 fn letters_per_variant() {
-    assert!(parse_diagram("8/8/8/8/8/8/8/M7", Some("chess")).is_err());
-    assert!(parse_diagram("8/8/8/8/8/8/8/U7", Some("grand")).is_err());
-    assert!(parse_diagram("8/8/8/8/8/8/8/U7", Some("coregal")).is_err());
-    assert!(parse_diagram("8/8/8/8/8/8/8/P7", Some("russian")).is_err());
-    assert_eq!(parse("8/8/8/8/8/8/8/u7").variant, Variant::Bario);
-    let err = parse_diagram("10/10/10/10/10/10/10/10/10/10", Some("chess")).unwrap_err();
+    assert!(parse_diagram("8/8/8/8/8/8/8/M7", Some(&game("chess"))).is_err());
+    assert!(parse_diagram("10/10/10/10/10/10/10/10/10/U9", Some(&game("grand"))).is_err());
+    assert!(parse_diagram("8/8/8/8/8/8/8/U7", Some(&game("coregal"))).is_err());
+    assert!(parse_diagram("8/8/8/8/8/8/8/P7", Some(&game("russian"))).is_err());
+    assert_eq!(id_of(&parse("8/8/8/8/8/8/8/uU6")), Some("bario"));
+    let err = parse_diagram("10/10/10/10/10/10/10/10/10/10", Some(&game("chess"))).unwrap_err();
     assert_eq!(
         err,
         DiagramError::BadRowCount {
@@ -394,16 +406,11 @@ fn letters_per_variant() {
 fn error_messages() {
     let cases: &[(&str, &str)] = &[
         ("", "empty diagram: a position (FEN rows such as 8/8/8/8/8/8/8/8) is required"),
-        ("8/8/8", "diagram has 3 rows, expected 8 (or 10 for Grand chess)"),
-        ("8/8/ppppppppp/8/8/8/8/8", "diagram row 3 ('ppppppppp') has 9 squares, the board has 8 files"),
-        (
-            "8/8/8/2x5/8/8/8/8",
-            "unknown piece letter 'x' in diagram row 4: Chess diagrams use p n b r q k",
-        ),
-        (
-            "10/10/10/10/10/10/10/10/10/4u5",
-            "unknown piece letter 'u' in diagram row 10: Grand chess diagrams use p n b r q k m c",
-        ),
+        ("8/8/8", "diagram has 3 rows, a board has 4 to 12"),
+        ("8/8/8/8/8/8/8/8/8/8/8/8/8/8", "diagram has more than 12 rows, a board has 4 to 12"),
+        ("8/8/ppppppppppppp/8/8/8/8/8", "diagram row 3 ('ppppppppppppp') has 13 squares, a board has at most 12 files"),
+        ("3/3/3/3", "diagram rows have 3 squares at most, a board has 4 to 12 files"),
+        ("8/8/8/2*5/8/8/8/8", "'*' in diagram row 4 is not a piece letter (a to z, either case)"),
         ("8/8/8/8/8/8/8/8 c9", "mark 'c9' is not a square of the board (marks are '-' or squares like c5,f5)"),
         ("8/8/8/8/8/8/8/8 - x", "orientation must be 'w' or 'b', not 'x'"),
         (
@@ -422,12 +429,39 @@ fn error_messages() {
         let err = parse_diagram(text, None).expect_err(text);
         assert_eq!(err.to_string(), *message, "{text}");
     }
-    let err = parse_diagram("8/8/8/8/8/8/8/8", Some("xiangqi")).unwrap_err();
-    assert_eq!(
-        err.to_string(),
-        "unknown variant 'xiangqi' (expected chess, coregal, grand, bario or russian)"
-    );
-    let err: Box<dyn std::error::Error> = Box::new(err);
+    // With a game given, its board and letters.
+    let with: &[(&str, &str, &str)] = &[
+        (
+            "chess",
+            "8/8/8",
+            "diagram has 3 rows, the board has 8 ranks",
+        ),
+        (
+            "chess",
+            "8/8/ppppppppp/8/8/8/8/8",
+            "diagram row 3 ('ppppppppp') has 9 squares, the board has 8 files",
+        ),
+        (
+            "chess",
+            "8/8/8/2x5/8/8/8/8",
+            "unknown piece letter 'x' in diagram row 4: Chess diagrams use p n b r q k",
+        ),
+        (
+            "grand",
+            "10/10/10/10/10/10/10/10/10/4u5",
+            "unknown piece letter 'u' in diagram row 10: Grand chess diagrams use p n b r q k m c",
+        ),
+        (
+            "chess",
+            "W;Wa1",
+            "the ';'-separated draughts form is for Russian draughts, not Chess",
+        ),
+    ];
+    for (id, text, message) in with {
+        let err = parse_diagram(text, Some(&game(id))).expect_err(text);
+        assert_eq!(err.to_string(), *message, "{text}");
+    }
+    let err: Box<dyn std::error::Error> = Box::new(parse_diagram("", None).unwrap_err());
     assert!(!err.to_string().is_empty());
     // Long tokens are shortened in messages.
     let long = format!("8/8/8/8/8/8/8/8 {}", "z".repeat(5000));
@@ -503,16 +537,206 @@ fn no_panics_on_random_input() {
             .map(|_| ALPHABET[(next() % ALPHABET.len() as u64) as usize])
             .collect();
         for variant in [None, Some("russian"), Some("grand"), Some("bario")] {
-            if let Ok(d) = parse_diagram(&text, variant) {
+            if let Ok(d) = parse_diagram(&text, variant.map(game).as_ref()) {
                 let svg = render(&d, &RenderOptions::default());
                 assert!(svg.ends_with("</svg>"));
+                let _ = d.playable_fen();
             }
+        }
+        if let Ok(d) = parse_picture(&text) {
+            assert!(render(&d, &RenderOptions::default()).ends_with("</svg>"));
         }
         for x in extract_diagrams(&text) {
             assert_eq!(&text[x.start..x.end], format!("fen:{}:", x.text));
             let _ = parse_diagram(&x.text, None);
         }
     }
+}
+
+/// The ids of the shapes a drawing defines (`<g id="...">`, without the prefix).
+fn shapes(svg: &str) -> Vec<String> {
+    let prefix = svg
+        .split("<title id=\"")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap();
+    let prefix = &prefix[..prefix.len() - 1];
+    svg.split("<g id=\"")
+        .skip(1)
+        .map(|g| {
+            g.split('"')
+                .next()
+                .unwrap()
+                .trim_start_matches(prefix)
+                .to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn a_nine_file_diagram_is_never_drawn_as_grand_chess() {
+    // Xiangqi's opening cannons (issue 32): ten rows of nine squares.
+    let text = "4r4/9/4n4/9/9/2r1Cr2c/9/4C4/9/9";
+    let d = parse(text);
+    assert_eq!(
+        (id_of(&d), d.geometry.width, d.geometry.height),
+        (None, 9, 10)
+    );
+    let svg = render_diagram(text, &RenderOptions::default()).unwrap();
+    assert!(!svg.contains("Grand"), "{svg}");
+    assert!(svg.contains(">Diagram</title>"));
+    assert!(svg.contains("viewBox=\"0 0 940 1040\""));
+    assert_eq!(count(&svg, "piece"), 7);
+    // Rooks and knights by their drawings, the cannons (C) as letters, not cardinals.
+    assert_eq!(shapes(&svg), ["gc", "r", "n"]);
+    assert!(svg.contains(">C</text>"));
+    assert!(svg.contains(
+        "Diagram of a board of 9 files and 10 ranks. White: C e3, e5. Black: R c5, f5, e10, N e8, C i5."
+    ));
+    // Asked for as Grand chess, it is refused, not padded.
+    let err = parse_diagram(text, Some(&game("grand"))).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "diagram rows have 9 squares at most, the board has 10 files"
+    );
+    assert!(parse_diagram("4r4/9/4n4/9/9/2r1Cr2c/9/4C4/9", Some(&game("grand"))).is_err());
+}
+
+#[test]
+fn diagrams_of_unknown_games_are_pictures_of_any_size_and_letters() {
+    // 12x12, letters of no built-in game, marks and shadows as written.
+    let text = "12/12/12/12/12/12/12/12/12/12/12/xK3Zw4a l12,a1 w l,a1-b1";
+    let d = parse(text);
+    assert_eq!(
+        (id_of(&d), d.geometry.width, d.geometry.height),
+        (None, 12, 12)
+    );
+    assert_eq!(d.letter_at(sq("l1")), Some('a'));
+    let svg = render(&d, &RenderOptions::default());
+    assert_eq!(count(&svg, "piece"), 5);
+    assert_eq!(count(&svg, "mark"), 2);
+    assert_eq!(count(&svg, "shadow"), 12 + 2);
+    // The king by its drawing; the others on discs, each letter once (z, Z share one).
+    assert_eq!(shapes(&svg), ["gx", "k", "gz", "gw", "ga"]);
+    assert!(svg.contains(">Z</text>") && !svg.contains(">z</text>"));
+    assert!(svg.contains("Diagram of a board of 12 files and 12 ranks."));
+    assert!(svg.contains("White: K b1, Z f1. Black: A l1, W g1, X a1."));
+    // Small boards too, and a picture has no position to play.
+    let d = parse("5/5/2s2/5/S4");
+    assert_eq!(
+        (d.geometry.width, d.geometry.height, d.count(Color::White)),
+        (5, 5, 1)
+    );
+    assert_eq!(d.playable_fen(), Err(DiagramError::NoGame));
+    assert_eq!(d.game_fen(), "5/5/2s2/5/S4 w - - 0 1");
+    // A chess-looking diagram drawn as a picture on request (a page about Atomic chess).
+    let o = RenderOptions {
+        picture: true,
+        ..RenderOptions::default()
+    };
+    let svg = render_diagram("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR", &o).unwrap();
+    assert!(svg.contains(">Diagram</title>") && !svg.contains("Chess"));
+    assert_eq!(count(&svg, "piece"), 32);
+    assert_eq!(parse_picture("8/8/8/8/8/8/8/K7").unwrap().variant, None);
+}
+
+#[test]
+fn game_names_are_guessed_only_on_evidence() {
+    // A lone undefined piece does not make a diagram Bario's.
+    let d = parse("4k3/8/8/8/8/8/8/3uK3");
+    assert_eq!(id_of(&d), None);
+    assert!(!describe(&d).contains("Bario"));
+    assert_eq!(id_of(&parse("4k3/8/8/8/8/8/8/2uuK3")), Some("bario"));
+    // An M does not suggest Russian draughts; men on dark squares do.
+    let chess = game("chess");
+    let m = parse_diagram("4k3/8/8/8/8/8/8/M3K3", Some(&chess)).unwrap_err();
+    assert!(!m.to_string().contains("russian"), "{m}");
+    let men = parse_diagram("8/8/8/8/8/2m5/1M6/M7", Some(&chess)).unwrap_err();
+    assert!(men.to_string().contains("russian"), "{men}");
+}
+
+#[test]
+fn a_partial_diagram_reads_with_the_side_it_implies() {
+    let chess = game("chess");
+    // The rook gives check: black must be to move (issue 32: white used to be, and the
+    // partial game then refused the position).
+    let d = parse("4k3/8/8/8/8/8/8/4R3");
+    let fen = d.playable_fen().unwrap();
+    assert_eq!(fen, "4k3/8/8/8/8/8/8/4R3 b - - 0 1");
+    let g = fenboard::Game::new_partial(&chess, &fen).unwrap();
+    assert_eq!(g.status().turn, Color::Black);
+    // A lone knight: white to move, as the defaults say.
+    assert_eq!(
+        parse("8/8/8/3N4/8/8/8/8").playable_fen().unwrap(),
+        "8/8/8/3N4/8/8/8/8 w - - 0 1"
+    );
+    // Kings on both sides keep the whole position's rules: white in check, white to move.
+    assert_eq!(
+        parse("4k3/8/8/8/8/8/4r3/4K3").playable_fen().unwrap(),
+        "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1"
+    );
+}
+
+/// A Capablanca chess with vchess's letters as aliases (`e` chancellor, `s` archbishop) and a
+/// piece of its own drawn by an SVG image, one by its letter.
+const CAPABLANCA_ALIASES: &str = r#"{
+  "id": "capablanca-vchess", "name": "Capablanca & co", "board": {"width": 10, "height": 8},
+  "pieces": [
+    {"letter": "k", "name": "king", "betza": "K", "royal": true},
+    {"letter": "q", "name": "queen", "betza": "Q"},
+    {"letter": "a", "aliases": ["s"], "name": "archbishop", "betza": "BN", "drawing": "cardinal"},
+    {"letter": "c", "aliases": ["e"], "name": "chancellor", "betza": "RN", "drawing": "marshall"},
+    {"letter": "r", "name": "rook", "betza": "R"},
+    {"letter": "w", "name": "wazir", "betza": "W", "svg": "<svg viewBox='0 0 100 100'><rect width='50' height='50'/></svg>"},
+    {"letter": "f", "name": "ferz", "betza": "F"},
+    {"letter": "p", "name": "pawn", "betza": "fmWfcF", "pawn": true}
+  ],
+  "pawns": {"doubleStep": [2], "enPassant": true, "promotion": {"ranks": 1, "pieces": ["q", "a", "c", "r"]}},
+  "start": "rcaqkwfacr/pppppppppp/10/10/10/10/PPPPPPPPPP/RCAQKWFACR w - - 0 1"
+}"#;
+
+#[test]
+fn diagrams_of_games_defined_by_data() {
+    let capablanca = Variant::from_json(include_str!("../variants/capablanca.json")).unwrap();
+    let d = parse_diagram("4k5/10/10/10/10/10/10/R1A1K1C3 c1", Some(&capablanca)).unwrap();
+    assert_eq!(d.variant, Some(capablanca.clone()));
+    assert_eq!(d.game_fen(), "4k5/10/10/10/10/10/10/R1A1K1C3 w - - 0 1");
+    let svg = render(&d, &RenderOptions::default());
+    assert!(svg.contains(">Capablanca chess diagram</title>"));
+    assert!(svg.contains(
+        "Capablanca chess diagram. White: king e1, chancellor g1, archbishop c1, rook a1. Black: king e8. Marked: c1."
+    ));
+    // The archbishop is drawn as the cardinal, the chancellor as the marshall.
+    assert_eq!(shapes(&svg), ["r", "c", "k", "m"]);
+    assert_eq!(count(&svg, "mark"), 1);
+    // Everywhere a built-in game's diagram goes: its position plays.
+    let fen = d.playable_fen().unwrap();
+    assert!(fenboard::Game::new(&capablanca, Some(&fen)).is_ok());
+
+    let vchess = Variant::from_json(CAPABLANCA_ALIASES).unwrap();
+    // vchess's letters read as the kinds they stand for, written as the kinds' own.
+    let d = parse_diagram("4k5/10/10/10/10/10/10/E1S1K1W1F1", Some(&vchess)).unwrap();
+    assert_eq!(d.letter_at(sq("a1")), Some('C'));
+    assert_eq!(d.letter_at(sq("c1")), Some('A'));
+    let svg = render(&d, &RenderOptions::default());
+    // A kind with its own SVG is an image (black's with its colours swapped); one with no
+    // drawing, its letter on a disc.
+    assert!(svg.contains("<image href=\"data:image/svg+xml,%3Csvg%20xmlns%3D"));
+    assert!(svg.contains(">F</text>"));
+    assert!(shapes(&svg).contains(&"gf".to_string()));
+    let d = parse_diagram("4k5/10/10/10/10/10/10/w3K5", Some(&vchess)).unwrap();
+    let svg = render(&d, &RenderOptions::default());
+    assert!(svg.contains("filter=\"url(#"));
+    // The name is the definition's, escaped in the drawing.
+    assert!(svg.contains(">Capablanca &amp; co diagram</title>"));
+    // A letter the game does not have is refused with its letters.
+    let err = parse_diagram("4k5/10/10/10/10/10/10/4K4x", Some(&vchess)).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "unknown piece letter 'x' in diagram row 8: Capablanca & co diagrams use k q a c r w f p"
+    );
 }
 
 /// Writes sample pictures for a look: `cargo test --test diagrams -- --ignored`.
@@ -542,7 +766,7 @@ fn write_samples() {
     ];
     for (name, text, variant) in samples {
         let options = RenderOptions {
-            variant: variant.map(String::from),
+            variant: variant.map(game),
             ..RenderOptions::default()
         };
         let svg = render_diagram(text, &options).unwrap();

@@ -242,9 +242,7 @@ fn each_error_type_gives_codes_of_the_set() {
         ErrorCode::DiagramSyntax
     );
     assert_eq!(
-        parse_diagram("8/8/8/8/8/8/8/8", Some("shogi"))
-            .unwrap_err()
-            .code(),
+        fenboard::Variant::builtin("shogi").unwrap_err().code(),
         ErrorCode::UnknownVariant
     );
 }
@@ -252,13 +250,14 @@ fn each_error_type_gives_codes_of_the_set() {
 #[test]
 fn the_teaching_features_give_their_codes() {
     let opts = Options::default();
-    let bad_square = explain_move("chess", START, "z9", "e4", &opts).unwrap_err();
+    let chess = fenboard::Variant::builtin("chess").unwrap();
+    let bad_square = explain_move(&chess, START, "z9", "e4", &opts).unwrap_err();
     assert_eq!(bad_square.code(), ErrorCode::BadSquare);
     assert_eq!(bad_square.to_string(), "'z9' is not a square of this board");
-    let bad_fen = explain_move("chess", "x", "e2", "e4", &opts).unwrap_err();
+    let bad_fen = explain_move(&chess, "x", "e2", "e4", &opts).unwrap_err();
     assert_eq!(bad_fen.code(), ErrorCode::FenBoard);
     let mated = "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1";
-    let over = best_move_fen("chess", mated, Limits::depth(2), &mut || false).unwrap_err();
+    let over = best_move_fen(&chess, mated, Limits::depth(2), &mut || false).unwrap_err();
     assert_eq!(over.code(), ErrorCode::GameOver);
     assert_eq!(
         over.to_string(),

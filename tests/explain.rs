@@ -1,6 +1,12 @@
 //! Why is this move illegal: each reason in each game where it applies, in English and French.
 
 use fenboard::features::explain::{explain_move, Lang, Options, Reason, Verdict};
+use fenboard::Variant;
+
+/// A built-in game.
+fn game(id: &str) -> Variant {
+    Variant::builtin(id).unwrap()
+}
 
 /// (reason code, English message, French message, squares).
 fn why(
@@ -16,8 +22,9 @@ fn why(
             lang,
             promotion,
             define,
+            ..Options::default()
         };
-        match explain_move(variant, fen, from, to, &o).unwrap() {
+        match explain_move(&game(variant), fen, from, to, &o).unwrap() {
             Verdict::Illegal(e) => e,
             Verdict::Legal => panic!("{variant} {fen}: {from}-{to} is legal"),
         }
@@ -43,7 +50,7 @@ fn reason(variant: &str, fen: &str, from: &str, to: &str) -> (String, Vec<String
 
 fn legal(variant: &str, fen: &str, from: &str, to: &str) {
     assert_eq!(
-        explain_move(variant, fen, from, to, &Options::default()).unwrap(),
+        explain_move(&game(variant), fen, from, to, &Options::default()).unwrap(),
         Verdict::Legal,
         "{from}-{to}"
     );
@@ -206,7 +213,7 @@ fn chess_promotion_and_game_over() {
     assert_eq!(code, "promotion-not-allowed");
     assert_eq!(
         explain_move(
-            "chess",
+            &game("chess"),
             fen,
             "a7",
             "a8",
@@ -395,13 +402,179 @@ fn russian_draughts() {
 
 #[test]
 fn bad_input_is_an_error() {
-    assert!(explain_move("chess", START, "z9", "e4", &Options::default()).is_err());
-    assert!(explain_move("shogi", START, "e2", "e4", &Options::default()).is_err());
-    assert!(explain_move("chess", "nonsense", "e2", "e4", &Options::default()).is_err());
+    let chess = game("chess");
+    assert!(explain_move(&chess, START, "z9", "e4", &Options::default()).is_err());
+    assert!(explain_move(&chess, "nonsense", "e2", "e4", &Options::default()).is_err());
     // A diagram without kings is read as a partial position.
     legal("chess", "8/8/8/3N4/8/8/8/8 w - - 0 1", "d5", "e7");
     assert_eq!(
         reason("chess", "8/8/8/3N4/8/8/8/8 w - - 0 1", "d5", "d6").0,
         "cannot-move-that-way"
+    );
+}
+
+/// (reason code, English message, French message, squares) in a game defined by data.
+fn why_in(v: &Variant, fen: &str, from: &str, to: &str) -> (String, String, String, Vec<String>) {
+    let get = |lang| {
+        let o = Options {
+            lang,
+            ..Options::default()
+        };
+        match explain_move(v, fen, from, to, &o).unwrap() {
+            Verdict::Illegal(e) => e,
+            Verdict::Legal => panic!("{} {fen}: {from}-{to} is legal", v.id()),
+        }
+    };
+    let (en, fr) = (get(Lang::En), get(Lang::Fr));
+    assert_eq!((en.reason, &en.squares), (fr.reason, &fr.squares));
+    let squares = en.squares.iter().map(|s| s.to_string()).collect();
+    (
+        en.reason.code().to_string(),
+        en.message,
+        fr.message,
+        squares,
+    )
+}
+
+#[test]
+fn games_defined_by_data_are_explained_by_the_same_code() {
+    let capablanca = Variant::from_json(include_str!("../variants/capablanca.json")).unwrap();
+    let start = capablanca.info().start_fen;
+    assert_eq!(
+        explain_move(&capablanca, &start, "c1", "d3", &Options::default()).unwrap(),
+        Verdict::Legal
+    );
+    // Its pieces by their names; in French too, where the definition gives no French name.
+    let (code, en, fr, _) = why_in(&capablanca, &start, "c1", "c3");
+    assert_eq!(code, "cannot-move-that-way");
+    assert_eq!(en, "An archbishop cannot move from c1 to c3.");
+    assert_eq!(fr, "Un archbishop ne peut pas aller de c1 à c3.");
+    let (code, en, _, sq) = why_in(&capablanca, &start, "h1", "h3");
+    assert_eq!(
+        (code.as_str(), sq),
+        ("path-blocked", vec!["h1".into(), "h2".into()])
+    );
+    assert_eq!(
+        en,
+        "The chancellor cannot go from h1 to h3: the piece on h2 stands in the way."
+    );
+    // Castling as the definition says: the king goes to i1.
+    let fen = "r3k4r/10/10/10/10/10/10/R4K1N1R w KQkq - 0 1";
+    let (code, _, _, sq) = why_in(&capablanca, fen, "f1", "i1");
+    assert_eq!(code, "path-blocked");
+    assert!(sq.contains(&"h1".to_string()), "{sq:?}");
+    assert_eq!(
+        explain_move(
+            &capablanca,
+            "r3k4r/10/10/10/10/10/10/R4K3R w KQkq - 0 1",
+            "f1",
+            "i1",
+            &Options::default()
+        )
+        .unwrap(),
+        Verdict::Legal
+    );
+
+    // Knightmate: the royal piece is a knight, and the commoner shields it.
+    let knightmate = Variant::from_json(include_str!("../variants/knightmate.json")).unwrap();
+    let (code, en, _, sq) = why_in(&knightmate, "4k3/4r3/8/8/8/8/4M3/4K3 w - - 0 1", "e2", "d3");
+    assert_eq!(code, "leaves-royal-attacked");
+    assert_eq!(sq, ["e1", "e7", "e2"]);
+    assert_eq!(
+        en,
+        "This move would leave your royal knight on e1 attacked by the rook on e7."
+    );
+
+    // Berolina: its pawn moves diagonally and captures straight ahead, in its own words.
+    let berolina = Variant::from_json(include_str!("../variants/berolina.json")).unwrap();
+    let start = berolina.info().start_fen;
+    for to in ["e3", "g3", "d4", "h4"] {
+        assert_eq!(
+            explain_move(&berolina, &start, "f2", to, &Options::default()).unwrap(),
+            Verdict::Legal,
+            "f2{to}"
+        );
+    }
+    let (code, en, fr, _) = why_in(&berolina, &start, "f2", "f3");
+    assert_eq!(code, "cannot-move-that-way");
+    assert_eq!(
+        en,
+        "A Berolina pawn moves straight ahead only to capture, and there is nothing to capture on f3."
+    );
+    assert_eq!(
+        fr,
+        "Un Berolina pawn ne va tout droit que pour prendre, et il n'y a rien à prendre en f3."
+    );
+    let (_, en, _, _) = why_in(&berolina, &start, "f2", "f4");
+    assert_eq!(
+        en,
+        "A Berolina pawn cannot move from f2 to f4: it goes diagonally forward, and captures one square straight forward."
+    );
+    let (code, en, _, _) = why_in(&berolina, "4k3/8/8/8/8/6p1/5P2/4K3 w - - 0 1", "f2", "g3");
+    assert_eq!(code, "path-blocked");
+    assert_eq!(
+        en,
+        "The Berolina pawn cannot go from f2 to g3: the way is blocked on g3 (a Berolina pawn does not capture diagonally)."
+    );
+}
+
+#[test]
+fn a_diagram_of_the_board_alone_gives_no_castling_nor_en_passant_right() {
+    let chess = game("chess");
+    let board_only = |lang| Options {
+        lang,
+        board_only: true,
+        ..Options::default()
+    };
+    // fen:r3k2r/8/8/8/8/8/8/R3K2R: read as a game: no castling rights.
+    let fen = "r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1";
+    let Verdict::Illegal(e) = explain_move(&chess, fen, "e1", "c1", &board_only(Lang::En)).unwrap()
+    else {
+        panic!("0-0-0 on a diagram")
+    };
+    assert_eq!(e.reason, Reason::CastleRightsLost);
+    assert_eq!(
+        e.message,
+        "The king cannot castle: this diagram shows only the board, which gives no castling right (a diagram written as a whole FEN, with its castling rights, gives them)."
+    );
+    assert!(!e.message.contains("has moved"));
+    let Verdict::Illegal(e) = explain_move(&chess, fen, "e1", "h1", &board_only(Lang::Fr)).unwrap()
+    else {
+        panic!("0-0 on a diagram")
+    };
+    assert!(
+        e.message
+            .starts_with("Le roi ne peut pas roquer : ce diagramme ne montre que l'échiquier"),
+        "{}",
+        e.message
+    );
+    // As a FEN, the same position says the king has moved.
+    let (code, en, _, _) = why("chess", fen, "e1", "c1", None, None);
+    assert_eq!(code, "castle-rights-lost");
+    assert_eq!(en, "The king can no longer castle: it has moved.");
+    // cxd6 e.p. on fen:4k3/8/8/2Pp4/8/8/8/4K3: the black pawn may have just come to d5, but
+    // the diagram does not say so.
+    let fen = "4k3/8/8/2Pp4/8/8/8/4K3 w - - 0 1";
+    let Verdict::Illegal(e) = explain_move(&chess, fen, "c5", "d6", &board_only(Lang::En)).unwrap()
+    else {
+        panic!("cxd6 e.p. on a diagram")
+    };
+    assert_eq!(e.reason, Reason::CannotMoveThatWay);
+    assert_eq!(
+        e.message,
+        "The pawn cannot take en passant on d6: this diagram shows only the board, which gives no en passant right (a diagram written as a whole FEN, with its en passant square, gives it)."
+    );
+    assert_eq!(e.squares, ["c5", "d6", "d5"].map(|s| s.parse().unwrap()));
+    // The whole-FEN form grants it.
+    let whole = "4k3/8/8/2Pp4/8/8/8/4K3 w - d6 0 2";
+    assert_eq!(
+        explain_move(&chess, whole, "c5", "d6", &board_only(Lang::En)).unwrap(),
+        Verdict::Legal
+    );
+    // A diagonal step with no pawn beside to take is explained as before.
+    let (_, en, _, _) = why("chess", fen, "c5", "b6", None, None);
+    assert_eq!(
+        en,
+        "A pawn moves diagonally only to capture, and there is nothing to capture on b6."
     );
 }

@@ -8,7 +8,6 @@ use fenboard::formats::{fen, notation};
 use fenboard::game::{self, Game, Variant};
 
 const CAPABLANCA: &str = include_str!("../variants/capablanca.json");
-const GRAND: &str = include_str!("../variants/grand.json");
 
 /// A game from its definition.
 fn compile(json: &str) -> Variant {
@@ -544,4 +543,44 @@ fn a_pawns_knight_leap_is_never_a_double_step() {
     let mut after = v.parse("4k3/8/8/8/8/8/P7/4K3 w - - 0 1").unwrap();
     after.play("a2b4").unwrap();
     assert_eq!(after.fen(), "4k3/8/8/8/1P6/8/8/4K3 b - - 0 1");
+}
+
+#[test]
+fn a_pawn_riding_whole_lines_promotes_when_it_rides_into_the_zone() {
+    // A pawn that rides like a rook (WW) from its first rank to the last in one move must
+    // promote there: the squares whence a pawn may promote count its whole-line rides (found
+    // by the property test of random pieces).
+    let json = r#"{"id": "rook-pawns", "board": {"width": 4, "height": 5},
+      "pieces": [{"letter": "k", "betza": "K", "royal": true},
+                 {"letter": "a", "betza": "WWZ2", "pawn": true}, {"letter": "b", "betza": "cQ"}],
+      "pawns": {"promotion": {"ranks": 1, "pieces": ["b"]}},
+      "start": "kab1/4/4/4/KAB1 w - - 0 1"}"#;
+    let v = compile(json);
+    let pos = position(&v, None);
+    let ucis: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| m.from.to_string() == "b1")
+        .map(|m| notation::uci(&pos, m))
+        .collect();
+    assert!(ucis.contains(&"b1b5b".to_string()), "{ucis:?}");
+    assert!(!ucis.contains(&"b1b5".to_string()), "{ucis:?}");
+}
+
+#[test]
+fn a_piece_that_only_moves_never_captures() {
+    // mWW1 (one orthogonal step, moving only) is a leap that does not capture: the generator's
+    // loop for kinds whose moves and captures are the same must not take it (found by the
+    // property test of random pieces).
+    let json = r#"{"id": "movers", "board": {"width": 2, "height": 3},
+      "pieces": [{"letter": "k", "betza": "K", "royal": true}, {"letter": "a", "betza": "mWW1"}],
+      "start": "ka/2/KA w - - 0 1"}"#;
+    let v = compile(json);
+    let pos = position(&v, Some("ka/1A/K1 b - - 0 1"));
+    let ucis: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|m| notation::uci(&pos, m))
+        .collect();
+    assert!(!ucis.contains(&"b3b2".to_string()), "{ucis:?}");
 }

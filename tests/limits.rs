@@ -8,7 +8,7 @@ use fenboard::core::error::ErrorCode;
 use fenboard::features::perft::perft_within;
 use fenboard::features::search::{best_move_fen, Limits, MAX_DEPTH};
 use fenboard::game::{AnyPosition, Variant};
-use fenboard::variants::Randomness;
+use fenboard::Randomness;
 use proptest::prelude::*;
 use std::time::{Duration, Instant};
 
@@ -39,20 +39,25 @@ const ABSURD: &[(&str, &str)] = &[
 
 const REVERSED: &str = "RNBQKBNR/pppppppp/8/8/8/8/PPPPPPPP/rnbqkbnr w - - 0 1";
 
+/// A built-in game.
+fn game(id: &str) -> Variant {
+    Variant::builtin(id).unwrap()
+}
+
 fn parse(variant: &str, fen: &str) -> AnyPosition {
-    Variant::from_id(variant).unwrap().parse(fen).unwrap()
+    game(variant).parse(fen).unwrap()
 }
 
 /// A position `plies` random moves (by `seed`) from a start of the game (random starts
 /// too) or from its absurd position; the playout ends early where the game does.
 fn playout(
-    game: usize,
+    index: usize,
     from_absurd: bool,
     level: u32,
     seed: u64,
     plies: usize,
 ) -> (String, String) {
-    let v = Variant::ALL[game % Variant::ALL.len()];
+    let v = game(Variant::BUILT_IN[index % Variant::BUILT_IN.len()]);
     let fen = if from_absurd {
         let (id, fen) = ABSURD.iter().find(|(id, _)| *id == v.id()).unwrap();
         parse(id, fen).fen()
@@ -96,7 +101,7 @@ fn check_search(variant: &str, fen: &str, depth: u32, nodes: u64, time_ms: Optio
         stopped = deadline.is_some_and(|d| Instant::now() >= d);
         stopped
     };
-    let answer = best_move_fen(variant, fen, limits, &mut stop);
+    let answer = best_move_fen(&game(variant), fen, limits, &mut stop);
     let elapsed = start.elapsed();
     let Ok(r) = answer else {
         assert!(
@@ -124,7 +129,7 @@ fn check_search(variant: &str, fen: &str, depth: u32, nodes: u64, time_ms: Optio
     }
     if time_ms.is_none() {
         // Without a clock the search is a function of its node budget.
-        let again = best_move_fen(variant, fen, limits, &mut || false).unwrap();
+        let again = best_move_fen(&game(variant), fen, limits, &mut || false).unwrap();
         assert_eq!(again, r, "{what}: not the same twice");
     }
 }
@@ -160,7 +165,7 @@ proptest! {
     #[test]
     fn perft_within_a_budget_counts_exactly_or_refuses((variant, fen) in position(), depth in 0..4u32, nodes in budget()) {
         let exact = parse(&variant, &fen).perft(depth).unwrap();
-        match perft_within(&variant, &fen, depth, nodes) {
+        match perft_within(&game(&variant), &fen, depth, nodes) {
             Ok(n) => prop_assert!(n == exact && n <= nodes, "{variant} {fen} {depth}: {n}, {exact}, {nodes}"),
             Err(e) => {
                 prop_assert!(exact > nodes, "{variant} {fen} {depth}: refused {exact} within {nodes}");
@@ -172,7 +177,7 @@ proptest! {
     #[test]
     fn perft_deep_stops_at_its_budget((variant, fen) in position(), depth in 4..=12u32, nodes in budget()) {
         let start = Instant::now();
-        let answer = perft_within(&variant, &fen, depth, nodes);
+        let answer = perft_within(&game(&variant), &fen, depth, nodes);
         // A budget of 200,000 leaves is milliseconds of work; a second is generous.
         prop_assert!(start.elapsed() < Duration::from_secs(1), "{variant} {fen} {depth}: {:?}", start.elapsed());
         if let Ok(n) = answer {
@@ -199,12 +204,13 @@ fn an_interrupted_first_iteration_answers_the_best_move_searched_so_far() {
     // Captures come first: Qxd5, which loses the queen for a rook (exd5), then Rxh4, which
     // wins a knight; a quiet move is best in the end (Qb2+, by mobility).
     let fen = "1k6/8/4p3/3r4/7n/8/Q7/4K2R w - - 0 1";
-    let full = best_move_fen("chess", fen, Limits::depth(1), &mut || false).unwrap();
+    let chess = game("chess");
+    let full = best_move_fen(&chess, fen, Limits::depth(1), &mut || false).unwrap();
     assert_eq!(full.depth, 1);
     // The answer for each budget, where it changes.
     let mut changes: Vec<(u64, String, i32)> = Vec::new();
     for nodes in 0..full.nodes {
-        let r = best_move_fen("chess", fen, Limits { depth: 1, nodes }, &mut || false).unwrap();
+        let r = best_move_fen(&chess, fen, Limits { depth: 1, nodes }, &mut || false).unwrap();
         assert_eq!((r.depth, r.nodes), (0, nodes), "{r:?}");
         if changes.last().map_or(true, |c| c.1 != r.best.uci) {
             changes.push((nodes, r.best.uci, r.score));
@@ -228,9 +234,10 @@ fn an_interrupted_first_iteration_answers_the_best_move_searched_so_far() {
 
 #[test]
 fn perft_refuses_past_its_budget_with_a_message() {
-    let start = Variant::Chess.start_fen(Randomness::Standard, 0);
-    assert_eq!(perft_within("chess", &start, 4, 197_281), Ok(197_281));
-    let e = perft_within("chess", &start, 4, 197_280).unwrap_err();
+    let chess = game("chess");
+    let start = chess.start_fen(Randomness::Standard, 0);
+    assert_eq!(perft_within(&chess, &start, 4, 197_281), Ok(197_281));
+    let e = perft_within(&chess, &start, 4, 197_280).unwrap_err();
     assert_eq!(e.code(), ErrorCode::BadOption);
     assert_eq!(
         e.to_string(),
@@ -238,10 +245,10 @@ fn perft_refuses_past_its_budget_with_a_message() {
     );
     // Deep on the reversed board, refused at once.
     let t = Instant::now();
-    assert!(perft_within("chess", REVERSED, 12, 1_000_000).is_err());
+    assert!(perft_within(&chess, REVERSED, 12, 1_000_000).is_err());
     assert!(t.elapsed() < Duration::from_secs(2), "{:?}", t.elapsed());
     // The depth cap comes first.
-    let e = perft_within("chess", &start, 13, 10).unwrap_err();
+    let e = perft_within(&chess, &start, 13, 10).unwrap_err();
     assert_eq!(e.code(), ErrorCode::BadOption);
     assert!(e.to_string().contains("too deep"), "{e}");
 }
@@ -258,7 +265,7 @@ fn explain_move_answers_every_attempt_on_the_absurd_positions() {
         for from in 0..files * files {
             for to in 0..files * files {
                 let (from, to) = (square(from), square(to));
-                let verdict = explain_move(variant, fen, &from, &to, &Options::default())
+                let verdict = explain_move(&game(variant), fen, &from, &to, &Options::default())
                     .unwrap_or_else(|e| panic!("{variant} {from}{to}: {e}"));
                 // Draughts captures and promotions name more than two squares: only the
                 // chess family's simple moves are checked against the legal moves here.

@@ -1,34 +1,29 @@
 //! The rules pages shipped in www/rules/: every diagram is found, parsed, drawn, and its
-//! position is one the engine accepts (for the games the engine plays). A diagram that
-//! gives a whole position is a full FEN of its game (its second field `w` or `b`, where a
-//! diagram has its marks), as the live boards read it (js/state.js): the game loads it, and
-//! its first field, the board, is drawn. A page of a game defined by data includes its
-//! definition (`variants/<id>.json`), which is defined first.
+//! position is one the engine accepts. A diagram that gives a whole position is a full FEN
+//! of its game (its second field `w` or `b`, where a diagram has its marks), as the live
+//! boards read it (js/state.js): the game loads it, and its first field, the board, is
+//! drawn. A page of a game defined by data includes its definition (`variants/<id>.json`):
+//! its diagrams are read, drawn and played as the built-in games' are.
 
 use fenboard::features::diagram::{extract_diagrams, parse_diagram, render_diagram, RenderOptions};
-use fenboard::game;
+use fenboard::game::{Game, Variant};
 
-fn page_variant(text: &str) -> String {
+/// The game of a page: the definition it includes, else the built-in game it names.
+fn page_game(text: &str) -> Variant {
+    if let Some(at) = text.find("include ../../variants/") {
+        let file = text[at + "include ".len()..]
+            .split_whitespace()
+            .next()
+            .unwrap();
+        let json = std::fs::read_to_string(format!("www/rules/{file}")).unwrap();
+        return Variant::from_json(&json).unwrap_or_else(|e| panic!("{file}: {e}"));
+    }
     let at = text
         .find("data-variant=\"")
         .expect("a page names its variant")
         + 14;
-    text[at..].split('"').next().unwrap().to_string()
-}
-
-/// Defines the game of a page that includes its definition (a `fenboard-variant` block);
-/// returns whether it did.
-fn define_page_game(text: &str) -> bool {
-    let Some(at) = text.find("include ../../variants/") else {
-        return false;
-    };
-    let file = text[at + "include ".len()..]
-        .split_whitespace()
-        .next()
-        .unwrap();
-    let json = std::fs::read_to_string(format!("www/rules/{file}")).unwrap();
-    fenboard::define_variant(&json).unwrap_or_else(|e| panic!("{file}: {e}"));
-    true
+    let id = text[at..].split('"').next().unwrap();
+    Variant::builtin(id).unwrap()
 }
 
 #[test]
@@ -41,53 +36,33 @@ fn every_diagram_of_every_rules_page_parses_renders_and_loads() {
         }
         pages += 1;
         let text = std::fs::read_to_string(&path).unwrap();
-        let variant = page_variant(&text);
-        // A defined game's pieces are drawn by the live boards (js/sprite.js), not by render_diagram.
-        let drawn = !define_page_game(&text);
+        let game = page_game(&text);
         let diagrams = extract_diagrams(&text);
         assert!(!diagrams.is_empty(), "{} has diagrams", path.display());
+        let opts = RenderOptions {
+            variant: Some(game.clone()),
+            ..RenderOptions::default()
+        };
         for d in diagrams {
+            let place = format!("{}: {}", path.display(), d.text);
+            assert!(d.caption.is_some(), "{place} has a caption");
             if matches!(d.text.split_ascii_whitespace().nth(1), Some("w" | "b")) {
-                game::Game::new_partial(&variant, &d.text)
-                    .unwrap_or_else(|e| panic!("{}: {}: {e}", path.display(), d.text));
-                assert!(game::legal_moves(&variant, &d.text).is_ok_and(|m| !m.is_empty()));
+                Game::new_partial(&game, &d.text).unwrap_or_else(|e| panic!("{place}: {e}"));
+                let pos = game.parse_partial(&d.text).unwrap();
+                assert!(!pos.legal_moves().is_empty(), "{place}");
                 let board = d.text.split_ascii_whitespace().next().unwrap();
-                let opts = RenderOptions {
-                    variant: Some(variant.clone()),
-                    ..RenderOptions::default()
-                };
-                assert!(!drawn || render_diagram(board, &opts).unwrap().contains("<desc"));
-                assert!(
-                    d.caption.is_some(),
-                    "{}: {} has a caption",
-                    path.display(),
-                    d.text
-                );
+                assert!(render_diagram(board, &opts).unwrap().contains("<desc"));
                 continue;
             }
-            let parsed = parse_diagram(&d.text, Some(&variant))
-                .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            assert!(
-                d.caption.is_some(),
-                "{}: diagram {} has a caption",
-                path.display(),
-                d.text
-            );
-            let opts = RenderOptions {
-                variant: Some(variant.clone()),
-                ..RenderOptions::default()
-            };
+            let parsed =
+                parse_diagram(&d.text, Some(&game)).unwrap_or_else(|e| panic!("{place}: {e}"));
             assert!(render_diagram(&d.text, &opts).unwrap().contains("<desc"));
-            if game::Variant::from_id(&variant).is_ok()
-                && parsed
-                    .pieces()
-                    .any(|(_, p)| p.role == fenboard::game::AnyRole::King)
-            {
-                let fen = parsed
-                    .playable_fen()
-                    .unwrap_or_else(|e| panic!("{}: {}: {e}", path.display(), d.text));
-                assert!(game::legal_moves(&variant, &fen).is_ok());
-            }
+            // Every diagram is a position of its game, a partial one (a lone piece) included,
+            // with the side to move it implies.
+            let fen = parsed
+                .playable_fen()
+                .unwrap_or_else(|e| panic!("{place}: {e}"));
+            Game::new_partial(&game, &fen).unwrap_or_else(|e| panic!("{place}: {fen}: {e}"));
         }
     }
     assert_eq!(pages, 6);

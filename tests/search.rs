@@ -1,10 +1,21 @@
 //! The search: mates in two in each chess variant, a winning shot in draughts, limits.
 
-use fenboard::features::search::{best_move_fen, Limits, MATE};
+use fenboard::features::search::{best_move_fen, Limits, SearchResult, MATE};
 use fenboard::game::{AnyPosition, Variant};
+use fenboard::Randomness;
+
+/// A built-in game.
+fn game(id: &str) -> Variant {
+    Variant::builtin(id).unwrap()
+}
 
 fn parse(variant: &str, fen: &str) -> AnyPosition {
-    Variant::from_id(variant).unwrap().parse(fen).unwrap()
+    game(variant).parse(fen).unwrap()
+}
+
+/// The search of a position of a built-in game, without a clock.
+fn search(variant: &str, fen: &str, limits: Limits) -> SearchResult {
+    best_move_fen(&game(variant), fen, limits, &mut || false).unwrap()
 }
 
 fn after(pos: &AnyPosition, uci: &str) -> AnyPosition {
@@ -49,7 +60,7 @@ fn check_mate_in_two(variant: &str, fen: &str) {
             .any(|m| mates_in_two_with(&pos, &m.uci)),
         "{variant} {fen}: no mate in two"
     );
-    let r = best_move_fen(variant, fen, Limits::depth(4), &mut || false).unwrap();
+    let r = search(variant, fen, Limits::depth(4));
     assert!(
         mates_in_two_with(&pos, &r.best.uci),
         "{variant} {fen}: {} does not mate in two",
@@ -87,7 +98,7 @@ fn bario_mate_in_two() {
 fn draughts_winning_shot() {
     // c3-d4! gives a man: e5xc3 b2xd4xb6, or c5xe3 f2xd4xf6; either way two for one.
     let fen = "W:Wa1,b2,c3,f2,g1:Bc5,e5,h8";
-    let r = best_move_fen("russian", fen, Limits::depth(6), &mut || false).unwrap();
+    let r = search("russian", fen, Limits::depth(6));
     assert_eq!(r.best.uci, "c3-d4", "score {}", r.score);
     assert!(r.score >= 80, "score {}", r.score);
     // Every answer is a forced capture, and White takes two back.
@@ -102,13 +113,14 @@ fn draughts_winning_shot() {
 
 #[test]
 fn every_game_answers_from_its_start_within_a_node_budget() {
-    for v in Variant::ALL {
-        let fen = v.start_fen(fenboard::variants::Randomness::Standard, 0);
+    for id in Variant::BUILT_IN {
+        let v = game(id);
+        let fen = v.start_fen(Randomness::Standard, 0);
         let limits = Limits {
             depth: 64,
             nodes: 20_000,
         };
-        let r = best_move_fen(v.id(), &fen, limits, &mut || false).unwrap();
+        let r = search(id, &fen, limits);
         let legal = parse(v.id(), &fen).legal_moves();
         assert!(legal.contains(&r.best), "{}: {:?}", v.id(), r.best);
         assert!(
@@ -122,13 +134,13 @@ fn every_game_answers_from_its_start_within_a_node_budget() {
 
 #[test]
 fn a_stop_function_ends_the_search_at_once_with_a_legal_move() {
-    let fen = Variant::Grand.start_fen(fenboard::variants::Randomness::Standard, 0);
-    let r = best_move_fen("grand", &fen, Limits::UNLIMITED, &mut || true).unwrap();
+    let fen = game("grand").start_fen(Randomness::Standard, 0);
+    let r = best_move_fen(&game("grand"), &fen, Limits::UNLIMITED, &mut || true).unwrap();
     assert_eq!((r.depth, r.nodes), (0, 0));
     assert!(parse("grand", &fen).legal_moves().contains(&r.best));
     // Nothing searched: the first move in the search's order, a capture when there is one.
     let r = best_move_fen(
-        "chess",
+        &game("chess"),
         "4k3/8/8/3q4/8/8/8/3RK3 w - - 0 1",
         Limits::UNLIMITED,
         &mut || true,
@@ -136,7 +148,7 @@ fn a_stop_function_ends_the_search_at_once_with_a_legal_move() {
     .unwrap();
     assert_eq!((r.best.uci.as_str(), r.depth, r.nodes), ("d1d5", 0, 0));
     let over = best_move_fen(
-        "chess",
+        &game("chess"),
         "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1",
         Limits::depth(3),
         &mut || false,
@@ -157,7 +169,7 @@ fn takes_a_hanging_piece_in_each_chess_variant() {
         ("bario", "4k3/8/8/3r4/8/8/8/3RK3 w 0 - 00000000 -", "d1d5"),
     ];
     for (v, fen, want) in cases {
-        let r = best_move_fen(v, fen, Limits::depth(3), &mut || false).unwrap();
+        let r = search(v, fen, Limits::depth(3));
         // The rook (marshall) is won: taken now, or after a check (Coregal's queen).
         assert!(r.score >= 400, "{v}: {} score {}", r.best.uci, r.score);
         if v != "coregal" {
@@ -171,13 +183,39 @@ fn the_search_ends_from_every_start_position() {
     // The search stops at its node budget from every start. (The overflow found by the
     // benchmark, Coregal's start searched for a second, is covered by the Node test
     // tests/node/search.test.mjs, where the wasm stack is small.)
-    for v in Variant::ALL {
-        let fen = v.start_fen(fenboard::variants::Randomness::Standard, 0);
+    for id in Variant::BUILT_IN {
+        let v = game(id);
+        let fen = v.start_fen(Randomness::Standard, 0);
         let limits = Limits {
             depth: fenboard::features::search::MAX_DEPTH,
             nodes: 300_000,
         };
-        let r = best_move_fen(v.id(), &fen, limits, &mut || false).unwrap();
+        let r = search(id, &fen, limits);
         assert!(r.nodes <= 300_000, "{}: {} nodes", v.id(), r.nodes);
     }
+}
+
+#[test]
+fn games_defined_by_data_are_searched_by_the_same_code() {
+    let capablanca = Variant::from_json(include_str!("../variants/capablanca.json")).unwrap();
+    let knightmate = Variant::from_json(include_str!("../variants/knightmate.json")).unwrap();
+    let best = |v: &Variant, fen: &str| {
+        let r = best_move_fen(v, fen, Limits::depth(3), &mut || false).unwrap();
+        assert!(v.parse(fen).unwrap().legal_moves().contains(&r.best));
+        r
+    };
+    // Back rank: Ra8#.
+    let r = best(&capablanca, "6k3/5ppp2/10/10/10/10/10/R5K3 w - - 0 1");
+    assert_eq!((r.best.uci.as_str(), r.mate), ("a1a8", Some(1)));
+    // The chancellor (a rook-knight, worth 875 as Grand's marshall) hangs.
+    let r = best(&capablanca, "4k5/10/10/4c5/10/10/10/4RK4 w - - 0 1");
+    assert_eq!(r.best.uci, "e1e5");
+    assert!(r.score >= 400, "score {}", r.score);
+    // Knightmate: the kings are knights; the queen hangs.
+    let r = best(&knightmate, "4k3/8/8/3q4/8/8/8/3RK3 w - - 0 1");
+    assert_eq!(r.best.uci, "d1d5");
+    assert!(r.score >= 400, "score {}", r.score);
+    // A royal knight with no move and attacked is mated: the search sees it as chess does.
+    let r = best(&knightmate, "k7/8/8/8/8/8/7Q/1RR1K3 w - - 0 1");
+    assert_eq!(r.mate, Some(1), "{r:?}");
 }

@@ -12,7 +12,6 @@
 //! assert_eq!(Geometry::CHESS.offset(Square::new(0, 0), 1, 2).map(|s| s.to_string()), Some("b3".into()));
 //! ```
 
-use crate::util::text::Message;
 use std::fmt;
 use std::str::FromStr;
 
@@ -116,18 +115,13 @@ impl fmt::Display for Square {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseSquareError(pub String);
 
-crate::util::text::display_by_message!(ParseSquareError);
-
-impl Message for ParseSquareError {
-    fn write_message(&self, out: &mut String) {
-        crate::util::text::push_all(
-            out,
-            &[
-                "'",
-                &self.0,
-                "' is not a square name (expected a file a-l and a rank 1-12, as in e4 or j10)",
-            ],
-        );
+impl fmt::Display for ParseSquareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "'{}' is not a square name (expected a file a-l and a rank 1-12, as in e4 or j10)",
+            self.0
+        )
     }
 }
 

@@ -143,11 +143,14 @@ pub struct RandomStart {
     pub opposite_colors: RoleSet,
 }
 
+/// A check of a position beyond the shared ones, with the game's own message and code.
+pub type Validate<P> = fn(&P) -> Result<(), PositionError>;
+
 /// Code where a game differs from the shared chess rules (as chessops' hooks), for positions
 /// of type `P`. `None` is the shared rule. Only Bario needs any ([`crate::variants::bario`]).
 pub struct Hooks<P> {
     /// Checks a position beyond the shared checks (with the game's own message and code).
-    pub validate: Option<fn(&P) -> Result<(), PositionError>>,
+    pub validate: Option<Validate<P>>,
     /// Replaces legal move generation (Bario's turns of several steps).
     pub legal_moves: Option<fn(&P, &mut Vec<Move>)>,
     /// Runs after a move is played, the turn already passed (Bario's pending capture and

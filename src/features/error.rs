@@ -1,25 +1,27 @@
 //! What the teaching features refuse: the game API's errors, and their own (a square argument
-//! that is no square, a search in a finished game).
+//! that is no square, a search in a finished game, perft past its budget).
 //!
 //! ```
 //! use fenboard::core::error::ErrorCode;
 //! use fenboard::features::explain::{explain_move, Options};
+//! use fenboard::Variant;
+//! let chess = Variant::builtin("chess").unwrap();
 //! let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-//! let e = explain_move("chess", start, "z9", "e4", &Options::default()).unwrap_err();
+//! let e = explain_move(&chess, start, "z9", "e4", &Options::default()).unwrap_err();
 //! assert_eq!(e.to_string(), "'z9' is not a square of this board");
 //! assert_eq!(e.code(), ErrorCode::BadSquare);
-//! let e = explain_move("shogi", start, "e2", "e4", &Options::default()).unwrap_err();
-//! assert_eq!(e.code(), ErrorCode::UnknownVariant);
+//! let e = explain_move(&chess, "8/8/8", "e2", "e4", &Options::default()).unwrap_err();
+//! assert_eq!(e.code(), ErrorCode::FenBoard);
 //! ```
 
 use crate::core::error::ErrorCode;
 use crate::game;
-use crate::util::text::{push, push_all, push_decimal, Message};
+use std::fmt;
 
-/// Why an explanation or a search could not be given.
+/// Why an explanation, a search or a perft could not be given.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
-    /// The game API refused the variant or the FEN.
+    /// The game API refused the FEN (or the game).
     Game(game::Error),
     /// A square argument that is not a square of the board (the text, cut for the message).
     BadSquare(String),
@@ -34,21 +36,17 @@ pub enum Error {
     },
 }
 
-crate::util::text::display_by_message!(Error);
-
-impl Message for Error {
-    fn write_message(&self, out: &mut String) {
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::Game(e) => e.write_message(out),
-            Error::BadSquare(s) => push_all(out, &["'", s, "' is not a square of this board"]),
-            Error::GameOver => push(out, "the game is over: there is no move to search"),
-            Error::PerftBudget { depth, nodes } => {
-                push(out, "perft exceeded its budget: the tree ");
-                push_decimal(out, (*depth).into());
-                push(out, " plies deep has more than ");
-                push_decimal(out, *nodes);
-                push(out, " leaves (option 'nodes')");
-            }
+            Error::Game(e) => fmt::Display::fmt(e, f),
+            Error::BadSquare(s) => write!(f, "'{s}' is not a square of this board"),
+            Error::GameOver => f.write_str("the game is over: there is no move to search"),
+            Error::PerftBudget { depth, nodes } => write!(
+                f,
+                "perft exceeded its budget: the tree {depth} plies deep has more than {nodes} \
+                 leaves (option 'nodes')"
+            ),
         }
     }
 }

@@ -4,13 +4,14 @@
 //!
 //! ```
 //! use fenboard::features::perft::{divide, perft_within};
-//! use fenboard::variants::chess;
-//! let split = divide(&chess::start(), 2);
+//! use fenboard::Variant;
+//! let chess = Variant::builtin("chess").unwrap();
+//! let split = divide(chess.start_position().chess().unwrap(), 2);
 //! assert_eq!(split.len(), 20);
 //! assert_eq!(split.iter().map(|(_, n)| n).sum::<u64>(), 400);
 //! let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-//! assert_eq!(perft_within("chess", start, 3, 10_000), Ok(8_902));
-//! assert!(perft_within("chess", start, 4, 10_000).is_err()); // 197,281 leaves
+//! assert_eq!(perft_within(&chess, start, 3, 10_000), Ok(8_902));
+//! assert!(perft_within(&chess, start, 4, 10_000).is_err()); // 197,281 leaves
 //! ```
 
 pub use crate::core::perft::perft;
@@ -38,19 +39,17 @@ pub fn divide(pos: &Position, depth: u32) -> Vec<(String, u64)> {
         .collect()
 }
 
-/// Perft of a position given by FEN if the tree has at most `nodes` leaves, else
+/// Perft of a position of `variant` given by FEN if the tree has at most `nodes` leaves, else
 /// [`Error::PerftBudget`] (code `bad-option`), given as soon as the leaves counted pass the
 /// budget: the cost of a call is bounded by its budget, whatever the depth.
-pub fn perft_within(variant: &str, fen: &str, depth: u32, nodes: u64) -> Result<u64, Error> {
-    let pos = Variant::from_id(variant)?.parse(fen)?;
+pub fn perft_within(variant: &Variant, fen: &str, depth: u32, nodes: u64) -> Result<u64, Error> {
+    let pos = variant.parse(fen)?;
     if depth > MAX_PERFT_DEPTH {
         return Err(crate::game::Error::PerftDepth(depth).into());
     }
     let count = match &pos {
         AnyPosition::Chess(p, _) => within(p, depth, nodes),
         AnyPosition::Draughts(p) => within(p, depth, nodes),
-        #[cfg(feature = "define")]
-        AnyPosition::Defined(p) => within(p, depth, nodes),
     };
     count.ok_or(Error::PerftBudget { depth, nodes })
 }

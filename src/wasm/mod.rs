@@ -15,9 +15,8 @@ pub mod wire;
 
 #[cfg(all(target_arch = "wasm32", feature = "rules"))]
 mod exports;
-// TEMPORARY: the teaching exports need src/features (branch h-features); exports/pending.rs stands in.
-// #[cfg(all(target_arch = "wasm32", feature = "teach"))]
-// mod teach;
+#[cfg(all(target_arch = "wasm32", feature = "teach"))]
+mod teach;
 
 /// The wasm build's allocator: a free list, smaller than dlmalloc (docs/size.md).
 // SAFETY: wasm32 without the atomics feature runs one thread.

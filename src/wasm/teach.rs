@@ -87,7 +87,9 @@ fn option_letter(options: &JsValue, key: &str) -> Result<Option<char>, JsValue> 
     let mut chars = s.chars();
     match (chars.next(), chars.next()) {
         (Some(c), None) if c.is_ascii_alphabetic() => Ok(Some(c)),
-        _ => Err(bad_option(&format!("option '{key}' must be one piece letter"))),
+        _ => Err(bad_option(&format!(
+            "option '{key}' must be one piece letter"
+        ))),
     }
 }
 
@@ -332,7 +334,11 @@ pub fn extract_diagrams(document: &str) -> Result<JsValue, JsValue> {
     // the document, as the diagrams come in order.
     let (mut counted, mut units) = (0, 0);
     let mut utf16 = |byte: usize| {
-        units += document.get(counted..byte).unwrap_or_default().encode_utf16().count();
+        units += document
+            .get(counted..byte)
+            .unwrap_or_default()
+            .encode_utf16()
+            .count();
         counted = byte;
         units
     };

@@ -185,7 +185,15 @@ impl Builder {
             all.sort_by_key(|i| i.flags & RoleInfo::STEPS);
             all.into_boxed_slice()
         });
-        let zone = Color::ALL.map(|c| self.zone(spec, c, &quiet, &capture, &rides, &steps));
+        let moves = Movements {
+            quiet: &quiet,
+            capture: &capture,
+            rides: &rides,
+            steps: &steps,
+            orth,
+            diag,
+        };
+        let zone = Color::ALL.map(|c| self.zone(spec, c, &moves));
         let mut ray: [Box<[u128]>; 8] = Default::default();
         for (d, sets) in ray.iter_mut().enumerate() {
             *sets = self.per_square(&DIRECTIONS[d..=d]);
@@ -365,15 +373,15 @@ impl Builder {
 
     /// The promotion zone of side `c`: its last rank, its other ranks, and the squares whence
     /// a pawn of `c` may enter it in one move.
-    fn zone(
-        &self,
-        spec: &TableSpec,
-        c: Color,
-        quiet: &[u128],
-        capture: &[u128],
-        rides: &[Vec<Ride>],
-        steps: &[Vec<PawnStep<u128>>],
-    ) -> (u128, u128, u128) {
+    fn zone(&self, spec: &TableSpec, c: Color, moves: &Movements<'_>) -> (u128, u128, u128) {
+        let Movements {
+            quiet,
+            capture,
+            rides,
+            steps,
+            orth,
+            diag,
+        } = *moves;
         let (g, n) = (self.g, self.n);
         if spec.zone == 0 || spec.pawns.is_empty() {
             return (0, 0, 0);
@@ -401,6 +409,15 @@ impl Builder {
                 let mut reach = quiet[i * n + sq] | capture[i * n + sq];
                 for ride in &rides[i] {
                     reach |= reach_of(g, s, ride.vector, ride.range);
+                }
+                // A pawn riding whole lines (rare) reaches along them too.
+                let whole =
+                    |lines: &[(i8, i8)]| lines.iter().fold(0, |a, &v| a | reach_of(g, s, v, 0));
+                if orth.contains(role) {
+                    reach |= whole(&DIRECTIONS[..4]);
+                }
+                if diag.contains(role) {
+                    reach |= whole(&DIRECTIONS[4..]);
                 }
                 for step in &steps[i] {
                     if step.double >> sq & 1 != 0 {
@@ -457,6 +474,19 @@ fn reversed(table: &[u128]) -> Box<[u128]> {
 
 /// The squares a ride or leap along `v` reaches from `from` on an empty board, at most `range`
 /// steps (0: to the edge).
+/// The movement tables of every (side, kind), by square, as the builder has made them: what
+/// the squares whence a pawn may promote are found from.
+#[derive(Clone, Copy)]
+struct Movements<'a> {
+    quiet: &'a [u128],
+    capture: &'a [u128],
+    rides: &'a [Vec<Ride>],
+    steps: &'a [Vec<PawnStep<u128>>],
+    /// The kinds riding whole orthogonal lines, whole diagonal lines.
+    orth: RoleSet,
+    diag: RoleSet,
+}
+
 fn reach_of(g: Geometry, from: Square, v: (i8, i8), range: u8) -> u128 {
     let mut acc = 0;
     let mut cur = from;

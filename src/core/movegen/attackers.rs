@@ -185,6 +185,12 @@ impl<'a, B: Bits> Attackers<'a, B> {
     /// The pieces attacking `sq`, given the occupied squares.
     #[inline]
     pub(crate) fn to(&self, sq: u32, occ: B) -> B {
+        self.leapers_to(sq) | self.riders_to(sq, occ)
+    }
+
+    /// The pieces attacking `sq` by a leap (grouped).
+    #[inline(always)]
+    pub(super) fn leapers_to(&self, sq: u32) -> B {
         let mut a = B::ZERO;
         for (g, &pieces) in self.t.attack[self.color.index()]
             .leaps
@@ -193,7 +199,7 @@ impl<'a, B: Bits> Attackers<'a, B> {
         {
             a |= g.to(sq) & pieces;
         }
-        a | self.riders_to(sq, occ)
+        a
     }
 
     /// The pieces attacking `sq`, given the occupied squares, each candidate's kind read on

@@ -11,12 +11,29 @@ use crate::core::color::Color;
 use crate::core::position::Position;
 
 /// A royal piece of the mover: its square, the squares that answer its checks, and the
-/// mover's pieces pinned against it along whole lines.
+/// mover's pieces pinned against it along whole lines with the enemy pieces pinning them.
 #[derive(Clone, Copy)]
 pub(super) struct Royal<B> {
     pub(super) sq: u32,
     pub(super) evasions: B,
     pub(super) pinned: B,
+    pinners: B,
+}
+
+impl<B: Bits> Royal<B> {
+    /// Where the piece on `from`, pinned against this royal piece, may go: the line between
+    /// them and the pinner, which it may take, and no further (a piece that leaps along the
+    /// line, a G leap along an F ride, could jump past the pinner).
+    #[inline]
+    fn pin_line(&self, t: &Tables<B>, from: u32) -> B {
+        let mut m = B::ZERO;
+        for s in (self.pinners & t.line(self.sq, from)).iter() {
+            if t.between(self.sq, s).has(from) {
+                m |= t.between(self.sq, s) | B::one(s);
+            }
+        }
+        m
+    }
 }
 
 /// At most this many royal pieces per side get the pins-and-checks treatment.
@@ -60,31 +77,35 @@ impl<'a, B: Bits> Checks<'a, B> {
         let checks = self;
         let t = checks.t;
         for sq in royal_set::<B>(pos, us).iter() {
-            let checkers = enemy.to(sq, occ);
+            let leapers = enemy.leapers_to(sq);
+            let checkers = leapers | enemy.riders_to(sq, occ);
             let (ride_evasions, ride_checkers) = if enemy.has_riders() {
                 checks.ride_checks_and_pins(sq, enemy, own, occ)
             } else {
                 (B::ALL, B::ZERO)
             };
             // Every check answered at once: each checker taken, or a rider's line blocked (a
-            // leaping rider's line and a rook's may cross, so one move can answer both).
+            // leaping rider's line and a rook's may cross, so one move can answer both). A
+            // rider that also leaps to the royal (a G leap along an F ride) checks it twice:
+            // only its capture answers both.
             let mut evasions = ride_evasions;
-            if (checkers & !ride_checkers).any() {
+            if checkers.any() {
                 let line = enemy.line_riders_to(sq, occ);
-                for c in (checkers & !ride_checkers).iter() {
-                    evasions &= if line.has(c) {
-                        t.between(sq, c) | B::one(c)
-                    } else {
-                        B::one(c)
-                    };
+                for c in checkers.iter() {
+                    if leapers.has(c) || !(line | ride_checkers).has(c) {
+                        evasions &= B::one(c);
+                    } else if line.has(c) {
+                        evasions &= t.between(sq, c) | B::one(c);
+                    }
                 }
             }
             let snipers = enemy.snipers(sq);
-            let mut pinned = B::ZERO;
+            let (mut pinned, mut pinners) = (B::ZERO, B::ZERO);
             for s in snipers.iter() {
                 let b = t.between(sq, s) & occ;
                 if b.any() && !b.several() && (b & own).any() {
                     pinned |= b;
+                    pinners |= B::one(s);
                 }
             }
             checks.evasions &= evasions;
@@ -93,6 +114,7 @@ impl<'a, B: Bits> Checks<'a, B> {
                 sq,
                 evasions,
                 pinned,
+                pinners,
             };
             if checks.royals.try_push(royal).is_err() {
                 // Beyond the royals kept, every move is played and tested.
@@ -152,7 +174,7 @@ impl<'a, B: Bits> Checks<'a, B> {
         if self.pinned_any.has(from) {
             for r in &self.royals {
                 if r.pinned.has(from) {
-                    m &= self.t.line(r.sq, from);
+                    m &= r.pin_line(self.t, from);
                 }
             }
             for &(s, line) in &self.pins {
@@ -179,7 +201,7 @@ impl<'a, B: Bits> Checks<'a, B> {
             if r.sq != from {
                 targets &= r.evasions;
                 if r.pinned.has(from) {
-                    targets &= self.t.line(r.sq, from);
+                    targets &= r.pin_line(self.t, from);
                 }
             }
         }

@@ -29,7 +29,7 @@ pub(crate) use attackers::{attacked_royals, attackers, Attackers};
 use checks::Checks;
 pub(crate) use sink::{CountSink, ListSink, Promo, Sink};
 pub(crate) use tested::safe_after;
-use tested::{castle_is_safe, en_passant, tested_moves};
+use tested::{castle_is_safe, en_passant, en_passant_capture, tested_moves};
 
 /// Generates the moves of the side to move: legal ones if `legal`, else every move that obeys
 /// how pieces move (castling through attacked squares excepted, as the castle rules say).
@@ -91,12 +91,45 @@ fn piece_moves<B: Bits, S: Sink + ?Sized>(
     let royal = legal && info.flags & RoleInfo::ROYAL != 0;
     let pawn = info.flags & RoleInfo::PAWN != 0;
     let leaps = t.leaps(us, role);
+    let lines = RoleInfo::ORTH | RoleInfo::DIAG;
+    if info.flags & !lines == RoleInfo::UNIFORM
+        && !(mine & (checks.pinned_any | checks.tested)).any()
+    {
+        // The common case, none of the pieces pinned: a leaper or a whole-line rider whose
+        // moves and captures are the same, its kind's loop free of every other question.
+        let allowed = !own & if legal { checks.evasions } else { B::ALL };
+        let (orth, diag) = (
+            info.flags & RoleInfo::ORTH != 0,
+            info.flags & RoleInfo::DIAG != 0,
+        );
+        match (orth, diag) {
+            (false, false) => {
+                plain_moves::<B, S, false, false>(t, sink, pos, role, leaps, mine, occ, allowed)
+            }
+            (true, false) => {
+                plain_moves::<B, S, true, false>(t, sink, pos, role, leaps, mine, occ, allowed)
+            }
+            (false, true) => {
+                plain_moves::<B, S, false, true>(t, sink, pos, role, leaps, mine, occ, allowed)
+            }
+            (true, true) => {
+                plain_moves::<B, S, true, true>(t, sink, pos, role, leaps, mine, occ, allowed)
+            }
+        }
+        return;
+    }
+    // A pawn that may capture on the en passant square takes it en passant only.
+    let ep = if pawn {
+        en_passant_bit(pos, t)
+    } else {
+        B::ZERO
+    };
     for from in mine.iter() {
         let mut targets = if uniform {
-            t.attacks_of(us, info, leaps, from, occ) & !own
+            t.attacks_of(us, info, leaps, from, occ) & !own & !ep
         } else {
             let (quiet, capture) = t.targets(us, role, from, occ);
-            (quiet & !occ) | (capture & opp)
+            (quiet & !occ & !(capture & ep)) | (capture & opp)
         };
         if royal {
             targets = checks.royal_targets(enemy, from, targets, occ);
@@ -109,23 +142,61 @@ fn piece_moves<B: Bits, S: Sink + ?Sized>(
         if legal && checks.tested.has(from) {
             tested_moves(pos, t, role, from, targets, sink);
         } else if pawn {
-            // A riding pawn (rare): each target a step of its own, for the promotions.
+            // A riding pawn (rare): each target a step of its own, for the promotions, those
+            // to a royal kind played and tested.
             let promo = Promo::new(pos, t, us, B::one(from));
+            let tested = legal && promo.promotes_to_royal(pos);
             for to in targets.iter() {
                 let delta = to as i32 - from as i32;
-                sink.pawns(
-                    pos,
-                    &t.squares,
-                    &promo,
-                    role,
-                    delta,
-                    B::one(to).wide(),
-                    false,
-                );
+                let to = B::one(to).wide();
+                if tested && to & (promo.last | promo.optional) != 0 {
+                    tested::tested_pawns(pos, &t.squares, &promo, role, delta, to, false, sink);
+                } else {
+                    sink.pawns(pos, &t.squares, &promo, role, delta, to, false);
+                }
             }
         } else {
             sink.piece(pos, &t.squares, role, from, targets.wide());
         }
+    }
+}
+
+/// The moves of the pieces `mine` of a kind that leaps and rides whole orthogonal lines if
+/// `ORTH`, whole diagonal lines if `DIAG`, to the squares of `allowed`.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn plain_moves<B: Bits, S: Sink + ?Sized, const ORTH: bool, const DIAG: bool>(
+    t: &Tables<B>,
+    sink: &mut S,
+    pos: &Position,
+    role: Role,
+    leaps: &[B],
+    mine: B,
+    occ: B,
+    allowed: B,
+) {
+    for from in mine.iter() {
+        let mut targets = leaps.get(from as usize).copied().unwrap_or(B::ZERO);
+        if ORTH {
+            targets |= t.orth(from, occ);
+        }
+        if DIAG {
+            targets |= t.diag(from, occ);
+        }
+        targets &= allowed;
+        if targets.any() {
+            sink.piece(pos, &t.squares, role, from, targets.wide());
+        }
+    }
+}
+
+/// The en passant square as a set, if the side to move may capture there.
+#[inline(always)]
+fn en_passant_bit<B: Bits>(pos: &Position, t: &Tables<B>) -> B {
+    match pos.ep {
+        Some(_) => en_passant_capture(pos)
+            .map_or(B::ZERO, |(ep, _)| B::one(t.geometry.bit_index(ep.square))),
+        None => B::ZERO,
     }
 }
 
@@ -162,6 +233,7 @@ fn pawn_moves<B: Bits, S: Sink + ?Sized>(
         role,
         empty,
         opp,
+        ep: en_passant_bit(pos, t),
     };
     pawn.send(
         sink,
@@ -187,6 +259,8 @@ struct PawnMoves<'a, B> {
     role: Role,
     empty: B,
     opp: B,
+    /// The square a pawn may capture on en passant (none if none).
+    ep: B,
 }
 
 impl<B: Bits> PawnMoves<'_, B> {
@@ -201,7 +275,12 @@ impl<B: Bits> PawnMoves<'_, B> {
         for step in self.t.steps(us, self.role) {
             let mut open = B::ZERO;
             if step.quiet {
-                open |= self.empty;
+                // A step that also captures takes the en passant square en passant only.
+                open |= if step.capture {
+                    self.empty & !self.ep
+                } else {
+                    self.empty
+                };
             }
             if step.capture {
                 open |= self.opp;

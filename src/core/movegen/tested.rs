@@ -7,8 +7,8 @@ use super::checks::Royal;
 use super::sink::{ListSink, Promo, Sink};
 use crate::core::bitboard::{Bits, SquareMap, Tables};
 use crate::core::moves::{Move, MoveKind};
-use crate::core::position::Position;
-use crate::core::role::Role;
+use crate::core::position::{EnPassant, Position};
+use crate::core::role::{Piece, Role};
 
 /// Sends the pawn moves to `targets` (each from `to - delta`) that leave no royal piece of the
 /// mover attacked, each played and tested.
@@ -51,6 +51,15 @@ pub(super) fn tested_moves<B: Bits, S: Sink + ?Sized>(
     }
 }
 
+/// The en passant capture the position offers the side to move, if any: the square a pawn
+/// may capture on and the enemy pawn it takes.
+pub(super) fn en_passant_capture(pos: &Position) -> Option<(EnPassant, Piece)> {
+    let ep = pos.ep.filter(|_| pos.rules.en_passant)?;
+    let victim = pos.board.get(ep.victim)?;
+    let taken = victim.color != pos.turn && pos.rules.is_pawn(victim.role);
+    (taken && pos.board.get(ep.square).is_none()).then_some((ep, victim))
+}
+
 /// Sends the en passant captures of the side to move (the legal ones if `legal`, each played
 /// and tested: they are rare, and one may uncover a check along the rank).
 pub(super) fn en_passant<B: Bits, S: Sink + ?Sized>(
@@ -59,16 +68,10 @@ pub(super) fn en_passant<B: Bits, S: Sink + ?Sized>(
     sink: &mut S,
     legal: bool,
 ) {
-    let Some(ep) = pos.ep else {
+    let Some((ep, victim)) = en_passant_capture(pos) else {
         return;
     };
     let us = pos.turn;
-    let Some(victim) = pos.board.get(ep.victim) else {
-        return;
-    };
-    if victim.color == us || !pos.rules.is_pawn(victim.role) || pos.board.get(ep.square).is_some() {
-        return;
-    }
     let g = pos.rules.geometry;
     let target = g.bit_index(ep.square);
     let occ = B::from_u128(pos.board.occupied());

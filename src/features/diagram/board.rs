@@ -3,20 +3,17 @@
 //! coloured piece once), the squares, the pieces, marks and shadows, the coordinates.
 
 use super::pieces;
-use super::reserve::RESERVE_PIECES;
-use super::svg::{role_id, Svg, COORD, SQ};
+use super::svg::{Drawing, Svg, COORD, SQ};
 use super::Diagram;
 use crate::core::color::Color;
-use crate::game::AnyPiece;
-use crate::util::text::push_char;
 
 /// The parts of the drawing, in the order [`render`](super::render) writes them.
-impl Svg {
+impl Svg<'_> {
     /// The `<svg>` element's start, `total_w` by `total_h`, with the title and the
     /// description, up to `<defs>`.
     pub(super) fn open(
         &mut self,
-        d: &Diagram,
+        title: &str,
         description: &str,
         size: Option<u32>,
         total_w: u32,
@@ -29,57 +26,97 @@ impl Svg {
         self.push("\"");
         if let Some(size) = size {
             self.attr("width", size);
-            // `checked_div`: the width is never 0, and no panic path is kept (docs/size.md).
+            // The board is at least four squares wide: `total_w` is never 0.
             self.attr(
                 "height",
-                (size as u64 * total_h as u64)
-                    .checked_div(total_w.into())
-                    .unwrap_or_default() as u32,
+                (u64::from(size) * u64::from(total_h) / u64::from(total_w)) as u32,
             );
         }
         self.push(r#" role="img" aria-labelledby=""#);
         self.id("t ");
         self.id(r#"d" class="fenboard-diagram"><title id=""#);
         self.id(r#"t">"#);
-        self.push(d.variant.name());
-        self.push(r#" diagram</title><desc id=""#);
+        self.push(&xml_text(title));
+        self.push(r#"</title><desc id=""#);
         self.id(r#"d">"#);
-        self.push(description);
+        self.push(&xml_text(description));
         self.push("</desc><defs>");
     }
 
-    /// The definitions, in order of first use: each shape once, each coloured piece once,
-    /// the mark if there are marks.
-    pub(super) fn defs(&mut self, d: &Diagram, with_reserve: bool) {
-        let reserve_pieces: &[AnyPiece] = if with_reserve { &RESERVE_PIECES } else { &[] };
-        let drawn = || (d.pieces().map(|(_, p)| p)).chain(reserve_pieces.iter().copied());
-        // Sets of the shapes and of the coloured pieces already defined, as bits.
-        let (mut shapes, mut symbols) = (0u32, 0u32);
-        for piece in drawn() {
-            let shape = 1 << piece.role as u32;
-            if shapes & shape == 0 {
-                shapes |= shape;
-                self.push("<g id=\"");
-                self.id(role_id(piece.role));
-                self.push("\">");
-                pieces::push_shape(&mut self.out, piece.role);
-                self.push("</g>");
+    /// The definitions, in order of first use: each shape once (a built-in drawing, or a
+    /// letter on a disc), the colour filter of each image once, each coloured piece once
+    /// (`drawn`: the letters drawn, in order), the mark if there are marks.
+    pub(super) fn defs(&mut self, d: &Diagram, drawn: &[char]) {
+        let looks = self.looks.clone();
+        let look = |letter: char| {
+            looks
+                .iter()
+                .find(|l| l.letter == letter.to_ascii_lowercase())
+        };
+        let mut shapes: Vec<String> = Vec::new();
+        for l in &looks {
+            let Some(id) = l.drawing.shape_id() else {
+                continue;
+            };
+            if shapes.contains(&id) {
+                continue;
+            }
+            self.push("<g id=\"");
+            self.id(&id);
+            self.push("\">");
+            match l.drawing {
+                Drawing::Shape(shape) => pieces::push_shape(&mut self.out, shape),
+                Drawing::Glyph(c) => pieces::push_glyph(&mut self.out, c),
+                Drawing::Image(_) => {}
+            }
+            self.push("</g>");
+            shapes.push(id);
+        }
+        for l in &looks {
+            if let Drawing::Image(_) = l.drawing {
+                self.push("<filter id=\"");
+                self.id("swap");
+                self.push(&l.id);
+                self.push("\" ");
+                self.push(pieces::SWAP_FILTER);
             }
         }
-        for piece in drawn() {
-            let symbol = 1 << (piece.role as u32 + 16 * piece.color.index() as u32);
-            if symbols & symbol == 0 {
-                symbols |= symbol;
-                self.push("<symbol id=\"");
-                self.piece_id(piece);
-                self.push(r##"" viewBox="0 0 100 100"><use href="#"##);
-                self.id(role_id(piece.role));
-                self.push("\" ");
-                self.push(pieces::style(piece.color));
-                self.push(" ");
-                self.push(pieces::COMMON);
-                self.push("/></symbol>");
+        let mut symbols: Vec<char> = Vec::new();
+        for &letter in drawn {
+            let Some(l) = look(letter) else {
+                continue;
+            };
+            if symbols.contains(&letter) {
+                continue;
             }
+            symbols.push(letter);
+            self.push("<symbol id=\"");
+            self.piece_id(letter);
+            self.push(r#"" viewBox="0 0 100 100">"#);
+            match (l.drawing, l.drawing.shape_id()) {
+                (Drawing::Image(svg), _) => {
+                    self.push(r#"<image href=""#);
+                    self.push(&pieces::image_href(svg));
+                    self.push(r#"" width="100" height="100""#);
+                    if !letter.is_uppercase() {
+                        self.push(r##" filter="url(#"##);
+                        self.id("swap");
+                        self.push(&l.id);
+                        self.push(")\"");
+                    }
+                    self.push("/>");
+                }
+                (_, shape) => {
+                    self.push(r##"<use href="#"##);
+                    self.id(&shape.unwrap_or_default());
+                    self.push("\" ");
+                    self.push(pieces::style(super::letter_color(letter)));
+                    self.push(" ");
+                    self.push(pieces::COMMON);
+                    self.push("/>");
+                }
+            }
+            self.push("</symbol>");
         }
         if !d.marks.is_empty() {
             self.push("<symbol id=\"");
@@ -112,8 +149,8 @@ impl Svg {
 
     /// The pieces, the marks and the shadows.
     pub(super) fn contents(&mut self, d: &Diagram) {
-        for (sq, piece) in d.pieces() {
-            self.use_piece(piece);
+        for (sq, letter) in d.pieces() {
+            self.use_piece(letter);
             self.place(sq);
         }
         for &sq in &d.marks {
@@ -144,7 +181,7 @@ impl Svg {
                 Color::Black => g.width - 1 - i,
             };
             self.text_at(left + i as u32 * SQ + SQ / 2, top + board_h + 30);
-            push_char(&mut self.out, char::from(b'a' + file));
+            self.out.push(char::from(b'a' + file));
             self.push("</text>");
         }
         for i in 0..g.height {
@@ -158,4 +195,11 @@ impl Svg {
         }
         self.push("</g>");
     }
+}
+
+/// Text for an XML element: `&`, `<` and `>` escaped (a game's name is the definition's).
+fn xml_text(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }

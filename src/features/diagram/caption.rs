@@ -1,8 +1,7 @@
 //! The caption of a diagram: the `figcaption` that follows it, in Pug (inline or as a
 //! block) or HTML, on the same side of a diff.
 
-use super::extract::{after, indent, same_side, Line, MAX_CAPTION_LEN};
-use crate::util::text::{find, owned, push, push_char};
+use super::extract::{indent, same_side, Line, MAX_CAPTION_LEN};
 
 /// How many following lines may separate a diagram from its caption.
 const CAPTION_LOOKAHEAD: usize = 12;
@@ -18,9 +17,9 @@ pub(super) fn cut_caption(caption: String) -> String {
     while !caption.is_char_boundary(end) {
         end -= 1;
     }
-    // A copy rather than `truncate`, whose check of the boundary brings in a panic.
-    let mut cut = owned(caption.get(..end).unwrap_or_default());
-    push(&mut cut, "…");
+    let mut cut = caption;
+    cut.truncate(end);
+    cut.push('…');
     cut
 }
 
@@ -42,13 +41,13 @@ pub(super) fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> 
         }
         seen += 1;
         let t = line.content.trim();
-        if t.is_empty() || find(t, "fen:").is_some() || t.starts_with('.') || t.starts_with('|') {
+        if t.is_empty() || t.contains("fen:") || t.starts_with('.') || t.starts_with('|') {
             // Blank line, or a sibling diagram of the same figure.
             continue;
         }
         if let Some(rest) = t.strip_prefix("<figcaption") {
-            let text = after(rest, b'>').unwrap_or_default();
-            let text = text.get(..find(text, "</figcaption>").unwrap_or(text.len()));
+            let text = rest.split_once('>').map_or("", |(_, t)| t);
+            let text = text.get(..text.find("</figcaption>").unwrap_or(text.len()));
             return caption_text(text.unwrap_or_default());
         }
         let rest = t.strip_prefix("figcaption")?;
@@ -57,7 +56,7 @@ pub(super) fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> 
             if !block.trim().is_empty() {
                 return None;
             }
-            return block_text(following.as_slice(), marker, indent(line.content, t));
+            return block_text(following.as_slice(), marker, indent(line.content));
         }
         if let Some(b' ' | b'\t') = rest.as_bytes().first() {
             return caption_text(rest);
@@ -70,7 +69,7 @@ pub(super) fn caption_after(lines: &[Line<'_>], index: usize) -> Option<String> 
 /// The text of a one-line caption, trimmed, unless that leaves nothing.
 fn caption_text(text: &str) -> Option<String> {
     let text = text.trim();
-    (!text.is_empty()).then(|| owned(text))
+    (!text.is_empty()).then(|| text.to_string())
 }
 
 /// Text of a Pug block (`tag.` followed by lines of text), from the lines of the side
@@ -89,17 +88,14 @@ fn block_text(lines: &[Line<'_>], marker: Option<u8>, base: usize) -> Option<Str
             if t.is_empty() {
                 return None;
             }
-            indented = indent(line.content, t) > base;
+            indented = indent(line.content) > base;
         } else {
-            if taken > CAPTION_LINES
-                || t.is_empty()
-                || (indented && indent(line.content, t) <= base)
-            {
+            if taken > CAPTION_LINES || t.is_empty() || (indented && indent(line.content) <= base) {
                 break;
             }
-            push_char(&mut text, ' ');
+            text.push(' ');
         }
-        push(&mut text, t);
+        text.push_str(t);
         taken += 1;
     }
     (taken > 0).then_some(text)
@@ -108,7 +104,7 @@ fn block_text(lines: &[Line<'_>], marker: Option<u8>, base: usize) -> Option<Str
 /// Skips a Pug attribute list `(...)` at the start.
 fn skip_attributes(s: &str) -> &str {
     match s.strip_prefix('(') {
-        Some(r) => after(r, b')').unwrap_or_default(),
+        Some(r) => r.split_once(')').map_or("", |(_, t)| t),
         None => s,
     }
 }

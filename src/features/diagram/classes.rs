@@ -2,7 +2,6 @@
 //! or an HTML start tag (`<div class="diagram diag12">`).
 
 use super::extract::{same_side, Line};
-use crate::util::text::find;
 
 /// Classes of the element holding the diagram on line `index`: from the text before
 /// `fen:` on that line, else from the previous line of the same diff side.
@@ -76,7 +75,7 @@ fn selector_classes(t: &str) -> Vec<&str> {
 
 /// Adds the words of a `class="..."` (or `'...'`) attribute.
 fn push_class_attribute<'a>(t: &'a str, classes: &mut Vec<&'a str>) {
-    let Some(i) = find(t, "class=") else {
+    let Some(i) = t.find("class=") else {
         return;
     };
     let value = t.get(i + 6..).unwrap_or_default();

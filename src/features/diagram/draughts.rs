@@ -1,28 +1,19 @@
 //! The PDN-like draughts form of a diagram, `W;Wa1,c3,Kd4;Bb6,d8` (always Russian draughts).
 
 use super::parse::{is_number, small_number};
-use super::{clip, Diagram, DiagramError, Variant};
+use super::{clip, Diagram, DiagramError};
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
-use crate::game::{AnyPiece, AnyRole};
 
 /// Pieces per colour in the PDN draughts form (the dark squares).
 const MAX_DRAUGHTS: usize = 32;
 
-/// The variant of the PDN-like draughts form: Russian draughts, whatever else is asked for
-/// is an error.
-pub(super) fn draughts_variant(requested: Option<Variant>) -> Result<Variant, DiagramError> {
-    match requested {
-        Some(v) if v != Variant::Russian => Err(DiagramError::WrongVariant { variant: v }),
-        _ => Ok(Variant::Russian),
-    }
-}
-
-/// The PDN-like draughts form, `W;Wa1,c3,Kd4;Bb6,d8`, read into `d` (a Russian diagram).
+/// The PDN-like draughts form, `W;Wa1,c3,Kd4;Bb6,d8`, read into `d` (a Russian draughts
+/// diagram: men `m`, kings `k`).
 pub(super) fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
     let g = d.geometry;
     let mut seen_field = [false; 2];
-    for (k, field) in crate::util::text::split(position, b';').enumerate() {
+    for (k, field) in position.split(';').enumerate() {
         let field = field.strip_suffix('.').unwrap_or(field);
         let Some(&first) = field.as_bytes().first() else {
             continue;
@@ -49,15 +40,13 @@ pub(super) fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), Diagr
         if rest.is_empty() {
             continue;
         }
-        for (n, item) in crate::util::text::split(rest, b',').enumerate() {
+        for (n, item) in rest.split(',').enumerate() {
             if n >= MAX_DRAUGHTS {
                 return Err(bad_draughts(field, "lists more than 32 pieces"));
             }
-            // `K` or `k` tried one after the other: a pattern of two characters brings in
-            // a searcher of its own.
-            let (role, name) = match item.strip_prefix('K').or_else(|| item.strip_prefix('k')) {
-                Some(s) => (AnyRole::DraughtsKing, s),
-                None => (AnyRole::Man, item),
+            let (king, name) = match item.strip_prefix(['K', 'k']) {
+                Some(s) => (true, s),
+                None => (false, item),
             };
             let sq = draughts_square(name, g).ok_or_else(|| {
                 bad_draughts(item, "is not a square (a1..h8 or 1..32, K before a king)")
@@ -69,16 +58,18 @@ pub(super) fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), Diagr
                 if slot.is_some() {
                     return Err(DiagramError::DuplicateSquare { square: sq });
                 }
-                *slot = Some(AnyPiece::new(color, role));
+                let letter = if king { 'k' } else { 'm' };
+                *slot = Some(match color {
+                    Color::White => letter.to_ascii_uppercase(),
+                    Color::Black => letter,
+                });
             }
         }
     }
     Ok(())
 }
 
-/// The error for a field or piece of the draughts form (one out-of-line builder).
-#[cold]
-#[inline(never)]
+/// The error for a field or piece of the draughts form.
 fn bad_draughts(token: &str, reason: &'static str) -> DiagramError {
     DiagramError::BadDraughts {
         token: clip(token),
@@ -102,41 +93,27 @@ fn draughts_square(s: &str, g: Geometry) -> Option<Square> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::parse_diagram;
+    use super::super::{parse_diagram, Variant};
     use super::*;
 
     #[test]
     fn draughts_forms() {
         let d = parse_diagram("W;Wa1,c3,Kd4;Bb6,d8", None).unwrap();
-        assert_eq!(d.variant, Variant::Russian);
+        assert!(d.variant.as_ref().is_some_and(|v| v.is_draughts()));
         assert_eq!(d.side_to_move, Some(Color::White));
         assert_eq!(d.count(Color::White), 3);
         assert_eq!(d.count(Color::Black), 2);
         let sq: Square = "d4".parse().unwrap();
-        assert_eq!(
-            d.board[sq.index()],
-            Some(AnyPiece::new(Color::White, AnyRole::DraughtsKing))
-        );
+        assert_eq!(d.board[sq.index()], Some('K'));
         let d = parse_diagram("B;B1,K32;W29.", None).unwrap();
+        let at = |s: &str| d.letter_at(s.parse().unwrap());
         assert_eq!(
-            d.board["b8".parse::<Square>().unwrap().index()]
-                .unwrap()
-                .color,
-            Color::Black
+            (at("b8"), at("g1"), at("a1")),
+            (Some('m'), Some('k'), Some('M'))
         );
-        assert_eq!(
-            d.board["g1".parse::<Square>().unwrap().index()]
-                .unwrap()
-                .role,
-            AnyRole::DraughtsKing
-        );
-        assert_eq!(
-            d.board["a1".parse::<Square>().unwrap().index()]
-                .unwrap()
-                .color,
-            Color::White
-        );
-        let d = parse_diagram("8/8/8/8/8/2m5/1M6/K7", Some("russian")).unwrap();
+        let russian = Variant::builtin("russian").unwrap();
+        let chess = Variant::builtin("chess").unwrap();
+        let d = parse_diagram("8/8/8/8/8/2m5/1M6/K7", Some(&russian)).unwrap();
         assert_eq!(d.count(Color::White), 2);
         assert!(matches!(
             parse_diagram("W;Wa2", None),
@@ -147,11 +124,11 @@ mod tests {
             Err(DiagramError::DuplicateSquare { .. })
         ));
         assert!(matches!(
-            parse_diagram("W;Wa1", Some("chess")),
+            parse_diagram("W;Wa1", Some(&chess)),
             Err(DiagramError::WrongVariant { .. })
         ));
         assert!(matches!(
-            parse_diagram("8/8/8/8/8/8/8/1m6", Some("russian")),
+            parse_diagram("8/8/8/8/8/8/8/1m6", Some(&russian)),
             Err(DiagramError::LightSquare { .. })
         ));
     }

@@ -1,11 +1,12 @@
-//! [`DiagramError`]: why a diagram could not be read, and its message.
+//! [`DiagramError`]: why a diagram could not be read, or has no game position, and its
+//! message.
 
-use super::Variant;
 use crate::core::error::ErrorCode;
-use crate::core::geometry::Square;
-use crate::util::text::{push, push_all, push_char, push_decimal, Message};
+use crate::core::geometry::{Square, MAX_SIDE};
+use crate::game;
+use std::fmt;
 
-/// Why a diagram could not be read.
+/// Why a diagram could not be read, or gives no position to play.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DiagramError {
     /// The text has no position.
@@ -15,16 +16,11 @@ pub enum DiagramError {
         /// How many there are.
         count: usize,
     },
-    /// The variant id is not one of `chess coregal grand bario russian`.
-    UnknownVariant {
-        /// The id given (shortened).
-        name: String,
-    },
-    /// The position has the wrong number of rows (`rows` is 11 for "more than 10").
+    /// The position has the wrong number of rows (`rows` is 13 for "more than 12").
     BadRowCount {
         /// Rows found.
         rows: usize,
-        /// Rows the requested variant needs, if one was given.
+        /// Rows the game's board has, if a game was given; `None`: 4 to 12.
         expected: Option<u8>,
     },
     /// A row holds more squares than the board has files.
@@ -35,17 +31,30 @@ pub enum DiagramError {
         text: String,
         /// Squares it describes.
         squares: usize,
-        /// Files of the board.
+        /// Files of the board (or, for a picture, the most a board has).
         width: u8,
+        /// Whether `width` is a game's board's (else the most of any board).
+        board: bool,
     },
-    /// A character that is not a piece of the variant.
+    /// The rows are too short for the board: none is as wide as the game's board, or a
+    /// picture's rows are narrower than a board.
+    TooNarrow {
+        /// Squares in the longest row.
+        files: u8,
+        /// Files of the game's board (`None` for a picture).
+        width: Option<u8>,
+    },
+    /// A character that is not a piece of the game (for a picture, not a letter).
     UnknownPiece {
         /// The character.
         letter: char,
-        /// 1-based row from the top (0 for the PDN draughts form).
+        /// 1-based row from the top.
         row: usize,
-        /// The variant whose letters apply.
-        variant: Variant,
+        /// The game's name and letters (`None` for a picture).
+        game: Option<(String, String)>,
+        /// Whether the diagram looks like a draughts board (men and kings on dark squares
+        /// only): the message says how to read it so.
+        draughts_hint: bool,
     },
     /// A draughts piece on a light square.
     LightSquare {
@@ -64,10 +73,10 @@ pub enum DiagramError {
         /// What is wrong.
         reason: &'static str,
     },
-    /// The PDN draughts form used with a variant other than `russian`.
+    /// The PDN draughts form read as a game other than Russian draughts.
     WrongVariant {
-        /// The variant asked for.
-        variant: Variant,
+        /// The name of the game asked for.
+        name: String,
     },
     /// A mark that is not a square of the board.
     BadMark {
@@ -84,83 +93,32 @@ pub enum DiagramError {
         /// The item (shortened).
         item: String,
     },
+    /// A picture of a game the engine does not play has no position to play.
+    NoGame,
+    /// The diagram's position is not one its game accepts (with either side to move).
+    Position(game::Error),
 }
 
-crate::util::text::display_by_message!(DiagramError);
-
-impl Message for DiagramError {
-    fn write_message(&self, m: &mut String) {
+impl fmt::Display for DiagramError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use DiagramError::*;
         match self {
-            Empty => push(
-                m,
+            Empty => f.write_str(
                 "empty diagram: a position (FEN rows such as 8/8/8/8/8/8/8/8) is required",
             ),
-            TooManyTokens { count } => {
-                push(m, "diagram has ");
-                push_decimal(m, *count as u64);
-                push(
-                    m,
-                    " space-separated parts; at most 4 are allowed: position, marks, orientation, shadow",
-                );
-            }
-            UnknownVariant { name } => push_all(
-                m,
-                &[
-                    "unknown variant '",
-                    name,
-                    "' (expected chess, coregal, grand, bario or russian)",
-                ],
+            TooManyTokens { count } => write!(
+                f,
+                "diagram has {count} space-separated parts; at most 4 are allowed: position, marks, orientation, shadow"
             ),
-            BadMark { token } => push_all(
-                m,
-                &[
-                    "mark '",
-                    token,
-                    "' is not a square of the board (marks are '-' or squares like c5,f5)",
-                ],
-            ),
-            BadOrientation { token } => {
-                push_all(m, &["orientation must be 'w' or 'b', not '", token, "'"])
-            }
-            BadShadow { item } => push_all(
-                m,
-                &[
-                    "shadow item '",
-                    item,
-                    "' is not a rank number, file letter, range (b6-h6) or square of the board",
-                ],
-            ),
-            BadRowCount { .. } | RowTooLong { .. } | UnknownPiece { .. } => {
-                self.write_rows_message(m)
-            }
-            LightSquare { .. }
-            | DuplicateSquare { .. }
-            | BadDraughts { .. }
-            | WrongVariant { .. } => self.write_draughts_message(m),
-        }
-    }
-}
-
-impl DiagramError {
-    /// The message of an error in the FEN rows form.
-    fn write_rows_message(&self, m: &mut String) {
-        use DiagramError::*;
-        match self {
             BadRowCount { rows, expected } => {
-                push(m, "diagram has ");
-                if *rows > 10 {
-                    push(m, "more than 10");
+                let rows = if *rows > MAX_SIDE as usize {
+                    format!("more than {MAX_SIDE}")
                 } else {
-                    push_decimal(m, *rows as u64);
-                }
+                    rows.to_string()
+                };
                 match expected {
-                    Some(e) => {
-                        push(m, " rows, the board has ");
-                        push_decimal(m, (*e).into());
-                        push(m, " ranks");
-                    }
-                    None => push(m, " rows, expected 8 (or 10 for Grand chess)"),
+                    Some(e) => write!(f, "diagram has {rows} rows, the board has {e} ranks"),
+                    None => write!(f, "diagram has {rows} rows, a board has 4 to {MAX_SIDE}"),
                 }
             }
             RowTooLong {
@@ -168,95 +126,84 @@ impl DiagramError {
                 text,
                 squares,
                 width,
+                board,
             } => {
-                push(m, "diagram row ");
-                push_decimal(m, *row as u64);
-                push_all(m, &[" ('", text, "') has "]);
-                push_decimal(m, *squares as u64);
-                push(m, " squares, the board has ");
-                push_decimal(m, (*width).into());
-                push(m, " files");
+                write!(f, "diagram row {row} ('{text}') has {squares} squares, ")?;
+                if *board {
+                    write!(f, "the board has {width} files")
+                } else {
+                    write!(f, "a board has at most {width} files")
+                }
+            }
+            TooNarrow { files, width } => {
+                write!(f, "diagram rows have {files} squares at most, ")?;
+                match width {
+                    Some(w) => write!(f, "the board has {w} files"),
+                    None => write!(f, "a board has 4 to {MAX_SIDE} files"),
+                }
             }
             UnknownPiece {
                 letter,
                 row,
-                variant,
-            } => {
-                push(m, "unknown piece letter '");
-                push_char(m, *letter);
-                if *row == 0 {
-                    push(m, "' in the draughts diagram");
-                } else {
-                    push(m, "' in diagram row ");
-                    push_decimal(m, *row as u64);
-                    push_all(
-                        m,
-                        &[": ", variant.name(), " diagrams use ", &variant.letters()],
-                    );
-                    if matches!(variant, Variant::Chess) && matches!(letter, 'm' | 'M') {
-                        push(m, " (for Russian draughts give the variant \"russian\")");
+                game,
+                draughts_hint,
+            } => match game {
+                Some((name, letters)) => {
+                    write!(
+                        f,
+                        "unknown piece letter '{letter}' in diagram row {row}: {name} diagrams use {letters}"
+                    )?;
+                    if *draughts_hint {
+                        f.write_str(" (for Russian draughts give the variant \"russian\")")?;
                     }
+                    Ok(())
                 }
+                None => write!(
+                    f,
+                    "'{letter}' in diagram row {row} is not a piece letter (a to z, either case)"
+                ),
+            },
+            LightSquare { square } => write!(
+                f,
+                "draughts piece on the light square {square}: draughts use only dark squares"
+            ),
+            DuplicateSquare { square } => write!(
+                f,
+                "square {square} is given twice in the draughts diagram"
+            ),
+            BadDraughts { token, reason } => write!(f, "draughts diagram: '{token}' {reason}"),
+            WrongVariant { name } => write!(
+                f,
+                "the ';'-separated draughts form is for Russian draughts, not {name}"
+            ),
+            BadMark { token } => write!(
+                f,
+                "mark '{token}' is not a square of the board (marks are '-' or squares like c5,f5)"
+            ),
+            BadOrientation { token } => {
+                write!(f, "orientation must be 'w' or 'b', not '{token}'")
             }
-            // The others are not about rows: `write_message` writes them.
-            _ => {}
-        }
-    }
-
-    /// The message of an error in the draughts form or on a draughts board.
-    fn write_draughts_message(&self, m: &mut String) {
-        use DiagramError::*;
-        match self {
-            LightSquare { square } => push_all(
-                m,
-                &[
-                    "draughts piece on the light square ",
-                    square.name(),
-                    ": draughts use only dark squares",
-                ],
+            BadShadow { item } => write!(
+                f,
+                "shadow item '{item}' is not a rank number, file letter, range (b6-h6) or square of the board"
             ),
-            DuplicateSquare { square } => push_all(
-                m,
-                &[
-                    "square ",
-                    square.name(),
-                    " is given twice in the draughts diagram",
-                ],
+            NoGame => f.write_str(
+                "this diagram is a picture of a game fenboard does not play: it has no position to play",
             ),
-            BadDraughts { token, reason } => {
-                push_all(m, &["draughts diagram: '", token, "' ", reason])
-            }
-            WrongVariant { variant } => push_all(
-                m,
-                &[
-                    "the ';'-separated draughts form is for Russian draughts, not ",
-                    variant.name(),
-                ],
-            ),
-            // The others are not about draughts: `write_message` writes them.
-            _ => {}
+            Position(e) => fmt::Display::fmt(e, f),
         }
     }
 }
 
 impl DiagramError {
-    /// The error's code (see [`crate::core::error`]): `unknown-variant` for a variant id no
-    /// game has, `diagram-syntax` for the rest.
+    /// The error's code (see [`crate::core::error`]): `unknown-variant` for a picture asked
+    /// for its position, the game's code for a position it refuses, `diagram-syntax` for the
+    /// rest.
     pub fn code(&self) -> ErrorCode {
         match self {
-            DiagramError::UnknownVariant { .. } => ErrorCode::UnknownVariant,
-            DiagramError::Empty
-            | DiagramError::TooManyTokens { .. }
-            | DiagramError::BadRowCount { .. }
-            | DiagramError::RowTooLong { .. }
-            | DiagramError::UnknownPiece { .. }
-            | DiagramError::LightSquare { .. }
-            | DiagramError::DuplicateSquare { .. }
-            | DiagramError::BadDraughts { .. }
-            | DiagramError::WrongVariant { .. }
-            | DiagramError::BadMark { .. }
-            | DiagramError::BadOrientation { .. }
-            | DiagramError::BadShadow { .. } => ErrorCode::DiagramSyntax,
+            DiagramError::NoGame => ErrorCode::UnknownVariant,
+            DiagramError::Position(e) => e.code(),
+            _ => ErrorCode::DiagramSyntax,
         }
     }
 }

@@ -4,7 +4,6 @@
 
 use super::caption::{caption_after, cut_caption};
 use super::classes::classes_for;
-use crate::util::text::{find, owned};
 
 /// A diagram found in a document.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -64,12 +63,12 @@ pub fn extract_diagrams(document: &str) -> Vec<ExtractedDiagram> {
     let mut out = Vec::new();
     each_diagram(document, |d| {
         out.push(ExtractedDiagram {
-            text: owned(d.text),
+            text: d.text.to_string(),
             start: d.start,
             end: d.end,
             line: d.line,
-            caption: d.caption.map(owned),
-            classes: d.classes.iter().map(|c| owned(c)).collect(),
+            caption: d.caption.map(str::to_string),
+            classes: d.classes.iter().map(|c| c.to_string()).collect(),
         })
     });
     out
@@ -77,18 +76,31 @@ pub fn extract_diagrams(document: &str) -> Vec<ExtractedDiagram> {
 
 /// A diagram found in a document, as [`each_diagram`] hands it over: an
 /// [`ExtractedDiagram`] whose text is borrowed.
-pub(crate) struct Found<'a> {
+pub struct Found<'a> {
+    /// The text between `fen:` and the closing `:`.
     pub text: &'a str,
+    /// Byte offset of `fen:`.
     pub start: usize,
+    /// Byte offset just after the closing `:`.
     pub end: usize,
+    /// 1-based line of the document.
     pub line: usize,
+    /// The caption that follows the diagram, if any.
     pub caption: Option<&'a str>,
+    /// Classes of the element holding the diagram.
     pub classes: &'a [&'a str],
 }
 
-/// Calls `f` with each diagram of a document, in order (see [`extract_diagrams`]): the
-/// wasm export writes them out as they come, with no copies of their text.
-pub(crate) fn each_diagram(document: &str, mut f: impl FnMut(&Found<'_>)) {
+/// Calls `f` with each diagram of a document, in order (see [`extract_diagrams`]), its text
+/// borrowed from the document (the wasm export writes them out as they come).
+///
+/// ```
+/// use fenboard::features::diagram::each_diagram;
+/// let mut lines = Vec::new();
+/// each_diagram("a\n.diagram fen:8/8/8/8/8/8/8/K7:\n", |d| lines.push(d.line));
+/// assert_eq!(lines, [2]);
+/// ```
+pub fn each_diagram(document: &str, mut f: impl FnMut(&Found<'_>)) {
     let lines = split_lines(document);
     // A diagram lies within a line, so the lines are searched one by one.
     for (index, line) in lines.iter().enumerate() {
@@ -96,7 +108,7 @@ pub(crate) fn each_diagram(document: &str, mut f: impl FnMut(&Found<'_>)) {
         // Diagrams on one line share the caption that follows the line.
         let mut caption: Option<Option<String>> = None;
         let mut pos = 0;
-        while let Some(found) = find(raw.get(pos..).unwrap_or_default(), "fen:") {
+        while let Some(found) = raw.get(pos..).unwrap_or_default().find("fen:") {
             let start = pos + found;
             let text_start = start + 4;
             // The text runs to the next ':' (a later `fen:` has one, so without it the
@@ -150,8 +162,8 @@ fn split_lines(document: &str) -> Vec<Line<'_>> {
         if let Some(n) = number_column(line.content).filter(|_| numbered) {
             // `| 12 | text |`: the text.
             let text = line.content.get(n..).unwrap_or_default();
-            let text = trim_end(text.strip_prefix(' ').unwrap_or(text));
-            line.content = trim_end(text.strip_suffix('|').unwrap_or(text));
+            let text = text.strip_prefix(' ').unwrap_or(text).trim_end();
+            line.content = text.strip_suffix('|').unwrap_or(text).trim_end();
         }
         let t = line.content;
         plus |= t.starts_with('+') && !t.starts_with("+++");
@@ -195,7 +207,6 @@ fn number_column(line: &str) -> Option<usize> {
 }
 
 /// Whether a line belongs to the same side of a diff as a line with `marker`.
-#[inline(never)]
 pub(super) fn same_side(marker: Option<u8>, line: &Line<'_>) -> bool {
     !matches!(
         (marker, line.marker),
@@ -203,51 +214,14 @@ pub(super) fn same_side(marker: Option<u8>, line: &Line<'_>) -> bool {
     )
 }
 
-/// The width of the leading white space of `s`, given `trimmed`, its `s.trim()`, which
-/// must not be empty (then it starts where `s.trim_start()` would). The trimmings here
-/// all go through `trim`, so that one Unicode trimming routine serves them all.
-pub(super) fn indent(s: &str, trimmed: &str) -> usize {
-    trimmed.as_ptr() as usize - s.as_ptr() as usize
-}
-
-/// `s.trim_end()`, taken from `s.trim()` (see [`indent`]).
-pub(super) fn trim_end(s: &str) -> &str {
-    let t = s.trim();
-    // Where the trimmed text ends (an all-blank `s` trims to nothing).
-    let end = if t.is_empty() {
-        0
-    } else {
-        t.as_ptr() as usize - s.as_ptr() as usize + t.len()
-    };
-    s.get(..end).unwrap_or_default()
-}
-
-/// The text after the first `c`, if there is one.
-pub(super) fn after(s: &str, c: u8) -> Option<&str> {
-    let i = s.bytes().position(|b| b == c)?;
-    s.get(i + 1..)
+/// The width of the leading white space of `s`.
+pub(super) fn indent(s: &str) -> usize {
+    s.len() - s.trim_start().len()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn trims_like_the_standard_library() {
-        for s in [
-            "",
-            "   ",
-            "a",
-            "  a b  ",
-            "\t.diagram fen:8/8 w:\u{a0}",
-            "\u{3000}x\u{2003}",
-        ] {
-            assert_eq!(trim_end(s), s.trim_end(), "{s:?}");
-            if !s.trim().is_empty() {
-                assert_eq!(indent(s, s.trim()), s.len() - s.trim_start().len(), "{s:?}");
-            }
-        }
-    }
 
     #[test]
     fn block_caption_with_indentation() {

@@ -3,7 +3,7 @@
 
 use super::parse::{is_number, small_number};
 use super::{clip, DiagramError};
-use crate::core::geometry::{Geometry, Square, MAX_SIDE};
+use crate::core::geometry::{Geometry, Square, MAX_SIDE, SQUARES};
 
 /// The squares of the marks (`-` or `c5,f5`: in the order given, without repeats) or, with
 /// `shadow`, of the shadow (`-` or a list of ranks, files, ranges and squares: in reading
@@ -17,9 +17,9 @@ pub(super) fn parse_squares(
     if token == "-" {
         return Ok(out);
     }
-    // The squares seen, as bits by square index.
-    let mut set = 0u128;
-    for item in crate::util::text::split(token, b',') {
+    // The squares seen, by square index.
+    let mut set = [false; SQUARES];
+    for item in token.split(',') {
         let range = if shadow {
             shadow_range(item, g)
         } else {
@@ -33,7 +33,7 @@ pub(super) fn parse_squares(
                 DiagramError::BadMark { token: item }
             });
         };
-        if !shadow && set & 1 << from.index() == 0 {
+        if !shadow && !set[from.index()] {
             out.push(from);
         }
         shade_range(&mut set, from, to);
@@ -43,7 +43,7 @@ pub(super) fn parse_squares(
         for rank in (0..g.height).rev() {
             for file in 0..g.width {
                 let sq = Square::new(file, rank);
-                if set & 1 << sq.index() != 0 {
+                if set[sq.index()] {
                     out.push(sq);
                 }
             }
@@ -82,7 +82,7 @@ fn shadow_range(item: &str, g: Geometry) -> Option<(Square, Square)> {
 /// towards `to` at a time, while x <= x(to) and y <= y(to). So a range going up or left
 /// shades nothing, and the walk ends when the first of its moving coordinates reaches
 /// `to`'s (computed here as a number of steps rather than walked and checked).
-fn shade_range(shade: &mut u128, from: Square, to: Square) {
+fn shade_range(shade: &mut [bool; SQUARES], from: Square, to: Square) {
     // Rows down and columns right from `from` to `to` (wrapped, so out of range, when
     // negative).
     let down = from.rank().wrapping_sub(to.rank());
@@ -96,7 +96,7 @@ fn shade_range(shade: &mut u128, from: Square, to: Square) {
     };
     let (df, dr) = (u8::from(right > 0), u8::from(down > 0));
     for i in 0..=steps {
-        *shade |= 1 << Square::new(from.file() + i * df, from.rank() - i * dr).index();
+        shade[Square::new(from.file() + i * df, from.rank() - i * dr).index()] = true;
     }
 }
 
@@ -111,7 +111,6 @@ mod tests {
 
     #[test]
     fn ranges_follow_vchess() {
-        let g = Geometry::CHESS;
         let d = parse_diagram("8/8/8/8/8/8/8/8 - w e7-e2", None).unwrap();
         assert_eq!(names(&d.shadow), ["e7", "e6", "e5", "e4", "e3", "e2"]);
         let d = parse_diagram("8/8/8/8/8/8/8/8 - w e2-e7,h6-b6", None).unwrap();
@@ -120,6 +119,9 @@ mod tests {
         assert_eq!(d.shadow.len(), 8);
         let d = parse_diagram("8/8/8/8/8/8/8/8 - w e4-e4", None).unwrap();
         assert_eq!(names(&d.shadow), ["e4"]);
-        let _ = g;
+        // Twelve by twelve.
+        let d = parse_diagram("12/12/12/12/12/12/12/12/12/12/12/12 l12,a1 w l", None).unwrap();
+        assert_eq!(names(&d.marks), ["l12", "a1"]);
+        assert_eq!(d.shadow.len(), 12);
     }
 }

@@ -6,10 +6,11 @@
 //! The text between `fen:` and the next `:` is split on spaces into at most four tokens:
 //!
 //! 1. **position**: FEN rows, top row (the last rank) first, separated by `/`. Uppercase
-//!    letters are white, lowercase black, digits are empty squares. A run of digits is
-//!    read as one decimal number (`10`) unless that would overflow the row; then it is
-//!    read digit by digit (`91` = 9 + 1). So `10` and `91` are both an empty Grand row.
-//!    A short row is padded with empty squares. There must be 8 rows (10 for Grand).
+//!    letters are white, lowercase black, digits are empty squares. On a board of ten files
+//!    or more, a run of digits is read as one decimal number (`10`) unless that would
+//!    overflow the row; then it is read digit by digit (`91` = 9 + 1). So `10` and `91` are
+//!    both an empty Grand row. On narrower boards each digit counts alone. A short row is
+//!    padded with empty squares.
 //! 2. **marks**: `-` or a comma-separated list of squares (`c5,f5`), drawn as rings.
 //! 3. **orientation**: `w` (default) or `b` (board turned 180 degrees).
 //! 4. **shadow**: `-` or a comma-separated list of items, each a rank number (`8`),
@@ -22,23 +23,30 @@
 //!
 //! Tokens are separated by spaces (any run of ASCII whitespace is accepted).
 //!
-//! # Variants and piece letters
+//! # Games and piece letters
 //!
-//! The variant is the one asked for (ids `chess`, `coregal`, `grand`, `bario`,
-//! `russian`), else inferred from the position: 10 rows is `grand`, any `u`/`U` is
-//! `bario`, else `chess`. Letters: chess and Coregal `p n b r q k`; Grand adds
-//! `m` (marshall) and `c` (cardinal); Bario adds `u` (undefined piece). Any other
-//! letter is an error naming the letter and its row.
+//! A diagram is read as a game's ([`parse_diagram`] with a [`Variant`], built in or defined
+//! by data): its board size, and its letters (and their aliases), each piece drawn as its
+//! kind says (its `drawing`, its own `svg`, the drawing of its letter for `k q r b n p`,
+//! else its letter on a disc). Any other letter is an error naming the letter and its row.
+//!
+//! Without a game, the game is inferred only on evidence: 8 rows of 8 squares in chess's
+//! letters are chess; with at least two undefined pieces (`u`) and otherwise chess's
+//! letters, Bario; 10 rows of 10 squares in Grand chess's letters, Grand chess. Anything
+//! else, of 4 to 12 rows and files and in any letters (`a`-`z`, either case), is a
+//! **picture**: a diagram of a game the engine does not play, drawn as written (the
+//! drawings of `k q r b n p`, other letters on discs, marks and shadows), with no game
+//! position ([`parse_picture`] reads any diagram so).
 //!
 //! # Russian draughts diagrams
 //!
 //! A draughts FEN (`W:Wa1,c3:Bb6`) cannot stand inside `fen:...:`, so two forms are
 //! accepted for Russian draughts (8x8, pieces only on dark squares, a1 dark):
 //!
-//! * **Board rows**, with the variant `russian` given (page or option): 8 rows as in a
-//!   chess FEN, `m` = man, `k` = king, uppercase white, lowercase black, digits for
-//!   empty squares: `fen:8/8/8/8/8/2m5/1M6/K7:` (white king a1, white man b2, black man c3).
-//! * **PDN with semicolons**, always Russian draughts, no option needed: the fields of a
+//! * **Board rows**, with Russian draughts given as the game: 8 rows as in a chess FEN,
+//!   `m` = man, `k` = king, uppercase white, lowercase black, digits for empty squares:
+//!   `fen:8/8/8/8/8/2m5/1M6/K7:` (white king a1, white man b2, black man c3).
+//! * **PDN with semicolons**, always Russian draughts, no game needed: the fields of a
 //!   PDN FEN separated by `;` instead of `:`: an optional side to move (`W` or `B`), then
 //!   a white field `W<pieces>` and a black field `B<pieces>` in either order. Pieces are
 //!   comma-separated squares, algebraic (`c3`) or PDN numbers (`1` = b8 ... `32` = g1),
@@ -51,18 +59,23 @@
 //! # The modules
 //!
 //! `extract` finds diagrams in a document (with `caption` and `classes`, what surrounds
-//! one); `parse` reads one (the FEN rows form; `draughts` the draughts form, `marks` the
-//! marks and the shadow), `error` says why it cannot; `describe` puts it in words;
-//! `render` draws it as SVG: the layout, whose parts `board` (squares, pieces, marks,
-//! coordinates) and `reserve` (Bario's reserve bands) draw, with `svg` the writer, `ids`
-//! the ids of one drawing and `pieces` the shapes.
+//! one); `parse` reads one (`rows` the FEN rows form and which game it shows; `draughts`
+//! the draughts form, `marks` the marks and the shadow), `error` says why it cannot;
+//! `fen` makes its position a game's; `describe` puts it in words; `render` draws it as
+//! SVG: the layout, whose parts `board` (squares, pieces, marks, coordinates) and `reserve`
+//! (a reserve's bands) draw, with `svg` the writer, `ids` the ids of one drawing and
+//! `pieces` the shapes.
 //!
 //! ```
 //! use fenboard::features::diagram::{parse_diagram, render_diagram, RenderOptions};
 //! let d = parse_diagram("10/10/10/10/10/2R2Q4/10/4c5/10/10 c5,f5", None).unwrap();
-//! assert_eq!(d.variant.id(), "grand");
+//! assert_eq!(d.variant.as_ref().map(|v| v.id()), Some("grand"));
 //! let svg = render_diagram("10/10/10/10/10/2R2Q4/10/4c5/10/10", &RenderOptions::default()).unwrap();
 //! assert!(svg.starts_with("<svg"));
+//! // Nine files: a picture, not a Grand chess board.
+//! let d = parse_diagram("4r4/9/4n4/9/9/2r1Cr2c/9/4C4/9/9", None).unwrap();
+//! assert!(d.variant.is_none());
+//! assert_eq!((d.geometry.width, d.geometry.height), (9, 10));
 //! ```
 
 mod board;
@@ -72,49 +85,44 @@ mod describe;
 mod draughts;
 mod error;
 mod extract;
+mod fen;
 mod ids;
 mod marks;
 mod parse;
 mod pieces;
 mod render;
 mod reserve;
+mod rows;
 mod svg;
 
 pub use describe::describe;
 pub use error::DiagramError;
-#[cfg(all(target_arch = "wasm32", feature = "teach"))]
-pub(crate) use extract::each_diagram;
-pub use extract::{extract_diagrams, ExtractedDiagram, MAX_CAPTION_LEN};
-pub use parse::parse_diagram;
+pub use extract::{each_diagram, extract_diagrams, ExtractedDiagram, Found, MAX_CAPTION_LEN};
+pub use parse::{parse_diagram, parse_picture};
 pub use render::{render, render_diagram, RenderOptions};
 
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square, SQUARES};
-use crate::game::{AnyPiece, AnyRole};
-use crate::util::text::{owned, push, push_decimal};
-
-/// Bario reserve counts: `[colour index][rook, knight, bishop, queen]`.
-pub type Reserve = [[u8; 4]; 2];
-
-/// The full Bario reserve at the start: 2 rooks, 2 knights, 2 bishops, 1 queen each.
-pub const FULL_BARIO_RESERVE: Reserve = match crate::variants::bario::RULES.reserve {
-    Some(r) => [r, r],
-    None => [[0; 4]; 2],
-};
-
-pub use crate::core::reserve::RESERVE_ROLES;
+use crate::core::role::Piece;
 pub use crate::game::Variant;
+use crate::game::{AnyPiece, AnyRole};
+
+/// A game's reserves in a diagram: for each side (white, black), how many pieces of each kind
+/// its reserve holds, in the order of the game's reserve kinds (Bario: rooks, knights, bishops,
+/// queens).
+pub type Reserve = [Vec<u8>; 2];
 
 /// A parsed diagram.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Diagram {
-    /// The game shown.
-    pub variant: Variant,
-    /// The board size (8x8 or 10x10).
+    /// The game shown, or `None` for a picture of a game the engine does not play.
+    pub variant: Option<Variant>,
+    /// The board size (up to 12x12).
     pub geometry: Geometry,
-    /// The pieces, indexed by [`Square::index`]: chess-family pieces, or draughts pieces
-    /// in a Russian draughts diagram.
-    pub board: [Option<AnyPiece>; SQUARES],
+    /// The pieces by [`Square::index`], as FEN letters (uppercase white): a game's own letter
+    /// for each kind (an alias read is written as the kind's letter), `m` and `k` for draughts
+    /// men and kings, a picture's letters as written.
+    pub board: [Option<char>; SQUARES],
     /// Marked squares, in the order given, without repeats.
     pub marks: Vec<Square>,
     /// The side at the bottom of the picture.
@@ -123,23 +131,52 @@ pub struct Diagram {
     pub shadow: Vec<Square>,
     /// Side to move, when the diagram says it (only the PDN draughts form does).
     pub side_to_move: Option<Color>,
-    /// Bario reserves (`Some(FULL_BARIO_RESERVE)` for Bario, else `None`).
+    /// The reserves, for a game that has them (Bario): the game's start reserves less the
+    /// pieces of those kinds already on the board.
     pub reserve: Option<Reserve>,
 }
 
 impl Diagram {
-    /// The piece on a square.
+    /// The FEN letter of the piece on a square.
     ///
     /// ```
     /// use fenboard::features::diagram::parse_diagram;
     /// let d = parse_diagram("8/8/8/8/8/8/8/R7", None).unwrap();
-    /// assert_eq!(d.piece_at("a1".parse().unwrap()).map(|p| p.char()), Some('R'));
+    /// assert_eq!(d.letter_at("a1".parse().unwrap()), Some('R'));
     /// ```
-    pub fn piece_at(&self, sq: Square) -> Option<AnyPiece> {
+    pub fn letter_at(&self, sq: Square) -> Option<char> {
         if self.geometry.contains(sq) {
             *self.board.get(sq.index())?
         } else {
             None
+        }
+    }
+
+    /// The piece on a square, as its game has it (`None` in a picture).
+    ///
+    /// ```
+    /// use fenboard::features::diagram::parse_diagram;
+    /// use fenboard::game::AnyRole;
+    /// let d = parse_diagram("W;Wa1;Bb8", None).unwrap();
+    /// assert_eq!(d.piece_at("a1".parse().unwrap()).map(|p| p.role), Some(AnyRole::Man));
+    /// ```
+    pub fn piece_at(&self, sq: Square) -> Option<AnyPiece> {
+        let letter = self.letter_at(sq)?;
+        let color = letter_color(letter);
+        let variant = self.variant.as_ref()?;
+        match variant.rules() {
+            Some(rules) => {
+                let role = rules.role_of(letter)?;
+                Some(AnyPiece::from(Piece::new(color, role)))
+            }
+            None => Some(AnyPiece::new(
+                color,
+                if letter.eq_ignore_ascii_case(&'k') {
+                    AnyRole::DraughtsKing
+                } else {
+                    AnyRole::Man
+                },
+            )),
         }
     }
 
@@ -148,15 +185,13 @@ impl Diagram {
     /// ```
     /// use fenboard::features::diagram::parse_diagram;
     /// let d = parse_diagram("k7/8/8/8/8/8/8/7K", None).unwrap();
-    /// let list: Vec<String> = d.pieces().map(|(sq, p)| format!("{}{sq}", p.char())).collect();
+    /// let list: Vec<String> = d.pieces().map(|(sq, p)| format!("{p}{sq}")).collect();
     /// assert_eq!(list, ["Kh1", "ka8"]);
     /// ```
-    pub fn pieces(&self) -> impl Iterator<Item = (Square, AnyPiece)> + '_ {
-        // `get`: the geometry's squares are on the board, and no panic path is kept
-        // (docs/size.md).
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, char)> + '_ {
         self.geometry
             .squares()
-            .filter_map(move |sq| Some((sq, (*self.board.get(sq.index())?)?)))
+            .filter_map(move |sq| Some((sq, self.letter_at(sq)?)))
     }
 
     /// Number of pieces of a colour on the board.
@@ -168,106 +203,24 @@ impl Diagram {
     /// assert_eq!((d.count(Color::White), d.count(Color::Black)), (2, 1));
     /// ```
     pub fn count(&self, color: Color) -> usize {
-        self.pieces().filter(|(_, p)| p.color == color).count()
+        self.pieces()
+            .filter(|&(_, p)| letter_color(p) == color)
+            .count()
     }
 
-    /// A FEN of the diagram's position that the engine reads, with the defaults of a
-    /// rules page: white to move (unless the diagram says otherwise), no castling rights,
-    /// no en passant, the full reserve in Bario.
-    ///
-    /// ```
-    /// use fenboard::features::diagram::parse_diagram;
-    /// let d = parse_diagram("4Q3/4K3/8/8/3N4/5k2/2q5/8", Some("coregal")).unwrap();
-    /// assert_eq!(d.game_fen(), "4Q3/4K3/8/8/3N4/5k2/2q5/8 w 0 iiiiiiii -");
-    /// let d = parse_diagram("W;Wa1,Kc3;Bb6", None).unwrap();
-    /// assert_eq!(d.game_fen(), "W:Wa1,Kc3:Bb6");
-    /// ```
-    pub fn game_fen(&self) -> String {
-        self.fen_with_turn(self.side_to_move.unwrap_or(Color::White))
+    /// The name of what the diagram shows: its game's (`Grand chess`), or `None` for a
+    /// picture.
+    pub fn game_name(&self) -> Option<&str> {
+        self.variant.as_ref().map(|v| v.name())
     }
+}
 
-    /// A FEN the engine accepts for this diagram: [`Diagram::game_fen`], or, when the
-    /// diagram gives no side to move and white to move is impossible (black is in check),
-    /// the same position with black to move. Errors say why neither is a game position.
-    ///
-    /// ```
-    /// use fenboard::features::diagram::parse_diagram;
-    /// let d = parse_diagram("4Q3/4K3/8/8/3N4/5k2/2q5/8", Some("coregal")).unwrap();
-    /// assert_eq!(d.playable_fen().unwrap(), "4Q3/4K3/8/8/3N4/5k2/2q5/8 b 0 iiiiiiii -");
-    /// ```
-    pub fn playable_fen(&self) -> Result<String, crate::game::Error> {
-        match self.checked_fen() {
-            (fen, None) => Ok(fen),
-            (_, Some(e)) => Err(e),
-        }
-    }
-
-    /// The FEN of [`Diagram::playable_fen`], else [`Diagram::game_fen`] and why it is not a
-    /// game position.
-    pub(crate) fn checked_fen(&self) -> (String, Option<crate::game::Error>) {
-        let first = self.game_fen();
-        match self.variant.parse(&first) {
-            Ok(_) => (first, None),
-            Err(e) if self.side_to_move.is_some() => (first, Some(e)),
-            Err(e) => {
-                let other = self.fen_with_turn(Color::Black);
-                match self.variant.parse(&other) {
-                    Ok(_) => (other, None),
-                    Err(_) => (first, Some(e)),
-                }
-            }
-        }
-    }
-
-    fn fen_with_turn(&self, turn: Color) -> String {
-        let white = turn == Color::White;
-        if self.variant == Variant::Russian {
-            // `W:Wa1,Kc3:Bb6`.
-            let mut s = owned(if white { "W" } else { "B" });
-            for (color, field) in [(Color::White, ":W"), (Color::Black, ":B")] {
-                push(&mut s, field);
-                let mut sep = "";
-                for (sq, p) in self.pieces() {
-                    if p.color == color {
-                        push(&mut s, sep);
-                        sep = ",";
-                        if p.role == AnyRole::DraughtsKing {
-                            push(&mut s, "K");
-                        }
-                        push(&mut s, sq.name());
-                    }
-                }
-            }
-            return s;
-        }
-        let mut board = crate::core::board::Board::empty(self.geometry);
-        for (sq, p) in self.pieces() {
-            board.set(sq, p.chess());
-        }
-        let mut s = crate::formats::fen::write_board(&board);
-        push(&mut s, if white { " w" } else { " b" });
-        push(
-            &mut s,
-            match self.variant {
-                Variant::Chess => " - - 0 1",
-                Variant::Coregal => " 0 iiiiiiii -",
-                Variant::Grand => " 0 -",
-                // Then Bario's reserve (Russian is written above).
-                Variant::Bario | Variant::Russian => " 0 - ",
-                // Diagrams are read for the built-in games only.
-                #[cfg(feature = "define")]
-                Variant::Defined(_) => " - - 0 1",
-            },
-        );
-        if self.variant == Variant::Bario {
-            for side in self.reserve.unwrap_or(FULL_BARIO_RESERVE) {
-                for n in side {
-                    push_decimal(&mut s, n.into());
-                }
-            }
-            push(&mut s, " -");
-        }
-        s
+/// The colour of a piece written as a FEN letter: uppercase white.
+pub(crate) fn letter_color(letter: char) -> Color {
+    if letter.is_uppercase() {
+        Color::White
+    } else {
+        Color::Black
     }
 }
 

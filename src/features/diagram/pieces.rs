@@ -1,12 +1,11 @@
-//! Piece drawings, made for fenboard: simple vector shapes in a 100x100 box.
+//! Piece drawings, made for fenboard: simple vector shapes in a 100x100 box, and the letter on
+//! a disc that draws a piece with none.
 //!
 //! Each shape uses the inherited `fill` (body) and `stroke` (outline); details are drawn
 //! in `currentColor`. A white piece is a light body with a dark outline and dark details,
 //! a black piece a dark body with light details, so one shape serves both colours.
 
 use crate::core::color::Color;
-use crate::game::AnyRole;
-use crate::util::text::push;
 
 /// Presentation attributes of a piece colour: body, outline, details.
 pub(crate) fn style(color: Color) -> &'static str {
@@ -110,24 +109,128 @@ const DRAUGHTS_KING: &str = concat!(
     r#"<path fill="currentColor" stroke="none" d="M31 62L27 38L39.5 47L50 32L60.5 47L73 38L69 62Z"/>"#,
 );
 
+/// A built-in drawing.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Shape {
+    King,
+    Queen,
+    Rook,
+    Bishop,
+    Knight,
+    Pawn,
+    Marshall,
+    Cardinal,
+    Undefined,
+    Man,
+    DraughtsKing,
+}
+
+impl Shape {
+    /// The drawing a definition names (`knight`, `marshall`: [`crate::definition::DRAWINGS`]).
+    pub(crate) fn named(name: &str) -> Option<Shape> {
+        Some(match name {
+            "king" => Shape::King,
+            "queen" => Shape::Queen,
+            "rook" => Shape::Rook,
+            "bishop" => Shape::Bishop,
+            "knight" => Shape::Knight,
+            "pawn" => Shape::Pawn,
+            "marshall" => Shape::Marshall,
+            "cardinal" => Shape::Cardinal,
+            "undefined" => Shape::Undefined,
+            _ => return None,
+        })
+    }
+
+    /// The drawing of an orthodox letter (`k q r b n p`), either case: a piece that names no
+    /// drawing of its own is drawn by its letter.
+    pub(crate) fn of_letter(letter: char) -> Option<Shape> {
+        Some(match letter.to_ascii_lowercase() {
+            'k' => Shape::King,
+            'q' => Shape::Queen,
+            'r' => Shape::Rook,
+            'b' => Shape::Bishop,
+            'n' => Shape::Knight,
+            'p' => Shape::Pawn,
+            _ => return None,
+        })
+    }
+
+    /// The id of the shape in a drawing (after its prefix): Grand chess's letter of the piece,
+    /// `dm` and `dk` for draughts, as the live boards' sprites look them up (`js/sprite.js`).
+    pub(crate) fn id(self) -> &'static str {
+        match self {
+            Shape::King => "k",
+            Shape::Queen => "q",
+            Shape::Rook => "r",
+            Shape::Bishop => "b",
+            Shape::Knight => "n",
+            Shape::Pawn => "p",
+            Shape::Marshall => "m",
+            Shape::Cardinal => "c",
+            Shape::Undefined => "u",
+            Shape::Man => "dm",
+            Shape::DraughtsKing => "dk",
+        }
+    }
+}
+
 /// Appends the drawing of a kind of piece, for a 100x100 box.
-pub(crate) fn push_shape(out: &mut String, role: AnyRole) {
-    let parts: &[&str] = match role {
-        AnyRole::Pawn => &[PAWN],
-        AnyRole::Knight => &[PLINTH, KNIGHT],
-        AnyRole::Bishop => &[BISHOP_BASE, BISHOP],
-        AnyRole::Rook => &[PLINTH, ROOK],
-        AnyRole::Queen => &[PLINTH, QUEEN],
-        AnyRole::King => &[PLINTH, KING],
-        AnyRole::Undefined => &[PLINTH, UNDEFINED],
-        AnyRole::Marshall => &[PLINTH, MARSHALL, KNIGHT, "</g>"],
-        AnyRole::Cardinal => &[BISHOP_BASE, CARDINAL, KNIGHT, CARDINAL_MITRE],
-        AnyRole::Man => &[MAN],
-        AnyRole::DraughtsKing => &[DRAUGHTS_KING],
+pub(crate) fn push_shape(out: &mut String, shape: Shape) {
+    let parts: &[&str] = match shape {
+        Shape::Pawn => &[PAWN],
+        Shape::Knight => &[PLINTH, KNIGHT],
+        Shape::Bishop => &[BISHOP_BASE, BISHOP],
+        Shape::Rook => &[PLINTH, ROOK],
+        Shape::Queen => &[PLINTH, QUEEN],
+        Shape::King => &[PLINTH, KING],
+        Shape::Undefined => &[PLINTH, UNDEFINED],
+        Shape::Marshall => &[PLINTH, MARSHALL, KNIGHT, "</g>"],
+        Shape::Cardinal => &[BISHOP_BASE, CARDINAL, KNIGHT, CARDINAL_MITRE],
+        Shape::Man => &[MAN],
+        Shape::DraughtsKing => &[DRAUGHTS_KING],
     };
     for part in parts {
-        push(out, part);
+        out.push_str(part);
     }
+}
+
+/// Appends a piece drawn by its letter (ASCII): a disc in the side's body and outline, the
+/// capital letter on it in the detail colour, bold and as large as the disc allows, legible on
+/// small squares (as the live boards draw a defined piece with no drawing: `js/sprite.js`).
+pub(crate) fn push_glyph(out: &mut String, letter: char) {
+    out.push_str(r#"<circle cx="50" cy="52" r="40"/><text x="50" y="52" dy=".36em" text-anchor="middle" font-family="Verdana, 'DejaVu Sans', sans-serif" font-weight="700" font-size="56" fill="currentColor" stroke="none">"#);
+    out.push(letter.to_ascii_uppercase());
+    out.push_str("</text>");
+}
+
+/// The filter that draws black's piece from white's image: light for dark, the hues kept.
+pub(crate) const SWAP_FILTER: &str = concat!(
+    r#"color-interpolation-filters="sRGB">"#,
+    r#"<feColorMatrix values="-1 0 0 0 1 0 -1 0 0 1 0 0 -1 0 1 0 0 0 1 0"/>"#,
+    r#"<feColorMatrix type="hueRotate" values="180"/></filter>"#,
+);
+
+/// The `href` of a definition's SVG image: a data URL, so that the image is a picture (its
+/// scripts do not run, it loads nothing), with the SVG namespace it needs to be one.
+pub(crate) fn image_href(svg: &str) -> String {
+    const NS: &str = r#" xmlns="http://www.w3.org/2000/svg""#;
+    let source = match svg.find("<svg") {
+        Some(at) if !svg[at..].split('>').next().unwrap_or("").contains("xmlns=") => {
+            format!("{}{NS}{}", &svg[..at + 4], &svg[at + 4..])
+        }
+        _ => svg.to_string(),
+    };
+    let mut href = String::from("data:image/svg+xml,");
+    // encodeURIComponent: what a URL and an XML attribute both read as it is stays so.
+    for b in source.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.!~*()".contains(&b) {
+            href.push(char::from(b));
+        } else {
+            href.push_str(&format!("%{b:02X}"));
+        }
+    }
+    href
 }
 
 #[cfg(test)]
@@ -135,17 +238,43 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_role_has_a_shape() {
-        for role in AnyRole::ALL {
+    fn every_shape_is_whole() {
+        const ALL: [Shape; 11] = [
+            Shape::King,
+            Shape::Queen,
+            Shape::Rook,
+            Shape::Bishop,
+            Shape::Knight,
+            Shape::Pawn,
+            Shape::Marshall,
+            Shape::Cardinal,
+            Shape::Undefined,
+            Shape::Man,
+            Shape::DraughtsKing,
+        ];
+        for shape in ALL {
             let mut s = String::new();
-            push_shape(&mut s, role);
-            assert!(s.starts_with('<') && s.ends_with('>'), "{role:?}");
+            push_shape(&mut s, shape);
+            assert!(s.starts_with('<') && s.ends_with('>'), "{shape:?}");
             assert_eq!(s.matches('<').count(), s.matches('>').count());
             assert_eq!(
                 s.matches("<g").count(),
                 s.matches("</g>").count(),
-                "{role:?}"
+                "{shape:?}"
             );
         }
+        for name in crate::definition::DRAWINGS {
+            assert!(Shape::named(name).is_some(), "{name}");
+        }
+    }
+
+    #[test]
+    fn images_are_data_urls_with_their_namespace() {
+        let href = image_href("<svg viewBox='0 0 100 100'><circle r=\"40\"/></svg>");
+        assert!(
+            href.starts_with("data:image/svg+xml,%3Csvg%20xmlns%3D%22http"),
+            "{href}"
+        );
+        assert!(!href.contains(['"', '<', '>', '\'', ' ']), "{href}");
     }
 }

@@ -3,24 +3,29 @@
 
 use super::describe::description;
 use super::ids::id_prefix;
-use super::reserve::RESERVE_BAND;
-use super::svg::{Svg, COORD, SQ};
-use super::{parse_diagram, Diagram, DiagramError, Reserve, Variant, FULL_BARIO_RESERVE};
+use super::reserve::{reserve_letters, RESERVE_BAND};
+use super::svg::{look, Look, Svg, COORD, SQ};
+use super::{parse_diagram, parse_picture, Diagram, DiagramError, Reserve, Variant};
 use crate::core::color::Color;
 
 /// How to draw a diagram.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct RenderOptions {
-    /// Variant id (`chess`, `coregal`, `grand`, `bario`, `russian`); `None` infers it.
-    pub variant: Option<String>,
+    /// The game (built in or defined by data); `None` infers it from the diagram, else draws
+    /// a picture.
+    pub variant: Option<Variant>,
+    /// Draw the diagram as a picture of a game the engine does not play, whatever its
+    /// letters look like (`variant` is then not used).
+    pub picture: bool,
     /// Width in pixels; `None` gives only a `viewBox` (the SVG fills its container).
     pub size: Option<u32>,
     /// Draw file letters along the bottom and rank numbers along the left (default true).
     pub coordinates: bool,
     /// Overrides the diagram's orientation.
     pub orientation: Option<Color>,
-    /// Bario reserves `[white, black]` as `[rooks, knights, bishops, queens]`;
-    /// `None` is the diagram's (the full reserve 2, 2, 2, 1).
+    /// For a game with reserves (Bario), the counts of each side's reserve kinds (Bario:
+    /// `[rooks, knights, bishops, queens]`, white's then black's); `None` is the diagram's
+    /// (what the pieces on the board leave of the start's).
     pub reserve: Option<Reserve>,
 }
 
@@ -28,6 +33,7 @@ impl Default for RenderOptions {
     fn default() -> RenderOptions {
         RenderOptions {
             variant: None,
+            picture: false,
             size: None,
             coordinates: true,
             orientation: None,
@@ -36,7 +42,7 @@ impl Default for RenderOptions {
     }
 }
 
-/// Parses a diagram and draws it: [`parse_diagram`] then [`render`].
+/// Parses a diagram and draws it: [`parse_diagram`] (or [`parse_picture`]) then [`render`].
 ///
 /// ```
 /// use fenboard::features::diagram::{render_diagram, RenderOptions};
@@ -45,19 +51,28 @@ impl Default for RenderOptions {
 /// assert_eq!(svg.matches("class=\"piece\"").count(), 5);
 /// assert_eq!(svg.matches("class=\"mark\"").count(), 2);
 /// assert!(render_diagram("8/8/8", &RenderOptions::default()).is_err());
+/// // Xiangqi's cannons are not Grand chess's cardinals: a picture, its letters on discs.
+/// let svg = render_diagram("4r4/9/4n4/9/9/2r1Cr2c/9/4C4/9/9", &RenderOptions::default()).unwrap();
+/// assert!(svg.contains(">Diagram</title>") && svg.contains(">C</text>"));
 /// ```
 pub fn render_diagram(text: &str, options: &RenderOptions) -> Result<String, DiagramError> {
-    let diagram = parse_diagram(text, options.variant.as_deref())?;
+    let diagram = if options.picture {
+        parse_picture(text)?
+    } else {
+        parse_diagram(text, options.variant.as_ref())?
+    };
     Ok(render(&diagram, options))
 }
 
-/// Draws a parsed diagram as a standalone SVG document (`options.variant` is not used:
-/// the diagram already has its variant).
+/// Draws a parsed diagram as a standalone SVG document (`options.variant` and
+/// `options.picture` are not used: the diagram already has its game, or none).
 ///
 /// The picture has a `<title>` and a `<desc>` (see [`describe`](super::describe)),
 /// `role="img"` and `aria-labelledby`. Ids are prefixed with a hash of the drawing, so
 /// several diagrams can be inlined in one HTML page. Pieces are `<use class="piece">`,
-/// marks `<use class="mark">`, shadows `<rect class="shadow">`.
+/// marks `<use class="mark">`, shadows `<rect class="shadow">`. Each kind of piece is drawn
+/// as its game says (its drawing, its own SVG as an image, else its letter on a disc); a
+/// picture's letters `k q r b n p` by their drawings, others on discs.
 ///
 /// ```
 /// use fenboard::features::diagram::{parse_diagram, render, RenderOptions};
@@ -70,13 +85,30 @@ pub fn render_diagram(text: &str, options: &RenderOptions) -> Result<String, Dia
 pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
     let d = diagram;
     let orientation = options.orientation.unwrap_or(d.orientation);
-    let reserve = if d.variant == Variant::Bario {
-        Some(options.reserve.or(d.reserve).unwrap_or(FULL_BARIO_RESERVE))
-    } else {
-        None
+    let rules = d.variant.as_ref().and_then(|v| v.rules());
+    let reserve = d
+        .reserve
+        .as_ref()
+        .map(|own| options.reserve.clone().unwrap_or_else(|| own.clone()));
+    let description = description(d, orientation, reserve.as_ref());
+    let title = match d.game_name() {
+        Some(name) => format!("{name} diagram"),
+        None => "Diagram".to_string(),
     };
-    // The description is made of fixed words and square names: nothing to escape in XML.
-    let description = description(d, orientation, reserve);
+    // The letters drawn, in order of first use: the board's, then the reserves'.
+    let mut drawn: Vec<char> = d.pieces().map(|(_, p)| p).collect();
+    if let (Some(rules), Some(_)) = (rules, &reserve) {
+        drawn.extend(reserve_letters(rules));
+    }
+    let mut looks: Vec<Look> = Vec::new();
+    for &letter in &drawn {
+        if !looks
+            .iter()
+            .any(|l| l.letter == letter.to_ascii_lowercase())
+        {
+            looks.push(look(d, letter));
+        }
+    }
     let g = d.geometry;
     let (board_w, board_h) = (g.width as u32 * SQ, g.height as u32 * SQ);
     let left = if options.coordinates { COORD } else { 0 };
@@ -91,19 +123,26 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
         orientation,
         left,
         top,
+        looks,
     };
-    s.open(d, &description, options.size, total_w, total_h);
-    s.defs(d, reserve.is_some());
+    s.open(&title, &description, options.size, total_w, total_h);
+    s.defs(d, &drawn);
     s.squares(board_w, board_h);
     s.contents(d);
     if options.coordinates {
         s.coordinates(left, top, board_h);
     }
-    if let Some(r) = reserve {
+    if let (Some(r), Some(rules)) = (&reserve, rules) {
         // The side at the bottom has its reserve below the board.
         let bottom_y = top + board_h + left + (RESERVE_BAND - 100);
-        s.reserve(orientation, r[orientation.index()], bottom_y, board_w);
-        s.reserve(!orientation, r[(!orientation).index()], 0, board_w);
+        s.reserve(
+            rules,
+            orientation,
+            &r[orientation.index()],
+            bottom_y,
+            board_w,
+        );
+        s.reserve(rules, !orientation, &r[(!orientation).index()], 0, board_w);
     }
     s.push("</svg>");
     s.out

@@ -1,32 +1,35 @@
-//! Bario's reserves in a diagram's picture: a band above and below the board, each piece of
-//! the reserve with its count.
+//! A game's reserves in a diagram's picture (Bario's): a band above and below the board,
+//! each kind of the reserve with its count.
 
 use super::svg::Svg;
-use super::RESERVE_ROLES;
 use crate::core::color::Color;
-use crate::game::{AnyPiece, AnyRole};
+use crate::core::position::Rules;
 
-/// Height of a Bario reserve band (with its gap to the board).
+/// Height of a reserve band (with its gap to the board).
 pub(super) const RESERVE_BAND: u32 = 112;
 
-/// The pieces of the Bario reserves, white's then black's.
-pub(super) const RESERVE_PIECES: [AnyPiece; 8] = {
-    let mut pieces = [AnyPiece::new(Color::White, AnyRole::Rook); 8];
-    let mut i = 0;
-    while i < 8 {
-        let color = if i < 4 { Color::White } else { Color::Black };
-        pieces[i] = AnyPiece::new(color, AnyRole::from_chess(RESERVE_ROLES[i % 4]));
-        i += 1;
-    }
-    pieces
-};
+/// The letters of the pieces of a game's reserves, white's then black's.
+pub(super) fn reserve_letters(rules: &Rules) -> Vec<char> {
+    let white = rules
+        .reserve
+        .iter()
+        .map(|&r| rules.letter(r).to_ascii_uppercase());
+    let black = rules.reserve.iter().map(|&r| rules.letter(r));
+    white.chain(black).collect()
+}
 
 /// A reserve band.
-impl Svg {
-    /// A side's Bario reserve: a band at height `y`, as wide as the board, with each piece
-    /// and its count.
-    #[inline(never)]
-    pub(super) fn reserve(&mut self, color: Color, counts: [u8; 4], y: u32, width: u32) {
+impl Svg<'_> {
+    /// A side's reserve: a band at height `y`, as wide as the board, with each kind (of
+    /// `rules.reserve`) and its count.
+    pub(super) fn reserve(
+        &mut self,
+        rules: &Rules,
+        color: Color,
+        counts: &[u8],
+        y: u32,
+        width: u32,
+    ) {
         self.push(r#"<g class="reserve "#);
         self.push(color.name());
         self.push("\"><rect");
@@ -34,19 +37,23 @@ impl Svg {
         self.attr("y", y);
         self.attr("width", width);
         self.push(r##" height="100" rx="10" fill="#e9e4da"/>"##);
-        let cell_w = width / 4;
-        for (i, role) in RESERVE_ROLES.into_iter().enumerate() {
-            let x = self.left + i as u32 * cell_w + (cell_w - 150) / 2;
-            self.reserve_piece(AnyPiece::new(color, role.into()), counts[i], x, y);
+        let kinds = rules.reserve.len().max(1) as u32;
+        let cell_w = width / kinds;
+        for (i, &role) in rules.reserve.iter().enumerate() {
+            let x = self.left + i as u32 * cell_w + cell_w.saturating_sub(150) / 2;
+            let letter = match color {
+                Color::White => rules.letter(role).to_ascii_uppercase(),
+                Color::Black => rules.letter(role),
+            };
+            self.reserve_piece(letter, counts.get(i).copied().unwrap_or(0), x, y);
         }
         self.push("</g>");
     }
 
     /// A piece of a reserve and its count, at `x` in the band at height `y` (faded when
     /// there is none).
-    #[inline(never)]
-    fn reserve_piece(&mut self, piece: AnyPiece, count: u8, x: u32, y: u32) {
-        self.use_piece(piece);
+    fn reserve_piece(&mut self, letter: char, count: u8, x: u32, y: u32) {
+        self.use_piece(letter);
         self.attr("x", x);
         self.attr("y", y + 8);
         self.push(r#" width="84" height="84""#);

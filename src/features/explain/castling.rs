@@ -1,16 +1,17 @@
-//! Castling: recognising an attempt (the royal piece onto its landing square or onto its
-//! rook), then the rights, check, the squares between, and the squares crossed.
+//! Castling, for whichever royal pieces a game lets castle: recognising an attempt (the royal
+//! piece onto its landing square or onto its rook), then the rights, check, the squares
+//! between, and the squares crossed.
 
-use super::chess::{geometry, roles_on};
+use super::chess::nouns_on;
+use super::reach::reach;
 use super::text::{capital, Noun, Text};
 use super::verdict::illegal;
 use super::{Reason, Verdict};
 use crate::core::castling::Wing;
 use crate::core::geometry::Square;
 use crate::core::position::Position;
-use crate::core::role::{Piece, Role};
-use crate::core::rules::CastleTable;
-use crate::util::sort::sort_by_key;
+use crate::core::role::Piece;
+use crate::core::rules::CastlingRules;
 
 /// What the castling rules say about an attempt.
 pub(super) enum Castling {
@@ -23,12 +24,14 @@ pub(super) enum Castling {
 }
 
 /// Whether the attempt castles, and why it may not, in the order of the rules: the
-/// royal's rights, the rook's, check, the squares between, the squares crossed.
+/// royal's rights, the rook's, check, the squares between, the squares crossed. On a diagram
+/// of the board alone (`board_only`), which gives no rights, a missing right is said so.
 pub(super) fn castling(
     pos: &Position,
     piece: Piece,
     from: Square,
     to: Square,
+    board_only: bool,
     t: Text,
 ) -> Castling {
     let Some(table) = pos.rules().castling else {
@@ -37,21 +40,25 @@ pub(super) fn castling(
     let Some((royal, wing)) = attempt(pos, &table, piece, from, to) else {
         return Castling::No;
     };
-    let name = t.the(piece.role);
-    let Some(royal) = royal else {
-        return Castling::Explained(royal_moved(t, &name, piece.role, from));
-    };
+    let noun = Noun::of(pos.rules(), piece.role);
+    let name = t.the(noun);
     let rook_file = pos
         .castling()
         .rook(pos.turn(), wing)
         .filter(|&kf| Wing::of(kf, from.file()) == wing);
-    let Some(kf) = rook_file else {
-        return Castling::Explained(rook_moved(pos, t, &name, from, wing));
+    let (Some(royal), Some(kf)) = (royal, rook_file) else {
+        return Castling::Explained(if board_only {
+            no_right_in_diagram(t, &name, from)
+        } else if royal.is_none() {
+            royal_moved(t, &name, noun, from)
+        } else {
+            rook_moved(pos, &table, t, &name, from, wing)
+        });
     };
     let rook = Square::new(kf, from.rank());
     let (royal_file, rook_to) = table.land(royal, wing);
-    let verdict = out_of_check(pos, t, &name, piece.role, from)
-        .or_else(|| not_empty(pos, t, &name, from, rook, royal_file, rook_to))
+    let verdict = out_of_check(pos, t, &name, noun, from)
+        .or_else(|| not_empty(pos, &table, t, &name, from, rook, (royal_file, rook_to)))
         .or_else(|| through_check(pos, t, &name, from, royal_file));
     verdict.map_or(Castling::Conditions, Castling::Explained)
 }
@@ -61,22 +68,22 @@ pub(super) fn castling(
 /// rights) and the wing it castles on.
 fn attempt(
     pos: &Position,
-    table: &CastleTable,
+    table: &CastlingRules,
     piece: Piece,
     from: Square,
     to: Square,
 ) -> Option<(Option<Wing>, Wing)> {
     let c = pos.turn();
     let back = pos.back_rank(c);
-    if !table.royals.contains(&piece.role) || from.rank() != back || to.rank() != back {
+    if !table.royals.contains(piece.role) || from.rank() != back || to.rank() != back {
         return None;
     }
     let royal = pos.castling().royal_wing(c, from.file());
-    if pos.board().get(to) == Some(Piece::new(c, Role::Rook)) {
+    if pos.board().get(to) == Some(Piece::new(c, table.rook)) {
         return Some((royal, Wing::of(to.file(), from.file())));
     }
     // A landing square the piece could not reach by its own move.
-    if geometry(pos, piece.role, from, to).is_some() {
+    if reach(pos, piece.role, c, from, to).goes() {
         return None;
     }
     let lands = |s: Wing| {
@@ -91,24 +98,15 @@ fn attempt(
     Some((royal, wing))
 }
 
-/// `il` or `elle`, for the piece named `role`.
-fn pronoun(role: Role) -> &'static str {
-    if role.feminine() {
-        "elle"
-    } else {
-        "il"
-    }
-}
-
 /// The royal piece on `from` has moved: it has no castling rights left.
-fn royal_moved(t: Text, name: &str, role: Role, from: Square) -> Verdict {
+fn royal_moved(t: Text, name: &str, noun: Noun, from: Square) -> Verdict {
     illegal(
         Reason::CastleRightsLost,
         t.pick(
             capital(format!("{name} can no longer castle: it has moved.")),
             capital(format!(
                 "{name} ne peut plus roquer : {} a déjà bougé.",
-                pronoun(role)
+                noun.pronoun()
             )),
         ),
         vec![from],
@@ -117,36 +115,63 @@ fn royal_moved(t: Text, name: &str, role: Role, from: Square) -> Verdict {
 
 /// The rook of that wing has moved or been taken (the squares: the royal, and the rooks
 /// still on that wing of the back rank).
-fn rook_moved(pos: &Position, t: Text, name: &str, from: Square, wing: Wing) -> Verdict {
-    let rook_piece = Piece::new(pos.turn(), Role::Rook);
+fn rook_moved(
+    pos: &Position,
+    table: &CastlingRules,
+    t: Text,
+    name: &str,
+    from: Square,
+    wing: Wing,
+) -> Verdict {
+    let rook_piece = Piece::new(pos.turn(), table.rook);
+    let rook = Noun::of(pos.rules(), table.rook);
     let rooks = (0..pos.rules().geometry.width)
         .filter(|&f| Wing::of(f, from.file()) == wing)
         .map(|f| Square::new(f, from.rank()))
         .filter(|&s| pos.board().get(s) == Some(rook_piece));
     let mut squares = vec![from];
     squares.extend(rooks);
+    let taken = rook.agree("pris");
     illegal(
         Reason::CastleRightsLost,
         t.pick(
             capital(format!(
-                "{name} cannot castle on this side: the rook has moved (or been taken)."
+                "{name} cannot castle on this side: {} has moved (or been taken).",
+                t.the(rook)
             )),
             capital(format!(
-                "{name} ne peut pas roquer de ce côté : la tour a bougé (ou a été prise)."
+                "{name} ne peut pas roquer de ce côté : {} a bougé (ou a été {taken}).",
+                t.the(rook)
             )),
         ),
         squares,
     )
 }
 
+/// A diagram of the board alone gives no castling right, whatever stands where.
+fn no_right_in_diagram(t: Text, name: &str, from: Square) -> Verdict {
+    illegal(
+        Reason::CastleRightsLost,
+        t.pick(
+            capital(format!(
+                "{name} cannot castle: this diagram shows only the board, which gives no castling right (a diagram written as a whole FEN, with its castling rights, gives them)."
+            )),
+            capital(format!(
+                "{name} ne peut pas roquer : ce diagramme ne montre que l'échiquier, qui ne donne aucun droit de roque (un diagramme écrit en FEN complète, avec ses droits de roque, les donne)."
+            )),
+        ),
+        vec![from],
+    )
+}
+
 /// The royal piece is attacked: no castling out of check.
-fn out_of_check(pos: &Position, t: Text, name: &str, role: Role, from: Square) -> Option<Verdict> {
+fn out_of_check(pos: &Position, t: Text, name: &str, noun: Noun, from: Square) -> Option<Verdict> {
     let c = pos.turn();
     if !pos.is_attacked(from, !c) {
         return None;
     }
     let attackers = pos.attackers(from, !c);
-    let by = t.by(&roles_on(pos, &attackers));
+    let by = t.by(&nouns_on(pos, &attackers));
     let mut squares = vec![from];
     squares.extend(attackers);
     Some(illegal(
@@ -157,12 +182,8 @@ fn out_of_check(pos: &Position, t: Text, name: &str, role: Role, from: Square) -
             )),
             capital(format!(
                 "{name} ne peut pas roquer pour échapper à un échec : {} est {} par {by}.",
-                pronoun(role),
-                if role.feminine() {
-                    "attaquée"
-                } else {
-                    "attaqué"
-                }
+                noun.pronoun(),
+                noun.agree("attaqué")
             )),
         ),
         squares,
@@ -177,12 +198,12 @@ fn span(a: u8, b: u8) -> std::ops::RangeInclusive<u8> {
 /// A piece stands on the way of the royal (to `royal_file`) or of the rook (to `rook_to`).
 fn not_empty(
     pos: &Position,
+    table: &CastlingRules,
     t: Text,
     name: &str,
     from: Square,
     rook: Square,
-    royal_file: u8,
-    rook_to: u8,
+    (royal_file, rook_to): (u8, u8),
 ) -> Option<Verdict> {
     let kf = rook.file();
     let mut blocks: Vec<Square> = span(from.file(), royal_file)
@@ -194,19 +215,20 @@ fn not_empty(
     if blocks.is_empty() {
         return None;
     }
-    sort_by_key(&mut blocks, |&s| s);
+    blocks.sort();
     blocks.dedup();
     let list = t.squares(&blocks);
+    let the_rook = t.the(Noun::of(pos.rules(), table.rook));
     let mut squares = vec![from, rook];
     squares.extend(blocks);
     Some(illegal(
         Reason::PathBlocked,
         t.pick(
             format!(
-                "Castling needs the squares between {name} and the rook empty, and {list} is not."
+                "Castling needs the squares between {name} and {the_rook} empty, and {list} is not."
             ),
             format!(
-                "Le roque demande des cases vides entre {name} et la tour, et {list} ne l'est pas."
+                "Le roque demande des cases vides entre {name} et {the_rook}, et {list} ne l'est pas."
             ),
         ),
         squares,
@@ -227,7 +249,7 @@ fn through_check(
         .map(|f| Square::new(f, from.rank()))
         .find(|&s| pos.is_attacked(s, !c))?;
     let attackers = pos.attackers(s, !c);
-    let by = t.by(&roles_on(pos, &attackers));
+    let by = t.by(&nouns_on(pos, &attackers));
     let mut squares = vec![from, s];
     squares.extend(attackers);
     Some(illegal(

@@ -1,18 +1,21 @@
-//! The chess family: the order of the checks, how pieces move by their movement data, and
-//! the royal piece a move would leave attacked.
+//! The chess family, every game alike: the order of the checks, how a piece moves by its
+//! movement data, and the royal piece a move would leave attacked. What a game has (castling
+//! royals, pawn kinds, a stand-in and its reserve) comes from its description.
 
-use super::bario::undefined;
 use super::castling::{castling, Castling};
 use super::pawn::{pawn, promotion};
+use super::reach::{reach, Reach};
+use super::stand_in::stand_in;
 use super::text::{capital, Noun, Text};
 use super::verdict::{blocked, cannot_move, illegal, mover_piece, own_piece};
 use super::{Options, Reason, Verdict};
 use crate::core::geometry::Square;
 use crate::core::moves::{Move, MoveKind};
 use crate::core::position::Position;
-use crate::core::role::Role;
+use crate::core::role::{Piece, Role};
 
 pub(super) fn chess(pos: &Position, from: Square, to: Square, o: &Options, t: Text) -> Verdict {
+    let rules = pos.rules();
     let legal = pos.legal_moves();
     let want_promo = o.promotion.map(|c| c.to_ascii_lowercase());
     let want_define = o.define.map(|c| c.to_ascii_lowercase());
@@ -23,8 +26,8 @@ pub(super) fn chess(pos: &Position, from: Square, to: Square, o: &Options, t: Te
             _ => m.from == from && m.to == to,
         };
         squares
-            && want_promo.map_or(true, |p| promotion_char(m.promotion) == Some(p))
-            && want_define.map_or(true, |d| m.is_definition() && m.role.char() == d)
+            && want_promo.map_or(true, |p| m.promotion.map(|r| rules.letter(r)) == Some(p))
+            && want_define.map_or(true, |d| m.is_definition() && rules.letter(m.role) == d)
     };
     if legal.iter().any(reaches) {
         return Verdict::Legal;
@@ -42,19 +45,12 @@ pub(super) fn chess(pos: &Position, from: Square, to: Square, o: &Options, t: Te
         .map(|m| m.to)
         .collect();
     if !places.is_empty() {
-        return illegal(
-            Reason::KingMustBePlaced,
-            t.pick(
-                "Your first move places your king on one of your undefined pieces of the first rank.".into(),
-                "Votre premier coup place votre roi sur une de vos pièces indéfinies de la première rangée.".into(),
-            ),
-            places,
-        );
+        return must_place(pos, t, places);
     }
-    if piece.role == Role::Undefined {
-        return undefined(pos, &legal, from, to, o, t);
+    if rules.stand_in == Some(piece.role) {
+        return stand_in(pos, &legal, from, to, o, t);
     }
-    match castling(pos, piece, from, to, t) {
+    match castling(pos, piece, from, to, o.board_only, t) {
         Castling::Explained(v) => return v,
         Castling::Conditions => return safety(pos, from, to, None, true, t),
         Castling::No => {}
@@ -62,71 +58,98 @@ pub(super) fn chess(pos: &Position, from: Square, to: Square, o: &Options, t: Te
     if pos.board().get(to).is_some_and(|p| p.color == c) {
         return own_piece(t, to);
     }
-    if piece.role == Role::Pawn {
-        if let Some(v) = pawn(pos, from, to, t) {
+    if rules.is_pawn(piece.role) {
+        if let Some(v) = pawn(pos, piece, from, to, o, t) {
             return v;
         }
-        if let Some(v) = promotion(pos, from, to, want_promo, t) {
+        if let Some(v) = promotion(pos, piece, from, to, want_promo, t) {
             return v;
         }
-    } else {
-        match geometry(pos, piece.role, from, to) {
-            None => return cannot_move(t, piece.role, from, to),
-            Some(b) if !b.is_empty() => return blocked(t, piece.role, from, to, b),
-            Some(_) => {}
-        }
+    } else if let Some(v) = movement(pos, piece, from, to, t) {
+        return v;
     }
     safety(pos, from, to, want_promo, false, t)
 }
 
-pub(super) fn sign(x: i8) -> i8 {
-    x.signum()
-}
-
-/// Whether `role` could go `from` -> `to` by its movement data on an empty board, and
-/// the pieces in the way if it rides.
-pub(super) fn geometry(
-    pos: &Position,
-    role: Role,
-    from: Square,
-    to: Square,
-) -> Option<Vec<Square>> {
-    let df = to.file() as i8 - from.file() as i8;
-    let dr = to.rank() as i8 - from.rank() as i8;
-    let m = role.movement();
-    if m.leaps.contains(&(df, dr)) {
-        return Some(Vec::new());
-    }
-    if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
-        return None;
-    }
-    let d = (sign(df), sign(dr));
-    if !m.rides.contains(&d) {
-        return None;
-    }
-    let g = pos.rules().geometry;
-    let mut blocks = Vec::new();
-    let mut cur = from;
-    while let Some(s) = g.offset(cur, d.0, d.1) {
-        if s == to {
-            break;
+/// The game's first moves place a royal piece (Bario's king), and this attempt does not.
+fn must_place(pos: &Position, t: Text, places: Vec<Square>) -> Verdict {
+    let rules = pos.rules();
+    let royal = rules.royals.iter().next().map(|r| Noun::of(rules, r));
+    let (en, fr) = match (royal, rules.stand_in) {
+        (Some(k), Some(u)) => {
+            let u = Noun::of(rules, u);
+            (
+                format!(
+                    "Your first move places your {} on one of your {}s of the first rank.",
+                    k.en, u.en
+                ),
+                format!(
+                    "Votre premier coup place votre {} sur {} de vos {} de la première rangée.",
+                    k.fr,
+                    if u.feminine { "une" } else { "un" },
+                    french_plural(u.fr)
+                ),
+            )
         }
-        if pos.board().get(s).is_some() {
-            blocks.push(s);
-        }
-        cur = s;
-    }
-    Some(blocks)
+        _ => (
+            "Your first move places a piece.".to_string(),
+            "Votre premier coup place une pièce.".to_string(),
+        ),
+    };
+    illegal(Reason::KingMustBePlaced, t.pick(en, fr), places)
 }
 
-fn promotion_char(role: Option<Role>) -> Option<char> {
-    role.map(|r| r.char())
+/// A French name in the plural: each word takes an `s` (`pièces indéfinies`), unless it ends
+/// in one already (or in `x`, `z`).
+fn french_plural(name: &str) -> String {
+    let words: Vec<String> = name
+        .split(' ')
+        .map(|w| {
+            if w.ends_with(['s', 'x', 'z']) {
+                w.to_string()
+            } else {
+                format!("{w}s")
+            }
+        })
+        .collect();
+    words.join(" ")
 }
 
-pub(super) fn roles_on(pos: &Position, squares: &[Square]) -> Vec<(Role, Square)> {
+/// Why a piece other than a pawn does not go to `to` by its movement, if it does not.
+fn movement(pos: &Position, piece: Piece, from: Square, to: Square, t: Text) -> Option<Verdict> {
+    let noun = Noun::of(pos.rules(), piece.role);
+    let the = capital(t.the(noun));
+    Some(match reach(pos, piece.role, piece.color, from, to) {
+        Reach::Yes => return None,
+        Reach::Never | Reach::DoubleStepRank => cannot_move(t, noun, from, to),
+        Reach::Blocked(blocks, _) => blocked(t, noun, from, to, blocks),
+        Reach::CapturesOnly(_) => illegal(
+            Reason::CannotMoveThatWay,
+            t.pick(
+                format!("{the} goes from {from} to {to} only to capture, and there is nothing to capture on {to}."),
+                format!("{the} ne va de {from} à {to} que pour prendre, et il n'y a rien à prendre en {to}."),
+            ),
+            vec![from, to],
+        ),
+        Reach::MovesOnly(_) => illegal(
+            Reason::CannotMoveThatWay,
+            t.pick(
+                format!("{the} goes from {from} to {to} only without capturing, and {to} is taken."),
+                format!("{the} ne va de {from} à {to} que sans prendre, et la case {to} est occupée."),
+            ),
+            vec![from, to],
+        ),
+    })
+}
+
+/// The kinds of the pieces on `squares`, named, with their squares.
+pub(super) fn nouns_on<'a>(pos: &'a Position, squares: &[Square]) -> Vec<(Noun<'a>, Square)> {
     squares
         .iter()
-        .filter_map(|&s| pos.board().get(s).map(|p| (p.role, s)))
+        .filter_map(|&s| {
+            let p = pos.board().get(s)?;
+            Some((Noun::of(pos.rules(), p.role), s))
+        })
         .collect()
 }
 
@@ -139,6 +162,7 @@ fn safety(
     castle: bool,
     t: Text,
 ) -> Verdict {
+    let rules = pos.rules();
     let mut pseudo = Vec::new();
     pos.pseudo_legal_moves(&mut pseudo);
     let candidate = pseudo.iter().find(|m| {
@@ -147,12 +171,13 @@ fn safety(
                 MoveKind::Castle { rook, .. } => castle && (m.to == to || rook == to),
                 _ => !castle && m.to == to,
             }
-            && want_promo.map_or(true, |p| promotion_char(m.promotion) == Some(p))
+            && want_promo.map_or(true, |p| m.promotion.map(|r| rules.letter(r)) == Some(p))
     });
-    let role = pos.board().get(from).map_or(Role::Pawn, |p| p.role);
+    let role = pos.board().get(from).map_or(Role(0), |p| p.role);
+    let noun = Noun::of(rules, role);
     match candidate {
-        Some(m) => leaves_royal(pos, m, t).unwrap_or_else(|| cannot_move(t, role, from, to)),
-        None => cannot_move(t, role, from, to),
+        Some(m) => leaves_royal(pos, m, t).unwrap_or_else(|| cannot_move(t, noun, from, to)),
+        None => cannot_move(t, noun, from, to),
     }
 }
 
@@ -163,45 +188,41 @@ pub(super) fn leaves_royal(pos: &Position, m: &Move, t: Text) -> Option<Verdict>
     after.play_unchecked(m);
     let checked = after.checked_royals(c);
     let royal_sq = *checked.first()?;
-    let royal = after.board().get(royal_sq).map_or(Role::King, |p| p.role);
+    let royal_role = after.board().get(royal_sq).map_or(m.role, |p| p.role);
+    let royal = Noun::of(pos.rules(), royal_role);
     let attackers = after.attackers(royal_sq, !c);
-    let by = t.by(&roles_on(&after, &attackers));
+    let by = t.by(&nouns_on(&after, &attackers));
     let was_checked = pos.checked_royals(c).contains(&royal_sq) && m.from != royal_sq;
     let mut squares = vec![royal_sq];
     squares.extend(attackers.iter().copied());
     squares.push(m.from);
-    let fem = royal.feminine();
+    let attacked = royal.agree("attaqué");
     let what = t.the(royal);
     let (en, fr) = if was_checked {
         (
             format!(
                 "Your {} on {royal_sq} is in check from {by}, and this move does not parry it.",
-                royal.name()
+                royal.en
             ),
             format!(
-                "Votre {} en {royal_sq} est {} par {by}, et ce coup ne pare pas l'échec.",
-                royal.fr_name(),
-                if fem { "attaquée" } else { "attaqué" }
+                "Votre {} en {royal_sq} est {attacked} par {by}, et ce coup ne pare pas l'échec.",
+                royal.fr
             ),
         )
     } else if m.from == royal_sq || m.to == royal_sq {
         (
             capital(format!("{what} would be attacked on {royal_sq} by {by}.")),
-            capital(format!(
-                "{what} serait {} en {royal_sq} par {by}.",
-                if fem { "attaquée" } else { "attaqué" }
-            )),
+            capital(format!("{what} serait {attacked} en {royal_sq} par {by}.")),
         )
     } else {
         (
             format!(
                 "This move would leave your {} on {royal_sq} attacked by {by}.",
-                royal.name()
+                royal.en
             ),
             format!(
-                "Ce coup laisserait votre {} en {royal_sq} {} par {by}.",
-                royal.fr_name(),
-                if fem { "attaquée" } else { "attaqué" }
+                "Ce coup laisserait votre {} en {royal_sq} {attacked} par {by}.",
+                royal.fr
             ),
         )
     };

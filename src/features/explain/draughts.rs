@@ -1,12 +1,10 @@
 //! Russian draughts: a capture that must go on, compulsory capture, diagonal moves, men
 //! forward only, kings blocked on their diagonal.
 
-use super::chess::sign;
-use super::text::{capital, Text};
+use super::text::{capital, Noun, Text};
 use super::verdict::{blocked, cannot_move, illegal, mover_piece, own_piece};
 use super::{Reason, Verdict};
 use crate::core::geometry::Square;
-use crate::util::sort::sort_by_key;
 use crate::variants::russian::{self, DraughtsMove, Role};
 
 /// Why a draughts move is illegal, in the order of the rules: a capture goes on while it
@@ -21,7 +19,8 @@ pub(super) fn draughts(pos: &russian::Position, from: Square, to: Square, t: Tex
         Ok(piece) => piece,
         Err(verdict) => return verdict,
     };
-    let name = t.the(piece.role);
+    let noun = Noun::draughts(piece.role);
+    let name = t.the(noun);
     if let Some(v) = must_continue(&legal, from, to, &name, t) {
         return v;
     }
@@ -32,7 +31,7 @@ pub(super) fn draughts(pos: &russian::Position, from: Square, to: Square, t: Tex
         if p.color == c {
             return own_piece(t, to);
         }
-        return blocked(t, piece.role, from, to, vec![to]);
+        return blocked(t, noun, from, to, vec![to]);
     }
     how_it_moves(pos, piece.role, from, to, t)
 }
@@ -78,7 +77,7 @@ fn compulsory(legal: &[DraughtsMove], from: Square, name: &str, t: Text) -> Opti
     let own: Vec<&&DraughtsMove> = captures.iter().filter(|m| m.from == from).collect();
     if !own.is_empty() {
         let mut taken: Vec<Square> = own.iter().flat_map(|m| m.captured.to_vec()).collect();
-        sort_by_key(&mut taken, |&s| s);
+        taken.sort();
         taken.dedup();
         let mut squares = vec![from];
         squares.extend(taken.iter().copied());
@@ -98,7 +97,7 @@ fn compulsory(legal: &[DraughtsMove], from: Square, name: &str, t: Text) -> Opti
         ));
     }
     let mut froms: Vec<Square> = captures.iter().map(|m| m.from).collect();
-    sort_by_key(&mut froms, |&s| s);
+    froms.sort();
     froms.dedup();
     let list = t.squares(&froms);
     let (en, fr) = if froms.len() > 1 {
@@ -142,10 +141,10 @@ fn how_it_moves(pos: &russian::Position, role: Role, from: Square, to: Square, t
                 vec![from, to],
             );
         }
-        return cannot_move(t, role, from, to);
+        return cannot_move(t, Noun::draughts(role), from, to);
     }
     let mut blocks = Vec::new();
-    let (sf, sr) = (sign(df), sign(dr));
+    let (sf, sr) = (df.signum(), dr.signum());
     for k in 1..df.abs() {
         let s = Square::new(
             (from.file() as i8 + sf * k) as u8,
@@ -156,7 +155,7 @@ fn how_it_moves(pos: &russian::Position, role: Role, from: Square, to: Square, t
         }
     }
     if !blocks.is_empty() {
-        return blocked(t, role, from, to, blocks);
+        return blocked(t, Noun::draughts(role), from, to, blocks);
     }
-    cannot_move(t, role, from, to)
+    cannot_move(t, Noun::draughts(role), from, to)
 }

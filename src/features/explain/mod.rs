@@ -6,33 +6,38 @@
 //! compared with the legal moves; only when none matches does it look for the reason, with
 //! the position's attack queries (`attackers`, `checked_royals`, `is_attacked`), the
 //! pseudo-legal moves played on a copy, the castling rights, the promotion roles, and the
-//! piece's movement data (leaps and rides).
+//! piece's movement data (leaps and rides, for moves, captures or both). Every chess-family
+//! game, built in or defined by data, is explained by the same code: the names of its pieces
+//! (English, and French where its definition gives them, else English), their movement, its
+//! castling royals, pawn kinds and stand-in come from its description.
 //!
 //! ```
 //! use fenboard::features::explain::{explain_move, Lang, Options, Reason, Verdict};
+//! use fenboard::Variant;
+//! let chess = Variant::builtin("chess").unwrap();
 //! let fen = "4k3/8/8/8/8/8/R7/4K3 w - - 0 1";
-//! let v = explain_move("chess", fen, "a2", "b3", &Options::default()).unwrap();
+//! let v = explain_move(&chess, fen, "a2", "b3", &Options::default()).unwrap();
 //! let Verdict::Illegal(e) = v else { panic!() };
 //! assert_eq!(e.reason, Reason::CannotMoveThatWay);
 //! assert_eq!(e.message, "A rook cannot move from a2 to b3.");
 //! let fr = Options { lang: Lang::Fr, ..Options::default() };
-//! let Verdict::Illegal(e) = explain_move("chess", fen, "a2", "b3", &fr).unwrap() else { panic!() };
+//! let Verdict::Illegal(e) = explain_move(&chess, fen, "a2", "b3", &fr).unwrap() else { panic!() };
 //! assert_eq!(e.message, "Une tour ne peut pas aller de a2 à b3.");
-//! assert_eq!(explain_move("chess", fen, "a2", "a7", &fr).unwrap(), Verdict::Legal);
+//! assert_eq!(explain_move(&chess, fen, "a2", "a7", &fr).unwrap(), Verdict::Legal);
 //! ```
 
 //! The module by concept: `text` (the words of the messages, in both languages),
-//! `verdict` (the verdicts every game shares: no piece, not your turn, blocked...), then one
-//! module per family of rules: `chess` (how pieces move, royal safety), `pawn` (steps and
-//! promotion), `castling`, `bario` (undefined pieces), `draughts`.
+//! `verdict` (the verdicts every game shares: no piece, not your turn, blocked...), `reach`
+//! (where a piece's movement takes it), then one module per family of rules: `chess` (the
+//! order of the checks, royal safety), `pawn` (steps, en passant and promotion), `castling`,
+//! `stand_in` (Bario's undefined pieces and their reserve), `draughts`.
 
-mod bario;
 mod castling;
 mod chess;
-#[cfg(feature = "define")]
-mod defined;
 mod draughts;
 mod pawn;
+mod reach;
+mod stand_in;
 mod text;
 mod verdict;
 
@@ -181,32 +186,32 @@ pub struct Options {
     pub promotion: Option<char>,
     /// Bario: the piece an undefined piece is defined as (FEN letter), if named.
     pub define: Option<char>,
+    /// The position is a diagram of the board alone (`fen:<rows>:`), which gives no castling
+    /// or en passant right: a castle or a capture en passant tried on it is explained so
+    /// (a diagram written as a whole FEN gives them).
+    pub board_only: bool,
 }
 
-/// Explains an attempt to move from `from` to `to` in a position given as a FEN (a
-/// position without royal pieces, such as a rules-page diagram, is read as partial).
+/// Explains an attempt to move from `from` to `to` in a position of `variant` given as a FEN
+/// (a position without royal pieces, such as a rules-page diagram, is read as partial).
 pub fn explain_move(
-    variant: &str,
+    variant: &Variant,
     fen: &str,
     from: &str,
     to: &str,
     options: &Options,
 ) -> Result<Verdict, Error> {
-    let v = Variant::from_id(variant)?;
-    let pos = match v.parse(fen) {
+    let pos = match variant.parse(fen) {
         Ok(p) => p,
-        Err(e) => v.parse_partial(fen).map_err(|_| e)?,
+        Err(e) => variant.parse_partial(fen).map_err(|_| e)?,
     };
-    let g = v.geometry();
+    let g = variant.geometry();
+    // The square as the message quotes it: its first characters.
     let square = |s: &str| {
         g.parse_square(s.trim())
-            .map_err(|_| Error::BadSquare(cut(s)))
+            .map_err(|_| Error::BadSquare(s.chars().take(12).collect()))
     };
     Ok(explain(&pos, square(from)?, square(to)?, options))
-}
-
-fn cut(s: &str) -> String {
-    crate::util::text::first_chars(s, 12)
 }
 
 /// Explains an attempt on a position.
@@ -215,7 +220,5 @@ pub fn explain(pos: &AnyPosition, from: Square, to: Square, options: &Options) -
     match pos {
         AnyPosition::Chess(p, _) => chess::chess(p, from, to, options, t),
         AnyPosition::Draughts(p) => draughts::draughts(p, from, to, t),
-        #[cfg(feature = "define")]
-        AnyPosition::Defined(p) => defined::defined(p, from, to, t),
     }
 }

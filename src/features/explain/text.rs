@@ -1,13 +1,79 @@
-//! The words of the messages, in English and French: piece names with their articles and
-//! genders, lists, capitals.
+//! The words of the messages, in English and French: piece names (each game's own) with their
+//! articles and genders, lists, capitals.
 
 use super::Lang;
 use crate::core::geometry::Square;
+use crate::core::position::Rules;
 use crate::core::role::Role;
 use crate::variants::russian;
 
 #[derive(Clone, Copy)]
 pub(super) struct Text(pub(super) Lang);
+
+/// A kind of piece as the messages name it: in English, in French, and the French name's
+/// gender.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Noun<'a> {
+    /// The English name (`knight`, `man`).
+    pub(super) en: &'a str,
+    /// The French name (`cavalier`, `pion`); the English one where the game gives none.
+    pub(super) fr: &'a str,
+    /// Whether the French name is feminine (`la tour`, `une dame`).
+    pub(super) feminine: bool,
+}
+
+impl Noun<'_> {
+    /// A kind of a chess-family game, as its description names it.
+    pub(super) fn of(rules: &Rules, role: Role) -> Noun<'_> {
+        let kind = rules.piece(role);
+        match &kind.french {
+            Some((fr, feminine)) => Noun {
+                en: &kind.name,
+                fr,
+                feminine: *feminine,
+            },
+            None => Noun {
+                en: &kind.name,
+                fr: &kind.name,
+                feminine: false,
+            },
+        }
+    }
+
+    /// A draughts piece: in French a man is a `pion` and a king a `dame`.
+    pub(super) fn draughts(role: russian::Role) -> Noun<'static> {
+        match role {
+            russian::Role::Man => Noun {
+                en: "man",
+                fr: "pion",
+                feminine: false,
+            },
+            russian::Role::King => Noun {
+                en: "king",
+                fr: "dame",
+                feminine: true,
+            },
+        }
+    }
+
+    /// `il` or `elle`.
+    pub(super) fn pronoun(self) -> &'static str {
+        if self.feminine {
+            "elle"
+        } else {
+            "il"
+        }
+    }
+
+    /// A French adjective or participle agreeing with the name: `attaqué` or `attaquée`.
+    pub(super) fn agree(self, masculine: &str) -> String {
+        if self.feminine {
+            format!("{masculine}e")
+        } else {
+            masculine.to_string()
+        }
+    }
+}
 
 impl Text {
     pub(super) fn pick(self, en: String, fr: String) -> String {
@@ -18,34 +84,29 @@ impl Text {
     }
 
     /// `a knight` / `un cavalier`.
-    pub(super) fn a(self, role: impl Noun) -> String {
+    pub(super) fn a(self, noun: Noun) -> String {
         match self.0 {
             Lang::En => {
-                let n = role.en_name();
-                let art = if n.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                let art = if noun.en.starts_with(['a', 'e', 'i', 'o', 'u']) {
                     "an"
                 } else {
                     "a"
                 };
-                format!("{art} {n}")
+                format!("{art} {}", noun.en)
             }
-            Lang::Fr => format!(
-                "{} {}",
-                if role.feminine() { "une" } else { "un" },
-                role.fr_name()
-            ),
+            Lang::Fr => format!("{} {}", if noun.feminine { "une" } else { "un" }, noun.fr),
         }
     }
 
     /// `the knight` / `le cavalier`.
-    pub(super) fn the(self, role: impl Noun) -> String {
+    pub(super) fn the(self, noun: Noun) -> String {
         match self.0 {
-            Lang::En => format!("the {}", role.en_name()),
+            Lang::En => format!("the {}", noun.en),
             Lang::Fr => {
-                let n = role.fr_name();
+                let n = noun.fr;
                 if n.starts_with(['a', 'e', 'i', 'o', 'u', 'é']) {
                     format!("l'{n}")
-                } else if role.feminine() {
+                } else if noun.feminine {
                     format!("la {n}")
                 } else {
                     format!("le {n}")
@@ -54,30 +115,33 @@ impl Text {
         }
     }
 
-    pub(super) fn name(self, role: impl Noun) -> String {
+    /// `knight` / `cavalier`.
+    pub(super) fn name(self, noun: Noun) -> String {
         match self.0 {
-            Lang::En => role.en_name().to_string(),
-            Lang::Fr => role.fr_name().to_string(),
+            Lang::En => noun.en.to_string(),
+            Lang::Fr => noun.fr.to_string(),
         }
     }
 
-    /// `by the rook on e8` / `par la tour en e8`, for each attacker.
-    pub(super) fn by(self, attackers: &[(Role, Square)]) -> String {
+    /// `the rook on e8` / `la tour en e8`, for each attacker.
+    pub(super) fn by(self, attackers: &[(Noun, Square)]) -> String {
         let parts: Vec<String> = attackers
             .iter()
-            .map(|&(r, s)| match self.0 {
-                Lang::En => format!("the {} on {s}", r.name()),
-                Lang::Fr => format!("{} en {s}", self.the(r)),
+            .map(|&(n, s)| match self.0 {
+                Lang::En => format!("the {} on {s}", n.en),
+                Lang::Fr => format!("{} en {s}", self.the(n)),
             })
             .collect();
         join(&parts, self.0)
     }
 
-    pub(super) fn list(self, roles: &[Role]) -> String {
-        let parts: Vec<String> = roles.iter().map(|&r| self.name(r)).collect();
+    /// `queen, rook and bishop` / `dame, tour et fou`.
+    pub(super) fn list(self, nouns: &[Noun]) -> String {
+        let parts: Vec<String> = nouns.iter().map(|&n| self.name(n)).collect();
         join(&parts, self.0)
     }
 
+    /// `e2 and e3` / `e2 et e3`.
     pub(super) fn squares(self, squares: &[Square]) -> String {
         let parts: Vec<String> = squares.iter().map(|s| s.to_string()).collect();
         join(&parts, self.0)
@@ -89,66 +153,18 @@ fn join(parts: &[String], lang: Lang) -> String {
         Lang::En => " and ",
         Lang::Fr => " et ",
     };
-    match parts.len() {
-        0 => String::new(),
-        1 => parts[0].clone(),
-        n => format!("{}{and}{}", parts[..n - 1].join(", "), parts[n - 1]),
+    match parts {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{}{and}{last}", rest.join(", ")),
     }
 }
 
-/// The message with its first letter in capitals. Messages start with an article or a
-/// word in ASCII, so ASCII case mapping suffices, without Unicode's case tables.
-pub(super) fn capital(mut s: String) -> String {
-    if let Some(first) = s.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    s
-}
-
-/// A kind of piece as the messages name it: a chess-family role or a draughts one.
-pub(super) trait Noun: Copy {
-    /// The English name (`knight`, `man`).
-    fn en_name(self) -> &'static str;
-    /// The French name (`cavalier`, `pion`).
-    fn fr_name(self) -> &'static str;
-    /// Whether the French name is feminine (`la tour`, `une dame`).
-    fn feminine(self) -> bool;
-}
-
-impl Noun for Role {
-    fn en_name(self) -> &'static str {
-        self.name()
-    }
-    fn fr_name(self) -> &'static str {
-        match self {
-            Role::Pawn => "pion",
-            Role::Knight => "cavalier",
-            Role::Bishop => "fou",
-            Role::Rook => "tour",
-            Role::Queen => "dame",
-            Role::King => "roi",
-            Role::Marshall => "maréchal",
-            Role::Cardinal => "cardinal",
-            Role::Undefined => "pièce indéfinie",
-        }
-    }
-    fn feminine(self) -> bool {
-        matches!(self, Role::Rook | Role::Queen | Role::Undefined)
-    }
-}
-
-/// In French draughts a man is a `pion` and a king a `dame`.
-impl Noun for russian::Role {
-    fn en_name(self) -> &'static str {
-        self.name()
-    }
-    fn fr_name(self) -> &'static str {
-        match self {
-            russian::Role::Man => "pion",
-            russian::Role::King => "dame",
-        }
-    }
-    fn feminine(self) -> bool {
-        self == russian::Role::King
+/// The message with its first letter in capitals.
+pub(super) fn capital(s: String) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => s,
     }
 }

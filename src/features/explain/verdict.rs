@@ -11,6 +11,7 @@ use crate::variants::russian;
 pub(super) fn illegal(reason: Reason, message: String, squares: Vec<Square>) -> Verdict {
     let mut squares = squares;
     let mut seen = Vec::new();
+    // The squares in the order given, each once.
     squares.retain(|s| {
         let new = !seen.contains(s);
         seen.push(*s);
@@ -49,7 +50,7 @@ pub(super) fn not_your_turn(t: Text, at: Square, turn: Color) -> Verdict {
     )
 }
 
-pub(super) fn cannot_move(t: Text, role: impl Noun, from: Square, to: Square) -> Verdict {
+pub(super) fn cannot_move(t: Text, role: Noun, from: Square, to: Square) -> Verdict {
     illegal(
         Reason::CannotMoveThatWay,
         t.pick(
@@ -62,7 +63,7 @@ pub(super) fn cannot_move(t: Text, role: impl Noun, from: Square, to: Square) ->
 
 pub(super) fn blocked(
     t: Text,
-    role: impl Noun,
+    role: Noun,
     from: Square,
     to: Square,
     blocks: Vec<Square>,
@@ -107,8 +108,6 @@ pub(super) fn own_piece(t: Text, to: Square) -> Verdict {
         vec![to],
     )
 }
-
-// ---------------------------------------------------------------------------------------
 
 /// The checks every game makes first: a piece on `from`, of the side to move, in a game that
 /// goes on. Gives the piece, or the verdict that stops there (`checked` gives the squares to

@@ -3,7 +3,6 @@
 use super::node::Node;
 use super::{Limits, MATE, MAX_DEPTH};
 use crate::core::geometry::SQUARES;
-use crate::util::sort::sort_by_key;
 
 /// Nodes between two polls of `stop`: often enough that a time limit is kept within a few
 /// nodes' work, rarely enough that the clock costs nothing measurable.
@@ -50,7 +49,7 @@ pub(super) fn run<N: Node>(
     };
     let mut order: Vec<usize> = (0..moves.len()).collect();
     // First iteration's order: captures first.
-    sort_by_key(&mut order, |&i| -root.capture(&moves[i]).map_or(-1, |v| v));
+    order.sort_by_key(|&i| -root.capture(&moves[i]).map_or(-1, |v| v));
     let mut best: Option<(usize, i32)> = None;
     let mut done = 0;
     for depth in 1..=limits.depth.clamp(1, MAX_DEPTH) {
@@ -133,7 +132,7 @@ impl<N: Node> Searcher<'_, N> {
                 (key, *m)
             })
             .collect();
-        sort_by_key(&mut scored, |&(k, _)| -k);
+        scored.sort_by_key(|&(k, _)| -k);
         scored
     }
 
@@ -223,7 +222,7 @@ impl<N: Node> Searcher<'_, N> {
                 None => None,
             })
             .collect();
-        sort_by_key(&mut tried, |&(v, _)| -v);
+        tried.sort_by_key(|&(v, _)| -v);
         let mut best = stand;
         let mut any = false;
         for (_, m) in tried {

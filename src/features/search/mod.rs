@@ -1,13 +1,14 @@
-//! Play on from any position: an alpha-beta search for all five games, over the engine's
+//! Play on from any position: an alpha-beta search for every game, over the engine's
 //! own positions (it generates nothing itself).
 //!
 //! Negamax with alpha-beta, iterative deepening, move ordering (the previous iteration's
 //! best move first at the root, then captures by MVV-LVA, two killer moves per ply, the
 //! history heuristic), and a quiescence search on captures (draughts: on compulsory
-//! captures). The evaluation is material (piece values as data, [`PIECE_VALUES`];
-//! draughts men and kings, [`draughts_value`]) plus mobility (chess family: pseudo-legal
-//! moves of each side; draughts: moves of the side to move) and a little advancement for
-//! pawns and men.
+//! captures). The evaluation is material (each kind valued from its game's description,
+//! [`piece_values`]; draughts men and kings, [`draughts_value`]) plus mobility (chess family:
+//! pseudo-legal moves of each side; draughts: moves of the side to move) and a little
+//! advancement for pawns and men. Every chess-family game, built in or defined by data, is
+//! searched by the same code; what differs is its description (its pieces, how its games end).
 //!
 //! The core has no clock: the caller passes a `stop` function, polled at the first node and
 //! every 16 after (the wasm layer builds it from `Date.now()`, native code from `Instant`),
@@ -17,44 +18,31 @@
 //!
 //! ```
 //! use fenboard::features::search::{best_move_fen, Limits};
+//! let chess = fenboard::Variant::builtin("chess").unwrap();
 //! // White mates in one: Ra8#.
-//! let r = best_move_fen("chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", Limits::depth(3), &mut || false).unwrap();
+//! let fen = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
+//! let r = best_move_fen(&chess, fen, Limits::depth(3), &mut || false).unwrap();
 //! assert_eq!(r.best.uci, "a1a8");
 //! assert_eq!(r.mate, Some(1));
 //! ```
 
 use crate::core::geometry::Square;
-use crate::core::role::Role;
 use crate::features::error::Error;
 use crate::game::{AnyPosition, MoveInfo, Playable, Variant};
 use crate::variants::russian::{self, FastMove, MoveList};
 
 mod alphabeta;
-#[cfg(feature = "define")]
-mod defined;
 mod node;
+mod values;
 
 use alphabeta::run;
 use node::{Chess, Draughts};
+pub use values::piece_values;
 
 /// Value of a mate now; a mate `n` plies away scores `MATE - n`.
 pub const MATE: i32 = 100_000;
 /// Deepest iteration the search starts.
 pub const MAX_DEPTH: u32 = 64;
-
-/// Piece values in centipawns, per role of the chess family. Bario's undefined piece is
-/// worth about the average of the reserve it stands for.
-pub const PIECE_VALUES: &[(Role, i32)] = &[
-    (Role::Pawn, 100),
-    (Role::Knight, 300),
-    (Role::Bishop, 325),
-    (Role::Rook, 500),
-    (Role::Queen, 900),
-    (Role::King, 0),
-    (Role::Marshall, 875),
-    (Role::Cardinal, 800),
-    (Role::Undefined, 450),
-];
 
 /// The value of a draughts piece in centipawns: a man 100, a king 300.
 pub const fn draughts_value(role: russian::Role) -> i32 {
@@ -62,14 +50,6 @@ pub const fn draughts_value(role: russian::Role) -> i32 {
         russian::Role::Man => 100,
         russian::Role::King => 300,
     }
-}
-
-/// The value of a role.
-pub fn value(role: Role) -> i32 {
-    PIECE_VALUES
-        .iter()
-        .find(|&&(r, _)| r == role)
-        .map_or(0, |&(_, v)| v)
 }
 
 /// How far to search.
@@ -115,18 +95,17 @@ pub struct SearchResult {
     pub nodes: u64,
 }
 
-/// Searches a position given by FEN (a position without royal pieces is read as partial).
-/// `stop` is polled during the search: return true to stop (time is up).
+/// Searches a position of `variant` given by FEN (a position without royal pieces is read as
+/// partial). `stop` is polled during the search: return true to stop (time is up).
 pub fn best_move_fen(
-    variant: &str,
+    variant: &Variant,
     fen: &str,
     limits: Limits,
     stop: &mut dyn FnMut() -> bool,
 ) -> Result<SearchResult, Error> {
-    let v = Variant::from_id(variant)?;
-    let pos = match v.parse(fen) {
+    let pos = match variant.parse(fen) {
         Ok(p) => p,
-        Err(e) => v.parse_partial(fen).map_err(|_| e)?,
+        Err(e) => variant.parse_partial(fen).map_err(|_| e)?,
     };
     best_move(&pos, limits, stop).ok_or(Error::GameOver)
 }
@@ -141,7 +120,8 @@ pub fn best_move(
     match pos {
         AnyPosition::Chess(p, _) => {
             let legal = Playable::legal_moves(p);
-            let (i, score, depth, nodes) = run(&Chess(p.clone()), legal.clone(), limits, stop)?;
+            let root = Chess::new(p);
+            let (i, score, depth, nodes) = run(&root, legal.clone(), limits, stop)?;
             Some(result(
                 p.describe(&legal[i], &legal, true),
                 score,
@@ -158,18 +138,6 @@ pub fn best_move(
             let j = full.iter().position(|d| same_draughts_move(d, &m))?;
             Some(result(
                 p.describe(&full[j], &full, true),
-                score,
-                depth,
-                nodes,
-            ))
-        }
-        #[cfg(feature = "define")]
-        AnyPosition::Defined(p) => {
-            let legal = Playable::legal_moves(p);
-            let (i, score, depth, nodes) =
-                run(&defined::Defined::new(p), legal.clone(), limits, stop)?;
-            Some(result(
-                p.describe(&legal[i], &legal, true),
                 score,
                 depth,
                 nodes,

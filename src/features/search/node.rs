@@ -1,12 +1,13 @@
 //! The games as the search sees them: candidate moves, a move played, captures for move
 //! ordering, and the evaluation.
 
-use super::{draughts_value, value, MATE};
+use super::{draughts_value, piece_values, MATE};
 use crate::core::geometry::SQUARES;
 use crate::core::moves::Move;
 use crate::core::position::Position;
-use crate::core::role::Role;
+use crate::core::rules::GameValue;
 use crate::variants::russian::{self, FastMove};
+use std::sync::Arc;
 
 /// Centipawns per pseudo-legal move of difference (chess family).
 const MOBILITY: i32 = 4;
@@ -35,47 +36,72 @@ pub(super) trait Node: Sized {
     const FORCED_CAPTURES: bool = false;
 }
 
-pub(super) struct Chess(pub(super) Position);
+/// A chess-family position, with the worth of its game's kinds of pieces (computed once per
+/// search, shared by every node).
+pub(super) struct Chess {
+    pos: Position,
+    values: Arc<[i32]>,
+}
+
+impl Chess {
+    /// The root of a search.
+    pub(super) fn new(pos: &Position) -> Chess {
+        Chess {
+            pos: pos.clone(),
+            values: piece_values(pos.rules()).into(),
+        }
+    }
+
+    fn value(&self, role: crate::core::role::Role) -> i32 {
+        self.values.get(role.index()).copied().unwrap_or(0)
+    }
+}
 
 impl Node for Chess {
     type M = Move;
 
     fn moves(&self, out: &mut Vec<Move>) {
-        if self.0.rules().hooks.legal_moves.is_some() {
+        if self.pos.rules().hooks.legal_moves.is_some() {
             // Bario's whole turns come only from the game's own generator.
-            *out = self.0.legal_moves();
+            *out = self.pos.legal_moves();
         } else {
             out.clear();
-            self.0.pseudo_legal_moves(out);
+            self.pos.pseudo_legal_moves(out);
         }
     }
 
     fn play(&self, m: &Move) -> Option<Chess> {
-        let mut p = self.0.clone();
+        let mut p = self.pos.clone();
         p.play_unchecked(m);
-        let legal = self.0.rules().hooks.legal_moves.is_some() || !p.royal_attacked(self.0.turn());
-        legal.then_some(Chess(p))
+        let legal =
+            self.pos.rules().hooks.legal_moves.is_some() || !p.royal_attacked(self.pos.turn());
+        legal.then(|| Chess {
+            pos: p,
+            values: Arc::clone(&self.values),
+        })
     }
 
     fn in_check(&self) -> bool {
-        self.0.is_check()
+        self.pos.is_check()
     }
 
     fn capture(&self, m: &Move) -> Option<i32> {
         let victim = m.capture?;
-        Some(value(victim) * 16 - value(m.role) / 16 + m.promotion.map_or(0, value))
+        let promotion = m.promotion.map_or(0, |r| self.value(r));
+        Some(self.value(victim) * 16 - self.value(m.role) / 16 + promotion)
     }
 
     fn eval(&self) -> i32 {
-        let p = &self.0;
+        let p = &self.pos;
+        let rules = p.rules();
         let us = p.turn();
-        let height = p.rules().geometry.height as i32;
+        let height = i32::from(rules.geometry.height);
         let mut score = 0;
         for (sq, piece) in p.board().pieces() {
-            let mut v = value(piece.role);
-            if piece.role == Role::Pawn {
+            let mut v = self.value(piece.role);
+            if rules.is_pawn(piece.role) {
                 // Closer to promotion, a little better (more in the last third).
-                let rel = p.relative_rank(piece.color, sq) as i32;
+                let rel = i32::from(p.relative_rank(piece.color, sq));
                 v += 4 * rel + if rel * 3 >= height * 2 { 12 * rel } else { 0 };
             }
             score += if piece.color == us { v } else { -v };
@@ -91,15 +117,22 @@ impl Node for Chess {
     }
 
     fn terminal(&self, ply: u32) -> i32 {
-        if self.0.is_check() {
-            -(MATE - ply as i32)
+        let end = &self.pos.rules().end;
+        let value = if self.pos.is_check() {
+            end.checkmate
         } else {
-            0
+            end.stalemate
+        };
+        match value {
+            GameValue::Loss => -(MATE - ply as i32),
+            GameValue::Win => MATE - ply as i32,
+            GameValue::Draw => 0,
         }
     }
 
     fn drawn(&self) -> bool {
-        self.0.rules().fifty_moves && self.0.halfmoves() >= 100
+        let rule = self.pos.rules().end.move_rule;
+        rule > 0 && self.pos.halfmoves() >= 2 * rule
     }
 
     fn key(m: &Move) -> usize {

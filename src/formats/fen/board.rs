@@ -24,7 +24,7 @@ pub fn parse_board(
 }
 
 /// [`parse_board`] onto an empty board (filled in place, not copied out).
-pub(crate) fn read_board(
+fn read_board(
     board: &mut Board,
     text: &str,
     pad: bool,
@@ -228,7 +228,7 @@ pub fn write_board_with(board: &Board, letter: impl Fn(Piece) -> char) -> String
 }
 
 /// Appends the count of a run of empty squares (nothing when there is none).
-pub(crate) fn push_empty_run(out: &mut String, empty: u64) {
+fn push_empty_run(out: &mut String, empty: u64) {
     if empty > 0 {
         out.push_str(&empty.to_string());
     }

@@ -31,7 +31,6 @@ mod error;
 mod vchess;
 
 pub use board::{parse_board, piece_of, write_board, write_board_with};
-pub(crate) use board::{push_empty_run, read_board};
 pub use error::FenError;
 
 use crate::core::color::Color;

@@ -3,7 +3,6 @@
 //! jumps built from them, and square names (algebraic or PDN numbers).
 
 use crate::core::geometry::Square;
-use crate::util::text::read_u32;
 
 /// No square (off the board) in the neighbour table.
 pub(super) const NONE: u8 = 32;
@@ -209,7 +208,7 @@ pub(super) fn parse_board_square(s: &str) -> Option<Square> {
         if b[0] == b'0' {
             return None;
         }
-        return read_u32(s).and_then(pdn_number_square);
+        return s.parse().ok().and_then(pdn_number_square);
     }
     let sq: Square = s.parse().ok()?;
     if sq.file() < 8 && sq.rank() < 8 {

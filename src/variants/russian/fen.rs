@@ -6,7 +6,6 @@ use super::position::Position;
 use crate::core::color::Color;
 use crate::core::error::ErrorCode;
 use crate::core::geometry::Square;
-use crate::util::text::{first_chars, push, push_all, push_char, push_decimal, read_u32, Message};
 use std::fmt;
 
 /// Longest FEN accepted, in bytes (a real one is under 200).
@@ -75,76 +74,46 @@ pub enum FenError {
     },
 }
 
-crate::util::text::display_by_message!(FenError);
-
-impl Message for FenError {
-    fn write_message(&self, out: &mut String) {
+impl std::fmt::Display for FenError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            FenError::Empty => push(out, "empty FEN: expected W:W<white pieces>:B<black pieces>"),
+            FenError::Empty => f.write_str("empty FEN: expected W:W<white pieces>:B<black pieces>"),
             FenError::TooLong { len } => {
-                push(out, "FEN too long (");
-                push_decimal(out, *len as u64);
-                push(out, " bytes; at most ");
-                push_decimal(out, MAX_FEN_LEN as u64);
-                push_char(out, ')');
+                write!(f, "FEN too long ({len} bytes; at most {MAX_FEN_LEN})")
             }
-            FenError::BadSide { found } => push_all(
-                out,
-                &[
-                    "side to move must be W or B at the start of the FEN, found '",
-                    found,
-                    "'",
-                ],
+            FenError::BadSide { found } => write!(
+                f,
+                "side to move must be W or B at the start of the FEN, found '{found}'"
             ),
-            FenError::MissingField { color } => push_all(
-                out,
-                &[
-                    "missing the ",
-                    color.name(),
-                    " pieces field ('",
-                    if *color == Color::White { "W" } else { "B" },
-                    "' followed by squares, possibly none)",
-                ],
+            FenError::MissingField { color } => write!(
+                f,
+                "missing the {} pieces field ('{}' followed by squares, possibly none)",
+                color.name(),
+                if *color == Color::White { "W" } else { "B" }
             ),
             FenError::DuplicateField { color } => {
-                push_all(out, &["the ", color.name(), " pieces field appears twice"])
+                write!(f, "the {} pieces field appears twice", color.name())
             }
-            FenError::BadToken { color, token } => push_all(
-                out,
-                &[
-                    "malformed piece '",
-                    token,
-                    "' in the ",
-                    color.name(),
-                    " field: expected a square a1..h8 or 1..32, optionally prefixed by K",
-                ],
+            FenError::BadToken { color, token } => write!(
+                f,
+                "malformed piece '{token}' in the {} field: expected a square a1..h8 or 1..32, \
+                 optionally prefixed by K",
+                color.name()
             ),
-            FenError::LightSquare { square } => push_all(
-                out,
-                &[
-                    square.name(),
-                    " is a light square; draughts use the dark squares only",
-                ],
+            FenError::LightSquare { square } => write!(
+                f,
+                "{square} is a light square; draughts use the dark squares only"
             ),
-            FenError::DuplicateSquare { square } => {
-                push_all(out, &[square.name(), " is listed twice"])
-            }
-            FenError::ManOnPromotionRank { color, square } => push_all(
-                out,
-                &[
-                    color.name(),
-                    " man on ",
-                    square.name(),
-                    ", its own promotion rank: it would have been crowned (write K",
-                    square.name(),
-                    " for a king)",
-                ],
+            FenError::DuplicateSquare { square } => write!(f, "{square} is listed twice"),
+            FenError::ManOnPromotionRank { color, square } => write!(
+                f,
+                "{} man on {square}, its own promotion rank: it would have been crowned (write \
+                 K{square} for a king)",
+                color.name()
             ),
-            FenError::TooManyMen { color } => {
-                push_all(out, &[color.name(), " has more than 12 men"])
-            }
+            FenError::TooManyMen { color } => write!(f, "{} has more than 12 men", color.name()),
             FenError::TooManyPieces { color } => {
-                push_all(out, &[color.name(), " has more than 12 pieces"])
+                write!(f, "{} has more than 12 pieces", color.name())
             }
         }
     }
@@ -173,7 +142,7 @@ impl FenError {
 impl std::error::Error for FenError {}
 
 fn cut(s: &str) -> String {
-    first_chars(s, 16)
+    s.chars().take(16).collect()
 }
 
 impl Position {
@@ -201,7 +170,7 @@ impl Position {
             fen
         } else {
             for c in fen.chars().filter(|c| !c.is_whitespace()) {
-                push_char(&mut kept, c);
+                kept.push(c);
             }
             &kept
         };
@@ -209,7 +178,7 @@ impl Position {
         if compact.is_empty() {
             return Err(FenError::Empty);
         }
-        let mut fields = crate::util::text::split(compact, b':');
+        let mut fields = compact.split(':');
         let side = fields.next().unwrap_or("");
         let turn = match side {
             "W" | "w" => Color::White,
@@ -228,7 +197,7 @@ impl Position {
                 return Err(FenError::DuplicateField { color });
             }
             seen[color.index()] = true;
-            for token in crate::util::text::split(field.get(1..).unwrap_or(""), b',') {
+            for token in field.get(1..).unwrap_or("").split(',') {
                 if token.is_empty() {
                     continue;
                 }
@@ -260,7 +229,10 @@ impl Position {
             _ => (false, token),
         };
         if let Some((a, b)) = rest.split_once(['-']) {
-            let num = |s: &str| read_u32(s).filter(|n| s.len() <= 2 && (1..=32).contains(n));
+            let num = |s: &str| {
+                let digits = (1..=2).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit());
+                s.parse().ok().filter(|n| digits && (1..=32).contains(n))
+            };
             let (a, b) = (num(a)?, num(b)?);
             if a > b {
                 return None;
@@ -309,27 +281,26 @@ impl Position {
     /// ```
     pub fn to_fen(&self) -> String {
         let mut s = String::new();
-        push_char(&mut s, if self.turn == Color::White { 'W' } else { 'B' });
+        s.push(if self.turn == Color::White { 'W' } else { 'B' });
         /// Appends the squares of `pieces`, `K` before a king's.
-        #[inline(never)] // one copy for both colours
         fn push_squares(s: &mut String, pieces: u32, kings: u32) {
             let mut first = true;
             for i in 0..32u8 {
                 if pieces & bit(i) != 0 {
                     if !first {
-                        push_char(s, ',');
+                        s.push(',');
                     }
                     first = false;
                     if kings & bit(i) != 0 {
-                        push_char(s, 'K');
+                        s.push('K');
                     }
                     to_sq(i).push_name(s);
                 }
             }
         }
-        push(&mut s, ":W");
+        s.push_str(":W");
         push_squares(&mut s, self.sides[0], self.kings);
-        push(&mut s, ":B");
+        s.push_str(":B");
         push_squares(&mut s, self.sides[1], self.kings);
         s
     }

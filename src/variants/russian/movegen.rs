@@ -8,7 +8,6 @@ use super::capture::{Counter, FullSink, Search, Sink, Visit};
 use super::moves::{DraughtsMove, FastMove, MoveList, SquareList};
 use super::position::Position;
 use crate::core::color::Color;
-use crate::util::sort::sort_by_key;
 
 impl Position {
     /// Runs the capture search for every piece of the side to move that can capture;
@@ -182,7 +181,7 @@ impl Position {
         if self.captures(c, &mut FullSink(&mut found)) {
             // Into the documented order, keeping the search order of each piece and first
             // direction: a stable sort on (origin, first direction).
-            sort_by_key(&mut found, |m| {
+            found.sort_by_key(|m| {
                 let first = m.path[0];
                 let down = usize::from(first.rank() < m.from.rank());
                 let left = usize::from(first.file() < m.from.file());

@@ -2,7 +2,6 @@
 //! [`FastMove`], the compact form perft and the search use.
 
 use crate::core::geometry::Square;
-use crate::util::text::push_char;
 use std::fmt;
 use std::ops::Deref;
 
@@ -112,7 +111,7 @@ impl DraughtsMove {
         let mut s = String::new();
         self.from.push_name(&mut s);
         for sq in self.path.iter() {
-            push_char(&mut s, sep);
+            s.push(sep);
             sq.push_name(&mut s);
         }
         s

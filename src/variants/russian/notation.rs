@@ -6,7 +6,7 @@ use super::moves::DraughtsMove;
 use super::position::Position;
 use crate::core::error::ErrorCode;
 use crate::core::geometry::Square;
-use crate::util::text::{first_chars, push_all, push_char, push_joined, Message};
+use crate::util::text::first_chars;
 
 impl Position {
     /// Reads a move in any of these forms: the full path (`c3:e5:c7`, `c3xe5xc7`,
@@ -144,7 +144,7 @@ pub fn san(_pos: &Position, m: &DraughtsMove, all: &[DraughtsMove]) -> String {
     if same <= 1 {
         let mut s = String::new();
         m.from.push_name(&mut s);
-        push_char(&mut s, ':');
+        s.push(':');
         m.to().push_name(&mut s);
         s
     } else {
@@ -178,25 +178,22 @@ pub enum MoveError {
     },
 }
 
-crate::util::text::display_by_message!(MoveError);
-
-impl Message for MoveError {
-    fn write_message(&self, out: &mut String) {
+impl std::fmt::Display for MoveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             MoveError::Syntax { input, reason } => {
-                push_all(out, &["'", input, "' is not a move: ", reason])
+                write!(f, "'{input}' is not a move: {reason}")
             }
-            MoveError::Illegal { input, legal } => {
-                push_all(
-                    out,
-                    &["'", input, "' is not a legal move here; legal moves: "],
-                );
-                push_joined(out, legal, " ");
-            }
-            MoveError::Ambiguous { input, candidates } => {
-                push_all(out, &["'", input, "' is ambiguous; write the full path: "]);
-                push_joined(out, candidates, " or ");
-            }
+            MoveError::Illegal { input, legal } => write!(
+                f,
+                "'{input}' is not a legal move here; legal moves: {}",
+                legal.join(" ")
+            ),
+            MoveError::Ambiguous { input, candidates } => write!(
+                f,
+                "'{input}' is ambiguous; write the full path: {}",
+                candidates.join(" or ")
+            ),
         }
     }
 }

@@ -15,14 +15,13 @@
 
 mod convert;
 mod define;
+mod diagrams;
 mod game;
-mod pending;
 mod positions;
 
 // What the teaching module's exports (`super::teach`) share with these.
 #[cfg(feature = "teach")]
-#[allow(unused_imports)]
-pub(super) use convert::{bad_option, err, fail, option_value, position, to_js, variant, Failure};
+pub(super) use convert::{bad_option, err, option_value, to_js, variant, Failure};
 
 use wasm_bindgen::prelude::*;
 

@@ -1,0 +1,158 @@
+//! How a piece would go from one square to another by its movement (its leaps and rides, each
+//! for moves, captures or both, and a pawn's double step), the legality of the position aside:
+//! what the explanations say when no legal move goes there.
+
+use crate::core::color::Color;
+use crate::core::geometry::Square;
+use crate::core::position::Position;
+use crate::core::role::{Line, Mode, Role};
+
+/// Whether, and how, a piece's movement takes it from one square to another.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Reach {
+    /// Its movement never goes there.
+    Never,
+    /// Only by its double step, which it may not take from this rank.
+    DoubleStepRank,
+    /// It would, but pieces stand in the way (along `line`; a double step's are its two
+    /// squares).
+    Blocked(Vec<Square>, Line),
+    /// Only by `line`, which captures, and there is nothing to capture.
+    CapturesOnly(Line),
+    /// Only by `line`, which does not capture, and a piece stands there.
+    MovesOnly(Line),
+    /// It goes there (the move may still leave a royal piece attacked).
+    Yes,
+}
+
+impl Reach {
+    /// How close the answer is to a move: an open way first, then a way for the other kind of
+    /// move, then a blocked way.
+    fn rank(&self) -> u8 {
+        match self {
+            Reach::Never => 0,
+            Reach::DoubleStepRank => 1,
+            Reach::Blocked(..) => 2,
+            Reach::CapturesOnly(_) | Reach::MovesOnly(_) => 3,
+            Reach::Yes => 4,
+        }
+    }
+
+    /// Keeps `found` if it is closer to a move.
+    fn keep_better(&mut self, found: Reach) {
+        if found.rank() > self.rank() {
+            *self = found;
+        }
+    }
+
+    /// Whether the movement goes there at all (blocked or not, whatever stands there).
+    pub(super) fn goes(&self) -> bool {
+        !matches!(self, Reach::Never | Reach::DoubleStepRank)
+    }
+}
+
+/// How a piece of `role` of `color` on `from` reaches `to` by its movement.
+pub(super) fn reach(pos: &Position, role: Role, color: Color, from: Square, to: Square) -> Reach {
+    let rules = pos.rules();
+    let g = rules.geometry;
+    if !g.contains(from) || !g.contains(to) || from == to {
+        return Reach::Never;
+    }
+    let board = pos.board();
+    let occupied = board.get(to).is_some();
+    let pawn = rules.is_pawn(role);
+    let en_passant = pawn && rules.en_passant && pos.en_passant().is_some_and(|e| e.square == to);
+    let enemy = board.get(to).is_some_and(|p| p.color != color) || en_passant;
+    let d = (
+        to.file() as i8 - from.file() as i8,
+        to.rank() as i8 - from.rank() as i8,
+    );
+    let between = |v: (i8, i8), k: i8| -> Vec<Square> {
+        (1..k)
+            .filter_map(|i| g.offset(from, v.0 * i, v.1 * i))
+            .filter(|&s| board.get(s).is_some())
+            .collect()
+    };
+    let mut best = Reach::Never;
+    let lines = &rules.piece(role).movement.lines;
+    for line in lines {
+        let v = line.vector_for(color);
+        let Some(k) = steps(v, d, line.range) else {
+            continue;
+        };
+        let blocks = between(v, k);
+        best.keep_better(if !blocks.is_empty() {
+            Reach::Blocked(blocks, *line)
+        } else {
+            match line.mode {
+                Mode::Both => Reach::Yes,
+                Mode::Move if occupied => Reach::MovesOnly(*line),
+                Mode::Capture if !enemy => Reach::CapturesOnly(*line),
+                _ => Reach::Yes,
+            }
+        });
+    }
+    if pawn && best == Reach::Never {
+        for line in lines.iter().filter(|l| doubles(l)) {
+            let v = line.vector_for(color);
+            if d != (2 * v.0, 2 * v.1) {
+                continue;
+            }
+            let rank = rules.relative_rank(color, from);
+            if rules.double_step >> rank & 1 == 0 {
+                best.keep_better(Reach::DoubleStepRank);
+                continue;
+            }
+            let mut blocks = between(v, 2);
+            if occupied {
+                blocks.push(to);
+            }
+            best.keep_better(if blocks.is_empty() {
+                Reach::Yes
+            } else {
+                Reach::Blocked(blocks, *line)
+            });
+        }
+    }
+    best
+}
+
+/// Whether a pawn's line is one its double step doubles: a move-only step one square forward,
+/// straight or diagonal (as the move generator's tables say).
+pub(super) fn doubles(line: &Line) -> bool {
+    line.range == 1 && line.mode == Mode::Move && line.vector.1 == 1 && line.vector.0.abs() <= 1
+}
+
+/// How many steps of `v` make `d`, if a whole number of them within `range` (0: any) does.
+fn steps(v: (i8, i8), d: (i8, i8), range: u8) -> Option<i8> {
+    let along = |v: i8, d: i8| -> Option<Option<i8>> {
+        match (v, d) {
+            (0, 0) => Some(None),
+            (0, _) => None,
+            _ if d % v == 0 && d / v > 0 => Some(Some(d / v)),
+            _ => None,
+        }
+    };
+    let k = match (along(v.0, d.0)?, along(v.1, d.1)?) {
+        (Some(a), Some(b)) if a == b => a,
+        (Some(a), None) | (None, Some(a)) => a,
+        _ => return None,
+    };
+    (range == 0 || k <= range as i8).then_some(k)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn steps_along_a_line() {
+        assert_eq!(steps((1, 0), (5, 0), 0), Some(5));
+        assert_eq!(steps((1, 1), (3, 3), 2), None);
+        assert_eq!(steps((1, 1), (2, 2), 2), Some(2));
+        assert_eq!(steps((2, 1), (4, 2), 0), Some(2));
+        assert_eq!(steps((2, 1), (2, 1), 1), Some(1));
+        assert_eq!(steps((1, 0), (-2, 0), 0), None);
+        assert_eq!(steps((0, 1), (1, 1), 0), None);
+    }
+}
