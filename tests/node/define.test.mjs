@@ -47,7 +47,7 @@ test('explainMove and bestMove know the games defined in the teaching module', (
   const fen = startFen('capablanca');
   const e = explainMove('capablanca', fen, 'c1', 'c3');
   assert.equal(e.reason, 'cannot-move-that-way');
-  assert.match(e.message, /archbishop \(BN\)/);
+  assert.match(e.message, /archbishop/);
   assert.equal(explainMove('capablanca', fen, 'a1', 'a3').reason, 'path-blocked');
   assert.equal(explainMove('capablanca', fen, 'c1', 'd3').legal, true);
   const mate = bestMove('capablanca', '4k5/1R8/10/10/10/10/10/R6K2 w - - 0 1', { depth: 2 });

@@ -22,8 +22,8 @@ test('an unknown variant: unknown-variant', () => {
   assertFails(() => startFen('shogi'), 'unknown-variant', message);
   assertFails(() => new Game('shogi'), 'unknown-variant', message);
   assertFails(() => teach.explainMove('shogi', START, 'e2', 'e4'), 'unknown-variant', message);
-  assertFails(() => fenboard.parseDiagram('8/8/8/8/8/8/8/8', 'shogi'), 'unknown-variant',
-    "unknown variant 'shogi' (expected chess, coregal, grand, bario or russian)");
+  assertFails(() => fenboard.parseDiagram('8/8/8/8/8/8/8/8', 'shogi'), 'unknown-variant', message);
+  assertFails(() => fenboard.renderDiagram('8/8/8/8/8/8/8/8', { variant: 'shogi' }), 'unknown-variant', message);
 });
 
 test('a bad FEN: fen-syntax, fen-board, fen-castling or impossible-position', () => {

@@ -52,8 +52,8 @@ test('Coregal: wrong castling flags say which field and what is wrong', () => {
   for (const [flags, pattern] of cases) assertRejected('coregal', `${pos} ${flags} -`, pattern);
   // A missing flags field: the en passant square is then read as flags.
   assertRejected('coregal', `${pos} -`, /castling field '-'/);
-  // Standard FEN fields in vchess order are not vchess FEN.
-  assertRejected('coregal', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', /^invalid FEN: the move count is 'KQkq', expected a whole number/);
+  // Standard FEN fields are read (every game reads both dialects), but Coregal's castling rights need vchess's flags.
+  assertRejected('coregal', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', /^invalid FEN: castling field 'KQkq': this game's castling rights are written in vchess FEN/);
   // The good field is read.
   assert.equal(legalMoves('coregal', `${pos} adehadeh -`).length, 20);
 });
