@@ -4,7 +4,7 @@
 // board goes on with the last one that worked.
 import init, * as fenboard from './pkg/browser.js';
 import { enhance } from './js/boards.js';
-import { define } from './js/defined.js';
+import { define, definitionOf } from './js/defined.js';
 
 const $ = (id) => document.getElementById(id);
 const QUIET_MS = 300; // how long typing pauses before the text is read
@@ -56,11 +56,16 @@ function read(text) {
   return true;
 }
 
-/** Puts an example of the package (variants/<id>.json) in the text, and plays it. */
+/**
+ * Puts an example of the package (variants/<id>.json) in the text, and plays it. A built-in game's definition gets
+ * an id of its own (`chess` becomes `my-chess`): a definition may not replace a built-in game.
+ */
 async function loadExample(id) {
   const response = await fetch(new URL(`./variants/${id}.json`, import.meta.url));
   if (!response.ok) throw new Error(`the example '${id}' could not load (HTTP ${response.status})`);
-  const text = (await response.text()).trim();
+  let text = (await response.text()).trim();
+  const builtIn = fenboard.variants().some((v) => v.id === id && !definitionOf(id));
+  if (builtIn) text = text.replace(/("id"\s*:\s*)"([\w-]+)"/, '$1"my-$2"');
   $('definition').value = text;
   $('example').value = id;
   read(text);
