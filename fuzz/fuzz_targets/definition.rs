@@ -3,26 +3,24 @@
 //! of `checks` (status, legality, notation, perft and divide).
 #![no_main]
 
-use fenboard::game::AnyPosition;
-use fenboard::variants::defined;
+use fenboard::game::Variant;
 use fenboard_fuzz::checks;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
-    let Ok(rules) = defined::compile(&text) else {
+    let Ok(variant) = Variant::from_json(&text) else {
         return;
     };
-    let mut pos = defined::start(&rules);
+    let mut pos = variant.start_position();
     for ply in 0..4usize {
-        checks::check_position_of_defined(&AnyPosition::Defined(pos.clone()));
-        let legal = defined::legal_moves(&pos);
+        checks::check_position(&variant, &pos, ply == 0);
+        let legal = pos.legal_moves();
         if legal.is_empty() {
             break;
         }
-        pos.play(&legal[(data.len() + ply * 7) % legal.len()]);
-        let fen = defined::fen::write(&pos);
-        let again = defined::fen::read(&rules, &fen, false).expect("a written FEN reads back");
-        assert_eq!(defined::fen::write(&again), fen);
+        let m = &legal[(data.len() + ply * 7) % legal.len()];
+        pos.play(&m.uci).expect("a legal move plays");
+        checks::check_fen_round_trip(&variant, &pos);
     }
 });

@@ -3,40 +3,33 @@
 #![no_main]
 
 use fenboard::features::diagram::{self, RenderOptions};
+use fenboard_fuzz::games;
 use libfuzzer_sys::fuzz_target;
-
-const IDS: [Option<&str>; 7] = [
-    None,
-    Some("chess"),
-    Some("coregal"),
-    Some("grand"),
-    Some("bario"),
-    Some("russian"),
-    Some("Shogi"),
-];
 
 fuzz_target!(|data: &[u8]| {
     let Some((&b, rest)) = data.split_first() else {
         return;
     };
-    let variant = IDS[b as usize % IDS.len()];
+    // No game, or one of the games.
+    let variant = games().get((b as usize % (games().len() + 1)).wrapping_sub(1));
     let text = String::from_utf8_lossy(rest);
     if let Ok(d) = diagram::parse_diagram(&text, variant) {
         let svg = diagram::render(&d, &RenderOptions::default());
         assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
         let _ = diagram::describe(&d);
         let _ = d.game_fen();
-        if let Ok(fen) = d.playable_fen() {
-            let v = fenboard::game::Variant::from_id(d.variant.id()).expect("a game");
-            v.parse(&fen).expect("a playable FEN reads");
+        if let (Ok(fen), Some(v)) = (d.playable_fen(), &d.variant) {
+            // A diagram's position may be partial (one side without its royal piece).
+            v.parse_partial(&fen).expect("a playable FEN reads");
         }
     }
     let options = RenderOptions {
-        variant: variant.map(str::to_string),
+        variant: variant.cloned(),
+        picture: b & 2 == 0,
         size: Some(u32::from(b) * 3),
         coordinates: b & 1 == 0,
         orientation: None,
-        reserve: Some([[b, 0, 9, 255], [1, 2, 3, 4]]),
+        reserve: Some([vec![b, 0, 9, 255], vec![1, 2, 3, 4]]),
     };
     let _ = diagram::render_diagram(&text, &options);
     for found in diagram::extract_diagrams(&text) {

@@ -29,7 +29,7 @@ fuzz_target!(|data: &[u8]| {
     } else if let Ok(pos) = variant.parse_partial(&text) {
         // A partial position (royal pieces may be missing): it plays as a game too.
         checks::check_partial(variant, &pos);
-        let mut game = Game::new_partial(variant.id(), &text).expect("the same position");
+        let mut game = Game::new_partial(variant, &text).expect("the same position");
         for ply in 0..4usize {
             let moves = game.legal_moves();
             if moves.is_empty() {

@@ -28,7 +28,7 @@ fuzz_target!(|data: &[u8]| {
     let variant = pick_variant(*vb);
     let list = positions(variant);
     let start = list[*pb as usize % list.len()].fen();
-    let mut game = Game::new(variant.id(), Some(&start)).expect("a valid start");
+    let mut game = Game::new(variant, Some(&start)).expect("a valid start");
     let mut fens = vec![game.fen()];
     for (i, &b) in steps.iter().take(300).enumerate() {
         if b >= 0xFE {

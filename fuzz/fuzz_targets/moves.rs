@@ -1,8 +1,8 @@
-//! Move strings through `game::play` and `AnyPosition::play` on fixed positions: the
-//! first byte picks the game, the second the position, the rest is the move.
+//! Move strings through `AnyPosition::play` on fixed positions, and on the same positions
+//! read back from their FEN: the first byte picks the game, the second the position, the
+//! rest is the move.
 #![no_main]
 
-use fenboard::game;
 use fenboard_fuzz::{checks, pick_variant, positions};
 use libfuzzer_sys::fuzz_target;
 
@@ -23,13 +23,15 @@ fuzz_target!(|data: &[u8]| {
                 start.legal_moves().iter().any(|m| m.uci == info.uci),
                 "{text} in {fen}"
             );
-            let after = game::play(variant.id(), &fen, &text).expect("the same move");
-            assert_eq!(after, pos.fen());
+            let mut again = variant.parse(&fen).expect("a written FEN reads");
+            again.play(&text).expect("the same move");
+            assert_eq!(again.fen(), pos.fen());
             checks::check_position(variant, &pos, false);
         }
         Err(_) => {
             assert_eq!(&pos, start, "a refused move changed {fen}");
-            assert!(game::play(variant.id(), &fen, &text).is_err());
+            let mut again = variant.parse(&fen).expect("a written FEN reads");
+            assert!(again.play(&text).is_err());
         }
     }
 });

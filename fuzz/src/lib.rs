@@ -3,21 +3,36 @@
 
 pub mod checks;
 
-use fenboard::game::{AnyPosition, Variant};
-use fenboard::variants::Randomness;
+use fenboard::game::{AnyPosition, Randomness, Variant};
 use std::sync::OnceLock;
 
-/// The chess-family games (those with a rules table).
-pub fn chess_family() -> Vec<Variant> {
-    Variant::ALL
-        .into_iter()
-        .filter(|v| v.rules().is_some())
-        .collect()
+/// The games defined by data in `variants/` beside the built-in ones.
+const DEFINED: [&str; 5] = [
+    include_str!("../../variants/capablanca.json"),
+    include_str!("../../variants/berolina.json"),
+    include_str!("../../variants/gothic.json"),
+    include_str!("../../variants/knightmate.json"),
+    include_str!("../../variants/losalamos.json"),
+];
+
+/// Every game: the built-in ones, then the definitions of `variants/`.
+pub fn games() -> &'static [Variant] {
+    static GAMES: OnceLock<Vec<Variant>> = OnceLock::new();
+    GAMES.get_or_init(|| {
+        let built_in = Variant::BUILT_IN.iter().map(|id| Variant::builtin(id));
+        let defined = DEFINED.iter().map(|json| Variant::from_json(json));
+        built_in.chain(defined).map(|v| v.expect("a game")).collect()
+    })
+}
+
+/// The chess-family games.
+pub fn chess_family() -> Vec<&'static Variant> {
+    games().iter().filter(|v| v.rules().is_some()).collect()
 }
 
 /// Picks a game from a byte.
-pub fn pick_variant(b: u8) -> Variant {
-    Variant::ALL[b as usize % Variant::ALL.len()]
+pub fn pick_variant(b: u8) -> &'static Variant {
+    &games()[b as usize % games().len()]
 }
 
 /// Hand-written positions with castling, en passant, promotions and long captures, by
@@ -55,17 +70,17 @@ const SPECIAL: &[(&str, &str)] = &[
 
 /// A few positions per game: the start, two random starts, a few plies into a game
 /// (chosen by fixed move indices), and the hand-written ones.
-pub fn positions(variant: Variant) -> &'static [AnyPosition] {
+pub fn positions(variant: &Variant) -> &'static [AnyPosition] {
     static CACHE: OnceLock<Vec<Vec<AnyPosition>>> = OnceLock::new();
-    let all = CACHE.get_or_init(|| Variant::ALL.into_iter().map(make_positions).collect());
-    let i = Variant::ALL
+    let all = CACHE.get_or_init(|| games().iter().map(make_positions).collect());
+    let i = games()
         .iter()
-        .position(|&v| v == variant)
+        .position(|v| v.id() == variant.id())
         .expect("a game");
     &all[i]
 }
 
-fn make_positions(variant: Variant) -> Vec<AnyPosition> {
+fn make_positions(variant: &Variant) -> Vec<AnyPosition> {
     let mut out = Vec::new();
     let mut fens = vec![
         variant.start_fen(Randomness::Standard, 0),

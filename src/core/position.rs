@@ -173,16 +173,16 @@ impl Position {
     /// Calls `f` with each castle of the side to move whose path is free, and the files of
     /// the back rank (bit `file`) that its royal piece stands on, passes over or lands on:
     /// the castle is possible unless the opponent attacks one of them. Their legality is not
-    /// tested.
+    /// tested. `paths` are the tables' files each castle needs empty.
     #[inline(always)]
-    pub(crate) fn castle_candidates(&self, mut f: impl FnMut(Move, u32)) {
-        let Some(table) = self.rules.castling else {
+    pub(crate) fn castle_candidates(&self, paths: &[u32], mut f: impl FnMut(Move, u32)) {
+        let Some(table) = &self.rules.castling else {
             return;
         };
         let c = self.turn;
         let back = self.back_rank(c);
         let occupied = u32::from(self.board.occupied_files_on_rank(back));
-        let span = |a: u8, b: u8| (2u32 << a.max(b)) - (1u32 << a.min(b));
+        let w = usize::from(self.rules.geometry.width);
         for royal_wing in Wing::ALL {
             let Some(rf) = self.castling.royal(c, royal_wing) else {
                 continue;
@@ -191,10 +191,12 @@ impl Position {
                 let Some(kf) = self.castling.rook(c, wing) else {
                     continue;
                 };
-                let (royal_to, rook_to) = table.land(royal_wing, wing);
-                let path = span(rf, royal_to) | span(kf, rook_to);
                 // The free path first: it rules out most castles at the least cost.
-                if path & occupied & !(1 << rf | 1 << kf) != 0 || Wing::of(kf, rf) != wing {
+                let i = ((royal_wing.index() * 2 + wing.index()) * w + usize::from(rf)) * w;
+                if paths
+                    .get(i + usize::from(kf))
+                    .map_or(true, |&p| p & occupied != 0)
+                {
                     continue;
                 }
                 let from = Square::new(rf, back);
@@ -208,6 +210,7 @@ impl Position {
                 if self.board.get(rook) != Some(Piece::new(c, table.rook)) {
                     continue;
                 }
+                let (royal_to, rook_to) = table.land(royal_wing, wing);
                 let m = Move {
                     kind: MoveKind::Castle {
                         rook,
@@ -215,7 +218,7 @@ impl Position {
                     },
                     ..Move::normal(royal.role, from, Square::new(royal_to, back), None)
                 };
-                f(m, span(rf, royal_to));
+                f(m, (2u32 << rf.max(royal_to)) - (1u32 << rf.min(royal_to)));
             }
         }
     }

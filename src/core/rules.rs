@@ -329,6 +329,7 @@ impl<P> Rules<P> {
                 royals: self.royals,
                 double_step: self.double_step,
                 zone: self.promotion.zone,
+                castling: self.castling.map(|c| c.land),
             })
         })
     }

@@ -5,6 +5,7 @@ use super::tables::{
     AttackGroup, AttackRole, LeapGroup, PawnStep, Ride, RideAttack, RoleInfo, DIRECTIONS, NO_GROUP,
 };
 use super::{bit, AnyTables, Bits, SquareMap, Tables};
+use crate::core::castling::Wing;
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
 use crate::core::role::{Line, Mode, Movement, Role, RoleSet};
@@ -24,6 +25,9 @@ pub struct TableSpec<'a> {
     pub double_step: u16,
     /// Depth of the promotion zone (0: none).
     pub zone: u8,
+    /// Where castling royals and rooks land, by royal wing then rook wing (see
+    /// [`crate::core::rules::CastlingRules::land`]), if the game castles.
+    pub castling: Option<[[(u8, u8); 2]; 2]>,
 }
 
 impl AnyTables {
@@ -194,10 +198,13 @@ impl Builder {
             diag,
         };
         let zone = Color::ALL.map(|c| self.zone(spec, c, &moves));
-        let mut ray: [Box<[u128]>; 8] = Default::default();
-        for (d, sets) in ray.iter_mut().enumerate() {
-            *sets = self.per_square(&DIRECTIONS[d..=d]);
-        }
+        let ray = DIRECTIONS.map(|v| self.ray(v));
+        let union = |dirs: std::ops::Range<usize>| -> Box<[u128]> {
+            (0..n)
+                .map(|sq| dirs.clone().fold(0, |a, d| a | ray[d][sq]))
+                .collect()
+        };
+        let (orth_empty, diag_empty) = (union(0..4), union(4..8));
         let (between, line) = self.between_and_line(&ray);
         let mut ranks = vec![0u128; usize::from(g.height)].into_boxed_slice();
         for s in g.squares() {
@@ -219,8 +226,8 @@ impl Builder {
             ray,
             between,
             line,
-            orth_empty: self.per_square(&DIRECTIONS[..4]),
-            diag_empty: self.per_square(&DIRECTIONS[4..]),
+            orth_empty,
+            diag_empty,
             board: ranks.iter().fold(0, |a, r| a | r),
             ranks,
             attack,
@@ -228,6 +235,9 @@ impl Builder {
             order,
             zone,
             lines: self.lines.into_boxed_slice(),
+            castle_paths: spec
+                .castling
+                .map_or_else(Box::default, |land| castle_paths(g, land)),
         }
     }
 
@@ -432,12 +442,20 @@ impl Builder {
         (last, optional, near)
     }
 
-    /// For each square, the squares reached along each of `dirs` up to the edge.
-    fn per_square(&self, dirs: &[(i8, i8)]) -> Box<[u128]> {
-        self.g
-            .squares()
-            .map(|s| dirs.iter().fold(0, |a, &v| a | reach_of(self.g, s, v, 0)))
-            .collect()
+    /// For each square (by bit index), the squares from it to the edge along `v`: the next
+    /// square and the next square's ray, the next square's taken first.
+    fn ray(&self, v: (i8, i8)) -> Box<[u128]> {
+        let g = self.g;
+        let mut ray = vec![0u128; self.n].into_boxed_slice();
+        let up = v.1 > 0 || (v.1 == 0 && v.0 > 0);
+        for k in 0..self.n {
+            let i = if up { self.n - 1 - k } else { k };
+            if let Some(next) = g.offset(g.square_at(i as u32), v.0, v.1) {
+                let j = g.bit_index(next) as usize;
+                ray[i] = bit(j as u32) | ray[j];
+            }
+        }
+        ray
     }
 
     /// The squares strictly between two squares of a line, and the whole line through them,
@@ -474,6 +492,30 @@ fn reversed(table: &[u128]) -> Box<[u128]> {
 
 /// The squares a ride or leap along `v` reaches from `from` on an empty board, at most `range`
 /// steps (0: to the edge).
+/// For each castle, by (royal wing, rook wing, royal file, rook file), the files of the back
+/// rank that must be empty (beside the royal's and the rook's own): every file both pass over
+/// or land on. A castle whose rook is not on its wing's side of the royal has every file.
+fn castle_paths(g: Geometry, land: [[(u8, u8); 2]; 2]) -> Box<[u32]> {
+    let span = |a: u8, b: u8| (2u32 << a.max(b)) - (1u32 << a.min(b));
+    let w = g.width;
+    let mut paths = Vec::with_capacity(4 * usize::from(w) * usize::from(w));
+    for royal_wing in Wing::ALL {
+        for wing in Wing::ALL {
+            let (royal_to, rook_to) = land[royal_wing.index()][wing.index()];
+            for rf in 0..w {
+                for kf in 0..w {
+                    paths.push(if Wing::of(kf, rf) == wing && kf != rf {
+                        (span(rf, royal_to) | span(kf, rook_to)) & !(1 << rf | 1 << kf)
+                    } else {
+                        u32::MAX
+                    });
+                }
+            }
+        }
+    }
+    paths.into_boxed_slice()
+}
+
 /// The movement tables of every (side, kind), by square, as the builder has made them: what
 /// the squares whence a pawn may promote are found from.
 #[derive(Clone, Copy)]
@@ -574,6 +616,7 @@ impl Tables<u128> {
             }),
             order: self.order,
             zone: self.zone.map(z),
+            castle_paths: self.castle_paths,
         }
     }
 }
@@ -620,6 +663,7 @@ mod tests {
             royals: RoleSet(1),
             double_step: 1 << 1,
             zone: 1,
+            castling: None,
         };
         let AnyTables::Narrow(t) = AnyTables::build(&spec) else {
             panic!("8x8 is narrow")
@@ -660,6 +704,7 @@ mod tests {
             royals: RoleSet(1),
             double_step: 1 << 1,
             zone: 1,
+            castling: None,
         };
         let AnyTables::Narrow(t) = AnyTables::build(&spec) else {
             panic!("8x8 is narrow")

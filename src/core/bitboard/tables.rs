@@ -175,6 +175,9 @@ pub struct Tables<B> {
     /// By side: the last rank of its promotion zone (compulsory), the zone's other ranks
     /// (optional), and the squares whence one of its pawns may enter the zone.
     pub zone: [(B, B, B); 2],
+    /// By (royal wing, rook wing, royal file, rook file): the back-rank files a castle needs
+    /// empty, every file if it is not a castle (empty if the game does not castle).
+    pub(crate) castle_paths: Box<[u32]>,
 }
 
 /// The eight directions of the whole-line rides: orthogonal, then diagonal, each followed by

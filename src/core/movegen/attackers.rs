@@ -162,7 +162,7 @@ impl<'a, B: Bits> Attackers<'a, B> {
     }
 
     /// The pieces attacking `sq` by a ride, given the occupied squares.
-    #[inline]
+    #[inline(always)]
     pub(super) fn riders_to(&self, sq: u32, occ: B) -> B {
         let t = self.t;
         let mut a = self.line_riders_to(sq, occ);

@@ -77,8 +77,7 @@ impl<'a, B: Bits> Checks<'a, B> {
         let checks = self;
         let t = checks.t;
         for sq in royal_set::<B>(pos, us).iter() {
-            let leapers = enemy.leapers_to(sq);
-            let checkers = leapers | enemy.riders_to(sq, occ);
+            let checkers = enemy.to(sq, occ);
             let (ride_evasions, ride_checkers) = if enemy.has_riders() {
                 checks.ride_checks_and_pins(sq, enemy, own, occ)
             } else {
@@ -90,7 +89,7 @@ impl<'a, B: Bits> Checks<'a, B> {
             // only its capture answers both.
             let mut evasions = ride_evasions;
             if checkers.any() {
-                let line = enemy.line_riders_to(sq, occ);
+                let (line, leapers) = (enemy.line_riders_to(sq, occ), enemy.leapers_to(sq));
                 for c in checkers.iter() {
                     if leapers.has(c) || !(line | ride_checkers).has(c) {
                         evasions &= B::one(c);

@@ -64,7 +64,7 @@ pub(crate) fn generate<B: Bits, S: Sink + ?Sized>(
         en_passant(pos, t, sink, legal);
     }
     if rules.castling.is_some() && pos.castling.any(us) {
-        castles(pos, sink, &enemy, &checks, occ, legal);
+        castles(pos, t, sink, &enemy, &checks, occ, legal);
     }
 }
 
@@ -328,6 +328,7 @@ impl<B: Bits> PawnMoves<'_, B> {
 #[inline(always)]
 fn castles<B: Bits, S: Sink + ?Sized>(
     pos: &Position,
+    t: &Tables<B>,
     sink: &mut S,
     enemy: &Attackers<B>,
     checks: &Checks<B>,
@@ -338,7 +339,7 @@ fn castles<B: Bits, S: Sink + ?Sized>(
     let g = pos.rules.geometry;
     // The files tested so far, and those of them attacked.
     let (mut tested, mut attacked) = (0u32, 0u32);
-    pos.castle_candidates(|m, files| {
+    pos.castle_candidates(&t.castle_paths, |m, files| {
         let mut rest = files & !tested;
         while rest != 0 && files & attacked == 0 {
             let f = rest.trailing_zeros();
