@@ -59,13 +59,15 @@ const POSITIONS = [
   },
 ];
 const CHESS = POSITIONS.filter((p) => !p.variant);
-// Games defined by data (variants/*.json, given to the teaching module's defineVariant): Grand chess as a
-// definition against the built-in Grand (the issue: within 2x; ffish's Grand is measured once, above), and
-// Capablanca chess against ffish's own.
+// Games defined by data (given to defineVariant, in the default module and in the teaching one, which has perft): a
+// copy of the built-in Grand's definition (variants/grand.json) under another id, in standard FEN, against the
+// built-in Grand (the same engine: the same speed; ffish's Grand is measured once, above), and Capablanca chess
+// (variants/capablanca.json) against ffish's own.
 const DEFINED = [
   {
     name: 'Grand (definition) start',
     variant: 'grand-defined',
+    definition: () => ({ ...definitionOf('grand'), id: 'grand-defined', fen: 'standard', start: 'r8r/1nbqkmcbn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKMCBN1/R8R w - - 0 1' }),
     fen: 'r8r/1nbqkmcbn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKMCBN1/R8R w - - 0 1',
     depth: 3 + DEEP,
     nodes: [1, 65, 4225, 259514, 15921643],
@@ -73,6 +75,7 @@ const DEFINED = [
   {
     name: 'Capablanca (definition) start',
     variant: 'capablanca',
+    definition: () => definitionOf('capablanca'),
     fen: 'rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1',
     ffishVariant: 'capablanca',
     ffishFen: 'rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1',
@@ -80,6 +83,11 @@ const DEFINED = [
     nodes: [1, 28, 784, 25228, 805128],
   },
 ];
+
+/** The definition in variants/<id>.json. */
+function definitionOf(id) {
+  return JSON.parse(readFileSync(new URL(`variants/${id}.json`, root), 'utf8'));
+}
 
 const version = (pkg) => JSON.parse(readFileSync(new URL(`node_modules/${pkg}/package.json`, root), 'utf8')).version;
 
@@ -97,19 +105,24 @@ async function loadFenboard() {
     version: JSON.parse(readFileSync(new URL('pkg/package.json', root), 'utf8')).version,
     // perft is in the teaching module (fenboard/teach), built from the same engine code: no rules page needs it.
     perft: (fen, depth, pos) => teach.perft(pos?.variant ?? 'chess', fen, depth),
-    legalMoves: (fen) => fb.legalMoves('chess', fen),
+    legalMoves: (fen) => fb.legalMoves('chess', fen, { san: false }),
+    legalMovesSan: (fen) => fb.legalMoves('chess', fen),
     status: (fen) => fb.status('chess', fen),
-    variants: ['chess', 'grand', 'coregal', 'russian', 'bario', ...defineGames(teach)],
+    variants: ['chess', 'grand', 'coregal', 'russian', 'bario', ...defineGames(fb, teach)],
     bestMove: (variant, fen, timeMs) => teach.bestMove(variant, fen, { timeMs }),
   };
 }
 
-/** Defines the games of DEFINED from variants/<id>.json; returns the ids defined (none without defineVariant). */
-function defineGames(teach) {
+/**
+ * Defines the games of DEFINED through the default module, as a page does, and in the teaching module, whose perft
+ * the table uses; returns the ids defined.
+ */
+function defineGames(fb, teach) {
   const ids = [];
-  for (const { variant } of DEFINED) {
+  for (const { variant, definition } of DEFINED) {
     try {
-      teach.defineVariant(readFileSync(new URL(`variants/${variant}.json`, root), 'utf8'));
+      fb.defineVariant(definition());
+      teach.defineVariant(definition());
       ids.push(variant);
     } catch (err) {
       console.error(`fenboard: ${variant} not defined (${err.message})`);
@@ -122,12 +135,26 @@ async function loadChessops() {
   const { parseFen } = await import('chessops/fen');
   const { Chess } = await import('chessops/chess');
   const { perft } = await import('chessops/debug');
+  const { makeSan } = await import('chessops/san');
   const setup = (fen) => Chess.fromSetup(parseFen(fen).unwrap()).unwrap();
   return {
     name: 'chessops',
     version: version('chessops'),
     perft: (fen, depth) => perft(setup(fen), depth, false),
     legalMoves: (fen) => setup(fen).allDests(),
+    // Every legal move with its SAN (chessops' makeSan; a pawn reaching the last rank as four moves).
+    legalMovesSan: (fen) => {
+      const pos = setup(fen);
+      const out = [];
+      for (const [from, dests] of pos.allDests()) {
+        const pawn = pos.board.get(from).role === 'pawn';
+        for (const to of dests) {
+          if (pawn && (to >> 3 === 0 || to >> 3 === 7)) for (const promotion of ['queen', 'rook', 'bishop', 'knight']) out.push(makeSan(pos, { from, to, promotion }));
+          else out.push(makeSan(pos, { from, to }));
+        }
+      }
+      return out;
+    },
     status: (fen) => {
       const pos = setup(fen);
       return { check: pos.isCheck(), outcome: pos.outcome() };
@@ -153,7 +180,7 @@ async function loadChessJs() {
     version: version('chess.js'),
     // chess.js plays every node (about 150 k nodes/s): beyond a million nodes it is left out.
     perft: (fen, depth, pos) => (pos.nodes[depth] > 1e6 ? null : depth === 0 ? 1 : perft(new Chess(fen), depth)),
-    legalMoves: (fen) => new Chess(fen).moves({ verbose: true }),
+    legalMovesSan: (fen) => new Chess(fen).moves({ verbose: true }),
     status: (fen) => {
       const chess = new Chess(fen);
       return { check: chess.inCheck(), over: chess.isGameOver() };
@@ -168,6 +195,7 @@ async function loadFfish() {
     version: `${ffishVersion.split(' (')[0]} (${ffish.info().split(' by ')[0]})`,
     perft: (fen, depth, pos) => (pos?.variant ? ffishPerft(pos.ffishVariant ?? pos.variant, pos.ffishFen, depth) : ffishPerft('chess', fen, depth)),
     legalMoves: (fen) => withBoard('chess', fen, (board) => board.legalMoves()),
+    legalMovesSan: (fen) => withBoard('chess', fen, (board) => board.legalMovesSan()),
     status: (fen) => withBoard('chess', fen, (board) => ({ check: board.isCheck(), result: board.isGameOver() && board.result() })),
     variants: ['chess', 'grand', 'coregal', 'capablanca'],
   };
@@ -315,14 +343,18 @@ const callTarget = { factor: 3, against: ['chessops', 'chess.js', 'ffish'] };
 // Every library's calls are compiled by the JIT before any is timed (the first position would otherwise pay
 // for the warm-up of the library measured first).
 for (const lib of libs) {
-  for (const fn of ['legalMoves', 'status']) {
+  for (const fn of ['legalMoves', 'legalMovesSan', 'status']) {
     if (!lib[fn]) continue;
     const until = performance.now() + 150;
     while (performance.now() < until) for (const pos of CHESS) safe(() => lib[fn](pos.fen));
   }
 }
+// chess.js has no listing without SAN: the moves without SAN are held against the two that have one.
 for (const pos of CHESS) {
-  add(`legalMoves ${pos.name} (µs/call)`, 'us', libs.map((lib) => safe(() => benchCall(lib, 'legalMoves', pos))), callTarget);
+  add(`legalMoves ${pos.name} (µs/call)`, 'us', libs.map((lib) => safe(() => benchCall(lib, 'legalMoves', pos))), { factor: 3, against: ['chessops', 'ffish'] });
+}
+for (const pos of CHESS) {
+  add(`legalMoves + SAN ${pos.name} (µs/call)`, 'us', libs.map((lib) => safe(() => benchCall(lib, 'legalMovesSan', pos))), callTarget);
 }
 for (const pos of CHESS) {
   add(`status ${pos.name} (µs/call)`, 'us', libs.map((lib) => safe(() => benchCall(lib, 'status', pos))), callTarget);
@@ -349,17 +381,19 @@ console.log(`search: bestMove(variant, fen, {timeMs: ${SEARCH_MS}}): ${searches.
 console.log();
 console.log('fb÷X: for perft, fenboard nodes/s ÷ X nodes/s (above 1: fenboard faster);');
 console.log('      for legal moves, fenboard µs ÷ X µs (below 1: fenboard faster).');
-console.log('legalMoves: fenboard legalMoves() (Move objects; SAN computed when first read); chessops parseFen +');
-console.log('            Chess.fromSetup + allDests; chess.js new Chess(fen).moves({verbose: true}); ffish new Board + legalMoves() + delete().');
+console.log('legalMoves: the moves without SAN. fenboard legalMoves(variant, fen, {san: false}) (Move objects, san \'\');');
+console.log('            chessops parseFen + Chess.fromSetup + allDests; ffish new Board + legalMoves() + delete().');
+console.log('legalMoves + SAN: fenboard legalMoves() (Move objects, plain data, SAN computed in the same call); chessops');
+console.log('            allDests + makeSan of each move; chess.js new Chess(fen).moves({verbose: true}); ffish legalMovesSan().');
 console.log('status: fenboard status(); chessops parse + isCheck + outcome; chess.js new Chess + inCheck + isGameOver;');
 console.log('        ffish new Board + isCheck + isGameOver/result + delete(). chess.js perft beyond 1 M nodes: n/a (too slow).');
 console.log('Grand, Coregal: fenboard vs ffish; Russian draughts, Bario: fenboard only (no other library here plays them).');
-console.log('Defined games: variants/<id>.json given to defineVariant (fenboard/teach); Capablanca vs ffish\'s built-in capablanca.');
+console.log('Defined games: given to defineVariant (the default module, and fenboard/teach for perft); Capablanca vs ffish\'s built-in capablanca.');
 
 // Download sizes of each module: the wasm and the JavaScript a page imports with it (the module's browser.js, what
 // package.json "exports" gives browsers and bundlers: its entry in lib/ bundled with wasm-bindgen's glue and
-// lib/api.js, minified). The default module (pkg/: the five games and the renderer, what every rules page loads;
-// the target is 64 KiB gzip) and the teaching one (pkg/teach/: explainMove, bestMove, perft, extractDiagrams,
+// lib/api.js, minified). The default module (pkg/: every game, defined ones included, and the renderer, what every
+// rules page loads; the budget is 100 KiB gzip, tests/package/files.test.mjs) and the teaching one (pkg/teach/: explainMove, bestMove, perft, extractDiagrams,
 // loaded only where a board explains a move or plays against the engine, or by tools). Each file is compressed on its own, as
 // it is served (the source map is fetched only by developer tools).
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
@@ -376,14 +410,15 @@ const sum = (sizes) => ({
 const sizeLine = (name, s) => `${name}: ${kb(s.raw)} raw, ${kb(s.gzip)} gzip -9, ${kb(s.brotli)} brotli -11 (${s.raw} / ${s.gzip} / ${s.brotli} bytes)`;
 console.log();
 for (const [dir, what] of [
-  ['pkg', 'the default module: five games and the renderer (target: 64 KiB gzip)'],
-  ['pkg/teach', 'the teaching module: explainMove, bestMove, perft, extractDiagrams, defineVariant and the whole API (loaded on first need)'],
+  ['pkg', 'the default module: every game (defineVariant) and the renderer (budget: 100 KiB gzip)'],
+  ['pkg/teach', 'the teaching module: explainMove, bestMove, perft, extractDiagrams and the whole API (loaded on first need)'],
 ]) {
   const wasm = compressed(readFileSync(new URL(`${dir}/fenboard_bg.wasm`, root)));
   const files = [`${dir}/browser.js`];
   const glue = files.map((f) => compressed(readFileSync(new URL(f, root))));
   const total = sum([wasm, ...glue]);
-  const verdict = dir === 'pkg' ? `; target ≤ 64 KiB gzip: ${(65536 / total.gzip).toFixed(2)} ${total.gzip <= 65536 ? 'met' : 'NOT MET'}` : '';
+  const budget = 100 * 1024;
+  const verdict = dir === 'pkg' ? `; budget ≤ 100 KiB gzip: ${(budget / total.gzip).toFixed(2)} ${total.gzip <= budget ? 'met' : 'NOT MET'}` : '';
   console.log(sizeLine(`${dir}/ wasm + JavaScript`, total) + `, ${what}${verdict}`);
   console.log(`  ${sizeLine(`${dir}/fenboard_bg.wasm`, wasm)}`);
   console.log(`  ${sizeLine(`JavaScript (${files.join(', ')})`, sum(glue))}`);

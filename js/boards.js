@@ -6,22 +6,20 @@
 //   await init();
 //   enhance(document, { module: fenboard });
 //
-// The module is passed in, so this file has no path to the package hard-coded. The teaching module (why a move
-// is illegal, the engine's moves: pkg/teach/) is loaded only when a board needs it (js/teach.js), or when the page
-// defines games by data (js/defined.js): it plays those games, and their boards wait for it.
+// The module is passed in, so this file has no path to the package hard-coded. It plays every game, the games the
+// page defines by data included (js/defined.js: their definition blocks are read before the boards start). The
+// teaching module (why a move is illegal, the engine's moves: pkg/teach/) is loaded only when a board needs it
+// (js/teach.js).
 
 import { LiveBoard } from './board.js';
-import { BLOCK, defineBlocks, moduleOf } from './defined.js';
+import { BLOCK, defineBlocks } from './defined.js';
 import { drawPicture } from './picture.js';
 import { installStyle } from './style.js';
-import { loadTeach, setTeachLoader, teachEnabled, teachNow } from './teach.js';
+import { setTeachLoader } from './teach.js';
 
 const DIAGRAM = /fen:([^:]*):/;
 let engine = null; // the fenboard module <fen-board> elements use (the last one given to enhance)
-let known = new Set(); // the games that module plays itself
 let language; // the language enhance() was given for every board, if any
-let defining = null; // while definitions of the page are being made: the promise of their end
-const waiting = new Set(); // boards of a game unknown so far, started when the definitions are made
 const read = new WeakSet(); // the definition blocks already read
 
 /** The text a .diagram holds: its data-fen (written by `npm run render`), else its `fen:...:` text. */
@@ -35,17 +33,12 @@ export class FenBoardElement extends (globalThis.HTMLElement ?? class {}) {
   connectedCallback() {
     if (this.board || !engine || !this.isConnected) return;
     const variant = this.getAttribute('variant') || this.parentElement?.closest('[data-variant]')?.dataset.variant || 'chess';
-    if (defining && !known.has(variant) && !moduleOf(variant)) {
-      waiting.add(this); // perhaps a game the page defines, once the teaching module is there
-      return;
-    }
     const text = this.getAttribute('fen') ?? this.getAttribute('diagram') ?? this.ownText();
     try {
-      const module = moduleOf(variant) ?? engine; // a defined game plays on the teaching module that defined it
-      const fen = text || module.startFen(variant, {});
+      const fen = text || engine.startFen(variant, {});
       // Its own lang attribute first, then enhance()'s, then the page's (LiveBoard reads the closest lang).
       const lang = this.getAttribute('lang')?.toLowerCase().startsWith('fr') ? 'fr' : this.hasAttribute('lang') ? 'en' : language;
-      this.board = new LiveBoard(this, module, fen, { lang });
+      this.board = new LiveBoard(this, engine, fen, { lang });
       delete this.dataset.error;
     } catch (err) {
       // Not a board of its game (a diagram of a game the page does not play): its picture, never another game's board.
@@ -71,7 +64,6 @@ export class FenBoardElement extends (globalThis.HTMLElement ?? class {}) {
 
   disconnectedCallback() {
     // Removed from the page: free the engine's memory. Put back, it starts again from its position.
-    waiting.delete(this);
     this.board?.destroy();
     this.board = null;
   }
@@ -82,38 +74,24 @@ export class FenBoardElement extends (globalThis.HTMLElement ?? class {}) {
   }
 }
 
-/**
- * Defines the games of the definition blocks under `root` not read yet: at once when the teaching module is there,
- * else once it has loaded (the boards of those games wait meanwhile: `waiting`).
- */
+/** Defines in the engine the games of the definition blocks under `root` not read yet. */
 function defineFrom(root) {
   const blocks = [...root.querySelectorAll(BLOCK)].filter((b) => !read.has(b));
-  if (!blocks.length) return;
   blocks.forEach((b) => read.add(b));
-  const now = teachNow(engine);
-  if (now || !teachEnabled()) {
-    defineBlocks(now, blocks);
-    return;
-  }
-  const mine = Promise.all([defining, loadTeach(engine)]).then(([, teach]) => {
-    defineBlocks(teach, blocks);
-    if (defining !== mine) return; // definitions asked for since: their end starts the boards
-    defining = null;
-    for (const board of waiting) board.connectedCallback();
-    waiting.clear();
-  });
-  defining = mine;
-}
-
-/** Resolves when the games the page defines (its definition blocks read by enhance) are defined and their boards live. */
-export function whenDefined() {
-  return defining ? defining.then(whenDefined) : Promise.resolve();
+  defineBlocks(engine, blocks);
 }
 
 /**
- * Makes every diagram and <fen-board> under `root` live, and defines the games of its definition blocks
- * (`<script type="application/json" class="fenboard-variant">`; their boards start when the teaching module,
- * which plays them, has loaded: whenDefined()). Returns the boards' hosts.
+ * Resolves when the games the page defines are defined and their boards live: at once, since enhance() defines them
+ * in the module the boards run on before it starts them (kept for pages written when that took a module's download).
+ */
+export function whenDefined() {
+  return Promise.resolve();
+}
+
+/**
+ * Makes every diagram and <fen-board> under `root` live, after defining in `module` the games of its definition
+ * blocks (`<script type="application/json" class="fenboard-variant">`). Returns the boards' hosts.
  * @param root a Document or an Element
  * @param options.module the initialised fenboard module
  * @param options.teach where the teaching module (explanations, the engine's moves) comes from when first needed:
@@ -125,7 +103,6 @@ export function enhance(root = document, { module, teach, lang } = {}) {
   if (!module) throw new Error('enhance: pass the fenboard module, as enhance(document, {module})');
   if (lang !== undefined && lang !== 'fr' && lang !== 'en') throw new Error(`enhance: lang '${lang}' is not 'fr' or 'en'`);
   engine = module;
-  known = new Set(module.variants?.().map((v) => v.id));
   language = lang;
   setTeachLoader(teach);
   const doc = root.ownerDocument ?? root;

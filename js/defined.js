@@ -1,36 +1,33 @@
 // Games defined by data: a page carries each definition as
-// <script type="application/json" class="fenboard-variant">{...}</script>, and the teaching module, which reads,
-// checks and plays them (its defineVariant), makes its boards live with no script of the page's own.
+// <script type="application/json" class="fenboard-variant">{...}</script>, and the engine module the boards run on,
+// which reads, checks and plays them (its defineVariant), makes its boards live with no script of the page's own.
 // The engine keeps the rules; what it does not hold is remembered here: the pieces' names and drawings (js/a11y.js,
-// js/sprite.js), the module that plays each game, and the definitions themselves, for the engine's worker
-// (js/opponent.js), whose teaching module is an instance of its own.
+// js/sprite.js), and the definitions themselves, for the other engine instances that must know the games too: the
+// teaching module (js/teach.js, for explanations) and the engine's worker (js/opponent.js).
 
 /** The definition blocks of a page. */
 export const BLOCK = 'script[type="application/json"].fenboard-variant';
 
-const games = new Map(); // id -> {definition (the object), text, module (the teaching module that plays it)}
+const games = new Map(); // id -> {definition (the object), text}
 const listeners = new Set();
 
 /**
- * Defines a game in `teach` (an initialised teaching module) and remembers it; a definition with the id of an
- * earlier one replaces it. Returns the engine's VariantInfo; throws the engine's Error (code `bad-definition`,
- * its message naming the field), changing nothing.
+ * Defines a game in `module` (an initialised fenboard module: the default one or the teaching one) and remembers it;
+ * a definition with the id of an earlier one replaces it. Returns the engine's VariantInfo; throws the engine's Error
+ * (code `bad-definition`, its message naming the field), changing nothing.
  * @param definition the definition, as an object or as JSON text
  */
-export function define(teach, definition) {
-  if (typeof teach?.defineVariant !== 'function') throw new Error('this teaching module cannot define games (it has no defineVariant)');
+export function define(module, definition) {
+  if (typeof module?.defineVariant !== 'function') throw new Error('this fenboard module cannot define games (it has no defineVariant)');
   const text = typeof definition === 'string' ? definition : JSON.stringify(definition);
-  const info = teach.defineVariant(text);
-  games.set(info.id, { definition: JSON.parse(text), text, module: teach });
+  const info = module.defineVariant(text);
+  games.set(info.id, { definition: JSON.parse(text), text });
   for (const listener of listeners) listener(text);
   return info;
 }
 
 /** The definition of a game defined here (the object), or null for a built-in or unknown game. */
 export const definitionOf = (id) => games.get(id)?.definition ?? null;
-
-/** The teaching module that plays a game defined here, or null. */
-export const moduleOf = (id) => games.get(id)?.module ?? null;
 
 /** The definitions made so far (JSON texts), in the order they were made; `listener(text)` hears each new one. */
 export function followDefinitions(listener) {
@@ -39,16 +36,15 @@ export function followDefinitions(listener) {
 }
 
 /**
- * Defines the game of each block with `teach` (null when there is no teaching module). A block whose game is
- * defined gets `data-fenboard-variant` (the id); one that fails shows why in place, right after it.
+ * Defines the game of each block in `module`. A block whose game is defined gets `data-fenboard-variant` (the id);
+ * one that fails shows why in place, right after it.
  */
-export function defineBlocks(teach, blocks) {
+export function defineBlocks(module, blocks) {
   for (const block of blocks) {
     const old = block.nextElementSibling;
     if (old?.classList.contains('fb-definition-error')) old.remove();
     try {
-      if (!teach) throw new Error('the teaching module, which plays games defined by data, is not available on this page');
-      block.dataset.fenboardVariant = define(teach, block.textContent).id;
+      block.dataset.fenboardVariant = define(module, block.textContent).id;
     } catch (err) {
       showError(block, String(err.message ?? err));
     }

@@ -2,7 +2,8 @@
 // over the public API only (a Game, startFen). `engine` is a fenboard module, or just {Game, startFen} of one.
 // The package entry `fenboard/pgn` (lib/pgn.js, lib/pgn-node.js) binds these to the package's engine.
 //
-// Written as lichess and vchess export: the Seven Tag Roster, `Variant` for the chess variants, `GameType "25"` for
+// Written as lichess and vchess export: the Seven Tag Roster, `Variant` for the chess variants (a game defined by data:
+// its name, read back by name or id among the engine's games), `GameType "25"` for
 // Russian draughts (PDN), `SetUp` and `FEN` when the game does not start from the standard position; SAN moves as the
 // engine writes them (Bario's turns `N@b1,Nc3`, draughts `c3-d4`, `c3:e5`), numbered from the FEN's move number.
 
@@ -45,6 +46,7 @@ export function writeLine(engine, { variant, fen, moves, outcome = null, tags = 
   const result = resultOf(outcome, draughts);
   const head = { Event: '?', Site: '?', Date: '????.??.??', Round: '?', White: '?', Black: '?', Result: result };
   if (VARIANT_TAGS[variant]) head.Variant = VARIANT_TAGS[variant];
+  else if (!VARIANT_NAMES[variant]) head.Variant = engine.variants?.().find((v) => v.id === variant)?.name ?? variant;
   if (draughts) head.GameType = DRAUGHTS_GAME_TYPE;
   if (fen !== engine.startFen(variant)) Object.assign(head, draughts ? { FEN: fen } : { SetUp: '1', FEN: fen });
   Object.assign(head, tags);
@@ -121,15 +123,19 @@ export function parsePgn(text) {
   return { tags, moves: moves.filter(Boolean), result };
 }
 
-/** The variant a game's tags name: Variant (lichess, vchess), GameType (PDN), else the FEN's kind. */
-export function variantOfTags(tags) {
+/**
+ * The variant a game's tags name: Variant (lichess, vchess; else the name or id of a game `engine` plays, one defined
+ * by data), GameType (PDN), else the FEN's kind.
+ */
+export function variantOfTags(tags, engine = null) {
   if (tags.GameType !== undefined) {
     const type = tags.GameType.split(',')[0].trim();
     if (type === DRAUGHTS_GAME_TYPE) return 'russian';
     if (type !== '0') throw fail(`PDN: GameType ${type} is not a game fenboard plays (25: Russian draughts; 0: chess)`, 'unknown-variant');
   }
   if (tags.Variant !== undefined) {
-    const variant = VARIANT_NAMES[tags.Variant.trim().toLowerCase()];
+    const name = tags.Variant.trim().toLowerCase();
+    const variant = VARIANT_NAMES[name] ?? engine?.variants?.().find((v) => v.id === name || v.name.toLowerCase() === name)?.id;
     if (!variant) throw fail(`PGN: Variant "${tags.Variant}" is not a game fenboard plays (Standard, Coregal, Grand, Bario)`, 'unknown-variant');
     return variant;
   }
@@ -144,7 +150,7 @@ export function variantOfTags(tags) {
  */
 export function readGame(engine, text, { partial = false } = {}) {
   const { tags, moves } = parsePgn(text);
-  const variant = variantOfTags(tags);
+  const variant = variantOfTags(tags, engine);
   const game = new engine.Game(variant, tags.FEN ?? null, { partial });
   const black = /^(?:\S+\s+b\b|B:)/i.test((tags.FEN ?? '').trim());
   const number = firstNumber(tags.FEN ?? '');

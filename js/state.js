@@ -1,9 +1,8 @@
 // Game state of a live board: the engine's Game, plus what a diagram adds (marks, shadow, orientation).
-// The engine reads every position: board() lists a FEN's pieces, parseDiagram a diagram's, the Game its own; the
-// diagrams of a game defined by data, which parseDiagram does not take yet, are read by js/diagram.js.
+// The engine reads every position, of a built-in game or one defined by data: board() lists a FEN's pieces,
+// parseDiagram a diagram's, the Game its own.
 
-import { definitionOf } from './defined.js';
-import { diagramFen, readDiagram } from './diagram.js';
+import { readDiagram } from './diagram.js';
 
 const SQUARE = /^[a-z]\d+$/;
 
@@ -27,17 +26,18 @@ export function variantOf(el, module, text) {
 }
 
 /**
- * The game the engine reads a diagram as, when nothing says which (its rows alone: 10 rows are Grand, any 'u' is
- * Bario), kept only on evidence: the diagram's board is that game's size, and a Bario diagram holds several undefined
- * pieces. Otherwise throws: the diagram fits no game fenboard plays, and is no board of any.
+ * The game the engine reads a diagram as, when nothing says which, on evidence (its board's size and letters: 10
+ * rows of Grand's letters are Grand, several 'u' Bario); a diagram that fits no game fenboard plays is its picture
+ * (variant null), and this throws saying why it is no board of any.
  */
 function guessedGame(module, source) {
   const guess = module.parseDiagram(source).variant;
   const d = readDiagram(source);
   const game = module.variants().find((v) => v.id === guess);
   const size = `${d.width}×${d.height}`;
-  if (game && size !== `${game.width}×${game.height}`) throw new Error(`a ${size} board, which is no game's that fenboard plays here`);
-  if (guess === 'bario' && !barioEvidence(d)) throw new Error('a lone \'u\', which is no evidence of Bario: say the game (data-variant)');
+  const lone = d.pieces.some((p) => /^u$/i.test(p.piece)) && !barioEvidence(d);
+  if ((!game || guess === 'bario') && lone) throw new Error('a lone \'u\', which is no evidence of Bario: say the game (data-variant)');
+  if (!game || size !== `${game.width}×${game.height}`) throw new Error(`a ${size} board, which is no game's that fenboard plays here`);
   return guess;
 }
 
@@ -52,13 +52,6 @@ export const barioEvidence = (d) => d.pieces.filter((p) => /^u$/i.test(p.piece))
  */
 export function readPosition(module, variant, text) {
   const source = text.trim();
-  const defined = definitionOf(variant);
-  if (!isFen(source) && defined) {
-    // A game defined by data: the engine reads its whole FENs only; its diagrams are read here, as a FEN of the position.
-    const d = readDiagram(source);
-    const { width, height, pieces, marks, shadow, orientation } = d;
-    return { variant, width, height, fen: diagramFen(d), pieces, marks, shadow, orientation, turnGiven: false };
-  }
   if (!isFen(source)) return { ...module.parseDiagram(source, variant), turnGiven: /^[WB];/.test(source) };
   const { width, height, pieces } = module.board(variant, source);
   return { variant, width, height, fen: source, pieces, marks: [], shadow: [], orientation: 'w', turnGiven: true };

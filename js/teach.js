@@ -2,7 +2,10 @@
 // live in a wasm module of their own (pkg/teach/, the package's `fenboard/teach`), apart from the default module
 // a board runs on, so that a page of diagrams downloads only the games and the renderer. A board loads it on
 // first need (an illegal attempt; the engine where Web Workers are missing), once per page, without waiting for
-// it; when it cannot load, the board goes on without explanations or engine.
+// it; when it cannot load, the board goes on without explanations or engine. It is an engine instance of its own:
+// the games the page defines (js/defined.js) are defined in it too, when it loads and as they come.
+
+import { followDefinitions } from './defined.js';
 
 /**
  * The default loader: the teaching module's browser entry (`fenboard/teach`, pkg/teach/browser.js), as the package
@@ -53,8 +56,21 @@ export function loadTeach(module) {
       () => null,
     )
     .then((m) => {
+      if (m) knowDefinitions(m);
       if (loader === from) loaded = m;
       return m;
     });
   return loading;
+}
+
+/** Defines in a loaded teaching module the games the page defined, and those it defines later. */
+function knowDefinitions(module) {
+  const define = (text) => {
+    try {
+      module.defineVariant?.(text);
+    } catch {
+      // The default module took this definition, so the teaching one, the same engine, takes it too.
+    }
+  };
+  for (const text of followDefinitions(define)) define(text);
 }

@@ -6,13 +6,14 @@
 // lib/node.js and lib/browser.js import this file; scripts/package.mjs turns it into pkg/api.cjs for
 // lib/node.cjs, so there is one source.
 
-const NONE = 127;
-const FILES = 'abcdefghij';
-/** Square names by index (rank * 10 + file), as the wire format numbers them. */
-const SQUARES = Array.from({ length: 100 }, (_, i) => FILES[i % 10] + (Math.floor(i / 10) + 1));
+const FILES = 'abcdefghijkl';
+/** Square names by index (rank * 12 + file, boards up to 12x12), as the wire format numbers them. */
+const SQUARES = Array.from({ length: 144 }, (_, i) => FILES[i % 12] + (Math.floor(i / 12) + 1));
+/** The index that stands for "no square". */
+const NONE = 144;
 const STEP_KINDS = { p: 'place', d: 'define', i: 'identify', m: 'move' };
-/** Plain UCIs (from and to, no promotion) by from * 100 + to, made when first needed. */
-const PLAIN_UCI = new Array(10000).fill(null);
+/** Plain UCIs (from and to, no promotion) by from * 144 + to, made when first needed. */
+const PLAIN_UCI = new Array(144 * 144).fill(null);
 
 /** Single-character strings by character code (piece letters, colours). */
 const LETTERS = Array.from({ length: 128 }, (_, i) => String.fromCharCode(i));
@@ -59,59 +60,11 @@ class Reader {
 }
 
 /**
- * The SAN of a move by its index in a list that was listed without them (`lazy` of decodeMoves): the list's SANs are
- * computed once, when the first is read.
+ * Decodes the moves in bytes[at..end] into plain objects (every field an own data property, so that a copy, a
+ * structuredClone or a postMessage keeps all of it; `san` is '' when the bytes have none). One loop with a local
+ * index (this is the hot path of legalMoves): the field order is the one src/wasm/wire/mod.rs documents.
  */
-function lazySans(engine, read, variant, fen) {
-  let sans = null;
-  return (index) => (sans ??= read(engine.legalMoves(variant, fen, true), decodeMoves).map((m) => m.san))[index];
-}
-
-/**
- * A legal move. Every field is a plain property except `san`, which a list from `legalMoves()` computes
- * when it is first read; `JSON.stringify` and Node's `console.log` show all of them.
- */
-export class Move {
-  #san;
-  #lazy;
-  #index;
-  constructor(uci, san, from, to, piece, promotion, captured, castle, path, steps, lazy, index) {
-    this.uci = uci;
-    this.#san = san;
-    this.from = from;
-    this.to = to;
-    this.piece = piece;
-    this.promotion = promotion;
-    this.captured = captured;
-    this.castle = castle;
-    if (path) this.path = path;
-    if (steps) this.steps = steps;
-    this.#lazy = lazy;
-    this.#index = index;
-  }
-  /** SAN (`Nf3`, `exd6`, `O-O`, `e8=Q#`); draughts: the short form (`c3:c7`). */
-  get san() {
-    if (this.#san === '' && this.#lazy) this.#san = this.#lazy(this.#index);
-    return this.#san;
-  }
-  /** The move as a plain object, `san` included. */
-  toJSON() {
-    return { uci: this.uci, san: this.san, ...this };
-  }
-}
-
-/** Makes Node's console.log show a Move's `san` too: the Node entries call it (browsers have no use for it). */
-export function inspectMovesInNode() {
-  Move.prototype[Symbol.for('nodejs.util.inspect.custom')] = function (depth, options, inspect) {
-    return `Move ${inspect(this.toJSON(), options)}`;
-  };
-}
-
-/**
- * Decodes the moves in bytes[at..end]; `lazy` supplies the SANs when the bytes have none. One loop with a
- * local index (this is the hot path of legalMoves): the field order is the one src/wasm/wire/mod.rs documents.
- */
-export function decodeMoves(bytes, at, end, lazy = null) {
+export function decodeMoves(bytes, at, end) {
   const out = [];
   let n = 0;
   while (at < end) {
@@ -155,7 +108,7 @@ export function decodeMoves(bytes, at, end, lazy = null) {
       uci = text(bytes, at, (at += n));
     } else {
       // The plain form, not written: from, to and the promotion letter.
-      uci = PLAIN_UCI[fromIndex * 100 + toIndex] ??= from + to;
+      uci = PLAIN_UCI[fromIndex * 144 + toIndex] ??= from + to;
       if (promotion !== null) uci += promotion;
     }
     let san = '';
@@ -163,7 +116,10 @@ export function decodeMoves(bytes, at, end, lazy = null) {
       n = bytes[at++] - 48;
       san = text(bytes, at, (at += n));
     }
-    out.push(new Move(uci, san, from, to, piece, promotion, captured, castle, path, steps, lazy, out.length));
+    const move = { uci, san, from, to, piece, promotion, captured, castle };
+    if (path) move.path = path;
+    if (steps) move.steps = steps;
+    out.push(move);
   }
   return out;
 }
@@ -174,48 +130,53 @@ export function decodeStatus(bytes, at) {
   const status = { turn: r.letter(), check: r.num() === 1, checkedSquares: r.squares(), legalMoveCount: r.num() * 128 + r.num(), outcome: null };
   if (r.letter() === 'o') status.outcome = { winner: r.letter(), reason: r.string() };
   if (r.letter() === 'r') {
-    const side = () => ({ r: r.num(), n: r.num(), b: r.num(), q: r.num() });
+    // Each side's kinds, in the game's order: letter and count.
+    const side = () => {
+      const held = {};
+      for (let n = r.num(); n > 0; n--) held[r.letter()] = r.num();
+      return held;
+    };
     status.reserve = { w: side(), b: side() };
     status.pendingIdentification = r.square();
   }
   return status;
 }
 
-/** Bytes of the board before a game's status (src/wasm/exports/game.rs `Game::status`): the width, the height, a byte per square. */
-const BOARD = 102;
-
-/** Decodes the status of a game in bytes[at..], after its board. */
-const decodeGameStatus = (bytes, at) => decodeStatus(bytes, at + BOARD);
+/** Decodes the status of a game in bytes[at..], after its board (its width, its height and a byte per square). */
+const decodeGameStatus = (bytes, at) => decodeStatus(bytes, at + 2 + (bytes[at] - 48) * (bytes[at + 1] - 48));
 
 /**
- * Decodes the board of a game in bytes[at..]: its width and height, then each square's piece letter (`-` for none)
- * by square index; the side to move and Bario's reserves are the status's, which follows.
+ * Decodes the board of a game in bytes[at..]: its width and height, then each square's piece letter (`-` for none),
+ * rank by rank from a1; the side to move and the reserves are the status's, which follows.
  */
 export function decodeBoard(bytes, at) {
   const { turn, reserve } = decodeGameStatus(bytes, at);
-  const board = { width: bytes[at] - 48, height: bytes[at + 1] - 48, turn, pieces: [] };
-  for (let i = 0; i < 100; i++) {
+  const width = bytes[at] - 48;
+  const height = bytes[at + 1] - 48;
+  const board = { width, height, turn, pieces: [] };
+  for (let i = 0; i < width * height; i++) {
     const piece = LETTERS[bytes[at + 2 + i]];
+    if (piece === '-') continue;
     const role = piece.toLowerCase();
-    if (piece !== '-') board.pieces.push({ square: SQUARES[i], piece, color: piece === role ? 'b' : 'w', role });
+    board.pieces.push({ square: SQUARES[Math.floor(i / width) * 12 + (i % width)], piece, color: piece === role ? 'b' : 'w', role });
   }
   if (reserve) board.reserve = reserve;
   return board;
 }
 
 /**
- * `read(length, decode, lazy)`: decodes, with `decode(bytes, at, end, lazy)`, the `length` bytes that the
- * engine's last call returning moves or a status left in its memory (at wireAt(); the next such call replaces them,
- * so they are read at once).
+ * `read(length, decode)`: decodes, with `decode(bytes, at, end)`, the `length` bytes that the engine's last call
+ * returning moves or a status left in its memory (at wireAt(); the next such call replaces them, so they are read at
+ * once).
  */
 function wireReader(engine) {
   let memory = null;
   let bytes = new Uint8Array(0);
-  return (length, decode, lazy) => {
+  return (length, decode) => {
     // A view of the whole memory, made again after the memory grew (which empties the old view).
     if (bytes.byteLength === 0) bytes = new Uint8Array((memory ??= engine.wireMemory()).buffer);
     const at = engine.wireAt();
-    return decode(bytes, at, at + length, lazy);
+    return decode(bytes, at, at + length);
   };
 }
 
@@ -272,7 +233,8 @@ export function gameClass(WasmGame, read) {
 export function api(engine) {
   const read = wireReader(engine);
   return {
-    legalMoves: (variant, fen) => read(engine.legalMoves(variant, fen, false), decodeMoves, lazySans(engine, read, variant, fen)),
+    // The SANs are written with the moves, in one call (options.san false leaves them out).
+    legalMoves: (variant, fen, options) => read(engine.legalMoves(variant, fen, options?.san !== false), decodeMoves),
     status: (variant, fen) => read(engine.status(variant, fen), decodeStatus),
     board: (variant, fen) => {
       // The board of a game started from the position, partial so that a diagram without kings has one.

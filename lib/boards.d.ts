@@ -5,7 +5,7 @@
  */
 import type * as fenboard from './index.js';
 import type { VariantId } from './index.js';
-import type { explainMove, bestMove, defineVariant } from './teach.js';
+import type { explainMove, bestMove } from './teach.js';
 
 /**
  * What the boards need of a teaching module (`fenboard/teach`, initialised): why a move is illegal, the engine's move.
@@ -16,8 +16,8 @@ export interface TeachModule {
   explainMove: typeof explainMove;
   /** The engine's move (`fenboard/teach`'s `bestMove`). */
   bestMove: typeof bestMove;
-  /** Defines a game by data (`fenboard/teach`'s `defineVariant`): needed by pages that carry definitions. */
-  defineVariant?: typeof defineVariant;
+  /** Defines a game by data (`defineVariant`): the games the page defines are defined in the teaching module too. */
+  defineVariant?: typeof fenboard.defineVariant;
 }
 
 /**
@@ -43,8 +43,9 @@ export interface EnhanceOptions {
 
 /**
  * Turns every `.diagram` (an element whose text holds `fen:...:`) and every `<fen-board>` under `root`
- * into a board you can play on (click, tap, drag or keyboard), and returns the boards' host elements. The
- * boards of games the page defines by data start when their definitions are read (`whenDefined`).
+ * into a board you can play on (click, tap, drag or keyboard), and returns the boards' host elements. The games
+ * the page defines by data (`<script type="application/json" class="fenboard-variant">` blocks) are defined first,
+ * in the same engine, so their boards start at once too.
  * Call it after `await init()`. An illegal move is explained beside the board, and a board can play against the
  * engine: both come from `fenboard/teach`, loaded when first needed; without it, the boards work without them.
  *
@@ -60,9 +61,9 @@ export declare function enhance(root?: Document | Element, options?: EnhanceOpti
 /**
  * Resolves when the games the page defines by data are defined and their boards live. A page carries a game's
  * definition in a `<script type="application/json" class="fenboard-variant">` block; `enhance` reads the blocks,
- * loads the teaching module (which plays those games), defines them, and starts their boards (`data-variant` on
- * them or an ancestor) when it is there. A definition the engine refuses is shown after its block, with the
- * engine's message naming the field. Resolves at once on a page that defines nothing.
+ * defines their games in the engine the boards run on, and starts their boards (`data-variant` on them or an
+ * ancestor) with the others. A definition the engine refuses is shown after its block, with the engine's message
+ * naming the field. `enhance` does all this before it returns, so this resolves at once.
  *
  * ```js
  * enhance(document);

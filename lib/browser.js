@@ -8,7 +8,7 @@
 import wasmInit, { Game as WasmGame, legalMoves as wasmLegalMoves, status as wasmStatus, wireAt, wireMemory } from '../pkg/fenboard.js';
 import { api, loader } from './api.js';
 
-export { variants, startFen, play, parseDiagram, renderDiagram } from '../pkg/fenboard.js';
+export { variants, startFen, play, defineVariant, parseDiagram, renderDiagram } from '../pkg/fenboard.js';
 export const { legalMoves, status, board, Game } = api({ Game: WasmGame, legalMoves: wasmLegalMoves, status: wasmStatus, wireAt, wireMemory });
 export const { init, isReady } = loader(wasmInit);
 export default init;

@@ -5,15 +5,17 @@
 // Game declares [Symbol.dispose] (for `using`): its type comes from this lib.
 /// <reference lib="esnext.disposable" />
 /**
- * The rules engine: positions, moves, games, status, diagrams. `import init, { legalMoves, Game } from 'fenboard'`.
+ * The rules engine: positions, moves, games, status, games defined by data, diagrams.
+ * `import init, { legalMoves, Game } from 'fenboard'`.
  * @module fenboard
  */
 import type { Board, GameOptions, Move, Status, VariantId } from '../pkg/fenboard.js';
 
-export { variants, startFen, legalMoves, play, status, board, parseDiagram, renderDiagram } from '../pkg/fenboard.js';
+export { variants, startFen, legalMoves, play, status, board, defineVariant, parseDiagram, renderDiagram } from '../pkg/fenboard.js';
 export type {
-  VariantId, VariantInfo, StartOptions, Move, Step, StepKind, Status, Outcome, OutcomeReason, GameOptions,
-  Board, BoardPiece, PieceRole, Diagram, RenderOptions,
+  VariantId, VariantInfo, StartOptions, Move, MoveOptions, Step, StepKind, Status, Outcome, OutcomeReason, GameOptions,
+  Board, BoardPiece, PieceRole, Reserve, Diagram, RenderOptions, VariantDefinition, PieceDefinition, CastlingLanding,
+  FenboardError, FenboardErrorCode,
 } from '../pkg/fenboard.js';
 
 /**

@@ -3,11 +3,10 @@
 // pkg/api.cjs is lib/api.js as CommonJS (also made by scripts/package.mjs). The exports are lib/node.js's.
 'use strict';
 const wasm = require('../pkg/fenboard.cjs');
-const { api, inspectMovesInNode } = require('../pkg/api.cjs');
+const { api } = require('../pkg/api.cjs');
 
 const init = () => Promise.resolve();
-inspectMovesInNode();
-for (const name of ['variants', 'startFen', 'play', 'parseDiagram', 'renderDiagram']) exports[name] = wasm[name];
+for (const name of ['variants', 'startFen', 'play', 'defineVariant', 'parseDiagram', 'renderDiagram']) exports[name] = wasm[name];
 Object.assign(exports, api(wasm));
 exports.init = init;
 exports.isReady = () => true;

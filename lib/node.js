@@ -3,12 +3,11 @@
 // for code shared with browsers. The exports are lib/index.d.ts's names, and only those.
 import { readFileSync } from 'node:fs';
 import * as engine from '../pkg/fenboard.js';
-import { api, inspectMovesInNode } from './api.js';
+import { api } from './api.js';
 
 engine.initSync({ module: readFileSync(new URL('../pkg/fenboard_bg.wasm', import.meta.url)) });
-inspectMovesInNode();
 
-export { variants, startFen, play, parseDiagram, renderDiagram } from '../pkg/fenboard.js';
+export { variants, startFen, play, defineVariant, parseDiagram, renderDiagram } from '../pkg/fenboard.js';
 export const { legalMoves, status, board, Game } = api(engine);
 
 /** Resolves at once: Node loads the engine when the module is imported. */

@@ -38,7 +38,7 @@ export interface PgnGame {
 
 /**
  * Writes a game as PGN, or as PDN for Russian draughts: the Seven Tag Roster, `Variant` for Coregal, Grand and
- * Bario, `GameType "25"` for Russian draughts, `SetUp` and `FEN` when the game did not start from the standard
+ * Bario (for a game defined by data, its name), `GameType "25"` for Russian draughts, `SetUp` and `FEN` when the game did not start from the standard
  * position, the moves in SAN as the engine writes them (draughts: `c3-d4`, `c3:e5`), the result. The game is left
  * as it was.
  *
@@ -52,7 +52,8 @@ export declare function writeGame(game: Game, options?: WriteOptions): string;
 
 /**
  * Reads the first game of a PGN or PDN text into a new `Game`, its moves played (free it when done). The game comes
- * from the tags: `Variant` (`Standard`, `Chess960`, `From Position`, `Coregal`, `Grand`, `Bario`), `GameType`
+ * from the tags: `Variant` (`Standard`, `Chess960`, `From Position`, `Coregal`, `Grand`, `Bario`, or the name or id
+ * of a game `defineVariant` defined), `GameType`
  * (`25`: Russian draughts), and `FEN`. Throws an `Error`, creating nothing, whose `code` is `pgn-syntax` for text
  * that is not PGN, `unknown-variant` for another game, or the engine's code for a bad FEN or a move the position does
  * not allow (its message names the move: `PGN move 3... Nf6: illegal move ...`).

@@ -7,9 +7,9 @@ import { api } from './api.js';
 
 engine.initSync({ module: readFileSync(new URL('../pkg/teach/fenboard_bg.wasm', import.meta.url)) });
 
-export { explainMove, bestMove, perft, extractDiagrams, defineVariant } from '../pkg/teach/fenboard.js';
-// The whole default API as well, over this module: the games defined by defineVariant live in it.
-export { variants, startFen, play, parseDiagram, renderDiagram } from '../pkg/teach/fenboard.js';
+export { explainMove, bestMove, perft, extractDiagrams } from '../pkg/teach/fenboard.js';
+// The whole default API as well, over this module: the games its defineVariant defines live in it.
+export { variants, startFen, play, defineVariant, parseDiagram, renderDiagram } from '../pkg/teach/fenboard.js';
 export const { legalMoves, status, board, Game } = api(engine);
 
 /** Resolves at once: Node loads the teaching engine when the module is imported. */

@@ -3,16 +3,16 @@
 // the types it takes and returns, plus this module's init and isReady.
 // scripts/package.mjs writes lib/teach.d.cts, the types of require('fenboard/teach'), from this file.
 /**
- * The teaching module, a wasm module of its own: why a move is illegal, the engine's move, perft, the diagrams of a document, games defined by data (`defineVariant`), with the default module's whole API. `import { init, explainMove } from 'fenboard/teach'`.
+ * The teaching module, a wasm module of its own: why a move is illegal, the engine's move, perft, the diagrams of a document, with the default module's whole API (`defineVariant` included). `import { init, explainMove } from 'fenboard/teach'`.
  * @module fenboard/teach
  */
 import type { EngineSource } from './index.js';
 
-export { explainMove, bestMove, perft, extractDiagrams, defineVariant } from '../pkg/teach/fenboard.js';
-// The default module's whole API as well, over the teaching module: the games defineVariant defines live in it.
-export { variants, startFen, legalMoves, play, status, board, parseDiagram, renderDiagram } from '../pkg/teach/fenboard.js';
+export { explainMove, bestMove, perft, extractDiagrams } from '../pkg/teach/fenboard.js';
+// The default module's whole API as well, over the teaching module: the games its defineVariant defines live in it.
+export { variants, startFen, legalMoves, play, status, board, defineVariant, parseDiagram, renderDiagram } from '../pkg/teach/fenboard.js';
 export { Game } from './index.js';
-export type { VariantId, Explanation, ExplainOptions, BestMove, SearchOptions, PerftOptions, Move, Step, StepKind, ExtractedDiagram, FenboardError, FenboardErrorCode, VariantDefinition, PieceDefinition, VariantInfo, StartOptions, Status, Outcome, OutcomeReason, GameOptions, Board, BoardPiece, PieceRole, Diagram, RenderOptions } from '../pkg/teach/fenboard.js';
+export type { VariantId, Explanation, ExplainOptions, BestMove, SearchOptions, PerftOptions, Move, Step, StepKind, ExtractedDiagram, FenboardError, FenboardErrorCode, VariantDefinition, PieceDefinition, CastlingLanding, VariantInfo, StartOptions, MoveOptions, Status, Outcome, OutcomeReason, GameOptions, Board, BoardPiece, PieceRole, Reserve, Diagram, RenderOptions } from '../pkg/teach/fenboard.js';
 export type { EngineSource };
 
 /**

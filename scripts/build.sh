@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # Build the two wasm modules of the package (Cargo.toml [features]) and complete it:
-#   pkg/        the default module, `--no-default-features --features rules`: the five games and the renderer
-#               (what `fenboard` imports)
-#   pkg/teach/  the teaching module, `--no-default-features --features teach,rules,define,panic-hook`: explainMove,
-#               bestMove, perft, extractDiagrams, defineVariant, with the default module's API (what `fenboard/teach`
-#               imports; the live boards load it only when they need it)
+#   pkg/        the default module, `--no-default-features --features rules`: every game, built-in and defined by
+#               data (defineVariant), and the diagrams (what `fenboard` imports)
+#   pkg/teach/  the teaching module, `--no-default-features --features teach,panic-hook`: explainMove, bestMove,
+#               perft, extractDiagrams, with the default module's whole API (what `fenboard/teach` imports; the live
+#               boards load it only when they need it)
 # Both with ES module glue (wasm-pack --target web). After each wasm-pack build, scripts/package.mjs makes the
 # module's CommonJS glue from target/.../fenboard.wasm, so it must run before the next build overwrites that
 # file; for pkg/ it also writes the piece SVGs. The package's entry files are lib/; package.json "exports" maps
@@ -25,7 +25,7 @@ mkdir -p "${WASM_PACK_CACHE:-$HOME/.cache/.wasm-pack}"
 # panic shown in the console with its message and place) for debugging; the teaching module always has it.
 wasm-pack build --release --target web --mode no-install --out-dir pkg "$@" -- --no-default-features --features "rules${FENBOARD_PANIC_HOOK:+,panic-hook}"
 node scripts/package.mjs pkg
-wasm-pack build --release --target web --mode no-install --out-dir pkg/teach "$@" -- --no-default-features --features teach,rules,define,panic-hook
+wasm-pack build --release --target web --mode no-install --out-dir pkg/teach "$@" -- --no-default-features --features teach,panic-hook
 node scripts/package.mjs pkg/teach
 node scripts/pages.mjs
 # The guides' pages and the references (JavaScript by TypeDoc, Rust by cargo doc), into www/docs/ and www/reference/.

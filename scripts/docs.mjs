@@ -31,7 +31,7 @@ const ABOUT = {
   define: 'a chess variant as a JSON definition: its format, Betza\'s notation, the API, pages that carry one',
   rust: 'the engine as a Rust crate',
   speed: 'the benchmark tables against chessops, chess.js, Fairy-Stockfish and shakmaty, and how to reproduce them',
-  size: 'what a rules page downloads, and how it is kept within 64 KiB',
+  size: 'what a rules page downloads, its budget of 100 KiB, and where its bytes go',
   robustness: 'the limits on every input, the fuzzing, what it found',
   contributing: 'setting up, the tests, the code map, adding a game',
 };

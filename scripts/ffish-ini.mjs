@@ -238,8 +238,8 @@ export function iniFromDefinition(def) {
     `startFen = ${def.start}`,
     ...pawnLines(def, builtInPawn),
     ...castlingLines(def),
-    `stalemateValue = ${def.stalemate}`,
-    `nMoveRule = ${def.fiftyMoves === false ? 0 : 50}`,
+    `stalemateValue = ${def.stalemate ?? 'draw'}`,
+    `nMoveRule = ${def.moveRule === false ? 0 : (def.moveRule ?? 50)}`,
     '',
   ].join('\n');
 }

@@ -5,11 +5,9 @@
 //
 // What prerendering needs of the boards: their first drawing depends only on the page (not on the window's size or
 // on timers), and the page links js/boards.css with id="fenboard-style" (enhance() then links nothing itself).
-// A page that defines games (js/defined.js) is drawn with the teaching module, which plays them and the built-in
-// games alike; the reader's page draws its boards again once that module has loaded.
+// A page that defines games (js/defined.js) is drawn the same way: the engine plays them as it plays the built-in ones.
 import { parseHTML } from 'linkedom';
 import * as fenboard from '../lib/node.js';
-import * as teaching from '../lib/teach-node.js';
 
 // js/boards.js declares <fen-board> as a subclass of the global HTMLElement when it loads: linkedom's, here.
 const scratch = parseHTML('<!doctype html><html><body></body></html>').document;
@@ -31,7 +29,6 @@ Object.defineProperty(SVG, 'innerHTML', {
   },
 });
 const { enhance, FenBoardElement } = await import('../js/boards.js');
-const { BLOCK } = await import('../js/defined.js');
 
 // linkedom's <details> has no `open` property reflecting its attribute, as a browser's has (a board's move list is
 // opened through it).
@@ -60,8 +57,7 @@ export function prerender(html) {
   customElements.define('fen-board', class extends FenBoardElement {});
   // A teaching module that the page will have (the boards draw their engine switch as the reader's will be), never
   // loaded here: nothing asks for it before a reader does.
-  const module = document.querySelector(BLOCK) ? teaching : fenboard;
-  const boards = enhance(document, { module, teach: () => new Promise(() => {}) });
+  const boards = enhance(document, { module: fenboard, teach: () => new Promise(() => {}) });
   for (const board of boards) board.board?.destroy();
   if (!document.head.querySelector('noscript')) document.head.insertAdjacentHTML('beforeend', NO_SCRIPT);
   return `<!doctype html>\n${document.documentElement.outerHTML}\n`;

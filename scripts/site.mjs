@@ -40,13 +40,9 @@ const RUNTIME = [
   'pkg/fenboard_bg.wasm', 'pkg/teach/fenboard_bg.wasm', 'pkg/teach/fenboard.js', 'js/engine-worker.js',
   ...readdirSync(join(REPO, 'variants')).filter((f) => f.endsWith('.json') && f !== 'schema.json').map((f) => `variants/${f}`),
 ];
-// The wasm a page's script needs first: the default module's, but for the pages that play games defined by data,
-// which need the teaching module's (the Define page only that one).
-const TEACH_WASM = '/pkg/teach/fenboard_bg.wasm';
-const wasmOf = (page, html) => [
-  ...(page === '/define.html' ? [] : ['/pkg/fenboard_bg.wasm']),
-  ...(page === '/define.html' || html.includes('class="fenboard-variant"') ? [TEACH_WASM] : []),
-];
+// The wasm a page's script needs first: the default module's, which plays every game, those a page defines by data
+// included (the teaching module's is loaded on demand).
+const wasmOf = () => ['/pkg/fenboard_bg.wasm'];
 const COMPRESSED = /\.(html|js|css|wasm|svg|json)$/;
 
 /** A page's site path (`/rules/chess.html`) to the source path of a URL it holds (`../live.js` -> `/live.js`). */
@@ -139,7 +135,7 @@ function contentHash(dir) {
 function linkPage(page, html, version, chunks) {
   const at = (path) => relativeUrl(page, `${version}${path}`);
   let preloads = '';
-  const wasm = wasmOf(page, html);
+  const wasm = wasmOf();
   html = html.replace(/<script type="module" src="([^"]+)"><\/script>/g, (_, url) => {
     const path = sourcePath(page, url);
     for (const w of wasm) preloads += `<link rel="preload" href="${at(w)}" as="fetch" type="application/wasm" crossorigin>\n`;

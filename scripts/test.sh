@@ -17,10 +17,10 @@ t0=$SECONDS
 step bash scripts/setup.sh
 step cargo test --locked
 step cargo clippy --all-targets --locked -- -D warnings
-# The wasm exports of each module (Cargo.toml [features]): the default one, the teaching one, and both together.
+# The wasm exports of each module (Cargo.toml [features]): the default one, the teaching one, and the crate with none.
 step cargo clippy --locked --target wasm32-unknown-unknown --lib --no-default-features --features rules -- -D warnings
-step cargo clippy --locked --target wasm32-unknown-unknown --lib --no-default-features --features teach,rules,define,panic-hook -- -D warnings
-step cargo clippy --locked --target wasm32-unknown-unknown --lib --features teach -- -D warnings
+step cargo clippy --locked --target wasm32-unknown-unknown --lib --no-default-features --features teach,panic-hook -- -D warnings
+step cargo clippy --locked --target wasm32-unknown-unknown --lib --no-default-features -- -D warnings
 step cargo fmt --check
 # The API reference: rustdoc of the crate, natively and for wasm32 (the JS layer, src/wasm/exports/, with the teaching
 # exports of src/wasm/teach.rs), without warnings.

@@ -64,6 +64,7 @@
 //! | [`definition`] | games as data: JSON definitions read and compiled |
 //! | [`game`] | the API every game shares: [`Variant`], [`Game`], legal moves, play, status |
 //! | [`features`] | built on the games: rules-page diagrams read and drawn as SVG, why a move is illegal, the engine's move, perft by root move and within a budget |
+//! | [`wasm`] | the JavaScript layer: the games by id, the compact bytes of moves and statuses, the exports |
 
 pub mod core;
 pub mod definition;
@@ -72,6 +73,7 @@ pub mod formats;
 pub mod game;
 pub mod util;
 pub mod variants;
+pub mod wasm;
 
 // The front door: the types and functions of the examples above, without their module paths.
 pub use crate::core::color::Color;

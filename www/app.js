@@ -1,10 +1,9 @@
 // The Play page: one live board (js/board.js, as on every page) for any game and FEN chosen in the form: the built-in
-// games, and the site's games defined by data (www/games.js: Capablanca), played on the teaching module, loaded when
-// one is chosen. ?variant=grand&fen=... opens a given position; the address follows what is loaded.
+// games, and the site's games defined by data (www/games.js: Capablanca), defined in the same module when one is
+// chosen. ?variant=grand&fen=... opens a given position; the address follows what is loaded.
 import init, * as fenboard from './pkg/browser.js';
 import { enhance } from './js/boards.js';
-import { moduleOf } from './js/defined.js';
-import { SITE_GAMES, defineExample, loadTeaching } from './games.js';
+import { SITE_GAMES, defineExample } from './games.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -18,12 +17,9 @@ function showError(message) {
  * leaves the current board as it was, with the engine's message shown.
  */
 async function load(variant, fen) {
-  let module = fenboard;
+  const module = fenboard;
   try {
-    if (SITE_GAMES.some((g) => g.id === variant)) {
-      await defineExample(await loadTeaching(), variant);
-      module = moduleOf(variant);
-    }
+    if (SITE_GAMES.some((g) => g.id === variant)) await defineExample(module, variant);
   } catch (err) {
     showError(`${variant} could not be loaded: ${err.message ?? err}`);
     return false;

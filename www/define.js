@@ -1,10 +1,10 @@
 // The page that defines a game: a definition written or pasted, or one of the package's examples (variants/), is
-// defined as the user types (js/defined.js, in the teaching module, which plays it) and played at once on the board
+// defined as the user types (js/defined.js, in the default module, which plays it) and played at once on the board
 // beside it; a definition the engine refuses shows its reason, which names the field, under the text, and the
 // board goes on with the last one that worked.
-import * as teach from './pkg/teach/browser.js';
+import init, * as fenboard from './pkg/browser.js';
 import { enhance } from './js/boards.js';
-import { define } from './js/defined.js';
+import { define, definitionOf } from './js/defined.js';
 
 const $ = (id) => document.getElementById(id);
 const QUIET_MS = 300; // how long typing pauses before the text is read
@@ -37,7 +37,7 @@ function read(text) {
   }
   let info;
   try {
-    info = define(teach, text);
+    info = define(fenboard, text);
   } catch (err) {
     const after = played === null ? '' : ' The board plays the last definition that worked.';
     say('error', `Not defined: ${String(err.message ?? err).replace(/\.$/, '')}.${after}`);
@@ -49,25 +49,30 @@ function read(text) {
   board.setAttribute('variant', info.id);
   board.setAttribute('moves', 'open');
   $('define-board').replaceChildren(board);
-  enhance($('define-board'), { module: teach });
+  enhance($('define-board'), { module: fenboard });
   const status = $('definition-status');
   status.dataset.defined = `${info.name} (${info.id}), ${info.width}×${info.height}: defined, and on the board from its start.`;
   say('defined', status.dataset.defined);
   return true;
 }
 
-/** Puts an example of the package (variants/<id>.json) in the text, and plays it. */
+/**
+ * Puts an example of the package (variants/<id>.json) in the text, and plays it. A built-in game's definition gets
+ * an id of its own (`chess` becomes `my-chess`): a definition may not replace a built-in game.
+ */
 async function loadExample(id) {
   const response = await fetch(new URL(`./variants/${id}.json`, import.meta.url));
   if (!response.ok) throw new Error(`the example '${id}' could not load (HTTP ${response.status})`);
-  const text = (await response.text()).trim();
+  let text = (await response.text()).trim();
+  const builtIn = fenboard.variants().some((v) => v.id === id && !definitionOf(id));
+  if (builtIn) text = text.replace(/("id"\s*:\s*)"([\w-]+)"/, '$1"my-$2"');
   $('definition').value = text;
   $('example').value = id;
   read(text);
 }
 
 async function main() {
-  await teach.init();
+  await init();
   const example = $('example');
   const chosen = new URLSearchParams(location.search).get('example');
   await loadExample([...example.options].some((o) => o.value === chosen) ? chosen : example.value);

@@ -1,6 +1,7 @@
 // The site's games defined by data (variants/<id>.json): offered beside the built-in games wherever the site lets a
-// reader choose a game (the viewer, Play), as the site has a rules page for each. They play on the teaching module,
-// which defines them (js/defined.js) and is loaded when one is first needed.
+// reader choose a game (the viewer, Play), as the site has a rules page for each. They play on the default module,
+// which defines them (js/defined.js) when one is first needed. The teaching module (the viewer's extractDiagrams) is
+// loaded here too, once.
 import { define, definitionOf } from './js/defined.js';
 
 /** Each game: its id and its name (its definition's), for the menus before the definition is loaded. */
@@ -12,10 +13,10 @@ export const loadTeaching = () => (teaching ??= import('./pkg/teach/browser.js')
 
 const loading = new Map(); // id -> the promise of its definition
 /**
- * Defines one of the package's example games (variants/<id>.json) in the teaching module, once; resolves to its
- * VariantInfo, or rejects saying why (no such example, a definition the engine refuses).
+ * Defines one of the package's example games (variants/<id>.json) in `module` (the page's fenboard module), once;
+ * resolves to its VariantInfo, or rejects saying why (no such example, a definition the engine refuses).
  */
-export function defineExample(teach, id) {
+export function defineExample(module, id) {
   if (!/^[a-z][\w-]*$/.test(id)) return Promise.reject(new Error(`'${id}' is no example's name`));
   if (definitionOf(id) && !loading.has(id)) loading.set(id, Promise.resolve({ id, name: definitionOf(id).name }));
   if (!loading.has(id)) {
@@ -24,7 +25,7 @@ export function defineExample(teach, id) {
         if (!response.ok) throw new Error(`the example '${id}' could not load (HTTP ${response.status})`);
         return response.text();
       })
-      .then((text) => define(teach, text));
+      .then((text) => define(module, text));
     made.catch(() => loading.delete(id)); // tried again next time
     loading.set(id, made);
   }

@@ -1,6 +1,6 @@
 // The one script a page needs for live boards: <script type="module" src="/live.js"></script>.
-// Loads the engine and makes every diagram and <fen-board> of the page live; the boards of games the page defines
-// (<script type="application/json" class="fenboard-variant">) once the teaching module that plays them has loaded.
+// Loads the engine and makes every diagram and <fen-board> of the page live, the boards of games the page defines
+// (<script type="application/json" class="fenboard-variant">) included: the engine plays them too.
 import init, * as fenboard from './pkg/browser.js';
 import { enhance, whenDefined } from './js/boards.js';
 

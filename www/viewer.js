@@ -3,7 +3,7 @@
 // says so at the top, and its diagrams are pictures: never boards playing another game's rules.
 import init, * as fenboard from './pkg/browser.js';
 import { enhance } from './js/boards.js';
-import { define, moduleOf } from './js/defined.js';
+import { define, definitionOf } from './js/defined.js';
 import { cleanSource, readBlocks } from './js/document.js';
 import { detectGame, detectLanguage } from './js/detect.js';
 import { drawPicture } from './js/picture.js';
@@ -12,8 +12,9 @@ import { SITE_GAMES, defineExample, loadTeaching } from './games.js';
 
 const $ = (id) => document.getElementById(id);
 
-// extractDiagrams (reading a document's source) and the games defined by data are in the teaching module, which the
-// boards use too (explanations, the engine): loaded on the first document shown, once, for all of them.
+// extractDiagrams (reading a document's source) is in the teaching module, which the boards use too (explanations,
+// the engine): loaded on the first document shown, once, for all of them. The games defined by data are defined in
+// the default module, which plays every game.
 let games = []; // [{id, name, width, height}]: the games of the menu and of the detection
 
 function el(tag, props = {}, children = []) {
@@ -39,9 +40,8 @@ const nameOf = (id) => games.find((g) => g.id === id)?.name ?? id;
  * error; a game defined by data, whose diagrams are read in JavaScript, has its position checked by its Game.
  */
 function readAs(text, id) {
-  const module = moduleOf(id) ?? fenboard;
-  const { fen } = readPosition(module, id, text);
-  if (module !== fenboard) new module.Game(id, fen, { partial: true }).free();
+  const { fen } = readPosition(fenboard, id, text);
+  if (definitionOf(id)) new fenboard.Game(id, fen, { partial: true }).free();
   return true;
 }
 
@@ -112,15 +112,15 @@ const HOW = {
  * Defines the games whose definitions the document carries (a `script.fenboard-variant` block: its JSON, or an
  * include of one of the package's examples). Returns notes on those the engine refused.
  */
-async function defineOwnGames(teach, blocks) {
+async function defineOwnGames(blocks) {
   const notes = [];
   for (const block of blocks.filter((b) => b.type === 'definition')) {
     try {
-      if (block.json) define(teach, block.json);
+      if (block.json) define(fenboard, block.json);
       else {
         const id = /(?:^|\/)variants\/([\w-]+)\.json$/.exec(block.include ?? '')?.[1];
         if (!id) throw new Error(`its definition is in ${block.include}, which the viewer cannot open: paste the definition`);
-        await defineExample(teach, id);
+        await defineExample(fenboard, id);
       }
     } catch (err) {
       notes.push(`A game the document defines could not be defined: ${err.message ?? err}`);
@@ -145,14 +145,14 @@ let current = null; // the last output's boards: removed (and freed) when a new 
 async function show(source) {
   shown = { source };
   const teach = await loadTeaching();
-  await Promise.all(SITE_GAMES.map((g) => defineExample(teach, g.id).catch(() => null)));
+  await Promise.all(SITE_GAMES.map((g) => defineExample(fenboard, g.id).catch(() => null)));
   if (shown?.source !== source) return; // another document came meanwhile
   const { text, format, unsplit } = cleanSource(source);
   const diagrams = teach.extractDiagrams(text);
   const blocks = readBlocks(text, diagrams);
-  const notes = await defineOwnGames(teach, blocks);
+  const notes = await defineOwnGames(blocks);
   if (shown?.source !== source) return;
-  games = teach.variants();
+  games = fenboard.variants();
   fillMenu();
   const detected = detectGame(text, diagrams.map((d) => d.text), { read: readAs, games });
   const chosen = $('viewer-variant').value || detected.variant;
@@ -227,9 +227,8 @@ function showSafely(source) {
 async function definePasted() {
   const status = $('viewer-define-status');
   try {
-    const teach = await loadTeaching();
-    const info = define(teach, $('viewer-definition').value);
-    games = teach.variants();
+    const info = define(fenboard, $('viewer-definition').value);
+    games = fenboard.variants();
     fillMenu();
     status.className = 'viewer-note';
     status.textContent = `${info.name} (${info.id}), ${info.width}×${info.height}: defined. It is in the menu, and the document is read again.`;

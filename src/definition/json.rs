@@ -92,7 +92,7 @@ impl<'a> Object<'a> {
             Some(n) if (low..=high).contains(&n) => Ok(n as u8),
             _ => Err(DefinitionError::new(
                 &self.path(key),
-                &format!("{v} is not {what} from {low} to {high}"),
+                &format!("{} is not {what} from {low} to {high}", shown(v)),
             )),
         }
     }
@@ -104,6 +104,23 @@ impl<'a> Object<'a> {
     }
 }
 
+/// A value as an error message names it: a whole number, a boolean or `null` as JSON writes
+/// it, a string quoted (its first 24 characters), anything else by its kind.
+pub(super) fn shown(value: &Value) -> String {
+    match value {
+        Value::Number(n) => match (n.as_i64(), n.as_u64()) {
+            (Some(i), _) => i.to_string(),
+            (None, Some(u)) => u.to_string(),
+            (None, None) => "a number with a fraction".to_string(),
+        },
+        Value::String(s) => format!("'{}'", s.chars().take(24).collect::<String>()),
+        Value::Bool(b) => b.to_string(),
+        Value::Null => "null".to_string(),
+        Value::Array(_) => "a list".to_string(),
+        Value::Object(_) => "an object".to_string(),
+    }
+}
+
 /// A piece letter: one of `a`..`z` (either case given, read as lowercase).
 pub(super) fn letter(value: &Value, path: &str) -> Result<char, DefinitionError> {
     let text = value.as_str().unwrap_or("");
@@ -112,7 +129,7 @@ pub(super) fn letter(value: &Value, path: &str) -> Result<char, DefinitionError>
         (Some(c), None) if c.is_ascii_alphabetic() => Ok(c.to_ascii_lowercase()),
         _ => Err(DefinitionError::new(
             path,
-            &format!("{value} is not one letter a to z"),
+            &format!("{} is not one letter a to z", shown(value)),
         )),
     }
 }

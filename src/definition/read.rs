@@ -13,7 +13,7 @@
 //! ```
 
 use super::error::DefinitionError;
-use super::json::{file, letter, Object};
+use super::json::{file, letter, shown, Object};
 use crate::core::rules::{FenDialect, GameValue};
 use serde_json::Value;
 
@@ -312,7 +312,10 @@ fn count(root: &Object, key: &str, default: u32, max: u64) -> Result<u32, Defini
             Some(n) if (1..=max).contains(&n) => Ok(n as u32),
             _ => Err(DefinitionError::new(
                 key,
-                &format!("{v} is not false or a whole number from 1 to {max}"),
+                &format!(
+                    "{} is not false or a whole number from 1 to {max}",
+                    shown(v)
+                ),
             )),
         },
     }
@@ -448,7 +451,7 @@ fn read_pawns(value: &Value, height: u8) -> Result<PawnDefinition, DefinitionErr
                 _ => {
                     return Err(DefinitionError::new(
                         &format!("pawns.doubleStep[{i}]"),
-                        &format!("{r} is not a rank from 1 to {height}"),
+                        &format!("{} is not a rank from 1 to {height}", shown(r)),
                     ))
                 }
             }

@@ -1,20 +1,19 @@
 //! The JavaScript layer: it converts between JS values and the games, and holds no rules.
 //!
-//! [`wire`] is the compact byte form in which moves and statuses cross to JavaScript,
-//! [`json`] writes the answers that are JSON, and the exports themselves (`exports`, and `teach`
-//! for the teaching module) exist only on `wasm32`. The wasm build allocates with `lol_alloc`'s
-//! free-list allocator rather than the standard library's dlmalloc.
+//! [`registry`] keeps the games JavaScript names by id (the built-in ones and those
+//! `defineVariant` defined), [`wire`] is the compact byte form in which moves and statuses
+//! cross to JavaScript, and the exports themselves (`exports`, and `teach` for the teaching
+//! module) exist only on `wasm32`; the other answers are JSON written by `serde_json`. The
+//! wasm build allocates with `lol_alloc`'s free-list allocator rather than the standard
+//! library's dlmalloc.
 //!
-//! The default module must download within 64 KiB gzip; how it is kept small (the two modules,
-//! the build settings, the conventions of the code, how to measure a change) is written once,
-//! in `docs/size.md`.
+//! How the default module is kept within its budget (the two modules, the build settings,
+//! how to measure a change) is written once, in `docs/size.md`.
 
-pub mod json;
+pub mod registry;
 pub mod wire;
 
-#[cfg(all(target_arch = "wasm32", feature = "define"))]
-mod define;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "rules"))]
 mod exports;
 #[cfg(all(target_arch = "wasm32", feature = "teach"))]
 mod teach;

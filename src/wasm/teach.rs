@@ -3,9 +3,12 @@
 //! move tree's size (`perft`) and the diagrams of a rules document's source (`extractDiagrams`).
 //! The default module leaves them out, so that a rules page downloads only the games and the renderer.
 
-use super::exports::{err, from_json, message, move_json, option_value, squares_json, Failure};
+use super::exports::{bad_option, err, option_value, to_js, variant, Failure};
 use crate::core::error::ErrorCode;
-use crate::wasm::json;
+use crate::core::geometry::Square;
+use crate::features::{diagram, error, explain, perft, search};
+use crate::game::MoveInfo;
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 // The types of this module's exports, declared in its own .d.ts (pkg/teach/fenboard.d.ts).
@@ -67,9 +70,9 @@ export interface BestMove {
 }
 "#;
 
-impl Failure for crate::features::error::Error {
+impl Failure for error::Error {
     fn code(&self) -> ErrorCode {
-        crate::features::error::Error::code(self)
+        error::Error::code(self)
     }
 }
 
@@ -80,11 +83,13 @@ fn option_letter(options: &JsValue, key: &str) -> Result<Option<char>, JsValue> 
     }
     let s = v
         .as_string()
-        .ok_or_else(|| message("option '", key, "' must be a piece letter"))?;
+        .ok_or_else(|| bad_option(&format!("option '{key}' must be a piece letter")))?;
     let mut chars = s.chars();
     match (chars.next(), chars.next()) {
         (Some(c), None) if c.is_ascii_alphabetic() => Ok(Some(c)),
-        _ => Err(message("option '", key, "' must be one piece letter")),
+        _ => Err(bad_option(&format!(
+            "option '{key}' must be one piece letter"
+        ))),
     }
 }
 
@@ -95,8 +100,25 @@ fn option_number(options: &JsValue, key: &str) -> Result<Option<f64>, JsValue> {
     }
     match v.as_f64() {
         Some(n) if n.is_finite() && n >= 0.0 => Ok(Some(n)),
-        _ => Err(message("option '", key, "' must be a number >= 0")),
+        _ => Err(bad_option(&format!("option '{key}' must be a number >= 0"))),
     }
+}
+
+/// The names of squares, as the API gives them.
+fn names(squares: &[Square]) -> Vec<&'static str> {
+    squares.iter().map(|sq| sq.name()).collect()
+}
+
+/// An explanation as `explainMove` answers it.
+#[derive(Serialize)]
+struct ExplanationJson {
+    legal: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reason: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    message: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    squares: Option<Vec<&'static str>>,
 }
 
 /// Why a move from `from` to `to` is illegal (or `{legal: true}`). Options:
@@ -109,35 +131,113 @@ fn option_number(options: &JsValue, key: &str) -> Result<Option<f64>, JsValue> {
 /// ```
 #[wasm_bindgen(js_name = explainMove, unchecked_return_type = "Explanation")]
 pub fn explain_move(
-    #[wasm_bindgen(unchecked_param_type = "VariantId")] variant: &str,
+    #[wasm_bindgen(unchecked_param_type = "VariantId")] variant_id: &str,
     fen: &str,
     from: &str,
     to: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "ExplainOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    use crate::features::explain::{Lang, Options, Verdict};
     let options = options.unwrap_or(JsValue::UNDEFINED);
     let lang = option_value(&options, "lang")?
         .as_string()
-        .map_or(Lang::En, |l| Lang::from_code(&l));
-    let opts = Options {
+        .map_or(explain::Lang::En, |l| explain::Lang::from_code(&l));
+    let opts = explain::Options {
         lang,
         promotion: option_letter(&options, "promotion")?,
         define: option_letter(&options, "define")?,
+        ..explain::Options::default()
     };
-    let verdict =
-        crate::features::explain::explain_move(variant, fen, from, to, &opts).map_err(err)?;
-    let mut out = String::with_capacity(200);
-    json::object(&mut out, |o| match &verdict {
-        Verdict::Legal => o.bool("legal", true),
-        Verdict::Illegal(e) => {
-            o.bool("legal", false);
-            o.str("reason", e.reason.code());
-            o.str("message", &e.message);
-            o.raw("squares", |out| squares_json(out, &e.squares));
+    let v = variant(variant_id)?;
+    let answer = match explain::explain_move(&v, fen, from, to, &opts).map_err(err)? {
+        explain::Verdict::Legal => ExplanationJson {
+            legal: true,
+            reason: None,
+            message: None,
+            squares: None,
+        },
+        explain::Verdict::Illegal(e) => ExplanationJson {
+            legal: false,
+            reason: Some(e.reason.code()),
+            message: Some(e.message),
+            squares: Some(names(&e.squares)),
+        },
+    };
+    to_js(&answer)
+}
+
+/// A move as `bestMove` answers it, with the fields of `legalMoves`' moves.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct MoveJson<'a> {
+    uci: &'a str,
+    san: &'a str,
+    from: &'static str,
+    to: &'static str,
+    piece: String,
+    promotion: Option<String>,
+    captured: Vec<&'static str>,
+    castle: Option<CastleJson>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    path: Vec<&'static str>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    steps: Vec<StepJson>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct CastleJson {
+    rook: &'static str,
+    rook_to: &'static str,
+}
+
+#[derive(Serialize)]
+struct StepJson {
+    kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    piece: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    from: Option<&'static str>,
+    to: &'static str,
+}
+
+impl MoveJson<'_> {
+    fn of(m: &MoveInfo) -> MoveJson<'_> {
+        MoveJson {
+            uci: &m.uci,
+            san: &m.san,
+            from: m.from.name(),
+            to: m.to.name(),
+            piece: m.piece.to_string(),
+            promotion: m.promotion.map(String::from),
+            captured: names(&m.captured),
+            castle: m.castle.map(|(rook, rook_to)| CastleJson {
+                rook: rook.name(),
+                rook_to: rook_to.name(),
+            }),
+            path: names(&m.path),
+            steps: (m.steps.iter())
+                .map(|s| StepJson {
+                    kind: s.kind.as_str(),
+                    piece: s.piece.map(String::from),
+                    from: s.from.map(Square::name),
+                    to: s.to.name(),
+                })
+                .collect(),
         }
-    });
-    from_json(&out)
+    }
+}
+
+/// The answer of `bestMove`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BestMoveJson<'a> {
+    #[serde(rename = "move")]
+    best: MoveJson<'a>,
+    score: i32,
+    mate: Option<i32>,
+    depth: u32,
+    nodes: u64,
+    time_ms: u64,
 }
 
 /// The engine's move in a position: an alpha-beta search within `{depth?, timeMs?, nodes?}`
@@ -148,11 +248,10 @@ pub fn explain_move(
 /// ```
 #[wasm_bindgen(js_name = bestMove, unchecked_return_type = "BestMove")]
 pub fn best_move(
-    #[wasm_bindgen(unchecked_param_type = "VariantId")] variant: &str,
+    #[wasm_bindgen(unchecked_param_type = "VariantId")] variant_id: &str,
     fen: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "SearchOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsValue> {
-    use crate::features::search::{Limits, MAX_DEPTH};
     let options = options.unwrap_or(JsValue::UNDEFINED);
     let depth = option_number(&options, "depth")?;
     let nodes = option_number(&options, "nodes")?;
@@ -161,28 +260,26 @@ pub fn best_move(
         (None, None, None) => Some(1000.0),
         (_, _, t) => t,
     };
-    let limits = Limits {
-        depth: depth.map_or(MAX_DEPTH, |d| (d as u32).clamp(1, MAX_DEPTH)),
+    let limits = search::Limits {
+        depth: depth.map_or(search::MAX_DEPTH, |d| {
+            (d as u32).clamp(1, search::MAX_DEPTH)
+        }),
         nodes: nodes.map_or(u64::MAX, |n| n as u64),
     };
+    let v = variant(variant_id)?;
     let start = js_sys::Date::now();
     // Leave a little time to answer: the move described, the answer written.
     let deadline = time.map(|t| start + (t * 0.9 - 5.0).max(t * 0.5));
     let mut stop = || deadline.is_some_and(|d| js_sys::Date::now() >= d);
-    let r = crate::features::search::best_move_fen(variant, fen, limits, &mut stop).map_err(err)?;
-    let mut out = String::with_capacity(300);
-    json::object(&mut out, |o| {
-        o.raw("move", |out| move_json(out, &r.best));
-        o.raw("score", |out| out.push_str(&r.score.to_string()));
-        o.raw("mate", |out| match r.mate {
-            Some(m) => out.push_str(&m.to_string()),
-            None => out.push_str("null"),
-        });
-        o.num("depth", r.depth.into());
-        o.num("nodes", r.nodes);
-        o.num("timeMs", (js_sys::Date::now() - start).max(0.0) as u64);
-    });
-    from_json(&out)
+    let r = search::best_move_fen(&v, fen, limits, &mut stop).map_err(err)?;
+    to_js(&BestMoveJson {
+        best: MoveJson::of(&r.best),
+        score: r.score,
+        mate: r.mate,
+        depth: r.depth,
+        nodes: r.nodes,
+        time_ms: (js_sys::Date::now() - start).max(0.0) as u64,
+    })
 }
 
 /// Number of leaf nodes of the legal move tree `depth` plies deep (perft): the move
@@ -196,17 +293,32 @@ pub fn best_move(
 /// ```
 #[wasm_bindgen(js_name = perft)]
 pub fn perft(
-    #[wasm_bindgen(unchecked_param_type = "VariantId")] variant: &str,
+    #[wasm_bindgen(unchecked_param_type = "VariantId")] variant_id: &str,
     fen: &str,
     depth: u32,
     #[wasm_bindgen(unchecked_optional_param_type = "PerftOptions")] options: Option<JsValue>,
 ) -> Result<f64, JsValue> {
     let options = options.unwrap_or(JsValue::UNDEFINED);
-    let count = match option_number(&options, "nodes")? {
-        Some(nodes) => crate::features::perft::perft_within(variant, fen, depth, nodes as u64),
-        None => crate::game::perft(variant, fen, depth).map_err(Into::into),
+    let nodes = option_number(&options, "nodes")?;
+    let v = variant(variant_id)?;
+    let count = match nodes {
+        Some(nodes) => perft::perft_within(&v, fen, depth, nodes as u64),
+        None => (v.parse(fen))
+            .and_then(|pos| pos.perft(depth))
+            .map_err(Into::into),
     };
     count.map(|n| n as f64).map_err(err)
+}
+
+/// A diagram as `extractDiagrams` answers it: its offsets in UTF-16 code units.
+#[derive(Serialize)]
+struct FoundJson<'a> {
+    text: &'a str,
+    start: usize,
+    end: usize,
+    line: usize,
+    caption: Option<&'a str>,
+    classes: &'a [String],
 }
 
 /// Finds every `fen:...:` diagram of a document (Pug, HTML or text), with its place in
@@ -222,39 +334,24 @@ pub fn extract_diagrams(document: &str) -> Result<JsValue, JsValue> {
     // the document, as the diagrams come in order.
     let (mut counted, mut units) = (0, 0);
     let mut utf16 = |byte: usize| {
-        units += utf16_units(document.as_bytes().get(counted..byte).unwrap_or_default());
+        units += document
+            .get(counted..byte)
+            .unwrap_or_default()
+            .encode_utf16()
+            .count();
         counted = byte;
         units
     };
-    let mut out = String::new();
-    let mut sep = '[';
-    crate::features::diagram::each_diagram(document, |d| {
-        crate::util::text::push_char(&mut out, sep);
-        sep = ',';
-        json::object(&mut out, |o| {
-            o.str("text", d.text);
-            o.num("start", utf16(d.start));
-            o.num("end", utf16(d.end));
-            o.num("line", d.line as u64);
-            o.opt_str("caption", d.caption);
-            o.raw("classes", |out| {
-                json::array(out, d.classes, |out, c| json::quote(out, c))
-            });
+    let found = diagram::extract_diagrams(document);
+    let list: Vec<FoundJson> = (found.iter())
+        .map(|d| FoundJson {
+            text: &d.text,
+            start: utf16(d.start),
+            end: utf16(d.end),
+            line: d.line,
+            caption: d.caption.as_deref(),
+            classes: &d.classes,
         })
-    });
-    if sep == '[' {
-        crate::util::text::push_char(&mut out, sep);
-    }
-    crate::util::text::push_char(&mut out, ']');
-    from_json(&out)
-}
-
-/// How many UTF-16 code units the UTF-8 `bytes` make: a unit for each character, two for
-/// those beyond U+FFFF (4 bytes in UTF-8).
-fn utf16_units(bytes: &[u8]) -> u64 {
-    let mut units = 0;
-    for &b in bytes {
-        units += u64::from(b & 0xc0 != 0x80) + u64::from(b >= 0xf0);
-    }
-    units
+        .collect();
+    to_js(&list)
 }

@@ -1,5 +1,6 @@
 // Games defined by data, in the browser: the Capablanca chess page, whose boards play the definition the page carries
-// (on the teaching module, with no script of the page's own: its captions played by clicks, the engine answering);
+// (on the default module, with no script of the page's own and no teaching module until a board needs one: its
+// captions played by clicks, the engine answering);
 // pieces drawn by their definition (a built-in drawing, a letter, an SVG kept a picture); a definition the engine
 // refuses shown in place; the Define page, which reads a definition as it is typed, says what is wrong, naming the
 // field, and plays what is right. Screenshots at 1280 and 390 px, light and dark, in test-artifacts/.
@@ -58,6 +59,9 @@ async function typeDefinition(text) {
 
 test('Capablanca page: its boards play the game its definition block defines', async () => {
   await openRules();
+  // Its boards are live on the default module alone: the teaching module is not fetched until a board needs it.
+  const teaching = () => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/teach\//.test(e.name)).length);
+  assert.equal(await teaching(), 0, 'no teaching module for a page of a defined game');
   assert.equal(await page.locator('.fb-definition-error').count(), 0);
   assert.equal(await page.locator('script.fenboard-variant').evaluate((s) => s.dataset.fenboardVariant), 'capablanca');
   const start = boardOf('rnabqkbcnr/');
@@ -126,7 +130,7 @@ test('Capablanca page: the archbishop and the chancellor wear the cardinal and t
   assert.equal(await start.evaluate((el) => el.dataset.engine), 'b');
 });
 
-test('a page\'s definition the engine refuses shows why in place, naming the field; built-in games keep the default module', async () => {
+test('a page\'s definition the engine refuses shows why in place, naming the field; every board runs on the default module', async () => {
   await openRules();
   const result = await page.evaluate(async () => {
     const { enhance, whenDefined } = await import('/js/boards.js');
@@ -147,14 +151,14 @@ test('a page\'s definition the engine refuses shows why in place, naming the fie
     return {
       note: section.querySelector('script + .fb-definition-error')?.textContent ?? null,
       brokenBoard: !broken.board && broken.dataset.error,
-      chessDefault: typeof chess.board.module.defineVariant,
-      capablancaTeach: typeof capablanca.board.module.defineVariant,
+      oneModule: chess.board.module === capablanca.board.module && chess.board.module.defineVariant === fenboard.defineVariant,
+      teaching: typeof capablanca.board.module.explainMove,
     };
   });
   assert.match(result.note, /^The game 'broken' cannot be defined: .*pieces\[1\]\.letter/);
   assert.match(result.brokenBoard, /broken/);
-  assert.equal(result.chessDefault, 'undefined');
-  assert.equal(result.capablancaTeach, 'function');
+  assert.equal(result.oneModule, true, 'the boards of defined and built-in games run on the default module');
+  assert.equal(result.teaching, 'undefined', 'not on the teaching module');
   await page.locator('#added').screenshot({ path: join(ARTIFACTS, '61-define-block-error.png') });
 });
 
@@ -210,8 +214,16 @@ test('pieces of a defined game: a letter in a clear glyph, an SVG of the definit
 
 test('Define page: the examples of variants/ in its menu, each played at once', async () => {
   await openDefine();
-  const files = readdirSync(join(REPO, 'variants')).filter((f) => f.endsWith('.json') && f !== 'schema.json');
-  const idOf = new Map(files.map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(join(REPO, 'variants', f), 'utf8')).id]));
+  // Every definition but those that name built-in code (Bario's hooks: no game of data alone).
+  const files = readdirSync(join(REPO, 'variants'))
+    .filter((f) => f.endsWith('.json') && f !== 'schema.json')
+    .filter((f) => !JSON.parse(readFileSync(join(REPO, 'variants', f), 'utf8')).hooks);
+  // A built-in game's definition is played under an id of its own (a definition may not replace a built-in game).
+  const BUILT_IN = ['chess', 'coregal', 'grand', 'bario'];
+  const idOf = new Map(files.map((f) => {
+    const id = JSON.parse(readFileSync(join(REPO, 'variants', f), 'utf8')).id;
+    return [f.replace(/\.json$/, ''), BUILT_IN.includes(id) ? `my-${id}` : id];
+  }));
   const listed = await page.locator('#example option').evaluateAll((els) => els.map((o) => o.value));
   assert.deepEqual([...listed].sort(), [...idOf.keys()].sort());
   for (const name of listed) {

@@ -233,7 +233,6 @@ test('against the engine: it answers as Black; undo takes back both moves and sa
   await board().locator('.fb-engine').uncheck();
 });
 
-<<<<<<< HEAD
 test('against the engine on an absurd position (issue 32): it answers within its time', async () => {
   // Each side's pieces behind the other's pawns, everything attacked: the search used never to return here.
   await loadFen('chess', 'RNBQKBNR/pppppppp/8/8/8/8/PPPPPPPP/rnbqkbnr w - - 0 1');
@@ -245,14 +244,16 @@ test('against the engine on an absurd position (issue 32): it answers within its
   const reply = await board().evaluate((el) => el.state.lastMove);
   assert.equal(reply.piece, reply.piece.toLowerCase(), 'the engine played Black');
   await board().locator('.fb-engine').uncheck();
-=======
-test('Capablanca chess, a game defined by data, is in the menu and plays (the teaching module loaded for it only)', async () => {
+});
+
+test('Capablanca chess, a game defined by data, is in the menu and plays on the default module (no teaching module loaded for it)', async () => {
   await openPlay();
   assert.equal(await page.locator('#variant option[value="capablanca"]').count(), 1);
   await page.selectOption('#variant', 'capablanca');
   await page.waitForFunction(() => document.querySelector('#board')?.state?.variant === 'capablanca', null, { timeout: 20_000 });
   assert.equal(await board().evaluate((el) => el.state.fen), 'rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1');
   assert.equal(await board().locator('.fb-sq').count(), 80);
+  assert.equal(await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/teach\//.test(e.name)).length), 0);
   await click('c1', 'd3'); // the archbishop jumps as a knight
   assert.equal(await pieceOn('d3'), 'A');
   assert.match(new URL(page.url()).search, /variant=capablanca/);
@@ -261,7 +262,6 @@ test('Capablanca chess, a game defined by data, is in the menu and plays (the te
   assert.equal(await pieceOn('d3'), 'C');
   await shot('12-play-capablanca.png');
   await openPlay();
->>>>>>> h-site
 });
 
 test('phone width: the board takes the width, centred, with its panel under it', async () => {

@@ -118,20 +118,49 @@ describe('legalMoves()', () => {
     assert.equal(byUci(moves).g1f3.piece, 'N');
   });
 
-  test('castling: uci is king then rook, to is where the king lands', () => {
+  test('castling: uci is the king\'s move from the standard squares, king then rook in Chess960; to is where the king lands', () => {
     const m = byUci(legalMoves('chess', CASTLING));
-    assert.equal(m.e1h1.to, 'g1');
-    assert.equal(m.e1h1.san, 'O-O');
-    assert.deepEqual(m.e1h1.castle, { rook: 'h1', rookTo: 'f1' });
-    assert.equal(m.e1a1.to, 'c1');
-    assert.equal(m.e1a1.san, 'O-O-O');
-    assert.deepEqual(m.e1a1.castle, { rook: 'a1', rookTo: 'd1' });
-    assert.equal(m.e1g1, undefined, 'castling is listed once, as e1h1');
+    assert.equal(m.e1g1.to, 'g1');
+    assert.equal(m.e1g1.san, 'O-O');
+    assert.deepEqual(m.e1g1.castle, { rook: 'h1', rookTo: 'f1' });
+    assert.equal(m.e1c1.to, 'c1');
+    assert.equal(m.e1c1.san, 'O-O-O');
+    assert.deepEqual(m.e1c1.castle, { rook: 'a1', rookTo: 'd1' });
+    assert.equal(m.e1h1, undefined, 'castling is listed once, as e1g1');
     assert.equal(m.a1a8.captured.length, 1);
     assert.deepEqual(m.a1a8.captured, ['a8']);
     const black = byUci(legalMoves('chess', CASTLING.replace(' w ', ' b ')));
-    assert.equal(black.e8h8.piece, 'k');
-    assert.deepEqual(black.e8h8.castle, { rook: 'h8', rookTo: 'f8' });
+    assert.equal(black.e8g8.piece, 'k');
+    assert.deepEqual(black.e8g8.castle, { rook: 'h8', rookTo: 'f8' });
+    // Both forms are read.
+    assert.equal(play('chess', CASTLING, 'e1h1'), play('chess', CASTLING, 'e1g1'));
+    // A Chess960 start: the king on f1, the rooks on b1 and g1.
+    const c960 = byUci(legalMoves('chess', 'k7/8/8/8/8/8/8/1R3KR1 w GB - 0 1'));
+    assert.deepEqual([c960.f1g1.san, c960.f1g1.to, c960.f1g1.castle], ['O-O', 'g1', { rook: 'g1', rookTo: 'f1' }]);
+    assert.deepEqual([c960.f1b1.san, c960.f1b1.to], ['O-O-O', 'c1']);
+    assert.equal(c960.f1c1, undefined, 'castling is listed once, as f1b1');
+  });
+
+  test('moves are plain data: every field an own property, kept by a copy, structuredClone and JSON', () => {
+    const moves = legalMoves('chess', CASTLING);
+    const castle = moves.find((m) => m.san === 'O-O');
+    assert.deepEqual(Object.keys(castle), ['uci', 'san', 'from', 'to', 'piece', 'promotion', 'captured', 'castle']);
+    assert.equal(Object.getPrototypeOf(castle), Object.prototype);
+    assert.deepEqual({ ...castle }, castle);
+    assert.deepEqual(structuredClone(moves), moves);
+    assert.deepEqual(JSON.parse(JSON.stringify(moves)), moves);
+    const bario = legalMoves('bario', 'uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUUU w 0 - 22212221 -')[0];
+    assert.deepEqual(structuredClone(bario), bario);
+    assert.ok(Object.hasOwn(bario, 'steps'));
+  });
+
+  test('{san: false} leaves san empty, the rest the same', () => {
+    for (const fen of [START, CASTLING, PROMOTION, EN_PASSANT]) {
+      const full = legalMoves('chess', fen);
+      const bare = legalMoves('chess', fen, { san: false });
+      assert.ok(bare.every((m) => m.san === ''));
+      assert.deepEqual(bare, full.map((m) => ({ ...m, san: '' })));
+    }
   });
 
   test('promotions: four moves, lowercase role letter', () => {
@@ -281,7 +310,7 @@ describe('Game', () => {
         assert.deepEqual(game.history(), history);
         assert.deepEqual(game.legalMoves(), moves);
       }
-      assert.equal(game.play('O-O').uci, 'e8h8');
+      assert.equal(game.play('O-O').uci, 'e8g8');
     } finally {
       game.free();
     }

@@ -4,9 +4,9 @@
 //
 // Conventions that differ between the libraries, and how they are reconciled (none of these hide a
 // disagreement about which moves are legal):
-// - Castling: fenboard's uci is king square + rook square (e1h1), like chessops' dests; chess.js writes
-//   the king's landing square (e1g1). fenboard's `to` is the landing square, so from+to is compared with
-//   chess.js and uci with chessops.
+// - Castling: fenboard's uci is the king's move (e1g1) from the standard start squares, as chess.js writes it;
+//   chessops' dests give the king square + rook square (e1h1), which fenboard's `castle.rook` gives, so uci is
+//   compared with chess.js and from + castle.rook with chessops.
 // - chessops' dests list one destination per promoting pawn move; it is expanded to the four promotions.
 // - En passant field of the FEN after a move: FIDE FEN writes the square behind any double pawn step,
 //   chess.js 1.x only when a legal en passant capture exists. When the fields differ, the test checks that
@@ -76,7 +76,7 @@ const { positions, count } = randomGames(SEED);
 // ---------------------------------------------------------------------------
 // The three libraries' answers.
 
-const fenboardForChessJs = (m) => (m.castle ? m.from + m.to : m.uci);
+const fenboardForChessops = (m) => (m.castle ? m.from + m.castle.rook : m.uci);
 
 function chessJsMoves(fen) {
   return new Chess(fen).moves({ verbose: true });
@@ -124,14 +124,14 @@ test('legal moves agree with chess.js and chessops (as sets of UCI), and SAN wit
   for (const fen of positions.keys()) {
     const mine = legalMoves('chess', fen);
     const theirs = chessJsMoves(fen);
-    problems.push(...describeDiff(fen, 'chess.js', mine.map(fenboardForChessJs), theirs.map((m) => m.from + m.to + (m.promotion ?? ''))));
-    problems.push(...describeDiff(fen, 'chessops', mine.map((m) => m.uci), chessopsUcis(fen).ucis));
+    problems.push(...describeDiff(fen, 'chess.js', mine.map((m) => m.uci), theirs.map((m) => m.from + m.to + (m.promotion ?? ''))));
+    problems.push(...describeDiff(fen, 'chessops', mine.map(fenboardForChessops), chessopsUcis(fen).ucis));
 
     const sanByUci = new Map(theirs.map((m) => [m.from + m.to + (m.promotion ?? ''), m.san]));
     for (const m of mine) {
-      const expected = sanByUci.get(fenboardForChessJs(m));
+      const expected = sanByUci.get(m.uci);
       if (expected !== undefined && expected !== m.san) problems.push(`${fen}: ${m.uci}: SAN ${m.san}, chess.js says ${expected}`);
-      if (m.castle && m.uci !== m.from + m.castle.rook) problems.push(`${fen}: castling uci ${m.uci} is not king+rook square (${m.from}${m.castle.rook})`);
+      if (m.castle && m.uci !== m.from + m.to) problems.push(`${fen}: castling uci ${m.uci} is not the king's move (${m.from}${m.to})`);
     }
     if (new Set(mine.map((m) => m.uci)).size !== mine.length) problems.push(`${fen}: duplicate uci in legalMoves`);
   }
@@ -199,7 +199,7 @@ test('play() gives the same position as chess.js, by uci and by SAN', () => {
       const bySan = play('chess', fen, m.san);
       if (bySan !== after) problems.push(`${fen}: ${m.uci} gives ${after} but ${m.san} gives ${bySan}`);
       const c = new Chess(fen);
-      c.move(fenboardForChessJs(m));
+      c.move(m.uci);
       const expected = c.fen();
       if (after === expected) continue;
       const [a, e] = [after.split(' '), expected.split(' ')];

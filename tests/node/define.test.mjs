@@ -1,13 +1,14 @@
-// Games defined by data through the package (the teaching module, fenboard/teach): defineVariant from an object or
-// its JSON text, then every function with the new id; bad definitions throw a `bad-definition` Error naming the
-// field; a failed definition leaves the games defined before untouched. The comparison with Fairy-Stockfish is
-// define-oracle.test.mjs.
+// Games defined by data through the package: defineVariant (in the default module, and in the teaching one, each
+// with its own games) from an object or its JSON text, then every function with the new id; bad definitions throw a
+// `bad-definition` Error naming the field; a failed definition leaves the games defined before untouched. The
+// comparison with Fairy-Stockfish is define-oracle.test.mjs.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { teach, thrown } from './_fenboard.mjs';
+import fenboard, { teach, thrown } from './_fenboard.mjs';
 
-const { defineVariant, legalMoves, play, status, startFen, variants, board, Game, explainMove, bestMove, perft } = teach;
+const { defineVariant, legalMoves, play, status, startFen, variants, board, Game } = fenboard;
+const { explainMove, bestMove, perft } = teach;
 const definition = (id) => JSON.parse(readFileSync(new URL(`../../variants/${id}.json`, import.meta.url), 'utf8'));
 const capablanca = definition('capablanca');
 
@@ -19,6 +20,7 @@ test('a definition, as an object or as text, makes a game every function plays',
   const fen = startFen('capablanca');
   assert.equal(fen, capablanca.start);
   assert.equal(legalMoves('capablanca', fen).length, 28);
+  teach.defineVariant(capablanca);
   assert.equal(perft('capablanca', fen, 2), 784);
   const after = play('capablanca', fen, 'Cg3');
   assert.equal(after, 'rnabqkbcnr/pppppppppp/10/10/10/6C3/PPPPPPPPPP/RNABQKB1NR b KQkq - 1 1');
@@ -40,12 +42,12 @@ test('castling, promotion and mate in a defined game', () => {
   assert.deepEqual(status('capablanca', mated).outcome, { winner: 'w', reason: 'checkmate' });
 });
 
-test('explainMove and bestMove know defined games', () => {
-  defineVariant(capablanca);
+test('explainMove and bestMove know the games defined in the teaching module', () => {
+  teach.defineVariant(capablanca);
   const fen = startFen('capablanca');
   const e = explainMove('capablanca', fen, 'c1', 'c3');
   assert.equal(e.reason, 'cannot-move-that-way');
-  assert.match(e.message, /archbishop \(BN\)/);
+  assert.match(e.message, /archbishop/);
   assert.equal(explainMove('capablanca', fen, 'a1', 'a3').reason, 'path-blocked');
   assert.equal(explainMove('capablanca', fen, 'c1', 'd3').legal, true);
   const mate = bestMove('capablanca', '4k5/1R8/10/10/10/10/10/R6K2 w - - 0 1', { depth: 2 });
@@ -57,7 +59,8 @@ test('a Game of a defined game plays, undoes and frees', () => {
   const game = new Game('capablanca');
   game.play('e4');
   game.play('e5');
-  assert.equal(game.fen(), 'rnabqkbcnr/pppp1ppppp/10/4p5/4P5/10/PPPP1PPPPP/RNABQKBCNR w KQkq e6 0 2');
+  // The en passant field names a pawn only where it can be taken, as in every game.
+  assert.equal(game.fen(), 'rnabqkbcnr/pppp1ppppp/10/4p5/4P5/10/PPPP1PPPPP/RNABQKBCNR w KQkq - 0 2');
   game.undo();
   assert.equal(game.status().turn, 'b');
   assert.equal(game.variant(), 'capablanca');
@@ -70,10 +73,10 @@ test('bad definitions throw an Error naming the field; earlier games stay', () =
   let e = bad((d) => ((d.pieces[2].betza = 'BX'), d));
   assert.equal(e.code, 'bad-definition');
   assert.equal(e.message, "pieces[2].betza: unknown Betza letter 'X' at 2 (read: W F D N A H C Z G K Q R B P)");
-  e = bad((d) => ((d.board.width = 11), d));
-  assert.equal(e.message, 'board.width: 11 is not a board size from 2 to 10');
+  e = bad((d) => ((d.board.width = 13), d));
+  assert.equal(e.message, 'board.width: 13 is not a board size from 2 to 12');
   e = bad((d) => ((d.pieces[7].letter = 'k'), d));
-  assert.equal(e.message, "pieces[7].letter: 'k' is already the letter of pieces[0]");
+  assert.equal(e.message, "pieces[7].letter: 'k' is already a letter of pieces[0]");
   e = bad((d) => ((d.pawns.promotion.pieces = []), d));
   assert.match(e.message, /^pawns\.promotion\.pieces: is empty/);
   e = bad((d) => ((d.start = d.start.replace('RNABQKBCNR w KQkq', 'RNABQ1BCNR w kq')), d));
@@ -83,4 +86,36 @@ test('bad definitions throw an Error naming the field; earlier games stay', () =
   // The earlier definition still plays.
   assert.equal(legalMoves('capablanca', capablanca.start).length, 28);
   assert.equal(thrown(() => legalMoves('nonesuch', capablanca.start)).code, 'unknown-variant');
+});
+
+test("a built-in game's id is refused, naming id; the built-in game plays on", () => {
+  for (const id of ['chess', 'coregal', 'grand', 'bario', 'russian']) {
+    const e = thrown(() => defineVariant({ ...capablanca, id }));
+    assert.equal(e.code, 'bad-definition');
+    assert.equal(e.message, `id: '${id}' is a built-in game, which a definition may not replace: choose another id`);
+  }
+  assert.equal(legalMoves('chess', startFen('chess')).length, 20);
+  assert.deepEqual(variants().slice(0, 5).map((v) => v.id), ['chess', 'coregal', 'grand', 'bario', 'russian']);
+});
+
+test('defining an id again replaces its game, in its place in variants(); a Game keeps the game it was made with', () => {
+  const before = variants().map((v) => v.id);
+  defineVariant({ ...capablanca, id: 'replaced', name: 'First' });
+  defineVariant({ ...capablanca, id: 'other-game' });
+  const game = new Game('replaced');
+  const noPawnSteps = structuredClone(capablanca);
+  noPawnSteps.pawns.doubleStep = [];
+  defineVariant({ ...noPawnSteps, id: 'replaced', name: 'Second' });
+  const ids = variants().map((v) => v.id);
+  assert.deepEqual(ids.filter((id) => !before.includes(id)), ['replaced', 'other-game']);
+  assert.equal(variants().find((v) => v.id === 'replaced').name, 'Second');
+  assert.equal(legalMoves('replaced', capablanca.start).length, 18, 'no double steps now');
+  assert.equal(game.legalMoves().length, 28, 'the game made before plays the first definition');
+  game.free();
+});
+
+test('each module has its own games: the default module plays its definitions with no teaching module', () => {
+  defineVariant({ ...capablanca, id: 'only-default' });
+  assert.equal(legalMoves('only-default', capablanca.start).length, 28);
+  assert.equal(thrown(() => teach.legalMoves('only-default', capablanca.start)).code, 'unknown-variant');
 });

@@ -22,8 +22,8 @@ test('an unknown variant: unknown-variant', () => {
   assertFails(() => startFen('shogi'), 'unknown-variant', message);
   assertFails(() => new Game('shogi'), 'unknown-variant', message);
   assertFails(() => teach.explainMove('shogi', START, 'e2', 'e4'), 'unknown-variant', message);
-  assertFails(() => fenboard.parseDiagram('8/8/8/8/8/8/8/8', 'shogi'), 'unknown-variant',
-    "unknown variant 'shogi' (expected chess, coregal, grand, bario or russian)");
+  assertFails(() => fenboard.parseDiagram('8/8/8/8/8/8/8/8', 'shogi'), 'unknown-variant', message);
+  assertFails(() => fenboard.renderDiagram('8/8/8/8/8/8/8/8', { variant: 'shogi' }), 'unknown-variant', message);
 });
 
 test('a bad FEN: fen-syntax, fen-board, fen-castling or impossible-position', () => {
@@ -49,7 +49,7 @@ test('a bad FEN: fen-syntax, fen-board, fen-castling or impossible-position', ()
 
 test('a bad move: move-syntax, illegal-move or ambiguous-move', () => {
   assertFails(() => play('chess', START, 'hello'), 'move-syntax',
-    "'hello' is not a move: expected UCI (e2e4, e7e8q, e1h1 for castling) or SAN (Nf3, exd5, O-O)");
+    "'hello' is not a move: expected UCI (e2e4, e7e8q, e1g1 for castling) or SAN (Nf3, exd5, O-O)");
   assertFails(() => play('chess', START, 'e5'), 'illegal-move', "illegal move 'e5' in this position");
   const game = new Game('chess');
   try {

@@ -13,9 +13,10 @@
 //   <-> fullmove = movesCount / 2 + 1; vchess has no halfmove clock, 0 is written. Fairy-Stockfish writes
 //   the en passant square only when an en passant capture is legal, vchess after every double step
 //   (§1.5): where only that differs, the test checks that fenboard has no en passant capture there.
-// - Castling (Coregal only; Grand has none): fenboard's uci is the royal piece's square + its rook's square
-//   (`e1h1`), its `to` the royal's landing square; Fairy-Stockfish (not in Chess960 mode) writes the king's
-//   landing square (`e1g1`, SAN `O-O`). So from + to is compared. The games start from the standard
+// - Castling (Coregal only; Grand has none): fenboard's uci is the king's move (`e1g1`, as Fairy-Stockfish writes
+//   it, not in Chess960 mode) from the standard array, and the royal piece's square + its rook's square (`e1h1`)
+//   where the royal piece could go there by itself (the queen: `d1a1`) or in a random array; its `to` is the
+//   royal's landing square. So from + to is compared. The games start from the standard
 //   array, where the king is the right royal and castles to g1/c1 as in chess (§3.4 table), like FSF.
 // - Queen castling (Coregal): Fairy-Stockfish's coregal castles with the king only (§3 "Cross-check"; §9).
 //   fenboard's queen castles (`castle` set, piece Q/q) are therefore left out of the set compared with
@@ -475,7 +476,7 @@ describe('Coregal queen castling (hand-derived; not in Fairy-Stockfish)', () => 
     const start = 'r2qk2r/pppppppp/8/8/8/8/PPPPPPPP/R2QK2R w 0 adehadeh -';
     assert.deepEqual(castles(start), [
       ['d1a1', 'QO-O', 'b1', 'c1'],
-      ['e1h1', 'O-O', 'g1', 'f1'],
+      ['e1g1', 'O-O', 'g1', 'f1'],
     ]);
     const a = play('coregal', start, 'O-O');
     assert.equal(a, 'r2qk2r/pppppppp/8/8/8/8/PPPPPPPP/R2Q1RK1 b 1 adiiadeh -', 'the king and the castled rook lose their flags');
@@ -498,13 +499,13 @@ describe('Coregal queen castling (hand-derived; not in Fairy-Stockfish)', () => 
     let fen = 'r2qk2r/pppppppp/8/8/8/8/1PPPPPPP/R2QK2R w 0 adehadeh -';
     for (const m of ['a1a2', 'a7a6', 'a2a1', 'a6a5']) fen = play('coregal', fen, m);
     assert.equal(fen.split(' ')[3], 'idehadeh');
-    assert.deepEqual(castles(fen).map((c) => c[0]), ['e1h1']);
+    assert.deepEqual(castles(fen).map((c) => c[0]), ['e1g1']);
   });
 
   test('a queen off the first rank does not castle, even on the unmoved king file (Q3); the king does', () => {
     assert.deepEqual(castles('6kq/6pp/8/8/8/8/4Q3/R3K2R w 0 aiehiiii -'), [
-      ['e1a1', 'O-O-O', 'c1', 'd1'],
-      ['e1h1', 'O-O', 'g1', 'f1'],
+      ['e1c1', 'O-O-O', 'c1', 'd1'],
+      ['e1g1', 'O-O', 'g1', 'f1'],
     ]);
   });
 

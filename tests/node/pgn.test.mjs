@@ -3,7 +3,8 @@
 // results, texts written by other programs, and the errors.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, startFen } from '../../lib/node.js';
+import { readFileSync } from 'node:fs';
+import { Game, startFen, defineVariant } from '../../lib/node.js';
 import { writeGame, readGame, parsePgn } from '../../lib/pgn-node.js';
 
 /** A seeded random game of up to `plies` plies (it stops where the game ends). */
@@ -123,4 +124,19 @@ test('errors: each says what is wrong and where, with a code', () => {
   fails('', 'pgn-syntax', /no tags and no moves/);
   fails('[FEN "not a fen"]\n\n1. e4 *', /^fen-/, /FEN/);
   fails('[FEN "8/8/8/3N4/8/8/8/8 w - - 0 1"]\n\n1. Nf6 *', 'impossible-position', /king/i);
+});
+
+test('a game defined by data is written with its name as Variant, and read back by name or id', () => {
+  const capablanca = JSON.parse(readFileSync(new URL('../../variants/capablanca.json', import.meta.url), 'utf8'));
+  defineVariant(capablanca);
+  const game = new Game('capablanca');
+  for (const m of ['e4', 'e5', 'Cg3']) game.play(m);
+  const text = writeGame(game);
+  assert.match(text, /^\[Variant "Capablanca chess"\]$/m);
+  assert.doesNotMatch(text, /\[FEN /);
+  const again = readGame(text);
+  assert.equal(again.variant(), 'capablanca');
+  assert.equal(again.fen(), game.fen());
+  assert.equal(readGame(text.replace('Capablanca chess', 'capablanca')).fen(), game.fen());
+  for (const g of [game, again]) g.free();
 });

@@ -6,18 +6,16 @@ import fenboard, { teach, explainMove, bestMove, legalMoves, startFen, thrown } 
 import { loadTeach, setTeachLoader, teachEnabled, teachNow } from '../../js/teach.js';
 import { explainAttempt, explainPiece } from '../../js/explain.js';
 
-test('the default module leaves the teaching API and defineVariant out; the teaching module has them', () => {
+test('the default module leaves the teaching API out; the teaching module has it', () => {
   assert.equal(fenboard.explainMove, undefined);
   assert.equal(fenboard.bestMove, undefined);
   assert.equal(typeof teach.explainMove, 'function');
   assert.equal(typeof teach.bestMove, 'function');
-  // The teaching module carries the default module's whole API too, for the games defineVariant defines in it.
-  for (const name of ['renderDiagram', 'parseDiagram', 'variants', 'startFen', 'play', 'legalMoves', 'status', 'board', 'Game']) {
+  // The teaching module carries the default module's whole API too, defineVariant included.
+  for (const name of ['renderDiagram', 'parseDiagram', 'variants', 'startFen', 'play', 'legalMoves', 'status', 'board', 'Game', 'defineVariant']) {
     assert.equal(typeof teach[name], 'function', name);
     assert.equal(typeof fenboard[name], 'function', name);
   }
-  assert.equal(typeof teach.defineVariant, 'function');
-  assert.equal(fenboard.defineVariant, undefined);
   // perft and extractDiagrams (reading a rules source), which no rules page needs, are in the teaching module only.
   for (const name of ['perft', 'extractDiagrams']) {
     assert.equal(fenboard[name], undefined, name);
@@ -47,8 +45,8 @@ test("bestMove's move is one of the default module's legal moves, field for fiel
   const r = bestMove('chess', fen, { depth: 3 });
   assert.equal(r.move.san, 'Ra8#');
   assert.equal(r.mate, 1);
-  // The default module's Move objects read their SAN on demand; toJSON() is the move as a plain object.
-  assert.deepEqual(r.move, legalMoves('chess', fen).find((m) => m.uci === r.move.uci).toJSON());
+  // Both are plain data.
+  assert.deepEqual(r.move, legalMoves('chess', fen).find((m) => m.uci === r.move.uci));
   assert.match(thrown(() => bestMove('chess', fen, { depth: -1 })).message, /option 'depth' must be a number >= 0/);
 });
 
@@ -115,5 +113,19 @@ test('js/explain.js: why a touched piece has no move, the most telling reason of
   assert.equal(why('chess', startFen('chess'), 'a1').reason, 'path-blocked', 'the rook behind its pawn');
   assert.equal(why('chess', startFen('chess'), 'e7').reason, 'not-your-turn');
   assert.equal(why('grand', startFen('grand'), 'a1', 10).reason, 'path-blocked');
+  setTeachLoader(undefined);
+});
+
+test('js/teach.js: a loaded teaching module knows the games the page defined, and those it defines later', async () => {
+  const { define } = await import('../../js/defined.js');
+  const { readFileSync } = await import('node:fs');
+  const capablanca = JSON.parse(readFileSync(new URL('../../variants/capablanca.json', import.meta.url), 'utf8'));
+  const plain = { legalMoves };
+  setTeachLoader(async () => teach);
+  define(fenboard, { ...capablanca, id: 'page-game-before' });
+  await loadTeach(plain);
+  assert.equal(teach.legalMoves('page-game-before', capablanca.start).length, 28);
+  define(fenboard, { ...capablanca, id: 'page-game-after' });
+  assert.equal(teach.legalMoves('page-game-after', capablanca.start).length, 28);
   setTeachLoader(undefined);
 });

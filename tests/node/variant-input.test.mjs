@@ -52,16 +52,19 @@ test('Coregal: wrong castling flags say which field and what is wrong', () => {
   for (const [flags, pattern] of cases) assertRejected('coregal', `${pos} ${flags} -`, pattern);
   // A missing flags field: the en passant square is then read as flags.
   assertRejected('coregal', `${pos} -`, /castling field '-'/);
-  // Standard FEN fields in vchess order are not vchess FEN.
-  assertRejected('coregal', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', /^invalid FEN: the move count is 'KQkq', expected a whole number/);
+  // Standard FEN fields are read (every game reads both dialects), but Coregal's castling rights need vchess's flags.
+  assertRejected('coregal', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', /^invalid FEN: castling field 'KQkq': this game's castling rights are written in vchess FEN/);
   // The good field is read.
   assert.equal(legalMoves('coregal', `${pos} adehadeh -`).length, 20);
 });
 
-test('Grand: Fairy-Stockfish letters and FEN fields are not vchess FEN', () => {
+test("Grand: Fairy-Stockfish's letters are not Grand's; its FEN fields are read, as every game reads both dialects", () => {
   // FSF's `a` (archbishop) is no Grand letter here; fenboard's cardinal is `c`.
   const err = thrown(() => legalMoves('grand', 'r8r/1nbqkcabn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKCABN1/R8R w 0 -'));
   assert.ok(err instanceof Error);
   assert.match(err.message, /'a'/);
-  assert.match(thrown(() => legalMoves('grand', 'r8r/1nbqkmcbn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKMCBN1/R8R w - - 0 1')).message, /move count is '-'/);
+  // The standard FEN's fields (one reader for every game): the FEN after a move keeps the dialect it was read in.
+  const standard = 'r8r/1nbqkmcbn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKMCBN1/R8R w - - 0 1';
+  assert.equal(legalMoves('grand', standard).length, 65);
+  assert.match(play('grand', standard, 'e3e5'), / b - e4 0 1$| b - - 0 1$/);
 });

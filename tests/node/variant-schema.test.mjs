@@ -17,8 +17,8 @@ const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: true }
 const validate = ajv.compile(schema);
 const errors = () => (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
 
-test('the example definitions are the issue\'s six games and orthodox chess', () => {
-  assert.deepEqual(files, ['berolina.json', 'capablanca.json', 'chess-defined.json', 'gothic.json', 'grand-defined.json', 'knightmate.json', 'losalamos.json']);
+test('the definitions are the built-in chess games and the issue\'s six examples', () => {
+  assert.deepEqual(files, ['bario.json', 'berolina.json', 'capablanca.json', 'chess.json', 'coregal.json', 'gothic.json', 'grand.json', 'knightmate.json', 'losalamos.json']);
 });
 
 for (const file of files) {
@@ -48,9 +48,9 @@ test('every property of the schema has a description', () => {
 test('the schema rejects broken definitions, naming where', () => {
   const base = definition('capablanca.json');
   const broken = [
-    ['a built-in id', (d) => (d.id = 'grand'), '/id'],
+    ['an id of 33 characters', (d) => (d.id = 'c'.repeat(33)), '/id'],
     ['an id with capitals', (d) => (d.id = 'Capablanca'), '/id'],
-    ['a board of 11 files', (d) => (d.board.width = 11), '/board/width'],
+    ['a board of 13 files', (d) => (d.board.width = 13), '/board/width'],
     ['a piece without Betza', (d) => delete d.pieces[1].betza, '/pieces/1'],
     ['an uppercase letter', (d) => (d.pieces[2].letter = 'R'), '/pieces/2/letter'],
     ['17 kinds of piece', (d) => d.pieces.push(...Array.from({ length: 9 }, (_, i) => ({ letter: 'defghijlm'[i], name: 'x', betza: 'W' }))), '/pieces'],
@@ -58,8 +58,11 @@ test('the schema rejects broken definitions, naming where', () => {
     ['a stalemate rule not in the list', (d) => (d.stalemate = 'lose'), '/stalemate'],
     ['castling with one landing file', (d) => (d.castling.kingside = ['i']), '/castling'],
     ['castling: true', (d) => (d.castling = true), '/castling'],
-    ['a misspelt field', (d) => (d.fiftyMove = false), '/'],
-    ['a FEN without its clocks', (d) => (d.start = d.start.split(' ').slice(0, 4).join(' ')), '/start'],
+    ['a misspelt field', (d) => (d.moveRules = false), '/'],
+    ['the former fiftyMoves', (d) => (d.fiftyMoves = false), '/'],
+    ['a FEN without its side to move', (d) => (d.start = d.start.split(' ')[0]), '/start'],
+    ['a move rule of 0', (d) => (d.moveRule = 0), '/moveRule'],
+    ['a hook that is no built-in code', (d) => (d.hooks = 'shogi'), '/hooks'],
   ];
   for (const [why, spoil, where] of broken) {
     const d = structuredClone(base);

@@ -113,11 +113,12 @@ test('the browser bundles are their lib/ entries, self-contained and minified', 
   }
 });
 
-// Issue 8's download budget: what a rules page downloads (the default module's wasm and its browser bundle, each
-// compressed as npm run bench does) stays within 64 KiB gzip. Sizes are deterministic, unlike speed: a change that
-// grows the module past the budget fails here; npm run bench gives the figures and brotli.
-test('the default module downloads in at most 64 KiB gzip (wasm + browser bundle)', () => {
+// The download budget (issue 8, then issue 27 when the default module came to play every game, defined ones
+// included): what a rules page downloads (the default module's wasm and its browser bundle, each compressed as npm
+// run bench does) stays within 100 KiB gzip. Sizes are deterministic, unlike speed: a change that grows the module
+// past the budget fails here; npm run bench gives the figures and brotli.
+test('the default module downloads in at most 100 KiB gzip (wasm + browser bundle)', () => {
   const gzip = (file) => gzipSync(readFileSync(join(REPO, file)), { level: 9 }).length;
   const total = gzip('pkg/fenboard_bg.wasm') + gzip('pkg/browser.js');
-  assert.ok(total <= 64 * 1024, `${total} bytes gzip, over 64 KiB by ${total - 64 * 1024}`);
+  assert.ok(total <= 100 * 1024, `${total} bytes gzip, over 100 KiB by ${total - 100 * 1024}`);
 });

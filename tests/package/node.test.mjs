@@ -81,7 +81,7 @@ test('CommonJS: require("fenboard")', () => {
 test('the CommonJS and ES module entries export the same names: the API, none of the glue', () => {
   const esm = script('names.mjs', `import * as m from 'fenboard'; console.log(JSON.stringify(Object.keys(m).sort()));`);
   const cjs = script('names.cjs', `console.log(JSON.stringify(Object.keys(require('fenboard')).sort()));`);
-  const api = ['Game', 'board', 'default', 'init', 'isReady', 'legalMoves', 'parseDiagram', 'play', 'renderDiagram', 'startFen', 'status', 'variants'];
+  const api = ['Game', 'board', 'default', 'defineVariant', 'init', 'isReady', 'legalMoves', 'parseDiagram', 'play', 'renderDiagram', 'startFen', 'status', 'variants'];
   assert.deepEqual(esm, api);
   assert.deepEqual(cjs, api);
 });
@@ -123,14 +123,14 @@ test('CommonJS: require("fenboard/teach")', () => {
     (async () => { ${TEACH_CHECKS} })();`));
 });
 
-test("'fenboard' leaves the teaching API out; 'fenboard/teach' has it, defineVariant and the whole API, the same from both module systems", () => {
+test("'fenboard' leaves the teaching API out; 'fenboard/teach' has it and the whole API, the same from both module systems", () => {
   const r = script('teach-names.mjs', `
     import * as main from 'fenboard';
     import * as teach from 'fenboard/teach';
     import { createRequire } from 'node:module';
     const require = createRequire(import.meta.url);
     console.log(JSON.stringify({
-      main: ['explainMove', 'bestMove', 'perft', 'extractDiagrams', 'defineVariant'].filter((n) => n in main || n in require('fenboard')),
+      main: ['explainMove', 'bestMove', 'perft', 'extractDiagrams'].filter((n) => n in main || n in require('fenboard')),
       esm: Object.keys(teach).sort(),
       cjs: Object.keys(require('fenboard/teach')).sort(),
     }));`);
@@ -184,18 +184,20 @@ test('ES module: import { writeGame, readGame } from "fenboard/pgn", over the sa
   assert.equal(r.tags.GameType, '25');
 });
 
-test('a shipped definition, from fenboard/variants/, plays in fenboard/teach from both module systems', () => {
+test('a shipped definition, from fenboard/variants/, plays in fenboard and in fenboard/teach from both module systems', () => {
   const esm = script('define.mjs', `
     import { readFileSync } from 'node:fs';
     import { createRequire } from 'node:module';
-    import { defineVariant, legalMoves, perft } from 'fenboard/teach';
+    import { defineVariant, legalMoves } from 'fenboard';
+    import * as teach from 'fenboard/teach';
     const require = createRequire(import.meta.url);
     const path = require.resolve('fenboard/variants/capablanca.json');
     const info = defineVariant(JSON.parse(readFileSync(path, 'utf8')));
-    console.log(JSON.stringify({ id: info.id, moves: legalMoves(info.id, info.startFen).length, perft: perft(info.id, info.startFen, 2) }));`);
+    teach.defineVariant(JSON.parse(readFileSync(path, 'utf8')));
+    console.log(JSON.stringify({ id: info.id, moves: legalMoves(info.id, info.startFen).length, perft: teach.perft(info.id, info.startFen, 2) }));`);
   assert.deepEqual(esm, { id: 'capablanca', moves: 28, perft: 784 });
   const cjs = script('define.cjs', `
-    const { defineVariant, legalMoves } = require('fenboard/teach');
+    const { defineVariant, legalMoves } = require('fenboard');
     const info = defineVariant(require('fenboard/variants/knightmate.json'));
     console.log(JSON.stringify({ id: info.id, moves: legalMoves(info.id, info.startFen).length }));`);
   assert.equal(cjs.id, 'knightmate');

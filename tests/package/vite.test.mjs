@@ -110,7 +110,7 @@ test('the built Vite app in Chromium: moves listed, diagram rendered, a board pl
 });
 
 const TS_CONSUMER = `
-import init, { legalMoves, startFen, play, status, board, renderDiagram, Game, isReady, type Move, type Status, type VariantId, type Board, type OutcomeReason, type StepKind, type PieceRole } from 'fenboard';
+import init, { legalMoves, startFen, play, status, board, renderDiagram, defineVariant, Game, isReady, type Move, type MoveOptions, type Status, type VariantId, type VariantInfo, type Board, type OutcomeReason, type StepKind, type PieceRole } from 'fenboard';
 await init();
 const moves: Move[] = legalMoves('chess', startFen('chess'));
 const fen: string = play('chess', startFen('chess', { randomness: 2, seed: 1 }), moves[0].uci);
@@ -126,13 +126,16 @@ const m: Move = game.play('e4');
 const undone: Move | undefined = game.undo();
 const b: Board = board(id, game.fen());
 const role: PieceRole = game.board().pieces[0].role;
-// @ts-expect-error: a variant id is a string (any string: the teaching module's defineVariant adds games)
+// @ts-expect-error: a variant id is a string (any string: defineVariant adds games)
 legalMoves(42, fen);
+const defined: VariantInfo = defineVariant({ id: 'mini', board: { width: 4, height: 4 }, pieces: [{ letter: 'k', betza: 'K', royal: true }], start: 'k3/4/4/3K w - - 0 1', moveRule: false });
+const quick: Move[] = legalMoves(defined.id, defined.startFen, { san: false });
+const withoutSan: MoveOptions = { san: false };
 // @ts-expect-error: not an outcome reason
 const notAReason: OutcomeReason = 'resignation';
 game.free(); partial.free();
 const ready: boolean = isReady();
-export { turn, ended, kind, svg, m, undone, b, role, notAReason, ready };
+export { turn, ended, kind, svg, m, undone, b, role, notAReason, ready, quick, withoutSan };
 `;
 
 const TS_TEACH = `

@@ -1,10 +1,19 @@
 //! The exports of diagrams: reading one (`parseDiagram`) and drawing one (`renderDiagram`).
 
-use super::convert::{err, from_json, message, property, squares_json};
-use crate::wasm::json;
+use super::convert::{bad_option, err, property, to_js, variant, Failure};
+use crate::core::color::Color;
+use crate::core::error::ErrorCode;
+use crate::features::diagram::{self, DiagramError, RenderOptions};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-// The types of the diagram exports, which only the default module has.
+impl Failure for DiagramError {
+    fn code(&self) -> ErrorCode {
+        DiagramError::code(self)
+    }
+}
+
+// The types of the diagram exports.
 #[wasm_bindgen(typescript_custom_section)]
 const TS_DIAGRAM_TYPES: &'static str = r#"
 /**
@@ -12,9 +21,13 @@ const TS_DIAGRAM_TYPES: &'static str = r#"
  * @example parseDiagram('8/8/8/3N4/8/8/8/8 c5,f5') // { variant: 'chess', width: 8, height: 8, fen: '8/8/8/3N4/8/8/8/8 w - - 0 1', pieces: [{ square: 'd5', piece: 'N' }], marks: ['c5', 'f5'], orientation: 'w', shadow: [] }
  */
 export interface Diagram {
-  variant: VariantId;
+  /** The game it shows (given, or inferred on evidence), or null for a picture of a game fenboard does not play. */
+  variant: VariantId | null;
   width: number; height: number;
-  /** A FEN of the position for `legalMoves` and `Game`: white to move (black if white to move is impossible), no castling, full Bario reserve. */
+  /**
+   * A FEN of the position for `legalMoves` and `Game`: white to move (black if white to move is impossible), no
+   * castling, what Bario's reserve holds; a picture's board with white to move.
+   */
   fen: string;
   pieces: { square: string; piece: string }[];
   marks: string[]; orientation: 'w' | 'b'; shadow: string[];
@@ -32,8 +45,37 @@ export interface RenderOptions { variant?: VariantId; size?: number; coordinates
 export function renderDiagram(text: string, options?: RenderOptions): string;
 "#;
 
+/// A diagram as `parseDiagram` answers it.
+#[derive(Serialize)]
+struct DiagramJson<'a> {
+    variant: Option<&'a str>,
+    width: u8,
+    height: u8,
+    fen: String,
+    pieces: Vec<PieceJson>,
+    marks: Vec<&'static str>,
+    orientation: &'static str,
+    shadow: Vec<&'static str>,
+}
+
+#[derive(Serialize)]
+struct PieceJson {
+    square: &'static str,
+    piece: String,
+}
+
+/// The side at the bottom, as the API writes it.
+fn side(color: Color) -> &'static str {
+    match color {
+        Color::White => "w",
+        Color::Black => "b",
+    }
+}
+
 /// Reads a diagram `<position> [marks] [orientation] [shadow]` (the text between `fen:`
-/// and `:`), with an optional variant id (else inferred: 10 files Grand, `u` Bario).
+/// and `:`) as a game's, given its id (a built-in game or one `defineVariant` defined), else
+/// as the game its board and letters show (8x8 in chess's letters: chess; several `u`: Bario;
+/// 10x10 in Grand's letters: Grand chess), else as a picture (`variant` null).
 ///
 /// ```js
 /// parseDiagram('10/10/10/10/10/2R2Q4/10/4c5/10/10 c5,f5').marks // ['c5', 'f5']
@@ -41,28 +83,29 @@ export function renderDiagram(text: string, options?: RenderOptions): string;
 #[wasm_bindgen(js_name = parseDiagram, unchecked_return_type = "Diagram")]
 pub fn parse_diagram(
     text: &str,
-    #[wasm_bindgen(unchecked_optional_param_type = "VariantId | null")] variant: Option<String>,
+    #[wasm_bindgen(unchecked_optional_param_type = "VariantId | null")] variant_id: Option<String>,
 ) -> Result<JsValue, JsValue> {
-    let d = crate::features::diagram::parse_diagram(text, variant.as_deref()).map_err(err)?;
-    let mut out = String::new();
-    json::object(&mut out, |o| {
-        o.str("variant", d.variant.id());
-        o.num("width", d.geometry.width.into());
-        o.num("height", d.geometry.height.into());
-        o.str("fen", &d.checked_fen().0);
-        o.raw("pieces", |out| {
-            json::array(out, d.pieces(), |out, (sq, p)| {
-                json::object(out, |o| {
-                    o.str("square", sq.name());
-                    o.str("piece", p.char().encode_utf8(&mut [0; 4]));
-                })
+    let game = match variant_id.as_deref() {
+        Some(id) => Some(variant(id)?),
+        None => None,
+    };
+    let d = diagram::parse_diagram(text, game.as_ref()).map_err(err)?;
+    let names = |list: &[crate::core::geometry::Square]| list.iter().map(|sq| sq.name()).collect();
+    to_js(&DiagramJson {
+        variant: d.variant.as_ref().map(|v| v.id()),
+        width: d.geometry.width,
+        height: d.geometry.height,
+        fen: d.checked_fen().0,
+        pieces: (d.pieces())
+            .map(|(sq, p)| PieceJson {
+                square: sq.name(),
+                piece: p.to_string(),
             })
-        });
-        o.raw("marks", |out| squares_json(out, &d.marks));
-        o.str("orientation", d.orientation.char().encode_utf8(&mut [0; 4]));
-        o.raw("shadow", |out| squares_json(out, &d.shadow));
-    });
-    from_json(&out)
+            .collect(),
+        marks: names(&d.marks),
+        orientation: side(d.orientation),
+        shadow: names(&d.shadow),
+    })
 }
 
 /// Draws a diagram as a standalone SVG string (with a `<title>` and `<desc>` for screen
@@ -76,25 +119,23 @@ pub fn render_diagram(text: &str, options: Option<JsValue>) -> Result<String, Js
     // Reading a property of `undefined` or `null` throws, so their properties read as
     // `undefined` (see [`property`]): no options.
     let options = options.unwrap_or(JsValue::UNDEFINED);
-    let mut opts = crate::features::diagram::RenderOptions {
-        variant: property(&options, "variant").as_string(),
-        ..crate::features::diagram::RenderOptions::default()
-    };
+    let mut opts = RenderOptions::default();
+    if let Some(id) = property(&options, "variant").as_string() {
+        opts.variant = Some(variant(&id)?);
+    }
     let size = property(&options, "size");
     if let Some(n) = size.as_f64() {
         if !(1.0..=10_000.0).contains(&n) {
             // Written by JavaScript (`String(n)`; radix 10 cannot throw): no float
             // formatting in Rust (docs/size.md).
-            let n = size
+            let n: String = size
                 .unchecked_ref::<js_sys::Number>()
                 .to_string_with_radix(10)
                 .map(String::from)
                 .unwrap_or_default();
-            return Err(message(
-                "size must be between 1 and 10000 pixels, not ",
-                &n,
-                "",
-            ));
+            return Err(bad_option(&format!(
+                "size must be between 1 and 10000 pixels, not {n}"
+            )));
         }
         opts.size = Some(n as u32);
     }
@@ -103,9 +144,13 @@ pub fn render_diagram(text: &str, options: Option<JsValue>) -> Result<String, Js
     }
     match property(&options, "orientation").as_string().as_deref() {
         None => {}
-        Some("w") => opts.orientation = Some(crate::core::color::Color::White),
-        Some("b") => opts.orientation = Some(crate::core::color::Color::Black),
-        Some(o) => return Err(message("orientation must be 'w' or 'b', not '", o, "'")),
+        Some("w") => opts.orientation = Some(Color::White),
+        Some("b") => opts.orientation = Some(Color::Black),
+        Some(o) => {
+            return Err(bad_option(&format!(
+                "orientation must be 'w' or 'b', not '{o}'"
+            )))
+        }
     }
-    crate::features::diagram::render_diagram(text, &opts).map_err(err)
+    diagram::render_diagram(text, &opts).map_err(err)
 }

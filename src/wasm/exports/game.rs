@@ -1,6 +1,6 @@
 //! The `Game` class: a game with its history.
 
-use super::convert::{err, property};
+use super::convert::{err, property, variant};
 use super::wire_out;
 use crate::game;
 use crate::wasm::wire;
@@ -38,8 +38,8 @@ export interface Status {
   checkedSquares: string[];
   legalMoveCount: number;
   outcome: Outcome | null;
-  /** Bario: reserves, rooks/knights/bishops/queens per side. */
-  reserve?: { w: { r: number; n: number; b: number; q: number }; b: { r: number; n: number; b: number; q: number } };
+  /** A game with a reserve (Bario): how many of each kind each side holds. */
+  reserve?: Reserve;
   /** Bario: square of a captured undefined piece awaiting identification. */
   pendingIdentification?: string | null;
 }
@@ -66,21 +66,21 @@ impl Game {
     /// ```
     #[wasm_bindgen(constructor)]
     pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "VariantId")] variant: &str,
+        #[wasm_bindgen(unchecked_param_type = "VariantId")] variant_id: &str,
         #[wasm_bindgen(unchecked_optional_param_type = "string | null")] fen: Option<String>,
         #[wasm_bindgen(unchecked_optional_param_type = "GameOptions")] options: Option<JsValue>,
     ) -> Result<Game, JsValue> {
+        let v = variant(variant_id)?;
         let partial = options.is_some_and(|o| property(&o, "partial").is_truthy());
-        // Partial only from a FEN: without one, the standard start.
-        let partial = partial && fen.is_some();
-        game::Game::start(variant, fen.as_deref(), false)
-            .or_else(|e| match partial {
-                // The error, if this fails too, is the partial reading's.
-                true => game::Game::start(variant, fen.as_deref(), true),
+        let game = match fen.as_deref() {
+            None => game::Game::new(&v, None),
+            // The error, if the partial reading fails too, is the partial reading's.
+            Some(fen) => game::Game::new(&v, Some(fen)).or_else(|e| match partial {
+                true => game::Game::new_partial(&v, fen),
                 false => Err(e),
-            })
-            .map(Game)
-            .map_err(err)
+            }),
+        };
+        game.map(Game).map_err(err)
     }
     /// The game's variant id.
     ///
@@ -129,9 +129,8 @@ impl Game {
         self.0.undo().map(|m| wire_out(wire::moves(&[m])))
     }
     /// Status, with threefold repetition, after the board: the bytes (their length; they lie
-    /// at [`wire_at`]) are the width, the height and a byte per square index (`rank * 10 +
-    /// file`, as the wire numbers squares), the FEN letter of its piece or `-`, then the
-    /// status in the bytes of [`wire`]. The package's `Game.status()` reads the status,
+    /// at [`super::wire_at`]) are the board as [`wire::board`] writes it, then the status in
+    /// the bytes of [`wire`]. The package's `Game.status()` reads the status,
     /// its `Game.board()` and `board()` the board; one call for both, which a live board
     /// needs after every move, and no export of its own for the board.
     ///

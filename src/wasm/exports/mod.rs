@@ -1,31 +1,27 @@
 //! The JavaScript API: converts between JS values and the engine, and holds no rules.
 //! Every failure becomes a thrown JS `Error` with the engine's message and, as `error.code`,
-//! its code ([`crate::core::error`]).
+//! its code ([`crate::core::error`]); a failed call changes nothing.
 //!
 //! The exports by concern: `positions` (the games, start positions, legal moves, play,
-//! status), `game` (the `Game` class), `diagrams` (reading and drawing diagrams); `convert`
-//! holds what they share (errors, options, JSON); this module the types every module
-//! declares, the panic hook, and where the wire bytes of the last call lie.
+//! status), `game` (the `Game` class), `define` (`defineVariant`), `diagrams` (reading and
+//! drawing diagrams); `convert` holds what they share (errors, the game of an id, options,
+//! JSON); this module the types every module declares, the panic hook, and where the wire
+//! bytes of the last call lie.
 
-// Two wasm modules are built from these files (scripts/build.sh): the default one (pkg/, feature `rules`: the
-// games and the renderer) and the teaching one (pkg/teach/, `--no-default-features --features teach`:
-// `explainMove`, `bestMove`, and the tools no rules page needs at run time, `perft` and `extractDiagrams`, with
-// the game functions they need). An export of only one module is gated by
-// its feature; the rest are in both. The default module, which rules pages load, stays small (docs/size.md).
+// Two wasm modules are built from these files (scripts/build.sh): the default one (pkg/, feature `rules`: every
+// export here) and the teaching one (pkg/teach/, feature `teach`: these and `super::teach`'s `explainMove`,
+// `bestMove`, `perft` and `extractDiagrams`). The default module, which rules pages load, stays within its budget
+// (docs/size.md).
 
 mod convert;
-#[cfg(feature = "rules")]
+mod define;
 mod diagrams;
 mod game;
 mod positions;
 
 // What the teaching module's exports (`super::teach`) share with these.
-#[cfg(feature = "define")]
-pub(super) use convert::variant_json;
-#[cfg(any(feature = "teach", feature = "define"))]
-pub(super) use convert::{err, from_json};
 #[cfg(feature = "teach")]
-pub(super) use convert::{message, move_json, option_value, squares_json, Failure};
+pub(super) use convert::{bad_option, err, option_value, to_js, variant, Failure};
 
 use wasm_bindgen::prelude::*;
 
@@ -37,7 +33,8 @@ const TS_TYPES: &'static str = r#"
  * `fen-castling` (its castling field), `impossible-position` (it reads, but the position cannot occur);
  * `move-syntax` (not a move), `illegal-move`, `ambiguous-move`; `bad-option` (an option or argument out of range),
  * `bad-square` (`explainMove`'s squares), `game-over` (`bestMove` in a finished game); `diagram-syntax`;
- * `bad-definition` (`defineVariant`: the message names the field); `internal-error` (a bug).
+ * `bad-definition` (`defineVariant`: the message names the field, `id` for a built-in game's id); `internal-error`
+ * (a bug).
  * @example try { status('chess', fen) } catch (e) { if (e.code.startsWith('fen-')) showFenHelp() }
  */
 export type FenboardErrorCode =
@@ -50,8 +47,8 @@ export type FenboardErrorCode =
  */
 export interface FenboardError extends Error { code: FenboardErrorCode }
 /**
- * The id of a game the engine plays: a built-in game, or in the teaching module a game `defineVariant` defined
- * (`variants()` lists them); any other string is an `unknown-variant` error.
+ * The id of a game the engine plays: a built-in game, or a game `defineVariant` defined in the same module
+ * (`variants()` lists them all); any other string is an `unknown-variant` error.
  * @example const id: VariantId = 'grand'; legalMoves(id, startFen(id))
  */
 export type VariantId = 'chess' | 'coregal' | 'grand' | 'bario' | 'russian' | (string & {});
@@ -67,13 +64,19 @@ export type StepKind = 'place' | 'define' | 'identify' | 'move';
  */
 export interface Step { kind: StepKind; piece?: string; from?: string; to: string }
 /**
- * A legal move.
+ * A legal move: plain data (every field an own property), so that `{...move}`, `structuredClone(move)`,
+ * `postMessage` and `JSON.stringify` keep all of it.
  * @example legalMoves('chess', startFen('chess'))[0] // { uci: 'b1c3', san: 'Nc3', from: 'b1', to: 'c3', piece: 'N', promotion: null, captured: [], castle: null }
  */
 export interface Move {
-  /** UCI: from+to(+promotion); castling is the royal piece's square then its rook's (`e1h1`); draughts: the full path (`c3:e5:c7`). */
+  /**
+   * UCI: from+to(+promotion). Castling is the royal piece's move (`e1g1`) from the game's standard start squares,
+   * as UCI engines write it; in a Chess960-style start (the royal piece or the rook elsewhere), or where the royal
+   * piece could make that move by itself (Coregal's queen), its square then the rook's (`e1h1`). `play` reads both.
+   * Draughts: the full path (`c3:e5:c7`).
+   */
   uci: string;
-  /** SAN (`Nf3`, `exd6`, `O-O`, `e8=Q#`); draughts: the short form (`c3:c7`). */
+  /** SAN (`Nf3`, `exd6`, `O-O`, `e8=Q#`); draughts: the short form (`c3:c7`); `''` from `legalMoves(..., { san: false })`. */
   san: string;
   from: string;
   /** Where the moving piece lands (the king's square when castling). */

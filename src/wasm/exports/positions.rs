@@ -1,21 +1,11 @@
 //! The exports of positions: the games, start positions, legal moves, play, status.
 
-use super::convert::err;
+use super::convert::{bad_option, err, option_value, position, to_js, variant, VariantInfo};
 use super::wire_out;
-use crate::game;
-use crate::wasm::wire;
+use crate::game::{self, Randomness};
+use crate::wasm::{registry, wire};
 use wasm_bindgen::prelude::*;
-// What only the default module's exports use.
-#[cfg(feature = "rules")]
-use super::convert::{fail, from_json, message, option_value, variant_json};
-#[cfg(feature = "rules")]
-use crate::core::error::ErrorCode;
-#[cfg(feature = "rules")]
-use crate::wasm::json;
 
-// The types of what only the default module exports (variants, startFen, the board): the teaching module
-// (pkg/teach/, built without the `rules` feature) leaves these exports out.
-#[cfg(feature = "rules")]
 #[wasm_bindgen(typescript_custom_section)]
 const TS_POSITION_TYPES: &'static str = r#"
 /**
@@ -35,11 +25,16 @@ export interface StartOptions { randomness?: 0 | 1 | 2; seed?: number }
  */
 export function startFen(variant: VariantId, options?: StartOptions): string;
 /**
- * The legal moves of a position, as `Move` objects. Reading a move's `san` the first time computes
- * the SAN of the whole list (one more call into the engine); every other field is there at once.
+ * Options of `legalMoves`: `san: false` leaves each move's `san` empty (`''`), which makes the call several times
+ * faster (SAN needs each move played, to see check and mate): for a caller that needs only the squares.
+ * @example legalMoves('chess', startFen('chess'), { san: false })[0].san // ''
+ */
+export interface MoveOptions { san?: boolean }
+/**
+ * The legal moves of a position, as `Move` objects (plain data).
  * @example legalMoves('chess', startFen('chess')).length // 20
  */
-export function legalMoves(variant: VariantId, fen: string): Move[];
+export function legalMoves(variant: VariantId, fen: string, options?: MoveOptions): Move[];
 /**
  * Turn, check (and every attacked royal piece), legal move count and outcome.
  * @example status('chess', fen).outcome // null, or { winner: 'w', reason: 'checkmate' }
@@ -47,10 +42,11 @@ export function legalMoves(variant: VariantId, fen: string): Move[];
 export function status(variant: VariantId, fen: string): Status;
 /**
  * The letter of a kind of piece, as in FEN (lowercase): `p n b r q k`, Grand's `m` (marshall) and `c` (cardinal),
- * Bario's `u` (undefined piece); in draughts `m` is a man and `k` a king.
+ * Bario's `u` (undefined piece); in draughts `m` is a man and `k` a king; a game defined by data has its own
+ * letters (`a` to `z`).
  * @example board('grand', startFen('grand')).pieces.filter(p => p.role === 'm').length // 2
  */
-export type PieceRole = 'p' | 'n' | 'b' | 'r' | 'q' | 'k' | 'm' | 'c' | 'u';
+export type PieceRole = 'p' | 'n' | 'b' | 'r' | 'q' | 'k' | 'm' | 'c' | 'u' | (string & {});
 /**
  * A piece on the board.
  * @example board('chess', startFen('chess')).pieces[1] // { square: 'b1', piece: 'N', color: 'w', role: 'n' }
@@ -63,6 +59,12 @@ export interface BoardPiece {
   role: PieceRole;
 }
 /**
+ * The pieces each side holds off the board, by lowercase letter, in the game's order (Bario: rooks, knights,
+ * bishops, queens).
+ * @example status('bario', startFen('bario')).reserve // { w: { r: 2, n: 2, b: 2, q: 1 }, b: { r: 2, n: 2, b: 2, q: 1 } }
+ */
+export interface Reserve { w: Record<string, number>; b: Record<string, number> }
+/**
  * What a board shows of a position: its size, the pieces (a1 first, rank by rank), the side to move, Bario's reserves.
  * @example board('chess', startFen('chess')) // { width: 8, height: 8, turn: 'w', pieces: [{ square: 'a1', piece: 'R', color: 'w', role: 'r' }, ...] }
  */
@@ -71,8 +73,8 @@ export interface Board {
   height: number;
   turn: 'w' | 'b';
   pieces: BoardPiece[];
-  /** Bario: reserves, rooks/knights/bishops/queens per side. */
-  reserve?: { w: { r: number; n: number; b: number; q: number }; b: { r: number; n: number; b: number; q: number } };
+  /** A game with a reserve (Bario): how many of each kind each side holds, by lowercase letter. */
+  reserve?: Reserve;
 }
 /**
  * The pieces of a position and what else a board needs to show it. Royal pieces may be missing, as in a rules-page
@@ -82,32 +84,28 @@ export interface Board {
 export function board(variant: VariantId, fen: string): Board;
 "#;
 
-/// The games this engine plays: `[{id, name, width, height, startFen}]`.
+/// The games this engine plays, built-in then defined (`defineVariant`):
+/// `[{id, name, width, height, startFen}]`.
 ///
 /// ```js
-/// variants().map(v => v.id) // ['chess', 'coregal', 'grand', 'bario', ...]
+/// variants().map(v => v.id) // ['chess', 'coregal', 'grand', 'bario', 'russian', ...]
 /// ```
-#[cfg(feature = "rules")]
 #[wasm_bindgen(js_name = variants, unchecked_return_type = "VariantInfo[]")]
 pub fn variants() -> Result<JsValue, JsValue> {
-    let mut out = String::new();
-    // The built-in games, then (in the teaching module) the games defined by data.
-    let games = game::Variant::ALL.into_iter();
-    #[cfg(feature = "define")]
-    let games = games.chain(crate::variants::defined::slots().map(game::Variant::Defined));
-    json::array(&mut out, games, |out, v| variant_json(out, &v.info()));
-    from_json(&out)
+    let games = registry::variants();
+    let infos: Vec<VariantInfo> = games.iter().map(VariantInfo::of).collect();
+    to_js(&infos)
 }
 
 /// A start position: `startFen('chess')`, or random with `{randomness: 1|2, seed}`
-/// (1 = mirrored, 2 = independent; the same seed gives the same position).
+/// (1 = mirrored, 2 = independent; the same seed gives the same position; a game without
+/// random starts gives its standard one).
 ///
 /// ```js
 /// startFen('chess', { randomness: 2, seed: 42 })
 /// ```
-#[cfg(feature = "rules")]
 #[wasm_bindgen(js_name = startFen, skip_typescript)]
-pub fn start_fen(variant: &str, options: Option<JsValue>) -> Result<String, JsValue> {
+pub fn start_fen(variant_id: &str, options: Option<JsValue>) -> Result<String, JsValue> {
     let options = options.unwrap_or(JsValue::UNDEFINED);
     let get = |key: &str| -> Result<Option<f64>, JsValue> {
         let v = option_value(&options, key)?;
@@ -116,51 +114,52 @@ pub fn start_fen(variant: &str, options: Option<JsValue>) -> Result<String, JsVa
         }
         v.as_f64()
             .map(Some)
-            .ok_or_else(|| message("option '", key, "' must be a number"))
+            .ok_or_else(|| bad_option(&format!("option '{key}' must be a number")))
     };
-    let randomness = get("randomness")?.unwrap_or(0.0);
-    // The engine checks the level; a number that is no whole u32 is passed as one it refuses.
-    let level = randomness as u32;
-    let level = if f64::from(level) == randomness {
-        level
-    } else {
-        u32::MAX
-    };
+    let v = variant(variant_id)?;
+    let level = get("randomness")?.unwrap_or(0.0);
+    // A level that is no whole number is refused as an unknown one.
+    let whole = level as u32;
+    let randomness = (f64::from(whole) == level)
+        .then(|| Randomness::from_level(whole))
+        .flatten()
+        .ok_or_else(|| err(game::Error::Randomness))?;
     let seed = match get("seed")? {
-        Some(s) if s.is_finite() => Some(s as i64 as u64),
-        Some(_) => return Err(fail("seed must be a finite number", ErrorCode::BadOption)),
-        None => Some((js_sys::Math::random() * 9_007_199_254_740_991.0) as u64),
+        Some(s) if s.is_finite() => s as i64 as u64,
+        Some(_) => return Err(bad_option("seed must be a finite number")),
+        None => (js_sys::Math::random() * 9_007_199_254_740_991.0) as u64,
     };
-    game::start_fen(variant, level, seed).map_err(err)
+    Ok(v.start_fen(randomness, seed))
 }
 
 /// The legal moves of a position, in the compact bytes of [`crate::wasm::wire`] (their length;
-/// they lie at [`wire_at`]), which the package's `legalMoves` (lib/api.js) decodes into
-/// `Move` objects; without `withSan` the SAN is left out (the package computes it when a
-/// move's `san` is first read).
+/// they lie at [`super::wire_at`]), which the package's `legalMoves` (lib/api.js) decodes into
+/// `Move` objects; with `withSan` false their SAN is left out.
 ///
 /// ```js
 /// legalMoves('chess', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1').length // 20
 /// ```
 #[wasm_bindgen(js_name = legalMoves, skip_typescript)]
-pub fn legal_moves(variant: &str, fen: &str, with_san: Option<bool>) -> Result<u32, JsValue> {
-    let pos = game::position(variant, fen).map_err(err)?;
-    Ok(wire_out(wire::legal_moves(&pos, with_san.unwrap_or(false))))
+pub fn legal_moves(variant: &str, fen: &str, with_san: bool) -> Result<u32, JsValue> {
+    let pos = position(variant, fen)?;
+    Ok(wire_out(wire::legal_moves(&pos, with_san)))
 }
 
-/// The FEN after a move given as UCI, SAN, or `e1g1` for standard castling.
+/// The FEN after a move given as UCI (castling either as the royal piece's move, `e1g1`, or
+/// as its square then the rook's, `e1h1`) or SAN.
 ///
 /// ```js
 /// play('chess', startFen('chess'), 'e4')
 /// ```
-#[cfg(feature = "rules")]
 #[wasm_bindgen(js_name = play)]
 pub fn play(
     #[wasm_bindgen(unchecked_param_type = "VariantId")] variant: &str,
     fen: &str,
     mv: &str,
 ) -> Result<String, JsValue> {
-    game::play(variant, fen, mv).map_err(err)
+    let mut pos = position(variant, fen)?;
+    pos.play(mv).map_err(err)?;
+    Ok(pos.fen())
 }
 
 /// Turn, check (and every attacked royal piece), legal move count and outcome, in the
@@ -171,7 +170,5 @@ pub fn play(
 /// ```
 #[wasm_bindgen(js_name = status, skip_typescript)]
 pub fn status(variant: &str, fen: &str) -> Result<u32, JsValue> {
-    Ok(wire_out(wire::status(
-        &game::status(variant, fen).map_err(err)?,
-    )))
+    Ok(wire_out(wire::status(&position(variant, fen)?.status())))
 }

@@ -6,8 +6,8 @@
 //!
 //! The bytes are a sequence of fields, each one byte or a counted run:
 //! - a number `n` below [`MAX_NUM`] (a square, a count, a length) is the byte `0x30 + n`
-//!   (`b'0'` is 0); a square is its index `rank * 10 + file`, and [`NONE`] stands for "no
-//!   square";
+//!   (`b'0'` is 0); a square is its index [`Square::index`], `rank * 12 + file`, and [`NONE`]
+//!   (144, past every square) stands for "no square";
 //! - a letter (a FEN piece letter, a colour, a step kind) is itself, `-` for none;
 //! - a list is its length then its items; a text is its length in bytes then its UTF-8 bytes.
 //!
@@ -21,35 +21,36 @@
 //!
 //! A status: turn, check (`0`/`1`), checked squares (list), legal move count (two numbers,
 //! `count / 128` then `count % 128`), outcome (`-` for none, else `o`, the winner `w`/`b`/`-`
-//! and the reason as a text), reserve (`-` for none, else `r` and the eight counts, white's
-//! rooks/knights/bishops/queens then black's), pending identification (square or [`NONE`]).
+//! and the reason as a text), reserve (`-` for none, else `r`, then for white and for black
+//! the number of kinds and, for each kind in the game's order, its lowercase letter and
+//! count), pending identification (square or [`NONE`]).
 //!
 //! ```
 //! use fenboard::{game, wasm::wire};
 //! let moves = game::legal_moves("chess", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1").unwrap();
 //! let castle = moves.iter().find(|m| m.castle.is_some()).unwrap().clone();
 //! let bytes = wire::moves(&[castle]);
-//! // e1 (4), c1 (2), K, no promotion, castle + UCI + SAN (2 + 16 + 32 = 50, "b"), rook
-//! // a1 (0) -> d1 (3), UCI "e1a1" (not the plain "e1c1"), SAN "O-O-O".
-//! assert_eq!(bytes, b"42K-b034e1a15O-O-O");
+//! // e1 (4), c1 (2), K, no promotion, castle + SAN (2 + 32 = 34, "R"), rook a1 (0) -> d1
+//! // (3), no UCI (the plain "e1c1"), SAN "O-O-O".
+//! assert_eq!(bytes, b"42K-R035O-O-O");
 //! let push = game::legal_moves("chess", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").unwrap();
 //! let push = push.iter().find(|m| m.uci == "e2e4").unwrap().clone();
-//! // e2 (14), e4 (34), P, no promotion, SAN only (32, "P"): the UCI is the plain form.
-//! assert_eq!(wire::moves(&[push]), b">RP-P2e4");
+//! // e2 (16), e4 (40), P, no promotion, SAN only (32, "P"): the UCI is the plain form.
+//! assert_eq!(wire::moves(&[push]), b"@XP-P2e4");
 //! ```
 //!
-//! The chess family's moves without SAN, the bulk of what a live board asks for, are written
-//! as the move generator finds them (`sink`); every other answer from its description.
+//! The chess family's moves without SAN are written straight from the engine's moves (`chess`);
+//! every other answer from its description.
 
-mod sink;
+mod chess;
 
-pub use sink::chess_legal_moves;
+pub use chess::chess_legal_moves;
 
 use crate::core::geometry::{Geometry, Square, SQUARES};
 use crate::game::{self, MoveInfo, Status};
 
-/// The number that stands for "no square".
-pub const NONE: u32 = 127;
+/// The number that stands for "no square": past every square's index.
+pub const NONE: u32 = SQUARES as u32;
 
 /// Numbers from 0 to `MAX_NUM - 1` fit in a field's byte.
 pub const MAX_NUM: u32 = 0x100 - 0x30;
@@ -229,16 +230,15 @@ pub fn moves(list: &[MoveInfo]) -> Vec<u8> {
     w.finish()
 }
 
-/// The board of a position: its width and height, then a byte per square index (`rank * 10
-/// + file`, as the wire numbers squares), the FEN letter of its piece or `-`.
+/// The board of a position: its width and height, then a byte per square, rank by rank
+/// from a1 (a1, b1, ..., a2, ...), the FEN letter of its piece or `-`.
 pub fn board(pos: &game::AnyPosition, geometry: Geometry) -> Vec<u8> {
-    let mut out = vec![b'-'; 2 + SQUARES];
-    out[0] = b'0' + geometry.width;
-    out[1] = b'0' + geometry.height;
+    let squares = usize::from(geometry.width) * usize::from(geometry.height);
+    let mut out = Vec::with_capacity(2 + squares);
+    out.push(num_byte(geometry.width.into()));
+    out.push(num_byte(geometry.height.into()));
     for sq in geometry.squares() {
-        if let (Some(letter), Some(byte)) = (pos.letter_at(sq), out.get_mut(2 + sq.index())) {
-            *byte = letter as u8;
-        }
+        out.push(letter_byte(Some(pos.letter_at(sq).unwrap_or('-'))));
     }
     out
 }
@@ -260,11 +260,15 @@ pub fn status(s: &Status) -> Vec<u8> {
         }
         None => w.letter(None),
     }
-    match s.reserve {
-        Some(reserve) => {
+    match &s.reserve {
+        Some(sides) => {
             w.letter(Some('r'));
-            for n in reserve.iter().flatten() {
-                w.num((*n).into());
+            for side in sides {
+                w.num(side.len() as u32);
+                for &(letter, count) in side {
+                    w.letter(Some(letter));
+                    w.num(count.into());
+                }
             }
         }
         None => w.letter(None),

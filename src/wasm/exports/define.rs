@@ -1,0 +1,111 @@
+//! `defineVariant`, in both modules: a game defined by data (JSON), checked and registered
+//! ([`crate::wasm::registry`]), after which its id works in every function of that module.
+
+use super::convert::{err, to_js, VariantInfo};
+use crate::wasm::registry;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_DEFINE_TYPES: &'static str = r#"
+/**
+ * One kind of piece of a game defined by data: its FEN letter, name, movement in Betza's notation, and whether it
+ * is royal (never left attacked) or a pawn (double step, en passant and promotion apply to it).
+ * @example const archbishop: PieceDefinition = { letter: 'a', name: 'archbishop', betza: 'BN', drawing: 'cardinal' }
+ */
+export interface PieceDefinition {
+  /** Its FEN letter, lowercase (`a` to `z`); white's pieces are written in uppercase. */
+  letter: string;
+  /** Other letters read as this piece (a site's own letters for it). */
+  aliases?: string[];
+  name?: string;
+  /** Its French name, and whether it is feminine, for the French explanations and announcements. */
+  fr?: { name: string; feminine?: boolean };
+  /** How it moves, in Betza's notation; `''`: it does not move by itself. */
+  betza: string;
+  royal?: boolean;
+  pawn?: boolean;
+  /** A built-in image: 'king' | 'queen' | 'rook' | 'bishop' | 'knight' | 'pawn' | 'marshall' | 'cardinal' | 'undefined'. */
+  drawing?: string;
+  /** An SVG image of the white piece. */
+  svg?: string;
+}
+/**
+ * Where a castling royal piece and its rook land: `[royal's file, rook's file]` (`['g', 'f']`).
+ * @example const kingside: CastlingLanding = ['g', 'f']
+ */
+export type CastlingLanding = [string, string];
+/**
+ * A game defined by data (docs/define.md; the JSON Schema is `fenboard/variants/schema.json`). The built-in chess
+ * games are such definitions too (`fenboard/variants/chess.json`, `coregal.json`, `grand.json`, `bario.json`).
+ * @example defineVariant(await (await fetch('variants/capablanca.json')).json()).width // 10
+ */
+export interface VariantDefinition {
+  /** `a-z`, `0-9` and `-`, 1 to 32 of them; not a built-in game's id. */
+  id: string;
+  name?: string;
+  description?: string;
+  /** 2 to 12 files and ranks, at most 128 squares. */
+  board: { width: number; height: number };
+  pieces: PieceDefinition[];
+  pawns?: {
+    /** Ranks (1 = the side's first) whence a pawn's forward step may be taken twice. */
+    doubleStep?: number[]; enPassant?: boolean;
+    promotion: { ranks: number; pieces: string[]; onlyCaptured?: boolean };
+  };
+  /**
+   * Which royal pieces castle (one letter, or several: the first one's castles are `O-O` in SAN) with which piece,
+   * and where they land: `kingside` with the rook on the royal's right, `queenside` on its left; `leftRoyal` where
+   * the left one of two castling royal pieces lands, if elsewhere.
+   */
+  castling?: false | {
+    royal?: string | string[]; rook: string; kingside: CastlingLanding; queenside: CastlingLanding;
+    leftRoyal?: { kingside: CastlingLanding; queenside: CastlingLanding };
+  };
+  /** The start position (FEN). */
+  start: string;
+  /** Random starts (`startFen(id, {randomness})`): the pieces of a rank (1 = the side's first) shuffled, those of `oppositeColors` kept on squares of both colours. */
+  random?: false | { rank: number; oppositeColors?: string[] };
+  /** The FEN the game reads and writes: standard (X-FEN, Shredder-FEN) or vchess's. */
+  fen?: 'standard' | 'vchess';
+  /** Built-in code the game needs beyond data. */
+  hooks?: 'bario';
+  /** What a side in check with no legal move gets (default `loss`), and one not in check (default `draw`). */
+  checkmate?: 'draw' | 'loss' | 'win'; stalemate?: 'draw' | 'loss' | 'win';
+  /** Moves of each side without a capture or a pawn move that draw (default 50), or false for none. */
+  moveRule?: number | false;
+  /** How many times the same position draws (default 3), or false for never. */
+  repetition?: number | false;
+  /** Letters of the kinds that cannot mate alone: a side with only royal pieces and these cannot win. */
+  insufficientMaterial?: string[] | false;
+}
+/**
+ * Defines a game by data (an object, or its JSON text): checked, compiled and registered in this module, after
+ * which its id works in every function. Defining an id again replaces that game (a `Game` already made keeps the
+ * game it was made with); a built-in game's id is refused. Throws a `bad-definition` error naming the field,
+ * changing nothing.
+ * @example const info = defineVariant(capablanca); legalMoves('capablanca', info.startFen).length // 28
+ */
+export function defineVariant(definition: VariantDefinition | string): VariantInfo;
+"#;
+
+/// Checks, compiles and registers a game defined by data (an object, or its JSON text); its
+/// id then works in every function. Throws a `bad-definition` error naming the field.
+///
+/// ```js
+/// const info = defineVariant(capablanca); // {id: 'capablanca', width: 10, height: 8, ...}
+/// legalMoves('capablanca', info.startFen).length // 28
+/// ```
+#[wasm_bindgen(js_name = defineVariant, skip_typescript)]
+pub fn define_variant(definition: JsValue) -> Result<JsValue, JsValue> {
+    // An object is read as its JSON; what JSON cannot write (undefined, a function) reads
+    // as no text, which the reader refuses.
+    let text = match definition.as_string() {
+        Some(text) => text,
+        None => js_sys::JSON::stringify(&definition)
+            .ok()
+            .and_then(|s| s.as_string())
+            .unwrap_or_default(),
+    };
+    let v = registry::define(&text).map_err(err)?;
+    to_js(&VariantInfo::of(&v))
+}

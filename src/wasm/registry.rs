@@ -1,0 +1,115 @@
+//! The games the JavaScript API knows by id: the built-in games, then the games
+//! `defineVariant` defined, in the order they were first defined. The crate's API has no such
+//! registry (a Rust caller keeps its [`Variant`] values); JavaScript names games by id, so this
+//! layer keeps them, one registry per wasm instance.
+//!
+//! ```
+//! use fenboard::wasm::registry;
+//! let knights = r#"{"id": "knights", "board": {"width": 5, "height": 5},
+//!   "pieces": [{"letter": "k", "betza": "K", "royal": true}, {"letter": "n", "betza": "N"}],
+//!   "start": "k3n/5/5/5/N3K w - - 0 1"}"#;
+//! assert_eq!(registry::define(knights).unwrap().id(), "knights");
+//! assert_eq!(registry::variant("knights").unwrap().geometry().width, 5);
+//! let ids: Vec<String> = registry::variants().iter().map(|v| v.id().to_string()).collect();
+//! assert_eq!(ids, ["chess", "coregal", "grand", "bario", "russian", "knights"]);
+//! let refused = registry::define(&knights.replace("knights", "chess")).unwrap_err();
+//! assert!(refused.to_string().starts_with("id: 'chess' is a built-in game"));
+//! assert!(registry::variant("shogi").unwrap_err().to_string().ends_with("russian, knights"));
+//! ```
+
+use crate::definition::{self, Definition, DefinitionError};
+use crate::game::{Error, Variant};
+use std::cell::RefCell;
+
+thread_local! {
+    /// The games defined by data. The built-in games are not kept here: [`Variant::builtin`]
+    /// compiles each once, on first use, so that a page of one game compiles no other.
+    static DEFINED: RefCell<Vec<Variant>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The game of an id: a built-in game, or one [`define`] defined.
+pub fn variant(id: &str) -> Result<Variant, Error> {
+    if Variant::BUILT_IN.contains(&id) {
+        return Variant::builtin(id);
+    }
+    let defined = DEFINED.with(|d| d.borrow().iter().find(|v| v.id() == id).cloned());
+    defined.ok_or_else(|| {
+        let known = variants().iter().map(|v| v.id().to_string()).collect();
+        let shown: String = id.chars().take(40).collect();
+        Error::UnknownVariant(shown, known)
+    })
+}
+
+/// Every game: the built-in ones, then the defined ones.
+pub fn variants() -> Vec<Variant> {
+    let mut all: Vec<Variant> = Variant::BUILT_IN
+        .iter()
+        .filter_map(|id| Variant::builtin(id).ok())
+        .collect();
+    DEFINED.with(|d| all.extend(d.borrow().iter().cloned()));
+    all
+}
+
+/// Reads, checks and compiles a definition (JSON text) and registers its game: a game
+/// defined again under the same id is replaced, where it was in the list. A built-in game's
+/// id is refused. On error nothing changes.
+pub fn define(json: &str) -> Result<Variant, Error> {
+    let d = Definition::from_json(json)?;
+    if Variant::BUILT_IN.contains(&d.id.as_str()) {
+        let reason = format!(
+            "'{}' is a built-in game, which a definition may not replace: choose another id",
+            d.id
+        );
+        return Err(DefinitionError::new("id", &reason).into());
+    }
+    let v = Variant::from_rules(definition::compile_definition(&d)?);
+    DEFINED.with(|defined| {
+        let mut defined = defined.borrow_mut();
+        match defined.iter_mut().find(|old| old.id() == v.id()) {
+            Some(old) => *old = v.clone(),
+            None => defined.push(v.clone()),
+        }
+    });
+    Ok(v)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MINI: &str = r#"{"id": "mini", "name": "Mini", "board": {"width": 4, "height": 4},
+        "pieces": [{"letter": "k", "betza": "K", "royal": true}], "start": "k3/4/4/3K w - - 0 1"}"#;
+
+    #[test]
+    fn a_definition_replaces_the_one_of_its_id_in_place() {
+        define(MINI).unwrap();
+        define(&MINI.replace("mini", "other")).unwrap();
+        let renamed = MINI.replace("\"Mini\"", "\"Mini again\"");
+        define(&renamed).unwrap();
+        let games: Vec<(String, String)> = (variants()[5..].iter())
+            .map(|v| (v.id().into(), v.name().into()))
+            .collect();
+        let expected = [("mini", "Mini again"), ("other", "Mini")];
+        assert_eq!(games, expected.map(|(i, n)| (i.to_string(), n.to_string())));
+        assert_eq!(variant("mini").unwrap().name(), "Mini again");
+    }
+
+    #[test]
+    fn a_refused_definition_changes_nothing() {
+        define(MINI).unwrap();
+        let before = variant("mini").unwrap();
+        let broken = MINI.replace("\"K\"", "\"K!\"");
+        assert_eq!(
+            define(&broken).unwrap_err().code().as_str(),
+            "bad-definition"
+        );
+        assert_eq!(variant("mini").unwrap(), before);
+        for id in Variant::BUILT_IN {
+            let e = define(&MINI.replace("mini", id)).unwrap_err();
+            assert!(e
+                .to_string()
+                .starts_with(&format!("id: '{id}' is a built-in")));
+        }
+        assert_eq!(variants().len(), 6);
+    }
+}
