@@ -75,6 +75,16 @@ pub mod util;
 pub mod variants;
 pub mod wasm;
 
+/// The Rust examples of README.md, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeExamples;
+
+/// The Rust examples of the guide docs/rust.md, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/rust.md")]
+pub struct RustGuideExamples;
+
 // The front door: the types and functions of the examples above, without their module paths.
 pub use crate::core::color::Color;
 pub use crate::core::error::ErrorCode;

@@ -268,15 +268,15 @@ impl<B: Bits> Tables<B> {
             let highest_below = B::one(((below & occ) | B::one(0)).msb());
             return (above | below) & (upper ^ upper.wrapping_sub(highest_below));
         }
-        let cut = |ray: B, blockers: B, first: u32, d: usize| {
-            if blockers.any() {
-                ray ^ self.ray[d][first as usize]
-            } else {
-                ray
-            }
-        };
         let (upper, lower) = (above & occ, below & occ);
-        cut(above, upper, upper.lsb(), up) | cut(below, lower, lower.msb(), down)
+        let mut reach = above | below;
+        if upper.any() {
+            reach ^= self.ray[up][upper.lsb() as usize];
+        }
+        if lower.any() {
+            reach ^= self.ray[down][lower.msb() as usize];
+        }
+        reach
     }
 
     /// Orthogonal ride targets from `sq` (the first blocker included).

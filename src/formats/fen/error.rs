@@ -53,6 +53,8 @@ pub enum FenError {
     },
     /// The en passant field is not `-` or a square.
     EnPassant(String),
+    /// The en passant field names a pawn that cannot have just passed over its square (`d6d5`).
+    EnPassantPawn(String),
     /// A move counter is not a number.
     Counter {
         /// Which field.
@@ -106,6 +108,10 @@ impl fmt::Display for FenError {
                 f,
                 "the en passant field is '{t}', expected '-' or a square such as e3"
             ),
+            FenError::EnPassantPawn(t) => write!(
+                f,
+                "en passant {t}: no pawn on the square named has just passed over the first"
+            ),
             FenError::Counter { field, text } => write!(
                 f,
                 "the {field} is '{text}', expected a whole number up to {}",
@@ -131,6 +137,7 @@ impl FenError {
             FenError::Castling { .. } => ErrorCode::FenCastling,
             FenError::Position(e) => e.code(),
             FenError::Variant(e) => e.code(),
+            FenError::EnPassantPawn(_) => ErrorCode::ImpossiblePosition,
             FenError::Empty
             | FenError::TooLong(_)
             | FenError::Turn(_)

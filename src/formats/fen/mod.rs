@@ -195,7 +195,8 @@ fn parse_ep(pos: &mut Position, text: Option<&&str>) -> Result<(), FenError> {
     };
     let candidates = ep_candidates(pos, square);
     let victim = match named {
-        Some(v) => v,
+        Some(v) if candidates.contains(&v) => v,
+        Some(_) => return Err(FenError::EnPassantPawn(clip(t))),
         None => match candidates.as_slice() {
             [v] => *v,
             // No pawn passed over it: the position's check says so.
