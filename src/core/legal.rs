@@ -20,6 +20,22 @@ macro_rules! with_tables {
     };
 }
 
+/// The sink the generator is given. In the wasm module one generator per width of sets
+/// serves every sink, through dynamic dispatch (a call per piece, not per move); natively each
+/// sink has a generator of its own, for speed (docs/size.md weighs the two).
+#[cfg(target_arch = "wasm32")]
+#[inline]
+fn sink_of<S: Sink>(sink: &mut S) -> &mut dyn Sink {
+    sink
+}
+
+/// See the wasm version.
+#[cfg(not(target_arch = "wasm32"))]
+#[inline]
+fn sink_of<S: Sink>(sink: &mut S) -> &mut S {
+    sink
+}
+
 impl Position {
     /// Whether a piece of `by` attacks `sq` (a stand-in piece, Bario's undefined piece: as
     /// any kind left in its side's reserve would).
@@ -72,7 +88,7 @@ impl Position {
 
     /// Moves that obey how pieces move, ignoring whether they leave a royal attacked.
     pub fn pseudo_legal_moves(&self, out: &mut Vec<Move>) {
-        with_tables!(self, t => movegen::generate(self, t, &mut ListSink(out), false))
+        with_tables!(self, t => movegen::generate(self, t, sink_of(&mut ListSink(out)), false))
     }
 
     /// Whether, after `m`, no royal piece of the mover is attacked.
@@ -128,11 +144,11 @@ impl Position {
     /// Sends every legal move to `sink` straight from the move generator, in the order of
     /// [`Position::legal_moves`], and returns true; returns false, sending nothing, for a game
     /// whose moves a hook lists or filters (Bario).
-    pub(crate) fn generate_legal<S: Sink + ?Sized>(&self, sink: &mut S) -> bool {
+    pub(crate) fn generate_legal<S: Sink>(&self, sink: &mut S) -> bool {
         if !self.direct_legality() {
             return false;
         }
-        with_tables!(self, t => movegen::generate(self, t, sink, true));
+        with_tables!(self, t => movegen::generate(self, t, sink_of(sink), true));
         true
     }
 

@@ -68,6 +68,7 @@ impl Position {
             }
         }
         let mut rank: Rank = vec![None; usize::from(g.width)];
+        // The files still free, in order (taking one keeps the others' order).
         let mut free = files.clone();
         let take = |rng: &mut Rng, free: &mut Vec<u8>, allowed: &dyn Fn(u8) -> bool| {
             let choices: Vec<usize> = (0..free.len()).filter(|&i| allowed(free[i])).collect();
@@ -114,7 +115,6 @@ impl Position {
             let mut order = vec![c.rook; rooks / 2];
             order.extend(middle);
             order.extend(vec![c.rook; rooks - rooks / 2]);
-            free.sort_unstable();
             for (f, role) in free.iter().zip(order) {
                 rank[usize::from(*f)] = Some(role);
             }

@@ -185,9 +185,11 @@ impl Builder {
                 }
                 RoleInfo { role, flags }
             };
-            let mut all: Vec<RoleInfo> = (0..roles).map(info).collect();
-            all.sort_by_key(|i| i.flags & RoleInfo::STEPS);
-            all.into_boxed_slice()
+            // The pieces first, the pawns that only leap last.
+            let (pawns, pieces): (Vec<RoleInfo>, Vec<RoleInfo>) = (0..roles)
+                .map(info)
+                .partition(|i| i.flags & RoleInfo::STEPS != 0);
+            pieces.into_iter().chain(pawns).collect()
         });
         let moves = Movements {
             quiet: &quiet,
