@@ -359,6 +359,26 @@ for (const pos of CHESS) {
 for (const pos of CHESS) {
   add(`status ${pos.name} (µs/call)`, 'us', libs.map((lib) => safe(() => benchCall(lib, 'status', pos))), callTarget);
 }
+// Game.status() after a long game against a short one, fenboard alone: repetition is counted by Zobrist keys, so
+// the call takes the same time whatever the game's length (the issue wants about 1×).
+{
+  const fb = await import(new URL('lib/node.js', root));
+  const gameOf = (plies) => {
+    const game = new fb.Game('chess');
+    const cycle = ['Nf3', 'Nf6', 'Ng1', 'Ng8'];
+    for (let i = 0; i < plies; i++) game.play(cycle[i % 4]);
+    return game;
+  };
+  const short = gameOf(10);
+  const long = gameOf(5000);
+  const time = (game) => benchCall({ status: () => game.status() }, 'status', { fen: null }).value;
+  time(short);
+  time(long);
+  const [a, b] = [time(short), time(long)];
+  short.free();
+  long.free();
+  rows.push(['Game.status() after 5,000 plies ÷ after 10 (fenboard)', `${(b / a).toFixed(2)}×`, ...others.map(() => ''), ...others.map(() => ''), '≈1× (≤1.5×)', `${(1.5 / (b / a)).toFixed(2)} ${b / a <= 1.5 ? 'met' : 'NOT MET'}`]);
+}
 // The search (bestMove): nodes per second and the depth reached in SEARCH_MS, per game, fenboard alone.
 const SEARCH_MS = Number(process.env.SEARCH_MS ?? 1000);
 const SEARCH_POSITIONS = [
