@@ -655,9 +655,9 @@ mod tests {
         (vec![king, rook, knight, pawn], pawns)
     }
 
-    #[test]
-    fn tables_of_a_small_game() {
-        let (moves, pawns) = chess_like();
+    /// The tables of a game of 8x8 with the kinds `moves` (the second royal), pawns on double
+    /// steps from the second rank.
+    fn chess_tables(moves: &[Movement], pawns: RoleSet) -> Tables<u64> {
         let spec = TableSpec {
             geometry: Geometry::CHESS,
             movements: moves.iter().collect(),
@@ -670,6 +670,13 @@ mod tests {
         let AnyTables::Narrow(t) = AnyTables::build(&spec) else {
             panic!("8x8 is narrow")
         };
+        t
+    }
+
+    #[test]
+    fn tables_of_a_small_game() {
+        let (moves, pawns) = chess_like();
+        let t = chess_tables(&moves, pawns);
         let sq = |s: &str| Geometry::CHESS.bit_index(s.parse().unwrap());
         assert_eq!(t.leap(Color::White, Role(2), sq("g1")).count_ones(), 3);
         assert!(t.orth.contains(Role(1)) && !t.diag.contains(Role(1)));
@@ -699,18 +706,7 @@ mod tests {
             range: 1,
             mode: Mode::Move,
         });
-        let spec = TableSpec {
-            geometry: Geometry::CHESS,
-            movements: moves.iter().collect(),
-            pawns,
-            royals: RoleSet(1),
-            double_step: 1 << 1,
-            zone: 1,
-            castling: None,
-        };
-        let AnyTables::Narrow(t) = AnyTables::build(&spec) else {
-            panic!("8x8 is narrow")
-        };
+        let t = chess_tables(&moves, pawns);
         let doubled: Vec<i32> = t
             .steps(Color::White, Role(3))
             .iter()
