@@ -1,11 +1,19 @@
 //! How a game's [`Tables`] are built: in `u128` sets from its pieces' movement, then narrowed
-//! to `u64` when the board has at most 64 squares.
+//! to `u64` when the board has at most 64 squares. The modules: `lines` (rays, the squares
+//! between, castling paths), `pawns` (pawn steps, promotion zones), `narrow` (the tables in
+//! 64-bit sets); the rest is here.
+
+mod lines;
+mod narrow;
+mod pawns;
+
+use lines::{castle_paths, reach_of};
+use pawns::Movements;
 
 use super::tables::{
-    AttackGroup, AttackRole, LeapGroup, PawnStep, Ride, RideAttack, RoleInfo, DIRECTIONS, NO_GROUP,
+    AttackGroup, AttackRole, LeapGroup, Ride, RideAttack, RoleInfo, DIRECTIONS, NO_GROUP,
 };
 use super::{bit, AnyTables, Bits, SquareMap, Tables};
-use crate::core::castling::Wing;
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
 use crate::core::role::{Line, Mode, Movement, Role, RoleSet};
@@ -243,71 +251,6 @@ impl Builder {
         }
     }
 
-    /// The leaps of each pawn kind that does not ride, as shifts, with its double steps: a
-    /// move-only step one square forward (straight or diagonal) from a double-step rank, the
-    /// board long enough, to a square the pawn does not leap to anyway.
-    fn steps(
-        &self,
-        spec: &TableSpec,
-        quiet: &[u128],
-        capture: &[u128],
-        rides: &[Vec<Ride>],
-    ) -> Vec<Vec<PawnStep<u128>>> {
-        let (g, n) = (self.g, self.n);
-        let roles = spec.movements.len();
-        let mut out = vec![Vec::new(); 2 * roles];
-        for role in spec.pawns.iter() {
-            let m = spec.movements[role.index()];
-            for c in Color::ALL {
-                let i = c.index() * roles + role.index();
-                if !rides[i].is_empty() {
-                    continue;
-                }
-                let mut steps: Vec<PawnStep<u128>> = Vec::new();
-                for l in m.lines.iter().filter(|l| l.range == 1) {
-                    let v = l.vector_for(c);
-                    let mut step = PawnStep {
-                        delta: i32::from(v.1) * i32::from(g.width) + i32::from(v.0),
-                        from: 0,
-                        quiet: l.mode.moves(),
-                        capture: l.mode.captures(),
-                        double: 0,
-                    };
-                    let doubles = l.mode == Mode::Move && l.vector.1 == 1 && l.vector.0.abs() <= 1;
-                    for s in g.squares() {
-                        if g.offset(s, v.0, v.1).is_none() {
-                            continue;
-                        }
-                        step.from |= self.bit(s);
-                        let rank = match c {
-                            Color::White => s.rank(),
-                            Color::Black => g.height - 1 - s.rank(),
-                        };
-                        if doubles && spec.double_step >> rank & 1 != 0 {
-                            if let Some(t) = g.offset(s, 2 * v.0, 2 * v.1) {
-                                let sq = g.bit_index(s) as usize;
-                                let leapt = quiet[i * n + sq] | capture[i * n + sq];
-                                if leapt & self.bit(t) == 0 {
-                                    step.double |= self.bit(s);
-                                }
-                            }
-                        }
-                    }
-                    match steps.iter_mut().find(|s| s.delta == step.delta) {
-                        Some(s) => {
-                            s.quiet |= step.quiet;
-                            s.capture |= step.capture;
-                            s.double |= step.double;
-                        }
-                        None => steps.push(step),
-                    }
-                }
-                out[i] = steps;
-            }
-        }
-        out
-    }
-
     /// Whence the pieces of side `c` attack a square.
     fn attack_group(
         &mut self,
@@ -382,103 +325,6 @@ impl Builder {
         }
         group
     }
-
-    /// The promotion zone of side `c`: its last rank, its other ranks, and the squares whence
-    /// a pawn of `c` may enter it in one move.
-    fn zone(&self, spec: &TableSpec, c: Color, moves: &Movements<'_>) -> (u128, u128, u128) {
-        let Movements {
-            quiet,
-            capture,
-            rides,
-            steps,
-            orth,
-            diag,
-        } = *moves;
-        let (g, n) = (self.g, self.n);
-        if spec.zone == 0 || spec.pawns.is_empty() {
-            return (0, 0, 0);
-        }
-        let rank = |r: u8| {
-            let abs = match c {
-                Color::White => r,
-                Color::Black => g.height - 1 - r,
-            };
-            g.squares()
-                .filter(|s| s.rank() == abs)
-                .fold(0, |a, s| a | self.bit(s))
-        };
-        let last = rank(g.height - 1);
-        let mut optional = 0;
-        for r in 1..spec.zone.min(g.height) {
-            optional |= rank(g.height - 1 - r);
-        }
-        let zone = last | optional;
-        let roles = spec.movements.len();
-        let mut near = 0;
-        for role in spec.pawns.iter() {
-            let i = c.index() * roles + role.index();
-            for (sq, s) in g.squares().enumerate() {
-                let mut reach = quiet[i * n + sq] | capture[i * n + sq];
-                for ride in &rides[i] {
-                    reach |= reach_of(g, s, ride.vector, ride.range);
-                }
-                // A pawn riding whole lines (rare) reaches along them too.
-                let whole =
-                    |lines: &[(i8, i8)]| lines.iter().fold(0, |a, &v| a | reach_of(g, s, v, 0));
-                if orth.contains(role) {
-                    reach |= whole(&DIRECTIONS[..4]);
-                }
-                if diag.contains(role) {
-                    reach |= whole(&DIRECTIONS[4..]);
-                }
-                for step in &steps[i] {
-                    if step.double >> sq & 1 != 0 {
-                        reach |= bit((sq as i32 + 2 * step.delta) as u32);
-                    }
-                }
-                if reach & zone != 0 {
-                    near |= self.bit(s);
-                }
-            }
-        }
-        (last, optional, near)
-    }
-
-    /// For each square (by bit index), the squares from it to the edge along `v`: the next
-    /// square and the next square's ray, the next square's taken first.
-    fn ray(&self, v: (i8, i8)) -> Box<[u128]> {
-        let g = self.g;
-        let mut ray = vec![0u128; self.n].into_boxed_slice();
-        let up = v.1 > 0 || (v.1 == 0 && v.0 > 0);
-        for k in 0..self.n {
-            let i = if up { self.n - 1 - k } else { k };
-            if let Some(next) = g.offset(g.square_at(i as u32), v.0, v.1) {
-                let j = g.bit_index(next) as usize;
-                ray[i] = bit(j as u32) | ray[j];
-            }
-        }
-        ray
-    }
-
-    /// The squares strictly between two squares of a line, and the whole line through them,
-    /// from the rays (`ray[d][a]`: the squares from `a` to the edge in direction `d`; the
-    /// directions come in opposite pairs).
-    fn between_and_line(&self, ray: &[Box<[u128]>; 8]) -> (Box<[u128]>, Box<[u128]>) {
-        let n = self.n;
-        let mut between = vec![0u128; n * n].into_boxed_slice();
-        let mut line = vec![0u128; n * n].into_boxed_slice();
-        for a in 0..n {
-            for d in 0..8 {
-                let full = ray[d][a] | ray[d ^ 1][a] | bit(a as u32);
-                for b in ray[d][a].iter() {
-                    let b = b as usize;
-                    between[a * n + b] = ray[d][a] & !ray[d][b] & !bit(b as u32);
-                    line[a * n + b] = full;
-                }
-            }
-        }
-        (between, line)
-    }
 }
 
 /// A leap table reversed: by square, the squares whence it is reached.
@@ -490,137 +336,6 @@ fn reversed(table: &[u128]) -> Box<[u128]> {
         }
     }
     out
-}
-
-/// The squares a ride or leap along `v` reaches from `from` on an empty board, at most `range`
-/// steps (0: to the edge).
-/// For each castle, by (royal wing, rook wing, royal file, rook file), the files of the back
-/// rank that must be empty (beside the royal's and the rook's own): every file both pass over
-/// or land on. A castle whose rook is not on its wing's side of the royal has every file.
-fn castle_paths(g: Geometry, land: [[(u8, u8); 2]; 2]) -> Box<[u32]> {
-    let span = |a: u8, b: u8| (2u32 << a.max(b)) - (1u32 << a.min(b));
-    let w = g.width;
-    let mut paths = Vec::with_capacity(4 * usize::from(w) * usize::from(w));
-    for royal_wing in Wing::ALL {
-        for wing in Wing::ALL {
-            let (royal_to, rook_to) = land[royal_wing.index()][wing.index()];
-            for rf in 0..w {
-                for kf in 0..w {
-                    paths.push(if Wing::of(kf, rf) == wing && kf != rf {
-                        (span(rf, royal_to) | span(kf, rook_to)) & !(1 << rf | 1 << kf)
-                    } else {
-                        u32::MAX
-                    });
-                }
-            }
-        }
-    }
-    paths.into_boxed_slice()
-}
-
-/// The movement tables of every (side, kind), by square, as the builder has made them: what
-/// the squares whence a pawn may promote are found from.
-#[derive(Clone, Copy)]
-struct Movements<'a> {
-    quiet: &'a [u128],
-    capture: &'a [u128],
-    rides: &'a [Vec<Ride>],
-    steps: &'a [Vec<PawnStep<u128>>],
-    /// The kinds riding whole orthogonal lines, whole diagonal lines.
-    orth: RoleSet,
-    diag: RoleSet,
-}
-
-fn reach_of(g: Geometry, from: Square, v: (i8, i8), range: u8) -> u128 {
-    let mut acc = 0;
-    let mut cur = from;
-    let mut steps = 0;
-    while let Some(to) = g.offset(cur, v.0, v.1) {
-        acc |= bit(g.bit_index(to));
-        steps += 1;
-        if range != 0 && steps >= range {
-            break;
-        }
-        cur = to;
-    }
-    acc
-}
-
-impl Tables<u128> {
-    /// The same tables in 64-bit sets (the board must have at most 64 squares).
-    fn narrow<B: Bits>(self) -> Tables<B> {
-        let sets = |t: Box<[u128]>| -> Box<[B]> { t.iter().map(|&x| B::from_u128(x)).collect() };
-        let step = |s: &PawnStep<u128>| PawnStep {
-            delta: s.delta,
-            from: B::from_u128(s.from),
-            quiet: s.quiet,
-            capture: s.capture,
-            double: B::from_u128(s.double),
-        };
-        let [a0, a1] = self.attack;
-        let group = |a: AttackGroup<u128>| AttackGroup {
-            leaps: a
-                .leaps
-                .into_iter()
-                .map(|l| LeapGroup {
-                    roles: l.roles,
-                    to: sets(l.to),
-                    from: sets(l.from),
-                    shifts: l
-                        .shifts
-                        .iter()
-                        .map(|&(d, f)| (d, B::from_u128(f)))
-                        .collect(),
-                })
-                .collect(),
-            orth: a.orth,
-            diag: a.diag,
-            rides: a.rides,
-            ride_roles: a.ride_roles,
-        };
-        let z = |(a, b, c): (u128, u128, u128)| (B::from_u128(a), B::from_u128(b), B::from_u128(c));
-        Tables {
-            geometry: self.geometry,
-            n: self.n,
-            roles: self.roles,
-            squares: self.squares,
-            quiet: sets(self.quiet),
-            capture: sets(self.capture),
-            orth: self.orth,
-            diag: self.diag,
-            uniform: self.uniform,
-            riding: self.riding,
-            rides: self.rides,
-            steps: self
-                .steps
-                .iter()
-                .map(|v| v.iter().map(step).collect())
-                .collect(),
-            lines: sets(self.lines),
-            ray: self.ray.map(sets),
-            between: sets(self.between),
-            line: sets(self.line),
-            orth_empty: sets(self.orth_empty),
-            diag_empty: sets(self.diag_empty),
-            board: B::from_u128(self.board),
-            ranks: sets(self.ranks),
-            attack: [group(a0), group(a1)],
-            attack_roles: self.attack_roles.map(|roles| {
-                roles
-                    .iter()
-                    .map(|a| AttackRole {
-                        group: a.group,
-                        orth: B::from_u128(a.orth),
-                        diag: B::from_u128(a.diag),
-                        rides: B::from_u128(a.rides),
-                    })
-                    .collect()
-            }),
-            order: self.order,
-            zone: self.zone.map(z),
-            castle_paths: self.castle_paths,
-        }
-    }
 }
 
 #[cfg(test)]

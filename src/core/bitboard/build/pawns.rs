@@ -1,0 +1,156 @@
+//! The tables of the pawn kinds, built once per game: their leaps as shifts of the whole set,
+//! with their double steps, and each side's promotion zone with the squares whence a pawn
+//! enters it.
+
+use super::lines::reach_of;
+use super::{Builder, TableSpec};
+use crate::core::bitboard::bit;
+use crate::core::bitboard::tables::{PawnStep, Ride, DIRECTIONS};
+use crate::core::color::Color;
+use crate::core::role::{Mode, RoleSet};
+
+/// The movement tables of every (side, kind), by square, as the builder has made them: what
+/// the squares whence a pawn may promote are found from.
+#[derive(Clone, Copy)]
+pub(super) struct Movements<'a> {
+    pub(super) quiet: &'a [u128],
+    pub(super) capture: &'a [u128],
+    pub(super) rides: &'a [Vec<Ride>],
+    pub(super) steps: &'a [Vec<PawnStep<u128>>],
+    /// The kinds riding whole orthogonal lines, whole diagonal lines.
+    pub(super) orth: RoleSet,
+    pub(super) diag: RoleSet,
+}
+
+impl Builder {
+    /// The leaps of each pawn kind that does not ride, as shifts, with its double steps: a
+    /// move-only step one square forward (straight or diagonal) from a double-step rank, the
+    /// board long enough, to a square the pawn does not leap to anyway.
+    pub(super) fn steps(
+        &self,
+        spec: &TableSpec,
+        quiet: &[u128],
+        capture: &[u128],
+        rides: &[Vec<Ride>],
+    ) -> Vec<Vec<PawnStep<u128>>> {
+        let (g, n) = (self.g, self.n);
+        let roles = spec.movements.len();
+        let mut out = vec![Vec::new(); 2 * roles];
+        for role in spec.pawns.iter() {
+            let m = spec.movements[role.index()];
+            for c in Color::ALL {
+                let i = c.index() * roles + role.index();
+                if !rides[i].is_empty() {
+                    continue;
+                }
+                let mut steps: Vec<PawnStep<u128>> = Vec::new();
+                for l in m.lines.iter().filter(|l| l.range == 1) {
+                    let v = l.vector_for(c);
+                    let mut step = PawnStep {
+                        delta: i32::from(v.1) * i32::from(g.width) + i32::from(v.0),
+                        from: 0,
+                        quiet: l.mode.moves(),
+                        capture: l.mode.captures(),
+                        double: 0,
+                    };
+                    let doubles = l.mode == Mode::Move && l.vector.1 == 1 && l.vector.0.abs() <= 1;
+                    for s in g.squares() {
+                        if g.offset(s, v.0, v.1).is_none() {
+                            continue;
+                        }
+                        step.from |= self.bit(s);
+                        let rank = match c {
+                            Color::White => s.rank(),
+                            Color::Black => g.height - 1 - s.rank(),
+                        };
+                        if doubles && spec.double_step >> rank & 1 != 0 {
+                            if let Some(t) = g.offset(s, 2 * v.0, 2 * v.1) {
+                                let sq = g.bit_index(s) as usize;
+                                let leapt = quiet[i * n + sq] | capture[i * n + sq];
+                                if leapt & self.bit(t) == 0 {
+                                    step.double |= self.bit(s);
+                                }
+                            }
+                        }
+                    }
+                    match steps.iter_mut().find(|s| s.delta == step.delta) {
+                        Some(s) => {
+                            s.quiet |= step.quiet;
+                            s.capture |= step.capture;
+                            s.double |= step.double;
+                        }
+                        None => steps.push(step),
+                    }
+                }
+                out[i] = steps;
+            }
+        }
+        out
+    }
+
+    /// The promotion zone of side `c`: its last rank, its other ranks, and the squares whence
+    /// a pawn of `c` may enter it in one move.
+    pub(super) fn zone(
+        &self,
+        spec: &TableSpec,
+        c: Color,
+        moves: &Movements<'_>,
+    ) -> (u128, u128, u128) {
+        let Movements {
+            quiet,
+            capture,
+            rides,
+            steps,
+            orth,
+            diag,
+        } = *moves;
+        let (g, n) = (self.g, self.n);
+        if spec.zone == 0 || spec.pawns.is_empty() {
+            return (0, 0, 0);
+        }
+        let rank = |r: u8| {
+            let abs = match c {
+                Color::White => r,
+                Color::Black => g.height - 1 - r,
+            };
+            g.squares()
+                .filter(|s| s.rank() == abs)
+                .fold(0, |a, s| a | self.bit(s))
+        };
+        let last = rank(g.height - 1);
+        let mut optional = 0;
+        for r in 1..spec.zone.min(g.height) {
+            optional |= rank(g.height - 1 - r);
+        }
+        let zone = last | optional;
+        let roles = spec.movements.len();
+        let mut near = 0;
+        for role in spec.pawns.iter() {
+            let i = c.index() * roles + role.index();
+            for (sq, s) in g.squares().enumerate() {
+                let mut reach = quiet[i * n + sq] | capture[i * n + sq];
+                for ride in &rides[i] {
+                    reach |= reach_of(g, s, ride.vector, ride.range);
+                }
+                // A pawn riding whole lines (rare) reaches along them too.
+                let whole =
+                    |lines: &[(i8, i8)]| lines.iter().fold(0, |a, &v| a | reach_of(g, s, v, 0));
+                if orth.contains(role) {
+                    reach |= whole(&DIRECTIONS[..4]);
+                }
+                if diag.contains(role) {
+                    reach |= whole(&DIRECTIONS[4..]);
+                }
+                for step in &steps[i] {
+                    if step.double >> sq & 1 != 0 {
+                        reach |= bit((sq as i32 + 2 * step.delta) as u32);
+                    }
+                }
+                if reach & zone != 0 {
+                    near |= self.bit(s);
+                }
+            }
+        }
+        (last, optional, near)
+    }
+}
