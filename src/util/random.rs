@@ -19,7 +19,6 @@ impl Rng {
         z ^ (z >> 31)
     }
     /// A uniform number in `0..n` (`n > 0`).
-    #[inline(never)]
     pub fn below(&mut self, n: usize) -> usize {
         ((self.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * n as f64) as usize % n.max(1)
     }

@@ -96,14 +96,8 @@ impl Sink for FullSink<'_> {
     }
 
     fn single_jumps(&mut self, from: [u32; 4]) {
-        // The full move list is not hot: one out-of-line copy serves the four directions.
-        #[inline(never)]
-        fn toward(sink: &mut FullSink, d: usize, from: u32) {
-            single_jumps_toward(sink, d, from);
-        }
-        #[allow(clippy::needless_range_loop)]
-        for d in 0..4 {
-            toward(self, d, from[d]);
+        for (d, &from) in from.iter().enumerate() {
+            single_jumps_toward(self, d, from);
         }
     }
 }
@@ -176,23 +170,6 @@ impl<'s, S: Sink> Search<'s, S> {
     /// cannot.
     #[inline(always)]
     pub(super) fn jump(&mut self, d: usize, over: u32, land: u32) {
-        // The full move list's search (not hot) jumps from two places: one copy of the body.
-        if S::FULL {
-            self.jump_full(d, over, land);
-        } else {
-            self.jump_here(d, over, land);
-        }
-    }
-
-    /// [`Search::jump`] for the full move list's search.
-    #[inline(never)]
-    fn jump_full(&mut self, d: usize, over: u32, land: u32) {
-        self.jump_here(d, over, land);
-    }
-
-    /// [`Search::jump`]'s body, inlined where it is called.
-    #[inline(always)]
-    fn jump_here(&mut self, d: usize, over: u32, land: u32) {
         let to = land.trailing_zeros() as u8;
         self.enemy ^= over;
         self.captured |= over;
