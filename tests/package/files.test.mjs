@@ -116,7 +116,7 @@ test('the browser bundles are their lib/ entries, self-contained and minified', 
 // The download (issue 8, then issue 27 when the default module came to play every game, defined ones included):
 // what a rules page downloads (the default module's wasm and its browser bundle, each compressed as npm run bench
 // does). Its budget is 100 KiB gzip, which the one engine does not meet (docs/size.md says why, npm run bench says
-// NOT MET); until it does, the module must not grow past its size today (159.5 KiB) by more than a compiler's
+// NOT MET); until it does, the module must not grow past its size today (160.7 KiB) by more than a compiler's
 // version may move it. Sizes are deterministic, unlike speed.
 const BUDGET = 100 * 1024;
 const TODAY = 164 * 1024;
