@@ -93,12 +93,18 @@ impl Position {
 
     /// Whether, after `m`, no royal piece of the mover is attacked.
     pub fn is_safe(&self, m: &Move) -> bool {
-        if self.rules.hooks.after_move.is_none() {
+        if self.rules.hooks.after_move.is_none() && !self.rules.tests_moves() {
             return self.is_safe_ignoring_hooks(m);
         }
         let mut after = self.clone();
         after.play_unchecked(m);
-        !after.royal_attacked(self.turn)
+        !after.royal_attacked(self.turn) && !after.royals_face()
+    }
+
+    /// Whether two royal pieces face each other on a file with nothing between, in a game
+    /// whose flying general rule forbids it (xiangqi).
+    pub fn royals_face(&self) -> bool {
+        self.rules.flying_general && with_tables!(self, t => movegen::royals_face(self, t))
     }
 
     /// Whether, after `m`, no royal piece of the mover is attacked, what the game's after-move
@@ -109,9 +115,12 @@ impl Position {
     }
 
     /// Whether legal moves come from the pins-and-checks generator: no hook replaces move
-    /// generation or changes the position after a move.
+    /// generation or changes the position after a move, and no piece's attack may be made or
+    /// broken by another piece in its way ([`crate::core::rules::Rules::tests_moves`]).
     fn direct_legality(&self) -> bool {
-        self.rules.hooks.legal_moves.is_none() && self.rules.hooks.after_move.is_none()
+        self.rules.hooks.legal_moves.is_none()
+            && self.rules.hooks.after_move.is_none()
+            && !self.rules.tests_moves()
     }
 
     /// Every legal move (for Bario: every legal whole turn).

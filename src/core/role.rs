@@ -7,13 +7,13 @@
 //! leap) or repeated (a ride), for moves, captures or both.
 //!
 //! ```
-//! use fenboard::core::role::{Line, Mode, Movement, Role, RoleSet};
+//! use fenboard::core::role::{Line, Mode, Movement, Path, Role, RoleSet};
 //! let knight = Movement::of(&[(2, 1)], 1, Mode::Both);
 //! assert_eq!(knight.lines.len(), 8);
 //! let mut set = RoleSet::EMPTY;
 //! set.insert(Role(3));
 //! assert!(set.contains(Role(3)) && !set.contains(Role(2)));
-//! # let _ = Line { vector: (1, 0), range: 0, mode: Mode::Both };
+//! # let _ = Line { vector: (1, 0), range: 0, mode: Mode::Both, path: Path::Open };
 //! ```
 
 use crate::core::color::Color;
@@ -113,6 +113,51 @@ impl Mode {
     }
 }
 
+/// How a line meets the pieces in its way (Betza's `p`, `g` and `n`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Path {
+    /// A leap over anything, or a ride stopped by the first piece, which it may capture.
+    #[default]
+    Open,
+    /// A ride over exactly one piece, the screen, then on beyond it (`p`: the cannon
+    /// captures `cpR`); its range counts the squares beyond the screen.
+    Hop,
+    /// A ride to the first piece, landing just behind it (`g`: the grasshopper `gQ`).
+    Grasshop,
+    /// A leap blocked by a piece on its way ([`lame_path`]; `n`: xiangqi's horse `nN`).
+    Lame,
+}
+
+/// The squares a lame leap of `vector` passes, as offsets from its start: a step along the
+/// longer coordinate while the other is shorter, then diagonal steps (the horse's leg is the
+/// orthogonal square next to it, the elephant's eye the diagonal one), as Fairy-Stockfish
+/// walks them.
+///
+/// ```
+/// use fenboard::core::role::lame_path;
+/// assert_eq!(lame_path((1, 2)), [(0, 1)]);
+/// assert_eq!(lame_path((-2, -2)), [(-1, -1)]);
+/// assert_eq!(lame_path((3, 1)), [(1, 0), (2, 0)]);
+/// ```
+pub fn lame_path((x, y): (i8, i8)) -> Vec<(i8, i8)> {
+    let (mut at, mut path) = ((0i8, 0i8), Vec::new());
+    loop {
+        let rest = (x - at.0, y - at.1);
+        let diff = rest.0.abs() - rest.1.abs();
+        if diff > 0 {
+            at.0 += rest.0.signum();
+        } else if diff < 0 {
+            at.1 += rest.1.signum();
+        } else {
+            at = (at.0 + rest.0.signum(), at.1 + rest.1.signum());
+        }
+        if at == (x, y) {
+            return path;
+        }
+        path.push(at);
+    }
+}
+
 /// One line of a piece's movement, as White plays it (Black's is mirrored: forward is down).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Line {
@@ -122,6 +167,8 @@ pub struct Line {
     pub range: u8,
     /// Moves, captures or both.
     pub mode: Mode,
+    /// How it meets the pieces in its way.
+    pub path: Path,
 }
 
 impl Line {
@@ -154,6 +201,7 @@ impl Movement {
                             vector,
                             range,
                             mode,
+                            path: Path::Open,
                         });
                     }
                 }
@@ -162,12 +210,21 @@ impl Movement {
         Movement { lines }
     }
 
+    /// Whether a line's squares on the way matter beyond its first piece (a hopper, a
+    /// grasshopper, a lame leaper): such a kind's moves are found square by square.
+    pub fn has_paths(&self) -> bool {
+        self.lines.iter().any(|l| l.path != Path::Open)
+    }
+
     /// Whether every line of the movement has this vector's mirror image (the moves are the
     /// same for both sides).
     pub fn is_symmetric(&self) -> bool {
         self.lines.iter().all(|l| {
             self.lines.iter().any(|o| {
-                o.vector == (l.vector.0, -l.vector.1) && o.range == l.range && o.mode == l.mode
+                o.vector == (l.vector.0, -l.vector.1)
+                    && o.range == l.range
+                    && o.mode == l.mode
+                    && o.path == l.path
             })
         })
     }

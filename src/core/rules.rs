@@ -8,7 +8,7 @@
 //! board needs ([`crate::core::bitboard`]). The description is generic over the position type
 //! its hooks take, so that it names none: the engine's is `core::position::Rules`.
 
-use crate::core::bitboard::{AnyTables, TableSpec, Tables};
+use crate::core::bitboard::{AnyTables, SpecialSpec, TableSpec, Tables};
 use crate::core::castling::{Castling, Wing};
 use crate::core::color::Color;
 use crate::core::error::VariantError;
@@ -41,6 +41,31 @@ pub struct PieceType {
     pub drawing: Option<String>,
     /// An SVG image of the white piece, if the definition gives one.
     pub svg: Option<String>,
+    /// The squares it may stand on, as white's (black's mirrored: xiangqi's palace), if it is
+    /// confined.
+    pub region: Option<u128>,
+    /// How it moves from the squares of a zone, as white's (black's mirrored), if otherwise
+    /// there (xiangqi's soldier across the river).
+    pub zone_moves: Option<ZoneMoves>,
+}
+
+/// How a kind of piece moves from the squares of a zone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ZoneMoves {
+    /// The zone, as white's squares (black's mirrored).
+    pub squares: u128,
+    /// The movement there, in Betza's notation as the definition wrote it.
+    pub betza: String,
+    /// The movement there.
+    pub movement: Movement,
+}
+
+impl PieceType {
+    /// Whether the kind's moves are found square by square rather than in the tables: it
+    /// hops, leaps lame, is confined or moves otherwise in a zone.
+    pub fn is_special(&self) -> bool {
+        self.movement.has_paths() || self.region.is_some() || self.zone_moves.is_some()
+    }
 }
 
 /// Where castling royal pieces and their rook land.
@@ -261,6 +286,11 @@ pub struct Rules<P: 'static> {
     pub hooks: Hooks<P>,
     /// Pieces of each kind each side has in the start position, by colour and role.
     pub initial: [[u8; MAX_ROLES]; 2],
+    /// Whether two royal pieces may not face each other on a file with nothing between
+    /// (xiangqi's flying general).
+    pub flying_general: bool,
+    /// The kinds whose moves are found square by square ([`PieceType::is_special`]).
+    pub special: RoleSet,
     tables: OnceLock<AnyTables>,
 }
 
@@ -301,6 +331,8 @@ impl<P> Rules<P> {
             geometry,
             royals: set(|p| p.royal),
             pawns: set(|p| p.pawn),
+            special: set(PieceType::is_special),
+            flying_general: false,
             pieces,
             double_step: 0,
             en_passant: false,
@@ -325,6 +357,18 @@ impl<P> Rules<P> {
             AnyTables::build(&TableSpec {
                 geometry: self.geometry,
                 movements: self.pieces.iter().map(|p| &p.movement).collect(),
+                specials: self
+                    .roles()
+                    .filter(|&r| self.special.contains(r))
+                    .map(|r| {
+                        let p = self.piece(r);
+                        SpecialSpec {
+                            role: r,
+                            region: p.region,
+                            zone: p.zone_moves.as_ref().map(|z| (z.squares, &z.movement)),
+                        }
+                    })
+                    .collect(),
                 pawns: self.pawns,
                 royals: self.royals,
                 double_step: self.double_step,
@@ -332,6 +376,14 @@ impl<P> Rules<P> {
                 castling: self.castling.map(|c| c.land),
             })
         })
+    }
+
+    /// Whether legal moves are found by playing each move and testing it rather than by pins
+    /// and checks: the game has kinds whose attacks a piece in their way may make or break
+    /// (hoppers, lame leapers) or a flying general.
+    #[inline]
+    pub fn tests_moves(&self) -> bool {
+        self.flying_general || !self.special.is_empty()
     }
 
     /// The 64-bit tables, for a board of at most 64 squares.

@@ -3,9 +3,12 @@
 //!
 //! The subset read: the atoms `W F D N A H C Z G`, the shorthands `K Q R B` and `P` (an
 //! orthodox pawn), a doubled atom for a ride (`WW`, `NN`) or a range (`W4`), and before an
-//! atom the modifiers `m` (moves only), `c` (captures only) and the directions `f b l r v s`,
-//! relative to the side (forward is towards the opponent); modifiers and a range before and
-//! after a shorthand apply to each of its atoms (`mR`, `fK`, `R4`).
+//! atom the modifiers `m` (moves only), `c` (captures only), the directions `f b l r v s`,
+//! relative to the side (forward is towards the opponent), and as Fairy-Stockfish reads them
+//! `p` (a ride over one piece, the screen, then on: the cannon's capture `cpR`), `g` (a ride
+//! landing just behind the first piece: the grasshopper `gQ`) and `n` (a lame leap, blocked
+//! by a piece on its way: xiangqi's horse `nN`); modifiers and a range before and after a
+//! shorthand apply to each of its atoms (`mR`, `fK`, `R4`).
 //!
 //! ```
 //! use fenboard::definition::betza::{parse, Mode};
@@ -16,10 +19,12 @@
 //! let rook = parse("R").unwrap();
 //! assert_eq!((rook[0].vectors.len(), rook[0].range), (4, 0));
 //! assert!(parse("X").unwrap_err().contains("'X'"));
+//! let cannon = parse("mRcpR").unwrap();
+//! assert_eq!(cannon[1].path, fenboard::core::role::Path::Hop);
 //! ```
 
 pub use crate::core::role::Mode;
-use crate::core::role::{Line, Movement};
+use crate::core::role::{Line, Movement, Path};
 
 /// One part of a piece's movement: steps of the same kind, for white (black's are mirrored).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,6 +35,8 @@ pub struct Atom {
     pub range: u8,
     /// Moves, captures or both.
     pub mode: Mode,
+    /// How it meets the pieces in its way.
+    pub path: Path,
 }
 
 /// The basic vector `(a, b)` of an atom letter, `a >= b >= 0`.
@@ -162,7 +169,7 @@ pub fn movement(text: &str) -> Result<Movement, String> {
             let same = m
                 .lines
                 .iter_mut()
-                .find(|l| l.vector == vector && l.range == atom.range);
+                .find(|l| l.vector == vector && l.range == atom.range && l.path == atom.path);
             match same {
                 Some(l) if l.mode != atom.mode => l.mode = Mode::Both,
                 Some(_) => {}
@@ -170,6 +177,7 @@ pub fn movement(text: &str) -> Result<Movement, String> {
                     vector,
                     range: atom.range,
                     mode: atom.mode,
+                    path: atom.path,
                 }),
             }
         }
@@ -193,7 +201,7 @@ fn read(text: &str, atoms: &mut Vec<Atom>, offset: usize) -> Result<(), String> 
     let mut i = 0;
     while i < bytes.len() {
         let start = i;
-        let (mode, dirs) = read_modifiers(bytes, &mut i, offset)?;
+        let (mode, dirs, path) = read_modifiers(bytes, &mut i, offset)?;
         let Some(&letter) = bytes.get(i) else {
             return Err(format!(
                 "modifiers with no atom after them at {}",
@@ -224,7 +232,27 @@ fn read(text: &str, atoms: &mut Vec<Atom>, offset: usize) -> Result<(), String> 
                 vectors,
                 range,
                 mode,
+                path: Path::Open,
             });
+        }
+        if path != Path::Open {
+            let at = offset + start + 1;
+            for atom in &mut atoms[first..] {
+                atom.path = path;
+                match path {
+                    Path::Lame if atom.range != 1 => {
+                        return Err(format!("'n' at {at} takes a leaping atom (as nN, nA)"))
+                    }
+                    Path::Hop | Path::Grasshop if atom.range == 1 => {
+                        return Err(format!(
+                            "'{}' at {at} takes a riding atom (as pR, gQ)",
+                            if path == Path::Hop { 'p' } else { 'g' }
+                        ))
+                    }
+                    Path::Grasshop => atom.range = 1,
+                    _ => {}
+                }
+            }
         }
         if !dirs.is_empty() {
             if letter == b'P' {
@@ -250,11 +278,16 @@ fn read(text: &str, atoms: &mut Vec<Atom>, offset: usize) -> Result<(), String> 
     Ok(())
 }
 
-/// The modifiers before an atom, read from `i` on: how it moves (`m`, `c`, or both) and its
-/// direction letters.
-fn read_modifiers(bytes: &[u8], i: &mut usize, offset: usize) -> Result<(Mode, String), String> {
+/// The modifiers before an atom, read from `i` on: how it moves (`m`, `c`, or both), its
+/// direction letters, and how it meets the pieces in its way (`p`, `g`, `n`).
+fn read_modifiers(
+    bytes: &[u8],
+    i: &mut usize,
+    offset: usize,
+) -> Result<(Mode, String, Path), String> {
     let mut mode = Mode::Both;
     let mut dirs = String::new();
+    let mut path = Path::Open;
     while *i < bytes.len() && bytes[*i].is_ascii_lowercase() {
         match bytes[*i] {
             b'm' | b'c' => {
@@ -269,9 +302,22 @@ fn read_modifiers(bytes: &[u8], i: &mut usize, offset: usize) -> Result<(Mode, S
                 mode = m;
             }
             b'f' | b'b' | b'l' | b'r' | b'v' | b's' => dirs.push(bytes[*i] as char),
+            b'p' | b'g' | b'n' => {
+                if path != Path::Open {
+                    return Err(format!(
+                        "two of 'p', 'g' and 'n' together at {}",
+                        offset + *i + 1
+                    ));
+                }
+                path = match bytes[*i] {
+                    b'p' => Path::Hop,
+                    b'g' => Path::Grasshop,
+                    _ => Path::Lame,
+                };
+            }
             other => {
                 return Err(format!(
-                    "unknown Betza modifier '{}' at {} (read: m c f b l r v s)",
+                    "unknown Betza modifier '{}' at {} (read: m c f b l r v s p g n)",
                     other as char,
                     offset + *i + 1
                 ))
@@ -279,7 +325,7 @@ fn read_modifiers(bytes: &[u8], i: &mut usize, offset: usize) -> Result<(Mode, S
         }
         *i += 1;
     }
-    Ok((mode, dirs))
+    Ok((mode, dirs, path))
 }
 
 /// A shorthand at `i` (`R`, `K`, `P`) and its range: its atoms, with the modifiers' mode and
@@ -397,6 +443,24 @@ mod tests {
         assert_eq!(parse("W4").unwrap()[0].range, 4);
         assert_eq!(parse("R").unwrap()[0].range, 0);
         assert_eq!(parse("N").unwrap()[0].range, 1);
+    }
+
+    #[test]
+    fn hoppers_and_lame_leapers() {
+        let cannon = movement("mRcpR").unwrap();
+        assert_eq!(cannon.lines.len(), 8);
+        assert!(cannon
+            .lines
+            .iter()
+            .all(|l| (l.path == Path::Hop) == (l.mode == Mode::Capture)));
+        let grasshopper = parse("gQ").unwrap();
+        assert!(grasshopper
+            .iter()
+            .all(|a| a.path == Path::Grasshop && a.range == 1));
+        assert_eq!(parse("nN").unwrap()[0].path, Path::Lame);
+        assert!(parse("nR").unwrap_err().contains("'n' at 1 takes a leaping atom"));
+        assert!(parse("pW").unwrap_err().contains("'p' at 1 takes a riding atom"));
+        assert!(parse("mpnN").unwrap_err().contains("two of"));
     }
 
     #[test]

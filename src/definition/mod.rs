@@ -21,6 +21,7 @@ pub mod betza;
 mod error;
 mod json;
 mod read;
+pub mod squares;
 
 pub use error::DefinitionError;
 pub use read::{
@@ -33,7 +34,9 @@ use crate::core::geometry::Geometry;
 use crate::core::position::Position;
 use crate::core::position::Rules;
 use crate::core::role::{Role, RoleSet, MAX_ROLES};
-use crate::core::rules::{CastlingRules, EndRules, PieceType, Promotion, RandomStart};
+use crate::core::rules::{
+    CastlingRules, EndRules, PieceType, Promotion, RandomStart, ZoneMoves,
+};
 use crate::formats::fen::{self, Validation};
 use std::sync::Arc;
 
@@ -44,10 +47,37 @@ pub fn compile(json: &str) -> Result<Arc<Rules>, DefinitionError> {
 
 /// Checks and compiles a game from its definition.
 pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError> {
+    let geometry = Geometry {
+        width: d.width,
+        height: d.height,
+    };
     let mut pieces = Vec::with_capacity(d.pieces.len());
     for (i, p) in d.pieces.iter().enumerate() {
         let movement = betza::movement(&p.betza)
             .map_err(|e| DefinitionError::new(&format!("pieces[{i}].betza"), &e))?;
+        let field = |key: &str| format!("pieces[{i}].{key}");
+        let region = match &p.region {
+            None => None,
+            Some(text) => Some(
+                squares::parse(text, geometry).map_err(|e| DefinitionError::new(&field("region"), &e))?,
+            ),
+        };
+        let zone_moves = match &p.zone_moves {
+            None => None,
+            Some((text, moves)) => Some(ZoneMoves {
+                squares: squares::parse(text, geometry)
+                    .map_err(|e| DefinitionError::new(&field("zoneMoves.squares"), &e))?,
+                betza: moves.clone(),
+                movement: betza::movement(moves)
+                    .map_err(|e| DefinitionError::new(&field("zoneMoves.betza"), &e))?,
+            }),
+        };
+        if p.pawn && (movement.has_paths() || region.is_some() || zone_moves.is_some()) {
+            return Err(DefinitionError::new(
+                &field("pawn"),
+                "a pawn may not hop, leap lame, be confined or move otherwise in a zone",
+            ));
+        }
         if p.pawn && d.pawns.is_none() {
             return Err(DefinitionError::new(
                 "pawns",
@@ -65,6 +95,8 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
             pawn: p.pawn,
             drawing: p.drawing.clone(),
             svg: p.svg.clone(),
+            region,
+            zone_moves,
         });
     }
     if !pieces.iter().any(|k| k.royal) {
@@ -133,10 +165,6 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
             opposite_colors: roles_of(&r.opposite_colors, "random.oppositeColors")?,
         }),
     };
-    let geometry = Geometry {
-        width: d.width,
-        height: d.height,
-    };
     let mut rules = Rules::new(
         d.id.clone(),
         d.name.clone(),
@@ -153,6 +181,7 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
     }
     rules.random_start = random_start;
     rules.fen = d.fen;
+    rules.flying_general = d.flying_general;
     if let Some(h) = &d.hooks {
         crate::variants::install_hooks(h, &mut rules)
             .map_err(|e| DefinitionError::new("hooks", &e))?;

@@ -39,6 +39,11 @@ pub struct PieceDefinition {
     pub drawing: Option<String>,
     /// An SVG image of the white piece.
     pub svg: Option<String>,
+    /// The squares it may stand on, as white's ([`super::squares`]), if it is confined.
+    pub region: Option<String>,
+    /// How it moves from the squares of a zone: the squares, as white's, and the movement
+    /// in Betza's notation.
+    pub zone_moves: Option<(String, String)>,
 }
 
 /// How pawns promote.
@@ -130,6 +135,8 @@ pub struct Definition {
     pub fen: FenDialect,
     /// The built-in code the game needs (`"bario"`).
     pub hooks: Option<String>,
+    /// Whether two royal pieces may not face each other on an open file (xiangqi).
+    pub flying_general: bool,
     /// How games end.
     pub end: EndDefinition,
 }
@@ -192,6 +199,7 @@ impl Definition {
             "moveRule",
             "repetition",
             "insufficientMaterial",
+            "flyingGeneral",
             "fiftyMoves",
         ];
         let root = Object::new("", value, FIELDS)?;
@@ -282,6 +290,7 @@ impl Definition {
             random,
             fen,
             hooks,
+            flying_general: root.flag("flyingGeneral", false)?,
             end: read_end(&root)?,
         })
     }
@@ -346,7 +355,17 @@ fn letters(o: &Object, key: &str) -> Result<Vec<char>, DefinitionError> {
 
 fn read_pieces(root: &Object) -> Result<Vec<PieceDefinition>, DefinitionError> {
     const FIELDS: &[&str] = &[
-        "letter", "aliases", "name", "fr", "betza", "royal", "pawn", "drawing", "svg",
+        "letter",
+        "aliases",
+        "name",
+        "fr",
+        "betza",
+        "royal",
+        "pawn",
+        "drawing",
+        "svg",
+        "region",
+        "zoneMoves",
     ];
     let list = root.array("pieces")?;
     if list.is_empty() || list.len() > MAX_PIECES {
@@ -436,6 +455,14 @@ fn read_pieces(root: &Object) -> Result<Vec<PieceDefinition>, DefinitionError> {
                 d => d.map(str::to_string),
             },
             svg: o.optional_string("svg")?.map(str::to_string),
+            region: o.optional_string("region")?.map(str::to_string),
+            zone_moves: match o.get("zoneMoves") {
+                None => None,
+                Some(v) => {
+                    let z = Object::new(&o.path("zoneMoves"), v, &["squares", "betza"])?;
+                    Some((z.string("squares")?.to_string(), z.string("betza")?.to_string()))
+                }
+            },
         });
     }
     Ok(pieces)

@@ -1,6 +1,7 @@
 // Games defined by data (the examples of variants/*.json, loaded with defineVariant) against an independent
-// implementation, Fairy-Stockfish (npm `ffish`, wasm), loaded with the equivalent variants.ini section that
-// scripts/ffish-ini.mjs writes from the same JSON, so that each game is described once.
+// implementation, Fairy-Stockfish (npm `ffish`, wasm). A game Fairy-Stockfish has built in (xiangqi, the
+// grasshopper...: FSF_BUILT_IN) is compared with its own variant of that name; the others with the equivalent
+// variants.ini section that scripts/ffish-ini.mjs writes from the same JSON, so that each game is described once.
 //
 // For each game, 1,000+ positions from seeded random games: the legal moves (as sets of UCI strings), check,
 // the outcome, Fairy-Stockfish's FEN of the position (it reads fenboard's FEN and writes it back), and the
@@ -50,12 +51,15 @@ const DEFS = {
   'chess-defined': copy('chess', FILES.chess.start),
   'grand-defined': copy('grand', 'r8r/1nbqkmcbn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKMCBN1/R8R w - - 0 1'),
 };
-ffish.loadVariantConfig(Object.values(DEFS).map(iniFromDefinition).join('\n'));
+// Fairy-Stockfish's own games, under the names it gives them, which the definitions take as their ids.
+const FSF_BUILT_IN = ['xiangqi', 'minixiangqi', 'manchu', 'grasshopper'];
+const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? def.id : fsfName(def));
+ffish.loadVariantConfig(Object.values(DEFS).filter((d) => !FSF_BUILT_IN.includes(d.id)).map(iniFromDefinition).join('\n'));
 for (const def of Object.values(DEFS)) defineVariant(def);
 
 const SEED = 20262101;
 const MIN_POSITIONS = 1000;
-const GAMES = ['capablanca', 'gothic', 'losalamos', 'berolina', 'knightmate', 'grand-defined'];
+const GAMES = ['capablanca', 'gothic', 'losalamos', 'berolina', 'knightmate', 'grand-defined', ...FSF_BUILT_IN];
 // Features each game's sample must show (beyond MIN_POSITIONS positions).
 const WANT = {
   capablanca: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
@@ -64,6 +68,10 @@ const WANT = {
   berolina: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
   knightmate: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
   'grand-defined': { enPassant: 5, promotion: 8, optionalPromotion: 5, check: 20, checkmate: 3 },
+  xiangqi: { check: 20, checkmate: 3 },
+  minixiangqi: { check: 20, checkmate: 3 },
+  manchu: { check: 20, checkmate: 3 },
+  grasshopper: { castling: 8, promotion: 8, check: 20, checkmate: 3 },
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
@@ -260,7 +268,7 @@ for (const game of GAMES) {
     });
 
     test('legal moves, check, outcome, the FEN, and the FEN after every legal move agree', () => {
-      const board = new ffish.Board(fsfName(DEFS[game]));
+      const board = new ffish.Board(fsfVariant(DEFS[game]));
       const problems = [];
       let moves = 0;
       let named = 0;
@@ -287,7 +295,7 @@ for (const game of GAMES) {
         const mine = perft(game, fen, depth);
         rows.push(`${fen} d${depth}: ${mine}`);
         const theirFen = fsfFen(DEFS[game], fen, legalMoves(game, fen).find(isEnPassant)?.captured[0]).fen;
-        assert.equal(mine, ffishPerft(fsfName(DEFS[game]), theirFen, depth), `perft(${depth}) of ${fen}`);
+        assert.equal(mine, ffishPerft(fsfVariant(DEFS[game]), theirFen, depth), `perft(${depth}) of ${fen}`);
       }
       console.log(`# ${game} perft:\n#   ${rows.join('\n#   ')}`);
     });
@@ -296,6 +304,21 @@ for (const game of GAMES) {
 
 // ---------------------------------------------------------------------------
 // Perft against known counts and against the built-in games.
+
+// From the start against Fairy-Stockfish's own games, to the first depth past a million nodes where that
+// takes seconds (xiangqi's are the published 44 / 1,920 / 79,666 / 3,290,240); manchu and grasshopper stop at
+// depth 4 (0.80 and 0.64 million), their depth 5 (17.8 and 19.2 million) taking minutes on CI's machines.
+const START_PERFT = { xiangqi: 4, minixiangqi: 5, manchu: 4, grasshopper: 4 };
+for (const [game, depth] of Object.entries(START_PERFT)) {
+  test(`${game} perft from the start to depth ${depth} agrees with Fairy-Stockfish's own ${game}`, () => {
+    const fen = DEFS[game].start;
+    const mine = Array.from({ length: depth }, (_, d) => perft(game, fen, d + 1));
+    const theirs = Array.from({ length: depth }, (_, d) => ffishPerft(game, fen, d + 1));
+    console.log(`# ${game} perft: ${mine.join(' / ')}`);
+    assert.deepEqual(mine, theirs);
+    if (game === 'xiangqi') assert.deepEqual(mine, [44, 1920, 79666, 3290240]);
+  });
+}
 
 test('Capablanca chess from the start: 28 / 784 / 25,228 / 805,128', () => {
   const fen = DEFS.capablanca.start;

@@ -20,9 +20,11 @@
 
 mod build;
 mod tables;
+mod special;
 mod wide;
 
 pub use build::TableSpec;
+pub use special::{mirror, Special, SpecialSpec};
 pub use tables::{
     AnyTables, AttackGroup, AttackRole, LeapGroup, PawnStep, Ride, RideAttack, RoleInfo, Tables,
     NO_GROUP,

@@ -7,7 +7,7 @@
 //! only captures) by the reach of its line from the table `lines`. Whence a side attacks a
 //! square is the same data reversed, grouped by kinds that attack alike ([`AttackGroup`]).
 
-use super::{Bits, SquareMap};
+use super::{Bits, Special, SquareMap};
 use crate::core::color::Color;
 use crate::core::geometry::Geometry;
 use crate::core::role::{Mode, Role, RoleSet};
@@ -178,6 +178,9 @@ pub struct Tables<B> {
     /// By (royal wing, rook wing, royal file, rook file): the back-rank files a castle needs
     /// empty, every file if it is not a castle (empty if the game does not castle).
     pub(crate) castle_paths: Box<[u32]>,
+    /// The kinds whose moves are found square by square, and by (side, role) how they move.
+    pub special_roles: RoleSet,
+    pub(super) special: Box<[Option<Special>]>,
 }
 
 /// The eight directions of the whole-line rides: orthogonal, then diagonal, each followed by
@@ -370,6 +373,11 @@ impl<B: Bits> Tables<B> {
     /// it may capture, given the occupied squares (whatever stands on those squares).
     #[inline]
     pub fn targets(&self, c: Color, role: Role, sq: u32, occ: B) -> (B, B) {
+        if self.special_roles.contains(role) {
+            return self.special(c, role).map_or((B::ZERO, B::ZERO), |s| {
+                s.targets(self.geometry, self.squares.square(sq), occ)
+            });
+        }
         if self.uniform[c.index()].contains(role) {
             let a = self.attacks(c, role, sq, occ);
             return (a, a);
@@ -392,6 +400,12 @@ impl<B: Bits> Tables<B> {
             }
         }
         (quiet | both, capture | both)
+    }
+
+    /// How a kind of a side moves, if its moves are found square by square.
+    #[inline]
+    pub fn special(&self, c: Color, role: Role) -> Option<&Special> {
+        self.special.get(self.index(c, role))?.as_ref()
     }
 
     /// Where a piece of kind `role` of side `c` on `sq` captures, given the occupied squares.

@@ -185,7 +185,38 @@ impl<'a, B: Bits> Attackers<'a, B> {
     /// The pieces attacking `sq`, given the occupied squares.
     #[inline]
     pub(crate) fn to(&self, sq: u32, occ: B) -> B {
-        self.leapers_to(sq) | self.riders_to(sq, occ)
+        let a = self.leapers_to(sq) | self.riders_to(sq, occ);
+        if self.t.special_roles.is_empty() {
+            return a;
+        }
+        a | self.specials_to(sq, occ)
+    }
+
+    /// The pieces attacking `sq` by the moves found square by square (hoppers, lame leapers,
+    /// confined kinds), given the occupied squares.
+    fn specials_to(&self, sq: u32, occ: B) -> B {
+        let mut a = B::ZERO;
+        self.each_special(occ, |from, captures| {
+            if captures.has(sq) {
+                a |= B::one(from);
+            }
+        });
+        a
+    }
+
+    /// Calls `f` with each of the side's pieces whose moves are found square by square, and
+    /// where it captures given the occupied squares.
+    fn each_special(&self, occ: B, mut f: impl FnMut(u32, B)) {
+        let t = self.t;
+        for role in t.special_roles.iter() {
+            let Some(special) = t.special(self.color, role) else {
+                continue;
+            };
+            let pieces = B::from_u128(self.board.role_bits(role)) & self.pieces;
+            for from in pieces.iter() {
+                f(from, special.targets(t.geometry, t.squares.square(from), occ).1);
+            }
+        }
     }
 
     /// The pieces attacking `sq` by a leap (grouped).
@@ -224,6 +255,9 @@ impl<'a, B: Bits> Attackers<'a, B> {
                     a |= B::one(f);
                 }
             }
+        }
+        if !t.special_roles.is_empty() {
+            a |= self.specials_to(sq, occ);
         }
         a
     }
@@ -264,6 +298,7 @@ impl<'a, B: Bits> Attackers<'a, B> {
                 }
             }
         }
+        self.each_special(occ, |_, captures| a |= captures);
         a & t.board
     }
 }
@@ -304,6 +339,19 @@ pub(crate) fn attacked_royals<B: Bits>(pos: &Position, t: &Tables<B>, color: Col
         }
     }
     out
+}
+
+/// Whether a royal piece of each side stand on one file with nothing between them (what
+/// xiangqi's flying general rule forbids).
+pub(crate) fn royals_face<B: Bits>(pos: &Position, t: &Tables<B>) -> bool {
+    let occ = B::from_u128(pos.board.occupied());
+    let black = royal_set::<B>(pos, Color::Black);
+    royal_set::<B>(pos, Color::White).iter().any(|w| {
+        let file = t.squares.square(w).file();
+        black
+            .iter()
+            .any(|b| t.squares.square(b).file() == file && !(t.between(w, b) & occ).any())
+    })
 }
 
 /// The royal pieces of `color`.

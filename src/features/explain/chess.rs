@@ -12,7 +12,7 @@ use super::{Options, Reason, Verdict};
 use crate::core::geometry::Square;
 use crate::core::moves::{Move, MoveKind};
 use crate::core::position::Position;
-use crate::core::role::{Piece, Role};
+use crate::core::role::{Path, Piece, Role};
 
 pub(super) fn chess(pos: &Position, from: Square, to: Square, o: &Options, t: Text) -> Verdict {
     let rules = pos.rules();
@@ -136,6 +136,32 @@ fn movement(pos: &Position, piece: Piece, from: Square, to: Square, t: Text) -> 
             t.pick(
                 format!("{the} goes from {from} to {to} only without capturing, and {to} is taken."),
                 format!("{the} ne va de {from} à {to} que sans prendre, et la case {to} est occupée."),
+            ),
+            vec![from, to],
+        ),
+        Reach::Screens(line, n) => illegal(
+            Reason::CannotMoveThatWay,
+            match (line.path, n) {
+                (Path::Grasshop, _) => t.pick(
+                    format!("{the} goes from {from} to {to} only by hopping over a piece just before {to}, and there is none."),
+                    format!("{the} ne va de {from} à {to} qu'en sautant par-dessus une pièce juste avant {to}, et il n'y en a pas."),
+                ),
+                (_, 0) => t.pick(
+                    format!("{the} goes from {from} to {to} only by hopping over one piece (a screen), and there is none between."),
+                    format!("{the} ne va de {from} à {to} qu'en sautant par-dessus une pièce (un écran), et il n'y en a aucune entre les deux."),
+                ),
+                _ => t.pick(
+                    format!("{the} goes from {from} to {to} only by hopping over exactly one piece, and {n} stand between."),
+                    format!("{the} ne va de {from} à {to} qu'en sautant par-dessus une seule pièce, et il y en a {n} entre les deux."),
+                ),
+            },
+            vec![from, to],
+        ),
+        Reach::Outside => illegal(
+            Reason::CannotMoveThatWay,
+            t.pick(
+                format!("{the} may not leave its region, and {to} is outside it."),
+                format!("{the} ne peut pas quitter sa zone, et la case {to} est en dehors."),
             ),
             vec![from, to],
         ),

@@ -66,7 +66,7 @@ pub(super) fn pawn(
                 )
             }
         },
-        Reach::Never => match how_it_moves(pos, piece.role) {
+        Reach::Never | Reach::Screens(..) | Reach::Outside => match how_it_moves(pos, piece.role) {
             Some(((move_en, capture_en), (move_fr, capture_fr))) => illegal(
                 Reason::CannotMoveThatWay,
                 t.pick(

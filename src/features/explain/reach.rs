@@ -5,7 +5,7 @@
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 use crate::core::position::Position;
-use crate::core::role::{Line, Mode, Role};
+use crate::core::role::{Line, Mode, Path, Role};
 
 /// Whether, and how, a piece's movement takes it from one square to another.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,6 +21,11 @@ pub(super) enum Reach {
     CapturesOnly(Line),
     /// Only by `line`, which does not capture, and a piece stands there.
     MovesOnly(Line),
+    /// Only by `line`, a hop over exactly one piece, and this many stand between (a
+    /// grasshopper's: just before the square).
+    Screens(Line, usize),
+    /// It would, but it may not leave its region (xiangqi's palace).
+    Outside,
     /// It goes there (the move may still leave a royal piece attacked).
     Yes,
 }
@@ -32,7 +37,8 @@ impl Reach {
         match self {
             Reach::Never => 0,
             Reach::DoubleStepRank => 1,
-            Reach::Blocked(..) => 2,
+            Reach::Outside => 1,
+            Reach::Blocked(..) | Reach::Screens(..) => 2,
             Reach::CapturesOnly(_) | Reach::MovesOnly(_) => 3,
             Reach::Yes => 4,
         }
@@ -47,7 +53,7 @@ impl Reach {
 
     /// Whether the movement goes there at all (blocked or not, whatever stands there).
     pub(super) fn goes(&self) -> bool {
-        !matches!(self, Reach::Never | Reach::DoubleStepRank)
+        !matches!(self, Reach::Never | Reach::DoubleStepRank | Reach::Outside)
     }
 }
 
@@ -74,14 +80,41 @@ pub(super) fn reach(pos: &Position, role: Role, color: Color, from: Square, to: 
             .collect()
     };
     let mut best = Reach::Never;
-    let lines = &rules.piece(role).movement.lines;
+    let kind = rules.piece(role);
+    let side = |set: u128| match color {
+        Color::White => set,
+        Color::Black => crate::core::bitboard::mirror(g, set),
+    };
+    let inside = |sq: Square, set: u128| side(set) >> g.bit_index(sq) & 1 != 0;
+    let lines = match &kind.zone_moves {
+        Some(z) if inside(from, z.squares) => &z.movement.lines,
+        _ => &kind.movement.lines,
+    };
     for line in lines {
         let v = line.vector_for(color);
-        let Some(k) = steps(v, d, line.range) else {
+        let range = match line.path {
+            Path::Hop | Path::Grasshop => 0,
+            _ => line.range,
+        };
+        let Some(k) = steps(v, d, range) else {
             continue;
         };
-        let blocks = between(v, k);
-        best.keep_better(if !blocks.is_empty() {
+        let blocks = match line.path {
+            Path::Lame => crate::core::role::lame_path(v)
+                .into_iter()
+                .filter_map(|(x, y)| g.offset(from, x, y))
+                .filter(|&s| board.get(s).is_some())
+                .collect(),
+            _ => between(v, k),
+        };
+        let screened = match line.path {
+            Path::Hop => blocks.len() == 1 && (line.range == 0 || k - steps_to(from, blocks[0]) <= line.range as i8),
+            Path::Grasshop => blocks.len() == 1 && g.offset(to, -v.0, -v.1) == Some(blocks[0]),
+            _ => true,
+        };
+        best.keep_better(if !screened {
+            Reach::Screens(*line, blocks.len())
+        } else if !blocks.is_empty() && !matches!(line.path, Path::Hop | Path::Grasshop) {
             Reach::Blocked(blocks, *line)
         } else {
             match line.mode {
@@ -114,7 +147,18 @@ pub(super) fn reach(pos: &Position, role: Role, color: Color, from: Square, to: 
             });
         }
     }
+    if best.goes() && kind.region.is_some_and(|r| !inside(to, r)) {
+        return Reach::Outside;
+    }
     best
+}
+
+/// The number of steps from `from` to `sq` along their line (the larger coordinate's
+/// distance).
+fn steps_to(from: Square, sq: Square) -> i8 {
+    let df = (sq.file() as i8 - from.file() as i8).abs();
+    let dr = (sq.rank() as i8 - from.rank() as i8).abs();
+    df.max(dr)
 }
 
 /// Whether a pawn's line is one its double step doubles: a move-only step one square forward,

@@ -13,7 +13,7 @@ use pawns::Movements;
 use super::tables::{
     AttackGroup, AttackRole, LeapGroup, Ride, RideAttack, RoleInfo, DIRECTIONS, NO_GROUP,
 };
-use super::{bit, AnyTables, Bits, SquareMap, Tables};
+use super::{bit, AnyTables, Bits, Special, SpecialSpec, SquareMap, Tables};
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
 use crate::core::role::{Line, Mode, Movement, Role, RoleSet};
@@ -24,6 +24,9 @@ pub struct TableSpec<'a> {
     pub geometry: Geometry,
     /// Each kind's movement, by role.
     pub movements: Vec<&'a Movement>,
+    /// The kinds whose moves are found square by square: their movement is not in the
+    /// tables of leaps and rides.
+    pub specials: Vec<SpecialSpec<'a>>,
     /// The pawn kinds.
     pub pawns: RoleSet,
     /// The royal kinds.
@@ -107,8 +110,20 @@ impl Builder {
         let (mut orth, mut diag) = (RoleSet::EMPTY, RoleSet::EMPTY);
         let mut uniform = [RoleSet::EMPTY; 2];
         let mut riding = [RoleSet::EMPTY; 2];
+        let mut special_roles = RoleSet::EMPTY;
+        let mut special = vec![None; 2 * roles];
+        for s in &spec.specials {
+            special_roles.insert(s.role);
+            for c in Color::ALL {
+                special[c.index() * roles + s.role.index()] =
+                    Some(Special::new(g, s, spec.movements[s.role.index()], c));
+            }
+        }
         for (r, m) in spec.movements.iter().enumerate() {
             let role = Role(r as u8);
+            if special_roles.contains(role) {
+                continue;
+            }
             let whole = |dirs: &[(i8, i8)]| {
                 dirs.iter().all(|&d| {
                     m.lines
@@ -248,6 +263,8 @@ impl Builder {
             castle_paths: spec
                 .castling
                 .map_or_else(Box::default, |land| castle_paths(g, land)),
+            special_roles,
+            special: special.into_boxed_slice(),
         }
     }
 
@@ -341,6 +358,7 @@ fn reversed(table: &[u128]) -> Box<[u128]> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::core::role::Path;
 
     fn chess_like() -> (Vec<Movement>, RoleSet) {
         let king = Movement::of(&[(1, 0), (1, 1)], 1, Mode::Both);
@@ -352,16 +370,19 @@ mod tests {
                     vector: (0, 1),
                     range: 1,
                     mode: Mode::Move,
+                    path: Path::Open,
                 },
                 Line {
                     vector: (1, 1),
                     range: 1,
                     mode: Mode::Capture,
+                    path: Path::Open,
                 },
                 Line {
                     vector: (-1, 1),
                     range: 1,
                     mode: Mode::Capture,
+                    path: Path::Open,
                 },
             ],
         };
@@ -376,6 +397,7 @@ mod tests {
         let spec = TableSpec {
             geometry: Geometry::CHESS,
             movements: moves.iter().collect(),
+            specials: Vec::new(),
             pawns,
             royals: RoleSet(1),
             double_step: 1 << 1,
@@ -420,6 +442,7 @@ mod tests {
             vector: (1, 2),
             range: 1,
             mode: Mode::Move,
+            path: Path::Open,
         });
         let t = chess_tables(&moves, pawns);
         let doubled: Vec<i32> = t

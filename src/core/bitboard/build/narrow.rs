@@ -76,6 +76,8 @@ impl Tables<u128> {
             order: self.order,
             zone: self.zone.map(z),
             castle_paths: self.castle_paths,
+            special_roles: self.special_roles,
+            special: self.special,
         }
     }
 }

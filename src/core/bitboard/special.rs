@@ -1,0 +1,201 @@
+//! The kinds whose moves are found square by square rather than looked up: hoppers (Betza's
+//! `p`, `g`), lame leapers (`n`), and kinds confined to a region or moving otherwise in a zone
+//! (xiangqi's palace, its elephants' side of the river, its soldiers across it). A hop's
+//! targets depend on two pieces of its line and a lame leap's on its leg, which the tables of
+//! leaps and rides (the first piece of a line) cannot say; such kinds are few on a board.
+
+use super::Bits;
+use crate::core::color::Color;
+use crate::core::geometry::{Geometry, Square};
+use crate::core::role::{lame_path, Line, Mode, Movement, Path, Role};
+
+/// What the tables of a special kind are built from.
+pub struct SpecialSpec<'a> {
+    /// The kind.
+    pub role: Role,
+    /// The squares it may stand on, as white's, if it is confined.
+    pub region: Option<u128>,
+    /// A zone, as white's squares, and how it moves from there.
+    pub zone: Option<(u128, &'a Movement)>,
+}
+
+/// One line of a special kind, as one side plays it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct SpecialLine {
+    vector: (i8, i8),
+    range: u8,
+    mode: Mode,
+    path: Path,
+    /// The squares a lame leap passes, as offsets.
+    leg: Vec<(i8, i8)>,
+}
+
+/// How a special kind of one side moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Special {
+    /// The kind.
+    pub role: Role,
+    /// The squares it may go to (every square if it is not confined).
+    region: u128,
+    /// Its lines, and its lines from the squares of `zone`.
+    lines: Vec<SpecialLine>,
+    zone: u128,
+    zone_lines: Vec<SpecialLine>,
+}
+
+impl Special {
+    /// The kind of `spec` as side `c` plays it on board `g`, whose squares are `all`.
+    pub(super) fn new(g: Geometry, spec: &SpecialSpec, movement: &Movement, c: Color) -> Special {
+        let lines = |m: &Movement| {
+            m.lines
+                .iter()
+                .map(|l: &Line| {
+                    let vector = l.vector_for(c);
+                    SpecialLine {
+                        vector,
+                        range: l.range,
+                        mode: l.mode,
+                        path: l.path,
+                        leg: if l.path == Path::Lame {
+                            lame_path(vector)
+                        } else {
+                            Vec::new()
+                        },
+                    }
+                })
+                .collect()
+        };
+        let side = |set: u128| match c {
+            Color::White => set,
+            Color::Black => mirror(g, set),
+        };
+        let all = g.squares().fold(0u128, |a, s| a | 1 << g.bit_index(s));
+        Special {
+            role: spec.role,
+            region: spec.region.map_or(all, side),
+            lines: lines(movement),
+            zone: spec.zone.map_or(0, |(z, _)| side(z)),
+            zone_lines: spec.zone.map_or_else(Vec::new, |(_, m)| lines(m)),
+        }
+    }
+
+    /// Where a piece of the kind on `from` may go to an empty square, and where it may
+    /// capture, given the occupied squares (whatever stands on those squares).
+    pub fn targets<B: Bits>(&self, g: Geometry, from: Square, occ: B) -> (B, B) {
+        let occ = occ.wide();
+        let lines = if self.zone >> g.bit_index(from) & 1 != 0 {
+            &self.zone_lines
+        } else {
+            &self.lines
+        };
+        let (mut quiet, mut capture) = (0u128, 0u128);
+        for l in lines {
+            let mut add = |sq: Square| {
+                let bit = 1u128 << g.bit_index(sq);
+                let taken = occ & bit != 0;
+                if taken && l.mode.captures() {
+                    capture |= bit;
+                } else if !taken && l.mode.moves() {
+                    quiet |= bit;
+                }
+                taken
+            };
+            let empty = |sq: Option<Square>| sq.is_some_and(|s| occ >> g.bit_index(s) & 1 == 0);
+            let (dx, dy) = l.vector;
+            match l.path {
+                Path::Lame => {
+                    if let Some(to) = g.offset(from, dx, dy) {
+                        if l.leg.iter().all(|&(x, y)| empty(g.offset(from, x, y))) {
+                            add(to);
+                        }
+                    }
+                }
+                Path::Open | Path::Hop | Path::Grasshop => {
+                    // Before a hopper's screen nothing is reached; after it (or from the start
+                    // for an open line) the squares count towards the range.
+                    let mut screened = l.path == Path::Open;
+                    let (mut at, mut steps) = (from, 0);
+                    while let Some(next) = g.offset(at, dx, dy) {
+                        at = next;
+                        if !screened {
+                            screened = !empty(Some(at));
+                            continue;
+                        }
+                        steps += 1;
+                        if add(at) || steps == l.range {
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        (
+            B::from_u128(quiet & self.region),
+            B::from_u128(capture & self.region),
+        )
+    }
+}
+
+/// A set of squares of board `g` seen from the other side: each rank for its mirror image.
+pub fn mirror(g: Geometry, set: u128) -> u128 {
+    g.squares()
+        .filter(|&s| set >> g.bit_index(s) & 1 != 0)
+        .fold(0, |a, s| {
+            a | 1 << g.bit_index(Square::new(s.file(), g.height - 1 - s.rank()))
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn targets(betza: &str, g: Geometry, from: &str, occupied: &[&str]) -> (Vec<String>, Vec<String>) {
+        let m = crate::definition::betza::movement(betza).unwrap();
+        let spec = SpecialSpec {
+            role: Role(0),
+            region: None,
+            zone: None,
+        };
+        let s = Special::new(g, &spec, &m, Color::White);
+        let sq = |n: &str| g.parse_square(n).unwrap();
+        let occ = occupied.iter().fold(0u128, |a, n| a | 1 << g.bit_index(sq(n)));
+        let (q, c): (u128, u128) = s.targets(g, sq(from), occ);
+        let names = |set: u128| {
+            let mut v: Vec<String> = g
+                .squares()
+                .filter(|&s| set >> g.bit_index(s) & 1 != 0)
+                .map(|s| s.name().to_string())
+                .collect();
+            v.sort();
+            v
+        };
+        (names(q), names(c))
+    }
+
+    #[test]
+    fn a_cannon_moves_as_a_rook_and_captures_over_a_screen() {
+        let (q, c) = targets("mRcpR", Geometry::CHESS, "a1", &["a3", "a5", "a6", "c1"]);
+        assert_eq!(q, ["a2", "b1"]);
+        assert_eq!(c, ["a5"]);
+    }
+
+    #[test]
+    fn a_grasshopper_lands_just_behind_its_hurdle() {
+        let (q, c) = targets("gQ", Geometry::CHESS, "d4", &["d6", "f6", "g7", "b4"]);
+        assert_eq!(q, ["a4", "d7"]);
+        assert_eq!(c, ["g7"]);
+    }
+
+    #[test]
+    fn a_lame_horse_is_blocked_at_its_leg() {
+        let (q, _) = targets("nN", Geometry::CHESS, "d4", &["d5"]);
+        assert_eq!(q, ["b3", "b5", "c2", "e2", "f3", "f5"]);
+    }
+
+    #[test]
+    fn mirrored_sets() {
+        let g = Geometry { width: 9, height: 10 };
+        let d1 = 1u128 << g.bit_index(Square::new(3, 0));
+        assert_eq!(mirror(g, d1), 1u128 << g.bit_index(Square::new(3, 9)));
+    }
+}
