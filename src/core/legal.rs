@@ -186,10 +186,41 @@ impl Position {
         Ok(())
     }
 
+    /// The winner (`Some(None)`: a draw) if a side has too few pieces left by the game's
+    /// extinction rule; the side that has just moved is looked at first.
+    fn extinct(&self, x: &crate::core::rules::Extinction) -> Option<Option<Color>> {
+        let count = |c: Color, role: Option<crate::core::role::Role>| match role {
+            None => self.board.color_bits(c).count_ones() as usize,
+            Some(r) => self.board.count(c, r),
+        };
+        let kinds: Vec<Option<crate::core::role::Role>> = if x.roles.is_empty() {
+            vec![None]
+        } else {
+            x.roles.iter().map(Some).collect()
+        };
+        for c in [!self.turn, self.turn] {
+            let claim = usize::from(x.claim && c == self.turn);
+            for &k in &kinds {
+                if count(c, k) <= usize::from(x.at_most)
+                    && count(!c, k) >= usize::from(x.opponent_at_least) + claim
+                {
+                    return Some(x.value.winner(c));
+                }
+            }
+        }
+        None
+    }
+
     /// How the game stands by its rules, given the number of legal moves: `None` while it
     /// goes on (repetition needs the game's history: [`crate::game::Game`]).
     pub fn outcome(&self, legal_move_count: usize) -> Option<Outcome> {
         let end = &self.rules.end;
+        if let Some(winner) = end.extinction.and_then(|x| self.extinct(&x)) {
+            return Some(Outcome {
+                winner,
+                reason: OutcomeReason::Extinction,
+            });
+        }
         if legal_move_count == 0 {
             return Some(if self.is_check() {
                 Outcome {

@@ -40,11 +40,14 @@ pub enum OutcomeReason {
     /// `kings-only-15-moves`: draughts, fifteen moves of each side with only kings moved and
     /// nothing captured (a draw).
     KingsOnly15Moves,
+    /// `extinction`: a side has too few pieces left, of every kind or of one (shatranj's bare
+    /// king: [`crate::core::rules::Extinction`]).
+    Extinction,
 }
 
 impl OutcomeReason {
     /// Every reason.
-    pub const ALL: [OutcomeReason; 8] = [
+    pub const ALL: [OutcomeReason; 9] = [
         OutcomeReason::Checkmate,
         OutcomeReason::Stalemate,
         OutcomeReason::InsufficientMaterial,
@@ -53,6 +56,7 @@ impl OutcomeReason {
         OutcomeReason::NoMoves,
         OutcomeReason::ThreeKingsAgainstOne,
         OutcomeReason::KingsOnly15Moves,
+        OutcomeReason::Extinction,
     ];
 
     /// The reason as the JavaScript API and the wire give it (kebab-case, stable).
@@ -66,6 +70,7 @@ impl OutcomeReason {
             OutcomeReason::NoMoves => "no-moves",
             OutcomeReason::ThreeKingsAgainstOne => "three-kings-against-one",
             OutcomeReason::KingsOnly15Moves => "kings-only-15-moves",
+            OutcomeReason::Extinction => "extinction",
         }
     }
 }

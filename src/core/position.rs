@@ -160,7 +160,7 @@ impl Position {
         let promo = &self.rules.promotion;
         let mut roles = [Role(0); MAX_ROLES];
         let mut n = 0;
-        for &r in &promo.roles {
+        for &r in promo.roles(color) {
             let initial = usize::from(self.rules.initial[color.index()][r.index()]);
             if !promo.only_captured || self.board.count(color, r) < initial {
                 roles[n] = r;

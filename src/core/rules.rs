@@ -102,12 +102,23 @@ impl CastlingRules {
 /// How pawns promote.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Promotion {
-    /// What a pawn may become.
-    pub roles: Vec<Role>,
-    /// How many ranks at the far end promote: compulsory on the last, optional on the others.
+    /// What a pawn may become, by side (chigorin's sides promote to their own pieces).
+    pub roles: [Vec<Role>; 2],
+    /// How many ranks at the far end promote: compulsory on the last, optional on the others
+    /// unless `compulsory`.
     pub zone: u8,
+    /// Whether a pawn must promote on entering the zone, not only on the last rank (makruk).
+    pub compulsory: bool,
     /// Only to a kind of which the side has fewer on the board than at the start (Grand).
     pub only_captured: bool,
+}
+
+impl Promotion {
+    /// What a pawn of `color` may become.
+    #[inline]
+    pub fn roles(&self, color: Color) -> &[Role] {
+        &self.roles[color.index()]
+    }
 }
 
 /// The result of a game end for the side to move.
@@ -147,6 +158,27 @@ pub struct EndRules {
     /// ones are one of these at most, or only colour-bound ones of these all on squares of
     /// one colour (empty: no such rule).
     pub insufficient_material: RoleSet,
+    /// A side with too few pieces left (shatranj's bare king), if the game has such a rule.
+    pub extinction: Option<Extinction>,
+}
+
+/// The game ends when a side has at most `at_most` pieces (all its pieces together, or of
+/// one of the kinds `roles`) while the other has at least `opponent_at_least`: that side gets
+/// `value`. With `claim`, a side to move so reduced may still play when the other has exactly
+/// `opponent_at_least` (shatranj: a bare king that bares the other king at once draws). As
+/// Fairy-Stockfish's extinction rules say it; checked before checkmate and stalemate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Extinction {
+    /// The kinds counted, each alone; empty: all the side's pieces together.
+    pub roles: RoleSet,
+    /// The most pieces the reduced side has.
+    pub at_most: u8,
+    /// The fewest pieces the other side has.
+    pub opponent_at_least: u8,
+    /// Whether the side to move gets one more move first.
+    pub claim: bool,
+    /// What the reduced side gets.
+    pub value: GameValue,
 }
 
 /// Which FEN a game writes unless told otherwise (it reads both).
@@ -373,6 +405,7 @@ impl<P> Rules<P> {
                 royals: self.royals,
                 double_step: self.double_step,
                 zone: self.promotion.zone,
+                zone_compulsory: self.promotion.compulsory,
                 castling: self.castling.map(|c| c.land),
             })
         })

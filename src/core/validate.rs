@@ -32,7 +32,8 @@ impl Position {
             }
             if rules.is_pawn(p.role) {
                 let rel = self.relative_rank(p.color, square);
-                let last = rel + 1 == self.geometry().height && !rules.promotion.roles.is_empty();
+                let last =
+                    rel + 1 == self.geometry().height && !rules.promotion.roles(p.color).is_empty();
                 if last || (rel == 0 && self.never_backward(p.role)) {
                     return Err(PositionError::PawnOnBackRank {
                         square,
@@ -77,7 +78,7 @@ impl Position {
             for role in rules.royals.iter() {
                 let count = self.board.count(color, role);
                 let expected = usize::from(rules.initial[color.index()][role.index()]);
-                let promoted = rules.promotion.roles.contains(&role);
+                let promoted = rules.promotion.roles(color).contains(&role);
                 if count == expected || (promoted && count > expected) {
                     continue;
                 }

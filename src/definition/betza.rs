@@ -458,8 +458,12 @@ mod tests {
             .iter()
             .all(|a| a.path == Path::Grasshop && a.range == 1));
         assert_eq!(parse("nN").unwrap()[0].path, Path::Lame);
-        assert!(parse("nR").unwrap_err().contains("'n' at 1 takes a leaping atom"));
-        assert!(parse("pW").unwrap_err().contains("'p' at 1 takes a riding atom"));
+        assert!(parse("nR")
+            .unwrap_err()
+            .contains("'n' at 1 takes a leaping atom"));
+        assert!(parse("pW")
+            .unwrap_err()
+            .contains("'p' at 1 takes a riding atom"));
         assert!(parse("mpnN").unwrap_err().contains("two of"));
     }
 

@@ -25,8 +25,8 @@ pub mod squares;
 
 pub use error::DefinitionError;
 pub use read::{
-    CastlingDefinition, Definition, EndDefinition, PawnDefinition, PieceDefinition,
-    PromotionDefinition, RandomDefinition, DRAWINGS, HOOKS, MAX_PIECES, MAX_TEXT,
+    CastlingDefinition, Definition, EndDefinition, ExtinctionDefinition, PawnDefinition,
+    PieceDefinition, PromotionDefinition, RandomDefinition, DRAWINGS, HOOKS, MAX_PIECES, MAX_TEXT,
 };
 
 use crate::core::color::Color;
@@ -35,7 +35,7 @@ use crate::core::position::Position;
 use crate::core::position::Rules;
 use crate::core::role::{Role, RoleSet, MAX_ROLES};
 use crate::core::rules::{
-    CastlingRules, EndRules, PieceType, Promotion, RandomStart, ZoneMoves,
+    CastlingRules, EndRules, Extinction, PieceType, Promotion, RandomStart, ZoneMoves,
 };
 use crate::formats::fen::{self, Validation};
 use std::sync::Arc;
@@ -59,7 +59,8 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         let region = match &p.region {
             None => None,
             Some(text) => Some(
-                squares::parse(text, geometry).map_err(|e| DefinitionError::new(&field("region"), &e))?,
+                squares::parse(text, geometry)
+                    .map_err(|e| DefinitionError::new(&field("region"), &e))?,
             ),
         };
         let zone_moves = match &p.zone_moves {
@@ -122,26 +123,35 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
     let promotion = match &d.pawns {
         None => Promotion::default(),
         Some(pawns) => {
-            let mut roles = Vec::new();
-            for (i, &l) in pawns.promotion.pieces.iter().enumerate() {
-                let path = format!("pawns.promotion.pieces[{i}]");
-                let r = role_of(l, &path)?;
-                if pieces[r.index()].pawn {
+            let promo = &pawns.promotion;
+            let mut roles = [Vec::new(), Vec::new()];
+            for c in Color::ALL {
+                let list = if promo.per_side {
+                    format!("pawns.promotion.pieces.{}", c.name())
+                } else {
+                    "pawns.promotion.pieces".to_string()
+                };
+                for (i, &l) in promo.pieces[c.index()].iter().enumerate() {
+                    let path = format!("{list}[{i}]");
+                    let r = role_of(l, &path)?;
+                    if pieces[r.index()].pawn {
+                        return Err(DefinitionError::new(
+                            &path,
+                            &format!("a pawn may not become '{l}', a pawn"),
+                        ));
+                    }
+                    roles[c.index()].push(r);
+                }
+                if roles[c.index()].is_empty() && pieces.iter().any(|k| k.pawn) {
                     return Err(DefinitionError::new(
-                        &path,
-                        &format!("a pawn may not become '{l}', a pawn"),
+                        &list,
+                        "is empty: a pawn reaching the last rank would have nothing to become",
                     ));
                 }
-                roles.push(r);
-            }
-            if roles.is_empty() && pieces.iter().any(|k| k.pawn) {
-                return Err(DefinitionError::new(
-                    "pawns.promotion.pieces",
-                    "is empty: a pawn reaching the last rank would have nothing to become",
-                ));
             }
             Promotion {
                 roles,
+                compulsory: promo.compulsory,
                 zone: pawns.promotion.ranks,
                 only_captured: pawns.promotion.only_captured,
             }
@@ -157,6 +167,16 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         move_rule: d.end.move_rule,
         repetition: d.end.repetition,
         insufficient_material: roles_of(&d.end.insufficient_material, "insufficientMaterial")?,
+        extinction: match &d.end.extinction {
+            None => None,
+            Some(x) => Some(Extinction {
+                roles: roles_of(&x.pieces, "extinction.pieces")?,
+                at_most: x.at_most,
+                opponent_at_least: x.opponent_at_least,
+                claim: x.claim,
+                value: x.result,
+            }),
+        },
     };
     let random_start = match &d.random {
         None => None,

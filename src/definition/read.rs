@@ -51,8 +51,13 @@ pub struct PieceDefinition {
 pub struct PromotionDefinition {
     /// Depth of the promotion zone: compulsory on the last rank, optional on the others.
     pub ranks: u8,
-    /// The letters a pawn may become.
-    pub pieces: Vec<char>,
+    /// The letters a pawn may become, by side (the same list for both unless the definition
+    /// gives one per side).
+    pub pieces: [Vec<char>; 2],
+    /// Whether the definition gives a list per side (`{"white": [...], "black": [...]}`).
+    pub per_side: bool,
+    /// Whether promotion is compulsory on entering the zone, not only on the last rank.
+    pub compulsory: bool,
     /// Only to a kind of which the side has fewer on the board than at the start.
     pub only_captured: bool,
 }
@@ -108,6 +113,23 @@ pub struct EndDefinition {
     pub repetition: u32,
     /// The letters of the kinds that cannot mate alone (empty: no such rule).
     pub insufficient_material: Vec<char>,
+    /// A side with too few pieces left, if the game has such a rule.
+    pub extinction: Option<ExtinctionDefinition>,
+}
+
+/// The extinction rule ([`crate::core::rules::Extinction`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExtinctionDefinition {
+    /// The letters of the kinds counted, each alone; empty: all the pieces together.
+    pub pieces: Vec<char>,
+    /// The most pieces the reduced side has.
+    pub at_most: u8,
+    /// The fewest pieces the other side has.
+    pub opponent_at_least: u8,
+    /// Whether the side to move so reduced gets one more move first.
+    pub claim: bool,
+    /// What the reduced side gets.
+    pub result: GameValue,
 }
 
 /// A game's definition, as read from its JSON.
@@ -200,6 +222,7 @@ impl Definition {
             "repetition",
             "insufficientMaterial",
             "flyingGeneral",
+            "extinction",
             "fiftyMoves",
         ];
         let root = Object::new("", value, FIELDS)?;
@@ -305,7 +328,7 @@ fn value(root: &Object, key: &str, default: GameValue) -> Result<GameValue, Defi
         Some("win") => GameValue::Win,
         Some(other) => {
             return Err(DefinitionError::new(
-                key,
+                &root.path(key),
                 &format!("'{other}' is not draw, loss or win"),
             ))
         }
@@ -335,7 +358,34 @@ fn read_end(root: &Object) -> Result<EndDefinition, DefinitionError> {
         None | Some(Value::Bool(false)) => Vec::new(),
         Some(_) => letters(root, "insufficientMaterial")?,
     };
+    let extinction = match root.get("extinction") {
+        None | Some(Value::Bool(false)) => None,
+        Some(v) => {
+            let o = Object::new(
+                "extinction",
+                v,
+                &["pieces", "atMost", "opponentAtLeast", "claim", "result"],
+            )?;
+            let pieces = match o.get("pieces") {
+                None => Vec::new(),
+                Some(Value::String(s)) if s == "all" => Vec::new(),
+                Some(_) => letters(&o, "pieces")?,
+            };
+            let small = |key: &str| match o.get(key) {
+                None => Ok(0),
+                Some(_) => o.number(key, 0, 64, "a number of pieces"),
+            };
+            Some(ExtinctionDefinition {
+                pieces,
+                at_most: small("atMost")?,
+                opponent_at_least: small("opponentAtLeast")?,
+                claim: o.flag("claim", false)?,
+                result: value(&o, "result", GameValue::Loss)?,
+            })
+        }
+    };
     Ok(EndDefinition {
+        extinction,
         checkmate: value(root, "checkmate", GameValue::Loss)?,
         stalemate: value(root, "stalemate", GameValue::Draw)?,
         move_rule: count(root, "moveRule", 50, 1000)?,
@@ -460,7 +510,10 @@ fn read_pieces(root: &Object) -> Result<Vec<PieceDefinition>, DefinitionError> {
                 None => None,
                 Some(v) => {
                     let z = Object::new(&o.path("zoneMoves"), v, &["squares", "betza"])?;
-                    Some((z.string("squares")?.to_string(), z.string("betza")?.to_string()))
+                    Some((
+                        z.string("squares")?.to_string(),
+                        z.string("betza")?.to_string(),
+                    ))
                 }
             },
         });
@@ -487,16 +540,32 @@ fn read_pawns(value: &Value, height: u8) -> Result<PawnDefinition, DefinitionErr
     let p = Object::new(
         "pawns.promotion",
         o.required("promotion")?,
-        &["ranks", "pieces", "onlyCaptured"],
+        &["ranks", "pieces", "onlyCaptured", "compulsory"],
     )?;
     let ranks = p.number("ranks", 1, u64::from(height) - 1, "a number of ranks")?;
+    let (pieces, per_side) = match p.get("pieces") {
+        Some(Value::Object(_)) => {
+            let sides = Object::new(
+                &p.path("pieces"),
+                p.required("pieces")?,
+                &["white", "black"],
+            )?;
+            ([letters(&sides, "white")?, letters(&sides, "black")?], true)
+        }
+        _ => {
+            let all = letters(&p, "pieces")?;
+            ([all.clone(), all], false)
+        }
+    };
     Ok(PawnDefinition {
         double_step,
         en_passant: o.flag("enPassant", true)?,
         promotion: PromotionDefinition {
             ranks,
-            pieces: letters(&p, "pieces")?,
+            pieces,
+            per_side,
             only_captured: p.flag("onlyCaptured", false)?,
+            compulsory: p.flag("compulsory", false)?,
         },
     })
 }

@@ -16,18 +16,19 @@ use crate::core::geometry::Geometry;
 /// rectangles given by two corners (`d1-f3`), separated by spaces or commas.
 pub fn parse(text: &str, g: Geometry) -> Result<u128, String> {
     let mut set = 0u128;
-    let items: Vec<&str> = text
-        .split([' ', ','])
-        .filter(|s| !s.is_empty())
-        .collect();
+    let items: Vec<&str> = text.split([' ', ',']).filter(|s| !s.is_empty()).collect();
     if items.is_empty() {
         return Err("no square: write squares and rectangles, as \"d1-f3 e5\"".into());
     }
     for item in items {
         let (a, b) = item.split_once('-').unwrap_or((item, item));
         let corner = |s: &str| {
-            g.parse_square(s)
-                .map_err(|_| format!("'{s}' is not a square of the {}x{} board", g.width, g.height))
+            g.parse_square(s).map_err(|_| {
+                format!(
+                    "'{s}' is not a square of the {}x{} board",
+                    g.width, g.height
+                )
+            })
         };
         let (a, b) = (corner(a)?, corner(b)?);
         for f in a.file().min(b.file())..=a.file().max(b.file()) {

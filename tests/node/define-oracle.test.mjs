@@ -52,7 +52,10 @@ const DEFS = {
   'grand-defined': copy('grand', 'r8r/1nbqkmcbn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKMCBN1/R8R w - - 0 1'),
 };
 // Fairy-Stockfish's own games, under the names it gives them, which the definitions take as their ids.
-const FSF_BUILT_IN = ['xiangqi', 'minixiangqi', 'manchu', 'grasshopper'];
+const FSF_BUILT_IN = [
+  ...['xiangqi', 'minixiangqi', 'manchu', 'grasshopper', 'shatranj', 'chaturanga', 'courier', 'makruk', 'ai-wok'],
+  ...['centaur', 'nightrider', 'chigorin', 'sortofalmost', 'gardner', 'raazuvaa', 'paradigm', 'tencubed', 'georgian'],
+];
 const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? def.id : fsfName(def));
 ffish.loadVariantConfig(Object.values(DEFS).filter((d) => !FSF_BUILT_IN.includes(d.id)).map(iniFromDefinition).join('\n'));
 for (const def of Object.values(DEFS)) defineVariant(def);
@@ -72,6 +75,20 @@ const WANT = {
   minixiangqi: { check: 20, checkmate: 3 },
   manchu: { check: 20, checkmate: 3 },
   grasshopper: { castling: 8, promotion: 8, check: 20, checkmate: 3 },
+  shatranj: { promotion: 8, check: 20, checkmate: 3, extinction: 3 },
+  chaturanga: { promotion: 8, check: 20, checkmate: 3 },
+  courier: { promotion: 8, check: 20, checkmate: 3, extinction: 3 },
+  makruk: { promotion: 8, check: 20, checkmate: 3 },
+  'ai-wok': { promotion: 8, check: 20, checkmate: 3 },
+  centaur: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
+  nightrider: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
+  chigorin: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
+  sortofalmost: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
+  gardner: { promotion: 8, check: 20, checkmate: 3 },
+  raazuvaa: { promotion: 8, check: 20, checkmate: 3 },
+  paradigm: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
+  tencubed: { enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
+  georgian: { promotion: 8, check: 20, checkmate: 3 },
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
@@ -107,6 +124,7 @@ function features(moves, st) {
     check: st.check,
     checkmate: st.outcome?.reason === 'checkmate',
     stalemate: st.outcome?.reason === 'stalemate',
+    extinction: st.outcome?.reason === 'extinction',
   };
 }
 
@@ -305,11 +323,19 @@ for (const game of GAMES) {
 // ---------------------------------------------------------------------------
 // Perft against known counts and against the built-in games.
 
-// From the start against Fairy-Stockfish's own games, to the first depth past a million nodes where that
-// takes seconds (xiangqi's are the published 44 / 1,920 / 79,666 / 3,290,240); manchu and grasshopper stop at
-// depth 4 (0.80 and 0.64 million), their depth 5 (17.8 and 19.2 million) taking minutes on CI's machines.
-const START_PERFT = { xiangqi: 4, minixiangqi: 5, manchu: 4, grasshopper: 4 };
-for (const [game, depth] of Object.entries(START_PERFT)) {
+// From the start against Fairy-Stockfish's own games, to the first depth past a million nodes (xiangqi's are
+// the published 44 / 1,920 / 79,666 / 3,290,240). `npm run oracle` (FENBOARD_ORACLE=full) goes that deep;
+// `npm test` stops a depth short where the full depth takes Fairy-Stockfish more than a few seconds.
+const FULL = process.env.FENBOARD_ORACLE === 'full';
+const START_PERFT = {
+  ...{ xiangqi: 4, minixiangqi: 5, manchu: 5, grasshopper: 5, shatranj: 5, chaturanga: 5, courier: 5, makruk: 5 },
+  ...{ 'ai-wok': 5, centaur: 5, nightrider: 5, chigorin: 5, sortofalmost: 5, gardner: 7, raazuvaa: 6 },
+  ...{ paradigm: 5, tencubed: 4, georgian: 5 },
+};
+// The games whose full depth is quick enough for every run.
+const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed'];
+for (const [game, full] of Object.entries(START_PERFT)) {
+  const depth = FULL || QUICK.includes(game) ? full : full - 1;
   test(`${game} perft from the start to depth ${depth} agrees with Fairy-Stockfish's own ${game}`, () => {
     const fen = DEFS[game].start;
     const mine = Array.from({ length: depth }, (_, d) => perft(game, fen, d + 1));

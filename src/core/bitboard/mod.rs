@@ -19,8 +19,8 @@
 //! ```
 
 mod build;
-mod tables;
 mod special;
+mod tables;
 mod wide;
 
 pub use build::TableSpec;

@@ -149,7 +149,12 @@ pub fn mirror(g: Geometry, set: u128) -> u128 {
 mod tests {
     use super::*;
 
-    fn targets(betza: &str, g: Geometry, from: &str, occupied: &[&str]) -> (Vec<String>, Vec<String>) {
+    fn targets(
+        betza: &str,
+        g: Geometry,
+        from: &str,
+        occupied: &[&str],
+    ) -> (Vec<String>, Vec<String>) {
         let m = crate::definition::betza::movement(betza).unwrap();
         let spec = SpecialSpec {
             role: Role(0),
@@ -158,7 +163,9 @@ mod tests {
         };
         let s = Special::new(g, &spec, &m, Color::White);
         let sq = |n: &str| g.parse_square(n).unwrap();
-        let occ = occupied.iter().fold(0u128, |a, n| a | 1 << g.bit_index(sq(n)));
+        let occ = occupied
+            .iter()
+            .fold(0u128, |a, n| a | 1 << g.bit_index(sq(n)));
         let (q, c): (u128, u128) = s.targets(g, sq(from), occ);
         let names = |set: u128| {
             let mut v: Vec<String> = g
@@ -194,7 +201,10 @@ mod tests {
 
     #[test]
     fn mirrored_sets() {
-        let g = Geometry { width: 9, height: 10 };
+        let g = Geometry {
+            width: 9,
+            height: 10,
+        };
         let d1 = 1u128 << g.bit_index(Square::new(3, 0));
         assert_eq!(mirror(g, d1), 1u128 << g.bit_index(Square::new(3, 9)));
     }

@@ -214,7 +214,10 @@ impl<'a, B: Bits> Attackers<'a, B> {
             };
             let pieces = B::from_u128(self.board.role_bits(role)) & self.pieces;
             for from in pieces.iter() {
-                f(from, special.targets(t.geometry, t.squares.square(from), occ).1);
+                f(
+                    from,
+                    special.targets(t.geometry, t.squares.square(from), occ).1,
+                );
             }
         }
     }

@@ -227,8 +227,8 @@ pub(super) fn promotion(
         |roles: &[Role]| -> Vec<Noun> { roles.iter().map(|&r| Noun::of(rules, r)).collect() };
     let pawn = Noun::of(rules, piece.role);
     match want.and_then(|l| rules.role_of(l)) {
-        Some(role) if !rules.promotion.roles.contains(&role) => {
-            let list = t.list(&nouns(&rules.promotion.roles));
+        Some(role) if !rules.promotion.roles(c).contains(&role) => {
+            let list = t.list(&nouns(rules.promotion.roles(c)));
             let what = t.a(Noun::of(rules, role));
             Some(illegal(
                 Reason::PromotionNotAllowed,

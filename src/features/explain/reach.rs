@@ -31,16 +31,17 @@ pub(super) enum Reach {
 }
 
 impl Reach {
-    /// How close the answer is to a move: an open way first, then a way for the other kind of
-    /// move, then a blocked way.
+    /// How close the answer is to a move: an open way first, then a hop with the wrong
+    /// number of screens (a cannon's capture says more than its rook move), then a way for the
+    /// other kind of move, then a blocked way.
     fn rank(&self) -> u8 {
         match self {
             Reach::Never => 0,
-            Reach::DoubleStepRank => 1,
-            Reach::Outside => 1,
-            Reach::Blocked(..) | Reach::Screens(..) => 2,
+            Reach::DoubleStepRank | Reach::Outside => 1,
+            Reach::Blocked(..) => 2,
             Reach::CapturesOnly(_) | Reach::MovesOnly(_) => 3,
-            Reach::Yes => 4,
+            Reach::Screens(..) => 4,
+            Reach::Yes => 5,
         }
     }
 
@@ -108,7 +109,10 @@ pub(super) fn reach(pos: &Position, role: Role, color: Color, from: Square, to: 
             _ => between(v, k),
         };
         let screened = match line.path {
-            Path::Hop => blocks.len() == 1 && (line.range == 0 || k - steps_to(from, blocks[0]) <= line.range as i8),
+            Path::Hop => {
+                blocks.len() == 1
+                    && (line.range == 0 || k - steps_to(from, blocks[0]) <= line.range as i8)
+            }
             Path::Grasshop => blocks.len() == 1 && g.offset(to, -v.0, -v.1) == Some(blocks[0]),
             _ => true,
         };

@@ -36,6 +36,8 @@ pub struct TableSpec<'a> {
     pub double_step: u16,
     /// Depth of the promotion zone (0: none).
     pub zone: u8,
+    /// Whether promotion is compulsory on every rank of the zone.
+    pub zone_compulsory: bool,
     /// Where castling royals and rooks land, by royal wing then rook wing (see
     /// [`crate::core::rules::CastlingRules::land`]), if the game castles.
     pub castling: Option<[[(u8, u8); 2]; 2]>,
@@ -402,6 +404,7 @@ mod tests {
             royals: RoleSet(1),
             double_step: 1 << 1,
             zone: 1,
+            zone_compulsory: false,
             castling: None,
         };
         let AnyTables::Narrow(t) = AnyTables::build(&spec) else {

@@ -123,6 +123,11 @@ impl Builder {
             optional |= rank(g.height - 1 - r);
         }
         let zone = last | optional;
+        let (last, optional) = if spec.zone_compulsory {
+            (zone, 0)
+        } else {
+            (last, optional)
+        };
         let roles = spec.movements.len();
         let mut near = 0;
         for role in spec.pawns.iter() {
