@@ -130,8 +130,12 @@ impl Position {
         out
     }
 
-    /// Appends every legal move (for Bario: every legal whole turn) to `out`.
+    /// Appends every legal move (for Bario: every legal whole turn) to `out`: none once the
+    /// game has ended by its extinction rule, which no move may undo (as Fairy-Stockfish).
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        if self.is_extinct() {
+            return;
+        }
         if let Some(hook) = self.rules.hooks.legal_moves {
             hook(self, out);
         } else if !self.direct_legality() {
@@ -156,6 +160,9 @@ impl Position {
     pub(crate) fn generate_legal<S: Sink>(&self, sink: &mut S) -> bool {
         if !self.direct_legality() {
             return false;
+        }
+        if self.is_extinct() {
+            return true;
         }
         with_tables!(self, t => movegen::generate(self, t, sink_of(sink), true));
         true
@@ -184,6 +191,15 @@ impl Position {
         }
         self.play_unchecked(m);
         Ok(())
+    }
+
+    /// Whether the game has ended by its extinction rule.
+    #[inline]
+    fn is_extinct(&self) -> bool {
+        self.rules
+            .end
+            .extinction
+            .is_some_and(|x| self.extinct(&x).is_some())
     }
 
     /// The winner (`Some(None)`: a draw) if a side has too few pieces left by the game's

@@ -83,22 +83,49 @@ impl Special {
     /// capture, given the occupied squares (whatever stands on those squares).
     pub fn targets<B: Bits>(&self, g: Geometry, from: Square, occ: B) -> (B, B) {
         let occ = occ.wide();
+        let (mut quiet, mut capture) = (0u128, 0u128);
+        self.walk(g, from, occ, |l, bit| {
+            if occ & bit != 0 {
+                if l.mode.captures() {
+                    capture |= bit;
+                }
+            } else if l.mode.moves() {
+                quiet |= bit;
+            }
+        });
+        (
+            B::from_u128(quiet & self.region),
+            B::from_u128(capture & self.region),
+        )
+    }
+
+    /// The squares a piece of the kind on `from` attacks, given the occupied squares: where
+    /// it would capture an enemy piece standing there (a grasshopper attacks the empty square
+    /// behind its hurdle).
+    pub fn attacks<B: Bits>(&self, g: Geometry, from: Square, occ: B) -> B {
+        let mut attacked = 0u128;
+        self.walk(g, from, occ.wide(), |l, bit| {
+            if l.mode.captures() {
+                attacked |= bit;
+            }
+        });
+        B::from_u128(attacked & self.region)
+    }
+
+    /// Calls `f` with each line of the kind from `from` (its zone's lines there) and each
+    /// square (as a bit) the line reaches given the occupied squares, the piece that stops it
+    /// included.
+    fn walk(&self, g: Geometry, from: Square, occ: u128, mut f: impl FnMut(&SpecialLine, u128)) {
         let lines = if self.zone >> g.bit_index(from) & 1 != 0 {
             &self.zone_lines
         } else {
             &self.lines
         };
-        let (mut quiet, mut capture) = (0u128, 0u128);
         for l in lines {
             let mut add = |sq: Square| {
                 let bit = 1u128 << g.bit_index(sq);
-                let taken = occ & bit != 0;
-                if taken && l.mode.captures() {
-                    capture |= bit;
-                } else if !taken && l.mode.moves() {
-                    quiet |= bit;
-                }
-                taken
+                f(l, bit);
+                occ & bit != 0
             };
             let empty = |sq: Option<Square>| sq.is_some_and(|s| occ >> g.bit_index(s) & 1 == 0);
             let (dx, dy) = l.vector;
@@ -129,10 +156,6 @@ impl Special {
                 }
             }
         }
-        (
-            B::from_u128(quiet & self.region),
-            B::from_u128(capture & self.region),
-        )
     }
 }
 

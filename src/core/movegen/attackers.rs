@@ -196,8 +196,8 @@ impl<'a, B: Bits> Attackers<'a, B> {
     /// confined kinds), given the occupied squares.
     fn specials_to(&self, sq: u32, occ: B) -> B {
         let mut a = B::ZERO;
-        self.each_special(occ, |from, captures| {
-            if captures.has(sq) {
+        self.each_special(occ, |from, attacked| {
+            if attacked.has(sq) {
                 a |= B::one(from);
             }
         });
@@ -205,7 +205,7 @@ impl<'a, B: Bits> Attackers<'a, B> {
     }
 
     /// Calls `f` with each of the side's pieces whose moves are found square by square, and
-    /// where it captures given the occupied squares.
+    /// the squares it attacks given the occupied squares.
     fn each_special(&self, occ: B, mut f: impl FnMut(u32, B)) {
         let t = self.t;
         for role in t.special_roles.iter() {
@@ -214,10 +214,7 @@ impl<'a, B: Bits> Attackers<'a, B> {
             };
             let pieces = B::from_u128(self.board.role_bits(role)) & self.pieces;
             for from in pieces.iter() {
-                f(
-                    from,
-                    special.targets(t.geometry, t.squares.square(from), occ).1,
-                );
+                f(from, special.attacks(t.geometry, t.squares.square(from), occ));
             }
         }
     }
@@ -301,7 +298,7 @@ impl<'a, B: Bits> Attackers<'a, B> {
                 }
             }
         }
-        self.each_special(occ, |_, captures| a |= captures);
+        self.each_special(occ, |_, attacked| a |= attacked);
         a & t.board
     }
 }
