@@ -82,6 +82,18 @@ const DEFINED = [
     depth: 3 + DEEP,
     nodes: [1, 28, 784, 25228, 805128],
   },
+  // Xiangqi (variants/xiangqi.json: a hopper and lame leapers, whose legal moves are played and tested) against
+  // Fairy-Stockfish's own; its published perft.
+  {
+    name: 'Xiangqi (definition) start',
+    variant: 'xiangqi',
+    definition: () => definitionOf('xiangqi'),
+    fen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1',
+    ffishVariant: 'xiangqi',
+    ffishFen: 'rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1',
+    depth: 3 + DEEP,
+    nodes: [1, 44, 1920, 79666, 3290240],
+  },
 ];
 
 /** The definition in variants/<id>.json. */
@@ -197,7 +209,7 @@ async function loadFfish() {
     legalMoves: (fen) => withBoard('chess', fen, (board) => board.legalMoves()),
     legalMovesSan: (fen) => withBoard('chess', fen, (board) => board.legalMovesSan()),
     status: (fen) => withBoard('chess', fen, (board) => ({ check: board.isCheck(), result: board.isGameOver() && board.result() })),
-    variants: ['chess', 'grand', 'coregal', 'capablanca'],
+    variants: ['chess', 'grand', 'coregal', 'capablanca', 'xiangqi'],
   };
 }
 
@@ -313,7 +325,7 @@ const safe = (fn) => {
   }
 };
 
-const perftTarget = (pos) => (pos.variant ? (['grand', 'coregal'].includes(pos.variant) ? { factor: 5, against: ['ffish'] } : null) : { factor: 10, against: ['chessops', 'ffish'] });
+const perftTarget = (pos) => (pos.variant ? (['grand', 'coregal', 'xiangqi'].includes(pos.variant) ? { factor: 5, against: ['ffish'] } : null) : { factor: 10, against: ['chessops', 'ffish'] });
 const perftResults = new Map();
 for (const pos of POSITIONS) {
   const results = libs.map((lib) => safe(() => benchPerft(lib, pos)));

@@ -93,7 +93,7 @@ impl Position {
 
     /// Whether, after `m`, no royal piece of the mover is attacked.
     pub fn is_safe(&self, m: &Move) -> bool {
-        if self.rules.hooks.after_move.is_none() && !self.rules.tests_moves() {
+        if self.rules.hooks.after_move.is_none() {
             return self.is_safe_ignoring_hooks(m);
         }
         let mut after = self.clone();
@@ -107,9 +107,10 @@ impl Position {
         self.rules.flying_general && with_tables!(self, t => movegen::royals_face(self, t))
     }
 
-    /// Whether, after `m`, no royal piece of the mover is attacked, what the game's after-move
-    /// hook would change aside (for the hook's own code, which knows when it changes nothing
-    /// an attack depends on), found without playing the move.
+    /// Whether, after `m`, no royal piece of the mover is attacked (nor faces the other side's
+    /// in a game with the flying general rule), what the game's after-move hook would change
+    /// aside (for the hook's own code, which knows when it changes nothing an attack depends
+    /// on), found without playing the move.
     pub fn is_safe_ignoring_hooks(&self, m: &Move) -> bool {
         with_tables!(self, t => movegen::safe_after(self, t, m))
     }

@@ -53,10 +53,10 @@ impl OutcomeReason {
         OutcomeReason::InsufficientMaterial,
         OutcomeReason::FiftyMoves,
         OutcomeReason::ThreefoldRepetition,
+        OutcomeReason::Extinction,
         OutcomeReason::NoMoves,
         OutcomeReason::ThreeKingsAgainstOne,
         OutcomeReason::KingsOnly15Moves,
-        OutcomeReason::Extinction,
     ];
 
     /// The reason as the JavaScript API and the wire give it (kebab-case, stable).

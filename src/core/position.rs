@@ -180,7 +180,7 @@ impl Position {
             return;
         };
         let c = self.turn;
-        let back = self.back_rank(c);
+        let back = self.rules.castling_rank(c);
         let occupied = u32::from(self.board.occupied_files_on_rank(back));
         let w = usize::from(self.rules.geometry.width);
         for royal_wing in Wing::ALL {
@@ -280,10 +280,10 @@ impl Position {
     }
 
     fn update_castling(&mut self, m: &Move, c: Color) {
-        // Only a move from the mover's back rank (a castle's among them) or a capture on the
-        // other side's can take a right.
-        let from_back = m.from.rank() == self.back_rank(c);
-        let to_back = m.to.rank() == self.back_rank(!c) && m.capture.is_some();
+        // Only a move from the mover's castling rank (a castle's among them) or a capture on
+        // the other side's can take a right.
+        let from_back = m.from.rank() == self.rules.castling_rank(c);
+        let to_back = m.to.rank() == self.rules.castling_rank(!c) && m.capture.is_some();
         if !(from_back || to_back) || self.castling.is_none() {
             return;
         }

@@ -84,6 +84,8 @@ pub struct CastlingRules {
     /// `(royal file, rook file)` by royal wing (of two castling royals, the left one first; a
     /// game with one castling royal uses the right one's), then by the wing of the rook.
     pub land: [[(u8, u8); 2]; 2],
+    /// The rank castling takes place on, counted from each side's own edge (0: the first).
+    pub rank: u8,
 }
 
 impl CastlingRules {
@@ -488,6 +490,17 @@ impl<P> Rules<P> {
         match color {
             Color::White => 0,
             Color::Black => self.geometry.height - 1,
+        }
+    }
+
+    /// The rank where a colour castles (absolute): its first rank unless the castling rules
+    /// say another (shako's second).
+    #[inline]
+    pub fn castling_rank(&self, color: Color) -> u8 {
+        let r = self.castling.map_or(0, |c| c.rank);
+        match color {
+            Color::White => r,
+            Color::Black => self.geometry.height - 1 - r,
         }
     }
 

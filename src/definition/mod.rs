@@ -260,6 +260,7 @@ fn castling(
         rook,
         start: crate::core::castling::Castling::NONE,
         land: [left, right],
+        rank: c.rank,
     })
 }
 

@@ -89,6 +89,8 @@ pub struct CastlingDefinition {
     /// Where the left one of two castling royal pieces lands (`kingside`, `queenside`), if
     /// elsewhere than the right one.
     pub left_royal: Option<((u8, u8), (u8, u8))>,
+    /// The rank castling takes place on, 0-based from each side's own edge.
+    pub rank: u8,
 }
 
 /// Random starts: the pieces of one rank shuffled.
@@ -271,7 +273,7 @@ impl Definition {
         };
         let castling = match root.get("castling") {
             None | Some(Value::Bool(false)) => None,
-            Some(v) => Some(read_castling(v, width)?),
+            Some(v) => Some(read_castling(v, width, height)?),
         };
         let random = match root.get("random") {
             None | Some(Value::Bool(false)) => None,
@@ -570,11 +572,15 @@ fn read_pawns(value: &Value, height: u8) -> Result<PawnDefinition, DefinitionErr
     })
 }
 
-fn read_castling(value: &Value, width: u8) -> Result<CastlingDefinition, DefinitionError> {
+fn read_castling(
+    value: &Value,
+    width: u8,
+    height: u8,
+) -> Result<CastlingDefinition, DefinitionError> {
     let o = Object::new(
         "castling",
         value,
-        &["royal", "rook", "kingside", "queenside", "leftRoyal"],
+        &["royal", "rook", "kingside", "queenside", "leftRoyal", "rank"],
     )?;
     let royals = match o.get("royal") {
         None => Vec::new(),
@@ -608,6 +614,10 @@ fn read_castling(value: &Value, width: u8) -> Result<CastlingDefinition, Definit
         kingside: side(&o, "kingside")?,
         queenside: side(&o, "queenside")?,
         left_royal,
+        rank: match o.get("rank") {
+            None => 0,
+            Some(_) => o.number("rank", 1, u64::from(height), "a rank")? - 1,
+        },
     })
 }
 

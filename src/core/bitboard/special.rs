@@ -41,6 +41,9 @@ pub struct Special {
     lines: Vec<SpecialLine>,
     zone: u128,
     zone_lines: Vec<SpecialLine>,
+    /// By square: every square it could attack from there, whatever stands between (to
+    /// pass over the pieces that cannot attack a square without walking their lines).
+    reach: Box<[u128]>,
 }
 
 impl Special {
@@ -70,13 +73,52 @@ impl Special {
             Color::Black => mirror(g, set),
         };
         let all = g.squares().fold(0u128, |a, s| a | 1 << g.bit_index(s));
-        Special {
+        let mut special = Special {
             role: spec.role,
             region: spec.region.map_or(all, side),
             lines: lines(movement),
             zone: spec.zone.map_or(0, |(z, _)| side(z)),
             zone_lines: spec.zone.map_or_else(Vec::new, |(_, m)| lines(m)),
+            reach: Box::default(),
+        };
+        special.reach = g
+            .squares()
+            .map(|from| {
+                let mut reach = 0u128;
+                for l in special.lines_from(g, from) {
+                    if !l.mode.captures() {
+                        continue;
+                    }
+                    let range = if l.path == Path::Open { l.range } else { 0 };
+                    let (mut at, mut steps) = (from, 0);
+                    while let Some(next) = g.offset(at, l.vector.0, l.vector.1) {
+                        at = next;
+                        steps += 1;
+                        reach |= 1 << g.bit_index(at);
+                        if steps == range {
+                            break;
+                        }
+                    }
+                }
+                reach & special.region
+            })
+            .collect();
+        special
+    }
+
+    /// The lines of the kind from `from`: its zone's there.
+    fn lines_from(&self, g: Geometry, from: Square) -> &[SpecialLine] {
+        if self.zone >> g.bit_index(from) & 1 != 0 {
+            &self.zone_lines
+        } else {
+            &self.lines
         }
+    }
+
+    /// Whether a piece of the kind on bit `from` attacks bit `sq`, given the occupied squares.
+    #[inline]
+    pub fn attacks_square<B: Bits>(&self, g: Geometry, from: Square, sq: u32, occ: B) -> bool {
+        self.reach[g.bit_index(from) as usize] >> sq & 1 != 0 && self.attacks(g, from, occ).has(sq)
     }
 
     /// Where a piece of the kind on `from` may go to an empty square, and where it may
@@ -116,12 +158,7 @@ impl Special {
     /// square (as a bit) the line reaches given the occupied squares, the piece that stops it
     /// included.
     fn walk(&self, g: Geometry, from: Square, occ: u128, mut f: impl FnMut(&SpecialLine, u128)) {
-        let lines = if self.zone >> g.bit_index(from) & 1 != 0 {
-            &self.zone_lines
-        } else {
-            &self.lines
-        };
-        for l in lines {
+        for l in self.lines_from(g, from) {
             let mut add = |sq: Square| {
                 let bit = 1u128 << g.bit_index(sq);
                 f(l, bit);

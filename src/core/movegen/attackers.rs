@@ -195,12 +195,19 @@ impl<'a, B: Bits> Attackers<'a, B> {
     /// The pieces attacking `sq` by the moves found square by square (hoppers, lame leapers,
     /// confined kinds), given the occupied squares.
     fn specials_to(&self, sq: u32, occ: B) -> B {
+        let t = self.t;
         let mut a = B::ZERO;
-        self.each_special(occ, |from, attacked| {
-            if attacked.has(sq) {
-                a |= B::one(from);
+        for role in t.special_roles.iter() {
+            let Some(special) = t.special(self.color, role) else {
+                continue;
+            };
+            let pieces = B::from_u128(self.board.role_bits(role)) & self.pieces;
+            for from in pieces.iter() {
+                if special.attacks_square(t.geometry, t.squares.square(from), sq, occ) {
+                    a |= B::one(from);
+                }
             }
-        });
+        }
         a
     }
 
@@ -345,12 +352,22 @@ pub(crate) fn attacked_royals<B: Bits>(pos: &Position, t: &Tables<B>, color: Col
 /// xiangqi's flying general rule forbids).
 pub(crate) fn royals_face<B: Bits>(pos: &Position, t: &Tables<B>) -> bool {
     let occ = B::from_u128(pos.board.occupied());
-    let black = royal_set::<B>(pos, Color::Black);
-    royal_set::<B>(pos, Color::White).iter().any(|w| {
-        let file = t.squares.square(w).file();
-        black
+    facing(
+        t,
+        royal_set(pos, Color::White),
+        royal_set(pos, Color::Black),
+        occ,
+    )
+}
+
+/// Whether a piece of `ours` and one of `theirs` stand on one file with nothing of `occ`
+/// between them.
+pub(super) fn facing<B: Bits>(t: &Tables<B>, ours: B, theirs: B, occ: B) -> bool {
+    ours.iter().any(|a| {
+        let file = t.squares.square(a).file();
+        theirs
             .iter()
-            .any(|b| t.squares.square(b).file() == file && !(t.between(w, b) & occ).any())
+            .any(|b| t.squares.square(b).file() == file && !(t.between(a, b) & occ).any())
     })
 }
 

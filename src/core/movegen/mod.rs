@@ -335,7 +335,7 @@ fn castles<B: Bits, S: Sink + ?Sized>(
     occ: B,
     legal: bool,
 ) {
-    let back = pos.back_rank(pos.turn);
+    let back = pos.rules.castling_rank(pos.turn);
     let g = pos.rules.geometry;
     // The files tested so far, and those of them attacked.
     let (mut tested, mut attacked) = (0u32, 0u32);

@@ -132,9 +132,10 @@ pub(super) fn castle_is_safe<B: Bits>(
     })
 }
 
-/// Whether the move `m`, played, leaves no royal piece of the mover attacked, found without
-/// playing it: the occupancy after the move, the captured piece gone, the royal pieces where
-/// they stand then. (What a game's after-move hook would change is not seen.)
+/// Whether the move `m`, played, leaves no royal piece of the mover attacked, nor facing one
+/// of the other side's where the flying general rule forbids it, found without playing it: the
+/// occupancy after the move, the captured piece gone, the royal pieces where they stand then.
+/// (What a game's after-move hook would change is not seen.)
 pub(crate) fn safe_after<B: Bits>(pos: &Position, t: &Tables<B>, m: &Move) -> bool {
     let us = pos.turn;
     let g = pos.rules.geometry;
@@ -164,6 +165,12 @@ pub(crate) fn safe_after<B: Bits>(pos: &Position, t: &Tables<B>, m: &Move) -> bo
     let lands_royal = m.promotion.unwrap_or(m.role);
     if pos.rules.is_royal(lands_royal) && !m.is_castle() {
         royals |= to;
+    }
+    if pos.rules.flying_general {
+        let theirs = super::attackers::royal_set::<B>(pos, !us) & !removed;
+        if super::attackers::facing(t, royals, theirs, occ) {
+            return false;
+        }
     }
     let enemy = super::attackers::Attackers::without(pos, t, !us, removed);
     royals.iter().all(|r| !enemy.to_by_kinds(r, occ).any())

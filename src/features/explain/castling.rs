@@ -74,7 +74,7 @@ fn attempt(
     to: Square,
 ) -> Option<(Option<Wing>, Wing)> {
     let c = pos.turn();
-    let back = pos.back_rank(c);
+    let back = pos.rules().castling_rank(c);
     if !table.royals.contains(piece.role) || from.rank() != back || to.rank() != back {
         return None;
     }

@@ -51,7 +51,7 @@ pub(super) fn parse_standard_castling(
         } else {
             Color::Black
         };
-        let back = pos.back_rank(color);
+        let back = pos.rules.castling_rank(color);
         let kings = pos.board.files_on_rank(color, royal_role, back);
         if kings == 0 {
             return Err(castling_error(
@@ -119,7 +119,7 @@ pub(super) fn write_standard_castling(pos: &Position, shredder: bool, out: &mut 
         };
         let rooks = pos
             .board
-            .files_on_rank(color, table.rook, pos.back_rank(color));
+            .files_on_rank(color, table.rook, pos.rules.castling_rank(color));
         for wing in [Wing::Right, Wing::Left] {
             let Some(rf) = pos.castling.rook(color, wing) else {
                 continue;

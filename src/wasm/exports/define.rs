@@ -28,6 +28,10 @@ export interface PieceDefinition {
   drawing?: string;
   /** An SVG image of the white piece. */
   svg?: string;
+  /** The squares it may stand on, as white's (black's mirrored): squares and rectangles, as xiangqi's palace `'d1-f3'`. */
+  region?: string;
+  /** How it moves from the squares of a zone, as xiangqi's soldier across the river: `{ squares: 'a6-i10', betza: 'fsW' }`. */
+  zoneMoves?: { squares: string; betza: string };
 }
 /**
  * Where a castling royal piece and its rook land: `[royal's file, rook's file]` (`['g', 'f']`).
@@ -50,7 +54,10 @@ export interface VariantDefinition {
   pawns?: {
     /** Ranks (1 = the side's first) whence a pawn's forward step may be taken twice. */
     doubleStep?: number[]; enPassant?: boolean;
-    promotion: { ranks: number; pieces: string[]; onlyCaptured?: boolean };
+    /** `pieces`: one list, or one per side; `compulsory`: on entering the zone (makruk), not only on the last rank. */
+    promotion: {
+      ranks: number; pieces: string[] | { white: string[]; black: string[] }; onlyCaptured?: boolean; compulsory?: boolean;
+    };
   };
   /**
    * Which royal pieces castle (one letter, or several: the first one's castles are `O-O` in SAN) with which piece,
@@ -77,6 +84,16 @@ export interface VariantDefinition {
   repetition?: number | false;
   /** Letters of the kinds that cannot mate alone: a side with only royal pieces and these cannot win. */
   insufficientMaterial?: string[] | false;
+  /** Two royal pieces may not face each other on an open file (xiangqi). */
+  flyingGeneral?: boolean;
+  /**
+   * A side with at most `atMost` pieces (all together, or of one of the kinds `pieces`) against at least
+   * `opponentAtLeast` gets `result` (default `loss`); with `claim`, a side to move so reduced may play once more when
+   * the other has exactly `opponentAtLeast`. Shatranj's bare king: `{ pieces: 'all', atMost: 1, opponentAtLeast: 2, claim: true }`.
+   */
+  extinction?: false | {
+    pieces?: 'all' | string[]; atMost?: number; opponentAtLeast?: number; claim?: boolean; result?: 'draw' | 'loss' | 'win';
+  };
 }
 /**
  * Defines a game by data (an object, or its JSON text): checked, compiled and registered in this module, after
