@@ -94,6 +94,17 @@ const DEFINED = [
     depth: 3 + DEEP,
     nodes: [1, 44, 1920, 79666, 3290240],
   },
+  // Shako (variants/shako.json: chess with xiangqi's cannon on 10x10) against Fairy-Stockfish's own.
+  {
+    name: 'Shako (definition) start',
+    variant: 'shako',
+    definition: () => definitionOf('shako'),
+    fen: 'c8c/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/C8C w KQkq - 0 1',
+    ffishVariant: 'shako',
+    ffishFen: 'c8c/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/C8C w KQkq - 0 1',
+    depth: 3 + DEEP,
+    nodes: [1, 58, 3364, 185938, 10273158],
+  },
 ];
 
 /** The definition in variants/<id>.json. */
@@ -209,7 +220,7 @@ async function loadFfish() {
     legalMoves: (fen) => withBoard('chess', fen, (board) => board.legalMoves()),
     legalMovesSan: (fen) => withBoard('chess', fen, (board) => board.legalMovesSan()),
     status: (fen) => withBoard('chess', fen, (board) => ({ check: board.isCheck(), result: board.isGameOver() && board.result() })),
-    variants: ['chess', 'grand', 'coregal', 'capablanca', 'xiangqi'],
+    variants: ['chess', 'grand', 'coregal', 'capablanca', 'xiangqi', 'shako'],
   };
 }
 
@@ -325,7 +336,7 @@ const safe = (fn) => {
   }
 };
 
-const perftTarget = (pos) => (pos.variant ? (['grand', 'coregal', 'xiangqi'].includes(pos.variant) ? { factor: 5, against: ['ffish'] } : null) : { factor: 10, against: ['chessops', 'ffish'] });
+const perftTarget = (pos) => (pos.variant ? (['grand', 'coregal', 'xiangqi', 'shako'].includes(pos.variant) ? { factor: 5, against: ['ffish'] } : null) : { factor: 10, against: ['chessops', 'ffish'] });
 const perftResults = new Map();
 for (const pos of POSITIONS) {
   const results = libs.map((lib) => safe(() => benchPerft(lib, pos)));

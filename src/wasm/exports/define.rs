@@ -66,6 +66,8 @@ export interface VariantDefinition {
    */
   castling?: false | {
     royal?: string | string[]; rook: string; kingside: CastlingLanding; queenside: CastlingLanding;
+    /** The rank castling takes place on (1 = each side's first, the default; shako's is 2). */
+    rank?: number;
     leftRoyal?: { kingside: CastlingLanding; queenside: CastlingLanding };
   };
   /** The start position (FEN). */
