@@ -18,15 +18,19 @@
 //! ```
 
 pub mod betza;
+mod ends;
 mod error;
 mod json;
+mod pawns;
 mod read;
 pub mod squares;
 
+pub use ends::{EndDefinition, ExtinctionDefinition};
 pub use error::DefinitionError;
+pub use pawns::{PawnDefinition, PromotionDefinition};
 pub use read::{
-    CastlingDefinition, Definition, EndDefinition, ExtinctionDefinition, PawnDefinition,
-    PieceDefinition, PromotionDefinition, RandomDefinition, DRAWINGS, HOOKS, MAX_PIECES, MAX_TEXT,
+    CastlingDefinition, Definition, PieceDefinition, RandomDefinition, DRAWINGS, HOOKS, MAX_PIECES,
+    MAX_TEXT,
 };
 
 use crate::core::color::Color;

@@ -12,9 +12,11 @@
 //! assert_eq!(e.to_string(), "board.width: 13 is not a board size from 2 to 12");
 //! ```
 
+use super::ends::{read_end, EndDefinition};
 use super::error::DefinitionError;
-use super::json::{file, letter, shown, Object};
-use crate::core::rules::{FenDialect, GameValue};
+use super::json::{file, letter, Object};
+use super::pawns::{read_pawns, PawnDefinition};
+use crate::core::rules::FenDialect;
 use serde_json::Value;
 
 /// One kind of piece.
@@ -46,34 +48,6 @@ pub struct PieceDefinition {
     pub zone_moves: Option<(String, String)>,
 }
 
-/// How pawns promote.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PromotionDefinition {
-    /// Depth of the promotion zone: compulsory on the last rank, optional on the others.
-    pub ranks: u8,
-    /// The letters a pawn may become, by side (the same list for both unless the definition
-    /// gives one per side).
-    pub pieces: [Vec<char>; 2],
-    /// Whether the definition gives a list per side (`{"white": [...], "black": [...]}`).
-    pub per_side: bool,
-    /// Whether promotion is compulsory on entering the zone, not only on the last rank.
-    pub compulsory: bool,
-    /// Only to a kind of which the side has fewer on the board than at the start.
-    pub only_captured: bool,
-}
-
-/// The pawn rules.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PawnDefinition {
-    /// Ranks (0-based, from the side's own edge) whence a one-square forward move-only step
-    /// may be taken twice.
-    pub double_step: Vec<u8>,
-    /// Whether a double step may be captured en passant.
-    pub en_passant: bool,
-    /// Promotion.
-    pub promotion: PromotionDefinition,
-}
-
 /// Castling.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CastlingDefinition {
@@ -100,38 +74,6 @@ pub struct RandomDefinition {
     pub rank: u8,
     /// The letters of the kinds whose pieces stand on both colours.
     pub opposite_colors: Vec<char>,
-}
-
-/// How games end.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EndDefinition {
-    /// What a side in check with no legal move gets.
-    pub checkmate: GameValue,
-    /// What a side not in check with no legal move gets.
-    pub stalemate: GameValue,
-    /// Moves of each side without a capture or a pawn move that draw (0: none).
-    pub move_rule: u32,
-    /// How many times the same position draws (0: never).
-    pub repetition: u32,
-    /// The letters of the kinds that cannot mate alone (empty: no such rule).
-    pub insufficient_material: Vec<char>,
-    /// A side with too few pieces left, if the game has such a rule.
-    pub extinction: Option<ExtinctionDefinition>,
-}
-
-/// The extinction rule ([`crate::core::rules::Extinction`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ExtinctionDefinition {
-    /// The letters of the kinds counted, each alone; empty: all the pieces together.
-    pub pieces: Vec<char>,
-    /// The most pieces the reduced side has.
-    pub at_most: u8,
-    /// The fewest pieces the other side has.
-    pub opponent_at_least: u8,
-    /// Whether the side to move so reduced gets one more move first.
-    pub claim: bool,
-    /// What the reduced side gets.
-    pub result: GameValue,
 }
 
 /// A game's definition, as read from its JSON.
@@ -321,83 +263,8 @@ impl Definition {
     }
 }
 
-/// A game value: `win`, `loss` or `draw`.
-fn value(root: &Object, key: &str, default: GameValue) -> Result<GameValue, DefinitionError> {
-    Ok(match root.optional_string(key)? {
-        None => default,
-        Some("draw") => GameValue::Draw,
-        Some("loss") => GameValue::Loss,
-        Some("win") => GameValue::Win,
-        Some(other) => {
-            return Err(DefinitionError::new(
-                &root.path(key),
-                &format!("'{other}' is not draw, loss or win"),
-            ))
-        }
-    })
-}
-
-/// A count that may be `false` (none): a whole number from 1 to `max`, or the default.
-fn count(root: &Object, key: &str, default: u32, max: u64) -> Result<u32, DefinitionError> {
-    match root.get(key) {
-        None => Ok(default),
-        Some(Value::Bool(false)) => Ok(0),
-        Some(v) => match v.as_u64() {
-            Some(n) if (1..=max).contains(&n) => Ok(n as u32),
-            _ => Err(DefinitionError::new(
-                key,
-                &format!(
-                    "{} is not false or a whole number from 1 to {max}",
-                    shown(v)
-                ),
-            )),
-        },
-    }
-}
-
-fn read_end(root: &Object) -> Result<EndDefinition, DefinitionError> {
-    let insufficient_material = match root.get("insufficientMaterial") {
-        None | Some(Value::Bool(false)) => Vec::new(),
-        Some(_) => letters(root, "insufficientMaterial")?,
-    };
-    let extinction = match root.get("extinction") {
-        None | Some(Value::Bool(false)) => None,
-        Some(v) => {
-            let o = Object::new(
-                "extinction",
-                v,
-                &["pieces", "atMost", "opponentAtLeast", "claim", "result"],
-            )?;
-            let pieces = match o.get("pieces") {
-                None => Vec::new(),
-                Some(Value::String(s)) if s == "all" => Vec::new(),
-                Some(_) => letters(&o, "pieces")?,
-            };
-            let small = |key: &str| match o.get(key) {
-                None => Ok(0),
-                Some(_) => o.number(key, 0, 64, "a number of pieces"),
-            };
-            Some(ExtinctionDefinition {
-                pieces,
-                at_most: small("atMost")?,
-                opponent_at_least: small("opponentAtLeast")?,
-                claim: o.flag("claim", false)?,
-                result: value(&o, "result", GameValue::Loss)?,
-            })
-        }
-    };
-    Ok(EndDefinition {
-        extinction,
-        checkmate: value(root, "checkmate", GameValue::Loss)?,
-        stalemate: value(root, "stalemate", GameValue::Draw)?,
-        move_rule: count(root, "moveRule", 50, 1000)?,
-        repetition: count(root, "repetition", 3, 100)?,
-        insufficient_material,
-    })
-}
-
 /// A list of piece letters.
-fn letters(o: &Object, key: &str) -> Result<Vec<char>, DefinitionError> {
+pub(super) fn letters(o: &Object, key: &str) -> Result<Vec<char>, DefinitionError> {
     o.array(key)?
         .iter()
         .enumerate()
@@ -523,55 +390,6 @@ fn read_pieces(root: &Object) -> Result<Vec<PieceDefinition>, DefinitionError> {
     Ok(pieces)
 }
 
-fn read_pawns(value: &Value, height: u8) -> Result<PawnDefinition, DefinitionError> {
-    let o = Object::new("pawns", value, &["doubleStep", "enPassant", "promotion"])?;
-    let mut double_step = Vec::new();
-    if o.get("doubleStep").is_some() {
-        for (i, r) in o.array("doubleStep")?.iter().enumerate() {
-            match r.as_u64() {
-                Some(n) if n >= 1 && n <= u64::from(height) => double_step.push(n as u8 - 1),
-                _ => {
-                    return Err(DefinitionError::new(
-                        &format!("pawns.doubleStep[{i}]"),
-                        &format!("{} is not a rank from 1 to {height}", shown(r)),
-                    ))
-                }
-            }
-        }
-    }
-    let p = Object::new(
-        "pawns.promotion",
-        o.required("promotion")?,
-        &["ranks", "pieces", "onlyCaptured", "compulsory"],
-    )?;
-    let ranks = p.number("ranks", 1, u64::from(height) - 1, "a number of ranks")?;
-    let (pieces, per_side) = match p.get("pieces") {
-        Some(Value::Object(_)) => {
-            let sides = Object::new(
-                &p.path("pieces"),
-                p.required("pieces")?,
-                &["white", "black"],
-            )?;
-            ([letters(&sides, "white")?, letters(&sides, "black")?], true)
-        }
-        _ => {
-            let all = letters(&p, "pieces")?;
-            ([all.clone(), all], false)
-        }
-    };
-    Ok(PawnDefinition {
-        double_step,
-        en_passant: o.flag("enPassant", true)?,
-        promotion: PromotionDefinition {
-            ranks,
-            pieces,
-            per_side,
-            only_captured: p.flag("onlyCaptured", false)?,
-            compulsory: p.flag("compulsory", false)?,
-        },
-    })
-}
-
 fn read_castling(
     value: &Value,
     width: u8,
@@ -580,7 +398,14 @@ fn read_castling(
     let o = Object::new(
         "castling",
         value,
-        &["royal", "rook", "kingside", "queenside", "leftRoyal", "rank"],
+        &[
+            "royal",
+            "rook",
+            "kingside",
+            "queenside",
+            "leftRoyal",
+            "rank",
+        ],
     )?;
     let royals = match o.get("royal") {
         None => Vec::new(),

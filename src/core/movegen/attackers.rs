@@ -221,7 +221,10 @@ impl<'a, B: Bits> Attackers<'a, B> {
             };
             let pieces = B::from_u128(self.board.role_bits(role)) & self.pieces;
             for from in pieces.iter() {
-                f(from, special.attacks(t.geometry, t.squares.square(from), occ));
+                f(
+                    from,
+                    special.attacks(t.geometry, t.squares.square(from), occ),
+                );
             }
         }
     }

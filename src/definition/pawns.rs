@@ -1,0 +1,84 @@
+//! The pawn rules of a definition: the double step, en passant and promotion, read field by
+//! field.
+
+use super::error::DefinitionError;
+use super::json::{shown, Object};
+use super::read::letters;
+use serde_json::Value;
+
+/// How pawns promote.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PromotionDefinition {
+    /// Depth of the promotion zone: compulsory on the last rank, optional on the others.
+    pub ranks: u8,
+    /// The letters a pawn may become, by side (the same list for both unless the definition
+    /// gives one per side).
+    pub pieces: [Vec<char>; 2],
+    /// Whether the definition gives a list per side (`{"white": [...], "black": [...]}`).
+    pub per_side: bool,
+    /// Whether promotion is compulsory on entering the zone, not only on the last rank.
+    pub compulsory: bool,
+    /// Only to a kind of which the side has fewer on the board than at the start.
+    pub only_captured: bool,
+}
+
+/// The pawn rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PawnDefinition {
+    /// Ranks (0-based, from the side's own edge) whence a one-square forward move-only step
+    /// may be taken twice.
+    pub double_step: Vec<u8>,
+    /// Whether a double step may be captured en passant.
+    pub en_passant: bool,
+    /// Promotion.
+    pub promotion: PromotionDefinition,
+}
+
+pub(super) fn read_pawns(value: &Value, height: u8) -> Result<PawnDefinition, DefinitionError> {
+    let o = Object::new("pawns", value, &["doubleStep", "enPassant", "promotion"])?;
+    let mut double_step = Vec::new();
+    if o.get("doubleStep").is_some() {
+        for (i, r) in o.array("doubleStep")?.iter().enumerate() {
+            match r.as_u64() {
+                Some(n) if n >= 1 && n <= u64::from(height) => double_step.push(n as u8 - 1),
+                _ => {
+                    return Err(DefinitionError::new(
+                        &format!("pawns.doubleStep[{i}]"),
+                        &format!("{} is not a rank from 1 to {height}", shown(r)),
+                    ))
+                }
+            }
+        }
+    }
+    let p = Object::new(
+        "pawns.promotion",
+        o.required("promotion")?,
+        &["ranks", "pieces", "onlyCaptured", "compulsory"],
+    )?;
+    let ranks = p.number("ranks", 1, u64::from(height) - 1, "a number of ranks")?;
+    let (pieces, per_side) = match p.get("pieces") {
+        Some(Value::Object(_)) => {
+            let sides = Object::new(
+                &p.path("pieces"),
+                p.required("pieces")?,
+                &["white", "black"],
+            )?;
+            ([letters(&sides, "white")?, letters(&sides, "black")?], true)
+        }
+        _ => {
+            let all = letters(&p, "pieces")?;
+            ([all.clone(), all], false)
+        }
+    };
+    Ok(PawnDefinition {
+        double_step,
+        en_passant: o.flag("enPassant", true)?,
+        promotion: PromotionDefinition {
+            ranks,
+            pieces,
+            per_side,
+            only_captured: p.flag("onlyCaptured", false)?,
+            compulsory: p.flag("compulsory", false)?,
+        },
+    })
+}
