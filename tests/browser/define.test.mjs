@@ -237,6 +237,23 @@ test('Define page: the examples of variants/ in its menu, each played at once', 
   }
 });
 
+test('Define page: xiangqi\'s cannon shows its rook moves and its capture over a screen, and takes there', async () => {
+  await openDefine('?example=xiangqi');
+  const board = page.locator('#define-board fen-board');
+  await page.waitForFunction(() => document.querySelector('#define-board fen-board')?.state?.variant === 'xiangqi');
+  await click(board, 'b3');
+  const shown = await targets(board);
+  // Along the b-file: b4 to b7 by its rook move, b10's horse over b8's cannon; never b8 itself (no screen).
+  for (const sq of ['b4', 'b7', 'b10', 'a3', 'c3', 'b2']) assert.ok(shown.includes(sq), `${sq} in ${shown}`);
+  assert.ok(!shown.includes('b8') && !shown.includes('b9'), shown.join(' '));
+  await click(board, 'b10');
+  assert.equal(await lastUci(board), 'b3b10');
+  assert.equal(await pieceOn(board, 'b10'), 'C');
+  // Black's horse on h10 is not blocked at its leg (h9 is empty): it may go to g8 and i8.
+  await click(board, 'h10');
+  assert.deepEqual(await targets(board), ['g8', 'i8']);
+});
+
 test('Define page: a bad definition is refused, naming the field, as it is typed; the board goes on; fixed, it plays', async () => {
   await openDefine();
   const board = page.locator('#define-board fen-board');
