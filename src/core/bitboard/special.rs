@@ -4,7 +4,6 @@
 //! targets depend on two pieces of its line and a lame leap's on its leg, which the tables of
 //! leaps and rides (the first piece of a line) cannot say; such kinds are few on a board.
 
-use super::Bits;
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
 use crate::core::role::{lame_path, Line, Mode, Movement, Path, Role};
@@ -117,14 +116,14 @@ impl Special {
 
     /// Whether a piece of the kind on bit `from` attacks bit `sq`, given the occupied squares.
     #[inline]
-    pub fn attacks_square<B: Bits>(&self, g: Geometry, from: Square, sq: u32, occ: B) -> bool {
-        self.reach[g.bit_index(from) as usize] >> sq & 1 != 0 && self.attacks(g, from, occ).has(sq)
+    pub fn attacks_square(&self, g: Geometry, from: Square, sq: u32, occ: u128) -> bool {
+        self.reach[g.bit_index(from) as usize] >> sq & 1 != 0
+            && self.attacks(g, from, occ) >> sq & 1 != 0
     }
 
     /// Where a piece of the kind on `from` may go to an empty square, and where it may
     /// capture, given the occupied squares (whatever stands on those squares).
-    pub fn targets<B: Bits>(&self, g: Geometry, from: Square, occ: B) -> (B, B) {
-        let occ = occ.wide();
+    pub fn targets(&self, g: Geometry, from: Square, occ: u128) -> (u128, u128) {
         let (mut quiet, mut capture) = (0u128, 0u128);
         self.walk(g, from, occ, |l, bit| {
             if occ & bit != 0 {
@@ -135,23 +134,20 @@ impl Special {
                 quiet |= bit;
             }
         });
-        (
-            B::from_u128(quiet & self.region),
-            B::from_u128(capture & self.region),
-        )
+        (quiet & self.region, capture & self.region)
     }
 
     /// The squares a piece of the kind on `from` attacks, given the occupied squares: where
     /// it would capture an enemy piece standing there (a grasshopper attacks the empty square
     /// behind its hurdle).
-    pub fn attacks<B: Bits>(&self, g: Geometry, from: Square, occ: B) -> B {
+    pub fn attacks(&self, g: Geometry, from: Square, occ: u128) -> u128 {
         let mut attacked = 0u128;
-        self.walk(g, from, occ.wide(), |l, bit| {
+        self.walk(g, from, occ, |l, bit| {
             if l.mode.captures() {
                 attacked |= bit;
             }
         });
-        B::from_u128(attacked & self.region)
+        attacked & self.region
     }
 
     /// Calls `f` with each line of the kind from `from` (its zone's lines there) and each
@@ -226,7 +222,7 @@ mod tests {
         let occ = occupied
             .iter()
             .fold(0u128, |a, n| a | 1 << g.bit_index(sq(n)));
-        let (q, c): (u128, u128) = s.targets(g, sq(from), occ);
+        let (q, c) = s.targets(g, sq(from), occ);
         let names = |set: u128| {
             let mut v: Vec<String> = g
                 .squares()

@@ -375,7 +375,9 @@ impl<B: Bits> Tables<B> {
     pub fn targets(&self, c: Color, role: Role, sq: u32, occ: B) -> (B, B) {
         if self.special_roles.contains(role) {
             return self.special(c, role).map_or((B::ZERO, B::ZERO), |s| {
-                s.targets(self.geometry, self.squares.square(sq), occ)
+                let (quiet, capture) =
+                    s.targets(self.geometry, self.squares.square(sq), occ.wide());
+                (B::from_u128(quiet), B::from_u128(capture))
             });
         }
         if self.uniform[c.index()].contains(role) {

@@ -203,7 +203,7 @@ impl<'a, B: Bits> Attackers<'a, B> {
             };
             let pieces = B::from_u128(self.board.role_bits(role)) & self.pieces;
             for from in pieces.iter() {
-                if special.attacks_square(t.geometry, t.squares.square(from), sq, occ) {
+                if special.attacks_square(t.geometry, t.squares.square(from), sq, occ.wide()) {
                     a |= B::one(from);
                 }
             }
@@ -221,10 +221,8 @@ impl<'a, B: Bits> Attackers<'a, B> {
             };
             let pieces = B::from_u128(self.board.role_bits(role)) & self.pieces;
             for from in pieces.iter() {
-                f(
-                    from,
-                    special.attacks(t.geometry, t.squares.square(from), occ),
-                );
+                let attacked = special.attacks(t.geometry, t.squares.square(from), occ.wide());
+                f(from, B::from_u128(attacked));
             }
         }
     }
