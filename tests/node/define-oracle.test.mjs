@@ -56,6 +56,7 @@ const FSF_BUILT_IN = [
   ...['xiangqi', 'minixiangqi', 'manchu', 'grasshopper', 'shatranj', 'chaturanga', 'courier', 'makruk', 'ai-wok'],
   ...['centaur', 'nightrider', 'chigorin', 'sortofalmost', 'gardner', 'raazuvaa', 'paradigm', 'tencubed', 'georgian'],
   'shako',
+  'pawnsideways',
 ];
 const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? def.id : fsfName(def));
 ffish.loadVariantConfig(Object.values(DEFS).filter((d) => !FSF_BUILT_IN.includes(d.id)).map(iniFromDefinition).join('\n'));
@@ -91,6 +92,7 @@ const WANT = {
   tencubed: { enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
   georgian: { promotion: 8, check: 20, checkmate: 3 },
   shako: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
+  pawnsideways: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
@@ -341,7 +343,7 @@ const FULL = process.env.FENBOARD_ORACLE === 'full';
 const START_PERFT = {
   ...{ xiangqi: 4, minixiangqi: 5, manchu: 5, grasshopper: 5, shatranj: 5, chaturanga: 5, courier: 5, makruk: 5 },
   ...{ 'ai-wok': 5, centaur: 5, nightrider: 5, chigorin: 5, sortofalmost: 5, gardner: 7, raazuvaa: 6 },
-  ...{ paradigm: 5, tencubed: 4, georgian: 5, shako: 4 },
+  ...{ paradigm: 5, tencubed: 4, georgian: 5, shako: 4, pawnsideways: 5 },
 };
 // The games whose full depth is quick enough for every run.
 const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed'];
