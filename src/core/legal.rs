@@ -206,26 +206,26 @@ impl Position {
     /// The winner (`Some(None)`: a draw) if a side has too few pieces left by the game's
     /// extinction rule; the side that has just moved is looked at first.
     fn extinct(&self, x: &crate::core::rules::Extinction) -> Option<Option<Color>> {
+        // A side's pieces of the kinds counted: all of them, or of one kind.
         let count = |c: Color, role: Option<crate::core::role::Role>| match role {
             None => self.board.color_bits(c).count_ones() as usize,
             Some(r) => self.board.count(c, r),
         };
-        let kinds: Vec<Option<crate::core::role::Role>> = if x.roles.is_empty() {
-            vec![None]
-        } else {
-            x.roles.iter().map(Some).collect()
-        };
-        for c in [!self.turn, self.turn] {
+        let reduced = |c: Color, role| {
             let claim = usize::from(x.claim && c == self.turn);
-            for &k in &kinds {
-                if count(c, k) <= usize::from(x.at_most)
-                    && count(!c, k) >= usize::from(x.opponent_at_least) + claim
-                {
-                    return Some(x.value.winner(c));
+            count(c, role) <= usize::from(x.at_most)
+                && count(!c, role) >= usize::from(x.opponent_at_least) + claim
+        };
+        [!self.turn, self.turn]
+            .into_iter()
+            .find(|&c| {
+                if x.roles.is_empty() {
+                    reduced(c, None)
+                } else {
+                    x.roles.iter().any(|r| reduced(c, Some(r)))
                 }
-            }
-        }
-        None
+            })
+            .map(|c| x.value.winner(c))
     }
 
     /// How the game stands by its rules, given the number of legal moves: `None` while it

@@ -5,7 +5,7 @@
 //! ([`attackers`], whether a royal piece is attacked) reads each candidate's kind on the board
 //! instead.
 
-use crate::core::bitboard::{AttackRole, Bits, RideAttack, Tables};
+use crate::core::bitboard::{AttackRole, Bits, RideAttack, Special, Tables};
 use crate::core::board::Board;
 use crate::core::color::Color;
 use crate::core::position::Position;
@@ -197,32 +197,24 @@ impl<'a, B: Bits> Attackers<'a, B> {
     fn specials_to(&self, sq: u32, occ: B) -> B {
         let t = self.t;
         let mut a = B::ZERO;
-        for role in t.special_roles.iter() {
-            let Some(special) = t.special(self.color, role) else {
-                continue;
-            };
-            let pieces = B::from_u128(self.board.role_bits(role)) & self.pieces;
-            for from in pieces.iter() {
-                if special.attacks_square(t.geometry, t.squares.square(from), sq, occ.wide()) {
-                    a |= B::one(from);
-                }
+        self.each_special(|special, from| {
+            if special.attacks_square(t.geometry, t.squares.square(from), sq, occ.wide()) {
+                a |= B::one(from);
             }
-        }
+        });
         a
     }
 
-    /// Calls `f` with each of the side's pieces whose moves are found square by square, and
-    /// the squares it attacks given the occupied squares.
-    fn each_special(&self, occ: B, mut f: impl FnMut(u32, B)) {
+    /// Calls `f` with each of the side's pieces whose moves are found square by square (its
+    /// bit) and how its kind moves.
+    fn each_special(&self, mut f: impl FnMut(&Special, u32)) {
         let t = self.t;
         for role in t.special_roles.iter() {
-            let Some(special) = t.special(self.color, role) else {
-                continue;
-            };
-            let pieces = B::from_u128(self.board.role_bits(role)) & self.pieces;
-            for from in pieces.iter() {
-                let attacked = special.attacks(t.geometry, t.squares.square(from), occ.wide());
-                f(from, B::from_u128(attacked));
+            if let Some(special) = t.special(self.color, role) {
+                let pieces = B::from_u128(self.board.role_bits(role)) & self.pieces;
+                for from in pieces.iter() {
+                    f(special, from);
+                }
             }
         }
     }
@@ -306,7 +298,9 @@ impl<'a, B: Bits> Attackers<'a, B> {
                 }
             }
         }
-        self.each_special(occ, |_, attacked| a |= attacked);
+        self.each_special(|special, from| {
+            a |= B::from_u128(special.attacks(t.geometry, t.squares.square(from), occ.wide()));
+        });
         a & t.board
     }
 }
@@ -349,7 +343,7 @@ pub(crate) fn attacked_royals<B: Bits>(pos: &Position, t: &Tables<B>, color: Col
     out
 }
 
-/// Whether a royal piece of each side stand on one file with nothing between them (what
+/// Whether a royal piece of each side stands on one file with nothing between them (what
 /// xiangqi's flying general rule forbids).
 pub(crate) fn royals_face<B: Bits>(pos: &Position, t: &Tables<B>) -> bool {
     let occ = B::from_u128(pos.board.occupied());
