@@ -37,7 +37,8 @@ fn play_out(game: &Variant, choices: &[u16]) {
 
 /// A definition with random pieces: sizes, Betza texts, royal and pawn flags.
 fn random_definition() -> impl Strategy<Value = String> {
-    let betza = "([mc]?[fblr]?([WFDNAHCZG]|WW|FF|NN|[KQRB])[1-4]?){1,3}";
+    // Hops take a riding atom, lame leaps a leaping one.
+    let betza = "([mc]?[fblr]?(([WFDNAHCZG]|WW|FF|NN|[KQRB])[1-4]?|[pg](WW|FF|NN|[QRB])|n[WFDNAHCZG])){1,3}";
     (2u8..=12, 2u8..=10, proptest::collection::vec(betza, 1..5), any::<bool>())
         .prop_map(|(w, h, moves, pawns)| {
             let pawns = pawns && moves.len() > 1 && w > 2;

@@ -12,43 +12,82 @@ use fenboard::core::color::Color;
 use fenboard::core::geometry::Square;
 use fenboard::core::moves::{Move, MoveKind};
 use fenboard::core::position::Position;
-use fenboard::core::role::{Piece, Role};
+use fenboard::core::role::{lame_path, Path, Piece, Role};
 use fenboard::formats::fen;
 use fenboard::formats::notation;
 use fenboard::game::{AnyPosition, Variant};
 use fenboard::variants::russian;
 
 /// Whether `piece`, standing on `from`, attacks `target` as its kind's movement says: each of
-/// its capturing lines walked forwards from `from` (a stand-in, Bario's undefined piece,
-/// attacks as any kind left in its owner's reserve).
+/// its capturing lines walked forwards from `from`, counting the pieces passed (a hopper's
+/// screen, a lame leaper's leg), within its region, by its zone's lines in its zone (a
+/// stand-in, Bario's undefined piece, attacks as any kind left in its owner's reserve).
 pub fn piece_attacks(pos: &Position, from: Square, piece: Piece, target: Square) -> bool {
     let rules = pos.rules();
     let g = rules.geometry;
     let (ff, fr) = (i32::from(from.file()), i32::from(from.rank()));
     let (tf, tr) = (i32::from(target.file()), i32::from(target.rank()));
     let on_board = |f: i32, r: i32| f >= 0 && r >= 0 && f < g.width as i32 && r < g.height as i32;
+    let taken = |f: i32, r: i32| pos.board().get(Square::new(f as u8, r as u8)).is_some();
+    // A region or a zone, written as white's squares: black's are mirrored across the middle.
+    let holds = |set: u128, sq: Square| {
+        let rank = match piece.color {
+            Color::White => sq.rank(),
+            Color::Black => g.height - 1 - sq.rank(),
+        };
+        set >> g.bit_index(Square::new(sq.file(), rank)) & 1 != 0
+    };
     let role_attacks = |role: Role| -> bool {
-        for line in &rules.piece(role).movement.lines {
+        let kind = rules.piece(role);
+        if kind.region.is_some_and(|r| !holds(r, target)) {
+            return false;
+        }
+        let lines = match &kind.zone_moves {
+            Some(z) if holds(z.squares, from) => &z.movement.lines,
+            _ => &kind.movement.lines,
+        };
+        for line in lines {
             if !line.mode.captures() {
                 continue;
             }
             let (df, dr) = line.vector_for(piece.color);
             let (df, dr) = (i32::from(df), i32::from(dr));
-            let (mut f, mut r) = (ff + df, fr + dr);
-            let mut steps = 1;
-            while on_board(f, r) {
-                if (f, r) == (tf, tr) {
+            if line.path == Path::Lame {
+                // The leg lies between, on the board when the target is.
+                let leg = lame_path((df as i8, dr as i8));
+                if (ff + df, fr + dr) == (tf, tr)
+                    && leg
+                        .iter()
+                        .all(|&(x, y)| !taken(ff + i32::from(x), fr + i32::from(y)))
+                {
                     return true;
                 }
-                if line.range != 0 && steps >= line.range {
+                continue;
+            }
+            // Pieces passed: a hopper reaches squares only after one, a grasshopper only the
+            // square just after it; others are stopped by the first.
+            let (mut f, mut r) = (ff + df, fr + dr);
+            let (mut passed, mut steps) = (0, 1);
+            while on_board(f, r) {
+                let hopping = matches!(line.path, Path::Hop | Path::Grasshop);
+                let reached = if hopping { passed == 1 } else { passed == 0 };
+                if (f, r) == (tf, tr) && reached {
+                    return true;
+                }
+                if reached && line.range != 0 && steps >= line.range {
                     break;
                 }
-                if pos.board().get(Square::new(f as u8, r as u8)).is_some() {
-                    break;
+                if reached {
+                    steps += 1;
+                }
+                if taken(f, r) {
+                    passed += 1;
+                    if passed > usize::from(hopping) {
+                        break;
+                    }
                 }
                 f += df;
                 r += dr;
-                steps += 1;
             }
         }
         false
