@@ -53,8 +53,8 @@ export const barioEvidence = (d) => d.pieces.filter((p) => /^u$/i.test(p.piece))
 export function readPosition(module, variant, text) {
   const source = text.trim();
   if (!isFen(source)) return { ...module.parseDiagram(source, variant), turnGiven: /^[WB];/.test(source) };
-  const { width, height, pieces } = module.board(variant, source);
-  return { variant, width, height, fen: source, pieces, marks: [], shadow: [], orientation: 'w', turnGiven: true };
+  const { width, height, pieces, holes = [] } = module.board(variant, source);
+  return { variant, width, height, fen: source, pieces, holes, marks: [], shadow: [], orientation: 'w', turnGiven: true };
 }
 
 /** The FEN with `side` to move: the second field of a chess-family FEN, the first letter of a draughts one. */
@@ -75,6 +75,8 @@ export class BoardState {
     this.variant = setup.variant;
     this.width = setup.width;
     this.height = setup.height;
+    // Squares off the board (Troitzky chess's corners): drawn as no square.
+    this.holes = new Set(setup.holes ?? []);
     this.game = null;
     this.error = null;
     this.otherFen = null; // the diagram with the other side to move, when the reader may start with either side

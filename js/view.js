@@ -136,7 +136,7 @@ export function drawBoard(view, state, ui) {
   for (const [square, cell] of view.cells) {
     const letter = state.pieces.get(square);
     const target = ui.targets.get(square);
-    const classes = ['fb-sq', isDark(square) ? 'dark' : 'light'];
+    const classes = ['fb-sq', state.holes?.has(square) ? 'hole' : isDark(square) ? 'dark' : 'light'];
     const said = [];
     if (selected.has(square)) classes.push('selected'), said.push('selected');
     if (target) {

@@ -210,3 +210,43 @@ fn bad_definitions_name_the_field() {
     )
     .starts_with("flyingGeneral: must be true or false"));
 }
+
+#[test]
+fn squares_off_the_board_are_written_star_and_never_reached() {
+    let v = game("troitzky");
+    let start =
+        "****qk****/**rnbbnr**/*pppppppp*/*8*/10/10/*8*/*PPPPPPPP*/**RNBBNR**/****QK**** w - - 0 1";
+    // The knight on d2 may not land on b1, off the board (its other leaps are its own men).
+    assert_eq!(from("troitzky", start, "d2"), ["d2c4", "d2e4"]);
+    // A rook on the fourth rank stops before a4, off the board.
+    let rook = "****qk****/**rnbbnr**/*pppppppp*/*8*/10/10/*R7*/*8*/**6**/****QK**** w - - 0 1";
+    let r = from("troitzky", rook, "b4");
+    assert!(r.contains(&"b4i4".to_string()) && r.contains(&"b4b3".to_string()));
+    assert!(
+        !r.iter().any(|m| ["a4", "j4", "b2"].contains(&&m[2..])),
+        "{r:?}"
+    );
+    // The FEN writes them '*', and reads nothing else there.
+    let pos = v.parse(start).unwrap();
+    assert_eq!(fenboard::formats::fen::write(pos.chess().unwrap()), start);
+    let error = |fen: &str| v.parse(fen).err().unwrap().to_string();
+    assert_eq!(
+        error(&start.replacen("****qk", "4qk", 1)),
+        "invalid FEN: a10 is not on the board: write it '*'"
+    );
+    assert_eq!(
+        error(&start.replacen("10/10", "*9/10", 1)),
+        "invalid FEN: '*' on a6, a square of the board"
+    );
+}
+
+#[test]
+fn a_pawn_promotes_on_entering_a_zone_of_squares() {
+    // Troitzky's zone is the far edge of each file: a6 on the a-file, e10 on the e-file.
+    let a = from(
+        "troitzky",
+        "****1k****/**6**/*8*/*8*/10/P9/*8*/*8*/**6**/****QK**** w - - 0 1",
+        "a5",
+    );
+    assert_eq!(a, ["a5a6b", "a5a6n", "a5a6q", "a5a6r"]);
+}

@@ -111,6 +111,9 @@ pub struct Promotion {
     pub zone: u8,
     /// Whether a pawn must promote on entering the zone, not only on the last rank (makruk).
     pub compulsory: bool,
+    /// The zone as squares (white's; black's mirrored), where it is not ranks: a pawn must
+    /// promote on entering it (Troitzky chess).
+    pub squares: Option<u128>,
     /// Only to a kind of which the side has fewer on the board than at the start (Grand).
     pub only_captured: bool,
 }
@@ -323,6 +326,9 @@ pub struct Rules<P: 'static> {
     /// Whether two royal pieces may not face each other on a file with nothing between
     /// (xiangqi's flying general).
     pub flying_general: bool,
+    /// The squares that are not on the board, written `*` in FEN (Troitzky chess's corners):
+    /// nothing stands, lands or passes there.
+    pub holes: u128,
     /// The kinds whose moves are found square by square ([`PieceType::is_special`]).
     pub special: RoleSet,
     tables: OnceLock<AnyTables>,
@@ -367,6 +373,7 @@ impl<P> Rules<P> {
             pawns: set(|p| p.pawn),
             special: set(PieceType::is_special),
             flying_general: false,
+            holes: 0,
             pieces,
             double_step: 0,
             en_passant: false,
@@ -408,6 +415,8 @@ impl<P> Rules<P> {
                 double_step: self.double_step,
                 zone: self.promotion.zone,
                 zone_compulsory: self.promotion.compulsory,
+                zone_squares: self.promotion.squares,
+                holes: self.holes,
                 castling: self.castling.map(|c| c.land),
             })
         })

@@ -156,6 +156,13 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
             Promotion {
                 roles,
                 compulsory: promo.compulsory,
+                squares: match &promo.squares {
+                    None => None,
+                    Some(text) => Some(
+                        squares::parse(text, geometry)
+                            .map_err(|e| DefinitionError::new("pawns.promotion.squares", &e))?,
+                    ),
+                },
                 zone: pawns.promotion.ranks,
                 only_captured: pawns.promotion.only_captured,
             }
@@ -206,6 +213,10 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
     rules.random_start = random_start;
     rules.fen = d.fen;
     rules.flying_general = d.flying_general;
+    if let Some(text) = &d.holes {
+        rules.holes =
+            squares::parse(text, geometry).map_err(|e| DefinitionError::new("board.holes", &e))?;
+    }
     if let Some(h) = &d.hooks {
         crate::variants::install_hooks(h, &mut rules)
             .map_err(|e| DefinitionError::new("hooks", &e))?;

@@ -18,6 +18,8 @@ pub struct PromotionDefinition {
     pub per_side: bool,
     /// Whether promotion is compulsory on entering the zone, not only on the last rank.
     pub compulsory: bool,
+    /// The zone as squares (white's), in place of ranks: compulsory on entering it.
+    pub squares: Option<String>,
     /// Only to a kind of which the side has fewer on the board than at the start.
     pub only_captured: bool,
 }
@@ -53,9 +55,19 @@ pub(super) fn read_pawns(value: &Value, height: u8) -> Result<PawnDefinition, De
     let p = Object::new(
         "pawns.promotion",
         o.required("promotion")?,
-        &["ranks", "pieces", "onlyCaptured", "compulsory"],
+        &["ranks", "squares", "pieces", "onlyCaptured", "compulsory"],
     )?;
-    let ranks = p.number("ranks", 1, u64::from(height) - 1, "a number of ranks")?;
+    let squares = p.optional_string("squares")?.map(str::to_string);
+    let ranks = match (&squares, p.get("ranks")) {
+        (Some(_), None) => 1,
+        (Some(_), Some(_)) => {
+            return Err(DefinitionError::new(
+                &p.path("ranks"),
+                "and squares together: the zone is one or the other",
+            ))
+        }
+        (None, _) => p.number("ranks", 1, u64::from(height) - 1, "a number of ranks")?,
+    };
     let (pieces, per_side) = match p.get("pieces") {
         Some(Value::Object(_)) => {
             let sides = Object::new(
@@ -79,6 +91,7 @@ pub(super) fn read_pawns(value: &Value, height: u8) -> Result<PawnDefinition, De
             per_side,
             only_captured: p.flag("onlyCaptured", false)?,
             compulsory: p.flag("compulsory", false)?,
+            squares,
         },
     })
 }

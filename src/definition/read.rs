@@ -103,6 +103,8 @@ pub struct Definition {
     pub hooks: Option<String>,
     /// Whether two royal pieces may not face each other on an open file (xiangqi).
     pub flying_general: bool,
+    /// The squares that are not on the board ([`super::squares`], as they stand).
+    pub holes: Option<String>,
     /// How games end.
     pub end: EndDefinition,
 }
@@ -191,7 +193,11 @@ impl Definition {
                 ),
             ));
         }
-        let board = Object::new("board", root.required("board")?, &["width", "height"])?;
+        let board = Object::new(
+            "board",
+            root.required("board")?,
+            &["width", "height", "holes"],
+        )?;
         let width = board.number("width", 2, 12, "a board size")?;
         let height = board.number("height", 2, 12, "a board size")?;
         if usize::from(width) * usize::from(height) > crate::core::board::MAX_SQUARES {
@@ -258,6 +264,7 @@ impl Definition {
             fen,
             hooks,
             flying_general: root.flag("flyingGeneral", false)?,
+            holes: board.optional_string("holes")?.map(str::to_string),
             end: read_end(&root)?,
         })
     }

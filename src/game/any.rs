@@ -78,6 +78,14 @@ impl AnyPosition {
         }
     }
 
+    /// Whether a square is off the board (`*` in FEN: Troitzky chess's corners).
+    pub fn is_hole(&self, sq: Square) -> bool {
+        match self {
+            AnyPosition::Chess(p, _) => p.rules().holes >> p.geometry().bit_index(sq) & 1 != 0,
+            AnyPosition::Draughts(_) => false,
+        }
+    }
+
     /// Side to move.
     pub fn turn(&self) -> Color {
         each!(self, p => p.turn())

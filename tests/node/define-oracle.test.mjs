@@ -57,6 +57,8 @@ const FSF_BUILT_IN = [
   ...['centaur', 'nightrider', 'chigorin', 'sortofalmost', 'gardner', 'raazuvaa', 'paradigm', 'tencubed', 'georgian'],
   'shako',
   'pawnsideways',
+  'troitzky',
+  'omicron',
 ];
 const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? def.id : fsfName(def));
 ffish.loadVariantConfig(Object.values(DEFS).filter((d) => !FSF_BUILT_IN.includes(d.id)).map(iniFromDefinition).join('\n'));
@@ -93,6 +95,8 @@ const WANT = {
   georgian: { promotion: 8, check: 20, checkmate: 3 },
   shako: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
   pawnsideways: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
+  troitzky: { enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
+  omicron: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
@@ -343,7 +347,7 @@ const FULL = process.env.FENBOARD_ORACLE === 'full';
 const START_PERFT = {
   ...{ xiangqi: 4, minixiangqi: 5, manchu: 5, grasshopper: 5, shatranj: 5, chaturanga: 5, courier: 5, makruk: 5 },
   ...{ 'ai-wok': 5, centaur: 5, nightrider: 5, chigorin: 5, sortofalmost: 5, gardner: 7, raazuvaa: 6 },
-  ...{ paradigm: 5, tencubed: 4, georgian: 5, shako: 4, pawnsideways: 5 },
+  ...{ paradigm: 5, tencubed: 4, georgian: 5, shako: 4, pawnsideways: 5, troitzky: 5, omicron: 5 },
 };
 // The games whose full depth is quick enough for every run.
 const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed'];

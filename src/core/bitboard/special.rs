@@ -40,6 +40,8 @@ pub struct Special {
     lines: Vec<SpecialLine>,
     zone: u128,
     zone_lines: Vec<SpecialLine>,
+    /// The squares off the board: they stop a line as a piece does, and are never reached.
+    holes: u128,
     /// By square: every square it could attack from there, whatever stands between (to
     /// pass over the pieces that cannot attack a square without walking their lines).
     reach: Box<[u128]>,
@@ -47,7 +49,13 @@ pub struct Special {
 
 impl Special {
     /// The kind of `spec` as side `c` plays it on board `g`, whose squares are `all`.
-    pub(super) fn new(g: Geometry, spec: &SpecialSpec, movement: &Movement, c: Color) -> Special {
+    pub(super) fn new(
+        g: Geometry,
+        holes: u128,
+        spec: &SpecialSpec,
+        movement: &Movement,
+        c: Color,
+    ) -> Special {
         let lines = |m: &Movement| {
             m.lines
                 .iter()
@@ -71,13 +79,14 @@ impl Special {
             Color::White => set,
             Color::Black => mirror(g, set),
         };
-        let all = g.squares().fold(0u128, |a, s| a | 1 << g.bit_index(s));
+        let all = g.squares().fold(0u128, |a, s| a | 1 << g.bit_index(s)) & !holes;
         let mut special = Special {
             role: spec.role,
             region: spec.region.map_or(all, side),
             lines: lines(movement),
             zone: spec.zone.map_or(0, |(z, _)| side(z)),
             zone_lines: spec.zone.map_or_else(Vec::new, |(_, m)| lines(m)),
+            holes,
             reach: Box::default(),
         };
         special.reach = g
@@ -154,6 +163,7 @@ impl Special {
     /// square (as a bit) the line reaches given the occupied squares, the piece that stops it
     /// included.
     fn walk(&self, g: Geometry, from: Square, occ: u128, mut f: impl FnMut(&SpecialLine, u128)) {
+        let occ = occ | self.holes;
         for l in self.lines_from(g, from) {
             let mut add = |sq: Square| {
                 let bit = 1u128 << g.bit_index(sq);
@@ -217,7 +227,7 @@ mod tests {
             region: None,
             zone: None,
         };
-        let s = Special::new(g, &spec, &m, Color::White);
+        let s = Special::new(g, 0, &spec, &m, Color::White);
         let sq = |n: &str| g.parse_square(n).unwrap();
         let occ = occupied
             .iter()

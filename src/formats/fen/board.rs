@@ -66,7 +66,70 @@ pub(crate) fn read_board_of(
     text: &str,
     pad: bool,
 ) -> Result<(), FenError> {
-    read_board(board, text, pad, |c| piece_of(rules, c))
+    if rules.holes == 0 && !text.contains('*') {
+        return read_board(board, text, pad, |c| piece_of(rules, c));
+    }
+    let g = board.geometry();
+    let (plain, stars) = holes_read(text, g);
+    // The rows' count and widths first: a misplaced '*' says less than a row too wide.
+    read_board(board, &plain, pad, |c| piece_of(rules, c))?;
+    let wrong = stars ^ rules.holes;
+    if wrong != 0 {
+        let bit = wrong.trailing_zeros();
+        return Err(FenError::Hole {
+            square: g.square_at(bit).to_string(),
+            off: rules.holes >> bit & 1 != 0,
+        });
+    }
+    Ok(())
+}
+
+/// The position field with each `*` (a square off the board) written as an empty square, and
+/// the squares so written. Rows without `*` are kept as they are (vchess's digit runs with
+/// them).
+fn holes_read(text: &str, g: Geometry) -> (String, u128) {
+    let mut out = String::with_capacity(text.len());
+    let mut stars = 0u128;
+    for (i, row) in text.split('/').enumerate() {
+        if i > 0 {
+            out.push('/');
+        }
+        let rank = usize::from(g.height).checked_sub(i + 1);
+        if !row.contains('*') || rank.is_none() {
+            out.push_str(row);
+            continue;
+        }
+        let (mut file, mut empty) = (0usize, 0usize);
+        let mut chars = row.chars().peekable();
+        while let Some(c) = chars.next() {
+            if c.is_ascii_digit() {
+                let mut n = c.to_digit(10).unwrap_or(0) as usize;
+                while let Some(d) = chars.peek().and_then(|d| d.to_digit(10)) {
+                    n = n * 10 + d as usize;
+                    chars.next();
+                }
+                if n == 0 {
+                    // Kept for the reader to refuse.
+                    out.push('0');
+                }
+                empty += n;
+                file += n;
+            } else if c == '*' {
+                if let (Some(r), true) = (rank, file < usize::from(g.width)) {
+                    stars |= 1 << (r * usize::from(g.width) + file);
+                }
+                empty += 1;
+                file += 1;
+            } else {
+                push_empty_run(&mut out, empty as u64);
+                empty = 0;
+                out.push(c);
+                file += 1;
+            }
+        }
+        push_empty_run(&mut out, empty as u64);
+    }
+    (out, stars)
 }
 
 /// Reads the rows of the position field onto an empty board: `Ok(false)` if the field has
@@ -200,17 +263,29 @@ fn too_wide(
 /// Writes the position field with the letters of `rules`' game; runs of empty squares are
 /// written as one number (`10`).
 pub fn write_board(board: &Board, rules: &Rules) -> String {
-    write_board_with(board, |p| rules.piece_char(p))
+    write_board_holes(board, rules.holes, |p| rules.piece_char(p))
 }
 
 /// Writes the position field, each piece's letter given by `letter`.
 pub fn write_board_with(board: &Board, letter: impl Fn(Piece) -> char) -> String {
+    write_board_holes(board, 0, letter)
+}
+
+/// Writes the position field, the squares of `holes` (off the board) as `*`.
+fn write_board_holes(board: &Board, holes: u128, letter: impl Fn(Piece) -> char) -> String {
     let g = board.geometry();
     let mut s = String::with_capacity(80);
     for rank in (0..g.height).rev() {
         let mut empty = 0;
         for file in 0..g.width {
-            match board.get(Square::new(file, rank)) {
+            let sq = Square::new(file, rank);
+            if holes >> g.bit_index(sq) & 1 != 0 {
+                push_empty_run(&mut s, empty);
+                empty = 0;
+                s.push('*');
+                continue;
+            }
+            match board.get(sq) {
                 None => empty += 1,
                 Some(p) => {
                     push_empty_run(&mut s, empty);

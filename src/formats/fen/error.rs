@@ -69,6 +69,14 @@ pub enum FenError {
     ExtraField(String),
     /// The FEN reads, but the position is impossible.
     Position(PositionError),
+    /// A square off the board (Troitzky chess's corners) not written `*`, or a `*` on a
+    /// square of the board.
+    Hole {
+        /// The square.
+        square: String,
+        /// Whether it is off the board (else a `*` was written on it).
+        off: bool,
+    },
 }
 
 impl fmt::Display for FenError {
@@ -120,6 +128,12 @@ impl fmt::Display for FenError {
             FenError::Variant(e) => fmt::Display::fmt(e, f),
             FenError::ExtraField(t) => write!(f, "unexpected extra field '{t}'"),
             FenError::Position(e) => fmt::Display::fmt(e, f),
+            FenError::Hole { square, off: true } => {
+                write!(f, "{square} is not on the board: write it '*'")
+            }
+            FenError::Hole { square, off: false } => {
+                write!(f, "'*' on {square}, a square of the board")
+            }
         }
     }
 }
@@ -133,7 +147,8 @@ impl FenError {
             FenError::RowCount { .. }
             | FenError::RowWidth { .. }
             | FenError::BadPiece { .. }
-            | FenError::ZeroCount { .. } => ErrorCode::FenBoard,
+            | FenError::ZeroCount { .. }
+            | FenError::Hole { .. } => ErrorCode::FenBoard,
             FenError::Castling { .. } => ErrorCode::FenCastling,
             FenError::Position(e) => e.code(),
             FenError::Variant(e) => e.code(),

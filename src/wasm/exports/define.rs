@@ -48,15 +48,19 @@ export interface VariantDefinition {
   id: string;
   name?: string;
   description?: string;
-  /** 2 to 12 files and ranks, at most 128 squares. */
-  board: { width: number; height: number };
+  /** 2 to 12 files and ranks, at most 128 squares; `holes`, the squares not on the board (`'a1-d1 g1-j1'`). */
+  board: { width: number; height: number; holes?: string };
   pieces: PieceDefinition[];
   pawns?: {
     /** Ranks (1 = the side's first) whence a pawn's forward step may be taken twice. */
     doubleStep?: number[]; enPassant?: boolean;
-    /** `pieces`: one list, or one per side; `compulsory`: on entering the zone (makruk), not only on the last rank. */
+    /**
+     * The zone: `ranks` deep, or `squares` (white's, compulsory on entering them: Troitzky chess); `pieces`: one list,
+     * or one per side; `compulsory`: on entering the zone (makruk), not only on the last rank.
+     */
     promotion: {
-      ranks: number; pieces: string[] | { white: string[]; black: string[] }; onlyCaptured?: boolean; compulsory?: boolean;
+      ranks?: number; squares?: string; pieces: string[] | { white: string[]; black: string[] }; onlyCaptured?: boolean;
+      compulsory?: boolean;
     };
   };
   /**

@@ -75,6 +75,8 @@ export interface Board {
   pieces: BoardPiece[];
   /** A game with a reserve (Bario): how many of each kind each side holds, by lowercase letter. */
   reserve?: Reserve;
+  /** The squares that are not on the board (`*` in FEN: Troitzky chess's corners), if any. */
+  holes?: string[];
 }
 /**
  * The pieces of a position and what else a board needs to show it. Royal pieces may be missing, as in a rules-page

@@ -231,14 +231,20 @@ pub fn moves(list: &[MoveInfo]) -> Vec<u8> {
 }
 
 /// The board of a position: its width and height, then a byte per square, rank by rank
-/// from a1 (a1, b1, ..., a2, ...), the FEN letter of its piece or `-`.
+/// from a1 (a1, b1, ..., a2, ...), the FEN letter of its piece, `-`, or `*` for a square off
+/// the board.
 pub fn board(pos: &game::AnyPosition, geometry: Geometry) -> Vec<u8> {
     let squares = usize::from(geometry.width) * usize::from(geometry.height);
     let mut out = Vec::with_capacity(2 + squares);
     out.push(num_byte(geometry.width.into()));
     out.push(num_byte(geometry.height.into()));
     for sq in geometry.squares() {
-        out.push(letter_byte(Some(pos.letter_at(sq).unwrap_or('-'))));
+        let letter = if pos.is_hole(sq) {
+            '*'
+        } else {
+            pos.letter_at(sq).unwrap_or('-')
+        };
+        out.push(letter_byte(Some(letter)));
     }
     out
 }

@@ -16,7 +16,7 @@ impl Builder {
         let up = v.1 > 0 || (v.1 == 0 && v.0 > 0);
         for k in 0..self.n {
             let i = if up { self.n - 1 - k } else { k };
-            if let Some(next) = g.offset(g.square_at(i as u32), v.0, v.1) {
+            if let Some(next) = self.offset(g.square_at(i as u32), v) {
                 let j = g.bit_index(next) as usize;
                 ray[i] = bit(j as u32) | ray[j];
             }
@@ -70,12 +70,15 @@ pub(super) fn castle_paths(g: Geometry, land: [[(u8, u8); 2]; 2]) -> Box<[u32]> 
 }
 
 /// The squares a ride or leap along `v` reaches from `from` on an empty board, at most `range`
-/// steps (0: to the edge).
-pub(super) fn reach_of(g: Geometry, from: Square, v: (i8, i8), range: u8) -> u128 {
+/// steps (0: to the edge or a hole).
+pub(super) fn reach_of(g: Geometry, holes: u128, from: Square, v: (i8, i8), range: u8) -> u128 {
     let mut acc = 0;
     let mut cur = from;
     let mut steps = 0;
-    while let Some(to) = g.offset(cur, v.0, v.1) {
+    while let Some(to) = g
+        .offset(cur, v.0, v.1)
+        .filter(|&t| holes >> g.bit_index(t) & 1 == 0)
+    {
         acc |= bit(g.bit_index(to));
         steps += 1;
         if range != 0 && steps >= range {

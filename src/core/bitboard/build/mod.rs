@@ -41,12 +41,17 @@ pub struct TableSpec<'a> {
     /// Where castling royals and rooks land, by royal wing then rook wing (see
     /// [`crate::core::rules::CastlingRules::land`]), if the game castles.
     pub castling: Option<[[(u8, u8); 2]; 2]>,
+    /// The squares that are not on the board (`*` in FEN): nothing stands, lands or passes
+    /// there.
+    pub holes: u128,
+    /// The promotion zone as squares (white's), where it is not ranks.
+    pub zone_squares: Option<u128>,
 }
 
 impl AnyTables {
     /// The tables of a game, in the width its board needs.
     pub fn build(spec: &TableSpec) -> AnyTables {
-        let wide = Builder::new(spec.geometry).build(spec);
+        let wide = Builder::new(spec.geometry, spec.holes).build(spec);
         if spec.geometry.size() <= 64 {
             AnyTables::Narrow(wide.narrow())
         } else {
@@ -58,15 +63,17 @@ impl AnyTables {
 /// The tables being built: the lines of the rides registered so far.
 struct Builder {
     g: Geometry,
+    holes: u128,
     n: usize,
     keys: Vec<((i8, i8), u8)>,
     lines: Vec<u128>,
 }
 
 impl Builder {
-    fn new(g: Geometry) -> Builder {
+    fn new(g: Geometry, holes: u128) -> Builder {
         Builder {
             g,
+            holes,
             n: g.size(),
             keys: Vec::new(),
             lines: Vec::new(),
@@ -77,6 +84,13 @@ impl Builder {
         bit(self.g.bit_index(sq))
     }
 
+    /// The square `v` away from `sq`, if it is on the board (not off its edge, not a hole).
+    fn offset(&self, sq: Square, v: (i8, i8)) -> Option<Square> {
+        self.g
+            .offset(sq, v.0, v.1)
+            .filter(|&t| self.holes & self.bit(t) == 0)
+    }
+
     /// Where the line of `v` and `range` starts in the table of lines, registered on first use.
     fn line(&mut self, v: (i8, i8), range: u8) -> u32 {
         if let Some(i) = self.keys.iter().position(|&k| k == (v, range)) {
@@ -85,7 +99,7 @@ impl Builder {
         self.keys.push((v, range));
         let g = self.g;
         for s in g.squares() {
-            let reach = reach_of(g, s, v, range);
+            let reach = reach_of(g, self.holes, s, v, range);
             self.lines.push(reach);
         }
         ((self.keys.len() - 1) * self.n) as u32
@@ -117,8 +131,13 @@ impl Builder {
         for s in &spec.specials {
             special_roles.insert(s.role);
             for c in Color::ALL {
-                special[c.index() * roles + s.role.index()] =
-                    Some(Special::new(g, s, spec.movements[s.role.index()], c));
+                special[c.index() * roles + s.role.index()] = Some(Special::new(
+                    g,
+                    spec.holes,
+                    s,
+                    spec.movements[s.role.index()],
+                    c,
+                ));
             }
         }
         for (r, m) in spec.movements.iter().enumerate() {
@@ -155,7 +174,7 @@ impl Builder {
                     let v = l.vector_for(c);
                     if l.range == 1 {
                         for (sq, s) in g.squares().enumerate() {
-                            if let Some(t) = g.offset(s, v.0, v.1) {
+                            if let Some(t) = self.offset(s, v) {
                                 if l.mode.moves() {
                                     quiet[i * n + sq] |= self.bit(t);
                                 }
@@ -255,7 +274,7 @@ impl Builder {
             line,
             orth_empty,
             diag_empty,
-            board: ranks.iter().fold(0, |a, r| a | r),
+            board: ranks.iter().fold(0, |a, r| a | r) & !self.holes,
             ranks,
             attack,
             attack_roles,
@@ -406,6 +425,8 @@ mod tests {
             zone: 1,
             zone_compulsory: false,
             castling: None,
+            holes: 0,
+            zone_squares: None,
         };
         let AnyTables::Narrow(t) = AnyTables::build(&spec) else {
             panic!("8x8 is narrow")

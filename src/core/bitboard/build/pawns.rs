@@ -5,6 +5,7 @@
 use super::lines::reach_of;
 use super::{Builder, TableSpec};
 use crate::core::bitboard::bit;
+use crate::core::bitboard::mirror;
 use crate::core::bitboard::tables::{PawnStep, Ride, DIRECTIONS};
 use crate::core::color::Color;
 use crate::core::role::{Mode, RoleSet};
@@ -117,11 +118,23 @@ impl Builder {
                 .filter(|s| s.rank() == abs)
                 .fold(0, |a, s| a | self.bit(s))
         };
-        let last = rank(g.height - 1);
-        let mut optional = 0;
-        for r in 1..spec.zone.min(g.height) {
-            optional |= rank(g.height - 1 - r);
-        }
+        let (last, optional) = match spec.zone_squares {
+            // A zone of squares (Troitzky chess's, along the board's edge) is all compulsory.
+            Some(white) => (
+                match c {
+                    Color::White => white,
+                    Color::Black => mirror(g, white),
+                },
+                0,
+            ),
+            None => {
+                let mut optional = 0;
+                for r in 1..spec.zone.min(g.height) {
+                    optional |= rank(g.height - 1 - r);
+                }
+                (rank(g.height - 1), optional)
+            }
+        };
         let zone = last | optional;
         let (last, optional) = if spec.zone_compulsory {
             (zone, 0)
@@ -135,11 +148,14 @@ impl Builder {
             for (sq, s) in g.squares().enumerate() {
                 let mut reach = quiet[i * n + sq] | capture[i * n + sq];
                 for ride in &rides[i] {
-                    reach |= reach_of(g, s, ride.vector, ride.range);
+                    reach |= reach_of(g, self.holes, s, ride.vector, ride.range);
                 }
                 // A pawn riding whole lines (rare) reaches along them too.
-                let whole =
-                    |lines: &[(i8, i8)]| lines.iter().fold(0, |a, &v| a | reach_of(g, s, v, 0));
+                let whole = |lines: &[(i8, i8)]| {
+                    lines
+                        .iter()
+                        .fold(0, |a, &v| a | reach_of(g, self.holes, s, v, 0))
+                };
                 if orth.contains(role) {
                     reach |= whole(&DIRECTIONS[..4]);
                 }
