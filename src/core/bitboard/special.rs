@@ -123,11 +123,43 @@ impl Special {
         }
     }
 
-    /// Whether a piece of the kind on bit `from` attacks bit `sq`, given the occupied squares.
-    #[inline]
+    /// Whether a piece of the kind on bit `from` attacks bit `sq`, given the occupied squares:
+    /// only the line that points at it is looked along (the question of every legality test).
     pub fn attacks_square(&self, g: Geometry, from: Square, sq: u32, occ: u128) -> bool {
-        self.reach[g.bit_index(from) as usize] >> sq & 1 != 0
-            && self.attacks(g, from, occ) >> sq & 1 != 0
+        if self.reach[g.bit_index(from) as usize] >> sq & 1 == 0 {
+            return false;
+        }
+        let occ = occ | self.holes;
+        let to = g.square_at(sq);
+        let d = (
+            to.file() as i8 - from.file() as i8,
+            to.rank() as i8 - from.rank() as i8,
+        );
+        let taken = |k: i8, v: (i8, i8)| {
+            g.offset(from, k * v.0, k * v.1)
+                .is_some_and(|s| occ >> g.bit_index(s) & 1 != 0)
+        };
+        self.lines_from(g, from).iter().any(|l| {
+            let Some(k) = steps_to(l.vector, d).filter(|_| l.mode.captures()) else {
+                return false;
+            };
+            let between = (1..k).filter(|&i| taken(i, l.vector)).count();
+            match l.path {
+                Path::Lame => {
+                    k == 1
+                        && l.leg.iter().all(|&(x, y)| {
+                            g.offset(from, x, y)
+                                .is_some_and(|s| occ >> g.bit_index(s) & 1 == 0)
+                        })
+                }
+                Path::Open => between == 0 && (l.range == 0 || k <= l.range as i8),
+                Path::Grasshop => between == 1 && taken(k - 1, l.vector),
+                Path::Hop => {
+                    let screen = (1..k).find(|&i| taken(i, l.vector)).unwrap_or(0);
+                    between == 1 && (l.range == 0 || k - screen <= l.range as i8)
+                }
+            }
+        })
     }
 
     /// Where a piece of the kind on `from` may go to an empty square, and where it may
@@ -200,6 +232,12 @@ impl Special {
             }
         }
     }
+}
+
+/// How many steps of `v` make `d`, if a whole positive number of them does.
+fn steps_to(v: (i8, i8), d: (i8, i8)) -> Option<i8> {
+    let k = if v.0 != 0 { d.0 / v.0 } else { d.1 / v.1 };
+    (k > 0 && (v.0 * k, v.1 * k) == d).then_some(k)
 }
 
 /// A set of squares of board `g` seen from the other side: each rank for its mirror image.
