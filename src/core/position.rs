@@ -267,7 +267,7 @@ impl Position {
             }
         }
         self.update_castling(m, c);
-        if self.rules.is_pawn(m.role) || captured.is_some() {
+        if captured.is_some() || self.rules.is_pawn(m.role) && !self.reversible(m, c) {
             self.halfmoves = 0;
         } else {
             self.halfmoves = self.halfmoves.saturating_add(1);
@@ -277,6 +277,27 @@ impl Position {
         if let Some(hook) = self.rules.hooks.after_move {
             hook(self, m);
         }
+    }
+
+    /// Whether a pawn's move may be undone by a move of the same pawn (a sideways step, as
+    /// Fairy-Stockfish's pawns that step sideways): such a move does not reset the move rule's
+    /// count, an irreversible one does.
+    fn reversible(&self, m: &Move, c: Color) -> bool {
+        if !self.rules.backing_pawns.contains(m.role) {
+            return false;
+        }
+        let d = (
+            m.from.file() as i8 - m.to.file() as i8,
+            m.from.rank() as i8 - m.to.rank() as i8,
+        );
+        self.rules.piece(m.role).movement.lines.iter().any(|l| {
+            let v = l.vector_for(c);
+            let k = if v.0 != 0 { d.0 / v.0 } else { d.1 / v.1 };
+            l.mode.moves()
+                && k > 0
+                && (v.0 * k, v.1 * k) == d
+                && (l.range == 0 || k <= l.range as i8)
+        })
     }
 
     fn update_castling(&mut self, m: &Move, c: Color) {

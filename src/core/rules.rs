@@ -331,6 +331,8 @@ pub struct Rules<P: 'static> {
     pub holes: u128,
     /// The kinds whose moves are found square by square ([`PieceType::is_special`]).
     pub special: RoleSet,
+    /// The pawn kinds that may move sideways or back (whose moves may be undone).
+    pub backing_pawns: RoleSet,
     tables: OnceLock<AnyTables>,
 }
 
@@ -372,6 +374,13 @@ impl<P> Rules<P> {
             royals: set(|p| p.royal),
             pawns: set(|p| p.pawn),
             special: set(PieceType::is_special),
+            backing_pawns: set(|p| {
+                p.pawn
+                    && p.movement
+                        .lines
+                        .iter()
+                        .any(|l| l.mode.moves() && l.vector.1 <= 0)
+            }),
             flying_general: false,
             holes: 0,
             pieces,
