@@ -195,7 +195,7 @@ test('shapes: setShapes draws arrows and circles over the squares; the right but
   assert.ok(flipped.every((d) => d >= 0 && d <= 5), `a1's circle seen from Black: ${flipped}`);
 });
 
-test('size: a board fills a wide container, the handle resizes it; coordinates off; board themes', async () => {
+test('size: a board fills a wide container, the handle resizes it; coordinates off; board themes and piece sets', async () => {
   await open('rules/chess.html');
   const b = await addBoard({ variant: 'chess', fen: START, resizable: '' }, { width: 1000 });
   const width = () => b.locator('.fb-grid').evaluate((el) => el.getBoundingClientRect().width);
@@ -229,6 +229,16 @@ test('size: a board fills a wide container, the handle resizes it; coordinates o
   assert.equal(await light(), 'rgb(222, 227, 230)');
   await b.evaluate((el) => el.style.setProperty('--fb-light', '#ffffff'));
   assert.equal(await light(), 'rgb(255, 255, 255)');
+  // Piece sets: the drawings, or each piece's letter on a disc (pieces="letter"), switched by the stylesheet.
+  const king = () => cell(b, 'e1').locator('.fb-piece').evaluate((svg) => ({
+    drawing: getComputedStyle(svg.querySelector('use')).display,
+    letter: getComputedStyle(svg.querySelector('.fb-letter')).display,
+    text: svg.querySelector('.fb-letter text').textContent,
+  }));
+  assert.deepEqual(await king(), { drawing: 'inline', letter: 'none', text: 'K' });
+  await b.evaluate((el) => el.setAttribute('pieces', 'letter'));
+  assert.deepEqual(await king(), { drawing: 'none', letter: 'inline', text: 'K' });
+  await b.screenshot({ path: join(ARTIFACTS, '74-letter-pieces.png') });
 });
 
 test('touch and misclicks on a phone: 44 px controls, a tap on an empty square deselects, the note never pushes the controls, the dragged piece enlarged', async () => {
