@@ -78,6 +78,7 @@ const EN = {
     reserve: (c) => `${EN.side(c)} reserve`,
     fromReserve: (piece, count) => `${piece} from the reserve, ${count} left`,
     line: 'Moves played; choose one to see its position',
+    variation: 'Variation',
   },
   variants: { chess: 'Chess', coregal: 'Coregal', grand: 'Grand chess', bario: 'Bario', russian: 'Russian draughts' },
 };
@@ -151,6 +152,7 @@ const FR = {
     reserve: (c) => `Réserve des ${c === 'w' ? 'Blancs' : 'Noirs'}`,
     fromReserve: (piece, count) => `${piece} de la réserve, ${count} restant${count > 1 ? 's' : ''}`,
     line: 'Coups joués ; choisissez-en un pour voir sa position',
+    variation: 'Variante',
   },
   variants: { chess: 'échecs', coregal: 'Coregal', grand: 'Grand chess', bario: 'Bario', russian: 'dames russes' },
 };

@@ -17,7 +17,7 @@ import { teachEnabled } from './teach.js';
 import { animate, motion } from './anim.js';
 import { listen } from './events.js';
 import { normalShape, shapesMarkup, toggleShape } from './shapes.js';
-import { ownedBy, premoveOutcome } from './premove.js';
+import { cancelPremove, playPremove, premoveClick } from './premove.js';
 import { firstNumber, writeLine } from './pgn.js';
 import { pieceMarkup } from './sprite.js';
 
@@ -51,7 +51,7 @@ export class LiveBoard {
     this.format = variant === 'russian' ? 'PDN' : 'PGN';
     this.seenFrom = sideOf(orientation) ?? (setup.orientation === 'b' ? 'b' : 'w');
     this.movableSides = MOVABLE.includes(movable) ? movable : 'both';
-    this.coordinates = coordinates !== false;
+    this.showCoords = coordinates !== false;
     this.clicks = [];
     this.focus = null;
     this.explanation = null; // the last illegal attempt explained, shown until the next action
@@ -120,7 +120,7 @@ export class LiveBoard {
     this.state.free();
     this.state = state;
     this.format = variant === 'russian' ? 'PDN' : 'PGN';
-    this.reset0();
+    this.clearInput();
     this.lastMoveSet = lastMove ? [...lastMove] : null;
     if (resized || variant !== this.view.host.dataset.variant) {
       this.shapeList = [];
@@ -135,7 +135,7 @@ export class LiveBoard {
   }
 
   /** What every change of position by the app clears: selection, chooser, explanation, premove, banner. */
-  reset0() {
+  clearInput() {
     hideChooser(this.view);
     this.setExplanation(null);
     this.clicks = [];
@@ -167,6 +167,16 @@ export class LiveBoard {
     this.movableSides = sides;
     this.clicks = [];
     if (!this.premoveSide()) this.premove = null;
+    this.draw();
+  }
+
+  /** Whether the coordinates are drawn. */
+  get coordinates() {
+    return this.showCoords;
+  }
+
+  set coordinates(on) {
+    this.showCoords = on !== false;
     this.draw();
   }
 
@@ -283,10 +293,10 @@ export class LiveBoard {
       noEngine: this.noEngine,
       lastMove: this.lastMoveSet !== undefined && state.ply === 0 ? this.lastMoveSet : undefined,
       premove: this.premove,
-      coordinates: this.coordinates,
+      coordinates: this.showCoords,
     });
     const always = this.host.getAttribute('moves') === 'open';
-    drawMoveList(view.moves, { line: state.line, ply: state.ply, startTurn: this.origin.turn, startNumber: this.origin.number, always }, this.w);
+    drawMoveList(view.moves, { line: state.line, ply: state.ply, startTurn: this.origin.turn, startNumber: this.origin.number, always, variations: state.variations }, this.w);
     if (!this.listShown && !view.moves.root.hidden) {
       // Shown for the first time: unfolded on a large board, folded on a small one, unless the page says.
       this.listShown = true;
@@ -317,7 +327,7 @@ export class LiveBoard {
   choose(token, { drop = null, press = false } = {}) {
     const { state, clicks } = this;
     if (!state.playable || state.status.outcome || !this.view.chooser.hidden) return undefined;
-    if (!this.mayMove(state.status.turn) || this.thinking) return this.choosePremove(token, { drop });
+    if (!this.mayMove(state.status.turn) || this.thinking) return premoveClick(this, token, { drop });
     if (!clicks.length && state.claimTurn(token)) this.draw(); // a diagram either side may start
     const square = !input.isReserveToken(token);
     const from = clicks.length === 1 && !input.isReserveToken(clicks[0]) ? clicks[0] : null;
@@ -354,49 +364,9 @@ export class LiveBoard {
     this.host.dispatchEvent(new CustomEvent('fenboard-select', { bubbles: true, detail: { square: this.selected, dests } }));
   }
 
-  /**
-   * A click or a drop while the other side is to move: the reader's piece picked up, then any square named (a
-   * premove; whether it is legal is known only on the reader's turn). Again on the piece, or on an empty square
-   * first: nothing kept.
-   */
-  choosePremove(token, { drop = null } = {}) {
-    const side = this.premoveSide();
-    if (!side || input.isReserveToken(token)) return undefined;
-    const own = ownedBy(this.state.pieces.get(token), side);
-    const from = drop ?? this.clicks[0];
-    if (from && token !== from && !(own && !drop)) {
-      this.clicks = [];
-      this.premove = { from, to: token };
-      this.draw();
-      this.announce(this.w.premove(from, token));
-      return undefined;
-    }
-    this.clicks = own && token !== from ? [token] : [];
-    if (this.premove && !this.clicks.length) this.cancelPremove();
-    this.draw();
-    return undefined;
-  }
-
-  /** Drops the premove, if any. */
+  /** Drops the premove, if any (js/premove.js). */
   cancelPremove() {
-    if (!this.premove && !(this.clicks.length && !this.mayMove(this.state.status?.turn))) return;
-    this.premove = null;
-    this.clicks = [];
-    this.draw();
-    this.announce(this.w.premoveCancelled);
-  }
-
-  /** The reader's turn has come: the premove is played if it is legal now, else dropped. */
-  playPremove() {
-    const { premove, state } = this;
-    if (!premove || !state.status || state.status.outcome || !this.mayMove(state.status.turn)) return;
-    this.premove = null;
-    const found = premoveOutcome(state.moves, premove);
-    if (found) this.playMove(found.move);
-    else {
-      this.draw();
-      this.announce(this.w.premoveIllegal(premove.from, premove.to));
-    }
+    cancelPremove(this);
   }
 
   // -------------------------------------------------------------------------------------------------
@@ -491,7 +461,7 @@ export class LiveBoard {
     // The reader's premove waits for the move it answers to be seen.
     if (this.premove) {
       const fen = state.fen;
-      this.moving.then(() => state === this.state && state.fen === fen && this.playPremove());
+      this.moving.then(() => state === this.state && state.fen === fen && playPremove(this));
     }
     this.maybeEngine();
     return played;
@@ -507,7 +477,7 @@ export class LiveBoard {
   undo() {
     const { state } = this;
     if (this.thinking) return;
-    this.reset0();
+    this.clearInput();
     const taken = [];
     const move = state.undo();
     if (move) taken.push(move);
@@ -520,7 +490,7 @@ export class LiveBoard {
 
   reset() {
     if (this.thinking) return;
-    this.reset0();
+    this.clearInput();
     this.state.start();
     this.startLine();
     this.draw();
@@ -535,13 +505,25 @@ export class LiveBoard {
     if (this.thinking || !state.playable) return;
     const from = state.ply;
     const before = state.pieces;
-    this.reset0();
+    this.clearInput();
     state.goTo(ply);
     if (state.ply === from) return;
     this.draw();
     if (state.ply === from + 1) this.animateMove(state.lastMove, before);
     const where = state.ply ? this.w.after(plyLabel(state.line, state.ply, this.origin.turn, this.origin.number)) : this.w.atStart;
     this.announce(`${where} ${describeStatus(this.w, state.status)}`);
+    this.changed();
+    this.maybeEngine();
+  }
+
+  /** Shows the position after the `k`-th move of variation `index` (the move list), which becomes the line. */
+  enterBranch(index, k) {
+    const { state } = this;
+    if (this.thinking || !state.playable) return;
+    this.clearInput();
+    state.enterBranch(index, k);
+    this.draw();
+    this.announce(`${this.w.after(plyLabel(state.line, state.ply, this.origin.turn, this.origin.number))} ${describeStatus(this.w, state.status)}`);
     this.changed();
     this.maybeEngine();
   }

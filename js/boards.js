@@ -93,7 +93,7 @@ export class FenBoardElement extends (globalThis.HTMLElement ?? class {}) {
       if (name === 'fen' && value !== null && value.trim() !== board.fen) board.load(value);
       else if (name === 'orientation' && value) board.orientation = value;
       else if (name === 'movable' && value) board.movable = value;
-      else if (name === 'coordinates') board.coordinates = value !== 'false', board.draw();
+      else if (name === 'coordinates') board.coordinates = value !== 'false';
       else if (name === 'resizable') board.view.resize.hidden = value === null;
       delete this.dataset.error;
     } catch (err) {

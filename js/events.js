@@ -34,8 +34,9 @@ export function listen(board) {
     if (square && square !== board.focus) board.moveFocus(square);
   });
   on(view.moves.list, 'click', (e) => {
-    const button = e.target.closest('button[data-ply]');
-    if (button) board.goTo(Number(button.dataset.ply));
+    const button = e.target.closest('button[data-ply], button[data-branch]');
+    if (button?.dataset.branch) board.enterBranch(Number(button.dataset.branch), Number(button.dataset.k));
+    else if (button) board.goTo(Number(button.dataset.ply));
   });
   on(view.moves.list, 'keydown', (e) => onListKey(board, e));
   on(view.moves.copy, 'click', () => board.copy());

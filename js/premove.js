@@ -1,10 +1,11 @@
 // Premoves, as lichess makes them: while the other side (the engine, or the app's opponent) is to move, the reader
 // picks a piece of theirs and a square; the board keeps the pair and, when the reader's turn comes, plays the legal
-// move it names, or drops it. Pure: the pair is matched against the engine's legal moves by the clicks that spell
-// them (js/input.js), so nothing here knows a rule. Any square may be named: whether the move is legal is known
-// only once the other side has moved.
+// move it names, or drops it. The pair is matched against the engine's legal moves by the clicks that spell them
+// (js/input.js, premoveOutcome: pure), so nothing here knows a rule. Any square may be named: whether the move is
+// legal is known only once the other side has moved. The rest are a premove's life on a LiveBoard (js/board.js),
+// as js/opponent.js is the engine's: made, cancelled, played.
 
-import { candidates } from './input.js';
+import { candidates, isReserveToken } from './input.js';
 
 /**
  * What a premove {from, to} comes to among `moves` (the legal moves once it is the reader's turn): {move} to play,
@@ -23,3 +24,49 @@ export function premoveOutcome(moves, premove) {
 
 /** Whether `letter` (a FEN letter) belongs to `side` ('w' or 'b'). */
 export const ownedBy = (letter, side) => Boolean(letter) && (letter === letter.toUpperCase()) === (side === 'w');
+
+/**
+ * A click or a drop on `board` while the other side is to move: the reader's piece picked up, then any square named
+ * (a premove). Again on the piece, or on an empty square first: nothing kept. A tap on another piece of the
+ * reader's picks it up instead (a recapture premove is dragged).
+ */
+export function premoveClick(board, token, { drop = null } = {}) {
+  const side = board.premoveSide();
+  if (!side || isReserveToken(token)) return undefined;
+  const own = ownedBy(board.state.pieces.get(token), side);
+  const from = drop ?? board.clicks[0];
+  if (from && token !== from && !(own && !drop)) {
+    board.clicks = [];
+    board.premove = { from, to: token };
+    board.draw();
+    board.announce(board.w.premove(from, token));
+    return undefined;
+  }
+  board.clicks = own && token !== from ? [token] : [];
+  if (board.premove && !board.clicks.length) cancelPremove(board);
+  board.draw();
+  return undefined;
+}
+
+/** Drops `board`'s premove (and a piece picked up for one), if any. */
+export function cancelPremove(board) {
+  const picked = board.clicks.length && !board.mayMove(board.state.status?.turn);
+  if (!board.premove && !picked) return;
+  board.premove = null;
+  board.clicks = [];
+  board.draw();
+  board.announce(board.w.premoveCancelled);
+}
+
+/** The reader's turn has come on `board`: the premove is played if it is legal now, else dropped, and said so. */
+export function playPremove(board) {
+  const { premove, state } = board;
+  if (!premove || !state.status || state.status.outcome || !board.mayMove(state.status.turn)) return;
+  board.premove = null;
+  const found = premoveOutcome(state.moves, premove);
+  if (found) board.playMove(found.move);
+  else {
+    board.draw();
+    board.announce(board.w.premoveIllegal(premove.from, premove.to));
+  }
+}

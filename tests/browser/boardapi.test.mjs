@@ -248,8 +248,10 @@ test('touch and misclicks on a phone: 44 px controls, a tap on an empty square d
     await open('rules/chess.html', p);
     const b = await addBoard({ variant: 'chess', fen: START }, { where: p });
     await b.scrollIntoViewIfNeeded();
-    const heights = await b.locator('.fb-bar button, .fb-engine-switch').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
-    assert.ok(heights.every((h) => h >= 44), `controls a finger's height: ${heights}`);
+    await b.evaluate((el) => { el.play('e4'); el.play('e5'); el.querySelector('.fb-moves').open = true; });
+    const heights = await b.locator('.fb-bar button, .fb-engine-switch, .fb-moves summary, .fb-line button, .fb-copy').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().height)));
+    assert.ok(heights.length >= 8 && heights.every((h) => h >= 44), `controls a finger's height: ${heights}`);
+    await b.evaluate((el) => el.board.reset());
     // A tap on an empty square that is no move: deselected, nothing explained.
     await cell(b, 'e2').tap();
     assert.deepEqual(await squares(b, 'selected'), ['e2']);
@@ -388,6 +390,41 @@ test('the Play page: the reader\'s side, the engine\'s strength, the engine agai
   const n = await page.locator('#board').evaluate((el) => el.state.history.length);
   await page.waitForTimeout(600);
   assert.equal(await page.locator('#board').evaluate((el) => el.state.history.length), n, 'the engine stopped');
+});
+
+test('variations: going back and playing another move makes a branch, shown indented under its move; choosing it makes it the line', async () => {
+  await open('rules/chess.html');
+  const b = await addBoard({ variant: 'chess', fen: START, moves: 'open' }, { width: 700 });
+  await b.evaluate((el) => ['e4', 'e5', 'Nf3', 'Nc6'].forEach((m) => el.play(m)));
+  await settle();
+  await b.locator('.fb-line button[data-ply="2"]').click();
+  await cell(b, 'b1').click();
+  await cell(b, 'c3').click();
+  await settle();
+  const plies = () => b.locator('.fb-line button[data-ply]').evaluateAll((els) => els.map((e) => e.textContent));
+  assert.deepEqual(await plies(), ['Start', 'e4', 'e5', 'Nc3']);
+  const variation = b.locator('.fb-line li.fb-variation');
+  assert.equal(await variation.count(), 1);
+  assert.deepEqual(await variation.locator('button').allTextContents(), ['2. Nf3', 'Nc6']);
+  assert.equal(await variation.getAttribute('aria-label'), 'Variation');
+  // Under the row of the move it branches from (2. Nc3), indented.
+  const place = await b.evaluate((el) => {
+    const items = [...el.querySelectorAll('.fb-line > li')];
+    const v = el.querySelector('.fb-variation');
+    const row = v.previousElementSibling;
+    const list = el.querySelector('.fb-line').getBoundingClientRect();
+    return { after: row.textContent, indent: v.getBoundingClientRect().left - list.left, below: v.getBoundingClientRect().top >= row.getBoundingClientRect().bottom, last: items.at(-1) === v };
+  });
+  assert.equal(place.after, '2.Nc3');
+  assert.ok(place.indent >= 15 && place.below, `on a line of its own, indented: ${JSON.stringify(place)}`);
+  await b.screenshot({ path: join(ARTIFACTS, '75-variation.png') });
+  // Choosing its second move: it is the line, the position after it shown, the line left a variation.
+  await variation.locator('button', { hasText: 'Nc6' }).click();
+  await settle();
+  assert.deepEqual(await plies(), ['Start', 'e4', 'e5', 'Nf3', 'Nc6']);
+  assert.equal(await b.evaluate((el) => el.fen), 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3');
+  assert.deepEqual(await b.locator('.fb-line li.fb-variation button').allTextContents(), ['2. Nc3']);
+  assert.match(await b.locator('.fb-status').textContent(), /^Position after 2\.\.\. Nc6\./);
 });
 
 test('no console errors', () => {

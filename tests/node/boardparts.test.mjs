@@ -1,11 +1,11 @@
 // The pure parts of the live boards, on the engine's own moves: motion plans (js/anim.js), move-list rows
-// (js/movelist.js), the sentences the boards speak in English and French (js/a11y.js), shapes (js/shapes.js) and
-// premoves (js/premove.js).
+// (js/movelist.js), the sentences the boards speak in English and French (js/a11y.js), shapes (js/shapes.js),
+// premoves (js/premove.js) and variations (js/state.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, board } from '../../lib/node.js';
 import { motion, SLIDE_MS, HOP_MS, MORPH_MS } from '../../js/anim.js';
-import { rows, plyLabel, plyKey } from '../../js/movelist.js';
+import { rows, plyLabel, plyKey, variationLabels } from '../../js/movelist.js';
 import { brushOf, centre, normalShape, shapesMarkup, toggleShape } from '../../js/shapes.js';
 import { premoveOutcome } from '../../js/premove.js';
 import { legalMoves } from '../../lib/node.js';
@@ -148,4 +148,34 @@ test('premoves: the legal move a pair names on the reader\'s turn, the queen for
   const draughts = legalMoves('russian', 'W:Wc3:Bd4,f6');
   const capture = premoveOutcome(draughts, { from: 'c3', to: 'e5' });
   assert.equal(capture.move.path.join(' '), 'c3 e5 g7');
+});
+
+test('variations: another move from an earlier position makes a branch; entering it swaps it with the line', async () => {
+  const fenboard = await import('../../lib/node.js');
+  const { BoardState, readPosition } = await import('../../js/state.js');
+  const state = new BoardState(fenboard, readPosition(fenboard, 'chess', fenboard.startFen('chess')));
+  for (const m of ['e2e4', 'e7e5', 'g1f3', 'b8c6']) state.play(m);
+  state.goTo(2);
+  state.play('b1c3');
+  const sans = (moves) => moves.map((m) => m.san).join(' ');
+  assert.equal(sans(state.line), 'e4 e5 Nc3');
+  assert.deepEqual(state.variations.map((v) => [v.at, sans(v.moves)]), [[2, 'Nf3 Nc6']]);
+  assert.deepEqual(variationLabels(state.variations[0].moves, 2, 'w').map((l) => l.label), ['2. Nf3', 'Nc6']);
+  assert.deepEqual(variationLabels(state.variations[0].moves, 3, 'w').map((l) => l.label), ['2... Nf3', '3. Nc6']);
+  // Its next move again: the line goes on, no new branch.
+  state.goTo(2);
+  state.play('b1c3');
+  assert.equal(state.variations.length, 1);
+  // Entering the variation at its second move: it becomes the line, and the line a variation.
+  state.enterBranch(state.variations[0].index, 1);
+  assert.equal(sans(state.line), 'e4 e5 Nf3 Nc6');
+  assert.equal(state.ply, 4);
+  assert.equal(state.fen, 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3');
+  assert.deepEqual(state.variations.map((v) => [v.at, sans(v.moves)]), [[2, 'Nc3']]);
+  // A variation of a move no longer in the line is not shown (undo took it back).
+  state.goTo(2);
+  state.undo();
+  state.undo();
+  assert.deepEqual(state.variations, []);
+  state.free();
 });
