@@ -17,7 +17,7 @@ import { teachEnabled } from './teach.js';
 import { animate, motion } from './anim.js';
 import { listen } from './events.js';
 import { normalShape, shapesMarkup, toggleShape } from './shapes.js';
-import { cancelPremove, playPremove, premoveClick } from './premove.js';
+import { cancelPremove, playPremove, premoveClick, premoveHints } from './premove.js';
 import { firstNumber, writeLine } from './pgn.js';
 import { pieceMarkup } from './sprite.js';
 
@@ -283,6 +283,9 @@ export class LiveBoard {
     this.targets = active ? input.targets(state.moves, this.clicks) : new Map();
     this.starts = active ? input.starts(state.moves) : new Set();
     if (!this.focus || !view.cells.size) this.focus = this.defaultFocus();
+    // A piece picked up for a premove: where it could go, as hints.
+    const premoving = state.playable && !active && this.selected && this.premoveSide();
+    const hints = premoving ? premoveHints(this.module, state, this.selected) : null;
     drawBoard(view, state, {
       clicks: this.clicks,
       targets: this.targets,
@@ -293,6 +296,7 @@ export class LiveBoard {
       noEngine: this.noEngine,
       lastMove: this.lastMoveSet !== undefined && state.ply === 0 ? this.lastMoveSet : undefined,
       premove: this.premove,
+      premoveHints: hints,
       coordinates: this.showCoords,
     });
     const always = this.host.getAttribute('moves') === 'open';

@@ -6,6 +6,25 @@
 // as js/opponent.js is the engine's: made, cancelled, played.
 
 import { candidates, isReserveToken } from './input.js';
+import { withTurn } from './state.js';
+
+/**
+ * Where the piece on `from` could go were it the reader's turn now: the hints a premove's squares show (dots in the
+ * premove's colour), the engine's legal moves of the position with the turn passed. Hints only: the other side's
+ * move changes them, and any square may be named. An empty set where that position is none (the other side in
+ * check).
+ */
+export function premoveHints(module, state, from) {
+  let game = null;
+  try {
+    game = new module.Game(state.variant, withTurn(state.fen, state.status.turn === 'w' ? 'b' : 'w'), { partial: true });
+    return new Set(game.legalMoves().filter((m) => m.from === from).map((m) => m.to));
+  } catch {
+    return new Set();
+  } finally {
+    game?.free();
+  }
+}
 
 /**
  * What a premove {from, to} comes to among `moves` (the legal moves once it is the reader's turn): {move} to play,

@@ -58,7 +58,7 @@ export function readPosition(module, variant, text) {
 }
 
 /** The FEN with `side` to move: the second field of a chess-family FEN, the first letter of a draughts one. */
-function withTurn(fen, side) {
+export function withTurn(fen, side) {
   return fen.includes(':') ? (side === 'w' ? 'W' : 'B') + fen.slice(1) : fen.replace(/^(\S+)\s+[wb]\b/, `$1 ${side}`);
 }
 

@@ -155,6 +155,10 @@ export function drawBoard(view, state, ui) {
       classes.push('target', capture ? 'capture' : 'quiet');
       said.push(capture ? 'capture' : 'target');
     }
+    if (!target && ui.premoveHints?.has(square)) {
+      classes.push('target', letter ? 'capture' : 'quiet', 'pre');
+      said.push('premove');
+    }
     if (ui.starts.has(square) && !selected.has(square)) classes.push('movable');
     if (checked.has(square)) classes.push('checked'), said.push('check');
     if (lastSquares.has(square)) classes.push('last');

@@ -297,7 +297,11 @@ test('premoves: made on the other side\'s turn, shown, played when legal, droppe
   const b = await addBoard({ variant: 'chess', fen: afterE4, movable: 'white' });
   await b.scrollIntoViewIfNeeded();
   await cell(b, 'g1').click();
+  // Where it could go were it White's turn, as hints (the engine's moves of the position with the turn passed).
+  assert.deepEqual(await squares(b, 'pre'), ['e2', 'f3', 'h3']);
+  assert.deepEqual(await squares(b, 'movable'), [], 'Black is the app\'s: none of its pieces is the reader\'s');
   await cell(b, 'f3').click();
+  assert.deepEqual(await squares(b, 'pre'), []);
   assert.deepEqual(await b.evaluate((el) => el.premove), { from: 'g1', to: 'f3' });
   assert.deepEqual(await squares(b, 'premove'), ['f3', 'g1']);
   await b.screenshot({ path: join(ARTIFACTS, '72-premove.png') });
