@@ -4,7 +4,6 @@
 import { pieceMarkup, markMarkup } from './sprite.js';
 import { gameName, squareLabel, pieceName } from './a11y.js';
 import { createMoveList } from './movelist.js';
-import { shapesMarkup } from './shapes.js';
 import { isReserveToken, reserveToken } from './input.js';
 
 const FILES = 'abcdefghijklmnopqrstuvwxyz';

@@ -239,6 +239,11 @@ test('size: a board fills a wide container, the handle resizes it; coordinates o
   await b.evaluate((el) => el.setAttribute('pieces', 'letter'));
   assert.deepEqual(await king(), { drawing: 'none', letter: 'inline', text: 'K' });
   await b.screenshot({ path: join(ARTIFACTS, '74-letter-pieces.png') });
+  // Or by a custom property, set around the boards (Chromium has container style queries).
+  await b.evaluate((el) => el.removeAttribute('pieces'));
+  assert.equal((await king()).letter, 'none');
+  await b.evaluate((el) => el.parentElement.style.setProperty('--fb-pieces', 'letter'));
+  assert.deepEqual(await king(), { drawing: 'none', letter: 'inline', text: 'K' });
 });
 
 test('touch and misclicks on a phone: 44 px controls, a tap on an empty square deselects, the note never pushes the controls, the dragged piece enlarged', async () => {
