@@ -88,7 +88,16 @@ export class FenBoardElement extends (globalThis.HTMLElement ?? class {}) {
   /** An attribute changed: the board follows (a new position, side, movable sides, coordinates). */
   attributeChangedCallback(name, old, value) {
     const board = this.board;
-    if (!board || value === old) return;
+    if (!board) {
+      // A board that could not start (a position the engine refused, shown as a picture): a new one may start it.
+      if (name === 'fen' && value !== old && this.dataset.error && this.isConnected) {
+        this.replaceChildren();
+        this.classList.remove('fenboard');
+        this.connectedCallback();
+      }
+      return;
+    }
+    if (value === old) return;
     try {
       if (name === 'fen' && value !== null && value.trim() !== board.fen) board.load(value);
       else if (name === 'orientation' && value) board.orientation = value;

@@ -125,6 +125,14 @@ test('the API: fen (attribute and property), orientation, movable, play, undo, s
   await b.evaluate((el) => el.destroy());
   assert.equal(await b.evaluate((el) => el.board), null);
   await assert.rejects(b.evaluate((el) => el.play('e2e4')), /has not started/);
+  // A board whose position the engine refused (a picture, saying why) starts when given one it reads.
+  const bad = await addBoard({ variant: 'chess', fen: '8/8/8/8 w - - 0 1' });
+  assert.ok(await bad.getAttribute('data-error'));
+  assert.equal(await bad.evaluate((el) => el.board ?? null), null);
+  await bad.evaluate((el, fen) => el.setAttribute('fen', fen), START);
+  assert.equal(await bad.getAttribute('data-error'), null);
+  assert.equal(await bad.evaluate((el) => el.fen), START);
+  assert.equal(await bad.locator('.fb-sq').count(), 64);
 });
 
 /** The centre of `square`'s cell on the page. */
