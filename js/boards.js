@@ -38,7 +38,12 @@ export class FenBoardElement extends (globalThis.HTMLElement ?? class {}) {
       const fen = text || engine.startFen(variant, {});
       // Its own lang attribute first, then enhance()'s, then the page's (LiveBoard reads the closest lang).
       const lang = this.getAttribute('lang')?.toLowerCase().startsWith('fr') ? 'fr' : this.hasAttribute('lang') ? 'en' : language;
-      this.board = new LiveBoard(this, engine, fen, { lang });
+      this.board = new LiveBoard(this, engine, fen, {
+        lang,
+        orientation: this.getAttribute('orientation') ?? undefined,
+        movable: this.getAttribute('movable') ?? undefined,
+        coordinates: this.getAttribute('coordinates') !== 'false',
+      });
       delete this.dataset.error;
     } catch (err) {
       // Not a board of its game (a diagram of a game the page does not play): its picture, never another game's board.
@@ -71,6 +76,134 @@ export class FenBoardElement extends (globalThis.HTMLElement ?? class {}) {
   /** The board's game state (for scripts and tests). */
   get state() {
     return this.board?.state ?? null;
+  }
+
+  // The board's API (js/board.js), as properties and methods of the element. Set before the board starts, a
+  // property is kept as its attribute, which the board reads when it starts.
+
+  static get observedAttributes() {
+    return ['fen', 'orientation', 'movable', 'coordinates', 'resizable'];
+  }
+
+  /** An attribute changed: the board follows (a new position, side, movable sides, coordinates). */
+  attributeChangedCallback(name, old, value) {
+    const board = this.board;
+    if (!board) {
+      // A board that could not start (a position the engine refused, shown as a picture): a new one may start it.
+      if (name === 'fen' && value !== old && this.dataset.error && this.isConnected) {
+        this.replaceChildren();
+        this.classList.remove('fenboard');
+        this.connectedCallback();
+      }
+      return;
+    }
+    if (value === old) return;
+    try {
+      if (name === 'fen' && value !== null && value.trim() !== board.fen) board.load(value);
+      else if (name === 'orientation' && value) board.orientation = value;
+      else if (name === 'movable' && value) board.movable = value;
+      else if (name === 'coordinates') board.coordinates = value !== 'false';
+      else if (name === 'resizable') board.view.resize.hidden = value === null;
+      delete this.dataset.error;
+    } catch (err) {
+      // A value the board refuses (a FEN the engine cannot read): it stays as it was, and says why.
+      this.dataset.error = String(err.message ?? err);
+      console.warn(`fen-board: ${this.dataset.error}`);
+    }
+  }
+
+  get fen() {
+    return this.board?.fen ?? this.getAttribute('fen');
+  }
+
+  set fen(text) {
+    if (this.board) this.board.load(text);
+    else this.setAttribute('fen', text);
+  }
+
+  get orientation() {
+    return this.board?.orientation ?? (this.getAttribute('orientation') || 'white');
+  }
+
+  set orientation(colour) {
+    if (this.board) this.board.orientation = colour;
+    else this.setAttribute('orientation', colour);
+  }
+
+  get movable() {
+    return this.board?.movable ?? (this.getAttribute('movable') || 'both');
+  }
+
+  set movable(sides) {
+    if (this.board) this.board.movable = sides;
+    else this.setAttribute('movable', sides);
+  }
+
+  get coordinates() {
+    return this.board?.coordinates ?? this.getAttribute('coordinates') !== 'false';
+  }
+
+  set coordinates(on) {
+    this.setAttribute('coordinates', String(Boolean(on)));
+  }
+
+  get lastMove() {
+    return this.board?.lastMove ?? null;
+  }
+
+  get selected() {
+    return this.board?.selected ?? null;
+  }
+
+  get shapes() {
+    return this.board?.shapes ?? [];
+  }
+
+  get premove() {
+    return this.board?.premove ? { ...this.board.premove } : null;
+  }
+
+  get result() {
+    return this.board?.result ?? null;
+  }
+
+  load(text, options) {
+    return this.started().load(text, options);
+  }
+
+  play(move) {
+    return this.started().play(move);
+  }
+
+  undo() {
+    return this.started().undo();
+  }
+
+  select(square) {
+    return this.started().select(square);
+  }
+
+  setShapes(shapes) {
+    return this.started().setShapes(shapes);
+  }
+
+  cancelPremove() {
+    return this.started().cancelPremove();
+  }
+
+  setEngine(side, limits) {
+    return this.started().setEngine(side, limits);
+  }
+
+  /** Stops the board and frees its game; the element stays, empty of a board, until put in the page again. */
+  destroy() {
+    this.disconnectedCallback();
+  }
+
+  /** The board, or an error saying why there is none yet. */
+  started() {
+    if (!this.board) throw new Error('fen-board: the board has not started (enhance() starts it, once in the page)');
+    return this.board;
   }
 }
 

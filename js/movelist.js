@@ -1,6 +1,7 @@
 // The move list of a board: the line played, numbered by moves (SAN for the chess games, the draughts notation for
-// draughts, as the engine writes them), each ply a button that shows its position; a Copy button for the line as
-// PGN or PDN. A <details> element, so that it folds away under small boards.
+// draughts, as the engine writes them), each ply a button that shows its position; its variations (the moves the
+// line replaced where the reader played another one) indented under the move they branch from, as lichess shows
+// them; a Copy button for the line as PGN or PDN. A <details> element, so that it folds away under small boards.
 
 /**
  * The rows of a line: [{number, plies: [{ply, san} | null]}], a row per move; `null` stands for the White ply
@@ -45,35 +46,73 @@ export function createMoveList(doc, w, format) {
 }
 
 /**
- * Draws the line with the position shown (`ply`) marked. The list is rebuilt only when the line changed; the
- * current ply is the list's one tab stop (arrows move along it: js/board.js).
+ * A variation's moves as the list writes them: [{k, label}], numbered as in PGN (`3. Nc3`, `3... Nc6`, a number
+ * before each White move and before the first).
  */
-export function drawMoveList(moves, { line, ply, startTurn, startNumber, always }, w) {
+export function variationLabels(moves, at, startTurn, startNumber = 1) {
+  return moves.map((move, k) => {
+    const slot = at + k + (startTurn === 'b' ? 1 : 0);
+    const number = startNumber + Math.floor(slot / 2);
+    const prefix = slot % 2 === 0 ? `${number}. ` : k === 0 ? `${number}... ` : '';
+    return { k, label: `${prefix}${move.san}` };
+  });
+}
+
+/**
+ * Draws the line with the position shown (`ply`) marked, and its variations ([{index, at, moves}], js/state.js)
+ * under the moves they branch from. The list is rebuilt only when the line or its variations changed; the current
+ * ply is the list's one tab stop (arrows move along it: js/board.js).
+ */
+export function drawMoveList(moves, { line, ply, startTurn, startNumber, always, variations = [] }, w) {
   const { root, summary, list } = moves;
   root.hidden = line.length === 0 && !always;
-  const key = line.map((m) => m.uci).join(' ');
+  const key = [line, ...variations.map((v) => v.moves)].map((l) => l.map((m) => m.uci).join(' ')).join('|');
   if (key !== moves.drawn) {
     moves.drawn = key;
     const doc = list.ownerDocument;
     const start = doc.createElement('li');
     start.className = 'fb-start';
     start.append(plyButton(doc, 0, w.ui.start));
-    list.replaceChildren(start, ...rows(line, startTurn, startNumber).map((row) => {
+    const items = [start];
+    for (const row of rows(line, startTurn, startNumber)) {
       const li = doc.createElement('li');
       const number = doc.createElement('span');
       number.className = 'fb-num';
       number.textContent = `${row.number}.`;
       li.append(number, ...row.plies.map((p) => (p ? plyButton(doc, p.ply, p.san) : skipped(doc))));
-      return li;
-    }));
+      items.push(li);
+      // The variations of this row's moves, under it (a move's variations branch where it was played).
+      const last = row.plies[row.plies.length - 1]?.ply;
+      for (const v of variations.filter((x) => x.at + 1 <= last && x.at + 1 > last - row.plies.filter(Boolean).length)) {
+        items.push(variationItem(doc, v, startTurn, startNumber, w));
+      }
+    }
+    list.replaceChildren(...items);
   }
-  for (const button of list.querySelectorAll('button')) {
+  for (const button of list.querySelectorAll('button[data-ply]')) {
     const current = Number(button.dataset.ply) === ply;
     button.tabIndex = current ? 0 : -1;
     if (current) button.setAttribute('aria-current', 'step');
     else button.removeAttribute('aria-current');
   }
   summary.textContent = ply ? `${w.ui.moves}: ${plyLabel(line, ply, startTurn, startNumber)}` : w.ui.moves;
+}
+
+function variationItem(doc, v, startTurn, startNumber, w) {
+  const li = doc.createElement('li');
+  li.className = 'fb-variation';
+  li.setAttribute('aria-label', w.ui.variation);
+  li.append(...variationLabels(v.moves, v.at, startTurn, startNumber).map(({ k, label }) => {
+    const button = doc.createElement('button');
+    button.type = 'button';
+    button.className = 'fb-ply';
+    button.tabIndex = -1;
+    button.dataset.branch = String(v.index);
+    button.dataset.k = String(k);
+    button.textContent = label;
+    return button;
+  }));
+  return li;
 }
 
 function plyButton(doc, ply, text) {

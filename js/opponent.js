@@ -92,12 +92,12 @@ function teachUrls({ pkgUrl, wasmUrl }) {
  * for a worker that did not answer (that worker is ended; the next request starts another).
  * @param module the board's fenboard module (its bestMove is used where Web Workers are missing, if it has one)
  */
-export function engineMove(module, variant, fen, { timeMs = 1000, pkgUrl, wasmUrl } = {}) {
+export function engineMove(module, variant, fen, { timeMs = 1000, depth, pkgUrl, wasmUrl } = {}) {
   if (!teachEnabled() && typeof module.bestMove !== 'function') return Promise.reject(unavailable('no engine on this page'));
   if (typeof Worker === 'undefined') {
     return loadTeach(module).then((teach) => {
       if (!teach) throw unavailable('the engine could not load');
-      return teach.bestMove(variant, fen, { timeMs });
+      return teach.bestMove(variant, fen, depth ? { timeMs, depth } : { timeMs });
     });
   }
   if (worker === false) return Promise.reject(unavailable('the engine worker failed'));
@@ -106,7 +106,7 @@ export function engineMove(module, variant, fen, { timeMs = 1000, pkgUrl, wasmUr
   return new Promise((resolve, reject) => {
     pending.set(id, { resolve, reject, timer: 0, timeMs });
     watch(id, START_TIMEOUT_MS + timeMs * 2, 'start');
-    worker.postMessage({ id, variant, fen, timeMs });
+    worker.postMessage({ id, variant, fen, timeMs, depth });
   });
 }
 
@@ -117,37 +117,65 @@ export function engineTime(host) {
   return Number.isFinite(ms) && ms > 0 ? ms : 1000;
 }
 
-/** Turns the engine on (it takes the side not to move) or off, on `board` (a LiveBoard). */
+/**
+ * Sets the engine's side on `board` (a LiveBoard): true takes the side not to move; 'white', 'black' or 'both'
+ * (the engine plays itself); false or null turns it off.
+ */
 export function setEngine(board, on) {
   const { w, state } = board;
-  board.engineSide = on ? (state.status?.turn === 'w' ? 'b' : 'w') : null;
+  const named = { white: 'w', w: 'w', black: 'b', b: 'b', both: 'both' }[on];
+  if (on !== true && on && !named) throw new Error(`setEngine: '${on}' is not 'white', 'black', 'both', true or false`);
+  const was = board.engineSide;
+  board.engineSide = on === true ? (state.status?.turn === 'w' ? 'b' : 'w') : (named ?? null);
+  if (board.engineSide === was) return maybeEngine(board); // nothing to say (a page setting what it had)
   board.host.dataset.engine = board.engineSide ?? '';
-  board.announce(on ? `${w.engineOn(board.engineSide)} ${describeStatus(w, state.status)}` : w.engineOff);
+  const box = board.view.bar.querySelector('.fb-engine');
+  if (box) box.checked = Boolean(board.engineSide);
+  if (!board.premoveSide()) board.premove = null;
+  board.clicks = [];
+  board.draw();
+  board.announce(board.engineSide ? `${w.engineOn(board.engineSide)} ${describeStatus(w, state.status)}` : w.engineOff);
   maybeEngine(board);
+}
+
+/** The limits of the board's searches: its own (setEngine's), else the page's time (engineTime). */
+function limitsOf(board) {
+  const { timeMs, depth } = board.engineLimits ?? {};
+  // A depth alone still has a time, so that the worker's watch knows how long to wait (a deep search is cut there).
+  return { timeMs: timeMs ?? (depth ? 10_000 : engineTime(board.host)), ...(depth ? { depth } : {}) };
 }
 
 /** The engine moves when it is its turn at the end of the line (not while earlier positions are shown). */
 export async function maybeEngine(board) {
   const { state, w } = board;
   const { status } = state;
-  if (!board.engineSide || board.thinking || !status || status.outcome || status.turn !== board.engineSide) return;
+  const engineTurn = board.engineSide === 'both' || status?.turn === board.engineSide;
+  if (!board.engineSide || board.thinking || !status || status.outcome || !engineTurn) return;
   if (state.ply !== state.line.length) return;
   const fen = state.fen;
+  // Numbered: when the engine plays both sides, its next search starts inside this one's play(), and this one's
+  // end must not clear that one's thinking.
+  const search = (board.search ?? 0) + 1;
+  board.search = search;
   board.thinking = true;
   board.host.dataset.thinking = 'true';
   board.announce(w.thinking);
+  board.draw(); // the reader's pieces stop being movable (a click now starts a premove)
   try {
-    const result = await engineMove(board.module, state.variant, fen, { timeMs: engineTime(board.host) });
+    const result = await engineMove(board.module, state.variant, fen, limitsOf(board));
     await board.moving; // the player's move ends before the answer starts
     board.thinking = false;
-    if (board.engineSide && state.game && state.fen === fen) board.play(result.move, { engine: result });
+    if (board.engineSide && state.game && board.state === state && state.fen === fen) board.playMove(result.move, { engine: result });
   } catch (err) {
     if (err?.unavailable) engineUnavailable(board);
     else if (err?.timeout) board.announce(w.engineTimeout(Math.ceil(err.timeout / 1000)));
     else board.announce(w.engineFailed(err.message ?? err));
   } finally {
-    board.thinking = false;
-    board.host.dataset.thinking = 'false';
+    if (board.search === search) {
+      board.thinking = false;
+      board.host.dataset.thinking = 'false';
+      if (!board.abort?.signal.aborted && board.state.game) board.draw();
+    }
   }
 }
 

@@ -150,13 +150,16 @@ export function markId(doc, module, variant) {
   return spriteFor(doc, module, variant).mark;
 }
 
-/** Markup of a piece image for a cell or a button: an <svg> using the shared symbol (else the letter drawn). */
+/**
+ * Markup of a piece image for a cell or a button: an <svg> using the shared symbol (else the letter drawn). A piece
+ * of the chess family also carries its letter on a disc, the second piece set (lichess's "letter" set), which a
+ * board's `pieces="letter"` shows in place of the drawing (js/boards.css): a stylesheet switches sets, no redraw.
+ */
 export function pieceMarkup(doc, module, variant, letter) {
   const id = symbolId(doc, module, variant, letter);
   const colours = letter === letter.toUpperCase() ? 'white' : 'black';
-  const body = id
-    ? `<use href="#${id}"/>`
-    : `<g fill="var(--fb-${colours}-fill)" stroke="var(--fb-${colours}-line)" stroke-width="3.6" color="var(--fb-${colours}-detail)">${glyph(letter.toLowerCase())}</g>`;
+  const disc = (cls) => `<g${cls} fill="var(--fb-${colours}-fill)" stroke="var(--fb-${colours}-line)" stroke-width="3.6" color="var(--fb-${colours}-detail)">${glyph(letter.toLowerCase())}</g>`;
+  const body = id ? `<use href="#${id}"/>${DRAUGHTS.has(variant) ? '' : disc(' class="fb-letter"')}` : disc('');
   return `<svg class="fb-piece" viewBox="0 0 100 100" aria-hidden="true" data-piece="${letter}">${body}</svg>`;
 }
 

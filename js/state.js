@@ -58,14 +58,16 @@ export function readPosition(module, variant, text) {
 }
 
 /** The FEN with `side` to move: the second field of a chess-family FEN, the first letter of a draughts one. */
-function withTurn(fen, side) {
+export function withTurn(fen, side) {
   return fen.includes(':') ? (side === 'w' ? 'W' : 'B') + fen.slice(1) : fen.replace(/^(\S+)\s+[wb]\b/, `$1 ${side}`);
 }
 
 /**
  * The game a board plays, and the line of moves it has seen: `line` holds every move played, `ply` how many of them
  * the position shown has (fewer after clicking an earlier move in the move list). Playing from an earlier position
- * keeps the line when the move is its next one, and replaces the rest of it otherwise.
+ * keeps the line when the move is its next one; otherwise the new move makes a branch: the rest of the line is kept
+ * as a variation (`branches`), and the line goes on with the new move. Choosing a move of a variation makes it the
+ * line again, and the line it left a variation.
  */
 export class BoardState {
   /** @param module the fenboard module; @param setup the result of readPosition */
@@ -135,6 +137,7 @@ export class BoardState {
   start() {
     this.free();
     this.line = [];
+    this.branches = []; // [{at, prefix, moves}]: `moves` were played after the line's first `at` (spelled `prefix`)
     this.ply = 0;
     try {
       // A diagram without kings (a lone knight) is played as a partial position: its pieces still move.
@@ -175,10 +178,47 @@ export class BoardState {
   /** Plays a move (UCI) from the position shown; returns the engine's Move. Throws, changing nothing, if illegal. */
   play(uci) {
     const move = this.game.play(uci);
-    if (this.line[this.ply]?.uci !== move.uci) this.line = [...this.line.slice(0, this.ply), move];
+    if (this.line[this.ply]?.uci !== move.uci) {
+      this.keepBranch(this.ply, this.line.slice(this.ply));
+      this.line = [...this.line.slice(0, this.ply), move];
+    }
     this.ply += 1;
     this.refresh();
     return move;
+  }
+
+  /** Keeps `moves`, played after the line's first `at` moves, as a variation (once: a longer one replaces it). */
+  keepBranch(at, moves) {
+    if (!moves.length) return;
+    const prefix = spell(this.line.slice(0, at));
+    const same = this.branches.findIndex((b) => b.at === at && b.prefix === prefix && b.moves[0].uci === moves[0].uci);
+    if (same >= 0) this.branches.splice(same, 1);
+    this.branches.push({ at, prefix, moves });
+  }
+
+  /** The variations of the line: [{index, at, moves}], each the other moves after the line's first `at`. */
+  get variations() {
+    const out = [];
+    this.branches.forEach((b, index) => {
+      if (b.at < this.line.length && b.prefix === spell(this.line.slice(0, b.at))) out.push({ index, at: b.at, moves: b.moves });
+    });
+    return out;
+  }
+
+  /**
+   * Shows the position after the `k`-th move (0 the first) of the variation `index`: the variation becomes the line
+   * from its branching point, and the rest of the line a variation there.
+   */
+  enterBranch(index, k) {
+    const branch = this.branches[index];
+    if (!branch || !this.game) return;
+    this.goTo(Math.min(this.ply, branch.at));
+    this.branches.splice(index, 1);
+    const left = this.line.slice(branch.at);
+    this.line = [...this.line.slice(0, branch.at), ...branch.moves];
+    this.keepBranch(branch.at, left);
+    this.goTo(branch.at + Math.max(0, Math.min(k, branch.moves.length - 1)) + 1);
+    this.refresh();
   }
 
   /** Takes back the move that led to the position shown, and forgets the line after it. Returns it, or undefined. */
@@ -235,6 +275,9 @@ export class BoardState {
     return letters.some((l) => l === l.toUpperCase()) && letters.some((l) => l === l.toLowerCase());
   }
 }
+
+/** A line's moves as one string (which line a variation belongs to). */
+const spell = (moves) => moves.map((m) => m.uci).join(' ');
 
 /**
  * Shadow items as squares. parseDiagram already expands them to squares; ranks, files and ranges are

@@ -60,6 +60,13 @@ export function createView(host, { variant, width, height, label, w, format }) {
     frame: html(doc, '<div class="fb-frame"></div>'),
     grid: html(doc, '<div class="fb-grid" role="grid"></div>'),
     chooser: html(doc, '<div class="fb-chooser" role="dialog" hidden></div>'),
+    // Arrows and circles (js/shapes.js), over the pieces; the pointer goes through to the squares.
+    shapes: html(doc, `<svg class="fb-shapes" viewBox="0 0 ${width} ${height}" aria-hidden="true"></svg>`),
+    // The game's end, over the board: the score and why (a game played on the board, until the reader closes it).
+    result: html(doc, `<div class="fb-result" role="group" hidden><p class="fb-score"></p><p class="fb-reason"></p>
+        <button type="button" class="fb-result-close" aria-label="${ui.close}">×</button></div>`),
+    // Drag to resize the board (the host's `resizable` attribute), as lichess's corner handle.
+    resize: html(doc, `<div class="fb-resize" aria-hidden="true" hidden></div>`),
     reserveBottom: html(doc, '<div class="fb-reserve" role="group" hidden></div>'),
     panel: html(doc, '<div class="fb-panel"></div>'),
     bar: html(doc, `<div class="fb-bar">
@@ -82,9 +89,10 @@ export function createView(host, { variant, width, height, label, w, format }) {
   view.panel.lang = w.lang;
   view.grid.setAttribute('aria-label', label || ui.board(gameName(w, variant)));
   view.chooser.setAttribute('aria-label', ui.choose);
-  view.frame.append(view.grid, view.chooser);
+  view.frame.append(view.grid, view.shapes, view.result, view.chooser, view.resize);
   view.board.append(view.reserveTop, view.frame, view.reserveBottom);
-  view.panel.append(view.explain, view.wait, view.bar, view.status, view.moves.root);
+  // The controls first: an explanation, appearing and going, never moves them under the reader's finger.
+  view.panel.append(view.bar, view.status, view.explain, view.wait, view.moves.root);
   host.append(view.board, view.panel);
   return view;
 }
@@ -125,8 +133,10 @@ export function drawBoard(view, state, ui) {
   ensureCells(view, width, height, ui.orientation);
   const selected = new Set(ui.clicks.filter((t) => !isReserveToken(t)));
   const checked = new Set(state.status?.checkedSquares ?? []);
-  const last = state.lastMove;
-  const lastSquares = new Set(last ? [last.from, last.to] : []);
+  // The last move: the app's (set with a position it loaded), else the line's.
+  const last = ui.lastMove !== undefined ? ui.lastMove : state.lastMove && [state.lastMove.from, state.lastMove.to];
+  const lastSquares = new Set(last ?? []);
+  const premove = new Set(ui.premove ? [ui.premove.from, ui.premove.to] : []);
   const marks = new Set(state.marks);
   const shadow = state.shadow;
   const rows = layout(width, height, ui.orientation);
@@ -144,9 +154,14 @@ export function drawBoard(view, state, ui) {
       classes.push('target', capture ? 'capture' : 'quiet');
       said.push(capture ? 'capture' : 'target');
     }
+    if (!target && ui.premoveHints?.has(square)) {
+      classes.push('target', letter ? 'capture' : 'quiet', 'pre');
+      said.push('premove');
+    }
     if (ui.starts.has(square) && !selected.has(square)) classes.push('movable');
     if (checked.has(square)) classes.push('checked'), said.push('check');
     if (lastSquares.has(square)) classes.push('last');
+    if (premove.has(square)) classes.push('premove'), said.push('premove');
     if (marks.has(square)) classes.push('marked'), said.push('marked');
     if (shadow.has(square)) classes.push('shadow');
     cell.className = classes.join(' ');
@@ -170,6 +185,7 @@ export function drawBoard(view, state, ui) {
   // No opponent for the engine on a board where one side has no piece (a lone knight).
   engine.parentElement.hidden = !state.playable || !state.bothSides;
   view.host.classList.toggle('fb-static', !state.playable);
+  view.host.classList.toggle('fb-no-coords', ui.coordinates === false);
   view.host.dataset.turn = state.status?.turn ?? '';
   view.host.dataset.outcome = state.status?.outcome?.reason ?? '';
 }
@@ -213,6 +229,21 @@ function drawReserves(view, state, ui) {
       button.querySelector('.fb-count').textContent = String(count);
     });
   }
+}
+
+/** Draws the shapes' markup (js/shapes.js) in the board's SVG layer, touching it only when it changed. */
+export function drawShapes(view, markup) {
+  if (view.shapesDrawn === markup) return;
+  view.shapesDrawn = markup;
+  view.shapes.innerHTML = markup;
+}
+
+/** Shows the result banner ({score, reason}) over the board, or hides it (null). */
+export function drawResult(view, result) {
+  view.result.hidden = !result;
+  if (!result) return;
+  view.result.querySelector('.fb-score').textContent = result.score;
+  view.result.querySelector('.fb-reason').textContent = result.reason;
 }
 
 /** Shows the chooser with one button per move; `onPick(move)` on a choice, `onCancel()` on Cancel. */

@@ -42,10 +42,26 @@ async function load(variant, fen) {
   $('variant').value = variant;
   $('fen').value = position;
   $('current-fen').textContent = board.state?.fen ?? position;
+  opponent();
   const url = new URL(location.href);
   url.search = new URLSearchParams({ variant, fen: position }).toString();
   history.replaceState(null, '', url);
   return true;
+}
+
+/**
+ * The board's opponent as the form says: the reader's side (the board seen from it, their pieces alone movable),
+ * the engine on the other side, or on both; its strength as a depth or a time.
+ */
+function opponent() {
+  const board = $('board');
+  if (!board?.state) return;
+  const side = $('side').value;
+  const [kind, value] = $('strength').value.split(':');
+  const limits = kind === 'depth' ? { depth: Number(value) } : { timeMs: Number(value) };
+  board.movable = side === 'none' ? 'none' : side;
+  if (side === 'white' || side === 'black') board.orientation = side;
+  board.setEngine({ both: null, white: 'black', black: 'white', none: 'both' }[side], limits);
 }
 
 async function main() {
@@ -60,7 +76,9 @@ async function main() {
     e.preventDefault();
     load(select.value, $('fen').value);
   });
-  $('play').addEventListener('fenboard-position', (e) => ($('current-fen').textContent = e.detail.fen));
+  $('play').addEventListener('fenboard-change', (e) => ($('current-fen').textContent = e.detail.fen));
+  $('side').addEventListener('change', opponent);
+  $('strength').addEventListener('change', opponent);
   const params = new URLSearchParams(location.search);
   const first = games.find((v) => v.id === params.get('variant')) ?? games[0];
   if (!(await load(first.id, params.get('fen') ?? ''))) {

@@ -155,13 +155,20 @@ test('the engine switch stays on the buttons\' line, in French too, down to a 32
       for (const board of await page.locator('fen-board').all()) {
         const bar = await board.locator('.fb-bar').evaluate((el) => ({
           tops: [...el.children].map((c) => Math.round(c.getBoundingClientRect().top)),
-          label: el.querySelector('.fb-engine-switch').getBoundingClientRect().height,
+          // The switch's words (its text, not the box, which is a finger's height on a phone).
+          label: (() => {
+            const range = document.createRange();
+            range.selectNodeContents(el.querySelector('.fb-engine-switch').lastChild);
+            return range.getBoundingClientRect().height;
+          })(),
+          box: el.querySelector('.fb-engine-switch').getBoundingClientRect().height,
           line: parseFloat(getComputedStyle(el).lineHeight) || 20,
           names: [...el.querySelectorAll('button')].map((b) => b.textContent),
         }));
         assert.equal(new Set(bar.tops).size, 1, `${width}px: ${JSON.stringify(bar)}`);
         assert.ok(bar.label < bar.line * 1.8, `${width}px: the switch's words on one line: ${JSON.stringify(bar)}`);
         assert.ok(bar.names.every(Boolean), 'every button has its word');
+        if (width < 480) assert.ok(bar.box >= 44, `${width}px: the switch is a finger's height: ${JSON.stringify(bar)}`);
       }
       if (width === 390) await page.screenshot({ path: join(ARTIFACTS, '48-engine-switch-fr-390.png') });
     } finally {

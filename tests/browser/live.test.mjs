@@ -34,6 +34,8 @@ const cell = (b, sq) => b.locator(`[data-square="${sq}"]`);
 const squares = (b, cls) => b.locator(`.fb-sq.${cls}`).evaluateAll((els) => els.map((e) => e.dataset.square).sort());
 const pieceOn = (b, sq) => cell(b, sq).evaluate((el) => el.querySelector('[data-piece]')?.dataset.piece ?? null);
 const play = async (b, from, to) => (await cell(b, from).click(), await cell(b, to).click());
+// An illegal attempt is made by drag: a tap on an empty square that is no move deselects (a misclick, not a try).
+const drag = (b, from, to) => cell(b, from).dragTo(cell(b, to));
 const settle = () => page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => {}))));
 
 /** Adds a <fen-board> to the page and returns its locator. */
@@ -172,7 +174,7 @@ test("Bario: a turn's steps in order, the piece defined first, then its move", a
   await page.evaluate(() => document.getAnimations().forEach((a) => a.finish()));
 });
 
-test('one announcement per move, per undo, per illegal attempt; Escape and the next action clear the note', async () => {
+test('one announcement per move, per undo, per illegal attempt (a drag); Escape and the next action clear the note', async () => {
   await open('rules/chess.html');
   const b = page.locator('fen-board[fen^="6k1/5ppp/"]');
   assert.deepEqual(await announced(b, () => play(b, 'g1', 'f1')), ['White played Kf1 (king g1 to f1). Black to move.']);
@@ -180,7 +182,7 @@ test('one announcement per move, per undo, per illegal attempt; Escape and the n
   assert.deepEqual(await announced(b, () => b.locator('.fb-undo').click()), ['Took back Kf1. White or Black to move: touch a piece to start with its side.']);
   const note = b.locator('.fb-explain');
   const heard = await announced(b, async () => {
-    await play(b, 'a1', 'b2');
+    await drag(b, 'a1', 'b2');
     await page.waitForFunction((el) => el.querySelector('.fb-explain').textContent !== '', await b.elementHandle(), { timeout: 10_000 });
   });
   assert.deepEqual(heard, ['A rook cannot move from a1 to b2.'], 'said once');
@@ -188,7 +190,7 @@ test('one announcement per move, per undo, per illegal attempt; Escape and the n
   await cell(b, 'g1').focus();
   await page.keyboard.press('Escape');
   assert.equal(await note.textContent(), '', 'Escape clears it');
-  await play(b, 'a1', 'b2');
+  await drag(b, 'a1', 'b2');
   await page.waitForFunction((el) => el.querySelector('.fb-explain').textContent !== '', await b.elementHandle());
   await cell(b, 'g1').click();
   assert.equal(await note.textContent(), '', 'the next action clears it');

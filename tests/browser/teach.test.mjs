@@ -85,8 +85,8 @@ test('Coregal rules page: dragging the pinned knight shows why, with the squares
   await cell(b, 'f2').click();
   assert.equal(await note.isVisible(), false);
   assert.deepEqual(await squares(b, 'explained'), []);
-  // In French where the board is in French (its closest lang attribute); and a tap on an unreachable square
-  // explains too.
+  // In French where the board is in French (its closest lang attribute); a drag of the king to an unreachable
+  // square explains too, while a tap there only deselects (a misclick on a phone is not an attempt).
   const fr = await page.evaluate((fen) => {
     const el = document.createElement('fen-board');
     el.id = 'french';
@@ -100,6 +100,10 @@ test('Coregal rules page: dragging the pinned knight shows why, with the squares
   await cell(f, 'e1').click();
   await cell(f, 'e3').click();
   const frNote = f.locator('.fb-explain');
+  assert.equal(await frNote.textContent(), '', 'a tap on an empty square that is no move explains nothing');
+  assert.deepEqual(await squares(f, 'selected'), [], 'and deselects');
+  await drag(f, 'e1', 'e3');
+  await f.locator('.fb-explain[data-reason]').waitFor({ timeout: 10_000 });
   assert.equal(await frNote.textContent(), 'Un roi ne peut pas aller de e1 à e3.');
   assert.equal(await frNote.getAttribute('data-reason'), 'cannot-move-that-way');
   assert.equal(await f.locator('.fb-undo').textContent(), 'Annuler');
@@ -240,8 +244,7 @@ test('while the teaching module loads (slowly, as on a phone), a sign says the e
     await slow.goto(server.url + 'rules/coregal.html');
     await slow.waitForFunction(() => document.documentElement.dataset.fenboard === 'ready', null, { timeout: 20_000 });
     const b = slow.locator('fen-board[fen^="4k3/8/8/8/q7/8/2N5/3QK3"]');
-    await b.locator('[data-square="e1"]').click();
-    await b.locator('[data-square="e3"]').click();
+    await b.locator('[data-square="e1"]').dragTo(b.locator('[data-square="e3"]'));
     const pending = b.locator('.fb-wait');
     await pending.waitFor({ timeout: 5000 });
     assert.equal(await pending.textContent(), 'Finding out why…');
@@ -254,8 +257,7 @@ test('while the teaching module loads (slowly, as on a phone), a sign says the e
     assert.equal(await pending.isVisible(), false);
     assert.equal(await b.locator('.fb-explain').textContent(), '');
     release();
-    await b.locator('[data-square="e8"]').click();
-    await b.locator('[data-square="e6"]').click();
+    await b.locator('[data-square="e8"]').dragTo(b.locator('[data-square="e6"]'));
     await b.locator('.fb-explain[data-reason]').waitFor({ timeout: 10_000 });
     assert.equal(await b.locator('.fb-explain').textContent(), 'A king cannot move from e8 to e6.');
     assert.equal(await pending.isVisible(), false);

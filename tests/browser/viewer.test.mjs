@@ -111,8 +111,8 @@ test('the Coregal seed: its first diagram is a win for White; the menu reads it 
   // The document is French: so are the boards' explanations.
   const castled = page.locator('#viewer-output fen-board').nth(1);
   assert.match(await castled.locator('.fb-status').textContent(), /^Les Blancs ou les Noirs commencent/, 'either side may start, in French');
-  await castled.locator('[data-square="g1"]').click();
-  await castled.locator('[data-square="g3"]').click();
+  // An attempt by drag (a tap on an empty square that is no move only deselects).
+  await castled.locator('[data-square="g1"]').dragTo(castled.locator('[data-square="g3"]'));
   await page.waitForFunction(() => !document.querySelectorAll('#viewer-output .fb-explain')[1].hidden);
   assert.equal(await castled.locator('.fb-explain').textContent(), 'Un roi ne peut pas aller de g1 à g3.');
   await page.selectOption('#viewer-variant', 'chess');

@@ -1,10 +1,14 @@
 // The pure parts of the live boards, on the engine's own moves: motion plans (js/anim.js), move-list rows
-// (js/movelist.js) and the sentences the boards speak in English and French (js/a11y.js).
+// (js/movelist.js), the sentences the boards speak in English and French (js/a11y.js), shapes (js/shapes.js),
+// premoves (js/premove.js) and variations (js/state.js).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, board } from '../../lib/node.js';
 import { motion, SLIDE_MS, HOP_MS, MORPH_MS } from '../../js/anim.js';
-import { rows, plyLabel, plyKey } from '../../js/movelist.js';
+import { rows, plyLabel, plyKey, variationLabels } from '../../js/movelist.js';
+import { brushOf, centre, normalShape, shapesMarkup, toggleShape } from '../../js/shapes.js';
+import { premoveOutcome } from '../../js/premove.js';
+import { legalMoves } from '../../lib/node.js';
 import { words, describeMove, describeStatus, describeUndo, pieceName, squareLabel } from '../../js/a11y.js';
 
 const piecesOf = (variant, fen) => new Map(board(variant, fen).pieces.map((p) => [p.square, p.piece]));
@@ -105,4 +109,73 @@ test('words: pieces, squares, moves, outcomes in the game\'s words, undo; in Eng
   const bario = new Game('bario', 'uuukuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUKUUU w 2 - 22212221 -');
   assert.equal(describeMove(en, bario.play('N@g1,g1f3'), 'w', 'bario'), 'White played N@g1,Nf3 (knight defined on g1, then knight g1 to f3).');
   for (const g of [mate, draughts, bario]) g.free();
+});
+
+test('shapes: brushes by modifier, toggling as lichess, squares from either side, the markup of arrows and circles', () => {
+  assert.deepEqual([brushOf({}), brushOf({ shiftKey: true }), brushOf({ altKey: true }), brushOf({ ctrlKey: true, metaKey: true })], ['green', 'red', 'blue', 'yellow']);
+  const arrow = { orig: 'e2', dest: 'e4', brush: 'green' };
+  let shapes = toggleShape([], arrow);
+  assert.deepEqual(shapes, [arrow]);
+  assert.deepEqual(toggleShape(shapes, { ...arrow }), [], 'the same shape again erases it');
+  shapes = toggleShape(shapes, { ...arrow, brush: 'red' });
+  assert.deepEqual(shapes, [{ ...arrow, brush: 'red' }], 'in another brush, recolours it');
+  shapes = toggleShape(shapes, { orig: 'd4', brush: 'blue' });
+  assert.equal(shapes.length, 2);
+  assert.deepEqual(centre('a1', 8, 8, 'w'), [0.5, 7.5]);
+  assert.deepEqual(centre('a1', 8, 8, 'b'), [7.5, 0.5]);
+  assert.deepEqual(centre('j10', 10, 10, 'w'), [9.5, 0.5]);
+  assert.deepEqual(normalShape({ orig: 'e2', dest: 'e2' }, 8, 8), { orig: 'e2', brush: 'green' }, 'a dest on its orig is a circle');
+  assert.throws(() => normalShape({ orig: 'i1' }, 8, 8), /orig 'i1' is not a square of a 8×8 board/);
+  assert.throws(() => normalShape({ orig: 'a1', brush: 'pink' }, 8, 8), /brush 'pink'/);
+  const svg = shapesMarkup(shapes, { width: 8, height: 8, orientation: 'w', id: 'b1' });
+  assert.match(svg, /<marker id="b1-head-red"/);
+  assert.match(svg, /<line data-orig="e2" data-dest="e4" data-brush="red" x1="4.5" y1="6.5" x2="4.5" y2="4.656"/, 'an arrow stops short of the centre by its head');
+  assert.match(svg, /<circle data-orig="d4" data-brush="blue" cx="3.5" cy="4.5"/);
+  assert.doesNotMatch(svg, /head-blue/, 'no marker for a brush that draws no arrow');
+  const drawing = shapesMarkup([], { width: 8, height: 8, orientation: 'b', current: { orig: 'e2', dest: 'e4', brush: 'green' } });
+  assert.match(drawing, /data-current="" x1="3.5" y1="1.5"/, 'the shape being drawn, seen from Black');
+  assert.equal(shapesMarkup([], { width: 8, height: 8, orientation: 'w' }), '');
+});
+
+test('premoves: the legal move a pair names on the reader\'s turn, the queen for a promotion, none when illegal', () => {
+  const fen = '4k3/P7/8/8/8/8/4P3/4K3 w - - 0 1';
+  const moves = legalMoves('chess', fen);
+  assert.equal(premoveOutcome(moves, { from: 'e2', to: 'e4' }).move.uci, 'e2e4');
+  assert.equal(premoveOutcome(moves, { from: 'a7', to: 'a8' }).move.uci, 'a7a8q');
+  assert.equal(premoveOutcome(moves, { from: 'e2', to: 'e5' }), null);
+  assert.equal(premoveOutcome(moves, { from: 'a1', to: 'e2' }), null, 'from an empty square');
+  // Draughts: a capture named by its first landing, when it is the only one from there.
+  const draughts = legalMoves('russian', 'W:Wc3:Bd4,f6');
+  const capture = premoveOutcome(draughts, { from: 'c3', to: 'e5' });
+  assert.equal(capture.move.path.join(' '), 'c3 e5 g7');
+});
+
+test('variations: another move from an earlier position makes a branch; entering it swaps it with the line', async () => {
+  const fenboard = await import('../../lib/node.js');
+  const { BoardState, readPosition } = await import('../../js/state.js');
+  const state = new BoardState(fenboard, readPosition(fenboard, 'chess', fenboard.startFen('chess')));
+  for (const m of ['e2e4', 'e7e5', 'g1f3', 'b8c6']) state.play(m);
+  state.goTo(2);
+  state.play('b1c3');
+  const sans = (moves) => moves.map((m) => m.san).join(' ');
+  assert.equal(sans(state.line), 'e4 e5 Nc3');
+  assert.deepEqual(state.variations.map((v) => [v.at, sans(v.moves)]), [[2, 'Nf3 Nc6']]);
+  assert.deepEqual(variationLabels(state.variations[0].moves, 2, 'w').map((l) => l.label), ['2. Nf3', 'Nc6']);
+  assert.deepEqual(variationLabels(state.variations[0].moves, 3, 'w').map((l) => l.label), ['2... Nf3', '3. Nc6']);
+  // Its next move again: the line goes on, no new branch.
+  state.goTo(2);
+  state.play('b1c3');
+  assert.equal(state.variations.length, 1);
+  // Entering the variation at its second move: it becomes the line, and the line a variation.
+  state.enterBranch(state.variations[0].index, 1);
+  assert.equal(sans(state.line), 'e4 e5 Nf3 Nc6');
+  assert.equal(state.ply, 4);
+  assert.equal(state.fen, 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3');
+  assert.deepEqual(state.variations.map((v) => [v.at, sans(v.moves)]), [[2, 'Nc3']]);
+  // A variation of a move no longer in the line is not shown (undo took it back).
+  state.goTo(2);
+  state.undo();
+  state.undo();
+  assert.deepEqual(state.variations, []);
+  state.free();
 });
