@@ -180,12 +180,32 @@ function wireReader(engine) {
   };
 }
 
+/**
+ * The text of a move argument of play and Game.play: a string as it is, a Move of legalMoves by its uci (draughts'
+ * paths, Bario's turns), `{from, to, promotion}` as UCI. Anything else is refused here: the glue would hand a
+ * non-string to the engine's memory as garbage (or Node's ERR_INVALID_ARG_TYPE).
+ */
+export function moveText(move) {
+  if (typeof move === 'string') return move;
+  if (typeof move === 'object' && move !== null) {
+    if (typeof move.uci === 'string') return move.uci;
+    const { from, to, promotion } = move;
+    if (typeof from === 'string' && typeof to === 'string' && (promotion == null || typeof promotion === 'string')) {
+      return from + to + (promotion ?? '');
+    }
+  }
+  const got = move === null ? 'null' : Array.isArray(move) ? 'an array' : typeof move === 'object' ? `an object with keys ${Object.keys(move).join(', ') || '(none)'}` : `a ${typeof move}`;
+  const error = new Error(`a move must be text (UCI or SAN) or an object { from, to, promotion? } (a Move of legalMoves), not ${got}`);
+  error.code = 'bad-move-argument';
+  throw error;
+}
+
 /** The package's Game methods over the glue's game (`read` is a wireReader): their results decoded. */
 const GAME_METHODS = {
   variant: (read, game) => game.variant(),
   fen: (read, game) => game.fen(),
   legalMoves: (read, game) => read(game.legalMoves(), decodeMoves),
-  play: (read, game, move) => read(game.play(move), decodeMoves)[0],
+  play: (read, game, move) => read(game.play(moveText(move)), decodeMoves)[0],
   undo: (read, game) => {
     const length = game.undo();
     return length === undefined ? undefined : read(length, decodeMoves)[0];
@@ -225,14 +245,15 @@ export function gameClass(WasmGame, read) {
 }
 
 /**
- * The functions of the package's API that decode wire bytes: legalMoves, status, board, and the package's Game, over
- * the glue's Game, legalMoves, status, wireAt and wireMemory (`engine`, an instantiated glue module or those five of
- * it). The entries export them beside the glue's functions that return values as they are (variants, startFen, play,
- * parseDiagram, renderDiagram), and nothing else of the glue.
+ * The functions of the package's API that decode wire bytes or check arguments: legalMoves, status, board, play, and
+ * the package's Game, over the glue's Game, legalMoves, status, play, wireAt and wireMemory (`engine`, an
+ * instantiated glue module or those six of it). The entries export them beside the glue's functions that return
+ * values as they are (variants, startFen, defineVariant, parseDiagram, renderDiagram), and nothing else of the glue.
  */
 export function api(engine) {
   const read = wireReader(engine);
   return {
+    play: (variant, fen, move) => engine.play(variant, fen, moveText(move)),
     // The SANs are written with the moves, in one call (options.san false leaves them out).
     legalMoves: (variant, fen, options) => read(engine.legalMoves(variant, fen, options?.san !== false), decodeMoves),
     status: (variant, fen) => read(engine.status(variant, fen), decodeStatus),

@@ -9,8 +9,8 @@ engine.initSync({ module: readFileSync(new URL('../pkg/teach/fenboard_bg.wasm', 
 
 export { explainMove, bestMove, perft, extractDiagrams } from '../pkg/teach/fenboard.js';
 // The whole default API as well, over this module: the games its defineVariant defines live in it.
-export { variants, startFen, play, defineVariant, parseDiagram, renderDiagram } from '../pkg/teach/fenboard.js';
-export const { legalMoves, status, board, Game } = api(engine);
+export { variants, startFen, defineVariant, parseDiagram, renderDiagram } from '../pkg/teach/fenboard.js';
+export const { legalMoves, status, board, play, Game } = api(engine);
 
 /** Resolves at once: Node loads the teaching engine when the module is imported. */
 export const init = () => Promise.resolve();

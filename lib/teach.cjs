@@ -8,7 +8,7 @@ const { api } = require('../pkg/api.cjs');
 
 const init = () => Promise.resolve();
 for (const name of ['explainMove', 'bestMove', 'perft', 'extractDiagrams']) exports[name] = wasm[name];
-for (const name of ['variants', 'startFen', 'play', 'defineVariant', 'parseDiagram', 'renderDiagram']) exports[name] = wasm[name];
+for (const name of ['variants', 'startFen', 'defineVariant', 'parseDiagram', 'renderDiagram']) exports[name] = wasm[name];
 Object.assign(exports, api(wasm));
 exports.init = init;
 exports.isReady = () => true;
