@@ -159,3 +159,30 @@ test('a move that is neither text nor a move object: bad-move-argument, and noth
   assert.equal(legalMoves('chess', START).length, 20);
   game.free();
 });
+
+test('text arguments that are not strings: the coded error, before the engine sees them, and nothing breaks', () => {
+  const cases = [
+    [() => legalMoves(5, START), 'unknown-variant', 'variant must be a string, not a number'],
+    [() => legalMoves('chess', { fen: START }), 'fen-syntax', 'fen must be a string, not an object with keys fen'],
+    [() => status('chess', null), 'fen-syntax', 'fen must be a string, not null'],
+    [() => fenboard.board('chess', 1), 'fen-syntax', 'fen must be a string, not a number'],
+    [() => play('chess', [], 'e4'), 'fen-syntax', 'fen must be a string, not an array'],
+    [() => startFen(Symbol('chess')), 'unknown-variant', 'variant must be a string, not a symbol'],
+    [() => new Game('chess', 42), 'fen-syntax', 'fen must be a string, not a number'],
+    [() => new Game(undefined), 'unknown-variant', 'variant must be a string, not a undefined'],
+    [() => fenboard.parseDiagram(8), 'diagram-syntax', 'diagram text must be a string, not a number'],
+    [() => fenboard.parseDiagram('8/8/8/8/8/8/8/8', 1), 'unknown-variant', 'variant must be a string, not a number'],
+    [() => fenboard.renderDiagram({}), 'diagram-syntax', 'diagram text must be a string, not an object with keys (none)'],
+    [() => teach.legalMoves('chess', 5), 'fen-syntax', 'fen must be a string, not a number'],
+    [() => teach.explainMove('chess', START, 'e2', 4), 'bad-square', 'square must be a string, not a number'],
+    [() => teach.bestMove('chess', undefined), 'fen-syntax', 'fen must be a string, not a undefined'],
+    [() => teach.perft(1, START, 1), 'unknown-variant', 'variant must be a string, not a number'],
+    [() => teach.extractDiagrams(null), 'diagram-syntax', 'document must be a string, not null'],
+  ];
+  for (let round = 0; round < 3; round++) for (const [fn, code, message] of cases) assertFails(fn, code, message);
+  // Optional ones may be left out; and both engines go on as before.
+  assert.equal(fenboard.parseDiagram('8/8/8/8/8/8/8/K7', undefined).variant, 'chess');
+  assert.equal(new Game('chess', null).fen(), START);
+  assert.equal(legalMoves('chess', START).length, 20);
+  assert.equal(teach.perft('chess', START, 2), 400);
+});
