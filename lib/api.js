@@ -182,7 +182,7 @@ function wireReader(engine) {
 
 /** What a value is, for messages: `a number`, `null`, `an object with keys from, to`. */
 function describe(value) {
-  if (value === null) return 'null';
+  if (value === null || value === undefined) return String(value);
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'object') return `an object with keys ${Object.keys(value).join(', ') || '(none)'}`;
   return `a ${typeof value}`;

@@ -144,7 +144,7 @@ test('a move that is neither text nor a move object: bad-move-argument, and noth
   const game = new Game('chess');
   game.play('e4');
   const cases = [
-    [5, 'a number'], [null, 'null'], [undefined, 'a undefined'], [[], 'an array'], [{ a: 1 }, 'an object with keys a'],
+    [5, 'a number'], [null, 'null'], [undefined, 'undefined'], [[], 'an array'], [{ a: 1 }, 'an object with keys a'],
     [{ from: 'e2', to: 4 }, 'an object with keys from, to'], [{ from: 'e7', to: 'e8', promotion: 1 }, 'an object with keys from, to, promotion'],
   ];
   for (const [move, got] of cases) {
@@ -169,13 +169,13 @@ test('text arguments that are not strings: the coded error, before the engine se
     [() => play('chess', [], 'e4'), 'fen-syntax', 'fen must be a string, not an array'],
     [() => startFen(Symbol('chess')), 'unknown-variant', 'variant must be a string, not a symbol'],
     [() => new Game('chess', 42), 'fen-syntax', 'fen must be a string, not a number'],
-    [() => new Game(undefined), 'unknown-variant', 'variant must be a string, not a undefined'],
+    [() => new Game(undefined), 'unknown-variant', 'variant must be a string, not undefined'],
     [() => fenboard.parseDiagram(8), 'diagram-syntax', 'diagram text must be a string, not a number'],
     [() => fenboard.parseDiagram('8/8/8/8/8/8/8/8', 1), 'unknown-variant', 'variant must be a string, not a number'],
     [() => fenboard.renderDiagram({}), 'diagram-syntax', 'diagram text must be a string, not an object with keys (none)'],
     [() => teach.legalMoves('chess', 5), 'fen-syntax', 'fen must be a string, not a number'],
     [() => teach.explainMove('chess', START, 'e2', 4), 'bad-square', 'square must be a string, not a number'],
-    [() => teach.bestMove('chess', undefined), 'fen-syntax', 'fen must be a string, not a undefined'],
+    [() => teach.bestMove('chess', undefined), 'fen-syntax', 'fen must be a string, not undefined'],
     [() => teach.perft(1, START, 1), 'unknown-variant', 'variant must be a string, not a number'],
     [() => teach.extractDiagrams(null), 'diagram-syntax', 'document must be a string, not null'],
   ];
