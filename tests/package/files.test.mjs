@@ -94,6 +94,13 @@ test('prepack installs nothing: without the toolchain it names what is missing a
   const source = readFileSync(join(REPO, 'scripts/prepack.mjs'), 'utf8');
   assert.doesNotMatch(source, /execFileSync\([^)]*setup\.sh/, 'prepack runs no installer');
   assert.match(source, /FENBOARD_PACKAGE_ONLY: '1'/, 'prepack builds the package only');
+  // ...which scripts/build.sh stops after: the two modules and scripts/package.mjs, no pages, guides, TypeDoc or site.
+  const build = readFileSync(join(REPO, 'scripts/build.sh'), 'utf8').split('\n').filter((line) => !line.startsWith('#'));
+  const stop = build.findIndex((line) => /FENBOARD_PACKAGE_ONLY:-.*exit 0/.test(line));
+  assert.ok(stop > 0, 'scripts/build.sh stops for FENBOARD_PACKAGE_ONLY=1');
+  assert.deepEqual(build.slice(0, stop).filter((line) => /^(node|wasm-pack) /.test(line)).map((line) => line.split(' ').slice(0, 2).join(' ')),
+    ['wasm-pack build', 'node scripts/package.mjs', 'wasm-pack build', 'node scripts/package.mjs']);
+  assert.ok(build.slice(stop).some((line) => line.startsWith('node scripts/docs.mjs')), 'the guides and TypeDoc come after');
 });
 
 test('every "exports" target, main, module and types is in the package', () => {
