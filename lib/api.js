@@ -187,12 +187,69 @@ function wireReader(engine) {
   };
 }
 
+/** What a value is, for messages: `a number`, `null`, `an object with keys from, to`. */
+function describe(value) {
+  if (value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return `an object with keys ${Object.keys(value).join(', ') || '(none)'}`;
+  return `a ${typeof value}`;
+}
+
+/** A thrown Error with a FenboardErrorCode. */
+function fail(message, code) {
+  const error = new Error(message);
+  error.code = code;
+  return error;
+}
+
+/**
+ * The text of a move argument of play and Game.play: a string as it is, a Move of legalMoves by its uci (draughts'
+ * paths, Bario's turns), `{from, to, promotion}` as UCI. Anything else is refused here: the glue would hand a
+ * non-string to the engine's memory as garbage (or Node's ERR_INVALID_ARG_TYPE).
+ */
+export function moveText(move) {
+  if (typeof move === 'string') return move;
+  if (typeof move === 'object' && move !== null) {
+    if (typeof move.uci === 'string') return move.uci;
+    const { from, to, promotion } = move;
+    if (typeof from === 'string' && typeof to === 'string' && (promotion == null || typeof promotion === 'string')) {
+      return from + to + (promotion ?? '');
+    }
+  }
+  throw fail(`a move must be text (UCI or SAN) or an object { from, to, promotion? } (a Move of legalMoves), not ${describe(move)}`, 'bad-move-argument');
+}
+
+/** The text parameters of the glue's functions: what each is called, and the code of its error. */
+const VARIANT = ['variant', 'unknown-variant'];
+const FEN = ['fen', 'fen-syntax'];
+const OPTIONAL_FEN = ['fen', 'fen-syntax', true];
+const DIAGRAM = ['diagram text', 'diagram-syntax'];
+const OPTIONAL_VARIANT = ['variant', 'unknown-variant', true];
+const SQUARE = ['square', 'bad-square'];
+
+/**
+ * `fn` with its leading text parameters checked (`params`, each [name, code, optional]): a value that is not a
+ * string (nor, where optional, null or undefined) throws the coded error before the glue sees it, as a non-string
+ * the glue would copy into the engine's memory breaks it (and throws Node's ERR_INVALID_ARG_TYPE).
+ */
+function checked(fn, params) {
+  return (...args) => {
+    for (let i = 0; i < params.length; i++) {
+      const [name, code, optional] = params[i];
+      if (typeof args[i] !== 'string' && !(optional && args[i] == null)) {
+        throw fail(`${name} must be a string, not ${describe(args[i])}`, code);
+      }
+    }
+    return fn(...args);
+  };
+}
+
 /** The package's Game methods over the glue's game (`read` is a wireReader): their results decoded. */
 const GAME_METHODS = {
   variant: (read, game) => game.variant(),
   fen: (read, game) => game.fen(),
   legalMoves: (read, game) => read(game.legalMoves(), decodeMoves),
-  play: (read, game, move) => read(game.play(move), decodeMoves)[0],
+  play: (read, game, move) => read(game.play(moveText(move)), decodeMoves)[0],
   undo: (read, game) => {
     const length = game.undo();
     return length === undefined ? undefined : read(length, decodeMoves)[0];
@@ -209,9 +266,10 @@ const GAME_METHODS = {
  */
 export function gameClass(WasmGame, read) {
   const games = new WeakMap();
+  const make = checked((variant, fen, options) => new WasmGame(variant, fen, options), [VARIANT, OPTIONAL_FEN]);
   class Game {
     constructor(variant, fen, options) {
-      games.set(this, new WasmGame(variant, fen, options));
+      games.set(this, make(variant, fen, options));
     }
     /** Frees the engine memory this game holds. A second call does nothing. */
     free() {
@@ -232,27 +290,46 @@ export function gameClass(WasmGame, read) {
 }
 
 /**
- * The functions of the package's API that decode wire bytes: legalMoves, status, board, and the package's Game, over
- * the glue's Game, legalMoves, status, wireAt and wireMemory (`engine`, an instantiated glue module or those five of
- * it). The entries export them beside the glue's functions that return values as they are (variants, startFen, play,
- * parseDiagram, renderDiagram), and nothing else of the glue.
+ * The package's API over the glue (`engine`, an instantiated glue module or the functions of it named here): the
+ * functions that decode wire bytes (legalMoves, status, board, the package's Game, over the glue's Game, wireAt and
+ * wireMemory) and every function that takes text, its arguments checked (play, startFen, parseDiagram,
+ * renderDiagram). The entries export these beside the glue's variants and defineVariant (which take no text, or any
+ * value), and nothing else of the glue.
  */
 export function api(engine) {
   const read = wireReader(engine);
+  const legalMoves = checked(engine.legalMoves, [VARIANT, FEN]);
+  const status = checked(engine.status, [VARIANT, FEN]);
+  const play = checked(engine.play, [VARIANT, FEN]);
+  const Game = gameClass(engine.Game, read);
   return {
+    play: (variant, fen, move) => play(variant, fen, moveText(move)),
     // The SANs are written with the moves, in one call (options.san false leaves them out).
-    legalMoves: (variant, fen, options) => read(engine.legalMoves(variant, fen, options?.san !== false), decodeMoves),
-    status: (variant, fen) => read(engine.status(variant, fen), decodeStatus),
+    legalMoves: (variant, fen, options) => read(legalMoves(variant, fen, options?.san !== false), decodeMoves),
+    status: (variant, fen) => read(status(variant, fen), decodeStatus),
     board: (variant, fen) => {
       // The board of a game started from the position, partial so that a diagram without kings has one.
-      const game = new engine.Game(variant, fen, { partial: true });
+      const game = new Game(variant, fen, { partial: true });
       try {
-        return read(game.status(), decodeBoard);
+        return game.board();
       } finally {
         game.free();
       }
     },
-    Game: gameClass(engine.Game, read),
+    startFen: checked(engine.startFen, [VARIANT]),
+    parseDiagram: checked(engine.parseDiagram, [DIAGRAM, OPTIONAL_VARIANT]),
+    renderDiagram: checked(engine.renderDiagram, [DIAGRAM]),
+    Game,
+  };
+}
+
+/** The teaching module's own functions (`engine`, its glue or those four of it), their text arguments checked. */
+export function teachApi(engine) {
+  return {
+    explainMove: checked(engine.explainMove, [VARIANT, FEN, SQUARE, SQUARE]),
+    bestMove: checked(engine.bestMove, [VARIANT, FEN]),
+    perft: checked(engine.perft, [VARIANT, FEN]),
+    extractDiagrams: checked(engine.extractDiagrams, [['document', 'diagram-syntax']]),
   };
 }
 

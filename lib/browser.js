@@ -5,10 +5,16 @@
 // page downloads one small file (this file is not in the package).
 // The glue is imported by name, never as a namespace object: a namespace passed around would keep every export of
 // the glue in the bundle (its loader initSync too).
-import wasmInit, { Game as WasmGame, legalMoves as wasmLegalMoves, status as wasmStatus, wireAt, wireMemory } from '../pkg/fenboard.js';
+import wasmInit, {
+  Game as WasmGame, legalMoves as wasmLegalMoves, status as wasmStatus, play as wasmPlay, startFen as wasmStartFen,
+  parseDiagram as wasmParseDiagram, renderDiagram as wasmRenderDiagram, wireAt, wireMemory,
+} from '../pkg/fenboard.js';
 import { api, loader } from './api.js';
 
-export { variants, startFen, play, defineVariant, parseDiagram, renderDiagram } from '../pkg/fenboard.js';
-export const { legalMoves, status, board, Game } = api({ Game: WasmGame, legalMoves: wasmLegalMoves, status: wasmStatus, wireAt, wireMemory });
+export { variants, defineVariant } from '../pkg/fenboard.js';
+export const { legalMoves, status, board, play, startFen, parseDiagram, renderDiagram, Game } = api({
+  Game: WasmGame, legalMoves: wasmLegalMoves, status: wasmStatus, play: wasmPlay, startFen: wasmStartFen,
+  parseDiagram: wasmParseDiagram, renderDiagram: wasmRenderDiagram, wireAt, wireMemory,
+});
 export const { init, isReady } = loader(wasmInit);
 export default init;

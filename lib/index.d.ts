@@ -9,11 +9,12 @@
  * `import init, { legalMoves, Game } from 'fenboard'`.
  * @module fenboard
  */
-import type { Board, GameOptions, Move, Status, VariantId } from '../pkg/fenboard.js';
+import type { Board, GameOptions, Move, MoveInput, Status, VariantId } from '../pkg/fenboard.js';
 
 export { variants, startFen, legalMoves, play, status, board, defineVariant, parseDiagram, renderDiagram } from '../pkg/fenboard.js';
 export type {
-  VariantId, VariantInfo, StartOptions, Move, MoveOptions, Step, StepKind, Status, Outcome, OutcomeReason, GameOptions,
+  VariantId, BuiltinVariantId, DefinedVariantId, VariantInfo, StartOptions, Move, MoveInput, MoveOptions, Step, StepKind,
+  Status, Outcome, OutcomeReason, GameOptions,
   Board, BoardPiece, PieceRole, Reserve, Diagram, RenderOptions, VariantDefinition, PieceDefinition, CastlingLanding,
   FenboardError, FenboardErrorCode,
 } from '../pkg/fenboard.js';
@@ -51,10 +52,11 @@ export declare class Game {
    */
   legalMoves(): Move[];
   /**
-   * Plays a move (UCI or SAN) and returns it; throws, changing nothing, if it is illegal.
-   * @example game.play('e4').uci // 'e2e4'
+   * Plays a move (UCI or SAN text, `{ from, to, promotion }`, or a `Move` of `legalMoves`) and returns it; throws,
+   * changing nothing, if it cannot be played (`illegal-move`, `promotion-required`, `game-over`, ...).
+   * @example game.play('e4').uci // 'e2e4'; game.play({ from: 'g8', to: 'f6' }).san // 'Nf6'
    */
-  play(move: string): Move;
+  play(move: string | MoveInput): Move;
   /**
    * Takes back the last move and returns it (undefined when there is none).
    * @example game.play('Nf3'); game.undo().san // 'Nf3'

@@ -6,7 +6,7 @@ const wasm = require('../pkg/fenboard.cjs');
 const { api } = require('../pkg/api.cjs');
 
 const init = () => Promise.resolve();
-for (const name of ['variants', 'startFen', 'play', 'defineVariant', 'parseDiagram', 'renderDiagram']) exports[name] = wasm[name];
+for (const name of ['variants', 'defineVariant']) exports[name] = wasm[name];
 Object.assign(exports, api(wasm));
 exports.init = init;
 exports.isReady = () => true;

@@ -3,14 +3,14 @@
 // no init. init() exists and resolves at once, for code shared with browsers.
 import { readFileSync } from 'node:fs';
 import * as engine from '../pkg/teach/fenboard.js';
-import { api } from './api.js';
+import { api, teachApi } from './api.js';
 
 engine.initSync({ module: readFileSync(new URL('../pkg/teach/fenboard_bg.wasm', import.meta.url)) });
 
-export { explainMove, bestMove, perft, extractDiagrams } from '../pkg/teach/fenboard.js';
+export const { explainMove, bestMove, perft, extractDiagrams } = teachApi(engine);
 // The whole default API as well, over this module: the games its defineVariant defines live in it.
-export { variants, startFen, play, defineVariant, parseDiagram, renderDiagram } from '../pkg/teach/fenboard.js';
-export const { legalMoves, status, board, Game } = api(engine);
+export { variants, defineVariant } from '../pkg/teach/fenboard.js';
+export const { legalMoves, status, board, play, startFen, parseDiagram, renderDiagram, Game } = api(engine);
 
 /** Resolves at once: Node loads the teaching engine when the module is imported. */
 export const init = () => Promise.resolve();

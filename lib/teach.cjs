@@ -4,11 +4,11 @@
 // module's whole API over this module (the games its defineVariant defines live in it).
 'use strict';
 const wasm = require('../pkg/teach/fenboard.cjs');
-const { api } = require('../pkg/api.cjs');
+const { api, teachApi } = require('../pkg/api.cjs');
 
 const init = () => Promise.resolve();
-for (const name of ['explainMove', 'bestMove', 'perft', 'extractDiagrams']) exports[name] = wasm[name];
-for (const name of ['variants', 'startFen', 'play', 'defineVariant', 'parseDiagram', 'renderDiagram']) exports[name] = wasm[name];
+Object.assign(exports, teachApi(wasm));
+for (const name of ['variants', 'defineVariant']) exports[name] = wasm[name];
 Object.assign(exports, api(wasm));
 exports.init = init;
 exports.isReady = () => true;

@@ -5,12 +5,21 @@
 // `await import('fenboard/teach')` makes a chunk of its own. Types and docs: teach.d.ts. This is the source of
 // pkg/teach/browser.js, the file package.json "exports" maps (bundled and minified by scripts/package.mjs; this
 // file is not in the package).
-import wasmInit, { Game as WasmGame, legalMoves as wasmLegalMoves, status as wasmStatus, wireAt, wireMemory } from '../pkg/teach/fenboard.js';
-import { api, loader } from './api.js';
+import wasmInit, {
+  Game as WasmGame, legalMoves as wasmLegalMoves, status as wasmStatus, play as wasmPlay, startFen as wasmStartFen,
+  parseDiagram as wasmParseDiagram, renderDiagram as wasmRenderDiagram, wireAt, wireMemory,
+  explainMove as wasmExplainMove, bestMove as wasmBestMove, perft as wasmPerft, extractDiagrams as wasmExtractDiagrams,
+} from '../pkg/teach/fenboard.js';
+import { api, loader, teachApi } from './api.js';
 
-export { explainMove, bestMove, perft, extractDiagrams } from '../pkg/teach/fenboard.js';
+export const { explainMove, bestMove, perft, extractDiagrams } = teachApi({
+  explainMove: wasmExplainMove, bestMove: wasmBestMove, perft: wasmPerft, extractDiagrams: wasmExtractDiagrams,
+});
 // The whole default API as well, over this module: the games its defineVariant defines live in it.
-export { variants, startFen, play, defineVariant, parseDiagram, renderDiagram } from '../pkg/teach/fenboard.js';
-export const { legalMoves, status, board, Game } = api({ Game: WasmGame, legalMoves: wasmLegalMoves, status: wasmStatus, wireAt, wireMemory });
+export { variants, defineVariant } from '../pkg/teach/fenboard.js';
+export const { legalMoves, status, board, play, startFen, parseDiagram, renderDiagram, Game } = api({
+  Game: WasmGame, legalMoves: wasmLegalMoves, status: wasmStatus, play: wasmPlay, startFen: wasmStartFen,
+  parseDiagram: wasmParseDiagram, renderDiagram: wasmRenderDiagram, wireAt, wireMemory,
+});
 export const { init, isReady } = loader(wasmInit);
 export default init;

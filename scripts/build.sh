@@ -8,8 +8,9 @@
 # Both with ES module glue (wasm-pack --target web). After each wasm-pack build, scripts/package.mjs makes the
 # module's CommonJS glue from target/.../fenboard.wasm, so it must run before the next build overwrites that
 # file; for pkg/ it also writes the piece SVGs. The package's entry files are lib/; package.json "exports" maps
-# them. Extra arguments are wasm-pack build options (not cargo's), given to both builds. Then the web pages: the rules
-# pages of www/ (scripts/pages.mjs) and the static site, site/ (scripts/site.mjs).
+# them. Extra arguments are wasm-pack build options (not cargo's), given to both builds. Then, unless
+# FENBOARD_PACKAGE_ONLY=1, the web pages: the rules pages of www/ (scripts/pages.mjs), the guides and references
+# (scripts/docs.mjs) and the static site, site/ (scripts/site.mjs).
 # --mode no-install: wasm-pack never downloads anything; it uses wasm-bindgen from PATH (installed by
 # scripts/setup.sh) and wasm-opt from node_modules/.bin (npm binaryen 132; never Debian's binaryen).
 set -euo pipefail
@@ -27,6 +28,8 @@ wasm-pack build --release --target web --mode no-install --out-dir pkg "$@" -- -
 node scripts/package.mjs pkg
 wasm-pack build --release --target web --mode no-install --out-dir pkg/teach "$@" -- --no-default-features --features teach,panic-hook
 node scripts/package.mjs pkg/teach
+# FENBOARD_PACKAGE_ONLY=1: what the npm package ships, and no more (npm pack's prepack, scripts/prepack.mjs).
+if [[ "${FENBOARD_PACKAGE_ONLY:-}" == 1 ]]; then exit 0; fi
 node scripts/pages.mjs
 # The guides' pages and the references (JavaScript by TypeDoc, Rust by cargo doc), into www/docs/ and www/reference/.
 node scripts/docs.mjs

@@ -6,7 +6,8 @@
 //     lib/node.d.cts                        the types of require('fenboard'), from lib/index.d.ts
 //     pkg/browser.js (+ .map)               lib/browser.js bundled with the web glue and lib/api.js, minified:
 //                                           what package.json "exports" gives browsers and bundlers
-//     pkg/api.cjs                           lib/api.js as CommonJS, for lib/node.cjs
+//     pkg/api.cjs, pkg/pgn.cjs              lib/api.js and js/pgn.js as CommonJS (esbuild), for lib/node.cjs
+//                                           and lib/pgn.cjs; lib/pgn.d.cts from lib/pgn.d.ts
 //     pieces/*.svg                          the renderer's piece drawings as standalone SVG files
 //   node scripts/package.mjs pkg/teach   the teaching module (cargo feature `teach`): the CommonJS glue
 //                                        pkg/teach/fenboard.cjs, .d.cts for require('fenboard/teach'),
@@ -30,6 +31,18 @@ const NAME = relative(REPO, PKG);
 const NODE_OUT = join(REPO, 'pkg-node');
 const WASM = join(REPO, 'target/wasm32-unknown-unknown/release/fenboard.wasm');
 
+/** The types of require(`entry`): those of `file` (an ES module entry's .d.ts) with their imports' CommonJS twins. */
+function commonJsTypes(file, entry) {
+  const twins = { '../pkg/fenboard.js': '../pkg/fenboard.cjs', '../pkg/teach/fenboard.js': '../pkg/teach/fenboard.cjs', './index.js': './node.cjs' };
+  // The leading comment, which describes the ES module entry, is replaced by one that says where the file comes from.
+  const esmTypes = readFileSync(join(REPO, file), 'utf8').replace(/^(\/\/(?!\/).*\n)+/, '');
+  const cjsTypes = esmTypes.replace(/(from|import) '(\.[^']*)'/g, (_, keyword, path) => {
+    if (!twins[path]) throw new Error(`package: ${file} imports '${path}', which has no CommonJS twin in scripts/package.mjs`);
+    return `${keyword} '${twins[path]}'`;
+  });
+  return `// Types of require('${entry}'), written by scripts/package.mjs from ${file} (edit that file).\n${cjsTypes}`;
+}
+
 // 1) CommonJS glue. wasm-bindgen is the CLI on PATH (the crate's exact version; scripts/setup.sh installs it).
 rmSync(NODE_OUT, { recursive: true, force: true });
 execFileSync('wasm-bindgen', ['--target', 'nodejs', '--out-dir', NODE_OUT, '--out-name', 'fenboard', WASM], { stdio: 'inherit' });
@@ -49,15 +62,7 @@ rmSync(NODE_OUT, { recursive: true, force: true });
 // The CommonJS entry's types: its ES module twin's, with the relative imports of their CommonJS twins (a .d.cts
 // that imported a .d.ts would declare the ES module glue's types for a CommonJS file).
 const TYPES = NAME === 'pkg' ? ['lib/index.d.ts', 'lib/node.d.cts'] : ['lib/teach.d.ts', 'lib/teach.d.cts'];
-const COMMONJS_TWIN = { '../pkg/fenboard.js': '../pkg/fenboard.cjs', '../pkg/teach/fenboard.js': '../pkg/teach/fenboard.cjs', './index.js': './node.cjs' };
-// The leading comment, which describes the ES module entries, is replaced by one that says where the file comes from.
-const esmTypes = readFileSync(join(REPO, TYPES[0]), 'utf8').replace(/^(\/\/(?!\/).*\n)+/, '');
-const cjsTypes = esmTypes.replace(/(from|import) '(\.[^']*)'/g, (_, keyword, path) => {
-  if (!COMMONJS_TWIN[path]) throw new Error(`package: ${TYPES[0]} imports '${path}', which has no CommonJS twin in scripts/package.mjs`);
-  return `${keyword} '${COMMONJS_TWIN[path]}'`;
-});
-const header = `// Types of require('${NAME === 'pkg' ? 'fenboard' : 'fenboard/teach'}'), written by scripts/package.mjs from ${TYPES[0]} (edit that file).\n`;
-writeFileSync(join(REPO, TYPES[1]), header + cjsTypes);
+writeFileSync(join(REPO, TYPES[1]), commonJsTypes(TYPES[0], NAME === 'pkg' ? 'fenboard' : 'fenboard/teach'));
 // wasm-pack writes a .gitignore of `*` into its output directory: npm pack would then leave out pkg/teach/ (a
 // directory that pkg/.gitignore matches). The repository's own .gitignore already keeps pkg/ out of git.
 rmSync(join(PKG, '.gitignore'), { force: true });
@@ -95,15 +100,14 @@ if (NAME !== 'pkg') {
   process.exit(0);
 }
 
-// 3) lib/api.js (the decoding of moves and statuses, the guarded Game) as CommonJS for lib/node.cjs: the file
-// has no imports, and its exports are top-level `export function|class|const` declarations.
-const apiSource = readFileSync(join(REPO, 'lib/api.js'), 'utf8');
-if (/^import\b/m.test(apiSource)) throw new Error('package: lib/api.js must not import anything (pkg/api.cjs is made by text)');
-const apiNames = [...apiSource.matchAll(/^export (?:function|class|const) (\w+)/gm)].map((m) => m[1]);
-writeFileSync(
-  join(PKG, 'api.cjs'),
-  `'use strict';\n${apiSource.replace(/^export (function|class|const) /gm, '$1 ')}\nmodule.exports = { ${apiNames.join(', ')} };\n`,
-);
+// 3) The CommonJS twins of two ES modules without imports, bundled by esbuild: lib/api.js (the decoding of moves and
+// statuses, the guarded Game) as pkg/api.cjs for lib/node.cjs and lib/teach.cjs, and js/pgn.js (PGN and PDN over any
+// engine) as pkg/pgn.cjs for lib/pgn.cjs, so that require('fenboard/pgn') needs no require(esm) (Node 20).
+for (const [source, out] of [['lib/api.js', 'api.cjs'], ['js/pgn.js', 'pgn.cjs']]) {
+  buildSync({ entryPoints: [join(REPO, source)], outfile: join(PKG, out), bundle: true, format: 'cjs', platform: 'neutral', logLevel: 'warning' });
+}
+// The types of require('fenboard/pgn'), from lib/pgn.d.ts as the entries' are from theirs.
+writeFileSync(join(REPO, 'lib/pgn.d.cts'), commonJsTypes('lib/pgn.d.ts', "fenboard/pgn"));
 // 4) Piece images: the <symbol>s of renderDiagram's palettes (the drawings live boards use), one file each.
 const require = (await import('node:module')).createRequire(import.meta.url);
 const engine = require(join(PKG, 'fenboard.cjs'));
@@ -131,4 +135,4 @@ for (const [variant, palette] of Object.entries(PALETTES)) {
 rmSync(join(REPO, 'pieces'), { recursive: true, force: true });
 mkdirSync(join(REPO, 'pieces'));
 for (const [name, file] of pieces) writeFileSync(join(REPO, 'pieces', `${name}.svg`), file);
-console.log(`package: pkg/fenboard.cjs, pkg/fenboard.d.cts, pkg/browser.js, ${TYPES[1]}, ${pieces.size} pieces/*.svg`);
+console.log(`package: pkg/fenboard.cjs, pkg/fenboard.d.cts, pkg/browser.js, pkg/api.cjs, pkg/pgn.cjs, ${TYPES[1]}, lib/pgn.d.cts, ${pieces.size} pieces/*.svg`);

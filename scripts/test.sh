@@ -27,16 +27,16 @@ step cargo fmt --check
 step env RUSTDOCFLAGS='-D warnings' cargo doc --no-deps --locked
 step env RUSTDOCFLAGS='-D warnings' cargo doc --no-deps --locked --target wasm32-unknown-unknown --features teach
 # The crate as published (Cargo.toml `include`): only the Rust sources, examples, the games' definitions (the
-# built-in games are compiled from variants/*.json), README and licence, and it builds from the package alone (cargo
-# package verifies by building the unpacked crate).
+# built-in games are compiled from variants/*.json), README, the Rust guide (doctests) and licence, and it builds
+# from the package alone (cargo package verifies by building the unpacked crate).
 package_crate() {
   local files
   files="$(cargo package --locked --allow-dirty --list 2>/dev/null)"
-  for f in src/lib.rs README.md LICENSE Cargo.toml examples/fenboard_cli.rs variants/chess.json; do
+  for f in src/lib.rs README.md docs/rust.md LICENSE Cargo.toml examples/fenboard_cli.rs variants/chess.json; do
     grep -qx "$f" <<<"$files" || { echo "the crate lacks $f" >&2; return 1; }
   done
-  if grep -vE '^(src/.+\.rs|examples/[^/]+\.rs|variants/[^/]+\.json|README\.md|LICENSE|Cargo\.(toml|toml\.orig|lock)|\.cargo_vcs_info\.json)$' <<<"$files"; then
-    echo "the crate holds the files above, which are not Rust sources, examples, definitions, README or licence" >&2
+  if grep -vE '^(src/.+\.rs|examples/[^/]+\.rs|variants/[^/]+\.json|README\.md|docs/rust\.md|LICENSE|Cargo\.(toml|toml\.orig|lock)|\.cargo_vcs_info\.json)$' <<<"$files"; then
+    echo "the crate holds the files above, which are not Rust sources, examples, definitions, README, the Rust guide or licence" >&2
     return 1
   fi
   cargo package --quiet --locked --allow-dirty

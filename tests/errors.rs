@@ -63,14 +63,29 @@ fn exports() -> String {
     text
 }
 
+/// The codes only the package's JavaScript throws, and the file that throws each.
+const JS_CODES: [(&str, &str); 2] = [
+    ("bad-move-argument", "lib/api.js"),
+    ("pgn-syntax", "js/pgn.js"),
+];
+
 #[test]
 fn the_declarations_and_the_table_list_every_code() {
     let exports = exports();
     let codes = strings(&ErrorCode::ALL, ErrorCode::as_str);
+    let mut declared = codes.clone();
+    declared.extend(JS_CODES.map(|(code, _)| code.to_string()));
     assert_eq!(
         ts_union(&exports, "export type FenboardErrorCode =", ';'),
-        codes
+        declared
     );
+    for (code, file) in JS_CODES {
+        let source = fs::read_to_string(file).unwrap();
+        assert!(
+            source.contains(&format!("'{code}'")),
+            "{file} throws {code}"
+        );
+    }
     let table = fs::read_to_string("src/core/error.rs").unwrap();
     for c in &codes {
         assert!(table.contains(&format!("//! | `{c}` |")), "{c} has no row");
@@ -173,6 +188,63 @@ fn game_errors_give_their_codes() {
     assert_eq!(code(deep), "bad-option");
     let mut g = Game::new(&game::Variant::builtin("chess").unwrap(), None).unwrap();
     assert_eq!(g.play("e2e5").unwrap_err().code(), ErrorCode::IllegalMove);
+}
+
+#[test]
+fn a_promotion_without_its_piece_lists_the_pieces() {
+    let chess = "7k/P7/8/8/8/8/8/K7 w - - 0 1";
+    for text in ["a7a8", "a8", "A7A8"] {
+        let e = game::play("chess", chess, text).unwrap_err();
+        assert_eq!(e.code(), ErrorCode::PromotionRequired, "{text}");
+        assert_eq!(
+            e.to_string(),
+            format!("'{text}' must say which piece the pawn becomes: q, r, b or n (as in a7a8q)")
+        );
+    }
+    // A capture in SAN, Grand chess's squares of two digits and its own pieces.
+    let capture = "1r5k/P7/8/8/8/8/8/K7 w - - 0 1";
+    let e = game::play("chess", capture, "axb8").unwrap_err();
+    assert_eq!(e.code(), ErrorCode::PromotionRequired);
+    let grand = "r8k/1P8/10/10/10/10/10/10/10/K9 w 0 -";
+    let e = game::play("grand", grand, "b9a10").unwrap_err();
+    assert_eq!(e.code(), ErrorCode::PromotionRequired, "{e}");
+    assert_eq!(
+        e.to_string(),
+        "'b9a10' must say which piece the pawn becomes: q, m, c, r, b or n (as in b9a10q)"
+    );
+    // Where the text names no promotion at all, the error is as before.
+    assert_eq!(
+        game::play("chess", chess, "a7a6").unwrap_err().code(),
+        ErrorCode::IllegalMove
+    );
+}
+
+#[test]
+fn playing_on_after_the_end_is_game_over() {
+    let mate = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+    for text in ["a3", "e2e4", "hello"] {
+        let e = game::play("chess", mate, text).unwrap_err();
+        assert_eq!(e, Error::GameOver(Some(OutcomeReason::Checkmate)));
+        assert_eq!(e.code(), ErrorCode::GameOver);
+    }
+    assert_eq!(
+        game::play("chess", mate, "a3").unwrap_err().to_string(),
+        "the game is over (checkmate): no move can be played"
+    );
+    let stalemate = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
+    assert_eq!(
+        game::play("chess", stalemate, "Kh8").unwrap_err(),
+        Error::GameOver(Some(OutcomeReason::Stalemate))
+    );
+    let mut g = Game::new(&game::Variant::builtin("chess").unwrap(), None).unwrap();
+    for m in ["f3", "e5", "g4", "Qh4#"] {
+        g.play(m).unwrap();
+    }
+    assert_eq!(g.play("a3").unwrap_err().code(), ErrorCode::GameOver);
+    assert_eq!(g.history().len(), 4);
+    let draughts_lost = "W:W:Bb6";
+    let e = game::play("russian", draughts_lost, "c3-d4").unwrap_err();
+    assert_eq!(e, Error::GameOver(Some(OutcomeReason::NoMoves)));
 }
 
 #[test]

@@ -13,9 +13,10 @@
 //! | `move-syntax` | the text is not a move in any notation the game reads | `MoveError`, `russian::MoveError` |
 //! | `illegal-move` | a well-formed move that is not legal in the position | `MoveError`, `russian::MoveError` |
 //! | `ambiguous-move` | a move that fits several legal moves | `MoveError`, `russian::MoveError` |
+//! | `promotion-required` | a pawn move to the promotion zone that does not say which piece the pawn becomes (`a7a8`, `a8`); the message lists them | `MoveError` |
 //! | `bad-option` | an option or argument out of range: randomness, perft depth, the JavaScript options objects | `game::Error`, the wasm layer |
 //! | `bad-square` | a square argument that is not a square of the board (`explainMove`) | `game::Error` |
-//! | `game-over` | the search was asked for a move in a finished game | `game::Error` |
+//! | `game-over` | a move played, or searched for, where the side to move has none: the game is over (checkmate, stalemate, draughts' no moves) | `game::Error`, `features::Error` |
 //! | `diagram-syntax` | a `fen:...:` diagram cannot be read | `DiagramError` |
 //! | `bad-definition` | a game definition that cannot be played: the message names the field (`pieces[2].betza`) and the reason | `DefinitionError` |
 //! | `internal-error` | a bug: the engine produced something it cannot hand over | the wasm layer |
@@ -49,11 +50,13 @@ pub enum ErrorCode {
     IllegalMove,
     /// `ambiguous-move`: a move that fits several legal moves.
     AmbiguousMove,
+    /// `promotion-required`: a pawn move to the promotion zone without the piece it becomes.
+    PromotionRequired,
     /// `bad-option`: an option or argument out of range.
     BadOption,
     /// `bad-square`: a square argument that is not a square of the board.
     BadSquare,
-    /// `game-over`: no move to search, the game is over.
+    /// `game-over`: no move to play or search, the game is over.
     GameOver,
     /// `diagram-syntax`: a diagram cannot be read.
     DiagramSyntax,
@@ -65,7 +68,7 @@ pub enum ErrorCode {
 
 impl ErrorCode {
     /// Every code, in the order of the module documentation's table.
-    pub const ALL: [ErrorCode; 14] = [
+    pub const ALL: [ErrorCode; 15] = [
         ErrorCode::UnknownVariant,
         ErrorCode::FenSyntax,
         ErrorCode::FenBoard,
@@ -74,6 +77,7 @@ impl ErrorCode {
         ErrorCode::MoveSyntax,
         ErrorCode::IllegalMove,
         ErrorCode::AmbiguousMove,
+        ErrorCode::PromotionRequired,
         ErrorCode::BadOption,
         ErrorCode::BadSquare,
         ErrorCode::GameOver,
@@ -98,6 +102,7 @@ impl ErrorCode {
             ErrorCode::MoveSyntax => "move-syntax",
             ErrorCode::IllegalMove => "illegal-move",
             ErrorCode::AmbiguousMove => "ambiguous-move",
+            ErrorCode::PromotionRequired => "promotion-required",
             ErrorCode::BadOption => "bad-option",
             ErrorCode::BadSquare => "bad-square",
             ErrorCode::GameOver => "game-over",

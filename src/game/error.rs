@@ -1,6 +1,7 @@
 //! [`Error`]: what the API refuses, with a message and a stable code.
 
 use crate::core::error::{ErrorCode, VariantError};
+use crate::core::outcome::OutcomeReason;
 use crate::definition::DefinitionError;
 use crate::formats::fen::FenError;
 use crate::formats::notation::MoveError;
@@ -40,6 +41,9 @@ pub enum Error {
     Definition(DefinitionError),
     /// A game's own refusal, with its code and message.
     Variant(VariantError),
+    /// A move played where the side to move has none: the game is over, for this reason
+    /// (`None` in a position that gives none).
+    GameOver(Option<OutcomeReason>),
 }
 
 impl fmt::Display for Error {
@@ -63,6 +67,12 @@ impl fmt::Display for Error {
             ),
             Error::Definition(e) => fmt::Display::fmt(e, f),
             Error::Variant(e) => fmt::Display::fmt(e, f),
+            Error::GameOver(Some(reason)) => {
+                write!(f, "the game is over ({reason}): no move can be played")
+            }
+            Error::GameOver(None) => {
+                f.write_str("the game is over: the side to move has no legal move")
+            }
         }
     }
 }
@@ -79,6 +89,7 @@ impl Error {
             Error::Randomness | Error::PerftDepth(_) => ErrorCode::BadOption,
             Error::Definition(e) => e.code(),
             Error::Variant(e) => e.code(),
+            Error::GameOver(_) => ErrorCode::GameOver,
         }
     }
 }

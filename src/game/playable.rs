@@ -56,8 +56,13 @@ pub trait Playable: Clone {
     }
 
     /// Plays the move `text` names and returns it described; on error nothing changes.
+    /// Where the side to move has no move, whatever `text` is, the error is that the game is
+    /// over (not that the move is illegal).
     fn play_text(&mut self, text: &str) -> Result<MoveInfo, Error> {
         let legal = self.legal_moves();
+        if legal.is_empty() {
+            return Err(Error::GameOver(self.status().outcome.map(|o| o.reason)));
+        }
         let m = self.parse_move(text, &legal)?;
         let info = self.describe(&m, &legal, true);
         self.play_unchecked(&m);

@@ -152,6 +152,39 @@ describe('legalMoves()', () => {
     const bario = legalMoves('bario', 'uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUUU w 0 - 22212221 -')[0];
     assert.deepEqual(structuredClone(bario), bario);
     assert.ok(Object.hasOwn(bario, 'steps'));
+    for (const m of [castle, bario, legalMoves('russian', startFen('russian'))[0]]) {
+      assert.ok(Object.hasOwn(m, 'san') && m.san !== '', 'san is an own property, written');
+    }
+  });
+
+  test('moves survive postMessage: the structured clone of a worker or a page', async () => {
+    const { MessageChannel } = await import('node:worker_threads');
+    const moves = [...legalMoves('chess', CASTLING), ...legalMoves('russian', startFen('russian'))];
+    const { port1, port2 } = new MessageChannel();
+    const received = new Promise((resolve) => port2.once('message', resolve));
+    port1.postMessage(moves);
+    assert.deepEqual(await received, moves);
+    port1.close();
+    port2.close();
+  });
+
+  test('play takes a move object: {from, to, promotion}, or a Move of legalMoves', () => {
+    assert.equal(play('chess', START, { from: 'e2', to: 'e4' }), play('chess', START, 'e4'));
+    assert.equal(play('chess', PROMOTION, { from: 'b7', to: 'b8', promotion: 'n' }), play('chess', PROMOTION, 'b8=N'));
+    assert.equal(play('chess', PROMOTION, { from: 'b7', to: 'b8', promotion: 'Q' }), play('chess', PROMOTION, 'b8=Q'));
+    for (const variant of ['chess', 'coregal', 'grand', 'bario', 'russian']) {
+      const fen = startFen(variant);
+      for (const m of legalMoves(variant, fen)) assert.equal(play(variant, fen, m), play(variant, fen, m.uci), `${variant} ${m.uci}`);
+    }
+    // Draughts from and to: a quiet move and a capture.
+    const draughts = startFen('russian');
+    assert.equal(play('russian', draughts, { from: 'c3', to: 'd4' }), play('russian', draughts, 'c3-d4'));
+    assert.equal(play('russian', 'W:Wc3:Bd4', { from: 'c3', to: 'e5' }), play('russian', 'W:Wc3:Bd4', 'c3:e5'));
+    const game = new Game('chess');
+    const e4 = game.legalMoves().find((m) => m.san === 'e4');
+    assert.equal(game.play(e4).uci, 'e2e4');
+    assert.equal(game.play({ from: 'e7', to: 'e5' }).san, 'e5');
+    game.free();
   });
 
   test('{san: false} leaves san empty, the rest the same', () => {
@@ -392,10 +425,27 @@ describe('board()', () => {
     const fen = 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4';
     const diagram = parseDiagram('r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR');
     assert.deepEqual(board('chess', fen).pieces.map(({ square, piece }) => ({ square, piece })), diagram.pieces);
+    // The full FEN reads as the same diagram.
+    assert.deepEqual(parseDiagram(fen), diagram);
     assert.deepEqual(board('chess', fen).pieces.slice(0, 2), [
       { square: 'a1', piece: 'R', color: 'w', role: 'r' },
       { square: 'b1', piece: 'N', color: 'w', role: 'n' },
     ]);
+  });
+
+  test('parseDiagram and renderDiagram take a full FEN: its board and side to move', async () => {
+    const { renderDiagram } = await import('./_fenboard.mjs').then((m) => m.default);
+    for (const { id, startFen: fen } of variants()) {
+      const diagram = parseDiagram(fen, id);
+      assert.equal(diagram.variant, id);
+      assert.deepEqual(diagram.pieces, board(id, fen).pieces.map(({ square, piece }) => ({ square, piece })), id);
+      assert.deepEqual([diagram.marks, diagram.shadow, diagram.orientation], [[], [], 'w']);
+      assert.match(renderDiagram(fen), /^<svg /, id);
+      assert.match(renderDiagram(fen, { variant: id }), /<desc [^>]*>[^<]* White to move\.<\/desc>/, id);
+    }
+    const black = play('chess', START, 'e4');
+    assert.equal(parseDiagram(black).fen, 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b - - 0 1');
+    assert.match(renderDiagram(black), /Black to move\.<\/desc>/);
   });
 
   test('side to move, Bario reserves, draughts men and kings', () => {

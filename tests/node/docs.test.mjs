@@ -66,6 +66,9 @@ for (const file of FILES) {
   }
 }
 
+/** A link to a file of the repository on GitHub (package.json "repository"), and the file's path in group 1. */
+const REPOSITORY_FILE = /^https:\/\/(?:github\.com\/fenboard\/fenboard\/blob|raw\.githubusercontent\.com\/fenboard\/fenboard)\/main\/(.+)$/;
+
 /** The anchors of a Markdown file as GitHub and the site name them. */
 function anchors(file) {
   const ids = new Map();
@@ -82,10 +85,14 @@ test('every link between the README and the guides leads to a file and a heading
   const broken = [];
   for (const file of FILES) {
     const text = readFileSync(join(REPO, file), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
-    for (const [, href] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
-      if (/^[a-z]+:/.test(href)) continue;
+    for (const [, link] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      // The README's links are absolute (npm and crates.io show it away from the repository): those into the
+      // repository are checked as paths from its root.
+      const inRepo = REPOSITORY_FILE.exec(link);
+      const href = inRepo ? inRepo[1] : link;
+      if (!inRepo && /^[a-z]+:/.test(href)) continue;
       const [path, anchor] = href.split('#');
-      const target = path ? join(file, '..', path) : file;
+      const target = inRepo ? path : path ? join(file, '..', path) : file;
       if (path.startsWith('../reference/')) continue; // the generated references, on the site
       if (!existsSync(join(REPO, target))) broken.push(`${file}: ${href} (no file)`);
       else if (anchor && target.endsWith('.md') && !anchors(target).has(anchor)) broken.push(`${file}: ${href} (no heading)`);

@@ -103,8 +103,86 @@ test('every code thrown here is one FenboardErrorCode of the declarations', () =
   };
   const codes = declared('pkg/fenboard.d.ts');
   assert.deepEqual(declared('pkg/teach/fenboard.d.ts'), codes);
-  for (const code of ['unknown-variant', 'fen-syntax', 'fen-board', 'fen-castling', 'impossible-position', 'move-syntax',
-    'illegal-move', 'ambiguous-move', 'bad-option', 'bad-square', 'game-over', 'diagram-syntax']) {
-    assert.ok(codes.has(code), code);
+  // Every code the Rust side can give (ErrorCode::as_str), and those lib/api.js and fenboard/pgn throw.
+  const rust = readFileSync(new URL('../../src/core/error.rs', import.meta.url), 'utf8');
+  const rustCodes = [...rust.matchAll(/ErrorCode::\w+ => "([a-z-]+)"/g)].map((m) => m[1]);
+  assert.ok(rustCodes.length >= 15, `${rustCodes.length} codes read from src/core/error.rs`);
+  for (const code of [...rustCodes, 'bad-move-argument', 'pgn-syntax']) assert.ok(codes.has(code), code);
+  // And the package's entries export the types, from 'fenboard' as from 'fenboard/teach'.
+  for (const file of ['lib/index.d.ts', 'lib/node.d.cts', 'lib/teach.d.ts', 'lib/teach.d.cts']) {
+    const text = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+    for (const name of ['FenboardError', 'FenboardErrorCode', 'VariantId', 'MoveInput']) {
+      assert.match(text, new RegExp(`export type \\{[^}]*\\b${name}\\b`), `${file} exports ${name}`);
+    }
   }
+});
+
+test('a move played after the end: game-over; a promotion without its piece: promotion-required', () => {
+  const mate = 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3';
+  for (const move of ['a3', 'e2e4', { from: 'a2', to: 'a3' }]) {
+    assertFails(() => play('chess', mate, move), 'game-over', 'the game is over (checkmate): no move can be played');
+  }
+  assertFails(() => play('chess', '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1', 'Kh8'), 'game-over',
+    'the game is over (stalemate): no move can be played');
+  assertFails(() => play('russian', 'W:W:Bb6', 'c3-d4'), 'game-over', 'the game is over (no-moves): no move can be played');
+  const game = new Game('chess');
+  for (const m of ['f3', 'e5', 'g4', 'Qh4#']) game.play(m);
+  assertFails(() => game.play('a3'), 'game-over', 'the game is over (checkmate): no move can be played');
+  assert.equal(game.history().length, 4);
+  game.free();
+  const promotion = '7k/P7/8/8/8/8/8/K7 w - - 0 1';
+  for (const move of ['a7a8', 'a8', { from: 'a7', to: 'a8' }]) {
+    const text = typeof move === 'string' ? move : 'a7a8';
+    assertFails(() => play('chess', promotion, move), 'promotion-required',
+      `'${text}' must say which piece the pawn becomes: q, r, b or n (as in a7a8q)`);
+    assertFails(() => teach.play('chess', promotion, move), 'promotion-required',
+      `'${text}' must say which piece the pawn becomes: q, r, b or n (as in a7a8q)`);
+  }
+});
+
+test('a move that is neither text nor a move object: bad-move-argument, and nothing changes', () => {
+  const game = new Game('chess');
+  game.play('e4');
+  const cases = [
+    [5, 'a number'], [null, 'null'], [undefined, 'undefined'], [[], 'an array'], [{ a: 1 }, 'an object with keys a'],
+    [{ from: 'e2', to: 4 }, 'an object with keys from, to'], [{ from: 'e7', to: 'e8', promotion: 1 }, 'an object with keys from, to, promotion'],
+  ];
+  for (const [move, got] of cases) {
+    const message = `a move must be text (UCI or SAN) or an object { from, to, promotion? } (a Move of legalMoves), not ${got}`;
+    assertFails(() => play('chess', START, move), 'bad-move-argument', message);
+    assertFails(() => teach.play('chess', START, move), 'bad-move-argument', message);
+    assertFails(() => game.play(move), 'bad-move-argument', message);
+  }
+  // The engine is unharmed: the game and the functions go on as before.
+  assert.deepEqual(game.history().map((m) => m.san), ['e4']);
+  assert.equal(game.play({ from: 'e7', to: 'e5' }).san, 'e5');
+  assert.equal(legalMoves('chess', START).length, 20);
+  game.free();
+});
+
+test('text arguments that are not strings: the coded error, before the engine sees them, and nothing breaks', () => {
+  const cases = [
+    [() => legalMoves(5, START), 'unknown-variant', 'variant must be a string, not a number'],
+    [() => legalMoves('chess', { fen: START }), 'fen-syntax', 'fen must be a string, not an object with keys fen'],
+    [() => status('chess', null), 'fen-syntax', 'fen must be a string, not null'],
+    [() => fenboard.board('chess', 1), 'fen-syntax', 'fen must be a string, not a number'],
+    [() => play('chess', [], 'e4'), 'fen-syntax', 'fen must be a string, not an array'],
+    [() => startFen(Symbol('chess')), 'unknown-variant', 'variant must be a string, not a symbol'],
+    [() => new Game('chess', 42), 'fen-syntax', 'fen must be a string, not a number'],
+    [() => new Game(undefined), 'unknown-variant', 'variant must be a string, not undefined'],
+    [() => fenboard.parseDiagram(8), 'diagram-syntax', 'diagram text must be a string, not a number'],
+    [() => fenboard.parseDiagram('8/8/8/8/8/8/8/8', 1), 'unknown-variant', 'variant must be a string, not a number'],
+    [() => fenboard.renderDiagram({}), 'diagram-syntax', 'diagram text must be a string, not an object with keys (none)'],
+    [() => teach.legalMoves('chess', 5), 'fen-syntax', 'fen must be a string, not a number'],
+    [() => teach.explainMove('chess', START, 'e2', 4), 'bad-square', 'square must be a string, not a number'],
+    [() => teach.bestMove('chess', undefined), 'fen-syntax', 'fen must be a string, not undefined'],
+    [() => teach.perft(1, START, 1), 'unknown-variant', 'variant must be a string, not a number'],
+    [() => teach.extractDiagrams(null), 'diagram-syntax', 'document must be a string, not null'],
+  ];
+  for (let round = 0; round < 3; round++) for (const [fn, code, message] of cases) assertFails(fn, code, message);
+  // Optional ones may be left out; and both engines go on as before.
+  assert.equal(fenboard.parseDiagram('8/8/8/8/8/8/8/K7', undefined).variant, 'chess');
+  assert.equal(new Game('chess', null).fen(), START);
+  assert.equal(legalMoves('chess', START).length, 20);
+  assert.equal(teach.perft('chess', START, 2), 400);
 });

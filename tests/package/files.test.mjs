@@ -1,11 +1,12 @@
 // What `npm pack` puts in the package: exactly the intended files (both wasm modules), every "exports" target among them,
 // the version of the crate, and the two copies of the Game wrapper (ESM and CommonJS) equal; `npm publish --dry-run`
 // passes and would publish the same files.
+import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { REPO, run } from './_scratch.mjs';
 
 const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8'));
@@ -18,10 +19,10 @@ test('npm pack --dry-run lists only the intended files', () => {
   // lib/browser.js and lib/teach.js are not shipped: they are the sources of the bundles pkg/browser.js and
   // pkg/teach/browser.js.
   const lib = ['api.js', 'boards.d.ts', 'boards.js', 'index.d.ts', 'node.cjs', 'node.d.cts', 'node.js',
-    'teach-node.js', 'teach.cjs', 'teach.d.ts', 'teach.d.cts', 'pgn.js', 'pgn-node.js', 'pgn.d.ts'].map((n) => `lib/${n}`);
+    'teach-node.js', 'teach.cjs', 'teach.d.ts', 'teach.d.cts', 'pgn.js', 'pgn-node.js', 'pgn.d.ts', 'pgn.cjs', 'pgn.d.cts'].map((n) => `lib/${n}`);
   // The two wasm modules: the default one (pkg/) and the teaching one (pkg/teach/), each with ES module and CommonJS glue.
   const built = ['', 'teach/'].flatMap((dir) => ['fenboard.js', 'fenboard.d.ts', 'fenboard.cjs', 'fenboard.d.cts', 'fenboard_bg.wasm'].map((n) => `pkg/${dir}${n}`));
-  built.push('pkg/api.cjs'); // lib/api.js as CommonJS, made by scripts/package.mjs
+  built.push('pkg/api.cjs', 'pkg/pgn.cjs'); // lib/api.js and js/pgn.js as CommonJS, made by scripts/package.mjs
   // The browser bundles (lib/browser.js, lib/teach.js with what they import, minified) and their source maps.
   built.push('pkg/browser.js', 'pkg/browser.js.map', 'pkg/teach/browser.js', 'pkg/teach/browser.js.map');
   const pieces = files.filter((f) => f.startsWith('pieces/'));
@@ -63,6 +64,45 @@ test("the package's version is the crate's (Cargo.toml)", () => {
   assert.equal(dryRun.version, version);
 });
 
+test('both manifests name the same repository, homepage and documentation; the README links absolutely', () => {
+  const cargo = readFileSync(join(REPO, 'Cargo.toml'), 'utf8');
+  const field = (name) => new RegExp(`^${name} = "([^"]+)"`, 'm').exec(cargo)?.[1];
+  const repository = field('repository');
+  assert.match(repository, /^https:\/\/github\.com\/[\w-]+\/[\w-]+$/);
+  assert.equal(pkg.repository.url, `git+${repository}.git`);
+  assert.equal(pkg.homepage, field('homepage'));
+  assert.ok(pkg.homepage.startsWith(repository), pkg.homepage);
+  assert.equal(pkg.bugs.url, `${repository}/issues`);
+  assert.ok(pkg.documentation.startsWith(`${repository}/blob/main/`), pkg.documentation);
+  assert.equal(field('documentation'), 'https://docs.rs/fenboard');
+  // npm and crates.io show the README away from the repository: no relative link or image.
+  const readme = readFileSync(join(REPO, 'README.md'), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
+  const relative = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]).filter((href) => !/^(https:|#)/.test(href));
+  assert.deepEqual(relative, []);
+  assert.ok(readme.includes(`](${repository}/blob/main/docs/api.md`), 'the README links the guides in the repository');
+});
+
+test('prepack installs nothing: without the toolchain it names what is missing and how to get it', () => {
+  const missing = (env) => JSON.parse(run(process.execPath, ['-e', "import('./scripts/prepack.mjs').then((m) => console.log(JSON.stringify(m.missingTools())))"],
+    { cwd: REPO, env: { ...process.env, ...env } }));
+  // This test's own environment has the toolchain.
+  assert.deepEqual(missing({}), []);
+  const none = missing({ PATH: dirname(process.execPath), CARGO_HOME: join(REPO, 'no-such-dir') });
+  assert.ok(none.some((line) => line.startsWith('cargo (Rust): https://rustup.rs')), none.join('\n'));
+  assert.ok(none.some((line) => line.startsWith('wasm-pack: cargo install wasm-pack')), none.join('\n'));
+  assert.ok(none.some((line) => /^wasm-bindgen-cli 0\.2\.\d+ \(Cargo\.lock's wasm-bindgen\): cargo install wasm-bindgen-cli --version 0\.2\.\d+$/.test(line)), none.join('\n'));
+  const source = readFileSync(join(REPO, 'scripts/prepack.mjs'), 'utf8');
+  assert.doesNotMatch(source, /execFileSync\([^)]*setup\.sh/, 'prepack runs no installer');
+  assert.match(source, /FENBOARD_PACKAGE_ONLY: '1'/, 'prepack builds the package only');
+  // ...which scripts/build.sh stops after: the two modules and scripts/package.mjs, no pages, guides, TypeDoc or site.
+  const build = readFileSync(join(REPO, 'scripts/build.sh'), 'utf8').split('\n').filter((line) => !line.startsWith('#'));
+  const stop = build.findIndex((line) => /FENBOARD_PACKAGE_ONLY:-.*exit 0/.test(line));
+  assert.ok(stop > 0, 'scripts/build.sh stops for FENBOARD_PACKAGE_ONLY=1');
+  assert.deepEqual(build.slice(0, stop).filter((line) => /^(node|wasm-pack) /.test(line)).map((line) => line.split(' ').slice(0, 2).join(' ')),
+    ['wasm-pack build', 'node scripts/package.mjs', 'wasm-pack build', 'node scripts/package.mjs']);
+  assert.ok(build.slice(stop).some((line) => line.startsWith('node scripts/docs.mjs')), 'the guides and TypeDoc come after');
+});
+
 test('every "exports" target, main, module and types is in the package', () => {
   const targets = new Set([pkg.main, pkg.module, pkg.types]);
   const walk = (v) => (typeof v === 'string' ? targets.add(v) : Object.values(v).forEach(walk));
@@ -85,11 +125,18 @@ test('every "exports" target, main, module and types is in the package', () => {
   assert.equal(pkg.sideEffects, false);
 });
 
-test('pkg/api.cjs is lib/api.js as CommonJS', () => {
-  const esm = readFileSync(join(REPO, 'lib/api.js'), 'utf8').replace(/^export (function|class|const) /gm, '$1 ');
-  const cjs = readFileSync(join(REPO, 'pkg/api.cjs'), 'utf8');
-  assert.ok(cjs.startsWith(`'use strict';\n${esm}`));
-  assert.match(cjs, /module\.exports = \{ [\w, ]*\bapi\b[\w, ]* \};\n$/);
+test('pkg/api.cjs and pkg/pgn.cjs are lib/api.js and js/pgn.js as CommonJS: the same exports, doing the same', async () => {
+  const require = createRequire(import.meta.url);
+  for (const [cjsFile, esmFile, call] of [
+    ['pkg/api.cjs', 'lib/api.js', (m) => [m.moveText({ from: 'e7', to: 'e8', promotion: 'q' }), m.decodeMoves(new TextEncoder().encode('<L.-0'), 0, 5)]],
+    ['pkg/pgn.cjs', 'js/pgn.js', (m) => m.parsePgn('[Variant "Grand"]\n\n1. e4 {x} e7 (1... d7) 2. Nc4 *')],
+  ]) {
+    const cjs = require(join(REPO, cjsFile));
+    const esm = await import(join(REPO, esmFile));
+    assert.deepEqual(Object.keys(cjs).sort(), Object.keys(esm).sort(), cjsFile);
+    assert.deepEqual(call(cjs), call(esm), cjsFile);
+    assert.ok(!/^\s*(import|export)\b/m.test(readFileSync(join(REPO, cjsFile), 'utf8')), `${cjsFile} is CommonJS`);
+  }
 });
 
 test('the browser bundles are their lib/ entries, self-contained and minified', async () => {

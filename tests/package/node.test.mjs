@@ -184,6 +184,25 @@ test('ES module: import { writeGame, readGame } from "fenboard/pgn", over the sa
   assert.equal(r.tags.GameType, '25');
 });
 
+test('CommonJS: require("fenboard/pgn") with no require(esm), over the same engine as require("fenboard")', () => {
+  // --no-experimental-require-module: as Node 20 (and a Node that has require(esm) turned off) loads it.
+  writeFileSync(join(project.dir, 'pgn.cjs'), `
+    const { Game } = require('fenboard');
+    const { writeGame, readGame, parsePgn } = require('fenboard/pgn');
+    const game = new Game('chess');
+    for (const m of ['e4', 'e5', 'Nf3']) game.play(m);
+    const text = writeGame(game);
+    const back = readGame(text);
+    let error;
+    try { parsePgn('1. e4 )'); } catch (e) { error = e.code; }
+    console.log(JSON.stringify({ text, same: back instanceof Game, moves: back.history().map((m) => m.san), error }));`);
+  const r = JSON.parse(run(process.execPath, ['--no-experimental-require-module', 'pgn.cjs'], { cwd: project.dir }));
+  assert.match(r.text, /\n\n1\. e4 e5 2\. Nf3 \*\n$/);
+  assert.equal(r.same, true, 'readGame makes a Game of require("fenboard")');
+  assert.deepEqual(r.moves, ['e4', 'e5', 'Nf3']);
+  assert.equal(r.error, 'pgn-syntax');
+});
+
 test('a shipped definition, from fenboard/variants/, plays in fenboard and in fenboard/teach from both module systems', () => {
   const esm = script('define.mjs', `
     import { readFileSync } from 'node:fs';

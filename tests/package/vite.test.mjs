@@ -1,6 +1,6 @@
 // The packed package in a Vite 7 app: `vite build`, then the built app in headless Chromium imports
-// 'fenboard' and 'fenboard/boards', makes a live board and plays a move. The same scratch project
-// type-checks TypeScript consumers (bundler, node16 ESM and node16 CommonJS resolution) with the package's types.
+// 'fenboard' and 'fenboard/boards', makes a live board and plays a move. (The package's types are checked in
+// types.test.mjs.)
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { serve } from '../../scripts/serve.mjs';
 import { browser, clickMove, pack, run, scratchProject } from './_scratch.mjs';
 
-const DEPENDENCIES = { vite: '7.3.8', typescript: '5.9.3' };
+const DEPENDENCIES = { vite: '7.3.8' };
 
 let tarball;
 let project;
@@ -106,107 +106,5 @@ test('the built Vite app in Chromium: moves listed, diagram rendered, a board pl
   } finally {
     await chromium.close();
     await server.close();
-  }
-});
-
-const TS_CONSUMER = `
-import init, { legalMoves, startFen, play, status, board, renderDiagram, defineVariant, Game, isReady, type Move, type MoveOptions, type Status, type VariantId, type VariantInfo, type Board, type OutcomeReason, type StepKind, type PieceRole } from 'fenboard';
-await init();
-const moves: Move[] = legalMoves('chess', startFen('chess'));
-const fen: string = play('chess', startFen('chess', { randomness: 2, seed: 1 }), moves[0].uci);
-const s: Status = status('chess', fen);
-const turn: 'w' | 'b' = s.turn;
-const ended: OutcomeReason | undefined = s.outcome?.reason;
-const kind: StepKind | undefined = moves[0].steps?.[0]?.kind;
-const svg: string = renderDiagram('8/8/8/8/8/8/8/K7', { size: 200 });
-const game = new Game('chess');
-const id: VariantId = game.variant();
-const partial = new Game('chess', '8/8/8/3N4/8/8/8/8 w - - 0 1', { partial: true });
-const m: Move = game.play('e4');
-const undone: Move | undefined = game.undo();
-const b: Board = board(id, game.fen());
-const role: PieceRole = game.board().pieces[0].role;
-// @ts-expect-error: a variant id is a string (any string: defineVariant adds games)
-legalMoves(42, fen);
-const defined: VariantInfo = defineVariant({ id: 'mini', board: { width: 4, height: 4 }, pieces: [{ letter: 'k', betza: 'K', royal: true }], start: 'k3/4/4/3K w - - 0 1', moveRule: false });
-const quick: Move[] = legalMoves(defined.id, defined.startFen, { san: false });
-const withoutSan: MoveOptions = { san: false };
-// @ts-expect-error: not an outcome reason
-const notAReason: OutcomeReason = 'resignation';
-game.free(); partial.free();
-const ready: boolean = isReady();
-export { turn, ended, kind, svg, m, undone, b, role, notAReason, ready, quick, withoutSan };
-`;
-
-const TS_TEACH = `
-import * as teach from 'fenboard/teach';
-import type { Explanation, BestMove, SearchOptions, ExplainOptions } from 'fenboard/teach';
-await teach.init();
-const options: SearchOptions = { timeMs: 100 };
-const best: BestMove = teach.bestMove('chess', startFen('chess'), options);
-const bestMoveOfTeach: Move = best.move;
-const how: ExplainOptions = { lang: 'fr' };
-const why: Explanation = teach.explainMove('chess', startFen('chess'), 'e2', 'e5', how);
-const reason: string | null = why.legal ? null : why.reason;
-const noOptions: Explanation = teach.explainMove('chess', startFen('chess'), 'e2', 'e5');
-const teachReady: boolean = teach.isReady();
-export { bestMoveOfTeach, reason, noOptions, teachReady };
-`;
-
-const TS_PGN = `
-import { writeGame, readGame, parsePgn } from 'fenboard/pgn';
-import type { PgnGame, WriteOptions, ReadOptions } from 'fenboard/pgn';
-const writing: WriteOptions = { tags: { White: 'Ada' } };
-const reading: ReadOptions = { partial: true };
-const pgnText: string = writeGame(new Game('chess'), writing);
-const readBack: Game = readGame(pgnText, reading);
-const parsed: PgnGame = parsePgn(pgnText);
-// @ts-expect-error: tag values are strings
-writeGame(readBack, { tags: { Round: 1 } });
-export { parsed };
-`;
-
-test('TypeScript: the package types check for bundler, node16 ESM and node16 CommonJS consumers', () => {
-  const dir = project.dir;
-  writeFileSync(join(dir, 'bundler.ts'), `${TS_CONSUMER}
-import { enhance, diagramText, FenBoardElement } from 'fenboard/boards';
-const hosts: HTMLElement[] = enhance(document);
-enhance(document, { teach: false });
-enhance(document, { teach: () => import('fenboard/teach').then(async (m) => { await m.init(); return m; }) });
-enhance(document, { lang: 'fr' });
-// @ts-expect-error: the boards speak English and French
-enhance(document, { lang: 'de' });
-${TS_TEACH}${TS_PGN}
-const text: string | null = diagramText(hosts[0]);
-const el: FenBoardElement | null = document.querySelector('fen-board') as FenBoardElement | null;
-export { text, el };
-`);
-  writeFileSync(join(dir, 'esm.mts'), `${TS_CONSUMER}${TS_TEACH}${TS_PGN}`);
-  writeFileSync(join(dir, 'cjs.cts'), `
-import fenboard = require('fenboard');
-const moves: fenboard.Move[] = fenboard.legalMoves('chess', fenboard.startFen('chess'));
-const game = new fenboard.Game('coregal');
-const status: fenboard.Status = game.status();
-const board: fenboard.Board = fenboard.board(game.variant(), game.fen());
-// @ts-expect-error: a variant id is a string
-new fenboard.Game(7);
-game.free();
-void fenboard.init();
-import teach = require('fenboard/teach');
-const why: teach.Explanation = teach.explainMove('chess', fenboard.startFen('chess'), 'e2', 'e5');
-const best: teach.BestMove = teach.bestMove('chess', fenboard.startFen('chess'), { depth: 1 });
-void teach.init();
-export = { moves, status, board, why, best };
-`);
-  const common = { strict: true, noEmit: true, skipLibCheck: false, target: 'es2022', lib: ['es2022', 'dom'], types: [] };
-  writeFileSync(join(dir, 'tsconfig.bundler.json'), JSON.stringify({ compilerOptions: { ...common, module: 'esnext', moduleResolution: 'bundler' }, files: ['bundler.ts'] }));
-  writeFileSync(join(dir, 'tsconfig.node.json'), JSON.stringify({ compilerOptions: { ...common, module: 'node16', moduleResolution: 'node16' }, files: ['esm.mts', 'cjs.cts'] }));
-  const tsc = join(dir, 'node_modules/.bin/tsc');
-  for (const config of ['tsconfig.bundler.json', 'tsconfig.node.json']) {
-    try {
-      run(tsc, ['-p', config], { cwd: dir });
-    } catch (err) {
-      assert.fail(`tsc -p ${config}:\n${err.stdout}${err.stderr}`);
-    }
   }
 });

@@ -8,12 +8,13 @@ use crate::core::geometry::{Geometry, Square};
 /// Pieces per colour in the PDN draughts form (the dark squares).
 const MAX_DRAUGHTS: usize = 32;
 
-/// The PDN-like draughts form, `W;Wa1,c3,Kd4;Bb6,d8`, read into `d` (a Russian draughts
+/// The PDN-like draughts form, `W;Wa1,c3,Kd4;Bb6,d8` (or a PDN FEN given whole, with its
+/// `:`), read into `d` (a Russian draughts
 /// diagram: men `m`, kings `k`).
 pub(super) fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
     let g = d.geometry;
     let mut seen_field = [false; 2];
-    for (k, field) in position.split(';').enumerate() {
+    for (k, field) in position.split([';', ':']).enumerate() {
         let field = field.strip_suffix('.').unwrap_or(field);
         let Some(&first) = field.as_bytes().first() else {
             continue;

@@ -23,6 +23,12 @@
 //!
 //! Tokens are separated by spaces (any run of ASCII whitespace is accepted).
 //!
+//! A full FEN is read too (`startFen`'s, `rnbqkbnr/.../RNBQKBNR w KQkq - 0 1`, a draughts
+//! `W:Wa1,c3:Bb6`): its second field, the side to move (`w` or `b`), is no square, so it
+//! cannot be marks. Its board and side to move make the diagram; its other fields
+//! (castling, en passant, counters, reserves) are left out, as a rules page's diagram has
+//! none.
+//!
 //! # Games and piece letters
 //!
 //! A diagram is read as a game's ([`parse_diagram`] with a [`Variant`], built in or defined
@@ -129,7 +135,7 @@ pub struct Diagram {
     pub orientation: Color,
     /// Shadowed squares, in reading order from the top-left (as White sees the board).
     pub shadow: Vec<Square>,
-    /// Side to move, when the diagram says it (only the PDN draughts form does).
+    /// Side to move, when the diagram says it (the PDN draughts form, a full FEN).
     pub side_to_move: Option<Color>,
     /// The reserves, for a game that has them (Bario): the game's start reserves less the
     /// pieces of those kinds already on the board.

@@ -1,6 +1,6 @@
-//! Reading diagram text: `<position> [marks] [orientation] [shadow]`. The FEN rows form
-//! of the position is read in `rows`, the draughts form in `draughts`, the marks and the
-//! shadow in `marks`.
+//! Reading diagram text: `<position> [marks] [orientation] [shadow]`, or a full FEN. The
+//! FEN rows form of the position is read in `rows`, the draughts form in `draughts`, the
+//! marks and the shadow in `marks`.
 
 use super::draughts::read_draughts;
 use super::marks::parse_squares;
@@ -54,10 +54,21 @@ pub fn parse_picture(text: &str) -> Result<Diagram, DiagramError> {
 /// [`parse_diagram`] and [`parse_picture`].
 fn parse(text: &str, reading: Reading) -> Result<Diagram, DiagramError> {
     let (tokens, count) = tokens(text);
-    if count > tokens.len() {
+    // A full FEN (`startFen`'s, a game's): its second field is the side to move, which no
+    // diagram's marks can be. Its board and side to move are read; its other fields
+    // (castling, en passant, counters, reserves) are not a diagram's.
+    let fen_turn = match tokens[1] {
+        "w" => Some(Color::White),
+        "b" => Some(Color::Black),
+        _ => None,
+    };
+    if fen_turn.is_none() && count > tokens.len() {
         return Err(DiagramError::TooManyTokens { count });
     }
-    let [position, marks, orientation, shadow] = tokens;
+    let [position, marks, orientation, shadow] = match fen_turn {
+        Some(_) => [tokens[0], "", "", ""],
+        None => tokens,
+    };
     if position.is_empty() {
         return Err(DiagramError::Empty);
     }
@@ -71,7 +82,9 @@ fn parse(text: &str, reading: Reading) -> Result<Diagram, DiagramError> {
         side_to_move: None,
         reserve: None,
     };
-    if position.contains(';') {
+    // `;` separates the fields of a draughts FEN inside `fen:...:`; a draughts FEN given
+    // whole (`W:Wa1,c3:Bb6`) has its own `:`.
+    if position.contains([';', ':']) {
         let russian =
             Variant::builtin(crate::variants::russian::ID).map_err(DiagramError::Position)?;
         if let Reading::Game(v) = reading {
@@ -86,6 +99,7 @@ fn parse(text: &str, reading: Reading) -> Result<Diagram, DiagramError> {
     } else {
         read_rows(&mut d, position, reading)?;
         d.reserve = d.reserve_left();
+        d.side_to_move = fen_turn;
     }
     if !marks.is_empty() {
         d.marks = parse_squares(marks, d.geometry, false)?;
@@ -200,6 +214,43 @@ mod tests {
                 files: 3,
                 width: None
             })
+        ));
+    }
+
+    #[test]
+    fn full_fens_are_read_for_their_board_and_side_to_move() {
+        for v in ["chess", "coregal", "grand", "bario", "russian"] {
+            let variant = Variant::builtin(v).unwrap();
+            let fen = variant.start_fen(crate::game::Randomness::Standard, 0);
+            let d = parse_diagram(&fen, Some(&variant)).unwrap();
+            assert_eq!(d.variant.as_ref(), Some(&variant), "{fen}");
+            assert_eq!(d.side_to_move, Some(Color::White), "{fen}");
+            assert!(d.marks.is_empty() && d.shadow.is_empty());
+            // Inferred, on evidence: Coregal's start is chess's board.
+            let inferred = parse_diagram(&fen, None).unwrap().variant.unwrap();
+            assert_eq!(inferred.id(), if v == "coregal" { "chess" } else { v });
+        }
+        let black = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+        let d = parse_diagram(black, None).unwrap();
+        assert_eq!(d.side_to_move, Some(Color::Black));
+        assert_eq!(
+            d.game_fen(),
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b - - 0 1"
+        );
+        let d = parse_diagram("B:W18,24,27:BK10", None).unwrap();
+        assert_eq!(d.side_to_move, Some(Color::Black));
+        assert_eq!(d.pieces().count(), 4);
+        // A diagram's second token is still its marks, and five tokens too many.
+        assert!(matches!(
+            parse_diagram("8/8/8/8/8/8/8/8 c5 b", None),
+            Ok(Diagram {
+                orientation: Color::Black,
+                ..
+            })
+        ));
+        assert!(matches!(
+            parse_diagram("8/8/8/8/8/8/8/8 c5 b - x", None),
+            Err(DiagramError::TooManyTokens { count: 5 })
         ));
     }
 

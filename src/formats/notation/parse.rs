@@ -94,7 +94,9 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
     }
     match found.len() {
         1 => Ok(found[0]),
-        0 => Err(unmatched(pos, text)),
+        0 => {
+            Err(promotion_required(pos, text, &want, legal).unwrap_or_else(|| unmatched(pos, text)))
+        }
         _ => {
             let mut candidates = Vec::new();
             for m in &found {
@@ -159,6 +161,30 @@ fn find_long(
         (Some(m), 1, false) => Some(m),
         _ => None,
     }
+}
+
+/// The error for a pawn move written without the piece it becomes (`a7a8`, `a8`, `bxa8`)
+/// where the move is legal with one: its pieces listed, so that the caller can ask which.
+fn promotion_required(pos: &Position, text: &str, want: &str, legal: &[Move]) -> Option<MoveError> {
+    let rules = pos.rules();
+    let (mut pieces, mut example) = (Vec::new(), None);
+    for m in legal {
+        let Some(p) = m.promotion else { continue };
+        let letter = rules.letter(p).to_ascii_lowercase();
+        // The move's squares (UCI), and its SAN, each without the promotion letter.
+        let squares = text.eq_ignore_ascii_case(&format!("{}{}", m.from, m.to));
+        let san = normalize(&san_body(pos, m, legal));
+        let san_plain = san.strip_suffix(letter.to_ascii_uppercase()) == Some(want);
+        if (squares || san_plain) && !pieces.contains(&letter) {
+            pieces.push(letter);
+            example.get_or_insert_with(|| uci(pos, m));
+        }
+    }
+    Some(MoveError::PromotionRequired {
+        text: text.to_string(),
+        pieces,
+        example: example?,
+    })
 }
 
 /// The error for a text that no legal move matches: the game's own reason if it has one

@@ -10,9 +10,10 @@ use crate::util::text::first_chars;
 
 impl Position {
     /// Reads a move in any of these forms: the full path (`c3:e5:c7`, `c3xe5xc7`,
-    /// `c3-d4`), origin and destination only (`c3:c7`, `c3xc7`) when that is unambiguous,
-    /// or a path with only some intermediate squares, in order. PDN numbers work as square
-    /// names too (`22-18`). An ambiguous move is an error that lists the candidates.
+    /// `c3-d4`, or without separators as UCI writes squares, `c3d4`), origin and
+    /// destination only (`c3:c7`, `c3xc7`) when that is unambiguous, or a path with only
+    /// some intermediate squares, in order. PDN numbers work as square names too (`22-18`).
+    /// An ambiguous move is an error that lists the candidates.
     ///
     /// ```
     /// use fenboard::variants::russian::{MoveError, Position};
@@ -20,6 +21,7 @@ impl Position {
     /// assert_eq!(pos.parse_move("c3xe5xc7xa5xc3").unwrap().uci(), "c3:e5:c7:a5:c3");
     /// assert!(matches!(pos.parse_move("c3:c3"), Err(MoveError::Ambiguous { .. })));
     /// assert!(matches!(pos.parse_move("c3-d4"), Err(MoveError::Illegal { .. })));
+    /// assert_eq!(pos.parse_move("c3e5c7a5c3").unwrap().uci(), "c3:e5:c7:a5:c3");
     /// ```
     pub fn parse_move(&self, s: &str) -> Result<DraughtsMove, MoveError> {
         self.parse_move_among(s, &self.legal_moves())
@@ -40,8 +42,19 @@ impl Position {
             });
         }
         let mut squares: Vec<Square> = Vec::new();
+        // Squares written one after the other, as UCI writes them (`c3d4`; what the
+        // JavaScript API makes of a move object's `from` and `to`): a separator before each
+        // file letter that follows a digit.
+        let mut spaced = String::with_capacity(input.len() + 4);
+        for (i, c) in input.char_indices() {
+            let after_digit = input[..i].ends_with(|p: char| p.is_ascii_digit());
+            if after_digit && ('a'..='h').contains(&c) {
+                spaced.push('-');
+            }
+            spaced.push(c);
+        }
         // The parts between separators (ASCII bytes), as `split(['-', ':', 'x', 'X'])`.
-        let mut rest = input.as_str();
+        let mut rest = spaced.as_str();
         loop {
             let end = rest
                 .bytes()

@@ -106,9 +106,9 @@ export interface VariantDefinition {
  * which its id works in every function. Defining an id again replaces that game (a `Game` already made keeps the
  * game it was made with); a built-in game's id is refused. Throws a `bad-definition` error naming the field,
  * changing nothing.
- * @example const info = defineVariant(capablanca); legalMoves('capablanca', info.startFen).length // 28
+ * @example const info = defineVariant(capablanca); legalMoves(info.id, info.startFen).length // 28
  */
-export function defineVariant(definition: VariantDefinition | string): VariantInfo;
+export function defineVariant(definition: VariantDefinition | string): VariantInfo & { id: DefinedVariantId };
 "#;
 
 /// Checks, compiles and registers a game defined by data (an object, or its JSON text); its

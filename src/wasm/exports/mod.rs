@@ -28,30 +28,44 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"
 /**
- * What kind of failure an error thrown by the engine is (its `code`), stable across versions:
+ * What kind of failure an error thrown by the package is (its `code`), stable across versions:
  * `unknown-variant`; `fen-syntax` (the FEN cannot be read), `fen-board` (its position field does not fit the board),
  * `fen-castling` (its castling field), `impossible-position` (it reads, but the position cannot occur);
- * `move-syntax` (not a move), `illegal-move`, `ambiguous-move`; `bad-option` (an option or argument out of range),
- * `bad-square` (`explainMove`'s squares), `game-over` (`bestMove` in a finished game); `diagram-syntax`;
- * `bad-definition` (`defineVariant`: the message names the field, `id` for a built-in game's id); `internal-error`
- * (a bug).
+ * `move-syntax` (not a move), `illegal-move`, `ambiguous-move`, `promotion-required` (a pawn move to the last rank
+ * without the piece it becomes: the message lists them); `bad-option` (an option or argument out of range),
+ * `bad-square` (`explainMove`'s squares), `game-over` (a move played, or `bestMove` asked for, where the side to
+ * move has none); `diagram-syntax`; `bad-definition` (`defineVariant`: the message names the field, `id` for a
+ * built-in game's id); `internal-error` (a bug). Thrown by the package's JavaScript: `bad-move-argument` (`play`'s
+ * move is neither text nor a move object), `pgn-syntax` (`fenboard/pgn`: text that is not PGN).
  * @example try { status('chess', fen) } catch (e) { if (e.code.startsWith('fen-')) showFenHelp() }
  */
 export type FenboardErrorCode =
   | 'unknown-variant' | 'fen-syntax' | 'fen-board' | 'fen-castling' | 'impossible-position'
-  | 'move-syntax' | 'illegal-move' | 'ambiguous-move' | 'bad-option' | 'bad-square' | 'game-over'
-  | 'diagram-syntax' | 'bad-definition' | 'internal-error';
+  | 'move-syntax' | 'illegal-move' | 'ambiguous-move' | 'promotion-required' | 'bad-option' | 'bad-square'
+  | 'game-over' | 'diagram-syntax' | 'bad-definition' | 'internal-error'
+  | 'bad-move-argument' | 'pgn-syntax';
 /**
  * What the engine's functions throw: an `Error` with a message for people and a `code` for programs.
  * @example try { play('chess', startFen('chess'), 'e5') } catch (e) { (e as FenboardError).code } // 'illegal-move'
  */
 export interface FenboardError extends Error { code: FenboardErrorCode }
 /**
+ * The id of a built-in game.
+ * @example const id: BuiltinVariantId = 'grand'
+ */
+export type BuiltinVariantId = 'chess' | 'coregal' | 'grand' | 'bario' | 'russian';
+/**
+ * The id of a game `defineVariant` defined: the `id` it returns, or a string said to be one
+ * (`'capablanca' as DefinedVariantId`). Branded, so that a misspelt built-in id is a type error.
+ * @example const { id } = defineVariant(capablanca); legalMoves(id, startFen(id))
+ */
+export type DefinedVariantId = string & { readonly __fenboardDefinedVariant: true };
+/**
  * The id of a game the engine plays: a built-in game, or a game `defineVariant` defined in the same module
- * (`variants()` lists them all); any other string is an `unknown-variant` error.
+ * (`variants()` lists them all); any other string is an `unknown-variant` error at run time.
  * @example const id: VariantId = 'grand'; legalMoves(id, startFen(id))
  */
-export type VariantId = 'chess' | 'coregal' | 'grand' | 'bario' | 'russian' | (string & {});
+export type VariantId = BuiltinVariantId | DefinedVariantId;
 /**
  * What a step of a Bario turn does: `place` a piece from the reserve, `define` an undefined piece, `identify` a
  * captured undefined piece, `move` a piece.
@@ -63,6 +77,12 @@ export type StepKind = 'place' | 'define' | 'identify' | 'move';
  * @example legalMoves('bario', fen)[0].steps // [{ kind: 'define', piece: 'N', to: 'b1' }, { kind: 'move', from: 'b1', to: 'c3' }]
  */
 export interface Step { kind: StepKind; piece?: string; from?: string; to: string }
+/**
+ * A move as `play` and `Game.play` take it besides its text: its squares and promotion (`{ from: 'e7', to: 'e8',
+ * promotion: 'q' }`), or a `Move` of `legalMoves` (its `uci` is played: draughts' paths, Bario's turns).
+ * @example play('chess', startFen('chess'), { from: 'e2', to: 'e4' })
+ */
+export interface MoveInput { from: string; to: string; promotion?: string | null; uci?: string }
 /**
  * A legal move: plain data (every field an own property), so that `{...move}`, `structuredClone(move)`,
  * `postMessage` and `JSON.stringify` keep all of it.

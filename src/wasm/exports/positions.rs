@@ -41,6 +41,14 @@ export function legalMoves(variant: VariantId, fen: string, options?: MoveOption
  */
 export function status(variant: VariantId, fen: string): Status;
 /**
+ * The FEN after a move: its text, UCI (castling either as the royal piece's move, `e1g1`, or as its square then the
+ * rook's, `e1h1`) or SAN, or a move object (`{ from, to, promotion }`, or a `Move` of `legalMoves`). Throws
+ * `illegal-move`, `promotion-required`, `game-over`... (`FenboardErrorCode`), or `bad-move-argument` for a move that
+ * is neither.
+ * @example play('chess', startFen('chess'), 'e4'); play('chess', fen, { from: 'a7', to: 'a8', promotion: 'q' })
+ */
+export function play(variant: VariantId, fen: string, move: string | MoveInput): string;
+/**
  * The letter of a kind of piece, as in FEN (lowercase): `p n b r q k`, Grand's `m` (marshall) and `c` (cardinal),
  * Bario's `u` (undefined piece); in draughts `m` is a man and `k` a king; a game defined by data has its own
  * letters (`a` to `z`).
@@ -148,17 +156,14 @@ pub fn legal_moves(variant: &str, fen: &str, with_san: bool) -> Result<u32, JsVa
 }
 
 /// The FEN after a move given as UCI (castling either as the royal piece's move, `e1g1`, or
-/// as its square then the rook's, `e1h1`) or SAN.
+/// as its square then the rook's, `e1h1`) or SAN. The package's `play` (lib/api.js) turns a
+/// move object into this text, and refuses anything else before it reaches here.
 ///
 /// ```js
 /// play('chess', startFen('chess'), 'e4')
 /// ```
-#[wasm_bindgen(js_name = play)]
-pub fn play(
-    #[wasm_bindgen(unchecked_param_type = "VariantId")] variant: &str,
-    fen: &str,
-    mv: &str,
-) -> Result<String, JsValue> {
+#[wasm_bindgen(js_name = play, skip_typescript)]
+pub fn play(variant: &str, fen: &str, mv: &str) -> Result<String, JsValue> {
     let mut pos = position(variant, fen)?;
     pos.play(mv).map_err(err)?;
     Ok(pos.fen())
