@@ -14,7 +14,7 @@ const [dryRun] = JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--loglev
 const files = dryRun.files.map((f) => f.path).sort();
 
 test('npm pack --dry-run lists only the intended files', () => {
-  const js = ['a11y', 'anim', 'board', 'boards', 'defined', 'detect', 'diagram', 'document', 'drag', 'engine-worker', 'explain', 'input', 'movelist', 'opponent', 'pgn', 'picture', 'sprite', 'state', 'style', 'teach', 'view'].map((n) => `js/${n}.js`);
+  const js = ['a11y', 'anim', 'board', 'boards', 'defined', 'detect', 'diagram', 'document', 'drag', 'engine-worker', 'events', 'explain', 'input', 'movelist', 'opponent', 'pgn', 'picture', 'premove', 'shapes', 'sprite', 'state', 'style', 'teach', 'view'].map((n) => `js/${n}.js`);
   js.push('js/boards.css'); // the live boards' stylesheet (fenboard/boards.css)
   // lib/browser.js and lib/teach.js are not shipped: they are the sources of the bundles pkg/browser.js and
   // pkg/teach/browser.js.

@@ -75,9 +75,9 @@ for (const name of ['relative.html', 'importmap.html']) {
     assert.equal(await page.locator('body > svg title').count(), 1);
     const board = page.locator('.diagram fen-board');
     assert.equal(await clickMove(board, 'e1', 'd2'), '4k3/8/8/8/8/8/3KP3/8 b - - 1 1');
-    // The teaching module (fenboard/teach), loaded on first need: an illegal attempt is explained...
-    await board.locator('[data-square="e8"]').click();
-    await board.locator('[data-square="e6"]').click();
+    // The teaching module (fenboard/teach), loaded on first need: an illegal attempt (dragged: a tap on an empty
+    // square only deselects) is explained...
+    await board.locator('[data-square="e8"]').dragTo(board.locator('[data-square="e6"]'));
     await board.locator('.fb-explain').waitFor({ state: 'visible', timeout: 10_000 });
     assert.equal(await board.locator('.fb-explain').getAttribute('data-reason'), 'cannot-move-that-way');
     assert.deepEqual(wasm.map(([path]) => path), ['/node_modules/fenboard/pkg/fenboard_bg.wasm', '/node_modules/fenboard/pkg/teach/fenboard_bg.wasm']);

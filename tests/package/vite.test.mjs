@@ -91,8 +91,8 @@ test('the built Vite app in Chromium: moves listed, diagram rendered, a board pl
     assert.deepEqual(await page.evaluate(() => window.moves), ['e4', 'e5']);
     // The teaching module is a chunk of its own, loaded on the first illegal attempt, with its own wasm.
     assert.equal(wasm.length, 1, 'only the default wasm before');
-    await chess.locator('[data-square="e8"]').click();
-    await chess.locator('[data-square="e6"]').click();
+    // An illegal attempt, dragged (a tap on an empty square only deselects).
+    await chess.locator('[data-square="e8"]').dragTo(chess.locator('[data-square="e6"]'));
     await chess.locator('.fb-explain').waitFor({ state: 'visible', timeout: 10_000 });
     assert.equal(await chess.locator('.fb-explain').getAttribute('data-reason'), 'cannot-move-that-way');
     assert.equal(wasm.length, 2, String(wasm));
