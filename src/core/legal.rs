@@ -5,7 +5,7 @@ use crate::core::bitboard::{AnyTables, Bits};
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 use crate::core::movegen::{self, CountSink, ListSink, Sink};
-use crate::core::moves::{IllegalMove, Move};
+use crate::core::moves::{IllegalMove, Move, MoveKind};
 use crate::core::outcome::{Outcome, OutcomeReason};
 use crate::core::position::Position;
 use crate::core::rules::GameValue;
@@ -142,9 +142,24 @@ impl Position {
         } else if !self.direct_legality() {
             let start = out.len();
             self.pseudo_legal_moves(out);
+            // A game whose attacks pieces in the way make or break (xiangqi): the moves far
+            // from the royal pieces need no test.
+            let exposed = match self.rules.hooks.after_move {
+                None => with_tables!(self, t => movegen::exposed(self, t)),
+                Some(_) => None,
+            };
+            let far = |m: &Move| {
+                exposed.is_some_and(|s| {
+                    let g = self.geometry();
+                    matches!(m.kind, MoveKind::Normal | MoveKind::DoubleStep)
+                        && !self.rules.is_royal(m.promotion.unwrap_or(m.role))
+                        && !self.rules.is_royal(m.role)
+                        && (s >> g.bit_index(m.from) | s >> g.bit_index(m.to)) & 1 == 0
+                })
+            };
             let mut i = start;
             while i < out.len() {
-                if self.is_safe(&out[i]) {
+                if far(&out[i]) || self.is_safe(&out[i]) {
                     i += 1;
                 } else {
                     out.swap_remove(i);

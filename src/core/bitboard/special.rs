@@ -123,6 +123,16 @@ impl Special {
         }
     }
 
+    /// Whether every line of the kind whose squares on the way matter runs along an orthogonal
+    /// or diagonal line, or is a lame leap (whose leg is within three squares of its target).
+    pub fn local(&self) -> bool {
+        self.lines.iter().chain(&self.zone_lines).all(|l| {
+            let (x, y) = l.vector;
+            let unit = x.abs() <= 1 && y.abs() <= 1;
+            l.path == Path::Lame || (l.path == Path::Open && l.range == 1) || unit
+        })
+    }
+
     /// Whether a piece of the kind on bit `from` attacks bit `sq`, given the occupied squares:
     /// only the line that points at it is looked along (the question of every legality test).
     pub fn attacks_square(&self, g: Geometry, from: Square, sq: u32, occ: u128) -> bool {

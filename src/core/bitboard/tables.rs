@@ -180,6 +180,10 @@ pub struct Tables<B> {
     pub(crate) castle_paths: Box<[u32]>,
     /// The kinds whose moves are found square by square, and by (side, role) how they move.
     pub special_roles: RoleSet,
+    /// By attacking side: whether its attacks that pieces in the way may make or break all
+    /// run along the orthogonal and diagonal lines through the attacked square or within
+    /// three squares of it (hops along those lines, lame leaps, line rides).
+    pub local_attacks: [bool; 2],
     pub(super) special: Box<[Option<Special>]>,
 }
 

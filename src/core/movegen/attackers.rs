@@ -366,6 +366,36 @@ pub(super) fn facing<B: Bits>(t: &Tables<B>, ours: B, theirs: B, occ: B) -> bool
     })
 }
 
+/// The squares where a move of the side to move, leaving or landing, could let an enemy
+/// piece attack one of its royal pieces, in a game whose legal moves are tested: the
+/// orthogonal and diagonal lines through each royal piece and the squares within three of it.
+/// A move of another piece elsewhere (and not en passant, castling or a promotion to a royal
+/// kind) is safe without a test. `None` when every move must be tested: the side is in check,
+/// or the enemy attacks along other lines ([`Tables::local_attacks`]).
+pub(crate) fn exposed<B: Bits>(pos: &Position, t: &Tables<B>) -> Option<u128> {
+    let us = pos.turn;
+    if !t.local_attacks[(!us).index()]
+        || pos.rules.stand_in.is_some()
+        || attacked_royals(pos, t, us).any()
+    {
+        return None;
+    }
+    let g = t.geometry;
+    let mut s = B::ZERO;
+    for r in royal_set::<B>(pos, us).iter() {
+        s |= t.orth_empty(r) | t.diag_empty(r);
+        let sq = t.squares.square(r);
+        for dx in -3..=3 {
+            for dy in -3..=3 {
+                if let Some(n) = g.offset(sq, dx, dy) {
+                    s |= B::one(g.bit_index(n));
+                }
+            }
+        }
+    }
+    Some(s.wide())
+}
+
 /// The royal pieces of `color`.
 #[inline]
 pub(super) fn royal_set<B: Bits>(pos: &Position, color: Color) -> B {

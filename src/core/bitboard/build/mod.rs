@@ -256,6 +256,14 @@ impl Builder {
         for s in g.squares() {
             ranks[usize::from(s.rank())] |= self.bit(s);
         }
+        let local_attacks = Color::ALL.map(|c| {
+            attack[c.index()].rides.is_empty()
+                && special_roles.iter().all(|r| {
+                    special[c.index() * roles + r.index()]
+                        .as_ref()
+                        .is_none_or(Special::local)
+                })
+        });
         Tables {
             geometry: g,
             n,
@@ -284,6 +292,7 @@ impl Builder {
             castle_paths: spec
                 .castling
                 .map_or_else(Box::default, |land| castle_paths(g, land)),
+            local_attacks,
             special_roles,
             special: special.into_boxed_slice(),
         }

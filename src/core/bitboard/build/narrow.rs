@@ -77,6 +77,7 @@ impl Tables<u128> {
             zone: self.zone.map(z),
             castle_paths: self.castle_paths,
             special_roles: self.special_roles,
+            local_attacks: self.local_attacks,
             special: self.special,
         }
     }
