@@ -1,7 +1,7 @@
 //! What the move generator answers about a position: attacks and check, the legal moves,
 //! a checked move, and how the game ends by its rules.
 
-use crate::core::bitboard::{AnyTables, Bits};
+use crate::core::bitboard::{bit, AnyTables, Bits};
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 use crate::core::movegen::{self, CountSink, ListSink, Sink};
@@ -154,7 +154,7 @@ impl Position {
                     matches!(m.kind, MoveKind::Normal | MoveKind::DoubleStep)
                         && !self.rules.is_royal(m.promotion.unwrap_or(m.role))
                         && !self.rules.is_royal(m.role)
-                        && (s >> g.bit_index(m.from) | s >> g.bit_index(m.to)) & 1 == 0
+                        && s & (bit(g.bit_index(m.from)) | bit(g.bit_index(m.to))) == 0
                 })
             };
             let mut i = start;

@@ -4,6 +4,7 @@
 //! targets depend on two pieces of its line and a lame leap's on its leg, which the tables of
 //! leaps and rides (the first piece of a line) cannot say; such kinds are few on a board.
 
+use super::bit;
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
 use crate::core::role::{lame_path, Line, Mode, Movement, Path, Role};
@@ -116,7 +117,7 @@ impl Special {
 
     /// The lines of the kind from `from`: its zone's there.
     fn lines_from(&self, g: Geometry, from: Square) -> &[SpecialLine] {
-        if self.zone >> g.bit_index(from) & 1 != 0 {
+        if has(self.zone, g.bit_index(from)) {
             &self.zone_lines
         } else {
             &self.lines
@@ -136,7 +137,7 @@ impl Special {
     /// Whether a piece of the kind on bit `from` attacks bit `sq`, given the occupied squares:
     /// only the line that points at it is looked along (the question of every legality test).
     pub fn attacks_square(&self, g: Geometry, from: Square, sq: u32, occ: u128) -> bool {
-        if self.reach[g.bit_index(from) as usize] >> sq & 1 == 0 {
+        if !has(self.reach[g.bit_index(from) as usize], sq) {
             return false;
         }
         let occ = occ | self.holes;
@@ -147,7 +148,7 @@ impl Special {
         );
         let taken = |k: i8, v: (i8, i8)| {
             g.offset(from, k * v.0, k * v.1)
-                .is_some_and(|s| occ >> g.bit_index(s) & 1 != 0)
+                .is_some_and(|s| has(occ, g.bit_index(s)))
         };
         self.lines_from(g, from).iter().any(|l| {
             let Some(k) = steps_to(l.vector, d).filter(|_| l.mode.captures()) else {
@@ -159,7 +160,7 @@ impl Special {
                     k == 1
                         && l.leg.iter().all(|&(x, y)| {
                             g.offset(from, x, y)
-                                .is_some_and(|s| occ >> g.bit_index(s) & 1 == 0)
+                                .is_some_and(|s| !has(occ, g.bit_index(s)))
                         })
                 }
                 Path::Open => between == 0 && (l.range == 0 || k <= l.range as i8),
@@ -208,11 +209,11 @@ impl Special {
         let occ = occ | self.holes;
         for l in self.lines_from(g, from) {
             let mut add = |sq: Square| {
-                let bit = 1u128 << g.bit_index(sq);
+                let bit = bit(g.bit_index(sq));
                 f(l, bit);
                 occ & bit != 0
             };
-            let empty = |sq: Option<Square>| sq.is_some_and(|s| occ >> g.bit_index(s) & 1 == 0);
+            let empty = |sq: Option<Square>| sq.is_some_and(|s| !has(occ, g.bit_index(s)));
             let (dx, dy) = l.vector;
             match l.path {
                 Path::Lame => {
@@ -242,6 +243,13 @@ impl Special {
             }
         }
     }
+}
+
+/// Whether bit `i` of a set is set (by halves: a variable `u128` shift is a library call in
+/// wasm).
+#[inline]
+fn has(set: u128, i: u32) -> bool {
+    set & bit(i) != 0
 }
 
 /// How many steps of `v` make `d`, if a whole positive number of them does.
