@@ -1,12 +1,13 @@
-//! The PDN FEN (`W:Wa1,c1,Ke5:Bb8`): reading, with [`FenError`] saying why a text is not
-//! one, and writing.
+//! The PDN FEN (`W:Wa1,c1,Ke5:Bb8`, `W:W31,32,K33:B1,2`): reading, with [`FenError`]
+//! saying why a text is not one, and writing.
 
-use super::board::{bit, parse_board_square, pdn_number_square, to_idx, to_sq, PROMO};
+use super::bits::Bits;
 use super::position::Position;
+use super::rules::SquareNames;
+use super::squares::{number_square, parse_square, square_number, to_idx, to_sq};
 use crate::core::color::Color;
 use crate::core::error::ErrorCode;
 use crate::core::geometry::Square;
-use std::fmt;
 
 /// Longest FEN accepted, in bytes (a real one is under 200).
 pub const MAX_FEN_LEN: usize = 4096;
@@ -37,8 +38,8 @@ pub enum FenError {
         /// Whose field.
         color: Color,
     },
-    /// A piece token is not `[K]square` (square `a1`..`h8` or `1`..`32`, or a range
-    /// `n-m` of numbers).
+    /// A piece token is not `[K]square` (a square's name or PDN number, or a range `n-m`
+    /// of numbers).
     BadToken {
         /// In whose field.
         color: Color,
@@ -62,12 +63,12 @@ pub enum FenError {
         /// Where.
         square: Square,
     },
-    /// More than 12 men for one side.
+    /// More men for one side than the game starts with.
     TooManyMen {
         /// Whose.
         color: Color,
     },
-    /// More than 12 pieces for one side.
+    /// More pieces for one side than the game starts with.
     TooManyPieces {
         /// Whose.
         color: Color,
@@ -96,8 +97,8 @@ impl std::fmt::Display for FenError {
             }
             FenError::BadToken { color, token } => write!(
                 f,
-                "malformed piece '{token}' in the {} field: expected a square a1..h8 or 1..32, \
-                 optionally prefixed by K",
+                "malformed piece '{token}' in the {} field: expected a square (its name or \
+                 number), optionally prefixed by K",
                 color.name()
             ),
             FenError::LightSquare { square } => write!(
@@ -111,9 +112,15 @@ impl std::fmt::Display for FenError {
                  K{square} for a king)",
                 color.name()
             ),
-            FenError::TooManyMen { color } => write!(f, "{} has more than 12 men", color.name()),
+            FenError::TooManyMen { color } => {
+                write!(f, "{} has more men than the game starts with", color.name())
+            }
             FenError::TooManyPieces { color } => {
-                write!(f, "{} has more than 12 pieces", color.name())
+                write!(
+                    f,
+                    "{} has more pieces than the game starts with",
+                    color.name()
+                )
             }
         }
     }
@@ -122,7 +129,8 @@ impl std::fmt::Display for FenError {
 impl FenError {
     /// The error's code, from the chess family's set (see [`crate::core::error`]):
     /// `fen-board` for a piece on a light square or listed twice, `impossible-position` for
-    /// men on their promotion rank or more than 12 men or pieces, `fen-syntax` for the rest.
+    /// men on their promotion rank or more men or pieces than the start, `fen-syntax` for
+    /// the rest.
     pub fn code(&self) -> ErrorCode {
         match self {
             FenError::LightSquare { .. } | FenError::DuplicateSquare { .. } => ErrorCode::FenBoard,
@@ -145,22 +153,23 @@ fn cut(s: &str) -> String {
     s.chars().take(16).collect()
 }
 
-impl Position {
+impl<B: Bits> Position<B> {
+    /// The most men a side has: those of the start position, on its first ranks up to
+    /// two from the middle (12 on 8x8, 20 on 10x10, 30 on 12x12).
+    pub const MAX_MEN: u32 = (B::SIZE as u32 / 2 - 1) * B::H;
+
     /// Reads a PDN FEN: `W:Wa1,c1,Ke5:Bb8,...`. Squares are algebraic or PDN numbers
-    /// (1 = b8 ... 32 = g1, number ranges `n-m` allowed); `K`/`k` marks a king. The colour
-    /// fields may come in either order or be empty; extra fields (`H0`, `F1`), spaces and a
-    /// trailing `.` are ignored.
+    /// (number ranges `n-m` allowed); `K`/`k` marks a king. The colour fields may come in
+    /// either order or be empty; extra fields (`H0`, `F1`), spaces and a trailing `.` are
+    /// ignored.
     ///
     /// ```
-    /// use fenboard::variants::russian::{FenError, Position};
-    /// let a = Position::from_fen("W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12:H0:F1").unwrap();
-    /// assert_eq!(a, Position::start());
-    /// let b = Position::from_fen("B:B Kb8 : W a1.").unwrap();
-    /// assert_eq!(b.to_fen(), "B:Wa1:BKb8");
-    /// assert_eq!(Position::from_fen("W:Wb1:B").unwrap_err().to_string(),
-    ///            "b1 is a light square; draughts use the dark squares only");
+    /// use fenboard::variants::draughts::{Position, SquareNames};
+    /// let pos = Position::<u64>::from_fen("W:W31-33,K50:B1,2").unwrap();
+    /// assert_eq!(pos.to_fen(SquareNames::Numeric), "W:W31,32,33,K50:B1,2");
+    /// assert_eq!(pos.to_fen(SquareNames::Algebraic), "W:WKi1,b4,d4,f4:Bb10,d10");
     /// ```
-    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+    pub fn from_fen(fen: &str) -> Result<Position<B>, FenError> {
         if fen.len() > MAX_FEN_LEN {
             return Err(FenError::TooLong { len: fen.len() });
         }
@@ -231,37 +240,39 @@ impl Position {
         if let Some((a, b)) = rest.split_once(['-']) {
             let num = |s: &str| {
                 let digits = (1..=2).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit());
-                s.parse().ok().filter(|n| digits && (1..=32).contains(n))
+                s.parse()
+                    .ok()
+                    .filter(|n| digits && (1..=u32::from(B::SQUARES)).contains(n))
             };
             let (a, b) = (num(a)?, num(b)?);
             if a > b {
                 return None;
             }
             for n in a..=b {
-                if let Err(e) = self.add_piece(color, king, pdn_number_square(n)?) {
+                if let Err(e) = self.add_piece(color, king, number_square(n, B::SIZE)?) {
                     return Some(Err(e));
                 }
             }
             return Some(Ok(()));
         }
-        Some(self.add_piece(color, king, parse_board_square(rest)?))
+        Some(self.add_piece(color, king, parse_square(rest, B::SIZE)?))
     }
 
     fn add_piece(&mut self, color: Color, king: bool, sq: Square) -> Result<(), FenError> {
-        let i = to_idx(sq).ok_or(FenError::LightSquare { square: sq })?;
-        let b = bit(i);
-        if (self.sides[0] | self.sides[1]) & b != 0 {
+        let i = to_idx(sq, B::SIZE).ok_or(FenError::LightSquare { square: sq })?;
+        let b = B::bit(i);
+        if !((self.sides[0] | self.sides[1]) & b).is_empty() {
             return Err(FenError::DuplicateSquare { square: sq });
         }
         let c = color.index();
-        if !king && PROMO[c] & b != 0 {
+        if !king && !(B::PROMO[c] & b).is_empty() {
             return Err(FenError::ManOnPromotionRank { color, square: sq });
         }
         let mine = self.sides[c];
-        if !king && (mine & !self.kings).count_ones() >= 12 {
+        if !king && (mine & !self.kings).count() >= Self::MAX_MEN {
             return Err(FenError::TooManyMen { color });
         }
-        if mine.count_ones() >= 12 {
+        if mine.count() >= Self::MAX_MEN {
             return Err(FenError::TooManyPieces { color });
         }
         self.sides[c] |= b;
@@ -271,50 +282,34 @@ impl Position {
         Ok(())
     }
 
-    /// The canonical FEN: side, then white, then black; algebraic squares sorted by (rank,
-    /// file); `K` before a king.
-    ///
-    /// ```
-    /// use fenboard::variants::russian::Position;
-    /// let pos = Position::from_fen("B:B12,K1:W32").unwrap();
-    /// assert_eq!(pos.to_fen(), "B:Wg1:Bh6,Kb8");
-    /// ```
-    pub fn to_fen(&self) -> String {
+    /// The canonical FEN: side, then white, then black; `K` before a king. Algebraic
+    /// squares are sorted by (rank, file), numbers in increasing order.
+    pub fn to_fen(&self, names: SquareNames) -> String {
         let mut s = String::new();
         s.push(if self.turn == Color::White { 'W' } else { 'B' });
-        /// Appends the squares of `pieces`, `K` before a king's.
-        fn push_squares(s: &mut String, pieces: u32, kings: u32) {
-            let mut first = true;
-            for i in 0..32u8 {
-                if pieces & bit(i) != 0 {
-                    if !first {
-                        s.push(',');
-                    }
-                    first = false;
-                    if kings & bit(i) != 0 {
-                        s.push('K');
-                    }
-                    to_sq(i).push_name(s);
+        for (c, field) in [":W", ":B"].into_iter().enumerate() {
+            s.push_str(field);
+            let mut squares: Vec<(u32, u8)> = (0..B::SQUARES)
+                .filter(|&i| !(self.sides[c] & B::bit(i)).is_empty())
+                .map(|i| match names {
+                    SquareNames::Algebraic => (u32::from(i), i),
+                    SquareNames::Numeric => (square_number(to_sq(i, B::SIZE), B::SIZE), i),
+                })
+                .collect();
+            squares.sort_unstable();
+            for (k, (number, i)) in squares.into_iter().enumerate() {
+                if k > 0 {
+                    s.push(',');
+                }
+                if !(self.kings & B::bit(i)).is_empty() {
+                    s.push('K');
+                }
+                match names {
+                    SquareNames::Algebraic => to_sq(i, B::SIZE).push_name(&mut s),
+                    SquareNames::Numeric => s.push_str(&number.to_string()),
                 }
             }
         }
-        s.push_str(":W");
-        push_squares(&mut s, self.sides[0], self.kings);
-        s.push_str(":B");
-        push_squares(&mut s, self.sides[1], self.kings);
         s
-    }
-}
-
-impl fmt::Display for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.to_fen())
-    }
-}
-
-impl std::str::FromStr for Position {
-    type Err = FenError;
-    fn from_str(s: &str) -> Result<Position, FenError> {
-        Position::from_fen(s)
     }
 }

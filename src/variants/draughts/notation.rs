@@ -1,32 +1,27 @@
 //! Move text: reading a move written as a path (algebraic or PDN numbers, whole or in
 //! part), and the short notation of a legal move.
 
-use super::board::{parse_board_square, to_idx};
+use super::bits::Bits;
 use super::moves::DraughtsMove;
 use super::position::Position;
+use super::rules::{Rules, SquareNames};
+use super::squares::{parse_square, square_number, to_idx};
 use crate::core::error::ErrorCode;
 use crate::core::geometry::Square;
 use crate::util::text::first_chars;
 
-impl Position {
+impl<B: Bits> Position<B> {
     /// Reads a move in any of these forms: the full path (`c3:e5:c7`, `c3xe5xc7`,
-    /// `c3-d4`), origin and destination only (`c3:c7`, `c3xc7`) when that is unambiguous,
-    /// or a path with only some intermediate squares, in order. PDN numbers work as square
-    /// names too (`22-18`). An ambiguous move is an error that lists the candidates.
-    ///
-    /// ```
-    /// use fenboard::variants::russian::{MoveError, Position};
-    /// let pos = Position::from_fen("W:Wc3:Bb4,d4,b6,d6").unwrap();
-    /// assert_eq!(pos.parse_move("c3xe5xc7xa5xc3").unwrap().uci(), "c3:e5:c7:a5:c3");
-    /// assert!(matches!(pos.parse_move("c3:c3"), Err(MoveError::Ambiguous { .. })));
-    /// assert!(matches!(pos.parse_move("c3-d4"), Err(MoveError::Illegal { .. })));
-    /// ```
-    pub fn parse_move(&self, s: &str) -> Result<DraughtsMove, MoveError> {
-        self.parse_move_among(s, &self.legal_moves())
+    /// `c3-d4`, `19x28`), origin and destination only (`c3:c7`, `c3xc7`) when that is
+    /// unambiguous, or a path with only some intermediate squares, in order. PDN numbers
+    /// work as square names too (`22-18`). An ambiguous move is an error that lists the
+    /// candidates.
+    pub fn parse_move(&self, rules: &Rules, s: &str) -> Result<DraughtsMove, MoveError> {
+        self.parse_move_among(s, &self.legal_moves(rules))
     }
 
     /// [`Position::parse_move`] among the position's legal moves, already listed (`moves`
-    /// must be `self.legal_moves()`): a caller that needs the list again lists it once.
+    /// must be its legal moves): a caller that needs the list again lists it once.
     pub fn parse_move_among(
         &self,
         s: &str,
@@ -48,8 +43,8 @@ impl Position {
                 .position(|b| matches!(b, b'-' | b':' | b'x' | b'X'))
                 .unwrap_or(rest.len());
             let part = rest.get(..end).unwrap_or("");
-            match parse_board_square(part.trim()) {
-                Some(sq) if to_idx(sq).is_some() => squares.push(sq),
+            match parse_square(part.trim(), B::SIZE) {
+                Some(sq) if to_idx(sq, B::SIZE).is_some() => squares.push(sq),
                 Some(_) => {
                     return Err(MoveError::Syntax {
                         input,
@@ -59,7 +54,13 @@ impl Position {
                 None => {
                     return Err(MoveError::Syntax {
                         input,
-                        reason: "expected squares (a1..h8 or 1..32) separated by '-', ':' or 'x'",
+                        reason: match B::SIZE {
+                            8 => "expected squares (a1..h8 or 1..32) separated by '-', ':' or 'x'",
+                            10 => {
+                                "expected squares (a1..j10 or 1..50) separated by '-', ':' or 'x'"
+                            }
+                            _ => "expected squares (a1..l12 or 1..72) separated by '-', ':' or 'x'",
+                        },
                     })
                 }
             }
@@ -120,36 +121,64 @@ fn is_subsequence(needle: &[Square], hay: &[Square]) -> bool {
     needle.iter().all(|n| it.any(|h| h == n))
 }
 
-/// The notation of a move among the legal moves `all` of `pos`: `c3-d4` for a quiet move;
-/// for a capture the short form origin:destination (`c3:c7`) when no other legal move
-/// shares that origin and destination, else the full path.
+/// The notation of a move among the legal moves `all`, its squares written as `names`
+/// says on a board of side `size`: a quiet move from-to (`c3-d4`, `32-28`); a capture from
+/// origin to destination (`c3:c7`, `19x28`) when no other legal move shares them, else the
+/// full path (`c3:e5:c7:a5:c3`, `28x19x10x28`).
 ///
 /// ```
-/// use fenboard::variants::russian::{san, Position};
+/// use fenboard::variants::draughts::{san, SquareNames};
+/// use fenboard::variants::russian::Position;
 /// let pos = Position::from_fen("W:WKa1:Bb2,d4").unwrap();
 /// let all = pos.legal_moves();
-/// assert_eq!(san(&pos, &all[0], &all), "a1:e5");
-/// let pos = Position::from_fen("W:Wc3:Bb4,d4,b6,d6").unwrap();
-/// let all = pos.legal_moves();
-/// assert_eq!(san(&pos, &all[0], &all), "c3:e5:c7:a5:c3");
+/// assert_eq!(san(&all[0], &all, SquareNames::Algebraic, 8), "a1:e5");
+/// assert_eq!(san(&all[0], &all, SquareNames::Numeric, 8), "29x15");
 /// ```
-pub fn san(_pos: &Position, m: &DraughtsMove, all: &[DraughtsMove]) -> String {
-    if !m.is_capture() || m.path.len() == 1 {
-        return m.uci();
-    }
-    let same = all
-        .iter()
-        .filter(|o| o.from == m.from && o.to() == m.to())
-        .count();
-    if same <= 1 {
-        let mut s = String::new();
-        m.from.push_name(&mut s);
-        s.push(':');
-        m.to().push_name(&mut s);
-        s
+pub fn san(m: &DraughtsMove, all: &[DraughtsMove], names: SquareNames, size: u8) -> String {
+    let short = !m.is_capture()
+        || m.path.len() == 1
+        || all
+            .iter()
+            .filter(|o| o.from == m.from && o.to() == m.to())
+            .count()
+            <= 1;
+    if short {
+        let mut one = *m;
+        one.path = Default::default();
+        one.path.push(m.to());
+        path_text(&one, names, size)
     } else {
-        m.uci()
+        path_text(m, names, size)
     }
+}
+
+/// A move's full path written as `names` says: `c3:e5:c7` or `23x14x5`, with `-` between
+/// the two squares of a quiet move.
+///
+/// ```
+/// use fenboard::variants::draughts::{path_text, SquareNames};
+/// use fenboard::variants::russian::Position;
+/// let m = Position::from_fen("W:Wc3:Bd4").unwrap().legal_moves()[0];
+/// assert_eq!(path_text(&m, SquareNames::Algebraic, 8), "c3:e5");
+/// assert_eq!(path_text(&m, SquareNames::Numeric, 8), "22x15");
+/// ```
+pub fn path_text(m: &DraughtsMove, names: SquareNames, size: u8) -> String {
+    let sep = match (names, m.is_capture()) {
+        (_, false) => '-',
+        (SquareNames::Algebraic, true) => ':',
+        (SquareNames::Numeric, true) => 'x',
+    };
+    let mut s = String::new();
+    for (k, sq) in std::iter::once(&m.from).chain(m.path.iter()).enumerate() {
+        if k > 0 {
+            s.push(sep);
+        }
+        match names {
+            SquareNames::Algebraic => sq.push_name(&mut s),
+            SquareNames::Numeric => s.push_str(&square_number(*sq, size).to_string()),
+        }
+    }
+    s
 }
 
 /// Why a move could not be read.

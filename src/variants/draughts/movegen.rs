@@ -1,0 +1,333 @@
+//! Move generation on whole bitboards: the legal moves (captures first, as the rules make
+//! them compulsory, then only those the capture rule allows), counting them, perft.
+
+use super::bits::Bits;
+use super::capture::{Counter, FullSink, Search, Sink, Visit};
+use super::moves::{DraughtsMove, FastMove, MoveList, SquareList};
+use super::position::Position;
+use super::rules::{CaptureChoice, Rules};
+use super::squares::{to_idx, to_sq};
+use crate::core::color::Color;
+
+/// The empty squares the men of `men` step to, one set per forward direction of `c`.
+#[inline(always)]
+fn man_steps<B: Bits>(men: B, empty: B, c: usize) -> [B; 2] {
+    [men.step(2 * c) & empty, men.step(2 * c + 1) & empty]
+}
+
+impl<B: Bits> Position<B> {
+    /// Runs the capture search for every piece of the side to move that can capture;
+    /// returns whether a capture exists. Every capture sequence is found, before the
+    /// capture rule chooses among them. The men's single captures come first (handed to
+    /// the sink together), then the men's longer captures by the direction of their first
+    /// jump then by square, then the kings' captures by square.
+    ///
+    /// `c` is the side to move (`self.turn.index()`) here and in the generation functions
+    /// below: perft passes it as a constant, and the colour's branches fold away.
+    #[inline(always)]
+    fn captures<S: Sink<B>>(&self, rules: &Rules, c: usize, sink: &mut S) -> bool {
+        let us = self.sides[c];
+        let them = self.sides[c ^ 1];
+        let empty = B::ALL & !(us | them);
+        let men = us & !self.kings;
+        let mut jumps = B::jumpers(them, empty);
+        if !rules.men_capture_backward {
+            // Black's forward directions are white's backward ones.
+            jumps[2 - 2 * c] = B::ZERO;
+            jumps[3 - 2 * c] = B::ZERO;
+        }
+        // The squares from which a man's jump exists, on this board. After its first jump a
+        // man can go on exactly when it lands on one of them: the way back, the only jump
+        // that the first one changes, is over the captured piece.
+        let go_on = jumps[0] | jumps[1] | jumps[2] | jumps[3];
+        let mut kings = us & self.kings;
+        if ((men & go_on) | kings).is_empty() {
+            return false;
+        }
+        let mut found = !(men & go_on).is_empty();
+        // Single captures: the first landing square ends the move (no jump from there,
+        // not the last rank).
+        let ends = B::jump_origins(B::ALL & !(go_on | B::PROMO[c]));
+        let mut single = [B::ZERO; 4];
+        let mut longer = B::ZERO;
+        for d in 0..4 {
+            single[d] = men & jumps[d] & ends[d];
+            longer |= men & jumps[d] & !ends[d];
+        }
+        sink.single_jumps(single);
+        if !longer.is_empty() {
+            for (d, &jumps) in jumps.iter().enumerate() {
+                let mut from = men & jumps & !ends[d];
+                while !from.is_empty() {
+                    let p = from.pop();
+                    let (over, land) = B::jump(p, d);
+                    Search::new(rules, c, p, them, empty, sink).jump(d, over, land);
+                }
+            }
+        }
+        while !kings.is_empty() {
+            let p = kings.pop();
+            let mut s = Search::new(rules, c, p, them, empty, sink);
+            if rules.flying_kings {
+                for d in 0..4 {
+                    found |= s.king_dir(p, d, false);
+                }
+            } else {
+                found |= s.short_king(p);
+            }
+        }
+        found
+    }
+
+    /// Calls `f` with every quiet move of the side to move `c`: the men's steps direction by
+    /// direction, then the kings' moves. (Quiet moves are only legal when there is no
+    /// capture.)
+    #[inline(always)]
+    fn quiet(&self, rules: &Rules, c: usize, mut f: impl FnMut(FastMove<B>)) {
+        let us = self.sides[c];
+        let empty = B::ALL & !(us | self.sides[c ^ 1]);
+        let steps = man_steps(us & !self.kings, empty, c);
+        #[allow(clippy::needless_range_loop)]
+        for k in 0..2 {
+            let mut to = steps[k];
+            // The direction back to the origin.
+            let back = (2 * c + k) ^ 3;
+            while !to.is_empty() {
+                let q = to.pop();
+                let promotes = !(B::PROMO[c] & B::bit(q)).is_empty();
+                f(FastMove::quiet(B::next(back, q), q, promotes));
+            }
+        }
+        let mut kings = us & self.kings;
+        while !kings.is_empty() {
+            let p = kings.pop();
+            for d in 0..4 {
+                let mut to = self.king_reach(rules, p, d, empty);
+                while !to.is_empty() {
+                    let q = to.pop();
+                    f(FastMove::quiet(p, q, false));
+                }
+            }
+        }
+    }
+
+    /// The empty squares a king on `p` moves to in direction `d`.
+    #[inline(always)]
+    fn king_reach(&self, rules: &Rules, p: u8, d: usize, empty: B) -> B {
+        if rules.flying_kings {
+            B::ray_until(p, d, !empty).0
+        } else {
+            B::bit(p).step(d) & empty
+        }
+    }
+
+    /// Calls `f` with every legal move of the side to move `c`, in compact form: the
+    /// captures the rules allow if there is one, else the quiet moves.
+    #[inline(always)]
+    fn for_each_move(&self, rules: &Rules, c: usize, f: impl FnMut(FastMove<B>)) {
+        // `f` itself in the sink, not `&mut f`: one call less per move where calls are not
+        // inlined.
+        let mut visit = Visit(f);
+        if rules.streams() {
+            if !self.captures(rules, c, &mut visit) {
+                self.quiet(rules, c, visit.0);
+            }
+            return;
+        }
+        let mut found = MoveList::new();
+        if self.captures(rules, c, &mut Visit(|m| found.push(m))) {
+            choose(rules, &mut found, |m| m.captured.count(), |a, b| a == b);
+            found.into_iter().for_each(visit.0);
+        } else {
+            self.quiet(rules, c, visit.0);
+        }
+    }
+
+    /// Fills `out` (cleared first) with the legal moves in compact form; no allocation once
+    /// `out` has grown (for a game whose every capture is a move). Where the rules make
+    /// captures of the same pieces in another order one move, it appears once.
+    pub fn generate(&self, rules: &Rules, out: &mut MoveList<B>) {
+        out.clear();
+        self.for_each_move(rules, self.turn.index(), |m| out.push(m));
+    }
+
+    /// The number of legal moves, without building them where the rules allow: the capture
+    /// search counts the captures; without one, the men's steps are counted a direction at
+    /// a time and the kings' moves a ray at a time.
+    pub fn count_moves(&self, rules: &Rules) -> u64 {
+        if self.turn == Color::White {
+            self.count_as::<0>(rules)
+        } else {
+            self.count_as::<1>(rules)
+        }
+    }
+
+    /// [`Position::count_moves`] for the side to move `C`.
+    #[inline(always)]
+    fn count_as<const C: usize>(&self, rules: &Rules) -> u64 {
+        if rules.streams() {
+            let mut n = Counter(0);
+            if self.captures(rules, C, &mut n) {
+                return n.0;
+            }
+        } else {
+            let mut found = MoveList::new();
+            if self.captures(rules, C, &mut Visit(|m| found.push(m))) {
+                choose(rules, &mut found, |m| m.captured.count(), |a, b| a == b);
+                return found.len() as u64;
+            }
+        }
+        let us = self.sides[C];
+        let empty = B::ALL & !(us | self.sides[C ^ 1]);
+        let [a, b] = man_steps(us & !self.kings, empty, C);
+        let mut count = B::count_pair(a, b);
+        let mut kings = us & self.kings;
+        while !kings.is_empty() {
+            let p = kings.pop();
+            for d in 0..4 {
+                count += self.king_reach(rules, p, d, empty).count();
+            }
+        }
+        u64::from(count)
+    }
+
+    /// Whether the side to move has no legal move (no pieces, or all blocked): it has lost.
+    pub fn is_lost(&self, rules: &Rules) -> bool {
+        self.count_moves(rules) == 0
+    }
+
+    /// The legal moves with their full paths, in a fixed order: captures by origin, each
+    /// piece's in search order (by the direction of the first jump, up-right, up-left,
+    /// down-right, down-left, and so on); quiet moves by origin, then destination. Squares
+    /// are ordered by rank, then file.
+    pub fn legal_moves(&self, rules: &Rules) -> Vec<DraughtsMove> {
+        let c = self.turn.index();
+        let mut found = Vec::new();
+        if self.captures(rules, c, &mut FullSink(&mut found)) {
+            // Into the documented order, keeping the search order of each piece and first
+            // direction: a stable sort on (origin, first direction).
+            found.sort_by_key(|m| {
+                let first = m.path[0];
+                let down = usize::from(first.rank() < m.from.rank());
+                let left = usize::from(first.file() < m.from.file());
+                4 * usize::from(to_idx(m.from, B::SIZE).unwrap_or(0)) + 2 * down + left
+            });
+            choose(rules, &mut found, |m| m.captured.len() as u32, same_move);
+            return found;
+        }
+        // The destinations of each origin, and those where a man is crowned.
+        let squares = usize::from(B::SQUARES);
+        let mut to = vec![B::ZERO; squares];
+        let mut crowned = vec![B::ZERO; squares];
+        self.quiet(rules, c, |m| {
+            to[m.from as usize] |= B::bit(m.to);
+            if m.promotes {
+                crowned[m.from as usize] |= B::bit(m.to);
+            }
+        });
+        let mut out = Vec::new();
+        for from in 0..B::SQUARES {
+            let mut dests = to[from as usize];
+            while !dests.is_empty() {
+                let dest = dests.pop();
+                let mut path = SquareList::new();
+                path.push(to_sq(dest, B::SIZE));
+                out.push(DraughtsMove {
+                    from: to_sq(from, B::SIZE),
+                    path,
+                    captured: SquareList::new(),
+                    promotes: !(crowned[from as usize] & B::bit(dest)).is_empty(),
+                });
+            }
+        }
+        out
+    }
+
+    /// Counts the leaves of the legal-move tree `depth` plies deep (bulk counting at the
+    /// last ply).
+    pub fn perft(&self, rules: &Rules, depth: u32) -> u64 {
+        if self.turn == Color::White {
+            self.perft_as::<0>(rules, depth)
+        } else {
+            self.perft_as::<1>(rules, depth)
+        }
+    }
+
+    /// [`Position::perft`] for the side to move `C`, a constant in each of the two
+    /// copies of the recursion. No move list where every capture is a move: each move is
+    /// played as it is generated.
+    fn perft_as<const C: usize>(&self, rules: &Rules, depth: u32) -> u64 {
+        match depth {
+            0 => 1,
+            1 => self.count_as::<C>(rules),
+            _ => {
+                let mut n = 0;
+                self.for_each_move(rules, C, |m| {
+                    let mut child = *self;
+                    child.play_as(C, &m);
+                    // The child's side to move is the other colour, written out (a const
+                    // argument cannot be computed from `C`). The last ply is counted here,
+                    // without another call.
+                    n += match (C, depth) {
+                        (0, 2) => child.count_as::<1>(rules),
+                        (_, 2) => child.count_as::<0>(rules),
+                        (0, _) => child.perft_as::<1>(rules, depth - 1),
+                        _ => child.perft_as::<0>(rules, depth - 1),
+                    };
+                });
+                n
+            }
+        }
+    }
+
+    /// Perft split by first move: `(move, leaves)` for each legal move.
+    pub fn perft_divide(&self, rules: &Rules, depth: u32) -> Vec<(DraughtsMove, u64)> {
+        self.legal_moves(rules)
+            .into_iter()
+            .map(|m| {
+                let n = if depth <= 1 {
+                    1
+                } else {
+                    self.after(&m).perft(rules, depth - 1)
+                };
+                (m, n)
+            })
+            .collect()
+    }
+}
+
+/// Whether two captures are one move where the order does not count: the same origin,
+/// destination and captured pieces.
+fn same_move(a: &DraughtsMove, b: &DraughtsMove) -> bool {
+    let set = |m: &DraughtsMove| {
+        let mut s: Vec<_> = m.captured.to_vec();
+        s.sort();
+        s
+    };
+    a.from == b.from && a.to() == b.to() && set(a) == set(b)
+}
+
+/// Keeps, of the captures `found`, those the rules allow: the ones taking the most pieces
+/// under [`CaptureChoice::Most`], and the first of each group of `same` moves where the
+/// order of the captures does not count. `taken` is how many pieces a move takes.
+fn choose<M>(
+    rules: &Rules,
+    found: &mut Vec<M>,
+    taken: impl Fn(&M) -> u32,
+    same: impl Fn(&M, &M) -> bool,
+) {
+    if rules.capture == CaptureChoice::Most {
+        let most = found.iter().map(&taken).max().unwrap_or(0);
+        found.retain(|m| taken(m) == most);
+    }
+    if !rules.ordered_captures {
+        let mut kept: Vec<M> = Vec::with_capacity(found.len());
+        for m in found.drain(..) {
+            // Only captures of several pieces can be the same pieces in another order.
+            if taken(&m) < 2 || !kept.iter().any(|k| same(k, &m)) {
+                kept.push(m);
+            }
+        }
+        *found = kept;
+    }
+}
