@@ -59,7 +59,7 @@ mod position;
 mod rules;
 mod squares;
 
-pub use bits::Bits;
+pub use bits::{Bits, NONE};
 pub use definition::{DefinitionError, Game};
 pub use fen::{FenError, MAX_FEN_LEN};
 pub use moves::{DraughtsMove, FastMove, MoveList, SquareList, MAX_CAPTURES};

@@ -57,6 +57,28 @@ pub struct Rules {
 }
 
 impl Rules {
+    /// The rules of Russian draughts' moves: men capturing backward, flying kings, free
+    /// choice, crowning during a capture, every order its own move. The generator keeps a
+    /// copy of its inner loops with these as constants, for the games that have them.
+    pub const FLYING_FREE: Rules = Rules {
+        men_capture_backward: true,
+        flying_kings: true,
+        capture: CaptureChoice::Free,
+        crown_mid_capture: true,
+        ordered_captures: true,
+        squares: SquareNames::Algebraic,
+    };
+
+    /// Whether the moves follow [`Rules::FLYING_FREE`] (however squares are written).
+    pub const fn is_flying_free(&self) -> bool {
+        let f = Rules::FLYING_FREE;
+        self.men_capture_backward == f.men_capture_backward
+            && self.flying_kings == f.flying_kings
+            && matches!(self.capture, CaptureChoice::Free)
+            && self.crown_mid_capture == f.crown_mid_capture
+            && self.ordered_captures == f.ordered_captures
+    }
+
     /// Whether every capture the search finds is a legal move as it is found: a free choice
     /// and every order its own move. The generator then hands moves on without a list.
     #[inline]
