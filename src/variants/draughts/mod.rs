@@ -42,6 +42,7 @@
 //! | `piece` | [`Piece`] and [`Role`]: men and kings, not chess pieces |
 //! | `moves` | [`DraughtsMove`] (with its path), [`FastMove`] (for perft and search) |
 //! | `position` | [`Position`]: the pieces, playing a move |
+//! | `game_position` | [`GamePosition`]: a position of any board size with its game |
 //! | `capture` | the capture search |
 //! | `movegen` | legal moves, counting, perft |
 //! | `fen` | reading and writing the PDN FEN, [`FenError`] |
@@ -51,6 +52,7 @@ mod bits;
 mod capture;
 mod definition;
 mod fen;
+mod game_position;
 mod movegen;
 mod moves;
 mod notation;
@@ -62,8 +64,10 @@ mod squares;
 pub use bits::{Bits, NONE};
 pub use definition::{DefinitionError, Game};
 pub use fen::{FenError, MAX_FEN_LEN};
+pub use game_position::{GamePosition, Sized};
 pub use moves::{DraughtsMove, FastMove, MoveList, SquareList, MAX_CAPTURES};
 pub use notation::{path_text, san, MoveError};
 pub use piece::{Piece, Role};
 pub use position::Position;
 pub use rules::{CaptureChoice, Rules, SquareNames};
+pub use squares::to_idx as dark_index;

@@ -5,8 +5,15 @@
 
 use crate::core::geometry::Square;
 
-/// The dark-square index of a square, if it is a dark square of the board of side `n`.
-pub(crate) fn to_idx(sq: Square, n: u8) -> Option<u8> {
+/// The dark-square index of a square (`rank * n/2 + file / 2`), if it is a dark square of
+/// the board of side `n`.
+///
+/// ```
+/// use fenboard::variants::draughts::dark_index;
+/// assert_eq!(dark_index("c3".parse().unwrap(), 8), Some(9));
+/// assert_eq!(dark_index("b1".parse().unwrap(), 8), None);
+/// ```
+pub fn to_idx(sq: Square, n: u8) -> Option<u8> {
     let (f, r) = (sq.file(), sq.rank());
     if f < n && r < n && (f + r) % 2 == 0 {
         Some(r * (n / 2) + f / 2)

@@ -93,6 +93,11 @@ impl Position {
         Position(draughts::Position::empty(turn))
     }
 
+    /// A position of the engine, read as Russian draughts.
+    pub fn from_inner(p: draughts::Position<u32>) -> Position {
+        Position(p)
+    }
+
     /// The position on the engine's own terms, for the game-independent code.
     pub fn inner(&self) -> &draughts::Position<u32> {
         &self.0

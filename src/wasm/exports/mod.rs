@@ -51,7 +51,7 @@ export interface FenboardError extends Error { code: FenboardErrorCode }
  * (`variants()` lists them all); any other string is an `unknown-variant` error.
  * @example const id: VariantId = 'grand'; legalMoves(id, startFen(id))
  */
-export type VariantId = 'chess' | 'coregal' | 'grand' | 'bario' | 'russian' | (string & {});
+export type VariantId = 'chess' | 'coregal' | 'grand' | 'bario' | 'russian' | 'international' | 'brazilian' | 'english' | (string & {});
 /**
  * What a step of a Bario turn does: `place` a piece from the reserve, `define` an undefined piece, `identify` a
  * captured undefined piece, `move` a piece.
