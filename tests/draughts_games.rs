@@ -179,3 +179,30 @@ fn definition_errors_name_the_field() {
         assert_eq!(Game::from_json(&json).unwrap_err().to_string(), message, "{json}");
     }
 }
+
+#[test]
+fn the_explanation_names_the_majority_rule() {
+    use fenboard::features::explain::{explain_move, Lang, Options, Verdict};
+    let international = fenboard::Variant::builtin("international").unwrap();
+    let fen = "W:W33,35:B28,30,18,9";
+    // 35x24 takes one piece; the capture from 33 (f4) takes three.
+    for (lang, message) in [
+        (
+            Lang::En,
+            "You must take the most pieces: the capture from f4 takes three.",
+        ),
+        (
+            Lang::Fr,
+            "Il faut prendre le plus de pièces : la prise depuis f4 en prend trois.",
+        ),
+    ] {
+        let options = Options {
+            lang,
+            ..Options::default()
+        };
+        match explain_move(&international, fen, "j4", "h6", &options).unwrap() {
+            Verdict::Illegal(e) => assert_eq!(e.message, message),
+            Verdict::Legal => panic!("35x24 is not legal"),
+        }
+    }
+}

@@ -143,7 +143,7 @@ impl Playable for GamePosition {
         GamePosition::play(self, m)
     }
     fn status(&self) -> Status {
-        let count = GamePosition::count_moves(self) as usize;
+        let count = GamePosition::legal_moves(self).len();
         Status {
             turn: self.turn(),
             check: false,

@@ -78,7 +78,7 @@ pub trait Bits:
     fn pop(&mut self) -> u8;
     /// The squares of two sets, counted together (one instruction where both fit a word).
     fn count_pair(a: Self, b: Self) -> u32;
-    /// The neighbour of `i` in direction `d`, or [`NONE`] (also for `i == NONE`).
+    /// The neighbour of `i` (a square of the board) in direction `d`, or [`NONE`].
     fn next(d: usize, i: u8) -> u8;
     /// The squares from `i` (excluded) to the edge in direction `d`.
     fn ray(d: usize, i: u8) -> Self;
@@ -236,8 +236,11 @@ const fn mask(n: u32, keep: u8) -> u128 {
     m
 }
 
+/// `Bits` for the type `$t` of the board of side `$n`, which has `$sq` dark squares: its
+/// tables narrowed from [`tables`] to its own type and squares, and `$pair` counting two
+/// sets.
 macro_rules! bits {
-    ($t:ty, $n:expr, $pair:expr) => {
+    ($t:ty, $n:expr, $sq:expr, $pair:expr) => {
         impl Bits for $t {
             const SIZE: u8 = $n;
             const ZERO: $t = 0;
@@ -278,18 +281,31 @@ macro_rules! bits {
             }
             #[inline]
             fn next(d: usize, i: u8) -> u8 {
-                static NEXT: [[u8; 73]; 4] = tables($n).next;
+                static NEXT: [[u8; $sq]; 4] = {
+                    let wide = tables($n).next;
+                    let mut t = [[NONE; $sq]; 4];
+                    let mut d = 0;
+                    while d < 4 {
+                        let mut i = 0;
+                        while i < $sq {
+                            t[d][i] = wide[d][i];
+                            i += 1;
+                        }
+                        d += 1;
+                    }
+                    t
+                };
                 NEXT[d][usize::from(i)]
             }
             #[inline]
             fn ray(d: usize, i: u8) -> $t {
-                static RAY: [[$t; 72]; 4] = {
+                static RAY: [[$t; $sq]; 4] = {
                     let wide = tables($n).ray;
-                    let mut t = [[0; 72]; 4];
+                    let mut t = [[0; $sq]; 4];
                     let mut d = 0;
                     while d < 4 {
                         let mut i = 0;
-                        while i < 72 {
+                        while i < $sq {
                             t[d][i] = wide[d][i] as $t;
                             i += 1;
                         }
@@ -301,11 +317,11 @@ macro_rules! bits {
             }
             #[inline]
             fn jump(i: u8, d: usize) -> ($t, $t) {
-                static JUMP: [[($t, $t); 4]; 72] = {
+                static JUMP: [[($t, $t); 4]; $sq] = {
                     let wide = tables($n).jump;
-                    let mut t = [[(0, 0); 4]; 72];
+                    let mut t = [[(0, 0); 4]; $sq];
                     let mut i = 0;
-                    while i < 72 {
+                    while i < $sq {
                         let mut d = 0;
                         while d < 4 {
                             t[i][d] = (wide[i][d].0 as $t, wide[i][d].1 as $t);
@@ -321,7 +337,10 @@ macro_rules! bits {
     };
 }
 
-bits!(u32, 8, |a: u32, b: u32| (u64::from(a) << 32 | u64::from(b))
-    .count_ones());
-bits!(u64, 10, |a: u64, b: u64| a.count_ones() + b.count_ones());
-bits!(u128, 12, |a: u128, b: u128| a.count_ones() + b.count_ones());
+bits!(u32, 8, 32, |a: u32, b: u32| (u64::from(a) << 32
+    | u64::from(b))
+.count_ones());
+bits!(u64, 10, 50, |a: u64, b: u64| a.count_ones()
+    + b.count_ones());
+bits!(u128, 12, 72, |a: u128, b: u128| a.count_ones()
+    + b.count_ones());

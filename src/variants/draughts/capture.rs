@@ -70,22 +70,29 @@ impl<B: Bits, F: FnMut(FastMove<B>)> Sink<B> for Visit<F> {
 
 /// Collects the moves with their paths.
 pub(super) struct FullSink<'a>(pub(super) &'a mut Vec<DraughtsMove>);
-impl<B: Bits> Sink<B> for FullSink<'_> {
-    const FULL: bool = true;
-    fn push(&mut self, from: u8, _to: u8, _captured: B, promotes: bool, path: &[u8], caps: &[u8]) {
+
+impl FullSink<'_> {
+    /// Adds a move found on the board of side `size` (one copy for every size).
+    fn add(&mut self, size: u8, from: u8, promotes: bool, path: &[u8], caps: &[u8]) {
         let mut m = DraughtsMove {
-            from: to_sq(from, B::SIZE),
+            from: to_sq(from, size),
             path: SquareList::new(),
             captured: SquareList::new(),
             promotes,
         };
         for &p in path {
-            m.path.push(to_sq(p, B::SIZE));
+            m.path.push(to_sq(p, size));
         }
         for &c in caps {
-            m.captured.push(to_sq(c, B::SIZE));
+            m.captured.push(to_sq(c, size));
         }
         self.0.push(m);
+    }
+}
+impl<B: Bits> Sink<B> for FullSink<'_> {
+    const FULL: bool = true;
+    fn push(&mut self, from: u8, _to: u8, _captured: B, promotes: bool, path: &[u8], caps: &[u8]) {
+        self.add(B::SIZE, from, promotes, path, caps);
     }
 
     fn single_jumps(&mut self, from: [B; 4]) {
@@ -194,6 +201,11 @@ impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
         self.depth -= 1;
         self.enemy ^= over;
         self.captured ^= over;
+    }
+
+    /// The man on the search's origin, `sq`, tries every capture it may make.
+    pub(super) fn man_from(&mut self, sq: u8) -> bool {
+        self.man(sq)
     }
 
     /// A man on `sq` tries every jump it may make. Returns whether it found one. (The way

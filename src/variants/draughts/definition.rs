@@ -8,7 +8,7 @@
 //! assert_eq!(game.rules.capture, CaptureChoice::Most);
 //! let e = Game::from_json(r#"{"family": "draughts", "id": "x", "name": "X",
 //!     "board": {"width": 9, "height": 9}, "start": "W:W:B"}"#).unwrap_err();
-//! assert_eq!(e.to_string(), "board.width: 9 is not a draughts board size (8, 10 or 12)");
+//! assert_eq!(e.to_string(), "board.width: 9 is not a draughts board size (8 or 10)");
 //! ```
 
 use super::fen::FenError;
@@ -26,7 +26,8 @@ pub struct Game {
     pub id: String,
     /// Display name.
     pub name: String,
-    /// The board's side: 8, 10 or 12.
+    /// The board's side: 8 or 10 (the engine's positions go up to 12x12, which no game
+    /// uses yet).
     pub size: u8,
     /// The start position, as the game writes its FEN.
     pub start: String,
@@ -225,8 +226,7 @@ impl Game {
         let start = top.string("start")?;
         let start = match size {
             8 => start_fen::<u32>(start, rules.squares)?,
-            10 => start_fen::<u64>(start, rules.squares)?,
-            _ => start_fen::<u128>(start, rules.squares)?,
+            _ => start_fen::<u64>(start, rules.squares)?,
         };
         Ok(Game {
             id: id.to_string(),
@@ -253,10 +253,14 @@ fn board_size(board: Option<&Value>) -> Result<u8, DefinitionError> {
     let side = |key: &str| match board.map.get(key) {
         None | Some(Value::Null) => Err(DefinitionError::new(&board.path(key), "is missing")),
         Some(v) => match v.as_u64() {
-            Some(n @ (8 | 10 | 12)) => Ok(n as u8),
-            _ => Err(DefinitionError::new(
+            Some(n @ (8 | 10)) => Ok(n as u8),
+            Some(n) => Err(DefinitionError::new(
                 &board.path(key),
-                format!("{v} is not a draughts board size (8, 10 or 12)"),
+                format!("{n} is not a draughts board size (8 or 10)"),
+            )),
+            None => Err(DefinitionError::new(
+                &board.path(key),
+                "must be a draughts board size (8 or 10)",
             )),
         },
     };

@@ -2,9 +2,10 @@
 //! saying why a text is not one, and writing.
 
 use super::bits::Bits;
+use super::piece::{Piece, Role};
 use super::position::Position;
 use super::rules::SquareNames;
-use super::squares::{number_square, parse_square, square_number, to_idx, to_sq};
+use super::squares::{number_square, parse_square, square_number, to_idx};
 use crate::core::color::Color;
 use crate::core::error::ErrorCode;
 use crate::core::geometry::Square;
@@ -170,92 +171,11 @@ impl<B: Bits> Position<B> {
     /// assert_eq!(pos.to_fen(SquareNames::Algebraic), "W:WKi1,b4,d4,f4:Bb10,d10");
     /// ```
     pub fn from_fen(fen: &str) -> Result<Position<B>, FenError> {
-        if fen.len() > MAX_FEN_LEN {
-            return Err(FenError::TooLong { len: fen.len() });
-        }
-        // Whitespace anywhere is left out; most FENs have none, and are read as they are.
-        let mut kept = String::new();
-        let compact = if fen.bytes().all(|b| b.is_ascii_graphic()) {
-            fen
-        } else {
-            for c in fen.chars().filter(|c| !c.is_whitespace()) {
-                kept.push(c);
-            }
-            &kept
-        };
-        let compact = compact.trim_end_matches('.');
-        if compact.is_empty() {
-            return Err(FenError::Empty);
-        }
-        let mut fields = compact.split(':');
-        let side = fields.next().unwrap_or("");
-        let turn = match side {
-            "W" | "w" => Color::White,
-            "B" | "b" => Color::Black,
-            other => return Err(FenError::BadSide { found: cut(other) }),
-        };
-        let mut pos = Position::empty(turn);
-        let mut seen = [false; 2];
-        for field in fields {
-            let color = match field.as_bytes().first() {
-                Some(b'W' | b'w') => Color::White,
-                Some(b'B' | b'b') => Color::Black,
-                _ => continue, // H0, F1, ... or an empty field
-            };
-            if seen[color.index()] {
-                return Err(FenError::DuplicateField { color });
-            }
-            seen[color.index()] = true;
-            for token in field.get(1..).unwrap_or("").split(',') {
-                if token.is_empty() {
-                    continue;
-                }
-                pos.add_token(color, token)?;
-            }
-        }
-        for color in Color::ALL {
-            if !seen[color.index()] {
-                return Err(FenError::MissingField { color });
-            }
-        }
+        let mut pos = Position::empty(Color::White);
+        pos.turn = read(fen, B::SIZE, &mut |color, king, sq| {
+            pos.add_piece(color, king, sq)
+        })?;
         Ok(pos)
-    }
-
-    fn add_token(&mut self, color: Color, token: &str) -> Result<(), FenError> {
-        // One place makes the error of a malformed token.
-        self.add_token_squares(color, token).unwrap_or_else(|| {
-            Err(FenError::BadToken {
-                color,
-                token: cut(token),
-            })
-        })
-    }
-
-    /// [`Position::add_token`], or `None` if the token is malformed.
-    fn add_token_squares(&mut self, color: Color, token: &str) -> Option<Result<(), FenError>> {
-        let (king, rest) = match token.as_bytes()[0] {
-            b'K' | b'k' => (true, token.get(1..).unwrap_or("")),
-            _ => (false, token),
-        };
-        if let Some((a, b)) = rest.split_once(['-']) {
-            let num = |s: &str| {
-                let digits = (1..=2).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit());
-                s.parse()
-                    .ok()
-                    .filter(|n| digits && (1..=u32::from(B::SQUARES)).contains(n))
-            };
-            let (a, b) = (num(a)?, num(b)?);
-            if a > b {
-                return None;
-            }
-            for n in a..=b {
-                if let Err(e) = self.add_piece(color, king, number_square(n, B::SIZE)?) {
-                    return Some(Err(e));
-                }
-            }
-            return Some(Ok(()));
-        }
-        Some(self.add_piece(color, king, parse_square(rest, B::SIZE)?))
     }
 
     fn add_piece(&mut self, color: Color, king: bool, sq: Square) -> Result<(), FenError> {
@@ -285,31 +205,144 @@ impl<B: Bits> Position<B> {
     /// The canonical FEN: side, then white, then black; `K` before a king. Algebraic
     /// squares are sorted by (rank, file), numbers in increasing order.
     pub fn to_fen(&self, names: SquareNames) -> String {
-        let mut s = String::new();
-        s.push(if self.turn == Color::White { 'W' } else { 'B' });
-        for (c, field) in [":W", ":B"].into_iter().enumerate() {
-            s.push_str(field);
-            let mut squares: Vec<(u32, u8)> = (0..B::SQUARES)
-                .filter(|&i| !(self.sides[c] & B::bit(i)).is_empty())
-                .map(|i| match names {
-                    SquareNames::Algebraic => (u32::from(i), i),
-                    SquareNames::Numeric => (square_number(to_sq(i, B::SIZE), B::SIZE), i),
+        write(self.turn, &self.pieces(), names, B::SIZE)
+    }
+}
+
+/// Reads a FEN on the board of side `n`, handing each piece to `add` (which may refuse it)
+/// as it is read; returns the side to move. The board's own checks are `add`'s; this
+/// reader's are the text's, so that one copy of it serves every board size.
+fn read(
+    fen: &str,
+    n: u8,
+    add: &mut dyn FnMut(Color, bool, Square) -> Result<(), FenError>,
+) -> Result<Color, FenError> {
+    if fen.len() > MAX_FEN_LEN {
+        return Err(FenError::TooLong { len: fen.len() });
+    }
+    // Whitespace anywhere is left out; most FENs have none, and are read as they are.
+    let mut kept = String::new();
+    let compact = if fen.bytes().all(|b| b.is_ascii_graphic()) {
+        fen
+    } else {
+        for c in fen.chars().filter(|c| !c.is_whitespace()) {
+            kept.push(c);
+        }
+        &kept
+    };
+    let compact = compact.trim_end_matches('.');
+    if compact.is_empty() {
+        return Err(FenError::Empty);
+    }
+    let mut fields = compact.split(':');
+    let side = fields.next().unwrap_or("");
+    let turn = match side {
+        "W" | "w" => Color::White,
+        "B" | "b" => Color::Black,
+        other => return Err(FenError::BadSide { found: cut(other) }),
+    };
+    let mut seen = [false; 2];
+    for field in fields {
+        let color = match field.as_bytes().first() {
+            Some(b'W' | b'w') => Color::White,
+            Some(b'B' | b'b') => Color::Black,
+            _ => continue, // H0, F1, ... or an empty field
+        };
+        if seen[color.index()] {
+            return Err(FenError::DuplicateField { color });
+        }
+        seen[color.index()] = true;
+        for token in field.get(1..).unwrap_or("").split(',') {
+            if token.is_empty() {
+                continue;
+            }
+            // One place makes the error of a malformed token.
+            read_token(color, token, n, add).unwrap_or_else(|| {
+                Err(FenError::BadToken {
+                    color,
+                    token: cut(token),
                 })
-                .collect();
-            squares.sort_unstable();
-            for (k, (number, i)) in squares.into_iter().enumerate() {
-                if k > 0 {
-                    s.push(',');
-                }
-                if !(self.kings & B::bit(i)).is_empty() {
-                    s.push('K');
-                }
-                match names {
-                    SquareNames::Algebraic => to_sq(i, B::SIZE).push_name(&mut s),
-                    SquareNames::Numeric => s.push_str(&number.to_string()),
-                }
+            })?;
+        }
+    }
+    for color in Color::ALL {
+        if !seen[color.index()] {
+            return Err(FenError::MissingField { color });
+        }
+    }
+    Ok(turn)
+}
+
+/// The pieces of a token, `[K]square` or `[K]n-m`, handed to `add`; `None` if the token is
+/// malformed.
+fn read_token(
+    color: Color,
+    token: &str,
+    n: u8,
+    add: &mut dyn FnMut(Color, bool, Square) -> Result<(), FenError>,
+) -> Option<Result<(), FenError>> {
+    let (king, rest) = match token.as_bytes()[0] {
+        b'K' | b'k' => (true, token.get(1..).unwrap_or("")),
+        _ => (false, token),
+    };
+    if let Some((a, b)) = rest.split_once(['-']) {
+        let squares = u32::from(n) * u32::from(n) / 2;
+        let num = |s: &str| {
+            let digits = (1..=2).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit());
+            s.parse()
+                .ok()
+                .filter(|k| digits && (1..=squares).contains(k))
+        };
+        let (a, b) = (num(a)?, num(b)?);
+        if a > b {
+            return None;
+        }
+        for k in a..=b {
+            if let Err(e) = add(color, king, number_square(k, n)?) {
+                return Some(Err(e));
             }
         }
-        s
+        return Some(Ok(()));
     }
+    Some(add(color, king, parse_square(rest, n)?))
+}
+
+/// The FEN of the pieces `pieces` (white's first, each by (rank, file)) on the board of
+/// side `n`, `turn` to move.
+fn write(turn: Color, pieces: &[(Square, Piece)], names: SquareNames, n: u8) -> String {
+    let mut s = String::new();
+    s.push(if turn == Color::White { 'W' } else { 'B' });
+    for color in Color::ALL {
+        s.push_str(if color == Color::White { ":W" } else { ":B" });
+        // Each piece as a number to sort (the pieces come by rank and file, which is the
+        // algebraic order) and to write: its square's index or PDN number, then whether it
+        // is a king.
+        let mut mine: Vec<u32> = (pieces.iter())
+            .filter(|(_, p)| p.color == color)
+            .map(|&(sq, p)| {
+                let place = match names {
+                    SquareNames::Algebraic => u32::from(sq.rank()) * 16 + u32::from(sq.file()),
+                    SquareNames::Numeric => square_number(sq, n),
+                };
+                place << 1 | u32::from(p.role == Role::King)
+            })
+            .collect();
+        mine.sort_unstable();
+        for (k, piece) in mine.into_iter().enumerate() {
+            if k > 0 {
+                s.push(',');
+            }
+            if piece & 1 == 1 {
+                s.push('K');
+            }
+            let place = piece >> 1;
+            match names {
+                SquareNames::Algebraic => {
+                    Square::new((place % 16) as u8, (place / 16) as u8).push_name(&mut s)
+                }
+                SquareNames::Numeric => s.push_str(&place.to_string()),
+            }
+        }
+    }
+    s
 }

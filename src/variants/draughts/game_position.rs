@@ -5,7 +5,7 @@
 use super::definition::Game;
 use super::fen::FenError;
 use super::moves::DraughtsMove;
-use super::notation::{path_text, san, MoveError};
+use super::notation::{parse_among, path_text, san, MoveError};
 use super::piece::Piece;
 use super::position::Position;
 use crate::core::color::Color;
@@ -19,8 +19,6 @@ pub enum Sized {
     Eight(Position<u32>),
     /// 10x10.
     Ten(Position<u64>),
-    /// 12x12.
-    Twelve(Position<u128>),
 }
 
 /// Runs `$body` on the position inside a [`Sized`], whatever its size.
@@ -29,7 +27,6 @@ macro_rules! each {
         match $sized {
             Sized::Eight($p) => $body,
             Sized::Ten($p) => $body,
-            Sized::Twelve($p) => $body,
         }
     };
 }
@@ -56,8 +53,7 @@ impl GamePosition {
     pub fn from_fen(game: &Arc<Game>, fen: &str) -> Result<GamePosition, FenError> {
         let board = match game.size {
             8 => Sized::Eight(Position::from_fen(fen)?),
-            10 => Sized::Ten(Position::from_fen(fen)?),
-            _ => Sized::Twelve(Position::from_fen(fen)?),
+            _ => Sized::Ten(Position::from_fen(fen)?),
         };
         Ok(GamePosition {
             game: Arc::clone(game),
@@ -67,7 +63,9 @@ impl GamePosition {
 
     /// The start position of `game`.
     pub fn start(game: &Arc<Game>) -> GamePosition {
-        GamePosition::from_fen(game, &game.start).expect("a game's start position reads")
+        // The definition's reader has read it.
+        GamePosition::from_fen(game, &game.start)
+            .unwrap_or_else(|e| unreachable!("a game's start position reads: {e}"))
     }
 
     /// The game.
@@ -92,7 +90,7 @@ impl GamePosition {
 
     /// Every piece with its square.
     pub fn pieces(&self) -> Vec<(Square, Piece)> {
-        each!(&self.board, p => p.pieces().collect())
+        each!(&self.board, p => p.pieces())
     }
 
     /// The FEN, its squares written as the game writes them.
@@ -143,7 +141,7 @@ impl GamePosition {
         s: &str,
         moves: &[DraughtsMove],
     ) -> Result<DraughtsMove, MoveError> {
-        each!(&self.board, p => p.parse_move_among(s, moves))
+        parse_among(s, moves, self.game.size)
     }
 
     /// Whether `m` is a king move without capture.

@@ -2,7 +2,8 @@
 //! ([`Rules`], read from a JSON definition by [`Game::from_json`]: `variants/draughts/russian.json`,
 //! `international.json`, `brazilian.json`, `english.json` there).
 //!
-//! The rules that vary: the board (8x8, 10x10, 12x12, one [`Bits`] type each), whether men
+//! The rules that vary: the board (8x8 or 10x10 in a definition; the engine's positions
+//! also go to 12x12, one [`Bits`] type for each size), whether men
 //! capture backward, flying or short kings, free choice of capture or the one taking the most
 //! pieces, whether a man crowned during a capture goes on as a king, whether the same pieces
 //! taken in another order is another move, and how squares are written. What every game

@@ -6,7 +6,7 @@ use super::capture::{Counter, FullSink, Search, Sink, Visit};
 use super::moves::{DraughtsMove, FastMove, MoveList, SquareList};
 use super::position::Position;
 use super::rules::{CaptureChoice, Rules};
-use super::squares::{to_idx, to_sq};
+use super::squares::to_sq;
 use crate::core::color::Color;
 
 /// The empty squares the men of `men` step to, one set per forward direction of `c`.
@@ -214,45 +214,35 @@ impl<B: Bits> Position<B> {
     /// are ordered by rank, then file.
     pub fn legal_moves(&self, rules: &Rules) -> Vec<DraughtsMove> {
         let c = self.turn.index();
+        let (mut us, them) = (self.sides[c], self.sides[c ^ 1]);
+        let empty = B::ALL & !(us | them);
+        // Piece by piece and direction by direction, which is the documented order: no
+        // bulk test first (the moves of a position are listed once, not counted by the
+        // million), so that this code, one copy per board size, stays small.
         let mut found = Vec::new();
-        if self.captures(rules, c, &mut FullSink(&mut found)) {
-            // Into the documented order, keeping the search order of each piece and first
-            // direction: a stable sort on (origin, first direction).
-            found.sort_by_key(|m| {
-                let first = m.path[0];
-                let down = usize::from(first.rank() < m.from.rank());
-                let left = usize::from(first.file() < m.from.file());
-                4 * usize::from(to_idx(m.from, B::SIZE).unwrap_or(0)) + 2 * down + left
-            });
+        let mut sink = FullSink(&mut found);
+        while !us.is_empty() {
+            let p = us.pop();
+            let mut s = Search::new(rules, c, p, them, empty, &mut sink);
+            if (self.kings & B::bit(p)).is_empty() {
+                s.man_from(p);
+            } else if rules.flying_kings {
+                for d in 0..4 {
+                    s.king_dir(p, d, false);
+                }
+            } else {
+                s.short_king(p);
+            }
+        }
+        if !found.is_empty() {
             choose(rules, &mut found, |m| m.captured.len() as u32, same_move);
             return found;
         }
-        // The destinations of each origin, and those where a man is crowned.
-        let squares = usize::from(B::SQUARES);
-        let mut to = vec![B::ZERO; squares];
-        let mut crowned = vec![B::ZERO; squares];
+        let mut quiet = Vec::new();
         self.quiet(rules, c, |m| {
-            to[m.from as usize] |= B::bit(m.to);
-            if m.promotes {
-                crowned[m.from as usize] |= B::bit(m.to);
-            }
+            quiet.push((u32::from(m.from) << 8 | u32::from(m.to)) << 1 | u32::from(m.promotes))
         });
-        let mut out = Vec::new();
-        for from in 0..B::SQUARES {
-            let mut dests = to[from as usize];
-            while !dests.is_empty() {
-                let dest = dests.pop();
-                let mut path = SquareList::new();
-                path.push(to_sq(dest, B::SIZE));
-                out.push(DraughtsMove {
-                    from: to_sq(from, B::SIZE),
-                    path,
-                    captured: SquareList::new(),
-                    promotes: !(crowned[from as usize] & B::bit(dest)).is_empty(),
-                });
-            }
-        }
-        out
+        quiet_moves(quiet, B::SIZE)
     }
 
     /// Counts the leaves of the legal-move tree `depth` plies deep (bulk counting at the
@@ -312,15 +302,31 @@ impl<B: Bits> Position<B> {
     }
 }
 
+/// The quiet moves, each `(origin << 8 | destination) << 1 | crowned` (dark-square indices
+/// on the board of side `size`), by origin then destination.
+fn quiet_moves(mut quiet: Vec<u32>, size: u8) -> Vec<DraughtsMove> {
+    quiet.sort_unstable();
+    (quiet.into_iter())
+        .map(|m| {
+            let mut path = SquareList::new();
+            path.push(to_sq((m >> 1) as u8, size));
+            DraughtsMove {
+                from: to_sq((m >> 9) as u8, size),
+                path,
+                captured: SquareList::new(),
+                promotes: m & 1 == 1,
+            }
+        })
+        .collect()
+}
+
 /// Whether two captures are one move where the order does not count: the same origin,
 /// destination and captured pieces.
 fn same_move(a: &DraughtsMove, b: &DraughtsMove) -> bool {
-    let set = |m: &DraughtsMove| {
-        let mut s: Vec<_> = m.captured.to_vec();
-        s.sort();
-        s
-    };
-    a.from == b.from && a.to() == b.to() && set(a) == set(b)
+    a.from == b.from
+        && a.to() == b.to()
+        && a.captured.len() == b.captured.len()
+        && a.captured.iter().all(|s| b.captured.contains(s))
 }
 
 /// Keeps, of the captures `found`, those the rules allow: the ones taking the most pieces

@@ -27,83 +27,90 @@ impl<B: Bits> Position<B> {
         s: &str,
         moves: &[DraughtsMove],
     ) -> Result<DraughtsMove, MoveError> {
-        let input = first_chars(s.trim(), 64);
-        if s.len() > 200 {
-            return Err(MoveError::Syntax {
-                input,
-                reason: "too long for a move",
-            });
-        }
-        let mut squares: Vec<Square> = Vec::new();
-        // The parts between separators (ASCII bytes), as `split(['-', ':', 'x', 'X'])`.
-        let mut rest = input.as_str();
-        loop {
-            let end = rest
-                .bytes()
-                .position(|b| matches!(b, b'-' | b':' | b'x' | b'X'))
-                .unwrap_or(rest.len());
-            let part = rest.get(..end).unwrap_or("");
-            match parse_square(part.trim(), B::SIZE) {
-                Some(sq) if to_idx(sq, B::SIZE).is_some() => squares.push(sq),
-                Some(_) => {
-                    return Err(MoveError::Syntax {
-                        input,
-                        reason: "a square in it is a light square",
-                    })
-                }
-                None => {
-                    return Err(MoveError::Syntax {
-                        input,
-                        reason: match B::SIZE {
-                            8 => "expected squares (a1..h8 or 1..32) separated by '-', ':' or 'x'",
-                            10 => {
-                                "expected squares (a1..j10 or 1..50) separated by '-', ':' or 'x'"
-                            }
-                            _ => "expected squares (a1..l12 or 1..72) separated by '-', ':' or 'x'",
-                        },
-                    })
-                }
+        parse_among(s, moves, B::SIZE)
+    }
+}
+
+/// Reads a move among `moves` on the board of side `size` (one copy for every size).
+pub(super) fn parse_among(
+    s: &str,
+    moves: &[DraughtsMove],
+    size: u8,
+) -> Result<DraughtsMove, MoveError> {
+    let input = first_chars(s.trim(), 64);
+    if s.len() > 200 {
+        return Err(MoveError::Syntax {
+            input,
+            reason: "too long for a move",
+        });
+    }
+    let mut squares: Vec<Square> = Vec::new();
+    // The parts between separators (ASCII bytes), as `split(['-', ':', 'x', 'X'])`.
+    let mut rest = input.as_str();
+    loop {
+        let end = rest
+            .bytes()
+            .position(|b| matches!(b, b'-' | b':' | b'x' | b'X'))
+            .unwrap_or(rest.len());
+        let part = rest.get(..end).unwrap_or("");
+        match parse_square(part.trim(), size) {
+            Some(sq) if to_idx(sq, size).is_some() => squares.push(sq),
+            Some(_) => {
+                return Err(MoveError::Syntax {
+                    input,
+                    reason: "a square in it is a light square",
+                })
             }
-            match rest.get(end + 1..) {
-                Some(after) => rest = after,
-                None => break,
+            None => {
+                return Err(MoveError::Syntax {
+                    input,
+                    reason: match size {
+                        8 => "expected squares (a1..h8 or 1..32) separated by '-', ':' or 'x'",
+                        10 => "expected squares (a1..j10 or 1..50) separated by '-', ':' or 'x'",
+                        _ => "expected squares (a1..l12 or 1..72) separated by '-', ':' or 'x'",
+                    },
+                })
             }
         }
-        if squares.len() < 2 {
-            return Err(MoveError::Syntax {
-                input,
-                reason: "a move needs an origin and a destination",
-            });
+        match rest.get(end + 1..) {
+            Some(after) => rest = after,
+            None => break,
         }
-        let given = &squares[1..];
-        if let Some(m) = moves
-            .iter()
-            .find(|m| m.from == squares[0] && &m.path[..] == given)
+    }
+    if squares.len() < 2 {
+        return Err(MoveError::Syntax {
+            input,
+            reason: "a move needs an origin and a destination",
+        });
+    }
+    let given = &squares[1..];
+    if let Some(m) = moves
+        .iter()
+        .find(|m| m.from == squares[0] && &m.path[..] == given)
+    {
+        return Ok(*m);
+    }
+    let dest = *given.last().expect("two squares at least");
+    let inner = &given[..given.len() - 1];
+    let mut candidates = Vec::new();
+    for m in moves {
+        if m.from == squares[0]
+            && m.to() == dest
+            && is_subsequence(inner, &m.path[..m.path.len() - 1])
         {
-            return Ok(*m);
+            candidates.push(*m);
         }
-        let dest = *given.last().expect("two squares at least");
-        let inner = &given[..given.len() - 1];
-        let mut candidates = Vec::new();
-        for m in moves {
-            if m.from == squares[0]
-                && m.to() == dest
-                && is_subsequence(inner, &m.path[..m.path.len() - 1])
-            {
-                candidates.push(*m);
-            }
-        }
-        match candidates.len() {
-            1 => Ok(candidates[0]),
-            0 => Err(MoveError::Illegal {
-                input,
-                legal: ucis(moves),
-            }),
-            _ => Err(MoveError::Ambiguous {
-                input,
-                candidates: ucis(&candidates),
-            }),
-        }
+    }
+    match candidates.len() {
+        1 => Ok(candidates[0]),
+        0 => Err(MoveError::Illegal {
+            input,
+            legal: ucis(moves),
+        }),
+        _ => Err(MoveError::Ambiguous {
+            input,
+            candidates: ucis(&candidates),
+        }),
     }
 }
 

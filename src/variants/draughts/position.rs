@@ -17,7 +17,7 @@ use crate::core::geometry::Square;
 /// use fenboard::variants::draughts::Position;
 /// use fenboard::core::color::Color;
 /// let pos = Position::<u64>::empty(Color::White);
-/// assert_eq!(pos.pieces().count(), 0);
+/// assert_eq!(pos.pieces().len(), 0);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Position<B> {
@@ -49,13 +49,21 @@ impl<B: Bits> Position<B> {
     }
 
     /// Every piece with its square, white's first, each colour sorted by (rank, file).
-    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        Color::ALL.into_iter().flat_map(move |c| {
-            (0..B::SQUARES).filter_map(move |i| {
-                let p = self.piece_on(i).filter(|p| p.color == c)?;
-                Some((to_sq(i, B::SIZE), p))
-            })
-        })
+    pub fn pieces(&self) -> Vec<(Square, Piece)> {
+        let mut out = Vec::new();
+        for color in Color::ALL {
+            let mut mine = self.sides[color.index()];
+            while !mine.is_empty() {
+                let i = mine.pop();
+                let role = if (self.kings & B::bit(i)).is_empty() {
+                    Role::Man
+                } else {
+                    Role::King
+                };
+                out.push((to_sq(i, B::SIZE), Piece::new(color, role)));
+            }
+        }
+        out
     }
 
     /// The piece on dark square `i`, if any.

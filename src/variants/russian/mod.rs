@@ -152,8 +152,8 @@ impl Position {
     }
 
     /// Every piece with its square, white's first, each colour sorted by (rank, file).
-    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.0.pieces()
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> {
+        self.0.pieces().into_iter()
     }
 
     /// The bitboards `(white, black, kings)` over the dark squares (`rank * 4 + file / 2`).
