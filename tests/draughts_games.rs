@@ -47,7 +47,9 @@ fn perft(id: &str, depth: u32) -> u64 {
 #[test]
 fn international_perft_matches_the_published_numbers() {
     // FMJD draughts perft from the start (Aart Bik's and Rein Halbersma's tables).
-    let published = [9, 81, 658, 4_265, 27_117, 167_140, 1_049_442];
+    let published = [
+        9, 81, 658, 4_265, 27_117, 167_140, 1_049_442, 6_483_961, 41_022_423,
+    ];
     for (depth, &n) in (1..).zip(published.iter()) {
         assert_eq!(perft("international", depth), n, "perft({depth})");
     }
@@ -55,7 +57,9 @@ fn international_perft_matches_the_published_numbers() {
 
 #[test]
 fn english_perft_matches_the_published_numbers() {
-    let published = [7, 49, 302, 1_469, 7_361, 36_768, 179_740, 845_931];
+    let published = [
+        7, 49, 302, 1_469, 7_361, 36_768, 179_740, 845_931, 3_963_680, 18_391_564,
+    ];
     for (depth, &n) in (1..).zip(published.iter()) {
         assert_eq!(perft("english", depth), n, "perft({depth})");
     }
