@@ -210,3 +210,26 @@ fn the_explanation_names_the_majority_rule() {
         }
     }
 }
+
+#[test]
+fn a_diagram_of_a_10x10_draughts_board_reads_and_draws() {
+    use fenboard::features::diagram::{parse_diagram, render_diagram, RenderOptions};
+    let international = fenboard::Variant::builtin("international").unwrap();
+    let d = parse_diagram("W;W31,32,K46;B19", Some(&international)).unwrap();
+    assert_eq!((d.geometry.width, d.geometry.height), (10, 10));
+    let at = |s: &str| d.board[s.parse::<fenboard::Square>().unwrap().index()];
+    // 31 = b4, 32 = d4, 46 = a1, 19 = g7.
+    assert_eq!(
+        (at("b4"), at("d4"), at("a1"), at("g7")),
+        (Some('M'), Some('M'), Some('K'), Some('m'))
+    );
+    let options = RenderOptions {
+        variant: Some(international),
+        ..RenderOptions::default()
+    };
+    let svg = render_diagram("W;W31,32,K46;B19", &options).unwrap();
+    // Ten files and ten ranks of coordinates, j and 10 included.
+    assert!(svg.contains(">j<") && svg.contains(">10<"), "{svg}");
+    // Without a draughts game the `;` form is Russian draughts, on 8x8: 46 is no square.
+    assert!(parse_diagram("W;W46;B19", None).is_err());
+}
