@@ -92,7 +92,7 @@ fn divide(pos: &AnyPosition, depth: u32) -> Result<String, Failure> {
         AnyPosition::Draughts(p) => p
             .perft_divide(depth)
             .into_iter()
-            .map(|(m, n)| (m.uci(), n))
+            .map(|(m, n)| (p.path_text(&m), n))
             .collect(),
     };
     let mut out = String::new();

@@ -14,8 +14,11 @@ const PALETTES = {
   grand: 'kqrbnpmc2/10/10/10/10/10/10/10/10/KQRBNPMC2 e4',
   bario: 'kqrbnpu1/8/8/8/8/8/8/KQRBNPU1 e4',
   russian: 'W;Wa1,Kc1;Bb8,Kd8 e5',
+  international: 'W;Wa1,Kc1;Bb8,Kd8 e5',
+  brazilian: 'W;Wa1,Kc1;Bb8,Kd8 e5',
+  english: 'W;Wa1,Kc1;Bb8,Kd8 e5',
 };
-const DRAUGHTS = new Set(['russian']);
+const DRAUGHTS = new Set(['russian', 'international', 'brazilian', 'english']);
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** The built-in drawings a definition may name, by their letter in Grand chess's palette, which has them all. */
 const DRAWINGS = { king: 'k', queen: 'q', rook: 'r', bishop: 'b', knight: 'n', pawn: 'p', marshall: 'm', cardinal: 'c' };

@@ -26,9 +26,10 @@ const REFERENCE = join(REPO, 'www', 'reference');
 const ABOUT = {
   pages: 'the <code>fen:…:</code> diagrams of a rules page made live: the syntax, whole positions, the boards, their look, the viewer',
   api: 'positions, moves, games, status, notation, PGN and PDN, errors and their codes, task by task',
-  games: 'the five games, where fenboard follows the stated rules rather than vchess\'s code, the FEN dialects',
+  games: 'the eight games, where fenboard follows the stated rules rather than vchess\'s code, the FEN dialects',
   teaching: 'why a move is illegal, the engine\'s move, perft: the optional second module',
   define: 'a chess variant as a JSON definition: its format, Betza\'s notation, the API, pages that carry one',
+  draughts: 'a draughts game as a JSON definition: the rules that differ between Russian, international, Brazilian and English draughts',
   rust: 'the engine as a Rust crate',
   speed: 'the benchmark tables against chessops, chess.js, Fairy-Stockfish and shakmaty, and how to reproduce them',
   size: 'what a rules page downloads, its budget of 100 KiB, and where its bytes go',

@@ -35,7 +35,7 @@ package_crate() {
   for f in src/lib.rs README.md docs/rust.md LICENSE Cargo.toml examples/fenboard_cli.rs variants/chess.json; do
     grep -qx "$f" <<<"$files" || { echo "the crate lacks $f" >&2; return 1; }
   done
-  if grep -vE '^(src/.+\.rs|examples/[^/]+\.rs|variants/[^/]+\.json|README\.md|docs/rust\.md|LICENSE|Cargo\.(toml|toml\.orig|lock)|\.cargo_vcs_info\.json)$' <<<"$files"; then
+  if grep -vE '^(src/.+\.rs|examples/[^/]+\.rs|variants/(draughts/)?[^/]+\.json|README\.md|docs/rust\.md|LICENSE|Cargo\.(toml|toml\.orig|lock)|\.cargo_vcs_info\.json)$' <<<"$files"; then
     echo "the crate holds the files above, which are not Rust sources, examples, definitions, README, the Rust guide or licence" >&2
     return 1
   fi

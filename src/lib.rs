@@ -80,6 +80,11 @@ pub mod wasm;
 #[doc = include_str!("../README.md")]
 pub struct ReadmeExamples;
 
+/// The Rust examples of the guide docs/draughts.md, run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/draughts.md")]
+pub struct DraughtsGuideExamples;
+
 /// The Rust examples of the guide docs/rust.md, run as doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../docs/rust.md")]

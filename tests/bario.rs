@@ -110,7 +110,19 @@ fn start_fen_is_fixed_for_every_randomness_level() {
     }
     let info = game::variants();
     let ids: Vec<&str> = info.iter().map(|v| v.id.as_str()).collect();
-    assert_eq!(ids, ["chess", "coregal", "grand", "bario", "russian"]);
+    assert_eq!(
+        ids,
+        [
+            "chess",
+            "coregal",
+            "grand",
+            "bario",
+            "russian",
+            "international",
+            "brazilian",
+            "english"
+        ]
+    );
     assert_eq!(info[3].start_fen, START_FEN);
 }
 

@@ -1,17 +1,17 @@
-//! Draughts FEN: whatever is accepted must round-trip and satisfy the move invariants.
+//! Draughts FEN: whatever is accepted must round-trip and satisfy the move invariants, in
+//! each built-in draughts game.
 #![no_main]
 
-use fenboard::game::{AnyPosition, Variant};
-use fenboard::variants::russian;
+use fenboard::game::Variant;
 use fenboard_fuzz::checks;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
-    let russian_draughts = Variant::builtin("russian").expect("a built-in game");
-    if let Ok(pos) = russian::Position::from_fen(&text) {
-        let mut any = AnyPosition::Draughts(pos);
-        checks::check_position(&russian_draughts, &any, true);
+    let id = ["russian", "international", "brazilian", "english"][data.len() % 4];
+    let game = Variant::builtin(id).expect("a built-in game");
+    if let Ok(mut any) = game.parse(&text) {
+        checks::check_position(&game, &any, true);
         checks::check_perft_divide(&any);
         for ply in 0..3usize {
             let moves = any.legal_moves();
@@ -20,8 +20,8 @@ fuzz_target!(|data: &[u8]| {
             }
             let m = &moves[(data.len() + ply * 7) % moves.len()];
             any.play(&m.uci).expect("a legal move plays");
-            checks::check_fen_round_trip(&russian_draughts, &any);
+            checks::check_fen_round_trip(&game, &any);
         }
     }
-    let _ = fenboard::game::status("russian", &text);
+    let _ = fenboard::game::status(id, &text);
 });

@@ -16,7 +16,7 @@ use fenboard::core::role::{lame_path, Path, Piece, Role};
 use fenboard::formats::fen;
 use fenboard::formats::notation;
 use fenboard::game::{AnyPosition, Variant};
-use fenboard::variants::russian;
+use fenboard::variants::draughts::GamePosition;
 
 /// Whether `piece`, standing on `from`, attacks `target` as its kind's movement says: each of
 /// its capturing lines walked forwards from `from`, counting the pieces passed (a hopper's
@@ -217,32 +217,33 @@ pub fn check_notation(pos: &Position, legal: &[Move]) {
 
 /// Draughts: each legal move's path reads back to a move with that path, and playing it
 /// removes exactly the captured pieces.
-pub fn check_draughts_moves(pos: &russian::Position) {
+pub fn check_draughts_moves(pos: &GamePosition) {
     let legal = pos.legal_moves();
     let us = pos.turn();
-    let count = |p: &russian::Position, c: Color| p.pieces().filter(|(_, x)| x.color == c).count();
+    let count =
+        |p: &GamePosition, c: Color| p.pieces().iter().filter(|(_, x)| x.color == c).count();
     for m in &legal {
-        let u = m.uci();
+        let u = pos.path_text(m);
         let back = pos
             .parse_move(&u)
-            .unwrap_or_else(|e| panic!("'{u}' does not read back in {}: {e}", pos.to_fen()));
+            .unwrap_or_else(|e| panic!("'{u}' does not read back in {}: {e}", pos.fen()));
         assert_eq!(
-            back.uci(),
+            pos.path_text(&back),
             u,
             "'{u}' reads as another move in {}",
-            pos.to_fen()
+            pos.fen()
         );
         let after = pos.after(m);
-        assert_eq!(count(&after, us), count(pos, us), "{u} in {}", pos.to_fen());
+        assert_eq!(count(&after, us), count(pos, us), "{u} in {}", pos.fen());
         assert_eq!(
             count(&after, !us) + m.captured.len(),
             count(pos, !us),
             "{u} in {}",
-            pos.to_fen()
+            pos.fen()
         );
         assert_eq!(after.turn(), !us);
     }
-    assert_eq!(pos.outcome().is_some(), legal.is_empty());
+    assert_eq!(pos.count_moves() == 0, legal.is_empty());
 }
 
 /// Every check that applies to a position the library accepted; `deep` adds the
@@ -283,7 +284,11 @@ pub fn check_perft_divide(pos: &AnyPosition) {
                     fenboard::core::perft::perft(&child, depth - 1)
                 })
                 .sum(),
-            AnyPosition::Draughts(p) => p.perft_divide(depth).iter().map(|d| d.1).sum(),
+            AnyPosition::Draughts(p) => p
+                .legal_moves()
+                .iter()
+                .map(|m| p.after(m).perft(depth - 1))
+                .sum(),
         };
         assert_eq!(total, sum, "perft({depth}) of {}", pos.fen());
     }

@@ -5,7 +5,7 @@ use crate::core::color::Color;
 use crate::core::geometry::Square;
 use crate::core::position::Position;
 use crate::formats::fen::{self, FenStyle};
-use crate::variants::russian;
+use crate::variants::draughts::GamePosition;
 use std::hash::{Hash, Hasher};
 
 /// A position of any game.
@@ -17,8 +17,8 @@ pub enum AnyPosition {
     /// A chess-family game, with the style its FEN was written in, which the FENs the API
     /// answers keep.
     Chess(Position, FenStyle),
-    /// Russian draughts.
-    Draughts(russian::Position),
+    /// A draughts game.
+    Draughts(GamePosition),
 }
 
 /// Two positions are equal when they are the same position of the same game, whatever style
@@ -48,9 +48,7 @@ impl AnyPosition {
     pub fn variant(&self) -> Variant {
         match self {
             AnyPosition::Chess(p, _) => Variant::from_rules(std::sync::Arc::clone(p.rules())),
-            AnyPosition::Draughts(_) => {
-                Variant::builtin(russian::ID).expect("draughts is built in")
-            }
+            AnyPosition::Draughts(p) => Variant::from_draughts(std::sync::Arc::clone(p.game())),
         }
     }
 
@@ -95,7 +93,7 @@ impl AnyPosition {
     pub fn fen(&self) -> String {
         match self {
             AnyPosition::Chess(p, style) => fen::write_styled(p, *style),
-            AnyPosition::Draughts(p) => p.to_fen(),
+            AnyPosition::Draughts(p) => p.fen(),
         }
     }
 

@@ -2,6 +2,7 @@
 
 use super::{AnyPosition, Error, MoveInfo, Status, Variant};
 use crate::core::outcome::{Outcome, OutcomeReason};
+use crate::variants::draughts::Sized;
 use crate::variants::russian;
 use std::collections::{HashMap, VecDeque};
 
@@ -185,15 +186,25 @@ impl Game {
             reason,
         };
         match self.position() {
-            AnyPosition::Draughts(_) => {
+            AnyPosition::Draughts(p) if p.game().id == russian::ID => {
                 let skip = self.positions.len().saturating_sub(russian::RECENT);
                 let recent: Vec<russian::Position> = (self.positions.iter().skip(skip))
                     .filter_map(|(p, _)| match p {
-                        AnyPosition::Draughts(d) => Some(*d),
+                        AnyPosition::Draughts(d) => match d.sized() {
+                            Sized::Eight(d) => Some(russian::Position::from_inner(*d)),
+                            _ => None,
+                        },
                         AnyPosition::Chess(..) => None,
                     })
                     .collect();
                 s.outcome = russian::draw_reason_counted(self.repetitions(), &recent).map(draw);
+            }
+            AnyPosition::Draughts(_) => {
+                // The other draughts games' draw rules that need no count of moves: the
+                // same position for the third time.
+                if self.repetitions() >= 3 {
+                    s.outcome = Some(draw(OutcomeReason::ThreefoldRepetition));
+                }
             }
             AnyPosition::Chess(p, _) => {
                 let needed = p.rules().end.repetition as usize;

@@ -8,7 +8,7 @@ use crate::core::outcome::Outcome;
 use crate::core::position::Position;
 use crate::core::role::Piece;
 use crate::formats::notation;
-use crate::variants::russian;
+use crate::variants::draughts::{DraughtsMove, GamePosition};
 
 /// One step of a turn, for boards that play a turn click by click (Bario).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -120,9 +120,9 @@ pub struct Status {
 }
 
 pub(super) fn draughts_move_info(
-    pos: &russian::Position,
-    m: &russian::DraughtsMove,
-    all: &[russian::DraughtsMove],
+    pos: &GamePosition,
+    m: &DraughtsMove,
+    all: &[DraughtsMove],
     with_san: bool,
 ) -> MoveInfo {
     let piece = pos.piece_at(m.from).map_or('?', |p| p.char());
@@ -130,9 +130,9 @@ pub(super) fn draughts_move_info(
     path.push(m.from);
     path.extend_from_slice(&m.path);
     MoveInfo {
-        uci: m.uci(),
+        uci: pos.path_text(m),
         san: if with_san {
-            russian::san(pos, m, all)
+            pos.san(m, all)
         } else {
             String::new()
         },

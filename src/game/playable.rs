@@ -1,5 +1,5 @@
 //! [`Playable`]: what the API asks of a game's position, implemented once per kind of game
-//! (the chess family's shared [`Position`], Russian draughts' own position).
+//! (the chess family's shared [`Position`], the draughts family's [`GamePosition`]).
 
 use super::info::{chess_move_info, draughts_move_info};
 use super::{Error, MoveInfo, Status, MAX_PERFT_DEPTH};
@@ -8,21 +8,23 @@ use crate::core::moves::Move;
 use crate::core::outcome::{Outcome, OutcomeReason};
 use crate::core::position::Position;
 use crate::formats::{fen, notation};
-use crate::variants::russian;
+use crate::variants::draughts::{DraughtsMove, GamePosition};
 
 /// A position of one game, as the API, the search's root and the explanations see it: its
 /// turn and FEN, its legal moves described, a move read from text and played, its status.
 ///
 /// ```
 /// use fenboard::game::Playable;
-/// use fenboard::variants::russian;
+/// use fenboard::variants::draughts::GamePosition;
 ///
 /// fn sans<P: Playable>(pos: &P) -> Vec<String> {
 ///     pos.describe_legal_moves(true).into_iter().map(|m| m.san).collect()
 /// }
 /// let chess = fenboard::Variant::builtin("chess").unwrap();
 /// assert!(sans(chess.start_position().chess().unwrap()).contains(&"Nf3".to_string()));
-/// assert!(sans(&russian::Position::start()).contains(&"c3-d4".to_string()));
+/// let russian = fenboard::Variant::builtin("russian").unwrap();
+/// let start = GamePosition::start(russian.draughts().unwrap());
+/// assert!(sans(&start).contains(&"c3-d4".to_string()));
 /// ```
 pub trait Playable: Clone {
     /// The game's own move type.
@@ -124,17 +126,17 @@ impl Playable for Position {
     }
 }
 
-impl Playable for russian::Position {
-    type Move = russian::DraughtsMove;
+impl Playable for GamePosition {
+    type Move = DraughtsMove;
 
     fn turn(&self) -> Color {
-        russian::Position::turn(self)
+        GamePosition::turn(self)
     }
     fn fen(&self) -> String {
-        self.to_fen()
+        GamePosition::fen(self)
     }
     fn legal_moves(&self) -> Vec<Self::Move> {
-        russian::Position::legal_moves(self)
+        GamePosition::legal_moves(self)
     }
     fn describe(&self, m: &Self::Move, legal: &[Self::Move], with_san: bool) -> MoveInfo {
         draughts_move_info(self, m, legal, with_san)
@@ -143,10 +145,10 @@ impl Playable for russian::Position {
         Ok(self.parse_move_among(text, legal)?)
     }
     fn play_unchecked(&mut self, m: &Self::Move) {
-        russian::Position::play(self, m)
+        GamePosition::play(self, m)
     }
     fn status(&self) -> Status {
-        let count = russian::Position::legal_moves(self).len();
+        let count = GamePosition::legal_moves(self).len();
         Status {
             turn: self.turn(),
             check: false,
@@ -161,6 +163,6 @@ impl Playable for russian::Position {
         }
     }
     fn perft(&self, depth: u32) -> u64 {
-        russian::Position::perft(self, depth)
+        GamePosition::perft(self, depth)
     }
 }

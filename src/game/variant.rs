@@ -1,6 +1,7 @@
-//! [`Variant`]: a game, as a value: a chess-family game compiled from its definition, or
-//! Russian draughts. The built-in games are their definitions in `variants/`, compiled on first
-//! use; a user's definition is compiled by [`Variant::from_json`] and played the same way.
+//! [`Variant`]: a game, as a value: a chess-family game compiled from its definition, or a
+//! draughts game read from its own. The built-in games are their definitions in `variants/`
+//! (`variants/draughts/` for draughts), compiled on first use; a user's definition is read by
+//! [`Variant::from_json`] and played the same way.
 
 use super::{AnyPosition, Error};
 use crate::core::geometry::Geometry;
@@ -8,7 +9,7 @@ use crate::core::position::Rules;
 use crate::definition;
 use crate::formats::fen::{self, FenStyle, Validation};
 use crate::util::random::Rng;
-use crate::variants::russian;
+use crate::variants::draughts::{self, GamePosition, Role};
 use std::sync::{Arc, OnceLock};
 
 /// A game: what reads its positions, and what they play by.
@@ -26,7 +27,7 @@ pub struct Variant(Kind);
 #[derive(Clone, Debug)]
 enum Kind {
     Chess(Arc<Rules>),
-    Draughts,
+    Draughts(Arc<draughts::Game>),
 }
 
 /// How a start position is chosen (`randomness` of vchess).
@@ -75,15 +76,50 @@ const BUILT_IN: [(&str, &str); 4] = [
     ("bario", include_str!("../../variants/bario.json")),
 ];
 
+/// The built-in draughts games: their ids and definitions.
+const BUILT_IN_DRAUGHTS: [(&str, &str); 4] = [
+    (
+        "russian",
+        include_str!("../../variants/draughts/russian.json"),
+    ),
+    (
+        "international",
+        include_str!("../../variants/draughts/international.json"),
+    ),
+    (
+        "brazilian",
+        include_str!("../../variants/draughts/brazilian.json"),
+    ),
+    (
+        "english",
+        include_str!("../../variants/draughts/english.json"),
+    ),
+];
+
 impl Variant {
     /// The ids of the built-in games, in the order [`variants`] lists them.
-    pub const BUILT_IN: [&'static str; 5] = ["chess", "coregal", "grand", "bario", "russian"];
+    pub const BUILT_IN: [&'static str; 8] = [
+        "chess",
+        "coregal",
+        "grand",
+        "bario",
+        "russian",
+        "international",
+        "brazilian",
+        "english",
+    ];
 
-    /// A built-in game (`chess`, `coregal`, `grand`, `bario`, `russian`), compiled once.
+    /// A built-in game (`chess`, `coregal`, `grand`, `bario`, and the draughts games
+    /// `russian`, `international`, `brazilian`, `english`), compiled once.
     pub fn builtin(id: &str) -> Result<Variant, Error> {
         static COMPILED: [OnceLock<Arc<Rules>>; 4] = [const { OnceLock::new() }; 4];
-        if id == russian::ID {
-            return Ok(Variant(Kind::Draughts));
+        static DRAUGHTS: [OnceLock<Arc<draughts::Game>>; 4] = [const { OnceLock::new() }; 4];
+        if let Some(i) = BUILT_IN_DRAUGHTS.iter().position(|&(b, _)| b == id) {
+            let game = DRAUGHTS[i].get_or_init(|| {
+                let game = draughts::Game::from_json(BUILT_IN_DRAUGHTS[i].1);
+                Arc::new(game.expect("a built-in definition reads"))
+            });
+            return Ok(Variant(Kind::Draughts(Arc::clone(game))));
         }
         let Some(i) = BUILT_IN.iter().position(|&(b, _)| b == id) else {
             return Err(Error::UnknownVariant(
@@ -97,10 +133,41 @@ impl Variant {
         Ok(Variant(Kind::Chess(Arc::clone(rules))))
     }
 
-    /// A chess-family game from its JSON definition ([`crate::definition`]); the error names
-    /// the field.
+    /// A game from its JSON definition: a chess-family game ([`crate::definition`]), or a
+    /// draughts game where it says `"family": "draughts"` ([`draughts::Game`]); the error
+    /// names the field.
+    ///
+    /// ```
+    /// use fenboard::Variant;
+    /// let json = include_str!("../../variants/draughts/brazilian.json").replace("brazilian", "mine");
+    /// let v = Variant::from_json(&json).unwrap();
+    /// assert!(v.is_draughts());
+    /// assert_eq!(v.start_position().legal_moves().len(), 7);
+    /// ```
     pub fn from_json(json: &str) -> Result<Variant, Error> {
+        let draughts = serde_json::from_str::<serde_json::Value>(json)
+            .ok()
+            .is_some_and(|v| v.get("family").and_then(|f| f.as_str()) == Some("draughts"));
+        if draughts {
+            let game = draughts::Game::from_json(json).map_err(|e| {
+                Error::Definition(definition::DefinitionError::new(&e.field, &e.reason))
+            })?;
+            return Ok(Variant::from_draughts(Arc::new(game)));
+        }
         Ok(Variant(Kind::Chess(definition::compile(json)?)))
+    }
+
+    /// A draughts game.
+    pub fn from_draughts(game: Arc<draughts::Game>) -> Variant {
+        Variant(Kind::Draughts(game))
+    }
+
+    /// The draughts game, if it is one.
+    pub fn draughts(&self) -> Option<&Arc<draughts::Game>> {
+        match &self.0 {
+            Kind::Draughts(g) => Some(g),
+            Kind::Chess(_) => None,
+        }
     }
 
     /// A chess-family game from its compiled description.
@@ -112,20 +179,20 @@ impl Variant {
     pub fn rules(&self) -> Option<&Arc<Rules>> {
         match &self.0 {
             Kind::Chess(r) => Some(r),
-            Kind::Draughts => None,
+            Kind::Draughts(_) => None,
         }
     }
 
-    /// Whether it is Russian draughts.
+    /// Whether it is a draughts game.
     pub fn is_draughts(&self) -> bool {
-        matches!(self.0, Kind::Draughts)
+        matches!(self.0, Kind::Draughts(_))
     }
 
     /// Identifier.
     pub fn id(&self) -> &str {
         match &self.0 {
             Kind::Chess(r) => &r.id,
-            Kind::Draughts => russian::ID,
+            Kind::Draughts(g) => &g.id,
         }
     }
 
@@ -133,7 +200,7 @@ impl Variant {
     pub fn name(&self) -> &str {
         match &self.0 {
             Kind::Chess(r) => &r.name,
-            Kind::Draughts => russian::NAME,
+            Kind::Draughts(g) => &g.name,
         }
     }
 
@@ -141,11 +208,8 @@ impl Variant {
     pub fn letters(&self) -> String {
         match &self.0 {
             Kind::Chess(r) => r.letters(),
-            Kind::Draughts => {
-                let letters: Vec<String> = russian::Role::ALL
-                    .iter()
-                    .map(|r| r.char().to_string())
-                    .collect();
+            Kind::Draughts(_) => {
+                let letters: Vec<String> = Role::ALL.iter().map(|r| r.char().to_string()).collect();
                 letters.join(" ")
             }
         }
@@ -155,7 +219,10 @@ impl Variant {
     pub fn geometry(&self) -> Geometry {
         match &self.0 {
             Kind::Chess(r) => r.geometry,
-            Kind::Draughts => Geometry::CHESS,
+            Kind::Draughts(g) => Geometry {
+                width: g.size,
+                height: g.size,
+            },
         }
     }
 
@@ -175,7 +242,7 @@ impl Variant {
     /// seed gives the same position); a game without random starts gives its standard one.
     pub fn start_fen(&self, randomness: Randomness, seed: u64) -> String {
         match &self.0 {
-            Kind::Draughts => russian::Position::start().to_fen(),
+            Kind::Draughts(g) => g.start.clone(),
             Kind::Chess(r) => match r.random_start {
                 Some(rule) if randomness != Randomness::Standard => {
                     let Ok((start, style)) = fen::parse_styled(r, &r.start_fen, Validation::None)
@@ -194,7 +261,7 @@ impl Variant {
     /// The standard start position.
     pub fn start_position(&self) -> AnyPosition {
         match &self.0 {
-            Kind::Draughts => AnyPosition::Draughts(russian::Position::start()),
+            Kind::Draughts(g) => AnyPosition::Draughts(GamePosition::start(g)),
             Kind::Chess(r) => {
                 let (pos, style) = fen::parse_styled(r, &r.start_fen, Validation::Full)
                     .expect("a compiled game's start position reads");
@@ -227,9 +294,7 @@ impl Variant {
                 let (pos, style) = fen::parse_styled(rules, fen_text, validation)?;
                 Ok(AnyPosition::Chess(pos, style))
             }
-            Kind::Draughts => Ok(AnyPosition::Draughts(russian::Position::from_fen(
-                fen_text,
-            )?)),
+            Kind::Draughts(g) => Ok(AnyPosition::Draughts(GamePosition::from_fen(g, fen_text)?)),
         }
     }
 
@@ -240,12 +305,12 @@ impl Variant {
 }
 
 /// Two variants are the same game when they are the same compiled game (a copy of a
-/// definition under another id is another game), or both Russian draughts.
+/// definition under another id is another game), the same for draughts.
 impl PartialEq for Variant {
     fn eq(&self, other: &Variant) -> bool {
         match (&self.0, &other.0) {
             (Kind::Chess(a), Kind::Chess(b)) => Arc::ptr_eq(a, b),
-            (Kind::Draughts, Kind::Draughts) => true,
+            (Kind::Draughts(a), Kind::Draughts(b)) => Arc::ptr_eq(a, b),
             _ => false,
         }
     }

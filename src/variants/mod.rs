@@ -1,9 +1,11 @@
 //! What the games need beyond data: the built-in code a chess-family game's definition may
-//! name ([`bario`], Bario's turns and reserve), and the draughts family ([`russian`], Russian
-//! draughts, with its own board and move generator). Every chess-family game is a definition
+//! name ([`bario`], Bario's turns and reserve), and the draughts family: [`draughts`], one
+//! engine that plays every draughts game from its definition (`variants/draughts/*.json`),
+//! and [`russian`], Russian draughts' position and draw rules. Every chess-family game is a definition
 //! (`variants/*.json`), compiled by [`crate::definition`].
 
 pub mod bario;
+pub mod draughts;
 pub mod russian;
 
 use crate::core::position::Rules;

@@ -325,6 +325,27 @@ test('Russian draughts: a capture by landing squares, asked only where two paths
   assert.equal(await pieceOn(c, 'e5'), 'm', 'the other path was not taken');
 });
 
+test('international draughts: a 10x10 live board, squares of 32 px at least on a 390 px phone; only the capture of the most pieces plays', async () => {
+  await open('index.html');
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  // 35x24 would take one piece; 33x22x13x4 (f4 to h10) takes three, and is crowned where it ends.
+  const b = await addBoard({ variant: 'international', fen: 'W:W33,35:B28,30,18,9' });
+  await b.scrollIntoViewIfNeeded();
+  assert.equal(await b.locator('.fb-sq').count(), 100);
+  const width = await cell(b, 'a1').evaluate((el) => el.getBoundingClientRect().width);
+  assert.ok(width >= 32, `a square is ${width} px wide`);
+  await b.screenshot({ path: join(ARTIFACTS, '29-international-390.png') });
+  await cell(b, 'j4').click();
+  assert.deepEqual(await squares(b, 'target'), [], 'the shorter capture is not offered');
+  await cell(b, 'f4').click();
+  assert.deepEqual(await squares(b, 'target'), ['d6', 'f8', 'h10']);
+  await cell(b, 'h10').click();
+  assert.equal(await pieceOn(b, 'h10'), 'K');
+  for (const sq of ['e5', 'e7', 'g9']) assert.equal(await pieceOn(b, sq), null, sq);
+  await page.setViewportSize(viewport);
+});
+
 test('a <fen-board> element: start position without a fen, freed when removed', async () => {
   await open('index.html');
   const b = await addBoard({ variant: 'grand' });

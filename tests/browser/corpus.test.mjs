@@ -32,7 +32,7 @@ const PAGES = {
   'berolina-fr.pug': { other: 'Berolina chess', lang: 'fr', diagrams: 2 },
   'minichess-en.pug': { title: 'Gardner\'s minichess', lang: 'en', diagrams: 2, squares: 25, why: /5×5 boards\) fit no game fenboard plays/ },
   'losalamos-fr.pug': { other: 'Los Alamos chess', lang: 'fr', diagrams: 1, squares: 36 },
-  'dames-internationales-fr.pug': { other: 'International draughts', lang: 'fr', diagrams: 1, squares: 100 },
+  'dames-internationales-fr.pug': { game: 'international', lang: 'fr', diagrams: 1, rule: 'men step diagonally forward, on the 10×10 board', own: (b) => targets(b, 0, 'h4'), has: ['g5', 'i5'], not: ['h5', 'g3'] },
   'makruk-en.pug': { other: 'Makruk', lang: 'en', diagrams: 2 },
   'courier-en.pug': { title: 'Courier chess', lang: 'en', diagrams: 1, squares: 96, why: /12×8 board, the letters c, e, f, m, w\) fits no game/ },
   'douze-fr.pug': { title: 'Le jeu des Douze', lang: 'fr', diagrams: 2, squares: 144, why: /12×12 boards, the letters x, z\) fit no game/ },

@@ -43,7 +43,8 @@ describe('variants()', () => {
       ids.add(v.id);
     }
     assert.equal(list[0].startFen, START);
-    for (const id of ids) assert.ok(['chess', 'coregal', 'grand', 'bario', 'russian'].includes(id), `unexpected variant ${id}`);
+    const builtIn = ['chess', 'coregal', 'grand', 'bario', 'russian', 'international', 'brazilian', 'english'];
+    for (const id of ids) assert.ok(builtIn.includes(id), `unexpected variant ${id}`);
   });
 
   for (const v of variants()) {
@@ -52,7 +53,8 @@ describe('variants()', () => {
       const moves = legalMoves(v.id, v.startFen);
       assert.ok(moves.length > 0);
       const st = status(v.id, v.startFen);
-      assert.equal(st.turn, 'w');
+      // English draughts: Black moves first.
+      assert.equal(st.turn, v.id === 'english' ? 'b' : 'w');
       assert.equal(st.check, false);
       assert.deepEqual(st.checkedSquares, []);
       assert.equal(st.outcome, null);
@@ -406,8 +408,8 @@ describe('board()', () => {
       const b = board(v.id, v.startFen);
       assert.equal(b.width, v.width);
       assert.equal(b.height, v.height);
-      assert.equal(b.turn, 'w');
-      const expected = { chess: 32, coregal: 32, grand: 40, bario: 32, russian: 24 }[v.id];
+      assert.equal(b.turn, v.id === 'english' ? 'b' : 'w');
+      const expected = { chess: 32, coregal: 32, grand: 40, bario: 32, russian: 24, international: 40, brazilian: 24, english: 24 }[v.id];
       assert.equal(b.pieces.length, expected);
       const indices = b.pieces.map((p) => squareIndex(p.square));
       assert.deepEqual(indices, [...indices].sort((x, y) => x - y), 'a1 first, rank by rank');

@@ -1,17 +1,24 @@
 #!/usr/bin/env python3
-"""Compare fenboard's Russian-draughts move generation with pydraughts 0.6.7.
+"""Compare fenboard's draughts move generation with pydraughts 0.6.7, game by game.
 
     pip install pydraughts==0.6.7
-    python3 tests/oracle/pydraughts_compare.py [--positions N] [--seed S]
+    python3 tests/oracle/pydraughts_compare.py [--game ID|all] [--positions N] [--seed S]
+
+Games (fenboard id = pydraughts variant): russian (the default), brazilian, international
+(pydraughts' ``standard``), english. ``all`` runs each in turn.
 
 Positions come from seeded random games played with pydraughts (captures are preferred
 half of the time, so games reach kings, long multi-captures and crownings in the middle
 of a capture), plus the hand-made positions of russian-draughts.md. For each position:
 
-* the legal move sets are compared, keyed by (origin, ordered captured squares,
-  destination); fenboard's captured squares are recomputed here from its paths (the one
-  piece between two consecutive path squares), which also checks its path convention;
-* the position after each move is compared (pydraughts push vs fenboard's `--after` FEN).
+* the legal move sets are compared, keyed by (origin, captured squares, destination): the
+  captured squares in order where the game makes another order another move (Russian),
+  as a set where it does not; fenboard's captured squares are recomputed here from its
+  paths (the one piece between two consecutive path squares), which also checks its path
+  convention;
+* the position after each move is compared (pydraughts push vs fenboard's `--after` FEN);
+* the end of the game: a position without a legal move is one where both have none, and
+  pydraughts names the side not to move as the winner.
 
 Known, explained disagreements (russian-draughts.md §11), counted and reported, never
 silenced:
@@ -21,9 +28,15 @@ silenced:
   fenboard lists it once. Such a pydraughts group is accepted only when its moves have the
   same key, and the paths differ only in intermediate squares that lie on the straight
   segment between the captured pieces.
+* ``pydraughts-order`` (games where the order of captures does not count: international,
+  Brazilian, English): pydraughts lists the same pieces taken in another order, from and
+  to the same squares, once per order (``W:W38:B22,23,32,33`` gives 38x27x18x29x38 and
+  38x29x18x27x38); the FMJD rules make them one move, and so does fenboard. Accepted only
+  when the group's moves take the same pieces from and to the same squares.
 
-pydraughts reads numbers in a Russian FEN with its own numbering, so it is only given
-algebraic FENs. Exit status is non-zero on any unexplained disagreement. The last line is
+pydraughts reads numbers in a Russian or Brazilian FEN with its own numbering, so it is
+only given algebraic FENs there; its international and English FENs are PDN numbers,
+read by both. Exit status is non-zero on any unexplained disagreement. The last line is
 ``N passed, M failed``.
 """
 
@@ -52,14 +65,44 @@ HAND_MADE = [
 ]
 
 
+# fenboard id: (pydraughts variant, board side, pydraughts' numbering, order of captures counts)
+GAMES = {
+    "russian": ("russian", 8, "own", True),
+    "brazilian": ("brazilian", 8, "own", False),
+    "international": ("standard", 10, "pdn", False),
+    "english": ("english", 8, "pdn", False),
+}
+
+GAME = "russian"
+
+
 def sq_name(file, rank):
-    return "abcdefgh"[file] + str(rank + 1)
+    return "abcdefghijkl"[file] + str(rank + 1)
 
 
 def pyd_square(n):
-    """pydraughts' own Russian numbering: 1 = a1, 2 = c1, ..., 32 = h8."""
-    rank = (n - 1) // 4
-    file = 2 * ((n - 1) % 4) + rank % 2
+    """A square of pydraughts' numbering: its own for Russian and Brazilian (1 = a1, 2 = c1,
+    ..., 32 = h8), PDN's for the others (1 = b8 or b10, the top left dark square)."""
+    _, size, numbering, _ = GAMES[GAME]
+    half = size // 2
+    if numbering == "own":
+        rank = (n - 1) // half
+        file = 2 * ((n - 1) % half) + rank % 2
+        return sq_name(file, rank)
+    rank = size - 1 - (n - 1) // half
+    file = 2 * ((n - 1) % half) + rank % 2
+    return sq_name(file, rank)
+
+
+def pdn_square(token):
+    """A FEN token's square name: algebraic as it is, a PDN number converted."""
+    if not token.isdigit():
+        return token
+    _, size, _, _ = GAMES[GAME]
+    half = size // 2
+    n = int(token)
+    rank = size - 1 - (n - 1) // half
+    file = 2 * ((n - 1) % half) + rank % 2
     return sq_name(file, rank)
 
 
@@ -80,7 +123,7 @@ def parse_fen(fen):
             if not tok:
                 continue
             king = tok[0] == "K"
-            sq = tok[1:] if king else tok
+            sq = pdn_square(tok[1:] if king else tok)
             board[sq] = f[0] if king else f[0].lower()
     return side, board
 
@@ -95,12 +138,19 @@ def between(a, b):
     return [sq_name(fa + i * sf, ra + i * sr) for i in range(1, abs(df))]
 
 
+def key_of(origin, captured, destination):
+    """A move's key: the captured squares in order where the order counts, else as a set."""
+    if not GAMES[GAME][3]:
+        captured = tuple(sorted(captured))
+    return (origin, tuple(captured), destination)
+
+
 def fenboard_key(board, path):
     """Key of a fenboard move written as a full path; also checks the path."""
     sep = ":" if ":" in path else "-"
     squares = path.split(sep)
     if sep == "-":
-        return (squares[0], (), squares[-1])
+        return key_of(squares[0], (), squares[-1])
     captured = []
     for a, b in zip(squares, squares[1:]):
         seg = between(a, b)
@@ -108,7 +158,7 @@ def fenboard_key(board, path):
         occupied = [s for s in seg if s in board and s != squares[0]]
         assert len(occupied) == 1, f"{path}: {a}-{b} passes {len(occupied)} pieces"
         captured.append(occupied[0])
-    return (squares[0], tuple(captured), squares[-1])
+    return key_of(squares[0], captured, squares[-1])
 
 
 def pyd_moves(b):
@@ -119,7 +169,7 @@ def pyd_moves(b):
         steps = [mv[0][0]] + [s[1] for s in mv]
         path = [pyd_square(n) for n in steps]
         captured = tuple(pyd_square(n) for n in cap if n is not None)
-        out.append(((path[0], captured, path[-1]), path))
+        out.append((key_of(path[0], captured, path[-1]), path))
     result = []
     for (key, path), m in zip(out, b.legal_moves()):
         b.push(m)
@@ -148,11 +198,17 @@ def straight_duplicates(group, board):
     return True
 
 
+def same_pieces_other_order(group):
+    """Whether pydraughts' moves with one key (origin, captured set, destination) are the
+    same pieces taken in other orders."""
+    return len({tuple(p) for _, p, _ in group}) == len(group) and len({k for k, _, _ in group}) == 1
+
+
 def random_positions(count, seed):
     rng = random.Random(seed)
     fens = []
     while len(fens) < count:
-        b = Board("russian")
+        b = Board(GAMES[GAME][0])
         greedy = rng.random() < 0.5
         for _ in range(rng.randint(20, 160)):
             moves = b.legal_moves()
@@ -181,7 +237,7 @@ def mid_capture_crowning(board, path):
     piece = board.get(squares[0])
     if len(squares) < 3 or piece not in ("w", "b"):
         return False
-    last_rank = "8" if piece == "w" else "1"
+    last_rank = str(GAMES[GAME][1]) if piece == "w" else "1"
     return any(sq[1:] == last_rank for sq in squares[1:-1])
 
 
@@ -192,13 +248,26 @@ def canonical(fen):
 
 def main():
     ap = argparse.ArgumentParser()
+    ap.add_argument("--game", default="russian", choices=sorted(GAMES) + ["all"])
     ap.add_argument("--positions", type=int, default=600)
     ap.add_argument("--seed", type=int, default=20240601)
     args = ap.parse_args()
+    failed = 0
+    for game in sorted(GAMES) if args.game == "all" else [args.game]:
+        failed += compare(game, args.positions, args.seed)
+    sys.exit(1 if failed else 0)
 
-    fens = HAND_MADE + random_positions(args.positions, args.seed)
+
+def compare(game, positions, seed):
+    """Compares one game; prints its report and returns how many positions failed."""
+    global GAME
+    GAME = game
+    variant = GAMES[game][0]
+    hand_made = HAND_MADE if game == "russian" else []
+    fens = hand_made + random_positions(positions, seed)
     proc = subprocess.run(
-        ["cargo", "run", "--quiet", "--release", "--example", "russian_moves", "--", "--after"],
+        ["cargo", "run", "--quiet", "--release", "--example", "draughts_moves", "--",
+         "--game", game, "--after"],
         input="\n".join(fens) + "\n",
         capture_output=True,
         text=True,
@@ -213,7 +282,7 @@ def main():
     features = Counter()
     for fen, line in zip(fens, lines):
         problems = []
-        b = Board("russian", fen=fen)
+        b = Board(variant, fen=fen)
         _, board = parse_fen(fen)
         if line.startswith("ERROR"):
             problems.append(f"fenboard rejected the FEN: {line}")
@@ -235,6 +304,8 @@ def main():
             if len(group) > 1:
                 if straight_duplicates(group, board):
                     explained["pydraughts-duplicate (straight king continuation listed per square)"] += 1
+                elif not GAMES[game][3] and same_pieces_other_order(group):
+                    explained["pydraughts-order (the same pieces in another order listed again)"] += 1
                 else:
                     problems.append(f"pydraughts lists {key} {len(group)} times, not a straight continuation")
         for key in sorted(set(theirs) - set(ours)):
@@ -252,6 +323,11 @@ def main():
             features["positions with a crowning in the middle of a capture"] += 1
         if not ours:
             features["positions with no legal move"] += 1
+            if not theirs:
+                # The game is over: pydraughts must give it to the side not to move.
+                loser = 2 if fen.startswith("W") else 1
+                if b.winner() != 3 - loser:
+                    problems.append(f"no legal move, but pydraughts gives the winner as {b.winner()}")
         if problems:
             failed += 1
             print(f"FAIL {fen}")
@@ -260,11 +336,11 @@ def main():
         else:
             passed += 1
     for name, n in sorted(features.items()):
-        print(f"coverage: {name}: {n}")
+        print(f"{game} coverage: {name}: {n}")
     for name, n in sorted(explained.items()):
-        print(f"explained: {name}: {n}")
+        print(f"{game} explained: {name}: {n}")
     print(f"{passed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+    return failed
 
 
 if __name__ == "__main__":

@@ -1,16 +1,16 @@
-//! The PDN-like draughts form of a diagram, `W;Wa1,c3,Kd4;Bb6,d8` (always Russian draughts).
+//! The PDN-like draughts form of a diagram, `W;Wa1,c3,Kd4;Bb6,d8` (of the draughts game
+//! given, else Russian draughts), on its board: 8x8, 10x10, 12x12.
 
 use super::parse::{is_number, small_number};
 use super::{clip, Diagram, DiagramError};
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
 
-/// Pieces per colour in the PDN draughts form (the dark squares).
+/// Pieces per colour in the PDN draughts form (the dark squares of 8x8).
 const MAX_DRAUGHTS: usize = 32;
 
 /// The PDN-like draughts form, `W;Wa1,c3,Kd4;Bb6,d8` (or a PDN FEN given whole, with its
-/// `:`), read into `d` (a Russian draughts
-/// diagram: men `m`, kings `k`).
+/// `:`), read into `d` (a draughts diagram on `d.geometry`: men `m`, kings `k`).
 pub(super) fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
     let g = d.geometry;
     let mut seen_field = [false; 2];
@@ -42,15 +42,26 @@ pub(super) fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), Diagr
             continue;
         }
         for (n, item) in rest.split(',').enumerate() {
-            if n >= MAX_DRAUGHTS {
+            if n >= MAX_DRAUGHTS && g.width == 8 {
                 return Err(bad_draughts(field, "lists more than 32 pieces"));
+            }
+            if n >= usize::from(g.width) * usize::from(g.height) / 2 {
+                return Err(bad_draughts(
+                    field,
+                    "lists more pieces than the board has dark squares",
+                ));
             }
             let (king, name) = match item.strip_prefix(['K', 'k']) {
                 Some(s) => (true, s),
                 None => (false, item),
             };
             let sq = draughts_square(name, g).ok_or_else(|| {
-                bad_draughts(item, "is not a square (a1..h8 or 1..32, K before a king)")
+                let reason = match g.width {
+                    8 => "is not a square (a1..h8 or 1..32, K before a king)",
+                    10 => "is not a square (a1..j10 or 1..50, K before a king)",
+                    _ => "is not a square (a1..l12 or 1..72, K before a king)",
+                };
+                bad_draughts(item, reason)
             })?;
             if !g.is_dark(sq) {
                 return Err(DiagramError::LightSquare { square: sq });
@@ -78,16 +89,17 @@ fn bad_draughts(token: &str, reason: &'static str) -> DiagramError {
     }
 }
 
-/// An algebraic square or a PDN number (1 = b8 ... 32 = g1).
+/// An algebraic square or a PDN number (1 = the top left dark square: b8 on 8x8, b10 on
+/// 10x10; the last one on the bottom rank).
 fn draughts_square(s: &str, g: Geometry) -> Option<Square> {
     if let Some(n) = small_number(s) {
-        if !(1..=32).contains(&n) {
+        let half = g.width / 2;
+        if n == 0 || u32::from(n) > u32::from(half) * u32::from(g.height) {
             return None;
         }
-        let row = (n - 1) / 4;
-        let col = (n - 1) % 4;
-        let file = 2 * col + u8::from(row % 2 == 0);
-        return Some(Square::new(file, 7 - row));
+        let rank = g.height - 1 - (n - 1) / half;
+        let file = 2 * ((n - 1) % half) + rank % 2;
+        return Some(Square::new(file, rank));
     }
     g.parse_square(s).ok()
 }

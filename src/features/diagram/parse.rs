@@ -85,16 +85,18 @@ fn parse(text: &str, reading: Reading) -> Result<Diagram, DiagramError> {
     // `;` separates the fields of a draughts FEN inside `fen:...:`; a draughts FEN given
     // whole (`W:Wa1,c3:Bb6`) has its own `:`.
     if position.contains([';', ':']) {
-        let russian =
-            Variant::builtin(crate::variants::russian::ID).map_err(DiagramError::Position)?;
-        if let Reading::Game(v) = reading {
-            if !v.is_draughts() {
+        // The draughts game given, else Russian draughts.
+        let game = match reading {
+            Reading::Game(v) if !v.is_draughts() => {
                 return Err(DiagramError::WrongVariant {
                     name: v.name().to_string(),
-                });
+                })
             }
-        }
-        d.variant = Some(russian);
+            Reading::Game(v) => v.clone(),
+            _ => Variant::builtin(crate::variants::russian::ID).map_err(DiagramError::Position)?,
+        };
+        d.geometry = game.geometry();
+        d.variant = Some(game);
         read_draughts(&mut d, position)?;
     } else {
         read_rows(&mut d, position, reading)?;

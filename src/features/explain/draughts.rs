@@ -1,15 +1,16 @@
-//! Russian draughts: a capture that must go on, compulsory capture, diagonal moves, men
-//! forward only, kings blocked on their diagonal.
+//! Draughts: a capture that must go on, compulsory capture (of the most pieces where the
+//! game says so), diagonal moves, men forward only, kings blocked on their diagonal or
+//! stepping one square.
 
 use super::text::{capital, Noun, Text};
 use super::verdict::{blocked, cannot_move, illegal, mover_piece, own_piece};
 use super::{Reason, Verdict};
 use crate::core::geometry::Square;
-use crate::variants::russian::{self, DraughtsMove, Role};
+use crate::variants::draughts::{CaptureChoice, DraughtsMove, GamePosition, Role};
 
 /// Why a draughts move is illegal, in the order of the rules: a capture goes on while it
 /// can, capturing is compulsory, then how the pieces move.
-pub(super) fn draughts(pos: &russian::Position, from: Square, to: Square, t: Text) -> Verdict {
+pub(super) fn draughts(pos: &GamePosition, from: Square, to: Square, t: Text) -> Verdict {
     let legal = pos.legal_moves();
     if legal.iter().any(|m| m.from == from && m.to() == to) {
         return Verdict::Legal;
@@ -24,7 +25,8 @@ pub(super) fn draughts(pos: &russian::Position, from: Square, to: Square, t: Tex
     if let Some(v) = must_continue(&legal, from, to, &name, t) {
         return v;
     }
-    if let Some(v) = compulsory(&legal, from, &name, t) {
+    let most = pos.game().rules.capture == CaptureChoice::Most;
+    if let Some(v) = compulsory(&legal, from, &name, most, t) {
         return v;
     }
     if let Some(p) = pos.piece_at(to) {
@@ -68,8 +70,15 @@ fn must_continue(
 }
 
 /// Some piece can capture, and the attempt does not: the piece on `from` must (the squares
-/// it can take), or another must (their squares).
-fn compulsory(legal: &[DraughtsMove], from: Square, name: &str, t: Text) -> Option<Verdict> {
+/// it can take), or another must (their squares); where the game makes the capture of the
+/// most pieces compulsory (`most`), the one that takes the most.
+fn compulsory(
+    legal: &[DraughtsMove],
+    from: Square,
+    name: &str,
+    most: bool,
+    t: Text,
+) -> Option<Verdict> {
     let captures: Vec<&DraughtsMove> = legal.iter().filter(|m| m.is_capture()).collect();
     if captures.is_empty() {
         return None;
@@ -100,7 +109,31 @@ fn compulsory(legal: &[DraughtsMove], from: Square, name: &str, t: Text) -> Opti
     froms.sort();
     froms.dedup();
     let list = t.squares(&froms);
-    let (en, fr) = if froms.len() > 1 {
+    let taken = captures[0].captured.len();
+    let (en, fr) = if most && taken > 1 {
+        let from = if froms.len() > 1 {
+            "the captures from"
+        } else {
+            "the capture from"
+        };
+        let de = if froms.len() > 1 {
+            "les prises depuis"
+        } else {
+            "la prise depuis"
+        };
+        (
+            format!(
+                "You must take the most pieces: {from} {list} take{} {}.",
+                if froms.len() > 1 { "" } else { "s" },
+                number(taken, false)
+            ),
+            format!(
+                "Il faut prendre le plus de pièces : {de} {list} en prend{} {}.",
+                if froms.len() > 1 { "nent" } else { "" },
+                number(taken, true)
+            ),
+        )
+    } else if froms.len() > 1 {
         (
             format!("Capturing is compulsory: the pieces on {list} can capture, so one of them must."),
             format!("La prise est obligatoire : les pièces en {list} peuvent prendre, l'une d'elles doit le faire."),
@@ -116,8 +149,25 @@ fn compulsory(legal: &[DraughtsMove], from: Square, name: &str, t: Text) -> Opti
     Some(illegal(Reason::CaptureCompulsory, t.pick(en, fr), froms))
 }
 
+/// A number of pieces in words (English, or French with `fr`), in figures from 13.
+fn number(n: usize, fr: bool) -> String {
+    const EN: [&str; 13] = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+        "eleven", "twelve",
+    ];
+    const FR: [&str; 13] = [
+        "zéro", "une", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix",
+        "onze", "douze",
+    ];
+    let words = if fr { FR } else { EN };
+    words
+        .get(n)
+        .map_or_else(|| n.to_string(), |w| w.to_string())
+}
+
 /// No capture is on and `to` is empty: the move breaks how a man or a king moves.
-fn how_it_moves(pos: &russian::Position, role: Role, from: Square, to: Square, t: Text) -> Verdict {
+fn how_it_moves(pos: &GamePosition, role: Role, from: Square, to: Square, t: Text) -> Verdict {
+    let rules = pos.game().rules;
     let df = to.file() as i8 - from.file() as i8;
     let dr = to.rank() as i8 - from.rank() as i8;
     if df == 0 || df.abs() != dr.abs() {
@@ -132,16 +182,34 @@ fn how_it_moves(pos: &russian::Position, role: Role, from: Square, to: Square, t
     }
     if role == Role::Man {
         if dr != pos.turn().forward() || df.abs() != 1 {
+            let (en, fr) = if rules.men_capture_backward {
+                (
+                    "it captures in every direction",
+                    "il prend dans toutes les directions",
+                )
+            } else {
+                ("and captures forward only", "et ne prend que vers l'avant")
+            };
             return illegal(
                 Reason::CannotMoveThatWay,
                 t.pick(
-                    format!("A man moves one square diagonally forward (it captures in every direction): it cannot go from {from} to {to}."),
-                    format!("Un pion avance d'une case en diagonale (il prend dans toutes les directions) : il ne peut pas aller de {from} à {to}."),
+                    format!("A man moves one square diagonally forward ({en}): it cannot go from {from} to {to}."),
+                    format!("Un pion avance d'une case en diagonale ({fr}) : il ne peut pas aller de {from} à {to}."),
                 ),
                 vec![from, to],
             );
         }
         return cannot_move(t, Noun::draughts(role), from, to);
+    }
+    if !rules.flying_kings && df.abs() > 1 {
+        return illegal(
+            Reason::CannotMoveThatWay,
+            t.pick(
+                format!("A king moves one square diagonally, forward or backward: it cannot go from {from} to {to}."),
+                format!("Une dame se déplace d'une case en diagonale, en avant ou en arrière : elle ne peut pas aller de {from} à {to}."),
+            ),
+            vec![from, to],
+        );
     }
     let mut blocks = Vec::new();
     let (sf, sr) = (df.signum(), dr.signum());

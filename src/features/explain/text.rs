@@ -5,7 +5,7 @@ use super::Lang;
 use crate::core::geometry::Square;
 use crate::core::position::Rules;
 use crate::core::role::Role;
-use crate::variants::russian;
+use crate::variants::draughts;
 
 #[derive(Clone, Copy)]
 pub(super) struct Text(pub(super) Lang);
@@ -41,14 +41,14 @@ impl Noun<'_> {
     }
 
     /// A draughts piece: in French a man is a `pion` and a king a `dame`.
-    pub(super) fn draughts(role: russian::Role) -> Noun<'static> {
+    pub(super) fn draughts(role: draughts::Role) -> Noun<'static> {
         match role {
-            russian::Role::Man => Noun {
+            draughts::Role::Man => Noun {
                 en: "man",
                 fr: "pion",
                 feminine: false,
             },
-            russian::Role::King => Noun {
+            draughts::Role::King => Noun {
                 en: "king",
                 fr: "dame",
                 feminine: true,

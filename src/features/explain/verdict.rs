@@ -6,7 +6,7 @@ use super::{Explanation, Reason, Verdict};
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 use crate::core::role::Piece;
-use crate::variants::russian;
+use crate::variants::draughts;
 
 pub(super) fn illegal(reason: Reason, message: String, squares: Vec<Square>) -> Verdict {
     let mut squares = squares;
@@ -151,7 +151,7 @@ impl Owned for Piece {
     }
 }
 
-impl Owned for russian::Piece {
+impl Owned for draughts::Piece {
     fn owner(self) -> Color {
         self.color
     }

@@ -29,7 +29,7 @@
 use crate::core::geometry::Square;
 use crate::features::error::Error;
 use crate::game::{AnyPosition, MoveInfo, Playable, Variant};
-use crate::variants::russian::{self, FastMove, MoveList};
+use crate::variants::draughts::{self, Bits, DraughtsMove, GamePosition, MoveList, Sized};
 
 mod alphabeta;
 mod node;
@@ -45,10 +45,10 @@ pub const MATE: i32 = 100_000;
 pub const MAX_DEPTH: u32 = 64;
 
 /// The value of a draughts piece in centipawns: a man 100, a king 300.
-pub const fn draughts_value(role: russian::Role) -> i32 {
+pub const fn draughts_value(role: draughts::Role) -> i32 {
     match role {
-        russian::Role::Man => 100,
-        russian::Role::King => 300,
+        draughts::Role::Man => 100,
+        draughts::Role::King => 300,
     }
 }
 
@@ -129,20 +129,10 @@ pub fn best_move(
                 nodes,
             ))
         }
-        AnyPosition::Draughts(p) => {
-            let mut fast = MoveList::new();
-            p.generate(&mut fast);
-            let (i, score, depth, nodes) = run(&Draughts(*p), fast.clone(), limits, stop)?;
-            let m = fast[i];
-            let full = Playable::legal_moves(p);
-            let j = full.iter().position(|d| same_draughts_move(d, &m))?;
-            Some(result(
-                p.describe(&full[j], &full, true),
-                score,
-                depth,
-                nodes,
-            ))
-        }
+        AnyPosition::Draughts(p) => match p.sized() {
+            Sized::Eight(b) => search_draughts(p, *b, limits, stop),
+            Sized::Ten(b) => search_draughts(p, *b, limits, stop),
+        },
     }
 }
 
@@ -163,18 +153,38 @@ fn result(best: MoveInfo, score: i32, depth: u32, nodes: u64) -> SearchResult {
     }
 }
 
-/// The dark-square index of the board's bitboards (`rank * 4 + file / 2`).
-fn dark_index(sq: Square) -> u8 {
-    sq.rank() * 4 + sq.file() / 2
+/// The search of a draughts position `p`, on its board of one size `b`.
+fn search_draughts<B: Bits>(
+    p: &GamePosition,
+    b: draughts::Position<B>,
+    limits: Limits,
+    stop: &mut dyn FnMut() -> bool,
+) -> Option<SearchResult> {
+    let rules = &p.game().rules;
+    let mut fast = MoveList::new();
+    b.generate(rules, &mut fast);
+    let root = Draughts { pos: b, rules };
+    let (i, score, depth, nodes) = run(&root, fast.clone(), limits, stop)?;
+    let m = fast[i];
+    let full = Playable::legal_moves(p);
+    let j = full.iter().position(|d| same_draughts_move(d, &m))?;
+    Some(result(
+        p.describe(&full[j], &full, true),
+        score,
+        depth,
+        nodes,
+    ))
 }
 
-fn same_draughts_move(d: &russian::DraughtsMove, m: &FastMove) -> bool {
+/// Whether a move with its path is the compact move `m`.
+fn same_draughts_move<B: Bits>(d: &DraughtsMove, m: &draughts::FastMove<B>) -> bool {
+    let index = |sq: Square| draughts::dark_index(sq, B::SIZE).unwrap_or(0);
     let captured = d
         .captured
         .iter()
-        .fold(0u32, |acc, &s| acc | 1 << dark_index(s));
-    dark_index(d.from) == m.from
-        && dark_index(d.to()) == m.to
+        .fold(B::ZERO, |acc, &s| acc | B::bit(index(s)));
+    index(d.from) == m.from
+        && index(d.to()) == m.to
         && captured == m.captured
         && d.promotes == m.promotes
 }

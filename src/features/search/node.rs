@@ -6,7 +6,7 @@ use crate::core::geometry::SQUARES;
 use crate::core::moves::Move;
 use crate::core::position::Position;
 use crate::core::rules::GameValue;
-use crate::variants::russian::{self, FastMove};
+use crate::variants::draughts::{self, Bits, FastMove, Rules};
 use std::sync::Arc;
 
 /// Centipawns per pseudo-legal move of difference (chess family).
@@ -140,49 +140,55 @@ impl Node for Chess {
     }
 }
 
-pub(super) struct Draughts(pub(super) russian::Position);
+/// A draughts position of one board size, with its game's rules.
+pub(super) struct Draughts<'r, B> {
+    pub(super) pos: draughts::Position<B>,
+    pub(super) rules: &'r Rules,
+}
 
-impl Node for Draughts {
-    type M = FastMove;
+impl<B: Bits> Node for Draughts<'_, B> {
+    type M = FastMove<B>;
     const FORCED_CAPTURES: bool = true;
 
-    fn moves(&self, out: &mut Vec<FastMove>) {
-        self.0.generate(out);
+    fn moves(&self, out: &mut Vec<FastMove<B>>) {
+        self.pos.generate(self.rules, out);
     }
 
-    fn play(&self, m: &FastMove) -> Option<Draughts> {
-        let mut p = self.0;
-        p.play_fast(m);
-        Some(Draughts(p))
+    fn play(&self, m: &FastMove<B>) -> Option<Self> {
+        let mut pos = self.pos;
+        pos.play_fast(m);
+        Some(Draughts {
+            pos,
+            rules: self.rules,
+        })
     }
 
     fn in_check(&self) -> bool {
         false
     }
 
-    fn capture(&self, m: &FastMove) -> Option<i32> {
-        (m.captured != 0).then(|| {
-            let (_, _, kings) = self.0.bitboards();
+    fn capture(&self, m: &FastMove<B>) -> Option<i32> {
+        (!m.captured.is_empty()).then(|| {
+            let (_, _, kings) = self.pos.bitboards();
             material(m.captured, kings)
         })
     }
 
     fn eval(&self) -> i32 {
-        let (white, black, kings) = self.0.bitboards();
-        let side = |bits: u32, white_side: bool| -> i32 {
+        let (white, black, kings) = self.pos.bitboards();
+        let last = i32::from(B::SIZE) - 1;
+        let side = |bits: B, white_side: bool| -> i32 {
             let mut v = material(bits, kings);
             let mut m = bits & !kings;
-            while m != 0 {
-                let i = m.trailing_zeros() as i32;
-                m &= m - 1;
-                let rank = i / 4;
-                v += 3 * if white_side { rank } else { 7 - rank };
+            while !m.is_empty() {
+                let rank = i32::from(m.pop()) / B::H as i32;
+                v += 3 * if white_side { rank } else { last - rank };
             }
             v
         };
         let w = side(white, true) - side(black, false);
-        let mobility = self.0.count_moves().min(30) as i32 * 2;
-        let material = if self.0.turn() == crate::core::color::Color::White {
+        let mobility = self.pos.count_moves(self.rules).min(30) as i32 * 2;
+        let material = if self.pos.turn() == crate::core::color::Color::White {
             w
         } else {
             -w
@@ -194,14 +200,14 @@ impl Node for Draughts {
         -(MATE - ply as i32)
     }
 
-    fn key(m: &FastMove) -> usize {
-        m.from as usize * 32 + m.to as usize
+    fn key(m: &FastMove<B>) -> usize {
+        usize::from(m.from) * usize::from(B::SQUARES) + usize::from(m.to)
     }
 }
 
 /// The value of the draughts pieces `bits`, of which `kings` are kings.
-fn material(bits: u32, kings: u32) -> i32 {
-    let kings = (bits & kings).count_ones() as i32;
-    let men = bits.count_ones() as i32 - kings;
-    men * draughts_value(russian::Role::Man) + kings * draughts_value(russian::Role::King)
+fn material<B: Bits>(bits: B, kings: B) -> i32 {
+    let kings = (bits & kings).count() as i32;
+    let men = bits.count() as i32 - kings;
+    men * draughts_value(draughts::Role::Man) + kings * draughts_value(draughts::Role::King)
 }

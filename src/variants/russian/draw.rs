@@ -1,6 +1,6 @@
 //! The draw rules, which depend on the game's history: a game layer applies them.
 
-use super::position::Position;
+use super::Position;
 use crate::core::outcome::OutcomeReason;
 
 /// Plies of the 15-move king rule: 15 moves of each side.
@@ -63,26 +63,12 @@ pub fn draw_reason_counted(repetitions: usize, history: &[Position]) -> Option<O
     }
     // Three kings (or more) against a lone king.
     let lone = |p: &Position| {
-        for c in [0, 1] {
-            let (strong, weak) = (p.sides[c], p.sides[c ^ 1]);
-            if weak.count_ones() == 1 && weak & p.kings != 0 && (strong & p.kings).count_ones() >= 3
-            {
-                return true;
-            }
-        }
-        false
+        let m = p.inner().material();
+        (0..2).any(|c| m[c ^ 1] == (0, 1) && m[c].1 >= 3)
     };
     if lone(cur) {
         // The balance of forces: men and kings of each side.
-        let key = |p: &Position| {
-            let k = |c: usize| {
-                (
-                    (p.sides[c] & !p.kings).count_ones(),
-                    (p.sides[c] & p.kings).count_ones(),
-                )
-            };
-            (k(0), k(1))
-        };
+        let key = |p: &Position| p.inner().material();
         let k = key(cur);
         let plies = history
             .iter()
@@ -105,7 +91,14 @@ pub fn draw_reason_counted(repetitions: usize, history: &[Position]) -> Option<O
 
 /// Whether `after` follows `before` by a king move without capture.
 fn is_king_quiet_step(before: &Position, after: &Position) -> bool {
-    let men = |p: &Position| (p.sides[0] & !p.kings, p.sides[1] & !p.kings);
-    let count = |p: &Position| p.sides[0].count_ones() + p.sides[1].count_ones();
-    count(before) == count(after) && men(before) == men(after) && before.kings != after.kings
+    let men = |p: &Position| {
+        let (white, black, kings) = p.bitboards();
+        (white & !kings, black & !kings)
+    };
+    let count = |p: &Position| {
+        let (white, black, _) = p.bitboards();
+        white.count_ones() + black.count_ones()
+    };
+    let kings = |p: &Position| p.bitboards().2;
+    count(before) == count(after) && men(before) == men(after) && kings(before) != kings(after)
 }

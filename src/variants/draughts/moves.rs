@@ -1,12 +1,13 @@
 //! Moves: [`DraughtsMove`], a whole move with its path and captured pieces, and
 //! [`FastMove`], the compact form perft and the search use.
 
+use super::bits::Bits;
 use crate::core::geometry::Square;
 use std::fmt;
 use std::ops::Deref;
 
-/// The most pieces a side can have, hence the longest capture.
-pub const MAX_CAPTURES: usize = 12;
+/// The most pieces a side can have on the largest board (12x12), hence the longest capture.
+pub const MAX_CAPTURES: usize = 30;
 
 /// A short list of squares stored inline (no heap): a move's path or captured pieces.
 /// Dereferences to `&[Square]`.
@@ -124,33 +125,34 @@ impl fmt::Display for DraughtsMove {
     }
 }
 
-/// A compact move for perft and search: origin, destination, captured set, crowning.
-/// Two capture orders of the same pieces are two entries with equal fields.
+/// A compact move for perft and search: origin, destination, captured set, crowning, on
+/// the dark squares of one board size (see [`Bits`]). Two capture orders of the same
+/// pieces are two entries with equal fields.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct FastMove {
-    /// Dark-square index of the origin (`rank * 4 + file / 2`).
+pub struct FastMove<B = u32> {
+    /// Dark-square index of the origin (`rank * n/2 + file / 2`).
     pub from: u8,
     /// Dark-square index of the destination.
     pub to: u8,
     /// Whether the mover is crowned.
     pub promotes: bool,
-    /// Bitboard of the captured pieces.
-    pub captured: u32,
+    /// The captured pieces.
+    pub captured: B,
 }
 
-impl FastMove {
+impl<B: Bits> FastMove<B> {
     /// A move that captures nothing.
     #[inline(always)]
-    pub(super) const fn quiet(from: u8, to: u8, promotes: bool) -> FastMove {
+    pub(super) fn quiet(from: u8, to: u8, promotes: bool) -> FastMove<B> {
         FastMove {
             from,
             to,
             promotes,
-            captured: 0,
+            captured: B::ZERO,
         }
     }
 }
 
 /// A reusable buffer of [`FastMove`]s: clear and refill it at each node, so generation does
 /// not allocate once the buffer has grown.
-pub type MoveList = Vec<FastMove>;
+pub type MoveList<B = u32> = Vec<FastMove<B>>;

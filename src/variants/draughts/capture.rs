@@ -1,0 +1,332 @@
+//! The capture search: every capture sequence of one piece. Captured pieces stay on the
+//! board until the move ends and block, and none is taken twice; a capture goes on while it
+//! can; a flying king stops where it can go on capturing, if it can; a man that reaches the
+//! last rank during a capture is crowned and goes on as a king where the rules say so, else
+//! goes on as a man. The moves found go to a [`Sink`], which counts them, hands them on in
+//! compact form, or collects them with their paths.
+
+use super::bits::{Bits, NONE};
+use super::moves::{DraughtsMove, FastMove, SquareList, MAX_CAPTURES};
+use super::rules::Rules;
+use super::squares::to_sq;
+
+/// A move collector for the capture search.
+pub(super) trait Sink<B: Bits> {
+    /// Whether to track paths and capture order.
+    const FULL: bool;
+    fn push(&mut self, from: u8, to: u8, captured: B, promotes: bool, path: &[u8], caps: &[u8]);
+
+    /// Takes the single captures of the men on `from[d]` in each direction `d`: moves
+    /// that end on their first landing square.
+    #[inline(always)]
+    fn single_jumps(&mut self, from: [B; 4]) {
+        #[allow(clippy::needless_range_loop)]
+        for d in 0..4 {
+            single_jumps_toward(self, d, from[d]);
+        }
+    }
+}
+
+/// The single captures of the men on `from` in direction `d` (see [`Sink::single_jumps`]).
+#[inline(always)]
+fn single_jumps_toward<B: Bits, S: Sink<B> + ?Sized>(sink: &mut S, d: usize, mut from: B) {
+    while !from.is_empty() {
+        let p = from.pop();
+        let (over, land) = B::jump(p, d);
+        let (o, l) = (over.first(), land.first());
+        sink.push(p, l, over, false, &[l], &[o]);
+    }
+}
+
+/// Counts the moves.
+pub(super) struct Counter(pub(super) u64);
+impl<B: Bits> Sink<B> for Counter {
+    const FULL: bool = false;
+    #[inline]
+    fn push(&mut self, _: u8, _: u8, _: B, _: bool, _: &[u8], _: &[u8]) {
+        self.0 += 1;
+    }
+    #[inline(always)]
+    fn single_jumps(&mut self, from: [B; 4]) {
+        // All at once, without a branch.
+        self.0 += u64::from(B::count_pair(from[0], from[1]) + B::count_pair(from[2], from[3]));
+    }
+}
+
+/// Hands each move, in compact form, to a closure.
+pub(super) struct Visit<F>(pub(super) F);
+impl<B: Bits, F: FnMut(FastMove<B>)> Sink<B> for Visit<F> {
+    const FULL: bool = false;
+    #[inline(always)]
+    fn push(&mut self, from: u8, to: u8, captured: B, promotes: bool, _: &[u8], _: &[u8]) {
+        (self.0)(FastMove {
+            from,
+            to,
+            promotes,
+            captured,
+        });
+    }
+}
+
+/// Collects the moves with their paths.
+pub(super) struct FullSink<'a>(pub(super) &'a mut Vec<DraughtsMove>);
+
+impl FullSink<'_> {
+    /// Adds a move found on the board of side `size` (one copy for every size).
+    fn add(&mut self, size: u8, from: u8, promotes: bool, path: &[u8], caps: &[u8]) {
+        let mut m = DraughtsMove {
+            from: to_sq(from, size),
+            path: SquareList::new(),
+            captured: SquareList::new(),
+            promotes,
+        };
+        for &p in path {
+            m.path.push(to_sq(p, size));
+        }
+        for &c in caps {
+            m.captured.push(to_sq(c, size));
+        }
+        self.0.push(m);
+    }
+}
+impl<B: Bits> Sink<B> for FullSink<'_> {
+    const FULL: bool = true;
+    fn push(&mut self, from: u8, _to: u8, _captured: B, promotes: bool, path: &[u8], caps: &[u8]) {
+        self.add(B::SIZE, from, promotes, path, caps);
+    }
+
+    fn single_jumps(&mut self, from: [B; 4]) {
+        for (d, &from) in from.iter().enumerate() {
+            single_jumps_toward(self, d, from);
+        }
+    }
+}
+
+/// The directions in which the men of side `c` capture, as a mask (bit `d` for direction
+/// `d`): all four, or forward only.
+#[inline(always)]
+pub(super) const fn man_capture_dirs(rules: &Rules, c: usize) -> u8 {
+    if rules.men_capture_backward {
+        0b1111
+    } else if c == 0 {
+        0b0011
+    } else {
+        0b1100
+    }
+}
+
+/// State of one capture search (one moving piece).
+pub(super) struct Search<'s, B: Bits, S: Sink<B>> {
+    from: u8,
+    /// Enemy pieces not yet captured.
+    enemy: B,
+    /// Empty squares (the mover's origin included; captured pieces are not empty).
+    empty: B,
+    /// The mover's promotion rank.
+    promo: B,
+    /// The directions in which a man captures.
+    man_dirs: u8,
+    /// Whether a man reaching the last rank mid-capture goes on as a king.
+    crown_mid: bool,
+    /// Whether kings fly.
+    flying: bool,
+    captured: B,
+    path: [u8; MAX_CAPTURES],
+    caps: [u8; MAX_CAPTURES],
+    depth: usize,
+    sink: &'s mut S,
+}
+
+impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
+    /// A search for the piece of side `c` on `from`.
+    #[inline(always)]
+    pub(super) fn new(
+        rules: &Rules,
+        c: usize,
+        from: u8,
+        enemy: B,
+        empty: B,
+        sink: &'s mut S,
+    ) -> Self {
+        Search {
+            from,
+            enemy,
+            empty: empty | B::bit(from),
+            promo: B::PROMO[c],
+            man_dirs: man_capture_dirs(rules, c),
+            crown_mid: rules.crown_mid_capture,
+            flying: rules.flying_kings,
+            captured: B::ZERO,
+            path: [0; MAX_CAPTURES],
+            caps: [0; MAX_CAPTURES],
+            depth: 0,
+            sink,
+        }
+    }
+
+    #[inline]
+    fn emit(&mut self, to: u8, promotes: bool) {
+        // The path only for the sinks that use it; the others skip the slicing.
+        let n = if S::FULL { self.depth } else { 0 };
+        self.sink.push(
+            self.from,
+            to,
+            self.captured,
+            promotes,
+            &self.path[..n],
+            &self.caps[..n],
+        );
+    }
+
+    /// Records the piece on `over` (a set of one square) as taken, landing on `to` (the
+    /// path's next square).
+    #[inline(always)]
+    fn take(&mut self, over: B, to: u8) {
+        self.enemy ^= over;
+        self.captured |= over;
+        if S::FULL {
+            if let Some(slot) = self.path.get_mut(self.depth) {
+                *slot = to;
+            }
+            if let Some(slot) = self.caps.get_mut(self.depth) {
+                *slot = over.first();
+            }
+        }
+        self.depth += 1;
+    }
+
+    /// Undoes [`Search::take`].
+    #[inline(always)]
+    fn untake(&mut self, over: B) {
+        self.depth -= 1;
+        self.enemy ^= over;
+        self.captured ^= over;
+    }
+
+    /// The man on the search's origin, `sq`, tries every capture it may make.
+    pub(super) fn man_from(&mut self, sq: u8) -> bool {
+        self.man(sq)
+    }
+
+    /// A man on `sq` tries every jump it may make. Returns whether it found one. (The way
+    /// back is never a jump: the piece it jumped is no longer an enemy piece.)
+    fn man(&mut self, sq: u8) -> bool {
+        let mut found = false;
+        // One loop for each case, each unrolled: no test of the direction inside.
+        if self.man_dirs == 0b1111 {
+            for d in 0..4 {
+                found |= self.man_toward(sq, d);
+            }
+        } else {
+            let first = self.man_dirs.trailing_zeros() as usize;
+            for d in first..first + 2 {
+                found |= self.man_toward(sq, d);
+            }
+        }
+        found
+    }
+
+    /// A man on `sq` jumps in direction `d` if it can. Returns whether it could.
+    #[inline(always)]
+    fn man_toward(&mut self, sq: u8, d: usize) -> bool {
+        let (over, land) = B::jump(sq, d);
+        let can = !(self.enemy & over).is_empty() && !(self.empty & land).is_empty();
+        if can {
+            self.jump(d, over, land);
+        }
+        can
+    }
+
+    /// A short king on `sq` tries every capture, and goes on from where it lands while it
+    /// can. Returns whether it found one.
+    pub(super) fn short_king(&mut self, sq: u8) -> bool {
+        let mut found = false;
+        for d in 0..4 {
+            let (over, land) = B::jump(sq, d);
+            if !(self.enemy & over).is_empty() && !(self.empty & land).is_empty() {
+                found = true;
+                let to = land.first();
+                self.take(over, to);
+                if !self.short_king(to) {
+                    self.emit(to, false);
+                }
+                self.untake(over);
+            }
+        }
+        found
+    }
+
+    /// A man jumps the piece on `over` in direction `d`, landing on `land`, and goes on
+    /// capturing if it can (as a king when crowned on the last rank, where the rules say
+    /// so); the move ends where it cannot.
+    #[inline(always)]
+    pub(super) fn jump(&mut self, d: usize, over: B, land: B) {
+        let to = land.first();
+        self.take(over, to);
+        let crowned = !(self.promo & land).is_empty();
+        if crowned && self.crown_mid {
+            // Crowned at once: go on as a king (straight on runs off the board).
+            let more = if self.flying {
+                let mut more = self.king_dir(to, d ^ 1, true);
+                more |= self.king_dir(to, d ^ 2, true);
+                more | self.king_dir(to, d, true)
+            } else {
+                self.short_king(to)
+            };
+            if !more {
+                self.emit(to, true);
+            }
+        } else if !self.man(to) {
+            self.emit(to, crowned);
+        }
+        self.untake(over);
+    }
+
+    /// A flying king on `sq` tries to capture in direction `d`, then goes on as the rules
+    /// say. Returns whether a capture exists in that direction.
+    #[inline]
+    pub(super) fn king_dir(&mut self, sq: u8, d: usize, promotes: bool) -> bool {
+        // The first piece on the ray (captured pieces stay on the board until the end).
+        let over = B::ray_until(sq, d, !self.empty).1;
+        if over == NONE || (self.enemy & B::bit(over)).is_empty() {
+            return false;
+        }
+        let first = B::next(d, over);
+        if first == NONE || (self.empty & B::bit(first)).is_empty() {
+            return false;
+        }
+        self.take(B::bit(over), first);
+        // Is there a continuation from some landing square?
+        let mut more = false;
+        let mut land = first;
+        while land != NONE && !(self.empty & B::bit(land)).is_empty() {
+            self.set_landing(land);
+            more |= self.king_dir(land, d ^ 1, promotes);
+            more |= self.king_dir(land, d ^ 2, promotes);
+            if land == first {
+                more |= self.king_dir(land, d, promotes);
+            }
+            land = B::next(d, land);
+        }
+        if !more {
+            let mut land = first;
+            while land != NONE && !(self.empty & B::bit(land)).is_empty() {
+                self.set_landing(land);
+                self.emit(land, promotes);
+                land = B::next(d, land);
+            }
+        }
+        self.untake(B::bit(over));
+        true
+    }
+
+    /// Sets the landing square of the last capture in the path.
+    #[inline(always)]
+    fn set_landing(&mut self, land: u8) {
+        if S::FULL {
+            if let Some(slot) = self.path.get_mut(self.depth - 1) {
+                *slot = land;
+            }
+        }
+    }
+}

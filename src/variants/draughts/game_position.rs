@@ -1,0 +1,177 @@
+//! [`GamePosition`]: a position of a draughts game whatever its board size, with the game
+//! it belongs to, for the code that serves every game (the API, the search, the
+//! explanations).
+
+use super::definition::Game;
+use super::fen::FenError;
+use super::moves::DraughtsMove;
+use super::notation::{parse_among, path_text, san, MoveError};
+use super::piece::Piece;
+use super::position::Position;
+use crate::core::color::Color;
+use crate::core::geometry::Square;
+use std::sync::Arc;
+
+/// A position of one board size (the generator works on one size at a time).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Sized {
+    /// 8x8.
+    Eight(Position<u32>),
+    /// 10x10.
+    Ten(Position<u64>),
+}
+
+/// Runs `$body` on the position inside a [`Sized`], whatever its size.
+macro_rules! each {
+    ($sized:expr, $p:ident => $body:expr) => {
+        match $sized {
+            Sized::Eight($p) => $body,
+            Sized::Ten($p) => $body,
+        }
+    };
+}
+
+/// A position of a draughts game: its pieces, side to move, and rules.
+///
+/// ```
+/// use std::sync::Arc;
+/// use fenboard::variants::draughts::{Game, GamePosition};
+/// let game = Arc::new(Game::from_json(include_str!("../../../variants/draughts/international.json")).unwrap());
+/// let pos = GamePosition::start(&game);
+/// assert_eq!(pos.legal_moves().len(), 9);
+/// let m = pos.parse_move("32-28").unwrap();
+/// assert_eq!(pos.after(&m).fen(), "B:W28,31,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50:B1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20");
+/// ```
+#[derive(Clone, Debug)]
+pub struct GamePosition {
+    game: Arc<Game>,
+    board: Sized,
+}
+
+impl GamePosition {
+    /// Reads a FEN of `game`.
+    pub fn from_fen(game: &Arc<Game>, fen: &str) -> Result<GamePosition, FenError> {
+        let board = match game.size {
+            8 => Sized::Eight(Position::from_fen(fen)?),
+            _ => Sized::Ten(Position::from_fen(fen)?),
+        };
+        Ok(GamePosition {
+            game: Arc::clone(game),
+            board,
+        })
+    }
+
+    /// The start position of `game`.
+    pub fn start(game: &Arc<Game>) -> GamePosition {
+        // The definition's reader has read it.
+        GamePosition::from_fen(game, &game.start)
+            .unwrap_or_else(|e| unreachable!("a game's start position reads: {e}"))
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Arc<Game> {
+        &self.game
+    }
+
+    /// The position on one board size.
+    pub fn sized(&self) -> &Sized {
+        &self.board
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        each!(&self.board, p => p.turn())
+    }
+
+    /// The piece on a square (`None` on empty and light squares).
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        each!(&self.board, p => p.piece_at(sq))
+    }
+
+    /// Every piece with its square.
+    pub fn pieces(&self) -> Vec<(Square, Piece)> {
+        each!(&self.board, p => p.pieces())
+    }
+
+    /// The FEN, its squares written as the game writes them.
+    pub fn fen(&self) -> String {
+        each!(&self.board, p => p.to_fen(self.game.rules.squares))
+    }
+
+    /// The legal moves with their full paths.
+    pub fn legal_moves(&self) -> Vec<DraughtsMove> {
+        each!(&self.board, p => p.legal_moves(&self.game.rules))
+    }
+
+    /// The number of legal moves.
+    pub fn count_moves(&self) -> u64 {
+        each!(&self.board, p => p.count_moves(&self.game.rules))
+    }
+
+    /// Perft.
+    pub fn perft(&self, depth: u32) -> u64 {
+        each!(&self.board, p => p.perft(&self.game.rules, depth))
+    }
+
+    /// Perft split by first move: `(move, leaves)` for each legal move.
+    pub fn perft_divide(&self, depth: u32) -> Vec<(DraughtsMove, u64)> {
+        each!(&self.board, p => p.perft_divide(&self.game.rules, depth))
+    }
+
+    /// Plays a legal move.
+    pub fn play(&mut self, m: &DraughtsMove) {
+        each!(&mut self.board, p => p.play(m))
+    }
+
+    /// The position after a legal move.
+    pub fn after(&self, m: &DraughtsMove) -> GamePosition {
+        let mut next = self.clone();
+        next.play(m);
+        next
+    }
+
+    /// Reads a move (see [`Position::parse_move`]).
+    pub fn parse_move(&self, s: &str) -> Result<DraughtsMove, MoveError> {
+        self.parse_move_among(s, &self.legal_moves())
+    }
+
+    /// Reads a move among the legal moves, already listed.
+    pub fn parse_move_among(
+        &self,
+        s: &str,
+        moves: &[DraughtsMove],
+    ) -> Result<DraughtsMove, MoveError> {
+        parse_among(s, moves, self.game.size)
+    }
+
+    /// Whether `m` is a king move without capture.
+    pub fn is_king_quiet_move(&self, m: &DraughtsMove) -> bool {
+        each!(&self.board, p => p.is_king_quiet_move(m))
+    }
+
+    /// The short notation of a move among the legal moves `all`, as the game writes it.
+    pub fn san(&self, m: &DraughtsMove, all: &[DraughtsMove]) -> String {
+        san(m, all, self.game.rules.squares, self.game.size)
+    }
+
+    /// A move's full path as the game writes it.
+    pub fn path_text(&self, m: &DraughtsMove) -> String {
+        path_text(m, self.game.rules.squares, self.game.size)
+    }
+}
+
+/// Two positions are equal when they are the same pieces and side to move of the same game.
+impl PartialEq for GamePosition {
+    fn eq(&self, other: &GamePosition) -> bool {
+        self.board == other.board
+            && (Arc::ptr_eq(&self.game, &other.game) || self.game == other.game)
+    }
+}
+
+impl Eq for GamePosition {}
+
+impl std::hash::Hash for GamePosition {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.board.hash(state);
+    }
+}

@@ -1,0 +1,355 @@
+//! Move generation on whole bitboards: the legal moves (captures first, as the rules make
+//! them compulsory, then only those the capture rule allows), counting them, perft.
+
+use super::bits::Bits;
+use super::capture::{Counter, FullSink, Search, Sink, Visit};
+use super::moves::{DraughtsMove, FastMove, MoveList, SquareList};
+use super::position::Position;
+use super::rules::{CaptureChoice, Rules};
+use super::squares::to_sq;
+use crate::core::color::Color;
+
+/// The empty squares the men of `men` step to, one set per forward direction of `c`.
+#[inline(always)]
+fn man_steps<B: Bits>(men: B, empty: B, c: usize) -> [B; 2] {
+    [men.step(2 * c) & empty, men.step(2 * c + 1) & empty]
+}
+
+impl<B: Bits> Position<B> {
+    /// Runs the capture search for every piece of the side to move that can capture;
+    /// returns whether a capture exists. Every capture sequence is found, before the
+    /// capture rule chooses among them. The men's single captures come first (handed to
+    /// the sink together), then the men's longer captures by the direction of their first
+    /// jump then by square, then the kings' captures by square.
+    ///
+    /// `c` is the side to move (`self.turn.index()`) here and in the generation functions
+    /// below: perft passes it as a constant, and the colour's branches fold away.
+    #[inline(always)]
+    fn captures<S: Sink<B>>(&self, rules: &Rules, c: usize, sink: &mut S) -> bool {
+        let us = self.sides[c];
+        let them = self.sides[c ^ 1];
+        let empty = B::ALL & !(us | them);
+        let men = us & !self.kings;
+        let mut jumps = B::jumpers(them, empty);
+        // Black's forward directions are white's backward ones; a mask, not a branch.
+        let back = if rules.men_capture_backward {
+            B::ALL
+        } else {
+            B::ZERO
+        };
+        jumps[2 - 2 * c] &= back;
+        jumps[3 - 2 * c] &= back;
+        // The squares from which a man's jump exists, on this board. After its first jump a
+        // man can go on exactly when it lands on one of them: the way back, the only jump
+        // that the first one changes, is over the captured piece.
+        let go_on = jumps[0] | jumps[1] | jumps[2] | jumps[3];
+        let mut kings = us & self.kings;
+        if ((men & go_on) | kings).is_empty() {
+            return false;
+        }
+        let mut found = !(men & go_on).is_empty();
+        // Single captures: the first landing square ends the move (no jump from there,
+        // not the last rank).
+        let ends = B::jump_origins(B::ALL & !(go_on | B::PROMO[c]));
+        let mut single = [B::ZERO; 4];
+        let mut longer = B::ZERO;
+        for d in 0..4 {
+            single[d] = men & jumps[d] & ends[d];
+            longer |= men & jumps[d] & !ends[d];
+        }
+        sink.single_jumps(single);
+        if !longer.is_empty() {
+            for (d, &jumps) in jumps.iter().enumerate() {
+                let mut from = men & jumps & !ends[d];
+                while !from.is_empty() {
+                    let p = from.pop();
+                    let (over, land) = B::jump(p, d);
+                    Search::new(rules, c, p, them, empty, sink).jump(d, over, land);
+                }
+            }
+        }
+        while !kings.is_empty() {
+            let p = kings.pop();
+            let mut s = Search::new(rules, c, p, them, empty, sink);
+            if rules.flying_kings {
+                for d in 0..4 {
+                    found |= s.king_dir(p, d, false);
+                }
+            } else {
+                found |= s.short_king(p);
+            }
+        }
+        found
+    }
+
+    /// Calls `f` with every quiet move of the side to move `c`: the men's steps direction by
+    /// direction, then the kings' moves. (Quiet moves are only legal when there is no
+    /// capture.)
+    #[inline(always)]
+    fn quiet(&self, rules: &Rules, c: usize, mut f: impl FnMut(FastMove<B>)) {
+        let us = self.sides[c];
+        let empty = B::ALL & !(us | self.sides[c ^ 1]);
+        let steps = man_steps(us & !self.kings, empty, c);
+        #[allow(clippy::needless_range_loop)]
+        for k in 0..2 {
+            let mut to = steps[k];
+            // The direction back to the origin.
+            let back = (2 * c + k) ^ 3;
+            while !to.is_empty() {
+                let q = to.pop();
+                let promotes = !(B::PROMO[c] & B::bit(q)).is_empty();
+                f(FastMove::quiet(B::next(back, q), q, promotes));
+            }
+        }
+        let mut kings = us & self.kings;
+        while !kings.is_empty() {
+            let p = kings.pop();
+            for d in 0..4 {
+                let mut to = self.king_reach(rules, p, d, empty);
+                while !to.is_empty() {
+                    let q = to.pop();
+                    f(FastMove::quiet(p, q, false));
+                }
+            }
+        }
+    }
+
+    /// The empty squares a king on `p` moves to in direction `d`.
+    #[inline(always)]
+    fn king_reach(&self, rules: &Rules, p: u8, d: usize, empty: B) -> B {
+        if rules.flying_kings {
+            B::ray_until(p, d, !empty).0
+        } else {
+            B::bit(p).step(d) & empty
+        }
+    }
+
+    /// Calls `f` with every legal move of the side to move `c`, in compact form: the
+    /// captures the rules allow if there is one, else the quiet moves.
+    #[inline(always)]
+    fn for_each_move(&self, rules: &Rules, c: usize, f: impl FnMut(FastMove<B>)) {
+        // `f` itself in the sink, not `&mut f`: one call less per move where calls are not
+        // inlined.
+        let mut visit = Visit(f);
+        if rules.streams() {
+            if !self.captures(rules, c, &mut visit) {
+                self.quiet(rules, c, visit.0);
+            }
+            return;
+        }
+        match self.chosen_captures(rules, c) {
+            Some(found) => found.into_iter().for_each(visit.0),
+            None => self.quiet(rules, c, visit.0),
+        }
+    }
+
+    /// The captures the rules allow, listed (`None` without a capture): every capture
+    /// found, then those the capture rule chooses. Out of line: inlined into the
+    /// generator's loops, it slowed the games whose captures need no list by a tenth.
+    #[inline(never)]
+    fn chosen_captures(&self, rules: &Rules, c: usize) -> Option<MoveList<B>> {
+        let mut found = MoveList::new();
+        if !self.captures(rules, c, &mut Visit(|m| found.push(m))) {
+            return None;
+        }
+        choose(rules, &mut found, |m| m.captured.count(), |a, b| a == b);
+        Some(found)
+    }
+
+    /// Fills `out` (cleared first) with the legal moves in compact form; no allocation once
+    /// `out` has grown (for a game whose every capture is a move). Where the rules make
+    /// captures of the same pieces in another order one move, it appears once.
+    pub fn generate(&self, rules: &Rules, out: &mut MoveList<B>) {
+        out.clear();
+        self.for_each_move(rules, self.turn.index(), |m| out.push(m));
+    }
+
+    /// The number of legal moves, without building them where the rules allow: the capture
+    /// search counts the captures; without one, the men's steps are counted a direction at
+    /// a time and the kings' moves a ray at a time.
+    pub fn count_moves(&self, rules: &Rules) -> u64 {
+        if self.turn == Color::White {
+            self.count_as::<0, false>(rules)
+        } else {
+            self.count_as::<1, false>(rules)
+        }
+    }
+
+    /// [`Position::count_moves`] for the side to move `C`.
+    /// Where `FIXED`, for the rules of [`Rules::FLYING_FREE`] as constants.
+    #[inline(always)]
+    fn count_as<const C: usize, const FIXED: bool>(&self, rules: &Rules) -> u64 {
+        let fixed = if FIXED { Rules::FLYING_FREE } else { *rules };
+        let rules = &fixed;
+        if rules.streams() {
+            let mut n = Counter(0);
+            if self.captures(rules, C, &mut n) {
+                return n.0;
+            }
+        } else if let Some(found) = self.chosen_captures(rules, C) {
+            return found.len() as u64;
+        }
+        let us = self.sides[C];
+        let empty = B::ALL & !(us | self.sides[C ^ 1]);
+        let [a, b] = man_steps(us & !self.kings, empty, C);
+        let mut count = B::count_pair(a, b);
+        let mut kings = us & self.kings;
+        while !kings.is_empty() {
+            let p = kings.pop();
+            for d in 0..4 {
+                count += self.king_reach(rules, p, d, empty).count();
+            }
+        }
+        u64::from(count)
+    }
+
+    /// Whether the side to move has no legal move (no pieces, or all blocked): it has lost.
+    pub fn is_lost(&self, rules: &Rules) -> bool {
+        self.count_moves(rules) == 0
+    }
+
+    /// The legal moves with their full paths, in a fixed order: captures by origin, each
+    /// piece's in search order (by the direction of the first jump, up-right, up-left,
+    /// down-right, down-left, and so on); quiet moves by origin, then destination. Squares
+    /// are ordered by rank, then file.
+    pub fn legal_moves(&self, rules: &Rules) -> Vec<DraughtsMove> {
+        let c = self.turn.index();
+        let (mut us, them) = (self.sides[c], self.sides[c ^ 1]);
+        let empty = B::ALL & !(us | them);
+        // Piece by piece and direction by direction, which is the documented order: no
+        // bulk test first (the moves of a position are listed once, not counted by the
+        // million), so that this code, one copy per board size, stays small.
+        let mut found = Vec::new();
+        let mut sink = FullSink(&mut found);
+        while !us.is_empty() {
+            let p = us.pop();
+            let mut s = Search::new(rules, c, p, them, empty, &mut sink);
+            if (self.kings & B::bit(p)).is_empty() {
+                s.man_from(p);
+            } else if rules.flying_kings {
+                for d in 0..4 {
+                    s.king_dir(p, d, false);
+                }
+            } else {
+                s.short_king(p);
+            }
+        }
+        if !found.is_empty() {
+            choose(rules, &mut found, |m| m.captured.len() as u32, same_move);
+            return found;
+        }
+        let mut quiet = Vec::new();
+        self.quiet(rules, c, |m| {
+            quiet.push((u32::from(m.from) << 8 | u32::from(m.to)) << 1 | u32::from(m.promotes))
+        });
+        quiet_moves(quiet, B::SIZE)
+    }
+
+    /// Counts the leaves of the legal-move tree `depth` plies deep (bulk counting at the
+    /// last ply).
+    pub fn perft(&self, rules: &Rules, depth: u32) -> u64 {
+        match (self.turn, rules.is_flying_free()) {
+            (Color::White, true) => self.perft_as::<0, true>(rules, depth),
+            (Color::White, false) => self.perft_as::<0, false>(rules, depth),
+            (Color::Black, true) => self.perft_as::<1, true>(rules, depth),
+            (Color::Black, false) => self.perft_as::<1, false>(rules, depth),
+        }
+    }
+
+    /// [`Position::perft`] for the side to move `C`, a constant in each copy of the
+    /// recursion, and where `FIXED` for the rules of [`Rules::FLYING_FREE`] as constants,
+    /// whose tests then fold away (they cost a tenth of the time of Russian's perft). No
+    /// move list where every capture is a move: each move is played as it is generated.
+    fn perft_as<const C: usize, const FIXED: bool>(&self, rules: &Rules, depth: u32) -> u64 {
+        let fixed = if FIXED { Rules::FLYING_FREE } else { *rules };
+        let rules = &fixed;
+        match depth {
+            0 => 1,
+            1 => self.count_as::<C, FIXED>(rules),
+            _ => {
+                let mut n = 0;
+                self.for_each_move(rules, C, |m| {
+                    let mut child = *self;
+                    child.play_as(C, &m);
+                    // The child's side to move is the other colour, written out (a const
+                    // argument cannot be computed from `C`). The last ply is counted here,
+                    // without another call.
+                    n += match (C, depth) {
+                        (0, 2) => child.count_as::<1, FIXED>(rules),
+                        (_, 2) => child.count_as::<0, FIXED>(rules),
+                        (0, _) => child.perft_as::<1, FIXED>(rules, depth - 1),
+                        _ => child.perft_as::<0, FIXED>(rules, depth - 1),
+                    };
+                });
+                n
+            }
+        }
+    }
+
+    /// Perft split by first move: `(move, leaves)` for each legal move.
+    pub fn perft_divide(&self, rules: &Rules, depth: u32) -> Vec<(DraughtsMove, u64)> {
+        self.legal_moves(rules)
+            .into_iter()
+            .map(|m| {
+                let n = if depth <= 1 {
+                    1
+                } else {
+                    self.after(&m).perft(rules, depth - 1)
+                };
+                (m, n)
+            })
+            .collect()
+    }
+}
+
+/// The quiet moves, each `(origin << 8 | destination) << 1 | crowned` (dark-square indices
+/// on the board of side `size`), by origin then destination.
+fn quiet_moves(mut quiet: Vec<u32>, size: u8) -> Vec<DraughtsMove> {
+    quiet.sort_unstable();
+    (quiet.into_iter())
+        .map(|m| {
+            let mut path = SquareList::new();
+            path.push(to_sq((m >> 1) as u8, size));
+            DraughtsMove {
+                from: to_sq((m >> 9) as u8, size),
+                path,
+                captured: SquareList::new(),
+                promotes: m & 1 == 1,
+            }
+        })
+        .collect()
+}
+
+/// Whether two captures are one move where the order does not count: the same origin,
+/// destination and captured pieces.
+fn same_move(a: &DraughtsMove, b: &DraughtsMove) -> bool {
+    a.from == b.from
+        && a.to() == b.to()
+        && a.captured.len() == b.captured.len()
+        && a.captured.iter().all(|s| b.captured.contains(s))
+}
+
+/// Keeps, of the captures `found`, those the rules allow: the ones taking the most pieces
+/// under [`CaptureChoice::Most`], and the first of each group of `same` moves where the
+/// order of the captures does not count. `taken` is how many pieces a move takes.
+fn choose<M>(
+    rules: &Rules,
+    found: &mut Vec<M>,
+    taken: impl Fn(&M) -> u32,
+    same: impl Fn(&M, &M) -> bool,
+) {
+    if rules.capture == CaptureChoice::Most {
+        let most = found.iter().map(&taken).max().unwrap_or(0);
+        found.retain(|m| taken(m) == most);
+    }
+    if !rules.ordered_captures {
+        let mut kept: Vec<M> = Vec::with_capacity(found.len());
+        for m in found.drain(..) {
+            // Only captures of several pieces can be the same pieces in another order.
+            if taken(&m) < 2 || !kept.iter().any(|k| same(k, &m)) {
+                kept.push(m);
+            }
+        }
+        *found = kept;
+    }
+}

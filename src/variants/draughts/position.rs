@@ -1,0 +1,153 @@
+//! [`Position`]: the pieces and the side to move on the dark squares of one board size;
+//! playing a move.
+
+use super::bits::Bits;
+use super::moves::{DraughtsMove, FastMove};
+use super::piece::{Piece, Role};
+use super::squares::{to_idx, to_sq};
+use crate::core::color::Color;
+use crate::core::geometry::Square;
+
+/// A position: the pieces and the side to move, as three sets of dark squares of the board
+/// size `B` stands for (`u32` 8x8, `u64` 10x10, `u128` 12x12). `Copy`; `Eq` and `Hash` make
+/// it an exact repetition key. What the pieces may do is the game's [`Rules`](super::Rules),
+/// which the generator takes beside it.
+///
+/// ```
+/// use fenboard::variants::draughts::Position;
+/// use fenboard::core::color::Color;
+/// let pos = Position::<u64>::empty(Color::White);
+/// assert_eq!(pos.pieces().len(), 0);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Position<B> {
+    /// Pieces of each colour (white, black).
+    pub(super) sides: [B; 2],
+    /// Kings of both colours.
+    pub(super) kings: B,
+    pub(super) turn: Color,
+}
+
+impl<B: Bits> Position<B> {
+    /// The empty board with `turn` to move (its side to move has lost: it has no move).
+    pub fn empty(turn: Color) -> Position<B> {
+        Position {
+            sides: [B::ZERO; 2],
+            kings: B::ZERO,
+            turn,
+        }
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// The piece on a square (`None` on empty and light squares).
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.piece_on(to_idx(sq, B::SIZE)?)
+    }
+
+    /// Every piece with its square, white's first, each colour sorted by (rank, file).
+    pub fn pieces(&self) -> Vec<(Square, Piece)> {
+        let mut out = Vec::new();
+        for color in Color::ALL {
+            let mut mine = self.sides[color.index()];
+            while !mine.is_empty() {
+                let i = mine.pop();
+                let role = if (self.kings & B::bit(i)).is_empty() {
+                    Role::Man
+                } else {
+                    Role::King
+                };
+                out.push((to_sq(i, B::SIZE), Piece::new(color, role)));
+            }
+        }
+        out
+    }
+
+    /// The piece on dark square `i`, if any.
+    fn piece_on(&self, i: u8) -> Option<Piece> {
+        let b = B::bit(i);
+        let color = if !(self.sides[0] & b).is_empty() {
+            Color::White
+        } else if !(self.sides[1] & b).is_empty() {
+            Color::Black
+        } else {
+            return None;
+        };
+        let role = if (self.kings & b).is_empty() {
+            Role::Man
+        } else {
+            Role::King
+        };
+        Some(Piece::new(color, role))
+    }
+
+    /// The sets `(white, black, kings)` over the dark squares.
+    pub fn bitboards(&self) -> (B, B, B) {
+        (self.sides[0], self.sides[1], self.kings)
+    }
+
+    /// Plays a compact move from [`Position::generate`].
+    #[inline]
+    pub fn play_fast(&mut self, m: &FastMove<B>) {
+        self.play_as(self.turn.index(), m)
+    }
+
+    /// [`Position::play_fast`] for the side to move `c`.
+    #[inline(always)]
+    pub(super) fn play_as(&mut self, c: usize, m: &FastMove<B>) {
+        let (from, to) = (B::bit(m.from), B::bit(m.to));
+        let was_king = !(self.kings & from).is_empty();
+        self.sides[c] = (self.sides[c] & !from) | to;
+        self.sides[c ^ 1] &= !m.captured;
+        self.kings &= !(m.captured | from);
+        if was_king || m.promotes {
+            self.kings |= to;
+        }
+        self.turn = !self.turn;
+    }
+
+    /// Plays a move, which must be legal here (from [`Position::legal_moves`] or
+    /// [`Position::parse_move`]): removes the captured pieces, moves the piece, crowns it.
+    pub fn play(&mut self, m: &DraughtsMove) {
+        let mut captured = B::ZERO;
+        for &sq in m.captured.iter() {
+            if let Some(i) = to_idx(sq, B::SIZE) {
+                captured |= B::bit(i);
+            }
+        }
+        if let (Some(from), Some(to)) = (to_idx(m.from, B::SIZE), to_idx(m.to(), B::SIZE)) {
+            self.play_fast(&FastMove {
+                from,
+                to,
+                promotes: m.promotes,
+                captured,
+            });
+        }
+    }
+
+    /// The position after a move (the position is `Copy`, so this is cheap).
+    pub fn after(&self, m: &DraughtsMove) -> Position<B> {
+        let mut p = *self;
+        p.play(m);
+        p
+    }
+
+    /// Whether `m` is a king move without capture.
+    pub fn is_king_quiet_move(&self, m: &DraughtsMove) -> bool {
+        !m.is_capture() && matches!(self.piece_at(m.from), Some(p) if p.role == Role::King)
+    }
+
+    /// The men and kings of each side: `[(white men, white kings), (black men, black kings)]`.
+    pub fn material(&self) -> [(u32, u32); 2] {
+        let of = |c: usize| {
+            (
+                (self.sides[c] & !self.kings).count(),
+                (self.sides[c] & self.kings).count(),
+            )
+        };
+        [of(0), of(1)]
+    }
+}

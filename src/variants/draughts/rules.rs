@@ -1,0 +1,89 @@
+//! [`Rules`]: what differs between the games of the draughts family, as data the engine
+//! reads while it generates moves: how men capture, how kings move, which captures are
+//! allowed, when a man is crowned, what makes two captures the same move, how squares are
+//! written.
+
+/// Which of the legal captures a player may choose.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum CaptureChoice {
+    /// Any capture (Russian, English): the capture is compulsory, not the longest one.
+    Free,
+    /// One that takes the most pieces, kings and men alike (international, Brazilian).
+    Most,
+}
+
+/// How squares are written in FEN and in moves.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum SquareNames {
+    /// `c3`, `e5` (Russian, Brazilian); PDN numbers are read too.
+    Algebraic,
+    /// PDN numbers, 1 the top left dark square seen by White (international, English);
+    /// captures written with `x` (`19x28`).
+    Numeric,
+}
+
+/// The rules of one draughts game. `Copy`: the generator reads its fields in the inner
+/// loops.
+///
+/// ```
+/// use fenboard::variants::draughts::{CaptureChoice, Rules, SquareNames};
+/// let rules = Rules {
+///     men_capture_backward: true,
+///     flying_kings: true,
+///     capture: CaptureChoice::Free,
+///     crown_mid_capture: true,
+///     ordered_captures: true,
+///     squares: SquareNames::Algebraic,
+/// };
+/// assert!(rules.streams());
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Rules {
+    /// Whether men capture backward as well as forward (they always step forward).
+    pub men_capture_backward: bool,
+    /// Whether kings fly (move and capture along whole diagonals) or step one square.
+    pub flying_kings: bool,
+    /// Which captures may be chosen.
+    pub capture: CaptureChoice,
+    /// Whether a man reaching the last rank during a capture is crowned at once and goes
+    /// on capturing as a king (Russian); otherwise it goes on as a man and is crowned only
+    /// if the capture ends there.
+    pub crown_mid_capture: bool,
+    /// Whether the same pieces taken in another order, from the same square to the same
+    /// square, is another move (the Russian perft convention); otherwise it is one move.
+    pub ordered_captures: bool,
+    /// How squares are written.
+    pub squares: SquareNames,
+}
+
+impl Rules {
+    /// The rules of Russian draughts' moves: men capturing backward, flying kings, free
+    /// choice, crowning during a capture, every order its own move. The generator keeps a
+    /// copy of its inner loops with these as constants, for the games that have them.
+    pub const FLYING_FREE: Rules = Rules {
+        men_capture_backward: true,
+        flying_kings: true,
+        capture: CaptureChoice::Free,
+        crown_mid_capture: true,
+        ordered_captures: true,
+        squares: SquareNames::Algebraic,
+    };
+
+    /// Whether the moves follow [`Rules::FLYING_FREE`] (however squares are written).
+    pub const fn is_flying_free(&self) -> bool {
+        let f = Rules::FLYING_FREE;
+        self.men_capture_backward == f.men_capture_backward
+            && self.flying_kings == f.flying_kings
+            && matches!(self.capture, CaptureChoice::Free)
+            && self.crown_mid_capture == f.crown_mid_capture
+            && self.ordered_captures == f.ordered_captures
+    }
+
+    /// Whether every capture the search finds is a legal move as it is found: a free choice
+    /// and every order its own move. The generator then hands moves on without a list.
+    #[inline]
+    pub const fn streams(&self) -> bool {
+        // One test of the two fields, where the generator asks at every node.
+        self.ordered_captures & matches!(self.capture, CaptureChoice::Free)
+    }
+}
