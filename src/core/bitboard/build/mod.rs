@@ -261,7 +261,7 @@ impl Builder {
                 && special_roles.iter().all(|r| {
                     special[c.index() * roles + r.index()]
                         .as_ref()
-                        .is_none_or(Special::local)
+                        .map_or(true, Special::local)
                 })
         });
         Tables {
