@@ -443,7 +443,8 @@ describe('board()', () => {
       assert.deepEqual(diagram.pieces, board(id, fen).pieces.map(({ square, piece }) => ({ square, piece })), id);
       assert.deepEqual([diagram.marks, diagram.shadow, diagram.orientation], [[], [], 'w']);
       assert.match(renderDiagram(fen), /^<svg /, id);
-      assert.match(renderDiagram(fen, { variant: id }), /<desc [^>]*>[^<]* White to move\.<\/desc>/, id);
+      const side = status(id, fen).turn === 'w' ? 'White' : 'Black'; // Black first in English draughts
+      assert.match(renderDiagram(fen, { variant: id }), new RegExp(`<desc [^>]*>[^<]* ${side} to move\\.</desc>`), id);
     }
     const black = play('chess', START, 'e4');
     assert.equal(parseDiagram(black).fen, 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b - - 0 1');

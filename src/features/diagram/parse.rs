@@ -93,7 +93,7 @@ fn parse(text: &str, reading: Reading) -> Result<Diagram, DiagramError> {
                 })
             }
             Reading::Game(v) => v.clone(),
-            _ => Variant::builtin(crate::variants::russian::ID).map_err(DiagramError::Position)?,
+            _ => Variant::builtin(draughts_of(position)).map_err(DiagramError::Position)?,
         };
         d.geometry = game.geometry();
         d.variant = Some(game);
@@ -155,6 +155,23 @@ pub(super) fn small_number(s: &str) -> Option<u8> {
         n = n * 10 + (b - b'0');
     }
     Some(n)
+}
+
+/// The draughts game a diagram that names none is read as: international draughts when a
+/// square lies beyond 8x8 (a number over 32, a file past h), else Russian draughts.
+fn draughts_of(position: &str) -> &'static str {
+    let beyond = position
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .map(|t| t.trim_start_matches(['K', 'W', 'B']))
+        .any(|t| {
+            t.parse::<u32>().is_ok_and(|n| n > 32)
+                || (t.starts_with(['i', 'j']) && t[1..].parse::<u32>().is_ok())
+        });
+    if beyond {
+        "international"
+    } else {
+        crate::variants::russian::ID
+    }
 }
 
 #[cfg(test)]
