@@ -231,6 +231,14 @@ fn a_diagram_of_a_10x10_draughts_board_reads_and_draws() {
     let svg = render_diagram("W;W31,32,K46;B19", &options).unwrap();
     // Ten files and ten ranks of coordinates, j and 10 included.
     assert!(svg.contains(">j<") && svg.contains(">10<"), "{svg}");
-    // Without a draughts game the `;` form is Russian draughts, on 8x8: 46 is no square.
-    assert!(parse_diagram("W;W46;B19", None).is_err());
+    // Without a draughts game the `;` form is international draughts where a square lies
+    // beyond 8x8 (46), else Russian draughts.
+    let id = |text: &str| {
+        parse_diagram(text, None)
+            .unwrap()
+            .variant
+            .map(|v| v.id().to_string())
+    };
+    assert_eq!(id("W;W46;B19").as_deref(), Some("international"));
+    assert_eq!(id("W;W31;B19").as_deref(), Some("russian"));
 }
