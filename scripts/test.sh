@@ -32,11 +32,11 @@ step env RUSTDOCFLAGS='-D warnings' cargo doc --no-deps --locked --target wasm32
 package_crate() {
   local files
   files="$(cargo package --locked --allow-dirty --list 2>/dev/null)"
-  for f in src/lib.rs README.md docs/rust.md LICENSE Cargo.toml examples/fenboard_cli.rs variants/chess.json; do
+  for f in src/lib.rs README.md docs/rust.md docs/draughts.md LICENSE Cargo.toml examples/fenboard_cli.rs variants/chess.json; do
     grep -qx "$f" <<<"$files" || { echo "the crate lacks $f" >&2; return 1; }
   done
-  if grep -vE '^(src/.+\.rs|examples/[^/]+\.rs|variants/(draughts/)?[^/]+\.json|README\.md|docs/rust\.md|LICENSE|Cargo\.(toml|toml\.orig|lock)|\.cargo_vcs_info\.json)$' <<<"$files"; then
-    echo "the crate holds the files above, which are not Rust sources, examples, definitions, README, the Rust guide or licence" >&2
+  if grep -vE '^(src/.+\.rs|examples/[^/]+\.rs|variants/(draughts/)?[^/]+\.json|README\.md|docs/(rust|draughts)\.md|LICENSE|Cargo\.(toml|toml\.orig|lock)|\.cargo_vcs_info\.json)$' <<<"$files"; then
+    echo "the crate holds the files above, which are not Rust sources, examples, definitions, README, the guides with doctests or licence" >&2
     return 1
   fi
   cargo package --quiet --locked --allow-dirty
