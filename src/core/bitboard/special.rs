@@ -49,7 +49,7 @@ pub struct Special {
 }
 
 impl Special {
-    /// The kind of `spec` as side `c` plays it on board `g`, whose squares are `all`.
+    /// The kind of `spec` as side `c` plays it on board `g`, the squares `holes` off it.
     pub(super) fn new(
         g: Geometry,
         holes: u128,
