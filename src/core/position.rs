@@ -291,12 +291,9 @@ impl Position {
             m.from.rank() as i8 - m.to.rank() as i8,
         );
         self.rules.piece(m.role).movement.lines.iter().any(|l| {
-            let v = l.vector_for(c);
-            let k = if v.0 != 0 { d.0 / v.0 } else { d.1 / v.1 };
             l.mode.moves()
-                && k > 0
-                && (v.0 * k, v.1 * k) == d
-                && (l.range == 0 || k <= l.range as i8)
+                && crate::core::role::steps_to(l.vector_for(c), d)
+                    .is_some_and(|k| l.range == 0 || k <= l.range as i8)
         })
     }
 

@@ -158,6 +158,19 @@ pub fn lame_path((x, y): (i8, i8)) -> Vec<(i8, i8)> {
     }
 }
 
+/// How many steps of vector `v` make the offset `d`, if a whole positive number of them does.
+///
+/// ```
+/// use fenboard::core::role::steps_to;
+/// assert_eq!(steps_to((1, 1), (3, 3)), Some(3));
+/// assert_eq!(steps_to((2, 1), (2, 2)), None);
+/// assert_eq!(steps_to((0, 1), (0, -2)), None);
+/// ```
+pub fn steps_to(v: (i8, i8), d: (i8, i8)) -> Option<i8> {
+    let k = if v.0 != 0 { d.0 / v.0 } else { d.1 / v.1 };
+    (k > 0 && (v.0 * k, v.1 * k) == d).then_some(k)
+}
+
 /// One line of a piece's movement, as White plays it (Black's is mirrored: forward is down).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Line {

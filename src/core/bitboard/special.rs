@@ -7,7 +7,7 @@
 use super::bit;
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
-use crate::core::role::{lame_path, Line, Mode, Movement, Path, Role};
+use crate::core::role::{lame_path, steps_to, Line, Mode, Movement, Path, Role};
 
 /// What the tables of a special kind are built from.
 pub struct SpecialSpec<'a> {
@@ -250,12 +250,6 @@ impl Special {
 #[inline]
 fn has(set: u128, i: u32) -> bool {
     set & bit(i) != 0
-}
-
-/// How many steps of `v` make `d`, if a whole positive number of them does.
-fn steps_to(v: (i8, i8), d: (i8, i8)) -> Option<i8> {
-    let k = if v.0 != 0 { d.0 / v.0 } else { d.1 / v.1 };
-    (k > 0 && (v.0 * k, v.1 * k) == d).then_some(k)
 }
 
 /// A set of squares of board `g` seen from the other side: each rank for its mirror image.
