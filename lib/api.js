@@ -137,8 +137,10 @@ export function decodeStatus(bytes, at) {
       return held;
     };
     status.reserve = { w: side(), b: side() };
-    status.pendingIdentification = r.square();
   }
+  const pending = r.square();
+  if (status.reserve) status.pendingIdentification = pending;
+  if (r.letter() === 'c') status.checksLeft = { w: r.num(), b: r.num() };
   return status;
 }
 

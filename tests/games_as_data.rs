@@ -125,7 +125,7 @@ fn bad_definitions_name_the_field_and_the_reason() {
     );
     assert_eq!(
         refusal(&capablanca_with("\"K\", \"royal\": true", "\"K\"")),
-        "pieces: no piece is royal (\"royal\": true): the game would never end"
+        "pieces: no piece is royal (\"royal\": true), and no extinction, flag or checks rule: the game would never end"
     );
     assert_eq!(
         refusal(&capablanca_with("RNABQKBCNR w", "RNABQ1BCNR w")),
@@ -156,7 +156,7 @@ fn bad_definitions_name_the_field_and_the_reason() {
     );
     assert_eq!(
         refusal(&capablanca_with("\"stalemate\"", "\"stalmate\"")),
-        "stalmate: unknown field (the fields here: $schema, id, name, description, board, pieces, pawns, castling, start, random, fen, hooks, checkmate, stalemate, moveRule, repetition, insufficientMaterial, flyingGeneral, extinction, fiftyMoves)"
+        "stalmate: unknown field (the fields here: $schema, id, name, description, board, pieces, pawns, castling, start, random, fen, hooks, checkmate, stalemate, moveRule, repetition, insufficientMaterial, flyingGeneral, extinction, flag, checks, stalematePieceCount, mustCapture, checking, explosions, fiftyMoves)"
     );
     assert_eq!(
         refusal(&capablanca_with("\"moveRule\": 50", "\"fiftyMoves\": true")),

@@ -51,15 +51,40 @@ impl Position {
         self.board.squares_of(set).collect()
     }
 
-    /// The attacked royal pieces of a colour (empty: not in check).
+    /// The attacked royal pieces of a colour (empty: not in check). In a game with
+    /// explosions, a royal piece next to an enemy royal one is not attacked: taking it would
+    /// blow up the taker's own.
     pub fn checked_royals(&self, color: Color) -> Vec<Square> {
         let set = with_tables!(self, t => movegen::attacked_royals(self, t, color).wide());
+        let set = self.without_touching_royals(set, color);
         self.board.squares_of(set).collect()
     }
 
     /// Whether any royal piece of `color` is attacked.
     pub fn royal_attacked(&self, color: Color) -> bool {
+        if self.rules.explosions.is_some() {
+            return !self.checked_royals(color).is_empty();
+        }
         with_tables!(self, t => movegen::attacked_royals(self, t, color).any())
+    }
+
+    /// The royal pieces of `color` in `set`, less those next to an enemy royal piece in a game
+    /// with explosions.
+    fn without_touching_royals(&self, set: u128, color: Color) -> u128 {
+        if self.rules.explosions.is_none() {
+            return set;
+        }
+        let g = self.geometry();
+        let theirs: Vec<Square> = self.royals(!color).collect();
+        let touching = |sq: Square| {
+            theirs
+                .iter()
+                .any(|t| t.file().abs_diff(sq.file()) <= 1 && t.rank().abs_diff(sq.rank()) <= 1)
+        };
+        self.board
+            .squares_of(set)
+            .filter(|&sq| !touching(sq))
+            .fold(0, |acc, sq| acc | bit(g.bit_index(sq)))
     }
 
     /// Whether the side to move is in check.
@@ -91,14 +116,38 @@ impl Position {
         with_tables!(self, t => movegen::generate(self, t, sink_of(&mut ListSink(out)), false))
     }
 
-    /// Whether, after `m`, no royal piece of the mover is attacked.
+    /// Whether, after `m`, no royal piece of the mover is attacked. In a game with
+    /// explosions, none of them may blow up either, and a move that blows up an enemy royal
+    /// piece is safe whatever else.
     pub fn is_safe(&self, m: &Move) -> bool {
+        if let Some(x) = self.rules.explosions {
+            return self.is_safe_exploding(m, &x);
+        }
         if self.rules.hooks.after_move.is_none() {
             return self.is_safe_ignoring_hooks(m);
         }
         let mut after = self.clone();
         after.play_unchecked(m);
         !after.royal_attacked(self.turn) && !after.royals_face()
+    }
+
+    fn is_safe_exploding(&self, m: &Move, x: &crate::core::rules::Explosions) -> bool {
+        if m.capture
+            .is_some_and(|c| c == m.role && x.mutually_immune.contains(m.role))
+        {
+            return false;
+        }
+        let us = self.turn;
+        let royals = |p: &Position, c: Color| {
+            (p.board.roles_bits(p.rules.royals) & p.board.color_bits(c)).count_ones()
+        };
+        let mut after = self.clone();
+        after.play_unchecked(m);
+        let promoted = m.promotion.is_some_and(|r| self.rules.is_royal(r));
+        if royals(&after, us) < royals(self, us) + u32::from(promoted) {
+            return false;
+        }
+        royals(&after, !us) < royals(self, !us) || !after.royal_attacked(us)
     }
 
     /// Whether two royal pieces face each other on a file with nothing between, in a game
@@ -122,6 +171,7 @@ impl Position {
         self.rules.hooks.legal_moves.is_none()
             && self.rules.hooks.after_move.is_none()
             && !self.rules.tests_moves()
+            && self.rules.explosions.is_none()
     }
 
     /// Every legal move (for Bario: every legal whole turn).
@@ -132,11 +182,44 @@ impl Position {
     }
 
     /// Appends every legal move (for Bario: every legal whole turn) to `out`: none once the
-    /// game has ended by its extinction rule, which no move may undo (as Fairy-Stockfish).
+    /// game has ended by one of its rules that no move may undo (extinction, a region
+    /// reached, the last check given: [`Position::ended_by_rule`]), as Fairy-Stockfish.
     pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
-        if self.is_extinct() {
-            return;
+        if self.ended_by_rule().is_none() {
+            self.moves_ignoring_ends(out);
         }
+    }
+
+    /// The legal moves as if the game had not ended by one of its rules.
+    fn moves_ignoring_ends(&self, out: &mut Vec<Move>) {
+        let start = out.len();
+        self.moves_by_movement(out);
+        if !self.rules.checking {
+            let mut i = start;
+            while i < out.len() {
+                let mut after = self.clone();
+                after.play_unchecked(&out[i]);
+                if after.is_check() {
+                    out.swap_remove(i);
+                } else {
+                    i += 1;
+                }
+            }
+        }
+        if self.rules.must_capture && out[start..].iter().any(Move::is_capture) {
+            let mut i = start;
+            while i < out.len() {
+                if out[i].is_capture() {
+                    i += 1;
+                } else {
+                    out.swap_remove(i);
+                }
+            }
+        }
+    }
+
+    /// The moves that obey how pieces move and leave no royal piece attacked.
+    fn moves_by_movement(&self, out: &mut Vec<Move>) {
         if let Some(hook) = self.rules.hooks.legal_moves {
             hook(self, out);
         } else if !self.direct_legality() {
@@ -145,8 +228,10 @@ impl Position {
             // A game whose attacks pieces in the way make or break (xiangqi): the moves far
             // from the royal pieces need no test.
             let exposed = match self.rules.hooks.after_move {
-                None => with_tables!(self, t => movegen::exposed(self, t)),
-                Some(_) => None,
+                None if self.rules.explosions.is_none() => {
+                    with_tables!(self, t => movegen::exposed(self, t))
+                }
+                _ => None,
             };
             let far = |m: &Move| {
                 exposed.is_some_and(|s| {
@@ -166,7 +251,7 @@ impl Position {
                 }
             }
         } else {
-            self.generate_legal(&mut ListSink(out));
+            with_tables!(self, t => movegen::generate(self, t, sink_of(&mut ListSink(out)), true));
         }
     }
 
@@ -174,10 +259,10 @@ impl Position {
     /// [`Position::legal_moves`], and returns true; returns false, sending nothing, for a game
     /// whose moves a hook lists or filters (Bario).
     pub(crate) fn generate_legal<S: Sink>(&self, sink: &mut S) -> bool {
-        if !self.direct_legality() {
+        if !self.direct_legality() || !self.rules.plain_moves() {
             return false;
         }
-        if self.is_extinct() {
+        if self.ended_by_rule().is_some() {
             return true;
         }
         with_tables!(self, t => movegen::generate(self, t, sink_of(sink), true));
@@ -209,13 +294,63 @@ impl Position {
         Ok(())
     }
 
-    /// Whether the game has ended by its extinction rule.
-    #[inline]
-    fn is_extinct(&self) -> bool {
-        self.rules
-            .end
-            .extinction
-            .is_some_and(|x| self.extinct(&x).is_some())
+    /// How the game has ended by a rule that no move may undo, whatever the moves left: a
+    /// side with too few pieces (extinction), a region reached, the last check given. `None`
+    /// while no such rule ends it.
+    pub fn ended_by_rule(&self) -> Option<Outcome> {
+        let end = &self.rules.end;
+        if let Some(winner) = end.extinction.and_then(|x| self.extinct(&x)) {
+            return Some(Outcome {
+                winner,
+                reason: OutcomeReason::Extinction,
+            });
+        }
+        if let Some(winner) = end.flag.and_then(|f| self.flag_reached(&f)) {
+            return Some(Outcome {
+                winner,
+                reason: OutcomeReason::Region,
+            });
+        }
+        let them = !self.turn;
+        if end.checks > 0 && self.checks[them.index()] == 0 {
+            return Some(Outcome {
+                winner: Some(them),
+                reason: OutcomeReason::Checks,
+            });
+        }
+        None
+    }
+
+    /// The winner (`Some(None)`: a draw) if a side has reached its region, as
+    /// Fairy-Stockfish's flag rules decide ([`crate::core::rules::Flag`]).
+    fn flag_reached(&self, f: &crate::core::rules::Flag) -> Option<Option<Color>> {
+        let us = self.turn;
+        let reached = |c: Color| {
+            self.board.roles_bits(f.roles) & self.board.color_bits(c) & f.squares[c.index()] != 0
+        };
+        if f.extra_move && reached(us) {
+            // The other side had its extra move: a draw if it reached too as second player.
+            return Some(if reached(!us) && us == Color::White {
+                None
+            } else {
+                Some(us)
+            });
+        }
+        // A royal piece cannot be taken: the extra move only matters to a second player that
+        // can reach its region at once.
+        let safe = f.roles.iter().all(|r| self.rules.is_royal(r));
+        if !reached(!us) || (f.extra_move && !safe) {
+            return None;
+        }
+        let equalizes = f.extra_move && us == Color::Black && !self.is_check() && {
+            let mut moves = Vec::new();
+            self.moves_ignoring_ends(&mut moves);
+            let g = self.geometry();
+            moves.iter().any(|m| {
+                f.roles.contains(m.role) && f.squares[us.index()] & bit(g.bit_index(m.to)) != 0
+            })
+        };
+        (!equalizes).then_some(Some(!us))
     }
 
     /// The winner (`Some(None)`: a draw) if a side has too few pieces left by the game's
@@ -247,11 +382,8 @@ impl Position {
     /// goes on (repetition needs the game's history: [`crate::game::Game`]).
     pub fn outcome(&self, legal_move_count: usize) -> Option<Outcome> {
         let end = &self.rules.end;
-        if let Some(winner) = end.extinction.and_then(|x| self.extinct(&x)) {
-            return Some(Outcome {
-                winner,
-                reason: OutcomeReason::Extinction,
-            });
+        if let Some(outcome) = self.ended_by_rule() {
+            return Some(outcome);
         }
         if legal_move_count == 0 {
             return Some(if self.is_check() {
@@ -261,7 +393,7 @@ impl Position {
                 }
             } else {
                 Outcome {
-                    winner: end.stalemate.winner(self.turn),
+                    winner: self.stalemate_value().winner(self.turn),
                     reason: OutcomeReason::Stalemate,
                 }
             });
@@ -279,5 +411,25 @@ impl Position {
             });
         }
         None
+    }
+
+    /// What a stalemated side to move gets: the game's value, or by the pieces left where the
+    /// game counts them (suicide chess: fewer wins).
+    fn stalemate_value(&self) -> GameValue {
+        let value = self.rules.end.stalemate;
+        if !self.rules.end.stalemate_piece_count {
+            return value;
+        }
+        let count = |c: Color| self.board.color_bits(c).count_ones();
+        let opposite = match value {
+            GameValue::Win => GameValue::Loss,
+            GameValue::Loss => GameValue::Win,
+            GameValue::Draw => GameValue::Draw,
+        };
+        match count(self.turn).cmp(&count(!self.turn)) {
+            std::cmp::Ordering::Less => value,
+            std::cmp::Ordering::Equal => GameValue::Draw,
+            std::cmp::Ordering::Greater => opposite,
+        }
     }
 }

@@ -43,17 +43,24 @@ pub enum OutcomeReason {
     /// `extinction`: a side has too few pieces left, of every kind or of one (shatranj's bare
     /// king: [`crate::core::rules::Extinction`]).
     Extinction,
+    /// `region`: a side brought a piece to the region it had to reach (king of the hill,
+    /// racing kings: [`crate::core::rules::Flag`]).
+    Region,
+    /// `checks`: a side gave the last of the checks that win (three-check).
+    Checks,
 }
 
 impl OutcomeReason {
     /// Every reason.
-    pub const ALL: [OutcomeReason; 9] = [
+    pub const ALL: [OutcomeReason; 11] = [
         OutcomeReason::Checkmate,
         OutcomeReason::Stalemate,
         OutcomeReason::InsufficientMaterial,
         OutcomeReason::FiftyMoves,
         OutcomeReason::ThreefoldRepetition,
         OutcomeReason::Extinction,
+        OutcomeReason::Region,
+        OutcomeReason::Checks,
         OutcomeReason::NoMoves,
         OutcomeReason::ThreeKingsAgainstOne,
         OutcomeReason::KingsOnly15Moves,
@@ -71,6 +78,8 @@ impl OutcomeReason {
             OutcomeReason::ThreeKingsAgainstOne => "three-kings-against-one",
             OutcomeReason::KingsOnly15Moves => "kings-only-15-moves",
             OutcomeReason::Extinction => "extinction",
+            OutcomeReason::Region => "region",
+            OutcomeReason::Checks => "checks",
         }
     }
 }

@@ -49,6 +49,8 @@ pub struct Position {
     /// The pieces each side holds off the board, and a captured piece awaiting
     /// identification.
     pub(crate) reserve: Reserves,
+    /// By colour, the checks it has left to give, in a game that counts them.
+    pub(crate) checks: [u8; 2],
 }
 
 impl Position {
@@ -64,6 +66,7 @@ impl Position {
             halfmoves: 0,
             plies: 0,
             reserve: Reserves::EMPTY,
+            checks: [rules.end.checks; 2],
         }
     }
 
@@ -113,6 +116,14 @@ impl Position {
     /// Mutable reserves, for building positions.
     pub fn reserves_mut(&mut self) -> &mut Reserves {
         &mut self.reserve
+    }
+    /// The checks `color` has left to give, in a game that counts them (three-check).
+    pub fn checks_left(&self, color: Color) -> u8 {
+        self.checks[color.index()]
+    }
+    /// Sets the checks `color` has left to give (for building positions).
+    pub fn set_checks_left(&mut self, color: Color, n: u8) {
+        self.checks[color.index()] = n;
     }
     /// The square of a captured stand-in of the side to move, not yet identified.
     pub fn pending_identification(&self) -> Option<Square> {
@@ -171,7 +182,8 @@ impl Position {
     }
 
     /// Calls `f` with each castle of the side to move whose path is free, and the files of
-    /// the back rank (bit `file`) that its royal piece stands on, passes over or lands on:
+    /// the back rank (bit `file`) that its royal piece stands on, passes over or lands on
+    /// (none for a castling piece that is not royal):
     /// the castle is possible unless the opponent attacks one of them. Their legality is not
     /// tested. `paths` are the tables' files each castle needs empty.
     #[inline(always)]
@@ -218,7 +230,12 @@ impl Position {
                     },
                     ..Move::normal(royal.role, from, Square::new(royal_to, back), None)
                 };
-                f(m, (2u32 << rf.max(royal_to)) - (1u32 << rf.min(royal_to)));
+                // Only a royal piece may not castle out of, through or into check.
+                let passes = match self.rules.is_royal(royal.role) {
+                    true => (2u32 << rf.max(royal_to)) - (1u32 << rf.min(royal_to)),
+                    false => 0,
+                };
+                f(m, passes);
             }
         }
     }
@@ -259,14 +276,19 @@ impl Position {
                         (m.from.file() + m.to.file()) / 2,
                         (m.from.rank() + m.to.rank()) / 2,
                     );
-                    self.ep = Some(EnPassant {
-                        square: mid,
-                        victim: m.to,
-                    });
+                    if self.rules.en_passant_ranks >> self.relative_rank(!c, mid) & 1 != 0 {
+                        self.ep = Some(EnPassant {
+                            square: mid,
+                            victim: m.to,
+                        });
+                    }
                 }
             }
         }
         self.update_castling(m, c);
+        if let (Some(x), Some(_)) = (self.rules.explosions, captured) {
+            self.explode(m.to, x);
+        }
         if captured.is_some() || self.rules.is_pawn(m.role) && !self.reversible(m, c) {
             self.halfmoves = 0;
         } else {
@@ -274,8 +296,33 @@ impl Position {
         }
         self.plies = self.plies.saturating_add(1);
         self.turn = !c;
+        if self.rules.end.checks > 0 && self.is_check() {
+            let left = &mut self.checks[c.index()];
+            *left = left.saturating_sub(1);
+        }
         if let Some(hook) = self.rules.hooks.after_move {
             hook(self, m);
+        }
+    }
+
+    /// The explosion of a capture on `at` (atomic chess): the capturing piece and the pieces
+    /// around that are not pawns leave the board, the game's immune kinds excepted, and with
+    /// them their castling rights.
+    fn explode(&mut self, at: Square, x: crate::core::rules::Explosions) {
+        let g = self.geometry();
+        let around = (-1..=1).flat_map(|df| (-1..=1).map(move |dr| (df, dr)));
+        for sq in around.filter_map(|(df, dr)| g.offset(at, df, dr)) {
+            let Some(p) = self.board.get(sq) else {
+                continue;
+            };
+            if x.immune.contains(p.role) || (sq != at && self.rules.is_pawn(p.role)) {
+                continue;
+            }
+            self.board.set(sq, None);
+            if sq.rank() == self.rules.castling_rank(p.color) && !self.castling.is_none() {
+                self.castling.forget(p.color, sq.file());
+                self.castling.canonicalize();
+            }
         }
     }
 

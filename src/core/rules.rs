@@ -165,6 +165,39 @@ pub struct EndRules {
     pub insufficient_material: RoleSet,
     /// A side with too few pieces left (shatranj's bare king), if the game has such a rule.
     pub extinction: Option<Extinction>,
+    /// A region to reach (king of the hill, racing kings), if the game has one.
+    pub flag: Option<Flag>,
+    /// How many checks a side gives to win (three-check: 3; 0: checks are not counted). The
+    /// checks each side has left to give are in the FEN (`3+3`).
+    pub checks: u8,
+    /// Whether a stalemated side with fewer pieces than the other gets `stalemate`'s value,
+    /// with more its opposite, with as many a draw (suicide chess).
+    pub stalemate_piece_count: bool,
+}
+
+/// The game is won by bringing a piece of a kind `roles` to a square of its side's region,
+/// as Fairy-Stockfish's flag rules say it. With `extra_move`, the other side gets one more
+/// move: it may take the piece (Jeson Mor), or, as second player, reach its region too for a
+/// draw (racing kings); a royal piece there is known to stay, so the game ends at once when
+/// the other side cannot reach.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Flag {
+    /// The kinds that win by reaching the region.
+    pub roles: RoleSet,
+    /// The region of each side, by colour (absolute squares).
+    pub squares: [u128; 2],
+    /// Whether the other side gets one more move.
+    pub extra_move: bool,
+}
+
+/// What a capture does to the pieces around it (atomic chess): the capturing piece and every
+/// piece next to the square that is not a pawn leave the board, except the `immune` kinds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Explosions {
+    /// The kinds no explosion removes (atomar's kings).
+    pub immune: RoleSet,
+    /// The kinds that may not capture a piece of their own kind (atomar's kings).
+    pub mutually_immune: RoleSet,
 }
 
 /// The game ends when a side has at most `at_most` pieces (all its pieces together, or of
@@ -333,6 +366,15 @@ pub struct Rules<P: 'static> {
     pub special: RoleSet,
     /// The pawn kinds that may move sideways or back (whose moves may be undone).
     pub backing_pawns: RoleSet,
+    /// Ranks (counted from the capturer's edge, bit `rank`) where a capture en passant may
+    /// land (horde: not where a pawn that started on the first rank passed).
+    pub en_passant_ranks: u16,
+    /// Whether a side that can capture must (antichess, losers).
+    pub must_capture: bool,
+    /// Whether a move may give check (not in racing kings).
+    pub checking: bool,
+    /// What a capture does around it, in a game with explosions (atomic).
+    pub explosions: Option<Explosions>,
     tables: OnceLock<AnyTables>,
 }
 
@@ -386,6 +428,10 @@ impl<P> Rules<P> {
             pieces,
             double_step: 0,
             en_passant: false,
+            en_passant_ranks: u16::MAX,
+            must_capture: false,
+            checking: true,
+            explosions: None,
             promotion,
             castling,
             end,
@@ -437,6 +483,13 @@ impl<P> Rules<P> {
     #[inline]
     pub fn tests_moves(&self) -> bool {
         self.flying_general || !self.special.is_empty()
+    }
+
+    /// Whether legal moves are those of the shared rules, with nothing removed by a rule of
+    /// the game: a capture made compulsory, checks forbidden, explosions.
+    #[inline]
+    pub fn plain_moves(&self) -> bool {
+        !self.must_capture && self.checking && self.explosions.is_none()
     }
 
     /// The 64-bit tables, for a board of at most 64 squares.

@@ -34,7 +34,8 @@ impl Position {
                 let rel = self.relative_rank(p.color, square);
                 let last =
                     rel + 1 == self.geometry().height && !rules.promotion.roles(p.color).is_empty();
-                if last || (rel == 0 && self.never_backward(p.role)) {
+                let first = rel == 0 && self.never_backward(p.role) && rules.double_step & 1 == 0;
+                if last || first {
                     return Err(PositionError::PawnOnBackRank {
                         square,
                         name: rules.piece(p.role).name.clone(),
@@ -79,7 +80,15 @@ impl Position {
                 let count = self.board.count(color, role);
                 let expected = usize::from(rules.initial[color.index()][role.index()]);
                 let promoted = rules.promotion.roles(color).contains(&role);
-                if count == expected || (promoted && count > expected) {
+                // Where losing them ends the game (atomic's exploded king), fewer may be left.
+                let extinct = rules
+                    .end
+                    .extinction
+                    .is_some_and(|x| x.roles.is_empty() || x.roles.contains(role));
+                if count == expected
+                    || (promoted && count > expected)
+                    || (extinct && count < expected)
+                {
                     continue;
                 }
                 return Err(PositionError::Royals {

@@ -36,6 +36,8 @@ struct Keys {
     reserve: [[u64; MAX_ROLES]; 2],
     /// By square index.
     pending: [u64; SQUARES],
+    /// By colour, multiplied by the checks it has left to give.
+    checks: [u64; 2],
 }
 
 /// The keys, the same in every run (a fixed seed).
@@ -63,6 +65,8 @@ fn keys() -> &'static Keys {
         table(&mut pending);
         let mut black = [0];
         table(&mut black);
+        let mut checks = [0; 2];
+        table(&mut checks);
         Keys {
             piece,
             black: black[0],
@@ -71,6 +75,7 @@ fn keys() -> &'static Keys {
             ep,
             reserve,
             pending,
+            checks,
         }
     })
 }
@@ -108,12 +113,16 @@ impl Position {
         if let Some(sq) = self.reserve.pending() {
             h ^= k.pending[sq.index()];
         }
+        for c in Color::ALL {
+            h ^= k.checks[c.index()].wrapping_mul(u64::from(self.checks[c.index()]));
+        }
         h
     }
 }
 
 /// Positions are equal when they are the same for the rules: the same game, pieces, side to
-/// move, castling rights, usable en passant square and reserves (the clocks aside).
+/// move, castling rights, usable en passant square, reserves and checks left (the clocks
+/// aside).
 impl PartialEq for Position {
     fn eq(&self, other: &Position) -> bool {
         std::sync::Arc::ptr_eq(&self.rules, &other.rules)
@@ -121,6 +130,7 @@ impl PartialEq for Position {
             && self.turn == other.turn
             && self.castling == other.castling
             && self.reserve == other.reserve
+            && self.checks == other.checks
             && self.effective_ep() == other.effective_ep()
     }
 }

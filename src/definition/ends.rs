@@ -1,5 +1,7 @@
-//! How a definition says a game ends: checkmate's and stalemate's values, the move rule,
-//! repetition, insufficient material and the extinction rule, read field by field.
+//! How a definition says a game is won and ends: checkmate's and stalemate's values, the move
+//! rule, repetition, insufficient material, the extinction rule, a region to reach, checks
+//! counted, and the rules of play that serve such aims (captures compulsory, checks
+//! forbidden, explosions), read field by field.
 
 use super::error::DefinitionError;
 use super::json::{shown, Object};
@@ -22,6 +24,41 @@ pub struct EndDefinition {
     pub insufficient_material: Vec<char>,
     /// A side with too few pieces left, if the game has such a rule.
     pub extinction: Option<ExtinctionDefinition>,
+    /// A region to reach, if the game has one.
+    pub flag: Option<FlagDefinition>,
+    /// How many checks win (0: not counted).
+    pub checks: u8,
+    /// Whether a stalemate is decided by the pieces left (suicide chess).
+    pub stalemate_piece_count: bool,
+    /// Whether a side that can capture must.
+    pub must_capture: bool,
+    /// Whether a move may give check.
+    pub checking: bool,
+    /// Explosions, if captures explode.
+    pub explosions: Option<ExplosionsDefinition>,
+}
+
+/// A region to reach ([`crate::core::rules::Flag`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FlagDefinition {
+    /// The letters of the kinds that win by reaching it.
+    pub pieces: Vec<char>,
+    /// The region: white's squares, and black's (the mirror image of white's when the
+    /// definition gives one set).
+    pub squares: [String; 2],
+    /// Whether black's squares are white's mirrored.
+    pub mirrored: bool,
+    /// Whether the other side gets one more move.
+    pub extra_move: bool,
+}
+
+/// What a capture explodes ([`crate::core::rules::Explosions`]).
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct ExplosionsDefinition {
+    /// The letters of the kinds no explosion removes.
+    pub immune: Vec<char>,
+    /// The letters of the kinds that may not capture their own kind.
+    pub mutually_immune: Vec<char>,
 }
 
 /// The extinction rule ([`crate::core::rules::Extinction`]).
@@ -104,7 +141,58 @@ pub(super) fn read_end(root: &Object) -> Result<EndDefinition, DefinitionError> 
             })
         }
     };
+    let flag = match root.get("flag") {
+        None | Some(Value::Bool(false)) => None,
+        Some(v) => {
+            let o = Object::new("flag", v, &["pieces", "squares", "extraMove"])?;
+            let (squares, mirrored) = match o.get("squares") {
+                Some(Value::Object(_)) => {
+                    let sides = Object::new(
+                        &o.path("squares"),
+                        o.required("squares")?,
+                        &["white", "black"],
+                    )?;
+                    let side = |c: &str| sides.string(c).map(str::to_string);
+                    ([side("white")?, side("black")?], false)
+                }
+                _ => {
+                    let both = o.string("squares")?.to_string();
+                    ([both.clone(), both], true)
+                }
+            };
+            Some(FlagDefinition {
+                pieces: letters(&o, "pieces")?,
+                squares,
+                mirrored,
+                extra_move: o.flag("extraMove", false)?,
+            })
+        }
+    };
+    let explosions = match root.get("explosions") {
+        None | Some(Value::Bool(false)) => None,
+        Some(Value::Bool(true)) => Some(ExplosionsDefinition::default()),
+        Some(v) => {
+            let o = Object::new("explosions", v, &["immune", "mutuallyImmune"])?;
+            let list = |key: &str| match o.get(key) {
+                None => Ok(Vec::new()),
+                Some(_) => letters(&o, key),
+            };
+            Some(ExplosionsDefinition {
+                immune: list("immune")?,
+                mutually_immune: list("mutuallyImmune")?,
+            })
+        }
+    };
     Ok(EndDefinition {
+        flag,
+        checks: match root.get("checks") {
+            None | Some(Value::Bool(false)) => 0,
+            Some(_) => root.number("checks", 1, 9, "a number of checks")?,
+        },
+        stalemate_piece_count: root.flag("stalematePieceCount", false)?,
+        must_capture: root.flag("mustCapture", false)?,
+        checking: root.flag("checking", true)?,
+        explosions,
         extinction,
         checkmate: value(root, "checkmate", GameValue::Loss)?,
         stalemate: value(root, "stalemate", GameValue::Draw)?,

@@ -25,7 +25,7 @@ mod pawns;
 mod read;
 pub mod squares;
 
-pub use ends::{EndDefinition, ExtinctionDefinition};
+pub use ends::{EndDefinition, ExplosionsDefinition, ExtinctionDefinition, FlagDefinition};
 pub use error::DefinitionError;
 pub use pawns::{PawnDefinition, PromotionDefinition};
 pub use read::{
@@ -39,7 +39,8 @@ use crate::core::position::Position;
 use crate::core::position::Rules;
 use crate::core::role::{Role, RoleSet, MAX_ROLES};
 use crate::core::rules::{
-    CastlingRules, EndRules, Extinction, PieceType, Promotion, RandomStart, ZoneMoves,
+    CastlingRules, EndRules, Explosions, Extinction, Flag, PieceType, Promotion, RandomStart,
+    ZoneMoves,
 };
 use crate::formats::fen::{self, Validation};
 use std::sync::Arc;
@@ -104,10 +105,12 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
             zone_moves,
         });
     }
-    if !pieces.iter().any(|k| k.royal) {
+    let other_end = d.end.extinction.is_some() || d.end.flag.is_some() || d.end.checks > 0;
+    if !pieces.iter().any(|k| k.royal) && !other_end {
         return Err(DefinitionError::new(
             "pieces",
-            "no piece is royal (\"royal\": true): the game would never end",
+            "no piece is royal (\"royal\": true), and no extinction, flag or checks rule: the \
+             game would never end",
         ));
     }
     let role_of = |c: char, path: &str| {
@@ -188,6 +191,19 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
                 value: x.result,
             }),
         },
+        flag: match &d.end.flag {
+            None => None,
+            Some(f) => Some(flag(f, geometry, roles_of(&f.pieces, "flag.pieces")?)?),
+        },
+        checks: d.end.checks,
+        stalemate_piece_count: d.end.stalemate_piece_count,
+    };
+    let explosions = match &d.end.explosions {
+        None => None,
+        Some(x) => Some(Explosions {
+            immune: roles_of(&x.immune, "explosions.immune")?,
+            mutually_immune: roles_of(&x.mutually_immune, "explosions.mutuallyImmune")?,
+        }),
     };
     let random_start = match &d.random {
         None => None,
@@ -209,7 +225,13 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
     if let Some(p) = &d.pawns {
         rules.double_step = p.double_step.iter().fold(0, |a, &r| a | 1 << r);
         rules.en_passant = p.en_passant;
+        if let Some(ranks) = &p.en_passant_ranks {
+            rules.en_passant_ranks = ranks.iter().fold(0, |a, &r| a | 1 << r);
+        }
     }
+    rules.must_capture = d.end.must_capture;
+    rules.checking = d.end.checking;
+    rules.explosions = explosions;
     rules.random_start = random_start;
     rules.fen = d.fen;
     rules.flying_general = d.flying_general;
@@ -222,6 +244,33 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
             .map_err(|e| DefinitionError::new("hooks", &e))?;
     }
     finish(rules)
+}
+
+/// The region a game's flag rule names, as squares of each side.
+fn flag(f: &FlagDefinition, g: Geometry, roles: RoleSet) -> Result<Flag, DefinitionError> {
+    if roles.is_empty() {
+        return Err(DefinitionError::new(
+            "flag.pieces",
+            "is empty: name the kinds that win by reaching the region",
+        ));
+    }
+    let side = |i: usize, path: &str| {
+        squares::parse(&f.squares[i], g).map_err(|e| DefinitionError::new(path, &e))
+    };
+    let squares = if f.mirrored {
+        let white = side(0, "flag.squares")?;
+        [white, crate::core::bitboard::mirror(g, white)]
+    } else {
+        [
+            side(0, "flag.squares.white")?,
+            side(1, "flag.squares.black")?,
+        ]
+    };
+    Ok(Flag {
+        roles,
+        squares,
+        extra_move: f.extra_move,
+    })
 }
 
 /// The castling rules of a definition.
@@ -239,6 +288,12 @@ fn castling(
                 royals.insert(Role(*k as u8));
                 primary = Some(Role(*k as u8));
             }
+            [] => {
+                return Err(DefinitionError::new(
+                    "castling.royal",
+                    "is missing: no piece is royal, name the piece that castles",
+                ))
+            }
             _ => {
                 return Err(DefinitionError::new(
                     "castling.royal",
@@ -254,9 +309,6 @@ fn castling(
             format!("castling.royal[{i}]")
         };
         let r = role_of(l, &path)?;
-        if !pieces[r.index()].royal {
-            return Err(DefinitionError::new(&path, "is not a royal piece"));
-        }
         royals.insert(r);
         primary.get_or_insert(r);
     }
@@ -297,7 +349,8 @@ fn finish(rules: Rules) -> Result<Arc<Rules>, DefinitionError> {
             .royals
             .iter()
             .any(|r| initial[c.index()][r.index()] > 0);
-        if !royal && rules.hooks.validate.is_none() {
+        let needs_royal = !rules.royals.is_empty() && rules.end.extinction.is_none();
+        if !royal && needs_royal && rules.hooks.validate.is_none() {
             return Err(DefinitionError::new(
                 "start",
                 &format!("{c} has no royal piece"),

@@ -32,26 +32,36 @@ pub struct PawnDefinition {
     pub double_step: Vec<u8>,
     /// Whether a double step may be captured en passant.
     pub en_passant: bool,
+    /// The ranks (0-based, from the capturer's own edge) where a capture en passant may land,
+    /// if not wherever a double step passed (horde's).
+    pub en_passant_ranks: Option<Vec<u8>>,
     /// Promotion.
     pub promotion: PromotionDefinition,
 }
 
-pub(super) fn read_pawns(value: &Value, height: u8) -> Result<PawnDefinition, DefinitionError> {
-    let o = Object::new("pawns", value, &["doubleStep", "enPassant", "promotion"])?;
-    let mut double_step = Vec::new();
-    if o.get("doubleStep").is_some() {
-        for (i, r) in o.array("doubleStep")?.iter().enumerate() {
-            match r.as_u64() {
-                Some(n) if n >= 1 && n <= u64::from(height) => double_step.push(n as u8 - 1),
-                _ => {
-                    return Err(DefinitionError::new(
-                        &format!("pawns.doubleStep[{i}]"),
-                        &format!("{} is not a rank from 1 to {height}", shown(r)),
-                    ))
-                }
+/// A list of ranks written from 1, as 0-based ranks.
+fn rank_list(o: &Object, key: &str, height: u8) -> Result<Vec<u8>, DefinitionError> {
+    let mut out = Vec::new();
+    for (i, r) in o.array(key)?.iter().enumerate() {
+        match r.as_u64() {
+            Some(n) if n >= 1 && n <= u64::from(height) => out.push(n as u8 - 1),
+            _ => {
+                return Err(DefinitionError::new(
+                    &format!("{}[{i}]", o.path(key)),
+                    &format!("{} is not a rank from 1 to {height}", shown(r)),
+                ))
             }
         }
     }
+    Ok(out)
+}
+
+pub(super) fn read_pawns(value: &Value, height: u8) -> Result<PawnDefinition, DefinitionError> {
+    let o = Object::new("pawns", value, &["doubleStep", "enPassant", "promotion"])?;
+    let double_step = match o.get("doubleStep") {
+        None => Vec::new(),
+        Some(_) => rank_list(&o, "doubleStep", height)?,
+    };
     let p = Object::new(
         "pawns.promotion",
         o.required("promotion")?,
@@ -82,9 +92,14 @@ pub(super) fn read_pawns(value: &Value, height: u8) -> Result<PawnDefinition, De
             ([all.clone(), all], false)
         }
     };
+    let (en_passant, en_passant_ranks) = match o.get("enPassant") {
+        Some(Value::Array(_)) => (true, Some(rank_list(&o, "enPassant", height)?)),
+        _ => (o.flag("enPassant", true)?, None),
+    };
     Ok(PawnDefinition {
         double_step,
-        en_passant: o.flag("enPassant", true)?,
+        en_passant,
+        en_passant_ranks,
         promotion: PromotionDefinition {
             ranks,
             pieces,

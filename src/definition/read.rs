@@ -169,6 +169,12 @@ impl Definition {
             "insufficientMaterial",
             "flyingGeneral",
             "extinction",
+            "flag",
+            "checks",
+            "stalematePieceCount",
+            "mustCapture",
+            "checking",
+            "explosions",
             "fiftyMoves",
         ];
         let root = Object::new("", value, FIELDS)?;

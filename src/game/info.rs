@@ -117,6 +117,9 @@ pub struct Status {
     pub reserve: Option<[Vec<(char, u8)>; 2]>,
     /// A captured stand-in awaiting identification (Bario).
     pub pending_identification: Option<Square>,
+    /// A game that counts checks (three-check): the checks white and black have left to
+    /// give.
+    pub checks_left: Option<[u8; 2]>,
 }
 
 pub(super) fn draughts_move_info(

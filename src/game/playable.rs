@@ -119,6 +119,12 @@ impl Playable for Position {
             reserve: (!rules.reserve.is_empty())
                 .then(|| [reserve(Color::White), reserve(Color::Black)]),
             pending_identification: self.pending_identification(),
+            checks_left: (rules.end.checks > 0).then(|| {
+                [
+                    self.checks_left(Color::White),
+                    self.checks_left(Color::Black),
+                ]
+            }),
         }
     }
     fn perft(&self, depth: u32) -> u64 {
@@ -160,6 +166,7 @@ impl Playable for GamePosition {
             }),
             reserve: None,
             pending_identification: None,
+            checks_left: None,
         }
     }
     fn perft(&self, depth: u32) -> u64 {

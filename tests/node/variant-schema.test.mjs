@@ -22,6 +22,9 @@ const FAIRY = [
   'ai-wok', 'centaur', 'chaturanga', 'chigorin', 'courier', 'gardner', 'georgian', 'grasshopper',
   'makruk', 'manchu', 'minixiangqi', 'nightrider', 'omicron', 'paradigm', 'pawnsideways', 'raazuvaa',
   'shako', 'shatranj', 'sortofalmost', 'tencubed', 'troitzky', 'xiangqi',
+  // Ways to win: a region, checks, forced captures, extinction, explosions.
+  '3check', '5check', 'antichess', 'atomar', 'atomic', 'codrus', 'extinction', 'giveaway', 'horde', 'jesonmor',
+  'kinglet', 'kingofthehill', 'losers', 'misere', 'nocheckatomic', 'racingkings', 'suicide', 'threekings',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {

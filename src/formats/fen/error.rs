@@ -62,6 +62,13 @@ pub enum FenError {
         /// Its text.
         text: String,
     },
+    /// The checks field of a game that counts checks (`3+3`) cannot be read.
+    Checks {
+        /// Its text.
+        text: String,
+        /// The most checks a side may have left.
+        max: u8,
+    },
     /// A field of one game's own cannot be read (Bario's reserve and capture fields), with
     /// that game's message and code.
     Variant(VariantError),
@@ -125,6 +132,11 @@ impl fmt::Display for FenError {
                 "the {field} is '{text}', expected a whole number up to {}",
                 u32::MAX
             ),
+            FenError::Checks { text, max } => write!(
+                f,
+                "the checks field is '{text}', expected the checks each side has left to give \
+                 (from 0 to {max}), white's first, as 3+3, or the checks given, as +0+0"
+            ),
             FenError::Variant(e) => fmt::Display::fmt(e, f),
             FenError::ExtraField(t) => write!(f, "unexpected extra field '{t}'"),
             FenError::Position(e) => fmt::Display::fmt(e, f),
@@ -158,6 +170,7 @@ impl FenError {
             | FenError::Turn(_)
             | FenError::EnPassant(_)
             | FenError::Counter { .. }
+            | FenError::Checks { .. }
             | FenError::ExtraField(_) => ErrorCode::FenSyntax,
         }
     }

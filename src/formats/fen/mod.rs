@@ -253,6 +253,11 @@ fn parse_standard_fields(
         }
     }
     parse_ep(pos, it.next())?;
+    let counts_checks = pos.rules.end.checks > 0;
+    if counts_checks && it.as_slice().first().is_some_and(|f| f.contains('+')) {
+        let text = it.next().copied().unwrap_or_default();
+        pos.checks = parse_checks(pos, text, false)?;
+    }
     if let Some(h) = it.next() {
         pos.halfmoves = parse_counter("halfmove clock", h)?;
     }
@@ -264,7 +269,39 @@ fn parse_standard_fields(
         }
         None => turn,
     };
+    if counts_checks && it.as_slice().first().is_some_and(|f| f.starts_with('+')) {
+        let text = it.next().copied().unwrap_or_default();
+        pos.checks = parse_checks(pos, text, true)?;
+    }
     read_own_fields(pos, &mut it)
+}
+
+/// Reads the checks field of a game that counts checks: the checks each side has left to
+/// give (`3+3`, as Fairy-Stockfish and chessops write it), or, with `given`, the checks each
+/// side has given (`+1+0`, lichess's form, after the move number).
+fn parse_checks(pos: &Position, text: &str, given: bool) -> Result<[u8; 2], FenError> {
+    let max = pos.rules.end.checks;
+    let bad = || FenError::Checks {
+        text: clip(text),
+        max,
+    };
+    let body = if given {
+        text.strip_prefix('+').ok_or_else(bad)?
+    } else {
+        text
+    };
+    let (w, b) = body.split_once('+').ok_or_else(bad)?;
+    let count = |t: &str| {
+        let n: u8 = (t.len() == 1)
+            .then(|| t.parse().ok())
+            .flatten()
+            .ok_or_else(bad)?;
+        if n > max {
+            return Err(bad());
+        }
+        Ok(if given { max - n } else { n })
+    };
+    Ok([count(w)?, count(b)?])
 }
 
 /// The game's own fields, read by its hook, and nothing after them.
@@ -315,6 +352,10 @@ pub fn write_styled(pos: &Position, style: FenStyle) -> String {
                     }
                 }
                 None => s.push('-'),
+            }
+            if pos.rules.end.checks > 0 {
+                let [w, b] = pos.checks;
+                s.push_str(&format!(" {w}+{b}"));
             }
             s.push(' ');
             s.push_str(&pos.halfmoves.to_string());

@@ -53,7 +53,9 @@ export interface VariantDefinition {
   pieces: PieceDefinition[];
   pawns?: {
     /** Ranks (1 = the side's first) whence a pawn's forward step may be taken twice. */
-    doubleStep?: number[]; enPassant?: boolean;
+    doubleStep?: number[];
+    /** Whether a double step may be taken en passant, or the ranks (1 = the capturer's first) where such a capture lands. */
+    enPassant?: boolean | number[];
     /**
      * The zone: `ranks` deep, or `squares` (white's, compulsory on entering them: Troitzky chess); `pieces`: one list,
      * or one per side; `compulsory`: on entering the zone (makruk), not only on the last rank.
@@ -100,6 +102,21 @@ export interface VariantDefinition {
   extinction?: false | {
     pieces?: 'all' | string[]; atMost?: number; opponentAtLeast?: number; claim?: boolean; result?: 'draw' | 'loss' | 'win';
   };
+  /**
+   * A region to reach: a piece of the kinds `pieces` on a square of it wins. `squares` as white's (black's mirrored),
+   * or each side's as they stand; `extraMove`: the other side gets one more move (racing kings, Jeson Mor).
+   */
+  flag?: false | { pieces: string[]; squares: string | { white: string; black: string }; extraMove?: boolean };
+  /** How many checks win (three-check: 3); the FEN carries the checks left, `3+3`. */
+  checks?: number | false;
+  /** A stalemate won by the side with fewer pieces (suicide chess). */
+  stalematePieceCount?: boolean;
+  /** A side that can capture must (antichess). */
+  mustCapture?: boolean;
+  /** Whether a move may give check (racing kings: false). */
+  checking?: boolean;
+  /** Captures explode (atomic); `immune`: kinds no explosion removes; `mutuallyImmune`: kinds that may not take their own kind. */
+  explosions?: boolean | { immune?: string[]; mutuallyImmune?: string[] };
 }
 /**
  * Defines a game by data (an object, or its JSON text): checked, compiled and registered in this module, after

@@ -280,5 +280,13 @@ pub fn status(s: &Status) -> Vec<u8> {
         None => w.letter(None),
     }
     w.square(s.pending_identification);
+    match s.checks_left {
+        Some([white, black]) => {
+            w.letter(Some('c'));
+            w.num(white.into());
+            w.num(black.into());
+        }
+        None => w.letter(None),
+    }
     w.finish()
 }
