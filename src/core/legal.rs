@@ -74,17 +74,22 @@ impl Position {
         if self.rules.explosions.is_none() {
             return set;
         }
+        set & !self.next_to_royals(!color)
+    }
+
+    /// The squares next to a royal piece of `color` (where, in a game with explosions, an
+    /// enemy royal piece is safe from attack: taking it would blow up the taker's own).
+    pub(crate) fn next_to_royals(&self, color: Color) -> u128 {
         let g = self.geometry();
-        let theirs: Vec<Square> = self.royals(!color).collect();
-        let touching = |sq: Square| {
-            theirs
-                .iter()
-                .any(|t| t.file().abs_diff(sq.file()) <= 1 && t.rank().abs_diff(sq.rank()) <= 1)
-        };
-        self.board
-            .squares_of(set)
-            .filter(|&sq| !touching(sq))
-            .fold(0, |acc, sq| acc | bit(g.bit_index(sq)))
+        let mut near = 0;
+        for r in self.royals(color) {
+            for (df, dr) in (-1..=1).flat_map(|df| (-1..=1).map(move |dr| (df, dr))) {
+                if let Some(sq) = g.offset(r, df, dr).filter(|&sq| sq != r) {
+                    near |= bit(g.bit_index(sq));
+                }
+            }
+        }
+        near
     }
 
     /// Whether the side to move is in check.

@@ -373,12 +373,11 @@ impl Position {
 
     /// Whether neither side can possibly mate, by the game's rule: the pieces beside the
     /// royal ones are one of the kinds that cannot mate alone at most, or only colour-bound
-    /// ones of those kinds, all on squares of one colour.
+    /// ones of those kinds, all on squares of one colour (with no kind named: none at all).
     pub fn is_insufficient_material(&self) -> bool {
-        let kinds = self.rules.end.insufficient_material;
-        if kinds.is_empty() {
+        let Some(kinds) = self.rules.end.insufficient_material else {
             return false;
-        }
+        };
         let (mut minors, mut unbound) = (0, 0);
         let mut colors = [false; 2];
         for (sq, p) in self.board.pieces() {

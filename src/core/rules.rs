@@ -161,8 +161,9 @@ pub struct EndRules {
     pub repetition: u32,
     /// The kinds that cannot mate alone: the game is drawn when the pieces beside the royal
     /// ones are one of these at most, or only colour-bound ones of these all on squares of
-    /// one colour (empty: no such rule).
-    pub insufficient_material: RoleSet,
+    /// one colour; an empty set: only when nothing but royal pieces is left (three-check).
+    /// `None`: no such rule.
+    pub insufficient_material: Option<RoleSet>,
     /// A side with too few pieces left (shatranj's bare king), if the game has such a rule.
     pub extinction: Option<Extinction>,
     /// A region to reach (king of the hill, racing kings), if the game has one.

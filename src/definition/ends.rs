@@ -20,8 +20,9 @@ pub struct EndDefinition {
     pub move_rule: u32,
     /// How many times the same position draws (0: never).
     pub repetition: u32,
-    /// The letters of the kinds that cannot mate alone (empty: no such rule).
-    pub insufficient_material: Vec<char>,
+    /// The letters of the kinds that cannot mate alone (empty: only bare royal pieces draw;
+    /// `None`: no such rule).
+    pub insufficient_material: Option<Vec<char>>,
     /// A side with too few pieces left, if the game has such a rule.
     pub extinction: Option<ExtinctionDefinition>,
     /// A region to reach, if the game has one.
@@ -112,8 +113,8 @@ fn count(root: &Object, key: &str, default: u32, max: u64) -> Result<u32, Defini
 
 pub(super) fn read_end(root: &Object) -> Result<EndDefinition, DefinitionError> {
     let insufficient_material = match root.get("insufficientMaterial") {
-        None | Some(Value::Bool(false)) => Vec::new(),
-        Some(_) => letters(root, "insufficientMaterial")?,
+        None | Some(Value::Bool(false)) => None,
+        Some(_) => Some(letters(root, "insufficientMaterial")?),
     };
     let extinction = match root.get("extinction") {
         None | Some(Value::Bool(false)) => None,

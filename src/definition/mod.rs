@@ -180,7 +180,10 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         stalemate: d.end.stalemate,
         move_rule: d.end.move_rule,
         repetition: d.end.repetition,
-        insufficient_material: roles_of(&d.end.insufficient_material, "insufficientMaterial")?,
+        insufficient_material: match &d.end.insufficient_material {
+            None => None,
+            Some(kinds) => Some(roles_of(kinds, "insufficientMaterial")?),
+        },
         extinction: match &d.end.extinction {
             None => None,
             Some(x) => Some(Extinction {

@@ -130,6 +130,12 @@ const MAX_GAMES = 200;
 // Disagreements that are understood: { game (or '*'), kind, why (the rule), test(detail) }.
 const EXPLAINED = [
   {
+    game: ['3check', '5check'],
+    kind: 'outcome',
+    why: "Fairy-Stockfish's insufficient material does not count checks: with a knight or a bishop a side can still give the checks that win (lichess and chessops play on); the definitions draw only bare kings",
+    test: (d) => d.result === '1/2-1/2' && d.st.outcome === null && d.insufficient.every(Boolean),
+  },
+  {
     game: '*',
     kind: 'outcome',
     why: 'Fairy-Stockfish ends the game when neither side has the material to mate; a definition has no such rule, so the game goes on (to mate, stalemate or the fifty-move rule)',

@@ -339,14 +339,31 @@ fn castles<B: Bits, S: Sink + ?Sized>(
     let g = pos.rules.geometry;
     // The files tested so far, and those of them attacked.
     let (mut tested, mut attacked) = (0u32, 0u32);
+    // With explosions, a royal piece next to the enemy's is not attacked there.
+    let exploding = pos.rules.explosions.is_some();
+    let immune = match exploding {
+        true => pos.next_to_royals(!pos.turn),
+        false => 0,
+    };
     pos.castle_candidates(&t.castle_paths, |m, files| {
+        // With explosions the landing square is tested once the castle is played, with the
+        // rook in place (it may shield the royal piece there).
+        let files = match exploding {
+            true => files & !(1 << m.to.file()),
+            false => files,
+        };
         let mut rest = files & !tested;
         while rest != 0 && files & attacked == 0 {
             let f = rest.trailing_zeros();
             rest &= rest - 1;
             tested |= 1 << f;
             let sq = g.bit_index(crate::core::geometry::Square::new(f as u8, back));
-            if enemy.to(sq, occ).any() {
+            // An immune royal piece may stand where an attack on its path lies behind it.
+            let occ = match exploding {
+                true => occ & !B::one(g.bit_index(m.from)),
+                false => occ,
+            };
+            if immune >> sq & 1 == 0 && enemy.to(sq, occ).any() {
                 attacked |= 1 << f;
             }
         }

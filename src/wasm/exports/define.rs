@@ -90,7 +90,7 @@ export interface VariantDefinition {
   moveRule?: number | false;
   /** How many times the same position draws (default 3), or false for never. */
   repetition?: number | false;
-  /** Letters of the kinds that cannot mate alone: a side with only royal pieces and these cannot win. */
+  /** Letters of the kinds that cannot mate alone: a side with only royal pieces and these cannot win; `[]`: only bare royal pieces draw. */
   insufficientMaterial?: string[] | false;
   /** Two royal pieces may not face each other on an open file (xiangqi). */
   flyingGeneral?: boolean;
