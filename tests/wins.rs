@@ -1,0 +1,252 @@
+//! Ways to win as data (variants/*.json): a region to reach (king of the hill, racing kings,
+//! Jeson Mor), checks counted (three-check), captures compulsory and losing every piece
+//! (antichess, suicide), no royal piece on one side (horde), explosions (atomic). Each rule on
+//! a position built for it; the whole games are compared with Fairy-Stockfish in
+//! tests/node/define-oracle and with chessops in tests/node/lichess-oracle.
+
+use fenboard::core::color::Color;
+use fenboard::core::outcome::{Outcome, OutcomeReason};
+use fenboard::formats::notation;
+use fenboard::game::Variant;
+
+/// A shipped definition.
+fn game(id: &str) -> Variant {
+    let path = format!("{}/variants/{id}.json", env!("CARGO_MANIFEST_DIR"));
+    let json = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    Variant::from_json(&json).unwrap_or_else(|e| panic!("{id}: {e}"))
+}
+
+/// The legal moves of a position, in UCI, sorted.
+fn moves(id: &str, fen: &str) -> Vec<String> {
+    let v = game(id);
+    let pos = v.parse(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    let pos = pos.chess().unwrap();
+    let mut out: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|m| notation::uci(pos, m))
+        .collect();
+    out.sort();
+    out
+}
+
+/// How the game stands.
+fn outcome(id: &str, fen: &str) -> Option<Outcome> {
+    game(id).parse(fen).unwrap().status().outcome
+}
+
+/// The FEN after a move.
+fn after(id: &str, fen: &str, uci: &str) -> String {
+    let mut pos = game(id).parse(fen).unwrap();
+    pos.play(uci).unwrap_or_else(|e| panic!("{uci}: {e}"));
+    pos.fen()
+}
+
+const fn won(by: Color, reason: OutcomeReason) -> Option<Outcome> {
+    Some(Outcome {
+        winner: Some(by),
+        reason,
+    })
+}
+
+#[test]
+fn a_king_on_the_hill_wins_at_once() {
+    let fen = "4k3/8/8/8/8/4K3/8/8 w - - 0 1";
+    assert!(moves("kingofthehill", fen).contains(&"e3e4".to_string()));
+    let reached = after("kingofthehill", fen, "e3e4");
+    assert_eq!(
+        outcome("kingofthehill", &reached),
+        won(Color::White, OutcomeReason::Region)
+    );
+    assert!(moves("kingofthehill", &reached).is_empty());
+    // A bare king can still walk to the hill: no draw for want of material.
+    assert_eq!(outcome("kingofthehill", fen), None);
+}
+
+#[test]
+fn racing_kings_forbids_checks_and_lets_black_equalize() {
+    // The rook may not go to a7 or e1: each would check the king.
+    let m = moves("racingkings", "8/4k3/8/8/8/8/8/R5K1 w - - 0 1");
+    assert!(m.contains(&"a1a6".to_string()));
+    for check in ["a1a7", "a1e1"] {
+        assert!(!m.contains(&check.to_string()), "{check} gives check");
+    }
+    // White reached; black can reach too: the game goes on, and ends drawn when it does.
+    let fen = "6K1/4k3/8/8/8/8/8/8 b - - 0 1";
+    assert_eq!(outcome("racingkings", fen), None);
+    let both = after("racingkings", fen, "e7e8");
+    assert_eq!(
+        outcome("racingkings", &both),
+        Some(Outcome {
+            winner: None,
+            reason: OutcomeReason::Region
+        })
+    );
+    // Black cannot reach: White has won.
+    assert_eq!(
+        outcome("racingkings", "6K1/8/4k3/8/8/8/8/8 b - - 0 1"),
+        won(Color::White, OutcomeReason::Region)
+    );
+    // Black reached first: White gets no extra move.
+    assert_eq!(
+        outcome("racingkings", "4k3/8/6K1/8/8/8/8/8 w - - 0 1"),
+        won(Color::Black, OutcomeReason::Region)
+    );
+}
+
+#[test]
+fn a_knight_on_the_centre_must_survive_one_move_in_jeson_mor() {
+    let fen = "4n4/9/9/9/4N4/9/9/9/9 b - - 0 1";
+    assert_eq!(outcome("jesonmor", fen), None);
+    // Black may take it...
+    let m = moves("jesonmor", "9/9/5n3/9/4N4/9/9/9/9 b - - 0 1");
+    assert!(m.contains(&"f7e5".to_string()), "{m:?}");
+    // ...and if it does not, White has won.
+    let survived = after("jesonmor", fen, "e9d7");
+    assert_eq!(
+        outcome("jesonmor", &survived),
+        won(Color::White, OutcomeReason::Region)
+    );
+}
+
+#[test]
+fn three_checks_win_and_the_fen_counts_them() {
+    let fen = "4k3/8/8/8/8/8/8/4KQ2 w - - 1+3 0 1";
+    let checked = after("3check", fen, "f1b5");
+    assert_eq!(checked, "4k3/8/8/1Q6/8/8/8/4K3 b - - 0+3 1 1");
+    assert_eq!(
+        outcome("3check", &checked),
+        won(Color::White, OutcomeReason::Checks)
+    );
+    assert!(moves("3check", &checked).is_empty());
+    // lichess's form (the checks given, after the move number) reads to the same position.
+    let lichess = game("3check")
+        .parse("4k3/8/8/8/8/8/8/4KQ2 w - - 0 1 +2+0")
+        .unwrap();
+    assert_eq!(lichess.fen(), fen);
+    // A FEN without them starts from three each.
+    let bare = game("3check").parse("4k3/8/8/8/8/8/8/4KQ2 w - - 0 1").unwrap();
+    assert_eq!(bare.fen(), "4k3/8/8/8/8/8/8/4KQ2 w - - 3+3 0 1");
+    let e = game("3check")
+        .parse("4k3/8/8/8/8/8/8/4KQ2 w - - 4+3 0 1")
+        .unwrap_err();
+    assert!(e.to_string().contains("checks field is '4+3'"), "{e}");
+    // Only bare kings draw for want of material: a knight can still give checks.
+    assert_eq!(outcome("3check", "4k3/8/8/8/8/8/8/4KN2 w - - 3+3 0 1"), None);
+    assert_eq!(
+        outcome("3check", "4k3/8/8/8/8/8/8/4K3 w - - 3+3 0 1").map(|o| o.reason),
+        Some(OutcomeReason::InsufficientMaterial)
+    );
+}
+
+#[test]
+fn antichess_captures_are_compulsory_and_losing_everything_wins() {
+    // The rook must take: the king is no royal piece, and may be taken.
+    let m = moves("antichess", "k7/8/8/8/8/8/8/R3K3 w - - 0 1");
+    assert_eq!(m, ["a1a8"]);
+    let m = moves("antichess", "8/8/8/8/8/4k3/8/4R3 w - - 0 1");
+    assert_eq!(m, ["e1e3"]);
+    assert_eq!(
+        outcome("antichess", "8/8/8/8/8/4R3/8/8 b - - 0 1"),
+        won(Color::Black, OutcomeReason::Extinction)
+    );
+    // Stalemated: the side to move wins.
+    assert_eq!(
+        outcome("antichess", "8/8/8/8/8/p7/P7/8 w - - 0 1"),
+        won(Color::White, OutcomeReason::Stalemate)
+    );
+    // In suicide chess, a stalemate goes to the side with fewer pieces.
+    let more = "8/8/8/8/p6p/P6P/7P/8 w - - 0 1";
+    assert_eq!(
+        outcome("suicide", more),
+        won(Color::Black, OutcomeReason::Stalemate)
+    );
+    // And pawns may become kings.
+    let m = moves("antichess", "8/P7/8/8/8/8/8/7k w - - 0 1");
+    assert!(m.contains(&"a7a8k".to_string()), "{m:?}");
+}
+
+#[test]
+fn the_horde_has_no_king_and_loses_its_last_piece() {
+    let v = game("horde");
+    let start = v.start_position();
+    assert_eq!(start.status().legal_move_count, 8);
+    // A pawn on the first rank steps two squares; it cannot be taken en passant.
+    let fen = "4k3/8/8/8/8/p7/8/1P6 w - - 0 1";
+    assert!(moves("horde", fen).contains(&"b1b3".to_string()));
+    let stepped = after("horde", fen, "b1b3");
+    assert_eq!(stepped, "4k3/8/8/8/8/pP6/8/8 b - - 0 1");
+    assert_eq!(moves("horde", &stepped), ["a3a2", "e8d7", "e8d8", "e8e7", "e8f7", "e8f8"]);
+    assert_eq!(
+        outcome("horde", "4k3/8/8/8/8/8/8/8 w - - 0 1"),
+        won(Color::Black, OutcomeReason::Extinction)
+    );
+}
+
+#[test]
+fn an_atomic_capture_explodes_its_neighbours() {
+    // Nxd7 blows up the knight, d7's pawn stays (pawns survive a blast), c8's bishop and d8's
+    // queen go; e8's king goes too: White has won.
+    let fen = "rnbqkbnr/pppppppp/8/2N5/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1";
+    let blown = after("atomic", fen, "c5d7");
+    assert_eq!(blown, "rn3bnr/ppp1pppp/8/8/8/8/PPPPPPPP/R1BQKBNR b KQ - 0 1");
+    assert_eq!(
+        outcome("atomic", &blown),
+        won(Color::White, OutcomeReason::Extinction)
+    );
+    // A king may not capture (it would blow up), nor a piece next to its own king.
+    let m = moves("atomic", "4k3/8/8/8/8/8/3p4/3QK3 w - - 0 1");
+    assert!(!m.contains(&"e1d2".to_string()), "{m:?}");
+    assert!(!m.contains(&"d1d2".to_string()), "{m:?}");
+    // Kings side by side cannot check each other: the rook's attack does not count.
+    let v = game("atomic");
+    let pos = v.parse("8/8/8/8/8/3k4/3K4/3r4 w - - 0 1").unwrap();
+    assert!(!pos.status().check);
+    // In check from a1's rook, blowing up the enemy king is legal whatever else; another
+    // move of the bishop that does not answer the check is not.
+    let m = moves("atomic", "4k3/3n4/8/8/B7/8/8/r3K3 w - - 0 1");
+    assert!(m.contains(&"a4d7".to_string()), "{m:?}");
+    assert!(m.contains(&"a4d1".to_string()) && !m.contains(&"a4b5".to_string()), "{m:?}");
+}
+
+#[test]
+fn bad_definitions_of_ways_to_win_name_the_field() {
+    let base = |extra: &str| {
+        format!(
+            r#"{{"id": "bad", "board": {{"width": 8, "height": 8}}, "pieces": [
+            {{"letter": "k", "betza": "K", "royal": true}}, {{"letter": "n", "betza": "N"}}],
+            "start": "4k3/8/8/8/8/8/8/4K3 w - - 0 1"{extra}}}"#
+        )
+    };
+    let error = |extra: &str| {
+        Variant::from_json(&base(extra))
+            .err()
+            .unwrap_or_else(|| panic!("{extra} is accepted"))
+            .to_string()
+    };
+    assert_eq!(
+        error(r#", "flag": {"pieces": ["x"], "squares": "d4-e5"}"#),
+        "flag.pieces[0]: 'x' is no piece of the game"
+    );
+    assert_eq!(
+        error(r#", "flag": {"pieces": ["k"], "squares": "d4-e9"}"#),
+        "flag.squares: 'e9' is not a square of the 8x8 board"
+    );
+    assert_eq!(
+        error(r#", "flag": {"pieces": ["k"], "squares": {"white": "a8-h8", "black": "a0"}}"#),
+        "flag.squares.black: 'a0' is not a square of the 8x8 board"
+    );
+    assert!(error(r#", "checks": 10"#).starts_with("checks: 10 is not"));
+    assert!(error(r#", "mustCapture": "yes""#).starts_with("mustCapture: must be true or false"));
+    assert_eq!(
+        error(r#", "explosions": {"immune": ["q"]}"#),
+        "explosions.immune[0]: 'q' is no piece of the game"
+    );
+    // No royal piece and no other way to end: refused.
+    let none = r#"{"id": "bad", "board": {"width": 8, "height": 8},
+        "pieces": [{"letter": "n", "betza": "N"}], "start": "4n3/8/8/8/8/8/8/4N3 w - - 0 1"}"#;
+    assert!(Variant::from_json(none)
+        .unwrap_err()
+        .to_string()
+        .starts_with("pieces: no piece is royal"));
+}
