@@ -41,6 +41,7 @@ const EN = {
   emptyBoard: 'An empty board: no piece to move.',
   explaining: 'Finding out why…',
   check: (squares) => ` Check on ${squares}.`,
+  checksLeft: (left) => ` Checks left to give: White ${left.w}, Black ${left.b}.`,
   outcome: {
     checkmate: (w) => `Checkmate: ${EN.side(w)} wins.`,
     stalemate: (w) => (w ? `Stalemate: ${EN.side(w)} wins.` : 'Stalemate: a draw.'),
@@ -50,9 +51,9 @@ const EN = {
     'no-moves': (w, loser) => `${EN.side(loser)} has no move left: ${EN.side(w)} wins.`,
     'three-kings-against-one': () => 'Draw: three kings against one for fifteen moves.',
     'kings-only-15-moves': () => 'Draw: fifteen moves of kings only, without a capture.',
-    region: (w) => `${EN.side(w)} reached the goal: ${EN.side(w)} wins.`,
+    region: (w) => (w ? `${EN.side(w)} reached the goal: ${EN.side(w)} wins.` : 'Both sides reached the goal: a draw.'),
     checks: (w) => `${EN.side(w)} gave the last check needed: ${EN.side(w)} wins.`,
-    extinction: (w, loser) => (w ? `${EN.side(loser)} has too few pieces left: ${EN.side(w)} wins.` : 'Draw: too few pieces left.'),
+    extinction: (w) => (w ? `${EN.side(w)} wins by extinction (the pieces the game counts).` : 'Draw: too few pieces left.'),
     other: (w, reason) => (w ? `${EN.side(w)} wins (${reason}).` : `Draw (${reason}).`),
   },
   tookBack: (sans) => `Took back ${sans}.`,
@@ -118,18 +119,19 @@ const FR = {
   emptyBoard: `Plateau vide${NBSP}: aucune pièce à jouer.`,
   explaining: 'Recherche de la raison…',
   check: (squares) => ` Échec en ${squares}.`,
+  checksLeft: (left) => ` Échecs restant à donner${NBSP}: Blancs ${left.w}, Noirs ${left.b}.`,
   outcome: {
     checkmate: (w) => `Échec et mat${NBSP}: ${FR.side(w)} gagnent.`,
-    stalemate: () => `Pat${NBSP}: partie nulle.`,
+    stalemate: (w) => (w ? `Pat${NBSP}: ${FR.side(w)} gagnent.` : `Pat${NBSP}: partie nulle.`),
     'insufficient-material': () => `Partie nulle${NBSP}: aucun camp n'a de quoi mater.`,
     'fifty-moves': () => `Partie nulle${NBSP}: règle des cinquante coups.`,
     'threefold-repetition': () => `Partie nulle${NBSP}: triple répétition.`,
     'no-moves': (w, loser) => `${capital(FR.side(loser))} n'ont plus de coup${NBSP}: ${FR.side(w)} gagnent.`,
     'three-kings-against-one': () => `Partie nulle${NBSP}: trois dames contre une pendant quinze coups.`,
     'kings-only-15-moves': () => `Partie nulle${NBSP}: quinze coups de dames seules, sans prise.`,
-    region: (w) => `${EN.side(w)} reached the goal: ${EN.side(w)} wins.`,
-    checks: (w) => `${EN.side(w)} gave the last check needed: ${EN.side(w)} wins.`,
-    extinction: (w, loser) => (w ? `${capital(FR.side(loser))} n'ont plus assez de pièces${NBSP}: ${FR.side(w)} gagnent.` : `Partie nulle${NBSP}: plus assez de pièces.`),
+    region: (w) => (w ? `${capital(FR.side(w))} ont atteint le but${NBSP}: ${FR.side(w)} gagnent.` : `Les deux camps ont atteint le but${NBSP}: partie nulle.`),
+    checks: (w) => `${capital(FR.side(w))} ont donné le dernier échec nécessaire${NBSP}: ${FR.side(w)} gagnent.`,
+    extinction: (w) => (w ? `${capital(FR.side(w))} gagnent par extinction (des pièces que le jeu compte).` : `Partie nulle${NBSP}: plus assez de pièces.`),
     other: (w, reason) => (w ? `${capital(FR.side(w))} gagnent (${reason}).` : `Partie nulle (${reason}).`),
   },
   tookBack: (sans) => `Coups repris${NBSP}: ${sans}.`,
@@ -224,7 +226,8 @@ export function describeStatus(w, status) {
   }
   const check = status.checkedSquares?.length ? w.check(list(w, status.checkedSquares)) : '';
   // A diagram that does not say whose turn it is (js/state.js openTurn).
-  return `${status.openTurn ? w.eitherSide : w.toMove(status.turn)}${check}`;
+  const checks = status.checksLeft ? w.checksLeft(status.checksLeft) : '';
+  return `${status.openTurn ? w.eitherSide : w.toMove(status.turn)}${check}${checks}`;
 }
 
 /** What undo says: every move it took back, the last first. */

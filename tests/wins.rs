@@ -125,14 +125,19 @@ fn three_checks_win_and_the_fen_counts_them() {
         .unwrap();
     assert_eq!(lichess.fen(), fen);
     // A FEN without them starts from three each.
-    let bare = game("3check").parse("4k3/8/8/8/8/8/8/4KQ2 w - - 0 1").unwrap();
+    let bare = game("3check")
+        .parse("4k3/8/8/8/8/8/8/4KQ2 w - - 0 1")
+        .unwrap();
     assert_eq!(bare.fen(), "4k3/8/8/8/8/8/8/4KQ2 w - - 3+3 0 1");
     let e = game("3check")
         .parse("4k3/8/8/8/8/8/8/4KQ2 w - - 4+3 0 1")
         .unwrap_err();
     assert!(e.to_string().contains("checks field is '4+3'"), "{e}");
     // Only bare kings draw for want of material: a knight can still give checks.
-    assert_eq!(outcome("3check", "4k3/8/8/8/8/8/8/4KN2 w - - 3+3 0 1"), None);
+    assert_eq!(
+        outcome("3check", "4k3/8/8/8/8/8/8/4KN2 w - - 3+3 0 1"),
+        None
+    );
     assert_eq!(
         outcome("3check", "4k3/8/8/8/8/8/8/4K3 w - - 3+3 0 1").map(|o| o.reason),
         Some(OutcomeReason::InsufficientMaterial)
@@ -176,7 +181,10 @@ fn the_horde_has_no_king_and_loses_its_last_piece() {
     assert!(moves("horde", fen).contains(&"b1b3".to_string()));
     let stepped = after("horde", fen, "b1b3");
     assert_eq!(stepped, "4k3/8/8/8/8/pP6/8/8 b - - 0 1");
-    assert_eq!(moves("horde", &stepped), ["a3a2", "e8d7", "e8d8", "e8e7", "e8f7", "e8f8"]);
+    assert_eq!(
+        moves("horde", &stepped),
+        ["a3a2", "e8d7", "e8d8", "e8e7", "e8f7", "e8f8"]
+    );
     assert_eq!(
         outcome("horde", "4k3/8/8/8/8/8/8/8 w - - 0 1"),
         won(Color::Black, OutcomeReason::Extinction)
@@ -189,7 +197,10 @@ fn an_atomic_capture_explodes_its_neighbours() {
     // queen go; e8's king goes too: White has won.
     let fen = "rnbqkbnr/pppppppp/8/2N5/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1";
     let blown = after("atomic", fen, "c5d7");
-    assert_eq!(blown, "rn3bnr/ppp1pppp/8/8/8/8/PPPPPPPP/R1BQKBNR b KQ - 0 1");
+    assert_eq!(
+        blown,
+        "rn3bnr/ppp1pppp/8/8/8/8/PPPPPPPP/R1BQKBNR b KQ - 0 1"
+    );
     assert_eq!(
         outcome("atomic", &blown),
         won(Color::White, OutcomeReason::Extinction)
@@ -206,7 +217,10 @@ fn an_atomic_capture_explodes_its_neighbours() {
     // move of the bishop that does not answer the check is not.
     let m = moves("atomic", "4k3/3n4/8/8/B7/8/8/r3K3 w - - 0 1");
     assert!(m.contains(&"a4d7".to_string()), "{m:?}");
-    assert!(m.contains(&"a4d1".to_string()) && !m.contains(&"a4b5".to_string()), "{m:?}");
+    assert!(
+        m.contains(&"a4d1".to_string()) && !m.contains(&"a4b5".to_string()),
+        "{m:?}"
+    );
 }
 
 #[test]
@@ -249,4 +263,54 @@ fn bad_definitions_of_ways_to_win_name_the_field() {
         .unwrap_err()
         .to_string()
         .starts_with("pieces: no piece is royal"));
+}
+
+/// The explanation of a refused move: (reason code, English, French).
+fn why(id: &str, fen: &str, from: &str, to: &str) -> (String, String, String) {
+    use fenboard::features::explain::{explain_move, Lang, Options, Verdict};
+    let get = |lang| {
+        let o = Options {
+            lang,
+            ..Options::default()
+        };
+        match explain_move(&game(id), fen, from, to, &o).unwrap() {
+            Verdict::Illegal(e) => e,
+            Verdict::Legal => panic!("{id} {fen}: {from}-{to} is legal"),
+        }
+    };
+    let (en, fr) = (get(Lang::En), get(Lang::Fr));
+    assert_eq!((en.reason, &en.squares), (fr.reason, &fr.squares));
+    (en.reason.code().to_string(), en.message, fr.message)
+}
+
+#[test]
+fn the_explanations_say_which_rule_refuses_a_move() {
+    let (code, en, fr) = why("antichess", "k7/8/8/8/8/8/8/R3K3 w - - 0 1", "e1", "e2");
+    assert_eq!(code, "capture-compulsory");
+    assert_eq!(
+        en,
+        "A capture is compulsory: your rook on a1 can take on a8."
+    );
+    assert!(fr.starts_with("La prise est obligatoire"), "{fr}");
+    let (code, en, _) = why("racingkings", "8/4k3/8/8/8/8/8/R5K1 w - - 0 1", "a1", "a7");
+    assert_eq!(code, "gives-check");
+    assert_eq!(
+        en,
+        "This move would give check to the king on e7, and no move may give check in this game."
+    );
+    let (code, en, _) = why("atomic", "4k3/8/8/8/8/8/3p4/3QK3 w - - 0 1", "d1", "d2");
+    assert_eq!(code, "explodes-own-royal");
+    assert_eq!(
+        en,
+        "This capture would blow up your king on e1, next to d2."
+    );
+    let (code, en, _) = why("atomic", "4k3/8/8/8/8/8/3p4/3QK3 w - - 0 1", "e1", "d2");
+    assert_eq!(code, "explodes-own-royal");
+    assert_eq!(
+        en,
+        "Your king may not capture: the explosion would blow it up."
+    );
+    let (code, en, _) = why("atomar", "8/8/8/8/8/3k4/3K4/8 w - - 0 1", "d2", "d3");
+    assert_eq!(code, "explodes-own-royal");
+    assert!(en.contains("may not take a piece of its own kind"), "{en}");
 }

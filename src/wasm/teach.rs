@@ -30,7 +30,8 @@ export type Explanation =
       reason: 'no-piece' | 'not-your-turn' | 'own-piece' | 'cannot-move-that-way' | 'path-blocked'
         | 'leaves-royal-attacked' | 'castle-through-check' | 'castle-out-of-check' | 'castle-rights-lost'
         | 'capture-compulsory' | 'capture-must-continue' | 'promotion-not-captured' | 'promotion-not-allowed'
-        | 'undefined-must-be-defined' | 'definition-has-no-move' | 'not-in-reserve' | 'king-must-be-placed' | 'game-over';
+        | 'undefined-must-be-defined' | 'definition-has-no-move' | 'not-in-reserve' | 'king-must-be-placed' | 'game-over'
+        | 'gives-check' | 'explodes-own-royal';
       message: string;
       squares: string[];
     };

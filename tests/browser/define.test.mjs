@@ -254,6 +254,32 @@ test('Define page: xiangqi\'s cannon shows its rook moves and its capture over a
   assert.deepEqual(await targets(board), ['g8', 'i8']);
 });
 
+test('Define page: three-check counts the checks on the board, and an atomic capture blows up what stands around', async () => {
+  await openDefine('?example=3check');
+  const board = page.locator('#define-board fen-board');
+  await page.waitForFunction(() => document.querySelector('#define-board fen-board')?.state?.variant === '3check');
+  const status = board.locator('.fb-status');
+  assert.match(await status.textContent(), /Checks left to give: White 3, Black 3\./);
+  for (const [from, to] of [['e2', 'e4'], ['f7', 'f6'], ['d1', 'h5']]) {
+    await click(board, from);
+    await click(board, to);
+  }
+  assert.match(await status.textContent(), /Check on e8\. Checks left to give: White 2, Black 3\./);
+
+  await openDefine('?example=atomic');
+  await page.waitForFunction(() => document.querySelector('#define-board fen-board')?.state?.variant === 'atomic');
+  // 1. Nf3 d5 2. Ne5 Nc6 3. Nxf7: the knight, f7's neighbours that are not pawns (e8's king, f8's bishop, g8's
+  // knight, d8's queen is two files away) and itself leave the board: White wins.
+  for (const [from, to] of [['g1', 'f3'], ['d7', 'd5'], ['f3', 'e5'], ['b8', 'c6'], ['e5', 'f7']]) {
+    await click(board, from);
+    await click(board, to);
+  }
+  for (const sq of ['f7', 'e8', 'f8', 'g8']) assert.equal(await pieceOn(board, sq), null, sq);
+  assert.equal(await pieceOn(board, 'g7'), 'p');
+  assert.equal(await pieceOn(board, 'd8'), 'q');
+  assert.match(await status.textContent(), /White wins by extinction/);
+});
+
 test('Define page: a bad definition is refused, naming the field, as it is typed; the board goes on; fixed, it plays', async () => {
   await openDefine();
   const board = page.locator('#define-board fen-board');

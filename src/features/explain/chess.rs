@@ -201,10 +201,132 @@ fn safety(
     });
     let role = pos.board().get(from).map_or(Role(0), |p| p.role);
     let noun = Noun::of(rules, role);
-    match candidate {
-        Some(m) => leaves_royal(pos, m, t).unwrap_or_else(|| cannot_move(t, noun, from, to)),
-        None => cannot_move(t, noun, from, to),
+    let Some(m) = candidate else {
+        return cannot_move(t, noun, from, to);
+    };
+    explodes(pos, m, t)
+        .or_else(|| leaves_royal(pos, m, t))
+        .or_else(|| gives_check(pos, m, t))
+        .or_else(|| capture_compulsory(pos, m, t))
+        .unwrap_or_else(|| cannot_move(t, noun, from, to))
+}
+
+/// In a game with explosions: the royal piece of the mover `m` would blow up (or a kind that
+/// may not take its own would).
+fn explodes(pos: &Position, m: &Move, t: Text) -> Option<Verdict> {
+    let x = pos.rules().explosions?;
+    let rules = pos.rules();
+    let noun = Noun::of(rules, m.role);
+    if m.capture == Some(m.role) && x.mutually_immune.contains(m.role) {
+        let the = capital(t.the(noun));
+        return Some(illegal(
+            Reason::ExplodesOwnRoyal,
+            t.pick(
+                format!("{the} may not take a piece of its own kind."),
+                format!("{the} ne peut pas prendre une pièce de son espèce."),
+            ),
+            vec![m.from, m.to],
+        ));
     }
+    if !m.is_capture() {
+        return None;
+    }
+    let c = pos.turn();
+    let mut after = pos.clone();
+    after.play_unchecked(m);
+    let royal_at = |sq: Square| {
+        let p = after.board().get(sq);
+        p.is_some_and(|p| p.color == c && rules.is_royal(p.role))
+    };
+    // A royal piece that moves is looked for where it lands.
+    let lost = pos
+        .royals(c)
+        .find(|&sq| !royal_at(if sq == m.from { m.to } else { sq }))?;
+    let royal = Noun::of(rules, pos.board().get(lost)?.role);
+    let (en, fr) = if lost == m.from {
+        (
+            format!(
+                "Your {} may not capture: the explosion would blow it up.",
+                royal.en
+            ),
+            format!(
+                "Votre {} ne peut pas prendre : l'explosion l'emporterait.",
+                royal.fr
+            ),
+        )
+    } else {
+        (
+            format!(
+                "This capture would blow up your {} on {lost}, next to {}.",
+                royal.en, m.to
+            ),
+            format!(
+                "Cette prise ferait exploser votre {} en {lost}, à côté de {}.",
+                royal.fr, m.to
+            ),
+        )
+    };
+    Some(illegal(
+        Reason::ExplodesOwnRoyal,
+        t.pick(en, fr),
+        vec![lost, m.to],
+    ))
+}
+
+/// In a game that forbids checks (racing kings): `m` would give one.
+fn gives_check(pos: &Position, m: &Move, t: Text) -> Option<Verdict> {
+    if pos.rules().checking {
+        return None;
+    }
+    let mut after = pos.clone();
+    after.play_unchecked(m);
+    let checked = after.checked_royals(after.turn());
+    let royal_sq = *checked.first()?;
+    let royal = Noun::of(pos.rules(), after.board().get(royal_sq)?.role);
+    Some(illegal(
+        Reason::GivesCheck,
+        t.pick(
+            format!(
+                "This move would give check to the {} on {royal_sq}, and no move may give check in this game.",
+                royal.en
+            ),
+            format!(
+                "Ce coup mettrait en échec {} en {royal_sq}, et aucun coup ne peut donner échec dans ce jeu.",
+                t.the(royal)
+            ),
+        ),
+        vec![m.from, m.to, royal_sq],
+    ))
+}
+
+/// In a game where capturing is compulsory: `m` does not capture, and a capture is legal.
+fn capture_compulsory(pos: &Position, m: &Move, t: Text) -> Option<Verdict> {
+    if !pos.rules().must_capture || m.is_capture() {
+        return None;
+    }
+    let captures: Vec<Move> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(Move::is_capture)
+        .collect();
+    let first = captures.first()?;
+    let noun = Noun::of(pos.rules(), first.role);
+    let mut squares: Vec<Square> = captures.iter().flat_map(|c| [c.from, c.to]).collect();
+    squares.dedup();
+    Some(illegal(
+        Reason::CaptureCompulsory,
+        t.pick(
+            format!(
+                "A capture is compulsory: your {} on {} can take on {}.",
+                noun.en, first.from, first.to
+            ),
+            format!(
+                "La prise est obligatoire : votre {} en {} peut prendre en {}.",
+                noun.fr, first.from, first.to
+            ),
+        ),
+        squares,
+    ))
 }
 
 /// After `m`, which royal of the mover is attacked, and by what.

@@ -106,11 +106,16 @@ pub enum Reason {
     KingMustBePlaced,
     /// The game is over.
     GameOver,
+    /// The move would give check, which the game forbids (racing kings).
+    GivesCheck,
+    /// The capture would blow up the mover's own royal piece (atomic), or capture a piece of
+    /// a kind that may not take its own.
+    ExplodesOwnRoyal,
 }
 
 impl Reason {
     /// Every reason.
-    pub const ALL: [Reason; 18] = [
+    pub const ALL: [Reason; 20] = [
         Reason::NoPiece,
         Reason::NotYourTurn,
         Reason::OwnPiece,
@@ -129,6 +134,8 @@ impl Reason {
         Reason::NotInReserve,
         Reason::KingMustBePlaced,
         Reason::GameOver,
+        Reason::GivesCheck,
+        Reason::ExplodesOwnRoyal,
     ];
 
     /// The stable code (`path-blocked`, `leaves-royal-attacked`...).
@@ -152,6 +159,8 @@ impl Reason {
             Reason::NotInReserve => "not-in-reserve",
             Reason::KingMustBePlaced => "king-must-be-placed",
             Reason::GameOver => "game-over",
+            Reason::GivesCheck => "gives-check",
+            Reason::ExplodesOwnRoyal => "explodes-own-royal",
         }
     }
 }
