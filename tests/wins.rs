@@ -314,3 +314,38 @@ fn the_explanations_say_which_rule_refuses_a_move() {
     assert_eq!(code, "explodes-own-royal");
     assert!(en.contains("may not take a piece of its own kind"), "{en}");
 }
+
+/// The engine's move and its mate count, at a few plies.
+fn engine(id: &str, fen: &str) -> (String, Option<i32>) {
+    use fenboard::features::search::{best_move_fen, Limits};
+    let r = best_move_fen(&game(id), fen, Limits::depth(3), &mut || false).unwrap();
+    (r.best.uci, r.mate)
+}
+
+#[test]
+fn the_engine_plays_for_these_ends() {
+    // The king steps onto the hill (d4 or e4) rather than anywhere else.
+    let (uci, mate) = engine("kingofthehill", "4k3/8/8/8/8/4K3/r7/8 w - - 0 1");
+    assert!(
+        ["e3e4", "e3d4"].contains(&uci.as_str()) && mate == Some(1),
+        "{uci} {mate:?}"
+    );
+    // Blowing up the king wins, though the queen is lost with it.
+    assert_eq!(
+        engine(
+            "atomic",
+            "rnbqkbnr/pppppppp/8/2N5/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1"
+        )
+        .0,
+        "c5d7"
+    );
+    // The third check wins.
+    assert_eq!(
+        engine("3check", "4k3/8/8/8/8/8/8/4KQ2 w - - 1+3 0 1").1,
+        Some(1)
+    );
+    // In antichess, offering the last piece wins: the other side must take it.
+    let (uci, mate) = engine("antichess", "7r/8/8/8/8/8/8/R7 w - - 0 1");
+    assert!(mate.is_some_and(|n| n > 0), "{uci} {mate:?}");
+    assert!(uci == "a1a8" || uci == "a1h1", "{uci}");
+}

@@ -55,17 +55,30 @@ impl Chess {
     fn value(&self, role: crate::core::role::Role) -> i32 {
         self.values.get(role.index()).copied().unwrap_or(0)
     }
+
+    /// Whether the candidate moves must be the legal ones: the game lists them itself
+    /// (Bario), a rule removes moves that leave no royal piece attacked (a compulsory capture,
+    /// a check forbidden, explosions, the flying general), or one ends the game whatever moves
+    /// are left (a region reached, the last check, extinction).
+    fn legal_only(&self) -> bool {
+        let r = self.pos.rules();
+        r.hooks.legal_moves.is_some()
+            || !r.plain_moves()
+            || r.flying_general
+            || r.end.flag.is_some()
+            || r.end.checks > 0
+            || r.end.extinction.is_some()
+    }
 }
 
 impl Node for Chess {
     type M = Move;
 
     fn moves(&self, out: &mut Vec<Move>) {
-        if self.pos.rules().hooks.legal_moves.is_some() {
-            // Bario's whole turns come only from the game's own generator.
-            *out = self.pos.legal_moves();
+        out.clear();
+        if self.legal_only() {
+            self.pos.legal_moves_into(out);
         } else {
-            out.clear();
             self.pos.pseudo_legal_moves(out);
         }
     }
@@ -73,8 +86,7 @@ impl Node for Chess {
     fn play(&self, m: &Move) -> Option<Chess> {
         let mut p = self.pos.clone();
         p.play_unchecked(m);
-        let legal =
-            self.pos.rules().hooks.legal_moves.is_some() || !p.royal_attacked(self.pos.turn());
+        let legal = self.legal_only() || !p.royal_attacked(self.pos.turn());
         legal.then(|| Chess {
             pos: p,
             values: Arc::clone(&self.values),
@@ -106,6 +118,14 @@ impl Node for Chess {
             }
             score += if piece.color == us { v } else { -v };
         }
+        // Where losing every piece wins (antichess), material is a burden.
+        let giveaway = rules
+            .end
+            .extinction
+            .is_some_and(|x| x.roles.is_empty() && x.at_most == 0 && x.value == GameValue::Win);
+        if giveaway {
+            score = -score;
+        }
         let mut moves = Vec::with_capacity(64);
         p.pseudo_legal_moves(&mut moves);
         let ours = moves.len() as i32;
@@ -117,16 +137,11 @@ impl Node for Chess {
     }
 
     fn terminal(&self, ply: u32) -> i32 {
-        let end = &self.pos.rules().end;
-        let value = if self.pos.is_check() {
-            end.checkmate
-        } else {
-            end.stalemate
-        };
-        match value {
-            GameValue::Loss => -(MATE - ply as i32),
-            GameValue::Win => MATE - ply as i32,
-            GameValue::Draw => 0,
+        // By the game's rules: checkmate's and stalemate's values, a region, checks, extinction.
+        match self.pos.outcome(0).and_then(|o| o.winner) {
+            Some(c) if c == self.pos.turn() => MATE - ply as i32,
+            Some(_) => -(MATE - ply as i32),
+            None => 0,
         }
     }
 
