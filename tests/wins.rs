@@ -349,3 +349,33 @@ fn the_engine_plays_for_these_ends() {
     assert!(mate.is_some_and(|n| n > 0), "{uci} {mate:?}");
     assert!(uci == "a1a8" || uci == "a1h1", "{uci}");
 }
+
+#[test]
+fn repetition_and_the_move_rule_may_decide_a_game() {
+    let json = r#"{"id": "repeat-loses", "board": {"width": 4, "height": 4},
+        "pieces": [{"letter": "k", "betza": "K", "royal": true}, {"letter": "n", "betza": "N"}],
+        "start": "k3/4/4/N2K w - - 0 1", "repetition": 2, "repetitionResult": "loss",
+        "moveRule": 3, "moveRuleResult": "win"}"#;
+    let v = Variant::from_json(json).unwrap();
+    let mut g = fenboard::game::Game::new(&v, None).unwrap();
+    for m in ["a1b3", "a4b4", "b3a1", "b4a4"] {
+        g.play(m).unwrap();
+    }
+    // The start again, White to move: its second time, which White loses.
+    let o = g.status().outcome.unwrap();
+    assert_eq!(
+        (o.winner, o.reason),
+        (Some(Color::Black), OutcomeReason::ThreefoldRepetition)
+    );
+    // Three moves of each side without a capture: the side to move wins by the move rule.
+    let o = v
+        .parse("k3/4/4/N2K w - - 6 4")
+        .unwrap()
+        .status()
+        .outcome
+        .unwrap();
+    assert_eq!(
+        (o.winner, o.reason),
+        (Some(Color::White), OutcomeReason::FiftyMoves)
+    );
+}

@@ -411,7 +411,7 @@ impl Position {
         }
         if end.move_rule > 0 && self.halfmoves >= 2 * end.move_rule {
             return Some(Outcome {
-                winner: None,
+                winner: end.move_rule_value.winner(self.turn),
                 reason: OutcomeReason::FiftyMoves,
             });
         }

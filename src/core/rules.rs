@@ -157,8 +157,12 @@ pub struct EndRules {
     pub stalemate: GameValue,
     /// Moves of each side without a capture or a pawn move that draw (50 in chess; 0: none).
     pub move_rule: u32,
-    /// How many times the same position draws (3 in chess; 0: never).
+    /// How many times the same position ends the game (3 in chess; 0: never).
     pub repetition: u32,
+    /// What the side to move gets when the position repeats so (a draw in chess).
+    pub repetition_value: GameValue,
+    /// What the side to move gets when the move rule ends the game (a draw in chess).
+    pub move_rule_value: GameValue,
     /// The kinds that cannot mate alone: the game is drawn when the pieces beside the royal
     /// ones are one of these at most, or only colour-bound ones of these all on squares of
     /// one colour; an empty set: only when nothing but royal pieces is left (three-check).

@@ -18,8 +18,12 @@ pub struct EndDefinition {
     pub stalemate: GameValue,
     /// Moves of each side without a capture or a pawn move that draw (0: none).
     pub move_rule: u32,
-    /// How many times the same position draws (0: never).
+    /// How many times the same position ends the game (0: never).
     pub repetition: u32,
+    /// What the side to move gets then.
+    pub repetition_result: GameValue,
+    /// What the side to move gets when the move rule ends the game.
+    pub move_rule_result: GameValue,
     /// The letters of the kinds that cannot mate alone (empty: only bare royal pieces draw;
     /// `None`: no such rule).
     pub insufficient_material: Option<Vec<char>>,
@@ -199,6 +203,8 @@ pub(super) fn read_end(root: &Object) -> Result<EndDefinition, DefinitionError> 
         stalemate: value(root, "stalemate", GameValue::Draw)?,
         move_rule: count(root, "moveRule", 50, 1000)?,
         repetition: count(root, "repetition", 3, 100)?,
+        repetition_result: value(root, "repetitionResult", GameValue::Draw)?,
+        move_rule_result: value(root, "moveRuleResult", GameValue::Draw)?,
         insufficient_material,
     })
 }

@@ -180,6 +180,8 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         stalemate: d.end.stalemate,
         move_rule: d.end.move_rule,
         repetition: d.end.repetition,
+        repetition_value: d.end.repetition_result,
+        move_rule_value: d.end.move_rule_result,
         insufficient_material: match &d.end.insufficient_material {
             None => None,
             Some(kinds) => Some(roles_of(kinds, "insufficientMaterial")?),

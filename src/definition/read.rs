@@ -166,6 +166,8 @@ impl Definition {
             "stalemate",
             "moveRule",
             "repetition",
+            "repetitionResult",
+            "moveRuleResult",
             "insufficientMaterial",
             "flyingGeneral",
             "extinction",

@@ -207,9 +207,13 @@ impl Game {
                 }
             }
             AnyPosition::Chess(p, _) => {
-                let needed = p.rules().end.repetition as usize;
+                let end = &p.rules().end;
+                let needed = end.repetition as usize;
                 if needed > 0 && self.repetitions() >= needed {
-                    s.outcome = Some(draw(OutcomeReason::ThreefoldRepetition));
+                    s.outcome = Some(Outcome {
+                        winner: end.repetition_value.winner(p.turn()),
+                        reason: OutcomeReason::ThreefoldRepetition,
+                    });
                 }
             }
         }
