@@ -55,8 +55,10 @@ impl Position {
     /// explosions, a royal piece next to an enemy royal one is not attacked: taking it would
     /// blow up the taker's own.
     pub fn checked_royals(&self, color: Color) -> Vec<Square> {
-        let set = with_tables!(self, t => movegen::attacked_royals(self, t, color).wide());
-        let set = self.without_touching_royals(set, color);
+        let mut set = with_tables!(self, t => movegen::attacked_royals(self, t, color).wide());
+        if self.rules.explosions.is_some() {
+            set &= !self.next_to_royals(!color);
+        }
         self.board.squares_of(set).collect()
     }
 
@@ -66,15 +68,6 @@ impl Position {
             return !self.checked_royals(color).is_empty();
         }
         with_tables!(self, t => movegen::attacked_royals(self, t, color).any())
-    }
-
-    /// The royal pieces of `color` in `set`, less those next to an enemy royal piece in a game
-    /// with explosions.
-    fn without_touching_royals(&self, set: u128, color: Color) -> u128 {
-        if self.rules.explosions.is_none() {
-            return set;
-        }
-        set & !self.next_to_royals(!color)
     }
 
     /// The squares next to a royal piece of `color` (where, in a game with explosions, an
@@ -200,26 +193,14 @@ impl Position {
         let start = out.len();
         self.moves_by_movement(out);
         if !self.rules.checking {
-            let mut i = start;
-            while i < out.len() {
+            keep_from(out, start, |m| {
                 let mut after = self.clone();
-                after.play_unchecked(&out[i]);
-                if after.is_check() {
-                    out.swap_remove(i);
-                } else {
-                    i += 1;
-                }
-            }
+                after.play_unchecked(m);
+                !after.is_check()
+            });
         }
         if self.rules.must_capture && out[start..].iter().any(Move::is_capture) {
-            let mut i = start;
-            while i < out.len() {
-                if out[i].is_capture() {
-                    i += 1;
-                } else {
-                    out.swap_remove(i);
-                }
-            }
+            keep_from(out, start, Move::is_capture);
         }
     }
 
@@ -247,14 +228,7 @@ impl Position {
                         && s & (bit(g.bit_index(m.from)) | bit(g.bit_index(m.to))) == 0
                 })
             };
-            let mut i = start;
-            while i < out.len() {
-                if far(&out[i]) || self.is_safe(&out[i]) {
-                    i += 1;
-                } else {
-                    out.swap_remove(i);
-                }
-            }
+            keep_from(out, start, |m| far(m) || self.is_safe(m));
         } else {
             with_tables!(self, t => movegen::generate(self, t, sink_of(&mut ListSink(out)), true));
         }
@@ -435,6 +409,19 @@ impl Position {
             std::cmp::Ordering::Less => value,
             std::cmp::Ordering::Equal => GameValue::Draw,
             std::cmp::Ordering::Greater => opposite,
+        }
+    }
+}
+
+/// Keeps the moves of `out` from `start` on that `keep` accepts (the others are swapped out:
+/// their order is not kept).
+fn keep_from(out: &mut Vec<Move>, start: usize, mut keep: impl FnMut(&Move) -> bool) {
+    let mut i = start;
+    while i < out.len() {
+        if keep(&out[i]) {
+            i += 1;
+        } else {
+            out.swap_remove(i);
         }
     }
 }
