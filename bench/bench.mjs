@@ -105,6 +105,25 @@ const DEFINED = [
     depth: 3 + DEEP,
     nodes: [1, 58, 3364, 185938, 10273158],
   },
+  // lichess's variants as definitions (docs/define.md, "Other ways to win") against Fairy-Stockfish's own and
+  // chessops': atomic (its legal moves played and tested), antichess (compulsory captures), horde, racing kings
+  // (moves that give check removed); their published perft.
+  ...[
+    ['Atomic', 'atomic', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 3, [1, 20, 400, 8902, 197326, 4864979]],
+    ['Antichess', 'antichess', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1', 4, [1, 20, 400, 8067, 153299, 2732672]],
+    ['Horde', 'horde', 'rnbqkbnr/pppppppp/8/1PP2PP1/PPPPPPPP/PPPPPPPP/PPPPPPPP/PPPPPPPP w kq - 0 1', 4, [1, 8, 128, 1274, 23310, 265223]],
+    ['Racing kings', 'racingkings', '8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1', 3, [1, 21, 421, 11264, 296242, 9472927]],
+  ].map(([name, id, fen, depth, nodes]) => ({
+    name: `${name} (definition) start`,
+    variant: id,
+    definition: () => definitionOf(id),
+    fen,
+    ffishVariant: id,
+    ffishFen: fen,
+    chessopsRules: id,
+    depth: depth + DEEP,
+    nodes,
+  })),
 ];
 
 /** The definition in variants/<id>.json. */
@@ -157,13 +176,15 @@ function defineGames(fb, teach) {
 async function loadChessops() {
   const { parseFen } = await import('chessops/fen');
   const { Chess } = await import('chessops/chess');
+  const { setupPosition } = await import('chessops/variant');
   const { perft } = await import('chessops/debug');
   const { makeSan } = await import('chessops/san');
   const setup = (fen) => Chess.fromSetup(parseFen(fen).unwrap()).unwrap();
   return {
     name: 'chessops',
     version: version('chessops'),
-    perft: (fen, depth) => perft(setup(fen), depth, false),
+    perft: (fen, depth, pos) => perft(pos?.chessopsRules ? setupPosition(pos.chessopsRules, parseFen(fen).unwrap()).unwrap() : setup(fen), depth, false),
+    variants: ['chess', 'atomic', 'antichess', 'horde', 'racingkings'],
     legalMoves: (fen) => setup(fen).allDests(),
     // Every legal move with its SAN (chessops' makeSan; a pawn reaching the last rank as four moves).
     legalMovesSan: (fen) => {
@@ -220,7 +241,7 @@ async function loadFfish() {
     legalMoves: (fen) => withBoard('chess', fen, (board) => board.legalMoves()),
     legalMovesSan: (fen) => withBoard('chess', fen, (board) => board.legalMovesSan()),
     status: (fen) => withBoard('chess', fen, (board) => ({ check: board.isCheck(), result: board.isGameOver() && board.result() })),
-    variants: ['chess', 'grand', 'coregal', 'capablanca', 'xiangqi', 'shako'],
+    variants: ['chess', 'grand', 'coregal', 'capablanca', 'xiangqi', 'shako', 'atomic', 'antichess', 'horde', 'racingkings'],
   };
 }
 
