@@ -250,3 +250,41 @@ fn a_pawn_promotes_on_entering_a_zone_of_squares() {
     );
     assert_eq!(a, ["a5a6b", "a5a6n", "a5a6q", "a5a6r"]);
 }
+
+#[test]
+fn makruk_counts_once_no_pawn_is_left() {
+    let v = game("makruk");
+    let after = |fen: &str, uci: &str| {
+        let mut pos = v.parse(fen).unwrap();
+        pos.play(uci).unwrap();
+        pos.fen()
+    };
+    // White takes the last pawn: Black, with its king and a met, counts to 64 moves (the
+    // board's honour), written in plies where the en passant field stands, from 0.
+    let counting = after("4k3/8/8/p7/8/3m4/8/R3K3 w - - 0 30", "a1a5");
+    assert_eq!(counting, "4k3/8/8/R7/8/3m4/8/4K3 b - 128 0 30");
+    assert_eq!(
+        after(&counting, "e8f7"),
+        "8/5k2/8/R7/8/3m4/8/4K3 w - 128 1 31"
+    );
+    // The met taken, Black's king is alone: the count starts again, to 16 moves against a
+    // rook (the pieces' honour), from the number of pieces on the board.
+    assert_eq!(
+        after("4k3/8/8/R7/8/3m4/8/4K3 w - 128 10 35", "a5a3")
+            .split(' ')
+            .nth(3),
+        Some("128")
+    );
+    assert_eq!(
+        after("4k3/8/8/8/8/R2m4/8/4K3 w - 128 10 35", "a3d3"),
+        "4k3/8/8/8/8/3R4/8/4K3 b - 32 6 35"
+    );
+    // Past the limit, the game is drawn.
+    let o = v
+        .parse("4k3/8/8/8/8/3R4/8/4K3 b - 32 33 50")
+        .unwrap()
+        .status()
+        .outcome
+        .unwrap();
+    assert_eq!((o.winner, o.reason), (None, OutcomeReason::Counting));
+}

@@ -389,6 +389,12 @@ impl Position {
                 reason: OutcomeReason::FiftyMoves,
             });
         }
+        if self.count.0 > 0 && self.count.1 > self.count.0 {
+            return Some(Outcome {
+                winner: None,
+                reason: OutcomeReason::Counting,
+            });
+        }
         None
     }
 

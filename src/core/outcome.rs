@@ -48,11 +48,14 @@ pub enum OutcomeReason {
     Region,
     /// `checks`: a side gave the last of the checks that win (three-check).
     Checks,
+    /// `counting`: makruk's count ran out before the stronger side mated (a draw:
+    /// [`crate::core::rules::Counting`]).
+    Counting,
 }
 
 impl OutcomeReason {
     /// Every reason.
-    pub const ALL: [OutcomeReason; 11] = [
+    pub const ALL: [OutcomeReason; 12] = [
         OutcomeReason::Checkmate,
         OutcomeReason::Stalemate,
         OutcomeReason::InsufficientMaterial,
@@ -61,6 +64,7 @@ impl OutcomeReason {
         OutcomeReason::Extinction,
         OutcomeReason::Region,
         OutcomeReason::Checks,
+        OutcomeReason::Counting,
         OutcomeReason::NoMoves,
         OutcomeReason::ThreeKingsAgainstOne,
         OutcomeReason::KingsOnly15Moves,
@@ -80,6 +84,7 @@ impl OutcomeReason {
             OutcomeReason::Extinction => "extinction",
             OutcomeReason::Region => "region",
             OutcomeReason::Checks => "checks",
+            OutcomeReason::Counting => "counting",
         }
     }
 }

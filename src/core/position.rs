@@ -18,7 +18,7 @@ use crate::core::moves::{Move, MoveKind};
 pub use crate::core::position_error::PositionError;
 use crate::core::reserve::Reserves;
 use crate::core::role::{Piece, Role, MAX_ROLES};
-use crate::core::rules;
+use crate::core::rules::{self, Counting};
 
 /// A chess-family game, compiled: its description, whose hooks take this module's positions.
 pub type Rules = rules::Rules<Position>;
@@ -51,6 +51,8 @@ pub struct Position {
     pub(crate) reserve: Reserves,
     /// By colour, the checks it has left to give, in a game that counts them.
     pub(crate) checks: [u8; 2],
+    /// Makruk's counting: the limit in plies (0: no count under way) and the plies counted.
+    pub(crate) count: (u16, u16),
 }
 
 impl Position {
@@ -67,6 +69,7 @@ impl Position {
             plies: 0,
             reserve: Reserves::EMPTY,
             checks: [rules.end.checks; 2],
+            count: (0, 0),
         }
     }
 
@@ -300,9 +303,66 @@ impl Position {
             let left = &mut self.checks[c.index()];
             *left = left.saturating_sub(1);
         }
+        if self.rules.end.counting.is_some() {
+            let rules = Arc::clone(&self.rules);
+            if let Some(counting) = &rules.end.counting {
+                self.update_count(counting, m, captured);
+            }
+        }
         if let Some(hook) = self.rules.hooks.after_move {
             hook(self, m);
         }
+    }
+
+    /// Makruk's counting after the move `m`, which took `captured`, the turn already passed
+    /// (as Fairy-Stockfish counts: the ply counted, then a count started or started again).
+    fn update_count(&mut self, counting: &Counting, m: &Move, captured: Option<Piece>) {
+        if self.count.0 > 0 {
+            self.count.1 = self.count.1.saturating_add(1);
+        }
+        let (us, mover) = (self.turn, !self.turn);
+        let pieces = |c: Color| self.board.color_bits(c).count_ones() as u16;
+        let total = self.board.occupied().count_ones() as u16;
+        let pawn_taken = captured.is_some_and(|p| self.rules.is_pawn(p.role));
+        // The mover took the last pawn with its king alone: it counts.
+        if pawn_taken && pieces(mover) == 1 {
+            if let Some(limit) = self.count_limit(counting, mover) {
+                self.count = (2 * limit, 2 * total - 1);
+            }
+        }
+        let bared = (captured.is_some() || m.promotion.is_some()) && pieces(us) == 1;
+        if self.count.0 == 0 || bared {
+            if let Some(limit) = self.count_limit(counting, us) {
+                let ply = if pieces(us) > 1 { 0 } else { 2 * total };
+                self.count = (2 * limit, ply);
+            }
+        }
+    }
+
+    /// The moves `side` counts to, if it counts: no pawn is left and the other side has more
+    /// than its king.
+    fn count_limit(&self, counting: &Counting, side: Color) -> Option<u16> {
+        let pieces = |c: Color| self.board.color_bits(c).count_ones();
+        if self.board.roles_bits(self.rules.pawns) != 0 || pieces(!side) == 1 {
+            return None;
+        }
+        if pieces(side) > 1 {
+            return Some(counting.board.into());
+        }
+        let strongest = counting
+            .pieces
+            .iter()
+            .find(|&&(role, n, _)| self.board.count(!side, role) >= usize::from(n));
+        Some(
+            strongest
+                .map_or(counting.otherwise, |&(_, _, moves)| moves)
+                .into(),
+        )
+    }
+
+    /// Makruk's count: the limit in plies and the plies counted, if a count is under way.
+    pub fn counting(&self) -> Option<(u16, u16)> {
+        (self.count.0 > 0).then_some(self.count)
     }
 
     /// The explosion of a capture on `at` (atomic chess): the capturing piece and the pieces

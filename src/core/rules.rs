@@ -178,6 +178,24 @@ pub struct EndRules {
     /// Whether a stalemated side with fewer pieces than the other gets `stalemate`'s value,
     /// with more its opposite, with as many a draw (suicide chess).
     pub stalemate_piece_count: bool,
+    /// Makruk's counting, if the game has it.
+    pub counting: Option<Counting>,
+}
+
+/// Makruk's counting, as Fairy-Stockfish counts: once no pawn is left, the side that has
+/// fewer pieces counts the moves, and the game is drawn when the other has not mated within
+/// the limit. The count starts when that side is left with its king and more (the board's
+/// honour: `board` moves), and starts again when it is left with its king alone (the pieces'
+/// honour: the limit that the other side's strongest pieces set, by `pieces`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Counting {
+    /// Moves allowed by the board's honour.
+    pub board: u8,
+    /// The pieces' honour: `(kind, at least, moves)`, the first that the other side's pieces
+    /// meet setting the limit.
+    pub pieces: Vec<(Role, u8, u8)>,
+    /// The pieces' honour when none of `pieces` applies.
+    pub otherwise: u8,
 }
 
 /// The game is won by bringing a piece of a kind `roles` to a square of its side's region,

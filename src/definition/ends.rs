@@ -4,7 +4,7 @@
 //! forbidden, explosions), read field by field.
 
 use super::error::DefinitionError;
-use super::json::{shown, Object};
+use super::json::{letter, shown, Object};
 use super::read::letters;
 use crate::core::rules::GameValue;
 use serde_json::Value;
@@ -41,6 +41,19 @@ pub struct EndDefinition {
     pub checking: bool,
     /// Explosions, if captures explode.
     pub explosions: Option<ExplosionsDefinition>,
+    /// Makruk's counting, if the game has it.
+    pub counting: Option<CountingDefinition>,
+}
+
+/// Makruk's counting ([`crate::core::rules::Counting`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CountingDefinition {
+    /// Moves allowed by the board's honour.
+    pub board: u8,
+    /// The pieces' honour: (letter, at least, moves), the first that applies.
+    pub pieces: Vec<(char, u8, u8)>,
+    /// The pieces' honour when none applies.
+    pub otherwise: u8,
 }
 
 /// A region to reach ([`crate::core::rules::Flag`]).
@@ -188,7 +201,31 @@ pub(super) fn read_end(root: &Object) -> Result<EndDefinition, DefinitionError> 
             })
         }
     };
+    let counting = match root.get("counting") {
+        None | Some(Value::Bool(false)) => None,
+        Some(v) => {
+            let o = Object::new("counting", v, &["board", "pieces", "otherwise"])?;
+            let moves = |o: &Object, key: &str| o.number(key, 1, 255, "a number of moves");
+            let mut pieces = Vec::new();
+            for (i, item) in o.array("pieces")?.iter().enumerate() {
+                let path = format!("counting.pieces[{i}]");
+                let p = Object::new(&path, item, &["piece", "atLeast", "moves"])?;
+                let l = letter(p.required("piece")?, &p.path("piece"))?;
+                pieces.push((
+                    l,
+                    p.number("atLeast", 1, 64, "a number of pieces")?,
+                    moves(&p, "moves")?,
+                ));
+            }
+            Some(CountingDefinition {
+                board: moves(&o, "board")?,
+                pieces,
+                otherwise: moves(&o, "otherwise")?,
+            })
+        }
+    };
     Ok(EndDefinition {
+        counting,
         flag,
         checks: match root.get("checks") {
             None | Some(Value::Bool(false)) => 0,

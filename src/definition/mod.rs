@@ -25,7 +25,9 @@ mod pawns;
 mod read;
 pub mod squares;
 
-pub use ends::{EndDefinition, ExplosionsDefinition, ExtinctionDefinition, FlagDefinition};
+pub use ends::{
+    CountingDefinition, EndDefinition, ExplosionsDefinition, ExtinctionDefinition, FlagDefinition,
+};
 pub use error::DefinitionError;
 pub use pawns::{PawnDefinition, PromotionDefinition};
 pub use read::{
@@ -39,8 +41,8 @@ use crate::core::position::Position;
 use crate::core::position::Rules;
 use crate::core::role::{Role, RoleSet, MAX_ROLES};
 use crate::core::rules::{
-    CastlingRules, EndRules, Explosions, Extinction, Flag, PieceType, Promotion, RandomStart,
-    ZoneMoves,
+    CastlingRules, Counting, EndRules, Explosions, Extinction, Flag, PieceType, Promotion,
+    RandomStart, ZoneMoves,
 };
 use crate::formats::fen::{self, Validation};
 use std::sync::Arc;
@@ -202,6 +204,25 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         },
         checks: d.end.checks,
         stalemate_piece_count: d.end.stalemate_piece_count,
+        counting: match &d.end.counting {
+            None => None,
+            Some(c) => Some(Counting {
+                board: c.board,
+                pieces: c
+                    .pieces
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &(l, n, moves))| {
+                        Ok((
+                            role_of(l, &format!("counting.pieces[{i}].piece"))?,
+                            n,
+                            moves,
+                        ))
+                    })
+                    .collect::<Result<_, DefinitionError>>()?,
+                otherwise: c.otherwise,
+            }),
+        },
     };
     let explosions = match &d.end.explosions {
         None => None,

@@ -177,6 +177,7 @@ impl Definition {
             "mustCapture",
             "checking",
             "explosions",
+            "counting",
             "fiftyMoves",
         ];
         let root = Object::new("", value, FIELDS)?;

@@ -252,7 +252,18 @@ fn parse_standard_fields(
             *style = s;
         }
     }
-    parse_ep(pos, it.next())?;
+    // Makruk's count stands in place of the en passant field (its limit) and of the halfmove
+    // clock (the plies counted), as Fairy-Stockfish writes it.
+    match it.next() {
+        Some(t) if pos.rules.end.counting.is_some() && t.bytes().all(|b| b.is_ascii_digit()) => {
+            let limit = parse_counter("counting limit", t)?;
+            pos.count.0 = u16::try_from(limit).map_err(|_| FenError::Counter {
+                field: "counting limit",
+                text: clip(t),
+            })?;
+        }
+        ep => parse_ep(pos, ep)?,
+    }
     let counts_checks = pos.rules.end.checks > 0;
     if counts_checks && it.as_slice().first().is_some_and(|f| f.contains('+')) {
         let text = it.next().copied().unwrap_or_default();
@@ -260,6 +271,10 @@ fn parse_standard_fields(
     }
     if let Some(h) = it.next() {
         pos.halfmoves = parse_counter("halfmove clock", h)?;
+    }
+    if pos.count.0 > 0 {
+        pos.count.1 = u16::try_from(pos.halfmoves).unwrap_or(u16::MAX);
+        pos.halfmoves = 0;
     }
     let turn = u32::from(pos.turn == Color::Black);
     pos.plies = match it.next() {
@@ -344,21 +359,26 @@ pub fn write_styled(pos: &Position, style: FenStyle) -> String {
         FenStyle::Standard | FenStyle::Shredder => {
             write_standard_castling(pos, style == FenStyle::Shredder, &mut s);
             s.push(' ');
-            match pos.effective_ep() {
-                Some(square) => {
+            let count = pos.counting();
+            match (count, pos.effective_ep()) {
+                (Some((limit, _)), _) => s.push_str(&limit.to_string()),
+                (None, Some(square)) => {
                     s.push_str(square.name());
                     if let Some(ep) = pos.ep.filter(|_| ep_candidates(pos, square).len() > 1) {
                         s.push_str(ep.victim.name());
                     }
                 }
-                None => s.push('-'),
+                (None, None) => s.push('-'),
             }
             if pos.rules.end.checks > 0 {
                 let [w, b] = pos.checks;
                 s.push_str(&format!(" {w}+{b}"));
             }
             s.push(' ');
-            s.push_str(&pos.halfmoves.to_string());
+            match count {
+                Some((_, ply)) => s.push_str(&ply.to_string()),
+                None => s.push_str(&pos.halfmoves.to_string()),
+            }
             s.push(' ');
             s.push_str(&pos.fullmoves().to_string());
         }

@@ -119,6 +119,8 @@ export interface VariantDefinition {
   checking?: boolean;
   /** Captures explode (atomic); `immune`: kinds no explosion removes; `mutuallyImmune`: kinds that may not take their own kind. */
   explosions?: boolean | { immune?: string[]; mutuallyImmune?: string[] };
+  /** Makruk's counting: the board's honour in moves, the pieces' honour (the first entry that applies), otherwise. */
+  counting?: false | { board: number; pieces: { piece: string; atLeast: number; moves: number }[]; otherwise: number };
 }
 /**
  * Defines a game by data (an object, or its JSON text): checked, compiled and registered in this module, after
