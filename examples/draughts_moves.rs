@@ -1,7 +1,8 @@
 //! Reads FENs of a draughts game on stdin, one per line, and prints one line per FEN: its
 //! legal moves as full paths in algebraic squares (`c3-d4`, `c3:e5:c7`), space-separated,
 //! or `ERROR <message>`. With `--after`, each move is followed by `=` and the FEN after it
-//! as the game writes it (`c3:e5:c7=B:W...:B...`). The game is `--game <id>`, read from
+//! as the game writes it (`c3:e5:c7=B:W...:B...`), and a position whose game is over ends
+//! with `#winner=w` or `#winner=b`. The game is `--game <id>`, read from
 //! `variants/draughts/<id>.json` (default `russian`). Used by
 //! `tests/oracle/pydraughts_compare.py`.
 use fenboard::variants::draughts::{Bits, Game, Position};
@@ -13,18 +14,23 @@ fn lines<B: Bits>(game: &Game, after: bool) {
     for line in stdin.lock().lines() {
         let line = line.expect("stdin");
         let text = match Position::<B>::from_fen(&line) {
-            Ok(pos) => pos
-                .legal_moves(&game.rules)
-                .iter()
-                .map(|m| {
-                    if after {
-                        format!("{}={}", m.uci(), pos.after(m).to_fen(game.rules.squares))
-                    } else {
-                        m.uci()
-                    }
-                })
-                .collect::<Vec<_>>()
-                .join(" "),
+            Ok(pos) => {
+                let mut words: Vec<String> = pos
+                    .legal_moves(&game.rules)
+                    .iter()
+                    .map(|m| {
+                        if after {
+                            format!("{}={}", m.uci(), pos.after(m).to_fen(game.rules.squares))
+                        } else {
+                            m.uci()
+                        }
+                    })
+                    .collect();
+                if let (true, Some((winner, _))) = (after, pos.outcome(&game.rules)) {
+                    words.push(format!("#winner={}", winner.char()));
+                }
+                words.join(" ")
+            }
             Err(e) => format!("ERROR {e}"),
         };
         writeln!(out, "{text}").expect("stdout");

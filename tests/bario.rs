@@ -120,7 +120,9 @@ fn start_fen_is_fixed_for_every_randomness_level() {
             "russian",
             "international",
             "brazilian",
-            "english"
+            "english",
+            "antidraughts",
+            "breakthrough"
         ]
     );
     assert_eq!(info[3].start_fen, START_FEN);

@@ -40,6 +40,10 @@ pub enum OutcomeReason {
     /// `kings-only-15-moves`: draughts, fifteen moves of each side with only kings moved and
     /// nothing captured (a draw).
     KingsOnly15Moves,
+    /// `no-moves-wins`: draughts, the side to move has no legal move and wins (antidraughts).
+    NoMovesWins,
+    /// `crowned`: draughts, a man was crowned in a game the first king wins (breakthrough).
+    Crowned,
     /// `extinction`: a side has too few pieces left, of every kind or of one (shatranj's bare
     /// king: [`crate::core::rules::Extinction`]).
     Extinction,
@@ -47,7 +51,7 @@ pub enum OutcomeReason {
 
 impl OutcomeReason {
     /// Every reason.
-    pub const ALL: [OutcomeReason; 9] = [
+    pub const ALL: [OutcomeReason; 11] = [
         OutcomeReason::Checkmate,
         OutcomeReason::Stalemate,
         OutcomeReason::InsufficientMaterial,
@@ -57,6 +61,8 @@ impl OutcomeReason {
         OutcomeReason::NoMoves,
         OutcomeReason::ThreeKingsAgainstOne,
         OutcomeReason::KingsOnly15Moves,
+        OutcomeReason::NoMovesWins,
+        OutcomeReason::Crowned,
     ];
 
     /// The reason as the JavaScript API and the wire give it (kebab-case, stable).
@@ -71,6 +77,8 @@ impl OutcomeReason {
             OutcomeReason::ThreeKingsAgainstOne => "three-kings-against-one",
             OutcomeReason::KingsOnly15Moves => "kings-only-15-moves",
             OutcomeReason::Extinction => "extinction",
+            OutcomeReason::NoMovesWins => "no-moves-wins",
+            OutcomeReason::Crowned => "crowned",
         }
     }
 }

@@ -77,7 +77,7 @@ const BUILT_IN: [(&str, &str); 4] = [
 ];
 
 /// The built-in draughts games: their ids and definitions.
-const BUILT_IN_DRAUGHTS: [(&str, &str); 4] = [
+const BUILT_IN_DRAUGHTS: [(&str, &str); 6] = [
     (
         "russian",
         include_str!("../../variants/draughts/russian.json"),
@@ -94,11 +94,19 @@ const BUILT_IN_DRAUGHTS: [(&str, &str); 4] = [
         "english",
         include_str!("../../variants/draughts/english.json"),
     ),
+    (
+        "antidraughts",
+        include_str!("../../variants/draughts/antidraughts.json"),
+    ),
+    (
+        "breakthrough",
+        include_str!("../../variants/draughts/breakthrough.json"),
+    ),
 ];
 
 impl Variant {
     /// The ids of the built-in games, in the order [`variants`] lists them.
-    pub const BUILT_IN: [&'static str; 8] = [
+    pub const BUILT_IN: [&'static str; 10] = [
         "chess",
         "coregal",
         "grand",
@@ -107,13 +115,15 @@ impl Variant {
         "international",
         "brazilian",
         "english",
+        "antidraughts",
+        "breakthrough",
     ];
 
     /// A built-in game (`chess`, `coregal`, `grand`, `bario`, and the draughts games
-    /// `russian`, `international`, `brazilian`, `english`), compiled once.
+    /// `russian`, `international`, `brazilian`, `english`, `antidraughts`, `breakthrough`), compiled once.
     pub fn builtin(id: &str) -> Result<Variant, Error> {
         static COMPILED: [OnceLock<Arc<Rules>>; 4] = [const { OnceLock::new() }; 4];
-        static DRAUGHTS: [OnceLock<Arc<draughts::Game>>; 4] = [const { OnceLock::new() }; 4];
+        static DRAUGHTS: [OnceLock<Arc<draughts::Game>>; 6] = [const { OnceLock::new() }; 6];
         if let Some(i) = BUILT_IN_DRAUGHTS.iter().position(|&(b, _)| b == id) {
             let game = DRAUGHTS[i].get_or_init(|| {
                 let game = draughts::Game::from_json(BUILT_IN_DRAUGHTS[i].1);

@@ -13,7 +13,7 @@
 
 use super::fen::FenError;
 use super::position::Position;
-use super::rules::{CaptureChoice, Rules, SquareNames};
+use super::rules::{CaptureChoice, NoMoves, Rules, SquareNames};
 use crate::core::color::Color;
 use crate::core::error::ErrorCode;
 use serde_json::{Map, Value};
@@ -84,6 +84,7 @@ const TOP: &[&str] = &[
     "kings",
     "capture",
     "squares",
+    "end",
 ];
 
 /// An object of the definition, its fields checked against those it may have.
@@ -175,7 +176,8 @@ fn cut(s: &str) -> String {
 impl Game {
     /// Reads and checks a draughts definition. Its rules default to Russian draughts' where a
     /// field is left out: men capture backward, kings fly, free choice of capture, crowning
-    /// during a capture, algebraic squares; `capture.orderMatters` defaults to false.
+    /// during a capture, algebraic squares; `capture.orderMatters` defaults to false; the
+    /// side without a move loses, crowning wins nothing (`end`).
     pub fn from_json(json: &str) -> Result<Game, DefinitionError> {
         let value: Value = serde_json::from_str(json)
             .map_err(|e| DefinitionError::new("", format!("not JSON: {e}")))?;
@@ -209,6 +211,7 @@ impl Game {
             value.get("capture"),
             &["choice", "crownMidCapture", "orderMatters"],
         )?;
+        let end = Object::new("end", value.get("end"), &["noMoves", "crowningWins"])?;
         let rules = Rules {
             men_capture_backward: men.flag("captureBackward", true)?,
             flying_kings: kings.flag("flying", true)?,
@@ -222,6 +225,11 @@ impl Game {
                 "numeric" => SquareNames::Numeric,
                 _ => SquareNames::Algebraic,
             },
+            no_moves: match end.choice("noMoves", &["loses", "wins"], "loses")? {
+                "wins" => NoMoves::Wins,
+                _ => NoMoves::Loses,
+            },
+            crowning_wins: end.flag("crowningWins", false)?,
         };
         let start = top.string("start")?;
         let start = match size {

@@ -8,6 +8,7 @@ use super::moves::DraughtsMove;
 use super::notation::{parse_among, path_text, san, MoveError};
 use super::piece::Piece;
 use super::position::Position;
+use super::rules::End;
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 use std::sync::Arc;
@@ -106,6 +107,11 @@ impl GamePosition {
     /// The number of legal moves.
     pub fn count_moves(&self) -> u64 {
         each!(&self.board, p => p.count_moves(&self.game.rules))
+    }
+
+    /// The winner and why, once the game is over (see [`Position::outcome`]).
+    pub fn outcome(&self) -> Option<(Color, End)> {
+        each!(&self.board, p => p.outcome(&self.game.rules))
     }
 
     /// Perft.

@@ -5,7 +5,7 @@ use super::bits::Bits;
 use super::capture::{Counter, FullSink, Search, Sink, Visit};
 use super::moves::{DraughtsMove, FastMove, MoveList, SquareList};
 use super::position::Position;
-use super::rules::{CaptureChoice, Rules};
+use super::rules::{CaptureChoice, End, NoMoves, Rules};
 use super::squares::to_sq;
 use crate::core::color::Color;
 
@@ -128,6 +128,9 @@ impl<B: Bits> Position<B> {
     /// captures the rules allow if there is one, else the quiet moves.
     #[inline(always)]
     fn for_each_move(&self, rules: &Rules, c: usize, f: impl FnMut(FastMove<B>)) {
+        if self.is_crowned(rules) {
+            return;
+        }
         // `f` itself in the sink, not `&mut f`: one call less per move where calls are not
         // inlined.
         let mut visit = Visit(f);
@@ -181,6 +184,9 @@ impl<B: Bits> Position<B> {
     fn count_as<const C: usize, const FIXED: bool>(&self, rules: &Rules) -> u64 {
         let fixed = if FIXED { Rules::FLYING_FREE } else { *rules };
         let rules = &fixed;
+        if self.is_crowned(rules) {
+            return 0;
+        }
         if rules.streams() {
             let mut n = Counter(0);
             if self.captures(rules, C, &mut n) {
@@ -203,9 +209,53 @@ impl<B: Bits> Position<B> {
         u64::from(count)
     }
 
-    /// Whether the side to move has no legal move (no pieces, or all blocked): it has lost.
+    /// Whether the side to move has no legal move (no pieces, or all blocked, or the game
+    /// over by a crowning where the first king wins).
     pub fn is_lost(&self, rules: &Rules) -> bool {
         self.count_moves(rules) == 0
+    }
+
+    /// Whether a king is on the board in a game the first king wins: the game is over.
+    #[inline(always)]
+    fn is_crowned(&self, rules: &Rules) -> bool {
+        rules.crowning_wins && !self.kings.is_empty()
+    }
+
+    /// The winner and why, once the game is over; `None` while it goes on. Where the first
+    /// king wins, the side with a king has won (the side that has just moved, if both
+    /// have one: only a set-up position can give both). Otherwise the side to move
+    /// without a legal move loses, or wins where the rules say so (antidraughts).
+    ///
+    /// ```
+    /// use fenboard::variants::draughts::{End, Game, Position};
+    /// use fenboard::core::color::Color;
+    /// let anti = Game::from_json(include_str!("../../../variants/draughts/antidraughts.json")).unwrap();
+    /// // White has no piece left: in antidraughts it has won.
+    /// let p = Position::<u64>::from_fen("W:W:B1").unwrap();
+    /// assert_eq!(p.outcome(&anti.rules), Some((Color::White, End::NoMoves)));
+    /// let first = Game::from_json(include_str!("../../../variants/draughts/breakthrough.json")).unwrap();
+    /// let p = Position::<u64>::from_fen("B:WK3,31:B20").unwrap();
+    /// assert_eq!(p.outcome(&first.rules), Some((Color::White, End::Crowned)));
+    /// assert!(p.legal_moves(&first.rules).is_empty());
+    /// ```
+    pub fn outcome(&self, rules: &Rules) -> Option<(Color, End)> {
+        if self.is_crowned(rules) {
+            let last = !self.turn;
+            let winner = if (self.kings & self.sides[last.index()]).is_empty() {
+                self.turn
+            } else {
+                last
+            };
+            return Some((winner, End::Crowned));
+        }
+        if self.count_moves(rules) > 0 {
+            return None;
+        }
+        let winner = match rules.no_moves {
+            NoMoves::Loses => !self.turn,
+            NoMoves::Wins => self.turn,
+        };
+        Some((winner, End::NoMoves))
     }
 
     /// The legal moves with their full paths, in a fixed order: captures by origin, each
@@ -213,6 +263,9 @@ impl<B: Bits> Position<B> {
     /// down-right, down-left, and so on); quiet moves by origin, then destination. Squares
     /// are ordered by rank, then file.
     pub fn legal_moves(&self, rules: &Rules) -> Vec<DraughtsMove> {
+        if self.is_crowned(rules) {
+            return Vec::new();
+        }
         let c = self.turn.index();
         let (mut us, them) = (self.sides[c], self.sides[c ^ 1]);
         let empty = B::ALL & !(us | them);

@@ -1,7 +1,7 @@
 //! [`Rules`]: what differs between the games of the draughts family, as data the engine
 //! reads while it generates moves: how men capture, how kings move, which captures are
 //! allowed, when a man is crowned, what makes two captures the same move, how squares are
-//! written.
+//! written, how the game is won.
 
 /// Which of the legal captures a player may choose.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -22,11 +22,29 @@ pub enum SquareNames {
     Numeric,
 }
 
+/// What the side to move gets when it has no legal move (no piece left, or all blocked).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum NoMoves {
+    /// It loses (every game but antidraughts).
+    Loses,
+    /// It wins (antidraughts: the aim is to lose every piece or be blocked).
+    Wins,
+}
+
+/// Why a game is over ([`Position::outcome`](super::Position::outcome)).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum End {
+    /// The side to move has no legal move; [`NoMoves`] says who wins.
+    NoMoves,
+    /// A man was crowned, in a game where the first king wins.
+    Crowned,
+}
+
 /// The rules of one draughts game. `Copy`: the generator reads its fields in the inner
 /// loops.
 ///
 /// ```
-/// use fenboard::variants::draughts::{CaptureChoice, Rules, SquareNames};
+/// use fenboard::variants::draughts::{CaptureChoice, NoMoves, Rules, SquareNames};
 /// let rules = Rules {
 ///     men_capture_backward: true,
 ///     flying_kings: true,
@@ -34,6 +52,8 @@ pub enum SquareNames {
 ///     crown_mid_capture: true,
 ///     ordered_captures: true,
 ///     squares: SquareNames::Algebraic,
+///     no_moves: NoMoves::Loses,
+///     crowning_wins: false,
 /// };
 /// assert!(rules.streams());
 /// ```
@@ -54,6 +74,11 @@ pub struct Rules {
     pub ordered_captures: bool,
     /// How squares are written.
     pub squares: SquareNames,
+    /// What a side without a legal move gets.
+    pub no_moves: NoMoves,
+    /// Whether the first side to crown a man wins (breakthrough): a position with a king
+    /// on the board is over, and has no legal move.
+    pub crowning_wins: bool,
 }
 
 impl Rules {
@@ -67,9 +92,12 @@ impl Rules {
         crown_mid_capture: true,
         ordered_captures: true,
         squares: SquareNames::Algebraic,
+        no_moves: NoMoves::Loses,
+        crowning_wins: false,
     };
 
-    /// Whether the moves follow [`Rules::FLYING_FREE`] (however squares are written).
+    /// Whether the moves follow [`Rules::FLYING_FREE`] (however squares are written and
+    /// whoever wins without a move).
     pub const fn is_flying_free(&self) -> bool {
         let f = Rules::FLYING_FREE;
         self.men_capture_backward == f.men_capture_backward
@@ -77,6 +105,7 @@ impl Rules {
             && matches!(self.capture, CaptureChoice::Free)
             && self.crown_mid_capture == f.crown_mid_capture
             && self.ordered_captures == f.ordered_captures
+            && self.crowning_wins == f.crowning_wins
     }
 
     /// Whether every capture the search finds is a legal move as it is found: a free choice
