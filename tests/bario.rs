@@ -122,7 +122,8 @@ fn start_fen_is_fixed_for_every_randomness_level() {
             "brazilian",
             "english",
             "antidraughts",
-            "breakthrough"
+            "breakthrough",
+            "italian"
         ]
     );
     assert_eq!(info[3].start_fen, START_FEN);

@@ -67,3 +67,8 @@ fn pydraughts_agrees_on_antidraughts() {
 fn pydraughts_agrees_on_breakthrough() {
     oracle("breakthrough", 300);
 }
+
+#[test]
+fn pydraughts_agrees_on_italian() {
+    oracle("italian", 300);
+}

@@ -5,8 +5,8 @@
     python3 tests/oracle/pydraughts_compare.py [--game ID|all] [--positions N] [--seed S]
 
 Games (fenboard id = pydraughts variant): russian (the default), brazilian, international
-(pydraughts' ``standard``), english, antidraughts, breakthrough (both on the international
-rules, 10x10). ``all`` runs each in turn.
+(pydraughts' ``standard``), english, italian (its board's a1 light: squares are compared by
+their names on it), antidraughts, breakthrough (both on the international rules, 10x10). ``all`` runs each in turn.
 
 Positions come from seeded random games played with pydraughts (captures are preferred
 half of the time, so games reach kings, long multi-captures and crownings in the middle
@@ -81,6 +81,7 @@ GAMES = {
     "brazilian": ("brazilian", 8, "own", False),
     "international": ("standard", 10, "pdn", False),
     "english": ("english", 8, "pdn", False),
+    "italian": ("italian", 8, "italian", False),
     "antidraughts": ("antidraughts", 10, "pdn", False),
     "breakthrough": ("breakthrough", 10, "pdn", False),
 }
@@ -94,27 +95,27 @@ def sq_name(file, rank):
 
 def pyd_square(n):
     """A square of pydraughts' numbering: its own for Russian and Brazilian (1 = a1, 2 = c1,
-    ..., 32 = h8), PDN's for the others (1 = b8 or b10, the top left dark square)."""
+    ..., 32 = h8), PDN's for the others (1 = b8 or b10, the top left dark square; in
+    Italian, whose a1 is light, 1 = a8)."""
     _, size, numbering, _ = GAMES[GAME]
     half = size // 2
     if numbering == "own":
         rank = (n - 1) // half
         file = 2 * ((n - 1) % half) + rank % 2
         return sq_name(file, rank)
-    rank = size - 1 - (n - 1) // half
-    file = 2 * ((n - 1) % half) + rank % 2
-    return sq_name(file, rank)
+    return pdn_square(str(n))
 
 
 def pdn_square(token):
     """A FEN token's square name: algebraic as it is, a PDN number converted."""
     if not token.isdigit():
         return token
-    _, size, _, _ = GAMES[GAME]
+    _, size, numbering, _ = GAMES[GAME]
     half = size // 2
     n = int(token)
     rank = size - 1 - (n - 1) // half
-    file = 2 * ((n - 1) % half) + rank % 2
+    light_a1 = 1 if numbering == "italian" else 0
+    file = 2 * ((n - 1) % half) + (rank + light_a1) % 2
     return sq_name(file, rank)
 
 
@@ -253,6 +254,17 @@ def mid_capture_crowning(board, path):
     return any(sq[1:] == last_rank for sq in squares[1:-1])
 
 
+def decided_by_preference(b):
+    """Whether a capture of the most pieces is left out of pydraughts' legal moves (Italian:
+    one by a king, or taking more kings, or a king earlier, is preferred)."""
+    moves, _ = b._game.get_moves()
+    if not moves or len(moves[0]) < 1:
+        return False
+    longest = max(len(m) for m in moves)
+    legal, _ = b._game.legal_moves()
+    return sum(1 for m in moves if len(m) == longest) > len(legal)
+
+
 def canonical(fen):
     side, board = parse_fen(fen)
     return side, frozenset(board.items())
@@ -344,6 +356,8 @@ def compare(game, positions, seed):
             features["positions with a crowning in the middle of a capture"] += 1
         if our_winner != (their_winner if their_winner in (1, 2) else None):
             problems.append(f"fenboard's winner is {our_winner}, pydraughts' {their_winner}")
+        if game == "italian" and decided_by_preference(b):
+            features["positions where a preference among the longest captures decides"] += 1
         if not ours:
             features["positions with no legal move"] += 1
             if not theirs and not after_the_end:

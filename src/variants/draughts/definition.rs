@@ -13,7 +13,8 @@
 
 use super::fen::FenError;
 use super::position::Position;
-use super::rules::{CaptureChoice, NoMoves, Rules, SquareNames};
+use super::rules::{CaptureChoice, NoMoves, Preference, Rules, SquareNames};
+use super::squares::Board;
 use crate::core::color::Color;
 use crate::core::error::ErrorCode;
 use serde_json::{Map, Value};
@@ -29,6 +30,9 @@ pub struct Game {
     /// The board's side: 8 or 10 (the engine's positions go up to 12x12, which no game
     /// uses yet).
     pub size: u8,
+    /// Whether the board's a1 is light (Italian draughts): the engine's board in a mirror
+    /// ([`Board`]).
+    pub a1_light: bool,
     /// The start position, as the game writes its FEN.
     pub start: String,
     /// The rules.
@@ -203,22 +207,28 @@ impl Game {
             ));
         }
         let name = top.string("name")?;
-        let size = board_size(value.get("board"))?;
-        let men = Object::new("men", value.get("men"), &["captureBackward"])?;
+        let (size, a1_light) = board_size(value.get("board"))?;
+        let men = Object::new(
+            "men",
+            value.get("men"),
+            &["captureBackward", "captureKings"],
+        )?;
         let kings = Object::new("kings", value.get("kings"), &["flying"])?;
         let capture = Object::new(
             "capture",
             value.get("capture"),
-            &["choice", "crownMidCapture", "orderMatters"],
+            &["choice", "preferences", "crownMidCapture", "orderMatters"],
         )?;
         let end = Object::new("end", value.get("end"), &["noMoves", "crowningWins"])?;
         let rules = Rules {
             men_capture_backward: men.flag("captureBackward", true)?,
+            men_capture_kings: men.flag("captureKings", true)?,
             flying_kings: kings.flag("flying", true)?,
             capture: match capture.choice("choice", &["free", "most"], "free")? {
                 "most" => CaptureChoice::Most,
                 _ => CaptureChoice::Free,
             },
+            preferences: preferences(&capture)?,
             crown_mid_capture: capture.flag("crownMidCapture", true)?,
             ordered_captures: capture.flag("orderMatters", false)?,
             squares: match top.choice("squares", &["algebraic", "numeric"], "algebraic")? {
@@ -232,17 +242,27 @@ impl Game {
             crowning_wins: end.flag("crowningWins", false)?,
         };
         let start = top.string("start")?;
+        let board = Board { size, a1_light };
         let start = match size {
-            8 => start_fen::<u32>(start, rules.squares)?,
-            _ => start_fen::<u64>(start, rules.squares)?,
+            8 => start_fen::<u32>(start, rules.squares, board)?,
+            _ => start_fen::<u64>(start, rules.squares, board)?,
         };
         Ok(Game {
             id: id.to_string(),
             name: name.to_string(),
             size,
+            a1_light,
             start,
             rules,
         })
+    }
+
+    /// The board, as the game names its squares.
+    pub fn board(&self) -> Board {
+        Board {
+            size: self.size,
+            a1_light: self.a1_light,
+        }
     }
 
     /// The side that moves first.
@@ -255,9 +275,48 @@ impl Game {
     }
 }
 
-/// The board's side, from `{"width": n, "height": n}`.
-fn board_size(board: Option<&Value>) -> Result<u8, DefinitionError> {
-    let board = Object::new("board", board, &["width", "height"])?;
+/// `capture.preferences`: up to three different preferences, in order.
+fn preferences(capture: &Object) -> Result<[Option<Preference>; 3], DefinitionError> {
+    const NAMES: [(&str, Preference); 3] = [
+        ("withKing", Preference::WithKing),
+        ("mostKings", Preference::MostKings),
+        ("earliestKing", Preference::EarliestKing),
+    ];
+    let mut out = [None; 3];
+    let items = match capture.map.get("preferences") {
+        None | Some(Value::Null) => return Ok(out),
+        Some(Value::Array(items)) if items.len() <= 3 => items,
+        Some(_) => {
+            return Err(DefinitionError::new(
+                &capture.path("preferences"),
+                "must be a list of at most 3 of withKing, mostKings, earliestKing",
+            ))
+        }
+    };
+    for (k, item) in items.iter().enumerate() {
+        let field = format!("{}[{k}]", capture.path("preferences"));
+        let name = item.as_str().unwrap_or("");
+        let Some(&(_, p)) = NAMES.iter().find(|(n, _)| *n == name) else {
+            return Err(DefinitionError::new(
+                &field,
+                "must be one of withKing, mostKings, earliestKing",
+            ));
+        };
+        if out.contains(&Some(p)) {
+            return Err(DefinitionError::new(
+                &field,
+                format!("'{name}' is listed twice"),
+            ));
+        }
+        out[k] = Some(p);
+    }
+    Ok(out)
+}
+
+/// The board's side and whether its a1 is light, from `{"width": n, "height": n, "a1":
+/// "dark"}`.
+fn board_size(board: Option<&Value>) -> Result<(u8, bool), DefinitionError> {
+    let board = Object::new("board", board, &["width", "height", "a1"])?;
     let side = |key: &str| match board.map.get(key) {
         None | Some(Value::Null) => Err(DefinitionError::new(&board.path(key), "is missing")),
         Some(v) => match v.as_u64() {
@@ -279,15 +338,17 @@ fn board_size(board: Option<&Value>) -> Result<u8, DefinitionError> {
             "must be the width: draughts boards are square",
         ));
     }
-    Ok(width)
+    let a1_light = board.choice("a1", &["dark", "light"], "dark")? == "light";
+    Ok((width, a1_light))
 }
 
 /// The start position read and written back in the game's own form.
 fn start_fen<B: super::bits::Bits>(
     fen: &str,
     names: SquareNames,
+    board: Board,
 ) -> Result<String, DefinitionError> {
-    Position::<B>::from_fen(fen)
-        .map(|p| p.to_fen(names))
+    Position::<B>::from_fen_on(fen, board)
+        .map(|p| p.to_fen_on(names, board))
         .map_err(|e: FenError| DefinitionError::new("start", e.to_string()))
 }

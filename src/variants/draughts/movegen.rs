@@ -3,10 +3,11 @@
 
 use super::bits::Bits;
 use super::capture::{Counter, FullSink, Search, Sink, Visit};
+use super::moves::MAX_CAPTURES;
 use super::moves::{DraughtsMove, FastMove, MoveList, SquareList};
 use super::position::Position;
-use super::rules::{CaptureChoice, End, NoMoves, Rules};
-use super::squares::to_sq;
+use super::rules::{CaptureChoice, End, NoMoves, Preference, Rules};
+use super::squares::{to_idx, to_sq};
 use crate::core::color::Color;
 
 /// The empty squares the men of `men` step to, one set per forward direction of `c`.
@@ -30,7 +31,13 @@ impl<B: Bits> Position<B> {
         let them = self.sides[c ^ 1];
         let empty = B::ALL & !(us | them);
         let men = us & !self.kings;
-        let mut jumps = B::jumpers(them, empty);
+        // The pieces a man may take: all, or the men only (Italian draughts).
+        let prey = if rules.men_capture_kings {
+            them
+        } else {
+            them & !self.kings
+        };
+        let mut jumps = B::jumpers(prey, empty);
         // Black's forward directions are white's backward ones; a mask, not a branch.
         let back = if rules.men_capture_backward {
             B::ALL
@@ -64,13 +71,13 @@ impl<B: Bits> Position<B> {
                 while !from.is_empty() {
                     let p = from.pop();
                     let (over, land) = B::jump(p, d);
-                    Search::new(rules, c, p, them, empty, sink).jump(d, over, land);
+                    Search::new(rules, c, p, (them, self.kings), empty, sink).jump(d, over, land);
                 }
             }
         }
         while !kings.is_empty() {
             let p = kings.pop();
-            let mut s = Search::new(rules, c, p, them, empty, sink);
+            let mut s = Search::new(rules, c, p, (them, self.kings), empty, sink);
             if rules.flying_kings {
                 for d in 0..4 {
                     found |= s.king_dir(p, d, false);
@@ -151,11 +158,38 @@ impl<B: Bits> Position<B> {
     /// generator's loops, it slowed the games whose captures need no list by a tenth.
     #[inline(never)]
     fn chosen_captures(&self, rules: &Rules, c: usize) -> Option<MoveList<B>> {
+        if rules.preferences[0].is_some() {
+            // The preferences need each capture's order: the search keeps its path.
+            let mut found = Vec::new();
+            let mut sink = Ranked {
+                rules,
+                kings: self.kings,
+                out: &mut found,
+            };
+            if !self.captures(rules, c, &mut sink) {
+                return None;
+            }
+            choose(
+                rules,
+                &mut found,
+                |m| m.1,
+                |m| m.0.captured.count(),
+                |a, b| a.0 == b.0,
+            );
+            return Some(found.into_iter().map(|(m, _)| m).collect());
+        }
         let mut found = MoveList::new();
         if !self.captures(rules, c, &mut Visit(|m| found.push(m))) {
             return None;
         }
-        choose(rules, &mut found, |m| m.captured.count(), |a, b| a == b);
+        let rank = |m: &FastMove<B>| [m.captured.count(), 0, 0, 0];
+        choose(
+            rules,
+            &mut found,
+            rank,
+            |m| m.captured.count(),
+            |a, b| a == b,
+        );
         Some(found)
     }
 
@@ -276,7 +310,7 @@ impl<B: Bits> Position<B> {
         let mut sink = FullSink(&mut found);
         while !us.is_empty() {
             let p = us.pop();
-            let mut s = Search::new(rules, c, p, them, empty, &mut sink);
+            let mut s = Search::new(rules, c, p, (them, self.kings), empty, &mut sink);
             if (self.kings & B::bit(p)).is_empty() {
                 s.man_from(p);
             } else if rules.flying_kings {
@@ -288,7 +322,18 @@ impl<B: Bits> Position<B> {
             }
         }
         if !found.is_empty() {
-            choose(rules, &mut found, |m| m.captured.len() as u32, same_move);
+            let index = |sq| to_idx(sq, B::SIZE).unwrap_or(0);
+            let rank = |m: &DraughtsMove| {
+                let caps = m.captured.iter().map(|&sq| index(sq));
+                rank(rules, self.kings, index(m.from), caps)
+            };
+            choose(
+                rules,
+                &mut found,
+                rank,
+                |m| m.captured.len() as u32,
+                same_move,
+            );
             return found;
         }
         let mut quiet = Vec::new();
@@ -382,18 +427,74 @@ fn same_move(a: &DraughtsMove, b: &DraughtsMove) -> bool {
         && a.captured.iter().all(|s| b.captured.contains(s))
 }
 
-/// Keeps, of the captures `found`, those the rules allow: the ones taking the most pieces
-/// under [`CaptureChoice::Most`], and the first of each group of `same` moves where the
-/// order of the captures does not count. `taken` is how many pieces a move takes.
+/// How a capture ranks under the rules (compared in order, the highest chosen): how many
+/// pieces it takes where the most must be taken, then its value for each [`Preference`].
+type Rank = [u32; 4];
+
+/// The rank of the capture from `from` taking the pieces `caps` in that order (dark-square
+/// indices), on a board whose kings are `kings`.
+fn rank<B: Bits>(rules: &Rules, kings: B, from: u8, caps: impl Iterator<Item = u8>) -> Rank {
+    let mut taken = 0;
+    let mut kings_taken = 0;
+    let mut first_king = None;
+    for (k, c) in caps.enumerate() {
+        taken += 1;
+        if !(kings & B::bit(c)).is_empty() {
+            kings_taken += 1;
+            first_king.get_or_insert(k as u32);
+        }
+    }
+    let mut r = [0; 4];
+    if rules.capture == CaptureChoice::Most {
+        r[0] = taken;
+    }
+    for (slot, p) in r[1..].iter_mut().zip(rules.preferences) {
+        *slot = match p {
+            None => 0,
+            Some(Preference::WithKing) => u32::from(!(kings & B::bit(from)).is_empty()),
+            Some(Preference::MostKings) => kings_taken,
+            // Earlier is better; a capture without a king comes last.
+            Some(Preference::EarliestKing) => first_king.map_or(0, |k| MAX_CAPTURES as u32 - k),
+        };
+    }
+    r
+}
+
+/// Collects the captures with their [`Rank`] (it needs the order of the pieces taken).
+struct Ranked<'a, B> {
+    rules: &'a Rules,
+    kings: B,
+    out: &'a mut Vec<(FastMove<B>, Rank)>,
+}
+
+impl<B: Bits> Sink<B> for Ranked<'_, B> {
+    const FULL: bool = true;
+    fn push(&mut self, from: u8, to: u8, captured: B, promotes: bool, _: &[u8], caps: &[u8]) {
+        let m = FastMove {
+            from,
+            to,
+            promotes,
+            captured,
+        };
+        let r = rank(self.rules, self.kings, from, caps.iter().copied());
+        self.out.push((m, r));
+    }
+}
+
+/// Keeps, of the captures `found`, those the rules allow: the ones of the highest `rank`
+/// (the most pieces under [`CaptureChoice::Most`], then the [`Preference`]s), and the first
+/// of each group of `same` moves where the order of the captures does not count. `taken`
+/// is how many pieces a move takes.
 fn choose<M>(
     rules: &Rules,
     found: &mut Vec<M>,
+    rank: impl Fn(&M) -> Rank,
     taken: impl Fn(&M) -> u32,
     same: impl Fn(&M, &M) -> bool,
 ) {
-    if rules.capture == CaptureChoice::Most {
-        let most = found.iter().map(&taken).max().unwrap_or(0);
-        found.retain(|m| taken(m) == most);
+    if rules.ranks_captures() {
+        let best = found.iter().map(&rank).max().unwrap_or_default();
+        found.retain(|m| rank(m) == best);
     }
     if !rules.ordered_captures {
         let mut kept: Vec<M> = Vec::with_capacity(found.len());

@@ -71,6 +71,9 @@ pub(in crate::wasm) struct VariantInfo<'a> {
     width: u8,
     height: u8,
     start_fen: String,
+    /// Italian draughts' board: a1 light, the dark squares the others (left out elsewhere).
+    #[serde(skip_serializing_if = "std::ops::Not::not", rename = "lightA1")]
+    light_a1: bool,
 }
 
 impl VariantInfo<'_> {
@@ -82,6 +85,7 @@ impl VariantInfo<'_> {
             width: g.width,
             height: g.height,
             start_fen: v.start_fen(game::Randomness::Standard, 0),
+            light_a1: v.draughts().is_some_and(|g| g.a1_light),
         }
     }
 }
