@@ -135,9 +135,6 @@ impl<B: Bits> Position<B> {
     /// captures the rules allow if there is one, else the quiet moves.
     #[inline(always)]
     fn for_each_move(&self, rules: &Rules, c: usize, f: impl FnMut(FastMove<B>)) {
-        if self.is_crowned(rules) {
-            return;
-        }
         // `f` itself in the sink, not `&mut f`: one call less per move where calls are not
         // inlined.
         let mut visit = Visit(f);
@@ -159,24 +156,17 @@ impl<B: Bits> Position<B> {
     #[inline(never)]
     fn chosen_captures(&self, rules: &Rules, c: usize) -> Option<MoveList<B>> {
         if rules.preferences[0].is_some() {
-            // The preferences need each capture's order: the search keeps its path.
-            let mut found = Vec::new();
-            let mut sink = Ranked {
-                rules,
-                kings: self.kings,
-                out: &mut found,
+            // The preferences need each capture's order: the captures with their paths (the
+            // search of `legal_moves`, one copy of the search less in the module).
+            let found = self.chosen_with_paths(rules, c);
+            let index = |sq| to_idx(sq, B::SIZE).unwrap_or(0);
+            let fast = |m: &DraughtsMove| FastMove {
+                from: index(m.from),
+                to: index(m.to()),
+                promotes: m.promotes,
+                captured: (m.captured.iter()).fold(B::ZERO, |set, &sq| set | B::bit(index(sq))),
             };
-            if !self.captures(rules, c, &mut sink) {
-                return None;
-            }
-            choose(
-                rules,
-                &mut found,
-                |m| m.1,
-                |m| m.0.captured.count(),
-                |a, b| a.0 == b.0,
-            );
-            return Some(found.into_iter().map(|(m, _)| m).collect());
+            return (!found.is_empty()).then(|| found.iter().map(fast).collect());
         }
         let mut found = MoveList::new();
         if !self.captures(rules, c, &mut Visit(|m| found.push(m))) {
@@ -198,14 +188,18 @@ impl<B: Bits> Position<B> {
     /// captures of the same pieces in another order one move, it appears once.
     pub fn generate(&self, rules: &Rules, out: &mut MoveList<B>) {
         out.clear();
-        self.for_each_move(rules, self.turn.index(), |m| out.push(m));
+        if !self.is_crowned(rules) {
+            self.for_each_move(rules, self.turn.index(), |m| out.push(m));
+        }
     }
 
     /// The number of legal moves, without building them where the rules allow: the capture
     /// search counts the captures; without one, the men's steps are counted a direction at
     /// a time and the kings' moves a ray at a time.
     pub fn count_moves(&self, rules: &Rules) -> u64 {
-        if self.turn == Color::White {
+        if self.is_crowned(rules) {
+            0
+        } else if self.turn == Color::White {
             self.count_as::<0, false>(rules)
         } else {
             self.count_as::<1, false>(rules)
@@ -218,9 +212,6 @@ impl<B: Bits> Position<B> {
     fn count_as<const C: usize, const FIXED: bool>(&self, rules: &Rules) -> u64 {
         let fixed = if FIXED { Rules::FLYING_FREE } else { *rules };
         let rules = &fixed;
-        if self.is_crowned(rules) {
-            return 0;
-        }
         if rules.streams() {
             let mut n = Counter(0);
             if self.captures(rules, C, &mut n) {
@@ -301,6 +292,20 @@ impl<B: Bits> Position<B> {
             return Vec::new();
         }
         let c = self.turn.index();
+        let found = self.chosen_with_paths(rules, c);
+        if !found.is_empty() {
+            return found;
+        }
+        let mut quiet = Vec::new();
+        self.quiet(rules, c, |m| {
+            quiet.push((u32::from(m.from) << 8 | u32::from(m.to)) << 1 | u32::from(m.promotes))
+        });
+        quiet_moves(quiet, B::SIZE)
+    }
+
+    /// The captures of side `c` the rules allow, with their paths, in the order of
+    /// [`Position::legal_moves`]; empty without a capture.
+    fn chosen_with_paths(&self, rules: &Rules, c: usize) -> Vec<DraughtsMove> {
         let (mut us, them) = (self.sides[c], self.sides[c ^ 1]);
         let empty = B::ALL & !(us | them);
         // Piece by piece and direction by direction, which is the documented order: no
@@ -334,18 +339,16 @@ impl<B: Bits> Position<B> {
                 |m| m.captured.len() as u32,
                 same_move,
             );
-            return found;
         }
-        let mut quiet = Vec::new();
-        self.quiet(rules, c, |m| {
-            quiet.push((u32::from(m.from) << 8 | u32::from(m.to)) << 1 | u32::from(m.promotes))
-        });
-        quiet_moves(quiet, B::SIZE)
+        found
     }
 
     /// Counts the leaves of the legal-move tree `depth` plies deep (bulk counting at the
     /// last ply).
     pub fn perft(&self, rules: &Rules, depth: u32) -> u64 {
+        if depth > 0 && self.is_crowned(rules) {
+            return 0;
+        }
         match (self.turn, rules.is_flying_free()) {
             (Color::White, true) => self.perft_as::<0, true>(rules, depth),
             (Color::White, false) => self.perft_as::<0, false>(rules, depth),
@@ -367,6 +370,11 @@ impl<B: Bits> Position<B> {
             _ => {
                 let mut n = 0;
                 self.for_each_move(rules, C, |m| {
+                    if m.promotes && rules.crowning_wins {
+                        // The game is over: no move follows (checked here, once a move, and
+                        // not in every count).
+                        return;
+                    }
                     let mut child = *self;
                     child.play_as(C, &m);
                     // The child's side to move is the other colour, written out (a const
@@ -458,27 +466,6 @@ fn rank<B: Bits>(rules: &Rules, kings: B, from: u8, caps: impl Iterator<Item = u
         };
     }
     r
-}
-
-/// Collects the captures with their [`Rank`] (it needs the order of the pieces taken).
-struct Ranked<'a, B> {
-    rules: &'a Rules,
-    kings: B,
-    out: &'a mut Vec<(FastMove<B>, Rank)>,
-}
-
-impl<B: Bits> Sink<B> for Ranked<'_, B> {
-    const FULL: bool = true;
-    fn push(&mut self, from: u8, to: u8, captured: B, promotes: bool, _: &[u8], caps: &[u8]) {
-        let m = FastMove {
-            from,
-            to,
-            promotes,
-            captured,
-        };
-        let r = rank(self.rules, self.kings, from, caps.iter().copied());
-        self.out.push((m, r));
-    }
 }
 
 /// Keeps, of the captures `found`, those the rules allow: the ones of the highest `rank`
