@@ -92,6 +92,12 @@ fn the_definitions_read() {
     );
     assert!(!e.rules.flying_kings && !e.rules.men_capture_backward);
     assert_eq!(game("russian").rules.capture, CaptureChoice::Free);
+    // PDN's GameType numbers.
+    let types: Vec<Option<u8>> = ["international", "english", "italian", "russian", "brazilian"]
+        .iter()
+        .map(|id| game(id).pdn_game_type)
+        .collect();
+    assert_eq!(types, [Some(20), Some(21), Some(22), Some(25), Some(26)]);
 }
 
 #[test]
@@ -180,7 +186,8 @@ fn definition_errors_name_the_field() {
         (format!(r#"{{{base}, "board": {{"width": 10, "height": 8}}}}"#), "board.height: must be the width: draughts boards are square"),
         (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "capture": {{"choice": "longest"}}}}"#), "capture.choice: 'longest' is not one of free, most"),
         (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "kings": {{"flying": 1}}}}"#), "kings.flying: must be true or false"),
-        (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "queens": {{}}}}"#), "queens: unknown field (the fields here: $schema, family, id, name, description, board, start, men, kings, capture, squares, end)"),
+        (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "queens": {{}}}}"#), "queens: unknown field (the fields here: $schema, family, id, name, description, board, start, men, kings, capture, squares, end, pdn)"),
+        (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "pdn": {{"gameType": 120}}}}"#), "pdn.gameType: must be a number from 0 to 99"),
         (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "end": {{"noMoves": "draws"}}}}"#), "end.noMoves: 'draws' is not one of loses, wins"),
         (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "end": {{"crowningWins": "yes"}}}}"#), "end.crowningWins: must be true or false"),
         (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "end": {{"firstKing": true}}}}"#), "end.firstKing: unknown field (the fields here: noMoves, crowningWins)"),

@@ -37,6 +37,9 @@ pub struct Game {
     pub start: String,
     /// The rules.
     pub rules: Rules,
+    /// Its number in PDN's `GameType` tag (20 international draughts, 25 Russian), if it has
+    /// one.
+    pub pdn_game_type: Option<u8>,
 }
 
 /// A definition that cannot be played: the field (`capture.choice`, empty for the whole
@@ -89,6 +92,7 @@ const TOP: &[&str] = &[
     "capture",
     "squares",
     "end",
+    "pdn",
 ];
 
 /// An object of the definition, its fields checked against those it may have.
@@ -220,6 +224,13 @@ impl Game {
             &["choice", "preferences", "crownMidCapture", "orderMatters"],
         )?;
         let end = Object::new("end", value.get("end"), &["noMoves", "crowningWins"])?;
+        let pdn = Object::new("pdn", value.get("pdn"), &["gameType"])?;
+        let pdn_game_type = match pdn.map.get("gameType") {
+            None | Some(Value::Null) => None,
+            Some(v) => Some(v.as_u64().filter(|&n| n <= 99).ok_or_else(|| {
+                DefinitionError::new("pdn.gameType", "must be a number from 0 to 99")
+            })? as u8),
+        };
         let rules = Rules {
             men_capture_backward: men.flag("captureBackward", true)?,
             men_capture_kings: men.flag("captureKings", true)?,
@@ -254,6 +265,7 @@ impl Game {
             a1_light,
             start,
             rules,
+            pdn_game_type,
         })
     }
 
