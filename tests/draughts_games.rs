@@ -93,10 +93,16 @@ fn the_definitions_read() {
     assert!(!e.rules.flying_kings && !e.rules.men_capture_backward);
     assert_eq!(game("russian").rules.capture, CaptureChoice::Free);
     // PDN's GameType numbers.
-    let types: Vec<Option<u8>> = ["international", "english", "italian", "russian", "brazilian"]
-        .iter()
-        .map(|id| game(id).pdn_game_type)
-        .collect();
+    let types: Vec<Option<u8>> = [
+        "international",
+        "english",
+        "italian",
+        "russian",
+        "brazilian",
+    ]
+    .iter()
+    .map(|id| game(id).pdn_game_type)
+    .collect();
     assert_eq!(types, [Some(20), Some(21), Some(22), Some(25), Some(26)]);
 }
 

@@ -273,7 +273,9 @@ impl<B: Bits> Position<B> {
             };
             return Some((winner, End::Crowned));
         }
-        if self.count_moves(rules) > 0 {
+        // The moves listed, not counted: the counter, inlined where it is used, would add
+        // copies of the capture search to the module for a test made once a position.
+        if !self.legal_moves(rules).is_empty() {
             return None;
         }
         let winner = match rules.no_moves {
