@@ -193,7 +193,7 @@ fn definition_errors_name_the_field() {
         (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "capture": {{"choice": "longest"}}}}"#), "capture.choice: 'longest' is not one of free, most"),
         (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "kings": {{"flying": 1}}}}"#), "kings.flying: must be true or false"),
         (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "queens": {{}}}}"#), "queens: unknown field (the fields here: $schema, family, id, name, description, board, start, men, kings, capture, squares, end, pdn)"),
-        (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "pdn": {{"gameType": 120}}}}"#), "pdn.gameType: must be a number from 0 to 99"),
+        (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "pdn": {{"gameType": 120}}}}"#), "pdn.gameType: 120 is not a number from 0 to 99"),
         (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "end": {{"noMoves": "draws"}}}}"#), "end.noMoves: 'draws' is not one of loses, wins"),
         (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "end": {{"crowningWins": "yes"}}}}"#), "end.crowningWins: must be true or false"),
         (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "end": {{"firstKing": true}}}}"#), "end.firstKing: unknown field (the fields here: noMoves, crowningWins)"),

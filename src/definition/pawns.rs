@@ -1,9 +1,9 @@
 //! The pawn rules of a definition: the double step, en passant and promotion, read field by
 //! field.
 
-use super::error::DefinitionError;
 use super::json::{shown, Object};
 use super::read::letters;
+use super::DefinitionError;
 use serde_json::Value;
 
 /// How pawns promote.
@@ -46,7 +46,7 @@ pub(super) fn read_pawns(value: &Value, height: u8) -> Result<PawnDefinition, De
                 _ => {
                     return Err(DefinitionError::new(
                         &format!("pawns.doubleStep[{i}]"),
-                        &format!("{} is not a rank from 1 to {height}", shown(r)),
+                        format!("{} is not a rank from 1 to {height}", shown(r)),
                     ))
                 }
             }

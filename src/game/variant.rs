@@ -164,9 +164,7 @@ impl Variant {
             .ok()
             .is_some_and(|v| v.get("family").and_then(|f| f.as_str()) == Some("draughts"));
         if draughts {
-            let game = draughts::Game::from_json(json).map_err(|e| {
-                Error::Definition(definition::DefinitionError::new(&e.field, &e.reason))
-            })?;
+            let game = draughts::Game::from_json(json).map_err(Error::Definition)?;
             return Ok(Variant::from_draughts(Arc::new(game)));
         }
         Ok(Variant(Kind::Chess(definition::compile(json)?)))
