@@ -1,30 +1,37 @@
 //! Reads FENs of a draughts game on stdin, one per line, and prints one line per FEN: its
 //! legal moves as full paths in algebraic squares (`c3-d4`, `c3:e5:c7`), space-separated,
 //! or `ERROR <message>`. With `--after`, each move is followed by `=` and the FEN after it
-//! as the game writes it (`c3:e5:c7=B:W...:B...`). The game is `--game <id>`, read from
+//! as the game writes it (`c3:e5:c7=B:W...:B...`), and a position whose game is over ends
+//! with `#winner=w` or `#winner=b`. The game is `--game <id>`, read from
 //! `variants/draughts/<id>.json` (default `russian`). Used by
 //! `tests/oracle/pydraughts_compare.py`.
-use fenboard::variants::draughts::{Bits, Game, Position};
+use fenboard::variants::draughts::{Game, GamePosition};
 use std::io::{self, BufRead, BufWriter, Write};
+use std::sync::Arc;
 
-fn lines<B: Bits>(game: &Game, after: bool) {
+fn lines(game: &Arc<Game>, after: bool) {
     let stdin = io::stdin();
     let mut out = BufWriter::new(io::stdout().lock());
     for line in stdin.lock().lines() {
         let line = line.expect("stdin");
-        let text = match Position::<B>::from_fen(&line) {
-            Ok(pos) => pos
-                .legal_moves(&game.rules)
-                .iter()
-                .map(|m| {
-                    if after {
-                        format!("{}={}", m.uci(), pos.after(m).to_fen(game.rules.squares))
-                    } else {
-                        m.uci()
-                    }
-                })
-                .collect::<Vec<_>>()
-                .join(" "),
+        let text = match GamePosition::from_fen(game, &line) {
+            Ok(pos) => {
+                let mut words: Vec<String> = pos
+                    .legal_moves()
+                    .iter()
+                    .map(|m| {
+                        if after {
+                            format!("{}={}", m.uci(), pos.after(m).fen())
+                        } else {
+                            m.uci()
+                        }
+                    })
+                    .collect();
+                if let (true, Some((winner, _))) = (after, pos.outcome()) {
+                    words.push(format!("#winner={}", winner.char()));
+                }
+                words.join(" ")
+            }
             Err(e) => format!("ERROR {e}"),
         };
         writeln!(out, "{text}").expect("stdout");
@@ -42,9 +49,5 @@ fn main() {
     let path = format!("{}/variants/draughts/{id}.json", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let game = Game::from_json(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
-    match game.size {
-        8 => lines::<u32>(&game, after),
-        10 => lines::<u64>(&game, after),
-        _ => lines::<u128>(&game, after),
-    }
+    lines(&Arc::new(game), after);
 }

@@ -5,7 +5,8 @@ use fenboard::variants::draughts::{Bits, Game, Position};
 use std::time::Instant;
 
 fn run<B: Bits>(game: &Game, fen: &str, depth: u32) {
-    let pos = Position::<B>::from_fen(fen).unwrap_or_else(|e| panic!("{e}"));
+    // Squares named on the game's board (Italian draughts' a1 is light).
+    let pos = Position::<B>::from_fen_on(fen, game.board()).unwrap_or_else(|e| panic!("{e}"));
     for d in 1..=depth {
         let t = Instant::now();
         let n = pos.perft(&game.rules, d);

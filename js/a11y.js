@@ -4,7 +4,7 @@
 
 import { definitionOf } from './defined.js';
 
-const DRAUGHTS = new Set(['russian', 'international', 'brazilian', 'english']);
+const DRAUGHTS = new Set(['russian', 'international', 'brazilian', 'english', 'antidraughts', 'breakthrough', 'italian']);
 const NBSP = '\u00a0'; // French puts a non-breaking space before ':'
 
 /** Piece names by role letter: English name; French [name, feminine]. */
@@ -49,6 +49,8 @@ const EN = {
     'fifty-moves': (w) => (w ? `${EN.side(w)} wins by the move rule.` : 'Draw by the fifty-move rule.'),
     'threefold-repetition': (w) => (w ? `${EN.side(w)} wins by repetition.` : 'Draw by threefold repetition.'),
     'no-moves': (w, loser) => `${EN.side(loser)} has no move left: ${EN.side(w)} wins.`,
+    'no-moves-wins': (w) => `${EN.side(w)} has no move left, and so wins.`,
+    crowned: (w) => `${EN.side(w)} has crowned a man first: ${EN.side(w)} wins.`,
     'three-kings-against-one': () => 'Draw: three kings against one for fifteen moves.',
     'kings-only-15-moves': () => 'Draw: fifteen moves of kings only, without a capture.',
     region: (w) => (w ? `${EN.side(w)} reached the goal: ${EN.side(w)} wins.` : 'Both sides reached the goal: a draw.'),
@@ -128,6 +130,8 @@ const FR = {
     'fifty-moves': (w) => (w ? `${capital(FR.side(w))} gagnent par la règle des coups.` : `Partie nulle${NBSP}: règle des cinquante coups.`),
     'threefold-repetition': (w) => (w ? `${capital(FR.side(w))} gagnent par répétition.` : `Partie nulle${NBSP}: triple répétition.`),
     'no-moves': (w, loser) => `${capital(FR.side(loser))} n'ont plus de coup${NBSP}: ${FR.side(w)} gagnent.`,
+    'no-moves-wins': (w) => `${capital(FR.side(w))} n'ont plus de coup${NBSP}: ${FR.side(w)} gagnent.`,
+    crowned: (w) => `${capital(FR.side(w))} ont damé les premiers${NBSP}: ${FR.side(w)} gagnent.`,
     'three-kings-against-one': () => `Partie nulle${NBSP}: trois dames contre une pendant quinze coups.`,
     'kings-only-15-moves': () => `Partie nulle${NBSP}: quinze coups de dames seules, sans prise.`,
     region: (w) => (w ? `${capital(FR.side(w))} ont atteint le but${NBSP}: ${FR.side(w)} gagnent.` : `Les deux camps ont atteint le but${NBSP}: partie nulle.`),

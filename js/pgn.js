@@ -1,10 +1,11 @@
-// PGN for the chess games and PDN (its draughts twin) for Russian draughts: a game written as text, and read back,
+// PGN for the chess games and PDN (its draughts twin) for the draughts games: a game written as text, and read back,
 // over the public API only (a Game, startFen). `engine` is a fenboard module, or just {Game, startFen} of one.
 // The package entry `fenboard/pgn` (lib/pgn.js, lib/pgn-node.js) binds these to the package's engine.
 //
 // Written as lichess and vchess export: the Seven Tag Roster, `Variant` for the chess variants (a game defined by data:
-// its name, read back by name or id among the engine's games), `GameType "25"` for
-// Russian draughts (PDN), `SetUp` and `FEN` when the game does not start from the standard position; SAN moves as the
+// its name, read back by name or id among the engine's games), `GameType` for a
+// draughts game (PDN: its definition's number, 25 Russian, 20 international; `Variant`, its name, beside it where an
+// earlier game has the same number), `SetUp` and `FEN` when the game does not start from the standard position; SAN moves as the
 // engine writes them (Bario's turns `N@b1,Nc3`, draughts `c3-d4`, `c3:e5`), numbered from the FEN's move number.
 
 const VARIANT_TAGS = { coregal: 'Coregal', grand: 'Grand', bario: 'Bario' };
@@ -13,7 +14,8 @@ const VARIANT_NAMES = {
   coregal: 'coregal', grand: 'grand', 'grand chess': 'grand', grandchess: 'grand', bario: 'bario',
   russian: 'russian', 'russian draughts': 'russian',
 };
-const DRAUGHTS_GAME_TYPE = '25'; // PDN's number for Russian draughts
+/** PDN's number for Russian draughts: the draughts game of an engine that does not list its games. */
+const RUSSIAN = { id: 'russian', name: 'Russian draughts', gameType: 25 };
 const ROSTER = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'];
 const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '*', '2-0', '0-2', '1-1', '0-0']);
 
@@ -22,6 +24,11 @@ function fail(message, code) {
 }
 
 const quote = (value) => `"${String(value).replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+
+/** The draughts games of `engine` that PDN names, with their GameType numbers: [{id, name, gameType}], in its order. */
+function draughtsGames(engine) {
+  return engine?.variants ? engine.variants().filter((v) => v.gameType !== undefined) : [RUSSIAN];
+}
 
 /** The result tag of an outcome: '1-0', '0-1', '1/2-1/2' (PDN: '2-0', '0-2', '1-1'), '*' while the game goes on. */
 export function resultOf(outcome, draughts) {
@@ -42,12 +49,17 @@ export function firstNumber(fen) {
  * `moves` the engine's Moves (their `san`), `outcome` the status's outcome at its end, `tags` more or other tags.
  */
 export function writeLine(engine, { variant, fen, moves, outcome = null, tags = {} }) {
-  const draughts = variant === 'russian';
+  const games = draughtsGames(engine);
+  const own = games.find((g) => g.id === variant);
+  const draughts = own !== undefined;
   const result = resultOf(outcome, draughts);
   const head = { Event: '?', Site: '?', Date: '????.??.??', Round: '?', White: '?', Black: '?', Result: result };
   if (VARIANT_TAGS[variant]) head.Variant = VARIANT_TAGS[variant];
-  else if (!VARIANT_NAMES[variant]) head.Variant = engine.variants?.().find((v) => v.id === variant)?.name ?? variant;
-  if (draughts) head.GameType = DRAUGHTS_GAME_TYPE;
+  else if (draughts) {
+    // The GameType alone names the first game of its number; another one is named by its Variant too.
+    if (games.find((g) => g.gameType === own.gameType) !== own) head.Variant = own.name;
+  } else if (!VARIANT_NAMES[variant]) head.Variant = engine.variants?.().find((v) => v.id === variant)?.name ?? variant;
+  if (draughts) head.GameType = String(own.gameType);
   if (fen !== engine.startFen(variant)) Object.assign(head, draughts ? { FEN: fen } : { SetUp: '1', FEN: fen });
   Object.assign(head, tags);
   const tagText = Object.entries(head).map(([k, v]) => `[${k} ${quote(v)}]`).join('\n');
@@ -130,8 +142,16 @@ export function parsePgn(text) {
 export function variantOfTags(tags, engine = null) {
   if (tags.GameType !== undefined) {
     const type = tags.GameType.split(',')[0].trim();
-    if (type === DRAUGHTS_GAME_TYPE) return 'russian';
-    if (type !== '0') throw fail(`PDN: GameType ${type} is not a game fenboard plays (25: Russian draughts; 0: chess)`, 'unknown-variant');
+    const games = draughtsGames(engine);
+    const same = games.filter((g) => String(g.gameType) === type);
+    if (same.length) {
+      const name = tags.Variant?.trim().toLowerCase();
+      return (same.find((g) => g.id === name || g.name.toLowerCase() === name) ?? same[0]).id;
+    }
+    if (type !== '0') {
+      const known = games.filter((g, i) => games.findIndex((o) => o.gameType === g.gameType) === i).map((g) => `${g.gameType}: ${g.name}`);
+      throw fail(`PDN: GameType ${type} is not a game fenboard plays (${[...known, '0: chess'].join('; ')})`, 'unknown-variant');
+    }
   }
   if (tags.Variant !== undefined) {
     const name = tags.Variant.trim().toLowerCase();

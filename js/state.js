@@ -79,6 +79,8 @@ export class BoardState {
     this.height = setup.height;
     // Squares off the board (Troitzky chess's corners): drawn as no square.
     this.holes = new Set(setup.holes ?? []);
+    // Italian draughts' board has a1 light.
+    this.lightA1 = module.variants().some((v) => v.id === setup.variant && v.lightA1);
     this.game = null;
     this.error = null;
     this.otherFen = null; // the diagram with the other side to move, when the reader may start with either side

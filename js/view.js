@@ -121,7 +121,8 @@ function ensureCells(view, width, height, orientation) {
   view.grid.replaceChildren(...rows);
 }
 
-const isDark = (square) => (square.charCodeAt(0) - 97 + Number(square.slice(1)) - 1) % 2 === 0;
+/** Whether a square is dark: a1 is, except on a board whose a1 is light (Italian draughts). */
+const isDark = (square, lightA1) => ((square.charCodeAt(0) - 97 + Number(square.slice(1)) - 1) % 2 === 0) !== Boolean(lightA1);
 
 /**
  * Draws the state. `ui` is {clicks, targets (Map token -> {final}), starts (Set), focus, orientation, module,
@@ -146,7 +147,7 @@ export function drawBoard(view, state, ui) {
   for (const [square, cell] of view.cells) {
     const letter = state.pieces.get(square);
     const target = ui.targets.get(square);
-    const classes = ['fb-sq', state.holes?.has(square) ? 'hole' : isDark(square) ? 'dark' : 'light'];
+    const classes = ['fb-sq', state.holes?.has(square) ? 'hole' : isDark(square, state.lightA1) ? 'dark' : 'light'];
     const said = [];
     if (selected.has(square)) classes.push('selected'), said.push('selected');
     if (target) {

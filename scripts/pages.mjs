@@ -18,6 +18,7 @@ export const GAMES = [
   ['grand', 'Grand chess'],
   ['bario', 'Bario'],
   ['russian', 'Russian draughts'],
+  ['international', 'International draughts'],
   ['capablanca', 'Capablanca chess'],
 ];
 

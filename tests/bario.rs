@@ -120,7 +120,10 @@ fn start_fen_is_fixed_for_every_randomness_level() {
             "russian",
             "international",
             "brazilian",
-            "english"
+            "english",
+            "antidraughts",
+            "breakthrough",
+            "italian"
         ]
     );
     assert_eq!(info[3].start_fen, START_FEN);

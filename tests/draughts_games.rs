@@ -1,8 +1,10 @@
 //! The draughts family played from its definitions (`variants/draughts/international.json`,
-//! `brazilian.json`, `english.json`, `russian.json`): perft against published numbers, one
-//! test per rule that differs between the games, the definitions' errors.
+//! `brazilian.json`, `english.json`, `russian.json`, `antidraughts.json`,
+//! `breakthrough.json`): perft against published numbers, one test per rule that differs
+//! between the games, the definitions' errors.
 
-use fenboard::variants::draughts::{CaptureChoice, Game, Position, SquareNames};
+use fenboard::core::color::Color;
+use fenboard::variants::draughts::{CaptureChoice, End, Game, Position, SquareNames};
 
 fn game(id: &str) -> Game {
     let path = format!("{}/variants/draughts/{id}.json", env!("CARGO_MANIFEST_DIR"));
@@ -90,6 +92,18 @@ fn the_definitions_read() {
     );
     assert!(!e.rules.flying_kings && !e.rules.men_capture_backward);
     assert_eq!(game("russian").rules.capture, CaptureChoice::Free);
+    // PDN's GameType numbers.
+    let types: Vec<Option<u8>> = [
+        "international",
+        "english",
+        "italian",
+        "russian",
+        "brazilian",
+    ]
+    .iter()
+    .map(|id| game(id).pdn_game_type)
+    .collect();
+    assert_eq!(types, [Some(20), Some(21), Some(22), Some(25), Some(26)]);
 }
 
 #[test]
@@ -178,7 +192,11 @@ fn definition_errors_name_the_field() {
         (format!(r#"{{{base}, "board": {{"width": 10, "height": 8}}}}"#), "board.height: must be the width: draughts boards are square"),
         (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "capture": {{"choice": "longest"}}}}"#), "capture.choice: 'longest' is not one of free, most"),
         (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "kings": {{"flying": 1}}}}"#), "kings.flying: must be true or false"),
-        (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "queens": {{}}}}"#), "queens: unknown field (the fields here: $schema, family, id, name, description, board, start, men, kings, capture, squares)"),
+        (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "queens": {{}}}}"#), "queens: unknown field (the fields here: $schema, family, id, name, description, board, start, men, kings, capture, squares, end, pdn)"),
+        (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "pdn": {{"gameType": 120}}}}"#), "pdn.gameType: 120 is not a number from 0 to 99"),
+        (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "end": {{"noMoves": "draws"}}}}"#), "end.noMoves: 'draws' is not one of loses, wins"),
+        (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "end": {{"crowningWins": "yes"}}}}"#), "end.crowningWins: must be true or false"),
+        (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "end": {{"firstKing": true}}}}"#), "end.firstKing: unknown field (the fields here: noMoves, crowningWins)"),
         (format!(r#"{{{base}, "board": {{"width": 8, "height": 8}}}}"#), "start: malformed piece '31-50' in the white field: expected a square (its name or number), optionally prefixed by K"),
     ] {
         assert_eq!(Game::from_json(&json).unwrap_err().to_string(), message, "{json}");
@@ -241,4 +259,70 @@ fn a_diagram_of_a_10x10_draughts_board_reads_and_draws() {
     };
     assert_eq!(id("W;W46;B19").as_deref(), Some("international"));
     assert_eq!(id("W;W31;B19").as_deref(), Some("russian"));
+}
+
+#[test]
+fn antidraughts_and_breakthrough_move_as_international_draughts() {
+    // Their moves are international draughts' (only the end differs), and no man can be
+    // crowned in the first nine plies (a man needs nine steps), so their perft from the
+    // start is the published international numbers.
+    let published = [9, 81, 658, 4_265, 27_117, 167_140, 1_049_442];
+    for id in ["antidraughts", "breakthrough"] {
+        for (depth, &n) in (1..).zip(published.iter()) {
+            assert_eq!(perft(id, depth), n, "{id} perft({depth})");
+        }
+    }
+}
+
+/// The winner and why in `fen` of game `id` (10x10).
+fn outcome(id: &str, fen: &str) -> Option<(Color, End)> {
+    Position::<u64>::from_fen(fen)
+        .unwrap()
+        .outcome(&game(id).rules)
+}
+
+#[test]
+fn antidraughts_the_side_without_a_move_wins() {
+    // No piece left, or every piece blocked: the side to move has won.
+    assert_eq!(
+        outcome("antidraughts", "W:W:B1,2"),
+        Some((Color::White, End::NoMoves))
+    );
+    // White's man on 46 is blocked by 41, which it cannot take (37 is behind it).
+    let blocked = "W:W46:B41,37";
+    assert!(moves("antidraughts", blocked).is_empty());
+    assert_eq!(
+        outcome("antidraughts", blocked),
+        Some((Color::White, End::NoMoves))
+    );
+    // The same positions lose in international draughts.
+    assert_eq!(
+        outcome("international", blocked),
+        Some((Color::Black, End::NoMoves))
+    );
+    assert_eq!(outcome("antidraughts", "W:W31:B1"), None);
+}
+
+#[test]
+fn breakthrough_the_first_king_wins() {
+    // White's man on 7 steps to 1 or 2 and is crowned: the game is over, Black has no move.
+    let g = game("breakthrough");
+    let p = Position::<u64>::from_fen("W:W7,31:B20").unwrap();
+    assert_eq!(p.outcome(&g.rules), None);
+    let m = p.parse_move(&g.rules, "7-2").unwrap();
+    let after = p.after(&m);
+    assert!(after.legal_moves(&g.rules).is_empty());
+    assert_eq!(after.count_moves(&g.rules), 0);
+    assert_eq!(after.perft(&g.rules, 3), 0);
+    assert_eq!(after.outcome(&g.rules), Some((Color::White, End::Crowned)));
+    // In international draughts the game goes on: Black's man moves.
+    assert_eq!(
+        moves("international", &after.to_fen(SquareNames::Numeric)),
+        ["20-24", "20-25"]
+    );
+    // Without a crowning, the side without a move loses as usual.
+    assert_eq!(
+        outcome("breakthrough", "W:W46:B41,37"),
+        Some((Color::Black, End::NoMoves))
+    );
 }

@@ -57,3 +57,18 @@ fn pydraughts_agrees_on_brazilian() {
 fn pydraughts_agrees_on_english() {
     oracle("english", 300);
 }
+
+#[test]
+fn pydraughts_agrees_on_antidraughts() {
+    oracle("antidraughts", 300);
+}
+
+#[test]
+fn pydraughts_agrees_on_breakthrough() {
+    oracle("breakthrough", 300);
+}
+
+#[test]
+fn pydraughts_agrees_on_italian() {
+    oracle("italian", 300);
+}

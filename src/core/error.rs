@@ -156,3 +156,11 @@ impl fmt::Display for VariantError {
 }
 
 impl std::error::Error for VariantError {}
+
+/// A definition's error (read in `util::json`, below this layer) has its code here.
+impl crate::util::json::DefinitionError {
+    /// Its code, `bad-definition`.
+    pub fn code(&self) -> ErrorCode {
+        ErrorCode::BadDefinition
+    }
+}

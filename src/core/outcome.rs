@@ -40,6 +40,10 @@ pub enum OutcomeReason {
     /// `kings-only-15-moves`: draughts, fifteen moves of each side with only kings moved and
     /// nothing captured (a draw).
     KingsOnly15Moves,
+    /// `no-moves-wins`: draughts, the side to move has no legal move and wins (antidraughts).
+    NoMovesWins,
+    /// `crowned`: draughts, a man was crowned in a game the first king wins (breakthrough).
+    Crowned,
     /// `extinction`: a side has too few pieces left, of every kind or of one (shatranj's bare
     /// king: [`crate::core::rules::Extinction`]).
     Extinction,
@@ -55,7 +59,7 @@ pub enum OutcomeReason {
 
 impl OutcomeReason {
     /// Every reason.
-    pub const ALL: [OutcomeReason; 12] = [
+    pub const ALL: [OutcomeReason; 14] = [
         OutcomeReason::Checkmate,
         OutcomeReason::Stalemate,
         OutcomeReason::InsufficientMaterial,
@@ -68,6 +72,8 @@ impl OutcomeReason {
         OutcomeReason::NoMoves,
         OutcomeReason::ThreeKingsAgainstOne,
         OutcomeReason::KingsOnly15Moves,
+        OutcomeReason::NoMovesWins,
+        OutcomeReason::Crowned,
     ];
 
     /// The reason as the JavaScript API and the wire give it (kebab-case, stable).
@@ -85,6 +91,8 @@ impl OutcomeReason {
             OutcomeReason::Region => "region",
             OutcomeReason::Checks => "checks",
             OutcomeReason::Counting => "counting",
+            OutcomeReason::NoMovesWins => "no-moves-wins",
+            OutcomeReason::Crowned => "crowned",
         }
     }
 }

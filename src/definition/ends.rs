@@ -3,9 +3,9 @@
 //! counted, and the rules of play that serve such aims (captures compulsory, checks
 //! forbidden, explosions), read field by field.
 
-use super::error::DefinitionError;
 use super::json::{letter, shown, Object};
 use super::read::letters;
+use super::DefinitionError;
 use crate::core::rules::GameValue;
 use serde_json::Value;
 
@@ -104,7 +104,7 @@ fn value(root: &Object, key: &str, default: GameValue) -> Result<GameValue, Defi
         Some(other) => {
             return Err(DefinitionError::new(
                 &root.path(key),
-                &format!("'{other}' is not draw, loss or win"),
+                format!("'{other}' is not draw, loss or win"),
             ))
         }
     })
@@ -119,7 +119,7 @@ fn count(root: &Object, key: &str, default: u32, max: u64) -> Result<u32, Defini
             Some(n) if (1..=max).contains(&n) => Ok(n as u32),
             _ => Err(DefinitionError::new(
                 key,
-                &format!(
+                format!(
                     "{} is not false or a whole number from 1 to {max}",
                     shown(v)
                 ),

@@ -4,7 +4,7 @@
 //! by the same reader as a user's.
 //!
 //! The modules: `read` (the JSON, through `json`: fields with their paths), `betza` (the
-//! notation of moves), `error` ([`DefinitionError`]); the compiler is here.
+//! notation of moves), [`DefinitionError`] (from `util::json`, shared with the draughts definitions); the compiler is here.
 //!
 //! ```
 //! use fenboard::definition;
@@ -19,16 +19,15 @@
 
 pub mod betza;
 mod ends;
-mod error;
 mod json;
 mod pawns;
 mod read;
 pub mod squares;
 
+pub use crate::util::json::DefinitionError;
 pub use ends::{
     CountingDefinition, EndDefinition, ExplosionsDefinition, ExtinctionDefinition, FlagDefinition,
 };
-pub use error::DefinitionError;
 pub use pawns::{PawnDefinition, PromotionDefinition};
 pub use read::{
     CastlingDefinition, Definition, PieceDefinition, RandomDefinition, DRAWINGS, HOOKS, MAX_PIECES,
@@ -120,7 +119,7 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
             .iter()
             .position(|p| p.letter == c)
             .map(|i| Role(i as u8))
-            .ok_or_else(|| DefinitionError::new(path, &format!("'{c}' is no piece of the game")))
+            .ok_or_else(|| DefinitionError::new(path, format!("'{c}' is no piece of the game")))
     };
     let roles_of = |letters: &[char], path: &str| -> Result<RoleSet, DefinitionError> {
         let mut set = RoleSet::EMPTY;
@@ -146,7 +145,7 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
                     if pieces[r.index()].pawn {
                         return Err(DefinitionError::new(
                             &path,
-                            &format!("a pawn may not become '{l}', a pawn"),
+                            format!("a pawn may not become '{l}', a pawn"),
                         ));
                     }
                     roles[c.index()].push(r);
@@ -361,7 +360,7 @@ fn castling(
 /// to captured pieces and the count of royal pieces) and the castling rights it gives (for
 /// UCI's castling), then checks it.
 fn finish(rules: Rules) -> Result<Arc<Rules>, DefinitionError> {
-    let start_error = |e: fen::FenError| DefinitionError::new("start", &e.to_string());
+    let start_error = |e: fen::FenError| DefinitionError::new("start", e.to_string());
     let mut rules = Arc::new(rules);
     let start: Position = fen::parse_styled(&rules, &rules.start_fen.clone(), Validation::None)
         .map_err(start_error)?
@@ -379,7 +378,7 @@ fn finish(rules: Rules) -> Result<Arc<Rules>, DefinitionError> {
         if !royal && needs_royal && rules.hooks.validate.is_none() {
             return Err(DefinitionError::new(
                 "start",
-                &format!("{c} has no royal piece"),
+                format!("{c} has no royal piece"),
             ));
         }
     }

@@ -1,9 +1,9 @@
 //! The pawn rules of a definition: the double step, en passant and promotion, read field by
 //! field.
 
-use super::error::DefinitionError;
 use super::json::{shown, Object};
 use super::read::letters;
+use super::DefinitionError;
 use serde_json::Value;
 
 /// How pawns promote.
@@ -48,7 +48,7 @@ fn rank_list(o: &Object, key: &str, height: u8) -> Result<Vec<u8>, DefinitionErr
             _ => {
                 return Err(DefinitionError::new(
                     &format!("{}[{i}]", o.path(key)),
-                    &format!("{} is not a rank from 1 to {height}", shown(r)),
+                    format!("{} is not a rank from 1 to {height}", shown(r)),
                 ))
             }
         }

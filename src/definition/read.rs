@@ -13,9 +13,9 @@
 //! ```
 
 use super::ends::{read_end, EndDefinition};
-use super::error::DefinitionError;
 use super::json::{file, letter, Object};
 use super::pawns::{read_pawns, PawnDefinition};
+use super::DefinitionError;
 use crate::core::rules::FenDialect;
 use serde_json::Value;
 
@@ -136,14 +136,14 @@ impl Definition {
         if text.len() > MAX_TEXT {
             return Err(DefinitionError::new(
                 "",
-                &format!(
+                format!(
                     "the definition has {} bytes, at most {MAX_TEXT}",
                     text.len()
                 ),
             ));
         }
         let value: Value = serde_json::from_str(text)
-            .map_err(|e| DefinitionError::new("", &format!("not JSON: {e}")))?;
+            .map_err(|e| DefinitionError::new("", format!("not JSON: {e}")))?;
         Definition::from_value(&value)
     }
 
@@ -196,7 +196,7 @@ impl Definition {
         {
             return Err(DefinitionError::new(
                 "id",
-                &format!(
+                format!(
                     "'{}' is not 1 to 32 of a-z, 0-9 and -",
                     crate::util::text::first_chars(id, 40)
                 ),
@@ -212,7 +212,7 @@ impl Definition {
         if usize::from(width) * usize::from(height) > crate::core::board::MAX_SQUARES {
             return Err(DefinitionError::new(
                 "board",
-                &format!(
+                format!(
                     "{width}x{height} is {} squares, more than the {} a board may have",
                     usize::from(width) * usize::from(height),
                     crate::core::board::MAX_SQUARES
@@ -242,7 +242,7 @@ impl Definition {
             Some(other) => {
                 return Err(DefinitionError::new(
                     "fen",
-                    &format!("'{other}' is not standard or vchess"),
+                    format!("'{other}' is not standard or vchess"),
                 ))
             }
         };
@@ -252,7 +252,7 @@ impl Definition {
             Some(other) => {
                 return Err(DefinitionError::new(
                     "hooks",
-                    &format!(
+                    format!(
                         "'{}' is no built-in code (these are: {})",
                         crate::util::text::first_chars(other, 24),
                         HOOKS.join(", ")
@@ -306,7 +306,7 @@ fn read_pieces(root: &Object) -> Result<Vec<PieceDefinition>, DefinitionError> {
     if list.is_empty() || list.len() > MAX_PIECES {
         return Err(DefinitionError::new(
             "pieces",
-            &format!(
+            format!(
                 "{} kinds of pieces: a game has 1 to {MAX_PIECES}",
                 list.len()
             ),
@@ -333,7 +333,7 @@ fn read_pieces(root: &Object) -> Result<Vec<PieceDefinition>, DefinitionError> {
             {
                 return Err(DefinitionError::new(
                     &field,
-                    &format!("'{l}' is already a letter of pieces[{j}]"),
+                    format!("'{l}' is already a letter of pieces[{j}]"),
                 ));
             }
         }
@@ -369,7 +369,7 @@ fn read_pieces(root: &Object) -> Result<Vec<PieceDefinition>, DefinitionError> {
                 b if b.len() > MAX_BETZA => {
                     return Err(DefinitionError::new(
                         &o.path("betza"),
-                        &format!("{} characters, at most {MAX_BETZA}", b.len()),
+                        format!("{} characters, at most {MAX_BETZA}", b.len()),
                     ))
                 }
                 b => b.to_string(),
@@ -380,7 +380,7 @@ fn read_pieces(root: &Object) -> Result<Vec<PieceDefinition>, DefinitionError> {
                 Some(d) if !DRAWINGS.contains(&d) => {
                     return Err(DefinitionError::new(
                         &o.path("drawing"),
-                        &format!(
+                        format!(
                             "'{}' is not a built-in image (these are: {})",
                             crate::util::text::first_chars(d, 24),
                             DRAWINGS.join(", ")

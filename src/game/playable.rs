@@ -8,7 +8,7 @@ use crate::core::moves::Move;
 use crate::core::outcome::{Outcome, OutcomeReason};
 use crate::core::position::Position;
 use crate::formats::{fen, notation};
-use crate::variants::draughts::{DraughtsMove, GamePosition};
+use crate::variants::draughts::{DraughtsMove, End, GamePosition};
 
 /// A position of one game, as the API, the search's root and the explanations see it: its
 /// turn and FEN, its legal moves described, a move read from text and played, its status.
@@ -155,15 +155,20 @@ impl Playable for GamePosition {
     }
     fn status(&self) -> Status {
         let count = GamePosition::legal_moves(self).len();
+        let outcome = self.outcome().map(|(winner, end)| Outcome {
+            winner: Some(winner),
+            reason: match end {
+                End::Crowned => OutcomeReason::Crowned,
+                End::NoMoves if winner == self.turn() => OutcomeReason::NoMovesWins,
+                End::NoMoves => OutcomeReason::NoMoves,
+            },
+        });
         Status {
             turn: self.turn(),
             check: false,
             checked_squares: Vec::new(),
             legal_move_count: count,
-            outcome: (count == 0).then_some(Outcome {
-                winner: Some(!self.turn()),
-                reason: OutcomeReason::NoMoves,
-            }),
+            outcome,
             reserve: None,
             pending_identification: None,
             checks_left: None,

@@ -77,7 +77,7 @@ const BUILT_IN: [(&str, &str); 4] = [
 ];
 
 /// The built-in draughts games: their ids and definitions.
-const BUILT_IN_DRAUGHTS: [(&str, &str); 4] = [
+const BUILT_IN_DRAUGHTS: [(&str, &str); 7] = [
     (
         "russian",
         include_str!("../../variants/draughts/russian.json"),
@@ -94,11 +94,23 @@ const BUILT_IN_DRAUGHTS: [(&str, &str); 4] = [
         "english",
         include_str!("../../variants/draughts/english.json"),
     ),
+    (
+        "antidraughts",
+        include_str!("../../variants/draughts/antidraughts.json"),
+    ),
+    (
+        "breakthrough",
+        include_str!("../../variants/draughts/breakthrough.json"),
+    ),
+    (
+        "italian",
+        include_str!("../../variants/draughts/italian.json"),
+    ),
 ];
 
 impl Variant {
     /// The ids of the built-in games, in the order [`variants`] lists them.
-    pub const BUILT_IN: [&'static str; 8] = [
+    pub const BUILT_IN: [&'static str; 11] = [
         "chess",
         "coregal",
         "grand",
@@ -107,13 +119,16 @@ impl Variant {
         "international",
         "brazilian",
         "english",
+        "antidraughts",
+        "breakthrough",
+        "italian",
     ];
 
     /// A built-in game (`chess`, `coregal`, `grand`, `bario`, and the draughts games
-    /// `russian`, `international`, `brazilian`, `english`), compiled once.
+    /// `russian`, `international`, `brazilian`, `english`, `antidraughts`, `breakthrough`, `italian`), compiled once.
     pub fn builtin(id: &str) -> Result<Variant, Error> {
         static COMPILED: [OnceLock<Arc<Rules>>; 4] = [const { OnceLock::new() }; 4];
-        static DRAUGHTS: [OnceLock<Arc<draughts::Game>>; 4] = [const { OnceLock::new() }; 4];
+        static DRAUGHTS: [OnceLock<Arc<draughts::Game>>; 7] = [const { OnceLock::new() }; 7];
         if let Some(i) = BUILT_IN_DRAUGHTS.iter().position(|&(b, _)| b == id) {
             let game = DRAUGHTS[i].get_or_init(|| {
                 let game = draughts::Game::from_json(BUILT_IN_DRAUGHTS[i].1);
@@ -149,9 +164,7 @@ impl Variant {
             .ok()
             .is_some_and(|v| v.get("family").and_then(|f| f.as_str()) == Some("draughts"));
         if draughts {
-            let game = draughts::Game::from_json(json).map_err(|e| {
-                Error::Definition(definition::DefinitionError::new(&e.field, &e.reason))
-            })?;
+            let game = draughts::Game::from_json(json).map_err(Error::Definition)?;
             return Ok(Variant::from_draughts(Arc::new(game)));
         }
         Ok(Variant(Kind::Chess(definition::compile(json)?)))

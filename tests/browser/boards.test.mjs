@@ -14,7 +14,7 @@ import { extractDiagrams } from '../../lib/teach-node.js';
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const ARTIFACTS = join(REPO, 'test-artifacts');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const RULES = ['chess', 'coregal', 'grand', 'bario', 'russian'];
+const RULES = ['chess', 'coregal', 'grand', 'bario', 'russian', 'international'];
 const ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',

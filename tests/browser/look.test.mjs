@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { serve } from '../../scripts/serve.mjs';
 import { ARTIFACTS, launch } from './_chromium.mjs';
 
-const PAGES = ['index', 'rules/chess', 'rules/coregal', 'rules/grand', 'rules/bario', 'rules/russian'];
+const PAGES = ['index', 'rules/chess', 'rules/coregal', 'rules/grand', 'rules/bario', 'rules/russian', 'rules/international'];
 const MIN = 3; // WCAG 1.4.11, non-text contrast
 
 let server;

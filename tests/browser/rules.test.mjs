@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { serve } from '../../scripts/serve.mjs';
 import { ARTIFACTS, launch, ready } from './_chromium.mjs';
 
-const RULES = ['chess', 'coregal', 'grand', 'bario', 'russian', 'capablanca'];
+const RULES = ['chess', 'coregal', 'grand', 'bario', 'russian', 'international', 'capablanca'];
 let server;
 let browser;
 let page;
@@ -114,6 +114,38 @@ test("Bario: defining d1 as a knight and playing it to e3 gives the after-board,
   const fields = (fen) => fen.split(' ').filter((_, i) => i !== 2);
   assert.deepEqual(fields(played), fields(shown));
   assert.match(await statusText(before), /Black to move/);
+});
+
+test('international draughts: the majority capture, a king flying over and on, a man crowned, one passing the far rank', async () => {
+  await open('international');
+  // 33x22x13x4 takes three; 35x24 (one piece) is not allowed.
+  const majority = boardOf('W;W33,35');
+  await click(majority, 'f4');
+  assert.deepEqual(await majority.locator('.fb-sq.target').evaluateAll((els) => els.map((e) => e.dataset.square).sort()), ['d6', 'f8', 'h10']);
+  await click(majority, 'h10');
+  assert.equal(await lastSan(majority), '33x4');
+  assert.equal(await pieceOn(majority, 'h10'), 'K', 'the capture ends on the far rank: crowned');
+  for (const sq of ['e5', 'e7', 'g9']) assert.equal(await pieceOn(majority, sq), null, `${sq} taken`);
+  // The king must stop on 19 (g7) and go on over 13 (f8).
+  const king = boardOf('W;WK46');
+  await click(king, 'a1');
+  assert.deepEqual(await king.locator('.fb-sq.target').evaluateAll((els) => els.map((e) => e.dataset.square).sort()), ['d10', 'e9', 'g7']);
+  await click(king, 'g7');
+  await click(king, 'd10');
+  assert.equal(await lastSan(king), '46x2');
+  assert.equal(await winner(king), 'w');
+  // A man stepping to the far rank is crowned.
+  const crown = boardOf('W;W8;');
+  await click(crown, 'e9');
+  await click(crown, 'f10');
+  assert.equal(await pieceOn(crown, 'f10'), 'K');
+  // One that passes it goes on as a man.
+  const passing = boardOf('W;W15;');
+  await click(passing, 'j8');
+  await click(passing, 'f8');
+  assert.equal(await lastSan(passing), '15x13');
+  assert.equal(await pieceOn(passing, 'f8'), 'M');
+  await page.screenshot({ path: join(ARTIFACTS, '43-rules-international.png'), fullPage: true });
 });
 
 test('a diagram without a turn: the first piece touched decides, and the status says either side may start', async () => {

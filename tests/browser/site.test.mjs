@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { serve, SITE } from '../../scripts/serve.mjs';
 import { ARTIFACTS, launch, playMove, ready, throttle } from './_chromium.mjs';
 
-const PAGES = ['index.html', 'viewer.html', 'play.html', 'define.html', ...['chess', 'coregal', 'grand', 'bario', 'russian', 'capablanca'].map((id) => `rules/${id}.html`)];
+const PAGES = ['index.html', 'viewer.html', 'play.html', 'define.html', ...['chess', 'coregal', 'grand', 'bario', 'russian', 'international', 'capablanca'].map((id) => `rules/${id}.html`)];
 // A slow phone (bench/page.mjs): what a layout shift needs to show, the page's parts arriving one by one.
 const PHONE = { latency: 150, download: 180_000, upload: 84_375, cpu: 4 };
 

@@ -15,7 +15,7 @@ const validate = new Ajv2020({ strict: true, allErrors: true }).compile(schema);
 const errors = () => (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
 
 test('the draughts definitions are the built-in draughts games', () => {
-  assert.deepEqual(files, ['brazilian.json', 'english.json', 'international.json', 'russian.json']);
+  assert.deepEqual(files, ['antidraughts.json', 'brazilian.json', 'breakthrough.json', 'english.json', 'international.json', 'italian.json', 'russian.json']);
   const built = new Map(variants().map((v) => [v.id, v]));
   for (const file of files) {
     const def = definition(file);
@@ -40,6 +40,7 @@ test('the schema rejects broken definitions, naming where', () => {
     ['kings flying as a number', (d) => (d.kings.flying = 1), '/kings/flying'],
     ['an unknown field', (d) => (d.queens = {}), '/'],
     ['no family', (d) => delete d.family, '/'],
+    ['an end the engine does not know', (d) => (d.end = { noMoves: 'draws' }), '/end/noMoves'],
   ];
   for (const [what, change, where] of broken) {
     const d = structuredClone(base);

@@ -21,7 +21,7 @@ function randomGame(variant, plies, seed, fen = null) {
 
 const ucis = (game) => game.history().map((m) => m.uci);
 
-for (const variant of ['chess', 'coregal', 'grand', 'bario', 'russian']) {
+for (const variant of ['chess', 'coregal', 'grand', 'bario', 'russian', 'international', 'english', 'italian', 'antidraughts']) {
   test(`${variant}: 40 random games written and read back are the same games`, () => {
     let finished = 0;
     for (let seed = 1; seed <= 40; seed++) {
@@ -47,6 +47,21 @@ for (const variant of ['chess', 'coregal', 'grand', 'bario', 'russian']) {
     if (variant === 'russian' || variant === 'chess') assert.ok(finished > 0, 'some games ended: their result is checked too');
   });
 }
+
+test('PDN GameType per draughts game, with Variant where the number is shared; read back by both', () => {
+  const tagsOf = (game) => Object.fromEntries([...writeGame(game).matchAll(/\[(\w+) "([^"]*)"\]/g)].map((m) => [m[1], m[2]]));
+  const expected = { russian: '25', international: '20', brazilian: '26', english: '21', italian: '22', antidraughts: '20', breakthrough: '20' };
+  for (const [variant, type] of Object.entries(expected)) {
+    const t = tagsOf(new Game(variant));
+    assert.equal(t.GameType, type, variant);
+    assert.equal(t.Variant, { antidraughts: 'Antidraughts', breakthrough: 'Breakthrough draughts' }[variant], variant);
+  }
+  assert.equal(readGame('[GameType "20"]\n\n1. 32-28 *').variant(), 'international');
+  assert.equal(readGame('[GameType "20"]\n[Variant "Antidraughts"]\n\n1. 32-28 *').variant(), 'antidraughts');
+  assert.equal(readGame('[GameType "20"]\n[Variant "breakthrough"]\n\n1. 32-28 *').variant(), 'breakthrough');
+  const italian = readGame('[GameType "22"]\n\n1. 21-17 *');
+  assert.deepEqual([italian.history()[0].from, italian.history()[0].to], ['b3', 'a4'], 'Italian numbers: 21 is b3, 17 a4');
+});
 
 test('tags: Variant for the chess variants, GameType 25 for draughts, SetUp and FEN away from the standard start', () => {
   const tags = (game) => parsePgn(writeGame(game)).tags;
@@ -117,7 +132,7 @@ test('errors: each says what is wrong and where, with a code', () => {
   fails('1. e4 e5 2. Ke3 *', 'illegal-move', /^PGN move 2\. Ke3: illegal move/);
   fails('1. e4 e5 2. Nf3 Nf6 3. Qxf7 *', 'illegal-move', /^PGN move 3\. Qxf7:/);
   fails('[Variant "Crazyhouse"]\n\n1. e4 *', 'unknown-variant', /Variant "Crazyhouse"/);
-  fails('[GameType "20"]\n\n1. 32-28 *', 'unknown-variant', /GameType 20/);
+  fails('[GameType "29"]\n\n1. 32-28 *', 'unknown-variant', /GameType 29 is not a game fenboard plays \(25: Russian draughts; 20: International draughts; 26: Brazilian draughts; 21: English draughts; 22: Italian draughts; 0: chess\)/);
   fails('1. e4 (1. d4 e5', 'pgn-syntax', /variation is not closed/);
   fails('1. e4 ) e5 *', 'pgn-syntax', /closes no variation/);
   fails('[Event "x"]\n1. e4\n[Site "y"]', 'pgn-syntax', /comes after the moves/);

@@ -53,7 +53,7 @@ test('every page has an icon of its own (no request for /favicon.ico, which the 
 
 // The places of the site bar, as files of site/.
 const PLACES = [
-  'index.html', ...['chess', 'coregal', 'grand', 'bario', 'russian', 'capablanca'].map((id) => `rules/${id}.html`),
+  'index.html', ...['chess', 'coregal', 'grand', 'bario', 'russian', 'international', 'capablanca'].map((id) => `rules/${id}.html`),
   'viewer.html', 'play.html', 'define.html', 'docs/index.html',
 ].map((p) => join(SITE, p));
 

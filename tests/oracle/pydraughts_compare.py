@@ -5,7 +5,8 @@
     python3 tests/oracle/pydraughts_compare.py [--game ID|all] [--positions N] [--seed S]
 
 Games (fenboard id = pydraughts variant): russian (the default), brazilian, international
-(pydraughts' ``standard``), english. ``all`` runs each in turn.
+(pydraughts' ``standard``), english, italian (its board's a1 light: squares are compared by
+their names on it), antidraughts, breakthrough (both on the international rules, 10x10). ``all`` runs each in turn.
 
 Positions come from seeded random games played with pydraughts (captures are preferred
 half of the time, so games reach kings, long multi-captures and crownings in the middle
@@ -17,8 +18,12 @@ of a capture), plus the hand-made positions of russian-draughts.md. For each pos
   paths (the one piece between two consecutive path squares), which also checks its path
   convention;
 * the position after each move is compared (pydraughts push vs fenboard's `--after` FEN);
-* the end of the game: a position without a legal move is one where both have none, and
-  pydraughts names the side not to move as the winner.
+* the end of the game: the winner both name (fenboard's ``#winner=`` word, pydraughts'
+  ``winner()``) must be the same, and a position without a legal move one where both have
+  none: the side not to move wins, or in antidraughts the side to move.
+
+Random games stop when pydraughts says the game is won (in breakthrough at the first
+crowning), as a game does.
 
 Known, explained disagreements (russian-draughts.md §11), counted and reported, never
 silenced:
@@ -28,6 +33,11 @@ silenced:
   fenboard lists it once. Such a pydraughts group is accepted only when its moves have the
   same key, and the paths differ only in intermediate squares that lie on the straight
   segment between the captured pieces.
+* ``pydraughts-after-the-end`` (breakthrough): once a man is crowned the game is over
+  and fenboard lists no move (the rules: the first king wins, nothing is played after
+  it); pydraughts' ``legal_moves`` does not look at the end and still lists the moves,
+  while its ``winner()`` names the side with the king. Accepted only when both name the
+  same winner.
 * ``pydraughts-order`` (games where the order of captures does not count: international,
   Brazilian, English): pydraughts lists the same pieces taken in another order, from and
   to the same squares, once per order (``W:W38:B22,23,32,33`` gives 38x27x18x29x38 and
@@ -71,6 +81,9 @@ GAMES = {
     "brazilian": ("brazilian", 8, "own", False),
     "international": ("standard", 10, "pdn", False),
     "english": ("english", 8, "pdn", False),
+    "italian": ("italian", 8, "italian", False),
+    "antidraughts": ("antidraughts", 10, "pdn", False),
+    "breakthrough": ("breakthrough", 10, "pdn", False),
 }
 
 GAME = "russian"
@@ -82,27 +95,27 @@ def sq_name(file, rank):
 
 def pyd_square(n):
     """A square of pydraughts' numbering: its own for Russian and Brazilian (1 = a1, 2 = c1,
-    ..., 32 = h8), PDN's for the others (1 = b8 or b10, the top left dark square)."""
+    ..., 32 = h8), PDN's for the others (1 = b8 or b10, the top left dark square; in
+    Italian, whose a1 is light, 1 = a8)."""
     _, size, numbering, _ = GAMES[GAME]
     half = size // 2
     if numbering == "own":
         rank = (n - 1) // half
         file = 2 * ((n - 1) % half) + rank % 2
         return sq_name(file, rank)
-    rank = size - 1 - (n - 1) // half
-    file = 2 * ((n - 1) % half) + rank % 2
-    return sq_name(file, rank)
+    return pdn_square(str(n))
 
 
 def pdn_square(token):
     """A FEN token's square name: algebraic as it is, a PDN number converted."""
     if not token.isdigit():
         return token
-    _, size, _, _ = GAMES[GAME]
+    _, size, numbering, _ = GAMES[GAME]
     half = size // 2
     n = int(token)
     rank = size - 1 - (n - 1) // half
-    file = 2 * ((n - 1) % half) + rank % 2
+    light_a1 = 1 if numbering == "italian" else 0
+    file = 2 * ((n - 1) % half) + (rank + light_a1) % 2
     return sq_name(file, rank)
 
 
@@ -212,7 +225,7 @@ def random_positions(count, seed):
         greedy = rng.random() < 0.5
         for _ in range(rng.randint(20, 160)):
             moves = b.legal_moves()
-            if not moves:
+            if not moves or b.winner() in (1, 2):
                 break
             fens.append(b.fen)
             if len(fens) >= count:
@@ -226,8 +239,8 @@ def random_positions(count, seed):
             b.push(m)
         else:
             continue
-        if not b.legal_moves():
-            fens.append(b.fen)  # a lost position: no move at all
+        if not b.legal_moves() or b.winner() in (1, 2):
+            fens.append(b.fen)  # a won position: no move at all, or a crowning
     return fens[:count]
 
 
@@ -239,6 +252,17 @@ def mid_capture_crowning(board, path):
         return False
     last_rank = str(GAMES[GAME][1]) if piece == "w" else "1"
     return any(sq[1:] == last_rank for sq in squares[1:-1])
+
+
+def decided_by_preference(b):
+    """Whether a capture of the most pieces is left out of pydraughts' legal moves (Italian:
+    one by a king, or taking more kings, or a king earlier, is preferred)."""
+    moves, _ = b._game.get_moves()
+    if not moves or len(moves[0]) < 1:
+        return False
+    longest = max(len(m) for m in moves)
+    legal, _ = b._game.legal_moves()
+    return sum(1 for m in moves if len(m) == longest) > len(legal)
 
 
 def canonical(fen):
@@ -282,6 +306,7 @@ def compare(game, positions, seed):
     features = Counter()
     for fen, line in zip(fens, lines):
         problems = []
+        our_winner = None
         b = Board(variant, fen=fen)
         _, board = parse_fen(fen)
         if line.startswith("ERROR"):
@@ -290,6 +315,9 @@ def compare(game, positions, seed):
         else:
             ours = {}
             for tok in line.split():
+                if tok.startswith("#winner="):
+                    our_winner = 2 if tok.endswith("w") else 1
+                    continue
                 path, after = tok.split("=", 1)
                 key = fenboard_key(board, path)
                 if key in ours:
@@ -297,7 +325,12 @@ def compare(game, positions, seed):
                 ours[key] = (path, after)
         theirs = {}
         groups = {}
-        for key, path, after in pyd_moves(b):
+        their_winner = b.winner()
+        crowned = any(v in "WB" for v in board.values())
+        after_the_end = game == "breakthrough" and crowned and their_winner in (1, 2) and not ours
+        if after_the_end and our_winner == their_winner:
+            explained["pydraughts-after-the-end (moves listed once a man is crowned)"] += 1
+        for key, path, after in [] if after_the_end else pyd_moves(b):
             groups.setdefault(key, []).append((key, path, after))
             theirs[key] = after
         for key, group in groups.items():
@@ -321,13 +354,19 @@ def compare(game, positions, seed):
             features["positions with a multi-capture"] += 1
         if any(mid_capture_crowning(board, path) for path, _ in ours.values()):
             features["positions with a crowning in the middle of a capture"] += 1
+        if our_winner != (their_winner if their_winner in (1, 2) else None):
+            problems.append(f"fenboard's winner is {our_winner}, pydraughts' {their_winner}")
+        if game == "italian" and decided_by_preference(b):
+            features["positions where a preference among the longest captures decides"] += 1
         if not ours:
             features["positions with no legal move"] += 1
-            if not theirs:
-                # The game is over: pydraughts must give it to the side not to move.
-                loser = 2 if fen.startswith("W") else 1
-                if b.winner() != 3 - loser:
-                    problems.append(f"no legal move, but pydraughts gives the winner as {b.winner()}")
+            if not theirs and not after_the_end:
+                # The game is over: the side not to move wins, or in antidraughts the side to
+                # move.
+                to_move = 2 if fen.startswith("W") else 1
+                expected = to_move if game == "antidraughts" else 3 - to_move
+                if their_winner != expected:
+                    problems.append(f"no legal move, but pydraughts gives the winner as {their_winner}")
         if problems:
             failed += 1
             print(f"FAIL {fen}")

@@ -125,8 +125,9 @@ impl Svg<'_> {
         self.push("</defs>");
     }
 
-    /// The squares: the board in the light colour, dark squares (a1 is one) as one path.
-    pub(super) fn squares(&mut self, board_w: u32, board_h: u32) {
+    /// The squares: the board in the light colour, dark squares (a1 is one, unless
+    /// `a1_light`) as one path.
+    pub(super) fn squares(&mut self, board_w: u32, board_h: u32, a1_light: bool) {
         self.push("<rect");
         self.attr("x", self.left);
         self.attr("y", self.top);
@@ -135,7 +136,7 @@ impl Svg<'_> {
         self.push(r##" fill="#f0d9b5"/><path fill="#b58863" d=""##);
         let g = self.geometry;
         for sq in g.squares() {
-            if g.is_dark(sq) {
+            if g.is_dark(sq) != a1_light {
                 let (x, y) = self.cell(sq);
                 self.push("M");
                 self.num(x);

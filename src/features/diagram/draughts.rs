@@ -1,10 +1,10 @@
 //! The PDN-like draughts form of a diagram, `W;Wa1,c3,Kd4;Bb6,d8` (of the draughts game
 //! given, else Russian draughts), on its board: 8x8, 10x10, 12x12.
 
-use super::parse::{is_number, small_number};
+use super::parse::is_number;
 use super::{clip, Diagram, DiagramError};
 use crate::core::color::Color;
-use crate::core::geometry::{Geometry, Square};
+use crate::variants::draughts::Board;
 
 /// Pieces per colour in the PDN draughts form (the dark squares of 8x8).
 const MAX_DRAUGHTS: usize = 32;
@@ -13,6 +13,10 @@ const MAX_DRAUGHTS: usize = 32;
 /// `:`), read into `d` (a draughts diagram on `d.geometry`: men `m`, kings `k`).
 pub(super) fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), DiagramError> {
     let g = d.geometry;
+    // The game's board names the squares (Italian draughts' a1 is light).
+    let board = (d.variant.as_ref())
+        .and_then(|v| v.draughts())
+        .map_or(Board::from(g.width), |game| game.board());
     let mut seen_field = [false; 2];
     for (k, field) in position.split([';', ':']).enumerate() {
         let field = field.strip_suffix('.').unwrap_or(field);
@@ -55,7 +59,7 @@ pub(super) fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), Diagr
                 Some(s) => (true, s),
                 None => (false, item),
             };
-            let sq = draughts_square(name, g).ok_or_else(|| {
+            let sq = board.parse_square(name).ok_or_else(|| {
                 let reason = match g.width {
                     8 => "is not a square (a1..h8 or 1..32, K before a king)",
                     10 => "is not a square (a1..j10 or 1..50, K before a king)",
@@ -63,7 +67,7 @@ pub(super) fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), Diagr
                 };
                 bad_draughts(item, reason)
             })?;
-            if !g.is_dark(sq) {
+            if !board.is_playable(sq) {
                 return Err(DiagramError::LightSquare { square: sq });
             }
             if let Some(slot) = d.board.get_mut(sq.index()) {
@@ -89,25 +93,11 @@ fn bad_draughts(token: &str, reason: &'static str) -> DiagramError {
     }
 }
 
-/// An algebraic square or a PDN number (1 = the top left dark square: b8 on 8x8, b10 on
-/// 10x10; the last one on the bottom rank).
-fn draughts_square(s: &str, g: Geometry) -> Option<Square> {
-    if let Some(n) = small_number(s) {
-        let half = g.width / 2;
-        if n == 0 || u32::from(n) > u32::from(half) * u32::from(g.height) {
-            return None;
-        }
-        let rank = g.height - 1 - (n - 1) / half;
-        let file = 2 * ((n - 1) % half) + rank % 2;
-        return Some(Square::new(file, rank));
-    }
-    g.parse_square(s).ok()
-}
-
 #[cfg(test)]
 mod tests {
     use super::super::{parse_diagram, Variant};
     use super::*;
+    use crate::core::geometry::Square;
 
     #[test]
     fn draughts_forms() {
@@ -128,6 +118,18 @@ mod tests {
         let chess = Variant::builtin("chess").unwrap();
         let d = parse_diagram("8/8/8/8/8/2m5/1M6/K7", Some(&russian)).unwrap();
         assert_eq!(d.count(Color::White), 2);
+        // Italian draughts: a1 is light, 1 is a8.
+        let italian = Variant::builtin("italian").unwrap();
+        let d = parse_diagram("W;W29,Kh1;B1", Some(&italian)).unwrap();
+        let at = |s: &str| d.letter_at(s.parse().unwrap());
+        assert_eq!(
+            (at("b1"), at("h1"), at("a8")),
+            (Some('M'), Some('K'), Some('m'))
+        );
+        assert!(matches!(
+            parse_diagram("W;Wa1", Some(&italian)),
+            Err(DiagramError::LightSquare { .. })
+        ));
         assert!(matches!(
             parse_diagram("W;Wa2", None),
             Err(DiagramError::LightSquare { .. })

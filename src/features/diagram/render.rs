@@ -127,7 +127,11 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
     };
     s.open(&title, &description, options.size, total_w, total_h);
     s.defs(d, &drawn);
-    s.squares(board_w, board_h);
+    // Italian draughts' board has a1 light: its dark squares are the others.
+    let a1_light = (d.variant.as_ref())
+        .and_then(|v| v.draughts())
+        .is_some_and(|game| game.a1_light);
+    s.squares(board_w, board_h, a1_light);
     s.contents(d);
     if options.coordinates {
         s.coordinates(left, top, board_h);

@@ -6,7 +6,7 @@ use super::text::{capital, Noun, Text};
 use super::verdict::{blocked, cannot_move, illegal, mover_piece, own_piece};
 use super::{Reason, Verdict};
 use crate::core::geometry::Square;
-use crate::variants::draughts::{CaptureChoice, DraughtsMove, GamePosition, Role};
+use crate::variants::draughts::{CaptureChoice, DraughtsMove, GamePosition, Preference, Role};
 
 /// Why a draughts move is illegal, in the order of the rules: a capture goes on while it
 /// can, capturing is compulsory, then how the pieces move.
@@ -25,8 +25,10 @@ pub(super) fn draughts(pos: &GamePosition, from: Square, to: Square, t: Text) ->
     if let Some(v) = must_continue(&legal, from, to, &name, t) {
         return v;
     }
-    let most = pos.game().rules.capture == CaptureChoice::Most;
-    if let Some(v) = compulsory(&legal, from, &name, most, t) {
+    let rules = &pos.game().rules;
+    let most = rules.capture == CaptureChoice::Most;
+    let prefs: Vec<Preference> = rules.preferences.iter().flatten().copied().collect();
+    if let Some(v) = compulsory(&legal, from, &name, (most, &prefs), t) {
         return v;
     }
     if let Some(p) = pos.piece_at(to) {
@@ -71,12 +73,13 @@ fn must_continue(
 
 /// Some piece can capture, and the attempt does not: the piece on `from` must (the squares
 /// it can take), or another must (their squares); where the game makes the capture of the
-/// most pieces compulsory (`most`), the one that takes the most.
+/// most pieces compulsory (`most`), the one that takes the most, and where it has
+/// preferences among them (Italian draughts), the one they choose.
 fn compulsory(
     legal: &[DraughtsMove],
     from: Square,
     name: &str,
-    most: bool,
+    (most, prefs): (bool, &[Preference]),
     t: Text,
 ) -> Option<Verdict> {
     let captures: Vec<&DraughtsMove> = legal.iter().filter(|m| m.is_capture()).collect();
@@ -110,7 +113,9 @@ fn compulsory(
     froms.dedup();
     let list = t.squares(&froms);
     let taken = captures[0].captured.len();
-    let (en, fr) = if most && taken > 1 {
+    let (en, fr) = if !prefs.is_empty() {
+        preferred(most, prefs, &list, froms.len() > 1)
+    } else if most && taken > 1 {
         let from = if froms.len() > 1 {
             "the captures from"
         } else {
@@ -149,6 +154,44 @@ fn compulsory(
     Some(illegal(Reason::CaptureCompulsory, t.pick(en, fr), froms))
 }
 
+/// The order of preferences among captures, in words (English, French), and the captures
+/// from `list` it leaves: "You must take the most pieces, then capture with a king, ...".
+fn preferred(most: bool, prefs: &[Preference], list: &str, several: bool) -> (String, String) {
+    let mut en: Vec<&str> = Vec::new();
+    let mut fr: Vec<&str> = Vec::new();
+    if most {
+        en.push("take the most pieces");
+        fr.push("prendre le plus de pièces");
+    }
+    for p in prefs {
+        let (e, f) = match p {
+            Preference::WithKing => ("capture with a king", "prendre avec une dame"),
+            Preference::MostKings => ("take the most kings", "prendre le plus de dames"),
+            Preference::EarliestKing => (
+                "take a king as early as you can",
+                "prendre une dame au plus tôt",
+            ),
+        };
+        en.push(e);
+        fr.push(f);
+    }
+    let (en_end, fr_end) = if several {
+        (
+            format!("the captures from {list} are the ones"),
+            format!("les prises depuis {list} sont celles à jouer"),
+        )
+    } else {
+        (
+            format!("the capture from {list} is the one"),
+            format!("la prise depuis {list} est celle à jouer"),
+        )
+    };
+    (
+        format!("You must {}: {en_end}.", en.join(", then ")),
+        format!("Il faut {} : {fr_end}.", fr.join(", puis ")),
+    )
+}
+
 /// A number of pieces in words (English, or French with `fr`), in figures from 13.
 fn number(n: usize, fr: bool) -> String {
     const EN: [&str; 13] = [
@@ -181,6 +224,23 @@ fn how_it_moves(pos: &GamePosition, role: Role, from: Square, to: Square, t: Tex
         );
     }
     if role == Role::Man {
+        let over = Square::new(
+            (from.file() as i8 + df / 2) as u8,
+            (from.rank() as i8 + dr / 2) as u8,
+        );
+        let king = pos
+            .piece_at(over)
+            .filter(|p| p.color != pos.turn() && p.role == Role::King);
+        if df.abs() == 2 && !rules.men_capture_kings && king.is_some() {
+            return illegal(
+                Reason::CannotMoveThatWay,
+                t.pick(
+                    format!("A man cannot capture a king in this game: the man on {from} cannot take the king on {over}."),
+                    format!("Un pion ne peut pas prendre une dame dans ce jeu : le pion en {from} ne peut pas prendre la dame en {over}."),
+                ),
+                vec![from, over],
+            );
+        }
         if dr != pos.turn().forward() || df.abs() != 1 {
             let (en, fr) = if rules.men_capture_backward {
                 (

@@ -167,7 +167,8 @@ fn search_draughts<B: Bits>(
     let (i, score, depth, nodes) = run(&root, fast.clone(), limits, stop)?;
     let m = fast[i];
     let full = Playable::legal_moves(p);
-    let j = full.iter().position(|d| same_draughts_move(d, &m))?;
+    let board = p.game().board();
+    let j = full.iter().position(|d| same_draughts_move(d, &m, board))?;
     Some(result(
         p.describe(&full[j], &full, true),
         score,
@@ -176,9 +177,13 @@ fn search_draughts<B: Bits>(
     ))
 }
 
-/// Whether a move with its path is the compact move `m`.
-fn same_draughts_move<B: Bits>(d: &DraughtsMove, m: &draughts::FastMove<B>) -> bool {
-    let index = |sq: Square| draughts::dark_index(sq, B::SIZE).unwrap_or(0);
+/// Whether a move with its path, squares of `board`, is the compact move `m` (the engine's).
+fn same_draughts_move<B: Bits>(
+    d: &DraughtsMove,
+    m: &draughts::FastMove<B>,
+    board: draughts::Board,
+) -> bool {
+    let index = |sq: Square| draughts::dark_index(board.to_engine(sq), B::SIZE).unwrap_or(0);
     let captured = d
         .captured
         .iter()

@@ -203,16 +203,25 @@ impl<B: Bits> Node for Draughts<'_, B> {
         };
         let w = side(white, true) - side(black, false);
         let mobility = self.pos.count_moves(self.rules).min(30) as i32 * 2;
-        let material = if self.pos.turn() == crate::core::color::Color::White {
+        let mut material = if self.pos.turn() == crate::core::color::Color::White {
             w
         } else {
             -w
         };
+        if self.rules.no_moves == draughts::NoMoves::Wins {
+            // Antidraughts: each piece lost is a step toward the win.
+            material = -material;
+        }
         material + mobility
     }
 
     fn terminal(&self, ply: u32) -> i32 {
-        -(MATE - ply as i32)
+        // Without a move the side to move has lost, or in antidraughts won; where the first
+        // king wins, the side with the king has won.
+        match self.pos.outcome(self.rules) {
+            Some((winner, _)) if winner == self.pos.turn() => MATE - ply as i32,
+            _ => -(MATE - ply as i32),
+        }
     }
 
     fn key(m: &FastMove<B>) -> usize {

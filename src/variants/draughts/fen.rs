@@ -5,7 +5,7 @@ use super::bits::Bits;
 use super::piece::{Piece, Role};
 use super::position::Position;
 use super::rules::SquareNames;
-use super::squares::{number_square, parse_square, square_number, to_idx};
+use super::squares::{to_idx, Board};
 use crate::core::color::Color;
 use crate::core::error::ErrorCode;
 use crate::core::geometry::Square;
@@ -171,15 +171,28 @@ impl<B: Bits> Position<B> {
     /// assert_eq!(pos.to_fen(SquareNames::Algebraic), "W:WKi1,b4,d4,f4:Bb10,d10");
     /// ```
     pub fn from_fen(fen: &str) -> Result<Position<B>, FenError> {
+        Position::from_fen_on(fen, Board::from(B::SIZE))
+    }
+
+    /// [`Position::from_fen`] for a FEN whose squares are named on `board` (of this size),
+    /// which may be the engine's board mirrored (a1 light).
+    pub fn from_fen_on(fen: &str, board: Board) -> Result<Position<B>, FenError> {
         let mut pos = Position::empty(Color::White);
-        pos.turn = read(fen, B::SIZE, &mut |color, king, sq| {
-            pos.add_piece(color, king, sq)
+        pos.turn = read(fen, board, &mut |color, king, sq| {
+            pos.add_piece(color, king, sq, board)
         })?;
         Ok(pos)
     }
 
-    fn add_piece(&mut self, color: Color, king: bool, sq: Square) -> Result<(), FenError> {
-        let i = to_idx(sq, B::SIZE).ok_or(FenError::LightSquare { square: sq })?;
+    /// Adds a piece on `sq`, a square of `board`; errors name it so.
+    fn add_piece(
+        &mut self,
+        color: Color,
+        king: bool,
+        sq: Square,
+        board: Board,
+    ) -> Result<(), FenError> {
+        let i = to_idx(board.to_engine(sq), B::SIZE).ok_or(FenError::LightSquare { square: sq })?;
         let b = B::bit(i);
         if !((self.sides[0] | self.sides[1]) & b).is_empty() {
             return Err(FenError::DuplicateSquare { square: sq });
@@ -205,7 +218,18 @@ impl<B: Bits> Position<B> {
     /// The canonical FEN: side, then white, then black; `K` before a king. Algebraic
     /// squares are sorted by (rank, file), numbers in increasing order.
     pub fn to_fen(&self, names: SquareNames) -> String {
-        write(self.turn, &self.pieces(), names, B::SIZE)
+        self.to_fen_on(names, Board::from(B::SIZE))
+    }
+
+    /// [`Position::to_fen`] with the squares named on `board` (of this size).
+    pub fn to_fen_on(&self, names: SquareNames, board: Board) -> String {
+        let mut pieces = self.pieces();
+        if board.a1_light {
+            for (sq, _) in pieces.iter_mut() {
+                *sq = board.to_engine(*sq);
+            }
+        }
+        write(self.turn, &pieces, names, board)
     }
 }
 
@@ -214,7 +238,7 @@ impl<B: Bits> Position<B> {
 /// reader's are the text's, so that one copy of it serves every board size.
 fn read(
     fen: &str,
-    n: u8,
+    board: Board,
     add: &mut dyn FnMut(Color, bool, Square) -> Result<(), FenError>,
 ) -> Result<Color, FenError> {
     if fen.len() > MAX_FEN_LEN {
@@ -257,7 +281,7 @@ fn read(
                 continue;
             }
             // One place makes the error of a malformed token.
-            read_token(color, token, n, add).unwrap_or_else(|| {
+            read_token(color, token, board, add).unwrap_or_else(|| {
                 Err(FenError::BadToken {
                     color,
                     token: cut(token),
@@ -278,9 +302,10 @@ fn read(
 fn read_token(
     color: Color,
     token: &str,
-    n: u8,
+    board: Board,
     add: &mut dyn FnMut(Color, bool, Square) -> Result<(), FenError>,
 ) -> Option<Result<(), FenError>> {
+    let n = board.size;
     let (king, rest) = match token.as_bytes()[0] {
         b'K' | b'k' => (true, token.get(1..).unwrap_or("")),
         _ => (false, token),
@@ -298,18 +323,17 @@ fn read_token(
             return None;
         }
         for k in a..=b {
-            if let Err(e) = add(color, king, number_square(k, n)?) {
+            if let Err(e) = add(color, king, board.number_square(k)?) {
                 return Some(Err(e));
             }
         }
         return Some(Ok(()));
     }
-    Some(add(color, king, parse_square(rest, n)?))
+    Some(add(color, king, board.parse_square(rest)?))
 }
 
-/// The FEN of the pieces `pieces` (white's first, each by (rank, file)) on the board of
-/// side `n`, `turn` to move.
-fn write(turn: Color, pieces: &[(Square, Piece)], names: SquareNames, n: u8) -> String {
+/// The FEN of the pieces `pieces` (white's first, squares of `board`), `turn` to move.
+fn write(turn: Color, pieces: &[(Square, Piece)], names: SquareNames, board: Board) -> String {
     let mut s = String::new();
     s.push(if turn == Color::White { 'W' } else { 'B' });
     for color in Color::ALL {
@@ -322,7 +346,7 @@ fn write(turn: Color, pieces: &[(Square, Piece)], names: SquareNames, n: u8) -> 
             .map(|&(sq, p)| {
                 let place = match names {
                     SquareNames::Algebraic => u32::from(sq.rank()) * 16 + u32::from(sq.file()),
-                    SquareNames::Numeric => square_number(sq, n),
+                    SquareNames::Numeric => board.square_number(sq),
                 };
                 place << 1 | u32::from(p.role == Role::King)
             })

@@ -8,6 +8,7 @@ use super::moves::DraughtsMove;
 use super::notation::{parse_among, path_text, san, MoveError};
 use super::piece::Piece;
 use super::position::Position;
+use super::rules::End;
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 use std::sync::Arc;
@@ -51,9 +52,10 @@ pub struct GamePosition {
 impl GamePosition {
     /// Reads a FEN of `game`.
     pub fn from_fen(game: &Arc<Game>, fen: &str) -> Result<GamePosition, FenError> {
+        let on = game.board();
         let board = match game.size {
-            8 => Sized::Eight(Position::from_fen(fen)?),
-            _ => Sized::Ten(Position::from_fen(fen)?),
+            8 => Sized::Eight(Position::from_fen_on(fen, on)?),
+            _ => Sized::Ten(Position::from_fen_on(fen, on)?),
         };
         Ok(GamePosition {
             game: Arc::clone(game),
@@ -73,7 +75,8 @@ impl GamePosition {
         &self.game
     }
 
-    /// The position on one board size.
+    /// The position on one board size, in the engine's frame (a1 dark: where the game's a1
+    /// is light, squares are mirrored, see [`Board`](super::Board)).
     pub fn sized(&self) -> &Sized {
         &self.board
     }
@@ -85,27 +88,61 @@ impl GamePosition {
 
     /// The piece on a square (`None` on empty and light squares).
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let sq = self.game.board().to_engine(sq);
         each!(&self.board, p => p.piece_at(sq))
     }
 
     /// Every piece with its square.
     pub fn pieces(&self) -> Vec<(Square, Piece)> {
-        each!(&self.board, p => p.pieces())
+        let board = self.game.board();
+        let mut pieces = each!(&self.board, p => p.pieces());
+        if board.a1_light {
+            // By (rank, file) in the game's frame, as the engine's are in its own.
+            for (sq, _) in pieces.iter_mut() {
+                *sq = board.to_engine(*sq);
+            }
+            pieces.sort_by_key(|&(sq, piece)| (piece.color.index(), sq.rank(), sq.file()));
+        }
+        pieces
     }
 
     /// The FEN, its squares written as the game writes them.
     pub fn fen(&self) -> String {
-        each!(&self.board, p => p.to_fen(self.game.rules.squares))
+        each!(&self.board, p => p.to_fen_on(self.game.rules.squares, self.game.board()))
     }
 
     /// The legal moves with their full paths.
     pub fn legal_moves(&self) -> Vec<DraughtsMove> {
-        each!(&self.board, p => p.legal_moves(&self.game.rules))
+        let mut moves = each!(&self.board, p => p.legal_moves(&self.game.rules));
+        if self.game.a1_light {
+            for m in moves.iter_mut() {
+                *m = self.mirrored(m);
+            }
+        }
+        moves
+    }
+
+    /// A move of the game's frame in the engine's, or back (the mirror where a1 is light).
+    fn mirrored(&self, m: &DraughtsMove) -> DraughtsMove {
+        let board = self.game.board();
+        if !board.a1_light {
+            return *m;
+        }
+        let mut out = *m;
+        out.from = board.to_engine(m.from);
+        out.path = m.path.iter().map(|&sq| board.to_engine(sq)).collect();
+        out.captured = m.captured.iter().map(|&sq| board.to_engine(sq)).collect();
+        out
     }
 
     /// The number of legal moves.
     pub fn count_moves(&self) -> u64 {
         each!(&self.board, p => p.count_moves(&self.game.rules))
+    }
+
+    /// The winner and why, once the game is over (see [`Position::outcome`]).
+    pub fn outcome(&self) -> Option<(Color, End)> {
+        each!(&self.board, p => p.outcome(&self.game.rules))
     }
 
     /// Perft.
@@ -115,12 +152,17 @@ impl GamePosition {
 
     /// Perft split by first move: `(move, leaves)` for each legal move.
     pub fn perft_divide(&self, depth: u32) -> Vec<(DraughtsMove, u64)> {
-        each!(&self.board, p => p.perft_divide(&self.game.rules, depth))
+        let mut divided = each!(&self.board, p => p.perft_divide(&self.game.rules, depth));
+        for (m, _) in divided.iter_mut() {
+            *m = self.mirrored(m);
+        }
+        divided
     }
 
     /// Plays a legal move.
     pub fn play(&mut self, m: &DraughtsMove) {
-        each!(&mut self.board, p => p.play(m))
+        let m = self.mirrored(m);
+        each!(&mut self.board, p => p.play(&m))
     }
 
     /// The position after a legal move.
@@ -141,22 +183,23 @@ impl GamePosition {
         s: &str,
         moves: &[DraughtsMove],
     ) -> Result<DraughtsMove, MoveError> {
-        parse_among(s, moves, self.game.size)
+        parse_among(s, moves, self.game.board())
     }
 
     /// Whether `m` is a king move without capture.
     pub fn is_king_quiet_move(&self, m: &DraughtsMove) -> bool {
-        each!(&self.board, p => p.is_king_quiet_move(m))
+        let m = self.mirrored(m);
+        each!(&self.board, p => p.is_king_quiet_move(&m))
     }
 
     /// The short notation of a move among the legal moves `all`, as the game writes it.
     pub fn san(&self, m: &DraughtsMove, all: &[DraughtsMove]) -> String {
-        san(m, all, self.game.rules.squares, self.game.size)
+        san(m, all, self.game.rules.squares, self.game.board())
     }
 
     /// A move's full path as the game writes it.
     pub fn path_text(&self, m: &DraughtsMove) -> String {
-        path_text(m, self.game.rules.squares, self.game.size)
+        path_text(m, self.game.rules.squares, self.game.board())
     }
 }
 

@@ -70,5 +70,5 @@ pub use moves::{DraughtsMove, FastMove, MoveList, SquareList, MAX_CAPTURES};
 pub use notation::{path_text, san, MoveError};
 pub use piece::{Piece, Role};
 pub use position::Position;
-pub use rules::{CaptureChoice, Rules, SquareNames};
-pub use squares::to_idx as dark_index;
+pub use rules::{CaptureChoice, End, NoMoves, Preference, Rules, SquareNames};
+pub use squares::{to_idx as dark_index, Board};

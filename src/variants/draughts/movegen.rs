@@ -3,10 +3,11 @@
 
 use super::bits::Bits;
 use super::capture::{Counter, FullSink, Search, Sink, Visit};
+use super::moves::MAX_CAPTURES;
 use super::moves::{DraughtsMove, FastMove, MoveList, SquareList};
 use super::position::Position;
-use super::rules::{CaptureChoice, Rules};
-use super::squares::to_sq;
+use super::rules::{CaptureChoice, End, NoMoves, Preference, Rules};
+use super::squares::{to_idx, to_sq};
 use crate::core::color::Color;
 
 /// The empty squares the men of `men` step to, one set per forward direction of `c`.
@@ -30,7 +31,13 @@ impl<B: Bits> Position<B> {
         let them = self.sides[c ^ 1];
         let empty = B::ALL & !(us | them);
         let men = us & !self.kings;
-        let mut jumps = B::jumpers(them, empty);
+        // The pieces a man may take: all, or the men only (Italian draughts).
+        let prey = if rules.men_capture_kings {
+            them
+        } else {
+            them & !self.kings
+        };
+        let mut jumps = B::jumpers(prey, empty);
         // Black's forward directions are white's backward ones; a mask, not a branch.
         let back = if rules.men_capture_backward {
             B::ALL
@@ -64,13 +71,13 @@ impl<B: Bits> Position<B> {
                 while !from.is_empty() {
                     let p = from.pop();
                     let (over, land) = B::jump(p, d);
-                    Search::new(rules, c, p, them, empty, sink).jump(d, over, land);
+                    Search::new(rules, c, p, (them, self.kings), empty, sink).jump(d, over, land);
                 }
             }
         }
         while !kings.is_empty() {
             let p = kings.pop();
-            let mut s = Search::new(rules, c, p, them, empty, sink);
+            let mut s = Search::new(rules, c, p, (them, self.kings), empty, sink);
             if rules.flying_kings {
                 for d in 0..4 {
                     found |= s.king_dir(p, d, false);
@@ -148,11 +155,31 @@ impl<B: Bits> Position<B> {
     /// generator's loops, it slowed the games whose captures need no list by a tenth.
     #[inline(never)]
     fn chosen_captures(&self, rules: &Rules, c: usize) -> Option<MoveList<B>> {
+        if rules.preferences[0].is_some() {
+            // The preferences need each capture's order: the captures with their paths (the
+            // search of `legal_moves`, one copy of the search less in the module).
+            let found = self.chosen_with_paths(rules, c);
+            let index = |sq| to_idx(sq, B::SIZE).unwrap_or(0);
+            let fast = |m: &DraughtsMove| FastMove {
+                from: index(m.from),
+                to: index(m.to()),
+                promotes: m.promotes,
+                captured: (m.captured.iter()).fold(B::ZERO, |set, &sq| set | B::bit(index(sq))),
+            };
+            return (!found.is_empty()).then(|| found.iter().map(fast).collect());
+        }
         let mut found = MoveList::new();
         if !self.captures(rules, c, &mut Visit(|m| found.push(m))) {
             return None;
         }
-        choose(rules, &mut found, |m| m.captured.count(), |a, b| a == b);
+        let rank = |m: &FastMove<B>| [m.captured.count(), 0, 0, 0];
+        choose(
+            rules,
+            &mut found,
+            rank,
+            |m| m.captured.count(),
+            |a, b| a == b,
+        );
         Some(found)
     }
 
@@ -161,14 +188,18 @@ impl<B: Bits> Position<B> {
     /// captures of the same pieces in another order one move, it appears once.
     pub fn generate(&self, rules: &Rules, out: &mut MoveList<B>) {
         out.clear();
-        self.for_each_move(rules, self.turn.index(), |m| out.push(m));
+        if !self.is_crowned(rules) {
+            self.for_each_move(rules, self.turn.index(), |m| out.push(m));
+        }
     }
 
     /// The number of legal moves, without building them where the rules allow: the capture
     /// search counts the captures; without one, the men's steps are counted a direction at
     /// a time and the kings' moves a ray at a time.
     pub fn count_moves(&self, rules: &Rules) -> u64 {
-        if self.turn == Color::White {
+        if self.is_crowned(rules) {
+            0
+        } else if self.turn == Color::White {
             self.count_as::<0, false>(rules)
         } else {
             self.count_as::<1, false>(rules)
@@ -203,9 +234,55 @@ impl<B: Bits> Position<B> {
         u64::from(count)
     }
 
-    /// Whether the side to move has no legal move (no pieces, or all blocked): it has lost.
+    /// Whether the side to move has no legal move (no pieces, or all blocked, or the game
+    /// over by a crowning where the first king wins).
     pub fn is_lost(&self, rules: &Rules) -> bool {
         self.count_moves(rules) == 0
+    }
+
+    /// Whether a king is on the board in a game the first king wins: the game is over.
+    #[inline(always)]
+    fn is_crowned(&self, rules: &Rules) -> bool {
+        rules.crowning_wins && !self.kings.is_empty()
+    }
+
+    /// The winner and why, once the game is over; `None` while it goes on. Where the first
+    /// king wins, the side with a king has won (the side that has just moved, if both
+    /// have one: only a set-up position can give both). Otherwise the side to move
+    /// without a legal move loses, or wins where the rules say so (antidraughts).
+    ///
+    /// ```
+    /// use fenboard::variants::draughts::{End, Game, Position};
+    /// use fenboard::core::color::Color;
+    /// let anti = Game::from_json(include_str!("../../../variants/draughts/antidraughts.json")).unwrap();
+    /// // White has no piece left: in antidraughts it has won.
+    /// let p = Position::<u64>::from_fen("W:W:B1").unwrap();
+    /// assert_eq!(p.outcome(&anti.rules), Some((Color::White, End::NoMoves)));
+    /// let first = Game::from_json(include_str!("../../../variants/draughts/breakthrough.json")).unwrap();
+    /// let p = Position::<u64>::from_fen("B:WK3,31:B20").unwrap();
+    /// assert_eq!(p.outcome(&first.rules), Some((Color::White, End::Crowned)));
+    /// assert!(p.legal_moves(&first.rules).is_empty());
+    /// ```
+    pub fn outcome(&self, rules: &Rules) -> Option<(Color, End)> {
+        if self.is_crowned(rules) {
+            let last = !self.turn;
+            let winner = if (self.kings & self.sides[last.index()]).is_empty() {
+                self.turn
+            } else {
+                last
+            };
+            return Some((winner, End::Crowned));
+        }
+        // The moves listed, not counted: the counter, inlined where it is used, would add
+        // copies of the capture search to the module for a test made once a position.
+        if !self.legal_moves(rules).is_empty() {
+            return None;
+        }
+        let winner = match rules.no_moves {
+            NoMoves::Loses => !self.turn,
+            NoMoves::Wins => self.turn,
+        };
+        Some((winner, End::NoMoves))
     }
 
     /// The legal moves with their full paths, in a fixed order: captures by origin, each
@@ -213,7 +290,24 @@ impl<B: Bits> Position<B> {
     /// down-right, down-left, and so on); quiet moves by origin, then destination. Squares
     /// are ordered by rank, then file.
     pub fn legal_moves(&self, rules: &Rules) -> Vec<DraughtsMove> {
+        if self.is_crowned(rules) {
+            return Vec::new();
+        }
         let c = self.turn.index();
+        let found = self.chosen_with_paths(rules, c);
+        if !found.is_empty() {
+            return found;
+        }
+        let mut quiet = Vec::new();
+        self.quiet(rules, c, |m| {
+            quiet.push((u32::from(m.from) << 8 | u32::from(m.to)) << 1 | u32::from(m.promotes))
+        });
+        quiet_moves(quiet, B::SIZE)
+    }
+
+    /// The captures of side `c` the rules allow, with their paths, in the order of
+    /// [`Position::legal_moves`]; empty without a capture.
+    fn chosen_with_paths(&self, rules: &Rules, c: usize) -> Vec<DraughtsMove> {
         let (mut us, them) = (self.sides[c], self.sides[c ^ 1]);
         let empty = B::ALL & !(us | them);
         // Piece by piece and direction by direction, which is the documented order: no
@@ -223,7 +317,7 @@ impl<B: Bits> Position<B> {
         let mut sink = FullSink(&mut found);
         while !us.is_empty() {
             let p = us.pop();
-            let mut s = Search::new(rules, c, p, them, empty, &mut sink);
+            let mut s = Search::new(rules, c, p, (them, self.kings), empty, &mut sink);
             if (self.kings & B::bit(p)).is_empty() {
                 s.man_from(p);
             } else if rules.flying_kings {
@@ -235,19 +329,28 @@ impl<B: Bits> Position<B> {
             }
         }
         if !found.is_empty() {
-            choose(rules, &mut found, |m| m.captured.len() as u32, same_move);
-            return found;
+            let index = |sq| to_idx(sq, B::SIZE).unwrap_or(0);
+            let rank = |m: &DraughtsMove| {
+                let caps = m.captured.iter().map(|&sq| index(sq));
+                rank(rules, self.kings, index(m.from), caps)
+            };
+            choose(
+                rules,
+                &mut found,
+                rank,
+                |m| m.captured.len() as u32,
+                same_move,
+            );
         }
-        let mut quiet = Vec::new();
-        self.quiet(rules, c, |m| {
-            quiet.push((u32::from(m.from) << 8 | u32::from(m.to)) << 1 | u32::from(m.promotes))
-        });
-        quiet_moves(quiet, B::SIZE)
+        found
     }
 
     /// Counts the leaves of the legal-move tree `depth` plies deep (bulk counting at the
     /// last ply).
     pub fn perft(&self, rules: &Rules, depth: u32) -> u64 {
+        if depth > 0 && self.is_crowned(rules) {
+            return 0;
+        }
         match (self.turn, rules.is_flying_free()) {
             (Color::White, true) => self.perft_as::<0, true>(rules, depth),
             (Color::White, false) => self.perft_as::<0, false>(rules, depth),
@@ -269,6 +372,11 @@ impl<B: Bits> Position<B> {
             _ => {
                 let mut n = 0;
                 self.for_each_move(rules, C, |m| {
+                    if m.promotes && rules.crowning_wins {
+                        // The game is over: no move follows (checked here, once a move, and
+                        // not in every count).
+                        return;
+                    }
                     let mut child = *self;
                     child.play_as(C, &m);
                     // The child's side to move is the other colour, written out (a const
@@ -329,18 +437,53 @@ fn same_move(a: &DraughtsMove, b: &DraughtsMove) -> bool {
         && a.captured.iter().all(|s| b.captured.contains(s))
 }
 
-/// Keeps, of the captures `found`, those the rules allow: the ones taking the most pieces
-/// under [`CaptureChoice::Most`], and the first of each group of `same` moves where the
-/// order of the captures does not count. `taken` is how many pieces a move takes.
+/// How a capture ranks under the rules (compared in order, the highest chosen): how many
+/// pieces it takes where the most must be taken, then its value for each [`Preference`].
+type Rank = [u32; 4];
+
+/// The rank of the capture from `from` taking the pieces `caps` in that order (dark-square
+/// indices), on a board whose kings are `kings`.
+fn rank<B: Bits>(rules: &Rules, kings: B, from: u8, caps: impl Iterator<Item = u8>) -> Rank {
+    let mut taken = 0;
+    let mut kings_taken = 0;
+    let mut first_king = None;
+    for (k, c) in caps.enumerate() {
+        taken += 1;
+        if !(kings & B::bit(c)).is_empty() {
+            kings_taken += 1;
+            first_king.get_or_insert(k as u32);
+        }
+    }
+    let mut r = [0; 4];
+    if rules.capture == CaptureChoice::Most {
+        r[0] = taken;
+    }
+    for (slot, p) in r[1..].iter_mut().zip(rules.preferences) {
+        *slot = match p {
+            None => 0,
+            Some(Preference::WithKing) => u32::from(!(kings & B::bit(from)).is_empty()),
+            Some(Preference::MostKings) => kings_taken,
+            // Earlier is better; a capture without a king comes last.
+            Some(Preference::EarliestKing) => first_king.map_or(0, |k| MAX_CAPTURES as u32 - k),
+        };
+    }
+    r
+}
+
+/// Keeps, of the captures `found`, those the rules allow: the ones of the highest `rank`
+/// (the most pieces under [`CaptureChoice::Most`], then the [`Preference`]s), and the first
+/// of each group of `same` moves where the order of the captures does not count. `taken`
+/// is how many pieces a move takes.
 fn choose<M>(
     rules: &Rules,
     found: &mut Vec<M>,
+    rank: impl Fn(&M) -> Rank,
     taken: impl Fn(&M) -> u32,
     same: impl Fn(&M, &M) -> bool,
 ) {
-    if rules.capture == CaptureChoice::Most {
-        let most = found.iter().map(&taken).max().unwrap_or(0);
-        found.retain(|m| taken(m) == most);
+    if rules.ranks_captures() {
+        let best = found.iter().map(&rank).max().unwrap_or_default();
+        found.retain(|m| rank(m) == best);
     }
     if !rules.ordered_captures {
         let mut kept: Vec<M> = Vec::with_capacity(found.len());

@@ -49,6 +49,16 @@ impl Default for SquareList {
     }
 }
 
+impl FromIterator<Square> for SquareList {
+    fn from_iter<I: IntoIterator<Item = Square>>(squares: I) -> SquareList {
+        let mut list = SquareList::new();
+        for sq in squares {
+            list.push(sq);
+        }
+        list
+    }
+}
+
 impl Deref for SquareList {
     type Target = [Square];
     fn deref(&self) -> &[Square] {

@@ -5,7 +5,7 @@ use super::bits::Bits;
 use super::moves::DraughtsMove;
 use super::position::Position;
 use super::rules::{Rules, SquareNames};
-use super::squares::{parse_square, square_number, to_idx};
+use super::squares::Board;
 use crate::core::error::ErrorCode;
 use crate::core::geometry::Square;
 use crate::util::text::first_chars;
@@ -27,15 +27,15 @@ impl<B: Bits> Position<B> {
         s: &str,
         moves: &[DraughtsMove],
     ) -> Result<DraughtsMove, MoveError> {
-        parse_among(s, moves, B::SIZE)
+        parse_among(s, moves, Board::from(B::SIZE))
     }
 }
 
-/// Reads a move among `moves` on the board of side `size` (one copy for every size).
+/// Reads a move among `moves`, squares of `board` (one copy for every size).
 pub(super) fn parse_among(
     s: &str,
     moves: &[DraughtsMove],
-    size: u8,
+    board: Board,
 ) -> Result<DraughtsMove, MoveError> {
     let input = first_chars(s.trim(), 64);
     if s.len() > 200 {
@@ -64,8 +64,8 @@ pub(super) fn parse_among(
             .position(|b| matches!(b, b'-' | b':' | b'x' | b'X'))
             .unwrap_or(rest.len());
         let part = rest.get(..end).unwrap_or("");
-        match parse_square(part.trim(), size) {
-            Some(sq) if to_idx(sq, size).is_some() => squares.push(sq),
+        match board.parse_square(part.trim()) {
+            Some(sq) if board.is_playable(sq) => squares.push(sq),
             Some(_) => {
                 return Err(MoveError::Syntax {
                     input,
@@ -75,7 +75,7 @@ pub(super) fn parse_among(
             None => {
                 return Err(MoveError::Syntax {
                     input,
-                    reason: match size {
+                    reason: match board.size {
                         8 => "expected squares (a1..h8 or 1..32) separated by '-', ':' or 'x'",
                         10 => "expected squares (a1..j10 or 1..50) separated by '-', ':' or 'x'",
                         _ => "expected squares (a1..l12 or 1..72) separated by '-', ':' or 'x'",
@@ -140,7 +140,7 @@ fn is_subsequence(needle: &[Square], hay: &[Square]) -> bool {
 }
 
 /// The notation of a move among the legal moves `all`, its squares written as `names`
-/// says on a board of side `size`: a quiet move from-to (`c3-d4`, `32-28`); a capture from
+/// says on `board` (a side, for a1 dark): a quiet move from-to (`c3-d4`, `32-28`); a capture from
 /// origin to destination (`c3:c7`, `19x28`) when no other legal move shares them, else the
 /// full path (`c3:e5:c7:a5:c3`, `28x19x10x28`).
 ///
@@ -152,7 +152,13 @@ fn is_subsequence(needle: &[Square], hay: &[Square]) -> bool {
 /// assert_eq!(san(&all[0], &all, SquareNames::Algebraic, 8), "a1:e5");
 /// assert_eq!(san(&all[0], &all, SquareNames::Numeric, 8), "29x15");
 /// ```
-pub fn san(m: &DraughtsMove, all: &[DraughtsMove], names: SquareNames, size: u8) -> String {
+pub fn san(
+    m: &DraughtsMove,
+    all: &[DraughtsMove],
+    names: SquareNames,
+    board: impl Into<Board>,
+) -> String {
+    let board = board.into();
     let short = !m.is_capture()
         || m.path.len() == 1
         || all
@@ -164,14 +170,14 @@ pub fn san(m: &DraughtsMove, all: &[DraughtsMove], names: SquareNames, size: u8)
         let mut one = *m;
         one.path = Default::default();
         one.path.push(m.to());
-        path_text(&one, names, size)
+        path_text(&one, names, board)
     } else {
-        path_text(m, names, size)
+        path_text(m, names, board)
     }
 }
 
-/// A move's full path written as `names` says: `c3:e5:c7` or `23x14x5`, with `-` between
-/// the two squares of a quiet move.
+/// A move's full path written as `names` says, squares of `board` (a side, for a1 dark):
+/// `c3:e5:c7` or `23x14x5`, with `-` between the two squares of a quiet move.
 ///
 /// ```
 /// use fenboard::variants::draughts::{path_text, SquareNames};
@@ -180,7 +186,8 @@ pub fn san(m: &DraughtsMove, all: &[DraughtsMove], names: SquareNames, size: u8)
 /// assert_eq!(path_text(&m, SquareNames::Algebraic, 8), "c3:e5");
 /// assert_eq!(path_text(&m, SquareNames::Numeric, 8), "22x15");
 /// ```
-pub fn path_text(m: &DraughtsMove, names: SquareNames, size: u8) -> String {
+pub fn path_text(m: &DraughtsMove, names: SquareNames, board: impl Into<Board>) -> String {
+    let board = board.into();
     let sep = match (names, m.is_capture()) {
         (_, false) => '-',
         (SquareNames::Algebraic, true) => ':',
@@ -193,7 +200,7 @@ pub fn path_text(m: &DraughtsMove, names: SquareNames, size: u8) -> String {
         }
         match names {
             SquareNames::Algebraic => sq.push_name(&mut s),
-            SquareNames::Numeric => s.push_str(&square_number(*sq, size).to_string()),
+            SquareNames::Numeric => s.push_str(&board.square_number(*sq).to_string()),
         }
     }
     s

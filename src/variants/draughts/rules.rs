@@ -1,7 +1,7 @@
 //! [`Rules`]: what differs between the games of the draughts family, as data the engine
 //! reads while it generates moves: how men capture, how kings move, which captures are
 //! allowed, when a man is crowned, what makes two captures the same move, how squares are
-//! written.
+//! written, how the game is won.
 
 /// Which of the legal captures a player may choose.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -22,18 +22,52 @@ pub enum SquareNames {
     Numeric,
 }
 
+/// A preference among the captures that take the most pieces (Italian draughts' order),
+/// each applied to the captures the ones before it left.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Preference {
+    /// A capture made by a king, rather than by a man.
+    WithKing,
+    /// The capture that takes the most kings.
+    MostKings,
+    /// The capture that meets a king earliest in its order.
+    EarliestKing,
+}
+
+/// What the side to move gets when it has no legal move (no piece left, or all blocked).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum NoMoves {
+    /// It loses (every game but antidraughts).
+    Loses,
+    /// It wins (antidraughts: the aim is to lose every piece or be blocked).
+    Wins,
+}
+
+/// Why a game is over ([`Position::outcome`](super::Position::outcome)).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum End {
+    /// The side to move has no legal move; [`NoMoves`] says who wins.
+    NoMoves,
+    /// A man was crowned, in a game where the first king wins.
+    Crowned,
+}
+
 /// The rules of one draughts game. `Copy`: the generator reads its fields in the inner
 /// loops.
 ///
 /// ```
-/// use fenboard::variants::draughts::{CaptureChoice, Rules, SquareNames};
+/// use fenboard::variants::draughts::{CaptureChoice, NoMoves, Rules, SquareNames};
 /// let rules = Rules {
 ///     men_capture_backward: true,
+///     men_capture_kings: true,
 ///     flying_kings: true,
 ///     capture: CaptureChoice::Free,
+///     preferences: [None; 3],
 ///     crown_mid_capture: true,
 ///     ordered_captures: true,
 ///     squares: SquareNames::Algebraic,
+///     no_moves: NoMoves::Loses,
+///     crowning_wins: false,
 /// };
 /// assert!(rules.streams());
 /// ```
@@ -41,10 +75,15 @@ pub enum SquareNames {
 pub struct Rules {
     /// Whether men capture backward as well as forward (they always step forward).
     pub men_capture_backward: bool,
+    /// Whether men may capture kings (not in Italian draughts).
+    pub men_capture_kings: bool,
     /// Whether kings fly (move and capture along whole diagonals) or step one square.
     pub flying_kings: bool,
     /// Which captures may be chosen.
     pub capture: CaptureChoice,
+    /// The preferences among the captures the choice leaves, in order (Italian draughts:
+    /// with a king, the most kings, the earliest king).
+    pub preferences: [Option<Preference>; 3],
     /// Whether a man reaching the last rank during a capture is crowned at once and goes
     /// on capturing as a king (Russian); otherwise it goes on as a man and is crowned only
     /// if the capture ends there.
@@ -54,6 +93,11 @@ pub struct Rules {
     pub ordered_captures: bool,
     /// How squares are written.
     pub squares: SquareNames,
+    /// What a side without a legal move gets.
+    pub no_moves: NoMoves,
+    /// Whether the first side to crown a man wins (breakthrough): a position with a king
+    /// on the board is over, and has no legal move.
+    pub crowning_wins: bool,
 }
 
 impl Rules {
@@ -62,28 +106,45 @@ impl Rules {
     /// copy of its inner loops with these as constants, for the games that have them.
     pub const FLYING_FREE: Rules = Rules {
         men_capture_backward: true,
+        men_capture_kings: true,
         flying_kings: true,
         capture: CaptureChoice::Free,
+        preferences: [None; 3],
         crown_mid_capture: true,
         ordered_captures: true,
         squares: SquareNames::Algebraic,
+        no_moves: NoMoves::Loses,
+        crowning_wins: false,
     };
 
-    /// Whether the moves follow [`Rules::FLYING_FREE`] (however squares are written).
+    /// Whether the moves follow [`Rules::FLYING_FREE`] (however squares are written and
+    /// whoever wins without a move).
     pub const fn is_flying_free(&self) -> bool {
         let f = Rules::FLYING_FREE;
         self.men_capture_backward == f.men_capture_backward
+            && self.men_capture_kings == f.men_capture_kings
+            && self.preferences[0].is_none()
             && self.flying_kings == f.flying_kings
             && matches!(self.capture, CaptureChoice::Free)
             && self.crown_mid_capture == f.crown_mid_capture
             && self.ordered_captures == f.ordered_captures
+            && self.crowning_wins == f.crowning_wins
     }
 
     /// Whether every capture the search finds is a legal move as it is found: a free choice
-    /// and every order its own move. The generator then hands moves on without a list.
+    /// without preferences, and every order its own move. The generator then hands moves on without a list.
     #[inline]
     pub const fn streams(&self) -> bool {
         // One test of the two fields, where the generator asks at every node.
-        self.ordered_captures & matches!(self.capture, CaptureChoice::Free)
+        self.ordered_captures
+            & matches!(self.capture, CaptureChoice::Free)
+            & self.preferences[0].is_none()
+    }
+
+    /// Whether some captures are to be preferred to others (the most pieces, or one of
+    /// [`Preference`]).
+    #[inline]
+    pub const fn ranks_captures(&self) -> bool {
+        matches!(self.capture, CaptureChoice::Most) || self.preferences[0].is_some()
     }
 }

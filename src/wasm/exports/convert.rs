@@ -71,6 +71,12 @@ pub(in crate::wasm) struct VariantInfo<'a> {
     width: u8,
     height: u8,
     start_fen: String,
+    /// Italian draughts' board: a1 light, the dark squares the others (left out elsewhere).
+    #[serde(skip_serializing_if = "std::ops::Not::not", rename = "lightA1")]
+    light_a1: bool,
+    /// A draughts game's number in PDN's GameType tag (left out without one).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game_type: Option<u8>,
 }
 
 impl VariantInfo<'_> {
@@ -82,6 +88,8 @@ impl VariantInfo<'_> {
             width: g.width,
             height: g.height,
             start_fen: v.start_fen(game::Randomness::Standard, 0),
+            light_a1: v.draughts().is_some_and(|g| g.a1_light),
+            game_type: v.draughts().and_then(|g| g.pdn_game_type),
         }
     }
 }

@@ -12,7 +12,13 @@ const TS_POSITION_TYPES: &'static str = r#"
  * A game the engine plays.
  * @example variants()[0] // { id: 'chess', name: 'Chess', width: 8, height: 8, startFen: 'rnbqkbnr/...' }
  */
-export interface VariantInfo { id: VariantId; name: string; width: number; height: number; startFen: string }
+export interface VariantInfo {
+  id: VariantId; name: string; width: number; height: number; startFen: string;
+  /** A board whose a1 is light (Italian draughts): its dark squares are the others. */
+  lightA1?: true;
+  /** A draughts game's number in PDN's `GameType` tag (20 international draughts, 25 Russian), if it has one. */
+  gameType?: number;
+}
 /**
  * Options of `startFen`: 0 = standard, 1 = random mirrored, 2 = random independent.
  * @example startFen('chess', { randomness: 1, seed: 7 }) // a Chess960 position
