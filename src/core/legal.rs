@@ -101,6 +101,20 @@ impl Position {
         !after.royal_attacked(self.turn) && !after.royals_face()
     }
 
+    /// Whether `m` drops a piece of a kind that may not give checkmate by a drop (shogi's
+    /// pawn), and mates: the other side is then in check with no legal move.
+    pub fn drop_mates(&self, m: &Move) -> bool {
+        let Some(drops) = &self.rules.drops else {
+            return false;
+        };
+        if !m.is_drop() || !drops.no_mate.contains(m.role) {
+            return false;
+        }
+        let mut after = self.clone();
+        after.play_unchecked(m);
+        after.is_check() && after.count_legal_moves() == 0
+    }
+
     /// Whether two royal pieces face each other on a file with nothing between, in a game
     /// whose flying general rule forbids it (xiangqi).
     pub fn royals_face(&self) -> bool {
@@ -159,7 +173,7 @@ impl Position {
             };
             let mut i = start;
             while i < out.len() {
-                if far(&out[i]) || self.is_safe(&out[i]) {
+                if (far(&out[i]) || self.is_safe(&out[i])) && !self.drop_mates(&out[i]) {
                     i += 1;
                 } else {
                     out.swap_remove(i);

@@ -1,6 +1,6 @@
 //! [`Rules`]: a chess-family game, compiled: what Fairy-Stockfish's `Variant` struct is to its
 //! engine. The board, the kinds of pieces and how they move, the royal pieces, the pawns'
-//! rules, castling, how games end, the FEN dialect, random starts, and the few hooks where a
+//! rules, castling, hands and drops, how games end, the FEN dialect, random starts, and the few hooks where a
 //! game needs code (Bario). Every chess-family game is one of these, built by
 //! [`crate::definition`] from its JSON definition; the engine reads nothing else.
 //!
@@ -11,6 +11,7 @@
 use crate::core::bitboard::{AnyTables, SpecialSpec, TableSpec, Tables};
 use crate::core::castling::{Castling, Wing};
 use crate::core::color::Color;
+use crate::core::drops::Drops;
 use crate::core::error::VariantError;
 use crate::core::geometry::{Geometry, Square};
 use crate::core::moves::Move;
@@ -333,6 +334,8 @@ pub struct Rules<P: 'static> {
     pub special: RoleSet,
     /// The pawn kinds that may move sideways or back (whose moves may be undone).
     pub backing_pawns: RoleSet,
+    /// Hands and drops, if the game has them (crazyhouse): the hands are the reserves.
+    pub drops: Option<Drops>,
     tables: OnceLock<AnyTables>,
 }
 
@@ -394,6 +397,7 @@ impl<P> Rules<P> {
             fen: FenDialect::Standard,
             stand_in: None,
             reserve: Vec::new(),
+            drops: None,
             hooks: Hooks::NONE,
             initial: [[0; MAX_ROLES]; 2],
             tables: OnceLock::new(),

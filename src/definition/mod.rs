@@ -18,6 +18,7 @@
 //! ```
 
 pub mod betza;
+mod drops;
 mod ends;
 mod error;
 mod json;
@@ -25,6 +26,7 @@ mod pawns;
 mod read;
 pub mod squares;
 
+pub use drops::DropsDefinition;
 pub use ends::{EndDefinition, ExtinctionDefinition};
 pub use error::DefinitionError;
 pub use pawns::{PawnDefinition, PromotionDefinition};
@@ -34,6 +36,7 @@ pub use read::{
 };
 
 use crate::core::color::Color;
+use crate::core::drops::Drops;
 use crate::core::geometry::Geometry;
 use crate::core::position::Position;
 use crate::core::position::Rules;
@@ -217,11 +220,54 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         rules.holes =
             squares::parse(text, geometry).map_err(|e| DefinitionError::new("board.holes", &e))?;
     }
+    if let Some(drops) = &d.drops {
+        rules.drops = Some(compile_drops(drops, &rules)?);
+    }
     if let Some(h) = &d.hooks {
         crate::variants::install_hooks(h, &mut rules)
             .map_err(|e| DefinitionError::new("hooks", &e))?;
     }
     finish(rules)
+}
+
+/// The drop rules of a definition, for the game compiled so far.
+fn compile_drops(d: &DropsDefinition, rules: &Rules) -> Result<Drops, DefinitionError> {
+    let g = rules.geometry;
+    let role_of = |c: char, path: &str| {
+        rules
+            .pieces
+            .iter()
+            .position(|p| p.letter == c)
+            .map(|i| Role(i as u8))
+            .ok_or_else(|| DefinitionError::new(path, &format!("'{c}' is no piece of the game")))
+    };
+    let zone = match &d.zone {
+        None => u128::MAX,
+        Some(text) => {
+            squares::parse(text, g).map_err(|e| DefinitionError::new("drops.zone", &e))?
+        }
+    };
+    let mut forbidden = Vec::new();
+    for (letter, ranks) in &d.not_on_ranks {
+        let role = role_of(*letter, &format!("drops.notOnRanks.{letter}"))?;
+        forbidden.push((role, ranks.iter().fold(0u16, |a, &r| a | 1 << r)));
+    }
+    let mut drops = Drops::new(g, rules.pieces.len(), zone, &forbidden);
+    drops.remove(rules.holes);
+    drops.captures_to_hand = d.captures_to_hand;
+    if d.demote && d.captures_to_hand {
+        drops.demote = rules.pawns.iter().next();
+    }
+    let set = |letters: &[char], key: &str| -> Result<RoleSet, DefinitionError> {
+        let mut s = RoleSet::EMPTY;
+        for (i, &c) in letters.iter().enumerate() {
+            s.insert(role_of(c, &format!("drops.{key}[{i}]"))?);
+        }
+        Ok(s)
+    };
+    drops.one_per_file = set(&d.one_per_file, "onePerFile")?;
+    drops.no_mate = set(&d.no_mate, "noMate")?;
+    Ok(drops)
 }
 
 /// The castling rules of a definition.

@@ -66,6 +66,45 @@ pub(crate) fn generate<B: Bits, S: Sink + ?Sized>(
     if rules.castling.is_some() && pos.castling.any(us) {
         castles(pos, t, sink, &enemy, &checks, occ, legal);
     }
+    if rules.drops.is_some() && pos.reserve.total(us) > 0 {
+        drops(pos, t, sink, &checks, occ, legal);
+    }
+}
+
+/// The drops of the side to move: each kind in its hand on the empty squares its game's drop
+/// rules allow; if `legal`, only those that answer every check (a drop adds a piece, so it
+/// uncovers nothing: it may only block) and, for a kind that may not mate, do not mate.
+#[inline(never)]
+fn drops<B: Bits, S: Sink + ?Sized>(
+    pos: &Position,
+    t: &Tables<B>,
+    sink: &mut S,
+    checks: &Checks<B>,
+    occ: B,
+    legal: bool,
+) {
+    let Some(rules) = &pos.rules.drops else {
+        return;
+    };
+    let us = pos.turn;
+    let g = pos.rules.geometry;
+    let mut open = !occ & t.board;
+    if legal {
+        open &= checks.evasions;
+    }
+    for role in pos.reserve.held(us).iter() {
+        let mut targets = open & B::from_u128(rules.squares(us, role));
+        if rules.one_per_file.contains(role) {
+            let files = crate::core::drops::files_of(g, pos.board.pieces_of(us, role));
+            targets &= !B::from_u128(files);
+        }
+        for to in targets.iter() {
+            let m = crate::core::moves::Move::drop(role, g.square_at(to));
+            if !(legal && rules.no_mate.contains(role) && pos.drop_mates(&m)) {
+                sink.single(m);
+            }
+        }
+    }
 }
 
 /// The moves of the pieces `mine` of kind `role`, which are not pawns that only leap; a royal

@@ -1,0 +1,334 @@
+//! Hands and drops as data (`drops` in a definition: variants/crazyhouse.json, loop.json,
+//! chessgi.json, pocketknight.json, capahouse.json): each rule on a position built for it, the
+//! hands in FEN, drops in UCI and SAN, bad hands and bad drop rules named by their field. The
+//! whole games are compared with Fairy-Stockfish in tests/node/define-oracle.
+
+use fenboard::core::perft::perft;
+use fenboard::formats::notation;
+use fenboard::game::Variant;
+
+/// A shipped definition.
+fn game(id: &str) -> Variant {
+    let path = format!("{}/variants/{id}.json", env!("CARGO_MANIFEST_DIR"));
+    let json = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    Variant::from_json(&json).unwrap_or_else(|e| panic!("{id}: {e}"))
+}
+
+/// The legal moves of a position, in UCI, sorted.
+fn moves(id: &str, fen: &str) -> Vec<String> {
+    let v = game(id);
+    let pos = v.parse(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    let pos = pos.chess().unwrap();
+    let mut out: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|m| notation::uci(pos, m))
+        .collect();
+    out.sort();
+    out
+}
+
+/// The drops among the legal moves.
+fn drops(id: &str, fen: &str) -> Vec<String> {
+    moves(id, fen)
+        .into_iter()
+        .filter(|m| m.contains('@'))
+        .collect()
+}
+
+/// The FEN after playing moves (UCI or SAN) from a FEN.
+fn after(id: &str, fen: &str, played: &[&str]) -> String {
+    let v = game(id);
+    let mut pos = v.parse(fen).unwrap().chess().unwrap().clone();
+    for text in played {
+        let m = notation::parse_move(&pos, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        pos.play(&m).unwrap();
+    }
+    pos.to_string()
+}
+
+/// The error of reading a FEN of a game.
+fn fen_error(id: &str, fen: &str) -> String {
+    game(id).parse(fen).map(|_| ()).unwrap_err().to_string()
+}
+
+/// Crazyhouse's definition with its `drops` replaced, under another id.
+fn definition(drops: &str) -> String {
+    let path = format!("{}/variants/crazyhouse.json", env!("CARGO_MANIFEST_DIR"));
+    let mut def: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    def["id"] = "drops-test".into();
+    if drops.is_empty() {
+        def.as_object_mut().unwrap().remove("drops");
+        def["start"] = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into();
+    } else {
+        def["drops"] = serde_json::from_str(drops).unwrap();
+    }
+    def.to_string()
+}
+
+/// Crazyhouse with other drop rules.
+fn with_drops(drops: &str) -> Variant {
+    Variant::from_json(&definition(drops)).unwrap()
+}
+
+/// The error of compiling crazyhouse with its `drops` replaced.
+fn drops_error(drops: &str) -> String {
+    match Variant::from_json(&definition(drops)) {
+        Ok(_) => panic!("{drops} compiled"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn perft_from_the_start_matches_fairy_stockfish() {
+    // Fairy-Stockfish's perft (ffish 0.7.10) from each start position.
+    for (id, want) in [
+        ("crazyhouse", &[20u64, 400, 8902, 197_281][..]),
+        ("pocketknight", &[52, 2_565, 88_617][..]),
+        ("capahouse", &[28, 784, 25_228][..]),
+    ] {
+        let v = game(id);
+        let pos = v.start_position().chess().unwrap().clone();
+        let got: Vec<u64> = (1..=want.len()).map(|d| perft(&pos, d as u32)).collect();
+        assert_eq!(got, want, "{id}");
+    }
+}
+
+#[test]
+fn a_captured_piece_goes_to_the_capturers_hand() {
+    let fen = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR[] w KQkq - 0 2";
+    assert_eq!(
+        after("crazyhouse", fen, &["exd5"]),
+        "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2"
+    );
+    // Pocket knight's hands hold only what the game starts with.
+    let fen = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR[Nn] w KQkq - 0 2";
+    assert_eq!(
+        after("pocketknight", fen, &["exd5"]),
+        "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[Nn] b KQkq - 0 2"
+    );
+}
+
+#[test]
+fn a_drop_is_a_move_from_the_hand_in_uci_and_san() {
+    let fen = "rnbqkbnr/ppp1pppp/8/8/8/8/PPPP1PPP/RNBQKBNR[Pp] w KQkq - 0 3";
+    // UCI `P@e4`, SAN as Fairy-Stockfish writes it (`P@e4`), and chessops's `@e4`.
+    for text in ["P@e4", "@e4"] {
+        assert_eq!(
+            after("crazyhouse", fen, &[text]),
+            "rnbqkbnr/ppp1pppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR[p] b KQkq - 0 3"
+        );
+    }
+    let v = game("crazyhouse");
+    let pos = v.parse(fen).unwrap().chess().unwrap().clone();
+    let m = notation::parse_move(&pos, "P@e4").unwrap();
+    assert!(m.is_drop());
+    assert_eq!(notation::san(&pos, &m, &pos.legal_moves()), "P@e4");
+    assert_eq!(notation::uci(&pos, &m), "P@e4");
+    // A drop resets the move-rule count, as Fairy-Stockfish's does.
+    let fen = "4k3/8/8/8/8/8/8/4K3[N] w - - 7 30";
+    assert_eq!(
+        after("crazyhouse", fen, &["N@c3"]),
+        "4k3/8/8/8/8/2N5/8/4K3[] b - - 0 30"
+    );
+    // Nothing held, nothing dropped.
+    assert!(notation::parse_move(&pos, "Q@e4").is_err());
+}
+
+#[test]
+fn a_pawn_is_not_dropped_on_the_first_or_last_rank() {
+    let fen = "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1";
+    let d = drops("crazyhouse", fen);
+    assert_eq!(d.len(), 6 * 8);
+    assert!(d.iter().all(|m| !m.ends_with('1') && !m.ends_with('8')));
+    // Chessgi allows the first rank, not the last.
+    let d = drops("chessgi", fen);
+    assert!(d.contains(&"P@a1".to_string()) && !d.contains(&"P@a8".to_string()));
+    // Black's first rank is the eighth.
+    let d = drops("chessgi", "4k3/8/8/8/8/8/8/4K3[p] b - - 0 1");
+    assert!(d.contains(&"P@a8".to_string()) && !d.contains(&"P@a1".to_string()));
+}
+
+#[test]
+fn a_drop_may_block_a_check_and_nothing_else_answers_it() {
+    // The rook on a1 checks the king on h1 along the rank: a drop must land between.
+    let fen = "4k3/8/8/8/8/8/7P/r6K[N] w - - 0 1";
+    assert_eq!(
+        drops("crazyhouse", fen),
+        ["N@b1", "N@c1", "N@d1", "N@e1", "N@f1", "N@g1"]
+    );
+    // A knight's check cannot be blocked: no drop.
+    assert!(drops("crazyhouse", "4k3/8/8/8/8/6n1/7P/7K[N] w - - 0 1").is_empty());
+}
+
+#[test]
+fn a_captured_promoted_piece_returns_as_a_pawn_in_crazyhouse_as_itself_in_loop() {
+    let fen = "1r2k3/P7/2n5/8/8/8/8/4K3[] w - - 0 1";
+    assert_eq!(
+        after("crazyhouse", fen, &["axb8=Q"]),
+        "1Q~2k3/8/2n5/8/8/8/8/4K3[R] b - - 0 1"
+    );
+    // The mark follows the queen; taken, it is a pawn in hand.
+    assert_eq!(
+        after("crazyhouse", fen, &["axb8=Q", "Kf7", "Qa8", "Nb8"]),
+        "Q~n6/5k2/8/8/8/8/8/4K3[R] w - - 3 3"
+    );
+    assert_eq!(
+        after("crazyhouse", fen, &["axb8=Q", "Nxb8"]),
+        "1n2k3/8/8/8/8/8/8/4K3[Rp] w - - 0 2"
+    );
+    // Loop chess writes no mark and hands the queen back.
+    assert_eq!(
+        after("loop", fen, &["axb8=Q", "Nxb8"]),
+        "1n2k3/8/8/8/8/8/8/4K3[Rq] w - - 0 2"
+    );
+    // A mark is read back.
+    assert_eq!(
+        after(
+            "crazyhouse",
+            "4k3/8/8/8/8/8/8/4K1Q~r[] b - - 0 1",
+            &["Rxg1"]
+        ),
+        "4k3/8/8/8/8/8/8/4K1r1[p] w - - 0 2"
+    );
+}
+
+#[test]
+fn hands_in_fen_as_fairy_stockfish_writes_them() {
+    let v = game("capahouse");
+    // In the order of the game's kinds, white's first; the `/` form is read too.
+    let fen = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR[PQCpa] w KQkq - 0 1";
+    let written = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR[CQPap] w KQkq - 0 1";
+    assert_eq!(v.parse(fen).unwrap().chess().unwrap().to_string(), written);
+    let slash = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR/PQCpa w KQkq - 0 1";
+    assert_eq!(
+        v.parse(slash).unwrap().chess().unwrap().to_string(),
+        written
+    );
+    // No hand written: both empty.
+    let bare = "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1";
+    assert!(v
+        .parse(bare)
+        .unwrap()
+        .chess()
+        .unwrap()
+        .to_string()
+        .contains("[]"));
+}
+
+#[test]
+fn bad_hands_are_named() {
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR";
+    assert_eq!(
+        fen_error("crazyhouse", &format!("{start}[Qz] w KQkq - 0 1")),
+        "invalid FEN: the hands 'Qz': holds a letter that is no piece of this game"
+    );
+    assert_eq!(
+        fen_error("crazyhouse", &format!("{start}[Q w KQkq - 0 1")),
+        "invalid FEN: the hands '[Q': a hand opened by '[' must close with ']' at the end of the field"
+    );
+    assert_eq!(
+        fen_error("crazyhouse", &format!("{start}[Q2] w KQkq - 0 1")),
+        "invalid FEN: the hands 'Q2': holds a letter that is no piece of this game"
+    );
+    assert_eq!(
+        fen_error(
+            "crazyhouse",
+            "~nbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"
+        ),
+        "invalid FEN: row 1 from the top has a '~' (a promoted piece) after no piece's letter"
+    );
+    // A game without drops has no hands.
+    let chess = Variant::from_json(&definition("")).unwrap();
+    assert!(chess.parse(&format!("{start}[Q] w KQkq - 0 1")).is_err());
+}
+
+#[test]
+fn one_pawn_per_file_and_no_mate_by_a_dropped_pawn() {
+    // The rules shogi needs, on a crazyhouse board: pawns not dropped on a file where their
+    // side has one, nor to mate.
+    let v = with_drops(r#"{"notOnRanks": {"p": [8]}, "onePerFile": ["p"], "noMate": ["p"]}"#);
+    let pos = v
+        .parse("7k/4N3/6K1/8/8/8/4P3/8[P] w - - 0 1")
+        .unwrap()
+        .chess()
+        .unwrap()
+        .clone();
+    let drops: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| m.is_drop())
+        .map(|m| notation::uci(&pos, m))
+        .collect();
+    assert!(!drops.iter().any(|m| m.starts_with("P@e")), "{drops:?}");
+    // P@g7 would be mate (the king on g6 guards g7 and h7, the knight g8): refused; a
+    // pawn's drop that does not mate is legal.
+    assert!(!drops.contains(&"P@g7".to_string()));
+    assert!(drops.contains(&"P@h7".to_string()));
+    // Without the rule, it is mate.
+    let plain = with_drops(r#"{"notOnRanks": {"p": [8]}}"#);
+    let p2 = plain
+        .parse("7k/4N3/6K1/8/8/8/4P3/8[P] w - - 0 1")
+        .unwrap()
+        .chess()
+        .unwrap()
+        .clone();
+    let m = notation::parse_move(&p2, "P@g7").unwrap();
+    assert_eq!(notation::san(&p2, &m, &p2.legal_moves()), "P@g7#");
+}
+
+#[test]
+fn drops_only_in_a_zone() {
+    // Own half: white's ranks 1 to 4, black's 5 to 8.
+    let v = with_drops(r#"{"zone": "a1-h4"}"#);
+    let pos = v
+        .parse("4k3/8/8/8/8/8/8/4K3[Nn] w - - 0 1")
+        .unwrap()
+        .chess()
+        .unwrap()
+        .clone();
+    let ranks: Vec<char> = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| m.is_drop())
+        .map(|m| notation::uci(&pos, m).chars().last().unwrap())
+        .collect();
+    assert_eq!(ranks.len(), 31);
+    assert!(ranks.iter().all(|&r| ('1'..='4').contains(&r)));
+    let black = v
+        .parse("4k3/8/8/8/8/8/8/4K3[Nn] b - - 0 1")
+        .unwrap()
+        .chess()
+        .unwrap()
+        .clone();
+    assert!(black
+        .legal_moves()
+        .iter()
+        .filter(|m| m.is_drop())
+        .all(|m| m.to.rank() >= 4));
+}
+
+#[test]
+fn bad_drop_rules_are_named_by_field() {
+    assert_eq!(
+        drops_error(r#"{"notOnRanks": {"p": [9]}}"#),
+        "drops.notOnRanks.p[0]: 9 is not a rank from 1 to 8"
+    );
+    assert_eq!(
+        drops_error(r#"{"notOnRanks": {"x": [1]}}"#),
+        "drops.notOnRanks.x: 'x' is no piece of the game"
+    );
+    assert_eq!(
+        drops_error(r#"{"onePerFile": ["z"]}"#),
+        "drops.onePerFile[0]: 'z' is no piece of the game"
+    );
+    assert_eq!(
+        drops_error(r#"{"zone": "a1-z9"}"#).split(':').next(),
+        Some("drops.zone")
+    );
+    assert_eq!(
+        drops_error(r#"{"dropOnTop": true}"#).split(':').next(),
+        Some("drops.dropOnTop")
+    );
+}
