@@ -148,6 +148,13 @@ fn a_pawn_is_not_dropped_on_the_first_or_last_rank() {
     // Black's first rank is the eighth.
     let d = drops("chessgi", "4k3/8/8/8/8/8/8/4K3[p] b - - 0 1");
     assert!(d.contains(&"P@a8".to_string()) && !d.contains(&"P@a1".to_string()));
+    // A pawn dropped there may stand there, and moves on from it; in crazyhouse it may not.
+    let first = "4k3/8/8/8/8/8/8/P3K3[] w - - 0 1";
+    assert_eq!(
+        after("chessgi", first, &["a2"]),
+        "4k3/8/8/8/8/8/P7/4K3[] b - - 0 1"
+    );
+    assert!(fen_error("crazyhouse", first).contains("a pawn stands on a1"));
 }
 
 #[test]

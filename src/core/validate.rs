@@ -34,7 +34,11 @@ impl Position {
                 let rel = self.relative_rank(p.color, square);
                 let last =
                     rel + 1 == self.geometry().height && !rules.promotion.roles(p.color).is_empty();
-                if last || (rel == 0 && self.never_backward(p.role)) {
+                // A pawn may stand on its first rank where the game drops it there (chessgi).
+                let dropped_first = rules.drops.as_ref().is_some_and(|d| {
+                    d.may_drop_on(p.color, p.role, self.geometry().bit_index(square))
+                });
+                if last || (rel == 0 && self.never_backward(p.role) && !dropped_first) {
                     return Err(PositionError::PawnOnBackRank {
                         square,
                         name: rules.piece(p.role).name.clone(),

@@ -22,6 +22,8 @@ const FAIRY = [
   'ai-wok', 'centaur', 'chaturanga', 'chigorin', 'courier', 'gardner', 'georgian', 'grasshopper',
   'makruk', 'manchu', 'minixiangqi', 'nightrider', 'omicron', 'paradigm', 'pawnsideways', 'raazuvaa',
   'shako', 'shatranj', 'sortofalmost', 'tencubed', 'troitzky', 'xiangqi',
+  // with hands and drops
+  'capahouse', 'chessgi', 'crazyhouse', 'loop', 'pocketknight',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {
@@ -71,6 +73,8 @@ test('the schema rejects broken definitions, naming where', () => {
     ['a FEN without its side to move', (d) => (d.start = d.start.split(' ')[0]), '/start'],
     ['a move rule of 0', (d) => (d.moveRule = 0), '/moveRule'],
     ['a hook that is no built-in code', (d) => (d.hooks = 'shogi'), '/hooks'],
+    ['a drop rule not in the list', (d) => (d.drops = { dropOnTop: true }), '/drops'],
+    ['a drop rank of 0', (d) => (d.drops = { notOnRanks: { p: [0] } }), '/drops'],
   ];
   for (const [why, spoil, where] of broken) {
     const d = structuredClone(base);
