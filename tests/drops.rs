@@ -339,3 +339,77 @@ fn bad_drop_rules_are_named_by_field() {
         Some("drops.dropOnTop")
     );
 }
+
+/// The reason and English message of an attempted drop.
+fn why_drop(v: &Variant, fen: &str, letter: char, to: &str) -> (String, String) {
+    use fenboard::features::explain::{explain_move, Options, Verdict};
+    let o = Options {
+        drop: Some(letter),
+        ..Options::default()
+    };
+    match explain_move(v, fen, to, to, &o).unwrap() {
+        Verdict::Legal => ("legal".into(), String::new()),
+        Verdict::Illegal(e) => (e.reason.code().to_string(), e.message),
+    }
+}
+
+#[test]
+fn a_refused_drop_is_explained_in_words() {
+    let v = game("crazyhouse");
+    let fen = "4k3/8/8/8/8/8/4P3/4K3[P] w - - 0 1";
+    assert_eq!(why_drop(&v, fen, 'p', "e4").0, "legal");
+    assert_eq!(
+        why_drop(&v, fen, 'p', "a8"),
+        (
+            "drop-rank".into(),
+            "A pawn may not be dropped on the first or last rank.".into()
+        )
+    );
+    assert_eq!(
+        why_drop(&v, fen, 'n', "e4"),
+        ("not-in-hand".into(), "You have no knight in hand.".into())
+    );
+    assert_eq!(why_drop(&v, fen, 'p', "e2").0, "drop-occupied");
+    // In check by a rook along the first rank: only a drop between answers it.
+    let check = "4k3/8/8/8/8/8/7P/r6K[N] w - - 0 1";
+    assert_eq!(why_drop(&v, check, 'n', "c1").0, "legal");
+    assert_eq!(
+        why_drop(&v, check, 'n', "e4"),
+        (
+            "leaves-royal-attacked".into(),
+            "A drop on e4 would not answer the check.".into()
+        )
+    );
+    // Chessgi: the first rank is open, the last is not.
+    assert_eq!(
+        why_drop(&game("chessgi"), fen, 'p', "a8").1,
+        "A pawn may not be dropped on the last rank."
+    );
+    // One per file, no mate, the zone.
+    let shogiish = with_drops(
+        r#"{"notOnRanks": {"p": [8]}, "onePerFile": ["p"], "noMate": ["p"], "zone": "a1-h7"}"#,
+    );
+    let fen = "7k/4N3/6K1/8/8/8/4P3/8[P] w - - 0 1";
+    assert_eq!(
+        why_drop(&shogiish, fen, 'p', "e5"),
+        (
+            "drop-file".into(),
+            "A pawn may not be dropped on a file where you have one (on e2).".into()
+        )
+    );
+    assert_eq!(why_drop(&shogiish, fen, 'p', "g7").0, "drop-mate");
+    // A zone of whole ranks (the own half) is told by its ranks, another by the zone.
+    let half = with_drops(r#"{"zone": "a1-h4"}"#);
+    assert_eq!(
+        why_drop(&half, "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1", 'n', "e6").1,
+        "A knight may not be dropped on rank 6 of its side."
+    );
+    let files = with_drops(r#"{"zone": "a1-d8"}"#);
+    assert_eq!(
+        why_drop(&files, "4k3/8/8/8/8/8/8/4K3[N] w - - 0 1", 'n', "f6"),
+        (
+            "drop-zone".into(),
+            "A knight may not be dropped on f6: drops land only in the game's drop zone.".into()
+        )
+    );
+}
