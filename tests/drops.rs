@@ -413,3 +413,21 @@ fn a_refused_drop_is_explained_in_words() {
         )
     );
 }
+
+#[test]
+fn a_diagram_draws_the_hands_beside_the_board() {
+    use fenboard::features::diagram::{parse_diagram, render, RenderOptions};
+    let v = game("crazyhouse");
+    let fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5Q~2/PPPP1PPP/RNB1KBNR[QPPnb] w KQkq - 0 4";
+    let d = parse_diagram(fen, Some(&v)).unwrap();
+    // The hands in the order of the game's kinds but the king: queen, rook, bishop, knight, pawn.
+    assert_eq!(d.reserve, Some([vec![1, 0, 0, 0, 2], vec![0, 0, 1, 1, 0]]));
+    assert_eq!(d.letter_at("f3".parse().unwrap()), Some('Q'));
+    let svg = render(&d, &RenderOptions::default());
+    assert!(svg.contains("White reserve: 1 queen, 2 pawns. Black reserve: 1 bishop, 1 knight."));
+    assert!(svg.contains(r#"class="reserve white""#) && svg.contains("×2"));
+    // Empty hands are drawn too.
+    let start = v.start_position().chess().unwrap().to_string();
+    let start = parse_diagram(&start, Some(&v)).unwrap();
+    assert_eq!(start.reserve, Some([vec![0; 5], vec![0; 5]]));
+}

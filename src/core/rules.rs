@@ -526,6 +526,16 @@ impl<P> Rules<P> {
         }
     }
 
+    /// The kinds a side's reserve or hand holds, in the order they are shown and counted:
+    /// Bario's reserve kinds, or in a game with drops every kind but the royal ones.
+    pub fn hand_kinds(&self) -> Vec<Role> {
+        if self.drops.is_some() {
+            self.roles().filter(|&r| !self.is_royal(r)).collect()
+        } else {
+            self.reserve.clone()
+        }
+    }
+
     /// The game's piece letters, for messages (`k q r b n p`).
     pub fn letters(&self) -> String {
         let mut s = String::new();

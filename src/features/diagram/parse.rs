@@ -99,8 +99,19 @@ fn parse(text: &str, reading: Reading) -> Result<Diagram, DiagramError> {
         d.variant = Some(game);
         read_draughts(&mut d, position)?;
     } else {
-        read_rows(&mut d, position, reading)?;
-        d.reserve = d.reserve_left();
+        // A game with drops writes its hands after the board (`[Qn]`) and promoted pieces with
+        // a `~` (`Q~`): the diagram shows the hands beside the board.
+        let hands = position.strip_suffix(']').and_then(|p| p.split_once('['));
+        match hands {
+            Some((board, hands)) => {
+                read_rows(&mut d, &board.replace('~', ""), reading)?;
+                d.reserve = d.hands(hands);
+            }
+            None => {
+                read_rows(&mut d, position, reading)?;
+                d.reserve = d.reserve_left();
+            }
+        }
         d.side_to_move = fen_turn;
     }
     if !marks.is_empty() {
