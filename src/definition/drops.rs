@@ -2,7 +2,7 @@
 //! the hand may be dropped, read field by field.
 
 use super::error::DefinitionError;
-use super::json::{letter, shown, Object};
+use super::json::{letter, ranks as read_ranks, shown, Object};
 use super::read::letters;
 use serde_json::Value;
 
@@ -50,24 +50,9 @@ pub(super) fn read_drops(value: &Value, height: u8) -> Result<DropsDefinition, D
             let path = format!("drops.notOnRanks.{key}");
             let l = letter(&Value::String(key.clone()), &path)?;
             let Value::Array(list) = ranks else {
-                return Err(DefinitionError::new(
-                    &path,
-                    &format!("{} is not a list of ranks", shown(ranks)),
-                ));
+                return Err(DefinitionError::new(&path, "must be an array"));
             };
-            let mut out = Vec::new();
-            for (i, r) in list.iter().enumerate() {
-                match r.as_u64() {
-                    Some(n) if n >= 1 && n <= u64::from(height) => out.push(n as u8 - 1),
-                    _ => {
-                        return Err(DefinitionError::new(
-                            &format!("{path}[{i}]"),
-                            &format!("{} is not a rank from 1 to {height}", shown(r)),
-                        ))
-                    }
-                }
-            }
-            not_on_ranks.push((l, out));
+            not_on_ranks.push((l, read_ranks(list, &path, height)?));
         }
     }
     let list = |key| match o.get(key) {

@@ -199,6 +199,10 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
             opposite_colors: roles_of(&r.opposite_colors, "random.oppositeColors")?,
         }),
     };
+    let drops = match &d.drops {
+        None => None,
+        Some(x) => Some(compile_drops(x, geometry, &pieces, &role_of, &roles_of)?),
+    };
     let mut rules = Rules::new(
         d.id.clone(),
         d.name.clone(),
@@ -220,9 +224,10 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         rules.holes =
             squares::parse(text, geometry).map_err(|e| DefinitionError::new("board.holes", &e))?;
     }
-    if let Some(drops) = &d.drops {
-        rules.drops = Some(compile_drops(drops, &rules)?);
-    }
+    rules.drops = drops.map(|mut x| {
+        x.remove(rules.holes);
+        x
+    });
     if let Some(h) = &d.hooks {
         crate::variants::install_hooks(h, &mut rules)
             .map_err(|e| DefinitionError::new("hooks", &e))?;
@@ -230,17 +235,19 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
     finish(rules)
 }
 
-/// The drop rules of a definition, for the game compiled so far.
-fn compile_drops(d: &DropsDefinition, rules: &Rules) -> Result<Drops, DefinitionError> {
-    let g = rules.geometry;
-    let role_of = |c: char, path: &str| {
-        rules
-            .pieces
-            .iter()
-            .position(|p| p.letter == c)
-            .map(|i| Role(i as u8))
-            .ok_or_else(|| DefinitionError::new(path, &format!("'{c}' is no piece of the game")))
-    };
+/// Reads letters as a set of kinds, an error naming the field at `path` for a letter of no
+/// kind.
+type RolesOf<'a> = dyn Fn(&[char], &str) -> Result<RoleSet, DefinitionError> + 'a;
+
+/// The drop rules of a definition, for a game of these kinds on a board of `g` (its holes
+/// aside, which the caller takes out).
+fn compile_drops(
+    d: &DropsDefinition,
+    g: Geometry,
+    pieces: &[PieceType],
+    role_of: &dyn Fn(char, &str) -> Result<Role, DefinitionError>,
+    roles_of: &RolesOf,
+) -> Result<Drops, DefinitionError> {
     let zone = match &d.zone {
         None => u128::MAX,
         Some(text) => {
@@ -252,21 +259,13 @@ fn compile_drops(d: &DropsDefinition, rules: &Rules) -> Result<Drops, Definition
         let role = role_of(*letter, &format!("drops.notOnRanks.{letter}"))?;
         forbidden.push((role, ranks.iter().fold(0u16, |a, &r| a | 1 << r)));
     }
-    let mut drops = Drops::new(g, rules.pieces.len(), zone, &forbidden);
-    drops.remove(rules.holes);
+    let mut drops = Drops::new(g, pieces.len(), zone, &forbidden);
     drops.captures_to_hand = d.captures_to_hand;
     if d.demote && d.captures_to_hand {
-        drops.demote = rules.pawns.iter().next();
+        drops.demote = pieces.iter().position(|p| p.pawn).map(|i| Role(i as u8));
     }
-    let set = |letters: &[char], key: &str| -> Result<RoleSet, DefinitionError> {
-        let mut s = RoleSet::EMPTY;
-        for (i, &c) in letters.iter().enumerate() {
-            s.insert(role_of(c, &format!("drops.{key}[{i}]"))?);
-        }
-        Ok(s)
-    };
-    drops.one_per_file = set(&d.one_per_file, "onePerFile")?;
-    drops.no_mate = set(&d.no_mate, "noMate")?;
+    drops.one_per_file = roles_of(&d.one_per_file, "drops.onePerFile")?;
+    drops.no_mate = roles_of(&d.no_mate, "drops.noMate")?;
     Ok(drops)
 }
 

@@ -2,7 +2,7 @@
 //! field.
 
 use super::error::DefinitionError;
-use super::json::{shown, Object};
+use super::json::{ranks, Object};
 use super::read::letters;
 use serde_json::Value;
 
@@ -38,20 +38,10 @@ pub struct PawnDefinition {
 
 pub(super) fn read_pawns(value: &Value, height: u8) -> Result<PawnDefinition, DefinitionError> {
     let o = Object::new("pawns", value, &["doubleStep", "enPassant", "promotion"])?;
-    let mut double_step = Vec::new();
-    if o.get("doubleStep").is_some() {
-        for (i, r) in o.array("doubleStep")?.iter().enumerate() {
-            match r.as_u64() {
-                Some(n) if n >= 1 && n <= u64::from(height) => double_step.push(n as u8 - 1),
-                _ => {
-                    return Err(DefinitionError::new(
-                        &format!("pawns.doubleStep[{i}]"),
-                        &format!("{} is not a rank from 1 to {height}", shown(r)),
-                    ))
-                }
-            }
-        }
-    }
+    let double_step = match o.get("doubleStep") {
+        None => Vec::new(),
+        Some(_) => ranks(o.array("doubleStep")?, "pawns.doubleStep", height)?,
+    };
     let p = Object::new(
         "pawns.promotion",
         o.required("promotion")?,

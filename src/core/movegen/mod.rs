@@ -67,38 +67,28 @@ pub(crate) fn generate<B: Bits, S: Sink + ?Sized>(
         castles(pos, t, sink, &enemy, &checks, occ, legal);
     }
     if rules.drops.is_some() && pos.reserve.total(us) > 0 {
-        drops(pos, t, sink, &checks, occ, legal);
+        let open = !occ & t.board & if legal { checks.evasions } else { B::ALL };
+        drops(pos, sink, open.wide(), legal);
     }
 }
 
-/// The drops of the side to move: each kind in its hand on the empty squares its game's drop
-/// rules allow; if `legal`, only those that answer every check (a drop adds a piece, so it
-/// uncovers nothing: it may only block) and, for a kind that may not mate, do not mate.
+/// The drops of the side to move: each kind in its hand on the squares of `open` (the empty
+/// ones; if legal, those that answer every check: a drop adds a piece, so it uncovers nothing
+/// and may only block) its game's drop rules allow; a kind that may not mate, if `legal`,
+/// never mating. In sets as wide as any board, so that one copy serves every width.
 #[inline(never)]
-fn drops<B: Bits, S: Sink + ?Sized>(
-    pos: &Position,
-    t: &Tables<B>,
-    sink: &mut S,
-    checks: &Checks<B>,
-    occ: B,
-    legal: bool,
-) {
+fn drops<S: Sink + ?Sized>(pos: &Position, sink: &mut S, open: u128, legal: bool) {
     let Some(rules) = &pos.rules.drops else {
         return;
     };
     let us = pos.turn;
     let g = pos.rules.geometry;
-    let mut open = !occ & t.board;
-    if legal {
-        open &= checks.evasions;
-    }
     for role in pos.reserve.held(us).iter() {
-        let mut targets = open & B::from_u128(rules.squares(us, role));
+        let mut targets = open & rules.squares(us, role);
         if rules.one_per_file.contains(role) {
-            let files = crate::core::drops::files_of(g, pos.board.pieces_of(us, role));
-            targets &= !B::from_u128(files);
+            targets &= !crate::core::drops::files_of(g, pos.board.pieces_of(us, role));
         }
-        for to in targets.iter() {
+        for to in crate::core::bitboard::WideBits::new(targets) {
             let m = crate::core::moves::Move::drop(role, g.square_at(to));
             if !(legal && rules.no_mate.contains(role) && pos.drop_mates(&m)) {
                 sink.single(m);

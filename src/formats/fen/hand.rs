@@ -29,13 +29,17 @@ pub(super) fn split_hands<'a>(
         };
         return Ok((&field[..open], Some(inner)));
     }
-    let rows = field.bytes().filter(|&b| b == b'/').count() + 1;
-    if rows == usize::from(rules.geometry.height) + 1 {
-        if let Some(last) = field.rfind('/') {
-            return Ok((&field[..last], Some(&field[last + 1..])));
+    // The `/` form: one row more than the board has, the last one the hands.
+    let slashes: Vec<usize> = (field.bytes().enumerate())
+        .filter(|&(_, b)| b == b'/')
+        .map(|(i, _)| i)
+        .collect();
+    match slashes.last() {
+        Some(&last) if slashes.len() == usize::from(rules.geometry.height) => {
+            Ok((&field[..last], Some(&field[last + 1..])))
         }
+        _ => Ok((field, None)),
     }
-    Ok((field, None))
 }
 
 /// Reads the hands' text (`QRn`: a letter per piece, white's uppercase) into `reserves`.
@@ -122,7 +126,7 @@ pub(super) fn strip_promoted(text: &str, g: Geometry) -> Result<(Cow<'_, str>, u
             }
             out.push(c);
             file += 1;
-            after_piece = c.is_alphabetic();
+            after_piece = c.is_ascii_alphabetic();
         }
     }
     Ok((Cow::Owned(out), marks))

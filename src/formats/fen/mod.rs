@@ -151,13 +151,14 @@ fn read(pos: &mut Position, fen: &str, style: &mut FenStyle) -> Result<(), FenEr
     };
     let rules = Arc::clone(&pos.rules);
     let (board_text, hands) = hand::split_hands(&rules, board_text)?;
-    if rules.drops.as_ref().is_some_and(|d| d.demote.is_some()) {
-        let (plain, promoted) = hand::strip_promoted(board_text, rules.geometry)?;
-        board::read_board_of(&mut pos.board, &rules, &plain, false)?;
-        pos.promoted = promoted & pos.board.occupied();
+    // Only a game whose captured promoted pieces go to the hand as pawns marks them (`Q~`).
+    let (plain, promoted) = if rules.drops.as_ref().is_some_and(|d| d.demote.is_some()) {
+        hand::strip_promoted(board_text, rules.geometry)?
     } else {
-        board::read_board_of(&mut pos.board, &rules, board_text, false)?;
-    }
+        (std::borrow::Cow::Borrowed(board_text), 0)
+    };
+    board::read_board_of(&mut pos.board, &rules, &plain, false)?;
+    pos.promoted = promoted & pos.board.occupied();
     if let Some(h) = hands {
         hand::read_hands(&rules, h, &mut pos.reserve)?;
     }
