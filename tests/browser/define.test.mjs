@@ -347,4 +347,12 @@ test('Define page: a drop the rules refuse is explained beside the board', async
   await page.waitForFunction(() => document.querySelector('#define-board .fb-explain')?.textContent);
   assert.equal(await board.locator('.fb-explain').textContent(), 'A pawn may not be dropped on the first or last rank.');
   assert.equal(await board.locator('.fb-explain').getAttribute('data-reason'), 'drop-rank');
+  // Dragged from the hand: to a square it may not go to, explained; to one it may, dropped.
+  await board.evaluate((el, fen) => el.load(fen), fen);
+  const pawn = board.locator('.fb-reserve[data-side="w"] .fb-res[data-piece="P"]');
+  await pawn.dragTo(board.locator('[data-square="h1"]'));
+  await page.waitForFunction(() => document.querySelector('#define-board .fb-explain')?.dataset.reason === 'drop-rank');
+  await pawn.dragTo(board.locator('[data-square="d4"]'));
+  assert.equal(await lastUci(board), 'P@d4');
+  assert.equal(await pieceOn(board, 'd4'), 'P');
 });
