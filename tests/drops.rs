@@ -431,3 +431,49 @@ fn a_diagram_draws_the_hands_beside_the_board() {
     let start = parse_diagram(&start, Some(&v)).unwrap();
     assert_eq!(start.reserve, Some([vec![0; 5], vec![0; 5]]));
 }
+
+#[test]
+fn hostile_hands_and_marks_never_panic_and_what_reads_writes_back() {
+    // Mutations of a crazyhouse FEN with hands and a promoted piece: each reads into a position
+    // whose FEN reads back to itself, or is an error; none panics.
+    let v = game("crazyhouse");
+    let base = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5Q~2/PPPP1PPP/RNB1KBNR[QPPnb] w KQkq - 0 4";
+    let alphabet: Vec<char> = "[]~/PpQqKkNnXx0123456789 -wb@".chars().collect();
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    let (mut read, mut refused) = (0, 0);
+    for _ in 0..5000 {
+        let mut text: Vec<char> = base.chars().collect();
+        for _ in 0..1 + next(3) {
+            let i = next(text.len() + 1);
+            match next(3) {
+                0 if i < text.len() => {
+                    text.remove(i);
+                }
+                1 if i < text.len() => text[i] = alphabet[next(alphabet.len())],
+                _ => text.insert(i, alphabet[next(alphabet.len())]),
+            }
+        }
+        let text: String = text.into_iter().collect();
+        match v.parse(&text) {
+            Ok(p) => {
+                read += 1;
+                let written = p.chess().unwrap().to_string();
+                let again = v
+                    .parse(&written)
+                    .unwrap_or_else(|e| panic!("{text} -> {written}: {e}"));
+                assert_eq!(again.chess().unwrap().to_string(), written, "{text}");
+            }
+            Err(_) => refused += 1,
+        }
+    }
+    assert!(
+        read > 100 && refused > 100,
+        "{read} read, {refused} refused"
+    );
+}
