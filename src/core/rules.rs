@@ -1,7 +1,7 @@
 //! [`Rules`]: a chess-family game, compiled: what Fairy-Stockfish's `Variant` struct is to its
 //! engine. The board, the kinds of pieces and how they move, the royal pieces, the pawns'
-//! rules, castling, hands and drops, how games end, the FEN dialect, random starts, and the few hooks where a
-//! game needs code (Bario). Every chess-family game is one of these, built by
+//! rules, castling, hands and drops, how games end, the FEN dialect, random starts, and the few
+//! hooks where a game needs code (Bario). Every chess-family game is one of these, built by
 //! [`crate::definition`] from its JSON definition; the engine reads nothing else.
 //!
 //! The attack tables are built from the movement data on first use, for the width of sets the
