@@ -236,6 +236,10 @@ fn bad_hands_are_named() {
         "invalid FEN: the hands '[Q': a hand opened by '[' must close with ']' at the end of the field"
     );
     assert_eq!(
+        fen_error("crazyhouse", &format!("{start}[K] w KQkq - 0 1")),
+        "invalid FEN: the hands 'K': holds a royal piece, which is never captured nor dropped"
+    );
+    assert_eq!(
         fen_error("crazyhouse", &format!("{start}[Q2] w KQkq - 0 1")),
         "invalid FEN: the hands 'Q2': holds a letter that is no piece of this game"
     );

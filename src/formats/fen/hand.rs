@@ -63,6 +63,11 @@ pub(super) fn read_hands(
         else {
             return Err(bad("holds a letter that is no piece of this game"));
         };
+        if rules.is_royal(role) {
+            return Err(bad(
+                "holds a royal piece, which is never captured nor dropped",
+            ));
+        }
         let color = if ch.is_ascii_uppercase() {
             Color::White
         } else {
