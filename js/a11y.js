@@ -32,6 +32,7 @@ const EN = {
   promoted: (role) => `, becoming a ${role}`,
   steps: {
     place: (role, to) => `${role} placed on ${to}`,
+    hand: (role, to) => `${role} dropped from the hand on ${to}`,
     define: (role, to) => `${role} defined on ${to}`,
     identify: (aRole, to) => `the piece taken on ${to} was ${aRole}`,
     then: ', then ',
@@ -113,6 +114,7 @@ const FR = {
   promoted: (role) => `, promu en ${role}`,
   steps: {
     place: (role, to) => `${role} posé en ${to}`,
+    hand: (role, to) => `${role} posé de la main en ${to}`,
     define: (role, to) => `${role} défini en ${to}`,
     identify: (aRole, to) => `la pièce prise en ${to} était ${aRole}`,
     then: ', puis ',
@@ -216,6 +218,7 @@ export function describeMove(w, move, side, variant) {
 
 function describeStep(w, step, role, draughts) {
   if (step.kind === 'place') return w.steps.place(role(step.piece), step.to);
+  if (step.kind === 'hand') return w.steps.hand(role(step.piece), step.to);
   if (step.kind === 'define') return w.steps.define(role(step.piece), step.to);
   if (step.kind === 'identify') return w.steps.identify(w.aRole(step.piece.toLowerCase(), draughts), step.to);
   return w.route(role(step.piece), [step.from, step.to]);

@@ -36,7 +36,7 @@ export function motion(move, before) {
   if (move.steps) {
     for (const step of move.steps) {
       if (step.kind === 'move') group([step], SLIDE_MS);
-      else if (step.kind === 'place' || step.kind === 'define') {
+      else if (step.kind === 'place' || step.kind === 'define' || step.kind === 'hand') {
         const track = at.get(step.to) ?? newTrack(plan, step.to);
         at.set(step.to, track);
         track.appear = t;

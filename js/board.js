@@ -349,6 +349,9 @@ export class LiveBoard {
     if (from && token !== from && square && !this.targets.has(token) && (drop || !this.starts.has(token))) {
       return this.explain(from, token);
     }
+    // A piece of the hand chosen, then a square it may not be dropped on: why not.
+    const hand = clicks.length === 1 && state.moves.some((m) => m.steps?.[0]?.kind === 'hand' && input.reserveToken(m.steps[0].piece) === clicks[0]);
+    if (hand && square && !this.targets.has(token)) return this.explain(clicks[0], token);
     this.setExplanation(null);
     const result = input.click(state.moves, clicks, token);
     if (result.kind === 'play') return this.playMove(result.move, { dragged: drop });

@@ -67,17 +67,58 @@ export function pointerDown(board, e) {
   win.addEventListener('pointercancel', cleanup);
 }
 
+/**
+ * A press on a piece of a reserve or hand (a button, which a tap or Enter chooses as a click): moving on drags the
+ * piece, chosen then, and releasing it over a square chooses that square (a drop, or why not).
+ */
+export function reserveDown(board, e) {
+  const button = e.target.closest('.fb-res');
+  if (!button || button.disabled || e.button > 0) return;
+  const token = button.dataset.token;
+  const [x0, y0] = [e.clientX, e.clientY];
+  const touch = e.pointerType === 'touch';
+  const win = board.host.ownerDocument.defaultView;
+  let ghost = null;
+  const move = (ev) => {
+    if (!ghost && Math.hypot(ev.clientX - x0, ev.clientY - y0) < DRAG_THRESHOLD) return;
+    if (!ghost) {
+      if (board.clicks[0] !== token) board.choose(token);
+      ghost = lift(board.view, button.querySelector('.fb-piece'), board.view.cells.values().next().value, touch);
+    }
+    ghost.style.transform = `translate(${ev.clientX}px, ${ev.clientY}px) translate(-50%, ${touch ? '-75%' : '-50%'})`;
+  };
+  const up = (ev) => {
+    cleanup();
+    const over = ghost && squareAt(board, ev.clientX, ev.clientY);
+    if (over && board.clicks[0] === token) board.choose(over, { drop: token });
+  };
+  const cleanup = () => {
+    ghost?.remove();
+    win.removeEventListener('pointermove', move);
+    win.removeEventListener('pointerup', up);
+    win.removeEventListener('pointercancel', cleanup);
+  };
+  win.addEventListener('pointermove', move);
+  win.addEventListener('pointerup', up);
+  win.addEventListener('pointercancel', cleanup);
+}
+
 /** A copy of the piece on `square` that follows the pointer; the piece itself dims. */
 function startDrag(view, square, touch) {
   const cell = view.cells.get(square);
   const piece = cell?.querySelector('.fb-piece');
   if (!piece) return null;
+  cell.classList.add('dragging');
+  return lift(view, piece, cell, touch);
+}
+
+/** A copy of `piece` as large as the element `sized` (larger under a finger), added to follow the pointer. */
+function lift(view, piece, sized, touch) {
   const ghost = piece.cloneNode(true);
   ghost.classList.add('fb-ghost');
-  const size = cell.getBoundingClientRect().width * (touch ? TOUCH_SCALE : 1);
+  const size = sized.getBoundingClientRect().width * (touch ? TOUCH_SCALE : 1);
   ghost.style.width = ghost.style.height = `${size}px`;
   view.host.append(ghost);
-  cell.classList.add('dragging');
   return ghost;
 }
 

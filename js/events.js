@@ -4,7 +4,7 @@
 
 import { arrowTarget } from './a11y.js';
 import { plyKey } from './movelist.js';
-import { pointerDown, resizeDown } from './drag.js';
+import { pointerDown, reserveDown, resizeDown } from './drag.js';
 
 /** Binds the events of `board`'s view; returns the AbortController that unbinds them. */
 export function listen(board) {
@@ -21,6 +21,7 @@ export function listen(board) {
       const button = e.target.closest('.fb-res');
       if (button && !button.disabled) board.choose(button.dataset.token);
     });
+    on(reserve, 'pointerdown', (e) => reserveDown(board, e));
   }
   on(view.grid, 'keydown', (e) => onKey(board, e));
   on(view.grid, 'pointerdown', (e) => pointerDown(board, e));

@@ -54,8 +54,10 @@ function withTeach(module, state, use) {
   return teach ? use(teach, position) : loadTeach(module).then((t) => (t ? use(t, position) : null));
 }
 
+/** The engine's explanation of an attempt from a square, or from the hand (`from` a reserve token, '@p'). */
 function ask(teach, position, from, to, lang) {
   try {
+    if (from.startsWith('@')) return teach.explainMove(position.variant, position.fen, to, to, { lang, drop: from.slice(1) });
     return teach.explainMove(position.variant, position.fen, from, to, { lang });
   } catch {
     return null;

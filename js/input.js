@@ -36,6 +36,10 @@ function stepSequences(steps) {
     } else if (step.kind === 'define') {
       push(primary, reserveToken(step.piece), step.to);
       push(alternative, step.to);
+    } else if (step.kind === 'hand') {
+      // A drop: the piece in the hand, then its square.
+      push(primary, reserveToken(step.piece), step.to);
+      push(alternative, reserveToken(step.piece), step.to);
     } else if (step.kind === 'identify') {
       push(primary, reserveToken(step.piece), step.to);
     } else {

@@ -264,11 +264,15 @@ export class BoardState {
     return this.history.length ? new Set() : new Set(expandShadow(this.setup.shadow, this.width, this.height));
   }
 
-  /** Bario reserve of `side`: [{letter, count}] (uppercase for white). */
+  /**
+   * The reserve (Bario) or hand (a game with drops) of `side`: [{letter, count}] (uppercase for white). Queen, rook,
+   * bishop and knight first, as Bario's reserve has always been shown, then the game's other kinds in its order.
+   */
   reserve(side) {
     const r = this.status?.reserve?.[side];
     if (!r) return [];
-    return ['q', 'r', 'b', 'n'].map((p) => ({ letter: side === 'w' ? p.toUpperCase() : p, count: r[p] ?? 0 }));
+    const letters = [...new Set([...['q', 'r', 'b', 'n'].filter((p) => p in r), ...Object.keys(r)])];
+    return letters.map((p) => ({ letter: side === 'w' ? p.toUpperCase() : p, count: r[p] ?? 0 }));
   }
 
   /** Whether both sides have pieces (a lone knight's diagram has one side only: no opponent for the engine). */

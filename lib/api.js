@@ -11,7 +11,7 @@ const FILES = 'abcdefghijkl';
 const SQUARES = Array.from({ length: 144 }, (_, i) => FILES[i % 12] + (Math.floor(i / 12) + 1));
 /** The index that stands for "no square". */
 const NONE = 144;
-const STEP_KINDS = { p: 'place', d: 'define', i: 'identify', m: 'move' };
+const STEP_KINDS = { p: 'place', d: 'define', i: 'identify', m: 'move', h: 'hand' };
 /** Plain UCIs (from and to, no promotion) by from * 144 + to, made when first needed. */
 const PLAIN_UCI = new Array(144 * 144).fill(null);
 

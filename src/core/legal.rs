@@ -148,6 +148,21 @@ impl Position {
         royals(&after, !us) < royals(self, !us) || !after.royal_attacked(us)
     }
 
+    /// Whether `m` drops a piece of a kind that may not give checkmate by a drop (shogi's
+    /// pawn), and mates: the other side is then in check with no legal move.
+    #[inline(never)]
+    pub fn drop_mates(&self, m: &Move) -> bool {
+        let Some(drops) = &self.rules.drops else {
+            return false;
+        };
+        if !m.is_drop() || !drops.no_mate.contains(m.role) {
+            return false;
+        }
+        let mut after = self.clone();
+        after.play_unchecked(m);
+        after.is_check() && after.count_legal_moves() == 0
+    }
+
     /// Whether two royal pieces face each other on a file with nothing between, in a game
     /// whose flying general rule forbids it (xiangqi).
     pub fn royals_face(&self) -> bool {
@@ -228,7 +243,7 @@ impl Position {
                         && s & (bit(g.bit_index(m.from)) | bit(g.bit_index(m.to))) == 0
                 })
             };
-            keep_from(out, start, |m| far(m) || self.is_safe(m));
+            keep_from(out, start, |m| (far(m) || self.is_safe(m)) && !self.drop_mates(m));
         } else {
             with_tables!(self, t => movegen::generate(self, t, sink_of(&mut ListSink(out)), true));
         }

@@ -5,8 +5,9 @@
 //! [`color`], [`role`] (kinds of pieces and their movement, as data), [`castling`] (castling
 //! rights by colour and wing), [`bitboard`] (sets of squares in the width a board needs, and
 //! the attack tables built from the pieces' movement), [`board`], [`moves`], [`reserve`]
-//! (pieces held off the board), [`rules`] (a game, compiled: data plus the few hooks a game
-//! may need), [`position_error`], [`position`] (the state and how a move changes it),
+//! (pieces held off the board: Bario's reserve, the hands), [`drops`] (hands and drops as
+//! data), [`rules`] (a game, compiled: data plus the few hooks a game may need),
+//! [`position_error`], [`position`] (the state and how a move changes it),
 //! [`validate`] (whether it can occur), [`outcome`] (how a game ends), `movegen` (the
 //! bitboard generator), [`legal`] (attacks, check, legal moves, the outcome by the game's
 //! rules), [`zobrist`] (position keys, for repetition), [`shuffle`] (random starts) and
@@ -16,6 +17,7 @@ pub mod bitboard;
 pub mod board;
 pub mod castling;
 pub mod color;
+pub mod drops;
 pub mod error;
 pub mod geometry;
 pub mod legal;

@@ -1,5 +1,5 @@
 //! A move of the chess family: a small `Copy` value, typed by its kind, as shakmaty's `Move`
-//! is: normal, a pawn's double step, en passant, castle, placement, definition; and for games
+//! is: normal, a pawn's double step, en passant, castle, placement, definition, drop; and for games
 //! whose captured pieces may await identification (Bario), the identification it starts with.
 
 use crate::core::geometry::Square;
@@ -30,6 +30,9 @@ pub enum MoveKind {
     /// The stand-in piece on `from` becomes a piece of `role`, which leaves its side's
     /// reserve, and moves as a normal move.
     Define,
+    /// A piece of `role` leaves its side's hand for the empty square `to` (`from` is `to`):
+    /// crazyhouse's drop, written `P@e4` ([`crate::core::drops`]).
+    Drop,
 }
 
 /// A legal (or candidate) move.
@@ -63,6 +66,17 @@ impl Move {
             promotion: None,
             identify: None,
         }
+    }
+    /// A drop of a piece of `role` from the hand on `to`.
+    pub const fn drop(role: Role, to: Square) -> Move {
+        Move {
+            kind: MoveKind::Drop,
+            ..Move::normal(role, to, to, None)
+        }
+    }
+    /// Whether the move drops a piece from the hand.
+    pub const fn is_drop(&self) -> bool {
+        matches!(self.kind, MoveKind::Drop)
     }
     /// Whether the move places a piece.
     pub const fn is_placement(&self) -> bool {

@@ -53,6 +53,9 @@ pub struct Position {
     pub(crate) checks: [u8; 2],
     /// Makruk's counting: the limit in plies (0: no count under way) and the plies counted.
     pub(crate) count: (u16, u16),
+    /// The squares (bit indices) of promoted pieces, in a game whose captured promoted pieces
+    /// go to the hand as pawns (crazyhouse's `Q~`).
+    pub(crate) promoted: u128,
 }
 
 impl Position {
@@ -70,6 +73,7 @@ impl Position {
             reserve: Reserves::EMPTY,
             checks: [rules.end.checks; 2],
             count: (0, 0),
+            promoted: 0,
         }
     }
 
@@ -127,6 +131,20 @@ impl Position {
     /// Sets the checks `color` has left to give (for building positions).
     pub fn set_checks_left(&mut self, color: Color, n: u8) {
         self.checks[color.index()] = n;
+    }
+    /// The squares of the promoted pieces, in a game that remembers them (crazyhouse, whose
+    /// captured promoted pieces go to the hand as pawns): bit `rank * width + file`.
+    pub fn promoted(&self) -> u128 {
+        self.promoted
+    }
+    /// Marks a piece as promoted or not, for building positions.
+    pub fn set_promoted(&mut self, sq: Square, promoted: bool) {
+        let b = 1u128 << self.rules.geometry.bit_index(sq);
+        if promoted {
+            self.promoted |= b;
+        } else {
+            self.promoted &= !b;
+        }
     }
     /// The square of a captured stand-in of the side to move, not yet identified.
     pub fn pending_identification(&self) -> Option<Square> {
@@ -247,6 +265,9 @@ impl Position {
     /// [`Position::legal_moves`] or [`Position::pseudo_legal_moves`]).
     pub fn play_unchecked(&mut self, m: &Move) {
         let c = self.turn;
+        if self.rules.drops.is_some() {
+            self.move_to_hand(m, c);
+        }
         if let Some(role) = m.identify {
             self.reserve.take(c, role);
         }
@@ -260,6 +281,10 @@ impl Position {
                 self.board.set(rook_to, rook_piece);
             }
             MoveKind::Place => {
+                self.board.set(m.to, Some(Piece::new(c, m.role)));
+            }
+            MoveKind::Drop => {
+                self.reserve.take(c, m.role);
                 self.board.set(m.to, Some(Piece::new(c, m.role)));
             }
             MoveKind::EnPassant { victim } => {
@@ -292,7 +317,9 @@ impl Position {
         if let (Some(x), Some(_)) = (self.rules.explosions, captured) {
             self.explode(m.to, x);
         }
-        if captured.is_some() || self.rules.is_pawn(m.role) && !self.reversible(m, c) {
+        // A drop cannot be undone, as a capture cannot (Fairy-Stockfish's rule).
+        let irreversible = captured.is_some() || m.is_drop();
+        if irreversible || self.rules.is_pawn(m.role) && !self.reversible(m, c) {
             self.halfmoves = 0;
         } else {
             self.halfmoves = self.halfmoves.saturating_add(1);
@@ -386,6 +413,42 @@ impl Position {
         }
     }
 
+    /// In a game with hands, before `m` is played by `c`: the captured piece goes to `c`'s
+    /// hand if the game says so (a promoted one as the pawn it was, if it says that), and the
+    /// promoted pieces' squares follow the move.
+    fn move_to_hand(&mut self, m: &Move, c: Color) {
+        let Some(drops) = &self.rules.drops else {
+            return;
+        };
+        let g = self.rules.geometry;
+        let bit = |sq: Square| 1u128 << g.bit_index(sq);
+        if drops.captures_to_hand {
+            if let (Some(role), Some(sq)) = (m.capture, m.captured_square()) {
+                let was_promoted = self.promoted & bit(sq) != 0;
+                let role = drops.demote.filter(|_| was_promoted).unwrap_or(role);
+                self.reserve.give(c, role);
+            }
+        }
+        if drops.demote.is_none() {
+            return;
+        }
+        if let Some(sq) = m.captured_square() {
+            self.promoted &= !bit(sq);
+        }
+        let moved = self.promoted & bit(m.from) != 0 && !m.is_drop();
+        self.promoted &= !bit(m.from);
+        if let MoveKind::Castle { rook, rook_to } = m.kind {
+            let rook_promoted = self.promoted & bit(rook) != 0;
+            self.promoted &= !bit(rook);
+            if rook_promoted {
+                self.promoted |= bit(rook_to);
+            }
+        }
+        if moved || m.promotion.is_some() {
+            self.promoted |= bit(m.to);
+        }
+    }
+
     /// Whether a pawn's move may be undone by a move of the same pawn (a sideways step, as
     /// Fairy-Stockfish's pawns that step sideways): such a move does not reset the move rule's
     /// count, an irreversible one does.
@@ -406,7 +469,10 @@ impl Position {
 
     fn update_castling(&mut self, m: &Move, c: Color) {
         // Only a move from the mover's castling rank (a castle's among them) or a capture on
-        // the other side's can take a right.
+        // the other side's can take a right; a drop takes none.
+        if m.is_drop() {
+            return;
+        }
         let from_back = m.from.rank() == self.rules.castling_rank(c);
         let to_back = m.to.rank() == self.rules.castling_rank(!c) && m.capture.is_some();
         if !(from_back || to_back) || self.castling.is_none() {

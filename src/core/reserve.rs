@@ -1,4 +1,5 @@
-//! Pieces held off the board: each side's reserve, as crazyhouse's pockets are. In Bario it
+//! Pieces held off the board: each side's reserve, as crazyhouse's pockets are (the hands of a
+//! game with drops: [`crate::core::drops`], a drop taking one out). In Bario it
 //! holds the kinds the side's undefined pieces may still turn out to be: a definition
 //! ([`crate::core::moves::MoveKind::Define`]) takes one out, and so does the identification
 //! of a captured undefined piece ([`crate::core::moves::Move::identify`]), which counts in its

@@ -1,7 +1,7 @@
 //! [`Rules`]: a chess-family game, compiled: what Fairy-Stockfish's `Variant` struct is to its
 //! engine. The board, the kinds of pieces and how they move, the royal pieces, the pawns'
-//! rules, castling, how games end, the FEN dialect, random starts, and the few hooks where a
-//! game needs code (Bario). Every chess-family game is one of these, built by
+//! rules, castling, hands and drops, how games end, the FEN dialect, random starts, and the few
+//! hooks where a game needs code (Bario). Every chess-family game is one of these, built by
 //! [`crate::definition`] from its JSON definition; the engine reads nothing else.
 //!
 //! The attack tables are built from the movement data on first use, for the width of sets the
@@ -11,6 +11,7 @@
 use crate::core::bitboard::{AnyTables, SpecialSpec, TableSpec, Tables};
 use crate::core::castling::{Castling, Wing};
 use crate::core::color::Color;
+use crate::core::drops::Drops;
 use crate::core::error::VariantError;
 use crate::core::geometry::{Geometry, Square};
 use crate::core::moves::Move;
@@ -398,6 +399,8 @@ pub struct Rules<P: 'static> {
     pub checking: bool,
     /// What a capture does around it, in a game with explosions (atomic).
     pub explosions: Option<Explosions>,
+    /// Hands and drops, if the game has them (crazyhouse): the hands are the reserves.
+    pub drops: Option<Drops>,
     tables: OnceLock<AnyTables>,
 }
 
@@ -463,6 +466,7 @@ impl<P> Rules<P> {
             fen: FenDialect::Standard,
             stand_in: None,
             reserve: Vec::new(),
+            drops: None,
             hooks: Hooks::NONE,
             initial: [[0; MAX_ROLES]; 2],
             tables: OnceLock::new(),
@@ -595,6 +599,16 @@ impl<P> Rules<P> {
         match color {
             Color::White => r,
             Color::Black => self.geometry.height - 1 - r,
+        }
+    }
+
+    /// The kinds a side's reserve or hand holds, in the order they are shown and counted:
+    /// Bario's reserve kinds, or in a game with drops every kind but the royal ones.
+    pub fn hand_kinds(&self) -> Vec<Role> {
+        if self.drops.is_some() {
+            self.roles().filter(|&r| !self.is_royal(r)).collect()
+        } else {
+            self.reserve.clone()
         }
     }
 

@@ -34,7 +34,15 @@ impl Position {
                 let rel = self.relative_rank(p.color, square);
                 let last =
                     rel + 1 == self.geometry().height && !rules.promotion.roles(p.color).is_empty();
-                let first = rel == 0 && self.never_backward(p.role) && rules.double_step & 1 == 0;
+                // A pawn may stand on its first rank where it may step two squares from there
+                // (horde) or be dropped there (chessgi).
+                let dropped_first = rules.drops.as_ref().is_some_and(|d| {
+                    d.may_drop_on(p.color, p.role, self.geometry().bit_index(square))
+                });
+                let first = rel == 0
+                    && self.never_backward(p.role)
+                    && rules.double_step & 1 == 0
+                    && !dropped_first;
                 if last || first {
                     return Err(PositionError::PawnOnBackRank {
                         square,

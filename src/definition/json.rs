@@ -18,6 +18,23 @@ pub(super) fn letter(value: &Value, path: &str) -> Result<char, DefinitionError>
     }
 }
 
+/// A list of ranks at `path`, each 1 to `height` (from each side's own edge), 0-based.
+pub(super) fn ranks(list: &[Value], path: &str, height: u8) -> Result<Vec<u8>, DefinitionError> {
+    let mut out = Vec::with_capacity(list.len());
+    for (i, r) in list.iter().enumerate() {
+        match r.as_u64() {
+            Some(n) if n >= 1 && n <= u64::from(height) => out.push(n as u8 - 1),
+            _ => {
+                return Err(DefinitionError::new(
+                    &format!("{path}[{i}]"),
+                    &format!("{} is not a rank from 1 to {height}", shown(r)),
+                ))
+            }
+        }
+    }
+    Ok(out)
+}
+
 /// A file letter of a board `width` wide.
 pub(super) fn file(value: &Value, path: &str, width: u8) -> Result<u8, DefinitionError> {
     let c = letter(value, path)?;

@@ -18,6 +18,7 @@
 //! ```
 
 pub mod betza;
+mod drops;
 mod ends;
 mod json;
 mod pawns;
@@ -25,6 +26,7 @@ mod read;
 pub mod squares;
 
 pub use crate::util::json::DefinitionError;
+pub use drops::DropsDefinition;
 pub use ends::{
     CountingDefinition, EndDefinition, ExplosionsDefinition, ExtinctionDefinition, FlagDefinition,
 };
@@ -35,6 +37,7 @@ pub use read::{
 };
 
 use crate::core::color::Color;
+use crate::core::drops::Drops;
 use crate::core::geometry::Geometry;
 use crate::core::position::Position;
 use crate::core::position::Rules;
@@ -237,6 +240,10 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
             opposite_colors: roles_of(&r.opposite_colors, "random.oppositeColors")?,
         }),
     };
+    let drops = match &d.drops {
+        None => None,
+        Some(x) => Some(compile_drops(x, geometry, &pieces, &role_of, &roles_of)?),
+    };
     let mut rules = Rules::new(
         d.id.clone(),
         d.name.clone(),
@@ -264,6 +271,10 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         rules.holes =
             squares::parse(text, geometry).map_err(|e| DefinitionError::new("board.holes", &e))?;
     }
+    rules.drops = drops.map(|mut x| {
+        x.remove(rules.holes);
+        x
+    });
     if let Some(h) = &d.hooks {
         crate::variants::install_hooks(h, &mut rules)
             .map_err(|e| DefinitionError::new("hooks", &e))?;
@@ -296,6 +307,40 @@ fn flag(f: &FlagDefinition, g: Geometry, roles: RoleSet) -> Result<Flag, Definit
         squares,
         extra_move: f.extra_move,
     })
+}
+
+/// Reads letters as a set of kinds, an error naming the field at `path` for a letter of no
+/// kind.
+type RolesOf<'a> = dyn Fn(&[char], &str) -> Result<RoleSet, DefinitionError> + 'a;
+
+/// The drop rules of a definition, for a game of these kinds on a board of `g` (its holes
+/// aside, which the caller takes out).
+fn compile_drops(
+    d: &DropsDefinition,
+    g: Geometry,
+    pieces: &[PieceType],
+    role_of: &dyn Fn(char, &str) -> Result<Role, DefinitionError>,
+    roles_of: &RolesOf,
+) -> Result<Drops, DefinitionError> {
+    let zone = match &d.zone {
+        None => u128::MAX,
+        Some(text) => {
+            squares::parse(text, g).map_err(|e| DefinitionError::new("drops.zone", &e))?
+        }
+    };
+    let mut forbidden = Vec::new();
+    for (letter, ranks) in &d.not_on_ranks {
+        let role = role_of(*letter, &format!("drops.notOnRanks.{letter}"))?;
+        forbidden.push((role, ranks.iter().fold(0u16, |a, &r| a | 1 << r)));
+    }
+    let mut drops = Drops::new(g, pieces.len(), zone, &forbidden);
+    drops.captures_to_hand = d.captures_to_hand;
+    if d.demote && d.captures_to_hand {
+        drops.demote = pieces.iter().position(|p| p.pawn).map(|i| Role(i as u8));
+    }
+    drops.one_per_file = roles_of(&d.one_per_file, "drops.onePerFile")?;
+    drops.no_mate = roles_of(&d.no_mate, "drops.noMate")?;
+    Ok(drops)
 }
 
 /// The castling rules of a definition.

@@ -1,7 +1,7 @@
 //! The pawn rules of a definition: the double step, en passant and promotion, read field by
 //! field.
 
-use super::json::{shown, Object};
+use super::json::{self, ranks, Object};
 use super::read::letters;
 use super::DefinitionError;
 use serde_json::Value;
@@ -39,28 +39,11 @@ pub struct PawnDefinition {
     pub promotion: PromotionDefinition,
 }
 
-/// A list of ranks written from 1, as 0-based ranks.
-fn rank_list(o: &Object, key: &str, height: u8) -> Result<Vec<u8>, DefinitionError> {
-    let mut out = Vec::new();
-    for (i, r) in o.array(key)?.iter().enumerate() {
-        match r.as_u64() {
-            Some(n) if n >= 1 && n <= u64::from(height) => out.push(n as u8 - 1),
-            _ => {
-                return Err(DefinitionError::new(
-                    &format!("{}[{i}]", o.path(key)),
-                    format!("{} is not a rank from 1 to {height}", shown(r)),
-                ))
-            }
-        }
-    }
-    Ok(out)
-}
-
 pub(super) fn read_pawns(value: &Value, height: u8) -> Result<PawnDefinition, DefinitionError> {
     let o = Object::new("pawns", value, &["doubleStep", "enPassant", "promotion"])?;
     let double_step = match o.get("doubleStep") {
         None => Vec::new(),
-        Some(_) => rank_list(&o, "doubleStep", height)?,
+        Some(_) => ranks(o.array("doubleStep")?, "pawns.doubleStep", height)?,
     };
     let p = Object::new(
         "pawns.promotion",
@@ -93,7 +76,7 @@ pub(super) fn read_pawns(value: &Value, height: u8) -> Result<PawnDefinition, De
         }
     };
     let (en_passant, en_passant_ranks) = match o.get("enPassant") {
-        Some(Value::Array(_)) => (true, Some(rank_list(&o, "enPassant", height)?)),
+        Some(Value::Array(_)) => (true, Some(json::ranks(o.array("enPassant")?, "pawns.enPassant", height)?)),
         _ => (o.flag("enPassant", true)?, None),
     };
     Ok(PawnDefinition {

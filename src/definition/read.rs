@@ -12,6 +12,7 @@
 //! assert_eq!(e.to_string(), "board.width: 13 is not a board size from 2 to 12");
 //! ```
 
+use super::drops::{read_drops, DropsDefinition};
 use super::ends::{read_end, EndDefinition};
 use super::json::{file, letter, Object};
 use super::pawns::{read_pawns, PawnDefinition};
@@ -107,6 +108,8 @@ pub struct Definition {
     pub holes: Option<String>,
     /// How games end.
     pub end: EndDefinition,
+    /// Hands and drops, if the game has them.
+    pub drops: Option<DropsDefinition>,
 }
 
 /// Most kinds of pieces a game may have.
@@ -178,6 +181,7 @@ impl Definition {
             "checking",
             "explosions",
             "counting",
+            "drops",
             "fiftyMoves",
         ];
         let root = Object::new("", value, FIELDS)?;
@@ -275,6 +279,10 @@ impl Definition {
             flying_general: root.flag("flyingGeneral", false)?,
             holes: board.optional_string("holes")?.map(str::to_string),
             end: read_end(&root)?,
+            drops: match root.get("drops") {
+                None | Some(Value::Bool(false)) => None,
+                Some(v) => Some(read_drops(v, height)?),
+            },
         })
     }
 }

@@ -42,15 +42,18 @@ pub enum StepKind {
     Identify,
     /// `move`: a piece moves.
     Move,
+    /// `hand`: a piece leaves its side's hand for the square (a drop: crazyhouse's `P@e4`).
+    Hand,
 }
 
 impl StepKind {
     /// Every kind.
-    pub const ALL: [StepKind; 4] = [
+    pub const ALL: [StepKind; 5] = [
         StepKind::Place,
         StepKind::Define,
         StepKind::Identify,
         StepKind::Move,
+        StepKind::Hand,
     ];
 
     /// The kind as the JavaScript API gives it.
@@ -60,6 +63,7 @@ impl StepKind {
             StepKind::Define => "define",
             StepKind::Identify => "identify",
             StepKind::Move => "move",
+            StepKind::Hand => "hand",
         }
     }
 
@@ -70,6 +74,7 @@ impl StepKind {
             StepKind::Define => 'd',
             StepKind::Identify => 'i',
             StepKind::Move => 'm',
+            StepKind::Hand => 'h',
         }
     }
 }
@@ -112,8 +117,8 @@ pub struct Status {
     pub legal_move_count: usize,
     /// How the game ended, if it did.
     pub outcome: Option<Outcome>,
-    /// A game with a reserve (Bario): each side's, as (lowercase letter, count) in the
-    /// order its FEN writes them.
+    /// A game with a reserve (Bario) or hands (crazyhouse): each side's, as (lowercase
+    /// letter, count) in the order its FEN writes them.
     pub reserve: Option<[Vec<(char, u8)>; 2]>,
     /// A captured stand-in awaiting identification (Bario).
     pub pending_identification: Option<Square>,
@@ -151,9 +156,19 @@ pub(super) fn draughts_move_info(
 }
 
 /// The steps of a turn in a game with a reserve (identify, place, define, move), which its
-/// boards play click by click; empty in the other games.
+/// boards play click by click, and of a drop (a piece of the hand, then its square); empty
+/// for the other moves.
 fn chess_steps(pos: &Position, m: &Move) -> Vec<Step> {
     let mut steps = Vec::new();
+    if m.is_drop() {
+        steps.push(Step {
+            kind: StepKind::Hand,
+            piece: Some(pos.letter(Piece::new(pos.turn(), m.role))),
+            from: None,
+            to: m.to,
+        });
+        return steps;
+    }
     if pos.rules().reserve.is_empty() {
         return steps;
     }

@@ -105,8 +105,9 @@ impl Playable for Position {
         let count = self.count_legal_moves();
         let checked_squares = self.checked_royals(self.turn());
         let rules = self.rules();
+        let kinds = rules.hand_kinds();
         let reserve = |c: Color| -> Vec<(char, u8)> {
-            (rules.reserve.iter())
+            (kinds.iter())
                 .map(|&r| (rules.letter(r), self.reserves().count(c, r)))
                 .collect()
         };
@@ -116,8 +117,7 @@ impl Playable for Position {
             checked_squares,
             legal_move_count: count,
             outcome: self.outcome(count),
-            reserve: (!rules.reserve.is_empty())
-                .then(|| [reserve(Color::White), reserve(Color::Black)]),
+            reserve: (!kinds.is_empty()).then(|| [reserve(Color::White), reserve(Color::Black)]),
             pending_identification: self.pending_identification(),
             checks_left: (rules.end.checks > 0).then(|| {
                 [

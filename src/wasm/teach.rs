@@ -18,7 +18,11 @@ const TS_TEACH_TYPES: &'static str = r#"
  * Options of `explainMove`: the message language, and what the attempt names beyond its squares.
  * @example explainMove('grand', fen, 'a9', 'a10', { lang: 'fr', promotion: 'q' })
  */
-export interface ExplainOptions { lang?: 'en' | 'fr'; promotion?: string; define?: string }
+export interface ExplainOptions {
+  lang?: 'en' | 'fr'; promotion?: string; define?: string;
+  /** The letter of a piece dropped from the hand on `to` (crazyhouse): the attempt is that drop. */
+  drop?: string;
+}
 /**
  * Why a move is illegal: a stable `reason` code, a sentence, and the squares to highlight.
  * @example explainMove('chess', '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1', 'e2', 'c3').reason // 'leaves-royal-attacked'
@@ -31,7 +35,8 @@ export type Explanation =
         | 'leaves-royal-attacked' | 'castle-through-check' | 'castle-out-of-check' | 'castle-rights-lost'
         | 'capture-compulsory' | 'capture-must-continue' | 'promotion-not-captured' | 'promotion-not-allowed'
         | 'undefined-must-be-defined' | 'definition-has-no-move' | 'not-in-reserve' | 'king-must-be-placed' | 'game-over'
-        | 'gives-check' | 'explodes-own-royal';
+        | 'gives-check' | 'explodes-own-royal'
+        | 'not-in-hand' | 'drop-occupied' | 'drop-rank' | 'drop-zone' | 'drop-file' | 'drop-mate';
       message: string;
       squares: string[];
     };
@@ -123,7 +128,7 @@ struct ExplanationJson {
 }
 
 /// Why a move from `from` to `to` is illegal (or `{legal: true}`). Options:
-/// `{lang?: 'en'|'fr', promotion?: 'q', define?: 'n'}`.
+/// `{lang?: 'en'|'fr', promotion?: 'q', define?: 'n', drop?: 'p'}`.
 ///
 /// ```js
 /// explainMove('chess', '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1', 'e2', 'c3')
@@ -146,6 +151,7 @@ pub fn explain_move(
         lang,
         promotion: option_letter(&options, "promotion")?,
         define: option_letter(&options, "define")?,
+        drop: option_letter(&options, "drop")?,
         ..explain::Options::default()
     };
     let v = variant(variant_id)?;

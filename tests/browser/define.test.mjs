@@ -332,3 +332,53 @@ test('screenshots of both pages at 1280 and 390 px, light and dark', async () =>
 test('no console errors', () => {
   assert.deepEqual(browser.problems, []);
 });
+
+test('Define page: a piece of the hand dropped by a tap on it then on its square, and by the keyboard', async () => {
+  await openDefine('?example=pocketknight');
+  const board = page.locator('#define-board fen-board');
+  await page.waitForFunction(() => document.querySelector('#define-board fen-board')?.state?.variant === 'pocketknight');
+  const hand = (side, piece) => board.locator(`.fb-reserve[data-side="${side}"] .fb-res[data-piece="${piece}"]`);
+  // Each side's hand beside the board: its knight, and no king (a king is never in hand).
+  assert.equal(await hand('w', 'N').getAttribute('data-count'), '1');
+  assert.equal(await hand('b', 'n').getAttribute('data-count'), '1');
+  assert.equal(await hand('w', 'K').count(), 0);
+  await hand('w', 'N').click();
+  // Every empty square is a target.
+  assert.equal((await targets(board)).length, 32);
+  await click(board, 'e4');
+  assert.equal(await lastUci(board), 'N@e4');
+  assert.equal(await pieceOn(board, 'e4'), 'N');
+  assert.equal(await hand('w', 'N').getAttribute('data-count'), '0');
+  assert.equal(await board.evaluate((el) => el.state.fen), 'rnbqkbnr/pppppppp/8/8/4N3/8/PPPPPPPP/RNBQKBNR[n] b KQkq - 0 1');
+  // Black by the keyboard: Enter on the knight of its hand, then on the square.
+  await hand('b', 'n').focus();
+  await page.keyboard.press('Enter');
+  await board.locator('[data-square="d5"]').focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await lastUci(board), 'N@d5');
+  assert.equal(await pieceOn(board, 'd5'), 'n');
+  await page.screenshot({ path: join(ARTIFACTS, '66-define-pocketknight-drop.png') });
+});
+
+test('Define page: a drop the rules refuse is explained beside the board', async () => {
+  await openDefine('?example=crazyhouse');
+  const board = page.locator('#define-board fen-board');
+  await page.waitForFunction(() => document.querySelector('#define-board fen-board')?.state?.variant === 'crazyhouse');
+  const fen = '4k3/8/8/8/8/8/8/4K3[P] w - - 0 1';
+  await board.evaluate((el, fen) => el.load(fen), fen);
+  assert.equal(await board.evaluate((el) => el.state.fen), fen);
+  await board.locator('.fb-reserve[data-side="w"] .fb-res[data-piece="P"]').click();
+  assert.equal((await targets(board)).length, 48, 'ranks 2 to 7');
+  await click(board, 'a8');
+  await page.waitForFunction(() => document.querySelector('#define-board .fb-explain')?.textContent);
+  assert.equal(await board.locator('.fb-explain').textContent(), 'A pawn may not be dropped on the first or last rank.');
+  assert.equal(await board.locator('.fb-explain').getAttribute('data-reason'), 'drop-rank');
+  // Dragged from the hand: to a square it may not go to, explained; to one it may, dropped.
+  await board.evaluate((el, fen) => el.load(fen), fen);
+  const pawn = board.locator('.fb-reserve[data-side="w"] .fb-res[data-piece="P"]');
+  await pawn.dragTo(board.locator('[data-square="h1"]'));
+  await page.waitForFunction(() => document.querySelector('#define-board .fb-explain')?.dataset.reason === 'drop-rank');
+  await pawn.dragTo(board.locator('[data-square="d4"]'));
+  assert.equal(await lastUci(board), 'P@d4');
+  assert.equal(await pieceOn(board, 'd4'), 'P');
+});

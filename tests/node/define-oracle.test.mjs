@@ -51,6 +51,9 @@ const DEFS = {
   'chess-defined': copy('chess', FILES.chess.start),
   'grand-defined': copy('grand', 'r8r/1nbqkmcbn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKMCBN1/R8R w - - 0 1'),
 };
+// The games with hands and drops (`drops` in the definition): their FEN carries the hands (`[Qn]`) and, in
+// crazyhouse and capahouse, the promoted pieces (`Q~`), compared as the rest of the FEN.
+const DROP_GAMES = ['crazyhouse', 'loop', 'chessgi', 'pocketknight', 'capahouse'];
 // Fairy-Stockfish's own games, under the names it gives them, which the definitions take as their ids.
 const FSF_BUILT_IN = [
   ...['xiangqi', 'minixiangqi', 'manchu', 'grasshopper', 'shatranj', 'chaturanga', 'courier', 'makruk', 'ai-wok'],
@@ -63,6 +66,7 @@ const FSF_BUILT_IN = [
   // Ways to win: a region, checks counted, forced captures, extinction, explosions.
   ...['kingofthehill', '3check', '5check', 'racingkings', 'antichess', 'giveaway', 'suicide', 'codrus', 'losers'],
   ...['misere', 'extinction', 'kinglet', 'threekings', 'horde', 'atomic', 'nocheckatomic', 'atomar', 'jesonmor'],
+  ...DROP_GAMES,
 ];
 const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? def.id : fsfName(def));
 ffish.loadVariantConfig(Object.values(DEFS).filter((d) => !FSF_BUILT_IN.includes(d.id)).map(iniFromDefinition).join('\n'));
@@ -121,6 +125,13 @@ const WANT = {
   nocheckatomic: { castling: 8, enPassant: 5, promotion: 2, extinction: 3 },
   atomar: { castling: 8, enPassant: 5, promotion: 8, extinction: 3 },
   jesonmor: { region: 3 },
+  // A drop that answers a check (dropBlock), a promoted piece on the board (promoted, written `~`), a pawn in
+  // hand where it may not go to every rank (pawnInHand).
+  crazyhouse: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50 },
+  loop: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, pawnInHand: 50 },
+  chessgi: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, pawnInHand: 50 },
+  pocketknight: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300 },
+  capahouse: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50 },
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
@@ -155,8 +166,9 @@ const counting = (fenText) => /^\d+$/.test(fenText.split(' ')[3] ?? '');
 // show a feature still short.
 
 const isEnPassant = (m) => m.captured.length > 0 && m.captured[0] !== m.to;
+const isDrop = (m) => m.uci.includes('@');
 
-function features(moves, st) {
+function features(moves, st, fen) {
   return {
     castling: moves.some((m) => m.castle),
     enPassant: moves.some(isEnPassant),
@@ -168,6 +180,10 @@ function features(moves, st) {
     extinction: st.outcome?.reason === 'extinction',
     region: st.outcome?.reason === 'region',
     checks: st.outcome?.reason === 'checks',
+    drop: moves.some(isDrop),
+    dropBlock: st.check && moves.some(isDrop),
+    promoted: fen.split(' ')[0].includes('~'),
+    pawnInHand: /\[[^\]]*[Pp]/.test(fen.split(' ')[0]),
   };
 }
 
@@ -204,7 +220,7 @@ function randomGames(game, seed) {
     for (let ply = 0; ply <= MAX_PLIES; ply++) {
       const moves = legalMoves(game, fen);
       const st = status(game, fen);
-      const feats = features(moves, st);
+      const feats = features(moves, st, fen);
       const present = Object.keys(feats).filter((k) => feats[k]);
       // A game down to three pieces ends there: its many quiet moves would only fill the sample.
       const final = moves.length === 0 || st.outcome !== null || fen.split(' ')[0].replace(/[^a-z]/gi, '').length <= 3;
@@ -353,7 +369,7 @@ for (const game of GAMES) {
       const fens = [...positions.keys()];
       const withFeature = (k) => fens.find((f) => positions.get(f).includes(k) && !positions.get(f).includes('checkmate'));
       const picks = [[DEFS[game].start, 3], [fens[Math.floor(fens.length / 2)], 2]];
-      for (const k of ['castling', 'enPassant', 'promotion', 'check', 'optionalPromotion']) if (withFeature(k)) picks.push([withFeature(k), 2]);
+      for (const k of ['castling', 'enPassant', 'promotion', 'check', 'optionalPromotion', 'dropBlock', 'promoted']) if (withFeature(k)) picks.push([withFeature(k), 2]);
       const rows = [];
       for (const [fen, depth] of picks) {
         const mine = perft(game, fen, depth);
@@ -380,6 +396,7 @@ const START_PERFT = {
   ...{ knightmate: 5, kingofthehill: 5, '3check': 5, '5check': 5, racingkings: 5, antichess: 5, giveaway: 5 },
   ...{ suicide: 5, codrus: 5, losers: 5, misere: 5, extinction: 5, kinglet: 5, threekings: 5, horde: 6 },
   ...{ atomic: 5, nocheckatomic: 5, atomar: 5, jesonmor: 4 },
+  ...{ crazyhouse: 5, loop: 5, chessgi: 5, pocketknight: 4, capahouse: 5 },
 };
 // The games whose full depth is quick enough for every run.
 const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed'];

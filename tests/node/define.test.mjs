@@ -119,3 +119,33 @@ test('each module has its own games: the default module plays its definitions wi
   assert.equal(legalMoves('only-default', capablanca.start).length, 28);
   assert.equal(thrown(() => teach.legalMoves('only-default', capablanca.start)).code, 'unknown-variant');
 });
+
+test('hands and drops through every function: moves, play, SAN and UCI, status, a Game, explanations, bestMove', () => {
+  defineVariant(definition('crazyhouse'));
+  teach.defineVariant(definition('crazyhouse'));
+  const fen = 'rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR[] w KQkq - 0 2';
+  const taken = play('crazyhouse', fen, 'exd5');
+  assert.equal(taken, 'rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR[P] b KQkq - 0 2');
+  assert.deepEqual(status('crazyhouse', taken).reserve, { w: { q: 0, r: 0, b: 0, n: 0, p: 1 }, b: { q: 0, r: 0, b: 0, n: 0, p: 0 } });
+  const black = play('crazyhouse', taken, 'Qxd5');
+  const drop = legalMoves('crazyhouse', black).find((m) => m.uci === 'P@e4');
+  assert.deepEqual(drop, { uci: 'P@e4', san: 'P@e4', from: 'e4', to: 'e4', piece: 'P', promotion: null, captured: [], castle: null, steps: [{ kind: 'hand', piece: 'P', to: 'e4' }] });
+  // UCI, SAN, and chessops's pawn drop without its letter.
+  for (const text of ['P@e4', '@e4']) assert.equal(play('crazyhouse', black, text), 'rnb1kbnr/ppp1pppp/8/3q4/4P3/8/PPPP1PPP/RNBQKBNR[p] b KQkq - 0 3');
+  assert.equal(thrown(() => play('crazyhouse', black, 'N@e4')).code, 'illegal-move');
+  assert.match(thrown(() => legalMoves('crazyhouse', fen.replace('[]', '[Qx]'))).message, /the hands 'Qx': holds a letter that is no piece of this game/);
+  const game = new Game('crazyhouse', black);
+  game.play('P@e4');
+  assert.equal(game.fen(), 'rnb1kbnr/ppp1pppp/8/3q4/4P3/8/PPPP1PPP/RNBQKBNR[p] b KQkq - 0 3');
+  game.undo();
+  assert.equal(game.fen(), black);
+  game.free();
+  const why = explainMove('crazyhouse', black, 'd8', 'd8', { drop: 'p' });
+  assert.deepEqual(why, { legal: false, reason: 'drop-rank', message: 'A pawn may not be dropped on the first or last rank.', squares: ['d8'] });
+  assert.equal(explainMove('crazyhouse', black, 'e8', 'e8', { drop: 'p' }).reason, 'drop-occupied');
+  assert.deepEqual(explainMove('crazyhouse', black, 'e4', 'e4', { drop: 'P' }), { legal: true });
+  // The engine plays a game with drops, and may drop.
+  const best = bestMove('crazyhouse', '6k1/5ppp/8/8/8/8/8/K7[R] w - - 0 1', { depth: 2 });
+  assert.match(best.move.san, /^R@[a-e]8#$/, 'a mate by a drop on the back rank');
+  assert.equal(best.mate, 1);
+});

@@ -25,6 +25,8 @@ const FAIRY = [
   // Ways to win: a region, checks, forced captures, extinction, explosions.
   '3check', '5check', 'antichess', 'atomar', 'atomic', 'codrus', 'extinction', 'giveaway', 'horde', 'jesonmor',
   'kinglet', 'kingofthehill', 'losers', 'misere', 'nocheckatomic', 'racingkings', 'suicide', 'threekings',
+  // with hands and drops
+  'capahouse', 'chessgi', 'crazyhouse', 'loop', 'pocketknight',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {
@@ -74,6 +76,8 @@ test('the schema rejects broken definitions, naming where', () => {
     ['a FEN without its side to move', (d) => (d.start = d.start.split(' ')[0]), '/start'],
     ['a move rule of 0', (d) => (d.moveRule = 0), '/moveRule'],
     ['a hook that is no built-in code', (d) => (d.hooks = 'shogi'), '/hooks'],
+    ['a drop rule not in the list', (d) => (d.drops = { dropOnTop: true }), '/drops'],
+    ['a drop rank of 0', (d) => (d.drops = { notOnRanks: { p: [0] } }), '/drops'],
   ];
   for (const [why, spoil, where] of broken) {
     const d = structuredClone(base);

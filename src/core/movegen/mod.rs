@@ -66,6 +66,35 @@ pub(crate) fn generate<B: Bits, S: Sink + ?Sized>(
     if rules.castling.is_some() && pos.castling.any(us) {
         castles(pos, t, sink, &enemy, &checks, occ, legal);
     }
+    if rules.drops.is_some() && pos.reserve.total(us) > 0 {
+        let open = !occ & t.board & if legal { checks.evasions } else { B::ALL };
+        drops(pos, sink, open.wide(), legal);
+    }
+}
+
+/// The drops of the side to move: each kind in its hand on the squares of `open` (the empty
+/// ones; if legal, those that answer every check: a drop adds a piece, so it uncovers nothing
+/// and may only block) its game's drop rules allow; a kind that may not mate, if `legal`,
+/// never mating. In sets as wide as any board, so that one copy serves every width.
+#[inline(never)]
+fn drops<S: Sink + ?Sized>(pos: &Position, sink: &mut S, open: u128, legal: bool) {
+    let Some(rules) = &pos.rules.drops else {
+        return;
+    };
+    let us = pos.turn;
+    let g = pos.rules.geometry;
+    for role in pos.reserve.held(us).iter() {
+        let mut targets = open & rules.squares(us, role);
+        if rules.one_per_file.contains(role) {
+            targets &= !crate::core::drops::files_of(g, pos.board.pieces_of(us, role));
+        }
+        for to in crate::core::bitboard::WideBits::new(targets) {
+            let m = crate::core::moves::Move::drop(role, g.square_at(to));
+            if !(legal && rules.no_mate.contains(role) && pos.drop_mates(&m)) {
+                sink.single(m);
+            }
+        }
+    }
 }
 
 /// The moves of the pieces `mine` of kind `role`, which are not pawns that only leap; a royal

@@ -153,7 +153,7 @@ pub(crate) fn safe_after<B: Bits>(pos: &Position, t: &Tables<B>, m: &Move) -> bo
             occ = (occ & !from & !victim) | to;
             removed = victim;
         }
-        MoveKind::Place => occ |= to,
+        MoveKind::Place | MoveKind::Drop => occ |= to,
         _ => {
             occ = (occ & !from) | to;
             removed = to;

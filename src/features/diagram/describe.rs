@@ -169,7 +169,7 @@ fn group(d: &Diagram, color: Color, kind: &Kind) -> Option<String> {
 /// Appends the sentence of a side's reserve: ` White reserve: 2 rooks, 1 queen.`
 fn push_reserve(s: &mut String, rules: &Rules, color: Color, counts: &[u8]) {
     let parts: Vec<String> = rules
-        .reserve
+        .hand_kinds()
         .iter()
         .zip(counts)
         .filter(|&(_, &n)| n > 0)

@@ -117,7 +117,7 @@ impl Diagram {
         pos.set_turn(turn);
         if let Some(reserve) = &self.reserve {
             for c in Color::ALL {
-                for (&role, &n) in rules.reserve.iter().zip(&reserve[c.index()]) {
+                for (&role, &n) in rules.hand_kinds().iter().zip(&reserve[c.index()]) {
                     pos.reserves_mut().set_count(c, role, n);
                 }
             }
@@ -152,6 +152,24 @@ impl Diagram {
             })
             .collect();
         rows.join("/")
+    }
+
+    /// The hands of a game with drops, as its FEN writes them after the board (`Qn`), counted
+    /// in the order of its hand kinds (`None` for other games and pictures; letters of no
+    /// kind of the hands are left out).
+    pub(super) fn hands(&self, text: &str) -> Option<Reserve> {
+        let rules = self.variant.as_ref()?.rules()?;
+        rules.drops.as_ref()?;
+        let kinds = rules.hand_kinds();
+        let mut hands: Reserve = [vec![0; kinds.len()], vec![0; kinds.len()]];
+        for letter in text.chars() {
+            let i = kinds.iter().position(|&k| Some(k) == rules.role_of(letter));
+            if let Some(i) = i {
+                let n = &mut hands[letter_color(letter).index()][i];
+                *n = n.saturating_add(1);
+            }
+        }
+        Some(hands)
     }
 
     /// The reserves of a game that has them: its start's, less the pieces of those kinds on

@@ -8,6 +8,7 @@ use super::rows::{read_rows, Reading, NO_PIECES};
 use super::{clip, Diagram, DiagramError, Variant};
 use crate::core::color::Color;
 use crate::core::geometry::Geometry;
+use std::borrow::Cow;
 
 /// Reads a diagram: the text between `fen:` and `:` (see the [module docs](super)), as a
 /// position of `variant` (a built-in game or one defined by data), or with `None` of the
@@ -99,8 +100,18 @@ fn parse(text: &str, reading: Reading) -> Result<Diagram, DiagramError> {
         d.variant = Some(game);
         read_draughts(&mut d, position)?;
     } else {
-        read_rows(&mut d, position, reading)?;
-        d.reserve = d.reserve_left();
+        // A game with drops writes its hands after the board (`[Qn]`) and promoted pieces with
+        // a `~` (`Q~`): the diagram shows the hands beside the board.
+        let hands = position.strip_suffix(']').and_then(|p| p.split_once('['));
+        let board = match hands {
+            Some((board, _)) => Cow::Owned(board.chars().filter(|&c| c != '~').collect()),
+            None => Cow::Borrowed(position),
+        };
+        read_rows(&mut d, &board, reading)?;
+        d.reserve = match hands {
+            Some((_, hands)) => d.hands(hands),
+            None => d.reserve_left(),
+        };
         d.side_to_move = fen_turn;
     }
     if !marks.is_empty() {

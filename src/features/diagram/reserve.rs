@@ -1,5 +1,5 @@
-//! A game's reserves in a diagram's picture (Bario's): a band above and below the board,
-//! each kind of the reserve with its count.
+//! A game's reserves in a diagram's picture (Bario's, or the hands of a game with drops): a
+//! band above and below the board, each kind of the reserve with its count.
 
 use super::svg::Svg;
 use crate::core::color::Color;
@@ -10,18 +10,16 @@ pub(super) const RESERVE_BAND: u32 = 112;
 
 /// The letters of the pieces of a game's reserves, white's then black's.
 pub(super) fn reserve_letters(rules: &Rules) -> Vec<char> {
-    let white = rules
-        .reserve
-        .iter()
-        .map(|&r| rules.letter(r).to_ascii_uppercase());
-    let black = rules.reserve.iter().map(|&r| rules.letter(r));
+    let kinds = rules.hand_kinds();
+    let white = kinds.iter().map(|&r| rules.letter(r).to_ascii_uppercase());
+    let black = kinds.iter().map(|&r| rules.letter(r));
     white.chain(black).collect()
 }
 
 /// A reserve band.
 impl Svg<'_> {
     /// A side's reserve: a band at height `y`, as wide as the board, with each kind (of
-    /// `rules.reserve`) and its count.
+    /// [`Rules::hand_kinds`]) and its count.
     pub(super) fn reserve(
         &mut self,
         rules: &Rules,
@@ -37,9 +35,10 @@ impl Svg<'_> {
         self.attr("y", y);
         self.attr("width", width);
         self.push(r##" height="100" rx="10" fill="#e9e4da"/>"##);
-        let kinds = rules.reserve.len().max(1) as u32;
+        let hand = rules.hand_kinds();
+        let kinds = hand.len().max(1) as u32;
         let cell_w = width / kinds;
-        for (i, &role) in rules.reserve.iter().enumerate() {
+        for (i, &role) in hand.iter().enumerate() {
             let x = self.left + i as u32 * cell_w + cell_w.saturating_sub(150) / 2;
             let letter = match color {
                 Color::White => rules.letter(role).to_ascii_uppercase(),

@@ -3,6 +3,7 @@
 //! royals, pawn kinds, a stand-in and its reserve) comes from its description.
 
 use super::castling::{castling, Castling};
+use super::drops::drop;
 use super::pawn::{pawn, promotion};
 use super::reach::{reach, Reach};
 use super::stand_in::stand_in;
@@ -29,6 +30,17 @@ pub(super) fn chess(pos: &Position, from: Square, to: Square, o: &Options, t: Te
             && want_promo.map_or(true, |p| m.promotion.map(|r| rules.letter(r)) == Some(p))
             && want_define.map_or(true, |d| m.is_definition() && rules.letter(m.role) == d)
     };
+    if let Some(letter) = o.drop {
+        let role = rules.role_of(letter);
+        let legal_drop = legal
+            .iter()
+            .any(|m| m.is_drop() && m.to == to && Some(m.role) == role);
+        return if legal_drop {
+            Verdict::Legal
+        } else {
+            drop(pos, letter, to, &legal, t)
+        };
+    }
     if legal.iter().any(reaches) {
         return Verdict::Legal;
     }

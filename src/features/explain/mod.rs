@@ -30,11 +30,13 @@
 //! `verdict` (the verdicts every game shares: no piece, not your turn, blocked...), `reach`
 //! (where a piece's movement takes it), then one module per family of rules: `chess` (the
 //! order of the checks, royal safety), `pawn` (steps, en passant and promotion), `castling`,
-//! `stand_in` (Bario's undefined pieces and their reserve), `draughts`.
+//! `stand_in` (Bario's undefined pieces and their reserve), `drops` (a drop from the hand
+//! refused by the game's drop rules), `draughts`.
 
 mod castling;
 mod chess;
 mod draughts;
+mod drops;
 mod pawn;
 mod reach;
 mod stand_in;
@@ -111,11 +113,23 @@ pub enum Reason {
     /// The capture would blow up the mover's own royal piece (atomic), or capture a piece of
     /// a kind that may not take its own.
     ExplodesOwnRoyal,
+    /// A drop of a kind the side has none of in hand (or a game without drops).
+    NotInHand,
+    /// A drop on a square that is not empty.
+    DropOccupied,
+    /// A drop on a rank where that kind may not be dropped (crazyhouse's pawn on the last).
+    DropRank,
+    /// A drop outside the game's drop zone.
+    DropZone,
+    /// A drop on a file where the side has one of that kind (shogi's nifu).
+    DropFile,
+    /// A drop that would checkmate with a kind that may not (shogi's pawn).
+    DropMate,
 }
 
 impl Reason {
     /// Every reason.
-    pub const ALL: [Reason; 20] = [
+    pub const ALL: [Reason; 26] = [
         Reason::NoPiece,
         Reason::NotYourTurn,
         Reason::OwnPiece,
@@ -136,6 +150,12 @@ impl Reason {
         Reason::GameOver,
         Reason::GivesCheck,
         Reason::ExplodesOwnRoyal,
+        Reason::NotInHand,
+        Reason::DropOccupied,
+        Reason::DropRank,
+        Reason::DropZone,
+        Reason::DropFile,
+        Reason::DropMate,
     ];
 
     /// The stable code (`path-blocked`, `leaves-royal-attacked`...).
@@ -161,6 +181,12 @@ impl Reason {
             Reason::GameOver => "game-over",
             Reason::GivesCheck => "gives-check",
             Reason::ExplodesOwnRoyal => "explodes-own-royal",
+            Reason::NotInHand => "not-in-hand",
+            Reason::DropOccupied => "drop-occupied",
+            Reason::DropRank => "drop-rank",
+            Reason::DropZone => "drop-zone",
+            Reason::DropFile => "drop-file",
+            Reason::DropMate => "drop-mate",
         }
     }
 }
@@ -195,6 +221,9 @@ pub struct Options {
     pub promotion: Option<char>,
     /// Bario: the piece an undefined piece is defined as (FEN letter), if named.
     pub define: Option<char>,
+    /// The kind dropped from the hand (FEN letter, either case): the attempt is a drop on
+    /// `to` (`from` is not read).
+    pub drop: Option<char>,
     /// The position is a diagram of the board alone (`fen:<rows>:`), which gives no castling
     /// or en passant right: a castle or a capture en passant tried on it is explained so
     /// (a diagram written as a whole FEN gives them).

@@ -263,16 +263,27 @@ fn too_wide(
 /// Writes the position field with the letters of `rules`' game; runs of empty squares are
 /// written as one number (`10`).
 pub fn write_board(board: &Board, rules: &Rules) -> String {
-    write_board_holes(board, rules.holes, |p| rules.piece_char(p))
+    write_board_holes(board, rules.holes, 0, |p| rules.piece_char(p))
+}
+
+/// [`write_board`], each piece on a square of `promoted` (bit indices) followed by `~`.
+pub(super) fn write_board_marked(board: &Board, rules: &Rules, promoted: u128) -> String {
+    write_board_holes(board, rules.holes, promoted, |p| rules.piece_char(p))
 }
 
 /// Writes the position field, each piece's letter given by `letter`.
 pub fn write_board_with(board: &Board, letter: impl Fn(Piece) -> char) -> String {
-    write_board_holes(board, 0, letter)
+    write_board_holes(board, 0, 0, letter)
 }
 
-/// Writes the position field, the squares of `holes` (off the board) as `*`.
-fn write_board_holes(board: &Board, holes: u128, letter: impl Fn(Piece) -> char) -> String {
+/// Writes the position field, the squares of `holes` (off the board) as `*`, a `~` after each
+/// piece on a square of `promoted`.
+fn write_board_holes(
+    board: &Board,
+    holes: u128,
+    promoted: u128,
+    letter: impl Fn(Piece) -> char,
+) -> String {
     let g = board.geometry();
     let mut s = String::with_capacity(80);
     for rank in (0..g.height).rev() {
@@ -291,6 +302,9 @@ fn write_board_holes(board: &Board, holes: u128, letter: impl Fn(Piece) -> char)
                     push_empty_run(&mut s, empty);
                     empty = 0;
                     s.push(letter(p));
+                    if promoted >> g.bit_index(sq) & 1 != 0 {
+                        s.push('~');
+                    }
                 }
             }
         }

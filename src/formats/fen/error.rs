@@ -84,6 +84,18 @@ pub enum FenError {
         /// Whether it is off the board (else a `*` was written on it).
         off: bool,
     },
+    /// The hands (`[Qn]`, in a game with drops) cannot be read.
+    Hand {
+        /// Their text.
+        text: String,
+        /// What is wrong.
+        reason: &'static str,
+    },
+    /// A `~` (a promoted piece, in a game with drops) that follows no piece's letter.
+    Promoted {
+        /// Row number, 1 = the top row.
+        row: usize,
+    },
 }
 
 impl fmt::Display for FenError {
@@ -146,6 +158,11 @@ impl fmt::Display for FenError {
             FenError::Hole { square, off: false } => {
                 write!(f, "'*' on {square}, a square of the board")
             }
+            FenError::Hand { text, reason } => write!(f, "the hands '{text}': {reason}"),
+            FenError::Promoted { row } => write!(
+                f,
+                "row {row} from the top has a '~' (a promoted piece) after no piece's letter"
+            ),
         }
     }
 }
@@ -160,7 +177,9 @@ impl FenError {
             | FenError::RowWidth { .. }
             | FenError::BadPiece { .. }
             | FenError::ZeroCount { .. }
-            | FenError::Hole { .. } => ErrorCode::FenBoard,
+            | FenError::Hole { .. }
+            | FenError::Hand { .. }
+            | FenError::Promoted { .. } => ErrorCode::FenBoard,
             FenError::Castling { .. } => ErrorCode::FenCastling,
             FenError::Position(e) => e.code(),
             FenError::Variant(e) => e.code(),

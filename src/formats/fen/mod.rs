@@ -1,6 +1,7 @@
 //! FEN of the chess family, one reader and one writer for every game: standard FEN (with
 //! `KQkq`, X-FEN and Shredder-FEN castling) and vchess FEN (`<position> <turn> <movesCount>
-//! [flags] [ep]`), each followed by a game's own fields (Bario's `reserve capture`). Every
+//! [flags] [ep]`), each followed by a game's own fields (Bario's `reserve capture`); in a
+//! game with drops, the hands after the position field (`[Qn]`). Every
 //! game reads both; it writes the one its description names, or the one it was given.
 //! Parsing gives a validated [`Position`] or a [`FenError`] naming the field and the reason;
 //! [`parse_styled`] also says which style the text was written in ([`FenStyle`]), so that
@@ -19,7 +20,8 @@
 //! assert!(fen::parse(rules, "rnbqkbnr/pppppppp/8/8 w KQkq - 0 1").unwrap_err().to_string().contains("rows"));
 //! ```
 //!
-//! The modules: `error` ([`FenError`] and its messages), `board` (the position field),
+//! The modules: `error` ([`FenError`] and its messages), `board` (the position field), `hand`
+//! (the hands and promoted pieces of a game with drops),
 //! `castling` (the standard castling field: `KQkq`, X-FEN, Shredder-FEN), `vchess` (the
 //! vchess fields: move count, castling flags); the fields and the dialects are put together
 //! here, with a game's own fields read and written by its hook
@@ -28,6 +30,7 @@
 mod board;
 mod castling;
 mod error;
+mod hand;
 mod vchess;
 
 pub use board::{parse_board, piece_of, write_board, write_board_with};
@@ -147,7 +150,18 @@ fn read(pos: &mut Position, fen: &str, style: &mut FenStyle) -> Result<(), FenEr
         return Err(FenError::Empty);
     };
     let rules = Arc::clone(&pos.rules);
-    board::read_board_of(&mut pos.board, &rules, board_text, false)?;
+    let (board_text, hands) = hand::split_hands(&rules, board_text)?;
+    // Only a game whose captured promoted pieces go to the hand as pawns marks them (`Q~`).
+    let (plain, promoted) = if rules.drops.as_ref().is_some_and(|d| d.demote.is_some()) {
+        hand::strip_promoted(board_text, rules.geometry)?
+    } else {
+        (std::borrow::Cow::Borrowed(board_text), 0)
+    };
+    board::read_board_of(&mut pos.board, &rules, &plain, false)?;
+    pos.promoted = promoted & pos.board.occupied();
+    if let Some(h) = hands {
+        hand::read_hands(&rules, h, &mut pos.reserve)?;
+    }
     pos.turn = match fields.get(1) {
         None => Color::White,
         Some(t) => match t.as_bytes() {
@@ -345,7 +359,10 @@ pub fn write(pos: &Position) -> String {
 
 /// Writes the FEN of a position in a style.
 pub fn write_styled(pos: &Position, style: FenStyle) -> String {
-    let mut s = write_board(&pos.board, &pos.rules);
+    let mut s = board::write_board_marked(&pos.board, &pos.rules, pos.promoted);
+    if pos.rules.drops.is_some() {
+        hand::write_hands(pos, &mut s);
+    }
     s.push(' ');
     s.push(pos.turn.char());
     s.push(' ');

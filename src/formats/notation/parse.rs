@@ -65,6 +65,14 @@ pub fn parse_move_among(pos: &Position, text: &str, legal: &[Move]) -> Result<Mo
     if let Some(m) = find_uci(pos, legal, text, false) {
         return Ok(m);
     }
+    // A pawn's drop as chessops writes it, without the pawn's letter (`@e4`).
+    let bare = text.trim_end_matches(['+', '#']);
+    if let (Some(square), Some(pawn)) = (bare.strip_prefix('@'), pos.rules().pawns.iter().next()) {
+        let drop = |m: &&Move| m.is_drop() && m.role == pawn && m.to.name() == square;
+        if let Some(m) = legal.iter().find(drop) {
+            return Ok(*m);
+        }
+    }
     // SAN before UCI in other cases: `B3b4` is a bishop from the third rank, not the pawn
     // move `b3b4`.
     let want = normalize(text);

@@ -36,7 +36,7 @@ pub fn push_uci(pos: &Position, m: &Move, s: &mut String) {
 /// and the promotion.
 pub fn push_plain_uci(pos: &Position, m: &Move, s: &mut String) {
     match m.kind {
-        MoveKind::Place => push_placement(pos, m, s),
+        MoveKind::Place | MoveKind::Drop => push_placement(pos, m, s),
         MoveKind::Castle { rook, .. } => {
             s.push_str(m.from.name());
             if castles_as_royal_move(pos, m) {
@@ -85,7 +85,8 @@ fn reaches_along_rank(pos: &Position, m: &Move, df: i16) -> bool {
     })
 }
 
-/// Appends a placement: the piece's letter, `@`, the square (`K@g1`).
+/// Appends a placement or a drop: the piece's letter, `@`, the square (`K@g1`, `P@e4`), in
+/// UCI and SAN alike, as Fairy-Stockfish writes them.
 fn push_placement(pos: &Position, m: &Move, s: &mut String) {
     s.push(pos.rules().letter(m.role).to_ascii_uppercase());
     s.push('@');
@@ -135,7 +136,7 @@ pub fn push_plain_san(
     let rules = pos.rules();
     let letter = rules.letter(m.role).to_ascii_uppercase();
     match m.kind {
-        MoveKind::Place => push_placement(pos, m, s),
+        MoveKind::Place | MoveKind::Drop => push_placement(pos, m, s),
         MoveKind::Castle { .. } => {
             if rules.castling.is_some_and(|t| t.primary != m.role) {
                 s.push(letter);
@@ -174,7 +175,7 @@ fn push_disambiguation(s: &mut String, m: &Move, legal: &[Move], file_anyway: bo
     // Moves of one class: a definition or a placement is no rival of a move.
     let class = |m: &Move| match m.kind {
         MoveKind::Define => 1,
-        MoveKind::Place => 2,
+        MoveKind::Place | MoveKind::Drop => 2,
         MoveKind::Castle { .. } => 3,
         _ => 0,
     };

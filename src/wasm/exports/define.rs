@@ -121,6 +121,17 @@ export interface VariantDefinition {
   explosions?: boolean | { immune?: string[]; mutuallyImmune?: string[] };
   /** Makruk's counting: the board's honour in moves, the pieces' honour (the first entry that applies), otherwise. */
   counting?: false | { board: number; pieces: { piece: string; atLeast: number; moves: number }[]; otherwise: number };
+  /**
+   * Hands and drops (crazyhouse): captured pieces go to the capturer's hand (`capturesToHand`, default true), a
+   * promoted one as a pawn (`demote`, default `capturesToHand`; loop chess: false); a piece from the hand is dropped
+   * as a move (`P@e4`), not on the ranks `notOnRanks` gives its letter (`{ p: [1, 8] }`), only on the squares of
+   * `zone` (white's, black's mirrored: `'a1-h4'`, the own half), one per file for `onePerFile`'s kinds, never
+   * mating for `noMate`'s. The FEN writes the hands after the board (`[Qn]`).
+   */
+  drops?: false | {
+    capturesToHand?: boolean; demote?: boolean; notOnRanks?: Record<string, number[]>; zone?: string;
+    onePerFile?: string[]; noMate?: string[];
+  };
 }
 /**
  * Defines a game by data (an object, or its JSON text): checked, compiled and registered in this module, after

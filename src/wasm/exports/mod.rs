@@ -68,10 +68,11 @@ export type DefinedVariantId = string & { readonly __fenboardDefinedVariant: tru
 export type VariantId = BuiltinVariantId | DefinedVariantId;
 /**
  * What a step of a Bario turn does: `place` a piece from the reserve, `define` an undefined piece, `identify` a
- * captured undefined piece, `move` a piece.
+ * captured undefined piece, `move` a piece; and a drop's one step (crazyhouse): `hand`, a piece of the hand to
+ * its square.
  * @example legalMoves('bario', startFen('bario'))[0].steps[0].kind // 'place': each side places its king first
  */
-export type StepKind = 'place' | 'define' | 'identify' | 'move';
+export type StepKind = 'place' | 'define' | 'identify' | 'move' | 'hand';
 /**
  * One step of a turn (Bario's turns have several).
  * @example legalMoves('bario', fen)[0].steps // [{ kind: 'define', piece: 'N', to: 'b1' }, { kind: 'move', from: 'b1', to: 'c3' }]

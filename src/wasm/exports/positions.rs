@@ -74,7 +74,7 @@ export interface BoardPiece {
 }
 /**
  * The pieces each side holds off the board, by lowercase letter, in the game's order (Bario: rooks, knights,
- * bishops, queens).
+ * bishops, queens; a game with drops, such as crazyhouse: its hands, every kind but the king).
  * @example status('bario', startFen('bario')).reserve // { w: { r: 2, n: 2, b: 2, q: 1 }, b: { r: 2, n: 2, b: 2, q: 1 } }
  */
 export interface Reserve { w: Record<string, number>; b: Record<string, number> }

@@ -1,0 +1,115 @@
+//! Hands and drops, as data: what happens to captured pieces (crazyhouse: they go to the
+//! capturer's hand, a promoted piece as the pawn it was; loop chess: as they are) and where a
+//! piece from the hand may be dropped (not on some ranks, only in a zone, one pawn per file,
+//! no checkmate by a dropped pawn). The hands themselves are [`crate::core::reserve::Reserves`];
+//! a drop is [`crate::core::moves::MoveKind::Drop`].
+//!
+//! ```
+//! use fenboard::core::color::Color;
+//! use fenboard::core::drops::Drops;
+//! use fenboard::core::geometry::Geometry;
+//! use fenboard::core::role::Role;
+//! // A pawn (role 0) on the ranks 2 to 7 of a chess board only.
+//! let d = Drops::new(Geometry::CHESS, 2, u128::MAX, &[(Role(0), 1 | 1 << 7)]);
+//! let g = Geometry::CHESS;
+//! let e1 = g.bit_index(fenboard::core::geometry::Square::new(4, 0));
+//! let e2 = g.bit_index(fenboard::core::geometry::Square::new(4, 1));
+//! assert!(!d.may_drop_on(Color::White, Role(0), e1) && d.may_drop_on(Color::White, Role(0), e2));
+//! assert!(d.may_drop_on(Color::Black, Role(1), e1));
+//! ```
+
+use crate::core::color::Color;
+use crate::core::geometry::{Geometry, Square};
+use crate::core::role::{Role, RoleSet, MAX_ROLES};
+
+/// A game's drop rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Drops {
+    /// Whether a captured piece goes to the capturer's hand (crazyhouse); else the hands hold
+    /// only what the game starts with (pocket knight).
+    pub captures_to_hand: bool,
+    /// The kind a captured promoted piece goes to the hand as (crazyhouse's pawn), if it does
+    /// not go as itself (loop chess); the board then remembers promoted pieces (FEN `Q~`).
+    pub demote: Option<Role>,
+    /// The kinds of which a side may not drop one on a file where it has one already (shogi's
+    /// nifu).
+    pub one_per_file: RoleSet,
+    /// The kinds a side may not drop to give checkmate (shogi's pawn).
+    pub no_mate: RoleSet,
+    /// By colour and kind, the squares (bit indices) a piece may be dropped on.
+    squares: [[u128; MAX_ROLES]; 2],
+}
+
+impl Drops {
+    /// Drop rules on a board of `geometry` for `kinds` kinds: captured pieces to the hand,
+    /// nothing demoted, drops on the squares of `zone` (white's bit indices; black's its mirror
+    /// image across the middle rank), but for each `(kind, ranks)` of `forbidden` the ranks
+    /// (bit `r`: the rank `r` counted from the side's own edge, 0 its first) where that kind
+    /// may not be dropped.
+    pub fn new(geometry: Geometry, kinds: usize, zone: u128, forbidden: &[(Role, u16)]) -> Drops {
+        let mut squares = [[0u128; MAX_ROLES]; 2];
+        for c in Color::ALL {
+            for (r, set) in squares[c.index()].iter_mut().enumerate().take(kinds) {
+                let ranks = forbidden
+                    .iter()
+                    .filter(|(k, _)| k.index() == r)
+                    .fold(0u16, |a, (_, b)| a | b);
+                for i in 0..geometry.size() as u32 {
+                    let sq = geometry.square_at(i);
+                    let own = match c {
+                        Color::White => sq,
+                        Color::Black => Square::new(sq.file(), geometry.height - 1 - sq.rank()),
+                    };
+                    let on_zone = zone >> geometry.bit_index(own) & 1 != 0;
+                    if on_zone && ranks >> own.rank() & 1 == 0 {
+                        *set |= 1 << i;
+                    }
+                }
+            }
+        }
+        Drops {
+            captures_to_hand: true,
+            demote: None,
+            one_per_file: RoleSet::EMPTY,
+            no_mate: RoleSet::EMPTY,
+            squares,
+        }
+    }
+
+    /// The squares (bit indices) a piece of `role` of `color` may be dropped on, whatever
+    /// stands there.
+    #[inline]
+    pub fn squares(&self, color: Color, role: Role) -> u128 {
+        self.squares[color.index()][role.index()]
+    }
+
+    /// Whether a piece of `role` of `color` may be dropped on bit `i` by the zone and ranks.
+    pub fn may_drop_on(&self, color: Color, role: Role, i: u32) -> bool {
+        self.squares(color, role) >> i & 1 != 0
+    }
+
+    /// Removes squares from every kind's drop squares (the board's holes).
+    pub fn remove(&mut self, off: u128) {
+        for side in &mut self.squares {
+            for set in side.iter_mut() {
+                *set &= !off;
+            }
+        }
+    }
+}
+
+/// The squares (bit indices) of the files of a board that hold a square of `set`.
+pub fn files_of(geometry: Geometry, set: u128) -> u128 {
+    let w = u32::from(geometry.width);
+    let mut files = 0u32;
+    let mut rest = set;
+    while rest != 0 {
+        files |= 1 << (rest.trailing_zeros() % w);
+        rest &= rest - 1;
+    }
+    let mut out = 0u128;
+    for rank in 0..u32::from(geometry.height) {
+        out |= u128::from(files) << (rank * w);
+    }
+    out
+}

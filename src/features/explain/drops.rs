@@ -1,0 +1,171 @@
+//! Why a drop is refused, by the game's drop rules ([`crate::core::drops`]): nothing of that
+//! kind in hand, a square taken, a rank or square where the kind may not be dropped, a file
+//! that has one already, a dropped pawn's mate, or a check the drop does not answer.
+
+use super::text::{capital, Noun, Text};
+use super::verdict::illegal;
+use super::{Reason, Verdict};
+use crate::core::geometry::Square;
+use crate::core::moves::Move;
+use crate::core::position::Position;
+use crate::core::role::Role;
+
+/// Explains a drop of the kind of letter `letter` on `to`, which no legal move makes.
+pub(super) fn drop(pos: &Position, letter: char, to: Square, legal: &[Move], t: Text) -> Verdict {
+    let rules = pos.rules();
+    let c = pos.turn();
+    let role = rules.role_of(letter);
+    let Some((drops, role)) = rules.drops.as_ref().zip(role) else {
+        return illegal(
+            Reason::NotInHand,
+            t.pick(
+                "This game has no drops.".to_string(),
+                "Ce jeu n'a pas de parachutage.".to_string(),
+            ),
+            vec![to],
+        );
+    };
+    let noun = Noun::of(rules, role);
+    if pos.reserves().count(c, role) == 0 {
+        return illegal(
+            Reason::NotInHand,
+            t.pick(
+                format!("You have no {} in hand.", noun.en),
+                format!("Vous n'avez pas {} en main.", t.a(noun)),
+            ),
+            vec![],
+        );
+    }
+    if pos.board().get(to).is_some() {
+        return illegal(
+            Reason::DropOccupied,
+            t.pick(
+                format!("A piece may only be dropped on an empty square: {to} is taken."),
+                format!("Une pièce ne se pose que sur une case vide : {to} est occupée."),
+            ),
+            vec![to],
+        );
+    }
+    let g = pos.geometry();
+    if !drops.may_drop_on(c, role, g.bit_index(to)) {
+        return not_there(pos, role, noun, to, t);
+    }
+    if drops.one_per_file.contains(role) {
+        let file = pos.board().find(c, role).find(|sq| sq.file() == to.file());
+        if let Some(sq) = file {
+            return illegal(
+                Reason::DropFile,
+                t.pick(
+                    capital(format!(
+                        "{} may not be dropped on a file where you have one (on {sq}).",
+                        t.a(noun)
+                    )),
+                    capital(format!(
+                        "{} ne se pose pas sur une colonne où vous en avez déjà un (en {sq}).",
+                        t.a(noun)
+                    )),
+                ),
+                vec![to, sq],
+            );
+        }
+    }
+    let m = Move::drop(role, to);
+    if pos.drop_mates(&m) {
+        return illegal(
+            Reason::DropMate,
+            t.pick(
+                capital(format!(
+                    "{} may not be dropped to give checkmate.",
+                    t.a(noun)
+                )),
+                capital(format!("{} ne se pose pas pour faire mat.", t.a(noun))),
+            ),
+            vec![to],
+        );
+    }
+    let checked = pos.checked_royals(c);
+    let answers = legal.iter().any(|l| l.is_drop() && l.to == to);
+    let mut squares = vec![to];
+    squares.extend(&checked);
+    illegal(
+        Reason::LeavesRoyalAttacked,
+        if answers {
+            t.pick(
+                format!("This drop on {to} does not answer the check."),
+                format!("Poser sur {to} ne pare pas l'échec."),
+            )
+        } else {
+            t.pick(
+                format!("A drop on {to} would not answer the check."),
+                format!("Poser une pièce en {to} ne parerait pas l'échec."),
+            )
+        },
+        squares,
+    )
+}
+
+/// The kind may not be dropped on `to` by the game's ranks or zone.
+fn not_there(pos: &Position, role: Role, noun: Noun, to: Square, t: Text) -> Verdict {
+    let c = pos.turn();
+    let g = pos.geometry();
+    let drops = pos.rules().drops.as_ref();
+    // The ranks, counted from the side's own edge, where the kind may not go anywhere.
+    let rank_closed = |rel: u8| {
+        (0..g.width).all(|f| {
+            let rank = match c {
+                crate::core::color::Color::White => rel,
+                crate::core::color::Color::Black => g.height - 1 - rel,
+            };
+            let i = g.bit_index(Square::new(f, rank));
+            !drops.is_some_and(|d| d.may_drop_on(c, role, i))
+        })
+    };
+    let rel = pos.relative_rank(c, to);
+    if rank_closed(rel) {
+        let last = g.height - 1;
+        let ends = rank_closed(0) && rank_closed(last);
+        let (en, fr) = if ends && (rel == 0 || rel == last) {
+            (
+                "on the first or last rank".to_string(),
+                "sur la première ou la dernière rangée".to_string(),
+            )
+        } else if rel == 0 {
+            (
+                "on the first rank".to_string(),
+                "sur la première rangée".to_string(),
+            )
+        } else if rel == last {
+            (
+                "on the last rank".to_string(),
+                "sur la dernière rangée".to_string(),
+            )
+        } else {
+            (
+                format!("on rank {} of its side", rel + 1),
+                format!("sur la rangée {} de son camp", rel + 1),
+            )
+        };
+        return illegal(
+            Reason::DropRank,
+            t.pick(
+                capital(format!("{} may not be dropped {en}.", t.a(noun))),
+                capital(format!("{} ne se pose pas {fr}.", t.a(noun))),
+            ),
+            vec![to],
+        );
+    }
+    illegal(
+        Reason::DropZone,
+        t.pick(
+            capital(format!(
+                "{} may not be dropped on {to}: drops land only in the game's drop zone.",
+                t.a(noun)
+            )),
+            capital(format!(
+                "{} ne se pose pas en {to} : on ne pose que dans la zone du jeu.",
+                t.a(noun)
+            )),
+        ),
+        vec![to],
+    )
+}
