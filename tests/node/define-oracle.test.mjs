@@ -53,7 +53,7 @@ const DEFS = {
 };
 // The games with hands and drops (`drops` in the definition): their FEN carries the hands (`[Qn]`) and, in
 // crazyhouse and capahouse, the promoted pieces (`Q~`), compared as the rest of the FEN.
-const DROP_GAMES = ['crazyhouse', 'loop', 'chessgi', 'pocketknight', 'capahouse'];
+const DROP_GAMES = ['crazyhouse', 'loop', 'chessgi', 'pocketknight', 'capahouse', 'dragon'];
 // Fairy-Stockfish's own games, under the names it gives them, which the definitions take as their ids.
 const FSF_BUILT_IN = [
   ...['xiangqi', 'minixiangqi', 'manchu', 'grasshopper', 'shatranj', 'chaturanga', 'courier', 'makruk', 'ai-wok'],
@@ -107,6 +107,7 @@ const WANT = {
   loop: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, pawnInHand: 50 },
   chessgi: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, pawnInHand: 50 },
   pocketknight: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300 },
+  dragon: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 100 },
   capahouse: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50 },
 };
 const MAX_PLIES = 240;
@@ -364,7 +365,7 @@ const START_PERFT = {
   ...{ xiangqi: 4, minixiangqi: 5, manchu: 5, grasshopper: 5, shatranj: 5, chaturanga: 5, courier: 5, makruk: 5 },
   ...{ 'ai-wok': 5, centaur: 5, nightrider: 5, chigorin: 5, sortofalmost: 5, gardner: 7, raazuvaa: 6 },
   ...{ paradigm: 5, tencubed: 4, georgian: 5, shako: 4, pawnsideways: 5, troitzky: 5, omicron: 5 },
-  ...{ crazyhouse: 5, loop: 5, chessgi: 5, pocketknight: 4, capahouse: 5 },
+  ...{ crazyhouse: 5, loop: 5, chessgi: 5, pocketknight: 4, capahouse: 5, dragon: 5 },
 };
 // The games whose full depth is quick enough for every run.
 const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed'];

@@ -23,7 +23,7 @@ const FAIRY = [
   'makruk', 'manchu', 'minixiangqi', 'nightrider', 'omicron', 'paradigm', 'pawnsideways', 'raazuvaa',
   'shako', 'shatranj', 'sortofalmost', 'tencubed', 'troitzky', 'xiangqi',
   // with hands and drops
-  'capahouse', 'chessgi', 'crazyhouse', 'loop', 'pocketknight',
+  'capahouse', 'chessgi', 'crazyhouse', 'dragon', 'loop', 'pocketknight',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {
