@@ -87,6 +87,7 @@ fn perft_from_the_start_matches_fairy_stockfish() {
         ("crazyhouse", &[20u64, 400, 8902, 197_281][..]),
         ("pocketknight", &[52, 2_565, 88_617][..]),
         ("capahouse", &[28, 784, 25_228][..]),
+        ("dragon", &[20, 400, 8_982][..]),
     ] {
         let v = game(id);
         let pos = v.start_position().chess().unwrap().clone();

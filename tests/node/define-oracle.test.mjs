@@ -53,7 +53,7 @@ const DEFS = {
 };
 // The games with hands and drops (`drops` in the definition): their FEN carries the hands (`[Qn]`) and, in
 // crazyhouse and capahouse, the promoted pieces (`Q~`), compared as the rest of the FEN.
-const DROP_GAMES = ['crazyhouse', 'loop', 'chessgi', 'pocketknight', 'capahouse'];
+const DROP_GAMES = ['crazyhouse', 'loop', 'chessgi', 'pocketknight', 'capahouse', 'dragon'];
 // Fairy-Stockfish's own games, under the names it gives them, which the definitions take as their ids.
 const FSF_BUILT_IN = [
   ...['xiangqi', 'minixiangqi', 'manchu', 'grasshopper', 'shatranj', 'chaturanga', 'courier', 'makruk', 'ai-wok'],
@@ -131,6 +131,7 @@ const WANT = {
   loop: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, pawnInHand: 50 },
   chessgi: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, pawnInHand: 50 },
   pocketknight: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300 },
+  dragon: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 100 },
   capahouse: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50 },
 };
 const MAX_PLIES = 240;
@@ -396,7 +397,7 @@ const START_PERFT = {
   ...{ knightmate: 5, kingofthehill: 5, '3check': 5, '5check': 5, racingkings: 5, antichess: 5, giveaway: 5 },
   ...{ suicide: 5, codrus: 5, losers: 5, misere: 5, extinction: 5, kinglet: 5, threekings: 5, horde: 6 },
   ...{ atomic: 5, nocheckatomic: 5, atomar: 5, jesonmor: 4 },
-  ...{ crazyhouse: 5, loop: 5, chessgi: 5, pocketknight: 4, capahouse: 5 },
+  ...{ crazyhouse: 5, loop: 5, chessgi: 5, pocketknight: 4, capahouse: 5, dragon: 5 },
 };
 // The games whose full depth is quick enough for every run.
 const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed'];

@@ -26,7 +26,7 @@ const FAIRY = [
   '3check', '5check', 'antichess', 'atomar', 'atomic', 'codrus', 'extinction', 'giveaway', 'horde', 'jesonmor',
   'kinglet', 'kingofthehill', 'losers', 'misere', 'nocheckatomic', 'racingkings', 'suicide', 'threekings',
   // with hands and drops
-  'capahouse', 'chessgi', 'crazyhouse', 'loop', 'pocketknight',
+  'capahouse', 'chessgi', 'crazyhouse', 'dragon', 'loop', 'pocketknight',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {
