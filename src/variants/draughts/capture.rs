@@ -118,10 +118,9 @@ pub(super) const fn man_capture_dirs(rules: &Rules, c: usize) -> u8 {
 /// State of one capture search (one moving piece).
 pub(super) struct Search<'s, B: Bits, S: Sink<B>> {
     from: u8,
-    /// Enemy pieces not yet captured.
+    /// Enemy pieces not yet captured that the mover may take (a man's search leaves out
+    /// the kings where men cannot take them: Italian draughts).
     enemy: B,
-    /// The enemy pieces a man may not take (its kings, in Italian draughts).
-    safe: B,
     /// Empty squares (the mover's origin included; captured pieces are not empty).
     empty: B,
     /// The mover's promotion rank.
@@ -140,24 +139,19 @@ pub(super) struct Search<'s, B: Bits, S: Sink<B>> {
 }
 
 impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
-    /// A search for the piece of side `c` on `from`; `kings` are the board's kings.
+    /// A search for the piece of side `c` on `from`, which may take the pieces of `enemy`.
     #[inline(always)]
     pub(super) fn new(
         rules: &Rules,
         c: usize,
         from: u8,
-        (enemy, kings): (B, B),
+        enemy: B,
         empty: B,
         sink: &'s mut S,
     ) -> Self {
         Search {
             from,
             enemy,
-            safe: if rules.men_capture_kings {
-                B::ZERO
-            } else {
-                enemy & kings
-            },
             empty: empty | B::bit(from),
             promo: B::PROMO[c],
             man_dirs: man_capture_dirs(rules, c),
@@ -237,7 +231,7 @@ impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
     #[inline(always)]
     fn man_toward(&mut self, sq: u8, d: usize) -> bool {
         let (over, land) = B::jump(sq, d);
-        let can = !(self.enemy & over & !self.safe).is_empty() && !(self.empty & land).is_empty();
+        let can = !(self.enemy & over).is_empty() && !(self.empty & land).is_empty();
         if can {
             self.jump(d, over, land);
         }

@@ -31,12 +31,13 @@ impl<B: Bits> Position<B> {
         let them = self.sides[c ^ 1];
         let empty = B::ALL & !(us | them);
         let men = us & !self.kings;
-        // The pieces a man may take: all, or the men only (Italian draughts).
-        let prey = if rules.men_capture_kings {
-            them
+        // The pieces a man may take: all, or the men only (Italian draughts); a mask.
+        let safe = if rules.men_capture_kings {
+            B::ZERO
         } else {
-            them & !self.kings
+            self.kings
         };
+        let prey = them & !safe;
         let mut jumps = B::jumpers(prey, empty);
         // Black's forward directions are white's backward ones; a mask, not a branch.
         let back = if rules.men_capture_backward {
@@ -71,13 +72,13 @@ impl<B: Bits> Position<B> {
                 while !from.is_empty() {
                     let p = from.pop();
                     let (over, land) = B::jump(p, d);
-                    Search::new(rules, c, p, (them, self.kings), empty, sink).jump(d, over, land);
+                    Search::new(rules, c, p, prey, empty, sink).jump(d, over, land);
                 }
             }
         }
         while !kings.is_empty() {
             let p = kings.pop();
-            let mut s = Search::new(rules, c, p, (them, self.kings), empty, sink);
+            let mut s = Search::new(rules, c, p, them, empty, sink);
             if rules.flying_kings {
                 for d in 0..4 {
                     found |= s.king_dir(p, d, false);
@@ -156,23 +157,14 @@ impl<B: Bits> Position<B> {
     #[inline(never)]
     fn chosen_captures(&self, rules: &Rules, c: usize) -> Option<MoveList<B>> {
         if rules.preferences[0].is_some() {
-            // The preferences need each capture's order: the captures with their paths (the
-            // search of `legal_moves`, one copy of the search less in the module).
-            let found = self.chosen_with_paths(rules, c);
-            let index = |sq| to_idx(sq, B::SIZE).unwrap_or(0);
-            let fast = |m: &DraughtsMove| FastMove {
-                from: index(m.from),
-                to: index(m.to()),
-                promotes: m.promotes,
-                captured: (m.captured.iter()).fold(B::ZERO, |set, &sq| set | B::bit(index(sq))),
-            };
-            return (!found.is_empty()).then(|| found.iter().map(fast).collect());
+            return self.preferred_captures(rules, c);
         }
         let mut found = MoveList::new();
         if !self.captures(rules, c, &mut Visit(|m| found.push(m))) {
             return None;
         }
-        let rank = |m: &FastMove<B>| [m.captured.count(), 0, 0, 0];
+        // Without preferences a capture ranks by the pieces it takes alone.
+        let rank = |m: &FastMove<B>| m.captured.count();
         choose(
             rules,
             &mut found,
@@ -181,6 +173,23 @@ impl<B: Bits> Position<B> {
             |a, b| a == b,
         );
         Some(found)
+    }
+
+    /// [`Position::chosen_captures`] where the rules have preferences: they need each
+    /// capture's order, so the captures are found with their paths (the search of
+    /// `legal_moves`: one copy of the search less in the module). Out of line, as the
+    /// games without preferences never come here.
+    #[inline(never)]
+    fn preferred_captures(&self, rules: &Rules, c: usize) -> Option<MoveList<B>> {
+        let found = self.chosen_with_paths(rules, c);
+        let index = |sq| to_idx(sq, B::SIZE).unwrap_or(0);
+        let fast = |m: &DraughtsMove| FastMove {
+            from: index(m.from),
+            to: index(m.to()),
+            promotes: m.promotes,
+            captured: (m.captured.iter()).fold(B::ZERO, |set, &sq| set | B::bit(index(sq))),
+        };
+        (!found.is_empty()).then(|| found.iter().map(fast).collect())
     }
 
     /// Fills `out` (cleared first) with the legal moves in compact form; no allocation once
@@ -210,8 +219,8 @@ impl<B: Bits> Position<B> {
     /// Where `FIXED`, for the rules of [`Rules::FLYING_FREE`] as constants.
     #[inline(always)]
     fn count_as<const C: usize, const FIXED: bool>(&self, rules: &Rules) -> u64 {
-        let fixed = if FIXED { Rules::FLYING_FREE } else { *rules };
-        let rules = &fixed;
+        // A reference to the constant, not a copy of it: its fields fold away.
+        let rules: &Rules = if FIXED { &Rules::FLYING_FREE } else { rules };
         if rules.streams() {
             let mut n = Counter(0);
             if self.captures(rules, C, &mut n) {
@@ -317,8 +326,14 @@ impl<B: Bits> Position<B> {
         let mut sink = FullSink(&mut found);
         while !us.is_empty() {
             let p = us.pop();
-            let mut s = Search::new(rules, c, p, (them, self.kings), empty, &mut sink);
-            if (self.kings & B::bit(p)).is_empty() {
+            let man = (self.kings & B::bit(p)).is_empty();
+            let prey = if man && !rules.men_capture_kings {
+                them & !self.kings
+            } else {
+                them
+            };
+            let mut s = Search::new(rules, c, p, prey, empty, &mut sink);
+            if man {
                 s.man_from(p);
             } else if rules.flying_kings {
                 for d in 0..4 {
@@ -364,15 +379,15 @@ impl<B: Bits> Position<B> {
     /// whose tests then fold away (they cost a tenth of the time of Russian's perft). No
     /// move list where every capture is a move: each move is played as it is generated.
     fn perft_as<const C: usize, const FIXED: bool>(&self, rules: &Rules, depth: u32) -> u64 {
-        let fixed = if FIXED { Rules::FLYING_FREE } else { *rules };
-        let rules = &fixed;
+        // A reference to the constant, not a copy of it: its fields fold away.
+        let rules: &Rules = if FIXED { &Rules::FLYING_FREE } else { rules };
         match depth {
             0 => 1,
             1 => self.count_as::<C, FIXED>(rules),
             _ => {
                 let mut n = 0;
                 self.for_each_move(rules, C, |m| {
-                    if m.promotes && rules.crowning_wins {
+                    if !FIXED && rules.crowning_wins && m.promotes {
                         // The game is over: no move follows (checked here, once a move, and
                         // not in every count).
                         return;
@@ -474,10 +489,10 @@ fn rank<B: Bits>(rules: &Rules, kings: B, from: u8, caps: impl Iterator<Item = u
 /// (the most pieces under [`CaptureChoice::Most`], then the [`Preference`]s), and the first
 /// of each group of `same` moves where the order of the captures does not count. `taken`
 /// is how many pieces a move takes.
-fn choose<M>(
+fn choose<M, K: Ord + Default>(
     rules: &Rules,
     found: &mut Vec<M>,
-    rank: impl Fn(&M) -> Rank,
+    rank: impl Fn(&M) -> K,
     taken: impl Fn(&M) -> u32,
     same: impl Fn(&M, &M) -> bool,
 ) {
