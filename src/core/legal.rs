@@ -150,7 +150,6 @@ impl Position {
 
     /// Whether `m` drops a piece of a kind that may not give checkmate by a drop (shogi's
     /// pawn), and mates: the other side is then in check with no legal move.
-    #[inline(never)]
     pub fn drop_mates(&self, m: &Move) -> bool {
         let Some(drops) = &self.rules.drops else {
             return false;

@@ -76,7 +76,6 @@ pub(crate) fn generate<B: Bits, S: Sink + ?Sized>(
 /// ones; if legal, those that answer every check: a drop adds a piece, so it uncovers nothing
 /// and may only block) its game's drop rules allow; a kind that may not mate, if `legal`,
 /// never mating. In sets as wide as any board, so that one copy serves every width.
-#[inline(never)]
 fn drops<S: Sink + ?Sized>(pos: &Position, sink: &mut S, open: u128, legal: bool) {
     let Some(rules) = &pos.rules.drops else {
         return;
