@@ -242,7 +242,9 @@ impl Position {
                         && s & (bit(g.bit_index(m.from)) | bit(g.bit_index(m.to))) == 0
                 })
             };
-            keep_from(out, start, |m| (far(m) || self.is_safe(m)) && !self.drop_mates(m));
+            keep_from(out, start, |m| {
+                (far(m) || self.is_safe(m)) && !self.drop_mates(m)
+            });
         } else {
             with_tables!(self, t => movegen::generate(self, t, sink_of(&mut ListSink(out)), true));
         }

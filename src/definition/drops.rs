@@ -1,9 +1,9 @@
 //! The drop rules of a definition (`drops`): where captured pieces go and where a piece from
 //! the hand may be dropped, read field by field.
 
-use super::DefinitionError;
 use super::json::{letter, ranks as read_ranks, shown, Object};
 use super::read::letters;
+use super::DefinitionError;
 use serde_json::Value;
 
 /// A game's hands and drops, as its definition says them.

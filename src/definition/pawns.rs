@@ -76,7 +76,14 @@ pub(super) fn read_pawns(value: &Value, height: u8) -> Result<PawnDefinition, De
         }
     };
     let (en_passant, en_passant_ranks) = match o.get("enPassant") {
-        Some(Value::Array(_)) => (true, Some(json::ranks(o.array("enPassant")?, "pawns.enPassant", height)?)),
+        Some(Value::Array(_)) => (
+            true,
+            Some(json::ranks(
+                o.array("enPassant")?,
+                "pawns.enPassant",
+                height,
+            )?),
+        ),
         _ => (o.flag("enPassant", true)?, None),
     };
     Ok(PawnDefinition {
