@@ -6,29 +6,10 @@
 use fenboard::core::outcome::OutcomeReason;
 use fenboard::core::perft::perft;
 use fenboard::features::explain::{explain_move, Lang, Options, Verdict};
-use fenboard::formats::notation;
 use fenboard::game::Variant;
 
-/// A shipped definition.
-fn game(id: &str) -> Variant {
-    let path = format!("{}/variants/{id}.json", env!("CARGO_MANIFEST_DIR"));
-    let json = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    Variant::from_json(&json).unwrap_or_else(|e| panic!("{id}: {e}"))
-}
-
-/// The legal moves of a position, in UCI, sorted.
-fn moves(id: &str, fen: &str) -> Vec<String> {
-    let v = game(id);
-    let pos = v.parse(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
-    let pos = pos.chess().unwrap();
-    let mut out: Vec<String> = pos
-        .legal_moves()
-        .iter()
-        .map(|m| notation::uci(pos, m))
-        .collect();
-    out.sort();
-    out
-}
+mod common;
+use common::{shipped as game, shipped_moves as moves};
 
 /// The legal moves from one square.
 fn from(id: &str, fen: &str, square: &str) -> Vec<String> {

@@ -43,7 +43,7 @@ pub(super) fn read_drops(value: &Value, height: u8) -> Result<DropsDefinition, D
         let Value::Object(map) = v else {
             return Err(DefinitionError::new(
                 "drops.notOnRanks",
-                &format!("{} is not an object of letters and ranks", shown(v)),
+                format!("{} is not an object of letters and ranks", shown(v)),
             ));
         };
         for (key, ranks) in map {

@@ -27,7 +27,7 @@ pub(super) fn ranks(list: &[Value], path: &str, height: u8) -> Result<Vec<u8>, D
             _ => {
                 return Err(DefinitionError::new(
                     &format!("{path}[{i}]"),
-                    &format!("{} is not a rank from 1 to {height}", shown(r)),
+                    format!("{} is not a rank from 1 to {height}", shown(r)),
                 ))
             }
         }

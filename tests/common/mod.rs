@@ -42,3 +42,24 @@ pub fn piece(id: &str, letter: char) -> Piece {
     };
     Piece::new(color, role(id, letter))
 }
+
+/// A game shipped as a definition, `variants/<id>.json`, read as a user's definition is.
+pub fn shipped(id: &str) -> Variant {
+    let path = format!("{}/variants/{id}.json", env!("CARGO_MANIFEST_DIR"));
+    let json = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    Variant::from_json(&json).unwrap_or_else(|e| panic!("{id}: {e}"))
+}
+
+/// The legal moves of a position of a shipped game, in UCI, sorted.
+pub fn shipped_moves(id: &str, fen: &str) -> Vec<String> {
+    let v = shipped(id);
+    let pos = v.parse(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    let pos = pos.chess().unwrap();
+    let mut out: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|m| fenboard::formats::notation::uci(pos, m))
+        .collect();
+    out.sort();
+    out
+}
