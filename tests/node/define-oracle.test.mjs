@@ -30,6 +30,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { teach, mulberry32, thrown } from './_fenboard.mjs';
 import { ffish, ffishVersion, ffishPerft } from '../../scripts/ffish.mjs';
 import { iniFromDefinition, fsfName, fsfFen, betzaMoves } from '../../scripts/ffish-ini.mjs';
+import { report, assertSample } from './_oracle.mjs';
 
 const { defineVariant, legalMoves, status, play, perft } = teach;
 
@@ -155,8 +156,6 @@ const EXPLAINED = [
   },
 ];
 
-const explain = (game, kind, detail) =>
-  EXPLAINED.find((e) => [e.game].flat().some((g) => g === game || g === '*') && e.kind === kind && e.test(detail)) ?? null;
 /** Whether a FEN carries makruk's count (a number where the en passant field stands). */
 const counting = (fenText) => /^\d+$/.test(fenText.split(' ')[3] ?? '');
 
@@ -320,18 +319,6 @@ function compare(game, fen, board) {
   return out;
 }
 
-function report(game, problems, label) {
-  const unexplained = [];
-  const explained = new Map(); // explanation -> the disagreements it explains
-  for (const p of problems) {
-    const e = explain(game, p.kind, p.detail);
-    if (e) explained.set(e, [...(explained.get(e) ?? []), p.text]);
-    else unexplained.push(`${p.kind}: ${p.text}`);
-  }
-  for (const [e, texts] of explained) console.log(`# explained, ${texts.length}x (${e.why}), e.g.:\n#   ${texts.slice(0, 3).join('\n#   ')}`);
-  console.log(`# ${game} ${label}: ${problems.length} disagreements, ${unexplained.length} unexplained`);
-  assert.deepEqual(unexplained.slice(0, 20), [], `${unexplained.length} unexplained disagreements`);
-}
 
 // ---------------------------------------------------------------------------
 
@@ -339,13 +326,10 @@ console.log(`# ffish ${ffishVersion}`);
 
 for (const game of GAMES) {
   describe(`${game} (a definition) against Fairy-Stockfish`, () => {
-    const { positions, count } = sample(game);
-    const summary = `${positions.size} positions from ${count.games} games: ${JSON.stringify(count)}`;
+    const { positions } = sample(game);
 
     test(`the sample has ${MIN_POSITIONS}+ positions with every wanted feature`, () => {
-      console.log(`# ${game} sample: ${summary}`);
-      assert.ok(positions.size >= MIN_POSITIONS, summary);
-      for (const [k, n] of Object.entries(WANT[game])) assert.ok((count[k] ?? 0) >= n, `too few positions with ${k}: ${summary}`);
+      assertSample(game, sample(game), WANT[game], MIN_POSITIONS);
     });
 
     test('legal moves, check, outcome, the FEN, and the FEN after every legal move agree', () => {
@@ -363,7 +347,7 @@ for (const game of GAMES) {
         board.delete();
       }
       console.log(`# ${game}: ${positions.size} positions, ${moves} moves played in both; ${named} with the en passant pawn named`);
-      report(game, problems, 'positions');
+      report(game, problems, EXPLAINED, 'positions');
     });
 
     test('perft agrees with a recursive count through ffish', () => {
