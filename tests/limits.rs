@@ -116,7 +116,9 @@ fn check_search(variant: &str, fen: &str, depth: u32, nodes: u64, time_ms: Optio
     assert!(r.nodes <= nodes, "{what}: over the node budget");
     assert!(r.depth <= depth.clamp(1, MAX_DEPTH), "{what}: too deep");
     if let Some(ms) = time_ms {
-        let bound = Duration::from_millis(3 * ms + 50);
+        // Generous: a loaded two-core machine stretches milliseconds; a search that ignored its
+        // time would run to its depth, far beyond this.
+        let bound = Duration::from_millis(3 * ms + 250);
         assert!(elapsed <= bound, "{what}: took {elapsed:?}");
     }
     let ended_by_itself =
