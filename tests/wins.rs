@@ -360,3 +360,22 @@ fn repetition_and_the_move_rule_may_decide_a_game() {
         (Some(Color::White), OutcomeReason::FiftyMoves)
     );
 }
+
+#[test]
+fn a_three_check_diagram_shows_the_checks_left() {
+    use fenboard::features::diagram::{describe, parse_diagram, render, RenderOptions};
+    let v = game("3check");
+    let d = parse_diagram("4k3/8/8/8/8/8/8/4KQ2 w - - 1+3 0 1", Some(&v)).unwrap();
+    assert_eq!(d.checks_left, Some([1, 3]));
+    assert!(
+        describe(&d).contains(" Checks left to give: White 1, Black 3. "),
+        "{}",
+        describe(&d)
+    );
+    let svg = render(&d, &RenderOptions::default());
+    assert!(svg.contains(">White: 1 check left to give</text>"), "{svg}");
+    assert!(svg.contains(">Black: 3 checks left to give</text>"));
+    // A diagram of the board alone says nothing of them.
+    let board_only = parse_diagram("4k3/8/8/8/8/8/8/4KQ2", Some(&v)).unwrap();
+    assert_eq!(board_only.checks_left, None);
+}

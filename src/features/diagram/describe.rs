@@ -57,6 +57,9 @@ pub(super) fn description(d: &Diagram, orientation: Color, reserve: Option<&Rese
             push_reserve(&mut s, rules, color, &r[color.index()]);
         }
     }
+    if let Some([w, b]) = d.checks_left {
+        let _ = write!(s, " Checks left to give: White {w}, Black {b}.");
+    }
     for (label, squares) in [("Marked", &d.marks), ("Shadowed", &d.shadow)] {
         if !squares.is_empty() {
             let names: Vec<&str> = squares.iter().map(|sq| sq.name()).collect();

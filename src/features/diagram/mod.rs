@@ -140,6 +140,9 @@ pub struct Diagram {
     /// The reserves, for a game that has them (Bario): the game's start reserves less the
     /// pieces of those kinds already on the board.
     pub reserve: Option<Reserve>,
+    /// The checks White and Black have left to give, when the diagram is the full FEN of a
+    /// game that counts them (three-check's `3+3`).
+    pub checks_left: Option<[u8; 2]>,
 }
 
 impl Diagram {

@@ -56,8 +56,8 @@ pub fn parse_picture(text: &str) -> Result<Diagram, DiagramError> {
 fn parse(text: &str, reading: Reading) -> Result<Diagram, DiagramError> {
     let (tokens, count) = tokens(text);
     // A full FEN (`startFen`'s, a game's): its second field is the side to move, which no
-    // diagram's marks can be. Its board and side to move are read; its other fields
-    // (castling, en passant, counters, reserves) are not a diagram's.
+    // diagram's marks can be. Its board and side to move are read, and three-check's checks
+    // left; its other fields (castling, en passant, clocks) are not a diagram's.
     let fen_turn = match tokens[1] {
         "w" => Some(Color::White),
         "b" => Some(Color::Black),
@@ -82,6 +82,7 @@ fn parse(text: &str, reading: Reading) -> Result<Diagram, DiagramError> {
         shadow: Vec::new(),
         side_to_move: None,
         reserve: None,
+        checks_left: None,
     };
     // `;` separates the fields of a draughts FEN inside `fen:...:`; a draughts FEN given
     // whole (`W:Wa1,c3:Bb6`) has its own `:`.
@@ -113,6 +114,14 @@ fn parse(text: &str, reading: Reading) -> Result<Diagram, DiagramError> {
             None => d.reserve_left(),
         };
         d.side_to_move = fen_turn;
+        let counts_checks = d
+            .variant
+            .as_ref()
+            .and_then(|v| v.rules())
+            .is_some_and(|r| r.end.checks > 0);
+        if fen_turn.is_some() && counts_checks {
+            d.checks_left = text.split_ascii_whitespace().skip(2).find_map(checks_left);
+        }
     }
     if !marks.is_empty() {
         d.marks = parse_squares(marks, d.geometry, false)?;
@@ -132,6 +141,12 @@ fn parse(text: &str, reading: Reading) -> Result<Diagram, DiagramError> {
         d.shadow = parse_squares(shadow, d.geometry, true)?;
     }
     Ok(d)
+}
+
+/// A FEN's field of the checks left to give (`3+3`), if it is one.
+fn checks_left(field: &str) -> Option<[u8; 2]> {
+    let (w, b) = field.split_once('+')?;
+    Some([w.parse().ok()?, b.parse().ok()?])
 }
 
 /// The first four tokens of the text, separated by runs of ASCII whitespace (missing

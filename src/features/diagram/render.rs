@@ -3,7 +3,7 @@
 
 use super::describe::description;
 use super::ids::id_prefix;
-use super::reserve::{reserve_letters, RESERVE_BAND};
+use super::reserve::{reserve_letters, CHECKS_BAND, RESERVE_BAND};
 use super::svg::{look, Look, Svg, COORD, SQ};
 use super::{parse_diagram, parse_picture, Diagram, DiagramError, Reserve, Variant};
 use crate::core::color::Color;
@@ -112,8 +112,12 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
     let g = d.geometry;
     let (board_w, board_h) = (g.width as u32 * SQ, g.height as u32 * SQ);
     let left = if options.coordinates { COORD } else { 0 };
-    // A reserve band above the board and one below it.
-    let top = if reserve.is_some() { RESERVE_BAND } else { 0 };
+    // A band above the board and one below it: the reserves, or the checks left to give.
+    let top = match (&reserve, d.checks_left) {
+        (Some(_), _) => RESERVE_BAND,
+        (None, Some(_)) => CHECKS_BAND,
+        (None, None) => 0,
+    };
     // The coordinates take as much room below the board as left of it.
     let (total_w, total_h) = (left + board_w, top + board_h + left + top);
     let mut s = Svg {
@@ -147,6 +151,10 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
             board_w,
         );
         s.reserve(rules, !orientation, &r[(!orientation).index()], 0, board_w);
+    } else if let Some(counts) = d.checks_left {
+        let bottom_y = top + board_h + left + (CHECKS_BAND - 56);
+        s.checks_left(orientation, counts[orientation.index()], bottom_y, board_w);
+        s.checks_left(!orientation, counts[(!orientation).index()], 0, board_w);
     }
     s.push("</svg>");
     s.out

@@ -1,5 +1,6 @@
 //! A game's reserves in a diagram's picture (Bario's, or the hands of a game with drops): a
-//! band above and below the board, each kind of the reserve with its count.
+//! band above and below the board, each kind of the reserve with its count; or, in a game
+//! that counts checks, the checks each side has left to give.
 
 use super::svg::Svg;
 use crate::core::color::Color;
@@ -7,6 +8,8 @@ use crate::core::position::Rules;
 
 /// Height of a reserve band (with its gap to the board).
 pub(super) const RESERVE_BAND: u32 = 112;
+/// Height of a band of the checks left (with its gap to the board).
+pub(super) const CHECKS_BAND: u32 = 64;
 
 /// The letters of the pieces of a game's reserves, white's then black's.
 pub(super) fn reserve_letters(rules: &Rules) -> Vec<char> {
@@ -65,5 +68,28 @@ impl Svg<'_> {
         self.push(r##" font-family="sans-serif" font-size="36" fill="#333">×"##);
         self.num(count.into());
         self.push("</text>");
+    }
+
+    /// A side's checks left to give (three-check): a band at height `y`, as wide as the board,
+    /// that says how many.
+    pub(super) fn checks_left(&mut self, color: Color, left: u8, y: u32, width: u32) {
+        self.push(r#"<g class="checks "#);
+        self.push(color.name());
+        self.push("\"><rect");
+        self.attr("x", self.left);
+        self.attr("y", y);
+        self.attr("width", width);
+        self.push(r##" height="56" rx="10" fill="#e9e4da"/><text"##);
+        self.attr("x", self.left + 20);
+        self.attr("y", y + 40);
+        self.push(r##" font-family="sans-serif" font-size="32" fill="#333">"##);
+        self.push(match color {
+            Color::White => "White",
+            Color::Black => "Black",
+        });
+        self.push(": ");
+        self.num(left.into());
+        self.push(if left == 1 { " check" } else { " checks" });
+        self.push(" left to give</text></g>");
     }
 }
