@@ -2,6 +2,7 @@
 // the rule behind it) and the others (which fail), and the check that a sample shows what it must.
 // Not a test file itself: node --test only runs *.test.mjs here.
 import assert from 'node:assert/strict';
+import { mulberry32 } from './_fenboard.mjs';
 
 /**
  * The explanation among `explained` ({ game: an id, a list of ids or '*', kind, why, test(detail) }) that covers a
@@ -34,4 +35,42 @@ export function assertSample(game, { positions, count }, want, min) {
   console.log(`# ${game} sample: ${summary}`);
   assert.ok(positions.size >= min, summary);
   for (const [k, n] of Object.entries(want)) assert.ok((count[k] ?? 0) >= n, `too few positions with ${k}: ${summary}`);
+}
+
+/**
+ * Positions of seeded random games for an oracle to compare, played by fenboard (`api`: legalMoves, status, play):
+ * every `every`-th ply, the first position of a game to show a feature (`features(moves, status, fen)` gives
+ * { name: shown }), and the last; once there are `min`, only positions that show a feature still short of `want`,
+ * until `maxGames` games. `pick(moves, rand)` chooses each move; `over(fen, moves, status)` ends a game early.
+ * Returns { positions: fen -> the features shown, count: per feature, and `games` }.
+ */
+export function randomSample({ api, game, start, seed, want, min, maxGames, maxPlies, every = 3, features, pick, over = () => false }) {
+  const rand = mulberry32(seed);
+  const positions = new Map();
+  const count = { games: 0, stalemate: 0 };
+  for (const k of Object.keys(want)) count[k] = 0;
+  const short = (k) => (count[k] ?? 0) < (want[k] ?? 0);
+  const covered = () => positions.size >= min && Object.keys(want).every((k) => !short(k));
+  while (!covered() && count.games < maxGames) {
+    count.games++;
+    let fen = start;
+    const seen = new Set();
+    for (let ply = 0; ply <= maxPlies; ply++) {
+      const moves = api.legalMoves(game, fen);
+      const st = api.status(game, fen);
+      const feats = features(moves, st, fen);
+      const present = Object.keys(feats).filter((k) => feats[k]);
+      const final = moves.length === 0 || st.outcome !== null || over(fen, moves, st);
+      const first = present.some((k) => !seen.has(k));
+      const take = positions.size < min ? ply % every === 0 || first || final : present.some(short) || final;
+      present.forEach((k) => seen.add(k));
+      if (take && !positions.has(fen)) {
+        positions.set(fen, present);
+        for (const k of present) count[k] = (count[k] ?? 0) + 1;
+      }
+      if (final) break;
+      fen = api.play(game, fen, pick(moves, rand).uci);
+    }
+  }
+  return { positions, count };
 }

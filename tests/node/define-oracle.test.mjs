@@ -27,10 +27,10 @@
 import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { teach, mulberry32, thrown } from './_fenboard.mjs';
+import { teach, thrown } from './_fenboard.mjs';
 import { ffish, ffishVersion, ffishPerft } from '../../scripts/ffish.mjs';
 import { iniFromDefinition, fsfName, fsfFen, betzaMoves } from '../../scripts/ffish-ini.mjs';
-import { report, assertSample } from './_oracle.mjs';
+import { report, assertSample, randomSample } from './_oracle.mjs';
 
 const { defineVariant, legalMoves, status, play, perft } = teach;
 
@@ -206,36 +206,21 @@ function sample(game) {
 }
 
 function randomGames(game, seed) {
-  const rand = mulberry32(seed);
-  const want = WANT[game];
-  const positions = new Map(); // fen -> features present
-  const count = { games: 0, stalemate: 0 };
-  for (const k of Object.keys(want)) count[k] = 0;
-  const short = (k) => (count[k] ?? 0) < (want[k] ?? 0);
-  const covered = () => positions.size >= MIN_POSITIONS && Object.keys(want).every((k) => !short(k));
-  while (!covered() && count.games < MAX_GAMES) {
-    count.games++;
-    let fen = DEFS[game].start;
-    const seen = new Set();
-    for (let ply = 0; ply <= MAX_PLIES; ply++) {
-      const moves = legalMoves(game, fen);
-      const st = status(game, fen);
-      const feats = features(moves, st, fen);
-      const present = Object.keys(feats).filter((k) => feats[k]);
-      // A game down to three pieces ends there: its many quiet moves would only fill the sample.
-      const final = moves.length === 0 || st.outcome !== null || fen.split(' ')[0].replace(/[^a-z]/gi, '').length <= 3;
-      const first = present.some((k) => !seen.has(k));
-      const take = positions.size < MIN_POSITIONS ? ply % SAMPLE_EVERY === 0 || first || final : present.some(short) || final;
-      present.forEach((k) => seen.add(k));
-      if (take && !positions.has(fen)) {
-        positions.set(fen, present);
-        for (const k of present) count[k] = (count[k] ?? 0) + 1;
-      }
-      if (final) break;
-      fen = play(game, fen, pickMove(moves, rand).uci);
-    }
-  }
-  return { positions, count };
+  return randomSample({
+    api: teach,
+    game,
+    start: DEFS[game].start,
+    seed,
+    want: WANT[game],
+    min: MIN_POSITIONS,
+    maxGames: MAX_GAMES,
+    maxPlies: MAX_PLIES,
+    every: SAMPLE_EVERY,
+    features,
+    pick: pickMove,
+    // A game down to three pieces ends there: its many quiet moves would only fill the sample.
+    over: (fen) => fen.split(' ')[0].replace(/[^a-z]/gi, '').length <= 3,
+  });
 }
 
 // ---------------------------------------------------------------------------

@@ -16,8 +16,8 @@ import { readFileSync } from 'node:fs';
 import { parseFen, makeFen } from 'chessops/fen';
 import { setupPosition } from 'chessops/variant';
 import { makeSquare, parseUci } from 'chessops/util';
-import { teach, mulberry32 } from './_fenboard.mjs';
-import { report, assertSample } from './_oracle.mjs';
+import { teach } from './_fenboard.mjs';
+import { report, assertSample, randomSample } from './_oracle.mjs';
 
 const { defineVariant, legalMoves, status, play, perft } = teach;
 
@@ -115,39 +115,27 @@ function features(moves, st) {
   };
 }
 
-function sample(game, seed) {
-  const rand = mulberry32(seed);
+/** A capture 35% of the time when there is one, else a promotion half the time, else any move. */
+function pickMove(moves, rand) {
   const pick = (list) => list[Math.floor(rand() * list.length)];
-  const want = WANT[game];
-  const positions = new Map();
-  const count = { games: 0 };
-  const short = (k) => (count[k] ?? 0) < want[k];
-  const covered = () => positions.size >= MIN_POSITIONS && Object.keys(want).every((k) => !short(k));
-  while (!covered() && count.games < MAX_GAMES) {
-    count.games++;
-    let fen = DEFS[game].start;
-    const seen = new Set();
-    for (let ply = 0; ply <= MAX_PLIES; ply++) {
-      const moves = legalMoves(game, fen);
-      const st = status(game, fen);
-      const feats = features(moves, st);
-      const present = Object.keys(feats).filter((k) => feats[k]);
-      const final = moves.length === 0 || st.outcome !== null;
-      const first = present.some((k) => !seen.has(k));
-      const take = positions.size < MIN_POSITIONS ? ply % 3 === 0 || first || final : present.some(short) || final;
-      present.forEach((k) => seen.add(k));
-      if (take && !positions.has(fen)) {
-        positions.set(fen, present);
-        for (const k of present) count[k] = (count[k] ?? 0) + 1;
-      }
-      if (final) break;
-      const captures = moves.filter((m) => m.captured.length);
-      const promotions = moves.filter((m) => m.promotion);
-      const m = captures.length && rand() < 0.35 ? pick(captures) : promotions.length && rand() < 0.5 ? pick(promotions) : pick(moves);
-      fen = play(game, fen, m.uci);
-    }
-  }
-  return { positions, count };
+  const captures = moves.filter((m) => m.captured.length);
+  const promotions = moves.filter((m) => m.promotion);
+  return captures.length && rand() < 0.35 ? pick(captures) : promotions.length && rand() < 0.5 ? pick(promotions) : pick(moves);
+}
+
+function sample(game, seed) {
+  return randomSample({
+    api: teach,
+    game,
+    start: DEFS[game].start,
+    seed,
+    want: WANT[game],
+    min: MIN_POSITIONS,
+    maxGames: MAX_GAMES,
+    maxPlies: MAX_PLIES,
+    features,
+    pick: pickMove,
+  });
 }
 
 // ---------------------------------------------------------------------------
