@@ -222,6 +222,8 @@ export class LiveBoard {
    * to move and whatever `movable` says (the app knows its game). Returns the engine's Move; throws if illegal.
    */
   play(move, options = {}) {
+    // After the end, the engine's own refusal: game-over, naming the reason.
+    if (this.state.playable && this.state.status.outcome) this.state.game.play(move);
     const legal = this.legalMove(move);
     if (!legal) throw new Error(`play: '${typeof move === 'string' ? move : JSON.stringify(move)}' is not a legal move in ${this.state.fen}`);
     return this.playMove(legal, options);

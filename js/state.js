@@ -168,13 +168,14 @@ export class BoardState {
   refresh() {
     const fen = this.game ? this.game.fen() : this.setup.fen;
     this.fen = fen;
-    this.moves = this.game ? this.game.legalMoves() : [];
     this.history = this.line.slice(0, this.ply);
     const pieces = this.game ? this.game.board().pieces : this.setup.pieces;
     this.pieces = new Map(pieces.map((p) => [p.square, p.piece]));
     this.status = this.game ? { ...this.game.status(), openTurn: this.openTurn } : null;
     // An empty board is no game: nobody has a move, yet no game ended (the engine would say stalemate).
     if (this.status && !pieces.length) this.status = { ...this.status, outcome: null, empty: true };
+    // A game that has ended (by repetition or a draw rule too, with moves left) offers none: the engine refuses them.
+    this.moves = this.game && !this.status.outcome ? this.game.legalMoves() : [];
   }
 
   /** Plays a move (UCI) from the position shown; returns the engine's Move. Throws, changing nothing, if illegal. */
