@@ -1,6 +1,7 @@
 // Browser tests of games read from PGN and PDN onto live boards (issue 31): board.loadPgn shows the main line with
 // its variations (branches of the move list) and comments, copies them back as PGN, and refuses a bad text changing
-// nothing.
+// nothing; the Play page reads a pasted or opened game, its errors shown in the page. Screenshots of the Play page
+// at 1280 and 390 px in test-artifacts/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -77,6 +78,52 @@ test('board.loadPgn: the main line at its end, variations as branches, comments 
   assert.deepEqual(await plies(b), ['Start', 'c3-d4', 'f6-g5', 'b2-c3']);
   assert.deepEqual(await variations(b), ['1... f6-e52. d4:f6g7:e5']);
   assert.deepEqual(await b.locator('.fb-line li.fb-comment').allTextContents(), ['center']);
+});
+
+test('the Play page reads a pasted game and an opened file; its errors shown in the page', async () => {
+  await openPlay();
+  await page.click('#import summary');
+  await page.fill('#pgn', '[Variant "Grand"]\n\n1. e4 e7 (1... f7 {or so}) 2. Nc4 *');
+  await page.click('#pgn-read');
+  const b = page.locator('#board');
+  assert.equal(await page.locator('#variant').inputValue(), 'grand');
+  assert.deepEqual(await plies(b), ['Start', 'e4', 'e7', 'Nc4']);
+  assert.deepEqual(await variations(b), ['1... f7or so']);
+  assert.equal(await page.locator('#error').textContent(), '');
+  assert.equal(await page.locator('#current-fen').textContent(), await b.evaluate((el) => el.fen));
+  assert.match(page.url(), /variant=grand/);
+  await page.screenshot({ path: join(ARTIFACTS, '81-play-import-1280.png'), fullPage: true });
+
+  // An illegal move: named in the page, the board unchanged.
+  const fen = await b.evaluate((el) => el.fen);
+  await page.fill('#pgn', '[Variant "Standard"]\n\n1. e4 e5 2. Ke3 *');
+  await page.click('#pgn-read');
+  assert.equal(await page.locator('#error').textContent(), 'illegal-move: PGN move 2. Ke3: illegal move \'Ke3\' in this position');
+  assert.equal(await b.evaluate((el) => el.fen), fen);
+  await page.fill('#pgn', '1. e4 )');
+  await page.click('#pgn-read');
+  assert.match(await page.locator('#error').textContent(), /^pgn-syntax: PGN: '\)' at offset 6 closes no variation$/);
+
+  // A file opened: read at once.
+  await page.setInputFiles('#pgn-file', { name: 'game.pgn', mimeType: 'application/x-chess-pgn', buffer: Buffer.from(`[Variant "Standard"]\n${GAME}`) });
+  await page.waitForFunction(() => document.querySelector('#board').state.variant === 'chess');
+  assert.deepEqual(await plies(b), ['Start', 'e4', 'e5', 'Nf3', 'Nc6', 'Bb5']);
+  assert.equal(await page.locator('#error').textContent(), '');
+  assert.equal(await page.locator('#variant').inputValue(), 'chess');
+
+  // On a phone: the import under the board, its controls 44 px high, nothing wider than the screen.
+  await openPlay(390);
+  await page.click('#import summary');
+  await page.fill('#pgn', GAME);
+  await page.click('#pgn-read');
+  const phone = await page.evaluate(() => ({
+    wide: document.documentElement.scrollWidth,
+    read: document.querySelector('#pgn-read').getBoundingClientRect().height,
+    file: document.querySelector('.file-button').getBoundingClientRect().height,
+  }));
+  assert.ok(phone.wide <= 390, `no sideways scroll: ${phone.wide}`);
+  assert.ok(phone.read >= 44 && phone.file >= 44, JSON.stringify(phone));
+  await page.screenshot({ path: join(ARTIFACTS, '82-play-import-390.png'), fullPage: true });
 });
 
 test('no console errors', () => {
