@@ -134,7 +134,8 @@ export class LiveBoard {
     const fen = tags.FEN?.trim() || this.module.startFen(variant, {});
     const state = new BoardState(this.module, readPosition(this.module, variant, fen));
     try {
-      if (!state.playable) throw Object.assign(new Error(`PGN: FEN "${fen}": ${state.error}`), { code: 'fen-syntax' });
+      // Not even a partial position: the engine's own refusal, its code kept.
+      if (!state.playable) new this.module.Game(variant, fen, { partial: true }).free();
       state.loadTree(line, fen);
     } catch (err) {
       state.free();
