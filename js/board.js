@@ -137,6 +137,9 @@ export class LiveBoard {
       // Not even a partial position: the engine's own refusal, its code kept.
       if (!state.playable) new this.module.Game(variant, fen, { partial: true }).free();
       state.loadTree(line, fen);
+      // The result, the game and its start are the export's to say, from the board.
+      const { Result, Variant, GameType, FEN, SetUp, ...kept } = tags;
+      state.tags = kept;
     } catch (err) {
       state.free();
       throw err;
@@ -580,7 +583,7 @@ export class LiveBoard {
   exportLine() {
     const { state } = this;
     const outcome = state.finalStatus()?.outcome ?? null;
-    return writeLine(this.module, { variant: state.variant, fen: state.startFen, moves: state.tree(), outcome });
+    return writeLine(this.module, { variant: state.variant, fen: state.startFen, moves: state.tree(), outcome, tags: state.tags });
   }
 
   /** Copies the line to the clipboard; where the page may not, shows it selected for the reader to copy. */

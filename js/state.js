@@ -144,6 +144,8 @@ export class BoardState {
     // The comments of a game read from PGN, by the path of the move they follow (its line spelled up to it); a
     // comment before a line's first move under its path with '<' after it.
     this.comments = new Map();
+    // A game read from PGN: its tags, written back by the export (those it works out itself left out).
+    this.tags = {};
     this.ply = 0;
     try {
       // A diagram without kings (a lone knight) is played as a partial position: its pieces still move.

@@ -54,6 +54,7 @@ test('board.loadPgn: the main line at its end, variations as branches, comments 
   assert.deepEqual(await variations(b), ['1... e52. Nf3Nc6develops3. Bb5', '1... e6', '2. c3d5']);
   // The copied PGN: the whole tree, comments and variations, back as it was read (the line now the Sicilian).
   const text = await b.evaluate((el) => el.board.exportLine());
+  assert.match(text, /^\[Event "Casual"\]\n\[Site "\?"\]\n\[Date "\?\?\?\?\.\?\?\.\?\?"\]\n\[Round "\?"\]\n\[White "Ada"\]\n\[Black "Alan"\]\n\[Result "\*"\]\n/, 'its tags kept');
   assert.match(text, /\n\n\{A quiet start\} 1\. e4 c5 \{Sicilian\} \(1\.\.\. e5 2\. Nf3 Nc6 \{develops\} 3\. Bb5\)\s+\(1\.\.\. e6\) 2\. Nf3\s+\(2\. c3 d5\) 2\.\.\. d6 \*\n$/);
   await b.screenshot({ path: join(ARTIFACTS, '80-pgn-variations.png') });
 
