@@ -18,7 +18,7 @@ import { animate, motion } from './anim.js';
 import { listen } from './events.js';
 import { normalShape, shapesMarkup, toggleShape } from './shapes.js';
 import { cancelPremove, playPremove, premoveClick, premoveHints } from './premove.js';
-import { firstNumber, writeLine } from './pgn.js';
+import { firstNumber, parsePgn, variantOfTags, writeLine } from './pgn.js';
 import { pieceMarkup } from './sprite.js';
 
 const OPEN_LIST_WIDTH = 400; // boards at least this wide (px) show their move list unfolded
@@ -93,7 +93,9 @@ export class LiveBoard {
 
   /** Where the move list starts counting: the side to move and the move number of the first position. */
   startLine() {
-    this.origin = { turn: this.state.status?.turn ?? 'w', number: firstNumber(this.state.startFen) };
+    // A game read from PGN shows its end: the first position's turn is then its FEN's.
+    const turn = this.state.ply ? (/^(?:\S+\s+b\b|B:)/i.test(this.state.startFen.trim()) ? 'b' : 'w') : this.state.status?.turn;
+    this.origin = { turn: turn ?? 'w', number: firstNumber(this.state.startFen) };
   }
 
   // -------------------------------------------------------------------------------------------------
@@ -115,7 +117,41 @@ export class LiveBoard {
    */
   load(text, { variant = this.state.variant, lastMove = null } = {}) {
     const setup = readPosition(this.module, variant, String(text).trim() || this.module.startFen(variant, {}));
-    const state = new BoardState(this.module, setup);
+    this.install(new BoardState(this.module, setup), variant, lastMove);
+  }
+
+  /**
+   * Shows a game read from PGN or PDN text (its first game): the game its tags name (`Variant`, `GameType`; the
+   * board's game changes with it), else the board's; from its FEN; its main line is the line, shown at its end,
+   * with its variations and comments in the move list. Returns {tags, result}. Throws, changing nothing, an Error
+   * whose code is 'pgn-syntax', 'unknown-variant', or the engine's for a bad FEN or a move the position does not
+   * allow (the message names the move).
+   */
+  loadPgn(text) {
+    const { tags, result, line } = parsePgn(text);
+    const named = tags.Variant !== undefined || tags.GameType !== undefined;
+    const variant = named ? variantOfTags(tags, this.module) : this.state.variant;
+    const fen = tags.FEN?.trim() || this.module.startFen(variant, {});
+    const state = new BoardState(this.module, readPosition(this.module, variant, fen));
+    try {
+      // Not even a partial position: the engine's own refusal, its code kept.
+      if (!state.playable) new this.module.Game(variant, fen, { partial: true }).free();
+      state.loadTree(line, fen);
+      // The result, the game and its start are the export's to say, from the board.
+      const { Result, Variant, GameType, FEN, SetUp, ...kept } = tags;
+      state.tags = kept;
+    } catch (err) {
+      state.free();
+      throw err;
+    }
+    this.install(state, variant, null);
+    if (!this.view.moves.root.hidden) this.view.moves.root.open = true;
+    return { tags: { ...tags }, result };
+  }
+
+  /** Puts a new state in the board's place (load, loadPgn), freeing the old one, and tells the page. */
+  install(state, variant, lastMove) {
+    const { setup } = state;
     const resized = setup.width !== this.state.width || setup.height !== this.state.height;
     this.state.free();
     this.state = state;
@@ -222,6 +258,8 @@ export class LiveBoard {
    * to move and whatever `movable` says (the app knows its game). Returns the engine's Move; throws if illegal.
    */
   play(move, options = {}) {
+    // After the end, the engine's own refusal: game-over, naming the reason.
+    if (this.state.playable && this.state.status.outcome) this.state.game.play(move);
     const legal = this.legalMove(move);
     if (!legal) throw new Error(`play: '${typeof move === 'string' ? move : JSON.stringify(move)}' is not a legal move in ${this.state.fen}`);
     return this.playMove(legal, options);
@@ -300,7 +338,7 @@ export class LiveBoard {
       coordinates: this.showCoords,
     });
     const always = this.host.getAttribute('moves') === 'open';
-    drawMoveList(view.moves, { line: state.line, ply: state.ply, startTurn: this.origin.turn, startNumber: this.origin.number, always, variations: state.variations }, this.w);
+    drawMoveList(view.moves, { line: state.line, ply: state.ply, startTurn: this.origin.turn, startNumber: this.origin.number, always, variations: state.variations, comments: state.lineComments }, this.w);
     if (!this.listShown && !view.moves.root.hidden) {
       // Shown for the first time: unfolded on a large board, folded on a small one, unless the page says.
       this.listShown = true;
@@ -545,7 +583,7 @@ export class LiveBoard {
   exportLine() {
     const { state } = this;
     const outcome = state.finalStatus()?.outcome ?? null;
-    return writeLine(this.module, { variant: state.variant, fen: state.startFen, moves: state.line, outcome });
+    return writeLine(this.module, { variant: state.variant, fen: state.startFen, moves: state.tree(), outcome, tags: state.tags });
   }
 
   /** Copies the line to the clipboard; where the page may not, shows it selected for the reader to copy. */

@@ -171,6 +171,10 @@ export class FenBoardElement extends (globalThis.HTMLElement ?? class {}) {
     return this.started().load(text, options);
   }
 
+  loadPgn(text) {
+    return this.started().loadPgn(text);
+  }
+
   play(move) {
     return this.started().play(move);
   }

@@ -63,10 +63,11 @@ export function variationLabels(moves, at, startTurn, startNumber = 1) {
  * under the moves they branch from. The list is rebuilt only when the line or its variations changed; the current
  * ply is the list's one tab stop (arrows move along it: js/board.js).
  */
-export function drawMoveList(moves, { line, ply, startTurn, startNumber, always, variations = [] }, w) {
+export function drawMoveList(moves, { line, ply, startTurn, startNumber, always, variations = [], comments = [] }, w) {
   const { root, summary, list } = moves;
   root.hidden = line.length === 0 && !always;
-  const key = [line, ...variations.map((v) => v.moves)].map((l) => l.map((m) => m.uci).join(' ')).join('|');
+  const spelled = [line, ...variations.map((v) => v.moves)].map((l) => l.map((m) => m.uci).join(' ')).join('|');
+  const key = spelled + JSON.stringify([comments, variations.map((v) => v.comments)]);
   if (key !== moves.drawn) {
     moves.drawn = key;
     const doc = list.ownerDocument;
@@ -75,12 +76,16 @@ export function drawMoveList(moves, { line, ply, startTurn, startNumber, always,
     start.append(plyButton(doc, 0, w.ui.start));
     const items = [start];
     for (const row of rows(line, startTurn, startNumber)) {
+      const plies = row.plies.filter(Boolean);
+      // A game's comments (read from PGN) on lines of their own, as lichess shows them: before a move, after it.
+      for (const p of plies) if (comments[p.ply - 1]?.before) items.push(commentItem(doc, comments[p.ply - 1].before));
       const li = doc.createElement('li');
       const number = doc.createElement('span');
       number.className = 'fb-num';
       number.textContent = `${row.number}.`;
       li.append(number, ...row.plies.map((p) => (p ? plyButton(doc, p.ply, p.san) : skipped(doc))));
       items.push(li);
+      for (const p of plies) if (comments[p.ply - 1]?.after) items.push(commentItem(doc, comments[p.ply - 1].after));
       // The variations of this row's moves, under it (a move's variations branch where it was played).
       const last = row.plies[row.plies.length - 1]?.ply;
       for (const v of variations.filter((x) => x.at + 1 <= last && x.at + 1 > last - row.plies.filter(Boolean).length)) {
@@ -102,7 +107,7 @@ function variationItem(doc, v, startTurn, startNumber, w) {
   const li = doc.createElement('li');
   li.className = 'fb-variation';
   li.setAttribute('aria-label', w.ui.variation);
-  li.append(...variationLabels(v.moves, v.at, startTurn, startNumber).map(({ k, label }) => {
+  li.append(...variationLabels(v.moves, v.at, startTurn, startNumber).flatMap(({ k, label }) => {
     const button = doc.createElement('button');
     button.type = 'button';
     button.className = 'fb-ply';
@@ -110,8 +115,23 @@ function variationItem(doc, v, startTurn, startNumber, w) {
     button.dataset.branch = String(v.index);
     button.dataset.k = String(k);
     button.textContent = label;
-    return button;
+    const { before = null, after = null } = v.comments?.[k] ?? {};
+    return [...(before ? [commentSpan(doc, before)] : []), button, ...(after ? [commentSpan(doc, after)] : [])];
   }));
+  return li;
+}
+
+function commentSpan(doc, text) {
+  const span = doc.createElement('span');
+  span.className = 'fb-comment';
+  span.textContent = text;
+  return span;
+}
+
+function commentItem(doc, text) {
+  const li = doc.createElement('li');
+  li.className = 'fb-comment';
+  li.textContent = text;
   return li;
 }
 

@@ -46,7 +46,9 @@ export function firstNumber(fen) {
 
 /**
  * Writes a line as PGN (PDN for draughts): `{variant, fen, moves, outcome, tags}`, where `fen` is where it starts,
- * `moves` the engine's Moves (their `san`), `outcome` the status's outcome at its end, `tags` more or other tags.
+ * `moves` the engine's Moves (their `san`), `outcome` the status's outcome at its end, `tags` more or other tags. A
+ * move may carry `comment`, `before` and `variations` (as parsePgn's `line` does): written as `{...}` after it (before
+ * it) and `( ... )` after it.
  */
 export function writeLine(engine, { variant, fen, moves, outcome = null, tags = {} }) {
   const games = draughtsGames(engine);
@@ -64,18 +66,40 @@ export function writeLine(engine, { variant, fen, moves, outcome = null, tags = 
   Object.assign(head, tags);
   const tagText = Object.entries(head).map(([k, v]) => `[${k} ${quote(v)}]`).join('\n');
   const black = fen.trim().split(/\s+/)[1] === 'b' || /^B:/i.test(fen.trim());
-  const tokens = [];
-  let number = firstNumber(fen);
-  moves.forEach((move, i) => {
-    const whiteMove = (i % 2 === 0) !== black;
-    // A move number stays on the line of its move.
-    if (whiteMove) tokens.push(`${number}. ${move.san}`);
-    else tokens.push(i === 0 ? `${number}... ${move.san}` : move.san);
-    if (!whiteMove) number += 1;
-  });
+  const tokens = moveTokens(moves, black ? 1 : 0, firstNumber(fen));
   tokens.push(result);
   return `${tagText}\n\n${wrap(tokens, 79)}\n`;
 }
+
+/**
+ * The tokens of a line from `slot` (plies from the first White move of move `number`): each move with its number
+ * (a Black move's `N...` where it starts the line or follows a comment or a variation), its comment, its variations.
+ */
+function moveTokens(moves, slot, number) {
+  const tokens = [];
+  let numbered = true;
+  moves.forEach((move, i) => {
+    const at = slot + i;
+    const n = number + Math.floor(at / 2);
+    if (move.before) tokens.push(`{${clean(move.before)}}`);
+    // A move number stays on the line of its move.
+    if (at % 2 === 0) tokens.push(`${n}. ${move.san}`);
+    else tokens.push(numbered || move.before ? `${n}... ${move.san}` : move.san);
+    numbered = false;
+    if (move.comment) tokens.push(`{${clean(move.comment)}}`), (numbered = true);
+    for (const v of move.variations ?? []) {
+      if (!v.length) continue;
+      const inner = moveTokens(v, at, number);
+      tokens.push(`(${inner[0]}`, ...inner.slice(1, -1), ...(inner.length > 1 ? [`${inner[inner.length - 1]})`] : []));
+      if (inner.length === 1) tokens[tokens.length - 1] += ')';
+      numbered = true;
+    }
+  });
+  return tokens;
+}
+
+/** A comment as PGN can hold it: no '}' (it would end it), on one line. */
+const clean = (text) => String(text).replace(/}/g, ')').replace(/\s+/g, ' ').trim();
 
 function wrap(tokens, width) {
   const lines = [];
@@ -100,39 +124,111 @@ export function writeGame(engine, game, { tags } = {}) {
 }
 
 /**
- * Reads the first game of a PGN or PDN text, syntax only: {tags, moves, result}, the main line's move tokens as
- * written (comments, variations, NAGs, annotations and move numbers left out). Throws, with code 'pgn-syntax', on
- * text that is not PGN.
+ * Reads the first game of a PGN or PDN text, syntax only: {tags, moves, result, line}. `moves` is the main line's
+ * move tokens as written (comments, variations, NAGs, annotations and move numbers left out); `line` is the same
+ * line as a tree, [{san, comment?, before?, variations}]: `comment` the `{...}` (or `;` comment) after the move,
+ * `before` one that stands before the first move of a line (or after a variation, before the next move),
+ * `variations` the lines `( ... )` played instead of this move, each such a list again. Throws, with code
+ * 'pgn-syntax', on text that is not PGN.
  */
 export function parsePgn(text) {
   const tags = {};
-  const moves = [];
+  const line = [];
   let result = '*';
   const src = String(text).replace(/^\uFEFF/, '');
   const TOKEN = /\s+|\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]|\{[^}]*\}|;[^\n]*|\(|\)|\$\d+|\d+\.(?:\.\.)?|\d+\.\s*|[^\s{}();[\]]+|./gy;
-  let depth = 0;
+  // The lines open at this point, the main line first; `pending` a comment waiting for the next move of the last.
+  const open = [line];
+  let pending = null;
+  let afterVariation = false;
   let m;
   while ((m = TOKEN.exec(src))) {
     const token = m[0];
-    if (/^\s/.test(token) || token.startsWith('{') || token.startsWith(';') || token.startsWith('$')) continue;
+    const here = open[open.length - 1];
+    if (/^\s/.test(token) || token.startsWith('$')) continue;
+    if (token.startsWith('{') || token.startsWith(';')) {
+      const words = token.slice(1, token.startsWith('{') ? -1 : undefined).trim().replace(/\s+/g, ' ');
+      const last = here[here.length - 1];
+      if (!words) continue;
+      if (!last || afterVariation) pending = pending ? `${pending} ${words}` : words;
+      else last.comment = last.comment ? `${last.comment} ${words}` : words;
+      continue;
+    }
     if (m[1] !== undefined) {
-      if (moves.length) throw fail(`PGN: the tag [${m[1]}] comes after the moves`, 'pgn-syntax');
+      if (line.length) throw fail(`PGN: the tag [${m[1]}] comes after the moves`, 'pgn-syntax');
       tags[m[1]] = m[2].replace(/\\(.)/g, '$1');
-    } else if (token === '(') depth += 1;
-    else if (token === ')') {
-      if (--depth < 0) throw fail(`PGN: ')' at offset ${m.index} closes no variation`, 'pgn-syntax');
-    } else if (depth > 0 || /^\d+\.(\.\.)?$/.test(token.trim())) continue;
+    } else if (token === '(') {
+      // A variation stands for the move before it: the line it holds is played instead.
+      if (!here.length) throw fail(`PGN: '(' at offset ${m.index} follows no move`, 'pgn-syntax');
+      const variation = [];
+      here[here.length - 1].variations.push(variation);
+      open.push(variation);
+      pending = null;
+    } else if (token === ')') {
+      if (open.length === 1) throw fail(`PGN: ')' at offset ${m.index} closes no variation`, 'pgn-syntax');
+      if (!here.length) throw fail(`PGN: the variation closed at offset ${m.index} has no move`, 'pgn-syntax');
+      open.pop();
+      pending = null;
+      afterVariation = true;
+    } else if (/^\d+\.(\.\.)?$/.test(token.trim())) continue;
     else if (RESULTS.has(token) && !(token === '0-0' && tags.GameType === undefined)) {
+      if (open.length > 1) continue; // a variation's own result: it ends there anyway
       result = token;
       break;
     } else if (/^[[{}\]]$/.test(token)) throw fail(`PGN: unexpected '${token}' at offset ${m.index}`, 'pgn-syntax');
-    else moves.push(token.replace(/^\d+\.+/, '').replace(/[!?]+$/, ''));
+    else {
+      const san = token.replace(/^\d+\.+/, '').replace(/[!?]+$/, '');
+      if (!san) continue;
+      const node = { san, variations: [] };
+      if (pending) node.before = pending;
+      here.push(node);
+      pending = null;
+      afterVariation = false;
+    }
   }
-  if (depth > 0) throw fail('PGN: a variation is not closed', 'pgn-syntax');
-  if (!Object.keys(tags).length && !moves.length && result === '*' && !/\*/.test(src)) {
+  if (open.length > 1) throw fail('PGN: a variation is not closed', 'pgn-syntax');
+  // A comment with no move after it (the game's last words) belongs to the last move.
+  const last = line[line.length - 1];
+  if (pending && last) last.comment = last.comment ? `${last.comment} ${pending}` : pending;
+  if (!Object.keys(tags).length && !line.length && result === '*' && !/\*/.test(src)) {
     throw fail('PGN: no tags and no moves', 'pgn-syntax');
   }
-  return { tags, moves: moves.filter(Boolean), result };
+  return { tags, moves: line.map((n) => n.san), result, line };
+}
+
+/**
+ * Plays a parsed line (parsePgn's `line`) and its variations on `game`, from its position: returns the same tree with
+ * each node's engine Move as `move` ([{san, move, comment?, before?, variations}]) and leaves the game after the main
+ * line. `ply` counts the moves before the line from `fen` (for the move's name in an error). Throws, naming the move
+ * (`PGN move 3... Nf6: illegal move ...`, with 'in a variation' there), the engine's code; the game is then left
+ * part way, for the caller to drop.
+ */
+export function playLine(game, nodes, { fen = '', ply = 0, variation = false } = {}) {
+  const black = /^(?:\S+\s+b\b|B:)/i.test(fen.trim());
+  const number = firstNumber(fen);
+  return nodes.map((node, i) => {
+    // The variations replace this move: each is played from the position before it, then taken back.
+    const variations = node.variations.map((v) => {
+      const played = playLine(game, v, { fen, ply: ply + i, variation: true });
+      for (let k = 0; k < played.length; k++) game.undo();
+      return played;
+    });
+    const token = node.san;
+    // Castling written with zeros (no draughts move is '0-0': there is no square 0).
+    const san = token.replace(/^0-0(-0)?$/, (c) => c.replace(/0/g, 'O'));
+    let move;
+    try {
+      move = game.play(san);
+    } catch (err) {
+      const slot = ply + i + (black ? 1 : 0);
+      const where = `${number + Math.floor(slot / 2)}${slot % 2 ? '...' : '.'} ${token}${variation ? ' (in a variation)' : ''}`;
+      throw fail(`PGN move ${where}: ${err.message ?? err}`, err.code ?? 'illegal-move');
+    }
+    const out = { san: move.san, move, variations };
+    if (node.comment) out.comment = node.comment;
+    if (node.before) out.before = node.before;
+    return out;
+  });
 }
 
 /**

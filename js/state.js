@@ -3,6 +3,7 @@
 // parseDiagram a diagram's, the Game its own.
 
 import { readDiagram } from './diagram.js';
+import { playLine } from './pgn.js';
 
 const SQUARE = /^[a-z]\d+$/;
 
@@ -140,6 +141,11 @@ export class BoardState {
     this.free();
     this.line = [];
     this.branches = []; // [{at, prefix, moves}]: `moves` were played after the line's first `at` (spelled `prefix`)
+    // The comments of a game read from PGN, by the path of the move they follow (its line spelled up to it); a
+    // comment before a line's first move under its path with '<' after it.
+    this.comments = new Map();
+    // A game read from PGN: its tags, written back by the export (those it works out itself left out).
+    this.tags = {};
     this.ply = 0;
     try {
       // A diagram without kings (a lone knight) is played as a partial position: its pieces still move.
@@ -168,13 +174,14 @@ export class BoardState {
   refresh() {
     const fen = this.game ? this.game.fen() : this.setup.fen;
     this.fen = fen;
-    this.moves = this.game ? this.game.legalMoves() : [];
     this.history = this.line.slice(0, this.ply);
     const pieces = this.game ? this.game.board().pieces : this.setup.pieces;
     this.pieces = new Map(pieces.map((p) => [p.square, p.piece]));
     this.status = this.game ? { ...this.game.status(), openTurn: this.openTurn } : null;
     // An empty board is no game: nobody has a move, yet no game ended (the engine would say stalemate).
     if (this.status && !pieces.length) this.status = { ...this.status, outcome: null, empty: true };
+    // A game that has ended (by repetition or a draw rule too, with moves left) offers none: the engine refuses them.
+    this.moves = this.game && !this.status.outcome ? this.game.legalMoves() : [];
   }
 
   /** Plays a move (UCI) from the position shown; returns the engine's Move. Throws, changing nothing, if illegal. */
@@ -189,20 +196,85 @@ export class BoardState {
     return move;
   }
 
-  /** Keeps `moves`, played after the line's first `at` moves, as a variation (once: a longer one replaces it). */
-  keepBranch(at, moves) {
+  /**
+   * Takes a game read from PGN or PDN (js/pgn.js playLine's tree, played from this position): its main line is the
+   * line, shown to its end, its variations the branches, its comments kept by their moves. Throws, changing nothing
+   * but a part-played Game the caller then drops, if a move is not legal (playLine names it).
+   */
+  loadTree(nodes, fen) {
+    const tree = playLine(this.game, nodes, { fen });
+    const walk = (line, before) => {
+      line.forEach((node, i) => {
+        const path = [...before, ...line.slice(0, i).map((n) => n.move)];
+        if (node.before) this.comments.set(`${spell([...path, node.move])}<`, node.before);
+        if (node.comment) this.comments.set(spell([...path, node.move]), node.comment);
+        for (const v of node.variations) {
+          this.branches.push({ at: path.length, prefix: spell(path), moves: v.map((n) => n.move) });
+          walk(v, path);
+        }
+      });
+    };
+    walk(tree, []);
+    this.line = tree.map((n) => n.move);
+    this.ply = this.line.length;
+    this.refresh();
+  }
+
+  /** The comments after and before the `k`-th move (0 the first) of `moves` played after `path`: {after, before}. */
+  commentsOf(path, moves, k) {
+    const key = spell([...path, ...moves.slice(0, k + 1)]);
+    return { after: this.comments.get(key) ?? null, before: this.comments.get(`${key}<`) ?? null };
+  }
+
+  /**
+   * The line and every variation reachable from it, as PGN writes them (js/pgn.js writeLine): [{san, comment?,
+   * before?, variations}].
+   */
+  tree() {
+    // A variation's first move has its siblings already: the variations of the move it replaces.
+    const build = (path, moves, variation = false) => moves.map((move, i) => {
+      const before = [...path, ...moves.slice(0, i)];
+      const prefix = spell(before);
+      const { after, before: first } = this.commentsOf(path, moves, i);
+      const node = { san: move.san, variations: [] };
+      if (after) node.comment = after;
+      if (first) node.before = first;
+      for (const b of variation && i === 0 ? [] : this.branches) {
+        if (b.at === before.length && b.prefix === prefix && b.moves[0].uci !== move.uci) node.variations.push(build(before, b.moves, true));
+      }
+      return node;
+    });
+    return build([], this.line);
+  }
+
+  /**
+   * Keeps `moves`, played after the line's first `at` moves, as a variation (once: a longer one replaces it), at
+   * `index` of the branches (the last by default).
+   */
+  keepBranch(at, moves, index = this.branches.length) {
     if (!moves.length) return;
     const prefix = spell(this.line.slice(0, at));
     const same = this.branches.findIndex((b) => b.at === at && b.prefix === prefix && b.moves[0].uci === moves[0].uci);
     if (same >= 0) this.branches.splice(same, 1);
-    this.branches.push({ at, prefix, moves });
+    this.branches.splice(same >= 0 && same < index ? index - 1 : index, 0, { at, prefix, moves });
   }
 
-  /** The variations of the line: [{index, at, moves}], each the other moves after the line's first `at`. */
+  /** The comments of the line's moves (a game read from PGN): [{after, before}], a pair of texts or nulls per move. */
+  get lineComments() {
+    return this.line.map((_, i) => this.commentsOf([], this.line, i));
+  }
+
+  /**
+   * The variations of the line: [{index, at, moves, comments}], each the other moves after the line's first `at`,
+   * with their comments as lineComments gives them.
+   */
   get variations() {
     const out = [];
     this.branches.forEach((b, index) => {
-      if (b.at < this.line.length && b.prefix === spell(this.line.slice(0, b.at))) out.push({ index, at: b.at, moves: b.moves });
+      if (b.at < this.line.length && b.prefix === spell(this.line.slice(0, b.at))) {
+        const comments = b.moves.map((_, k) => this.commentsOf(this.line.slice(0, b.at), b.moves, k));
+        out.push({ index, at: b.at, moves: b.moves, comments });
+      }
     });
     return out;
   }
@@ -218,7 +290,8 @@ export class BoardState {
     this.branches.splice(index, 1);
     const left = this.line.slice(branch.at);
     this.line = [...this.line.slice(0, branch.at), ...branch.moves];
-    this.keepBranch(branch.at, left);
+    // The line left takes the variation's place (the list keeps its order).
+    this.keepBranch(branch.at, left, index);
     this.goTo(branch.at + Math.max(0, Math.min(k, branch.moves.length - 1)) + 1);
     this.refresh();
   }

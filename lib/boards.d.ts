@@ -236,6 +236,14 @@ export declare class FenBoardElement extends HTMLElement {
    */
   load(text: string, options?: { variant?: VariantId; lastMove?: [string, string] | null }): void;
   /**
+   * Shows a game read from PGN or PDN text: the game its `Variant` or `GameType` tag names (else the board's), from
+   * its `FEN`, its main line played and shown at its end, its variations and comments in the move list (and, with
+   * its tags, in the PGN the list copies). Returns its tags and result. Throws, changing nothing, an Error whose `code` is
+   * `pgn-syntax`, `unknown-variant`, or the engine's for a bad FEN or move (the message names the move).
+   * @example board.loadPgn('1. e4 e5 (1... c5 {Sicilian}) 2. Nf3 *') // { tags: {}, result: '*' }
+   */
+  loadPgn(text: string): { tags: Record<string, string>; result: string };
+  /**
    * Plays a move, animated, whoever is to move: UCI, SAN, a Move, or `{from, to, promotion}`. Returns the engine's
    * Move; throws if it is illegal.
    * @example board.play('e2e4'); board.play('Nf6'); board.play({ from: 'a7', to: 'a8', promotion: 'q' })

@@ -53,7 +53,8 @@ export declare class Game {
   legalMoves(): Move[];
   /**
    * Plays a move (UCI or SAN text, `{ from, to, promotion }`, or a `Move` of `legalMoves`) and returns it; throws,
-   * changing nothing, if it cannot be played (`illegal-move`, `promotion-required`, `game-over`, ...).
+   * changing nothing, if it cannot be played (`illegal-move`, `promotion-required`, `game-over` once the game has
+   * ended, by any outcome of its status, repetition included, ...).
    * @example game.play('e4').uci // 'e2e4'; game.play({ from: 'g8', to: 'f6' }).san // 'Nf6'
    */
   play(move: string | MoveInput): Move;

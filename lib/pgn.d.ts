@@ -34,6 +34,25 @@ export interface PgnGame {
   moves: string[];
   /** The result token: `1-0`, `0-1`, `1/2-1/2`, `*`; in PDN `2-0`, `0-2`, `1-1`. */
   result: string;
+  /** The main line as a tree: each move with its comments and the variations played instead of it. */
+  line: PgnMove[];
+}
+
+/**
+ * A move of `parsePgn`'s `line`: the move as written (move number, NAGs and `!?` left out), the comment `{...}`
+ * after it, one before it (before a line's first move, or after a variation), and the variations `( ... )` that
+ * replace it, each a line of such moves.
+ * @example parsePgn('1. e4 {king pawn} e5 (1... c5 {Sicilian}) *').line[1] // { san: 'e5', variations: [[{ san: 'c5', comment: 'Sicilian', variations: [] }]] }
+ */
+export interface PgnMove {
+  /** The move as written (SAN, UCI, draughts notation). */
+  san: string;
+  /** The comment after the move. */
+  comment?: string;
+  /** A comment before the move (the game's first comment, or one after a variation). */
+  before?: string;
+  /** The lines played instead of this move. */
+  variations: PgnMove[][];
 }
 
 /**
@@ -67,8 +86,9 @@ export declare function writeGame(game: Game, options?: WriteOptions): string;
 export declare function readGame(text: string, options?: ReadOptions): Game;
 
 /**
- * Reads the first game of a PGN or PDN text for its syntax only (no engine): tags, main-line moves, result. Throws
- * an `Error` with code `pgn-syntax` on text that is not PGN.
+ * Reads the first game of a PGN or PDN text for its syntax only (no engine): tags, main-line moves, result, and the
+ * main line as a tree with its variations and comments (`line`). Throws an `Error` with code `pgn-syntax` on text
+ * that is not PGN.
  *
  * ```js
  * parsePgn('[GameType "25"]\n\n1. c3-d4 f6-e5 2. d4:f6 *').tags.GameType;   // '25'

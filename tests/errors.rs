@@ -248,6 +248,81 @@ fn playing_on_after_the_end_is_game_over() {
 }
 
 #[test]
+fn every_end_of_the_status_refuses_the_next_move() {
+    // Draws with moves left: the side to move could move, but the game has ended.
+    let over = |variant: &str, fen: &str, text: &str| game::play(variant, fen, text).unwrap_err();
+    let bare_kings = "8/8/4k3/8/8/3K4/8/8 w - - 0 1";
+    assert_eq!(
+        over("chess", bare_kings, "Kd4"),
+        Error::GameOver(Some(OutcomeReason::InsufficientMaterial))
+    );
+    assert_eq!(
+        over("chess", bare_kings, "Kd4").to_string(),
+        "the game is over (insufficient-material): no move can be played"
+    );
+    let fifty = "4k3/8/8/8/8/8/4P3/4K3 w - - 100 80";
+    assert_eq!(
+        over("chess", fifty, "e4"),
+        Error::GameOver(Some(OutcomeReason::FiftyMoves))
+    );
+    assert!(game::play("chess", "4k3/8/8/8/8/8/4P3/4K3 w - - 99 80", "e4").is_ok());
+    // Makruk (a game defined by data): Black's count, past its limit, has drawn.
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/variants/makruk.json");
+    let makruk = game::Variant::from_json(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let mut counted = makruk.parse("4k3/8/8/8/8/3R4/8/4K3 b - 32 33 50").unwrap();
+    assert_eq!(
+        counted.play("Kf7").unwrap_err(),
+        Error::GameOver(Some(OutcomeReason::Counting))
+    );
+
+    // A game's repetition ends it too; undo takes the end back and play goes on.
+    let mut g = Game::new(&game::Variant::builtin("chess").unwrap(), None).unwrap();
+    for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"] {
+        g.play(m).unwrap();
+    }
+    let fen = g.fen();
+    assert_eq!(
+        g.play("e4").unwrap_err(),
+        Error::GameOver(Some(OutcomeReason::ThreefoldRepetition))
+    );
+    assert_eq!((g.fen(), g.history().len()), (fen, 8));
+    g.undo().unwrap();
+    g.play("Nc6").unwrap();
+    // The same position read without its history is not over.
+    assert!(game::play("chess", &game::start_fen("chess", 0, None).unwrap(), "e4").is_ok());
+
+    // Russian draughts' draw by repetition, known to a game only.
+    let mut d = Game::new(
+        &game::Variant::builtin("russian").unwrap(),
+        Some("W:WKc1:BKf8"),
+    )
+    .unwrap();
+    for m in [
+        "c1-d2", "f8-e7", "d2-c1", "e7-f8", "c1-d2", "f8-e7", "d2-c1", "e7-f8",
+    ] {
+        d.play(m).unwrap();
+    }
+    let end = d
+        .status()
+        .outcome
+        .expect("the third repetition ends the game");
+    assert_eq!(
+        d.play("c1-d2").unwrap_err(),
+        Error::GameOver(Some(end.reason))
+    );
+}
+
+#[test]
+fn a_partial_position_plays_on_past_the_draws() {
+    let chess = game::Variant::builtin("chess").unwrap();
+    // Two bare kings, no draw by material in a diagram; its side to move still moves.
+    let mut g = Game::new_partial(&chess, "8/8/4k3/8/8/3K4/8/8 w - - 100 1").unwrap();
+    assert!(g.status().outcome.is_none());
+    g.play("Kd4").unwrap();
+    g.play("Ke7").unwrap();
+}
+
+#[test]
 fn the_randomness_is_checked_once_with_one_message() {
     for level in [3, 4, u32::MAX] {
         let e = game::start_fen("chess", level, Some(1)).unwrap_err();

@@ -227,6 +227,38 @@ fn chess_promotion_and_game_over() {
     );
     let (code, _) = reason("chess", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1", "h8", "g8");
     assert_eq!(code, "game-over");
+    // Drawn with moves left: even a move of the position is refused, as play refuses it.
+    let (code, en, fr, _) = why(
+        "chess",
+        "8/8/4k3/8/8/3K4/8/8 w - - 0 1",
+        "d3",
+        "d4",
+        None,
+        None,
+    );
+    assert_eq!(code, "game-over");
+    assert_eq!(
+        en,
+        "The game is over (insufficient-material): no move can be played."
+    );
+    assert_eq!(
+        fr,
+        "La partie est finie (insufficient-material) : aucun coup ne peut être joué."
+    );
+    let (code, _) = reason("chess", "4k3/8/8/8/8/8/4P3/4K3 w - - 100 80", "e2", "e4");
+    assert_eq!(code, "game-over");
+    // A diagram of a lone king (partial) still moves.
+    assert_eq!(
+        explain_move(
+            &game("chess"),
+            "8/8/8/8/8/3K4/8/8 w - - 0 1",
+            "d3",
+            "d4",
+            &Options::default()
+        )
+        .unwrap(),
+        Verdict::Legal
+    );
 }
 
 #[test]

@@ -6,7 +6,7 @@
 use fenboard::core::outcome::OutcomeReason;
 use fenboard::features::diagram::{self, RenderOptions};
 use fenboard::formats::fen::{self, FenError, MAX_FEN_LEN};
-use fenboard::game::{self, Game, Variant, MAX_HISTORY, MAX_PERFT_DEPTH};
+use fenboard::game::{self, Game, Randomness, Variant, MAX_HISTORY, MAX_PERFT_DEPTH};
 use fenboard::variants::russian;
 
 mod common;
@@ -210,9 +210,22 @@ fn extracted_documents_stay_proportionate() {
 
 #[test]
 fn history_is_capped_and_play_stays_cheap() {
-    // Kings shuffle in draughts: a cheap move, so the cap is reached quickly.
-    let mut g = Game::new(&common::game("russian"), Some("W:WKa1:BKh2")).unwrap();
+    // Kings shuffle in draughts: a cheap move, so the cap is reached quickly. A full game ends
+    // at the repetition (no move after it); a diagram's game has no draw rule and plays on.
+    let russian = common::game("russian");
+    let mut full = Game::new(&russian, Some("W:WKa1:BKh2")).unwrap();
     let cycle = ["a1-b2", "h2-g1", "b2-a1", "g1-h2"];
+    let mut played = 0;
+    while full.status().outcome.is_none() {
+        full.play(cycle[played % 4]).unwrap();
+        played += 1;
+    }
+    assert_eq!(
+        full.status().outcome.unwrap().reason,
+        OutcomeReason::ThreefoldRepetition
+    );
+    assert!(full.play(cycle[played % 4]).is_err());
+    let mut g = Game::new_partial(&russian, "W:WKa1:BKh2").unwrap();
     for i in 0..MAX_HISTORY + 1_000 {
         g.play(cycle[i % 4]).unwrap();
     }
@@ -222,10 +235,7 @@ fn history_is_capped_and_play_stays_cheap() {
         g.history().last().unwrap().uci,
         cycle[(MAX_HISTORY + 999) % 4]
     );
-    assert_eq!(
-        g.status().outcome.unwrap().reason,
-        OutcomeReason::ThreefoldRepetition
-    );
+    assert!(g.status().outcome.is_none());
     for _ in 0..MAX_HISTORY {
         g.undo().unwrap();
     }
@@ -237,7 +247,9 @@ fn history_is_capped_and_play_stays_cheap() {
 
 #[test]
 fn long_chess_game_keeps_its_cap() {
-    let mut g = Game::new(&common::game("chess"), None).unwrap();
+    // A diagram's game (no draw rule): a full one would end at the first threefold repetition.
+    let chess = common::game("chess");
+    let mut g = Game::new_partial(&chess, &chess.start_fen(Randomness::Standard, 0)).unwrap();
     let cycle = ["Nf3", "Nf6", "Ng1", "Ng8"];
     for i in 0..MAX_HISTORY + 8 {
         g.play(cycle[i % 4]).unwrap();

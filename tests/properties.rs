@@ -11,7 +11,7 @@ mod checks;
 
 use fenboard::features::diagram::{self, RenderOptions};
 use fenboard::formats::notation;
-use fenboard::game::{self, AnyPosition, Game, Randomness, Variant};
+use fenboard::game::{self, AnyPosition, Game, Playable, Randomness, Variant};
 use fenboard::variants::russian;
 use proptest::prelude::*;
 
@@ -262,6 +262,22 @@ proptest! {
 
 /// A start FEN of `variant` with its counters replaced: halfmove clock and fullmove number
 /// in standard FEN, the move count in vchess FEN (draughts FEN has none).
+/// Plays a legal move even after the game's end, as the position's own rules do.
+fn play_past_the_end(pos: &mut AnyPosition, uci: &str) {
+    match pos {
+        AnyPosition::Chess(p, _) => {
+            let legal = Playable::legal_moves(p);
+            let m = Playable::parse_move(p, uci, &legal).unwrap();
+            Playable::play_unchecked(p, &m);
+        }
+        AnyPosition::Draughts(p) => {
+            let legal = Playable::legal_moves(p);
+            let m = Playable::parse_move(p, uci, &legal).unwrap();
+            Playable::play_unchecked(p, &m);
+        }
+    }
+}
+
 fn with_counters(variant: &Variant, halfmoves: u32, count: u32) -> String {
     let start = variant.start_fen(Randomness::Standard, 0);
     let mut fields: Vec<String> = start.split(' ').map(str::to_string).collect();
@@ -295,7 +311,17 @@ proptest! {
                 if moves.is_empty() {
                     break;
                 }
-                pos.play(&moves[c as usize % moves.len()].uci).unwrap();
+                let uci = &moves[c as usize % moves.len()].uci;
+                if let Some(end) = pos.status().outcome {
+                    // A clock past the move rule has ended the game: the API refuses the move,
+                    // and the counters are carried on by the position's own play.
+                    let before = pos.fen();
+                    prop_assert_eq!(pos.play(uci).unwrap_err(), game::Error::GameOver(Some(end.reason)));
+                    prop_assert_eq!(pos.fen(), before);
+                    play_past_the_end(&mut pos, uci);
+                } else {
+                    pos.play(uci).unwrap();
+                }
                 checks::check_fen_round_trip(&variant, &pos);
             }
         }

@@ -64,6 +64,36 @@ function opponent() {
   board.setEngine({ both: null, white: 'black', black: 'white', none: 'both' }[side], limits);
 }
 
+/**
+ * Reads a pasted or opened game (PGN, PDN) onto the board: the game its tags name, else the chosen one, with its
+ * variations and comments in the move list. A text the board cannot read leaves it as it was, the reason shown
+ * (`pgn-syntax: ...`, `illegal-move: PGN move 3. Ke3: ...`).
+ */
+async function readGame(text) {
+  const board = $('board');
+  if (!board?.state) return false;
+  // A site game (defined by data) the tags name is defined first, as choosing it does.
+  const named = /\[\s*Variant\s+"([^"]*)"/i.exec(text)?.[1]?.trim().toLowerCase();
+  const site = SITE_GAMES.find((g) => g.id === named || g.name.toLowerCase() === named);
+  try {
+    if (site) await defineExample(fenboard, site.id);
+    board.loadPgn(text);
+  } catch (err) {
+    showError(err.code ? `${err.code}: ${err.message}` : String(err.message ?? err));
+    return false;
+  }
+  showError(null);
+  const { variant, startFen } = board.state;
+  $('variant').value = variant;
+  $('fen').value = startFen;
+  $('current-fen').textContent = board.fen;
+  opponent();
+  const url = new URL(location.href);
+  url.search = new URLSearchParams({ variant, fen: startFen }).toString();
+  history.replaceState(null, '', url);
+  return true;
+}
+
 async function main() {
   await init();
   enhance(document, { module: fenboard });
@@ -77,6 +107,18 @@ async function main() {
     load(select.value, $('fen').value);
   });
   $('play').addEventListener('fenboard-change', (e) => ($('current-fen').textContent = e.detail.fen));
+  $('pgn-form').addEventListener('submit', (e) => {
+    e.preventDefault();
+    readGame($('pgn').value);
+  });
+  $('pgn-file').addEventListener('change', async (e) => {
+    const file = e.target.files?.[0];
+    if (!file) return;
+    const text = await file.text();
+    $('pgn').value = text;
+    e.target.value = '';
+    readGame(text);
+  });
   $('side').addEventListener('change', opponent);
   $('strength').addEventListener('change', opponent);
   const params = new URLSearchParams(location.search);

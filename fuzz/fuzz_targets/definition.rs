@@ -16,7 +16,8 @@ fuzz_target!(|data: &[u8]| {
     for ply in 0..4usize {
         checks::check_position(&variant, &pos, ply == 0);
         let legal = pos.legal_moves();
-        if legal.is_empty() {
+        // The game over (no move, or a draw rule), the move is refused: the walk ends.
+        if legal.is_empty() || pos.status().outcome.is_some() {
             break;
         }
         let m = &legal[(data.len() + ply * 7) % legal.len()];

@@ -19,7 +19,8 @@ fuzz_target!(|data: &[u8]| {
         let _ = pos.perft(1);
         for ply in 0..3usize {
             let moves = pos.legal_moves();
-            if moves.is_empty() {
+            // The game over (no move, or a draw rule), the move is refused: the walk ends.
+            if moves.is_empty() || pos.status().outcome.is_some() {
                 break;
             }
             let m = &moves[(usize::from(b) + ply * 7) % moves.len()];

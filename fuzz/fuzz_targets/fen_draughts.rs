@@ -15,7 +15,8 @@ fuzz_target!(|data: &[u8]| {
         checks::check_perft_divide(&any);
         for ply in 0..3usize {
             let moves = any.legal_moves();
-            if moves.is_empty() {
+            // The game over (no move, or a draw rule), the move is refused: the walk ends.
+            if moves.is_empty() || any.status().outcome.is_some() {
                 break;
             }
             let m = &moves[(data.len() + ply * 7) % moves.len()];

@@ -40,10 +40,15 @@ fuzz_target!(|data: &[u8]| {
             }
         } else {
             let moves = ucis(game.position());
-            if moves.is_empty() {
-                assert!(game.status().outcome.is_some());
+            if let Some(end) = game.status().outcome {
+                // Over, by no move or by a draw rule: every move is refused, nothing changes.
+                if let Some(m) = moves.first() {
+                    let e = game.play(m).expect_err("no move after the end");
+                    assert_eq!(e, fenboard::game::Error::GameOver(Some(end.reason)));
+                }
                 continue;
             }
+            assert!(!moves.is_empty(), "a side with no move has lost or drawn");
             let m = &moves[b as usize % moves.len()];
             let info = game.play(m).expect("a legal move plays");
             assert_eq!(&info.uci, m);

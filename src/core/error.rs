@@ -16,7 +16,7 @@
 //! | `promotion-required` | a pawn move to the promotion zone that does not say which piece the pawn becomes (`a7a8`, `a8`); the message lists them | `MoveError` |
 //! | `bad-option` | an option or argument out of range: randomness, perft depth, the JavaScript options objects | `game::Error`, the wasm layer |
 //! | `bad-square` | a square argument that is not a square of the board (`explainMove`) | `game::Error` |
-//! | `game-over` | a move played, or searched for, where the side to move has none: the game is over (checkmate, stalemate, draughts' no moves) | `game::Error`, `features::Error` |
+//! | `game-over` | a move played after the game's end (checkmate, stalemate, draughts' no moves, insufficient material, the move rule, a `Game`'s repetition, makruk's counting: any outcome of the status; a partial position ends only by no moves), or searched for where the side to move has none; the message names the reason | `game::Error`, `features::Error` |
 //! | `diagram-syntax` | a `fen:...:` diagram cannot be read | `DiagramError` |
 //! | `bad-definition` | a game definition that cannot be played: the message names the field (`pieces[2].betza`) and the reason | `DefinitionError` |
 //! | `internal-error` | a bug: the engine produced something it cannot hand over | the wasm layer |
@@ -56,7 +56,7 @@ pub enum ErrorCode {
     BadOption,
     /// `bad-square`: a square argument that is not a square of the board.
     BadSquare,
-    /// `game-over`: no move to play or search, the game is over.
+    /// `game-over`: the game is over (any outcome of the status), no move to play or search.
     GameOver,
     /// `diagram-syntax`: a diagram cannot be read.
     DiagramSyntax,

@@ -114,6 +114,12 @@ impl AnyPosition {
         each!(self, p => p.play_text(text))
     }
 
+    /// [`AnyPosition::play`] in a partial position: only a side to move with no move ends
+    /// it (a diagram's lone pieces play on past the draws by material or move count).
+    pub(super) fn play_partial(&mut self, text: &str) -> Result<MoveInfo, Error> {
+        each!(self, p => p.play_text_until(text, false))
+    }
+
     /// In a partial position, gives the turn back when the side to move has no piece at all
     /// (a lone knight moves on and on).
     pub(super) fn skip_absent_side(&mut self) {

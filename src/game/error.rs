@@ -41,8 +41,9 @@ pub enum Error {
     Definition(DefinitionError),
     /// A game's own refusal, with its code and message.
     Variant(VariantError),
-    /// A move played where the side to move has none: the game is over, for this reason
-    /// (`None` in a position that gives none).
+    /// A move played after the game's end (no move for the side to move, a draw by
+    /// material, the move rule, repetition or counting, a rule's win): the game is over, for
+    /// this reason (`None` in a position that gives none).
     GameOver(Option<OutcomeReason>),
 }
 

@@ -109,12 +109,20 @@ impl Game {
     }
 
     /// Plays a move and returns it as the history records it; on error nothing changes.
+    /// Once the game is over ([`Game::status`]'s outcome, repetition included), every move
+    /// is refused with [`Error::GameOver`] naming the reason.
     pub fn play(&mut self, mv: &str) -> Result<&MoveInfo, Error> {
         let mut next = self.position().clone();
-        let info = next.play(mv)?;
-        if self.partial {
+        let info = if self.partial {
+            let info = next.play_partial(mv)?;
             next.skip_absent_side();
-        }
+            info
+        } else {
+            if let Some(end) = self.status().outcome {
+                return Err(Error::GameOver(Some(end.reason)));
+            }
+            next.play(mv)?
+        };
         if self.positions.len() > MAX_HISTORY {
             if let Some((_, key)) = self.positions.pop_front() {
                 self.forget(key);

@@ -45,6 +45,11 @@ pub trait Playable: Clone {
     fn play_unchecked(&mut self, m: &Self::Move);
     /// Turn, check, legal move count and outcome (without repetition, which needs history).
     fn status(&self) -> Status;
+    /// The outcome [`Playable::status`] gives, from the legal moves already generated (by
+    /// default the status's own, which generates them again).
+    fn outcome_among(&self, _legal: &[Self::Move]) -> Option<Outcome> {
+        self.status().outcome
+    }
     /// The number of leaves `depth` plies below (perft).
     fn perft(&self, depth: u32) -> u64;
 
@@ -58,12 +63,24 @@ pub trait Playable: Clone {
     }
 
     /// Plays the move `text` names and returns it described; on error nothing changes.
-    /// Where the side to move has no move, whatever `text` is, the error is that the game is
-    /// over (not that the move is illegal).
+    /// Where the game is over (any outcome of [`Playable::status`]: no move, a draw by
+    /// material or by the move rule, a rule's win), whatever `text` is, the error is that the
+    /// game is over (not that the move is illegal).
     fn play_text(&mut self, text: &str) -> Result<MoveInfo, Error> {
+        self.play_text_until(text, true)
+    }
+
+    /// [`Playable::play_text`]; unless `every_end`, only a side to move with no move ends
+    /// the game (a partial position's diagram plays on past the draws).
+    fn play_text_until(&mut self, text: &str, every_end: bool) -> Result<MoveInfo, Error> {
         let legal = self.legal_moves();
-        if legal.is_empty() {
-            return Err(Error::GameOver(self.status().outcome.map(|o| o.reason)));
+        if legal.is_empty() || every_end {
+            if let Some(end) = self.outcome_among(&legal) {
+                return Err(Error::GameOver(Some(end.reason)));
+            }
+            if legal.is_empty() {
+                return Err(Error::GameOver(None));
+            }
         }
         let m = self.parse_move(text, &legal)?;
         let info = self.describe(&m, &legal, true);
@@ -100,6 +117,9 @@ impl Playable for Position {
     }
     fn play_unchecked(&mut self, m: &Move) {
         Position::play_unchecked(self, m)
+    }
+    fn outcome_among(&self, legal: &[Move]) -> Option<Outcome> {
+        self.outcome(legal.len())
     }
     fn status(&self) -> Status {
         let count = self.count_legal_moves();
@@ -153,16 +173,20 @@ impl Playable for GamePosition {
     fn play_unchecked(&mut self, m: &Self::Move) {
         GamePosition::play(self, m)
     }
-    fn status(&self) -> Status {
-        let count = GamePosition::legal_moves(self).len();
-        let outcome = self.outcome().map(|(winner, end)| Outcome {
+    fn outcome_among(&self, _legal: &[DraughtsMove]) -> Option<Outcome> {
+        self.outcome().map(|(winner, end)| Outcome {
             winner: Some(winner),
             reason: match end {
                 End::Crowned => OutcomeReason::Crowned,
                 End::NoMoves if winner == self.turn() => OutcomeReason::NoMovesWins,
                 End::NoMoves => OutcomeReason::NoMoves,
             },
-        });
+        })
+    }
+    fn status(&self) -> Status {
+        let legal = GamePosition::legal_moves(self);
+        let count = legal.len();
+        let outcome = self.outcome_among(&legal);
         Status {
             turn: self.turn(),
             check: false,

@@ -444,6 +444,25 @@ test('variations: going back and playing another move makes a branch, shown inde
   assert.match(await b.locator('.fb-status').textContent(), /^Position after 2\.\.\. Nc6\./);
 });
 
+test('a game ended with moves left (a draw by material): no move offered, the engine\'s game-over from play(), undo plays on', async () => {
+  await open('rules/chess.html');
+  const b = await addBoard({ variant: 'chess', fen: '4k3/8/8/8/8/8/3r4/4K3 w - - 0 1' }, { width: 500 });
+  await b.evaluate((el) => el.play('Kxd2'));
+  await settle();
+  assert.deepEqual((await heard(b, 'fenboard-end')).map((e) => e.reason), ['insufficient-material']);
+  // The kings could still step, but the game is over: nothing to pick up, and play() refuses as the engine does.
+  await b.locator('.fb-result-close').click();
+  await cell(b, 'e8').click();
+  assert.deepEqual(await squares(b, 'selected'), []);
+  assert.deepEqual(await squares(b, 'movable'), []);
+  const refusal = await b.evaluate((el) => { try { el.play('Ke7'); return null; } catch (e) { return { code: e.code, message: e.message }; } });
+  assert.deepEqual(refusal, { code: 'game-over', message: 'the game is over (insufficient-material): no move can be played' });
+  await b.evaluate((el) => el.undo());
+  assert.equal(await b.evaluate((el) => el.fen), '4k3/8/8/8/8/8/3r4/4K3 w - - 0 1');
+  await b.evaluate((el) => el.play('Kf1'));
+  assert.equal(await b.evaluate((el) => el.lastMove.join('')), 'e1f1');
+});
+
 test('no console errors', () => {
   assert.deepEqual(problems, []);
 });

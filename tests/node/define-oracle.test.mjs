@@ -291,6 +291,12 @@ function compare(game, fen, board) {
     problem('outcome', `fenboard ${JSON.stringify(st.outcome)}, ffish ${result}`, { st, result, insufficient });
   }
   if (!sameFen(game, fen, board.fen())) problem('fen', `ffish reads it as ${board.fen()}`);
+  // A game that is over refuses every move (game-over, naming why): there is no position after it to compare.
+  if (st.outcome) {
+    const refused = moves.length ? thrown(() => play(game, fen, moves[0].uci)) : null;
+    if (moves.length && refused?.code !== 'game-over') problem('after', `over (${st.outcome.reason}), yet ${moves[0].uci} is played`);
+    return out;
+  }
   for (const m of moves) {
     const after = play(game, fen, m.uci);
     if (!board.push(m.uci)) {

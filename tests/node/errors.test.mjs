@@ -130,6 +130,23 @@ test('a move played after the end: game-over; a promotion without its piece: pro
   assertFails(() => game.play('a3'), 'game-over', 'the game is over (checkmate): no move can be played');
   assert.equal(game.history().length, 4);
   game.free();
+  // Ends with moves left: a draw by material, the move rule, a game's repetition; undo takes the end back.
+  assertFails(() => play('chess', '8/8/4k3/8/8/3K4/8/8 w - - 0 1', 'Kd4'), 'game-over',
+    'the game is over (insufficient-material): no move can be played');
+  assertFails(() => play('chess', '4k3/8/8/8/8/8/4P3/4K3 w - - 100 80', { from: 'e2', to: 'e4' }), 'game-over',
+    'the game is over (fifty-moves): no move can be played');
+  const repeated = new Game('chess');
+  for (const m of ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1', 'Ng8']) repeated.play(m);
+  const fen = repeated.fen();
+  assertFails(() => repeated.play('e4'), 'game-over', 'the game is over (threefold-repetition): no move can be played');
+  assert.equal(repeated.fen(), fen);
+  repeated.undo();
+  assert.equal(repeated.play('Nc6').san, 'Nc6');
+  repeated.free();
+  // A diagram (a partial position) plays on past the draws.
+  const diagram = new Game('chess', '8/8/8/3N4/8/8/8/8 w - - 0 1', { partial: true });
+  assert.equal(diagram.play('Nf6').san, 'Nf6');
+  diagram.free();
   const promotion = '7k/P7/8/8/8/8/8/K7 w - - 0 1';
   for (const move of ['a7a8', 'a8', { from: 'a7', to: 'a8' }]) {
     const text = typeof move === 'string' ? move : 'a7a8';

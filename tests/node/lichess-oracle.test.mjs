@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { parseFen, makeFen } from 'chessops/fen';
 import { setupPosition } from 'chessops/variant';
 import { makeSquare, parseUci } from 'chessops/util';
-import { teach } from './_fenboard.mjs';
+import { teach, thrown } from './_fenboard.mjs';
 import { report, assertSample, randomSample } from './_oracle.mjs';
 
 const { defineVariant, legalMoves, status, play, perft } = teach;
@@ -182,6 +182,12 @@ function compare(game, fen) {
   const [a, b] = [mineOf(st.outcome), winnerOf(pos.outcome())];
   if (a !== b) problem('outcome', `fenboard ${JSON.stringify(st.outcome)}, chessops ${b}`, { mine: a, theirs: b, reason: st.outcome?.reason, insufficient: pos.isInsufficientMaterial() });
   if (!sameFen(game, fen, opsFen(pos))) problem('fen', `chessops writes it ${opsFen(pos)}`);
+  // A game that is over refuses every move (game-over, naming why): there is no position after it to compare.
+  if (st.outcome) {
+    const refused = moves.length ? thrown(() => play(game, fen, moves[0].uci)) : null;
+    if (moves.length && refused?.code !== 'game-over') problem('after', `over (${st.outcome.reason}), yet ${moves[0].uci} is played`);
+    return out;
+  }
   for (const m of moves) {
     const after = play(game, fen, m.uci);
     const child = pos.clone();

@@ -6,6 +6,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { Game, startFen, defineVariant } from '../../lib/node.js';
 import { writeGame, readGame, parsePgn } from '../../lib/pgn-node.js';
+import * as engine from '../../lib/node.js';
+import { playLine, writeLine } from '../../js/pgn.js';
+
+const START = startFen('chess');
 
 /** A seeded random game of up to `plies` plies (it stops where the game ends). */
 function randomGame(variant, plies, seed, fen = null) {
@@ -120,6 +124,56 @@ test('texts written elsewhere: comments, NAGs, variations, clocks, annotations, 
   assert.equal(vchess.history()[0].uci, 'd1a1');
   const partial = readGame('[FEN "8/8/8/3N4/8/8/8/8 w - - 0 1"]\n\n1. Nf6 2. Ng8 *', { partial: true });
   assert.equal(partial.fen().split(' ')[0], '6N1/8/8/8/8/8/8/8');
+});
+
+test('variations and comments: parsePgn keeps them as a tree, playLine checks them, writeLine writes them back', () => {
+  const text = `[Event "Casual"]
+
+{Start} 1. e4 {king pawn} e5 $1 (1... c5 {Sicilian} 2. Nf3 (2. c3 d5) d6 (2... Nc6)) (1... e6; French
+) 2. Nf3 Nc6!? {develops} 3. Bb5 a6 {the end} *`;
+  const read = parsePgn(text);
+  assert.deepEqual(read.moves, ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6'], 'the main line as before');
+  assert.deepEqual(read.line[0], { san: 'e4', before: 'Start', comment: 'king pawn', variations: [] });
+  const [sicilian, french] = read.line[1].variations;
+  assert.deepEqual(sicilian.map((n) => n.san), ['c5', 'Nf3', 'd6']);
+  assert.equal(sicilian[0].comment, 'Sicilian');
+  assert.deepEqual(sicilian[1].variations.map((v) => v.map((n) => n.san)), [['c3', 'd5']]);
+  assert.deepEqual(sicilian[2].variations.map((v) => v.map((n) => n.san)), [['Nc6']]);
+  assert.deepEqual(french, [{ san: 'e6', comment: 'French', variations: [] }]);
+  assert.equal(read.line[5].comment, 'the end');
+
+  // Played on a Game: every move of every line checked, the game left after the main line.
+  const game = new Game('chess');
+  const tree = playLine(game, read.line, { fen: START });
+  assert.deepEqual(ucis(game), ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1b5', 'a7a6']);
+  assert.equal(tree[1].variations[0][1].variations[0][0].move.uci, 'c2c3');
+  const written = writeLine(engine, { variant: 'chess', fen: START, moves: tree, tags: { Event: 'Casual' } });
+  assert.match(written, /\n\n\{Start\} 1\. e4 \{king pawn\} 1\.\.\. e5 \(1\.\.\. c5 \{Sicilian\} 2\. Nf3 \(2\. c3 d5\) 2\.\.\. d6\n?\s?\(2\.\.\. Nc6\)\) \(1\.\.\. e6 \{French\}\) 2\. Nf3 Nc6 \{develops\} 3\. Bb5 a6\n?\s?\{the end\} \*\n$/);
+  // The round trip: the text written reads as the same tree, and writes the same text.
+  const again = parsePgn(written);
+  const strip = (line) => line.map(({ san, comment, before, variations }) => ({ san, comment, before, variations: variations.map(strip) }));
+  assert.deepEqual(strip(again.line), strip(tree));
+  const game2 = new Game('chess');
+  assert.equal(writeLine(engine, { variant: 'chess', fen: START, moves: playLine(game2, again.line, { fen: START }), tags: { Event: 'Casual' } }), written);
+  game.free();
+  game2.free();
+
+  // PDN: a draughts variation, numbered from Black's move.
+  const pdn = parsePgn('[GameType "25"]\n\n1. c3-d4 f6-g5 (1... f6-e5 {the exchange} 2. d4:f6 g7:e5) 2. b2-c3 *');
+  const russian = new Game('russian');
+  const drafts = playLine(russian, pdn.line, { fen: startFen('russian') });
+  assert.equal(drafts[1].variations[0][1].move.uci, 'd4:f6');
+  assert.match(writeLine(engine, { variant: 'russian', fen: startFen('russian'), moves: drafts }), /1\. c3-d4 f6-g5 \(1\.\.\. f6-e5 \{the exchange\} 2\. d4:f6 g7:e5\) 2\. b2-c3 \*/);
+  russian.free();
+
+  // A variation's illegal move is named as such; unbalanced or empty variations are pgn-syntax.
+  const bad = new Game('chess');
+  assert.throws(() => playLine(bad, parsePgn('1. e4 e5 (1... d5 2. exd5 Qxd4) *').line, { fen: START }),
+    { code: 'illegal-move', message: 'PGN move 2... Qxd4 (in a variation): illegal move \'Qxd4\' in this position' });
+  bad.free();
+  assert.throws(() => parsePgn('(1. e4) *'), { code: 'pgn-syntax', message: 'PGN: \'(\' at offset 0 follows no move' });
+  assert.throws(() => parsePgn('1. e4 () *'), { code: 'pgn-syntax', message: 'PGN: the variation closed at offset 7 has no move' });
+  assert.throws(() => parsePgn('1. e4 (1. d4 *'), { code: 'pgn-syntax', message: 'PGN: a variation is not closed' });
 });
 
 test('errors: each says what is wrong and where, with a code', () => {

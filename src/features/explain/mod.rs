@@ -239,9 +239,9 @@ pub fn explain_move(
     to: &str,
     options: &Options,
 ) -> Result<Verdict, Error> {
-    let pos = match variant.parse(fen) {
-        Ok(p) => p,
-        Err(e) => variant.parse_partial(fen).map_err(|_| e)?,
+    let (pos, full) = match variant.parse(fen) {
+        Ok(p) => (p, true),
+        Err(e) => (variant.parse_partial(fen).map_err(|_| e)?, false),
     };
     let g = variant.geometry();
     // The square as the message quotes it: its first characters.
@@ -249,7 +249,26 @@ pub fn explain_move(
         g.parse_square(s.trim())
             .map_err(|_| Error::BadSquare(s.chars().take(12).collect()))
     };
-    Ok(explain(&pos, square(from)?, square(to)?, options))
+    let (from, to) = (square(from)?, square(to)?);
+    // A game ended with moves left (a draw by material, the move rule, counting) refuses them
+    // all, as playing does; a partial position (a diagram) ends only when no move is left.
+    let status = pos.status();
+    if let Some(end) = status
+        .outcome
+        .filter(|_| full && status.legal_move_count > 0)
+    {
+        let t = Text(options.lang);
+        let reason = end.reason.as_str();
+        return Ok(verdict::illegal(
+            Reason::GameOver,
+            t.pick(
+                format!("The game is over ({reason}): no move can be played."),
+                format!("La partie est finie ({reason}) : aucun coup ne peut être joué."),
+            ),
+            Vec::new(),
+        ));
+    }
+    Ok(explain(&pos, from, to, options))
 }
 
 /// Explains an attempt on a position.

@@ -115,7 +115,8 @@ impl Game {
     pub fn legal_moves(&self) -> u32 {
         wire_out(wire::moves(&self.0.legal_moves()))
     }
-    /// Plays a move (UCI or SAN) and returns it; throws, changing nothing, if it is illegal.
+    /// Plays a move (UCI or SAN) and returns it; throws, changing nothing, if it is illegal or
+    /// the game is over (`game-over`: any end its status gives, repetition included).
     ///
     /// ```js
     /// game.play('e4').uci // 'e2e4'
