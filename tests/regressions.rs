@@ -40,7 +40,8 @@ fn shared_caption_is_cut_not_copied_whole() {
 /// still keeps exactly the last `MAX_HISTORY` plies across undo and replay at the cap.
 #[test]
 fn history_past_the_cap_keeps_exactly_the_last_plies() {
-    let mut g = Game::new(&Variant::builtin("russian").unwrap(), Some("W:WKa1:BKh2")).unwrap();
+    // A diagram's game: the kings may repeat without the game ending by repetition.
+    let mut g = Game::new_partial(&Variant::builtin("russian").unwrap(), "W:WKa1:BKh2").unwrap();
     let cycle = ["a1-b2", "h2-g1", "b2-a1", "g1-h2"];
     let extra = 10_000;
     for i in 0..MAX_HISTORY + extra {
@@ -67,23 +68,23 @@ fn history_past_the_cap_keeps_exactly_the_last_plies() {
 
 /// The FEN reader took counters of at most 9 digits, but play counts on: a position with a
 /// clock of 999999999 gave, one move later, a FEN the engine refused ("the halfmove clock
-/// is '1000000000'"). Counters now read up to `u32::MAX` and play saturates there.
+/// is '1000000000'"). Counters now read up to `u32::MAX` and play saturates there. (A
+/// halfmove clock that high has ended the game by the move rule: such a FEN reads, and its
+/// status says so.)
 #[test]
 fn counters_at_the_limit_give_fens_that_read_back() {
     use fenboard::game;
+    for fen in [
+        "4k3/8/8/8/8/8/8/R3K3 w - - 999999999 5",
+        "4k3/8/8/8/8/8/8/R3K3 b - - 4294967295 4294967295",
+    ] {
+        let outcome = game::status("chess", fen).unwrap().outcome.unwrap();
+        assert_eq!(outcome.reason.as_str(), "fifty-moves", "{fen}");
+    }
     for (variant, fen, mv) in [
-        ("chess", "4k3/8/8/8/8/8/8/4K3 w - - 999999999 5", "Kd1"),
-        ("chess", "4k3/8/8/8/8/8/8/4K3 b - - 0 999999999", "Kd8"),
-        (
-            "chess",
-            "4k3/8/8/8/8/8/8/4K3 w - - 4294967295 4294967295",
-            "Kd1",
-        ),
-        (
-            "chess",
-            "4k3/8/8/8/8/8/8/4K3 b - - 4294967295 4294967295",
-            "Kd8",
-        ),
+        ("chess", "4k3/8/8/8/8/8/8/R3K3 b - - 0 999999999", "Kd8"),
+        ("chess", "4k3/8/8/8/8/8/8/R3K3 w - - 0 4294967295", "Kd1"),
+        ("chess", "4k3/8/8/8/8/8/8/R3K3 b - - 0 4294967295", "Kd8"),
         ("chess", "r3k3/8/8/8/8/8/8/4K2R w 999999999 ihai -", "Kd1"),
         (
             "coregal",
@@ -92,12 +93,12 @@ fn counters_at_the_limit_give_fens_that_read_back() {
         ),
         (
             "grand",
-            "9k/10/10/10/10/10/10/10/10/K9 w 999999999 -",
+            "9k/10/10/10/10/10/10/10/10/KR8 w 999999999 -",
             "a1a2",
         ),
         (
             "grand",
-            "9k/10/10/10/10/10/10/10/10/K9 w 4294967295 -",
+            "9k/10/10/10/10/10/10/10/10/KR8 w 4294967295 -",
             "a1a2",
         ),
     ] {
