@@ -74,3 +74,18 @@ export function randomSample({ api, game, start, seed, want, min, maxGames, maxP
   }
   return { positions, count };
 }
+
+/**
+ * In a position whose game is over (`outcome`), where there is no position after a move to compare: the disagreement
+ * if fenboard plays the first of `moves` there instead of refusing it as `game-over`, else null.
+ */
+export function playedAfterEnd(play, game, fen, moves, outcome) {
+  if (!moves.length) return null;
+  let code = null;
+  try {
+    play(game, fen, moves[0].uci);
+  } catch (err) {
+    code = err.code;
+  }
+  return code === 'game-over' ? null : `over (${outcome.reason}), yet ${moves[0].uci} is played`;
+}

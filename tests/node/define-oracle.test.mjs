@@ -30,7 +30,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { teach, thrown } from './_fenboard.mjs';
 import { ffish, ffishVersion, ffishPerft } from '../../scripts/ffish.mjs';
 import { iniFromDefinition, fsfName, fsfFen, betzaMoves } from '../../scripts/ffish-ini.mjs';
-import { report, assertSample, randomSample } from './_oracle.mjs';
+import { report, assertSample, randomSample, playedAfterEnd } from './_oracle.mjs';
 
 const { defineVariant, legalMoves, status, play, perft } = teach;
 
@@ -293,8 +293,8 @@ function compare(game, fen, board) {
   if (!sameFen(game, fen, board.fen())) problem('fen', `ffish reads it as ${board.fen()}`);
   // A game that is over refuses every move (game-over, naming why): there is no position after it to compare.
   if (st.outcome) {
-    const refused = moves.length ? thrown(() => play(game, fen, moves[0].uci)) : null;
-    if (moves.length && refused?.code !== 'game-over') problem('after', `over (${st.outcome.reason}), yet ${moves[0].uci} is played`);
+    const played = playedAfterEnd(play, game, fen, moves, st.outcome);
+    if (played) problem('after', played);
     return out;
   }
   for (const m of moves) {

@@ -16,8 +16,8 @@ import { readFileSync } from 'node:fs';
 import { parseFen, makeFen } from 'chessops/fen';
 import { setupPosition } from 'chessops/variant';
 import { makeSquare, parseUci } from 'chessops/util';
-import { teach, thrown } from './_fenboard.mjs';
-import { report, assertSample, randomSample } from './_oracle.mjs';
+import { teach } from './_fenboard.mjs';
+import { report, assertSample, randomSample, playedAfterEnd } from './_oracle.mjs';
 
 const { defineVariant, legalMoves, status, play, perft } = teach;
 
@@ -184,8 +184,8 @@ function compare(game, fen) {
   if (!sameFen(game, fen, opsFen(pos))) problem('fen', `chessops writes it ${opsFen(pos)}`);
   // A game that is over refuses every move (game-over, naming why): there is no position after it to compare.
   if (st.outcome) {
-    const refused = moves.length ? thrown(() => play(game, fen, moves[0].uci)) : null;
-    if (moves.length && refused?.code !== 'game-over') problem('after', `over (${st.outcome.reason}), yet ${moves[0].uci} is played`);
+    const played = playedAfterEnd(play, game, fen, moves, st.outcome);
+    if (played) problem('after', played);
     return out;
   }
   for (const m of moves) {
