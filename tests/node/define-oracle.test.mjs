@@ -149,6 +149,12 @@ const EXPLAINED = [
     test: (d) => d.result === '1/2-1/2' && d.st.outcome === null && d.insufficient.every(Boolean),
   },
   {
+    game: 'atomic',
+    kind: 'outcome',
+    why: "a lone knight or bishop cannot mate a bare king in atomic: lichess (chessops, tests/node/lichess-oracle) draws there and so does the definition; Fairy-Stockfish's insufficient-material rule plays on",
+    test: (d) => d.st.outcome?.reason === 'insufficient-material' && d.result === '*',
+  },
+  {
     game: '*',
     kind: 'outcome',
     why: 'Fairy-Stockfish ends the game when neither side has the material to mate; a definition has no such rule, so the game goes on (to mate, stalemate or the fifty-move rule)',
