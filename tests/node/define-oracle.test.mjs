@@ -75,9 +75,11 @@ for (const def of Object.values(DEFS)) defineVariant(def);
 
 const SEED = 20262101;
 const MIN_POSITIONS = 1000;
-// FENBOARD_ORACLE_GAMES=atomic,horde compares only those games (while working on them).
+// FENBOARD_ORACLE_GAMES=atomic,horde compares only those games (while working on them), on the very samples the full
+// run draws: a game's seed is its place among them all.
 const ONLY = process.env.FENBOARD_ORACLE_GAMES?.split(',');
-const GAMES = ['capablanca', 'gothic', 'losalamos', 'berolina', 'grand-defined', ...FSF_BUILT_IN].filter((g) => !ONLY || ONLY.includes(g));
+const ALL_GAMES = ['capablanca', 'gothic', 'losalamos', 'berolina', 'grand-defined', ...FSF_BUILT_IN];
+const GAMES = ALL_GAMES.filter((g) => !ONLY || ONLY.includes(g));
 // Features each game's sample must show (beyond MIN_POSITIONS positions).
 const WANT = {
   capablanca: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
@@ -207,7 +209,7 @@ function pickMove(moves, rand) {
 /** The sample of a game, made once (the Grand perft test reuses Grand's). */
 const samples = new Map();
 function sample(game) {
-  if (!samples.has(game)) samples.set(game, randomGames(game, SEED + GAMES.indexOf(game)));
+  if (!samples.has(game)) samples.set(game, randomGames(game, SEED + ALL_GAMES.indexOf(game)));
   return samples.get(game);
 }
 
