@@ -292,7 +292,18 @@ impl Position {
     /// How the game has ended by a rule that no move may undo, whatever the moves left: a
     /// side with too few pieces (extinction), a region reached, the last check given. `None`
     /// while no such rule ends it.
+    #[inline]
     pub fn ended_by_rule(&self) -> Option<Outcome> {
+        // Most games have none of these rules: asked at every node, the answer must cost nothing.
+        let end = &self.rules.end;
+        if end.extinction.is_none() && end.flag.is_none() && end.checks == 0 {
+            return None;
+        }
+        self.rule_end()
+    }
+
+    /// [`Position::ended_by_rule`] in a game with such rules.
+    fn rule_end(&self) -> Option<Outcome> {
         let end = &self.rules.end;
         if let Some(winner) = end.extinction.and_then(|x| self.extinct(&x)) {
             return Some(Outcome {
