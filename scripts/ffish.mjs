@@ -24,9 +24,12 @@ async function load() {
 export const ffish = await load();
 export const ffishVersion = `${JSON.parse(readFileSync(require.resolve('ffish/package.json'), 'utf8')).version} (${ffish.info()})`;
 
-/** Runs fn with a new ffish Board and deletes the board afterwards (Emscripten objects are not collected). */
-export function withBoard(variant, fen, fn) {
-  const board = new ffish.Board(variant, fen);
+/**
+ * Runs fn with a new ffish Board (in Chess960 mode if `is960`) and deletes the board afterwards (Emscripten objects
+ * are not collected).
+ */
+export function withBoard(variant, fen, fn, is960 = false) {
+  const board = new ffish.Board(variant, fen, is960);
   try {
     return fn(board);
   } finally {
@@ -35,7 +38,7 @@ export function withBoard(variant, fen, fn) {
 }
 
 /** Perft through ffish's public API (it has no perft of its own): push/pop, counting at the last ply. */
-export function ffishPerft(variant, fen, depth) {
+export function ffishPerft(variant, fen, depth, is960 = false) {
   if (depth === 0) return 1;
   const count = (board, d) => {
     if (d === 1) return board.numberLegalMoves();
@@ -49,5 +52,5 @@ export function ffishPerft(variant, fen, depth) {
     }
     return nodes;
   };
-  return withBoard(variant, fen, (board) => count(board, depth));
+  return withBoard(variant, fen, (board) => count(board, depth), is960);
 }

@@ -21,6 +21,12 @@ fn shipped() -> Vec<String> {
     out
 }
 
+/// The shipped definition a definition extends (caparandom extends capablanca).
+fn shipped_base(id: &str) -> Option<String> {
+    let plain = id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');
+    plain.then(|| std::fs::read_to_string(format!("variants/{id}.json")).ok())?
+}
+
 /// A random game of a few plies from the start, checking every position.
 fn play_out(game: &Variant, choices: &[u16]) {
     let mut pos = game.start_position();
@@ -94,7 +100,7 @@ proptest! {
             chars[i] = c.chars().next().unwrap_or(' ');
         }
         let text: String = chars.into_iter().collect();
-        match Variant::from_json(&text) {
+        match Variant::from_json_extending(&text, &shipped_base) {
             Ok(game) => play_out(&game, &choices),
             Err(e) => prop_assert!(!e.to_string().is_empty()),
         }

@@ -2,6 +2,7 @@
 //! another id plays the same game; games defined by data against published perft numbers and
 //! against a slow reference generator written independently of the engine.
 
+use fenboard::core::moves::MoveKind;
 use fenboard::core::perft::perft as perft_of;
 use fenboard::core::position::Position;
 use fenboard::formats::{fen, notation};
@@ -156,7 +157,7 @@ fn bad_definitions_name_the_field_and_the_reason() {
     );
     assert_eq!(
         refusal(&capablanca_with("\"stalemate\"", "\"stalmate\"")),
-        "stalmate: unknown field (the fields here: $schema, id, name, description, board, pieces, pawns, castling, start, random, fen, hooks, checkmate, stalemate, moveRule, repetition, repetitionResult, moveRuleResult, insufficientMaterial, flyingGeneral, extinction, flag, checks, stalematePieceCount, mustCapture, checking, explosions, counting, drops, fiftyMoves)"
+        "stalmate: unknown field (the fields here: $schema, id, name, description, board, pieces, pawns, castling, start, random, fen, hooks, checkmate, stalemate, moveRule, repetition, repetitionResult, moveRuleResult, insufficientMaterial, flyingGeneral, extinction, flag, checks, stalematePieceCount, mustCapture, checking, explosions, counting, drops, fiftyMoves, extends)"
     );
     assert_eq!(
         refusal(&capablanca_with("\"moveRule\": 50", "\"fiftyMoves\": true")),
@@ -583,4 +584,79 @@ fn a_piece_that_only_moves_never_captures() {
         .map(|m| notation::uci(&pos, m))
         .collect();
     assert!(!ucis.contains(&"b3b2".to_string()), "{ucis:?}");
+}
+
+/// A definition that extends another game takes its fields, each replaced where it gives one.
+#[test]
+fn a_game_extends_another() {
+    let capablanca = |id: &str| (id == "capablanca").then(|| CAPABLANCA.to_string());
+    let gothic = include_str!("../variants/gothic.json");
+    let v = Variant::from_json_extending(gothic, &capablanca).unwrap();
+    assert_eq!((v.id(), v.name()), ("gothic", "Gothic chess"));
+    assert_eq!(v.geometry().width, 10);
+    assert_eq!(perft_of(&position(&v, None), 2), 784);
+    // A built-in game needs no lookup; `null` takes a field away.
+    let no_castling = r#"{"id": "plain", "extends": "chess", "castling": null,
+        "start": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"}"#;
+    let plain = Variant::from_json(no_castling).unwrap();
+    assert!(plain.rules().unwrap().castling.is_none());
+    assert!(Variant::builtin("chess")
+        .unwrap()
+        .rules()
+        .unwrap()
+        .castling
+        .is_some());
+    // What it extends must be known, and the chain must end.
+    for (json, error) in [
+        (
+            r#"{"id": "x", "extends": "capablanca"}"#,
+            "extends: 'capablanca' is no game known here: a built-in game or one defined before",
+        ),
+        (
+            r#"{"id": "x", "extends": 7}"#,
+            "extends: must be the id of a game (a string)",
+        ),
+        (
+            r#"{"id": "x", "extends": "russian", "pieces": []}"#,
+            "pieces: unknown field",
+        ),
+    ] {
+        let e = refusal(json);
+        assert!(e.starts_with(error), "{e}");
+    }
+    let looping = |id: &str| Some(format!(r#"{{"id": "{id}", "extends": "{id}"}}"#));
+    let e = Variant::from_json_extending(r#"{"id": "x", "extends": "y"}"#, &looping).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "extends: 'y' extends games through more than 8 steps: a loop?"
+    );
+}
+
+/// A Chess960 game writes every castle as the king taking its rook, as Fairy-Stockfish's
+/// fischerandom and lichess do; chess writes the standard start's castles as the king's move.
+#[test]
+fn chess960_castles_are_written_king_takes_rook() {
+    let fischer = Variant::from_json(include_str!("../variants/fischerandom.json")).unwrap();
+    let chess = Variant::builtin("chess").unwrap();
+    let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    let castles = |v: &Variant| {
+        let pos = position(v, Some(fen));
+        let mut out: Vec<String> = (pos.legal_moves().iter())
+            .filter(|m| matches!(m.kind, MoveKind::Castle { .. }))
+            .map(|m| notation::uci(&pos, m))
+            .collect();
+        out.sort();
+        out
+    };
+    assert_eq!(castles(&chess), ["e1c1", "e1g1"]);
+    assert_eq!(castles(&fischer), ["e1a1", "e1h1"]);
+    let mut game = Game::new(&fischer, Some(fen)).unwrap();
+    game.play("e1h1").unwrap();
+    assert_eq!(game.fen(), "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1");
+    // Shredder-FEN, as Fairy-Stockfish writes Chess960, is read.
+    let shredder = position(
+        &fischer,
+        Some("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9"),
+    );
+    assert_eq!(perft_of(&shredder, 3), 12189);
 }

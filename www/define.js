@@ -5,6 +5,7 @@
 import init, * as fenboard from './pkg/browser.js';
 import { enhance } from './js/boards.js';
 import { define, definitionOf } from './js/defined.js';
+import { defineExample } from './games.js';
 
 const $ = (id) => document.getElementById(id);
 const QUIET_MS = 300; // how long typing pauses before the text is read
@@ -64,6 +65,9 @@ async function loadExample(id) {
   const response = await fetch(new URL(`./variants/${id}.json`, import.meta.url));
   if (!response.ok) throw new Error(`the example '${id}' could not load (HTTP ${response.status})`);
   let text = (await response.text()).trim();
+  // A game made from another example (caparandom extends capablanca) needs that one defined first.
+  const base = JSON.parse(text).extends;
+  if (base && !fenboard.variants().some((v) => v.id === base)) await defineExample(fenboard, base);
   const builtIn = fenboard.variants().some((v) => v.id === id && !definitionOf(id));
   if (builtIn) text = text.replace(/("id"\s*:\s*)"([\w-]+)"/, '$1"my-$2"');
   $('definition').value = text;

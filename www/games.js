@@ -25,7 +25,12 @@ export function defineExample(module, id) {
         if (!response.ok) throw new Error(`the example '${id}' could not load (HTTP ${response.status})`);
         return response.text();
       })
-      .then((text) => define(module, text));
+      .then(async (text) => {
+        // A game made from another example (caparandom extends capablanca) needs that one defined first.
+        const base = JSON.parse(text).extends;
+        if (base && !module.variants().some((v) => v.id === base)) await defineExample(module, base);
+        return define(module, text);
+      });
     made.catch(() => loading.delete(id)); // tried again next time
     loading.set(id, made);
   }

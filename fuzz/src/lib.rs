@@ -20,7 +20,9 @@ pub fn games() -> &'static [Variant] {
     static GAMES: OnceLock<Vec<Variant>> = OnceLock::new();
     GAMES.get_or_init(|| {
         let built_in = Variant::BUILT_IN.iter().map(|id| Variant::builtin(id));
-        let defined = DEFINED.iter().map(|json| Variant::from_json(json));
+        // Gothic extends Capablanca chess.
+        let base = |id: &str| (id == "capablanca").then(|| DEFINED[0].to_string());
+        let defined = DEFINED.iter().map(|json| Variant::from_json_extending(json, &base));
         built_in.chain(defined).map(|v| v.expect("a game")).collect()
     })
 }

@@ -25,15 +25,15 @@ mod pawns;
 mod read;
 pub mod squares;
 
-pub use crate::util::json::DefinitionError;
+pub use crate::util::json::{extend, DefinitionError};
 pub use drops::DropsDefinition;
 pub use ends::{
     CountingDefinition, EndDefinition, ExplosionsDefinition, ExtinctionDefinition, FlagDefinition,
 };
 pub use pawns::{PawnDefinition, PromotionDefinition};
 pub use read::{
-    CastlingDefinition, Definition, PieceDefinition, RandomDefinition, DRAWINGS, HOOKS, MAX_PIECES,
-    MAX_TEXT,
+    parse, CastlingDefinition, Definition, PieceDefinition, RandomDefinition, DRAWINGS, HOOKS,
+    MAX_PIECES, MAX_TEXT,
 };
 
 use crate::core::color::Color;
@@ -279,7 +279,8 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         crate::variants::install_hooks(h, &mut rules)
             .map_err(|e| DefinitionError::new("hooks", &e))?;
     }
-    finish(rules)
+    let chess960 = d.castling.as_ref().is_some_and(|c| c.chess960);
+    finish(rules, chess960)
 }
 
 /// The region a game's flag rule names, as squares of each side.
@@ -404,7 +405,7 @@ fn castling(
 /// Reads the start position into the game: the pieces each side starts with (for promotion
 /// to captured pieces and the count of royal pieces) and the castling rights it gives (for
 /// UCI's castling), then checks it.
-fn finish(rules: Rules) -> Result<Arc<Rules>, DefinitionError> {
+fn finish(rules: Rules, chess960: bool) -> Result<Arc<Rules>, DefinitionError> {
     let start_error = |e: fen::FenError| DefinitionError::new("start", e.to_string());
     let mut rules = Arc::new(rules);
     let start: Position = fen::parse_styled(&rules, &rules.start_fen.clone(), Validation::None)
@@ -433,7 +434,9 @@ fn finish(rules: Rules) -> Result<Arc<Rules>, DefinitionError> {
         return Err(DefinitionError::new("", "the game is already in use"));
     };
     r.initial = initial;
-    if let Some(c) = r.castling.as_mut() {
+    // A Chess960 game writes every castle as the royal taking its rook: no start position's
+    // rights make an exception.
+    if let Some(c) = r.castling.as_mut().filter(|_| !chess960) {
         c.start = rights;
     }
     fen::parse(&rules, &rules.start_fen).map_err(start_error)?;

@@ -66,6 +66,9 @@ pub struct CastlingDefinition {
     pub left_royal: Option<((u8, u8), (u8, u8))>,
     /// The rank castling takes place on, 0-based from each side's own edge.
     pub rank: u8,
+    /// Every castle written in UCI as the royal piece taking its rook (`e1h1`), as Chess960
+    /// engines and Fairy-Stockfish's `fischerandom` write them.
+    pub chess960: bool,
 }
 
 /// Random starts: the pieces of one rank shuffled.
@@ -133,21 +136,24 @@ pub const HOOKS: [&str; 1] = ["bario"];
 /// Longest Betza text of a piece.
 const MAX_BETZA: usize = 64;
 
+/// A definition's JSON text read as JSON, refused beyond [`MAX_TEXT`] bytes.
+pub fn parse(text: &str) -> Result<Value, DefinitionError> {
+    if text.len() > MAX_TEXT {
+        return Err(DefinitionError::new(
+            "",
+            format!(
+                "the definition has {} bytes, at most {MAX_TEXT}",
+                text.len()
+            ),
+        ));
+    }
+    serde_json::from_str(text).map_err(|e| DefinitionError::new("", format!("not JSON: {e}")))
+}
+
 impl Definition {
     /// Reads a definition from its JSON text.
     pub fn from_json(text: &str) -> Result<Definition, DefinitionError> {
-        if text.len() > MAX_TEXT {
-            return Err(DefinitionError::new(
-                "",
-                format!(
-                    "the definition has {} bytes, at most {MAX_TEXT}",
-                    text.len()
-                ),
-            ));
-        }
-        let value: Value = serde_json::from_str(text)
-            .map_err(|e| DefinitionError::new("", format!("not JSON: {e}")))?;
-        Definition::from_value(&value)
+        Definition::from_value(&parse(text)?)
     }
 
     /// Reads a definition from a JSON value.
@@ -183,12 +189,19 @@ impl Definition {
             "counting",
             "drops",
             "fiftyMoves",
+            "extends",
         ];
         let root = Object::new("", value, FIELDS)?;
         if root.get("fiftyMoves").is_some() {
             return Err(DefinitionError::new(
                 "fiftyMoves",
                 "is now moveRule: the number of moves (50), or false for none",
+            ));
+        }
+        if root.get("extends").is_some() {
+            return Err(DefinitionError::new(
+                "extends",
+                "is read where the games it may extend are known: Variant::from_json, defineVariant",
             ));
         }
         let id = root.string("id")?;
@@ -429,6 +442,7 @@ fn read_castling(
             "queenside",
             "leftRoyal",
             "rank",
+            "chess960",
         ],
     )?;
     let royals = match o.get("royal") {
@@ -467,6 +481,7 @@ fn read_castling(
             None => 0,
             Some(_) => o.number("rank", 1, u64::from(height), "a rank")? - 1,
         },
+        chess960: o.flag("chess960", false)?,
     })
 }
 

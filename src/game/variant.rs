@@ -150,7 +150,7 @@ impl Variant {
 
     /// A game from its JSON definition: a chess-family game ([`crate::definition`]), or a
     /// draughts game where it says `"family": "draughts"` ([`draughts::Game`]); the error
-    /// names the field.
+    /// names the field. A definition may `extend` a built-in game.
     ///
     /// ```
     /// use fenboard::Variant;
@@ -158,16 +158,42 @@ impl Variant {
     /// let v = Variant::from_json(&json).unwrap();
     /// assert!(v.is_draughts());
     /// assert_eq!(v.start_position().legal_moves().len(), 7);
+    /// let fischer = Variant::from_json(r#"{"id": "fischer", "extends": "chess", "castling": {
+    ///   "royal": "k", "rook": "r", "kingside": ["g", "f"], "queenside": ["c", "d"], "chess960": true}}"#).unwrap();
+    /// assert_eq!(fischer.start_position().legal_moves().len(), 20);
     /// ```
     pub fn from_json(json: &str) -> Result<Variant, Error> {
-        let draughts = serde_json::from_str::<serde_json::Value>(json)
-            .ok()
-            .is_some_and(|v| v.get("family").and_then(|f| f.as_str()) == Some("draughts"));
-        if draughts {
-            let game = draughts::Game::from_json(json).map_err(Error::Definition)?;
+        Variant::from_json_extending(json, &|_| None)
+    }
+
+    /// A game from its JSON definition, whose `extends` may name, beside the built-in games,
+    /// a game whose definition `base` gives (its JSON text, by id).
+    pub fn from_json_extending(
+        json: &str,
+        base: &dyn Fn(&str) -> Option<String>,
+    ) -> Result<Variant, Error> {
+        let value = Variant::resolve(json, base)?;
+        if value.get("family").and_then(|f| f.as_str()) == Some("draughts") {
+            let game = draughts::Game::from_json(&value.to_string()).map_err(Error::Definition)?;
             return Ok(Variant::from_draughts(Arc::new(game)));
         }
-        Ok(Variant(Kind::Chess(definition::compile(json)?)))
+        let d = definition::Definition::from_value(&value)?;
+        Ok(Variant(Kind::Chess(definition::compile_definition(&d)?)))
+    }
+
+    /// A definition's JSON with its `extends` resolved ([`definition::extend`]) against the
+    /// built-in games and the games `base` gives.
+    pub fn resolve(
+        json: &str,
+        base: &dyn Fn(&str) -> Option<String>,
+    ) -> Result<serde_json::Value, Error> {
+        let built_in = |id: &str| {
+            (BUILT_IN.iter().chain(BUILT_IN_DRAUGHTS.iter()))
+                .find(|&&(b, _)| b == id)
+                .map(|&(_, json)| json.to_string())
+                .or_else(|| base(id))
+        };
+        Ok(definition::extend(definition::parse(json)?, &built_in)?)
     }
 
     /// A draughts game.

@@ -207,3 +207,76 @@ pub(crate) fn shown(value: &Value) -> String {
         Value::Object(_) => "an object".to_string(),
     }
 }
+
+/// How many games a chain of `extends` may go through: more is surely a loop.
+const MAX_EXTENDS: usize = 8;
+
+/// A definition with its `extends` resolved: the base game's fields (its definition, which
+/// `base` gives by id as JSON text, itself resolved), each replaced by the definition's own
+/// where it gives one, as Fairy-Stockfish's `[fischerandom:chess]` sections inherit. A field
+/// set to `null` takes the base's away.
+///
+/// ```
+/// use fenboard::definition::extend;
+/// let base = |id: &str| (id == "mini").then(|| r#"{"id": "mini", "start": "k/K w"}"#.to_string());
+/// let mine = serde_json::json!({"id": "mine", "extends": "mini", "name": "Mine"});
+/// let resolved = extend(mine, &base).unwrap();
+/// assert_eq!(resolved, serde_json::json!({"id": "mine", "start": "k/K w", "name": "Mine"}));
+/// let wrong = serde_json::json!({"id": "x", "extends": "nothing"});
+/// assert!(extend(wrong, &base).unwrap_err().to_string().starts_with("extends: 'nothing' is no game"));
+/// ```
+pub fn extend(
+    value: Value,
+    base: &dyn Fn(&str) -> Option<String>,
+) -> Result<Value, DefinitionError> {
+    extend_within(value, base, MAX_EXTENDS)
+}
+
+fn extend_within(
+    value: Value,
+    base: &dyn Fn(&str) -> Option<String>,
+    depth: usize,
+) -> Result<Value, DefinitionError> {
+    let Value::Object(mut own) = value else {
+        return Ok(value);
+    };
+    let Some(parent) = own.remove("extends") else {
+        return Ok(Value::Object(own));
+    };
+    let Some(id) = parent.as_str() else {
+        return Err(DefinitionError::new(
+            "extends",
+            "must be the id of a game (a string)",
+        ));
+    };
+    let Some(text) = base(id) else {
+        return Err(DefinitionError::new(
+            "extends",
+            format!(
+                "'{}' is no game known here: a built-in game or one defined before",
+                crate::util::text::first_chars(id, 40)
+            ),
+        ));
+    };
+    if depth == 0 {
+        return Err(DefinitionError::new(
+            "extends",
+            format!(
+                "'{}' extends games through more than {MAX_EXTENDS} steps: a loop?",
+                crate::util::text::first_chars(id, 40)
+            ),
+        ));
+    }
+    let parsed: Value = serde_json::from_str(&text)
+        .map_err(|e| DefinitionError::new("extends", format!("'{id}' is not JSON: {e}")))?;
+    let Value::Object(mut fields) = extend_within(parsed, base, depth - 1)? else {
+        return Err(DefinitionError::new(
+            "extends",
+            format!("'{id}' is not a definition (an object)"),
+        ));
+    };
+    // Free text about the base game is not this game's.
+    fields.remove("description");
+    fields.extend(own);
+    Ok(Value::Object(fields))
+}

@@ -22,9 +22,11 @@ use crate::game::{Error, Variant};
 use std::cell::RefCell;
 
 thread_local! {
-    /// The games defined by data. The built-in games are not kept here: [`Variant::builtin`]
-    /// compiles each once, on first use, so that a page of one game compiles no other.
-    static DEFINED: RefCell<Vec<Variant>> = const { RefCell::new(Vec::new()) };
+    /// The games defined by data, each with its definition (its `extends` resolved), which a
+    /// later definition may extend. The built-in games are not kept here:
+    /// [`Variant::builtin`] compiles each once, on first use, so that a page of one game
+    /// compiles no other.
+    static DEFINED: RefCell<Vec<(Variant, String)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The game of an id: a built-in game, or one [`define`] defined.
@@ -32,7 +34,11 @@ pub fn variant(id: &str) -> Result<Variant, Error> {
     if Variant::BUILT_IN.contains(&id) {
         return Variant::builtin(id);
     }
-    let defined = DEFINED.with(|d| d.borrow().iter().find(|v| v.id() == id).cloned());
+    let defined = DEFINED.with(|d| {
+        (d.borrow().iter())
+            .find(|(v, _)| v.id() == id)
+            .map(|(v, _)| v.clone())
+    });
     defined.ok_or_else(|| {
         let known = variants().iter().map(|v| v.id().to_string()).collect();
         let shown: String = id.chars().take(40).collect();
@@ -46,15 +52,24 @@ pub fn variants() -> Vec<Variant> {
         .iter()
         .filter_map(|id| Variant::builtin(id).ok())
         .collect();
-    DEFINED.with(|d| all.extend(d.borrow().iter().cloned()));
+    DEFINED.with(|d| all.extend(d.borrow().iter().map(|(v, _)| v.clone())));
     all
 }
 
 /// Reads, checks and compiles a definition (JSON text) and registers its game: a game
 /// defined again under the same id is replaced, where it was in the list. A built-in game's
-/// id is refused. On error nothing changes.
+/// id is refused. It may extend a built-in game or one defined before. On error nothing
+/// changes.
 pub fn define(json: &str) -> Result<Variant, Error> {
-    let d = Definition::from_json(json)?;
+    let source = |id: &str| {
+        DEFINED.with(|d| {
+            (d.borrow().iter())
+                .find(|(v, _)| v.id() == id)
+                .map(|(_, json)| json.clone())
+        })
+    };
+    let resolved = Variant::resolve(json, &source)?;
+    let d = Definition::from_value(&resolved)?;
     if Variant::BUILT_IN.contains(&d.id.as_str()) {
         let reason = format!(
             "'{}' is a built-in game, which a definition may not replace: choose another id",
@@ -65,9 +80,10 @@ pub fn define(json: &str) -> Result<Variant, Error> {
     let v = Variant::from_rules(definition::compile_definition(&d)?);
     DEFINED.with(|defined| {
         let mut defined = defined.borrow_mut();
-        match defined.iter_mut().find(|old| old.id() == v.id()) {
-            Some(old) => *old = v.clone(),
-            None => defined.push(v.clone()),
+        let entry = (v.clone(), resolved.to_string());
+        match defined.iter_mut().find(|(old, _)| old.id() == v.id()) {
+            Some(old) => *old = entry,
+            None => defined.push(entry),
         }
     });
     Ok(v)

@@ -43,11 +43,17 @@ pub fn piece(id: &str, letter: char) -> Piece {
     Piece::new(color, role(id, letter))
 }
 
-/// A game shipped as a definition, `variants/<id>.json`, read as a user's definition is.
+/// A game shipped as a definition, `variants/<id>.json`, read as a user's definition is (the
+/// shipped game it extends, if it does, read first).
 pub fn shipped(id: &str) -> Variant {
-    let path = format!("{}/variants/{id}.json", env!("CARGO_MANIFEST_DIR"));
-    let json = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    Variant::from_json(&json).unwrap_or_else(|e| panic!("{id}: {e}"))
+    let json = shipped_json(id).unwrap_or_else(|| panic!("no variants/{id}.json"));
+    let base = |id: &str| shipped_json(id);
+    Variant::from_json_extending(&json, &base).unwrap_or_else(|e| panic!("{id}: {e}"))
+}
+
+/// The text of `variants/<id>.json`.
+pub fn shipped_json(id: &str) -> Option<String> {
+    std::fs::read_to_string(format!("{}/variants/{id}.json", env!("CARGO_MANIFEST_DIR"))).ok()
 }
 
 /// The legal moves of a position of a shipped game, in UCI, sorted.

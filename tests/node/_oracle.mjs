@@ -41,7 +41,8 @@ export function assertSample(game, { positions, count }, want, min) {
  * Positions of seeded random games for an oracle to compare, played by fenboard (`api`: legalMoves, status, play):
  * every `every`-th ply, the first position of a game to show a feature (`features(moves, status, fen)` gives
  * { name: shown }), and the last; once there are `min`, only positions that show a feature still short of `want`,
- * until `maxGames` games. `pick(moves, rand)` chooses each move; `over(fen, moves, status)` ends a game early.
+ * until `maxGames` games, each from `start` (a FEN, or a function of the game's number giving one: Chess960's
+ * shuffled starts). `pick(moves, rand)` chooses each move; `over(fen, moves, status)` ends a game early.
  * Returns { positions: fen -> the features shown, count: per feature, and `games` }.
  */
 export function randomSample({ api, game, start, seed, want, min, maxGames, maxPlies, every = 3, features, pick, over = () => false }) {
@@ -53,7 +54,7 @@ export function randomSample({ api, game, start, seed, want, min, maxGames, maxP
   const covered = () => positions.size >= min && Object.keys(want).every((k) => !short(k));
   while (!covered() && count.games < maxGames) {
     count.games++;
-    let fen = start;
+    let fen = typeof start === 'function' ? start(count.games) : start;
     const seen = new Set();
     for (let ply = 0; ply <= maxPlies; ply++) {
       const moves = api.legalMoves(game, fen);

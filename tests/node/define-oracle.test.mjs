@@ -36,12 +36,20 @@ const { defineVariant, legalMoves, status, play, perft } = teach;
 
 const DIR = new URL('../../variants/', import.meta.url);
 const BUILT_IN = ['chess', 'coregal', 'grand', 'bario'];
-const FILES = Object.fromEntries(
+const RAW = Object.fromEntries(
   readdirSync(DIR)
     .filter((f) => f.endsWith('.json') && f !== 'schema.json')
     .map((f) => JSON.parse(readFileSync(new URL(f, DIR), 'utf8')))
     .map((d) => [d.id, d]),
 );
+/** A definition with its `extends` resolved as the engine resolves it, for the tools here that read its fields. */
+const resolved = (def) => {
+  if (!def.extends) return def;
+  const { extends: base, ...own } = def;
+  const { description, ...inherited } = resolved(RAW[base]);
+  return { ...inherited, ...own };
+};
+const FILES = Object.fromEntries(Object.entries(RAW).map(([id, d]) => [id, resolved(d)]));
 /** A built-in game's definition under another id, in standard FEN (which Fairy-Stockfish reads). */
 const copy = (id, start) => {
   const { random, ...def } = FILES[id];
@@ -55,6 +63,11 @@ const DEFS = {
 // The games with hands and drops (`drops` in the definition): their FEN carries the hands (`[Qn]`) and, in
 // crazyhouse and capahouse, the promoted pieces (`Q~`), compared as the rest of the FEN.
 const DROP_GAMES = ['crazyhouse', 'loop', 'chessgi', 'pocketknight', 'capahouse', 'dragon'];
+// Chess960 games (`castling.chess960`): their samples start from shuffled first ranks (startFen's randomness), and
+// Fairy-Stockfish plays them in its Chess960 mode, writing the castling rights in Shredder-FEN (`HAha`), which
+// fenboard reads and writes as X-FEN (`KQkq`, a file letter for a rook that is not the outermost): both castling
+// fields are compared as the rooks' files they name.
+const CHESS960 = ['fischerandom', 'caparandom'];
 // Fairy-Stockfish's own games, under the names it gives them, which the definitions take as their ids.
 const FSF_BUILT_IN = [
   ...['xiangqi', 'minixiangqi', 'manchu', 'grasshopper', 'shatranj', 'chaturanga', 'courier', 'makruk', 'ai-wok'],
@@ -68,10 +81,20 @@ const FSF_BUILT_IN = [
   ...['kingofthehill', '3check', '5check', 'racingkings', 'antichess', 'giveaway', 'suicide', 'codrus', 'losers'],
   ...['misere', 'extinction', 'kinglet', 'threekings', 'horde', 'atomic', 'nocheckatomic', 'atomar', 'jesonmor'],
   ...DROP_GAMES,
+  ...CHESS960,
 ];
 const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? def.id : fsfName(def));
 ffish.loadVariantConfig(Object.values(DEFS).filter((d) => !FSF_BUILT_IN.includes(d.id)).map(iniFromDefinition).join('\n'));
-for (const def of Object.values(DEFS)) defineVariant(def);
+// Each file as it is written, `extends` and all, which the engine resolves: the game it extends is defined first.
+const defined = new Set();
+const defineAfterBase = (def) => {
+  if (defined.has(def.id)) return;
+  const base = RAW[def.id]?.extends;
+  if (DEFS[base]) defineAfterBase(DEFS[base]);
+  defineVariant(RAW[def.id] ?? def);
+  defined.add(def.id);
+};
+for (const def of Object.values(DEFS)) defineAfterBase(def);
 
 const SEED = 20262101;
 const MIN_POSITIONS = 1000;
@@ -136,6 +159,8 @@ const WANT = {
   pocketknight: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300 },
   dragon: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 100 },
   capahouse: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50 },
+  fischerandom: { castling: 30, enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
+  caparandom: { castling: 30, enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
@@ -217,7 +242,8 @@ function randomGames(game, seed) {
   return randomSample({
     api: teach,
     game,
-    start: DEFS[game].start,
+    // A Chess960 game's every game from a start of its own.
+    start: CHESS960.includes(game) ? (i) => teach.startFen(game, { randomness: 1, seed: seed + i }) : DEFS[game].start,
     seed,
     want: WANT[game],
     min: MIN_POSITIONS,
@@ -252,6 +278,7 @@ function resultOf(outcome) {
  * its own pawns; for a pawn of a definition's making, Fairy-Stockfish names it after every double step).
  */
 function sameFen(game, mine, theirs) {
+  if (CHESS960.includes(game)) [mine, theirs] = [castlingAsFiles(mine), castlingAsFiles(theirs)];
   const [a, t] = [mine.split(' '), theirs.split(' ')];
   // Every field but the en passant one (the fourth), the checks left of three-check's included.
   // Makruk's count stands where the en passant field does: then every field must agree.
@@ -262,6 +289,28 @@ function sameFen(game, mine, theirs) {
   if (fsf.passed === '-') return ours.passed === '-' || !legalMoves(game, mine).some(isEnPassant);
   if (ours.passed === '-') return !legalMoves(game, [...a.slice(0, 3), fsf.passed + (fsf.pawn ?? ''), ...a.slice(4)].join(' ')).some(isEnPassant);
   return ours.passed === fsf.passed && (!ours.pawn || ours.pawn === fsf.pawn);
+}
+
+/**
+ * A FEN with its castling field as the rooks' files (`Ah ah`...: the colour by case, then the file): KQkq, X-FEN
+ * and Shredder-FEN say the same rights so. K and Q name the outermost rook on that side of the king.
+ */
+function castlingAsFiles(fen) {
+  const fields = fen.split(' ');
+  const rows = fields[0].replace(/\[.*\]/, '').split('/').map((row) => row.replace(/\d+/g, (n) => '.'.repeat(Number(n))));
+  const rights = [...fields[2]].filter((c) => c !== '-').map((c) => {
+    const white = c === c.toUpperCase();
+    const row = white ? rows[rows.length - 1] : rows[0];
+    const [king, rook] = white ? ['K', 'R'] : ['k', 'r'];
+    const kingFile = row.indexOf(king);
+    const rooks = [...row].map((p, f) => (p === rook ? f : -1)).filter((f) => f >= 0);
+    const file = /[kK]/.test(c) ? Math.max(...rooks.filter((f) => f > kingFile))
+      : /[qQ]/.test(c) ? Math.min(...rooks.filter((f) => f < kingFile))
+      : c.toLowerCase().charCodeAt(0) - 97;
+    return (white ? 'W' : 'B') + String.fromCharCode(97 + file);
+  });
+  fields[2] = rights.sort().join(' ') || '-';
+  return fields.join(' ');
 }
 
 /**
@@ -332,7 +381,8 @@ for (const game of GAMES) {
     });
 
     test('legal moves, check, outcome, the FEN, and the FEN after every legal move agree', () => {
-      const board = new ffish.Board(fsfVariant(DEFS[game]));
+      const variant = fsfVariant(DEFS[game]);
+      const board = new ffish.Board(variant, ffish.startingFen(variant), CHESS960.includes(game));
       const problems = [];
       let moves = 0;
       let named = 0;
@@ -359,7 +409,7 @@ for (const game of GAMES) {
         const mine = perft(game, fen, depth);
         rows.push(`${fen} d${depth}: ${mine}`);
         const theirFen = fsfFen(DEFS[game], fen, legalMoves(game, fen).find(isEnPassant)?.captured[0]).fen;
-        assert.equal(mine, ffishPerft(fsfVariant(DEFS[game]), theirFen, depth), `perft(${depth}) of ${fen}`);
+        assert.equal(mine, ffishPerft(fsfVariant(DEFS[game]), theirFen, depth, CHESS960.includes(game)), `perft(${depth}) of ${fen}`);
       }
       console.log(`# ${game} perft:\n#   ${rows.join('\n#   ')}`);
     });
@@ -381,6 +431,7 @@ const START_PERFT = {
   ...{ suicide: 5, codrus: 5, losers: 5, misere: 5, extinction: 5, kinglet: 5, threekings: 5, horde: 6 },
   ...{ atomic: 5, nocheckatomic: 5, atomar: 5, jesonmor: 4 },
   ...{ crazyhouse: 5, loop: 5, chessgi: 5, pocketknight: 4, capahouse: 5, dragon: 5 },
+  ...{ fischerandom: 5, caparandom: 5 },
 };
 // The games whose full depth is quick enough for every run.
 const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed'];
@@ -389,12 +440,26 @@ for (const [game, full] of Object.entries(START_PERFT).filter(([g]) => !ONLY || 
   test(`${game} perft from the start to depth ${depth} agrees with Fairy-Stockfish's own ${game}`, () => {
     const fen = DEFS[game].start;
     const mine = Array.from({ length: depth }, (_, d) => perft(game, fen, d + 1));
-    const theirs = Array.from({ length: depth }, (_, d) => ffishPerft(game, fen, d + 1));
+    const theirs = Array.from({ length: depth }, (_, d) => ffishPerft(game, fen, d + 1, CHESS960.includes(game)));
     console.log(`# ${game} perft: ${mine.join(' / ')}`);
     assert.deepEqual(mine, theirs);
     if (game === 'xiangqi') assert.deepEqual(mine, [44, 1920, 79666, 3290240]);
   });
 }
+
+// Chess960 starts with published perfts (the Chess Programming Wiki's "Chess960 Perft Results", its first
+// positions), as Shredder-FEN gives them, which fenboard reads; Fairy-Stockfish's fischerandom agrees too.
+test('fischerandom: published Chess960 perfts, which Fairy-Stockfish agrees with', () => {
+  const cases = [
+    ['bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9', [21, 528, 12189, 326672]],
+    ['2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9', [21, 807, 18002, 667366]],
+  ];
+  for (const [fen, counts] of cases) {
+    const mine = counts.map((_, d) => perft('fischerandom', fen, d + 1));
+    assert.deepEqual(mine, counts, fen);
+    assert.deepEqual(counts.map((_, d) => ffishPerft('fischerandom', fen, d + 1, true)), counts, `ffish: ${fen}`);
+  }
+});
 
 test('Capablanca chess from the start: 28 / 784 / 25,228 / 805,128', () => {
   const fen = DEFS.capablanca.start;

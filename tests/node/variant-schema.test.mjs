@@ -27,6 +27,8 @@ const FAIRY = [
   'kinglet', 'kingofthehill', 'losers', 'misere', 'nocheckatomic', 'racingkings', 'suicide', 'threekings',
   // with hands and drops
   'capahouse', 'chessgi', 'crazyhouse', 'dragon', 'loop', 'pocketknight',
+  // Chess960
+  'fischerandom', 'caparandom',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {

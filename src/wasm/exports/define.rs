@@ -75,6 +75,8 @@ export interface VariantDefinition {
     /** The rank castling takes place on (1 = each side's first, the default; shako's is 2). */
     rank?: number;
     leftRoyal?: { kingside: CastlingLanding; queenside: CastlingLanding };
+    /** Every castle written in UCI as the royal piece taking its rook (`e1h1`), as in Chess960. */
+    chess960?: boolean;
   };
   /** The start position (FEN). */
   start: string;
@@ -134,13 +136,21 @@ export interface VariantDefinition {
   };
 }
 /**
+ * A game made from another, `extends` (a built-in game's id, or one defined before): only the fields that differ;
+ * `null` takes one of the other game's away.
+ * @example defineVariant({ id: 'chess-again', extends: 'chess', name: 'Chess, again' }).name // 'Chess, again'
+ */
+export type VariantExtension = { id: string; extends: string } & {
+  [K in Exclude<keyof VariantDefinition, 'id'>]?: VariantDefinition[K] | null;
+};
+/**
  * Defines a game by data (an object, or its JSON text): checked, compiled and registered in this module, after
  * which its id works in every function. Defining an id again replaces that game (a `Game` already made keeps the
  * game it was made with); a built-in game's id is refused. Throws a `bad-definition` error naming the field,
  * changing nothing.
  * @example const info = defineVariant(capablanca); legalMoves(info.id, info.startFen).length // 28
  */
-export function defineVariant(definition: VariantDefinition | string): VariantInfo & { id: DefinedVariantId };
+export function defineVariant(definition: VariantDefinition | VariantExtension | string): VariantInfo & { id: DefinedVariantId };
 "#;
 
 /// Checks, compiles and registers a game defined by data (an object, or its JSON text); its
