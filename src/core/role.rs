@@ -185,10 +185,15 @@ pub struct Line {
 }
 
 impl Line {
-    /// The line as `color` plays it: Black's steps go down the board.
+    /// The line as `color` plays it: Black's are White's turned half round, down the board
+    /// and to its own left where White's go to White's left (Betza's directions are the
+    /// player's, as Fairy-Stockfish reads them).
     #[inline]
     pub const fn vector_for(&self, color: Color) -> (i8, i8) {
-        (self.vector.0, self.vector.1 * color.forward())
+        (
+            self.vector.0 * color.forward(),
+            self.vector.1 * color.forward(),
+        )
     }
 }
 

@@ -568,6 +568,30 @@ test('Betza: fenboard, the translator\'s reader and Fairy-Stockfish agree on whe
   assert.deepEqual(wrong, []);
 });
 
+// Black's pieces: Betza's directions are the player's own, so that black's moves are white's turned half round
+// (black's `lN` goes to black's left, the board's right), as Fairy-Stockfish reads them. A black piece on e5, alone
+// and among white pieces.
+const LATERAL = ['lN', 'rN', 'flN', 'frN', 'blN', 'brN', 'llN', 'rrN', 'lW', 'rW', 'flF', 'frF', 'lF', 'fN', 'ffN', 'bbN', 'lWW', 'rFF', 'fmWfcF', 'mflF'];
+const turned = (fen) => fen.replace(/^\S+/, (b) => b.replace(/[a-z]/gi, (c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()))).replace(' w ', ' b ');
+
+test('Betza: a black piece moves as Fairy-Stockfish turns white\'s moves, to the player\'s own left and right', () => {
+  const defs = LATERAL.map((betza, i) => ({ ...betzaDefinition(betza, i + BETZA.length), id: `betza-black-${i}` }));
+  ffish.loadVariantConfig(defs.map(iniFromDefinition).join('\n'));
+  const wrong = [];
+  for (const def of defs) {
+    defineVariant(def);
+    for (const fen of [turned(ALONE), turned(CROWD)]) {
+      const from = (list) => list.filter((u) => u.startsWith('e5')).sort();
+      const ours = from(legalMoves(def.id, fen).map((m) => m.uci));
+      const board = new ffish.Board(fsfName(def), fen);
+      const fsf = from(board.legalMoves().split(' '));
+      board.delete();
+      if (ours.join() !== fsf.join()) wrong.push(`${def.pieces[1].betza} in ${fen}: fenboard ${ours.join(' ')}; ffish ${fsf.join(' ')}`);
+    }
+  }
+  assert.deepEqual(wrong, []);
+});
+
 // ---------------------------------------------------------------------------
 // Berolina's en passant: a pawn passing over d6 may have come from c7 or e7; where pawns stand on both c5 and
 // e5, the FEN names the one that moved (`d6e5`), so that a position read back from its FEN is the same.
