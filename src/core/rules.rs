@@ -112,9 +112,9 @@ pub struct Promotion {
     pub zone: u8,
     /// Whether a pawn must promote on entering the zone, not only on the last rank (makruk).
     pub compulsory: bool,
-    /// The zone as squares (white's; black's mirrored), where it is not ranks: a pawn must
-    /// promote on entering it (Troitzky chess).
-    pub squares: Option<u128>,
+    /// The zone as squares, white's then black's, where it is not ranks: a pawn must promote
+    /// on entering it (Troitzky chess, Legan chess).
+    pub squares: Option<[u128; 2]>,
     /// Only to a kind of which the side has fewer on the board than at the start (Grand).
     pub only_captured: bool,
 }
@@ -380,6 +380,10 @@ pub struct Rules<P: 'static> {
     pub hooks: Hooks<P>,
     /// Pieces of each kind each side has in the start position, by colour and role.
     pub initial: [[u8; MAX_ROLES]; 2],
+    /// The squares of each side's first rank where its pawns may stand though they never step
+    /// back: where the start has one (Legan chess's d1), and the whole rank where they step
+    /// sideways from there too.
+    pub first_rank_pawns: [u128; 2],
     /// Whether two royal pieces may not face each other on a file with nothing between
     /// (xiangqi's flying general).
     pub flying_general: bool,
@@ -469,6 +473,7 @@ impl<P> Rules<P> {
             drops: None,
             hooks: Hooks::NONE,
             initial: [[0; MAX_ROLES]; 2],
+            first_rank_pawns: [0; 2],
             tables: OnceLock::new(),
         }
     }

@@ -32,17 +32,25 @@ impl Position {
             }
             if rules.is_pawn(p.role) {
                 let rel = self.relative_rank(p.color, square);
-                let last =
-                    rel + 1 == self.geometry().height && !rules.promotion.roles(p.color).is_empty();
+                let bit = self.geometry().bit_index(square);
+                // Not where it must have promoted: the last rank, or a zone of squares.
+                let promoted = match rules.promotion.squares {
+                    Some(zone) => zone[p.color.index()] >> bit & 1 != 0,
+                    None => rel + 1 == self.geometry().height,
+                };
+                let last = promoted && !rules.promotion.roles(p.color).is_empty();
                 // A pawn may stand on its first rank where it may step two squares from there
-                // (horde) or be dropped there (chessgi).
-                let dropped_first = rules.drops.as_ref().is_some_and(|d| {
-                    d.may_drop_on(p.color, p.role, self.geometry().bit_index(square))
-                });
+                // (horde), be dropped there (chessgi) or start there (Legan chess, whose pawns
+                // also step sideways along it).
+                let dropped_first = rules
+                    .drops
+                    .as_ref()
+                    .is_some_and(|d| d.may_drop_on(p.color, p.role, bit));
                 let first = rel == 0
                     && self.never_backward(p.role)
                     && rules.double_step & 1 == 0
-                    && !dropped_first;
+                    && !dropped_first
+                    && rules.first_rank_pawns[p.color.index()] >> bit & 1 == 0;
                 if last || first {
                     return Err(PositionError::PawnOnBackRank {
                         square,

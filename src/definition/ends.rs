@@ -5,6 +5,7 @@
 
 use super::json::{letter, shown, Object};
 use super::read::letters;
+use super::squares::SideSquares;
 use super::DefinitionError;
 use crate::core::rules::GameValue;
 use serde_json::Value;
@@ -61,11 +62,8 @@ pub struct CountingDefinition {
 pub struct FlagDefinition {
     /// The letters of the kinds that win by reaching it.
     pub pieces: Vec<char>,
-    /// The region: white's squares, and black's (the mirror image of white's when the
-    /// definition gives one set).
-    pub squares: [String; 2],
-    /// Whether black's squares are white's mirrored.
-    pub mirrored: bool,
+    /// The region: white's squares, and black's.
+    pub squares: SideSquares,
     /// Whether the other side gets one more move.
     pub extra_move: bool,
 }
@@ -163,25 +161,10 @@ pub(super) fn read_end(root: &Object) -> Result<EndDefinition, DefinitionError> 
         None | Some(Value::Bool(false)) => None,
         Some(v) => {
             let o = Object::new("flag", v, &["pieces", "squares", "extraMove"])?;
-            let (squares, mirrored) = match o.get("squares") {
-                Some(Value::Object(_)) => {
-                    let sides = Object::new(
-                        &o.path("squares"),
-                        o.required("squares")?,
-                        &["white", "black"],
-                    )?;
-                    let side = |c: &str| sides.string(c).map(str::to_string);
-                    ([side("white")?, side("black")?], false)
-                }
-                _ => {
-                    let both = o.string("squares")?.to_string();
-                    ([both.clone(), both], true)
-                }
-            };
+            let squares = SideSquares::read(&o, "squares")?;
             Some(FlagDefinition {
                 pieces: letters(&o, "pieces")?,
                 squares,
-                mirrored,
                 extra_move: o.flag("extraMove", false)?,
             })
         }

@@ -165,10 +165,7 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
                 compulsory: promo.compulsory,
                 squares: match &promo.squares {
                     None => None,
-                    Some(text) => Some(
-                        squares::parse(text, geometry)
-                            .map_err(|e| DefinitionError::new("pawns.promotion.squares", &e))?,
-                    ),
+                    Some(zone) => Some(zone.bits(geometry, "pawns.promotion.squares")?),
                 },
                 zone: pawns.promotion.ranks,
                 only_captured: pawns.promotion.only_captured,
@@ -291,18 +288,7 @@ fn flag(f: &FlagDefinition, g: Geometry, roles: RoleSet) -> Result<Flag, Definit
             "is empty: name the kinds that win by reaching the region",
         ));
     }
-    let side = |i: usize, path: &str| {
-        squares::parse(&f.squares[i], g).map_err(|e| DefinitionError::new(path, &e))
-    };
-    let squares = if f.mirrored {
-        let white = side(0, "flag.squares")?;
-        [white, crate::core::bitboard::mirror(g, white)]
-    } else {
-        [
-            side(0, "flag.squares.white")?,
-            side(1, "flag.squares.black")?,
-        ]
-    };
+    let squares = f.squares.bits(g, "flag.squares")?;
     Ok(Flag {
         roles,
         squares,
@@ -429,11 +415,32 @@ fn finish(rules: Rules, chess960: bool) -> Result<Arc<Rules>, DefinitionError> {
         }
     }
     let rights = start.castling();
+    let pawns = || rules.roles().filter(|&r| rules.is_pawn(r));
+    let sideways = pawns().any(|r| {
+        rules
+            .piece(r)
+            .movement
+            .lines
+            .iter()
+            .any(|l| l.vector.1 == 0)
+    });
+    let first_rank_pawns = Color::ALL.map(|c| {
+        let g = rules.geometry;
+        let rank = g.squares().filter(|s| start.relative_rank(c, *s) == 0);
+        let rank = rank.fold(0u128, |a, s| a | 1 << g.bit_index(s));
+        let on_it = pawns().fold(0, |a, r| a | start.board().pieces_of(c, r)) & rank;
+        if on_it != 0 && sideways {
+            rank
+        } else {
+            on_it
+        }
+    });
     drop(start);
     let Some(r) = Arc::get_mut(&mut rules) else {
         return Err(DefinitionError::new("", "the game is already in use"));
     };
     r.initial = initial;
+    r.first_rank_pawns = first_rank_pawns;
     // A Chess960 game writes every castle as the royal taking its rook: no start position's
     // rights make an exception.
     if let Some(c) = r.castling.as_mut().filter(|_| !chess960) {

@@ -3,6 +3,7 @@
 
 use super::json::{self, ranks, Object};
 use super::read::letters;
+use super::squares::SideSquares;
 use super::DefinitionError;
 use serde_json::Value;
 
@@ -18,8 +19,9 @@ pub struct PromotionDefinition {
     pub per_side: bool,
     /// Whether promotion is compulsory on entering the zone, not only on the last rank.
     pub compulsory: bool,
-    /// The zone as squares (white's), in place of ranks: compulsory on entering it.
-    pub squares: Option<String>,
+    /// The zone as squares (white's, or each side's), in place of ranks: compulsory on
+    /// entering it.
+    pub squares: Option<SideSquares>,
     /// Only to a kind of which the side has fewer on the board than at the start.
     pub only_captured: bool,
 }
@@ -50,7 +52,10 @@ pub(super) fn read_pawns(value: &Value, height: u8) -> Result<PawnDefinition, De
         o.required("promotion")?,
         &["ranks", "squares", "pieces", "onlyCaptured", "compulsory"],
     )?;
-    let squares = p.optional_string("squares")?.map(str::to_string);
+    let squares = match p.get("squares") {
+        None => None,
+        Some(_) => Some(SideSquares::read(&p, "squares")?),
+    };
     let ranks = match (&squares, p.get("ranks")) {
         (Some(_), None) => 1,
         (Some(_), Some(_)) => {

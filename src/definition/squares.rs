@@ -39,3 +39,51 @@ pub fn parse(text: &str, g: Geometry) -> Result<u128, String> {
     }
     Ok(set)
 }
+
+/// Squares of each side as a definition gives them: one set, white's (black's the mirror
+/// image), or one per side (`{ "white": "a8-d8 a5-a7", "black": "e1-h1 h2-h4" }`: Legan
+/// chess's promotion zone, along two edges).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SideSquares {
+    /// White's squares; black's are their mirror image.
+    Mirrored(String),
+    /// White's, then black's.
+    Sides([String; 2]),
+}
+
+impl SideSquares {
+    /// Reads the field `key` of `o`: a string, or an object with `white` and `black`.
+    pub(crate) fn read(
+        o: &crate::util::json::Object,
+        key: &str,
+    ) -> Result<SideSquares, super::DefinitionError> {
+        if let Some(serde_json::Value::Object(_)) = o.get(key) {
+            let sides = crate::util::json::Object::new(
+                &o.path(key),
+                o.required(key)?,
+                &["white", "black"],
+            )?;
+            let side = |c: &str| sides.string(c).map(str::to_string);
+            return Ok(SideSquares::Sides([side("white")?, side("black")?]));
+        }
+        Ok(SideSquares::Mirrored(o.string(key)?.to_string()))
+    }
+
+    /// The squares of each side on board `g`, white's first; an error names `path` (and the
+    /// side, where given apart).
+    pub fn bits(&self, g: Geometry, path: &str) -> Result<[u128; 2], super::DefinitionError> {
+        let read = |text: &str, path: &str| {
+            parse(text, g).map_err(|e| super::DefinitionError::new(path, e))
+        };
+        match self {
+            SideSquares::Mirrored(text) => {
+                let white = read(text, path)?;
+                Ok([white, crate::core::bitboard::mirror(g, white)])
+            }
+            SideSquares::Sides([white, black]) => Ok([
+                read(white, &format!("{path}.white"))?,
+                read(black, &format!("{path}.black"))?,
+            ]),
+        }
+    }
+}

@@ -78,6 +78,7 @@ const FSF_BUILT_IN = [
   'omicron',
   'knightmate',
   'opulent',
+  'legan',
   // Ways to win: a region, checks counted, forced captures, extinction, explosions.
   ...['kingofthehill', '3check', '5check', 'racingkings', 'antichess', 'giveaway', 'suicide', 'codrus', 'losers'],
   ...['misere', 'extinction', 'kinglet', 'threekings', 'horde', 'atomic', 'nocheckatomic', 'atomar', 'jesonmor'],
@@ -160,6 +161,7 @@ const WANT = {
   pocketknight: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300 },
   dragon: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 100 },
   capahouse: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50 },
+  legan: { promotion: 8, check: 20, checkmate: 3 },
   opulent: { enPassant: 5, promotion: 8, optionalPromotion: 5, check: 20, checkmate: 3 },
   fischerandom: { castling: 30, enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
   caparandom: { castling: 30, enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
@@ -433,7 +435,7 @@ const START_PERFT = {
   ...{ suicide: 5, codrus: 5, losers: 5, misere: 5, extinction: 5, kinglet: 5, threekings: 5, horde: 6 },
   ...{ atomic: 5, nocheckatomic: 5, atomar: 5, jesonmor: 4 },
   ...{ crazyhouse: 5, loop: 5, chessgi: 5, pocketknight: 4, capahouse: 5, dragon: 5 },
-  ...{ fischerandom: 5, caparandom: 5, opulent: 4 },
+  ...{ fischerandom: 5, caparandom: 5, opulent: 4, legan: 6 },
 };
 // The games whose full depth is quick enough for every run.
 const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed'];

@@ -29,7 +29,7 @@ const FAIRY = [
   'capahouse', 'chessgi', 'crazyhouse', 'dragon', 'loop', 'pocketknight',
   // Chess960
   'fischerandom', 'caparandom',
-  'opulent',
+  'opulent', 'legan',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {

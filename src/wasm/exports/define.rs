@@ -61,7 +61,7 @@ export interface VariantDefinition {
      * or one per side; `compulsory`: on entering the zone (makruk), not only on the last rank.
      */
     promotion: {
-      ranks?: number; squares?: string; pieces: string[] | { white: string[]; black: string[] }; onlyCaptured?: boolean;
+      ranks?: number; squares?: string | { white: string; black: string }; pieces: string[] | { white: string[]; black: string[] }; onlyCaptured?: boolean;
       compulsory?: boolean;
     };
   };

@@ -45,7 +45,7 @@ pub struct TableSpec<'a> {
     /// there.
     pub holes: u128,
     /// The promotion zone as squares (white's), where it is not ranks.
-    pub zone_squares: Option<u128>,
+    pub zone_squares: Option<[u128; 2]>,
 }
 
 impl AnyTables {

@@ -5,7 +5,6 @@
 use super::lines::reach_of;
 use super::{Builder, TableSpec};
 use crate::core::bitboard::bit;
-use crate::core::bitboard::mirror;
 use crate::core::bitboard::tables::{PawnStep, Ride, DIRECTIONS};
 use crate::core::color::Color;
 use crate::core::role::{Mode, RoleSet};
@@ -120,13 +119,7 @@ impl Builder {
         };
         let (last, optional) = match spec.zone_squares {
             // A zone of squares (Troitzky chess's, along the board's edge) is all compulsory.
-            Some(white) => (
-                match c {
-                    Color::White => white,
-                    Color::Black => mirror(g, white),
-                },
-                0,
-            ),
+            Some(sides) => (sides[c.index()], 0),
             None => {
                 let mut optional = 0;
                 for r in 1..spec.zone.min(g.height) {
