@@ -77,13 +77,13 @@ const FSF_BUILT_IN = [
   'troitzky',
   'omicron',
   'knightmate',
-  'opulent',
-  'legan',
   // Ways to win: a region, checks counted, forced captures, extinction, explosions.
   ...['kingofthehill', '3check', '5check', 'racingkings', 'antichess', 'giveaway', 'suicide', 'codrus', 'losers'],
   ...['misere', 'extinction', 'kinglet', 'threekings', 'horde', 'atomic', 'nocheckatomic', 'atomar', 'jesonmor'],
   ...DROP_GAMES,
   ...CHESS960,
+  'opulent',
+  'legan',
 ];
 const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? def.id : fsfName(def));
 ffish.loadVariantConfig(Object.values(DEFS).filter((d) => !FSF_BUILT_IN.includes(d.id)).map(iniFromDefinition).join('\n'));
