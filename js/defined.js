@@ -19,9 +19,13 @@ const listeners = new Set();
  */
 export function define(module, definition) {
   if (typeof module?.defineVariant !== 'function') throw new Error('this fenboard module cannot define games (it has no defineVariant)');
-  const text = typeof definition === 'string' ? definition : JSON.stringify(definition);
-  const info = module.defineVariant(text);
-  games.set(info.id, { definition: JSON.parse(text), text });
+  const given = typeof definition === 'string' ? definition : JSON.stringify(definition);
+  const info = module.defineVariant(given);
+  // The engine's reading, `extends` resolved: the pieces of the game extended are this one's (their names and
+  // drawings), and the other modules are given the whole game.
+  const resolved = module.variantDefinition?.(info.id) ?? JSON.parse(given);
+  const text = JSON.stringify(resolved);
+  games.set(info.id, { definition: resolved, text });
   for (const listener of listeners) listener(text);
   return info;
 }

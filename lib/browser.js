@@ -11,7 +11,7 @@ import wasmInit, {
 } from '../pkg/fenboard.js';
 import { api, loader } from './api.js';
 
-export { variants, defineVariant } from '../pkg/fenboard.js';
+export { variants, defineVariant, variantDefinition } from '../pkg/fenboard.js';
 export const { legalMoves, status, board, play, startFen, parseDiagram, renderDiagram, Game } = api({
   Game: WasmGame, legalMoves: wasmLegalMoves, status: wasmStatus, play: wasmPlay, startFen: wasmStartFen,
   parseDiagram: wasmParseDiagram, renderDiagram: wasmRenderDiagram, wireAt, wireMemory,

@@ -11,11 +11,11 @@
  */
 import type { Board, GameOptions, Move, MoveInput, Status, VariantId } from '../pkg/fenboard.js';
 
-export { variants, startFen, legalMoves, play, status, board, defineVariant, parseDiagram, renderDiagram } from '../pkg/fenboard.js';
+export { variants, startFen, legalMoves, play, status, board, defineVariant, variantDefinition, parseDiagram, renderDiagram } from '../pkg/fenboard.js';
 export type {
   VariantId, BuiltinVariantId, DefinedVariantId, VariantInfo, StartOptions, Move, MoveInput, MoveOptions, Step, StepKind,
   Status, Outcome, OutcomeReason, GameOptions,
-  Board, BoardPiece, PieceRole, Reserve, Diagram, RenderOptions, VariantDefinition, PieceDefinition, CastlingLanding,
+  Board, BoardPiece, PieceRole, Reserve, Diagram, RenderOptions, VariantDefinition, VariantExtension, PieceDefinition, CastlingLanding,
   FenboardError, FenboardErrorCode,
 } from '../pkg/fenboard.js';
 

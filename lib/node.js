@@ -7,7 +7,7 @@ import { api } from './api.js';
 
 engine.initSync({ module: readFileSync(new URL('../pkg/fenboard_bg.wasm', import.meta.url)) });
 
-export { variants, defineVariant } from '../pkg/fenboard.js';
+export { variants, defineVariant, variantDefinition } from '../pkg/fenboard.js';
 export const { legalMoves, status, board, play, startFen, parseDiagram, renderDiagram, Game } = api(engine);
 
 /** Resolves at once: Node loads the engine when the module is imported. */

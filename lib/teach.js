@@ -16,7 +16,7 @@ export const { explainMove, bestMove, perft, extractDiagrams } = teachApi({
   explainMove: wasmExplainMove, bestMove: wasmBestMove, perft: wasmPerft, extractDiagrams: wasmExtractDiagrams,
 });
 // The whole default API as well, over this module: the games its defineVariant defines live in it.
-export { variants, defineVariant } from '../pkg/teach/fenboard.js';
+export { variants, defineVariant, variantDefinition } from '../pkg/teach/fenboard.js';
 export const { legalMoves, status, board, play, startFen, parseDiagram, renderDiagram, Game } = api({
   Game: WasmGame, legalMoves: wasmLegalMoves, status: wasmStatus, play: wasmPlay, startFen: wasmStartFen,
   parseDiagram: wasmParseDiagram, renderDiagram: wasmRenderDiagram, wireAt, wireMemory,

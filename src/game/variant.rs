@@ -181,18 +181,21 @@ impl Variant {
         Ok(Variant(Kind::Chess(definition::compile_definition(&d)?)))
     }
 
+    /// The definition of a built-in game (its JSON text), as `variants/` ships it.
+    pub fn builtin_json(id: &str) -> Option<&'static str> {
+        (BUILT_IN.iter().chain(BUILT_IN_DRAUGHTS.iter()))
+            .find(|&&(b, _)| b == id)
+            .map(|&(_, json)| json)
+    }
+
     /// A definition's JSON with its `extends` resolved ([`definition::extend`]) against the
     /// built-in games and the games `base` gives.
     pub fn resolve(
         json: &str,
         base: &dyn Fn(&str) -> Option<String>,
     ) -> Result<serde_json::Value, Error> {
-        let built_in = |id: &str| {
-            (BUILT_IN.iter().chain(BUILT_IN_DRAUGHTS.iter()))
-                .find(|&&(b, _)| b == id)
-                .map(|&(_, json)| json.to_string())
-                .or_else(|| base(id))
-        };
+        let built_in =
+            |id: &str| (Variant::builtin_json(id).map(str::to_string)).or_else(|| base(id));
         Ok(definition::extend(definition::parse(json)?, &built_in)?)
     }
 

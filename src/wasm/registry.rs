@@ -46,6 +46,24 @@ pub fn variant(id: &str) -> Result<Variant, Error> {
     })
 }
 
+/// The definition of a game (JSON text): a built-in game's as `variants/` ships it, a defined
+/// game's with its `extends` resolved.
+pub fn definition(id: &str) -> Result<String, Error> {
+    if let Some(json) = Variant::builtin_json(id) {
+        return Ok(json.to_string());
+    }
+    let defined = DEFINED.with(|d| {
+        (d.borrow().iter())
+            .find(|(v, _)| v.id() == id)
+            .map(|(_, json)| json.clone())
+    });
+    match defined {
+        Some(json) => Ok(json),
+        // The error of an unknown id, naming the known ones.
+        None => variant(id).map(|_| String::new()),
+    }
+}
+
 /// Every game: the built-in ones, then the defined ones.
 pub fn variants() -> Vec<Variant> {
     let mut all: Vec<Variant> = Variant::BUILT_IN

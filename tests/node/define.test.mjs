@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import fenboard, { teach, thrown } from './_fenboard.mjs';
 
-const { defineVariant, legalMoves, play, status, startFen, variants, board, Game } = fenboard;
+const { defineVariant, variantDefinition, legalMoves, play, status, startFen, variants, board, Game } = fenboard;
 const { explainMove, bestMove, perft } = teach;
 const definition = (id) => JSON.parse(readFileSync(new URL(`../../variants/${id}.json`, import.meta.url), 'utf8'));
 const capablanca = definition('capablanca');
@@ -148,4 +148,29 @@ test('hands and drops through every function: moves, play, SAN and UCI, status, 
   const best = bestMove('crazyhouse', '6k1/5ppp/8/8/8/8/8/K7[R] w - - 0 1', { depth: 2 });
   assert.match(best.move.san, /^R@[a-e]8#$/, 'a mate by a drop on the back rank');
   assert.equal(best.mate, 1);
+});
+
+test('a game made from another (extends) takes its fields; variantDefinition gives any game as data', () => {
+  defineVariant(capablanca);
+  const gothic = definition('gothic');
+  assert.equal(gothic.pieces, undefined, 'gothic.json says only what differs from Capablanca chess');
+  assert.deepEqual(defineVariant(gothic), { id: 'gothic', name: 'Gothic chess', width: 10, height: 8, startFen: gothic.start });
+  assert.equal(legalMoves('gothic', gothic.start).length, 28);
+  // The resolved definition: Capablanca's fields, Gothic's own where it gives them, no `extends`, no description of
+  // the game it came from.
+  const { description, ...inherited } = capablanca;
+  assert.deepEqual(variantDefinition('gothic'), { ...inherited, id: 'gothic', name: 'Gothic chess', description: gothic.description, start: gothic.start });
+  assert.deepEqual(variantDefinition('chess'), definition('chess'));
+  assert.equal(variantDefinition('russian').family, 'draughts');
+  // A built-in game extended, a field taken away with null.
+  defineVariant({ id: 'chess-no-castling', extends: 'chess', castling: null, start: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1' });
+  assert.equal(variantDefinition('chess-no-castling').castling, null);
+  assert.ok(!legalMoves('chess-no-castling', 'r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1').some((m) => m.castle));
+  // What it extends must be known: an error naming the field, and nothing defined.
+  const before = variants().length;
+  const e = thrown(() => defineVariant({ id: 'orphan', extends: 'no-such-game' }));
+  assert.equal(e.code, 'bad-definition');
+  assert.match(e.message, /^extends: 'no-such-game' is no game known here/);
+  assert.equal(variants().length, before);
+  assert.equal(thrown(() => variantDefinition('no-such-game')).code, 'unknown-variant');
 });

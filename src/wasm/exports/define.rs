@@ -151,6 +151,13 @@ export type VariantExtension = { id: string; extends: string } & {
  * @example const info = defineVariant(capablanca); legalMoves(info.id, info.startFen).length // 28
  */
 export function defineVariant(definition: VariantDefinition | VariantExtension | string): VariantInfo & { id: DefinedVariantId };
+/**
+ * The definition of a game, as data: a built-in game's as the package's `variants/` ships it (a draughts game's in
+ * the draughts format), a defined game's with its `extends` resolved. A game of your own can start from it. Throws
+ * `unknown-variant` for an id no game has.
+ * @example (variantDefinition('chess') as VariantDefinition).pieces.length // 6
+ */
+export function variantDefinition(variant: VariantId): VariantDefinition | { family: 'draughts'; [field: string]: unknown };
 "#;
 
 /// Checks, compiles and registers a game defined by data (an object, or its JSON text); its
@@ -173,4 +180,15 @@ pub fn define_variant(definition: JsValue) -> Result<JsValue, JsValue> {
     };
     let v = registry::define(&text).map_err(err)?;
     to_js(&VariantInfo::of(&v))
+}
+
+/// The definition of a game (built-in, or defined with its `extends` resolved), as data.
+///
+/// ```js
+/// variantDefinition('chess').pieces.length // 6
+/// ```
+#[wasm_bindgen(js_name = variantDefinition, skip_typescript)]
+pub fn variant_definition(variant: &str) -> Result<JsValue, JsValue> {
+    let text = registry::definition(variant).map_err(err)?;
+    js_sys::JSON::parse(&text)
 }
