@@ -22,6 +22,7 @@ mod drops;
 mod ends;
 mod json;
 mod pawns;
+mod promoted;
 mod read;
 pub mod squares;
 
@@ -31,6 +32,7 @@ pub use ends::{
     CountingDefinition, EndDefinition, ExplosionsDefinition, ExtinctionDefinition, FlagDefinition,
 };
 pub use pawns::{PawnDefinition, PromotionDefinition};
+pub use promoted::PiecePromotionDefinition;
 pub use read::{
     CastlingDefinition, Definition, PieceDefinition, RandomDefinition, DRAWINGS, HOOKS, MAX_PIECES,
     MAX_TEXT,
@@ -244,6 +246,7 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         None => None,
         Some(x) => Some(compile_drops(x, geometry, &pieces, &role_of, &roles_of)?),
     };
+    let piece_promotion = promoted::compile_piece_promotion(d, &pieces, geometry)?;
     let mut rules = Rules::new(
         d.id.clone(),
         d.name.clone(),
@@ -261,6 +264,7 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
             rules.en_passant_ranks = ranks.iter().fold(0, |a, &r| a | 1 << r);
         }
     }
+    rules.piece_promotion = piece_promotion;
     rules.must_capture = d.end.must_capture;
     rules.checking = d.end.checking;
     rules.explosions = explosions;

@@ -157,6 +157,10 @@ fn read(pos: &mut Position, fen: &str, style: &mut FenStyle) -> Result<(), FenEr
     } else {
         (std::borrow::Cow::Borrowed(board_text), 0)
     };
+    let plain = match rules.piece_promotion {
+        Some(_) => std::borrow::Cow::Owned(hand::read_promoted_forms(&rules, &plain)?.into_owned()),
+        None => plain,
+    };
     board::read_board_of(&mut pos.board, &rules, &plain, false)?;
     pos.promoted = promoted & pos.board.occupied();
     if let Some(h) = hands {
