@@ -317,8 +317,8 @@ impl Position {
         if let (Some(x), Some(_)) = (self.rules.explosions, captured) {
             self.explode(m.to, x);
         }
-        // A drop cannot be undone, as a capture cannot (Fairy-Stockfish's rule).
-        let irreversible = captured.is_some() || m.is_drop();
+        // A drop cannot be undone, as a capture or a promotion cannot (Fairy-Stockfish's rule).
+        let irreversible = captured.is_some() || m.is_drop() || m.promotion.is_some();
         if irreversible || self.rules.is_pawn(m.role) && !self.reversible(m, c) {
             self.halfmoves = 0;
         } else {

@@ -55,6 +55,8 @@ const DEFS = {
 // The games with hands and drops (`drops` in the definition): their FEN carries the hands (`[Qn]`) and, in
 // crazyhouse and capahouse, the promoted pieces (`Q~`), compared as the rest of the FEN.
 const DROP_GAMES = ['crazyhouse', 'loop', 'chessgi', 'pocketknight', 'capahouse', 'dragon'];
+// The shogi family: hands too, and promoted forms (`+P` in the FEN, `b2h8+` in UCI).
+const SHOGI_GAMES = ['shogi', 'minishogi', 'judkins', 'gorogoro', 'euroshogi', 'yarishogi', 'checkshogi', 'okisakishogi'];
 // Fairy-Stockfish's own games, under the names it gives them, which the definitions take as their ids.
 const FSF_BUILT_IN = [
   ...['xiangqi', 'minixiangqi', 'manchu', 'grasshopper', 'shatranj', 'chaturanga', 'courier', 'makruk', 'ai-wok'],
@@ -68,6 +70,7 @@ const FSF_BUILT_IN = [
   ...['kingofthehill', '3check', '5check', 'racingkings', 'antichess', 'giveaway', 'suicide', 'codrus', 'losers'],
   ...['misere', 'extinction', 'kinglet', 'threekings', 'horde', 'atomic', 'nocheckatomic', 'atomar', 'jesonmor'],
   ...DROP_GAMES,
+  ...SHOGI_GAMES,
 ];
 const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? def.id : fsfName(def));
 ffish.loadVariantConfig(Object.values(DEFS).filter((d) => !FSF_BUILT_IN.includes(d.id)).map(iniFromDefinition).join('\n'));
@@ -136,6 +139,11 @@ const WANT = {
   pocketknight: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300 },
   dragon: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 100 },
   capahouse: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50 },
+  // A promotion that may be declined, a promoted form on the board (`+P`), a pawn in hand (nifu and the
+  // no-mate rule then apply to its drops).
+  ...Object.fromEntries(SHOGI_GAMES.map((g) => [g, { promotion: 8, optionalPromotion: 5, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50 }])),
+  euroshogi: { promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50 },
+  checkshogi: { promotion: 8, optionalPromotion: 5, check: 20, checks: 3, drop: 100, promoted: 2, pawnInHand: 20 },
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
@@ -181,7 +189,7 @@ function features(moves, st, fen) {
     castling: moves.some((m) => m.castle),
     enPassant: moves.some(isEnPassant),
     promotion: moves.some((m) => m.promotion),
-    optionalPromotion: moves.some((m) => m.promotion && moves.some((n) => n.uci === m.from + m.to)),
+    optionalPromotion: moves.some((m) => m.promotion && moves.some((n) => n.uci === m.from + m.to && !n.promotion)),
     check: st.check,
     checkmate: st.outcome?.reason === 'checkmate',
     stalemate: st.outcome?.reason === 'stalemate',
@@ -190,7 +198,7 @@ function features(moves, st, fen) {
     checks: st.outcome?.reason === 'checks',
     drop: moves.some(isDrop),
     dropBlock: st.check && moves.some(isDrop),
-    promoted: fen.split(' ')[0].includes('~'),
+    promoted: /[~+]/.test(fen.split(' ')[0]),
     pawnInHand: /\[[^\]]*[Pp]/.test(fen.split(' ')[0]),
   };
 }
@@ -381,6 +389,7 @@ const START_PERFT = {
   ...{ suicide: 5, codrus: 5, losers: 5, misere: 5, extinction: 5, kinglet: 5, threekings: 5, horde: 6 },
   ...{ atomic: 5, nocheckatomic: 5, atomar: 5, jesonmor: 4 },
   ...{ crazyhouse: 5, loop: 5, chessgi: 5, pocketknight: 4, capahouse: 5, dragon: 5 },
+  ...{ shogi: 5, minishogi: 6, judkins: 5, gorogoro: 6, euroshogi: 5, yarishogi: 5, checkshogi: 5, okisakishogi: 4 },
 };
 // The games whose full depth is quick enough for every run.
 const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed'];
