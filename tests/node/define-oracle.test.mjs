@@ -143,6 +143,8 @@ const WANT = {
   // no-mate rule then apply to its drops).
   ...Object.fromEntries(SHOGI_GAMES.map((g) => [g, { promotion: 8, optionalPromotion: 5, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50 }])),
   euroshogi: { promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50 },
+  // No piece of goro goro shogi gives check from afar: no drop can block one.
+  gorogoro: { promotion: 8, optionalPromotion: 5, check: 20, checkmate: 3, drop: 300, promoted: 5, pawnInHand: 50 },
   checkshogi: { promotion: 8, optionalPromotion: 5, check: 20, checks: 3, drop: 100, promoted: 2, pawnInHand: 20 },
 };
 const MAX_PLIES = 240;
@@ -152,6 +154,12 @@ const MAX_GAMES = 200;
 // ---------------------------------------------------------------------------
 // Disagreements that are understood: { game (or '*'), kind, why (the rule), test(detail) }.
 const EXPLAINED = [
+  {
+    game: SHOGI_GAMES,
+    kind: 'moves',
+    why: "a pawn dropped to give checkmate (uchifuzume) is an illegal move in shogi: fenboard refuses it (drops.noMate); Fairy-Stockfish lets it be played and scores the mate it gives as a win for the side mated",
+    test: (d) => d.onlyMine.length === 0 && d.onlyTheirs.length > 0 && d.onlyTheirs.every((m) => /^P@/.test(m) && fsfMatedAfter(d.game, d.fen, m)),
+  },
   {
     game: ['3check', '5check'],
     kind: 'outcome',
@@ -171,6 +179,16 @@ const EXPLAINED = [
     test: (d) => d.result === '1/2-1/2' && d.st.outcome === null && d.insufficient.every(Boolean),
   },
 ];
+
+/** Whether Fairy-Stockfish's side to move is in check with no legal move after `move` from `fen`. */
+function fsfMatedAfter(game, fen, move) {
+  const board = new ffish.Board(fsfVariant(DEFS[game]), fen);
+  try {
+    return board.push(move) && board.isCheck() && board.legalMoves() === '';
+  } finally {
+    board.delete();
+  }
+}
 
 /** Whether a FEN carries makruk's count (a number where the en passant field stands). */
 const counting = (fenText) => /^\d+$/.test(fenText.split(' ')[3] ?? '');
@@ -298,7 +316,7 @@ function compare(game, fen, board) {
   const theirs = board.legalMoves().split(' ').filter(Boolean);
   const onlyMine = setDiff(mine, theirs);
   const onlyTheirs = setDiff(theirs, mine);
-  if (onlyMine.length || onlyTheirs.length) problem('moves', `only fenboard: ${onlyMine.join(' ') || '-'}; only ffish: ${onlyTheirs.join(' ') || '-'}`, { onlyMine, onlyTheirs });
+  if (onlyMine.length || onlyTheirs.length) problem('moves', `only fenboard: ${onlyMine.join(' ') || '-'}; only ffish: ${onlyTheirs.join(' ') || '-'}`, { game, onlyMine, onlyTheirs });
   if (st.check !== board.isCheck()) problem('check', `check: fenboard ${st.check}, ffish ${board.isCheck()}`);
   if (st.legalMoveCount !== moves.length) problem('outcome', `legalMoveCount ${st.legalMoveCount}, ${moves.length} moves`);
   const result = board.isGameOver(true) ? board.result(true) : '*';
