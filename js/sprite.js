@@ -81,10 +81,14 @@ function definedDrawings(module, definition) {
   const mark = new RegExp(`<symbol id="${g}mark"([^>]*)>([\\s\\S]*?)</symbol>`).exec(grand.defs);
   if (mark) defs += `<symbol id="${prefix}mark"${mark[1]}>${mark[2]}</symbol>`;
   const symbols = new Map();
+  // A promoted form (shogi's tokin) with no drawing of its own: `+` and the letter of the kind it came from.
+  const base = new Map((definition.pieces ?? []).filter((p) => p.promoted).map((p) => [p.promoted, p.letter]));
   for (const { letter, drawing, svg } of definition.pieces ?? []) {
     if (!/^[a-z]$/.test(letter)) continue;
-    const shape = DRAWINGS[drawing ?? BY_LETTER[letter]];
+    const promoted = drawing === undefined && typeof svg !== 'string' && /^[a-z]$/.test(base.get(letter) ?? '');
+    const shape = promoted ? undefined : DRAWINGS[drawing ?? BY_LETTER[letter]];
     if (typeof svg === 'string') defs += imageSymbols(prefix, letter, svg);
+    else if (promoted) defs += `<g id="${prefix}g${letter}">${glyph(base.get(letter), true)}</g>`;
     else if (!shape) defs += `<g id="${prefix}g${letter}">${glyph(letter)}</g>`;
     for (const c of ['w', 'b']) {
       const id = `${prefix}${c}${letter}`;
@@ -111,12 +115,15 @@ function imageSymbols(prefix, letter, svg) {
 
 /**
  * A piece drawn by its letter: a disc in the side's body and outline colours, the capital letter on it in the
- * detail colour (dark on white's, light on black's), bold and as large as the disc allows, legible on small squares.
+ * detail colour (dark on white's, light on black's), bold and as large as the disc allows, legible on small squares;
+ * a promoted form (`promoted`), `+` and the letter of the kind it came from, in red (shogi's `+P`).
  */
-function glyph(letter) {
+function glyph(letter, promoted = false) {
   return '<circle cx="50" cy="52" r="40"/>'
     + '<text x="50" y="52" dy=".36em" text-anchor="middle" font-family="Verdana, \'DejaVu Sans\', sans-serif"'
-    + ` font-weight="700" font-size="56" fill="currentColor" stroke="none">${letter.toUpperCase()}</text>`;
+    + (promoted
+      ? ` font-weight="700" font-size="44" fill="#d42a2a" stroke="none">+${letter.toUpperCase()}</text>`
+      : ` font-weight="700" font-size="56" fill="currentColor" stroke="none">${letter.toUpperCase()}</text>`);
 }
 
 /** FNV-1a, as 8 hex digits. */

@@ -54,7 +54,9 @@ fn perft_from_the_start_is_the_published_one() {
     let mini = game("minishogi");
     let pos = mini.parse("rbsgk/4p/5/P4/KGSBR[] w - - 0 1").unwrap();
     assert_eq!(
-        (1..=4).map(|d| perft(pos.chess().unwrap(), d)).collect::<Vec<_>>(),
+        (1..=4)
+            .map(|d| perft(pos.chess().unwrap(), d))
+            .collect::<Vec<_>>(),
         [14, 181, 2512, 35401]
     );
 }
@@ -155,6 +157,11 @@ fn promotions_in_uci_and_san() {
         after("shogi", fen, &["b2g7+", "h8g7"]),
         "lnsgkgsnl/1r7/1pppppbpp/p8/9/2P6/PP1PPPPPP/7R1/LNSGKGSNL[Pb] w - - 0 3"
     );
+    // The promoted form's letter names the promotion too, as a move object gives it.
+    assert_eq!(
+        after("shogi", fen, &["b2g7h"]),
+        after("shogi", fen, &["b2g7+"])
+    );
     // A promoted piece moves as its promoted form, named by its own letter in SAN.
     let tokin = "4k4/9/9/9/9/9/9/4+P4/4K4[] w - - 0 1";
     assert_eq!(san("shogi", tokin, "e2d3"), "Td3");
@@ -246,7 +253,8 @@ fn bad_promoted_forms_are_named_by_their_field() {
         "piecePromotion.squares: 'j9' is not a square of the 9x9 board"
     );
     // A zone of squares works as ranks do.
-    let v = shogi_with(|d| d["piecePromotion"] = serde_json::json!({ "squares": "a7-i9" })).unwrap();
+    let v =
+        shogi_with(|d| d["piecePromotion"] = serde_json::json!({ "squares": "a7-i9" })).unwrap();
     let pos = v.parse(START).unwrap();
     assert_eq!(perft(pos.chess().unwrap(), 3), 25470);
 }

@@ -145,7 +145,7 @@ pub(super) fn strip_promoted(text: &str, g: Geometry) -> Result<(Cow<'_, str>, u
 /// The position field with each promoted form written as its own letter (`+P` as the tokin's
 /// letter, the case kept). A `+` before anything but the letter of a kind with a promoted
 /// form is an error.
-pub(super) fn read_promoted_forms<'a>(
+pub(crate) fn read_promoted_forms<'a>(
     rules: &Rules,
     text: &'a str,
 ) -> Result<Cow<'a, str>, FenError> {

@@ -35,6 +35,7 @@ mod vchess;
 
 pub use board::{parse_board, piece_of, write_board, write_board_with};
 pub use error::FenError;
+pub(crate) use hand::read_promoted_forms;
 
 use crate::core::color::Color;
 use crate::core::geometry::Square;
