@@ -32,6 +32,11 @@ export interface PieceDefinition {
   region?: string;
   /** How it moves from the squares of a zone, as xiangqi's soldier across the river: `{ squares: 'a6-i10', betza: 'fsW' }`. */
   zoneMoves?: { squares: string; betza: string };
+  /**
+   * The letter of the kind it promotes into in `piecePromotion`'s zone (shogi's pawn: `'t'`, its tokin), written
+   * `+P` in FEN and `b2h8+` in UCI; captured, a promoted piece goes to the hand as this kind.
+   */
+  promoted?: string;
 }
 /**
  * Where a castling royal piece and its rook land: `[royal's file, rook's file]` (`['g', 'f']`).
@@ -132,6 +137,12 @@ export interface VariantDefinition {
     capturesToHand?: boolean; demote?: boolean; notOnRanks?: Record<string, number[]>; zone?: string;
     onePerFile?: string[]; noMate?: string[];
   };
+  /**
+   * Where pieces with a `promoted` form promote (shogi): a move that starts or ends in the zone (`ranks` at the far
+   * end, or `squares`, white's) may promote; it must where the piece could not move again, or whenever it may if
+   * `compulsory` (EuroShogi).
+   */
+  piecePromotion?: { ranks?: number; squares?: string; compulsory?: boolean };
 }
 /**
  * Defines a game by data (an object, or its JSON text): checked, compiled and registered in this module, after
