@@ -343,6 +343,7 @@ fn compile_drops(
         drops.demote = pieces.iter().position(|p| p.pawn).map(|i| Role(i as u8));
     }
     drops.one_per_file = roles_of(&d.one_per_file, "drops.onePerFile")?;
+    drops.per_file = d.per_file;
     drops.no_mate = roles_of(&d.no_mate, "drops.noMate")?;
     Ok(drops)
 }
