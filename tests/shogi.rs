@@ -115,6 +115,20 @@ fn promotion_in_the_zone_is_optional_unless_the_piece_could_not_move_again() {
 }
 
 #[test]
+fn two_swallows_to_a_file_in_tori_shogi() {
+    let drops = |fen: &str| -> Vec<String> {
+        moves("torishogi", fen)
+            .into_iter()
+            .filter(|m| m.starts_with("S@c"))
+            .collect()
+    };
+    // One swallow on the c-file: another may be dropped there; two: no third.
+    assert!(!drops("3k3/7/7/7/2S4/7/3K3[S] w - - 0 1").is_empty());
+    assert!(drops("3k3/7/7/2S4/2S4/7/3K3[S] w - - 0 1").is_empty());
+    assert!(!drops("3k3/7/7/7/7/7/3K3[S] w - - 0 1").is_empty());
+}
+
+#[test]
 fn compulsory_promotion_where_the_definition_says_so() {
     // EuroShogi: a move into the zone or from it always promotes.
     let fen = "k7/8/8/8/4P3/8/8/4K3[] w - - 0 1";

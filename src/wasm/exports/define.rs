@@ -130,12 +130,13 @@ export interface VariantDefinition {
    * Hands and drops (crazyhouse): captured pieces go to the capturer's hand (`capturesToHand`, default true), a
    * promoted one as a pawn (`demote`, default `capturesToHand`; loop chess: false); a piece from the hand is dropped
    * as a move (`P@e4`), not on the ranks `notOnRanks` gives its letter (`{ p: [1, 8] }`), only on the squares of
-   * `zone` (white's, black's mirrored: `'a1-h4'`, the own half), one per file for `onePerFile`'s kinds, never
+   * `zone` (white's, black's mirrored: `'a1-h4'`, the own half), one per file for `onePerFile`'s kinds (or
+   * `perFile`: tori shogi's swallows, 2), never
    * mating for `noMate`'s. The FEN writes the hands after the board (`[Qn]`).
    */
   drops?: false | {
     capturesToHand?: boolean; demote?: boolean; notOnRanks?: Record<string, number[]>; zone?: string;
-    onePerFile?: string[]; noMate?: string[];
+    onePerFile?: string[]; perFile?: number; noMate?: string[];
   };
   /**
    * Where pieces with a `promoted` form promote (shogi): a move that starts or ends in the zone (`ranks` at the far
