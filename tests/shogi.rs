@@ -9,20 +9,9 @@ use fenboard::formats::notation;
 use fenboard::game::Variant;
 
 mod common;
-use common::{shipped as game, shipped_moves as moves};
+use common::{shipped as game, shipped_after as after, shipped_moves as moves};
 
 const START: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1";
-
-/// The FEN after playing moves (UCI or SAN) from a FEN.
-fn after(id: &str, fen: &str, played: &[&str]) -> String {
-    let v = game(id);
-    let mut pos = v.parse(fen).unwrap().chess().unwrap().clone();
-    for text in played {
-        let m = notation::parse_move(&pos, text).unwrap_or_else(|e| panic!("{text}: {e}"));
-        pos.play(&m).unwrap();
-    }
-    pos.to_string()
-}
 
 /// The SAN of a move given in UCI.
 fn san(id: &str, fen: &str, uci: &str) -> String {
