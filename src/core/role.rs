@@ -185,10 +185,15 @@ pub struct Line {
 }
 
 impl Line {
-    /// The line as `color` plays it: Black's steps go down the board.
+    /// The line as `color` plays it: Black's is White's turned half round, its steps down
+    /// the board and its left White's right (as Fairy-Stockfish turns them: tori shogi's
+    /// quails).
     #[inline]
     pub const fn vector_for(&self, color: Color) -> (i8, i8) {
-        (self.vector.0, self.vector.1 * color.forward())
+        (
+            self.vector.0 * color.forward(),
+            self.vector.1 * color.forward(),
+        )
     }
 }
 
