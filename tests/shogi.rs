@@ -118,6 +118,21 @@ fn two_swallows_to_a_file_in_tori_shogi() {
 }
 
 #[test]
+fn blacks_quails_are_whites_turned_half_round() {
+    // The right quail (`fRlbBrbF`) rides back to its left: for Black on a1, up the long
+    // diagonal; it steps back to its right off the board, and cannot go forward.
+    let fen = "3k3/7/7/7/7/7/r2K3[] b - - 0 1";
+    let quail: Vec<String> = moves("torishogi", fen)
+        .into_iter()
+        .filter(|m| m.starts_with("a1"))
+        .collect();
+    assert_eq!(quail, ["a1b2", "a1c3", "a1d4", "a1e5", "a1f6", "a1g7"]);
+    // White's on g7 rides back to its left: down the same diagonal.
+    let fen = "3k2R/7/7/7/7/7/3K3[] w - - 0 1";
+    assert!(moves("torishogi", fen).contains(&"g7a1".to_string()));
+}
+
+#[test]
 fn compulsory_promotion_where_the_definition_says_so() {
     // EuroShogi: a move into the zone or from it always promotes.
     let fen = "k7/8/8/8/4P3/8/8/4K3[] w - - 0 1";

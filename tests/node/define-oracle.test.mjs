@@ -159,8 +159,8 @@ const EXPLAINED = [
   {
     game: SHOGI_GAMES,
     kind: 'moves',
-    why: "a pawn dropped to give checkmate (uchifuzume) is an illegal move in shogi: fenboard refuses it (drops.noMate); Fairy-Stockfish lets it be played and scores the mate it gives as a win for the side mated",
-    test: (d) => d.onlyMine.length === 0 && d.onlyTheirs.length > 0 && d.onlyTheirs.every((m) => /^P@/.test(m) && fsfMatedAfter(d.game, d.fen, m)),
+    why: "a pawn (tori shogi's swallow) dropped to give checkmate (uchifuzume) is an illegal move in shogi: fenboard refuses it (drops.noMate); Fairy-Stockfish lets it be played and scores the mate it gives as a win for the side mated",
+    test: (d) => d.onlyMine.length === 0 && d.onlyTheirs.length > 0 && d.onlyTheirs.every((m) => m[1] === '@' && DEFS[d.game].drops.noMate?.includes(m[0].toLowerCase()) && fsfMatedAfter(d.game, d.fen, m)),
   },
   {
     game: ['3check', '5check'],
