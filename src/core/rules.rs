@@ -258,6 +258,10 @@ pub struct Flag {
     pub squares: [u128; 2],
     /// Whether the other side gets one more move.
     pub extra_move: bool,
+    /// Whether a piece counts there only unattacked (dobutsu's lion, Fairy-Stockfish's
+    /// `flagPieceSafe`): the game ends as soon as a side's piece stands there so, a draw if
+    /// both sides' do.
+    pub safe: bool,
 }
 
 /// What a capture does to the pieces around it (atomic chess): the capturing piece and every

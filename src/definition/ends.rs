@@ -68,6 +68,8 @@ pub struct FlagDefinition {
     pub mirrored: bool,
     /// Whether the other side gets one more move.
     pub extra_move: bool,
+    /// Whether the piece must stand there unattacked (dobutsu's lion).
+    pub safe: bool,
 }
 
 /// What a capture explodes ([`crate::core::rules::Explosions`]).
@@ -162,7 +164,7 @@ pub(super) fn read_end(root: &Object) -> Result<EndDefinition, DefinitionError> 
     let flag = match root.get("flag") {
         None | Some(Value::Bool(false)) => None,
         Some(v) => {
-            let o = Object::new("flag", v, &["pieces", "squares", "extraMove"])?;
+            let o = Object::new("flag", v, &["pieces", "squares", "extraMove", "safe"])?;
             let (squares, mirrored) = match o.get("squares") {
                 Some(Value::Object(_)) => {
                     let sides = Object::new(
@@ -183,6 +185,7 @@ pub(super) fn read_end(root: &Object) -> Result<EndDefinition, DefinitionError> 
                 squares,
                 mirrored,
                 extra_move: o.flag("extraMove", false)?,
+                safe: o.flag("safe", false)?,
             })
         }
     };

@@ -310,6 +310,7 @@ fn flag(f: &FlagDefinition, g: Geometry, roles: RoleSet) -> Result<Flag, Definit
         roles,
         squares,
         extra_move: f.extra_move,
+        safe: f.safe,
     })
 }
 
