@@ -56,7 +56,7 @@ const DEFS = {
 // crazyhouse and capahouse, the promoted pieces (`Q~`), compared as the rest of the FEN.
 const DROP_GAMES = ['crazyhouse', 'loop', 'chessgi', 'pocketknight', 'capahouse', 'dragon'];
 // The shogi family: hands too, and promoted forms (`+P` in the FEN, `b2h8+` in UCI).
-const SHOGI_GAMES = ['shogi', 'minishogi', 'judkins', 'gorogoro', 'euroshogi', 'yarishogi', 'checkshogi', 'okisakishogi', 'torishogi'];
+const SHOGI_GAMES = ['shogi', 'minishogi', 'judkins', 'gorogoro', 'euroshogi', 'yarishogi', 'checkshogi', 'okisakishogi', 'torishogi', 'dobutsu'];
 // Fairy-Stockfish's own games, under the names it gives them, which the definitions take as their ids.
 const FSF_BUILT_IN = [
   ...['xiangqi', 'minixiangqi', 'manchu', 'grasshopper', 'shatranj', 'chaturanga', 'courier', 'makruk', 'ai-wok'],
@@ -148,6 +148,8 @@ const WANT = {
   checkshogi: { promotion: 8, optionalPromotion: 5, check: 20, checks: 3, drop: 100, promoted: 2, pawnInHand: 20 },
   // Promotion compulsory; the swallow is tori shogi's pawn (`s`), two of them to a file.
   torishogi: { promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5 },
+  // No royal piece: the lion taken (extinction) or brought unattacked to the last rank (region) ends the game.
+  dobutsu: { promotion: 8, drop: 300, promoted: 5, extinction: 3, region: 3 },
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
@@ -409,7 +411,7 @@ const START_PERFT = {
   ...{ suicide: 5, codrus: 5, losers: 5, misere: 5, extinction: 5, kinglet: 5, threekings: 5, horde: 6 },
   ...{ atomic: 5, nocheckatomic: 5, atomar: 5, jesonmor: 4 },
   ...{ crazyhouse: 5, loop: 5, chessgi: 5, pocketknight: 4, capahouse: 5, dragon: 5 },
-  ...{ shogi: 5, minishogi: 6, judkins: 5, gorogoro: 5, euroshogi: 5, yarishogi: 5, checkshogi: 5, okisakishogi: 4, torishogi: 5 },
+  ...{ shogi: 5, minishogi: 6, judkins: 5, gorogoro: 5, euroshogi: 5, yarishogi: 5, checkshogi: 5, okisakishogi: 4, torishogi: 5, dobutsu: 8 },
 };
 // The games whose full depth is quick enough for every run.
 const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed'];

@@ -28,7 +28,7 @@ const FAIRY = [
   // with hands and drops
   'capahouse', 'chessgi', 'crazyhouse', 'dragon', 'loop', 'pocketknight',
   // the shogi family: promoted forms
-  'checkshogi', 'euroshogi', 'gorogoro', 'judkins', 'minishogi', 'okisakishogi', 'shogi', 'torishogi', 'yarishogi',
+  'checkshogi', 'dobutsu', 'euroshogi', 'gorogoro', 'judkins', 'minishogi', 'okisakishogi', 'shogi', 'torishogi', 'yarishogi',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {
