@@ -120,7 +120,8 @@ const WANT = {
   antichess: { enPassant: 5, promotion: 8, extinction: 3, stalemate: 1 },
   giveaway: { castling: 8, enPassant: 5, promotion: 8, extinction: 3 },
   suicide: { enPassant: 5, promotion: 8, extinction: 3, stalemate: 1 },
-  codrus: { castling: 8, enPassant: 5, promotion: 8, extinction: 3 },
+  // A game of codrus ends when a king is taken, often before a pawn promotes.
+  codrus: { castling: 8, enPassant: 5, promotion: 3, extinction: 3 },
   losers: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, extinction: 3 },
   misere: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
   extinction: { castling: 8, enPassant: 5, promotion: 2, extinction: 3 },
@@ -154,6 +155,9 @@ const WANT = {
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
 const MAX_GAMES = 200;
+// Games so short (dōbutsu shōgi on 3x4, most over in a dozen plies) that their sample takes every position of more
+// games.
+const SHORT_GAMES = ['dobutsu'];
 
 // ---------------------------------------------------------------------------
 // Disagreements that are understood: { game (or '*'), kind, why (the rule), test(detail) }.
@@ -251,9 +255,9 @@ function randomGames(game, seed) {
     seed,
     want: WANT[game],
     min: MIN_POSITIONS,
-    maxGames: MAX_GAMES,
+    maxGames: SHORT_GAMES.includes(game) ? 5 * MAX_GAMES : MAX_GAMES,
     maxPlies: MAX_PLIES,
-    every: SAMPLE_EVERY,
+    every: SHORT_GAMES.includes(game) ? 1 : SAMPLE_EVERY,
     features,
     pick: pickMove,
     // A game down to three pieces ends there: its many quiet moves would only fill the sample.
