@@ -171,7 +171,10 @@ export function markId(doc, module, variant) {
 export function pieceMarkup(doc, module, variant, letter) {
   const id = symbolId(doc, module, variant, letter);
   const colours = letter === letter.toUpperCase() ? 'white' : 'black';
-  const disc = (cls) => `<g${cls} fill="var(--fb-${colours}-fill)" stroke="var(--fb-${colours}-line)" stroke-width="3.6" color="var(--fb-${colours}-detail)">${glyph(letter.toLowerCase())}</g>`;
+  // A promoted form's letter is the one of the kind it came from, after a `+` (shogi's `+P`).
+  const base = spriteFor(doc, module, variant).definition?.pieces?.find((p) => p.promoted === letter.toLowerCase())?.letter;
+  const face = base ? glyph(base, true) : glyph(letter.toLowerCase());
+  const disc = (cls) => `<g${cls} fill="var(--fb-${colours}-fill)" stroke="var(--fb-${colours}-line)" stroke-width="3.6" color="var(--fb-${colours}-detail)">${face}</g>`;
   const body = id ? `<use href="#${id}"/>${DRAUGHTS.has(variant) ? '' : disc(' class="fb-letter"')}` : disc('');
   return `<svg class="fb-piece" viewBox="0 0 100 100" aria-hidden="true" data-piece="${letter}">${body}</svg>`;
 }
