@@ -1,7 +1,7 @@
 // Benchmarks fenboard (wasm) against chessops, chess.js and ffish (Fairy-Stockfish in wasm):
 // perft nodes per second, and the time of one legal-move-list call; plus the download size of each wasm module.
-// The variants: Grand chess and Coregal against ffish (the only other library here that plays them),
-// Russian draughts and Bario for fenboard alone.
+// The variants: Grand chess, Coregal and the definitions (xiangqi, shako, shogi...) against ffish (the only other
+// library here that plays them), Russian draughts and Bario for fenboard alone.
 //
 //   npm run bench                  # the issue's depths: start position 5, Kiwipete 4, position 3 5
 //   BENCH_QUICK=1 npm run bench    # one ply less everywhere (a quick look)
@@ -104,6 +104,17 @@ const DEFINED = [
     ffishFen: 'c8c/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/C8C w KQkq - 0 1',
     depth: 3 + DEEP,
     nodes: [1, 58, 3364, 185938, 10273158],
+  },
+  // Shogi (variants/shogi.json: promoted forms, hands and drops) against Fairy-Stockfish's own; its published perft.
+  {
+    name: 'Shogi (definition) start',
+    variant: 'shogi',
+    definition: () => definitionOf('shogi'),
+    fen: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1',
+    ffishVariant: 'shogi',
+    ffishFen: 'lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1',
+    depth: 3 + DEEP,
+    nodes: [1, 30, 900, 25470, 719731, 19861490],
   },
   // lichess's variants as definitions (docs/define.md, "Other ways to win") against Fairy-Stockfish's own and
   // chessops': atomic (its legal moves played and tested), antichess (compulsory captures), horde, racing kings
@@ -241,7 +252,7 @@ async function loadFfish() {
     legalMoves: (fen) => withBoard('chess', fen, (board) => board.legalMoves()),
     legalMovesSan: (fen) => withBoard('chess', fen, (board) => board.legalMovesSan()),
     status: (fen) => withBoard('chess', fen, (board) => ({ check: board.isCheck(), result: board.isGameOver() && board.result() })),
-    variants: ['chess', 'grand', 'coregal', 'capablanca', 'xiangqi', 'shako', 'atomic', 'antichess', 'horde', 'racingkings'],
+    variants: ['chess', 'grand', 'coregal', 'capablanca', 'xiangqi', 'shako', 'shogi', 'atomic', 'antichess', 'horde', 'racingkings'],
   };
 }
 
@@ -357,7 +368,7 @@ const safe = (fn) => {
   }
 };
 
-const perftTarget = (pos) => (pos.variant ? (['grand', 'coregal', 'xiangqi', 'shako'].includes(pos.variant) ? { factor: 5, against: ['ffish'] } : null) : { factor: 10, against: ['chessops', 'ffish'] });
+const perftTarget = (pos) => (pos.variant ? (['grand', 'coregal', 'xiangqi', 'shako', 'shogi'].includes(pos.variant) ? { factor: 5, against: ['ffish'] } : null) : { factor: 10, against: ['chessops', 'ffish'] });
 const perftResults = new Map();
 for (const pos of POSITIONS) {
   const results = libs.map((lib) => safe(() => benchPerft(lib, pos)));

@@ -81,10 +81,14 @@ function definedDrawings(module, definition) {
   const mark = new RegExp(`<symbol id="${g}mark"([^>]*)>([\\s\\S]*?)</symbol>`).exec(grand.defs);
   if (mark) defs += `<symbol id="${prefix}mark"${mark[1]}>${mark[2]}</symbol>`;
   const symbols = new Map();
+  // A promoted form (shogi's tokin) with no drawing of its own: `+` and the letter of the kind it came from.
+  const base = new Map((definition.pieces ?? []).filter((p) => p.promoted).map((p) => [p.promoted, p.letter]));
   for (const { letter, drawing, svg } of definition.pieces ?? []) {
     if (!/^[a-z]$/.test(letter)) continue;
-    const shape = DRAWINGS[drawing ?? BY_LETTER[letter]];
+    const promoted = drawing === undefined && typeof svg !== 'string' && /^[a-z]$/.test(base.get(letter) ?? '');
+    const shape = promoted ? undefined : DRAWINGS[drawing ?? BY_LETTER[letter]];
     if (typeof svg === 'string') defs += imageSymbols(prefix, letter, svg);
+    else if (promoted) defs += `<g id="${prefix}g${letter}">${glyph(base.get(letter), true)}</g>`;
     else if (!shape) defs += `<g id="${prefix}g${letter}">${glyph(letter)}</g>`;
     for (const c of ['w', 'b']) {
       const id = `${prefix}${c}${letter}`;
@@ -111,12 +115,15 @@ function imageSymbols(prefix, letter, svg) {
 
 /**
  * A piece drawn by its letter: a disc in the side's body and outline colours, the capital letter on it in the
- * detail colour (dark on white's, light on black's), bold and as large as the disc allows, legible on small squares.
+ * detail colour (dark on white's, light on black's), bold and as large as the disc allows, legible on small squares;
+ * a promoted form (`promoted`), `+` and the letter of the kind it came from, in red (shogi's `+P`).
  */
-function glyph(letter) {
+function glyph(letter, promoted = false) {
   return '<circle cx="50" cy="52" r="40"/>'
     + '<text x="50" y="52" dy=".36em" text-anchor="middle" font-family="Verdana, \'DejaVu Sans\', sans-serif"'
-    + ` font-weight="700" font-size="56" fill="currentColor" stroke="none">${letter.toUpperCase()}</text>`;
+    + (promoted
+      ? ` font-weight="700" font-size="44" fill="#d42a2a" stroke="none">+${letter.toUpperCase()}</text>`
+      : ` font-weight="700" font-size="56" fill="currentColor" stroke="none">${letter.toUpperCase()}</text>`);
 }
 
 /** FNV-1a, as 8 hex digits. */
@@ -164,7 +171,10 @@ export function markId(doc, module, variant) {
 export function pieceMarkup(doc, module, variant, letter) {
   const id = symbolId(doc, module, variant, letter);
   const colours = letter === letter.toUpperCase() ? 'white' : 'black';
-  const disc = (cls) => `<g${cls} fill="var(--fb-${colours}-fill)" stroke="var(--fb-${colours}-line)" stroke-width="3.6" color="var(--fb-${colours}-detail)">${glyph(letter.toLowerCase())}</g>`;
+  // A promoted form's letter is the one of the kind it came from, after a `+` (shogi's `+P`).
+  const base = spriteFor(doc, module, variant).definition?.pieces?.find((p) => p.promoted === letter.toLowerCase())?.letter;
+  const face = base ? glyph(base, true) : glyph(letter.toLowerCase());
+  const disc = (cls) => `<g${cls} fill="var(--fb-${colours}-fill)" stroke="var(--fb-${colours}-line)" stroke-width="3.6" color="var(--fb-${colours}-detail)">${face}</g>`;
   const body = id ? `<use href="#${id}"/>${DRAUGHTS.has(variant) ? '' : disc(' class="fb-letter"')}` : disc('');
   return `<svg class="fb-piece" viewBox="0 0 100 100" aria-hidden="true" data-piece="${letter}">${body}</svg>`;
 }

@@ -263,8 +263,10 @@ export function fsfFen(def, fen, prefer = null) {
   const mover = fields[1] === 'w' ? pawn.letter : pawn.letter.toUpperCase();
   const up = mover === pawn.letter.toUpperCase() ? 1 : -1;
   const [f, r] = [ep.charCodeAt(0) - 97, Number(ep.slice(1))];
+  // A pawn beyond the square whose start, before it, is empty (a pawn that could have passed over it).
   const pawns = betzaMoves(pawn.betza)
     .filter((m) => m.move && !m.capture && m.range === 1 && m.dy > 0)
+    .filter((m) => at(f - m.dx, r - up * m.dy) === '.')
     .map((m) => [f + m.dx, r + up * m.dy])
     .filter(([x, y]) => at(x, y) === mover)
     .map(([x, y]) => String.fromCharCode(97 + x) + y);

@@ -41,17 +41,25 @@ fn play_out(game: &Variant, choices: &[u16]) {
     }
 }
 
-/// A definition with random pieces: sizes, Betza texts, royal and pawn flags.
+/// A definition with random pieces: sizes, Betza texts, royal and pawn flags, and a promoted
+/// form (shogi's) for the first piece in a zone of random depth.
 fn random_definition() -> impl Strategy<Value = String> {
     // Hops take a riding atom, lame leaps a leaping one.
     let betza = "([mc]?[fblr]?(([WFDNAHCZG]|WW|FF|NN|[KQRB])[1-4]?|[pg](WW|FF|NN|[QRB])|n[WFDNAHCZG])){1,3}";
-    (2u8..=12, 2u8..=10, proptest::collection::vec(betza, 1..5), any::<bool>())
-        .prop_map(|(w, h, moves, pawns)| {
+    let promote = proptest::option::of(1u8..=10);
+    (2u8..=12, 2u8..=10, proptest::collection::vec(betza, 1..5), any::<bool>(), promote)
+        .prop_map(|(w, h, moves, pawns, promote)| {
             let pawns = pawns && moves.len() > 1 && w > 2;
+            // The first piece (not a pawn) promotes into the last one.
+            let promote = promote.filter(|_| !pawns && moves.len() > 1).map(|r| r.min(h));
             let mut pieces = vec![r#"{"letter": "k", "betza": "K", "royal": true}"#.to_string()];
             let letters = ['a', 'b', 'c', 'd', 'e'];
             for (i, m) in moves.iter().enumerate() {
-                pieces.push(format!(r#"{{"letter": "{}", "betza": "{m}", "pawn": {}}}"#, letters[i], pawns && i == 0));
+                let promoted = match promote {
+                    Some(_) if i == 0 => format!(r#", "promoted": "{}""#, letters[moves.len() - 1]),
+                    _ => String::new(),
+                };
+                pieces.push(format!(r#"{{"letter": "{}", "betza": "{m}", "pawn": {}{promoted}}}"#, letters[i], pawns && i == 0));
             }
             // White: king on a1, the pieces after it on the first rank; black mirrored.
             let n = moves.len().min(usize::from(w) - 1);
@@ -73,6 +81,10 @@ fn random_definition() -> impl Strategy<Value = String> {
                 r#", "pawns": {"doubleStep": [2], "promotion": {"ranks": 1, "pieces": ["b"]}}"#
             } else {
                 ""
+            };
+            let pawn_rules = match promote {
+                Some(r) => format!(r#"{pawn_rules}, "piecePromotion": {{"ranks": {r}}}"#),
+                None => pawn_rules.to_string(),
             };
             format!(
                 r#"{{"id": "random", "board": {{"width": {w}, "height": {h}}}, "pieces": [{}]{pawn_rules}, "start": "{} w - - 0 1"}}"#,

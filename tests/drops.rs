@@ -8,7 +8,7 @@ use fenboard::formats::notation;
 use fenboard::game::Variant;
 
 mod common;
-use common::{shipped as game, shipped_moves as moves};
+use common::{shipped as game, shipped_after as after, shipped_moves as moves};
 
 /// The drops among the legal moves.
 fn drops(id: &str, fen: &str) -> Vec<String> {
@@ -16,17 +16,6 @@ fn drops(id: &str, fen: &str) -> Vec<String> {
         .into_iter()
         .filter(|m| m.contains('@'))
         .collect()
-}
-
-/// The FEN after playing moves (UCI or SAN) from a FEN.
-fn after(id: &str, fen: &str, played: &[&str]) -> String {
-    let v = game(id);
-    let mut pos = v.parse(fen).unwrap().chess().unwrap().clone();
-    for text in played {
-        let m = notation::parse_move(&pos, text).unwrap_or_else(|e| panic!("{text}: {e}"));
-        pos.play(&m).unwrap();
-    }
-    pos.to_string()
 }
 
 /// The error of reading a FEN of a game.

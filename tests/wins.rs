@@ -379,3 +379,19 @@ fn a_three_check_diagram_shows_the_checks_left() {
     let board_only = parse_diagram("4k3/8/8/8/8/8/8/4KQ2", Some(&v)).unwrap();
     assert_eq!(board_only.checks_left, None);
 }
+
+#[test]
+fn dobutsu_lion_wins_on_the_last_rank_only_unattacked() {
+    // White's lion on a4, attacked by Black's giraffe on b4: the game goes on.
+    assert_eq!(outcome("dobutsu", "Lg1/3/1l1/3[] b - - 0 1"), None);
+    // On c4, unattacked: White has won.
+    assert_eq!(
+        outcome("dobutsu", "g1L/3/1l1/3[] b - - 0 1"),
+        won(Color::White, OutcomeReason::Region)
+    );
+    // Black's lion taken: Black has lost.
+    assert_eq!(
+        outcome("dobutsu", "1g1/3/1L1/3[L] b - - 0 1"),
+        won(Color::White, OutcomeReason::Extinction)
+    );
+}

@@ -32,8 +32,11 @@ pub struct Drops {
     /// not go as itself (loop chess); the board then remembers promoted pieces (FEN `Q~`).
     pub demote: Option<Role>,
     /// The kinds of which a side may not drop one on a file where it has one already (shogi's
-    /// nifu).
+    /// nifu), or `per_file` of them.
     pub one_per_file: RoleSet,
+    /// How many of a `one_per_file` kind a file may hold before no more is dropped there (1;
+    /// tori shogi's swallows: 2).
+    pub per_file: u8,
     /// The kinds a side may not drop to give checkmate (shogi's pawn).
     pub no_mate: RoleSet,
     /// By colour and kind, the squares (bit indices) a piece may be dropped on.
@@ -71,6 +74,7 @@ impl Drops {
             captures_to_hand: true,
             demote: None,
             one_per_file: RoleSet::EMPTY,
+            per_file: 1,
             no_mate: RoleSet::EMPTY,
             squares,
         }
@@ -86,6 +90,19 @@ impl Drops {
     /// Whether a piece of `role` of `color` may be dropped on bit `i` by the zone and ranks.
     pub fn may_drop_on(&self, color: Color, role: Role, i: u32) -> bool {
         self.squares(color, role) >> i & 1 != 0
+    }
+
+    /// The squares (bit indices) of the files where `pieces` (a side's pieces of a
+    /// `one_per_file` kind) are `per_file` or more: no more of them is dropped there.
+    pub fn full_files(&self, geometry: Geometry, pieces: u128) -> u128 {
+        if self.per_file <= 1 {
+            return files_of(geometry, pieces);
+        }
+        let file = files_of(geometry, 1);
+        (0..u32::from(geometry.width))
+            .map(|f| file << f)
+            .filter(|&f| (f & pieces).count_ones() >= u32::from(self.per_file))
+            .fold(0, |a, f| a | f)
     }
 
     /// Removes squares from every kind's drop squares (the board's holes).

@@ -334,6 +334,23 @@ impl Position {
         let reached = |c: Color| {
             self.board.roles_bits(f.roles) & self.board.color_bits(c) & f.squares[c.index()] != 0
         };
+        if f.safe {
+            // A lone piece there must be unattacked (Fairy-Stockfish's flagPieceSafe).
+            let g = self.geometry();
+            let safe = |c: Color| {
+                let there = self.board.roles_bits(f.roles)
+                    & self.board.color_bits(c)
+                    & f.squares[c.index()];
+                there.count_ones() > 1 || !self.is_attacked(g.square_at(there.trailing_zeros()), !c)
+            };
+            let done = |c: Color| reached(c) && safe(c);
+            return match (done(us), done(!us)) {
+                (true, true) => Some(None),
+                (true, false) => Some(Some(us)),
+                (false, true) => Some(Some(!us)),
+                (false, false) => None,
+            };
+        }
         if f.extra_move && reached(us) {
             // The other side had its extra move: a draw if it reached too as second player.
             return Some(if reached(!us) && us == Color::White {

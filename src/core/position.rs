@@ -317,8 +317,8 @@ impl Position {
         if let (Some(x), Some(_)) = (self.rules.explosions, captured) {
             self.explode(m.to, x);
         }
-        // A drop cannot be undone, as a capture cannot (Fairy-Stockfish's rule).
-        let irreversible = captured.is_some() || m.is_drop();
+        // A drop cannot be undone, as a capture or a promotion cannot (Fairy-Stockfish's rule).
+        let irreversible = captured.is_some() || m.is_drop() || m.promotion.is_some();
         if irreversible || self.rules.is_pawn(m.role) && !self.reversible(m, c) {
             self.halfmoves = 0;
         } else {
@@ -414,7 +414,8 @@ impl Position {
     }
 
     /// In a game with hands, before `m` is played by `c`: the captured piece goes to `c`'s
-    /// hand if the game says so (a promoted one as the pawn it was, if it says that), and the
+    /// hand if the game says so (a promoted one as the pawn it was, if it says that; a
+    /// promoted form as the kind it came from), and the
     /// promoted pieces' squares follow the move.
     fn move_to_hand(&mut self, m: &Move, c: Color) {
         let Some(drops) = &self.rules.drops else {
@@ -425,7 +426,10 @@ impl Position {
         if drops.captures_to_hand {
             if let (Some(role), Some(sq)) = (m.capture, m.captured_square()) {
                 let was_promoted = self.promoted & bit(sq) != 0;
-                let role = drops.demote.filter(|_| was_promoted).unwrap_or(role);
+                let role = match self.rules.unpromoted(role) {
+                    Some(base) => base,
+                    None => drops.demote.filter(|_| was_promoted).unwrap_or(role),
+                };
                 self.reserve.give(c, role);
             }
         }

@@ -127,6 +127,52 @@ impl Promotion {
     }
 }
 
+/// Pieces that promote into a promoted form of their own (shogi): a move that starts or ends
+/// in the zone may promote; it must where the piece could not move again (shogi's pawn and
+/// lance on the last rank, knight on the last two), or wherever it may if `compulsory`. A
+/// promoted form is a kind of its own, written `+` and the letter of the kind it came from in
+/// FEN, and goes to the hand as that kind when captured.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PiecePromotion {
+    /// By role, its promoted form.
+    pub promoted: [Option<Role>; MAX_ROLES],
+    /// By role, the kind it is the promoted form of.
+    pub unpromoted: [Option<Role>; MAX_ROLES],
+    /// By colour, the zone (bit indices of the board's layout).
+    pub zone: [u128; 2],
+    /// By colour and role, the squares a piece of a kind with a promoted form may not stay
+    /// on unpromoted: it would have no move from there.
+    pub must: [[u128; MAX_ROLES]; 2],
+    /// Whether a piece must promote whenever it may (EuroShogi).
+    pub compulsory: bool,
+}
+
+impl PiecePromotion {
+    /// The targets of a move of a piece of `role` of `color` from bit `from` to the squares
+    /// of `targets`, split into those it may reach unpromoted and those it may promote on.
+    #[inline]
+    pub fn split(&self, color: Color, role: Role, from: u32, targets: u128) -> (u128, u128) {
+        if self.promoted[role.index()].is_none() {
+            return (targets, 0);
+        }
+        let zone = self.zone[color.index()];
+        let promote = if zone >> from & 1 != 0 {
+            targets
+        } else {
+            targets & zone
+        };
+        let stay = targets & !self.must[color.index()][role.index()];
+        (
+            if self.compulsory {
+                stay & !promote
+            } else {
+                stay
+            },
+            promote,
+        )
+    }
+}
+
 /// The result of a game end for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameValue {
@@ -212,6 +258,10 @@ pub struct Flag {
     pub squares: [u128; 2],
     /// Whether the other side gets one more move.
     pub extra_move: bool,
+    /// Whether a piece counts there only unattacked (dobutsu's lion, Fairy-Stockfish's
+    /// `flagPieceSafe`): the game ends as soon as a side's piece stands there so, a draw if
+    /// both sides' do.
+    pub safe: bool,
 }
 
 /// What a capture does to the pieces around it (atomic chess): the capturing piece and every
@@ -405,6 +455,8 @@ pub struct Rules<P: 'static> {
     pub explosions: Option<Explosions>,
     /// Hands and drops, if the game has them (crazyhouse): the hands are the reserves.
     pub drops: Option<Drops>,
+    /// Promoted forms of pieces (shogi), if the game has them.
+    pub piece_promotion: Option<PiecePromotion>,
     tables: OnceLock<AnyTables>,
 }
 
@@ -471,6 +523,7 @@ impl<P> Rules<P> {
             stand_in: None,
             reserve: Vec::new(),
             drops: None,
+            piece_promotion: None,
             hooks: Hooks::NONE,
             initial: [[0; MAX_ROLES]; 2],
             first_rank_pawns: [0; 2],
@@ -566,6 +619,18 @@ impl<P> Rules<P> {
         }
     }
 
+    /// Appends a piece as FEN writes it: its letter, or `+` and the letter of the kind a
+    /// promoted form came from (`+P`).
+    pub fn push_fen_piece(&self, piece: crate::core::role::Piece, out: &mut String) {
+        match self.unpromoted(piece.role) {
+            Some(base) => {
+                out.push('+');
+                out.push(self.piece_char(crate::core::role::Piece::new(piece.color, base)));
+            }
+            None => out.push(self.piece_char(piece)),
+        }
+    }
+
     /// Whether a kind is royal.
     #[inline]
     pub fn is_royal(&self, role: Role) -> bool {
@@ -608,13 +673,32 @@ impl<P> Rules<P> {
     }
 
     /// The kinds a side's reserve or hand holds, in the order they are shown and counted:
-    /// Bario's reserve kinds, or in a game with drops every kind but the royal ones.
+    /// Bario's reserve kinds, or in a game with drops every kind but the royal ones and the
+    /// promoted forms (which go to the hand as the kind they came from).
     pub fn hand_kinds(&self) -> Vec<Role> {
         if self.drops.is_some() {
-            self.roles().filter(|&r| !self.is_royal(r)).collect()
+            self.roles()
+                .filter(|&r| !self.is_royal(r) && self.unpromoted(r).is_none())
+                .collect()
         } else {
             self.reserve.clone()
         }
+    }
+
+    /// The promoted form of a kind, if it has one (shogi's pawn: the tokin).
+    #[inline]
+    pub fn promoted_form(&self, role: Role) -> Option<Role> {
+        self.piece_promotion
+            .as_ref()
+            .and_then(|p| p.promoted[role.index()])
+    }
+
+    /// The kind a promoted form came from, if it is one.
+    #[inline]
+    pub fn unpromoted(&self, role: Role) -> Option<Role> {
+        self.piece_promotion
+            .as_ref()
+            .and_then(|p| p.unpromoted[role.index()])
     }
 
     /// The game's piece letters, for messages (`k q r b n p`).

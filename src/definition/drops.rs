@@ -18,8 +18,10 @@ pub struct DropsDefinition {
     pub not_on_ranks: Vec<(char, Vec<u8>)>,
     /// The squares drops may land on, as white's (black's mirrored), if not every square.
     pub zone: Option<String>,
-    /// The kinds a side may not drop on a file where it has one (shogi's pawn).
+    /// The kinds a side may not drop on a file where it has one (shogi's pawn), or `per_file`.
     pub one_per_file: Vec<char>,
+    /// How many of `one_per_file`'s kinds a file may hold (default 1; tori shogi's: 2).
+    pub per_file: u8,
     /// The kinds a side may not drop to give checkmate (shogi's pawn).
     pub no_mate: Vec<char>,
 }
@@ -34,6 +36,7 @@ pub(super) fn read_drops(value: &Value, height: u8) -> Result<DropsDefinition, D
             "notOnRanks",
             "zone",
             "onePerFile",
+            "perFile",
             "noMate",
         ],
     )?;
@@ -65,6 +68,10 @@ pub(super) fn read_drops(value: &Value, height: u8) -> Result<DropsDefinition, D
         not_on_ranks,
         zone: o.optional_string("zone")?.map(str::to_string),
         one_per_file: list("onePerFile")?,
+        per_file: match o.get("perFile") {
+            None => 1,
+            Some(_) => o.number("perFile", 1, u64::from(height), "a count of pieces")?,
+        },
         no_mate: list("noMate")?,
     })
 }

@@ -66,6 +66,8 @@ pub struct FlagDefinition {
     pub squares: SideSquares,
     /// Whether the other side gets one more move.
     pub extra_move: bool,
+    /// Whether the piece must stand there unattacked (dobutsu's lion).
+    pub safe: bool,
 }
 
 /// What a capture explodes ([`crate::core::rules::Explosions`]).
@@ -160,12 +162,13 @@ pub(super) fn read_end(root: &Object) -> Result<EndDefinition, DefinitionError> 
     let flag = match root.get("flag") {
         None | Some(Value::Bool(false)) => None,
         Some(v) => {
-            let o = Object::new("flag", v, &["pieces", "squares", "extraMove"])?;
+            let o = Object::new("flag", v, &["pieces", "squares", "extraMove", "safe"])?;
             let squares = SideSquares::read(&o, "squares")?;
             Some(FlagDefinition {
                 pieces: letters(&o, "pieces")?,
                 squares,
                 extra_move: o.flag("extraMove", false)?,
+                safe: o.flag("safe", false)?,
             })
         }
     };

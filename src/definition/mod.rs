@@ -22,6 +22,7 @@ mod drops;
 mod ends;
 mod json;
 mod pawns;
+mod promoted;
 mod read;
 pub mod squares;
 
@@ -31,6 +32,7 @@ pub use ends::{
     CountingDefinition, EndDefinition, ExplosionsDefinition, ExtinctionDefinition, FlagDefinition,
 };
 pub use pawns::{PawnDefinition, PromotionDefinition};
+pub use promoted::PiecePromotionDefinition;
 pub use read::{
     parse, CastlingDefinition, Definition, PieceDefinition, RandomDefinition, DRAWINGS, HOOKS,
     MAX_PIECES, MAX_TEXT,
@@ -241,6 +243,7 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         None => None,
         Some(x) => Some(compile_drops(x, geometry, &pieces, &role_of, &roles_of)?),
     };
+    let piece_promotion = promoted::compile_piece_promotion(d, &pieces, geometry)?;
     let mut rules = Rules::new(
         d.id.clone(),
         d.name.clone(),
@@ -258,6 +261,7 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
             rules.en_passant_ranks = ranks.iter().fold(0, |a, &r| a | 1 << r);
         }
     }
+    rules.piece_promotion = piece_promotion;
     rules.must_capture = d.end.must_capture;
     rules.checking = d.end.checking;
     rules.explosions = explosions;
@@ -293,6 +297,7 @@ fn flag(f: &FlagDefinition, g: Geometry, roles: RoleSet) -> Result<Flag, Definit
         roles,
         squares,
         extra_move: f.extra_move,
+        safe: f.safe,
     })
 }
 
@@ -326,6 +331,7 @@ fn compile_drops(
         drops.demote = pieces.iter().position(|p| p.pawn).map(|i| Role(i as u8));
     }
     drops.one_per_file = roles_of(&d.one_per_file, "drops.onePerFile")?;
+    drops.per_file = d.per_file;
     drops.no_mate = roles_of(&d.no_mate, "drops.noMate")?;
     Ok(drops)
 }

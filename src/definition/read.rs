@@ -16,6 +16,7 @@ use super::drops::{read_drops, DropsDefinition};
 use super::ends::{read_end, EndDefinition};
 use super::json::{file, letter, Object};
 use super::pawns::{read_pawns, PawnDefinition};
+use super::promoted::{read_piece_promotion, PiecePromotionDefinition};
 use super::DefinitionError;
 use crate::core::rules::FenDialect;
 use serde_json::Value;
@@ -47,6 +48,8 @@ pub struct PieceDefinition {
     /// How it moves from the squares of a zone: the squares, as white's, and the movement
     /// in Betza's notation.
     pub zone_moves: Option<(String, String)>,
+    /// The letter of the kind it promotes into (shogi's pawn, `"t"`: the tokin), if any.
+    pub promoted: Option<char>,
 }
 
 /// Castling.
@@ -113,6 +116,8 @@ pub struct Definition {
     pub end: EndDefinition,
     /// Hands and drops, if the game has them.
     pub drops: Option<DropsDefinition>,
+    /// Where pieces promote into their promoted forms, if any has one.
+    pub piece_promotion: Option<PiecePromotionDefinition>,
 }
 
 /// Most kinds of pieces a game may have.
@@ -188,6 +193,7 @@ impl Definition {
             "explosions",
             "counting",
             "drops",
+            "piecePromotion",
             "fiftyMoves",
             "extends",
         ];
@@ -296,6 +302,10 @@ impl Definition {
                 None | Some(Value::Bool(false)) => None,
                 Some(v) => Some(read_drops(v, height)?),
             },
+            piece_promotion: match root.get("piecePromotion") {
+                None => None,
+                Some(v) => Some(read_piece_promotion(v, height)?),
+            },
         })
     }
 }
@@ -322,6 +332,7 @@ fn read_pieces(root: &Object) -> Result<Vec<PieceDefinition>, DefinitionError> {
         "svg",
         "region",
         "zoneMoves",
+        "promoted",
     ];
     let list = root.array("pieces")?;
     if list.is_empty() || list.len() > MAX_PIECES {
@@ -421,6 +432,10 @@ fn read_pieces(root: &Object) -> Result<Vec<PieceDefinition>, DefinitionError> {
                         z.string("betza")?.to_string(),
                     ))
                 }
+            },
+            promoted: match o.get("promoted") {
+                None => None,
+                Some(v) => Some(super::json::letter(v, &o.path("promoted"))?),
             },
         });
     }

@@ -69,3 +69,15 @@ pub fn shipped_moves(id: &str, fen: &str) -> Vec<String> {
     out.sort();
     out
 }
+
+/// The FEN of a shipped game after playing moves (UCI or SAN) from a FEN.
+pub fn shipped_after(id: &str, fen: &str, played: &[&str]) -> String {
+    let v = shipped(id);
+    let mut pos = v.parse(fen).unwrap().chess().unwrap().clone();
+    for text in played {
+        let m = fenboard::formats::notation::parse_move(&pos, text)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        pos.play(&m).unwrap();
+    }
+    pos.to_string()
+}

@@ -68,6 +68,8 @@ const DROP_GAMES = ['crazyhouse', 'loop', 'chessgi', 'pocketknight', 'capahouse'
 // fenboard reads and writes as X-FEN (`KQkq`, a file letter for a rook that is not the outermost): both castling
 // fields are compared as the rooks' files they name.
 const CHESS960 = ['fischerandom', 'caparandom'];
+// The shogi family: hands too, and promoted forms (`+P` in the FEN, `b2h8+` in UCI).
+const SHOGI_GAMES = ['shogi', 'minishogi', 'judkins', 'gorogoro', 'euroshogi', 'yarishogi', 'checkshogi', 'okisakishogi', 'torishogi', 'dobutsu'];
 // Fairy-Stockfish's own games, under the names it gives them, which the definitions take as their ids.
 const FSF_BUILT_IN = [
   ...['xiangqi', 'minixiangqi', 'manchu', 'grasshopper', 'shatranj', 'chaturanga', 'courier', 'makruk', 'ai-wok'],
@@ -81,6 +83,7 @@ const FSF_BUILT_IN = [
   ...['kingofthehill', '3check', '5check', 'racingkings', 'antichess', 'giveaway', 'suicide', 'codrus', 'losers'],
   ...['misere', 'extinction', 'kinglet', 'threekings', 'horde', 'atomic', 'nocheckatomic', 'atomar', 'jesonmor'],
   ...DROP_GAMES,
+  ...SHOGI_GAMES,
   ...CHESS960,
   'opulent',
   'legan',
@@ -142,7 +145,8 @@ const WANT = {
   antichess: { enPassant: 5, promotion: 8, extinction: 3, stalemate: 1 },
   giveaway: { castling: 8, enPassant: 5, promotion: 8, extinction: 3 },
   suicide: { enPassant: 5, promotion: 8, extinction: 3, stalemate: 1 },
-  codrus: { castling: 8, enPassant: 5, promotion: 8, extinction: 3 },
+  // A game of codrus ends when a king is taken, often before a pawn promotes.
+  codrus: { castling: 8, enPassant: 5, promotion: 3, extinction: 3 },
   losers: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, extinction: 3 },
   misere: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
   extinction: { castling: 8, enPassant: 5, promotion: 2, extinction: 3 },
@@ -165,14 +169,34 @@ const WANT = {
   opulent: { enPassant: 5, promotion: 8, optionalPromotion: 5, check: 20, checkmate: 3 },
   fischerandom: { castling: 30, enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
   caparandom: { castling: 30, enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
+  // A promotion that may be declined, a promoted form on the board (`+P`), a pawn in hand (nifu and the
+  // no-mate rule then apply to its drops).
+  ...Object.fromEntries(SHOGI_GAMES.map((g) => [g, { promotion: 8, optionalPromotion: 5, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50 }])),
+  euroshogi: { promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50 },
+  // No piece of goro goro shogi gives check from afar: no drop can block one.
+  gorogoro: { promotion: 8, optionalPromotion: 5, check: 20, checkmate: 3, drop: 300, promoted: 5, pawnInHand: 50 },
+  checkshogi: { promotion: 8, optionalPromotion: 5, check: 20, checks: 3, drop: 100, promoted: 2, pawnInHand: 20 },
+  // Promotion compulsory; the swallow is tori shogi's pawn (`s`), two of them to a file.
+  torishogi: { promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5 },
+  // No royal piece: the lion taken (extinction) or brought unattacked to the last rank (region) ends the game.
+  dobutsu: { promotion: 8, drop: 300, promoted: 5, extinction: 3, region: 3 },
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
 const MAX_GAMES = 200;
+// Games so short (dōbutsu shōgi on 3x4, most over in a dozen plies) that their sample takes every position of more
+// games.
+const SHORT_GAMES = ['dobutsu'];
 
 // ---------------------------------------------------------------------------
 // Disagreements that are understood: { game (or '*'), kind, why (the rule), test(detail) }.
 const EXPLAINED = [
+  {
+    game: SHOGI_GAMES,
+    kind: 'moves',
+    why: "a pawn (tori shogi's swallow) dropped to give checkmate (uchifuzume) is an illegal move in shogi: fenboard refuses it (drops.noMate); Fairy-Stockfish lets it be played and scores the mate it gives as a win for the side mated",
+    test: (d) => d.onlyMine.length === 0 && d.onlyTheirs.length > 0 && d.onlyTheirs.every((m) => m[1] === '@' && DEFS[d.game].drops.noMate?.includes(m[0].toLowerCase()) && fsfMatedAfter(d.game, d.fen, m)),
+  },
   {
     game: ['3check', '5check'],
     kind: 'outcome',
@@ -193,6 +217,16 @@ const EXPLAINED = [
   },
 ];
 
+/** Whether Fairy-Stockfish's side to move is in check with no legal move after `move` from `fen`. */
+function fsfMatedAfter(game, fen, move) {
+  const board = new ffish.Board(fsfVariant(DEFS[game]), fen);
+  try {
+    return board.push(move) && board.isCheck() && board.legalMoves() === '';
+  } finally {
+    board.delete();
+  }
+}
+
 /** Whether a FEN carries makruk's count (a number where the en passant field stands). */
 const counting = (fenText) => /^\d+$/.test(fenText.split(' ')[3] ?? '');
 
@@ -210,7 +244,7 @@ function features(moves, st, fen) {
     castling: moves.some((m) => m.castle),
     enPassant: moves.some(isEnPassant),
     promotion: moves.some((m) => m.promotion),
-    optionalPromotion: moves.some((m) => m.promotion && moves.some((n) => n.uci === m.from + m.to)),
+    optionalPromotion: moves.some((m) => m.promotion && moves.some((n) => n.uci === m.from + m.to && !n.promotion)),
     check: st.check,
     checkmate: st.outcome?.reason === 'checkmate',
     stalemate: st.outcome?.reason === 'stalemate',
@@ -219,7 +253,7 @@ function features(moves, st, fen) {
     checks: st.outcome?.reason === 'checks',
     drop: moves.some(isDrop),
     dropBlock: st.check && moves.some(isDrop),
-    promoted: fen.split(' ')[0].includes('~'),
+    promoted: /[~+]/.test(fen.split(' ')[0]),
     pawnInHand: /\[[^\]]*[Pp]/.test(fen.split(' ')[0]),
   };
 }
@@ -251,9 +285,9 @@ function randomGames(game, seed) {
     seed,
     want: WANT[game],
     min: MIN_POSITIONS,
-    maxGames: MAX_GAMES,
+    maxGames: SHORT_GAMES.includes(game) ? 5 * MAX_GAMES : MAX_GAMES,
     maxPlies: MAX_PLIES,
-    every: SAMPLE_EVERY,
+    every: SHORT_GAMES.includes(game) ? 1 : SAMPLE_EVERY,
     features,
     pick: pickMove,
     // A game down to three pieces ends there: its many quiet moves would only fill the sample.
@@ -343,7 +377,7 @@ function compare(game, fen, board) {
   const theirs = board.legalMoves().split(' ').filter(Boolean);
   const onlyMine = setDiff(mine, theirs);
   const onlyTheirs = setDiff(theirs, mine);
-  if (onlyMine.length || onlyTheirs.length) problem('moves', `only fenboard: ${onlyMine.join(' ') || '-'}; only ffish: ${onlyTheirs.join(' ') || '-'}`, { onlyMine, onlyTheirs });
+  if (onlyMine.length || onlyTheirs.length) problem('moves', `only fenboard: ${onlyMine.join(' ') || '-'}; only ffish: ${onlyTheirs.join(' ') || '-'}`, { game, onlyMine, onlyTheirs });
   if (st.check !== board.isCheck()) problem('check', `check: fenboard ${st.check}, ffish ${board.isCheck()}`);
   if (st.legalMoveCount !== moves.length) problem('outcome', `legalMoveCount ${st.legalMoveCount}, ${moves.length} moves`);
   const result = board.isGameOver(true) ? board.result(true) : '*';
@@ -436,6 +470,7 @@ const START_PERFT = {
   ...{ atomic: 5, nocheckatomic: 5, atomar: 5, jesonmor: 4 },
   ...{ crazyhouse: 5, loop: 5, chessgi: 5, pocketknight: 4, capahouse: 5, dragon: 5 },
   ...{ fischerandom: 5, caparandom: 5, opulent: 4, legan: 6 },
+  ...{ shogi: 5, minishogi: 6, judkins: 5, gorogoro: 5, euroshogi: 5, yarishogi: 5, checkshogi: 5, okisakishogi: 4, torishogi: 5, dobutsu: 8 },
 };
 // The games whose full depth is quick enough for every run.
 const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed'];

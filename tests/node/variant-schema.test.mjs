@@ -30,6 +30,8 @@ const FAIRY = [
   // Chess960
   'fischerandom', 'caparandom',
   'opulent', 'legan',
+  // the shogi family: promoted forms
+  'checkshogi', 'dobutsu', 'euroshogi', 'gorogoro', 'judkins', 'minishogi', 'okisakishogi', 'shogi', 'torishogi', 'yarishogi',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {
@@ -81,6 +83,9 @@ test('the schema rejects broken definitions, naming where', () => {
     ['a hook that is no built-in code', (d) => (d.hooks = 'shogi'), '/hooks'],
     ['a drop rule not in the list', (d) => (d.drops = { dropOnTop: true }), '/drops'],
     ['a drop rank of 0', (d) => (d.drops = { notOnRanks: { p: [0] } }), '/drops'],
+    ['a promoted form named by two letters', (d) => (d.pieces[3].promoted = 'qq'), '/pieces/3/promoted'],
+    ['a promotion zone of neither ranks nor squares', (d) => (d.piecePromotion = { compulsory: true }), '/piecePromotion'],
+    ['a promotion zone of both', (d) => (d.piecePromotion = { ranks: 2, squares: 'a7-j8' }), '/piecePromotion'],
   ];
   for (const [why, spoil, where] of broken) {
     const d = structuredClone(base);

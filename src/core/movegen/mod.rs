@@ -85,7 +85,7 @@ fn drops<S: Sink + ?Sized>(pos: &Position, sink: &mut S, open: u128, legal: bool
     for role in pos.reserve.held(us).iter() {
         let mut targets = open & rules.squares(us, role);
         if rules.one_per_file.contains(role) {
-            targets &= !crate::core::drops::files_of(g, pos.board.pieces_of(us, role));
+            targets &= !rules.full_files(g, pos.board.pieces_of(us, role));
         }
         for to in crate::core::bitboard::WideBits::new(targets) {
             let m = crate::core::moves::Move::drop(role, g.square_at(to));

@@ -93,11 +93,22 @@ pub(crate) struct ListSink<'a>(pub &'a mut Vec<Move>);
 impl Sink for ListSink<'_> {
     #[inline]
     fn piece(&mut self, pos: &Position, sq: &SquareMap, role: Role, from: u32, targets: u128) {
+        let (stay, promote) = match &pos.rules.piece_promotion {
+            Some(p) => p.split(pos.turn, role, from, targets),
+            None => (targets, 0),
+        };
         let from = sq.square(from);
-        for to in WideBits::new(targets) {
+        for to in WideBits::new(stay) {
             let capture = pos.board.role_at(to);
             self.0
                 .push(Move::normal(role, from, sq.square(to), capture));
+        }
+        for to in WideBits::new(promote) {
+            let capture = pos.board.role_at(to);
+            self.0.push(Move {
+                promotion: pos.rules.promoted_form(role),
+                ..Move::normal(role, from, sq.square(to), capture)
+            });
         }
     }
     #[inline]
@@ -141,8 +152,14 @@ fn count(set: u128) -> usize {
 
 impl Sink for CountSink {
     #[inline(always)]
-    fn piece(&mut self, _: &Position, _: &SquareMap, _: Role, _: u32, targets: u128) {
-        self.0 += count(targets);
+    fn piece(&mut self, pos: &Position, _: &SquareMap, role: Role, from: u32, targets: u128) {
+        match &pos.rules.piece_promotion {
+            Some(p) => {
+                let (stay, promote) = p.split(pos.turn, role, from, targets);
+                self.0 += count(stay) + count(promote);
+            }
+            None => self.0 += count(targets),
+        }
     }
     #[inline(always)]
     fn pawns(

@@ -67,6 +67,7 @@ impl Svg<'_> {
             match l.drawing {
                 Drawing::Shape(shape) => pieces::push_shape(&mut self.out, shape),
                 Drawing::Glyph(c) => pieces::push_glyph(&mut self.out, c),
+                Drawing::Promoted(c) => pieces::push_promoted_glyph(&mut self.out, c),
                 Drawing::Image(_) => {}
             }
             self.push("</g>");

@@ -108,6 +108,15 @@ fn parse(text: &str, reading: Reading) -> Result<Diagram, DiagramError> {
             Some((board, _)) => Cow::Owned(board.chars().filter(|&c| c != '~').collect()),
             None => Cow::Borrowed(position),
         };
+        // A promoted form (shogi's `+P`) is drawn as its own kind: read as its letter.
+        let rules = match &reading {
+            Reading::Game(v) => v.rules().filter(|r| r.piece_promotion.is_some()),
+            _ => None,
+        };
+        let board = match rules.map(|r| crate::formats::fen::read_promoted_forms(r, &board)) {
+            Some(Ok(read)) => Cow::Owned(read.into_owned()),
+            _ => board,
+        };
         read_rows(&mut d, &board, reading)?;
         d.reserve = match hands {
             Some((_, hands)) => d.hands(hands),

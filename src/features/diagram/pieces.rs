@@ -204,6 +204,14 @@ pub(crate) fn push_glyph(out: &mut String, letter: char) {
     out.push_str("</text>");
 }
 
+/// Appends a promoted form drawn by the letter of the kind it came from: a disc, `+` and the
+/// capital letter on it in red (shogi's `+P`), as `js/sprite.js` draws it.
+pub(crate) fn push_promoted_glyph(out: &mut String, letter: char) {
+    out.push_str(r##"<circle cx="50" cy="52" r="40"/><text x="50" y="52" dy=".36em" text-anchor="middle" font-family="Verdana, 'DejaVu Sans', sans-serif" font-weight="700" font-size="44" fill="#d42a2a" stroke="none">+"##);
+    out.push(letter.to_ascii_uppercase());
+    out.push_str("</text>");
+}
+
 /// The filter that draws black's piece from white's image: light for dark, the hues kept.
 pub(crate) const SWAP_FILTER: &str = concat!(
     r#"color-interpolation-filters="sRGB">"#,

@@ -19,6 +19,9 @@ pub(super) enum Drawing<'a> {
     Shape(Shape),
     /// Its letter on a disc.
     Glyph(char),
+    /// A promoted form with no drawing of its own: `+` and the letter of the kind it came
+    /// from, in red, on a disc (shogi's `+P`).
+    Promoted(char),
     /// White's piece as the definition's SVG image; black's from it, its colours swapped.
     Image(&'a str),
 }
@@ -41,6 +44,7 @@ impl Drawing<'_> {
         match self {
             Drawing::Shape(s) => Some(s.id().to_string()),
             Drawing::Glyph(c) => Some(format!("g{}", c.to_ascii_lowercase())),
+            Drawing::Promoted(c) => Some(format!("gp{}", c.to_ascii_lowercase())),
             Drawing::Image(_) => None,
         }
     }
@@ -59,7 +63,10 @@ pub(super) fn look(d: &Diagram, letter: char) -> Look<'_> {
                 let drawing = match (&kind.svg, kind.drawing.as_deref().and_then(Shape::named)) {
                     (Some(svg), _) => Drawing::Image(svg),
                     (None, Some(shape)) => Drawing::Shape(shape),
-                    (None, None) => by_letter(kind.letter),
+                    (None, None) => match rules.unpromoted(role) {
+                        Some(base) => Drawing::Promoted(rules.letter(base)),
+                        None => by_letter(kind.letter),
+                    },
                 };
                 (kind.letter.to_string(), drawing)
             }

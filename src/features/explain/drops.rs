@@ -50,24 +50,39 @@ pub(super) fn drop(pos: &Position, letter: char, to: Square, legal: &[Move], t: 
     if !drops.may_drop_on(c, role, g.bit_index(to)) {
         return not_there(pos, role, noun, to, t);
     }
-    if drops.one_per_file.contains(role) {
-        let file = pos.board().find(c, role).find(|sq| sq.file() == to.file());
-        if let Some(sq) = file {
-            return illegal(
-                Reason::DropFile,
-                t.pick(
-                    capital(format!(
-                        "{} may not be dropped on a file where you have one (on {sq}).",
-                        t.a(noun)
-                    )),
-                    capital(format!(
-                        "{} ne se pose pas sur une colonne où vous en avez déjà un (en {sq}).",
-                        t.a(noun)
-                    )),
-                ),
-                vec![to, sq],
-            );
-        }
+    let on_file: Vec<Square> = match drops.one_per_file.contains(role) {
+        true => pos
+            .board()
+            .find(c, role)
+            .filter(|sq| sq.file() == to.file())
+            .collect(),
+        false => Vec::new(),
+    };
+    if let (Some(&sq), true) = (
+        on_file.first(),
+        on_file.len() >= usize::from(drops.per_file),
+    ) {
+        let (en, fr) = match drops.per_file {
+            1 => (
+                format!("where you have one (on {sq})"),
+                format!("où vous en avez déjà un (en {sq})"),
+            ),
+            n => (
+                format!("where you have {n} already"),
+                format!("où vous en avez déjà {n}"),
+            ),
+        };
+        return illegal(
+            Reason::DropFile,
+            t.pick(
+                capital(format!("{} may not be dropped on a file {en}.", t.a(noun))),
+                capital(format!(
+                    "{} ne se pose pas sur une colonne {fr}.",
+                    t.a(noun)
+                )),
+            ),
+            std::iter::once(to).chain(on_file).collect(),
+        );
     }
     let m = Move::drop(role, to);
     if pos.drop_mates(&m) {

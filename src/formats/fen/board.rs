@@ -263,26 +263,28 @@ fn too_wide(
 /// Writes the position field with the letters of `rules`' game; runs of empty squares are
 /// written as one number (`10`).
 pub fn write_board(board: &Board, rules: &Rules) -> String {
-    write_board_holes(board, rules.holes, 0, |p| rules.piece_char(p))
+    write_board_holes(board, rules.holes, 0, |p, s| rules.push_fen_piece(p, s))
 }
 
 /// [`write_board`], each piece on a square of `promoted` (bit indices) followed by `~`.
 pub(super) fn write_board_marked(board: &Board, rules: &Rules, promoted: u128) -> String {
-    write_board_holes(board, rules.holes, promoted, |p| rules.piece_char(p))
+    write_board_holes(board, rules.holes, promoted, |p, s| {
+        rules.push_fen_piece(p, s)
+    })
 }
 
 /// Writes the position field, each piece's letter given by `letter`.
 pub fn write_board_with(board: &Board, letter: impl Fn(Piece) -> char) -> String {
-    write_board_holes(board, 0, 0, letter)
+    write_board_holes(board, 0, 0, |p, s| s.push(letter(p)))
 }
 
 /// Writes the position field, the squares of `holes` (off the board) as `*`, a `~` after each
-/// piece on a square of `promoted`.
+/// piece on a square of `promoted`, each piece as `letter` writes it.
 fn write_board_holes(
     board: &Board,
     holes: u128,
     promoted: u128,
-    letter: impl Fn(Piece) -> char,
+    letter: impl Fn(Piece, &mut String),
 ) -> String {
     let g = board.geometry();
     let mut s = String::with_capacity(80);
@@ -301,7 +303,7 @@ fn write_board_holes(
                 Some(p) => {
                     push_empty_run(&mut s, empty);
                     empty = 0;
-                    s.push(letter(p));
+                    letter(p, &mut s);
                     if promoted >> g.bit_index(sq) & 1 != 0 {
                         s.push('~');
                     }

@@ -96,6 +96,13 @@ pub enum FenError {
         /// Row number, 1 = the top row.
         row: usize,
     },
+    /// A `+` (a promoted form, shogi's `+P`) before no letter of a kind that has one.
+    PromotedForm {
+        /// Row number, 1 = the top row.
+        row: usize,
+        /// What follows the `+` (`None`: nothing).
+        letter: Option<char>,
+    },
 }
 
 impl fmt::Display for FenError {
@@ -163,6 +170,17 @@ impl fmt::Display for FenError {
                 f,
                 "row {row} from the top has a '~' (a promoted piece) after no piece's letter"
             ),
+            FenError::PromotedForm { row, letter: None } => write!(
+                f,
+                "row {row} from the top has a '+' (a promoted piece) before no piece's letter"
+            ),
+            FenError::PromotedForm {
+                row,
+                letter: Some(l),
+            } => write!(
+                f,
+                "row {row} from the top has '+{l}', but '{l}' is no piece of this game with a promoted form"
+            ),
         }
     }
 }
@@ -179,7 +197,8 @@ impl FenError {
             | FenError::ZeroCount { .. }
             | FenError::Hole { .. }
             | FenError::Hand { .. }
-            | FenError::Promoted { .. } => ErrorCode::FenBoard,
+            | FenError::Promoted { .. }
+            | FenError::PromotedForm { .. } => ErrorCode::FenBoard,
             FenError::Castling { .. } => ErrorCode::FenCastling,
             FenError::Position(e) => e.code(),
             FenError::Variant(e) => e.code(),

@@ -68,6 +68,11 @@ pub(super) fn read_hands(
                 "holds a royal piece, which is never captured nor dropped",
             ));
         }
+        if rules.unpromoted(role).is_some() {
+            return Err(bad(
+                "holds a promoted piece, which goes to the hand as the kind it came from",
+            ));
+        }
         let color = if ch.is_ascii_uppercase() {
             Color::White
         } else {
@@ -135,4 +140,43 @@ pub(super) fn strip_promoted(text: &str, g: Geometry) -> Result<(Cow<'_, str>, u
         }
     }
     Ok((Cow::Owned(out), marks))
+}
+
+/// The position field with each promoted form written as its own letter (`+P` as the tokin's
+/// letter, the case kept). A `+` before anything but the letter of a kind with a promoted
+/// form is an error.
+pub(crate) fn read_promoted_forms<'a>(
+    rules: &Rules,
+    text: &'a str,
+) -> Result<Cow<'a, str>, FenError> {
+    if !text.contains('+') {
+        return Ok(Cow::Borrowed(text));
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    let mut row = 1;
+    while let Some(c) = chars.next() {
+        if c == '/' {
+            row += 1;
+        }
+        if c != '+' {
+            out.push(c);
+            continue;
+        }
+        let next = chars.next();
+        let form = next
+            .filter(char::is_ascii_alphabetic)
+            .and_then(|l| rules.role_of(l))
+            .and_then(|r| rules.promoted_form(r));
+        let (Some(form), Some(l)) = (form, next) else {
+            let letter = next.filter(|&l| l != '/');
+            return Err(FenError::PromotedForm { row, letter });
+        };
+        let own = rules.letter(form);
+        out.push(match l.is_ascii_uppercase() {
+            true => own.to_ascii_uppercase(),
+            false => own,
+        });
+    }
+    Ok(Cow::Owned(out))
 }

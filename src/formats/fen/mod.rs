@@ -35,6 +35,7 @@ mod vchess;
 
 pub use board::{parse_board, piece_of, write_board, write_board_with};
 pub use error::FenError;
+pub(crate) use hand::read_promoted_forms;
 
 use crate::core::color::Color;
 use crate::core::geometry::Square;
@@ -156,6 +157,10 @@ fn read(pos: &mut Position, fen: &str, style: &mut FenStyle) -> Result<(), FenEr
         hand::strip_promoted(board_text, rules.geometry)?
     } else {
         (std::borrow::Cow::Borrowed(board_text), 0)
+    };
+    let plain = match rules.piece_promotion {
+        Some(_) => std::borrow::Cow::Owned(hand::read_promoted_forms(&rules, &plain)?.into_owned()),
+        None => plain,
     };
     board::read_board_of(&mut pos.board, &rules, &plain, false)?;
     pos.promoted = promoted & pos.board.occupied();

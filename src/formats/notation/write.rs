@@ -48,8 +48,12 @@ pub fn push_plain_uci(pos: &Position, m: &Move, s: &mut String) {
         _ => {
             s.push_str(m.from.name());
             s.push_str(m.to.name());
-            if let Some(p) = m.promotion {
-                s.push(pos.rules().letter(p));
+            // A promotion into the piece's promoted form is a `+`, as Fairy-Stockfish writes
+            // shogi's (`b2h8+`).
+            match m.promotion {
+                Some(p) if pos.rules().promoted_form(m.role) == Some(p) => s.push('+'),
+                Some(p) => s.push(pos.rules().letter(p)),
+                None => {}
             }
         }
     }

@@ -32,6 +32,11 @@ export interface PieceDefinition {
   region?: string;
   /** How it moves from the squares of a zone, as xiangqi's soldier across the river: `{ squares: 'a6-i10', betza: 'fsW' }`. */
   zoneMoves?: { squares: string; betza: string };
+  /**
+   * The letter of the kind it promotes into in `piecePromotion`'s zone (shogi's pawn: `'t'`, its tokin), written
+   * `+P` in FEN and `b2h8+` in UCI; captured, a promoted piece goes to the hand as this kind.
+   */
+  promoted?: string;
 }
 /**
  * Where a castling royal piece and its rook land: `[royal's file, rook's file]` (`['g', 'f']`).
@@ -127,13 +132,20 @@ export interface VariantDefinition {
    * Hands and drops (crazyhouse): captured pieces go to the capturer's hand (`capturesToHand`, default true), a
    * promoted one as a pawn (`demote`, default `capturesToHand`; loop chess: false); a piece from the hand is dropped
    * as a move (`P@e4`), not on the ranks `notOnRanks` gives its letter (`{ p: [1, 8] }`), only on the squares of
-   * `zone` (white's, black's mirrored: `'a1-h4'`, the own half), one per file for `onePerFile`'s kinds, never
+   * `zone` (white's, black's mirrored: `'a1-h4'`, the own half), one per file for `onePerFile`'s kinds (or
+   * `perFile`: tori shogi's swallows, 2), never
    * mating for `noMate`'s. The FEN writes the hands after the board (`[Qn]`).
    */
   drops?: false | {
     capturesToHand?: boolean; demote?: boolean; notOnRanks?: Record<string, number[]>; zone?: string;
-    onePerFile?: string[]; noMate?: string[];
+    onePerFile?: string[]; perFile?: number; noMate?: string[];
   };
+  /**
+   * Where pieces with a `promoted` form promote (shogi): a move that starts or ends in the zone (`ranks` at the far
+   * end, or `squares`, white's) may promote; it must where the piece could not move again, or whenever it may if
+   * `compulsory` (EuroShogi).
+   */
+  piecePromotion?: { ranks?: number; squares?: string; compulsory?: boolean };
 }
 /**
  * A game made from another, `extends` (a built-in game's id, or one defined before): only the fields that differ;

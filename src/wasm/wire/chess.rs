@@ -52,6 +52,19 @@ impl Writer {
                 self.text(&uci);
             }
             self.scratch = uci;
+        } else if m.promotion.is_some() && pos.rules().promoted_form(m.role) == m.promotion {
+            // A promotion into the piece's promoted form: its UCI is written (`b2h8+`).
+            let sq = m.captured_square();
+            self.num(if sq.is_some() { CAPTURED | UCI } else { UCI });
+            if sq.is_some() {
+                self.num(1);
+                self.square(sq);
+            }
+            let mut uci = std::mem::take(&mut self.scratch);
+            uci.clear();
+            notation::push_uci(pos, m, &mut uci);
+            self.text(&uci);
+            self.scratch = uci;
         } else {
             self.captured(m.captured_square());
         }
