@@ -36,6 +36,12 @@ pub struct Drops {
     pub one_per_file: RoleSet,
     /// The kinds a side may not drop to give checkmate (shogi's pawn).
     pub no_mate: RoleSet,
+    /// Whether a piece of the hand may be dropped as a move of its own (false in Seirawan
+    /// chess, whose hand enters only by gating).
+    pub as_moves: bool,
+    /// Whether a piece of the hand may enter on the square a piece leaves from its side's
+    /// first rank on its first move (Seirawan's gating), where it could be dropped.
+    pub gating: bool,
     /// By colour and kind, the squares (bit indices) a piece may be dropped on.
     squares: [[u128; MAX_ROLES]; 2],
 }
@@ -72,6 +78,8 @@ impl Drops {
             demote: None,
             one_per_file: RoleSet::EMPTY,
             no_mate: RoleSet::EMPTY,
+            as_moves: true,
+            gating: false,
             squares,
         }
     }

@@ -121,7 +121,7 @@ impl Position {
         if let Some(x) = self.rules.explosions {
             return self.is_safe_exploding(m, &x);
         }
-        if self.rules.hooks.after_move.is_none() {
+        if self.rules.hooks.after_move.is_none() && m.gate.is_none() {
             return self.is_safe_ignoring_hooks(m);
         }
         let mut after = self.clone();
@@ -248,13 +248,57 @@ impl Position {
         } else {
             with_tables!(self, t => movegen::generate(self, t, sink_of(&mut ListSink(out)), true));
         }
+        if self.may_gate() {
+            self.gating_moves(out);
+        }
+    }
+
+    /// Whether the side to move may gate: its game has gating, and it has a gate and a piece
+    /// in hand.
+    #[inline]
+    fn may_gate(&self) -> bool {
+        self.gates & self.rules.gate_rank_bits(self.turn) != 0 && self.reserve.total(self.turn) > 0
+    }
+
+    /// The gating moves (Seirawan): each move of a piece from a gate, and each castle whose
+    /// royal piece or rook stands on one, with each kind of the hand that may be dropped on
+    /// that square entering it behind the piece; never where the castling pieces land. Each
+    /// is played and tested: the piece that enters may shield the royal piece, so that a move
+    /// illegal without it may be legal with it.
+    fn gating_moves(&self, out: &mut Vec<Move>) {
+        let Some(drops) = &self.rules.drops else {
+            return;
+        };
+        let (us, g) = (self.turn, self.geometry());
+        let gates = self.gates & self.rules.gate_rank_bits(us) & self.board.color_bits(us);
+        let mut moves = Vec::new();
+        self.pseudo_legal_moves(&mut moves);
+        for m in moves.iter().filter(|m| !m.is_drop() && !m.is_placement()) {
+            let castle = m.castle_squares();
+            for sq in [Some(m.from), castle.map(|(rook, _)| rook)]
+                .into_iter()
+                .flatten()
+            {
+                let i = g.bit_index(sq);
+                let lands = m.to == sq || castle.is_some_and(|(_, rook_to)| rook_to == sq);
+                if gates >> i & 1 == 0 || lands {
+                    continue;
+                }
+                for role in self.reserve.held(us).iter() {
+                    let gated = m.gated(role, sq);
+                    if drops.may_drop_on(us, role, i) && self.is_safe(&gated) {
+                        out.push(gated);
+                    }
+                }
+            }
+        }
     }
 
     /// Sends every legal move to `sink` straight from the move generator, in the order of
     /// [`Position::legal_moves`], and returns true; returns false, sending nothing, for a game
     /// whose moves a hook lists or filters (Bario).
     pub(crate) fn generate_legal<S: Sink>(&self, sink: &mut S) -> bool {
-        if !self.direct_legality() || !self.rules.plain_moves() {
+        if !self.direct_legality() || !self.rules.plain_moves() || self.may_gate() {
             return false;
         }
         if self.ended_by_rule().is_some() {

@@ -56,6 +56,9 @@ pub struct Position {
     /// The squares (bit indices) of promoted pieces, in a game whose captured promoted pieces
     /// go to the hand as pawns (crazyhouse's `Q~`).
     pub(crate) promoted: u128,
+    /// In a game with gating, the squares (bit indices) of the pieces that have not left
+    /// their side's first rank yet, where a piece of the hand may enter as they leave.
+    pub(crate) gates: u128,
 }
 
 impl Position {
@@ -74,6 +77,7 @@ impl Position {
             checks: [rules.end.checks; 2],
             count: (0, 0),
             promoted: 0,
+            gates: 0,
         }
     }
 
@@ -145,6 +149,16 @@ impl Position {
         } else {
             self.promoted &= !b;
         }
+    }
+    /// In a game with gating (Seirawan), the squares of the pieces of either side that a piece
+    /// of the hand may still enter behind (bit `rank * width + file`): those that have not
+    /// left their first rank yet.
+    pub fn gates(&self) -> u128 {
+        self.gates
+    }
+    /// Sets the gates, for building positions (validate after).
+    pub fn set_gates(&mut self, gates: u128) {
+        self.gates = gates;
     }
     /// The square of a captured stand-in of the side to move, not yet identified.
     pub fn pending_identification(&self) -> Option<Square> {
@@ -314,6 +328,9 @@ impl Position {
             }
         }
         self.update_castling(m, c);
+        if self.gates != 0 || m.gate.is_some() {
+            self.update_gates(m, c);
+        }
         if let (Some(x), Some(_)) = (self.rules.explosions, captured) {
             self.explode(m.to, x);
         }
@@ -465,6 +482,34 @@ impl Position {
                 && crate::core::role::steps_to(l.vector_for(c), d)
                     .is_some_and(|k| l.range == 0 || k <= l.range as i8)
         })
+    }
+
+    /// Gating: the piece of the hand enters on its square, and the squares the move leaves or
+    /// takes on are gates no more; a side whose hand is empty for good gates no more.
+    fn update_gates(&mut self, m: &Move, c: Color) {
+        let g = self.rules.geometry;
+        let bit = |sq: Square| 1u128 << g.bit_index(sq);
+        if let Some((role, sq)) = m.gate {
+            self.reserve.take(c, role);
+            self.board.set(sq, Some(Piece::new(c, role)));
+        }
+        if !m.is_drop() {
+            self.gates &= !bit(m.from) & !bit(m.to);
+        }
+        if let Some(sq) = m.captured_square() {
+            self.gates &= !bit(sq);
+        }
+        if let MoveKind::Castle { rook, .. } = m.kind {
+            self.gates &= !bit(rook);
+        }
+        let refilled = self
+            .rules
+            .drops
+            .as_ref()
+            .is_some_and(|d| d.captures_to_hand);
+        if !refilled && self.reserve.total(c) == 0 {
+            self.gates &= !self.rules.gate_rank_bits(c);
+        }
     }
 
     fn update_castling(&mut self, m: &Move, c: Color) {

@@ -602,6 +602,13 @@ impl<P> Rules<P> {
         }
     }
 
+    /// The squares (bit indices) of a colour's castling rank, where its gates are (gating).
+    pub fn gate_rank_bits(&self, color: Color) -> u128 {
+        let w = u32::from(self.geometry.width);
+        let rank = u32::from(self.castling_rank(color));
+        ((1u128 << w) - 1) << (rank * w)
+    }
+
     /// The kinds a side's reserve or hand holds, in the order they are shown and counted:
     /// Bario's reserve kinds, or in a game with drops every kind but the royal ones.
     pub fn hand_kinds(&self) -> Vec<Role> {

@@ -22,6 +22,12 @@ pub struct DropsDefinition {
     pub one_per_file: Vec<char>,
     /// The kinds a side may not drop to give checkmate (shogi's pawn).
     pub no_mate: Vec<char>,
+    /// Whether a piece of the hand may be dropped as a move of its own (default true; false
+    /// in Seirawan chess, whose hand enters only by gating).
+    pub as_moves: bool,
+    /// Whether a piece of the hand may enter on the square a piece leaves from its first rank
+    /// on its first move (Seirawan's gating).
+    pub gating: bool,
 }
 
 pub(super) fn read_drops(value: &Value, height: u8) -> Result<DropsDefinition, DefinitionError> {
@@ -35,6 +41,8 @@ pub(super) fn read_drops(value: &Value, height: u8) -> Result<DropsDefinition, D
             "zone",
             "onePerFile",
             "noMate",
+            "asMoves",
+            "gating",
         ],
     )?;
     let captures_to_hand = o.flag("capturesToHand", true)?;
@@ -66,5 +74,7 @@ pub(super) fn read_drops(value: &Value, height: u8) -> Result<DropsDefinition, D
         zone: o.optional_string("zone")?.map(str::to_string),
         one_per_file: list("onePerFile")?,
         no_mate: list("noMate")?,
+        as_moves: o.flag("asMoves", true)?,
+        gating: o.flag("gating", false)?,
     })
 }

@@ -275,6 +275,15 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         x.remove(rules.holes);
         x
     });
+    let several = rules.castling.is_some_and(|c| c.several_royals());
+    if rules.drops.as_ref().is_some_and(|x| x.gating)
+        && (several || d.fen != crate::core::rules::FenDialect::Standard)
+    {
+        return Err(DefinitionError::new(
+            "drops.gating",
+            "needs the standard FEN and one castling royal piece: the castling field carries the gates",
+        ));
+    }
     if let Some(h) = &d.hooks {
         crate::variants::install_hooks(h, &mut rules)
             .map_err(|e| DefinitionError::new("hooks", &e))?;
@@ -340,6 +349,14 @@ fn compile_drops(
     }
     drops.one_per_file = roles_of(&d.one_per_file, "drops.onePerFile")?;
     drops.no_mate = roles_of(&d.no_mate, "drops.noMate")?;
+    drops.as_moves = d.as_moves;
+    drops.gating = d.gating;
+    if !d.as_moves && !d.gating {
+        return Err(DefinitionError::new(
+            "drops.asMoves",
+            "is false and the game has no gating: the pieces of the hand could never enter",
+        ));
+    }
     Ok(drops)
 }
 

@@ -66,7 +66,7 @@ pub(crate) fn generate<B: Bits, S: Sink + ?Sized>(
     if rules.castling.is_some() && pos.castling.any(us) {
         castles(pos, t, sink, &enemy, &checks, occ, legal);
     }
-    if rules.drops.is_some() && pos.reserve.total(us) > 0 {
+    if rules.drops.as_ref().is_some_and(|d| d.as_moves) && pos.reserve.total(us) > 0 {
         let open = !occ & t.board & if legal { checks.evasions } else { B::ALL };
         drops(pos, sink, open.wide(), legal);
     }
