@@ -121,7 +121,7 @@ impl Position {
         if let Some(x) = self.rules.explosions {
             return self.is_safe_exploding(m, &x);
         }
-        if self.rules.hooks.after_move.is_none() && m.gate.is_none() {
+        if self.rules.hooks.after_move.is_none() {
             return self.is_safe_ignoring_hooks(m);
         }
         let mut after = self.clone();
@@ -220,10 +220,10 @@ impl Position {
 
     /// The moves that obey how pieces move and leave no royal piece attacked.
     fn moves_by_movement(&self, out: &mut Vec<Move>) {
+        let start = out.len();
         if let Some(hook) = self.rules.hooks.legal_moves {
             hook(self, out);
         } else if !self.direct_legality() {
-            let start = out.len();
             self.pseudo_legal_moves(out);
             // A game whose attacks pieces in the way make or break (xiangqi): the moves far
             // from the royal pieces need no test.
@@ -249,7 +249,7 @@ impl Position {
             with_tables!(self, t => movegen::generate(self, t, sink_of(&mut ListSink(out)), true));
         }
         if self.may_gate() {
-            self.gating_moves(out);
+            self.gating_moves(out, start);
         }
     }
 
@@ -260,34 +260,33 @@ impl Position {
         self.gates & self.rules.gate_rank_bits(self.turn) != 0 && self.reserve.total(self.turn) > 0
     }
 
-    /// The gating moves (Seirawan): each move of a piece from a gate, and each castle whose
-    /// royal piece or rook stands on one, with each kind of the hand that may be dropped on
-    /// that square entering it behind the piece; never where the castling pieces land. Each
-    /// is played and tested: the piece that enters may shield the royal piece, so that a move
-    /// illegal without it may be legal with it.
-    fn gating_moves(&self, out: &mut Vec<Move>) {
+    /// The gating moves (Seirawan): each legal move of a piece from a gate, and each legal
+    /// castle whose royal piece or rook stands on one, with each kind of the hand that may be
+    /// dropped on that square entering it behind the piece; never where the castling pieces
+    /// land. The move must be legal without the piece that enters (Seirawan chess's rule, as
+    /// Fairy-Stockfish plays it: the piece that enters neither blocks a check nor replaces a
+    /// pinned piece), so the gating moves are those of the legal moves from `start` on.
+    fn gating_moves(&self, out: &mut Vec<Move>, start: usize) {
         let Some(drops) = &self.rules.drops else {
             return;
         };
         let (us, g) = (self.turn, self.geometry());
         let gates = self.gates & self.rules.gate_rank_bits(us) & self.board.color_bits(us);
-        let mut moves = Vec::new();
-        self.pseudo_legal_moves(&mut moves);
-        for m in moves.iter().filter(|m| !m.is_drop() && !m.is_placement()) {
+        for k in start..out.len() {
+            let m = out[k];
+            if m.is_drop() || m.is_placement() {
+                continue;
+            }
             let castle = m.castle_squares();
-            for sq in [Some(m.from), castle.map(|(rook, _)| rook)]
-                .into_iter()
-                .flatten()
-            {
+            for sq in [Some(m.from), castle.map(|(rook, _)| rook)].into_iter().flatten() {
                 let i = g.bit_index(sq);
                 let lands = m.to == sq || castle.is_some_and(|(_, rook_to)| rook_to == sq);
                 if gates >> i & 1 == 0 || lands {
                     continue;
                 }
                 for role in self.reserve.held(us).iter() {
-                    let gated = m.gated(role, sq);
-                    if drops.may_drop_on(us, role, i) && self.is_safe(&gated) {
-                        out.push(gated);
+                    if drops.may_drop_on(us, role, i) {
+                        out.push(m.gated(role, sq));
                     }
                 }
             }

@@ -188,6 +188,14 @@ struct MoveJson<'a> {
     path: Vec<&'static str>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     steps: Vec<StepJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gate: Option<GateJson>,
+}
+
+#[derive(Serialize)]
+struct GateJson {
+    piece: String,
+    square: &'static str,
 }
 
 #[derive(Serialize)]
@@ -230,6 +238,10 @@ impl MoveJson<'_> {
                     to: s.to.name(),
                 })
                 .collect(),
+            gate: m.gate.map(|(piece, sq)| GateJson {
+                piece: piece.to_string(),
+                square: sq.name(),
+            }),
         }
     }
 }
