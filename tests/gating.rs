@@ -1,0 +1,204 @@
+//! Gating as data (`drops.gating` in a definition: variants/seirawan.json, shouse.json): a piece
+//! of the hand enters on the square a first-rank piece leaves on its first move, castling gates
+//! on the royal piece's or the rook's square, the castling field carries the gates, the moves
+//! are written as Fairy-Stockfish writes them. The whole games are compared with
+//! Fairy-Stockfish in tests/node/define-oracle; the positions after a move here are its FENs
+//! (ffish 0.7.10).
+
+use fenboard::core::perft::perft;
+use fenboard::formats::notation;
+use fenboard::game::Variant;
+
+mod common;
+use common::{shipped as game, shipped_moves as moves};
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1";
+const CASTLES: &str = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[EHeh] w KQkq - 0 1";
+
+/// The FEN after playing moves (UCI or SAN) from a FEN.
+fn after(id: &str, fen: &str, played: &[&str]) -> String {
+    let v = game(id);
+    let mut pos = v.parse(fen).unwrap().chess().unwrap().clone();
+    for text in played {
+        let m = notation::parse_move(&pos, text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        pos.play(&m).unwrap();
+    }
+    pos.to_string()
+}
+
+/// The SAN of the legal move whose UCI is `uci`.
+fn san(id: &str, fen: &str, uci: &str) -> String {
+    let v = game(id);
+    let pos = v.parse(fen).unwrap().chess().unwrap().clone();
+    let legal = pos.legal_moves();
+    let m = legal
+        .iter()
+        .find(|m| notation::uci(&pos, m) == uci)
+        .unwrap_or_else(|| panic!("{uci} is not legal in {fen}"));
+    notation::san(&pos, m, &legal)
+}
+
+/// Seirawan's definition with its `drops` replaced (and other fields), under another id.
+fn definition_error(changes: &[(&str, serde_json::Value)]) -> String {
+    let path = format!("{}/variants/seirawan.json", env!("CARGO_MANIFEST_DIR"));
+    let mut def: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    def["id"] = "gating-test".into();
+    for (k, v) in changes {
+        def[*k] = v.clone();
+    }
+    match Variant::from_json(&def.to_string()) {
+        Ok(_) => panic!("{changes:?} compiled"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn perft_from_the_start_matches_fairy_stockfish() {
+    for (id, want) in [
+        ("seirawan", &[28u64, 784, 24_830, 782_599][..]),
+        ("shouse", &[92, 7_944, 546_694][..]),
+    ] {
+        let v = game(id);
+        let pos = v.start_position().chess().unwrap().clone();
+        let got: Vec<u64> = (1..=want.len()).map(|d| perft(&pos, d as u32)).collect();
+        assert_eq!(got, want, "{id}");
+    }
+}
+
+#[test]
+fn a_piece_of_the_hand_enters_where_a_first_rank_piece_leaves() {
+    let from_b1: Vec<String> = moves("seirawan", START)
+        .into_iter()
+        .filter(|m| m.starts_with("b1"))
+        .collect();
+    assert_eq!(
+        from_b1,
+        ["b1a3", "b1a3e", "b1a3h", "b1c3", "b1c3e", "b1c3h"]
+    );
+    // The hawk on b1, the gate of b1 gone; then the elephant on g1, and with White's hand
+    // empty its gates are gone too (the castling rights stay).
+    let once = after("seirawan", START, &["b1c3h"]);
+    assert_eq!(
+        once,
+        "rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/RHBQKBNR[Eeh] b KQCDFGkqbcdfg - 1 1"
+    );
+    assert_eq!(
+        after("seirawan", &once, &["e5", "Nf3/E", "d6"]),
+        "rnbqkbnr/ppp2ppp/3p4/4p3/8/2N2N2/PPPPPPPP/RHBQKBER[eh] w KQkqbcdfg - 0 3"
+    );
+    // A pawn's move, or a piece's second move, gates nothing.
+    let second = after("seirawan", &once, &["e5"]);
+    let gated: Vec<String> = moves("seirawan", &second)
+        .into_iter()
+        .filter(|m| m.len() == 5 && !m.starts_with('g'))
+        .collect();
+    assert!(gated.is_empty(), "{gated:?}");
+}
+
+#[test]
+fn moves_are_written_as_fairy_stockfish_writes_them() {
+    assert_eq!(san("seirawan", START, "b1c3h"), "Nc3/H");
+    // Castling gates on the king's square (the castle's own UCI, then the letter) or on the
+    // rook's (the rook's square, then the king's).
+    for (uci, want_san, fen) in [
+        ("e1g1h", "O-O/He1", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3HRK1[Eeh] b Akq - 1 1"),
+        ("h1e1e", "O-O/Eh1", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R4RKE[Heh] b Akq - 1 1"),
+        ("e1c1e", "O-O-O/Ee1", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/2KRE2R[Heh] b Hkq - 1 1"),
+        ("a1e1h", "O-O-O/Ha1", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/H1KR3R[Eeh] b Hkq - 1 1"),
+        ("e1d1h", "Kd1/H", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R2KH2R[Eeh] b AHkq - 1 1"),
+        ("e1d1", "Kd1", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R2K3R[EHeh] b AHkq - 1 1"),
+    ] {
+        assert_eq!(san("seirawan", CASTLES, uci), want_san);
+        assert_eq!(after("seirawan", CASTLES, &[uci]), fen, "{uci}");
+        assert_eq!(after("seirawan", CASTLES, &[want_san]), fen, "{want_san}");
+    }
+    // The castle without gating, in either UCI form and in SAN.
+    let plain = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1[EHeh] b Akq - 1 1";
+    for text in ["e1g1", "e1h1", "O-O"] {
+        assert_eq!(after("seirawan", CASTLES, &[text]), plain, "{text}");
+    }
+}
+
+#[test]
+fn the_castling_field_carries_the_gates() {
+    // A gate is lost when its piece is taken there; a king that moved keeps its rooks' gates
+    // (written as their files), and rooks that castle no more keep theirs.
+    let fen = "r3k2r/ppppppp1/8/8/8/8/PPPPPPP1/R3K2R[EHeh] b KQkq - 0 1";
+    assert_eq!(
+        after("seirawan", fen, &["Rxh1"]),
+        "r3k3/ppppppp1/8/8/8/8/PPPPPPP1/R3K2r[EHeh] w Qq - 0 2"
+    );
+    // A king and rooks that are gates castle, as Fairy-Stockfish reads them.
+    let v = game("seirawan");
+    let pos = v
+        .parse("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[EHeh] w AEHkq - 0 1")
+        .unwrap();
+    assert_eq!(
+        pos.fen(),
+        "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[EHeh] w KQkq - 0 1"
+    );
+    // A gate where no piece of the side stands is an error naming the field.
+    let e = v
+        .parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR[EHeh] w KQBkq - 0 1")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("castling field 'KQBkq'") && e.contains("b1"), "{e}");
+    // With its hand empty, a Seirawan side has no gate: its file letters are castling rights.
+    let empty = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[eh] w AHkq - 0 1";
+    assert_eq!(
+        v.parse(empty).unwrap().fen(),
+        "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[eh] w KQkq - 0 1"
+    );
+}
+
+#[test]
+fn the_move_must_be_legal_without_the_piece_that_enters() {
+    // The bishop on c1 is pinned by the queen on b1: the hawk entering on c1 would shield the
+    // king, but the move is illegal without it (Seirawan chess's rule).
+    let pinned = "r1b1k1nr/ppp1hppp/8/1n2N3/QPP5/5P2/P2EP1PP/RqB1KB1R[He] w KQCFkqcg - 0 11";
+    assert!(!moves("seirawan", pinned).iter().any(|m| m.starts_with("c1")));
+    // In check, a first-rank piece's evasion may gate: the king's step, and the knight's
+    // capture of the checker.
+    let check = "rnb1kbnr/pppp1ppp/8/4p3/8/3P1q2/PPP1PPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcfg - 0 3";
+    let evasions = moves("seirawan", check);
+    for m in ["g1f3", "g1f3e", "g1f3h", "e2f3", "e1d2", "e1d2h", "e1d2e"] {
+        assert!(evasions.contains(&m.to_string()), "{m} in {evasions:?}");
+    }
+}
+
+#[test]
+fn shouse_drops_and_gates_and_keeps_its_gates_with_an_empty_hand() {
+    let start_moves = moves("shouse", START);
+    assert_eq!(start_moves.len(), 92);
+    assert!(start_moves.contains(&"H@e4".to_string()) && start_moves.contains(&"b1c3h".to_string()));
+    // A pawn of the hand is never gated on the first rank (it may not be dropped there).
+    let pawn = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR[P] w KQBCDFGkqbcdfg - 0 1";
+    let gated: Vec<String> = moves("shouse", pawn)
+        .into_iter()
+        .filter(|m| m.len() == 5)
+        .collect();
+    assert!(gated.is_empty(), "{gated:?}");
+    // With an empty hand, the gates stay: a capture may fill it again.
+    let empty = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQBCDFGkqbcdfg - 0 1";
+    assert_eq!(
+        after("shouse", empty, &["Nc3"]),
+        "rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR[] b KQCDFGkqbcdfg - 1 1"
+    );
+}
+
+#[test]
+fn bad_gating_rules_are_named_by_field() {
+    let e = definition_error(&[(
+        "drops",
+        serde_json::json!({ "capturesToHand": false, "asMoves": false }),
+    )]);
+    assert!(e.starts_with("drops.asMoves:"), "{e}");
+    let e = definition_error(&[("fen", "vchess".into())]);
+    assert!(e.starts_with("drops.gating:"), "{e}");
+    let e = definition_error(&[(
+        "drops",
+        serde_json::json!({ "gating": "yes" }),
+    )]);
+    assert!(e.starts_with("drops.gating:"), "{e}");
+}
