@@ -55,6 +55,8 @@ const DEFS = {
 // The games with hands and drops (`drops` in the definition): their FEN carries the hands (`[Qn]`) and, in
 // crazyhouse and capahouse, the promoted pieces (`Q~`), compared as the rest of the FEN.
 const DROP_GAMES = ['crazyhouse', 'loop', 'chessgi', 'pocketknight', 'capahouse', 'dragon', 'seirawan', 'shouse'];
+// The games whose SAN is compared too, move by move (gating's `Nc3/H`, `O-O/Hh1`).
+const SAN_GAMES = ['seirawan', 'shouse'];
 // Fairy-Stockfish's own games, under the names it gives them, which the definitions take as their ids.
 const FSF_BUILT_IN = [
   ...['xiangqi', 'minixiangqi', 'manchu', 'grasshopper', 'shatranj', 'chaturanga', 'courier', 'makruk', 'ai-wok'],
@@ -321,6 +323,7 @@ function compare(game, fen, board) {
     return out;
   }
   for (const m of moves) {
+    if (SAN_GAMES.includes(game) && board.sanMove(m.uci) !== m.san) problem('san', `${m.uci}: fenboard ${m.san}, ffish ${board.sanMove(m.uci)}`, { m, theirs: board.sanMove(m.uci) });
     const after = play(game, fen, m.uci);
     if (!board.push(m.uci)) {
       problem('after', `ffish refuses ${m.uci}`);

@@ -200,8 +200,11 @@ fn push_disambiguation(s: &mut String, m: &Move, legal: &[Move], file_anyway: bo
         _ => 0,
     };
     let (mut rivals, mut same_file, mut same_rank) = (false, false, false);
+    // A gating move's rivals gate the same kind of piece (`Nc6/E` needs no file where the
+    // other knight cannot gate), as Fairy-Stockfish writes it.
+    let gate = |m: &Move| m.gate.map(|(role, _)| role);
     for o in legal {
-        let alike = class(o) == class(m) && o.identify == m.identify;
+        let alike = class(o) == class(m) && o.identify == m.identify && gate(o) == gate(m);
         if alike && o.role == m.role && o.to == m.to && o.from != m.from {
             rivals = true;
             same_file |= o.from.file() == m.from.file();
