@@ -102,12 +102,36 @@ fn moves_are_written_as_fairy_stockfish_writes_them() {
     // Castling gates on the king's square (the castle's own UCI, then the letter) or on the
     // rook's (the rook's square, then the king's).
     for (uci, want_san, fen) in [
-        ("e1g1h", "O-O/He1", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3HRK1[Eeh] b Akq - 1 1"),
-        ("h1e1e", "O-O/Eh1", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R4RKE[Heh] b Akq - 1 1"),
-        ("e1c1e", "O-O-O/Ee1", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/2KRE2R[Heh] b Hkq - 1 1"),
-        ("a1e1h", "O-O-O/Ha1", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/H1KR3R[Eeh] b Hkq - 1 1"),
-        ("e1d1h", "Kd1/H", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R2KH2R[Eeh] b AHkq - 1 1"),
-        ("e1d1", "Kd1", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R2K3R[EHeh] b AHkq - 1 1"),
+        (
+            "e1g1h",
+            "O-O/He1",
+            "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3HRK1[Eeh] b Akq - 1 1",
+        ),
+        (
+            "h1e1e",
+            "O-O/Eh1",
+            "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R4RKE[Heh] b Akq - 1 1",
+        ),
+        (
+            "e1c1e",
+            "O-O-O/Ee1",
+            "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/2KRE2R[Heh] b Hkq - 1 1",
+        ),
+        (
+            "a1e1h",
+            "O-O-O/Ha1",
+            "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/H1KR3R[Eeh] b Hkq - 1 1",
+        ),
+        (
+            "e1d1h",
+            "Kd1/H",
+            "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R2KH2R[Eeh] b AHkq - 1 1",
+        ),
+        (
+            "e1d1",
+            "Kd1",
+            "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R2K3R[EHeh] b AHkq - 1 1",
+        ),
     ] {
         assert_eq!(san("seirawan", CASTLES, uci), want_san);
         assert_eq!(after("seirawan", CASTLES, &[uci]), fen, "{uci}");
@@ -143,7 +167,10 @@ fn the_castling_field_carries_the_gates() {
         .parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR[EHeh] w KQBkq - 0 1")
         .unwrap_err()
         .to_string();
-    assert!(e.contains("castling field 'KQBkq'") && e.contains("b1"), "{e}");
+    assert!(
+        e.contains("castling field 'KQBkq'") && e.contains("b1"),
+        "{e}"
+    );
     // With its hand empty, a Seirawan side has no gate: its file letters are castling rights.
     let empty = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[eh] w AHkq - 0 1";
     assert_eq!(
@@ -157,7 +184,9 @@ fn the_move_must_be_legal_without_the_piece_that_enters() {
     // The bishop on c1 is pinned by the queen on b1: the hawk entering on c1 would shield the
     // king, but the move is illegal without it (Seirawan chess's rule).
     let pinned = "r1b1k1nr/ppp1hppp/8/1n2N3/QPP5/5P2/P2EP1PP/RqB1KB1R[He] w KQCFkqcg - 0 11";
-    assert!(!moves("seirawan", pinned).iter().any(|m| m.starts_with("c1")));
+    assert!(!moves("seirawan", pinned)
+        .iter()
+        .any(|m| m.starts_with("c1")));
     // In check, a first-rank piece's evasion may gate: the king's step, and the knight's
     // capture of the checker.
     let check = "rnb1kbnr/pppp1ppp/8/4p3/8/3P1q2/PPP1PPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcfg - 0 3";
@@ -171,7 +200,9 @@ fn the_move_must_be_legal_without_the_piece_that_enters() {
 fn shouse_drops_and_gates_and_keeps_its_gates_with_an_empty_hand() {
     let start_moves = moves("shouse", START);
     assert_eq!(start_moves.len(), 92);
-    assert!(start_moves.contains(&"H@e4".to_string()) && start_moves.contains(&"b1c3h".to_string()));
+    assert!(
+        start_moves.contains(&"H@e4".to_string()) && start_moves.contains(&"b1c3h".to_string())
+    );
     // A pawn of the hand is never gated on the first rank (it may not be dropped there).
     let pawn = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR[P] w KQBCDFGkqbcdfg - 0 1";
     let gated: Vec<String> = moves("shouse", pawn)
@@ -196,9 +227,41 @@ fn bad_gating_rules_are_named_by_field() {
     assert!(e.starts_with("drops.asMoves:"), "{e}");
     let e = definition_error(&[("fen", "vchess".into())]);
     assert!(e.starts_with("drops.gating:"), "{e}");
-    let e = definition_error(&[(
-        "drops",
-        serde_json::json!({ "gating": "yes" }),
-    )]);
+    let e = definition_error(&[("drops", serde_json::json!({ "gating": "yes" }))]);
     assert!(e.starts_with("drops.gating:"), "{e}");
+}
+
+#[test]
+fn a_refused_gating_is_explained_in_words() {
+    use fenboard::features::explain::{explain_move, Options, Reason, Verdict};
+    let v = game("seirawan");
+    let why = |fen: &str, from: &str, to: &str, gate: char| {
+        let o = Options {
+            gate: Some(gate),
+            ..Options::default()
+        };
+        match explain_move(&v, fen, from, to, &o).unwrap() {
+            Verdict::Legal => (Reason::GameOver, "legal".to_string()),
+            Verdict::Illegal(e) => (e.reason, e.message),
+        }
+    };
+    assert_eq!(why(START, "b1", "c3", 'h').1, "legal");
+    let moved = "rnbqkbnr/pppp1ppp/8/4p3/8/2N5/PPPPPPPP/RHBQKBNR[Eeh] w KQCDFGkqbcdfg - 0 2";
+    assert_eq!(
+        why(moved, "c3", "d5", 'e'),
+        (
+            Reason::NotAGate,
+            "A piece enters from the hand only where a piece leaves its first-rank square for the first time: c3 is not on your first rank.".to_string()
+        )
+    );
+    assert_eq!(
+        why(moved, "g1", "f3", 'h'),
+        (Reason::NotInHand, "You have no hawk in hand.".to_string())
+    );
+    // The move itself illegal: explained as the move.
+    let pinned = "r1b1k1nr/ppp1hppp/8/1n2N3/QPP5/5P2/P2EP1PP/RqB1KB1R[He] w KQCFkqcg - 0 11";
+    assert_eq!(why(pinned, "c1", "b2", 'h').0, Reason::LeavesRoyalAttacked);
+    // A knight back on its square has moved before.
+    let back = "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQCDFGkqbcdfg - 0 3";
+    assert_eq!(why(back, "b1", "c3", 'h').0, Reason::NotAGate);
 }

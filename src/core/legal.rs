@@ -278,7 +278,10 @@ impl Position {
                 continue;
             }
             let castle = m.castle_squares();
-            for sq in [Some(m.from), castle.map(|(rook, _)| rook)].into_iter().flatten() {
+            for sq in [Some(m.from), castle.map(|(rook, _)| rook)]
+                .into_iter()
+                .flatten()
+            {
                 let i = g.bit_index(sq);
                 let lands = m.to == sq || castle.is_some_and(|(_, rook_to)| rook_to == sq);
                 if gates >> i & 1 == 0 || lands {

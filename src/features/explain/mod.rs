@@ -125,11 +125,13 @@ pub enum Reason {
     DropFile,
     /// A drop that would checkmate with a kind that may not (shogi's pawn).
     DropMate,
+    /// Gating (Seirawan) from a piece that has moved before or stands off its first rank.
+    NotAGate,
 }
 
 impl Reason {
     /// Every reason.
-    pub const ALL: [Reason; 26] = [
+    pub const ALL: [Reason; 27] = [
         Reason::NoPiece,
         Reason::NotYourTurn,
         Reason::OwnPiece,
@@ -156,6 +158,7 @@ impl Reason {
         Reason::DropZone,
         Reason::DropFile,
         Reason::DropMate,
+        Reason::NotAGate,
     ];
 
     /// The stable code (`path-blocked`, `leaves-royal-attacked`...).
@@ -187,6 +190,7 @@ impl Reason {
             Reason::DropZone => "drop-zone",
             Reason::DropFile => "drop-file",
             Reason::DropMate => "drop-mate",
+            Reason::NotAGate => "not-a-gate",
         }
     }
 }
@@ -224,6 +228,9 @@ pub struct Options {
     /// The kind dropped from the hand (FEN letter, either case): the attempt is a drop on
     /// `to` (`from` is not read).
     pub drop: Option<char>,
+    /// The kind that enters from the hand on the square the move leaves (Seirawan's gating,
+    /// FEN letter, either case).
+    pub gate: Option<char>,
     /// The position is a diagram of the board alone (`fen:<rows>:`), which gives no castling
     /// or en passant right: a castle or a capture en passant tried on it is explained so
     /// (a diagram written as a whole FEN gives them).
