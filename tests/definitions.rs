@@ -35,12 +35,15 @@ fn play_out(game: &Variant, choices: &[u16]) {
     }
 }
 
-/// A definition with random pieces: sizes, Betza texts, royal and pawn flags.
+/// A definition with random pieces: sizes, Betza texts, royal and pawn flags, and hands with
+/// gating (Seirawan's: a piece of the hand enters behind a first-rank piece's first move; with
+/// drops as moves or not, captures to the hand or not).
 fn random_definition() -> impl Strategy<Value = String> {
     // Hops take a riding atom, lame leaps a leaping one.
     let betza = "([mc]?[fblr]?(([WFDNAHCZG]|WW|FF|NN|[KQRB])[1-4]?|[pg](WW|FF|NN|[QRB])|n[WFDNAHCZG])){1,3}";
-    (2u8..=12, 2u8..=10, proptest::collection::vec(betza, 1..5), any::<bool>())
-        .prop_map(|(w, h, moves, pawns)| {
+    let gating = proptest::option::of((any::<bool>(), any::<bool>()));
+    (2u8..=12, 2u8..=10, proptest::collection::vec(betza, 1..5), any::<bool>(), gating)
+        .prop_map(|(w, h, moves, pawns, gating)| {
             let pawns = pawns && moves.len() > 1 && w > 2;
             let mut pieces = vec![r#"{"letter": "k", "betza": "K", "royal": true}"#.to_string()];
             let letters = ['a', 'b', 'c', 'd', 'e'];
@@ -68,8 +71,21 @@ fn random_definition() -> impl Strategy<Value = String> {
             } else {
                 ""
             };
+            // Gating: the last kind in each hand, every first-rank piece a gate.
+            let (drops, hands, gates) = match gating {
+                None => (String::new(), String::new(), "-".to_string()),
+                Some((as_moves, to_hand)) => {
+                    let last = letters[moves.len() - 1];
+                    let files: String = (0..=n).map(|f| char::from(b'a' + f as u8)).collect();
+                    (
+                        format!(r#", "drops": {{"gating": true, "asMoves": {as_moves}, "capturesToHand": {to_hand}}}"#),
+                        format!("[{}{last}]", last.to_ascii_uppercase()),
+                        format!("{}{files}", files.to_uppercase()),
+                    )
+                }
+            };
             format!(
-                r#"{{"id": "random", "board": {{"width": {w}, "height": {h}}}, "pieces": [{}]{pawn_rules}, "start": "{} w - - 0 1"}}"#,
+                r#"{{"id": "random", "board": {{"width": {w}, "height": {h}}}, "pieces": [{}]{pawn_rules}{drops}, "start": "{}{hands} w {gates} - 0 1"}}"#,
                 pieces.join(", "),
                 ranks.join("/")
             )
