@@ -42,6 +42,12 @@ pub struct Drops {
     /// Whether a piece of the hand may enter on the square a piece leaves from its side's
     /// first rank on its first move (Seirawan's gating), where it could be dropped.
     pub gating: bool,
+    /// Whether a side with pieces in hand must drop one when it can, and whether its royal
+    /// pieces may be in hand (placement chess: every piece but the pawns starts there).
+    pub before_moves: bool,
+    /// The kinds whose pieces a side must drop on both colours of square (placement chess's
+    /// bishops): a drop that leaves too few squares of a colour for them is refused.
+    pub opposite_colors: RoleSet,
     /// By colour and kind, the squares (bit indices) a piece may be dropped on.
     squares: [[u128; MAX_ROLES]; 2],
 }
@@ -80,6 +86,8 @@ impl Drops {
             no_mate: RoleSet::EMPTY,
             as_moves: true,
             gating: false,
+            before_moves: false,
+            opposite_colors: RoleSet::EMPTY,
             squares,
         }
     }
@@ -120,4 +128,39 @@ pub fn files_of(geometry: Geometry, set: u128) -> u128 {
         out |= u128::from(files) << (rank * w);
     }
     out
+}
+
+impl crate::core::position::Position {
+    /// Whether the side to move may drop a piece of `role` on bit `to` by the rule that its
+    /// pieces of the kinds of `opposite_colors` (placement chess's bishops) end on both
+    /// colours, as Fairy-Stockfish decides it: a piece of such a kind goes on a colour where
+    /// fewer than half of them (rounded up) stand; a piece of another kind leaves, among the
+    /// squares where they could still be dropped, enough of each colour for half of them.
+    pub fn keeps_both_colors(&self, role: Role, to: u32) -> bool {
+        let Some(drops) = &self.rules.drops else {
+            return true;
+        };
+        let (us, g) = (self.turn, self.rules.geometry);
+        let dark = |set: u128| {
+            crate::core::bitboard::WideBits::new(set)
+                .filter(|&i| g.is_dark(g.square_at(i)))
+                .count()
+        };
+        drops.opposite_colors.iter().all(|kind| {
+            let placed = self.board.pieces_of(us, kind);
+            let total = placed.count_ones() as usize + usize::from(self.reserve.count(us, kind));
+            if kind == role {
+                let to_dark = g.is_dark(g.square_at(to));
+                let same = match to_dark {
+                    true => dark(placed),
+                    false => placed.count_ones() as usize - dark(placed),
+                };
+                return same < total.div_ceil(2);
+            }
+            let free = drops.squares(us, kind) & !self.board.occupied() & !(1u128 << to);
+            let set = placed | free;
+            let (d, all) = (dark(set), set.count_ones() as usize);
+            d >= total / 2 && all - d >= total / 2
+        })
+    }
 }

@@ -206,6 +206,10 @@ impl Position {
     fn moves_ignoring_ends(&self, out: &mut Vec<Move>) {
         let start = out.len();
         self.moves_by_movement(out);
+        // Placement chess: a side with pieces in hand drops one while it can.
+        if self.must_drop() && out[start..].iter().any(Move::is_drop) {
+            keep_from(out, start, Move::is_drop);
+        }
         if !self.rules.checking {
             keep_from(out, start, |m| {
                 let mut after = self.clone();
@@ -251,6 +255,13 @@ impl Position {
         if self.may_gate() {
             self.gating_moves(out, start);
         }
+    }
+
+    /// Whether the side to move must drop a piece of its hand if it can (placement chess): it
+    /// has one.
+    #[inline]
+    fn must_drop(&self) -> bool {
+        self.rules.drops.as_ref().is_some_and(|d| d.before_moves) && self.reserve.total(self.turn) > 0
     }
 
     /// Whether the side to move may gate: its game has gating, and it has a gate and a piece
@@ -300,7 +311,8 @@ impl Position {
     /// [`Position::legal_moves`], and returns true; returns false, sending nothing, for a game
     /// whose moves a hook lists or filters (Bario).
     pub(crate) fn generate_legal<S: Sink>(&self, sink: &mut S) -> bool {
-        if !self.direct_legality() || !self.rules.plain_moves() || self.may_gate() {
+        if !self.direct_legality() || !self.rules.plain_moves() || self.may_gate() || self.must_drop()
+        {
             return false;
         }
         if self.ended_by_rule().is_some() {

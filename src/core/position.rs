@@ -300,6 +300,7 @@ impl Position {
             MoveKind::Drop => {
                 self.reserve.take(c, m.role);
                 self.board.set(m.to, Some(Piece::new(c, m.role)));
+                self.castle_dropped(m, c);
             }
             MoveKind::EnPassant { victim } => {
                 captured = self.board.set(victim, None);
@@ -482,6 +483,38 @@ impl Position {
                 && crate::core::role::steps_to(l.vector_for(c), d)
                     .is_some_and(|k| l.range == 0 || k <= l.range as i8)
         })
+    }
+
+    /// Placement chess: a castling royal piece dropped on its castling square castles with the
+    /// rooks on theirs, and a rook dropped on its square with the royal piece on its own, as
+    /// Fairy-Stockfish gives the rights.
+    fn castle_dropped(&mut self, m: &Move, c: Color) {
+        let Some(table) = self.rules.castling else {
+            return;
+        };
+        let Some((royal, rooks)) = table.dropped else {
+            return;
+        };
+        let back = self.rules.castling_rank(c);
+        if m.to.rank() != back {
+            return;
+        }
+        let royal_there = self
+            .board
+            .get(Square::new(royal, back))
+            .is_some_and(|p| p.color == c && table.royals.contains(p.role));
+        if !royal_there || !(table.royals.contains(m.role) || m.role == table.rook) {
+            return;
+        }
+        for (wing, file) in Wing::ALL.into_iter().zip(rooks) {
+            let rook = self.board.get(Square::new(file, back));
+            let dropped_now = m.role == table.rook && m.to.file() == file;
+            if rook == Some(Piece::new(c, table.rook)) && (table.royals.contains(m.role) || dropped_now)
+            {
+                self.castling.set_royal(c, Wing::Right, Some(royal));
+                self.castling.set_rook(c, wing, Some(file));
+            }
+        }
     }
 
     /// Gating: the piece of the hand enters on its square, and the squares the move leaves or

@@ -87,6 +87,9 @@ pub struct CastlingRules {
     pub land: [[(u8, u8); 2]; 2],
     /// The rank castling takes place on, counted from each side's own edge (0: the first).
     pub rank: u8,
+    /// Placement chess: the file where the castling royal piece, dropped there, may castle,
+    /// and the files of the left and right rooks it castles with, dropped there.
+    pub dropped: Option<(u8, [u8; 2])>,
 }
 
 impl CastlingRules {
@@ -610,10 +613,14 @@ impl<P> Rules<P> {
     }
 
     /// The kinds a side's reserve or hand holds, in the order they are shown and counted:
-    /// Bario's reserve kinds, or in a game with drops every kind but the royal ones.
+    /// Bario's reserve kinds, or in a game with drops every kind but the royal ones (and those
+    /// too where pieces are dropped before any move: placement chess).
     pub fn hand_kinds(&self) -> Vec<Role> {
-        if self.drops.is_some() {
-            self.roles().filter(|&r| !self.is_royal(r)).collect()
+        if let Some(d) = &self.drops {
+            // Royal pieces are never captured: only placement chess has them in hand.
+            self.roles()
+                .filter(|&r| d.before_moves || !self.is_royal(r))
+                .collect()
         } else {
             self.reserve.clone()
         }

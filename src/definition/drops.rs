@@ -28,6 +28,12 @@ pub struct DropsDefinition {
     /// Whether a piece of the hand may enter on the square a piece leaves from its first rank
     /// on its first move (Seirawan's gating).
     pub gating: bool,
+    /// Whether a side with pieces in hand must drop one when it can, its royal pieces among
+    /// them (placement chess).
+    pub before_moves: bool,
+    /// The kinds whose pieces a side must drop on squares of both colours (placement chess's
+    /// bishops).
+    pub opposite_colors: Vec<char>,
 }
 
 pub(super) fn read_drops(value: &Value, height: u8) -> Result<DropsDefinition, DefinitionError> {
@@ -43,6 +49,8 @@ pub(super) fn read_drops(value: &Value, height: u8) -> Result<DropsDefinition, D
             "noMate",
             "asMoves",
             "gating",
+            "beforeMoves",
+            "oppositeColors",
         ],
     )?;
     let captures_to_hand = o.flag("capturesToHand", true)?;
@@ -76,5 +84,7 @@ pub(super) fn read_drops(value: &Value, height: u8) -> Result<DropsDefinition, D
         no_mate: list("noMate")?,
         as_moves: o.flag("asMoves", true)?,
         gating: o.flag("gating", false)?,
+        before_moves: o.flag("beforeMoves", false)?,
+        opposite_colors: list("oppositeColors")?,
     })
 }

@@ -36,6 +36,7 @@ pub use read::{
     MAX_TEXT,
 };
 
+use crate::core::castling::Wing;
 use crate::core::color::Color;
 use crate::core::drops::Drops;
 use crate::core::geometry::Geometry;
@@ -351,6 +352,8 @@ fn compile_drops(
     drops.no_mate = roles_of(&d.no_mate, "drops.noMate")?;
     drops.as_moves = d.as_moves;
     drops.gating = d.gating;
+    drops.before_moves = d.before_moves;
+    drops.opposite_colors = roles_of(&d.opposite_colors, "drops.oppositeColors")?;
     if !d.as_moves && !d.gating {
         return Err(DefinitionError::new(
             "drops.asMoves",
@@ -415,6 +418,7 @@ fn castling(
         start: crate::core::castling::Castling::NONE,
         land: [left, right],
         rank: c.rank,
+        dropped: c.dropped,
     })
 }
 
@@ -430,7 +434,9 @@ fn finish(rules: Rules) -> Result<Arc<Rules>, DefinitionError> {
     let mut initial = [[0u8; MAX_ROLES]; 2];
     for c in Color::ALL {
         for role in rules.roles() {
-            initial[c.index()][role.index()] = start.board().count(c, role).min(255) as u8;
+            // The pieces in hand too: placement chess's kings start there.
+            let n = start.board().count(c, role) + usize::from(start.reserves().count(c, role));
+            initial[c.index()][role.index()] = n.min(255) as u8;
         }
         let royal = rules
             .royals
@@ -452,6 +458,15 @@ fn finish(rules: Rules) -> Result<Arc<Rules>, DefinitionError> {
     r.initial = initial;
     if let Some(c) = r.castling.as_mut() {
         c.start = rights;
+        // Placement chess: the castles of the pieces dropped where they castle are written
+        // as the royal piece's move (`e1g1`), as those of a start position are.
+        if let Some((royal, [left, right])) = c.dropped {
+            for color in Color::ALL {
+                c.start.set_royal(color, Wing::Right, Some(royal));
+                c.start.set_rook(color, Wing::Left, Some(left));
+                c.start.set_rook(color, Wing::Right, Some(right));
+            }
+        }
     }
     fen::parse(&rules, &rules.start_fen).map_err(start_error)?;
     Ok(rules)
