@@ -261,7 +261,8 @@ impl Position {
     /// has one.
     #[inline]
     fn must_drop(&self) -> bool {
-        self.rules.drops.as_ref().is_some_and(|d| d.before_moves) && self.reserve.total(self.turn) > 0
+        self.rules.drops.as_ref().is_some_and(|d| d.before_moves)
+            && self.reserve.total(self.turn) > 0
     }
 
     /// Whether the side to move may gate: its game has gating, and it has a gate and a piece
@@ -311,7 +312,10 @@ impl Position {
     /// [`Position::legal_moves`], and returns true; returns false, sending nothing, for a game
     /// whose moves a hook lists or filters (Bario).
     pub(crate) fn generate_legal<S: Sink>(&self, sink: &mut S) -> bool {
-        if !self.direct_legality() || !self.rules.plain_moves() || self.may_gate() || self.must_drop()
+        if !self.direct_legality()
+            || !self.rules.plain_moves()
+            || self.may_gate()
+            || self.must_drop()
         {
             return false;
         }

@@ -509,7 +509,8 @@ impl Position {
         for (wing, file) in Wing::ALL.into_iter().zip(rooks) {
             let rook = self.board.get(Square::new(file, back));
             let dropped_now = m.role == table.rook && m.to.file() == file;
-            if rook == Some(Piece::new(c, table.rook)) && (table.royals.contains(m.role) || dropped_now)
+            if rook == Some(Piece::new(c, table.rook))
+                && (table.royals.contains(m.role) || dropped_now)
             {
                 self.castling.set_royal(c, Wing::Right, Some(royal));
                 self.castling.set_rook(c, wing, Some(file));

@@ -54,7 +54,7 @@ const DEFS = {
 };
 // The games with hands and drops (`drops` in the definition): their FEN carries the hands (`[Qn]`) and, in
 // crazyhouse and capahouse, the promoted pieces (`Q~`), compared as the rest of the FEN.
-const DROP_GAMES = ['crazyhouse', 'loop', 'chessgi', 'pocketknight', 'capahouse', 'dragon', 'seirawan', 'shouse'];
+const DROP_GAMES = ['crazyhouse', 'loop', 'chessgi', 'pocketknight', 'capahouse', 'dragon', 'seirawan', 'shouse', 'placement'];
 // The games whose SAN is compared too, move by move (gating's `Nc3/H`, `O-O/Hh1`).
 const SAN_GAMES = ['seirawan', 'shouse'];
 // Fairy-Stockfish's own games, under the names it gives them, which the definitions take as their ids.
@@ -142,6 +142,9 @@ const WANT = {
   // the rook's (gateCastle, gateRook), and answering a check (gateCheck: among the evasions, some gate, some shield
   // the king with the piece that enters).
   seirawan: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, gate: 300, gateCastle: 10, gateRook: 10, gateCheck: 20 },
+  // Placement: the pieces, kings included, dropped on the first rank before any move (dropPhase: positions where a side
+  // still holds some, with the bishops' colours deciding where one may go: bishopColors), then chess.
+  placement: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropPhase: 100, bishopColors: 20 },
   shouse: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50, gate: 300, gateCastle: 10, gateRook: 10, gateCheck: 20 },
 };
 const MAX_PLIES = 240;
@@ -215,6 +218,9 @@ function features(moves, st, fen) {
     gateCastle: moves.some((m) => m.gate && m.castle),
     gateRook: moves.some((m) => m.gate && m.castle && m.gate.square === m.castle.rook),
     gateCheck: st.check && moves.some((m) => m.gate),
+    dropPhase: moves.some(isDrop) && !moves.some((m) => !isDrop(m)),
+    // A bishop in hand with the other on the board: it may go only on squares of the other colour.
+    bishopColors: moves.some((m) => m.uci.startsWith('B@')) && /[Bb]/.test(fen.split(' ')[0].split('[')[0]),
   };
 }
 
@@ -408,7 +414,7 @@ const START_PERFT = {
   ...{ knightmate: 5, kingofthehill: 5, '3check': 5, '5check': 5, racingkings: 5, antichess: 5, giveaway: 5 },
   ...{ suicide: 5, codrus: 5, losers: 5, misere: 5, extinction: 5, kinglet: 5, threekings: 5, horde: 6 },
   ...{ atomic: 5, nocheckatomic: 5, atomar: 5, jesonmor: 4 },
-  ...{ crazyhouse: 5, loop: 5, chessgi: 5, pocketknight: 4, capahouse: 5, dragon: 5, seirawan: 5, shouse: 4 },
+  ...{ crazyhouse: 5, loop: 5, chessgi: 5, pocketknight: 4, capahouse: 5, dragon: 5, seirawan: 5, shouse: 4, placement: 4 },
 };
 // The games whose full depth is quick enough for every run.
 const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed'];
