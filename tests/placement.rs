@@ -107,3 +107,51 @@ fn bad_placement_rules_are_named_by_field() {
     let e = definition_error(&["drops", "beforeMoves"], serde_json::json!(false));
     assert!(e.starts_with("start:") && e.contains("royal"), "{e}");
 }
+
+#[test]
+fn a_move_before_the_pieces_are_dropped_is_explained() {
+    use fenboard::features::explain::{explain_move, Options, Reason, Verdict};
+    let v = game("placement");
+    let Verdict::Illegal(e) = explain_move(&v, START, "e2", "e4", &Options::default()).unwrap()
+    else {
+        panic!("e2e4 is legal")
+    };
+    assert_eq!(e.reason, Reason::MustDrop);
+    assert_eq!(
+        e.message,
+        "While you hold pieces in hand, you drop one before any piece moves."
+    );
+}
+
+#[test]
+fn a_refused_drop_is_explained_by_its_rule() {
+    use fenboard::features::explain::{explain_move, Options, Reason, Verdict};
+    let v = game("placement");
+    let why = |fen: &str, letter: char, to: &str| {
+        let o = Options {
+            drop: Some(letter),
+            ..Options::default()
+        };
+        match explain_move(&v, fen, to, to, &o).unwrap() {
+            Verdict::Legal => (Reason::GameOver, "legal".to_string()),
+            Verdict::Illegal(e) => (e.reason, e.message),
+        }
+    };
+    let fen = "k7/1ppppppp/r7/8/8/8/1PPPPPPP/2B5[KB] w - - 0 1";
+    assert_eq!(
+        why(fen, 'K', "a1"),
+        (
+            Reason::LeavesRoyalAttacked,
+            "The king may not be dropped on a1, where it would be attacked.".to_string()
+        )
+    );
+    assert_eq!(
+        why(fen, 'B', "e1"),
+        (
+            Reason::DropColors,
+            "Your bishops must stand on squares of both colours: not with a drop on e1."
+                .to_string()
+        )
+    );
+    assert_eq!(why(fen, 'B', "d1").1, "legal");
+}

@@ -38,7 +38,8 @@ export type Explanation =
         | 'capture-compulsory' | 'capture-must-continue' | 'promotion-not-captured' | 'promotion-not-allowed'
         | 'undefined-must-be-defined' | 'definition-has-no-move' | 'not-in-reserve' | 'king-must-be-placed' | 'game-over'
         | 'gives-check' | 'explodes-own-royal'
-        | 'not-in-hand' | 'drop-occupied' | 'drop-rank' | 'drop-zone' | 'drop-file' | 'drop-mate' | 'not-a-gate';
+        | 'not-in-hand' | 'drop-occupied' | 'drop-rank' | 'drop-zone' | 'drop-file' | 'drop-mate' | 'not-a-gate'
+        | 'must-drop' | 'drop-colors';
       message: string;
       squares: string[];
     };

@@ -69,7 +69,45 @@ pub(super) fn drop(pos: &Position, letter: char, to: Square, legal: &[Move], t: 
             );
         }
     }
+    if !pos.keeps_both_colors(role, g.bit_index(to)) {
+        let kinds = drops
+            .opposite_colors
+            .iter()
+            .next()
+            .map(|k| Noun::of(rules, k));
+        let (en, fr) = kinds.map_or(("pieces", "pièces"), |k| (k.en, k.fr));
+        return illegal(
+            Reason::DropColors,
+            t.pick(
+                format!("Your {en}s must stand on squares of both colours: not with a drop on {to}."),
+                format!("Vos {fr}s doivent occuper des cases des deux couleurs : pas en posant en {to}."),
+            ),
+            vec![to],
+        );
+    }
     let m = Move::drop(role, to);
+    if rules.is_royal(role) && !pos.is_safe(&m) {
+        return illegal(
+            Reason::LeavesRoyalAttacked,
+            t.pick(
+                capital(format!(
+                    "{} may not be dropped on {to}, where it would be attacked.",
+                    t.the(noun)
+                )),
+                capital(match noun.feminine {
+                    true => format!(
+                        "{} ne se pose pas en {to}, où elle serait attaquée.",
+                        t.the(noun)
+                    ),
+                    false => format!(
+                        "{} ne se pose pas en {to}, où il serait attaqué.",
+                        t.the(noun)
+                    ),
+                }),
+            ),
+            vec![to],
+        );
+    }
     if pos.drop_mates(&m) {
         return illegal(
             Reason::DropMate,

@@ -127,11 +127,16 @@ pub enum Reason {
     DropMate,
     /// Gating (Seirawan) from a piece that has moved before or stands off its first rank.
     NotAGate,
+    /// A move of a piece while the side must drop one from its hand (placement chess).
+    MustDrop,
+    /// A drop that would leave a kind that must stand on both colours (placement chess's
+    /// bishops) without squares of one of them.
+    DropColors,
 }
 
 impl Reason {
     /// Every reason.
-    pub const ALL: [Reason; 27] = [
+    pub const ALL: [Reason; 29] = [
         Reason::NoPiece,
         Reason::NotYourTurn,
         Reason::OwnPiece,
@@ -159,6 +164,8 @@ impl Reason {
         Reason::DropFile,
         Reason::DropMate,
         Reason::NotAGate,
+        Reason::MustDrop,
+        Reason::DropColors,
     ];
 
     /// The stable code (`path-blocked`, `leaves-royal-attacked`...).
@@ -191,6 +198,8 @@ impl Reason {
             Reason::DropFile => "drop-file",
             Reason::DropMate => "drop-mate",
             Reason::NotAGate => "not-a-gate",
+            Reason::MustDrop => "must-drop",
+            Reason::DropColors => "drop-colors",
         }
     }
 }
