@@ -27,6 +27,8 @@ const FAIRY = [
   'kinglet', 'kingofthehill', 'losers', 'misere', 'nocheckatomic', 'racingkings', 'suicide', 'threekings',
   // with hands and drops
   'capahouse', 'chessgi', 'crazyhouse', 'dragon', 'loop', 'pocketknight',
+  // with gating, and with pieces dropped before any move
+  'seirawan', 'shouse', 'placement',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {
