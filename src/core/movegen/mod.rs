@@ -93,7 +93,7 @@ fn drops<S: Sink + ?Sized>(pos: &Position, sink: &mut S, open: u128, legal: bool
             let m = crate::core::moves::Move::drop(role, g.square_at(to));
             let mates = legal && rules.no_mate.contains(role) && pos.drop_mates(&m);
             let colors = rules.opposite_colors.is_empty() || pos.keeps_both_colors(role, to);
-            if !mates && colors && !(royal && !pos.is_safe(&m)) {
+            if !mates && colors && (!royal || pos.is_safe(&m)) {
                 sink.single(m);
             }
         }
