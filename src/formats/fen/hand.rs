@@ -65,7 +65,7 @@ pub(super) fn read_hands(
         };
         if rules.is_royal(role) && !rules.drops.as_ref().is_some_and(|d| d.before_moves) {
             return Err(bad(
-                "holds a royal piece, which is never captured (nor dropped, but where every piece is dropped before any move)",
+                "holds a royal piece, which is never captured nor dropped",
             ));
         }
         let color = if ch.is_ascii_uppercase() {
