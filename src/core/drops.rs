@@ -129,38 +129,3 @@ pub fn files_of(geometry: Geometry, set: u128) -> u128 {
     }
     out
 }
-
-impl crate::core::position::Position {
-    /// Whether the side to move may drop a piece of `role` on bit `to` by the rule that its
-    /// pieces of the kinds of `opposite_colors` (placement chess's bishops) end on both
-    /// colours, as Fairy-Stockfish decides it: a piece of such a kind goes on a colour where
-    /// fewer than half of them (rounded up) stand; a piece of another kind leaves, among the
-    /// squares where they could still be dropped, enough of each colour for half of them.
-    pub fn keeps_both_colors(&self, role: Role, to: u32) -> bool {
-        let Some(drops) = &self.rules.drops else {
-            return true;
-        };
-        let (us, g) = (self.turn, self.rules.geometry);
-        let dark = |set: u128| {
-            crate::core::bitboard::WideBits::new(set)
-                .filter(|&i| g.is_dark(g.square_at(i)))
-                .count()
-        };
-        drops.opposite_colors.iter().all(|kind| {
-            let placed = self.board.pieces_of(us, kind);
-            let total = placed.count_ones() as usize + usize::from(self.reserve.count(us, kind));
-            if kind == role {
-                let to_dark = g.is_dark(g.square_at(to));
-                let same = match to_dark {
-                    true => dark(placed),
-                    false => placed.count_ones() as usize - dark(placed),
-                };
-                return same < total.div_ceil(2);
-            }
-            let free = drops.squares(us, kind) & !self.board.occupied() & !(1u128 << to);
-            let set = placed | free;
-            let (d, all) = (dark(set), set.count_ones() as usize);
-            d >= total / 2 && all - d >= total / 2
-        })
-    }
-}

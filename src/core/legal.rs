@@ -257,57 +257,6 @@ impl Position {
         }
     }
 
-    /// Whether the side to move must drop a piece of its hand if it can (placement chess): it
-    /// has one.
-    #[inline]
-    fn must_drop(&self) -> bool {
-        self.rules.drops.as_ref().is_some_and(|d| d.before_moves)
-            && self.reserve.total(self.turn) > 0
-    }
-
-    /// Whether the side to move may gate: its game has gating, and it has a gate and a piece
-    /// in hand.
-    #[inline]
-    fn may_gate(&self) -> bool {
-        self.gates & self.rules.gate_rank_bits(self.turn) != 0 && self.reserve.total(self.turn) > 0
-    }
-
-    /// The gating moves (Seirawan): each legal move of a piece from a gate, and each legal
-    /// castle whose royal piece or rook stands on one, with each kind of the hand that may be
-    /// dropped on that square entering it behind the piece; never where the castling pieces
-    /// land. The move must be legal without the piece that enters (Seirawan chess's rule, as
-    /// Fairy-Stockfish plays it: the piece that enters neither blocks a check nor replaces a
-    /// pinned piece), so the gating moves are those of the legal moves from `start` on.
-    fn gating_moves(&self, out: &mut Vec<Move>, start: usize) {
-        let Some(drops) = &self.rules.drops else {
-            return;
-        };
-        let (us, g) = (self.turn, self.geometry());
-        let gates = self.gates & self.rules.gate_rank_bits(us) & self.board.color_bits(us);
-        for k in start..out.len() {
-            let m = out[k];
-            if m.is_drop() || m.is_placement() {
-                continue;
-            }
-            let castle = m.castle_squares();
-            for sq in [Some(m.from), castle.map(|(rook, _)| rook)]
-                .into_iter()
-                .flatten()
-            {
-                let i = g.bit_index(sq);
-                let lands = m.to == sq || castle.is_some_and(|(_, rook_to)| rook_to == sq);
-                if gates >> i & 1 == 0 || lands {
-                    continue;
-                }
-                for role in self.reserve.held(us).iter() {
-                    if drops.may_drop_on(us, role, i) {
-                        out.push(m.gated(role, sq));
-                    }
-                }
-            }
-        }
-    }
-
     /// Sends every legal move to `sink` straight from the move generator, in the order of
     /// [`Position::legal_moves`], and returns true; returns false, sending nothing, for a game
     /// whose moves a hook lists or filters (Bario).

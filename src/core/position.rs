@@ -485,67 +485,6 @@ impl Position {
         })
     }
 
-    /// Placement chess: a castling royal piece dropped on its castling square castles with the
-    /// rooks on theirs, and a rook dropped on its square with the royal piece on its own, as
-    /// Fairy-Stockfish gives the rights.
-    fn castle_dropped(&mut self, m: &Move, c: Color) {
-        let Some(table) = self.rules.castling else {
-            return;
-        };
-        let Some((royal, rooks)) = table.dropped else {
-            return;
-        };
-        let back = self.rules.castling_rank(c);
-        if m.to.rank() != back {
-            return;
-        }
-        let royal_there = self
-            .board
-            .get(Square::new(royal, back))
-            .is_some_and(|p| p.color == c && table.royals.contains(p.role));
-        if !royal_there || !(table.royals.contains(m.role) || m.role == table.rook) {
-            return;
-        }
-        for (wing, file) in Wing::ALL.into_iter().zip(rooks) {
-            let rook = self.board.get(Square::new(file, back));
-            let dropped_now = m.role == table.rook && m.to.file() == file;
-            if rook == Some(Piece::new(c, table.rook))
-                && (table.royals.contains(m.role) || dropped_now)
-            {
-                self.castling.set_royal(c, Wing::Right, Some(royal));
-                self.castling.set_rook(c, wing, Some(file));
-            }
-        }
-    }
-
-    /// Gating: the piece of the hand enters on its square, and the squares the move leaves or
-    /// takes on are gates no more; a side whose hand is empty for good gates no more.
-    fn update_gates(&mut self, m: &Move, c: Color) {
-        let g = self.rules.geometry;
-        let bit = |sq: Square| 1u128 << g.bit_index(sq);
-        if let Some((role, sq)) = m.gate {
-            self.reserve.take(c, role);
-            self.board.set(sq, Some(Piece::new(c, role)));
-        }
-        if !m.is_drop() {
-            self.gates &= !bit(m.from) & !bit(m.to);
-        }
-        if let Some(sq) = m.captured_square() {
-            self.gates &= !bit(sq);
-        }
-        if let MoveKind::Castle { rook, .. } = m.kind {
-            self.gates &= !bit(rook);
-        }
-        let refilled = self
-            .rules
-            .drops
-            .as_ref()
-            .is_some_and(|d| d.captures_to_hand);
-        if !refilled && self.reserve.total(c) == 0 {
-            self.gates &= !self.rules.gate_rank_bits(c);
-        }
-    }
-
     fn update_castling(&mut self, m: &Move, c: Color) {
         // Only a move from the mover's castling rank (a castle's among them) or a capture on
         // the other side's can take a right; a drop takes none.
