@@ -5,26 +5,13 @@
 //! Fairy-Stockfish in tests/node/define-oracle; the positions after a move here are its FENs
 //! (ffish 0.7.10).
 
-use fenboard::core::perft::perft;
 use fenboard::formats::notation;
-use fenboard::game::Variant;
 
 mod common;
-use common::{shipped as game, shipped_moves as moves};
+use common::{shipped as game, shipped_after as after, shipped_moves as moves};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1";
 const CASTLES: &str = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[EHeh] w KQkq - 0 1";
-
-/// The FEN after playing moves (UCI or SAN) from a FEN.
-fn after(id: &str, fen: &str, played: &[&str]) -> String {
-    let v = game(id);
-    let mut pos = v.parse(fen).unwrap().chess().unwrap().clone();
-    for text in played {
-        let m = notation::parse_move(&pos, text).unwrap_or_else(|e| panic!("{text}: {e}"));
-        pos.play(&m).unwrap();
-    }
-    pos.to_string()
-}
 
 /// The SAN of the legal move whose UCI is `uci`.
 fn san(id: &str, fen: &str, uci: &str) -> String {
@@ -38,32 +25,22 @@ fn san(id: &str, fen: &str, uci: &str) -> String {
     notation::san(&pos, m, &legal)
 }
 
-/// Seirawan's definition with its `drops` replaced (and other fields), under another id.
+/// The error of compiling Seirawan's definition with fields replaced.
 fn definition_error(changes: &[(&str, serde_json::Value)]) -> String {
-    let path = format!("{}/variants/seirawan.json", env!("CARGO_MANIFEST_DIR"));
-    let mut def: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-    def["id"] = "gating-test".into();
-    for (k, v) in changes {
-        def[*k] = v.clone();
-    }
-    match Variant::from_json(&def.to_string()) {
-        Ok(_) => panic!("{changes:?} compiled"),
-        Err(e) => e.to_string(),
-    }
+    common::shipped_definition_error("seirawan", |def| {
+        for (k, v) in changes {
+            def[*k] = v.clone();
+        }
+    })
 }
 
 #[test]
 fn perft_from_the_start_matches_fairy_stockfish() {
-    for (id, want) in [
-        ("seirawan", &[28u64, 784, 24_830, 782_599][..]),
-        ("shouse", &[92, 7_944, 546_694][..]),
-    ] {
-        let v = game(id);
-        let pos = v.start_position().chess().unwrap().clone();
-        let got: Vec<u64> = (1..=want.len()).map(|d| perft(&pos, d as u32)).collect();
-        assert_eq!(got, want, "{id}");
-    }
+    assert_eq!(
+        common::shipped_perft("seirawan", 4),
+        [28, 784, 24_830, 782_599]
+    );
+    assert_eq!(common::shipped_perft("shouse", 3), [92, 7_944, 546_694]);
 }
 
 #[test]

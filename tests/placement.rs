@@ -4,49 +4,33 @@
 //! whole game is compared with Fairy-Stockfish in tests/node/define-oracle; the positions here
 //! are its answers (ffish 0.7.10).
 
-use fenboard::core::perft::perft;
-use fenboard::formats::notation;
-use fenboard::game::Variant;
-
 mod common;
 use common::{shipped as game, shipped_moves as moves};
 
 const START: &str = "8/pppppppp/8/8/8/8/PPPPPPPP/8[KQRRBBNNkqrrbbnn] w - - 0 1";
 
-/// The FEN after playing moves (UCI or SAN) from a FEN.
+/// The FEN after playing moves (UCI or SAN) from a FEN of placement chess.
 fn after(fen: &str, played: &[&str]) -> String {
-    let v = game("placement");
-    let mut pos = v.parse(fen).unwrap().chess().unwrap().clone();
-    for text in played {
-        let m = notation::parse_move(&pos, text).unwrap_or_else(|e| panic!("{text}: {e}"));
-        pos.play(&m).unwrap();
-    }
-    pos.to_string()
+    common::shipped_after("placement", fen, played)
 }
 
-/// The error of compiling placement's definition with a field replaced.
+/// The error of compiling placement's definition with the field at `path` replaced.
 fn definition_error(path: &[&str], value: serde_json::Value) -> String {
-    let file = format!("{}/variants/placement.json", env!("CARGO_MANIFEST_DIR"));
-    let mut def: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
-    def["id"] = "placement-test".into();
-    let mut at = &mut def;
-    for key in &path[..path.len() - 1] {
-        at = &mut at[*key];
-    }
-    at[path[path.len() - 1]] = value;
-    match Variant::from_json(&def.to_string()) {
-        Ok(_) => panic!("{path:?} compiled"),
-        Err(e) => e.to_string(),
-    }
+    common::shipped_definition_error("placement", |def| {
+        let mut at = def;
+        for key in &path[..path.len() - 1] {
+            at = &mut at[*key];
+        }
+        at[path[path.len() - 1]] = value;
+    })
 }
 
 #[test]
 fn perft_from_the_start_matches_fairy_stockfish() {
-    let v = game("placement");
-    let pos = v.start_position().chess().unwrap().clone();
-    let got: Vec<u64> = (1..=4).map(|d| perft(&pos, d)).collect();
-    assert_eq!(got, [40, 1_600, 50_560, 1_597_696]);
+    assert_eq!(
+        common::shipped_perft("placement", 4),
+        [40, 1_600, 50_560, 1_597_696]
+    );
 }
 
 #[test]

@@ -26,15 +26,8 @@ pub(super) fn drop(pos: &Position, letter: char, to: Square, legal: &[Move], t: 
         );
     };
     let noun = Noun::of(rules, role);
-    if pos.reserves().count(c, role) == 0 {
-        return illegal(
-            Reason::NotInHand,
-            t.pick(
-                format!("You have no {} in hand.", noun.en),
-                format!("Vous n'avez pas {} en main.", t.a(noun)),
-            ),
-            vec![],
-        );
+    if let Some(v) = not_in_hand(pos, role, noun, t) {
+        return v;
     }
     if pos.board().get(to).is_some() {
         return illegal(
@@ -228,15 +221,8 @@ pub(super) fn gate(pos: &Position, letter: char, from: Square, t: Text) -> Verdi
         );
     };
     let noun = Noun::of(rules, role);
-    if pos.reserves().count(c, role) == 0 {
-        return illegal(
-            Reason::NotInHand,
-            t.pick(
-                format!("You have no {} in hand.", noun.en),
-                format!("Vous n'avez pas {} en main.", t.a(noun)),
-            ),
-            vec![],
-        );
+    if let Some(v) = not_in_hand(pos, role, noun, t) {
+        return v;
     }
     let g = pos.geometry();
     let i = g.bit_index(from);
@@ -283,4 +269,18 @@ pub(super) fn gate(pos: &Position, letter: char, from: Square, t: Text) -> Verdi
         ),
         vec![from],
     )
+}
+
+/// The side to move has no piece of `role` in hand: the verdict that says so.
+fn not_in_hand(pos: &Position, role: Role, noun: Noun, t: Text) -> Option<Verdict> {
+    (pos.reserves().count(pos.turn(), role) == 0).then(|| {
+        illegal(
+            Reason::NotInHand,
+            t.pick(
+                format!("You have no {} in hand.", noun.en),
+                format!("Vous n'avez pas {} en main.", t.a(noun)),
+            ),
+            vec![],
+        )
+    })
 }
