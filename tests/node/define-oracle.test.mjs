@@ -242,6 +242,15 @@ function sample(game) {
   return samples.get(game);
 }
 
+// The features of gating and placement count only in the games that want them, so that the samples of the others
+// (drawn from the first position of each game to show a feature) stay those their figures were taken from.
+const OWN_FEATURES = ['gate', 'gateCastle', 'gateRook', 'gateCheck', 'dropPhase', 'bishopColors'];
+const featuresOf = (game) => (moves, st, fen) => {
+  const shown = features(moves, st, fen);
+  for (const k of OWN_FEATURES) if (!(k in WANT[game])) delete shown[k];
+  return shown;
+};
+
 function randomGames(game, seed) {
   return randomSample({
     api: teach,
@@ -253,7 +262,7 @@ function randomGames(game, seed) {
     maxGames: MAX_GAMES,
     maxPlies: MAX_PLIES,
     every: SAMPLE_EVERY,
-    features,
+    features: featuresOf(game),
     pick: pickMove,
     // A game down to three pieces ends there: its many quiet moves would only fill the sample.
     over: (fen) => fen.split(' ')[0].replace(/[^a-z]/gi, '').length <= 3,
