@@ -41,7 +41,10 @@ fn play_out(game: &Variant, choices: &[u16]) {
 fn random_definition() -> impl Strategy<Value = String> {
     // Hops take a riding atom, lame leaps a leaping one.
     let betza = "([mc]?[fblr]?(([WFDNAHCZG]|WW|FF|NN|[KQRB])[1-4]?|[pg](WW|FF|NN|[QRB])|n[WFDNAHCZG])){1,3}";
-    let gating = proptest::option::of((any::<bool>(), any::<bool>()));
+    // Hands: none, gating (drops as moves or not, captures to the hand or not), or pieces
+    // dropped before any move (on the first rank, the last kind on both colours, the kings
+    // in hand or not).
+    let gating = proptest::option::of((0u8..2, any::<bool>(), any::<bool>()));
     (2u8..=12, 2u8..=10, proptest::collection::vec(betza, 1..5), any::<bool>(), gating)
         .prop_map(|(w, h, moves, pawns, gating)| {
             let pawns = pawns && moves.len() > 1 && w > 2;
@@ -74,7 +77,17 @@ fn random_definition() -> impl Strategy<Value = String> {
             // Gating: the last kind in each hand, every first-rank piece a gate.
             let (drops, hands, gates) = match gating {
                 None => (String::new(), String::new(), "-".to_string()),
-                Some((as_moves, to_hand)) => {
+                Some((1, kings, to_hand)) => {
+                    let last = letters[moves.len() - 1];
+                    let zone = format!("a1-{}1", char::from(b'a' + w - 1));
+                    let king = if kings { "Kk" } else { "" };
+                    (
+                        format!(r#", "drops": {{"beforeMoves": true, "zone": "{zone}", "oppositeColors": ["{last}"], "capturesToHand": {to_hand}}}"#),
+                        format!("[{}{last}{last}{king}]", last.to_ascii_uppercase().to_string().repeat(2)),
+                        "-".to_string(),
+                    )
+                }
+                Some((_, as_moves, to_hand)) => {
                     let last = letters[moves.len() - 1];
                     let files: String = (0..=n).map(|f| char::from(b'a' + f as u8)).collect();
                     (

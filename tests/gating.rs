@@ -242,3 +242,24 @@ fn a_refused_gating_is_explained_in_words() {
     let back = "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQCDFGkqbcdfg - 0 3";
     assert_eq!(why(back, "b1", "c3", 'h').0, Reason::NotAGate);
 }
+
+#[test]
+fn a_piece_that_enters_may_not_screen_a_cannon_onto_its_king() {
+    // The black cannon leaves b3: its move is legal, but the cannon entering behind it would be
+    // the screen over which White's cannon takes the king.
+    let v = fenboard::Variant::from_json(
+        r#"{"id": "gating-cannons", "board": {"width": 4, "height": 3},
+            "pieces": [{"letter": "k", "betza": "K", "royal": true}, {"letter": "c", "betza": "mRcpR"}],
+            "drops": {"capturesToHand": false, "asMoves": false, "gating": true},
+            "start": "kc1C/4/K3[Cc] b Ab - 0 1"}"#,
+    )
+    .unwrap();
+    let pos = v.start_position();
+    let from_b3: Vec<String> = pos
+        .legal_moves()
+        .into_iter()
+        .map(|m| m.uci)
+        .filter(|m| m.starts_with("b3"))
+        .collect();
+    assert_eq!(from_b3, ["b3b2", "b3b1"]);
+}

@@ -55,12 +55,25 @@ impl Position {
                     continue;
                 }
                 for role in self.reserve.held(us).iter() {
-                    if drops.may_drop_on(us, role, i) {
-                        out.push(m.gated(role, sq));
+                    let gated = m.gated(role, sq);
+                    if drops.may_drop_on(us, role, i) && self.gated_is_safe(&gated) {
+                        out.push(gated);
                     }
                 }
             }
         }
+    }
+
+    /// Whether a gating move, whose move is legal, leaves the mover's royal pieces unattacked
+    /// with the piece that entered: always, but where pieces in the way make attacks (a
+    /// cannon's screen: [`crate::core::rules::Rules::tests_moves`]), so there it is played.
+    fn gated_is_safe(&self, m: &Move) -> bool {
+        if !self.rules.tests_moves() {
+            return true;
+        }
+        let mut after = self.clone();
+        after.play_unchecked(m);
+        !after.royal_attacked(self.turn) && !after.royals_face()
     }
 
     /// Whether the side to move may drop a piece of `role` on bit `to` by the rule that its
