@@ -277,10 +277,10 @@ export function showChooser(view, state, moves, module, onPick, onCancel) {
   list.querySelector('button')?.focus();
 }
 
-/** The piece a choice is about: a promotion, or Bario's defined piece. */
+/** The piece a choice is about: a promotion, the piece that enters by gating (Seirawan), or Bario's defined piece. */
 function chooserPiece(move) {
   const white = move.piece === move.piece.toUpperCase();
-  const role = move.promotion ?? move.steps?.find((s) => s.kind === 'define' || s.kind === 'identify')?.piece?.toLowerCase();
+  const role = move.promotion ?? move.gate?.piece ?? move.steps?.find((s) => s.kind === 'define' || s.kind === 'identify')?.piece?.toLowerCase();
   if (!role) return null;
   return white ? role.toUpperCase() : role.toLowerCase();
 }

@@ -119,6 +119,10 @@ export function decodeMoves(bytes, at, end) {
     const move = { uci, san, from, to, piece, promotion, captured, castle };
     if (path) move.path = path;
     if (steps) move.steps = steps;
+    if (flags & 64) {
+      move.gate = { piece: LETTERS[bytes[at]], square: SQUARES[bytes[at + 1] - 48] };
+      at += 2;
+    }
     out.push(move);
   }
   return out;

@@ -41,14 +41,20 @@ fn play_out(game: &Variant, choices: &[u16]) {
     }
 }
 
-/// A definition with random pieces: sizes, Betza texts, royal and pawn flags, and a promoted
-/// form (shogi's) for the first piece in a zone of random depth.
+/// A definition with random pieces: sizes, Betza texts, royal and pawn flags, a promoted form
+/// (shogi's) for the first piece in a zone of random depth, and hands with gating (Seirawan's:
+/// a piece of the hand enters behind a first-rank piece's first move; with drops as moves or
+/// not, captures to the hand or not) or dropped before any move.
 fn random_definition() -> impl Strategy<Value = String> {
     // Hops take a riding atom, lame leaps a leaping one.
     let betza = "([mc]?[fblr]?(([WFDNAHCZG]|WW|FF|NN|[KQRB])[1-4]?|[pg](WW|FF|NN|[QRB])|n[WFDNAHCZG])){1,3}";
     let promote = proptest::option::of(1u8..=10);
-    (2u8..=12, 2u8..=10, proptest::collection::vec(betza, 1..5), any::<bool>(), promote)
-        .prop_map(|(w, h, moves, pawns, promote)| {
+    // Hands: none, gating (drops as moves or not, captures to the hand or not), or pieces
+    // dropped before any move (on the first rank, the last kind on both colours, the kings
+    // in hand or not).
+    let gating = proptest::option::of((0u8..2, any::<bool>(), any::<bool>()));
+    (2u8..=12, 2u8..=10, proptest::collection::vec(betza, 1..5), any::<bool>(), promote, gating)
+        .prop_map(|(w, h, moves, pawns, promote, gating)| {
             let pawns = pawns && moves.len() > 1 && w > 2;
             // The first piece (not a pawn) promotes into the last one.
             let promote = promote.filter(|_| !pawns && moves.len() > 1).map(|r| r.min(h));
@@ -86,8 +92,31 @@ fn random_definition() -> impl Strategy<Value = String> {
                 Some(r) => format!(r#"{pawn_rules}, "piecePromotion": {{"ranks": {r}}}"#),
                 None => pawn_rules.to_string(),
             };
+            // Gating: the last kind in each hand, every first-rank piece a gate.
+            let (drops, hands, gates) = match gating {
+                None => (String::new(), String::new(), "-".to_string()),
+                Some((1, kings, to_hand)) => {
+                    let last = letters[moves.len() - 1];
+                    let zone = format!("a1-{}1", char::from(b'a' + w - 1));
+                    let king = if kings { "Kk" } else { "" };
+                    (
+                        format!(r#", "drops": {{"beforeMoves": true, "zone": "{zone}", "oppositeColors": ["{last}"], "capturesToHand": {to_hand}}}"#),
+                        format!("[{}{last}{last}{king}]", last.to_ascii_uppercase().to_string().repeat(2)),
+                        "-".to_string(),
+                    )
+                }
+                Some((_, as_moves, to_hand)) => {
+                    let last = letters[moves.len() - 1];
+                    let files: String = (0..=n).map(|f| char::from(b'a' + f as u8)).collect();
+                    (
+                        format!(r#", "drops": {{"gating": true, "asMoves": {as_moves}, "capturesToHand": {to_hand}}}"#),
+                        format!("[{}{last}]", last.to_ascii_uppercase()),
+                        format!("{}{files}", files.to_uppercase()),
+                    )
+                }
+            };
             format!(
-                r#"{{"id": "random", "board": {{"width": {w}, "height": {h}}}, "pieces": [{}]{pawn_rules}, "start": "{} w - - 0 1"}}"#,
+                r#"{{"id": "random", "board": {{"width": {w}, "height": {h}}}, "pieces": [{}]{pawn_rules}{drops}, "start": "{}{hands} w {gates} - 0 1"}}"#,
                 pieces.join(", "),
                 ranks.join("/")
             )

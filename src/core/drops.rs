@@ -39,6 +39,18 @@ pub struct Drops {
     pub per_file: u8,
     /// The kinds a side may not drop to give checkmate (shogi's pawn).
     pub no_mate: RoleSet,
+    /// Whether a piece of the hand may be dropped as a move of its own (false in Seirawan
+    /// chess, whose hand enters only by gating).
+    pub as_moves: bool,
+    /// Whether a piece of the hand may enter on the square a piece leaves from its side's
+    /// first rank on its first move (Seirawan's gating), where it could be dropped.
+    pub gating: bool,
+    /// Whether a side with pieces in hand must drop one when it can, and whether its royal
+    /// pieces may be in hand (placement chess: every piece but the pawns starts there).
+    pub before_moves: bool,
+    /// The kinds whose pieces a side must drop on both colours of square (placement chess's
+    /// bishops): a drop that leaves too few squares of a colour for them is refused.
+    pub opposite_colors: RoleSet,
     /// By colour and kind, the squares (bit indices) a piece may be dropped on.
     squares: [[u128; MAX_ROLES]; 2],
 }
@@ -76,6 +88,10 @@ impl Drops {
             one_per_file: RoleSet::EMPTY,
             per_file: 1,
             no_mate: RoleSet::EMPTY,
+            as_moves: true,
+            gating: false,
+            before_moves: false,
+            opposite_colors: RoleSet::EMPTY,
             squares,
         }
     }

@@ -206,6 +206,10 @@ impl Position {
     fn moves_ignoring_ends(&self, out: &mut Vec<Move>) {
         let start = out.len();
         self.moves_by_movement(out);
+        // Placement chess: a side with pieces in hand drops one while it can.
+        if self.must_drop() && out[start..].iter().any(Move::is_drop) {
+            keep_from(out, start, Move::is_drop);
+        }
         if !self.rules.checking {
             keep_from(out, start, |m| {
                 let mut after = self.clone();
@@ -220,10 +224,10 @@ impl Position {
 
     /// The moves that obey how pieces move and leave no royal piece attacked.
     fn moves_by_movement(&self, out: &mut Vec<Move>) {
+        let start = out.len();
         if let Some(hook) = self.rules.hooks.legal_moves {
             hook(self, out);
         } else if !self.direct_legality() {
-            let start = out.len();
             self.pseudo_legal_moves(out);
             // A game whose attacks pieces in the way make or break (xiangqi): the moves far
             // from the royal pieces need no test.
@@ -248,13 +252,20 @@ impl Position {
         } else {
             with_tables!(self, t => movegen::generate(self, t, sink_of(&mut ListSink(out)), true));
         }
+        if self.may_gate() {
+            self.gating_moves(out, start);
+        }
     }
 
     /// Sends every legal move to `sink` straight from the move generator, in the order of
     /// [`Position::legal_moves`], and returns true; returns false, sending nothing, for a game
     /// whose moves a hook lists or filters (Bario).
     pub(crate) fn generate_legal<S: Sink>(&self, sink: &mut S) -> bool {
-        if !self.direct_legality() || !self.rules.plain_moves() {
+        if !self.direct_legality()
+            || !self.rules.plain_moves()
+            || self.may_gate()
+            || self.must_drop()
+        {
             return false;
         }
         if self.ended_by_rule().is_some() {

@@ -7,7 +7,8 @@
 //! the attack tables built from the pieces' movement), [`board`], [`moves`], [`reserve`]
 //! (pieces held off the board: Bario's reserve, the hands), [`drops`] (hands and drops as
 //! data), [`rules`] (a game, compiled: data plus the few hooks a game may need),
-//! [`position_error`], [`position`] (the state and how a move changes it),
+//! [`position_error`], [`position`] (the state and how a move changes it), [`hand_rules`]
+//! (gating, drops before any move, bishops on both colours),
 //! [`validate`] (whether it can occur), [`outcome`] (how a game ends), `movegen` (the
 //! bitboard generator), [`legal`] (attacks, check, legal moves, the outcome by the game's
 //! rules), [`zobrist`] (position keys, for repetition), [`shuffle`] (random starts) and
@@ -20,6 +21,7 @@ pub mod color;
 pub mod drops;
 pub mod error;
 pub mod geometry;
+pub mod hand_rules;
 pub mod legal;
 pub(crate) mod movegen;
 pub mod moves;

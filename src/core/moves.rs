@@ -1,6 +1,7 @@
 //! A move of the chess family: a small `Copy` value, typed by its kind, as shakmaty's `Move`
 //! is: normal, a pawn's double step, en passant, castle, placement, definition, drop; and for games
-//! whose captured pieces may await identification (Bario), the identification it starts with.
+//! whose captured pieces may await identification (Bario), the identification it starts with;
+//! for games with gating (Seirawan), the piece that enters where the move leaves.
 
 use crate::core::geometry::Square;
 use crate::core::role::Role;
@@ -52,6 +53,9 @@ pub struct Move {
     pub promotion: Option<Role>,
     /// The role the move first names the pending captured piece (Bario's identification).
     pub identify: Option<Role>,
+    /// The piece of the hand that enters on the square the move vacates, and that square
+    /// (Seirawan's gating: the moving piece's, or a castle's rook's).
+    pub gate: Option<(Role, Square)>,
 }
 
 impl Move {
@@ -65,6 +69,7 @@ impl Move {
             capture,
             promotion: None,
             identify: None,
+            gate: None,
         }
     }
     /// A drop of a piece of `role` from the hand on `to`.
@@ -81,6 +86,13 @@ impl Move {
     /// Whether the move places a piece.
     pub const fn is_placement(&self) -> bool {
         matches!(self.kind, MoveKind::Place)
+    }
+    /// The move with a piece of `role` from the hand entering on `square` as it is vacated.
+    pub const fn gated(self, role: Role, square: Square) -> Move {
+        Move {
+            gate: Some((role, square)),
+            ..self
+        }
     }
     /// Whether the move is a capture en passant.
     pub const fn is_en_passant(&self) -> bool {

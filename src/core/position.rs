@@ -56,6 +56,9 @@ pub struct Position {
     /// The squares (bit indices) of promoted pieces, in a game whose captured promoted pieces
     /// go to the hand as pawns (crazyhouse's `Q~`).
     pub(crate) promoted: u128,
+    /// In a game with gating, the squares (bit indices) of the pieces that have not left
+    /// their side's first rank yet, where a piece of the hand may enter as they leave.
+    pub(crate) gates: u128,
 }
 
 impl Position {
@@ -74,6 +77,7 @@ impl Position {
             checks: [rules.end.checks; 2],
             count: (0, 0),
             promoted: 0,
+            gates: 0,
         }
     }
 
@@ -145,6 +149,16 @@ impl Position {
         } else {
             self.promoted &= !b;
         }
+    }
+    /// In a game with gating (Seirawan), the squares of the pieces of either side that a piece
+    /// of the hand may still enter behind (bit `rank * width + file`): those that have not
+    /// left their first rank yet.
+    pub fn gates(&self) -> u128 {
+        self.gates
+    }
+    /// Sets the gates, for building positions (validate after).
+    pub fn set_gates(&mut self, gates: u128) {
+        self.gates = gates;
     }
     /// The square of a captured stand-in of the side to move, not yet identified.
     pub fn pending_identification(&self) -> Option<Square> {
@@ -286,6 +300,7 @@ impl Position {
             MoveKind::Drop => {
                 self.reserve.take(c, m.role);
                 self.board.set(m.to, Some(Piece::new(c, m.role)));
+                self.castle_dropped(m, c);
             }
             MoveKind::EnPassant { victim } => {
                 captured = self.board.set(victim, None);
@@ -314,6 +329,9 @@ impl Position {
             }
         }
         self.update_castling(m, c);
+        if self.gates != 0 || m.gate.is_some() {
+            self.update_gates(m, c);
+        }
         if let (Some(x), Some(_)) = (self.rules.explosions, captured) {
             self.explode(m.to, x);
         }

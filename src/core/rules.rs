@@ -87,6 +87,9 @@ pub struct CastlingRules {
     pub land: [[(u8, u8); 2]; 2],
     /// The rank castling takes place on, counted from each side's own edge (0: the first).
     pub rank: u8,
+    /// Placement chess: the file where the castling royal piece, dropped there, may castle,
+    /// and the files of the left and right rooks it castles with, dropped there.
+    pub dropped: Option<(u8, [u8; 2])>,
 }
 
 impl CastlingRules {
@@ -672,13 +675,22 @@ impl<P> Rules<P> {
         }
     }
 
+    /// The squares (bit indices) of a colour's castling rank, where its gates are (gating).
+    pub fn gate_rank_bits(&self, color: Color) -> u128 {
+        let w = u32::from(self.geometry.width);
+        let rank = u32::from(self.castling_rank(color));
+        ((1u128 << w) - 1) << (rank * w)
+    }
+
     /// The kinds a side's reserve or hand holds, in the order they are shown and counted:
-    /// Bario's reserve kinds, or in a game with drops every kind but the royal ones and the
-    /// promoted forms (which go to the hand as the kind they came from).
+    /// Bario's reserve kinds, or in a game with drops every kind but the royal ones (and those
+    /// too where pieces are dropped before any move: placement chess) and the promoted forms
+    /// (which go to the hand as the kind they came from).
     pub fn hand_kinds(&self) -> Vec<Role> {
-        if self.drops.is_some() {
+        if let Some(d) = &self.drops {
+            // Royal pieces are never captured: only placement chess has them in hand.
             self.roles()
-                .filter(|&r| !self.is_royal(r) && self.unpromoted(r).is_none())
+                .filter(|&r| (d.before_moves || !self.is_royal(r)) && self.unpromoted(r).is_none())
                 .collect()
         } else {
             self.reserve.clone()

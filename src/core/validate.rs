@@ -91,13 +91,15 @@ impl Position {
         !m.lines.is_empty() && m.lines.iter().all(|l| l.vector.1 >= 0)
     }
 
-    /// The shared check of the royal pieces: of each royal kind as many as at the start, at
-    /// least as many if pawns may become one.
+    /// The shared check of the royal pieces: of each royal kind as many as at the start (on
+    /// the board or in hand), at least as many if pawns may become one.
     pub fn validate_royals(&self) -> Result<(), PositionError> {
         let rules = &self.rules;
         for color in Color::ALL {
             for role in rules.royals.iter() {
-                let count = self.board.count(color, role);
+                // Placement chess's royal pieces start in hand.
+                let count =
+                    self.board.count(color, role) + usize::from(self.reserve.count(color, role));
                 let expected = usize::from(rules.initial[color.index()][role.index()]);
                 let promoted = rules.promotion.roles(color).contains(&role);
                 // Where losing them ends the game (atomic's exploded king), fewer may be left.

@@ -38,6 +38,8 @@ struct Keys {
     pending: [u64; SQUARES],
     /// By colour, multiplied by the checks it has left to give.
     checks: [u64; 2],
+    /// By bit index: a gate (Seirawan).
+    gate: [u64; MAX_SQUARES],
 }
 
 /// The keys, the same in every run (a fixed seed).
@@ -67,6 +69,8 @@ fn keys() -> &'static Keys {
         table(&mut black);
         let mut checks = [0; 2];
         table(&mut checks);
+        let mut gate = [0; MAX_SQUARES];
+        table(&mut gate);
         Keys {
             piece,
             black: black[0],
@@ -76,6 +80,7 @@ fn keys() -> &'static Keys {
             reserve,
             pending,
             checks,
+            gate,
         }
     })
 }
@@ -116,12 +121,15 @@ impl Position {
         for c in Color::ALL {
             h ^= k.checks[c.index()].wrapping_mul(u64::from(self.checks[c.index()]));
         }
+        for i in crate::core::bitboard::WideBits::new(self.gates) {
+            h ^= k.gate[i as usize];
+        }
         h
     }
 }
 
 /// Positions are equal when they are the same for the rules: the same game, pieces, side to
-/// move, castling rights, usable en passant square, reserves and checks left (the clocks
+/// move, castling rights, usable en passant square, reserves, checks left and gates (the clocks
 /// aside).
 impl PartialEq for Position {
     fn eq(&self, other: &Position) -> bool {
@@ -131,6 +139,7 @@ impl PartialEq for Position {
             && self.castling == other.castling
             && self.reserve == other.reserve
             && self.checks == other.checks
+            && self.gates == other.gates
             && self.effective_ep() == other.effective_ep()
     }
 }

@@ -24,6 +24,18 @@ pub struct DropsDefinition {
     pub per_file: u8,
     /// The kinds a side may not drop to give checkmate (shogi's pawn).
     pub no_mate: Vec<char>,
+    /// Whether a piece of the hand may be dropped as a move of its own (default true; false
+    /// in Seirawan chess, whose hand enters only by gating).
+    pub as_moves: bool,
+    /// Whether a piece of the hand may enter on the square a piece leaves from its first rank
+    /// on its first move (Seirawan's gating).
+    pub gating: bool,
+    /// Whether a side with pieces in hand must drop one when it can, its royal pieces among
+    /// them (placement chess).
+    pub before_moves: bool,
+    /// The kinds whose pieces a side must drop on squares of both colours (placement chess's
+    /// bishops).
+    pub opposite_colors: Vec<char>,
 }
 
 pub(super) fn read_drops(value: &Value, height: u8) -> Result<DropsDefinition, DefinitionError> {
@@ -38,6 +50,10 @@ pub(super) fn read_drops(value: &Value, height: u8) -> Result<DropsDefinition, D
             "onePerFile",
             "perFile",
             "noMate",
+            "asMoves",
+            "gating",
+            "beforeMoves",
+            "oppositeColors",
         ],
     )?;
     let captures_to_hand = o.flag("capturesToHand", true)?;
@@ -73,5 +89,9 @@ pub(super) fn read_drops(value: &Value, height: u8) -> Result<DropsDefinition, D
             Some(_) => o.number("perFile", 1, u64::from(height), "a count of pieces")?,
         },
         no_mate: list("noMate")?,
+        as_moves: o.flag("asMoves", true)?,
+        gating: o.flag("gating", false)?,
+        before_moves: o.flag("beforeMoves", false)?,
+        opposite_colors: list("oppositeColors")?,
     })
 }

@@ -38,6 +38,7 @@ pub use read::{
     MAX_PIECES, MAX_TEXT,
 };
 
+use crate::core::castling::Wing;
 use crate::core::color::Color;
 use crate::core::drops::Drops;
 use crate::core::geometry::Geometry;
@@ -276,6 +277,15 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         x.remove(rules.holes);
         x
     });
+    let several = rules.castling.is_some_and(|c| c.several_royals());
+    if rules.drops.as_ref().is_some_and(|x| x.gating)
+        && (several || d.fen != crate::core::rules::FenDialect::Standard)
+    {
+        return Err(DefinitionError::new(
+            "drops.gating",
+            "needs the standard FEN and one castling royal piece: the castling field carries the gates",
+        ));
+    }
     if let Some(h) = &d.hooks {
         crate::variants::install_hooks(h, &mut rules)
             .map_err(|e| DefinitionError::new("hooks", &e))?;
@@ -333,6 +343,16 @@ fn compile_drops(
     drops.one_per_file = roles_of(&d.one_per_file, "drops.onePerFile")?;
     drops.per_file = d.per_file;
     drops.no_mate = roles_of(&d.no_mate, "drops.noMate")?;
+    drops.as_moves = d.as_moves;
+    drops.gating = d.gating;
+    drops.before_moves = d.before_moves;
+    drops.opposite_colors = roles_of(&d.opposite_colors, "drops.oppositeColors")?;
+    if !d.as_moves && !d.gating {
+        return Err(DefinitionError::new(
+            "drops.asMoves",
+            "is false and the game has no gating: the pieces of the hand could never enter",
+        ));
+    }
     Ok(drops)
 }
 
@@ -391,6 +411,7 @@ fn castling(
         start: crate::core::castling::Castling::NONE,
         land: [left, right],
         rank: c.rank,
+        dropped: c.dropped,
     })
 }
 
@@ -406,7 +427,9 @@ fn finish(rules: Rules, chess960: bool) -> Result<Arc<Rules>, DefinitionError> {
     let mut initial = [[0u8; MAX_ROLES]; 2];
     for c in Color::ALL {
         for role in rules.roles() {
-            initial[c.index()][role.index()] = start.board().count(c, role).min(255) as u8;
+            // The pieces in hand too: placement chess's kings start there.
+            let n = start.board().count(c, role) + usize::from(start.reserves().count(c, role));
+            initial[c.index()][role.index()] = n.min(255) as u8;
         }
         let royal = rules
             .royals
@@ -451,6 +474,15 @@ fn finish(rules: Rules, chess960: bool) -> Result<Arc<Rules>, DefinitionError> {
     // rights make an exception.
     if let Some(c) = r.castling.as_mut().filter(|_| !chess960) {
         c.start = rights;
+        // Placement chess: the castles of the pieces dropped where they castle are written
+        // as the royal piece's move (`e1g1`), as those of a start position are.
+        if let Some((royal, [left, right])) = c.dropped {
+            for color in Color::ALL {
+                c.start.set_royal(color, Wing::Right, Some(royal));
+                c.start.set_rook(color, Wing::Left, Some(left));
+                c.start.set_rook(color, Wing::Right, Some(right));
+            }
+        }
     }
     fen::parse(&rules, &rules.start_fen).map_err(start_error)?;
     Ok(rules)

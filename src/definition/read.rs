@@ -72,6 +72,9 @@ pub struct CastlingDefinition {
     /// Every castle written in UCI as the royal piece taking its rook (`e1h1`), as Chess960
     /// engines and Fairy-Stockfish's `fischerandom` write them.
     pub chess960: bool,
+    /// Placement chess: the file where the castling royal piece, dropped there, may castle,
+    /// and the files of the rooks it castles with, dropped there (0 = a).
+    pub dropped: Option<(u8, [u8; 2])>,
 }
 
 /// Random starts: the pieces of one rank shuffled.
@@ -458,6 +461,7 @@ fn read_castling(
             "leftRoyal",
             "rank",
             "chess960",
+            "dropped",
         ],
     )?;
     let royals = match o.get("royal") {
@@ -486,7 +490,35 @@ fn read_castling(
             Some((side(&l, "kingside")?, side(&l, "queenside")?))
         }
     };
+    let dropped = match o.get("dropped") {
+        None => None,
+        Some(v) => {
+            let d = Object::new(&o.path("dropped"), v, &["royal", "rooks"])?;
+            let royal = file(d.required("royal")?, &d.path("royal"), width)?;
+            let path = d.path("rooks");
+            let rooks = match d.array("rooks")?.as_slice() {
+                [a, b] => [
+                    file(a, &format!("{path}[0]"), width)?,
+                    file(b, &format!("{path}[1]"), width)?,
+                ],
+                _ => {
+                    return Err(DefinitionError::new(
+                        &path,
+                        "must be two files: the left rook's and the right rook's",
+                    ))
+                }
+            };
+            if !(rooks[0] < royal && royal < rooks[1]) {
+                return Err(DefinitionError::new(
+                    &path,
+                    "must be a file left of the royal piece's, then one right of it",
+                ));
+            }
+            Some((royal, rooks))
+        }
+    };
     Ok(CastlingDefinition {
+        dropped,
         royals,
         rook,
         kingside: side(&o, "kingside")?,

@@ -102,6 +102,9 @@ pub struct MoveInfo {
     pub path: Vec<Square>,
     /// The steps of a turn (Bario).
     pub steps: Vec<Step>,
+    /// Gating (Seirawan): the lowercase letter of the piece that enters from the hand, and
+    /// the square it enters on.
+    pub gate: Option<(char, Square)>,
 }
 
 /// Where a game stands.
@@ -152,6 +155,7 @@ pub(super) fn draughts_move_info(
         castle: None,
         path,
         steps: Vec::new(),
+        gate: None,
     }
 }
 
@@ -215,5 +219,6 @@ pub(crate) fn chess_move_info(
         castle: m.castle_squares(),
         path: Vec::new(),
         steps: chess_steps(pos, m),
+        gate: m.gate.map(|(r, sq)| (pos.rules().letter(r), sq)),
     }
 }

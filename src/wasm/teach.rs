@@ -22,6 +22,8 @@ export interface ExplainOptions {
   lang?: 'en' | 'fr'; promotion?: string; define?: string;
   /** The letter of a piece dropped from the hand on `to` (crazyhouse): the attempt is that drop. */
   drop?: string;
+  /** The letter of a piece of the hand entering on the square the move leaves (Seirawan's gating). */
+  gate?: string;
 }
 /**
  * Why a move is illegal: a stable `reason` code, a sentence, and the squares to highlight.
@@ -36,7 +38,8 @@ export type Explanation =
         | 'capture-compulsory' | 'capture-must-continue' | 'promotion-not-captured' | 'promotion-not-allowed'
         | 'undefined-must-be-defined' | 'definition-has-no-move' | 'not-in-reserve' | 'king-must-be-placed' | 'game-over'
         | 'gives-check' | 'explodes-own-royal'
-        | 'not-in-hand' | 'drop-occupied' | 'drop-rank' | 'drop-zone' | 'drop-file' | 'drop-mate';
+        | 'not-in-hand' | 'drop-occupied' | 'drop-rank' | 'drop-zone' | 'drop-file' | 'drop-mate' | 'not-a-gate'
+        | 'must-drop' | 'drop-colors';
       message: string;
       squares: string[];
     };
@@ -152,6 +155,7 @@ pub fn explain_move(
         promotion: option_letter(&options, "promotion")?,
         define: option_letter(&options, "define")?,
         drop: option_letter(&options, "drop")?,
+        gate: option_letter(&options, "gate")?,
         ..explain::Options::default()
     };
     let v = variant(variant_id)?;
@@ -188,6 +192,14 @@ struct MoveJson<'a> {
     path: Vec<&'static str>,
     #[serde(skip_serializing_if = "Vec::is_empty")]
     steps: Vec<StepJson>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gate: Option<GateJson>,
+}
+
+#[derive(Serialize)]
+struct GateJson {
+    piece: String,
+    square: &'static str,
 }
 
 #[derive(Serialize)]
@@ -230,6 +242,10 @@ impl MoveJson<'_> {
                     to: s.to.name(),
                 })
                 .collect(),
+            gate: m.gate.map(|(piece, sq)| GateJson {
+                piece: piece.to_string(),
+                square: sq.name(),
+            }),
         }
     }
 }

@@ -70,7 +70,29 @@ pub fn shipped_moves(id: &str, fen: &str) -> Vec<String> {
     out
 }
 
-/// The FEN of a shipped game after playing moves (UCI or SAN) from a FEN.
+/// Perft from the start of a shipped game, to each depth from 1 to `depth`.
+pub fn shipped_perft(id: &str, depth: u32) -> Vec<u64> {
+    let v = shipped(id);
+    let pos = v.start_position().chess().unwrap().clone();
+    (1..=depth)
+        .map(|d| fenboard::core::perft::perft(&pos, d))
+        .collect()
+}
+
+/// The error of compiling a shipped definition changed by `change` (under another id).
+pub fn shipped_definition_error(id: &str, change: impl FnOnce(&mut serde_json::Value)) -> String {
+    let path = format!("{}/variants/{id}.json", env!("CARGO_MANIFEST_DIR"));
+    let mut def: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    def["id"] = format!("{id}-test").into();
+    change(&mut def);
+    match Variant::from_json(&def.to_string()) {
+        Ok(_) => panic!("{id} changed compiled"),
+        Err(e) => e.to_string(),
+    }
+}
+
+/// The FEN after playing moves (UCI or SAN) from a FEN of a shipped game.
 pub fn shipped_after(id: &str, fen: &str, played: &[&str]) -> String {
     let v = shipped(id);
     let mut pos = v.parse(fen).unwrap().chess().unwrap().clone();

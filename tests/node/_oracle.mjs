@@ -9,7 +9,7 @@ import { mulberry32 } from './_fenboard.mjs';
  * disagreement of `kind` in `game`, or null.
  */
 export function explanationOf(explained, game, kind, detail) {
-  return explained.find((e) => [e.game].flat().some((g) => g === game || g === '*') && e.kind === kind && e.test(detail)) ?? null;
+  return explained.find((e) => [e.game].flat().some((g) => g === game || g === '*') && [e.kind].flat().includes(kind) && e.test(detail)) ?? null;
 }
 
 /**

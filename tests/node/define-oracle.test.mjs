@@ -61,8 +61,14 @@ const DEFS = {
   'grand-defined': copy('grand', 'r8r/1nbqkmcbn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKMCBN1/R8R w - - 0 1'),
 };
 // The games with hands and drops (`drops` in the definition): their FEN carries the hands (`[Qn]`) and, in
-// crazyhouse and capahouse, the promoted pieces (`Q~`), compared as the rest of the FEN.
-const DROP_GAMES = ['crazyhouse', 'loop', 'chessgi', 'pocketknight', 'capahouse', 'dragon'];
+// crazyhouse and capahouse, the promoted pieces (`Q~`), compared as the rest of the FEN. Those of gating and of
+// drops before any move come last among the games, so that the samples of the others stay as they were.
+const HAND_GAMES = ['crazyhouse', 'loop', 'chessgi', 'pocketknight', 'capahouse', 'dragon'];
+// Gating (Seirawan chess, S-house), and pieces dropped before any move (placement chess).
+const GATING_GAMES = ['seirawan', 'shouse', 'placement'];
+const DROP_GAMES = [...HAND_GAMES, ...GATING_GAMES];
+// The games whose SAN is compared too, move by move (gating's `Nc3/H`, `O-O/Hh1`).
+const SAN_GAMES = ['seirawan', 'shouse'];
 // Chess960 games (`castling.chess960`): their samples start from shuffled first ranks (startFen's randomness), and
 // Fairy-Stockfish plays them in its Chess960 mode, writing the castling rights in Shredder-FEN (`HAha`), which
 // fenboard reads and writes as X-FEN (`KQkq`, a file letter for a rook that is not the outermost): both castling
@@ -82,11 +88,12 @@ const FSF_BUILT_IN = [
   // Ways to win: a region, checks counted, forced captures, extinction, explosions.
   ...['kingofthehill', '3check', '5check', 'racingkings', 'antichess', 'giveaway', 'suicide', 'codrus', 'losers'],
   ...['misere', 'extinction', 'kinglet', 'threekings', 'horde', 'atomic', 'nocheckatomic', 'atomar', 'jesonmor'],
-  ...DROP_GAMES,
+  ...HAND_GAMES,
   ...SHOGI_GAMES,
   ...CHESS960,
   'opulent',
   'legan',
+  ...GATING_GAMES,
 ];
 const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? def.id : fsfName(def));
 ffish.loadVariantConfig(Object.values(DEFS).filter((d) => !FSF_BUILT_IN.includes(d.id)).map(iniFromDefinition).join('\n'));
@@ -180,6 +187,14 @@ const WANT = {
   torishogi: { promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5 },
   // No royal piece: the lion taken (extinction) or brought unattacked to the last rank (region) ends the game.
   dobutsu: { promotion: 8, drop: 300, promoted: 5, extinction: 3, region: 3 },
+  // Gating: a piece of the hand entering behind a first-rank piece (gate), with a castle on the king's square and on
+  // the rook's (gateCastle, gateRook), and answering a check (gateCheck: among the evasions, some gate, some shield
+  // the king with the piece that enters).
+  seirawan: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, gate: 300, gateCastle: 10, gateRook: 10, gateCheck: 20 },
+  // Placement: the pieces, kings included, dropped on the first rank before any move (dropPhase: positions where a side
+  // still holds some, with the bishops' colours deciding where one may go: bishopColors), then chess.
+  placement: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropPhase: 100, bishopColors: 20 },
+  shouse: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50, gate: 300, gateCastle: 10, gateRook: 10, gateCheck: 20 },
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
@@ -208,6 +223,18 @@ const EXPLAINED = [
     kind: 'outcome',
     why: "a lone knight or bishop cannot mate a bare king in atomic: lichess (chessops, tests/node/lichess-oracle) draws there and so does the definition; Fairy-Stockfish's insufficient-material rule plays on",
     test: (d) => d.st.outcome?.reason === 'insufficient-material' && d.result === '*',
+  },
+  {
+    game: ['seirawan', 'shouse'],
+    kind: ['fen', 'after'],
+    why: "Fairy-Stockfish leaves the castling field empty (two spaces) where a side keeps a gate but has no piece in hand to gate with and no castling right is left: it writes no gate letter then, and no '-' either since a gate is left; fenboard writes '-'",
+    test: (d) => / {2}/.test(d.theirs) && d.theirs.replace(/ {2}/, ' - ') === d.after,
+  },
+  {
+    game: 'shouse',
+    kind: 'san',
+    why: "Fairy-Stockfish never tells a gating move from another piece's: where two rooks on their gates can both take on g1 and gate an elephant, it writes both Rxg1/E, which names neither; fenboard writes Raxg1/E and Rhxg1/E",
+    test: (d) => d.m.gate && d.rivals.length > 0 && d.theirs === d.m.san.replace(/^([A-Z])[a-l]?\d*(x?[a-l]\d)/, '$1$2'),
   },
   {
     game: '*',
@@ -255,6 +282,13 @@ function features(moves, st, fen) {
     dropBlock: st.check && moves.some(isDrop),
     promoted: /[~+]/.test(fen.split(' ')[0]),
     pawnInHand: /\[[^\]]*[Pp]/.test(fen.split(' ')[0]),
+    gate: moves.some((m) => m.gate),
+    gateCastle: moves.some((m) => m.gate && m.castle),
+    gateRook: moves.some((m) => m.gate && m.castle && m.gate.square === m.castle.rook),
+    gateCheck: st.check && moves.some((m) => m.gate),
+    dropPhase: moves.some(isDrop) && !moves.some((m) => !isDrop(m)),
+    // A bishop in hand with the other on the board: it may go only on squares of the other colour.
+    bishopColors: moves.some((m) => m.uci.startsWith('B@')) && /[Bb]/.test(fen.split(' ')[0].split('[')[0]),
   };
 }
 
@@ -276,6 +310,15 @@ function sample(game) {
   return samples.get(game);
 }
 
+// The features of gating and placement count only in the games that want them, so that the samples of the others
+// (drawn from the first position of each game to show a feature) stay those their figures were taken from.
+const OWN_FEATURES = ['gate', 'gateCastle', 'gateRook', 'gateCheck', 'dropPhase', 'bishopColors'];
+const featuresOf = (game) => (moves, st, fen) => {
+  const shown = features(moves, st, fen);
+  for (const k of OWN_FEATURES) if (!(k in WANT[game])) delete shown[k];
+  return shown;
+};
+
 function randomGames(game, seed) {
   return randomSample({
     api: teach,
@@ -288,7 +331,7 @@ function randomGames(game, seed) {
     maxGames: SHORT_GAMES.includes(game) ? 5 * MAX_GAMES : MAX_GAMES,
     maxPlies: MAX_PLIES,
     every: SHORT_GAMES.includes(game) ? 1 : SAMPLE_EVERY,
-    features,
+    features: featuresOf(game),
     pick: pickMove,
     // A game down to three pieces ends there: its many quiet moves would only fill the sample.
     over: (fen) => fen.split(' ')[0].replace(/[^a-z]/gi, '').length <= 3,
@@ -385,7 +428,7 @@ function compare(game, fen, board) {
     const insufficient = [board.hasInsufficientMaterial(true), board.hasInsufficientMaterial(false)];
     problem('outcome', `fenboard ${JSON.stringify(st.outcome)}, ffish ${result}`, { st, result, insufficient });
   }
-  if (!sameFen(game, fen, board.fen())) problem('fen', `ffish reads it as ${board.fen()}`);
+  if (!sameFen(game, fen, board.fen())) problem('fen', `ffish reads it as ${board.fen()}`, { after: fen, theirs: board.fen() });
   // A game that is over refuses every move (game-over, naming why): there is no position after it to compare.
   if (st.outcome) {
     const played = playedAfterEnd(play, game, fen, moves, st.outcome);
@@ -393,6 +436,11 @@ function compare(game, fen, board) {
     return out;
   }
   for (const m of moves) {
+    if (SAN_GAMES.includes(game) && board.sanMove(m.uci) !== m.san) {
+      // The moves of another piece of the kind to the same square, gating the same piece.
+      const rivals = moves.filter((n) => n.piece === m.piece && n.to === m.to && n.from !== m.from && n.gate?.piece === m.gate?.piece);
+      problem('san', `${m.uci}: fenboard ${m.san}, ffish ${board.sanMove(m.uci)}`, { m, theirs: board.sanMove(m.uci), rivals });
+    }
     const after = play(game, fen, m.uci);
     if (!board.push(m.uci)) {
       problem('after', `ffish refuses ${m.uci}`);
@@ -441,7 +489,7 @@ for (const game of GAMES) {
       const fens = [...positions.keys()];
       const withFeature = (k) => fens.find((f) => positions.get(f).includes(k) && !positions.get(f).includes('checkmate'));
       const picks = [[DEFS[game].start, 3], [fens[Math.floor(fens.length / 2)], 2]];
-      for (const k of ['castling', 'enPassant', 'promotion', 'check', 'optionalPromotion', 'dropBlock', 'promoted']) if (withFeature(k)) picks.push([withFeature(k), 2]);
+      for (const k of ['castling', 'enPassant', 'promotion', 'check', 'optionalPromotion', 'dropBlock', 'promoted', 'gateCastle', 'gateCheck']) if (withFeature(k)) picks.push([withFeature(k), 2]);
       const rows = [];
       for (const [fen, depth] of picks) {
         const mine = perft(game, fen, depth);
@@ -468,7 +516,7 @@ const START_PERFT = {
   ...{ knightmate: 5, kingofthehill: 5, '3check': 5, '5check': 5, racingkings: 5, antichess: 5, giveaway: 5 },
   ...{ suicide: 5, codrus: 5, losers: 5, misere: 5, extinction: 5, kinglet: 5, threekings: 5, horde: 6 },
   ...{ atomic: 5, nocheckatomic: 5, atomar: 5, jesonmor: 4 },
-  ...{ crazyhouse: 5, loop: 5, chessgi: 5, pocketknight: 4, capahouse: 5, dragon: 5 },
+  ...{ crazyhouse: 5, loop: 5, chessgi: 5, pocketknight: 4, capahouse: 5, dragon: 5, seirawan: 5, shouse: 4, placement: 4 },
   ...{ fischerandom: 5, caparandom: 5, opulent: 4, legan: 6 },
   ...{ shogi: 5, minishogi: 6, judkins: 5, gorogoro: 5, euroshogi: 5, yarishogi: 5, checkshogi: 5, okisakishogi: 4, torishogi: 5, dobutsu: 8 },
 };

@@ -32,6 +32,8 @@ const FAIRY = [
   'opulent', 'legan',
   // the shogi family: promoted forms
   'checkshogi', 'dobutsu', 'euroshogi', 'gorogoro', 'judkins', 'minishogi', 'okisakishogi', 'shogi', 'torishogi', 'yarishogi',
+  // with gating, and with pieces dropped before any move
+  'seirawan', 'shouse', 'placement',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {

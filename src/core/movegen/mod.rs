@@ -66,7 +66,7 @@ pub(crate) fn generate<B: Bits, S: Sink + ?Sized>(
     if rules.castling.is_some() && pos.castling.any(us) {
         castles(pos, t, sink, &enemy, &checks, occ, legal);
     }
-    if rules.drops.is_some() && pos.reserve.total(us) > 0 {
+    if rules.drops.as_ref().is_some_and(|d| d.as_moves) && pos.reserve.total(us) > 0 {
         let open = !occ & t.board & if legal { checks.evasions } else { B::ALL };
         drops(pos, sink, open.wide(), legal);
     }
@@ -87,9 +87,13 @@ fn drops<S: Sink + ?Sized>(pos: &Position, sink: &mut S, open: u128, legal: bool
         if rules.one_per_file.contains(role) {
             targets &= !rules.full_files(g, pos.board.pieces_of(us, role));
         }
+        // A royal piece (placement chess's king) may not be dropped where it is attacked.
+        let royal = legal && pos.rules.is_royal(role);
         for to in crate::core::bitboard::WideBits::new(targets) {
             let m = crate::core::moves::Move::drop(role, g.square_at(to));
-            if !(legal && rules.no_mate.contains(role) && pos.drop_mates(&m)) {
+            let mates = legal && rules.no_mate.contains(role) && pos.drop_mates(&m);
+            let colors = rules.opposite_colors.is_empty() || pos.keeps_both_colors(role, to);
+            if !mates && colors && (!royal || pos.is_safe(&m)) {
                 sink.single(m);
             }
         }

@@ -3,7 +3,7 @@
 //! royals, pawn kinds, a stand-in and its reserve) comes from its description.
 
 use super::castling::{castling, Castling};
-use super::drops::drop;
+use super::drops::{drop, gate};
 use super::pawn::{pawn, promotion};
 use super::reach::{reach, Reach};
 use super::stand_in::stand_in;
@@ -41,7 +41,17 @@ pub(super) fn chess(pos: &Position, from: Square, to: Square, o: &Options, t: Te
             drop(pos, letter, to, &legal, t)
         };
     }
-    if legal.iter().any(reaches) {
+    if let Some(letter) = o.gate {
+        // The move itself legal, the piece that enters is what is refused.
+        let role = rules.role_of(letter.to_ascii_lowercase());
+        let gated = |m: &&Move| reaches(m) && m.gate.map(|(r, _)| r) == role;
+        if legal.iter().any(|m| gated(&m)) {
+            return Verdict::Legal;
+        }
+        if legal.iter().any(|m| reaches(m) && m.gate.is_none()) {
+            return gate(pos, letter.to_ascii_lowercase(), from, t);
+        }
+    } else if legal.iter().any(reaches) {
         return Verdict::Legal;
     }
     let c = pos.turn();
@@ -58,6 +68,19 @@ pub(super) fn chess(pos: &Position, from: Square, to: Square, o: &Options, t: Te
         .collect();
     if !places.is_empty() {
         return must_place(pos, t, places);
+    }
+    // Placement chess: while the hand holds a piece that may be dropped, only drops are legal.
+    let must_drop = rules.drops.as_ref().is_some_and(|d| d.before_moves);
+    if must_drop && !legal.is_empty() && legal.iter().all(Move::is_drop) {
+        return illegal(
+            Reason::MustDrop,
+            t.pick(
+                "While you hold pieces in hand, you drop one before any piece moves.".to_string(),
+                "Tant que vous avez des pièces en main, vous en posez une avant tout déplacement."
+                    .to_string(),
+            ),
+            vec![from],
+        );
     }
     if rules.stand_in == Some(piece.role) {
         return stand_in(pos, &legal, from, to, o, t);

@@ -26,15 +26,8 @@ pub(super) fn drop(pos: &Position, letter: char, to: Square, legal: &[Move], t: 
         );
     };
     let noun = Noun::of(rules, role);
-    if pos.reserves().count(c, role) == 0 {
-        return illegal(
-            Reason::NotInHand,
-            t.pick(
-                format!("You have no {} in hand.", noun.en),
-                format!("Vous n'avez pas {} en main.", t.a(noun)),
-            ),
-            vec![],
-        );
+    if let Some(v) = not_in_hand(pos, role, noun, t) {
+        return v;
     }
     if pos.board().get(to).is_some() {
         return illegal(
@@ -84,7 +77,45 @@ pub(super) fn drop(pos: &Position, letter: char, to: Square, legal: &[Move], t: 
             std::iter::once(to).chain(on_file).collect(),
         );
     }
+    if !pos.keeps_both_colors(role, g.bit_index(to)) {
+        let kinds = drops
+            .opposite_colors
+            .iter()
+            .next()
+            .map(|k| Noun::of(rules, k));
+        let (en, fr) = kinds.map_or(("pieces", "pièces"), |k| (k.en, k.fr));
+        return illegal(
+            Reason::DropColors,
+            t.pick(
+                format!("Your {en}s must stand on squares of both colours: not with a drop on {to}."),
+                format!("Vos {fr}s doivent occuper des cases des deux couleurs : pas en posant en {to}."),
+            ),
+            vec![to],
+        );
+    }
     let m = Move::drop(role, to);
+    if rules.is_royal(role) && !pos.is_safe(&m) {
+        return illegal(
+            Reason::LeavesRoyalAttacked,
+            t.pick(
+                capital(format!(
+                    "{} may not be dropped on {to}, where it would be attacked.",
+                    t.the(noun)
+                )),
+                capital(match noun.feminine {
+                    true => format!(
+                        "{} ne se pose pas en {to}, où elle serait attaquée.",
+                        t.the(noun)
+                    ),
+                    false => format!(
+                        "{} ne se pose pas en {to}, où il serait attaqué.",
+                        t.the(noun)
+                    ),
+                }),
+            ),
+            vec![to],
+        );
+    }
     if pos.drop_mates(&m) {
         return illegal(
             Reason::DropMate,
@@ -183,4 +214,88 @@ fn not_there(pos: &Position, role: Role, noun: Noun, to: Square, t: Text) -> Ver
         ),
         vec![to],
     )
+}
+
+/// Explains a move from `from` to `to` that would gate a piece of the kind of letter `letter`
+/// (Seirawan's `b1c3h`), when the move itself is legal without it: nothing of that kind in
+/// hand, a piece that is not on a gate (it has moved before, or stands off its first rank),
+/// or a kind that may not enter there (S-house's pawn on the first rank).
+pub(super) fn gate(pos: &Position, letter: char, from: Square, t: Text) -> Verdict {
+    let rules = pos.rules();
+    let c = pos.turn();
+    let gating = rules.drops.as_ref().filter(|d| d.gating);
+    let Some((drops, role)) = gating.zip(rules.role_of(letter)) else {
+        return illegal(
+            Reason::NotInHand,
+            t.pick(
+                "In this game no piece enters from the hand behind a moving piece.".to_string(),
+                "Dans ce jeu, aucune pièce n'entre de la main derrière une pièce qui part."
+                    .to_string(),
+            ),
+            vec![from],
+        );
+    };
+    let noun = Noun::of(rules, role);
+    if let Some(v) = not_in_hand(pos, role, noun, t) {
+        return v;
+    }
+    let g = pos.geometry();
+    let i = g.bit_index(from);
+    if pos.gates() >> i & 1 == 0 {
+        let first = from.rank() == rules.castling_rank(c);
+        return illegal(
+            Reason::NotAGate,
+            match first {
+                true => t.pick(
+                    format!("A piece enters from the hand only where a piece leaves its first-rank square for the first time: the piece on {from} has moved before."),
+                    format!("Une pièce n'entre de la main que là où une pièce quitte sa case de la première rangée pour la première fois : la pièce en {from} a déjà bougé."),
+                ),
+                false => t.pick(
+                    format!("A piece enters from the hand only where a piece leaves its first-rank square for the first time: {from} is not on your first rank."),
+                    format!("Une pièce n'entre de la main que là où une pièce quitte sa case de la première rangée pour la première fois : {from} n'est pas sur votre première rangée."),
+                ),
+            },
+            vec![from],
+        );
+    }
+    if !drops.may_drop_on(c, role, i) {
+        return illegal(
+            Reason::DropRank,
+            t.pick(
+                capital(format!(
+                    "{} may not enter on {from}: it may not be dropped there.",
+                    t.a(noun)
+                )),
+                capital(format!(
+                    "{} ne peut pas entrer en {from} : on ne peut pas l'y poser.",
+                    t.a(noun)
+                )),
+            ),
+            vec![from],
+        );
+    }
+    // The piece on a gate, the kind in hand and allowed there: only the landing squares of a
+    // castle are left.
+    illegal(
+        Reason::NotAGate,
+        t.pick(
+            format!("No piece may enter on {from}: a castling piece lands there."),
+            format!("Aucune pièce ne peut entrer en {from} : une pièce du roque y arrive."),
+        ),
+        vec![from],
+    )
+}
+
+/// The side to move has no piece of `role` in hand: the verdict that says so.
+fn not_in_hand(pos: &Position, role: Role, noun: Noun, t: Text) -> Option<Verdict> {
+    (pos.reserves().count(pos.turn(), role) == 0).then(|| {
+        illegal(
+            Reason::NotInHand,
+            t.pick(
+                format!("You have no {} in hand.", noun.en),
+                format!("Vous n'avez pas {} en main.", t.a(noun)),
+            ),
+            vec![],
+        )
+    })
 }

@@ -125,11 +125,18 @@ pub enum Reason {
     DropFile,
     /// A drop that would checkmate with a kind that may not (shogi's pawn).
     DropMate,
+    /// Gating (Seirawan) from a piece that has moved before or stands off its first rank.
+    NotAGate,
+    /// A move of a piece while the side must drop one from its hand (placement chess).
+    MustDrop,
+    /// A drop that would leave a kind that must stand on both colours (placement chess's
+    /// bishops) without squares of one of them.
+    DropColors,
 }
 
 impl Reason {
     /// Every reason.
-    pub const ALL: [Reason; 26] = [
+    pub const ALL: [Reason; 29] = [
         Reason::NoPiece,
         Reason::NotYourTurn,
         Reason::OwnPiece,
@@ -156,6 +163,9 @@ impl Reason {
         Reason::DropZone,
         Reason::DropFile,
         Reason::DropMate,
+        Reason::NotAGate,
+        Reason::MustDrop,
+        Reason::DropColors,
     ];
 
     /// The stable code (`path-blocked`, `leaves-royal-attacked`...).
@@ -187,6 +197,9 @@ impl Reason {
             Reason::DropZone => "drop-zone",
             Reason::DropFile => "drop-file",
             Reason::DropMate => "drop-mate",
+            Reason::NotAGate => "not-a-gate",
+            Reason::MustDrop => "must-drop",
+            Reason::DropColors => "drop-colors",
         }
     }
 }
@@ -224,6 +237,9 @@ pub struct Options {
     /// The kind dropped from the hand (FEN letter, either case): the attempt is a drop on
     /// `to` (`from` is not read).
     pub drop: Option<char>,
+    /// The kind that enters from the hand on the square the move leaves (Seirawan's gating,
+    /// FEN letter, either case).
+    pub gate: Option<char>,
     /// The position is a diagram of the board alone (`fen:<rows>:`), which gives no castling
     /// or en passant right: a castle or a capture en passant tried on it is explained so
     /// (a diagram written as a whole FEN gives them).

@@ -5,6 +5,7 @@ use super::FenStyle;
 use super::{clip, FenError};
 use crate::core::castling::Wing;
 use crate::core::color::Color;
+use crate::core::geometry::Square;
 use crate::core::position::Position;
 
 /// The castling error of the field `text`, its reason after the quoted `letter` when there is
@@ -28,29 +29,124 @@ pub(super) fn parse_standard_castling(
     if text == "-" {
         return Ok(None);
     }
-    let Some(table) = pos.rules.castling else {
-        return Err(castling_error(text, None, "this game has no castling"));
-    };
-    if table.several_royals() {
-        return Err(castling_error(
-            text,
-            None,
-            "this game's castling rights are written in vchess FEN (a file per castling piece)",
-        ));
+    let gating = pos.rules.drops.as_ref().is_some_and(|d| d.gating);
+    match pos.rules.castling {
+        None if !gating => return Err(castling_error(text, None, "this game has no castling")),
+        Some(table) if table.several_royals() => {
+            return Err(castling_error(
+                text,
+                None,
+                "this game's castling rights are written in vchess FEN (a file per castling piece)",
+            ))
+        }
+        _ => {}
     }
-    let royal_role = table.royals.iter().next().unwrap_or(table.rook);
-    let (royal_name, rook_name) = (
-        pos.rules.piece(royal_role).name.clone(),
-        pos.rules.piece(table.rook).name.clone(),
-    );
-    let width = pos.rules.geometry.width;
-    let shredder = !text.chars().any(|c| matches!(c, 'K' | 'Q' | 'k' | 'q'));
+    let shredder = !gating && !text.chars().any(|c| matches!(c, 'K' | 'Q' | 'k' | 'q'));
     for ch in text.chars() {
         let color = if ch.is_ascii_uppercase() {
             Color::White
         } else {
             Color::Black
         };
+        let file = u32::from(ch.to_ascii_lowercase()).wrapping_sub(u32::from('a'));
+        let rook_letter = matches!(ch.to_ascii_lowercase(), 'k' | 'q');
+        let on_board = file < u32::from(pos.rules.geometry.width);
+        if gating && !rook_letter && on_board && may_gate(pos, color) {
+            let file = file as u8;
+            read_gate(pos, text, ch, color, file)?;
+        } else {
+            read_right(pos, text, ch, color)?;
+        }
+    }
+    if gating {
+        gated_castling(pos);
+    }
+    Ok(Some(if shredder {
+        FenStyle::Shredder
+    } else {
+        FenStyle::Standard
+    }))
+}
+
+/// Whether `color` may gate in a game with gating: it has a piece in hand, or its captures
+/// may bring it one (S-house).
+fn may_gate(pos: &Position, color: Color) -> bool {
+    let refilled = pos.rules.drops.as_ref().is_some_and(|d| d.captures_to_hand);
+    refilled || pos.reserve.total(color) > 0
+}
+
+/// A file letter of a game with gating, for a side that may gate (Seirawan's `B`): the
+/// side's piece on that file of its first rank may still have a piece enter behind it.
+fn read_gate(
+    pos: &mut Position,
+    text: &str,
+    ch: char,
+    color: Color,
+    file: u8,
+) -> Result<(), FenError> {
+    let sq = Square::new(file, pos.rules.castling_rank(color));
+    if pos.board.get(sq).map(|p| p.color) != Some(color) {
+        return Err(castling_error(
+            text,
+            Some(ch),
+            &format!(" but no {color} piece stands on {sq} for a piece to enter behind"),
+        ));
+    }
+    pos.gates |= 1 << pos.rules.geometry.bit_index(sq);
+    Ok(())
+}
+
+/// After the castling field of a game with gating: the castling pieces' squares are gates
+/// (in a game where the side may gate), and a side whose castling royal piece is a gate but
+/// that has no castling right castles with the rooks that are gates, as Fairy-Stockfish reads
+/// it (neither has moved).
+fn gated_castling(pos: &mut Position) {
+    let Some(table) = pos.rules.castling else {
+        return;
+    };
+    let g = pos.rules.geometry;
+    for color in Color::ALL {
+        if !may_gate(pos, color) {
+            continue;
+        }
+        let back = pos.rules.castling_rank(color);
+        let bit = |f: u8| 1u128 << g.bit_index(Square::new(f, back));
+        let royal = table.royals.iter().next().unwrap_or(table.rook);
+        let kings = pos.board.files_on_rank(color, royal, back);
+        let rooks = pos.board.files_on_rank(color, table.rook, back);
+        if let Some(kf) = pos.castling.royal(color, Wing::Right) {
+            pos.gates |= bit(kf);
+            for wing in Wing::ALL {
+                if let Some(rf) = pos.castling.rook(color, wing) {
+                    pos.gates |= bit(rf);
+                }
+            }
+        } else if kings.count_ones() == 1 && pos.gates & bit(kings.trailing_zeros() as u8) != 0 {
+            let kf = kings.trailing_zeros() as u8;
+            for rf in (0..g.width).filter(|&f| rooks >> f & 1 != 0 && pos.gates & bit(f) != 0) {
+                let wing = Wing::of(rf, kf);
+                if pos.castling.rook(color, wing).is_none() {
+                    pos.castling.set_rook(color, wing, Some(rf));
+                    pos.castling.set_royal(color, Wing::Right, Some(kf));
+                }
+            }
+        }
+    }
+}
+
+/// One letter of the standard castling field: the right of the rook it names (`K`, `Q`, or
+/// its file).
+fn read_right(pos: &mut Position, text: &str, ch: char, color: Color) -> Result<(), FenError> {
+    let Some(table) = pos.rules.castling else {
+        return Err(castling_error(text, None, "this game has no castling"));
+    };
+    let royal_role = table.royals.iter().next().unwrap_or(table.rook);
+    let (royal_name, rook_name) = (
+        pos.rules.piece(royal_role).name.clone(),
+        pos.rules.piece(table.rook).name.clone(),
+    );
+    let width = pos.rules.geometry.width;
+    {
         let back = pos.rules.castling_rank(color);
         let kings = pos.board.files_on_rank(color, royal_role, back);
         if kings == 0 {
@@ -98,11 +194,7 @@ pub(super) fn parse_standard_castling(
         pos.castling.set_rook(color, wing, Some(rf));
         pos.castling.set_royal(color, Wing::Right, Some(king));
     }
-    Ok(Some(if shredder {
-        FenStyle::Shredder
-    } else {
-        FenStyle::Standard
-    }))
+    Ok(())
 }
 
 /// Writes the standard castling field: `K`/`Q` (`k`/`q` for Black) for the outermost rook
@@ -111,11 +203,45 @@ pub(super) fn parse_standard_castling(
 pub(super) fn write_standard_castling(pos: &Position, shredder: bool, out: &mut String) {
     let start = out.len();
     for color in Color::ALL {
+        write_rights(pos, color, shredder, out);
+        if pos.gates != 0 && may_gate(pos, color) {
+            write_gates(pos, color, out);
+        }
+    }
+    if out.len() == start {
+        out.push('-');
+    }
+}
+
+/// Writes the file letters of `color`'s gates (Seirawan's `BCDFG`) but those the castling
+/// rights already say (`KQ`: the castling royal piece and rooks), as Fairy-Stockfish writes
+/// them.
+fn write_gates(pos: &Position, color: Color, out: &mut String) {
+    let back = pos.rules.castling_rank(color);
+    let g = pos.rules.geometry;
+    for f in 0..g.width {
+        let said = pos.castling.royal(color, Wing::Right) == Some(f)
+            || Wing::ALL
+                .iter()
+                .any(|&w| pos.castling.rook(color, w) == Some(f));
+        if pos.gates >> g.bit_index(Square::new(f, back)) & 1 != 0 && !said {
+            let letter = char::from(b'a' + f);
+            out.push(match color {
+                Color::White => letter.to_ascii_uppercase(),
+                Color::Black => letter,
+            });
+        }
+    }
+}
+
+/// Writes `color`'s castling rights.
+fn write_rights(pos: &Position, color: Color, shredder: bool, out: &mut String) {
+    {
         let Some(kf) = pos.castling.royal(color, Wing::Right) else {
-            continue;
+            return;
         };
         let Some(table) = pos.rules.castling else {
-            continue;
+            return;
         };
         let rooks = pos
             .board
@@ -145,8 +271,5 @@ pub(super) fn write_standard_castling(pos: &Position, shredder: bool, out: &mut 
                 letter
             }));
         }
-    }
-    if out.len() == start {
-        out.push('-');
     }
 }

@@ -142,7 +142,9 @@ fn find_long(
     let want_long: String = want.chars().filter(|&c| c != '-').collect();
     let (mut castle, mut castles, mut others) = (None, 0, false);
     let mut long = String::new();
-    for m in legal {
+    // A move that takes a piece from the hand as it goes (gating) has no long form: the same
+    // squares are the move without it.
+    for m in legal.iter().filter(|m| m.gate.is_none()) {
         long.clear();
         if !rules.is_pawn(m.role) {
             long.push(rules.letter(m.role).to_ascii_uppercase());
@@ -226,7 +228,7 @@ fn unmatched(pos: &Position, text: &str) -> MoveError {
             b.is_ascii_alphanumeric()
                 || matches!(
                     b,
-                    b'+' | b'#' | b'=' | b'-' | b'@' | b',' | b'!' | b'?' | b':' | b'.'
+                    b'+' | b'#' | b'=' | b'-' | b'@' | b',' | b'!' | b'?' | b':' | b'.' | b'/'
                 )
         });
     let error = if looks_like_move {

@@ -37,6 +37,12 @@ pub fn push_uci(pos: &Position, m: &Move, s: &mut String) {
 pub fn push_plain_uci(pos: &Position, m: &Move, s: &mut String) {
     match m.kind {
         MoveKind::Place | MoveKind::Drop => push_placement(pos, m, s),
+        // A castle whose rook's square takes the piece from the hand: the rook's square,
+        // then the royal piece's, then the piece (`h1e1h`), as Fairy-Stockfish writes it.
+        MoveKind::Castle { rook, .. } if m.gate.is_some_and(|(_, sq)| sq == rook) => {
+            s.push_str(rook.name());
+            s.push_str(m.from.name());
+        }
         MoveKind::Castle { rook, .. } => {
             s.push_str(m.from.name());
             if castles_as_royal_move(pos, m) {
@@ -56,6 +62,10 @@ pub fn push_plain_uci(pos: &Position, m: &Move, s: &mut String) {
                 None => {}
             }
         }
+    }
+    // Gating: the letter of the piece that enters (`b1c3h`).
+    if let Some((role, _)) = m.gate {
+        s.push(pos.rules().letter(role));
     }
 }
 
@@ -150,6 +160,12 @@ pub fn push_plain_san(
             } else {
                 "O-O-O"
             });
+            // The piece that enters and where: the royal piece's square or the rook's.
+            if let Some((role, sq)) = m.gate {
+                s.push('/');
+                s.push(rules.letter(role).to_ascii_uppercase());
+                s.push_str(sq.name());
+            }
         }
         _ => {
             let pawn = rules.is_pawn(m.role);
@@ -166,6 +182,10 @@ pub fn push_plain_san(
             if let Some(p) = m.promotion {
                 s.push('=');
                 s.push(rules.letter(p).to_ascii_uppercase());
+            }
+            if let Some((role, _)) = m.gate {
+                s.push('/');
+                s.push(rules.letter(role).to_ascii_uppercase());
             }
         }
     }
@@ -184,8 +204,11 @@ fn push_disambiguation(s: &mut String, m: &Move, legal: &[Move], file_anyway: bo
         _ => 0,
     };
     let (mut rivals, mut same_file, mut same_rank) = (false, false, false);
+    // A gating move's rivals gate the same kind of piece (`Nc6/E` needs no file where the
+    // other knight cannot gate), as Fairy-Stockfish writes it.
+    let gate = |m: &Move| m.gate.map(|(role, _)| role);
     for o in legal {
-        let alike = class(o) == class(m) && o.identify == m.identify;
+        let alike = class(o) == class(m) && o.identify == m.identify && gate(o) == gate(m);
         if alike && o.role == m.role && o.to == m.to && o.from != m.from {
             rivals = true;
             same_file |= o.from.file() == m.from.file();

@@ -114,6 +114,11 @@ export interface Move {
   path?: string[];
   /** Bario: the steps of the turn. */
   steps?: Step[];
+  /**
+   * Gating (Seirawan chess): the lowercase letter of the piece that enters from the hand, and the square it enters
+   * on as the move leaves it (the moving piece's, or a castle's rook's). The same move without it is another move.
+   */
+  gate?: { piece: string; square: string };
 }
 "#;
 

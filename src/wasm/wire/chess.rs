@@ -38,6 +38,11 @@ impl Writer {
         self.square(Some(m.to));
         self.letter(Some(pos.letter(Piece::new(pos.turn(), m.role))));
         self.letter(m.promotion.map(|r| pos.rules().letter(r)));
+        if m.gate.is_some() {
+            // Rare (Seirawan's first-rank moves): the general writer, whose UCI is not plain.
+            self.move_info(&pos.describe(m, &[*m], false));
+            return;
+        }
         if let Some((rook, rook_to)) = m.castle_squares() {
             let mut uci = std::mem::take(&mut self.scratch);
             uci.clear();

@@ -16,8 +16,9 @@
 //! square and where it lands), 4 the path (list), 8 the steps (list of kind letter —
 //! `p`lace, `d`efine, `i`dentify, `m`ove — piece, from, to), 16 the UCI (text; without it
 //! the UCI is the plain form, the names of from and to then the promotion letter), 32 the
-//! SAN (text; without it, the caller asked for the moves without SAN). A move list is the
-//! moves one after the other.
+//! SAN (text; without it, the caller asked for the moves without SAN), 64 the gating (the
+//! lowercase letter of the piece that enters from the hand, and its square). A move list is
+//! the moves one after the other.
 //!
 //! A status: turn, check (`0`/`1`), checked squares (list), legal move count (two numbers,
 //! `count / 128` then `count % 128`), outcome (`-` for none, else `o`, the winner `w`/`b`/`-`
@@ -152,7 +153,8 @@ impl Writer {
             | flag(!m.path.is_empty(), PATH)
             | flag(!m.steps.is_empty(), STEPS)
             | flag(!plain_uci, UCI)
-            | flag(!m.san.is_empty(), SAN);
+            | flag(!m.san.is_empty(), SAN)
+            | flag(m.gate.is_some(), GATE);
         // The fixed fields at once (a push each would check the capacity each).
         self.out.extend_from_slice(&[
             square_byte(Some(m.from)),
@@ -180,6 +182,10 @@ impl Writer {
         if flags & SAN != 0 {
             self.text(&m.san);
         }
+        if let Some((letter, sq)) = m.gate {
+            self.letter(Some(letter));
+            self.square(Some(sq));
+        }
     }
 }
 
@@ -190,6 +196,7 @@ const PATH: u32 = 4;
 const STEPS: u32 = 8;
 const UCI: u32 = 16;
 const SAN: u32 = 32;
+const GATE: u32 = 64;
 
 fn flag(set: bool, bit: u32) -> u32 {
     if set {
