@@ -5,7 +5,7 @@ use super::bits::Bits;
 use super::piece::{Piece, Role};
 use super::position::Position;
 use super::rules::SquareNames;
-use super::squares::{to_idx, Board};
+use super::squares::Board;
 use crate::core::color::Color;
 use crate::core::error::ErrorCode;
 use crate::core::geometry::Square;
@@ -171,7 +171,7 @@ impl<B: Bits> Position<B> {
     /// assert_eq!(pos.to_fen(SquareNames::Algebraic), "W:WKi1,b4,d4,f4:Bb10,d10");
     /// ```
     pub fn from_fen(fen: &str) -> Result<Position<B>, FenError> {
-        Position::from_fen_on(fen, Board::from(B::SIZE))
+        Position::from_fen_on(fen, B::BOARD)
     }
 
     /// [`Position::from_fen`] for a FEN whose squares are named on `board` (of this size),
@@ -192,7 +192,7 @@ impl<B: Bits> Position<B> {
         sq: Square,
         board: Board,
     ) -> Result<(), FenError> {
-        let i = to_idx(board.to_engine(sq), B::SIZE).ok_or(FenError::LightSquare { square: sq })?;
+        let i = B::index(board.to_engine(sq)).ok_or(FenError::LightSquare { square: sq })?;
         let b = B::bit(i);
         if !((self.sides[0] | self.sides[1]) & b).is_empty() {
             return Err(FenError::DuplicateSquare { square: sq });
@@ -218,7 +218,7 @@ impl<B: Bits> Position<B> {
     /// The canonical FEN: side, then white, then black; `K` before a king. Algebraic
     /// squares are sorted by (rank, file), numbers in increasing order.
     pub fn to_fen(&self, names: SquareNames) -> String {
-        self.to_fen_on(names, Board::from(B::SIZE))
+        self.to_fen_on(names, B::BOARD)
     }
 
     /// [`Position::to_fen`] with the squares named on `board` (of this size).
@@ -311,7 +311,7 @@ fn read_token(
         _ => (false, token),
     };
     if let Some((a, b)) = rest.split_once(['-']) {
-        let squares = u32::from(n) * u32::from(n) / 2;
+        let squares = u32::from(n) * u32::from(n) / if board.all { 1 } else { 2 };
         let num = |s: &str| {
             let digits = (1..=2).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit());
             s.parse()
