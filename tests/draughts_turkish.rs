@@ -285,3 +285,103 @@ fn random_games_agree_with_the_independent_generator() {
     }
     assert!(positions > 3_000 && kings > 300 && long > 20, "{positions} {kings} {long}");
 }
+
+#[test]
+fn men_step_forward_and_sideways_never_back() {
+    assert_eq!(moves("W:Wd4:Bh8"), ["d4-c4", "d4-d5", "d4-e4"]);
+    assert_eq!(moves("B:Wa1:Bd5"), ["d5-c5", "d5-d4", "d5-e5"]);
+}
+
+#[test]
+fn men_capture_forward_and_sideways_never_back() {
+    // d3, behind the man, is not taken; c4 and e4 beside it are.
+    assert_eq!(moves("W:Wd4:Bd3,c4,e4,h8"), ["d4:b4", "d4:f4"]);
+}
+
+#[test]
+fn kings_fly_along_ranks_and_files_and_stop_at_a_piece() {
+    let all = moves("W:WKd4,d6:Bh8");
+    let king: Vec<&String> = all.iter().filter(|m| m.starts_with("d4")).collect();
+    // Up to d5 (its own man on d6), down to d1, left to a4, right to h4.
+    assert_eq!(king.len(), 11, "{all:?}");
+    assert!(!all.contains(&"d4-d7".to_string()));
+}
+
+#[test]
+fn captured_pieces_leave_at_once_so_a_square_is_crossed_again() {
+    // The longest capture: c3 up the file, e5 rightward, f4 down, then d3 leftward, landing
+    // on c3 itself or beyond it: c3, emptied by the first capture, is reached again. Were
+    // captured pieces to stay until the move ends, c3 would block.
+    assert_eq!(
+        moves("W:WKc1:Bc3,e5,f4,d3"),
+        ["c1:c5:f5:f3:a3", "c1:c5:f5:f3:b3", "c1:c5:f5:f3:c3"]
+    );
+}
+
+#[test]
+fn no_capture_turns_180_degrees() {
+    // d4 takes d2 (landing d1) or d6 (landing d7, d8), never both: from d1 back up the file
+    // to d6 is a turn of 180 degrees.
+    assert_eq!(moves("W:WKd4:Bd2,d6,a8"), ["d4:d1", "d4:d7", "d4:d8"]);
+}
+
+#[test]
+fn the_most_pieces_must_be_taken() {
+    // c4 alone, or d5 and d7 up the file: the two.
+    assert_eq!(moves("W:Wd4:Bc4,d5,d7,a7"), ["d4:d6:d8"]);
+}
+
+#[test]
+fn a_man_is_crowned_where_its_capture_ends() {
+    // d7 taken, the man lands on d8, the last rank, and goes on as a man: b8 is two
+    // squares away, beyond a man's reach, though a king's. Crowned at the end.
+    let g = turkish();
+    let p = Position::<Full8>::from_fen_on("W:Wd6:Bd7,b8,a6", g.board()).unwrap();
+    let all = p.legal_moves(&g.rules);
+    assert_eq!(all.len(), 1);
+    assert!(all[0].promotes);
+    assert_eq!(path_text(&all[0], g.rules.squares, g.board()), "d6:d8");
+}
+
+#[test]
+fn squares_are_numbered_from_a1_as_pydraughts_numbers_them() {
+    let g = turkish();
+    assert_eq!(g.start, "W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3:Ba6,b6,c6,d6,e6,f6,g6,h6,a7,b7,c7,d7,e7,f7,g7,h7");
+    let p = GamePosition::from_fen(&g, "W:W9,K64:B57").unwrap();
+    assert_eq!(p.fen(), "W:Wa2,Kh8:Ba8");
+    assert_eq!(g.pdn_game_type, Some(30));
+}
+
+#[test]
+fn definition_and_fen_errors_name_the_field_and_the_square() {
+    let base = r#""family": "draughts", "id": "x", "name": "X", "start": "W:W9-24:B41-56""#;
+    for (json, message) in [
+        (
+            format!(r#"{{{base}, "board": {{"width": 10, "height": 10, "playable": "all"}}}}"#),
+            "board.playable: 'all' (every square, pieces moving along ranks and files) needs an 8x8 board",
+        ),
+        (
+            format!(r#"{{{base}, "board": {{"width": 8, "height": 8, "playable": "all", "a1": "light"}}}}"#),
+            "board.a1: 'light' turns a board of dark squares; with every square playable it says nothing",
+        ),
+        (
+            format!(r#"{{{base}, "board": {{"width": 8, "height": 8, "playable": "some"}}}}"#),
+            "board.playable: 'some' is not one of dark, all",
+        ),
+        (
+            format!(r#"{{{base}, "board": {{"width": 8, "height": 8, "playable": "all"}}, "capture": {{"removeAtOnce": 1}}}}"#),
+            "capture.removeAtOnce: must be true or false",
+        ),
+    ] {
+        assert_eq!(Game::from_json(&json).unwrap_err().to_string(), message, "{json}");
+    }
+    let g = turkish();
+    for (fen, message) in [
+        ("W:W65:B1", "65"),
+        ("W:Wa8:B1", "a8"),
+        ("W:Wa2,a2:B1", "a2"),
+    ] {
+        let e = GamePosition::from_fen(&g, fen).unwrap_err().to_string();
+        assert!(e.contains(message), "{fen}: {e}");
+    }
+}
