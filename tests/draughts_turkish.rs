@@ -385,3 +385,59 @@ fn definition_and_fen_errors_name_the_field_and_the_square() {
         assert!(e.contains(message), "{fen}: {e}");
     }
 }
+
+#[test]
+fn refused_moves_say_why() {
+    use fenboard::features::explain::{explain_move, Lang, Options, Verdict};
+    let turkish = fenboard::Variant::builtin("turkish").unwrap();
+    let why = |fen: &str, from: &str, to: &str| {
+        match explain_move(&turkish, fen, from, to, &Options::default()).unwrap() {
+            Verdict::Illegal(e) => e.message,
+            Verdict::Legal => "legal".to_string(),
+        }
+    };
+    assert_eq!(why("W:Wd4:Bh8", "d4", "d5"), "legal");
+    assert_eq!(
+        why("W:Wd4:Bh8", "d4", "d3"),
+        "A man moves one square forward or sideways, and captures the same ways: it cannot go from d4 to d3."
+    );
+    assert_eq!(
+        why("W:Wd4:Bh8", "d4", "e5"),
+        "In this game pieces move along ranks and files: d4 to e5 is not such a move."
+    );
+    assert_eq!(
+        why("W:WKd1,d3:Bh8", "d1", "d5"),
+        "The king cannot go from d1 to d5: the piece on d3 stands in the way."
+    );
+    assert_eq!(
+        why("W:Wd4,a2:Bc4,d5,d7,a7", "d4", "b4"),
+        "You must take the most pieces: the capture from d4 takes two."
+    );
+    let fr = Options {
+        lang: Lang::Fr,
+        ..Options::default()
+    };
+    let Verdict::Illegal(e) = explain_move(&turkish, "W:Wd4:Bh8", "d4", "d3", &fr).unwrap() else {
+        panic!("d4-d3 is not legal");
+    };
+    assert_eq!(e.message, "Un pion avance ou va de côté d'une case, et prend de même : il ne peut pas aller de d4 à d3.");
+}
+
+#[test]
+fn a_diagram_of_a_turkish_position_reads_every_square() {
+    use fenboard::features::diagram::{parse_diagram, render_diagram, RenderOptions};
+    let turkish = fenboard::Variant::builtin("turkish").unwrap();
+    let d = parse_diagram("W;Wa2,b2,Kd4;Ba7,b6", Some(&turkish)).unwrap();
+    let at = |s: &str| d.board[s.parse::<fenboard::Square>().unwrap().index()];
+    // b2 and b6 are light squares on a board of dark squares; here every square plays.
+    assert_eq!(
+        (at("a2"), at("b2"), at("d4"), at("b6")),
+        (Some('M'), Some('M'), Some('K'), Some('m'))
+    );
+    let options = RenderOptions {
+        variant: Some(turkish),
+        ..RenderOptions::default()
+    };
+    let svg = render_diagram("W;Wa2,b2,Kd4;Ba7,b6", &options).unwrap();
+    assert!(svg.contains("<svg"), "{svg}");
+}

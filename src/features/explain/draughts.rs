@@ -1,6 +1,6 @@
 //! Draughts: a capture that must go on, compulsory capture (of the most pieces where the
-//! game says so), diagonal moves, men forward only, kings blocked on their diagonal or
-//! stepping one square.
+//! game says so), diagonal moves (along ranks and files in Turkish draughts), men forward
+//! only (or sideways too), kings blocked on their line or stepping one square.
 
 use super::text::{capital, Noun, Text};
 use super::verdict::{blocked, cannot_move, illegal, mover_piece, own_piece};
@@ -213,7 +213,20 @@ fn how_it_moves(pos: &GamePosition, role: Role, from: Square, to: Square, t: Tex
     let rules = pos.game().rules;
     let df = to.file() as i8 - from.file() as i8;
     let dr = to.rank() as i8 - from.rank() as i8;
-    if df == 0 || df.abs() != dr.abs() {
+    // How far along its line, on the dark squares' diagonals or along ranks and files.
+    let distance = df.abs().max(dr.abs());
+    if pos.game().all_squares {
+        if (df == 0) == (dr == 0) {
+            return illegal(
+                Reason::CannotMoveThatWay,
+                t.pick(
+                    format!("In this game pieces move along ranks and files: {from} to {to} is not such a move."),
+                    format!("Dans ce jeu les pièces se déplacent le long des rangées et des colonnes : de {from} à {to} n'est pas un tel coup."),
+                ),
+                vec![from, to],
+            );
+        }
+    } else if df == 0 || df.abs() != dr.abs() {
         return illegal(
             Reason::CannotMoveThatWay,
             t.pick(
@@ -231,7 +244,7 @@ fn how_it_moves(pos: &GamePosition, role: Role, from: Square, to: Square, t: Tex
         let king = pos
             .piece_at(over)
             .filter(|p| p.color != pos.turn() && p.role == Role::King);
-        if df.abs() == 2 && !rules.men_capture_kings && king.is_some() {
+        if distance == 2 && !rules.men_capture_kings && king.is_some() {
             return illegal(
                 Reason::CannotMoveThatWay,
                 t.pick(
@@ -241,7 +254,17 @@ fn how_it_moves(pos: &GamePosition, role: Role, from: Square, to: Square, t: Tex
                 vec![from, over],
             );
         }
-        if dr != pos.turn().forward() || df.abs() != 1 {
+        if pos.game().all_squares && (distance != 1 || dr == -pos.turn().forward()) {
+            return illegal(
+                Reason::CannotMoveThatWay,
+                t.pick(
+                    format!("A man moves one square forward or sideways, and captures the same ways: it cannot go from {from} to {to}."),
+                    format!("Un pion avance ou va de côté d'une case, et prend de même : il ne peut pas aller de {from} à {to}."),
+                ),
+                vec![from, to],
+            );
+        }
+        if !pos.game().all_squares && (dr != pos.turn().forward() || df.abs() != 1) {
             let (en, fr) = if rules.men_capture_backward {
                 (
                     "it captures in every direction",
@@ -261,7 +284,7 @@ fn how_it_moves(pos: &GamePosition, role: Role, from: Square, to: Square, t: Tex
         }
         return cannot_move(t, Noun::draughts(role), from, to);
     }
-    if !rules.flying_kings && df.abs() > 1 {
+    if !rules.flying_kings && distance > 1 {
         return illegal(
             Reason::CannotMoveThatWay,
             t.pick(
@@ -273,7 +296,7 @@ fn how_it_moves(pos: &GamePosition, role: Role, from: Square, to: Square, t: Tex
     }
     let mut blocks = Vec::new();
     let (sf, sr) = (df.signum(), dr.signum());
-    for k in 1..df.abs() {
+    for k in 1..distance {
         let s = Square::new(
             (from.file() as i8 + sf * k) as u8,
             (from.rank() as i8 + sr * k) as u8,
