@@ -410,7 +410,7 @@ fn refused_moves_say_why() {
         "The king cannot go from d1 to d5: the piece on d3 stands in the way."
     );
     assert_eq!(
-        why("W:Wd4,a2:Bc4,d5,d7,a7", "d4", "b4"),
+        why("W:Wd4,f2:Bf3,d5,d7,a7", "f2", "f4"),
         "You must take the most pieces: the capture from d4 takes two."
     );
     let fr = Options {
