@@ -372,6 +372,10 @@ fn definition_and_fen_errors_name_the_field_and_the_square() {
             format!(r#"{{{base}, "board": {{"width": 8, "height": 8, "playable": "all"}}, "capture": {{"removeAtOnce": 1}}}}"#),
             "capture.removeAtOnce: must be true or false",
         ),
+        (
+            format!(r#"{{{base}, "board": {{"width": 8, "height": 8}}, "capture": {{"removeAtOnce": true}}}}"#),
+            "capture.removeAtOnce: true only where every square plays (board.playable: 'all', Turkish draughts)",
+        ),
     ] {
         assert_eq!(Game::from_json(&json).unwrap_err().to_string(), message, "{json}");
     }

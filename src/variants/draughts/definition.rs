@@ -140,6 +140,14 @@ impl Game {
             },
             crowning_wins: end.flag("crowningWins", false)?,
         };
+        if rules.remove_at_once && !all_squares {
+            // The capture search tests it only on boards of every square, where it costs
+            // the dark squares' games nothing.
+            return Err(DefinitionError::new(
+                "capture.removeAtOnce",
+                "true only where every square plays (board.playable: 'all', Turkish draughts)",
+            ));
+        }
         let start = top.string("start")?;
         let board = Board {
             size,

@@ -70,59 +70,18 @@ impl Shr<u32> for Full8 {
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_H: u64 = FILE_A << 7;
 
-/// The neighbour of square `i` in direction `d`, or [`NONE`].
-const fn neighbour(i: u8, d: usize) -> u8 {
-    let (f, r) = ((i % 8) as i32, (i / 8) as i32);
-    let (f, r) = match d {
-        0 => (f, r + 1),
-        1 => (f + 1, r),
-        2 => (f - 1, r),
-        _ => (f, r - 1),
-    };
-    if f < 0 || r < 0 || f > 7 || r > 7 {
-        NONE
+const RANK_1: u64 = 0xff;
+
+/// The squares of `line` (a rank or a file) above square `i`, or below it.
+#[inline(always)]
+const fn beyond(line: u64, i: u8, above: bool) -> u64 {
+    if above {
+        // `!0 << i << 1`: every square above `i`, none when `i` is the last.
+        line & (!0u64 << i << 1)
     } else {
-        (r * 8 + f) as u8
+        line & ((1u64 << i) - 1)
     }
 }
-
-/// Neighbours, rays and jumps of every square, built at compile time.
-struct Tables {
-    next: [[u8; 64]; 4],
-    ray: [[u64; 64]; 4],
-    jump: [[(u64, u64); 4]; 64],
-}
-
-static TABLES: Tables = {
-    let mut t = Tables {
-        next: [[NONE; 64]; 4],
-        ray: [[0; 64]; 4],
-        jump: [[(0, 0); 4]; 64],
-    };
-    let mut d = 0;
-    while d < 4 {
-        let mut i = 0;
-        while i < 64 {
-            let over = neighbour(i, d);
-            t.next[d][i as usize] = over;
-            let mut s = over;
-            while s != NONE {
-                t.ray[d][i as usize] |= 1 << s;
-                s = neighbour(s, d);
-            }
-            if over != NONE {
-                let land = neighbour(over, d);
-                if land != NONE {
-                    t.jump[i as usize][d] = (1 << over, 1 << land);
-                }
-            }
-            i += 1;
-        }
-        d += 1;
-    }
-    t
-};
-
 impl Bits for Full8 {
     const SIZE: u8 = 8;
     const BOARD: Board = Board {
@@ -170,18 +129,36 @@ impl Bits for Full8 {
     fn count_pair(a: Full8, b: Full8) -> u32 {
         a.0.count_ones() + b.0.count_ones()
     }
+    // Rays and neighbours are masks of a rank or file, computed: no tables (the module
+    // carries every byte of them).
     #[inline]
     fn next(d: usize, i: u8) -> u8 {
-        TABLES.next[d][usize::from(i)]
+        let ray = Full8::ray(d, i);
+        match (ray.is_empty(), d < 2) {
+            (true, _) => NONE,
+            (_, true) => ray.first(),
+            _ => ray.last(),
+        }
     }
     #[inline]
     fn ray(d: usize, i: u8) -> Full8 {
-        Full8(TABLES.ray[d][usize::from(i)])
+        let (file, rank) = (FILE_A << (i % 8), RANK_1 << (i / 8 * 8));
+        Full8(match d {
+            0 => beyond(file, i, true),
+            1 => beyond(rank, i, true),
+            2 => beyond(rank, i, false),
+            _ => beyond(file, i, false),
+        })
     }
     #[inline]
     fn jump(i: u8, d: usize) -> (Full8, Full8) {
-        let (over, land) = TABLES.jump[usize::from(i)][d];
-        (Full8(over), Full8(land))
+        let over = Full8::bit(i).step(d);
+        let land = over.step(d);
+        if land.is_empty() {
+            (Full8(0), Full8(0))
+        } else {
+            (over, land)
+        }
     }
 
     #[inline]
@@ -220,9 +197,30 @@ mod tests {
         assert_eq!(Full8::jump(27, 1), (Full8::bit(28), Full8::bit(29)));
         assert_eq!(Full8::jump(30, 1), (Full8(0), Full8(0)));
         // An enemy piece on c1 (2), every other square empty: b1 (1) jumps it rightward,
-        // d1 (3) leftward, c2 (10) downward; nothing jumps it upward.
+        // d1 (3) leftward; c2 cannot jump it downward (off the board), nothing upward.
         let j = Full8::jumpers(Full8::bit(2), Full8::ALL & !Full8::bit(2));
-        assert_eq!(j, [Full8(0), Full8::bit(1), Full8::bit(3), Full8::bit(10)]);
+        assert_eq!(j, [Full8(0), Full8::bit(1), Full8::bit(3), Full8(0)]);
+        // On c2 (10): c3 (18) jumps it downward to c1.
+        let j = Full8::jumpers(Full8::bit(10), Full8::ALL & !Full8::bit(10));
+        assert_eq!(j[3], Full8::bit(18));
+        // Every square's neighbours, rays and jumps, against the squares' coordinates.
+        for i in 0..64u8 {
+            let (f, r) = (i32::from(i % 8), i32::from(i / 8));
+            for (d, (df, dr)) in [(0, 1), (1, 0), (-1, 0), (0, -1)].into_iter().enumerate() {
+                let at = |k: i32| {
+                    let (f, r) = (f + k * df, r + k * dr);
+                    ((0..8).contains(&f) && (0..8).contains(&r)).then(|| (r * 8 + f) as u8)
+                };
+                assert_eq!(Full8::next(d, i), at(1).unwrap_or(NONE));
+                let ray = (1..8).map_while(at).fold(Full8(0), |s, q| s | Full8::bit(q));
+                assert_eq!(Full8::ray(d, i), ray);
+                let jump = match (at(1), at(2)) {
+                    (Some(o), Some(l)) => (Full8::bit(o), Full8::bit(l)),
+                    _ => (Full8(0), Full8(0)),
+                };
+                assert_eq!(Full8::jump(i, d), jump);
+            }
+        }
         assert_eq!(Full8::jump_origins(Full8::bit(0))[2], Full8::bit(2));
     }
 }

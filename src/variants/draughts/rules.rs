@@ -96,6 +96,7 @@ pub struct Rules {
     /// that the capturing piece may cross its square again, and a jump it opens may be
     /// made; the last piece taken still blocks the way back, as no capture may turn 180
     /// degrees. Otherwise captured pieces leave when the move ends and block until then.
+    /// Read only on boards of every square ([`Full8`](super::Full8)).
     pub remove_at_once: bool,
     /// How squares are written.
     pub squares: SquareNames,
