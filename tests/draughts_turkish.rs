@@ -445,3 +445,15 @@ fn a_diagram_of_a_turkish_position_reads_every_square() {
     let svg = render_diagram("W;Wa2,b2,Kd4;Ba7,b6", &options).unwrap();
     assert!(svg.contains("<svg"), "{svg}");
 }
+
+#[test]
+fn the_engine_searches_turkish_positions() {
+    use fenboard::features::search::{best_move_fen, Limits};
+    let turkish = fenboard::Variant::builtin("turkish").unwrap();
+    // The capture of four is the only legal move; from the start the search answers a step.
+    let r = best_move_fen(&turkish, "W:WKc1:Bc3,e5,f4,d3,h7", Limits::depth(4), &mut || false).unwrap();
+    assert!(r.best.uci.starts_with("c1:c5:f5:f3:"), "{}", r.best.uci);
+    let start = turkish.start_fen(fenboard::game::Randomness::Standard, 0);
+    let r = best_move_fen(&turkish, &start, Limits::depth(4), &mut || false).unwrap();
+    assert!(r.depth >= 4 && r.best.uci.len() == 5, "{}", r.best.uci);
+}
