@@ -64,18 +64,25 @@ mod mailbox {
             .collect()
     }
 
-    /// Every capture sequence on from `sq` (the piece `p` of side `sign`, lifted off the
-    /// board), each taken piece removed at once; `last` the direction of the last jump.
-    fn captures(
-        b: &mut Board,
+    /// The piece capturing: its origin, its value on the board, its side.
+    #[derive(Clone, Copy)]
+    struct Mover {
         from: usize,
-        sq: usize,
         p: i8,
         sign: i8,
+    }
+
+    /// Every capture sequence on from `sq` (the piece lifted off the board), each taken
+    /// piece removed at once; `last` the direction of the last jump.
+    fn captures(
+        b: &mut Board,
+        mover: Mover,
+        sq: usize,
         last: Option<(i32, i32)>,
         taken: &mut Vec<usize>,
         out: &mut Vec<Move>,
     ) {
+        let Mover { from, p, sign } = mover;
         let (f, r) = ((sq % 8) as i32, (sq / 8) as i32);
         let mut found = false;
         for (df, dr) in dirs(p, sign) {
@@ -101,7 +108,7 @@ mod mailbox {
                 let piece = b[over];
                 b[over] = 0;
                 taken.push(over);
-                captures(b, from, land, p, sign, Some((df, dr)), taken, out);
+                captures(b, mover, land, Some((df, dr)), taken, out);
                 taken.pop();
                 b[over] = piece;
                 if p.abs() == 1 {
@@ -132,7 +139,8 @@ mod mailbox {
             let p = b[sq];
             if p.signum() == sign {
                 b[sq] = 0;
-                captures(&mut b, sq, sq, p, sign, None, &mut Vec::new(), &mut caps);
+                let mover = Mover { from: sq, p, sign };
+                captures(&mut b, mover, sq, None, &mut Vec::new(), &mut caps);
                 b[sq] = p;
             }
         }
@@ -199,7 +207,8 @@ fn mailbox_of(p: &Position<Full8>) -> mailbox::Board {
         } else {
             1
         };
-        b[usize::from(sq.rank()) * 8 + usize::from(sq.file())] = if piece.color == Color::White { v } else { -v };
+        b[usize::from(sq.rank()) * 8 + usize::from(sq.file())] =
+            if piece.color == Color::White { v } else { -v };
     }
     b
 }
@@ -215,7 +224,11 @@ fn perft_from_the_start_matches_an_independent_generator() {
     for (depth, &n) in (1..).zip(expected.iter()) {
         assert_eq!(start.perft(&g.rules, depth), n, "perft({depth})");
         if depth <= 5 {
-            assert_eq!(mailbox::perft(&b, 1, depth), n, "the generator's perft({depth})");
+            assert_eq!(
+                mailbox::perft(&b, 1, depth),
+                n,
+                "the generator's perft({depth})"
+            );
         }
     }
 }
@@ -239,7 +252,7 @@ fn random_games_agree_with_the_independent_generator() {
     // captures and crossings of emptied squares come: every position's legal moves and
     // the position after each are compared.
     let g = turkish();
-    let mut seed: u64 = 0x7475_726b_6973_68;
+    let mut seed: u64 = 0x0074_7572_6b69_7368;
     let mut rand = move |n: usize| {
         seed = seed
             .wrapping_mul(6_364_136_223_846_793_005)
@@ -266,7 +279,12 @@ fn random_games_agree_with_the_independent_generator() {
                     Sized::Full(p) => p,
                     _ => unreachable!(),
                 });
-                assert_eq!(after, mailbox::play(&b, &as_mailbox(m)), "{} {t:?}", pos.fen());
+                assert_eq!(
+                    after,
+                    mailbox::play(&b, &as_mailbox(m)),
+                    "{} {t:?}",
+                    pos.fen()
+                );
             }
             positions += 1;
             kings += usize::from(b.iter().any(|&v| v.abs() == 2));
@@ -283,7 +301,10 @@ fn random_games_agree_with_the_independent_generator() {
             pos.play(&m);
         }
     }
-    assert!(positions > 3_000 && kings > 300 && long > 20, "{positions} {kings} {long}");
+    assert!(
+        positions > 3_000 && kings > 300 && long > 20,
+        "{positions} {kings} {long}"
+    );
 }
 
 #[test]
@@ -394,11 +415,17 @@ fn definition_and_fen_errors_name_the_field_and_the_square() {
 fn refused_moves_say_why() {
     use fenboard::features::explain::{explain_move, Lang, Options, Verdict};
     let turkish = fenboard::Variant::builtin("turkish").unwrap();
-    let why = |fen: &str, from: &str, to: &str| {
-        match explain_move(&turkish, fen, from, to, &Options::default()).unwrap() {
-            Verdict::Illegal(e) => e.message,
-            Verdict::Legal => "legal".to_string(),
-        }
+    let why = |fen: &str, from: &str, to: &str| match explain_move(
+        &turkish,
+        fen,
+        from,
+        to,
+        &Options::default(),
+    )
+    .unwrap()
+    {
+        Verdict::Illegal(e) => e.message,
+        Verdict::Legal => "legal".to_string(),
     };
     assert_eq!(why("W:Wd4:Bh8", "d4", "d5"), "legal");
     assert_eq!(
@@ -451,7 +478,13 @@ fn the_engine_searches_turkish_positions() {
     use fenboard::features::search::{best_move_fen, Limits};
     let turkish = fenboard::Variant::builtin("turkish").unwrap();
     // The capture of four is the only legal move; from the start the search answers a step.
-    let r = best_move_fen(&turkish, "W:WKc1:Bc3,e5,f4,d3,h7", Limits::depth(4), &mut || false).unwrap();
+    let r = best_move_fen(
+        &turkish,
+        "W:WKc1:Bc3,e5,f4,d3,h7",
+        Limits::depth(4),
+        &mut || false,
+    )
+    .unwrap();
     assert!(r.best.uci.starts_with("c1:c5:f5:f3:"), "{}", r.best.uci);
     let start = turkish.start_fen(fenboard::game::Randomness::Standard, 0);
     let r = best_move_fen(&turkish, &start, Limits::depth(4), &mut || false).unwrap();

@@ -212,7 +212,9 @@ mod tests {
                     ((0..8).contains(&f) && (0..8).contains(&r)).then(|| (r * 8 + f) as u8)
                 };
                 assert_eq!(Full8::next(d, i), at(1).unwrap_or(NONE));
-                let ray = (1..8).map_while(at).fold(Full8(0), |s, q| s | Full8::bit(q));
+                let ray = (1..8)
+                    .map_while(at)
+                    .fold(Full8(0), |s, q| s | Full8::bit(q));
                 assert_eq!(Full8::ray(d, i), ray);
                 let jump = match (at(1), at(2)) {
                     (Some(o), Some(l)) => (Full8::bit(o), Full8::bit(l)),

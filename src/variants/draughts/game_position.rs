@@ -3,8 +3,8 @@
 //! explanations).
 
 use super::definition::Game;
-use super::full::Full8;
 use super::fen::FenError;
+use super::full::Full8;
 use super::moves::DraughtsMove;
 use super::notation::{parse_among, path_text, san, MoveError};
 use super::piece::Piece;

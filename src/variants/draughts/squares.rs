@@ -71,8 +71,7 @@ impl Board {
         if !self.all {
             return to_idx(sq, self.size);
         }
-        (sq.file() < self.size && sq.rank() < self.size)
-            .then(|| sq.rank() * self.size + sq.file())
+        (sq.file() < self.size && sq.rank() < self.size).then(|| sq.rank() * self.size + sq.file())
     }
 
     /// The square of an engine's index (see [`Board::index`]).
