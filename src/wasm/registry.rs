@@ -14,7 +14,7 @@
 //! assert_eq!(ids, ["chess", "coregal", "grand", "bario", "russian", "international", "brazilian", "english", "antidraughts", "breakthrough", "italian", "turkish", "knights"]);
 //! let refused = registry::define(&knights.replace("knights", "chess")).unwrap_err();
 //! assert!(refused.to_string().starts_with("id: 'chess' is a built-in game"));
-//! assert!(registry::variant("shogi").unwrap_err().to_string().ends_with("italian, knights"));
+//! assert!(registry::variant("shogi").unwrap_err().to_string().ends_with("italian, turkish, knights"));
 //! ```
 
 use crate::definition::{self, Definition, DefinitionError};
