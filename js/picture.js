@@ -40,7 +40,7 @@ export function drawPicture(doc, text, { module, title = '', variant } = {}) {
   const game = variant ? module?.variants?.().find((v) => v.id === variant) : undefined;
   let d;
   try {
-    d = readDiagram(text, { lightA1: Boolean(game?.lightA1) });
+    d = readDiagram(text, { lightA1: Boolean(game?.lightA1), allSquares: Boolean(game?.allSquares) });
   } catch (err) {
     host.classList.add('fb-picture-unread');
     host.setAttribute('aria-label', `${title} The diagram cannot be read: ${err.message}.`.trim());

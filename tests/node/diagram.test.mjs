@@ -2,7 +2,7 @@
 // draughts form, marks, shadows and orientation as the engine reads them for its own games; bad text refused with why.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseDiagram } from './_fenboard.mjs';
+import { parseDiagram, variants } from './_fenboard.mjs';
 import { diagramFen, readDiagram } from '../../js/diagram.js';
 
 test('boards of any size and letters: 5×5, 9×10, 11×11, 12×12, 16×4; a promoted shogi piece', () => {
@@ -82,6 +82,7 @@ test("Italian draughts' numbers (a1 light: 1 = a8, 32 = h1) and Turkish draughts
   assert.deepEqual(line(italian), parseDiagram(text, 'italian').pieces.map((p) => `${p.piece}${p.square}`).sort());
   // Without the option the numbers are the dark squares of a board whose a1 is dark.
   assert.deepEqual(line(readDiagram(text)), ['Kd1', 'Ma3', 'Mg1', 'ma7', 'mb8', 'mh8']);
+  assert.deepEqual(variants().filter((v) => v.lightA1 || v.allSquares).map((v) => [v.id, v.lightA1, v.allSquares]), [['italian', true, undefined], ['turkish', undefined, true]]);
   const turkish = 'W;W9,Kb2;B57,64';
   assert.deepEqual(line(readDiagram(turkish, { allSquares: true })), ['Kb2', 'Ma2', 'ma8', 'mh8']);
   assert.deepEqual(line(readDiagram(turkish, { allSquares: true })), parseDiagram(turkish, 'turkish').pieces.map((p) => `${p.piece}${p.square}`).sort());

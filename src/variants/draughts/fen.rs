@@ -156,7 +156,8 @@ fn cut(s: &str) -> String {
 
 impl<B: Bits> Position<B> {
     /// The most men a side has: those of the start position, on its first ranks up to
-    /// two from the middle (12 on 8x8, 20 on 10x10, 30 on 12x12).
+    /// two from the middle (12 on 8x8, 20 on 10x10, 30 on 12x12; 24 where every square of 8x8
+    /// plays).
     pub const MAX_MEN: u32 = (B::SIZE as u32 / 2 - 1) * B::H;
 
     /// Reads a PDN FEN: `W:Wa1,c1,Ke5:Bb8,...`. Squares are algebraic or PDN numbers
