@@ -427,23 +427,15 @@ fn refused_moves_say_why() {
         Verdict::Illegal(e) => e.message,
         Verdict::Legal => "legal".to_string(),
     };
-    assert_eq!(why("W:Wd4:Bh8", "d4", "d5"), "legal");
-    assert_eq!(
-        why("W:Wd4:Bh8", "d4", "d3"),
-        "A man moves one square forward or sideways, and captures the same ways: it cannot go from d4 to d3."
-    );
-    assert_eq!(
-        why("W:Wd4:Bh8", "d4", "e5"),
-        "In this game pieces move along ranks and files: d4 to e5 is not such a move."
-    );
-    assert_eq!(
-        why("W:WKd1,d3:Bh8", "d1", "d5"),
-        "The king cannot go from d1 to d5: the piece on d3 stands in the way."
-    );
-    assert_eq!(
-        why("W:Wd4,f2:Bf3,d5,d7,a7", "f2", "f4"),
-        "You must take the most pieces: the capture from d4 takes two."
-    );
+    for (fen, from, to, message) in [
+        ("W:Wd4:Bh8", "d4", "d5", "legal"),
+        ("W:Wd4:Bh8", "d4", "d3", "A man moves one square forward or sideways, and captures the same ways: it cannot go from d4 to d3."),
+        ("W:Wd4:Bh8", "d4", "e5", "In this game pieces move along ranks and files: d4 to e5 is not such a move."),
+        ("W:WKd1,d3:Bh8", "d1", "d5", "The king cannot go from d1 to d5: the piece on d3 stands in the way."),
+        ("W:Wd4,f2:Bf3,d5,d7,a7", "f2", "f4", "You must take the most pieces: the capture from d4 takes two."),
+    ] {
+        assert_eq!(why(fen, from, to), message, "{fen} {from}-{to}");
+    }
     let fr = Options {
         lang: Lang::Fr,
         ..Options::default()
