@@ -1,7 +1,7 @@
 //! Perft of a draughts game with timing: `cargo run --release --example draughts_perft --
 //! <id> [depth] [fen]`, the game read from `variants/draughts/<id>.json` (default
 //! `international`, depth 7).
-use fenboard::variants::draughts::{Bits, Game, Position};
+use fenboard::variants::draughts::{Bits, Full8, Game, Position};
 use std::time::Instant;
 
 fn run<B: Bits>(game: &Game, fen: &str, depth: u32) {
@@ -26,8 +26,9 @@ fn main() {
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let game = Game::from_json(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
     let fen = args.next().unwrap_or_else(|| game.start.clone());
-    match game.size {
-        8 => run::<u32>(&game, &fen, depth),
+    match (game.size, game.all_squares) {
+        (_, true) => run::<Full8>(&game, &fen, depth),
+        (8, _) => run::<u32>(&game, &fen, depth),
         _ => run::<u64>(&game, &fen, depth),
     }
 }

@@ -51,7 +51,7 @@ export class FenBoardElement extends (globalThis.HTMLElement ?? class {}) {
       console.warn(`fen-board: ${this.dataset.error}`);
       const given = this.getAttribute('variant') || this.parentElement?.closest('[data-variant]');
       const title = given ? `Not a board of ${variant}: ${this.dataset.error}.` : `No board of a game played here: ${this.dataset.error}.`;
-      if (text) this.replaceChildren(drawPicture(this.ownerDocument, text, { module: engine, title }));
+      if (text) this.replaceChildren(drawPicture(this.ownerDocument, text, { module: engine, title, variant: given ? variant : undefined }));
     }
   }
 

@@ -15,15 +15,17 @@ const isWholeFen = (text) => text.includes(':') || /^\S+\s+[wb](\s|$)/.test(text
  * ([{square, piece}]), letters (the pieces' letters, lowercase, sorted), marks, orientation, shadow (squares),
  * draughts (the PDN form, `W;Wa1;Bb6`), wholeFen}. Short rows are padded to the widest. Throws an Error saying what
  * cannot be read.
+ * @param options.lightA1 the draughts form's numbers count Italian draughts' squares (a1 light: 1 = a8, 32 = h1)
+ * @param options.allSquares the draughts form's numbers count every square (Turkish draughts: 1 = a1, 64 = h8)
  */
-export function readDiagram(text) {
+export function readDiagram(text, { lightA1 = false, allSquares = false } = {}) {
   const source = String(text ?? '').trim();
   if (!source) throw new Error('the diagram is empty');
   if (source.length > 2000) throw new Error('the diagram is longer than 2000 characters');
   const wholeFen = isWholeFen(source);
   const [position, ...rest] = source.split(/\s+/);
   // FEN rows never hold a `;`: the draughts form does.
-  const board = position.includes(';') ? draughtsRows(position) : fenRows(position);
+  const board = position.includes(';') ? draughtsRows(position, { lightA1, allSquares }) : fenRows(position);
   const { width, height } = board;
   const [marks, orientation, shadow] = wholeFen ? ['-', 'w', '-'] : rest;
   if (!wholeFen && rest.length > 3) throw new Error(`the diagram has ${rest.length + 1} parts; at most 4: position, marks, orientation, shadow`);
@@ -73,9 +75,10 @@ function readRow(text, index, digitByDigit) {
 
 /**
  * The draughts form, PDN with `;` for `:` (`W;Wa1,c3,Kd4;Bb6,d8`): squares algebraic or numbered (1..32 on 8×8,
- * up to 50 on 10×10, from the top left, dark squares only, a1 dark). Men `m`, kings `k` (uppercase white).
+ * up to 50 on 10×10, from the top left, dark squares only, a1 dark unless `lightA1`; 1..64 from a1 where every
+ * square plays). Men `m`, kings `k` (uppercase white).
  */
-function draughtsRows(position) {
+function draughtsRows(position, board) {
   const fields = position.split(';').filter(Boolean);
   const placed = [];
   for (const field of fields) {
@@ -88,10 +91,11 @@ function draughtsRows(position) {
   }
   const numbers = placed.filter((p) => /^\d+$/.test(p.name)).map((p) => Number(p.name));
   const algebraic = placed.filter((p) => !/^\d+$/.test(p.name)).map((p) => square(p.name));
-  const size = Math.max(8, numbers.some((n) => n > 32) ? 10 : 8, ...algebraic.map((s) => (s ? Math.max(s.file + 1, s.rank) : 0)));
+  const tenByNumber = !board.allSquares && numbers.some((n) => n > 32);
+  const size = Math.max(8, tenByNumber ? 10 : 8, ...algebraic.map((s) => (s ? Math.max(s.file + 1, s.rank) : 0)));
   const rows = Array.from({ length: size }, () => Array(size).fill(null));
   for (const p of placed) {
-    const s = /^\d+$/.test(p.name) ? numbered(Number(p.name), size) : square(p.name);
+    const s = /^\d+$/.test(p.name) ? numbered(Number(p.name), size, board) : square(p.name);
     if (!s || s.file >= size || s.rank > size) throw new Error(`the draughts diagram names no square '${p.name}'`);
     rows[size - s.rank][s.file] = p.letter;
   }
@@ -104,14 +108,20 @@ function square(name) {
   return m && Number(m[2]) >= 1 ? { file: FILES.indexOf(m[1]), rank: Number(m[2]) } : null;
 }
 
-/** The draughts square of a PDN number on a board of `size`: dark squares counted from the top left. */
-function numbered(n, size) {
+/**
+ * The draughts square of a PDN number on a board of `size`: the playable squares counted from the top left, or where
+ * every square plays (Turkish draughts) all of them from a1, along each rank, as the engine numbers them.
+ */
+function numbered(n, size, { lightA1 = false, allSquares = false } = {}) {
+  if (allSquares) return n >= 1 && n <= size * size ? { file: (n - 1) % size, rank: Math.floor((n - 1) / size) + 1 } : null;
   const perRow = size / 2;
   if (!(n >= 1 && n <= perRow * size)) return null;
   const row = Math.floor((n - 1) / perRow); // from the top
   const rank = size - row;
-  // With a1 dark, a square is dark when its file index and rank add up to an odd number.
-  return { file: 2 * ((n - 1) % perRow) + (rank % 2 === 0 ? 1 : 0), rank };
+  // With a1 dark, a square is dark when its file index and rank add up to an odd number; with a1 light (Italian
+  // draughts, the board turned) when they add up to an even one: 1 is a8, not b8.
+  const shift = (rank % 2 === 0) !== lightA1 ? 1 : 0;
+  return { file: 2 * ((n - 1) % perRow) + shift, rank };
 }
 
 /**

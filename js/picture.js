@@ -13,9 +13,11 @@ const FILES = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
  * The built-in game whose renderer draws the diagram with the same pieces, or null: chess letters on an 8×8 board
- * (chess) or a 10×10 one (Grand chess's board), or the draughts form on 8×8.
+ * (chess) or a 10×10 one (Grand chess's board), or the draughts form on 8×8 (the draughts game given, of that size:
+ * Italian draughts' board and numbers are its own).
  */
-function rendererGame(d) {
+function rendererGame(d, game) {
+  if (d.draughts && game?.gameType !== undefined && game.width === d.width) return game.id;
   if (d.draughts) return d.width === 8 ? 'russian' : null;
   if (!d.letters.every((l) => CHESS_LETTERS.has(l))) return null;
   if (d.width === 8 && d.height === 8) return 'chess';
@@ -29,14 +31,16 @@ function rendererGame(d) {
  * @param text the diagram (`fen:` contents) or a whole FEN
  * @param options.module the fenboard module (its renderDiagram and the pieces' drawings)
  * @param options.title a sentence for the picture's label (the game it is of, why it is not a board)
+ * @param options.variant the game the page names, if fenboard plays it: a draughts game's squares are its own
  */
-export function drawPicture(doc, text, { module, title = '' } = {}) {
+export function drawPicture(doc, text, { module, title = '', variant } = {}) {
   const host = doc.createElement('div');
   host.className = 'fb-picture';
   host.setAttribute('role', 'img');
+  const game = variant ? module?.variants?.().find((v) => v.id === variant) : undefined;
   let d;
   try {
-    d = readDiagram(text);
+    d = readDiagram(text, { lightA1: Boolean(game?.lightA1), allSquares: Boolean(game?.allSquares) });
   } catch (err) {
     host.classList.add('fb-picture-unread');
     host.setAttribute('aria-label', `${title} The diagram cannot be read: ${err.message}.`.trim());
@@ -44,9 +48,9 @@ export function drawPicture(doc, text, { module, title = '' } = {}) {
     return host;
   }
   host.setAttribute('aria-label', `${title} A ${d.width}×${d.height} board${d.pieces.length ? `: ${describe(d)}` : ', empty'}.`.trim());
-  const game = rendererGame(d);
-  const drawn = game && svgOf(doc, module, d.wholeFen ? text.trim().split(/\s+/)[0] : text.trim(), game);
-  host.append(drawn ?? squares(doc, module, d), note(doc, text));
+  const renderer = rendererGame(d, game);
+  const drawn = renderer && svgOf(doc, module, d.wholeFen ? text.trim().split(/\s+/)[0] : text.trim(), renderer);
+  host.append(drawn ?? squares(doc, module, d, Boolean(game?.lightA1)), note(doc, text));
   return host;
 }
 
@@ -63,8 +67,8 @@ function svgOf(doc, module, text, variant) {
   }
 }
 
-/** The board drawn square by square, in the live boards' colours and with their drawings of the pieces. */
-function squares(doc, module, d) {
+/** The board drawn square by square, in the live boards' colours and with their drawings of the pieces (a1 light on Italian draughts' board). */
+function squares(doc, module, d, lightA1 = false) {
   const board = doc.createElement('div');
   board.className = 'fenboard fb-static';
   board.style.setProperty('--cols', d.width);
@@ -83,7 +87,7 @@ function squares(doc, module, d) {
       const rank = d.height - y;
       const name = FILES[x] + rank;
       const cell = doc.createElement('div');
-      cell.className = `fb-sq ${(x + rank - 1) % 2 === 0 ? 'dark' : 'light'}${shadow.has(name) ? ' shadow' : ''}`;
+      cell.className = `fb-sq ${((x + rank - 1) % 2 === 0) !== lightA1 ? 'dark' : 'light'}${shadow.has(name) ? ' shadow' : ''}`;
       const letter = d.rows[y][x];
       let inner = letter ? pieceMarkup(doc, module, drawings, letter.replace('+', '')) : '';
       if (letter?.startsWith('+')) inner += '<span class="fb-promoted">+</span>';

@@ -123,7 +123,8 @@ fn start_fen_is_fixed_for_every_randomness_level() {
             "english",
             "antidraughts",
             "breakthrough",
-            "italian"
+            "italian",
+            "turkish"
         ]
     );
     assert_eq!(info[3].start_fen, START_FEN);

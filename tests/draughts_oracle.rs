@@ -72,3 +72,11 @@ fn pydraughts_agrees_on_breakthrough() {
 fn pydraughts_agrees_on_italian() {
     oracle("italian", 300);
 }
+
+#[test]
+fn pydraughts_agrees_on_turkish() {
+    // Turkish draughts: pydraughts' kings' quiet moves pass over pieces, which the script
+    // explains (pydraughts-king-through-pieces); every other move, capture and position
+    // after it agrees.
+    oracle("turkish", 300);
+}

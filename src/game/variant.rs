@@ -77,7 +77,7 @@ const BUILT_IN: [(&str, &str); 4] = [
 ];
 
 /// The built-in draughts games: their ids and definitions.
-const BUILT_IN_DRAUGHTS: [(&str, &str); 7] = [
+const BUILT_IN_DRAUGHTS: [(&str, &str); 8] = [
     (
         "russian",
         include_str!("../../variants/draughts/russian.json"),
@@ -106,11 +106,15 @@ const BUILT_IN_DRAUGHTS: [(&str, &str); 7] = [
         "italian",
         include_str!("../../variants/draughts/italian.json"),
     ),
+    (
+        "turkish",
+        include_str!("../../variants/draughts/turkish.json"),
+    ),
 ];
 
 impl Variant {
     /// The ids of the built-in games, in the order [`variants`] lists them.
-    pub const BUILT_IN: [&'static str; 11] = [
+    pub const BUILT_IN: [&'static str; 12] = [
         "chess",
         "coregal",
         "grand",
@@ -122,13 +126,14 @@ impl Variant {
         "antidraughts",
         "breakthrough",
         "italian",
+        "turkish",
     ];
 
     /// A built-in game (`chess`, `coregal`, `grand`, `bario`, and the draughts games
-    /// `russian`, `international`, `brazilian`, `english`, `antidraughts`, `breakthrough`, `italian`), compiled once.
+    /// `russian`, `international`, `brazilian`, `english`, `antidraughts`, `breakthrough`, `italian`, `turkish`), compiled once.
     pub fn builtin(id: &str) -> Result<Variant, Error> {
         static COMPILED: [OnceLock<Arc<Rules>>; 4] = [const { OnceLock::new() }; 4];
-        static DRAUGHTS: [OnceLock<Arc<draughts::Game>>; 7] = [const { OnceLock::new() }; 7];
+        static DRAUGHTS: [OnceLock<Arc<draughts::Game>>; 8] = [const { OnceLock::new() }; 8];
         if let Some(i) = BUILT_IN_DRAUGHTS.iter().position(|&(b, _)| b == id) {
             let game = DRAUGHTS[i].get_or_init(|| {
                 let game = draughts::Game::from_json(BUILT_IN_DRAUGHTS[i].1);

@@ -2,7 +2,7 @@
 // draughts form, marks, shadows and orientation as the engine reads them for its own games; bad text refused with why.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { parseDiagram } from './_fenboard.mjs';
+import { parseDiagram, variants } from './_fenboard.mjs';
 import { diagramFen, readDiagram } from '../../js/diagram.js';
 
 test('boards of any size and letters: 5×5, 9×10, 11×11, 12×12, 16×4; a promoted shogi piece', () => {
@@ -72,4 +72,18 @@ test('what cannot be read is refused, saying why; nothing crashes', () => {
       assert.ok(err instanceof Error && err.message, String(text).slice(0, 20));
     }
   }
+});
+
+test("Italian draughts' numbers (a1 light: 1 = a8, 32 = h1) and Turkish draughts' (every square: 1 = a1, 64 = h8), as the engine reads them", () => {
+  const text = 'W;W21,32,Kd1;B1,4,5';
+  const italian = readDiagram(text, { lightA1: true });
+  const line = (d) => d.pieces.map((p) => `${p.piece}${p.square}`).sort();
+  assert.deepEqual(line(italian), ['Kd1', 'Mb3', 'Mh1', 'ma8', 'mb7', 'mg8']);
+  assert.deepEqual(line(italian), parseDiagram(text, 'italian').pieces.map((p) => `${p.piece}${p.square}`).sort());
+  // Without the option the numbers are the dark squares of a board whose a1 is dark.
+  assert.deepEqual(line(readDiagram(text)), ['Kd1', 'Ma3', 'Mg1', 'ma7', 'mb8', 'mh8']);
+  assert.deepEqual(variants().filter((v) => v.lightA1 || v.allSquares).map((v) => [v.id, v.lightA1, v.allSquares]), [['italian', true, undefined], ['turkish', undefined, true]]);
+  const turkish = 'W;W9,Kb2;B57,64';
+  assert.deepEqual(line(readDiagram(turkish, { allSquares: true })), ['Kb2', 'Ma2', 'ma8', 'mh8']);
+  assert.deepEqual(line(readDiagram(turkish, { allSquares: true })), parseDiagram(turkish, 'turkish').pieces.map((p) => `${p.piece}${p.square}`).sort());
 });

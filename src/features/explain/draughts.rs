@@ -1,6 +1,6 @@
 //! Draughts: a capture that must go on, compulsory capture (of the most pieces where the
-//! game says so), diagonal moves, men forward only, kings blocked on their diagonal or
-//! stepping one square.
+//! game says so), diagonal moves (along ranks and files in Turkish draughts), men forward
+//! only (or sideways too), kings blocked on their line or stepping one square.
 
 use super::text::{capital, Noun, Text};
 use super::verdict::{blocked, cannot_move, illegal, mover_piece, own_piece};
@@ -208,82 +208,107 @@ fn number(n: usize, fr: bool) -> String {
         .map_or_else(|| n.to_string(), |w| w.to_string())
 }
 
+/// A move refused for the way the piece moves: `en` and `fr` say why, `squares` are shown.
+fn refused(t: Text, en: String, fr: String, squares: Vec<Square>) -> Verdict {
+    illegal(Reason::CannotMoveThatWay, t.pick(en, fr), squares)
+}
+
 /// No capture is on and `to` is empty: the move breaks how a man or a king moves.
 fn how_it_moves(pos: &GamePosition, role: Role, from: Square, to: Square, t: Text) -> Verdict {
     let rules = pos.game().rules;
     let df = to.file() as i8 - from.file() as i8;
     let dr = to.rank() as i8 - from.rank() as i8;
-    if df == 0 || df.abs() != dr.abs() {
-        return illegal(
-            Reason::CannotMoveThatWay,
-            t.pick(
-                format!("Draughts pieces move diagonally, on the dark squares: {from} to {to} is not a diagonal move."),
-                format!("Les pièces se déplacent en diagonale, sur les cases foncées : de {from} à {to} n'est pas un coup en diagonale."),
-            ),
+    // How far along its line, on the dark squares' diagonals or along ranks and files.
+    let distance = df.abs().max(dr.abs());
+    let orthogonal = pos.game().all_squares;
+    if orthogonal && (df == 0) == (dr == 0) {
+        return refused(
+            t,
+            format!("In this game pieces move along ranks and files: {from} to {to} is not such a move."),
+            format!("Dans ce jeu les pièces se déplacent le long des rangées et des colonnes : de {from} à {to} n'est pas un tel coup."),
+            vec![from, to],
+        );
+    }
+    if !orthogonal && (df == 0 || df.abs() != dr.abs()) {
+        return refused(
+            t,
+            format!("Draughts pieces move diagonally, on the dark squares: {from} to {to} is not a diagonal move."),
+            format!("Les pièces se déplacent en diagonale, sur les cases foncées : de {from} à {to} n'est pas un coup en diagonale."),
             vec![from, to],
         );
     }
     if role == Role::Man {
-        let over = Square::new(
-            (from.file() as i8 + df / 2) as u8,
-            (from.rank() as i8 + dr / 2) as u8,
-        );
-        let king = pos
-            .piece_at(over)
-            .filter(|p| p.color != pos.turn() && p.role == Role::King);
-        if df.abs() == 2 && !rules.men_capture_kings && king.is_some() {
-            return illegal(
-                Reason::CannotMoveThatWay,
-                t.pick(
-                    format!("A man cannot capture a king in this game: the man on {from} cannot take the king on {over}."),
-                    format!("Un pion ne peut pas prendre une dame dans ce jeu : le pion en {from} ne peut pas prendre la dame en {over}."),
-                ),
-                vec![from, over],
-            );
-        }
-        if dr != pos.turn().forward() || df.abs() != 1 {
-            let (en, fr) = if rules.men_capture_backward {
-                (
-                    "it captures in every direction",
-                    "il prend dans toutes les directions",
-                )
-            } else {
-                ("and captures forward only", "et ne prend que vers l'avant")
-            };
-            return illegal(
-                Reason::CannotMoveThatWay,
-                t.pick(
-                    format!("A man moves one square diagonally forward ({en}): it cannot go from {from} to {to}."),
-                    format!("Un pion avance d'une case en diagonale ({fr}) : il ne peut pas aller de {from} à {to}."),
-                ),
-                vec![from, to],
-            );
-        }
-        return cannot_move(t, Noun::draughts(role), from, to);
+        return how_a_man_moves(pos, from, to, t);
     }
-    if !rules.flying_kings && df.abs() > 1 {
-        return illegal(
-            Reason::CannotMoveThatWay,
-            t.pick(
-                format!("A king moves one square diagonally, forward or backward: it cannot go from {from} to {to}."),
-                format!("Une dame se déplace d'une case en diagonale, en avant ou en arrière : elle ne peut pas aller de {from} à {to}."),
-            ),
+    if !rules.flying_kings && distance > 1 {
+        return refused(
+            t,
+            format!("A king moves one square diagonally, forward or backward: it cannot go from {from} to {to}."),
+            format!("Une dame se déplace d'une case en diagonale, en avant ou en arrière : elle ne peut pas aller de {from} à {to}."),
             vec![from, to],
         );
     }
-    let mut blocks = Vec::new();
     let (sf, sr) = (df.signum(), dr.signum());
-    for k in 1..df.abs() {
-        let s = Square::new(
-            (from.file() as i8 + sf * k) as u8,
-            (from.rank() as i8 + sr * k) as u8,
-        );
-        if pos.piece_at(s).is_some() {
-            blocks.push(s);
-        }
-    }
+    let blocks: Vec<Square> = (1..distance)
+        .map(|k| {
+            Square::new(
+                (from.file() as i8 + sf * k) as u8,
+                (from.rank() as i8 + sr * k) as u8,
+            )
+        })
+        .filter(|&s| pos.piece_at(s).is_some())
+        .collect();
     if !blocks.is_empty() {
         return blocked(t, Noun::draughts(role), from, to, blocks);
     }
     cannot_move(t, Noun::draughts(role), from, to)
+}
+
+/// [`how_it_moves`] for a man, on a line of the board from `from` to `to`.
+fn how_a_man_moves(pos: &GamePosition, from: Square, to: Square, t: Text) -> Verdict {
+    let rules = pos.game().rules;
+    let df = to.file() as i8 - from.file() as i8;
+    let dr = to.rank() as i8 - from.rank() as i8;
+    let distance = df.abs().max(dr.abs());
+    let over = Square::new(
+        (from.file() as i8 + df / 2) as u8,
+        (from.rank() as i8 + dr / 2) as u8,
+    );
+    let king = pos
+        .piece_at(over)
+        .filter(|p| p.color != pos.turn() && p.role == Role::King);
+    if distance == 2 && !rules.men_capture_kings && king.is_some() {
+        return refused(
+            t,
+            format!("A man cannot capture a king in this game: the man on {from} cannot take the king on {over}."),
+            format!("Un pion ne peut pas prendre une dame dans ce jeu : le pion en {from} ne peut pas prendre la dame en {over}."),
+            vec![from, over],
+        );
+    }
+    let forward = pos.turn().forward();
+    if pos.game().all_squares && (distance != 1 || dr == -forward) {
+        return refused(
+            t,
+            format!("A man moves one square forward or sideways, and captures the same ways: it cannot go from {from} to {to}."),
+            format!("Un pion avance ou va de côté d'une case, et prend de même : il ne peut pas aller de {from} à {to}."),
+            vec![from, to],
+        );
+    }
+    if !pos.game().all_squares && (dr != forward || df.abs() != 1) {
+        let (en, fr) = if rules.men_capture_backward {
+            (
+                "it captures in every direction",
+                "il prend dans toutes les directions",
+            )
+        } else {
+            ("and captures forward only", "et ne prend que vers l'avant")
+        };
+        return refused(
+            t,
+            format!("A man moves one square diagonally forward ({en}): it cannot go from {from} to {to}."),
+            format!("Un pion avance d'une case en diagonale ({fr}) : il ne peut pas aller de {from} à {to}."),
+            vec![from, to],
+        );
+    }
+    cannot_move(t, Noun::draughts(Role::Man), from, to)
 }

@@ -132,6 +132,7 @@ pub fn best_move(
         AnyPosition::Draughts(p) => match p.sized() {
             Sized::Eight(b) => search_draughts(p, *b, limits, stop),
             Sized::Ten(b) => search_draughts(p, *b, limits, stop),
+            Sized::Full(b) => search_draughts(p, *b, limits, stop),
         },
     }
 }
@@ -183,7 +184,7 @@ fn same_draughts_move<B: Bits>(
     m: &draughts::FastMove<B>,
     board: draughts::Board,
 ) -> bool {
-    let index = |sq: Square| draughts::dark_index(board.to_engine(sq), B::SIZE).unwrap_or(0);
+    let index = |sq: Square| B::index(board.to_engine(sq)).unwrap_or(0);
     let captured = d
         .captured
         .iter()

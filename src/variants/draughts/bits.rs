@@ -11,6 +11,8 @@
 //! assert_eq!((u32::SIZE, u64::SIZE, u128::SIZE), (8, 10, 12));
 //! ```
 
+use super::squares::Board;
+use crate::core::geometry::Square;
 use std::fmt::Debug;
 use std::hash::Hash;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Shl, Shr};
@@ -43,6 +45,14 @@ pub trait Bits:
 {
     /// The board's side (8, 10, 12).
     const SIZE: u8;
+    /// The board as the engine indexes it: the dark squares, or every square where pieces
+    /// move along ranks and files ([`Full8`](super::Full8), whose directions are 0 = up,
+    /// 1 = right, 2 = left, 3 = down: `d ^ 3` is still the opposite direction).
+    const BOARD: Board = Board {
+        size: Self::SIZE,
+        a1_light: false,
+        all: false,
+    };
     /// Dark squares a rank.
     const H: u32 = Self::SIZE as u32 / 2;
     /// Dark squares on the board.
@@ -85,6 +95,18 @@ pub trait Bits:
     /// A man's jump from `i` in direction `d`: the square jumped and the landing square, as
     /// sets; both empty when the landing square is off the board.
     fn jump(i: u8, d: usize) -> (Self, Self);
+
+    /// The index of a square of the engine's frame, if it is playable.
+    #[inline]
+    fn index(sq: Square) -> Option<u8> {
+        Self::BOARD.index(sq)
+    }
+
+    /// The square of an index.
+    #[inline]
+    fn square(i: u8) -> Square {
+        Self::BOARD.square(i)
+    }
 
     /// Whether the set is empty.
     #[inline]

@@ -1,5 +1,6 @@
 //! The capture search: every capture sequence of one piece. Captured pieces stay on the
-//! board until the move ends and block, and none is taken twice; a capture goes on while it
+//! board until the move ends and block, and none is taken twice (where the rules remove
+//! them at once, each leaves as it is taken, the last one blocking the way back); a capture goes on while it
 //! can; a flying king stops where it can go on capturing, if it can; a man that reaches the
 //! last rank during a capture is crowned and goes on as a king where the rules say so, else
 //! goes on as a man. The moves found go to a [`Sink`], which counts them, hands them on in
@@ -8,7 +9,7 @@
 use super::bits::{Bits, NONE};
 use super::moves::{DraughtsMove, FastMove, SquareList, MAX_CAPTURES};
 use super::rules::Rules;
-use super::squares::to_sq;
+use super::squares::Board;
 
 /// A move collector for the capture search.
 pub(super) trait Sink<B: Bits> {
@@ -72,19 +73,19 @@ impl<B: Bits, F: FnMut(FastMove<B>)> Sink<B> for Visit<F> {
 pub(super) struct FullSink<'a>(pub(super) &'a mut Vec<DraughtsMove>);
 
 impl FullSink<'_> {
-    /// Adds a move found on the board of side `size` (one copy for every size).
-    fn add(&mut self, size: u8, from: u8, promotes: bool, path: &[u8], caps: &[u8]) {
+    /// Adds a move found on `board` (one copy for every size).
+    fn add(&mut self, board: Board, from: u8, promotes: bool, path: &[u8], caps: &[u8]) {
         let mut m = DraughtsMove {
-            from: to_sq(from, size),
+            from: board.square(from),
             path: SquareList::new(),
             captured: SquareList::new(),
             promotes,
         };
         for &p in path {
-            m.path.push(to_sq(p, size));
+            m.path.push(board.square(p));
         }
         for &c in caps {
-            m.captured.push(to_sq(c, size));
+            m.captured.push(board.square(c));
         }
         self.0.push(m);
     }
@@ -92,7 +93,7 @@ impl FullSink<'_> {
 impl<B: Bits> Sink<B> for FullSink<'_> {
     const FULL: bool = true;
     fn push(&mut self, from: u8, _to: u8, _captured: B, promotes: bool, path: &[u8], caps: &[u8]) {
-        self.add(B::SIZE, from, promotes, path, caps);
+        self.add(B::BOARD, from, promotes, path, caps);
     }
 
     fn single_jumps(&mut self, from: [B; 4]) {
@@ -103,11 +104,14 @@ impl<B: Bits> Sink<B> for FullSink<'_> {
 }
 
 /// The directions in which the men of side `c` capture, as a mask (bit `d` for direction
-/// `d`): all four, or forward only.
+/// `d`): all four, or forward only (on the dark squares), or forward and sideways (along
+/// ranks and files: all but down for White, all but up for Black).
 #[inline(always)]
-pub(super) const fn man_capture_dirs(rules: &Rules, c: usize) -> u8 {
+pub(super) const fn man_capture_dirs<B: Bits>(rules: &Rules, c: usize) -> u8 {
     if rules.men_capture_backward {
         0b1111
+    } else if B::BOARD.all {
+        [0b0111, 0b1110][c]
     } else if c == 0 {
         0b0011
     } else {
@@ -131,6 +135,12 @@ pub(super) struct Search<'s, B: Bits, S: Sink<B>> {
     crown_mid: bool,
     /// Whether kings fly.
     flying: bool,
+    /// Whether captured pieces leave as they are taken; then `last` is the last one
+    /// taken, which alone still blocks (no turning back over it). Only where every square
+    /// plays (the definition's reader allows no other), so that on the dark squares the
+    /// test folds away: Russian perft does not pay for it.
+    at_once: bool,
+    last: B,
     captured: B,
     path: [u8; MAX_CAPTURES],
     caps: [u8; MAX_CAPTURES],
@@ -154,9 +164,11 @@ impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
             enemy,
             empty: empty | B::bit(from),
             promo: B::PROMO[c],
-            man_dirs: man_capture_dirs(rules, c),
+            man_dirs: man_capture_dirs::<B>(rules, c),
             crown_mid: rules.crown_mid_capture,
             flying: rules.flying_kings,
+            at_once: B::BOARD.all && rules.remove_at_once,
+            last: B::ZERO,
             captured: B::ZERO,
             path: [0; MAX_CAPTURES],
             caps: [0; MAX_CAPTURES],
@@ -180,9 +192,15 @@ impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
     }
 
     /// Records the piece on `over` (a set of one square) as taken, landing on `to` (the
-    /// path's next square).
+    /// path's next square). Returns the piece taken before, for [`Search::untake`].
     #[inline(always)]
-    fn take(&mut self, over: B, to: u8) {
+    fn take(&mut self, over: B, to: u8) -> B {
+        let before = self.last;
+        if B::BOARD.all && self.at_once {
+            // The piece taken before leaves the board; this one blocks the way back.
+            self.empty |= before;
+            self.last = over;
+        }
         self.enemy ^= over;
         self.captured |= over;
         if S::FULL {
@@ -194,14 +212,19 @@ impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
             }
         }
         self.depth += 1;
+        before
     }
 
-    /// Undoes [`Search::take`].
+    /// Undoes [`Search::take`], given what it returned.
     #[inline(always)]
-    fn untake(&mut self, over: B) {
+    fn untake(&mut self, over: B, before: B) {
         self.depth -= 1;
         self.enemy ^= over;
         self.captured ^= over;
+        if B::BOARD.all && self.at_once {
+            self.last = before;
+            self.empty &= !before;
+        }
     }
 
     /// The man on the search's origin, `sq`, tries every capture it may make.
@@ -217,6 +240,13 @@ impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
         if self.man_dirs == 0b1111 {
             for d in 0..4 {
                 found |= self.man_toward(sq, d);
+            }
+        } else if B::BOARD.all {
+            // Forward and both ways sideways: the three directions but the one back.
+            for d in 0..4 {
+                if self.man_dirs & (1 << d) != 0 {
+                    found |= self.man_toward(sq, d);
+                }
             }
         } else {
             let first = self.man_dirs.trailing_zeros() as usize;
@@ -247,11 +277,11 @@ impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
             if !(self.enemy & over).is_empty() && !(self.empty & land).is_empty() {
                 found = true;
                 let to = land.first();
-                self.take(over, to);
+                let before = self.take(over, to);
                 if !self.short_king(to) {
                     self.emit(to, false);
                 }
-                self.untake(over);
+                self.untake(over, before);
             }
         }
         found
@@ -263,7 +293,7 @@ impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
     #[inline(always)]
     pub(super) fn jump(&mut self, d: usize, over: B, land: B) {
         let to = land.first();
-        self.take(over, to);
+        let before = self.take(over, to);
         let crowned = !(self.promo & land).is_empty();
         if crowned && self.crown_mid {
             // Crowned at once: go on as a king (straight on runs off the board).
@@ -280,7 +310,7 @@ impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
         } else if !self.man(to) {
             self.emit(to, crowned);
         }
-        self.untake(over);
+        self.untake(over, before);
     }
 
     /// A flying king on `sq` tries to capture in direction `d`, then goes on as the rules
@@ -296,7 +326,7 @@ impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
         if first == NONE || (self.empty & B::bit(first)).is_empty() {
             return false;
         }
-        self.take(B::bit(over), first);
+        let before = self.take(B::bit(over), first);
         // Is there a continuation from some landing square?
         let mut more = false;
         let mut land = first;
@@ -317,7 +347,7 @@ impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
                 land = B::next(d, land);
             }
         }
-        self.untake(B::bit(over));
+        self.untake(B::bit(over), before);
         true
     }
 

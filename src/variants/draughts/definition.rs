@@ -35,6 +35,9 @@ pub struct Game {
     /// Whether the board's a1 is light (Italian draughts): the engine's board in a mirror
     /// ([`Board`]).
     pub a1_light: bool,
+    /// Whether every square is playable, pieces moving along ranks and files (Turkish
+    /// draughts, 8x8 only): positions are then [`Full8`](super::Full8) sets.
+    pub all_squares: bool,
     /// The start position, as the game writes its FEN.
     pub start: String,
     /// The rules.
@@ -91,7 +94,7 @@ impl Game {
             ));
         }
         let name = top.string("name")?;
-        let (size, a1_light) = board_size(value.get("board"))?;
+        let (size, a1_light, all_squares) = board_size(value.get("board"))?;
         let men = Object::optional(
             "men",
             value.get("men"),
@@ -101,7 +104,13 @@ impl Game {
         let capture = Object::optional(
             "capture",
             value.get("capture"),
-            &["choice", "preferences", "crownMidCapture", "orderMatters"],
+            &[
+                "choice",
+                "preferences",
+                "crownMidCapture",
+                "orderMatters",
+                "removeAtOnce",
+            ],
         )?;
         let end = Object::optional("end", value.get("end"), &["noMoves", "crowningWins"])?;
         let pdn = Object::optional("pdn", value.get("pdn"), &["gameType"])?;
@@ -120,6 +129,7 @@ impl Game {
             preferences: preferences(&capture)?,
             crown_mid_capture: capture.flag("crownMidCapture", true)?,
             ordered_captures: capture.flag("orderMatters", false)?,
+            remove_at_once: capture.flag("removeAtOnce", false)?,
             squares: match top.choice("squares", &["algebraic", "numeric"], "algebraic")? {
                 "numeric" => SquareNames::Numeric,
                 _ => SquareNames::Algebraic,
@@ -130,10 +140,23 @@ impl Game {
             },
             crowning_wins: end.flag("crowningWins", false)?,
         };
+        if rules.remove_at_once && !all_squares {
+            // The capture search tests it only on boards of every square, where it costs
+            // the dark squares' games nothing.
+            return Err(DefinitionError::new(
+                "capture.removeAtOnce",
+                "true only where every square plays (board.playable: 'all', Turkish draughts)",
+            ));
+        }
         let start = top.string("start")?;
-        let board = Board { size, a1_light };
-        let start = match size {
-            8 => start_fen::<u32>(start, rules.squares, board)?,
+        let board = Board {
+            size,
+            a1_light,
+            all: all_squares,
+        };
+        let start = match (size, all_squares) {
+            (_, true) => start_fen::<super::Full8>(start, rules.squares, board)?,
+            (8, _) => start_fen::<u32>(start, rules.squares, board)?,
             _ => start_fen::<u64>(start, rules.squares, board)?,
         };
         Ok(Game {
@@ -141,6 +164,7 @@ impl Game {
             name: name.to_string(),
             size,
             a1_light,
+            all_squares,
             start,
             rules,
             pdn_game_type,
@@ -152,6 +176,7 @@ impl Game {
         Board {
             size: self.size,
             a1_light: self.a1_light,
+            all: self.all_squares,
         }
     }
 
@@ -203,10 +228,10 @@ fn preferences(capture: &Object) -> Result<[Option<Preference>; 3], DefinitionEr
     Ok(out)
 }
 
-/// The board's side and whether its a1 is light, from `{"width": n, "height": n, "a1":
-/// "dark"}`.
-fn board_size(board: Option<&Value>) -> Result<(u8, bool), DefinitionError> {
-    let board = Object::optional("board", board, &["width", "height", "a1"])?;
+/// The board's side, whether its a1 is light and whether every square is playable, from
+/// `{"width": n, "height": n, "a1": "dark", "playable": "dark"}`.
+fn board_size(board: Option<&Value>) -> Result<(u8, bool, bool), DefinitionError> {
+    let board = Object::optional("board", board, &["width", "height", "a1", "playable"])?;
     let side = |key: &str| match board.required(key)?.as_u64() {
         Some(n @ (8 | 10)) => Ok(n as u8),
         Some(n) => Err(DefinitionError::new(
@@ -226,7 +251,20 @@ fn board_size(board: Option<&Value>) -> Result<(u8, bool), DefinitionError> {
         ));
     }
     let a1_light = board.choice("a1", &["dark", "light"], "dark")? == "light";
-    Ok((width, a1_light))
+    let all = board.choice("playable", &["dark", "all"], "dark")? == "all";
+    if all && width != 8 {
+        return Err(DefinitionError::new(
+            "board.playable",
+            "'all' (every square, pieces moving along ranks and files) needs an 8x8 board",
+        ));
+    }
+    if all && a1_light {
+        return Err(DefinitionError::new(
+            "board.a1",
+            "'light' turns a board of dark squares; with every square playable it says nothing",
+        ));
+    }
+    Ok((width, a1_light, all))
 }
 
 /// The start position read and written back in the game's own form.

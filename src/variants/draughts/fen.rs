@@ -5,7 +5,7 @@ use super::bits::Bits;
 use super::piece::{Piece, Role};
 use super::position::Position;
 use super::rules::SquareNames;
-use super::squares::{to_idx, Board};
+use super::squares::Board;
 use crate::core::color::Color;
 use crate::core::error::ErrorCode;
 use crate::core::geometry::Square;
@@ -156,7 +156,8 @@ fn cut(s: &str) -> String {
 
 impl<B: Bits> Position<B> {
     /// The most men a side has: those of the start position, on its first ranks up to
-    /// two from the middle (12 on 8x8, 20 on 10x10, 30 on 12x12).
+    /// two from the middle (12 on 8x8, 20 on 10x10, 30 on 12x12; 24 where every square of 8x8
+    /// plays).
     pub const MAX_MEN: u32 = (B::SIZE as u32 / 2 - 1) * B::H;
 
     /// Reads a PDN FEN: `W:Wa1,c1,Ke5:Bb8,...`. Squares are algebraic or PDN numbers
@@ -171,7 +172,7 @@ impl<B: Bits> Position<B> {
     /// assert_eq!(pos.to_fen(SquareNames::Algebraic), "W:WKi1,b4,d4,f4:Bb10,d10");
     /// ```
     pub fn from_fen(fen: &str) -> Result<Position<B>, FenError> {
-        Position::from_fen_on(fen, Board::from(B::SIZE))
+        Position::from_fen_on(fen, B::BOARD)
     }
 
     /// [`Position::from_fen`] for a FEN whose squares are named on `board` (of this size),
@@ -192,7 +193,7 @@ impl<B: Bits> Position<B> {
         sq: Square,
         board: Board,
     ) -> Result<(), FenError> {
-        let i = to_idx(board.to_engine(sq), B::SIZE).ok_or(FenError::LightSquare { square: sq })?;
+        let i = B::index(board.to_engine(sq)).ok_or(FenError::LightSquare { square: sq })?;
         let b = B::bit(i);
         if !((self.sides[0] | self.sides[1]) & b).is_empty() {
             return Err(FenError::DuplicateSquare { square: sq });
@@ -218,7 +219,7 @@ impl<B: Bits> Position<B> {
     /// The canonical FEN: side, then white, then black; `K` before a king. Algebraic
     /// squares are sorted by (rank, file), numbers in increasing order.
     pub fn to_fen(&self, names: SquareNames) -> String {
-        self.to_fen_on(names, Board::from(B::SIZE))
+        self.to_fen_on(names, B::BOARD)
     }
 
     /// [`Position::to_fen`] with the squares named on `board` (of this size).
@@ -311,7 +312,7 @@ fn read_token(
         _ => (false, token),
     };
     if let Some((a, b)) = rest.split_once(['-']) {
-        let squares = u32::from(n) * u32::from(n) / 2;
+        let squares = u32::from(n) * u32::from(n) / if board.all { 1 } else { 2 };
         let num = |s: &str| {
             let digits = (1..=2).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_digit());
             s.parse()

@@ -4,6 +4,7 @@
 
 use super::definition::Game;
 use super::fen::FenError;
+use super::full::Full8;
 use super::moves::DraughtsMove;
 use super::notation::{parse_among, path_text, san, MoveError};
 use super::piece::Piece;
@@ -20,6 +21,8 @@ pub enum Sized {
     Eight(Position<u32>),
     /// 10x10.
     Ten(Position<u64>),
+    /// Every square of 8x8 (Turkish draughts).
+    Full(Position<Full8>),
 }
 
 /// Runs `$body` on the position inside a [`Sized`], whatever its size.
@@ -28,6 +31,7 @@ macro_rules! each {
         match $sized {
             Sized::Eight($p) => $body,
             Sized::Ten($p) => $body,
+            Sized::Full($p) => $body,
         }
     };
 }
@@ -53,8 +57,9 @@ impl GamePosition {
     /// Reads a FEN of `game`.
     pub fn from_fen(game: &Arc<Game>, fen: &str) -> Result<GamePosition, FenError> {
         let on = game.board();
-        let board = match game.size {
-            8 => Sized::Eight(Position::from_fen_on(fen, on)?),
+        let board = match (game.size, game.all_squares) {
+            (_, true) => Sized::Full(Position::from_fen_on(fen, on)?),
+            (8, _) => Sized::Eight(Position::from_fen_on(fen, on)?),
             _ => Sized::Ten(Position::from_fen_on(fen, on)?),
         };
         Ok(GamePosition {

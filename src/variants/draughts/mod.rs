@@ -37,6 +37,7 @@
 //! | module | what it holds |
 //! | --- | --- |
 //! | `bits` | [`Bits`]: sets of dark squares for each board size, their shifts and tables |
+//! | `full` | [`Full8`]: every square of the 8x8 board, pieces moving along ranks and files |
 //! | `squares` | dark-square indices, square names and PDN numbers |
 //! | `rules` | [`Rules`]: what differs between the games |
 //! | `definition` | [`Game`]: a game read from its JSON definition, [`DefinitionError`] |
@@ -53,6 +54,7 @@ mod bits;
 mod capture;
 mod definition;
 mod fen;
+mod full;
 mod game_position;
 mod movegen;
 mod moves;
@@ -65,6 +67,7 @@ mod squares;
 pub use bits::{Bits, NONE};
 pub use definition::{DefinitionError, Game};
 pub use fen::{FenError, MAX_FEN_LEN};
+pub use full::Full8;
 pub use game_position::{GamePosition, Sized};
 pub use moves::{DraughtsMove, FastMove, MoveList, SquareList, MAX_CAPTURES};
 pub use notation::{path_text, san, MoveError};

@@ -7,13 +7,41 @@ use super::moves::MAX_CAPTURES;
 use super::moves::{DraughtsMove, FastMove, MoveList, SquareList};
 use super::position::Position;
 use super::rules::{CaptureChoice, End, NoMoves, Preference, Rules};
-use super::squares::{to_idx, to_sq};
+use super::squares::Board;
 use crate::core::color::Color;
 
-/// The empty squares the men of `men` step to, one set per forward direction of `c`.
+/// The directions in which the men of side `c` step: the two forward diagonals, or
+/// forward and both ways sideways along ranks and files (the third unused on the dark
+/// squares).
 #[inline(always)]
-fn man_steps<B: Bits>(men: B, empty: B, c: usize) -> [B; 2] {
-    [men.step(2 * c) & empty, men.step(2 * c + 1) & empty]
+const fn man_step_dirs<B: Bits>(c: usize) -> [usize; 3] {
+    if B::BOARD.all {
+        [3 * c, 1, 2]
+    } else {
+        [2 * c, 2 * c + 1, 0]
+    }
+}
+
+/// How many directions the men step in.
+const fn man_step_count<B: Bits>() -> usize {
+    if B::BOARD.all {
+        3
+    } else {
+        2
+    }
+}
+
+/// The empty squares the men of `men` step to, one set per direction of
+/// [`man_step_dirs`] (the third empty on the dark squares).
+#[inline(always)]
+fn man_steps<B: Bits>(men: B, empty: B, c: usize) -> [B; 3] {
+    let [a, b, side] = man_step_dirs::<B>(c);
+    let third = if B::BOARD.all {
+        men.step(side) & empty
+    } else {
+        B::ZERO
+    };
+    [men.step(a) & empty, men.step(b) & empty, third]
 }
 
 impl<B: Bits> Position<B> {
@@ -45,8 +73,13 @@ impl<B: Bits> Position<B> {
         } else {
             B::ZERO
         };
-        jumps[2 - 2 * c] &= back;
-        jumps[3 - 2 * c] &= back;
+        if B::BOARD.all {
+            // Along ranks and files the one way back is down for White, up for Black.
+            jumps[3 - 3 * c] &= back;
+        } else {
+            jumps[2 - 2 * c] &= back;
+            jumps[3 - 2 * c] &= back;
+        }
         // The squares from which a man's jump exists, on this board. After its first jump a
         // man can go on exactly when it lands on one of them: the way back, the only jump
         // that the first one changes, is over the captured piece.
@@ -98,11 +131,12 @@ impl<B: Bits> Position<B> {
         let us = self.sides[c];
         let empty = B::ALL & !(us | self.sides[c ^ 1]);
         let steps = man_steps(us & !self.kings, empty, c);
+        let dirs = man_step_dirs::<B>(c);
         #[allow(clippy::needless_range_loop)]
-        for k in 0..2 {
+        for k in 0..man_step_count::<B>() {
             let mut to = steps[k];
             // The direction back to the origin.
-            let back = (2 * c + k) ^ 3;
+            let back = dirs[k] ^ 3;
             while !to.is_empty() {
                 let q = to.pop();
                 let promotes = !(B::PROMO[c] & B::bit(q)).is_empty();
@@ -182,7 +216,7 @@ impl<B: Bits> Position<B> {
     #[inline(never)]
     fn preferred_captures(&self, rules: &Rules, c: usize) -> Option<MoveList<B>> {
         let found = self.chosen_with_paths(rules, c);
-        let index = |sq| to_idx(sq, B::SIZE).unwrap_or(0);
+        let index = |sq| B::index(sq).unwrap_or(0);
         let fast = |m: &DraughtsMove| FastMove {
             from: index(m.from),
             to: index(m.to()),
@@ -231,8 +265,11 @@ impl<B: Bits> Position<B> {
         }
         let us = self.sides[C];
         let empty = B::ALL & !(us | self.sides[C ^ 1]);
-        let [a, b] = man_steps(us & !self.kings, empty, C);
+        let [a, b, side] = man_steps(us & !self.kings, empty, C);
         let mut count = B::count_pair(a, b);
+        if B::BOARD.all {
+            count += side.count();
+        }
         let mut kings = us & self.kings;
         while !kings.is_empty() {
             let p = kings.pop();
@@ -311,7 +348,7 @@ impl<B: Bits> Position<B> {
         self.quiet(rules, c, |m| {
             quiet.push((u32::from(m.from) << 8 | u32::from(m.to)) << 1 | u32::from(m.promotes))
         });
-        quiet_moves(quiet, B::SIZE)
+        quiet_moves(quiet, B::BOARD)
     }
 
     /// The captures of side `c` the rules allow, with their paths, in the order of
@@ -344,7 +381,7 @@ impl<B: Bits> Position<B> {
             }
         }
         if !found.is_empty() {
-            let index = |sq| to_idx(sq, B::SIZE).unwrap_or(0);
+            let index = |sq| B::index(sq).unwrap_or(0);
             let rank = |m: &DraughtsMove| {
                 let caps = m.captured.iter().map(|&sq| index(sq));
                 rank(rules, self.kings, index(m.from), caps)
@@ -427,14 +464,14 @@ impl<B: Bits> Position<B> {
 
 /// The quiet moves, each `(origin << 8 | destination) << 1 | crowned` (dark-square indices
 /// on the board of side `size`), by origin then destination.
-fn quiet_moves(mut quiet: Vec<u32>, size: u8) -> Vec<DraughtsMove> {
+fn quiet_moves(mut quiet: Vec<u32>, board: Board) -> Vec<DraughtsMove> {
     quiet.sort_unstable();
     (quiet.into_iter())
         .map(|m| {
             let mut path = SquareList::new();
-            path.push(to_sq((m >> 1) as u8, size));
+            path.push(board.square((m >> 1) as u8));
             DraughtsMove {
-                from: to_sq((m >> 9) as u8, size),
+                from: board.square((m >> 9) as u8),
                 path,
                 captured: SquareList::new(),
                 promotes: m & 1 == 1,

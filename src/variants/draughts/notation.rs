@@ -27,7 +27,7 @@ impl<B: Bits> Position<B> {
         s: &str,
         moves: &[DraughtsMove],
     ) -> Result<DraughtsMove, MoveError> {
-        parse_among(s, moves, Board::from(B::SIZE))
+        parse_among(s, moves, B::BOARD)
     }
 }
 

@@ -4,7 +4,6 @@
 use super::bits::Bits;
 use super::moves::{DraughtsMove, FastMove};
 use super::piece::{Piece, Role};
-use super::squares::{to_idx, to_sq};
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 
@@ -45,7 +44,7 @@ impl<B: Bits> Position<B> {
 
     /// The piece on a square (`None` on empty and light squares).
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        self.piece_on(to_idx(sq, B::SIZE)?)
+        self.piece_on(B::index(sq)?)
     }
 
     /// Every piece with its square, white's first, each colour sorted by (rank, file).
@@ -60,7 +59,7 @@ impl<B: Bits> Position<B> {
                 } else {
                     Role::King
                 };
-                out.push((to_sq(i, B::SIZE), Piece::new(color, role)));
+                out.push((B::square(i), Piece::new(color, role)));
             }
         }
         out
@@ -114,11 +113,11 @@ impl<B: Bits> Position<B> {
     pub fn play(&mut self, m: &DraughtsMove) {
         let mut captured = B::ZERO;
         for &sq in m.captured.iter() {
-            if let Some(i) = to_idx(sq, B::SIZE) {
+            if let Some(i) = B::index(sq) {
                 captured |= B::bit(i);
             }
         }
-        if let (Some(from), Some(to)) = (to_idx(m.from, B::SIZE), to_idx(m.to(), B::SIZE)) {
+        if let (Some(from), Some(to)) = (B::index(m.from), B::index(m.to())) {
             self.play_fast(&FastMove {
                 from,
                 to,

@@ -65,6 +65,7 @@ pub enum End {
 ///     preferences: [None; 3],
 ///     crown_mid_capture: true,
 ///     ordered_captures: true,
+///     remove_at_once: false,
 ///     squares: SquareNames::Algebraic,
 ///     no_moves: NoMoves::Loses,
 ///     crowning_wins: false,
@@ -91,6 +92,12 @@ pub struct Rules {
     /// Whether the same pieces taken in another order, from the same square to the same
     /// square, is another move (the Russian perft convention); otherwise it is one move.
     pub ordered_captures: bool,
+    /// Whether each captured piece leaves the board as it is taken (Turkish draughts), so
+    /// that the capturing piece may cross its square again, and a jump it opens may be
+    /// made; the last piece taken still blocks the way back, as no capture may turn 180
+    /// degrees. Otherwise captured pieces leave when the move ends and block until then.
+    /// Read only on boards of every square ([`Full8`](super::Full8)).
+    pub remove_at_once: bool,
     /// How squares are written.
     pub squares: SquareNames,
     /// What a side without a legal move gets.
@@ -112,6 +119,7 @@ impl Rules {
         preferences: [None; 3],
         crown_mid_capture: true,
         ordered_captures: true,
+        remove_at_once: false,
         squares: SquareNames::Algebraic,
         no_moves: NoMoves::Loses,
         crowning_wins: false,
@@ -128,6 +136,7 @@ impl Rules {
             && matches!(self.capture, CaptureChoice::Free)
             && self.crown_mid_capture == f.crown_mid_capture
             && self.ordered_captures == f.ordered_captures
+            && self.remove_at_once == f.remove_at_once
             && self.crowning_wins == f.crowning_wins
     }
 

@@ -11,16 +11,22 @@
 
 use crate::core::geometry::Square;
 
-/// The board of a game as its squares are named: its side, and whether its a1 is light
-/// (the engine's board seen in a mirror).
+/// The board of a game as its squares are named: its side, whether its a1 is light
+/// (the engine's board seen in a mirror), and whether every square is playable (Turkish
+/// draughts, whose pieces move along ranks and files: its squares are indexed `rank * n +
+/// file` and numbered from 1, a1, to 64, h8, along each rank from the bottom, as
+/// pydraughts numbers them in FEN and moves).
 ///
 /// ```
 /// use fenboard::variants::draughts::Board;
-/// let italian = Board { size: 8, a1_light: true };
+/// let italian = Board { size: 8, a1_light: true, all: false };
 /// // The top left playable square is a8, square 1; the engine has it on h8.
 /// assert_eq!(italian.number_square(1).unwrap().to_string(), "a8");
 /// assert_eq!(italian.to_engine("a8".parse().unwrap()).to_string(), "h8");
 /// assert_eq!(Board::from(8).number_square(1).unwrap().to_string(), "b8");
+/// let turkish = Board { size: 8, a1_light: false, all: true };
+/// assert_eq!(turkish.number_square(57).unwrap().to_string(), "a8");
+/// assert_eq!(turkish.index("b1".parse().unwrap()), Some(1));
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Board {
@@ -28,6 +34,8 @@ pub struct Board {
     pub size: u8,
     /// Whether a1 is a light square (Italian draughts), the engine's board mirrored.
     pub a1_light: bool,
+    /// Whether every square is playable (Turkish draughts), not the dark ones only.
+    pub all: bool,
 }
 
 /// The board of side `size` with a1 dark, the engine's own.
@@ -36,6 +44,7 @@ impl From<u8> for Board {
         Board {
             size,
             a1_light: false,
+            all: false,
         }
     }
 }
@@ -53,12 +62,37 @@ impl Board {
 
     /// Whether a square is one of the board's playable (dark) squares.
     pub fn is_playable(self, sq: Square) -> bool {
-        to_idx(self.to_engine(sq), self.size).is_some()
+        self.index(self.to_engine(sq)).is_some()
+    }
+
+    /// The engine's index of a playable square of the engine's frame: its dark-square
+    /// index, or `rank * n + file` where every square is playable.
+    pub fn index(self, sq: Square) -> Option<u8> {
+        if !self.all {
+            return to_idx(sq, self.size);
+        }
+        (sq.file() < self.size && sq.rank() < self.size).then(|| sq.rank() * self.size + sq.file())
+    }
+
+    /// The square of an engine's index (see [`Board::index`]).
+    pub fn square(self, i: u8) -> Square {
+        if self.all {
+            Square::new(i % self.size, i / self.size)
+        } else {
+            to_sq(i, self.size)
+        }
     }
 
     /// The square of a PDN number (1 the top left playable square, along each rank from
     /// the left), if the board has it.
     pub fn number_square(self, number: u32) -> Option<Square> {
+        if self.all {
+            let n = u32::from(self.size);
+            return (1..=n * n).contains(&number).then(|| {
+                let i = number - 1;
+                Square::new((i % n) as u8, (i / n) as u8)
+            });
+        }
         let sq = number_square(number, self.size)?;
         if !self.a1_light {
             return Some(sq);
@@ -72,6 +106,10 @@ impl Board {
 
     /// The PDN number of a playable square.
     pub fn square_number(self, sq: Square) -> u32 {
+        if self.all {
+            let n = u32::from(self.size);
+            return u32::from(sq.rank()) * n + u32::from(sq.file()) + 1;
+        }
         let engine = self.to_engine(sq);
         if !self.a1_light {
             return square_number(engine, self.size);
@@ -149,6 +187,7 @@ mod tests {
         let italian = Board {
             size: 8,
             a1_light: true,
+            all: false,
         };
         // Italian numbering: 1 = a8, 4 = g8, 5 = b7, 29 = b1, 32 = h1.
         let name = |n| italian.number_square(n).unwrap().to_string();
@@ -167,6 +206,22 @@ mod tests {
             assert!(italian.is_playable(sq) && !Board::from(8).is_playable(sq));
             assert_eq!(italian.square_number(sq), n);
         }
+    }
+
+    #[test]
+    fn every_square_numbered_where_every_square_plays() {
+        let turkish = Board {
+            size: 8,
+            a1_light: false,
+            all: true,
+        };
+        for n in 1..=64 {
+            let sq = turkish.number_square(n).unwrap();
+            assert_eq!(turkish.square_number(sq), n);
+            assert_eq!(turkish.square(turkish.index(sq).unwrap()), sq);
+        }
+        assert_eq!(turkish.number_square(1).unwrap().to_string(), "a1");
+        assert_eq!(turkish.number_square(65), None);
     }
 
     #[test]

@@ -74,6 +74,9 @@ pub(in crate::wasm) struct VariantInfo<'a> {
     /// Italian draughts' board: a1 light, the dark squares the others (left out elsewhere).
     #[serde(skip_serializing_if = "std::ops::Not::not", rename = "lightA1")]
     light_a1: bool,
+    /// Turkish draughts' board: every square plays (left out elsewhere).
+    #[serde(skip_serializing_if = "std::ops::Not::not", rename = "allSquares")]
+    all_squares: bool,
     /// A draughts game's number in PDN's GameType tag (left out without one).
     #[serde(skip_serializing_if = "Option::is_none")]
     game_type: Option<u8>,
@@ -89,6 +92,7 @@ impl VariantInfo<'_> {
             height: g.height,
             start_fen: v.start_fen(game::Randomness::Standard, 0),
             light_a1: v.draughts().is_some_and(|g| g.a1_light),
+            all_squares: v.draughts().is_some_and(|g| g.all_squares),
             game_type: v.draughts().and_then(|g| g.pdn_game_type),
         }
     }

@@ -16,6 +16,8 @@ export interface VariantInfo {
   id: VariantId; name: string; width: number; height: number; startFen: string;
   /** A board whose a1 is light (Italian draughts): its dark squares are the others. */
   lightA1?: true;
+  /** A board whose every square plays (Turkish draughts), pieces moving along ranks and files. */
+  allSquares?: true;
   /** A draughts game's number in PDN's `GameType` tag (20 international draughts, 25 Russian), if it has one. */
   gameType?: number;
 }
