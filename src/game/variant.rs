@@ -177,9 +177,10 @@ impl Variant {
         json: &str,
         base: &dyn Fn(&str) -> Option<String>,
     ) -> Result<Variant, Error> {
-        let value = Variant::resolve(json, base)?;
+        let base = |id: &str| base(id).and_then(|text| definition::parse(&text).ok());
+        let value = Variant::resolve(json, &base)?;
         if value.get("family").and_then(|f| f.as_str()) == Some("draughts") {
-            let game = draughts::Game::from_json(&value.to_string()).map_err(Error::Definition)?;
+            let game = draughts::Game::from_value(&value).map_err(Error::Definition)?;
             return Ok(Variant::from_draughts(Arc::new(game)));
         }
         let d = definition::Definition::from_value(&value)?;
@@ -197,11 +198,13 @@ impl Variant {
     /// built-in games and the games `base` gives.
     pub fn resolve(
         json: &str,
-        base: &dyn Fn(&str) -> Option<String>,
+        base: &dyn Fn(&str) -> Option<serde_json::Value>,
     ) -> Result<serde_json::Value, Error> {
-        let built_in =
-            |id: &str| (Variant::builtin_json(id).map(str::to_string)).or_else(|| base(id));
-        Ok(definition::extend(definition::parse(json)?, &built_in)?)
+        let known = |id: &str| {
+            let built_in = Variant::builtin_json(id).and_then(|j| definition::parse(j).ok());
+            built_in.or_else(|| base(id))
+        };
+        Ok(definition::extend(definition::parse(json)?, &known)?)
     }
 
     /// A draughts game.

@@ -212,13 +212,13 @@ pub(crate) fn shown(value: &Value) -> String {
 const MAX_EXTENDS: usize = 8;
 
 /// A definition with its `extends` resolved: the base game's fields (its definition, which
-/// `base` gives by id as JSON text, itself resolved), each replaced by the definition's own
-/// where it gives one, as Fairy-Stockfish's `[fischerandom:chess]` sections inherit. A field
-/// set to `null` takes the base's away.
+/// `base` gives by id, itself resolved), each replaced by the definition's own where it gives
+/// one, as Fairy-Stockfish's `[fischerandom:chess]` sections inherit. A field set to `null`
+/// takes the base's away.
 ///
 /// ```
 /// use fenboard::definition::extend;
-/// let base = |id: &str| (id == "mini").then(|| r#"{"id": "mini", "start": "k/K w"}"#.to_string());
+/// let base = |id: &str| (id == "mini").then(|| serde_json::json!({"id": "mini", "start": "k/K w"}));
 /// let mine = serde_json::json!({"id": "mine", "extends": "mini", "name": "Mine"});
 /// let resolved = extend(mine, &base).unwrap();
 /// assert_eq!(resolved, serde_json::json!({"id": "mine", "start": "k/K w", "name": "Mine"}));
@@ -227,14 +227,14 @@ const MAX_EXTENDS: usize = 8;
 /// ```
 pub fn extend(
     value: Value,
-    base: &dyn Fn(&str) -> Option<String>,
+    base: &dyn Fn(&str) -> Option<Value>,
 ) -> Result<Value, DefinitionError> {
     extend_within(value, base, MAX_EXTENDS)
 }
 
 fn extend_within(
     value: Value,
-    base: &dyn Fn(&str) -> Option<String>,
+    base: &dyn Fn(&str) -> Option<Value>,
     depth: usize,
 ) -> Result<Value, DefinitionError> {
     let Value::Object(mut own) = value else {
@@ -249,7 +249,7 @@ fn extend_within(
             "must be the id of a game (a string)",
         ));
     };
-    let Some(text) = base(id) else {
+    let Some(parsed) = base(id) else {
         return Err(DefinitionError::new(
             "extends",
             format!(
@@ -267,8 +267,6 @@ fn extend_within(
             ),
         ));
     }
-    let parsed: Value = serde_json::from_str(&text)
-        .map_err(|e| DefinitionError::new("extends", format!("'{id}' is not JSON: {e}")))?;
     let Value::Object(mut fields) = extend_within(parsed, base, depth - 1)? else {
         return Err(DefinitionError::new(
             "extends",

@@ -19,6 +19,7 @@
 
 use crate::definition::{self, Definition, DefinitionError};
 use crate::game::{Error, Variant};
+use serde_json::Value;
 use std::cell::RefCell;
 
 thread_local! {
@@ -26,7 +27,7 @@ thread_local! {
     /// later definition may extend. The built-in games are not kept here:
     /// [`Variant::builtin`] compiles each once, on first use, so that a page of one game
     /// compiles no other.
-    static DEFINED: RefCell<Vec<(Variant, String)>> = const { RefCell::new(Vec::new()) };
+    static DEFINED: RefCell<Vec<(Variant, Value)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// The game of an id: a built-in game, or one [`define`] defined.
@@ -46,11 +47,11 @@ pub fn variant(id: &str) -> Result<Variant, Error> {
     })
 }
 
-/// The definition of a game (JSON text): a built-in game's as `variants/` ships it, a defined
-/// game's with its `extends` resolved.
-pub fn definition(id: &str) -> Result<String, Error> {
+/// The definition of a game: a built-in game's as `variants/` ships it, a defined game's with
+/// its `extends` resolved.
+pub fn definition(id: &str) -> Result<Value, Error> {
     if let Some(json) = Variant::builtin_json(id) {
-        return Ok(json.to_string());
+        return Ok(definition::parse(json)?);
     }
     let defined = DEFINED.with(|d| {
         (d.borrow().iter())
@@ -60,7 +61,7 @@ pub fn definition(id: &str) -> Result<String, Error> {
     match defined {
         Some(json) => Ok(json),
         // The error of an unknown id, naming the known ones.
-        None => variant(id).map(|_| String::new()),
+        None => variant(id).map(|_| Value::Null),
     }
 }
 
@@ -98,7 +99,7 @@ pub fn define(json: &str) -> Result<Variant, Error> {
     let v = Variant::from_rules(definition::compile_definition(&d)?);
     DEFINED.with(|defined| {
         let mut defined = defined.borrow_mut();
-        let entry = (v.clone(), resolved.to_string());
+        let entry = (v.clone(), resolved);
         match defined.iter_mut().find(|(old, _)| old.id() == v.id()) {
             Some(old) => *old = entry,
             None => defined.push(entry),

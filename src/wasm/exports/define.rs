@@ -201,6 +201,29 @@ pub fn define_variant(definition: JsValue) -> Result<JsValue, JsValue> {
 /// ```
 #[wasm_bindgen(js_name = variantDefinition, skip_typescript)]
 pub fn variant_definition(variant: &str) -> Result<JsValue, JsValue> {
-    let text = registry::definition(variant).map_err(err)?;
-    js_sys::JSON::parse(&text)
+    Ok(json_to_js(&registry::definition(variant).map_err(err)?))
+}
+
+/// A JSON value as the JavaScript value `JSON.parse` would give.
+fn json_to_js(value: &serde_json::Value) -> JsValue {
+    use serde_json::Value;
+    match value {
+        Value::Null => JsValue::NULL,
+        Value::Bool(b) => JsValue::from_bool(*b),
+        Value::Number(n) => JsValue::from_f64(n.as_f64().unwrap_or(f64::NAN)),
+        Value::String(s) => JsValue::from_str(s),
+        Value::Array(items) => items
+            .iter()
+            .map(json_to_js)
+            .collect::<js_sys::Array>()
+            .into(),
+        Value::Object(fields) => {
+            let object = js_sys::Object::new();
+            for (key, field) in fields {
+                // Setting a field of a new plain object cannot fail.
+                let _ = js_sys::Reflect::set(&object, &JsValue::from_str(key), &json_to_js(field));
+            }
+            object.into()
+        }
+    }
 }
