@@ -193,7 +193,8 @@ const WANT = {
   seirawan: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, gate: 300, gateCastle: 10, gateRook: 10, gateCheck: 20 },
   // Placement: the pieces, kings included, dropped on the first rank before any move (dropPhase: positions where a side
   // still holds some, with the bishops' colours deciding where one may go: bishopColors), then chess.
-  placement: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropPhase: 100, bishopColors: 20 },
+  // A castle needs the king and a rook dropped on their squares, then both unmoved: rarer than in other games.
+  placement: { castling: 5, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropPhase: 100, bishopColors: 20 },
   shouse: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50, gate: 300, gateCastle: 10, gateRook: 10, gateCheck: 20 },
 };
 const MAX_PLIES = 240;
