@@ -55,14 +55,23 @@ export async function throttle(context, page, { latency, download, upload, cpu }
 
 /**
  * Plays one move on a live board by clicks, as a reader would: a move of a piece from one square to another (the
- * first the engine lists), its promotion or path chosen in the chooser if one opens. Returns the move's SAN.
+ * first the engine lists), its promotion or path chosen in the chooser if one opens; where the side may only drop
+ * (placement chess's first moves), a piece of its hand tapped, then its square. Returns the move's SAN.
  */
 export async function playMove(board) {
   const move = await board.evaluate((el) => {
-    const m = el.state.moves.find((x) => x.from && x.to && (!x.steps || (x.steps.length === 1 && x.steps[0].kind === 'move')));
-    return m && { from: m.from, to: m.to, uci: m.uci, san: m.san };
+    const m = el.state.moves.find((x) => x.from && x.to && (!x.steps || (x.steps.length === 1 && x.steps[0].kind === 'move')))
+      ?? el.state.moves.find((x) => x.uci.includes('@'));
+    return m && { from: m.from, to: m.to, uci: m.uci, san: m.san, turn: el.state.fen.split(' ')[1] };
   });
   if (!move) throw new Error('no move to play by two clicks on this board');
+  if (move.uci.includes('@')) {
+    const letter = move.uci[0];
+    const piece = move.turn === 'w' ? letter.toUpperCase() : letter.toLowerCase();
+    await board.locator(`.fb-reserve[data-side="${move.turn}"] .fb-res[data-piece="${piece}"]`).click();
+    await board.locator(`[data-square="${move.to}"]`).click();
+    return move.san;
+  }
   await board.locator(`[data-square="${move.from}"]`).click();
   await board.locator(`[data-square="${move.to}"]`).click();
   const chooser = board.locator(`.fb-chooser button[data-uci="${move.uci}"]`);
