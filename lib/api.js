@@ -299,7 +299,7 @@ export function gameClass(WasmGame, read) {
  * The package's API over the glue (`engine`, an instantiated glue module or the functions of it named here): the
  * functions that decode wire bytes (legalMoves, status, board, the package's Game, over the glue's Game, wireAt and
  * wireMemory) and every function that takes text, its arguments checked (play, startFen, parseDiagram,
- * renderDiagram). The entries export these beside the glue's variants and defineVariant (which take no text, or any
+ * renderDiagram, variantDefinition). The entries export these beside the glue's variants and defineVariant (which take no text, or any
  * value), and nothing else of the glue.
  */
 export function api(engine) {
@@ -325,6 +325,7 @@ export function api(engine) {
     startFen: checked(engine.startFen, [VARIANT]),
     parseDiagram: checked(engine.parseDiagram, [DIAGRAM, OPTIONAL_VARIANT]),
     renderDiagram: checked(engine.renderDiagram, [DIAGRAM]),
+    variantDefinition: checked(engine.variantDefinition, [VARIANT]),
     Game,
   };
 }

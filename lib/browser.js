@@ -7,14 +7,16 @@
 // the glue in the bundle (its loader initSync too).
 import wasmInit, {
   Game as WasmGame, legalMoves as wasmLegalMoves, status as wasmStatus, play as wasmPlay, startFen as wasmStartFen,
-  parseDiagram as wasmParseDiagram, renderDiagram as wasmRenderDiagram, wireAt, wireMemory,
+  parseDiagram as wasmParseDiagram, renderDiagram as wasmRenderDiagram, variantDefinition as wasmVariantDefinition,
+  wireAt, wireMemory,
 } from '../pkg/fenboard.js';
 import { api, loader } from './api.js';
 
-export { variants, defineVariant, variantDefinition } from '../pkg/fenboard.js';
-export const { legalMoves, status, board, play, startFen, parseDiagram, renderDiagram, Game } = api({
+export { variants, defineVariant } from '../pkg/fenboard.js';
+export const { legalMoves, status, board, play, startFen, parseDiagram, renderDiagram, variantDefinition, Game } = api({
   Game: WasmGame, legalMoves: wasmLegalMoves, status: wasmStatus, play: wasmPlay, startFen: wasmStartFen,
-  parseDiagram: wasmParseDiagram, renderDiagram: wasmRenderDiagram, wireAt, wireMemory,
+  parseDiagram: wasmParseDiagram, renderDiagram: wasmRenderDiagram, variantDefinition: wasmVariantDefinition,
+  wireAt, wireMemory,
 });
 export const { init, isReady } = loader(wasmInit);
 export default init;

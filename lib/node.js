@@ -7,8 +7,8 @@ import { api } from './api.js';
 
 engine.initSync({ module: readFileSync(new URL('../pkg/fenboard_bg.wasm', import.meta.url)) });
 
-export { variants, defineVariant, variantDefinition } from '../pkg/fenboard.js';
-export const { legalMoves, status, board, play, startFen, parseDiagram, renderDiagram, Game } = api(engine);
+export { variants, defineVariant } from '../pkg/fenboard.js';
+export const { legalMoves, status, board, play, startFen, parseDiagram, renderDiagram, variantDefinition, Game } = api(engine);
 
 /** Resolves at once: Node loads the engine when the module is imported. */
 export const init = () => Promise.resolve();

@@ -9,8 +9,8 @@ engine.initSync({ module: readFileSync(new URL('../pkg/teach/fenboard_bg.wasm', 
 
 export const { explainMove, bestMove, perft, extractDiagrams } = teachApi(engine);
 // The whole default API as well, over this module: the games its defineVariant defines live in it.
-export { variants, defineVariant, variantDefinition } from '../pkg/teach/fenboard.js';
-export const { legalMoves, status, board, play, startFen, parseDiagram, renderDiagram, Game } = api(engine);
+export { variants, defineVariant } from '../pkg/teach/fenboard.js';
+export const { legalMoves, status, board, play, startFen, parseDiagram, renderDiagram, variantDefinition, Game } = api(engine);
 
 /** Resolves at once: Node loads the teaching engine when the module is imported. */
 export const init = () => Promise.resolve();

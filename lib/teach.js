@@ -7,7 +7,8 @@
 // file is not in the package).
 import wasmInit, {
   Game as WasmGame, legalMoves as wasmLegalMoves, status as wasmStatus, play as wasmPlay, startFen as wasmStartFen,
-  parseDiagram as wasmParseDiagram, renderDiagram as wasmRenderDiagram, wireAt, wireMemory,
+  parseDiagram as wasmParseDiagram, renderDiagram as wasmRenderDiagram, variantDefinition as wasmVariantDefinition,
+  wireAt, wireMemory,
   explainMove as wasmExplainMove, bestMove as wasmBestMove, perft as wasmPerft, extractDiagrams as wasmExtractDiagrams,
 } from '../pkg/teach/fenboard.js';
 import { api, loader, teachApi } from './api.js';
@@ -16,10 +17,11 @@ export const { explainMove, bestMove, perft, extractDiagrams } = teachApi({
   explainMove: wasmExplainMove, bestMove: wasmBestMove, perft: wasmPerft, extractDiagrams: wasmExtractDiagrams,
 });
 // The whole default API as well, over this module: the games its defineVariant defines live in it.
-export { variants, defineVariant, variantDefinition } from '../pkg/teach/fenboard.js';
-export const { legalMoves, status, board, play, startFen, parseDiagram, renderDiagram, Game } = api({
+export { variants, defineVariant } from '../pkg/teach/fenboard.js';
+export const { legalMoves, status, board, play, startFen, parseDiagram, renderDiagram, variantDefinition, Game } = api({
   Game: WasmGame, legalMoves: wasmLegalMoves, status: wasmStatus, play: wasmPlay, startFen: wasmStartFen,
-  parseDiagram: wasmParseDiagram, renderDiagram: wasmRenderDiagram, wireAt, wireMemory,
+  parseDiagram: wasmParseDiagram, renderDiagram: wasmRenderDiagram, variantDefinition: wasmVariantDefinition,
+  wireAt, wireMemory,
 });
 export const { init, isReady } = loader(wasmInit);
 export default init;

@@ -173,4 +173,5 @@ test('a game made from another (extends) takes its fields; variantDefinition giv
   assert.match(e.message, /^extends: 'no-such-game' is no game known here/);
   assert.equal(variants().length, before);
   assert.equal(thrown(() => variantDefinition('no-such-game')).code, 'unknown-variant');
+  assert.match(thrown(() => variantDefinition(5)).message, /variant must be a string, not a number/);
 });

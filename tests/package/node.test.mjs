@@ -81,7 +81,7 @@ test('CommonJS: require("fenboard")', () => {
 test('the CommonJS and ES module entries export the same names: the API, none of the glue', () => {
   const esm = script('names.mjs', `import * as m from 'fenboard'; console.log(JSON.stringify(Object.keys(m).sort()));`);
   const cjs = script('names.cjs', `console.log(JSON.stringify(Object.keys(require('fenboard')).sort()));`);
-  const api = ['Game', 'board', 'default', 'defineVariant', 'init', 'isReady', 'legalMoves', 'parseDiagram', 'play', 'renderDiagram', 'startFen', 'status', 'variants'];
+  const api = ['Game', 'board', 'default', 'defineVariant', 'init', 'isReady', 'legalMoves', 'parseDiagram', 'play', 'renderDiagram', 'startFen', 'status', 'variantDefinition', 'variants'];
   assert.deepEqual(esm, api);
   assert.deepEqual(cjs, api);
 });
@@ -136,7 +136,7 @@ test("'fenboard' leaves the teaching API out; 'fenboard/teach' has it and the wh
     }));`);
   assert.deepEqual(r.main, []);
   assert.deepEqual(r.esm, ['Game', 'bestMove', 'board', 'default', 'defineVariant', 'explainMove', 'extractDiagrams', 'init', 'isReady',
-    'legalMoves', 'parseDiagram', 'perft', 'play', 'renderDiagram', 'startFen', 'status', 'variants']);
+    'legalMoves', 'parseDiagram', 'perft', 'play', 'renderDiagram', 'startFen', 'status', 'variantDefinition', 'variants']);
   assert.deepEqual(r.cjs, r.esm);
 });
 
