@@ -263,3 +263,28 @@ fn a_piece_that_enters_may_not_screen_a_cannon_onto_its_king() {
         .collect();
     assert_eq!(from_b3, ["b3b2", "b3b1"]);
 }
+
+#[test]
+fn a_hand_shows_only_the_kinds_it_can_hold() {
+    // Captured pieces do not go to the hand: it holds what it starts with, and a diagram or
+    // a live board shows those kinds only. Crazyhouse's hand may hold any kind captured.
+    let kinds = |id: &str, fen: &str| -> Vec<Vec<(char, u8)>> {
+        let status = game(id).parse(fen).unwrap().status();
+        status.reserve.expect("a hand").to_vec()
+    };
+    let gated = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Heh] w KQBCDFGkqbcdfg - 0 1";
+    assert_eq!(
+        kinds("seirawan", gated),
+        [vec![('e', 0), ('h', 1)], vec![('e', 1), ('h', 1)]]
+    );
+    let start = game("placement").start_fen(fenboard::Randomness::Standard, 0);
+    let placement = kinds("placement", &start);
+    assert!(placement[0]
+        .iter()
+        .all(|&(letter, n)| letter != 'p' && n > 0));
+    let crazyhouse = kinds(
+        "crazyhouse",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1",
+    );
+    assert_eq!(crazyhouse[0].len(), 5);
+}

@@ -51,6 +51,9 @@ pub struct Drops {
     /// The kinds whose pieces a side must drop on both colours of square (placement chess's
     /// bishops): a drop that leaves too few squares of a colour for them is refused.
     pub opposite_colors: RoleSet,
+    /// The kinds the hands hold at the start: where captured pieces do not go to the hand,
+    /// the only kinds a hand ever holds (Seirawan's hawk and elephant).
+    pub start_hand: RoleSet,
     /// By colour and kind, the squares (bit indices) a piece may be dropped on.
     squares: [[u128; MAX_ROLES]; 2],
 }
@@ -92,6 +95,7 @@ impl Drops {
             gating: false,
             before_moves: false,
             opposite_colors: RoleSet::EMPTY,
+            start_hand: RoleSet::EMPTY,
             squares,
         }
     }

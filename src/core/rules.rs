@@ -683,15 +683,17 @@ impl<P> Rules<P> {
     }
 
     /// The kinds a side's reserve or hand holds, in the order they are shown and counted:
-    /// Bario's reserve kinds, or in a game with drops every kind but the royal ones (and those
-    /// too where pieces are dropped before any move: placement chess) and the promoted forms
-    /// (which go to the hand as the kind they came from).
+    /// Bario's reserve kinds; in a game where captured pieces go to the hand, every kind but
+    /// the royal ones and the promoted forms (which go to the hand as the kind they came
+    /// from); else the kinds the hands start with (Seirawan's, placement chess's).
     pub fn hand_kinds(&self) -> Vec<Role> {
         if let Some(d) = &self.drops {
-            // Royal pieces are never captured: only placement chess has them in hand.
-            self.roles()
-                .filter(|&r| (d.before_moves || !self.is_royal(r)) && self.unpromoted(r).is_none())
-                .collect()
+            let held = |r: Role| match d.captures_to_hand {
+                // Royal pieces are never captured.
+                true => !self.is_royal(r) && self.unpromoted(r).is_none(),
+                false => d.start_hand.contains(r),
+            };
+            self.roles().filter(|&r| held(r)).collect()
         } else {
             self.reserve.clone()
         }

@@ -425,11 +425,15 @@ fn finish(rules: Rules, chess960: bool) -> Result<Arc<Rules>, DefinitionError> {
         .map_err(start_error)?
         .0;
     let mut initial = [[0u8; MAX_ROLES]; 2];
+    let mut start_hand = RoleSet::EMPTY;
     for c in Color::ALL {
         for role in rules.roles() {
             // The pieces in hand too: placement chess's kings start there.
             let n = start.board().count(c, role) + usize::from(start.reserves().count(c, role));
             initial[c.index()][role.index()] = n.min(255) as u8;
+            if start.reserves().count(c, role) > 0 {
+                start_hand.insert(role);
+            }
         }
         let royal = rules
             .royals
@@ -470,6 +474,9 @@ fn finish(rules: Rules, chess960: bool) -> Result<Arc<Rules>, DefinitionError> {
     };
     r.initial = initial;
     r.first_rank_pawns = first_rank_pawns;
+    if let Some(d) = r.drops.as_mut() {
+        d.start_hand = start_hand;
+    }
     // A Chess960 game writes every castle as the royal taking its rook: no start position's
     // rights make an exception.
     if let Some(c) = r.castling.as_mut().filter(|_| !chess960) {

@@ -30,17 +30,17 @@ thread_local! {
     static DEFINED: RefCell<Vec<(Variant, Value)>> = const { RefCell::new(Vec::new()) };
 }
 
+/// The defined game of an id, through `pick` (its compiled game or its definition).
+fn find_defined<T>(id: &str, pick: impl Fn(&(Variant, Value)) -> T) -> Option<T> {
+    DEFINED.with(|d| d.borrow().iter().find(|(v, _)| v.id() == id).map(pick))
+}
+
 /// The game of an id: a built-in game, or one [`define`] defined.
 pub fn variant(id: &str) -> Result<Variant, Error> {
     if Variant::BUILT_IN.contains(&id) {
         return Variant::builtin(id);
     }
-    let defined = DEFINED.with(|d| {
-        (d.borrow().iter())
-            .find(|(v, _)| v.id() == id)
-            .map(|(v, _)| v.clone())
-    });
-    defined.ok_or_else(|| {
+    find_defined(id, |(v, _)| v.clone()).ok_or_else(|| {
         let known = variants().iter().map(|v| v.id().to_string()).collect();
         let shown: String = id.chars().take(40).collect();
         Error::UnknownVariant(shown, known)
@@ -53,12 +53,7 @@ pub fn definition(id: &str) -> Result<Value, Error> {
     if let Some(json) = Variant::builtin_json(id) {
         return Ok(definition::parse(json)?);
     }
-    let defined = DEFINED.with(|d| {
-        (d.borrow().iter())
-            .find(|(v, _)| v.id() == id)
-            .map(|(_, json)| json.clone())
-    });
-    match defined {
+    match find_defined(id, |(_, json)| json.clone()) {
         Some(json) => Ok(json),
         // The error of an unknown id, naming the known ones.
         None => variant(id).map(|_| Value::Null),
@@ -80,13 +75,7 @@ pub fn variants() -> Vec<Variant> {
 /// id is refused. It may extend a built-in game or one defined before. On error nothing
 /// changes.
 pub fn define(json: &str) -> Result<Variant, Error> {
-    let source = |id: &str| {
-        DEFINED.with(|d| {
-            (d.borrow().iter())
-                .find(|(v, _)| v.id() == id)
-                .map(|(_, json)| json.clone())
-        })
-    };
+    let source = |id: &str| find_defined(id, |(_, json)| json.clone());
     let resolved = Variant::resolve(json, &source)?;
     let d = Definition::from_value(&resolved)?;
     if Variant::BUILT_IN.contains(&d.id.as_str()) {
