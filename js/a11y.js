@@ -6,6 +6,8 @@ import { definitionOf } from './defined.js';
 
 const DRAUGHTS = new Set(['russian', 'international', 'brazilian', 'english', 'antidraughts', 'breakthrough', 'italian', 'turkish']);
 const NBSP = '\u00a0'; // French puts a non-breaking space before ':'
+/** The other side. */
+const other = (side) => (side === 'w' ? 'b' : 'w');
 
 /** Piece names by role letter: English name; French [name, feminine]. */
 const EN_PIECES = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn', m: 'marshall', c: 'cardinal', u: 'undefined piece' };
@@ -48,7 +50,9 @@ const EN = {
     stalemate: (w) => (w ? `Stalemate: ${EN.side(w)} wins.` : 'Stalemate: a draw.'),
     'insufficient-material': () => 'Draw: neither side has the material to mate.',
     'fifty-moves': (w) => (w ? `${EN.side(w)} wins by the move rule.` : 'Draw by the fifty-move rule.'),
-    'threefold-repetition': (w) => (w ? `${EN.side(w)} wins by repetition.` : 'Draw by threefold repetition.'),
+    'threefold-repetition': (w) => (w ? `${EN.side(w)} wins by repetition.` : 'Draw by repetition.'),
+    'perpetual-check': (w) =>
+      w ? `${EN.side(other(w))} checked with every move of the repetition: ${EN.side(w)} wins.` : 'Both sides checked with every move of the repetition: a draw.',
     'no-moves': (w, loser) => `${EN.side(loser)} has no move left: ${EN.side(w)} wins.`,
     'no-moves-wins': (w) => `${EN.side(w)} has no move left, and so wins.`,
     crowned: (w) => `${EN.side(w)} has crowned a man first: ${EN.side(w)} wins.`,
@@ -130,7 +134,11 @@ const FR = {
     stalemate: (w) => (w ? `Pat${NBSP}: ${FR.side(w)} gagnent.` : `Pat${NBSP}: partie nulle.`),
     'insufficient-material': () => `Partie nulle${NBSP}: aucun camp n'a de quoi mater.`,
     'fifty-moves': (w) => (w ? `${capital(FR.side(w))} gagnent par la règle des coups.` : `Partie nulle${NBSP}: règle des cinquante coups.`),
-    'threefold-repetition': (w) => (w ? `${capital(FR.side(w))} gagnent par répétition.` : `Partie nulle${NBSP}: triple répétition.`),
+    'threefold-repetition': (w) => (w ? `${capital(FR.side(w))} gagnent par répétition.` : `Partie nulle${NBSP}: répétition de la position.`),
+    'perpetual-check': (w) =>
+      w
+        ? `${capital(FR.side(other(w)))} ont fait échec à chaque coup de la répétition${NBSP}: ${FR.side(w)} gagnent.`
+        : `Les deux camps ont fait échec à chaque coup de la répétition${NBSP}: partie nulle.`,
     'no-moves': (w, loser) => `${capital(FR.side(loser))} n'ont plus de coup${NBSP}: ${FR.side(w)} gagnent.`,
     'no-moves-wins': (w) => `${capital(FR.side(w))} n'ont plus de coup${NBSP}: ${FR.side(w)} gagnent.`,
     crowned: (w) => `${capital(FR.side(w))} ont damé les premiers${NBSP}: ${FR.side(w)} gagnent.`,

@@ -276,3 +276,52 @@ fn bad_promoted_forms_are_named_by_their_field() {
     let pos = v.parse(START).unwrap();
     assert_eq!(perft(pos.chess().unwrap(), 3), 25470);
 }
+
+/// The outcome of a `Game` of `id` from `fen` after `moves` (UCI), as (winner, reason).
+fn ends_after(id: &str, fen: &str, moves: &[&str]) -> Option<(Option<char>, &'static str)> {
+    let mut g = fenboard::game::Game::new(&game(id), Some(fen)).unwrap();
+    for m in moves {
+        assert!(g.status().outcome.is_none(), "{id}: ended before {m}");
+        g.play(m).unwrap_or_else(|e| panic!("{id}: {m}: {e}"));
+    }
+    let o = g.status().outcome?;
+    Some((o.winner.map(|c| c.char()), o.reason.as_str()))
+}
+
+/// A rook that checks on every move while the king steps aside: the position after the first
+/// check comes back for the fourth time on the 13th move.
+const PERPETUAL: [&str; 13] = [
+    "a1a9", "e9e8", "a9a8", "e8e9", "a8a9", "e9e8", "a9a8", "e8e9", "a8a9", "e9e8", "a9a8", "e8e9",
+    "a8a9",
+];
+
+#[test]
+fn four_repetitions_draw_unless_a_side_checked_with_every_move() {
+    let checks = "4k4/9/9/9/9/9/9/9/R3K4[] w - - 0 1";
+    // White checked with every move: white loses, as Fairy-Stockfish's shogi rules it.
+    assert_eq!(
+        ends_after("shogi", checks, &PERPETUAL),
+        Some((Some('b'), "perpetual-check"))
+    );
+    assert_eq!(ends_after("shogi", checks, &PERPETUAL[..12]), None);
+    // Kings stepping aside and back: a draw by repetition.
+    let shuffle = [
+        "e1d1", "e9d9", "d1e1", "d9e9", "e1d1", "e9d9", "d1e1", "d9e9", "e1d1", "e9d9", "d1e1",
+        "d9e9",
+    ];
+    let kings = "4k4/9/9/9/9/9/9/9/4K4[] w - - 0 1";
+    assert_eq!(
+        ends_after("shogi", kings, &shuffle),
+        Some((None, "threefold-repetition"))
+    );
+    // Minishogi: the fourth time loses for white, whoever is to move.
+    let mini = ["e1d1", "a5b5", "d1e1", "b5a5"].repeat(3);
+    assert_eq!(
+        ends_after("minishogi", "k4/5/5/5/4K[] w - - 0 1", &mini),
+        Some((Some('b'), "threefold-repetition"))
+    );
+    assert_eq!(
+        ends_after("minishogi", "k4/5/5/5/4K[] w - - 0 1", &mini[..11]),
+        None
+    );
+}

@@ -30,8 +30,12 @@ pub enum OutcomeReason {
     InsufficientMaterial,
     /// `fifty-moves`: fifty moves of each side without a capture or pawn move (a draw).
     FiftyMoves,
-    /// `threefold-repetition`: the position has occurred three times (a draw).
+    /// `threefold-repetition`: the position has occurred as often as the game's rule says
+    /// (three times in chess, four in shogi); a draw, or what the game's rule gives.
     ThreefoldRepetition,
+    /// `perpetual-check`: the position repeated so while a side gave check with every move:
+    /// that side loses (shogi, xiangqi), both doing so a draw.
+    PerpetualCheck,
     /// `no-moves`: draughts, the side to move has no legal move and loses.
     NoMoves,
     /// `three-kings-against-one`: draughts, three kings against a lone king for fifteen
@@ -59,12 +63,13 @@ pub enum OutcomeReason {
 
 impl OutcomeReason {
     /// Every reason.
-    pub const ALL: [OutcomeReason; 14] = [
+    pub const ALL: [OutcomeReason; 15] = [
         OutcomeReason::Checkmate,
         OutcomeReason::Stalemate,
         OutcomeReason::InsufficientMaterial,
         OutcomeReason::FiftyMoves,
         OutcomeReason::ThreefoldRepetition,
+        OutcomeReason::PerpetualCheck,
         OutcomeReason::Extinction,
         OutcomeReason::Region,
         OutcomeReason::Checks,
@@ -84,6 +89,7 @@ impl OutcomeReason {
             OutcomeReason::InsufficientMaterial => "insufficient-material",
             OutcomeReason::FiftyMoves => "fifty-moves",
             OutcomeReason::ThreefoldRepetition => "threefold-repetition",
+            OutcomeReason::PerpetualCheck => "perpetual-check",
             OutcomeReason::NoMoves => "no-moves",
             OutcomeReason::ThreeKingsAgainstOne => "three-kings-against-one",
             OutcomeReason::KingsOnly15Moves => "kings-only-15-moves",

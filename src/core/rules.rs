@@ -198,6 +198,26 @@ impl GameValue {
     }
 }
 
+/// What a position repeated as often as the game's rule says gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RepetitionValue {
+    /// A value for the side to move (a draw in chess).
+    ToMove(GameValue),
+    /// A win for this side, whoever is to move (minishogi's repetition loses for white,
+    /// who moved first).
+    Winner(Color),
+}
+
+impl RepetitionValue {
+    /// The winner when the side `to_move` is to move.
+    pub fn winner(self, to_move: Color) -> Option<Color> {
+        match self {
+            RepetitionValue::ToMove(v) => v.winner(to_move),
+            RepetitionValue::Winner(c) => Some(c),
+        }
+    }
+}
+
 /// How a game ends, as data.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EndRules {
@@ -209,8 +229,11 @@ pub struct EndRules {
     pub move_rule: u32,
     /// How many times the same position ends the game (3 in chess; 0: never).
     pub repetition: u32,
-    /// What the side to move gets when the position repeats so (a draw in chess).
-    pub repetition_value: GameValue,
+    /// What the position repeated so gives (a draw in chess).
+    pub repetition_value: RepetitionValue,
+    /// Whether a side that gave check with every move of the repetition loses it (shogi,
+    /// xiangqi), both doing so a draw.
+    pub perpetual_check_loses: bool,
     /// What the side to move gets when the move rule ends the game (a draw in chess).
     pub move_rule_value: GameValue,
     /// The kinds that cannot mate alone: the game is drawn when the pieces beside the royal

@@ -7,7 +7,8 @@ use super::json::{letter, shown, Object};
 use super::read::letters;
 use super::squares::SideSquares;
 use super::DefinitionError;
-use crate::core::rules::GameValue;
+use crate::core::color::Color;
+use crate::core::rules::{GameValue, RepetitionValue};
 use serde_json::Value;
 
 /// How games end.
@@ -21,8 +22,10 @@ pub struct EndDefinition {
     pub move_rule: u32,
     /// How many times the same position ends the game (0: never).
     pub repetition: u32,
-    /// What the side to move gets then.
-    pub repetition_result: GameValue,
+    /// What the repeated position gives.
+    pub repetition_result: RepetitionValue,
+    /// Whether a side that checks with every move of a repetition loses.
+    pub perpetual_check_loses: bool,
     /// What the side to move gets when the move rule ends the game.
     pub move_rule_result: GameValue,
     /// The letters of the kinds that cannot mate alone (empty: only bare royal pieces draw;
@@ -105,6 +108,25 @@ fn value(root: &Object, key: &str, default: GameValue) -> Result<GameValue, Defi
             return Err(DefinitionError::new(
                 &root.path(key),
                 format!("'{other}' is not draw, loss or win"),
+            ))
+        }
+    })
+}
+
+/// What a repeated position gives: a value for the side to move, or a win for a side whoever
+/// moves.
+fn repetition_value(root: &Object) -> Result<RepetitionValue, DefinitionError> {
+    const KEY: &str = "repetitionResult";
+    Ok(match root.optional_string(KEY)? {
+        Some("white-wins") => RepetitionValue::Winner(Color::White),
+        Some("black-wins") => RepetitionValue::Winner(Color::Black),
+        None | Some("draw" | "loss" | "win") => {
+            RepetitionValue::ToMove(value(root, KEY, GameValue::Draw)?)
+        }
+        Some(other) => {
+            return Err(DefinitionError::new(
+                &root.path(KEY),
+                format!("'{other}' is not draw, loss, win, white-wins or black-wins"),
             ))
         }
     })
@@ -226,7 +248,8 @@ pub(super) fn read_end(root: &Object) -> Result<EndDefinition, DefinitionError> 
         stalemate: value(root, "stalemate", GameValue::Draw)?,
         move_rule: count(root, "moveRule", 50, 1000)?,
         repetition: count(root, "repetition", 3, 100)?,
-        repetition_result: value(root, "repetitionResult", GameValue::Draw)?,
+        repetition_result: repetition_value(root)?,
+        perpetual_check_loses: root.flag("perpetualCheckLoses", false)?,
         move_rule_result: value(root, "moveRuleResult", GameValue::Draw)?,
         insufficient_material,
     })

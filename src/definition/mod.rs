@@ -185,6 +185,7 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         move_rule: d.end.move_rule,
         repetition: d.end.repetition,
         repetition_value: d.end.repetition_result,
+        perpetual_check_loses: d.end.perpetual_check_loses,
         move_rule_value: d.end.move_rule_result,
         insufficient_material: match &d.end.insufficient_material {
             None => None,

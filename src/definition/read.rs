@@ -184,6 +184,7 @@ impl Definition {
             "moveRule",
             "repetition",
             "repetitionResult",
+            "perpetualCheckLoses",
             "moveRuleResult",
             "insufficientMaterial",
             "flyingGeneral",

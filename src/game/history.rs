@@ -2,6 +2,7 @@
 
 use super::{AnyPosition, Error, MoveInfo, Status, Variant};
 use crate::core::outcome::{Outcome, OutcomeReason};
+use crate::core::position::Position;
 use crate::variants::draughts::Sized;
 use crate::variants::russian;
 use std::collections::{HashMap, VecDeque};
@@ -214,17 +215,51 @@ impl Game {
                     s.outcome = Some(draw(OutcomeReason::ThreefoldRepetition));
                 }
             }
-            AnyPosition::Chess(p, _) => {
-                let end = &p.rules().end;
-                let needed = end.repetition as usize;
-                if needed > 0 && self.repetitions() >= needed {
-                    s.outcome = Some(Outcome {
-                        winner: end.repetition_value.winner(p.turn()),
-                        reason: OutcomeReason::ThreefoldRepetition,
-                    });
-                }
-            }
+            AnyPosition::Chess(p, _) => s.outcome = self.chess_repetition(p),
         }
         s
+    }
+
+    /// The end by repetition of a chess-family game whose position `p` (the current one)
+    /// has occurred as often as its rule says: what the rule gives, unless a side gave check
+    /// with every move since (where the game makes that side lose).
+    fn chess_repetition(&self, p: &Position) -> Option<Outcome> {
+        let end = &p.rules().end;
+        let needed = end.repetition as usize;
+        if needed == 0 || self.repetitions() < needed {
+            return None;
+        }
+        let repeated = Outcome {
+            winner: end.repetition_value.winner(p.turn()),
+            reason: OutcomeReason::ThreefoldRepetition,
+        };
+        if !end.perpetual_check_loses {
+            return Some(repeated);
+        }
+        // The positions newest first (0: the current one), and the first of the occurrences.
+        let back = |i: usize| &self.positions[self.positions.len() - 1 - i];
+        let key = back(0).1;
+        let first = (0..self.positions.len())
+            .filter(|&i| back(i).1 == key)
+            .nth(needed - 1)?;
+        let checked = |i: usize| match &back(i).0 {
+            AnyPosition::Chess(q, _) => q.is_check(),
+            AnyPosition::Draughts(_) => false,
+        };
+        // The checks of the side not to move from its move that led to the first occurrence,
+        // the other side's from its first move after it (as Fairy-Stockfish counts them).
+        let them = (0..=first).step_by(2).all(checked);
+        let us = (1..first).step_by(2).all(checked);
+        Some(match (them, us) {
+            (false, false) => repeated,
+            (true, true) => Outcome {
+                winner: None,
+                reason: OutcomeReason::PerpetualCheck,
+            },
+            (them, _) => Outcome {
+                winner: Some(if them { p.turn() } else { !p.turn() }),
+                reason: OutcomeReason::PerpetualCheck,
+            },
+        })
     }
 }

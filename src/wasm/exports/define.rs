@@ -97,8 +97,12 @@ export interface VariantDefinition {
   moveRule?: number | false;
   /** How many times the same position draws (default 3), or false for never. */
   repetition?: number | false;
-  /** What the side to move gets at that repetition, and when the move rule ends the game (default `draw`). */
-  repetitionResult?: 'draw' | 'loss' | 'win'; moveRuleResult?: 'draw' | 'loss' | 'win';
+  /** What the side to move gets at that repetition (default `draw`), or a side's win whoever moves (minishogi: `black-wins`). */
+  repetitionResult?: 'draw' | 'loss' | 'win' | 'white-wins' | 'black-wins';
+  /** A side that gave check with every move of that repetition loses it (shogi, xiangqi); both doing so draw. */
+  perpetualCheckLoses?: boolean;
+  /** What the side to move gets when the move rule ends the game (default `draw`). */
+  moveRuleResult?: 'draw' | 'loss' | 'win';
   /** Letters of the kinds that cannot mate alone: a side with only royal pieces and these cannot win; `[]`: only bare royal pieces draw. */
   insufficientMaterial?: string[] | false;
   /** Two royal pieces may not face each other on an open file (xiangqi). */

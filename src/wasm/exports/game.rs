@@ -22,7 +22,8 @@ export interface GameOptions { partial?: boolean }
 export interface Outcome { winner: 'w' | 'b' | null; reason: OutcomeReason }
 /**
  * Why a game ended. Chess family: `checkmate` (the winner mated), `stalemate`, `insufficient-material`, `fifty-moves`,
- * `threefold-repetition` (a `Game` only), `extinction` (a side with too few pieces left: shatranj's bare king, antichess's
+ * `threefold-repetition` (a `Game` only: the position as often as the game's rule says, three times in chess),
+ * `perpetual-check` (a `Game` only: that repetition while a side gave check with every move, which loses in shogi and xiangqi), `extinction` (a side with too few pieces left: shatranj's bare king, antichess's
  * side that lost every piece, atomic's exploded king), `region` (a piece brought to the region to reach: king of the hill,
  * racing kings), `checks` (the last of the checks to give: three-check), `counting` (makruk's count ran out: a draw). Draughts: `no-moves` (the side to move loses),
  * `no-moves-wins` (antidraughts: the side to move, without a move, wins), `crowned` (breakthrough: the first king wins), and in a `Game`
@@ -30,7 +31,7 @@ export interface Outcome { winner: 'w' | 'b' | null; reason: OutcomeReason }
  * @example status('chess', '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1').outcome.reason // 'stalemate'
  */
 export type OutcomeReason = 'checkmate' | 'stalemate' | 'insufficient-material' | 'fifty-moves' | 'threefold-repetition'
-  | 'extinction' | 'region' | 'checks' | 'counting' | 'no-moves' | 'three-kings-against-one' | 'kings-only-15-moves'
+  | 'perpetual-check' | 'extinction' | 'region' | 'checks' | 'counting' | 'no-moves' | 'three-kings-against-one' | 'kings-only-15-moves'
   | 'no-moves-wins' | 'crowned';
 /**
  * Where a game stands.
