@@ -220,6 +220,30 @@ impl Position {
         if self.rules.must_capture && out[start..].iter().any(Move::is_capture) {
             keep_from(out, start, Move::is_capture);
         }
+        if self.rules.checked_royal_captures_only {
+            let checkers = self.checkers();
+            if checkers != 0 {
+                let g = self.geometry();
+                keep_from(out, start, |m| {
+                    m.is_drop()
+                        || !self.rules.is_royal(m.role)
+                        || checkers == bit(g.bit_index(m.to))
+                });
+            }
+        }
+    }
+
+    /// The squares (bit indices) of the enemy pieces that attack a royal piece of the side
+    /// to move.
+    pub fn checkers(&self) -> u128 {
+        let g = self.geometry();
+        let mut set = 0;
+        for r in self.checked_royals(self.turn) {
+            for sq in self.attackers(r, !self.turn) {
+                set |= bit(g.bit_index(sq));
+            }
+        }
+        set
     }
 
     /// The moves that obey how pieces move and leave no royal piece attacked.
@@ -255,6 +279,9 @@ impl Position {
         if self.may_gate() {
             self.gating_moves(out, start);
         }
+        if self.may_move_first() {
+            self.first_moves(out);
+        }
     }
 
     /// Sends every legal move to `sink` straight from the move generator, in the order of
@@ -265,6 +292,7 @@ impl Position {
             || !self.rules.plain_moves()
             || self.may_gate()
             || self.must_drop()
+            || self.may_move_first()
         {
             return false;
         }
