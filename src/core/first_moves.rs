@@ -26,22 +26,37 @@ impl Position {
         let (us, g) = (self.turn, self.geometry());
         let in_check = self.is_check();
         for (from, p) in self.board.pieces() {
-            let Some(first) = &self.rules.piece(p.role).first_moves else {
+            if !self.rules.first_movers.contains(p.role) {
                 continue;
-            };
+            }
             let royal = self.rules.is_royal(p.role);
             if p.color != us || self.gates & bit(g.bit_index(from)) == 0 || royal && in_check {
                 continue;
             }
-            for line in &first.movement.lines {
-                for to in self.line_squares(from, line, us) {
-                    let m = Move::normal(p.role, from, to, None);
-                    if !out.contains(&m) && self.is_safe(&m) {
-                        out.push(m);
-                    }
+            for to in self.first_move_squares(from) {
+                let m = Move::normal(p.role, from, to, None);
+                if !out.contains(&m) && self.is_safe(&m) {
+                    out.push(m);
                 }
             }
         }
+    }
+
+    /// The empty squares the first moves of the piece on `from` reach, its right, check and
+    /// the safety of its royal pieces aside (none if it has no first moves).
+    pub fn first_move_squares(&self, from: Square) -> Vec<Square> {
+        let Some(p) = self.board.get(from) else {
+            return Vec::new();
+        };
+        let Some(first) = &self.rules.piece(p.role).first_moves else {
+            return Vec::new();
+        };
+        first
+            .movement
+            .lines
+            .iter()
+            .flat_map(|line| self.line_squares(from, line, p.color))
+            .collect()
     }
 
     /// The empty squares a line of `color`'s reaches from `from`: a leap's one, a ride's up to

@@ -53,6 +53,9 @@ pub struct Position {
     pub(crate) checks: [u8; 2],
     /// Makruk's counting: the limit in plies (0: no count under way) and the plies counted.
     pub(crate) count: (u16, u16),
+    /// By colour, whether the checks it has given in a row, the last one included, include
+    /// one by a kind a winning mate needs (shatar's shak: [`rules::MateRules`]).
+    pub(crate) shak: [bool; 2],
     /// The squares (bit indices) of promoted pieces, in a game whose captured promoted pieces
     /// go to the hand as pawns (crazyhouse's `Q~`).
     pub(crate) promoted: u128,
@@ -76,6 +79,7 @@ impl Position {
             reserve: Reserves::EMPTY,
             checks: [rules.end.checks; 2],
             count: (0, 0),
+            shak: [false; 2],
             promoted: 0,
             gates: 0,
         }
@@ -356,6 +360,11 @@ impl Position {
             if let Some(counting) = &rules.end.counting {
                 self.update_count(counting, m, captured);
             }
+        }
+        if let Some(rules) = self.rules.end.mate_rules {
+            let series =
+                self.is_check() && (self.shak[c.index()] || self.checked_by(rules.needs_check_by));
+            self.shak[c.index()] = series;
         }
         if let Some(hook) = self.rules.hooks.after_move {
             hook(self, m);

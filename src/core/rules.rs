@@ -247,6 +247,20 @@ pub struct EndRules {
     pub stalemate_piece_count: bool,
     /// Makruk's counting, if the game has it.
     pub counting: Option<Counting>,
+    /// Which checkmates count (shatar's), if not every one.
+    pub mate_rules: Option<MateRules>,
+}
+
+/// Which checkmates win, as Fairy-Stockfish's shatar rules say: a mate given only by pieces
+/// of `not_only_by` is forbidden, and wins for the side mated; a mate whose unbroken series of
+/// checks had none given by a piece of `needs_check_by` (a shak) is a draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MateRules {
+    /// The kinds that may not mate alone (shatar's knight).
+    pub not_only_by: RoleSet,
+    /// The kinds one of whose checks a winning series of checks needs (shatar's knight, rook
+    /// and bers).
+    pub needs_check_by: RoleSet,
 }
 
 /// Makruk's counting and its kin (Cambodian, ASEAN), as Fairy-Stockfish counts: once no pawn

@@ -46,6 +46,9 @@ pub struct EndDefinition {
     pub explosions: Option<ExplosionsDefinition>,
     /// Makruk's counting, if the game has it.
     pub counting: Option<CountingDefinition>,
+    /// Which checkmates win (shatar's): the letters of the kinds that may not mate alone, and
+    /// of those one of whose checks a winning series of checks needs.
+    pub mate_rules: Option<(Vec<char>, Vec<char>)>,
 }
 
 /// Makruk's counting ([`crate::core::rules::Counting`]).
@@ -240,7 +243,19 @@ pub(super) fn read_end(root: &Object) -> Result<EndDefinition, DefinitionError> 
             })
         }
     };
+    let mate_rules = match root.get("mateRules") {
+        None | Some(Value::Bool(false)) => None,
+        Some(v) => {
+            let o = Object::new("mateRules", v, &["notOnlyBy", "needsCheckBy"])?;
+            let list = |key: &str| match o.get(key) {
+                None => Ok(Vec::new()),
+                Some(_) => letters(&o, key),
+            };
+            Some((list("notOnlyBy")?, list("needsCheckBy")?))
+        }
+    };
     Ok(EndDefinition {
+        mate_rules,
         counting,
         flag,
         checks: match root.get("checks") {

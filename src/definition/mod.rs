@@ -46,8 +46,8 @@ use crate::core::position::Position;
 use crate::core::position::Rules;
 use crate::core::role::{Role, RoleSet, MAX_ROLES};
 use crate::core::rules::{
-    CastlingRules, Counting, EndRules, Explosions, Extinction, FirstMoves, Flag, PieceType,
-    Promotion, RandomStart, ZoneMoves,
+    CastlingRules, Counting, EndRules, Explosions, Extinction, FirstMoves, Flag, MateRules,
+    PieceType, Promotion, RandomStart, ZoneMoves,
 };
 use crate::formats::fen::{self, Validation};
 use std::sync::Arc;
@@ -184,7 +184,8 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         None => None,
         Some(c) => Some(castling(c, &pieces, &role_of)?),
     };
-    let end = EndRules {
+    let mut end = EndRules {
+        mate_rules: None,
         checkmate: d.end.checkmate,
         stalemate: d.end.stalemate,
         move_rule: d.end.move_rule,
@@ -233,6 +234,13 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
                 otherwise: c.otherwise,
             }),
         },
+    };
+    end.mate_rules = match &d.end.mate_rules {
+        None => None,
+        Some((only, needs)) => Some(MateRules {
+            not_only_by: roles_of(only, "mateRules.notOnlyBy")?,
+            needs_check_by: roles_of(needs, "mateRules.needsCheckBy")?,
+        }),
     };
     let explosions = match &d.end.explosions {
         None => None,

@@ -199,6 +199,7 @@ impl Definition {
             "checkedRoyalCapturesOnly",
             "explosions",
             "counting",
+            "mateRules",
             "drops",
             "piecePromotion",
             "fiftyMoves",
