@@ -203,7 +203,8 @@ const WANT = {
   placement: { castling: 5, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropPhase: 100, bishopColors: 20 },
   shouse: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50, gate: 300, gateCastle: 10, gateRook: 10, gateCheck: 20 },
   // A king in check that may take its checker (kingTakes) and one that may not move at all (kingStays).
-  makpong: { promotion: 8, check: 20, checkmate: 3, count: 20, kingTakes: 5, kingStays: 10 },
+  // Its kings, kept in place, are mated before most games come down to a count.
+  makpong: { promotion: 8, check: 20, checkmate: 3, count: 5, kingTakes: 5, kingStays: 10 },
   // The king's leap and the met's double step (firstMove), one of them answering a check (firstMoveCheck).
   cambodian: { promotion: 8, check: 20, checkmate: 3, count: 20, firstMove: 100, firstMoveCheck: 3 },
   karouk: { promotion: 8, check: 20, checks: 3, firstMove: 100 },
