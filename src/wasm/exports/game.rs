@@ -30,8 +30,8 @@ export interface Outcome { winner: 'w' | 'b' | null; reason: OutcomeReason }
  * @example status('chess', '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1').outcome.reason // 'stalemate'
  */
 export type OutcomeReason = 'checkmate' | 'stalemate' | 'insufficient-material' | 'fifty-moves' | 'threefold-repetition'
-  | 'extinction' | 'region' | 'checks' | 'counting' | 'no-moves' | 'three-kings-against-one' | 'kings-only-15-moves'
-  | 'no-moves-wins' | 'crowned' | 'forbidden-mate' | 'niol';
+  | 'extinction' | 'region' | 'checks' | 'counting' | 'forbidden-mate' | 'niol' | 'no-moves' | 'three-kings-against-one'
+  | 'kings-only-15-moves' | 'no-moves-wins' | 'crowned';
 /**
  * Where a game stands.
  * @example status('chess', startFen('chess')) // { turn: 'w', check: false, checkedSquares: [], legalMoveCount: 20, outcome: null }
