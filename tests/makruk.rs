@@ -89,6 +89,31 @@ fn cambodian_first_moves_are_kept_in_the_castling_field() {
         after("cambodian", aimed, &["a5a1"]),
         "4k3/8/8/8/8/8/8/r2KM3 w E 126 0 2"
     );
+    // A first move refused says why: the right lost, or the king in check.
+    let why = |fen: &str, from: &str, to: &str| {
+        let o = Options {
+            lang: Lang::En,
+            ..Options::default()
+        };
+        match explain_move(&game("cambodian"), fen, from, to, &o).unwrap() {
+            Verdict::Illegal(e) => (e.reason.code(), e.message),
+            Verdict::Legal => panic!("{from}-{to} is legal"),
+        }
+    };
+    assert_eq!(
+        why("r3k3/8/8/8/8/8/8/3KM3 w E - 0 1", "d1", "b2"),
+        (
+            "first-move-lost",
+            "The king may move so only as its first move, and has lost that right.".to_string()
+        )
+    );
+    assert_eq!(
+        why("3rk3/8/8/8/8/8/8/3KM3 w DE - 0 1", "d1", "b2"),
+        (
+            "first-move-lost",
+            "The king may not make its first move while in check.".to_string()
+        )
+    );
     // A right on a square where no piece with first moves stands is an error naming it.
     let err = game("cambodian")
         .parse("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w ADEde - 0 1")

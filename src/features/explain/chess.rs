@@ -156,7 +156,9 @@ fn movement(pos: &Position, piece: Piece, from: Square, to: Square, t: Text) -> 
     let the = capital(t.the(noun));
     Some(match reach(pos, piece.role, piece.color, from, to) {
         Reach::Yes => return None,
-        Reach::Never | Reach::DoubleStepRank => cannot_move(t, noun, from, to),
+        Reach::Never | Reach::DoubleStepRank => {
+            first_move_lost(pos, from, to, t).unwrap_or_else(|| cannot_move(t, noun, from, to))
+        }
         Reach::Blocked(blocks, _) => blocked(t, noun, from, to, blocks),
         Reach::CapturesOnly(_) => illegal(
             Reason::CannotMoveThatWay,
@@ -237,7 +239,7 @@ fn safety(
     let role = pos.board().get(from).map_or(Role(0), |p| p.role);
     let noun = Noun::of(rules, role);
     let Some(m) = candidate else {
-        return first_move_lost(pos, from, to, t).unwrap_or_else(|| cannot_move(t, noun, from, to));
+        return cannot_move(t, noun, from, to);
     };
     explodes(pos, m, t)
         .or_else(|| leaves_royal(pos, m, t))
