@@ -233,56 +233,6 @@ impl Position {
         }
     }
 
-    /// Whether a piece of one of `kinds` checks the side to move.
-    pub(crate) fn checked_by(&self, kinds: crate::core::role::RoleSet) -> bool {
-        let g = self.geometry();
-        crate::core::bitboard::WideBits::new(self.checkers()).any(|i| {
-            self.board
-                .get(g.square_at(i))
-                .is_some_and(|p| kinds.contains(p.role))
-        })
-    }
-
-    /// How a checkmate ends a game whose mate rules refuse it (shatar's): `None` for a mate
-    /// that wins, or when the side to move is not in check.
-    fn mate_rule_outcome(&self, rules: crate::core::rules::MateRules) -> Option<Outcome> {
-        let checkers = self.checkers();
-        if checkers == 0 {
-            return None;
-        }
-        let g = self.geometry();
-        let only = crate::core::bitboard::WideBits::new(checkers).all(|i| {
-            self.board
-                .get(g.square_at(i))
-                .is_some_and(|p| rules.not_only_by.contains(p.role))
-        });
-        if only {
-            return Some(Outcome {
-                winner: Some(self.turn),
-                reason: OutcomeReason::ForbiddenMate,
-            });
-        }
-        // From a FEN alone, the series is the check given by the last move.
-        let shak = self.shak[(!self.turn).index()] || self.checked_by(rules.needs_check_by);
-        (!shak).then_some(Outcome {
-            winner: None,
-            reason: OutcomeReason::Niol,
-        })
-    }
-
-    /// The squares (bit indices) of the enemy pieces that attack a royal piece of the side
-    /// to move.
-    pub fn checkers(&self) -> u128 {
-        let g = self.geometry();
-        let mut set = 0;
-        for r in self.checked_royals(self.turn) {
-            for sq in self.attackers(r, !self.turn) {
-                set |= bit(g.bit_index(sq));
-            }
-        }
-        set
-    }
-
     /// The moves that obey how pieces move and leave no royal piece attacked.
     fn moves_by_movement(&self, out: &mut Vec<Move>) {
         let start = out.len();

@@ -12,7 +12,8 @@
 //! makes only as its first: Cambodian chess),
 //! [`validate`] (whether it can occur), [`outcome`] (how a game ends), `movegen` (the
 //! bitboard generator), [`legal`] (attacks, check, legal moves, the outcome by the game's
-//! rules), [`zobrist`] (position keys, for repetition), [`shuffle`] (random starts) and
+//! rules), [`mates`] (the pieces giving check, and which mates win: shatar's), [`zobrist`]
+//! (position keys, for repetition), [`shuffle`] (random starts) and
 //! [`perft`].
 
 pub mod bitboard;
@@ -25,6 +26,7 @@ pub mod first_moves;
 pub mod geometry;
 pub mod hand_rules;
 pub mod legal;
+pub mod mates;
 pub(crate) mod movegen;
 pub mod moves;
 pub mod outcome;
