@@ -160,12 +160,13 @@ impl Position {
         if let MoveKind::Castle { rook, .. } = m.kind {
             self.gates &= !bit(rook);
         }
-        let refilled = self
+        // Cambodian chess's gates are rights of first moves: no hand fills them.
+        let emptied = self
             .rules
             .drops
             .as_ref()
-            .is_some_and(|d| d.captures_to_hand);
-        if !refilled && self.reserve.total(c) == 0 {
+            .is_some_and(|d| !d.captures_to_hand);
+        if emptied && self.reserve.total(c) == 0 {
             self.gates &= !self.rules.gate_rank_bits(c);
         }
     }

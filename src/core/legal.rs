@@ -220,6 +220,17 @@ impl Position {
         if self.rules.must_capture && out[start..].iter().any(Move::is_capture) {
             keep_from(out, start, Move::is_capture);
         }
+        if self.rules.checked_royal_captures_only {
+            let checkers = self.checkers();
+            if checkers != 0 {
+                let g = self.geometry();
+                keep_from(out, start, |m| {
+                    m.is_drop()
+                        || !self.rules.is_royal(m.role)
+                        || checkers == bit(g.bit_index(m.to))
+                });
+            }
+        }
     }
 
     /// The moves that obey how pieces move and leave no royal piece attacked.
@@ -255,6 +266,9 @@ impl Position {
         if self.may_gate() {
             self.gating_moves(out, start);
         }
+        if self.may_move_first() {
+            self.first_moves(out);
+        }
     }
 
     /// Sends every legal move to `sink` straight from the move generator, in the order of
@@ -265,6 +279,7 @@ impl Position {
             || !self.rules.plain_moves()
             || self.may_gate()
             || self.must_drop()
+            || self.may_move_first()
         {
             return false;
         }
@@ -420,6 +435,9 @@ impl Position {
             return Some(outcome);
         }
         if legal_move_count == 0 {
+            if let Some(o) = end.mate_rules.and_then(|r| self.mate_rule_outcome(r)) {
+                return Some(o);
+            }
             return Some(if self.is_check() {
                 Outcome {
                     winner: end.checkmate.winner(self.turn),

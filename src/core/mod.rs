@@ -8,10 +8,12 @@
 //! (pieces held off the board: Bario's reserve, the hands), [`drops`] (hands and drops as
 //! data), [`rules`] (a game, compiled: data plus the few hooks a game may need),
 //! [`position_error`], [`position`] (the state and how a move changes it), [`hand_rules`]
-//! (gating, drops before any move, bishops on both colours),
+//! (gating, drops before any move, bishops on both colours), [`first_moves`] (moves a piece
+//! makes only as its first: Cambodian chess),
 //! [`validate`] (whether it can occur), [`outcome`] (how a game ends), `movegen` (the
 //! bitboard generator), [`legal`] (attacks, check, legal moves, the outcome by the game's
-//! rules), [`zobrist`] (position keys, for repetition), [`shuffle`] (random starts) and
+//! rules), [`mates`] (the pieces giving check, and which mates win: shatar's), [`zobrist`]
+//! (position keys, for repetition), [`shuffle`] (random starts) and
 //! [`perft`].
 
 pub mod bitboard;
@@ -20,9 +22,11 @@ pub mod castling;
 pub mod color;
 pub mod drops;
 pub mod error;
+pub mod first_moves;
 pub mod geometry;
 pub mod hand_rules;
 pub mod legal;
+pub mod mates;
 pub(crate) mod movegen;
 pub mod moves;
 pub mod outcome;

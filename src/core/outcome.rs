@@ -59,11 +59,17 @@ pub enum OutcomeReason {
     /// `counting`: makruk's count ran out before the stronger side mated (a draw:
     /// [`crate::core::rules::Counting`]).
     Counting,
+    /// `forbidden-mate`: a checkmate given only by pieces the game forbids to mate (shatar's
+    /// knight): the side mated wins ([`crate::core::rules::MateRules`]).
+    ForbiddenMate,
+    /// `niol`: a checkmate whose series of checks had none by the pieces it needs (shatar's
+    /// shak): a draw.
+    Niol,
 }
 
 impl OutcomeReason {
     /// Every reason.
-    pub const ALL: [OutcomeReason; 15] = [
+    pub const ALL: [OutcomeReason; 17] = [
         OutcomeReason::Checkmate,
         OutcomeReason::Stalemate,
         OutcomeReason::InsufficientMaterial,
@@ -74,6 +80,8 @@ impl OutcomeReason {
         OutcomeReason::Region,
         OutcomeReason::Checks,
         OutcomeReason::Counting,
+        OutcomeReason::ForbiddenMate,
+        OutcomeReason::Niol,
         OutcomeReason::NoMoves,
         OutcomeReason::ThreeKingsAgainstOne,
         OutcomeReason::KingsOnly15Moves,
@@ -97,6 +105,8 @@ impl OutcomeReason {
             OutcomeReason::Region => "region",
             OutcomeReason::Checks => "checks",
             OutcomeReason::Counting => "counting",
+            OutcomeReason::ForbiddenMate => "forbidden-mate",
+            OutcomeReason::Niol => "niol",
             OutcomeReason::NoMovesWins => "no-moves-wins",
             OutcomeReason::Crowned => "crowned",
         }

@@ -53,6 +53,9 @@ pub struct Position {
     pub(crate) checks: [u8; 2],
     /// Makruk's counting: the limit in plies (0: no count under way) and the plies counted.
     pub(crate) count: (u16, u16),
+    /// By colour, whether the checks it has given in a row, the last one included, include
+    /// one by a kind a winning mate needs (shatar's shak: [`rules::MateRules`]).
+    pub(crate) shak: [bool; 2],
     /// The squares (bit indices) of promoted pieces, in a game whose captured promoted pieces
     /// go to the hand as pawns (crazyhouse's `Q~`).
     pub(crate) promoted: u128,
@@ -76,6 +79,7 @@ impl Position {
             reserve: Reserves::EMPTY,
             checks: [rules.end.checks; 2],
             count: (0, 0),
+            shak: [false; 2],
             promoted: 0,
             gates: 0,
         }
@@ -331,6 +335,9 @@ impl Position {
         self.update_castling(m, c);
         if self.gates != 0 || m.gate.is_some() {
             self.update_gates(m, c);
+            if !self.rules.first_movers.is_empty() {
+                self.aim_at_first_movers(m, c);
+            }
         }
         if let (Some(x), Some(_)) = (self.rules.explosions, captured) {
             self.explode(m.to, x);
@@ -354,6 +361,11 @@ impl Position {
                 self.update_count(counting, m, captured);
             }
         }
+        if let Some(rules) = self.rules.end.mate_rules {
+            let series =
+                self.is_check() && (self.shak[c.index()] || self.checked_by(rules.needs_check_by));
+            self.shak[c.index()] = series;
+        }
         if let Some(hook) = self.rules.hooks.after_move {
             hook(self, m);
         }
@@ -370,7 +382,7 @@ impl Position {
         let total = self.board.occupied().count_ones() as u16;
         let pawn_taken = captured.is_some_and(|p| self.rules.is_pawn(p.role));
         // The mover took the last pawn with its king alone: it counts.
-        if pawn_taken && pieces(mover) == 1 {
+        if pawn_taken && pieces(mover) == 1 && counting.from_pieces {
             if let Some(limit) = self.count_limit(counting, mover) {
                 self.count = (2 * limit, 2 * total - 1);
             }
@@ -378,31 +390,40 @@ impl Position {
         let bared = (captured.is_some() || m.promotion.is_some()) && pieces(us) == 1;
         if self.count.0 == 0 || bared {
             if let Some(limit) = self.count_limit(counting, us) {
-                let ply = if pieces(us) > 1 { 0 } else { 2 * total };
+                let ply = if pieces(us) > 1 || !counting.from_pieces {
+                    0
+                } else {
+                    2 * total
+                };
                 self.count = (2 * limit, ply);
             }
         }
     }
 
-    /// The moves `side` counts to, if it counts: no pawn is left and the other side has more
-    /// than its king.
+    /// The moves `side` counts to, if it counts: the other side has more than its king, and
+    /// either `side` has more too (the board's honour, where the game has it: with no pawn
+    /// left, or with pawns where the game says so, and few enough pieces), or its king alone
+    /// with no pawn left (the pieces' honour).
     fn count_limit(&self, counting: &Counting, side: Color) -> Option<u16> {
         let pieces = |c: Color| self.board.color_bits(c).count_ones();
-        if self.board.roles_bits(self.rules.pawns) != 0 || pieces(!side) == 1 {
+        let pawns = self.board.roles_bits(self.rules.pawns) != 0;
+        if pieces(!side) == 1 {
             return None;
         }
         if pieces(side) > 1 {
-            return Some(counting.board.into());
+            let few = counting.board_at_most == 0 || pieces(side) <= counting.board_at_most.into();
+            let honour = counting.board > 0 && few && (!pawns || counting.board_with_pawns);
+            return honour.then_some(counting.board.into());
+        }
+        if pawns {
+            return None;
         }
         let strongest = counting
             .pieces
             .iter()
             .find(|&&(role, n, _)| self.board.count(!side, role) >= usize::from(n));
-        Some(
-            strongest
-                .map_or(counting.otherwise, |&(_, _, moves)| moves)
-                .into(),
-        )
+        let moves = strongest.map_or(counting.otherwise, |&(_, _, moves)| moves);
+        (moves > 0).then_some(moves.into())
     }
 
     /// Makruk's count: the limit in plies and the plies counted, if a count is under way.

@@ -48,6 +48,23 @@ pub struct PieceType {
     /// How it moves from the squares of a zone, as white's (black's mirrored), if otherwise
     /// there (xiangqi's soldier across the river).
     pub zone_moves: Option<ZoneMoves>,
+    /// Moves it may make only as its first, if any (Cambodian chess's king and met).
+    pub first_moves: Option<FirstMoves>,
+}
+
+/// The moves a kind of piece may make only as its first, from the square it starts on, while
+/// its side keeps the right (written in the FEN's castling field by the square's file, as
+/// Fairy-Stockfish writes Cambodian chess's `DEde`). A royal piece makes them only when not in
+/// check (as it castles).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FirstMoves {
+    /// The moves, in Betza's notation as the definition wrote them.
+    pub betza: String,
+    /// The moves.
+    pub movement: Movement,
+    /// The enemy kinds that take the right away by moving to a square whence they would
+    /// reach the piece on an empty board (Cambodian chess's rook aiming at the king).
+    pub lost_to: RoleSet,
 }
 
 /// How a kind of piece moves from the squares of a zone.
@@ -253,22 +270,45 @@ pub struct EndRules {
     pub stalemate_piece_count: bool,
     /// Makruk's counting, if the game has it.
     pub counting: Option<Counting>,
+    /// Which checkmates count (shatar's), if not every one.
+    pub mate_rules: Option<MateRules>,
 }
 
-/// Makruk's counting, as Fairy-Stockfish counts: once no pawn is left, the side that has
-/// fewer pieces counts the moves, and the game is drawn when the other has not mated within
-/// the limit. The count starts when that side is left with its king and more (the board's
-/// honour: `board` moves), and starts again when it is left with its king alone (the pieces'
-/// honour: the limit that the other side's strongest pieces set, by `pieces`).
+/// Which checkmates win, as Fairy-Stockfish's shatar rules say: a mate given only by pieces
+/// of `not_only_by` is forbidden, and wins for the side mated; a mate whose unbroken series of
+/// checks had none given by a piece of `needs_check_by` (a shak) is a draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MateRules {
+    /// The kinds that may not mate alone (shatar's knight).
+    pub not_only_by: RoleSet,
+    /// The kinds one of whose checks a winning series of checks needs (shatar's knight, rook
+    /// and bers).
+    pub needs_check_by: RoleSet,
+}
+
+/// Makruk's counting and its kin (Cambodian, ASEAN), as Fairy-Stockfish counts: once no pawn
+/// is left, the side that has fewer pieces counts the moves, and the game is drawn when the
+/// other has not mated within the limit. The count starts when that side is left with its
+/// king and more (the board's honour: `board` moves), and starts again when it is left with
+/// its king alone (the pieces' honour: the limit that the other side's strongest pieces set,
+/// by `pieces`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Counting {
-    /// Moves allowed by the board's honour.
+    /// Moves allowed by the board's honour (0: no board's honour, ASEAN).
     pub board: u8,
+    /// The most pieces a side counts the board's honour with (0: any number; Cambodian: 3).
+    pub board_at_most: u8,
+    /// Whether the board's honour is counted while pawns are left (Cambodian).
+    pub board_with_pawns: bool,
     /// The pieces' honour: `(kind, at least, moves)`, the first that the other side's pieces
     /// meet setting the limit.
     pub pieces: Vec<(Role, u8, u8)>,
-    /// The pieces' honour when none of `pieces` applies.
+    /// The pieces' honour when none of `pieces` applies (0: no count, ASEAN).
     pub otherwise: u8,
+    /// Whether a bare king's count starts from the pieces on the board, and a bare king that
+    /// takes the last pawn counts at once (makruk, Cambodian), rather than from nothing on
+    /// its next move (ASEAN).
+    pub from_pieces: bool,
 }
 
 /// The game is won by bringing a piece of a kind `roles` to a square of its side's region,
@@ -477,6 +517,11 @@ pub struct Rules<P: 'static> {
     pub must_capture: bool,
     /// Whether a move may give check (not in racing kings).
     pub checking: bool,
+    /// Whether a royal piece in check may move only to take the one piece checking it
+    /// (makpong).
+    pub checked_royal_captures_only: bool,
+    /// The kinds with moves of their first ([`FirstMoves`]).
+    pub first_movers: RoleSet,
     /// What a capture does around it, in a game with explosions (atomic).
     pub explosions: Option<Explosions>,
     /// Hands and drops, if the game has them (crazyhouse): the hands are the reserves.
@@ -524,6 +569,8 @@ impl<P> Rules<P> {
             royals: set(|p| p.royal),
             pawns: set(|p| p.pawn),
             special: set(PieceType::is_special),
+            first_movers: set(|p| p.first_moves.is_some()),
+            checked_royal_captures_only: false,
             backing_pawns: set(|p| {
                 p.pawn
                     && p.movement
@@ -597,10 +644,14 @@ impl<P> Rules<P> {
     }
 
     /// Whether legal moves are those of the shared rules, with nothing removed by a rule of
-    /// the game: a capture made compulsory, checks forbidden, explosions.
+    /// the game: a capture made compulsory, checks forbidden, explosions, a royal piece in
+    /// check kept in place.
     #[inline]
     pub fn plain_moves(&self) -> bool {
-        !self.must_capture && self.checking && self.explosions.is_none()
+        !self.must_capture
+            && self.checking
+            && self.explosions.is_none()
+            && !self.checked_royal_captures_only
     }
 
     /// The 64-bit tables, for a board of at most 64 squares.

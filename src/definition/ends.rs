@@ -43,21 +43,32 @@ pub struct EndDefinition {
     pub must_capture: bool,
     /// Whether a move may give check.
     pub checking: bool,
+    /// Whether a royal piece in check may move only to take the one piece checking it.
+    pub checked_royal_captures_only: bool,
     /// Explosions, if captures explode.
     pub explosions: Option<ExplosionsDefinition>,
     /// Makruk's counting, if the game has it.
     pub counting: Option<CountingDefinition>,
+    /// Which checkmates win (shatar's): the letters of the kinds that may not mate alone, and
+    /// of those one of whose checks a winning series of checks needs.
+    pub mate_rules: Option<(Vec<char>, Vec<char>)>,
 }
 
 /// Makruk's counting ([`crate::core::rules::Counting`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CountingDefinition {
-    /// Moves allowed by the board's honour.
+    /// Moves allowed by the board's honour (0: none).
     pub board: u8,
+    /// The most pieces a side counts the board's honour with (0: any number).
+    pub board_at_most: u8,
+    /// Whether the board's honour is counted while pawns are left.
+    pub board_with_pawns: bool,
     /// The pieces' honour: (letter, at least, moves), the first that applies.
     pub pieces: Vec<(char, u8, u8)>,
-    /// The pieces' honour when none applies.
+    /// The pieces' honour when none applies (0: no count).
     pub otherwise: u8,
+    /// Whether a bare king's count starts from the pieces on the board.
+    pub from_pieces: bool,
 }
 
 /// A region to reach ([`crate::core::rules::Flag`]).
@@ -212,8 +223,24 @@ pub(super) fn read_end(root: &Object) -> Result<EndDefinition, DefinitionError> 
     let counting = match root.get("counting") {
         None | Some(Value::Bool(false)) => None,
         Some(v) => {
-            let o = Object::new("counting", v, &["board", "pieces", "otherwise"])?;
+            let o = Object::new(
+                "counting",
+                v,
+                &[
+                    "board",
+                    "boardAtMost",
+                    "boardWithPawns",
+                    "pieces",
+                    "otherwise",
+                    "fromPieces",
+                ],
+            )?;
             let moves = |o: &Object, key: &str| o.number(key, 1, 255, "a number of moves");
+            // `false`: no such honour (ASEAN's counting has no board's honour).
+            let honour = |key: &str| match o.get(key) {
+                Some(Value::Bool(false)) => Ok(0),
+                _ => moves(&o, key),
+            };
             let mut pieces = Vec::new();
             for (i, item) in o.array("pieces")?.iter().enumerate() {
                 let path = format!("counting.pieces[{i}]");
@@ -226,13 +253,31 @@ pub(super) fn read_end(root: &Object) -> Result<EndDefinition, DefinitionError> 
                 ));
             }
             Some(CountingDefinition {
-                board: moves(&o, "board")?,
+                board: honour("board")?,
+                board_at_most: match o.get("boardAtMost") {
+                    None => 0,
+                    Some(_) => o.number("boardAtMost", 2, 64, "a number of pieces")?,
+                },
+                board_with_pawns: o.flag("boardWithPawns", false)?,
                 pieces,
-                otherwise: moves(&o, "otherwise")?,
+                otherwise: honour("otherwise")?,
+                from_pieces: o.flag("fromPieces", true)?,
             })
         }
     };
+    let mate_rules = match root.get("mateRules") {
+        None | Some(Value::Bool(false)) => None,
+        Some(v) => {
+            let o = Object::new("mateRules", v, &["notOnlyBy", "needsCheckBy"])?;
+            let list = |key: &str| match o.get(key) {
+                None => Ok(Vec::new()),
+                Some(_) => letters(&o, key),
+            };
+            Some((list("notOnlyBy")?, list("needsCheckBy")?))
+        }
+    };
     Ok(EndDefinition {
+        mate_rules,
         counting,
         flag,
         checks: match root.get("checks") {
@@ -242,6 +287,7 @@ pub(super) fn read_end(root: &Object) -> Result<EndDefinition, DefinitionError> 
         stalemate_piece_count: root.flag("stalematePieceCount", false)?,
         must_capture: root.flag("mustCapture", false)?,
         checking: root.flag("checking", true)?,
+        checked_royal_captures_only: root.flag("checkedRoyalCapturesOnly", false)?,
         explosions,
         extinction,
         checkmate: value(root, "checkmate", GameValue::Loss)?,

@@ -46,8 +46,8 @@ use crate::core::position::Position;
 use crate::core::position::Rules;
 use crate::core::role::{Role, RoleSet, MAX_ROLES};
 use crate::core::rules::{
-    CastlingRules, Counting, EndRules, Explosions, Extinction, Flag, PieceType, Promotion,
-    RandomStart, ZoneMoves,
+    CastlingRules, Counting, EndRules, Explosions, Extinction, FirstMoves, Flag, MateRules,
+    PieceType, Promotion, RandomStart, ZoneMoves,
 };
 use crate::formats::fen::{self, Validation};
 use std::sync::Arc;
@@ -97,7 +97,12 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
                 "is missing: a piece is a pawn",
             ));
         }
+        let first_moves = match &p.first_moves {
+            None => None,
+            Some((moves, lost)) => Some(first_moves(d, i, moves, lost)?),
+        };
         pieces.push(PieceType {
+            first_moves,
             letter: p.letter,
             aliases: p.aliases.clone(),
             name: p.name.clone(),
@@ -179,7 +184,8 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         None => None,
         Some(c) => Some(castling(c, &pieces, &role_of)?),
     };
-    let end = EndRules {
+    let mut end = EndRules {
+        mate_rules: None,
         checkmate: d.end.checkmate,
         stalemate: d.end.stalemate,
         move_rule: d.end.move_rule,
@@ -211,6 +217,9 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
             None => None,
             Some(c) => Some(Counting {
                 board: c.board,
+                board_at_most: c.board_at_most,
+                board_with_pawns: c.board_with_pawns,
+                from_pieces: c.from_pieces,
                 pieces: c
                     .pieces
                     .iter()
@@ -226,6 +235,13 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
                 otherwise: c.otherwise,
             }),
         },
+    };
+    end.mate_rules = match &d.end.mate_rules {
+        None => None,
+        Some((only, needs)) => Some(MateRules {
+            not_only_by: roles_of(only, "mateRules.notOnlyBy")?,
+            needs_check_by: roles_of(needs, "mateRules.needsCheckBy")?,
+        }),
     };
     let explosions = match &d.end.explosions {
         None => None,
@@ -266,6 +282,7 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
     rules.piece_promotion = piece_promotion;
     rules.must_capture = d.end.must_capture;
     rules.checking = d.end.checking;
+    rules.checked_royal_captures_only = d.end.checked_royal_captures_only;
     rules.explosions = explosions;
     rules.random_start = random_start;
     rules.fen = d.fen;
@@ -293,6 +310,53 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
     }
     let chess960 = d.castling.as_ref().is_some_and(|c| c.chess960);
     finish(rules, chess960)
+}
+
+/// A piece's first moves ([`FirstMoves`]): leaps and rides to empty squares, the right kept
+/// in the castling field (so in a game with neither castling nor gating), lost to the kinds
+/// named.
+fn first_moves(
+    d: &Definition,
+    i: usize,
+    moves: &str,
+    lost: &[char],
+) -> Result<FirstMoves, DefinitionError> {
+    let field = |key: &str| format!("pieces[{i}].firstMoves.{key}");
+    let movement = betza::movement(moves).map_err(|e| DefinitionError::new(&field("betza"), &e))?;
+    if movement.lines.is_empty()
+        || movement
+            .lines
+            .iter()
+            .any(|l| l.mode.captures() || l.path != crate::core::role::Path::Open)
+    {
+        return Err(DefinitionError::new(
+            &field("betza"),
+            format!("'{moves}': first moves go to empty squares (m), leaping or riding, never capturing or hopping"),
+        ));
+    }
+    if d.castling.is_some() || d.drops.as_ref().is_some_and(|x| x.gating) {
+        return Err(DefinitionError::new(
+            &field("betza"),
+            "the rights of first moves are kept in the castling field: a game with them has no castling or gating",
+        ));
+    }
+    let mut lost_to = RoleSet::EMPTY;
+    for (k, &l) in lost.iter().enumerate() {
+        match d.pieces.iter().position(|q| q.letter == l) {
+            Some(r) => lost_to.insert(Role(r as u8)),
+            None => {
+                return Err(DefinitionError::new(
+                    &field(&format!("lostTo[{k}]")),
+                    format!("'{l}' is no piece of the game"),
+                ))
+            }
+        }
+    }
+    Ok(FirstMoves {
+        betza: moves.to_string(),
+        movement,
+        lost_to,
+    })
 }
 
 /// The region a game's flag rule names, as squares of each side.

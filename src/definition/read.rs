@@ -50,6 +50,9 @@ pub struct PieceDefinition {
     pub zone_moves: Option<(String, String)>,
     /// The letter of the kind it promotes into (shogi's pawn, `"t"`: the tokin), if any.
     pub promoted: Option<char>,
+    /// Moves it may make only as its first, in Betza's notation, and the letters of the enemy
+    /// kinds that take the right away by aiming at it (Cambodian chess's king and met).
+    pub first_moves: Option<(String, Vec<char>)>,
 }
 
 /// Castling.
@@ -194,8 +197,10 @@ impl Definition {
             "stalematePieceCount",
             "mustCapture",
             "checking",
+            "checkedRoyalCapturesOnly",
             "explosions",
             "counting",
+            "mateRules",
             "drops",
             "piecePromotion",
             "fiftyMoves",
@@ -337,6 +342,7 @@ fn read_pieces(root: &Object) -> Result<Vec<PieceDefinition>, DefinitionError> {
         "region",
         "zoneMoves",
         "promoted",
+        "firstMoves",
     ];
     let list = root.array("pieces")?;
     if list.is_empty() || list.len() > MAX_PIECES {
@@ -440,6 +446,17 @@ fn read_pieces(root: &Object) -> Result<Vec<PieceDefinition>, DefinitionError> {
             promoted: match o.get("promoted") {
                 None => None,
                 Some(v) => Some(super::json::letter(v, &o.path("promoted"))?),
+            },
+            first_moves: match o.get("firstMoves") {
+                None => None,
+                Some(v) => {
+                    let f = Object::new(&o.path("firstMoves"), v, &["betza", "lostTo"])?;
+                    let lost_to = match f.get("lostTo") {
+                        None => Vec::new(),
+                        Some(_) => letters(&f, "lostTo")?,
+                    };
+                    Some((f.string("betza")?.to_string(), lost_to))
+                }
             },
         });
     }

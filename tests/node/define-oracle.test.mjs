@@ -76,6 +76,8 @@ const SAN_GAMES = ['seirawan', 'shouse'];
 const CHESS960 = ['fischerandom', 'caparandom'];
 // The shogi family: hands too, and promoted forms (`+P` in the FEN, `b2h8+` in UCI).
 const SHOGI_GAMES = ['shogi', 'minishogi', 'judkins', 'gorogoro', 'euroshogi', 'yarishogi', 'checkshogi', 'okisakishogi', 'torishogi', 'dobutsu'];
+// Makruk's kin, whose samples must show a count under way (count) and, where the game has them, first moves (firstMove).
+const MAKRUK_GAMES = ['makpong', 'cambodian', 'karouk', 'asean'];
 // Fairy-Stockfish's own games, under the names it gives them, which the definitions take as their ids.
 const FSF_BUILT_IN = [
   ...['xiangqi', 'minixiangqi', 'manchu', 'grasshopper', 'shatranj', 'chaturanga', 'courier', 'makruk', 'ai-wok'],
@@ -94,6 +96,10 @@ const FSF_BUILT_IN = [
   'opulent',
   'legan',
   ...GATING_GAMES,
+  // The makruk family: a king in check kept in place (makpong), first moves kept in the castling field (cambodian,
+  // karouk), ASEAN's counting; and shatar's mate rules.
+  ...MAKRUK_GAMES,
+  'shatar',
 ];
 const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? def.id : fsfName(def));
 ffish.loadVariantConfig(Object.values(DEFS).filter((d) => !FSF_BUILT_IN.includes(d.id)).map(iniFromDefinition).join('\n'));
@@ -196,6 +202,15 @@ const WANT = {
   // A castle needs the king and a rook dropped on their squares, then both unmoved: rarer than in other games.
   placement: { castling: 5, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropPhase: 100, bishopColors: 20 },
   shouse: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50, gate: 300, gateCastle: 10, gateRook: 10, gateCheck: 20 },
+  // A king in check that may take its checker (kingTakes) and one that may not move at all (kingStays).
+  // Its kings, kept in place, are mated before most games come down to a count.
+  makpong: { promotion: 8, check: 20, checkmate: 3, count: 5, kingTakes: 5, kingStays: 10 },
+  // The king's leap and the met's double step (firstMove), one of them answering a check (firstMoveCheck).
+  cambodian: { promotion: 8, check: 20, checkmate: 3, count: 20, firstMove: 100, firstMoveCheck: 3 },
+  karouk: { promotion: 8, check: 20, checks: 3, firstMove: 100 },
+  asean: { promotion: 8, check: 20, checkmate: 3, count: 20 },
+  // A mate that wins, and one by knights alone (forbiddenMate) or without a shak before it (niol); a bare king (extinction).
+  shatar: { promotion: 8, check: 20, checkmate: 3, extinction: 3, niol: 1 },
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
@@ -266,6 +281,11 @@ const counting = (fenText) => /^\d+$/.test(fenText.split(' ')[3] ?? '');
 
 const isEnPassant = (m) => m.captured.length > 0 && m.captured[0] !== m.to;
 const isDrop = (m) => m.uci.includes('@');
+/** Cambodian chess's first moves: the king's leap two files aside, the met's two squares forward. */
+const isFirstMove = (m) => {
+  const [df, dr] = [Math.abs(m.from.charCodeAt(0) - m.to.charCodeAt(0)), Math.abs(Number(m.from.slice(1)) - Number(m.to.slice(1)))];
+  return (/k/i.test(m.piece) && df === 2) || (/m/i.test(m.piece) && dr === 2);
+};
 
 function features(moves, st, fen) {
   return {
@@ -290,6 +310,13 @@ function features(moves, st, fen) {
     dropPhase: moves.some(isDrop) && !moves.some((m) => !isDrop(m)),
     // A bishop in hand with the other on the board: it may go only on squares of the other colour.
     bishopColors: moves.some((m) => m.uci.startsWith('B@')) && /[Bb]/.test(fen.split(' ')[0].split('[')[0]),
+    count: counting(fen),
+    kingTakes: st.check && moves.some((m) => /k/i.test(m.piece)),
+    kingStays: st.check && moves.length > 0 && !moves.some((m) => /k/i.test(m.piece)),
+    firstMove: moves.some(isFirstMove),
+    firstMoveCheck: st.check && moves.some(isFirstMove),
+    forbiddenMate: st.outcome?.reason === 'forbidden-mate',
+    niol: st.outcome?.reason === 'niol',
   };
 }
 
@@ -313,7 +340,7 @@ function sample(game) {
 
 // The features of gating and placement count only in the games that want them, so that the samples of the others
 // (drawn from the first position of each game to show a feature) stay those their figures were taken from.
-const OWN_FEATURES = ['gate', 'gateCastle', 'gateRook', 'gateCheck', 'dropPhase', 'bishopColors'];
+const OWN_FEATURES = ['gate', 'gateCastle', 'gateRook', 'gateCheck', 'dropPhase', 'bishopColors', 'count', 'kingTakes', 'kingStays', 'firstMove', 'firstMoveCheck', 'forbiddenMate', 'niol'];
 const featuresOf = (game) => (moves, st, fen) => {
   const shown = features(moves, st, fen);
   for (const k of OWN_FEATURES) if (!(k in WANT[game])) delete shown[k];
@@ -519,6 +546,7 @@ const START_PERFT = {
   ...{ atomic: 5, nocheckatomic: 5, atomar: 5, jesonmor: 4 },
   ...{ crazyhouse: 5, loop: 5, chessgi: 5, pocketknight: 4, capahouse: 5, dragon: 5, seirawan: 5, shouse: 4, placement: 4 },
   ...{ fischerandom: 5, caparandom: 5, opulent: 4, legan: 6 },
+  ...{ makpong: 5, cambodian: 5, karouk: 5, asean: 5, shatar: 5 },
   ...{ shogi: 5, minishogi: 6, judkins: 5, gorogoro: 5, euroshogi: 5, yarishogi: 5, checkshogi: 5, okisakishogi: 4, torishogi: 5, dobutsu: 8 },
 };
 // The games whose full depth is quick enough for every run.

@@ -34,6 +34,8 @@ const FAIRY = [
   'checkshogi', 'dobutsu', 'euroshogi', 'gorogoro', 'judkins', 'minishogi', 'okisakishogi', 'shogi', 'torishogi', 'yarishogi',
   // with gating, and with pieces dropped before any move
   'seirawan', 'shouse', 'placement',
+  // the makruk family (a king kept in place, first moves, other countings), and shatar's mate rules
+  'makpong', 'cambodian', 'karouk', 'asean', 'shatar',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {

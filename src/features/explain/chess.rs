@@ -156,7 +156,9 @@ fn movement(pos: &Position, piece: Piece, from: Square, to: Square, t: Text) -> 
     let the = capital(t.the(noun));
     Some(match reach(pos, piece.role, piece.color, from, to) {
         Reach::Yes => return None,
-        Reach::Never | Reach::DoubleStepRank => cannot_move(t, noun, from, to),
+        Reach::Never | Reach::DoubleStepRank => {
+            first_move_lost(pos, from, to, t).unwrap_or_else(|| cannot_move(t, noun, from, to))
+        }
         Reach::Blocked(blocks, _) => blocked(t, noun, from, to, blocks),
         Reach::CapturesOnly(_) => illegal(
             Reason::CannotMoveThatWay,
@@ -241,6 +243,7 @@ fn safety(
     };
     explodes(pos, m, t)
         .or_else(|| leaves_royal(pos, m, t))
+        .or_else(|| royal_stays(pos, m, t))
         .or_else(|| gives_check(pos, m, t))
         .or_else(|| capture_compulsory(pos, m, t))
         .unwrap_or_else(|| cannot_move(t, noun, from, to))
@@ -305,6 +308,67 @@ fn explodes(pos: &Position, m: &Move, t: Text) -> Option<Verdict> {
         Reason::ExplodesOwnRoyal,
         t.pick(en, fr),
         vec![lost, m.to],
+    ))
+}
+
+/// In a game whose royal piece in check may only take its one checker (makpong): `m` moves it
+/// otherwise.
+fn royal_stays(pos: &Position, m: &Move, t: Text) -> Option<Verdict> {
+    let rules = pos.rules();
+    if !rules.checked_royal_captures_only || !rules.is_royal(m.role) || !pos.is_check() {
+        return None;
+    }
+    let checkers = pos.checkers();
+    if checkers == 1 << pos.geometry().bit_index(m.to) {
+        return None;
+    }
+    let royal = Noun::of(rules, m.role);
+    let mut squares = vec![m.from];
+    squares.extend(pos.board().squares_of(checkers));
+    Some(illegal(
+        Reason::RoyalInCheckStays,
+        t.pick(
+            format!(
+                "A {} in check may not move in {}, unless it takes the one piece that checks it.",
+                royal.en, rules.name
+            ),
+            format!(
+                "{} en échec ne peut pas bouger en {}, sauf pour prendre la seule pièce qui le met en échec.",
+                capital(t.a(royal)),
+                rules.name
+            ),
+        ),
+        squares,
+    ))
+}
+
+/// A first move (Cambodian chess's king leaping as a knight) refused: its right is lost, its
+/// royal piece is in check, or it would leave a royal piece attacked.
+fn first_move_lost(pos: &Position, from: Square, to: Square, t: Text) -> Option<Verdict> {
+    if !pos.first_move_squares(from).contains(&to) {
+        return None;
+    }
+    let rules = pos.rules();
+    let p = pos.board().get(from).filter(|p| p.color == pos.turn())?;
+    let the = capital(t.the(Noun::of(rules, p.role)));
+    let kept = pos.gates() >> pos.geometry().bit_index(from) & 1 != 0;
+    let (en, fr) = if !kept {
+        (
+            format!("{the} may move so only as its first move, and has lost that right."),
+            format!("{the} ne peut aller ainsi qu'à son premier coup, et en a perdu le droit."),
+        )
+    } else if rules.is_royal(p.role) && pos.is_check() {
+        (
+            format!("{the} may not make its first move while in check."),
+            format!("{the} ne peut pas faire son premier coup en échec."),
+        )
+    } else {
+        return leaves_royal(pos, &Move::normal(p.role, from, to, None), t);
+    };
+    Some(illegal(
+        Reason::FirstMoveLost,
+        t.pick(en, fr),
+        vec![from, to],
     ))
 }
 

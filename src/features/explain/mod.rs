@@ -132,11 +132,17 @@ pub enum Reason {
     /// A drop that would leave a kind that must stand on both colours (placement chess's
     /// bishops) without squares of one of them.
     DropColors,
+    /// A royal piece in check that moves but for taking the one piece checking it, which the
+    /// game forbids (makpong).
+    RoyalInCheckStays,
+    /// A first move (Cambodian chess's king's leap) whose right is lost, or a royal piece's
+    /// out of check.
+    FirstMoveLost,
 }
 
 impl Reason {
     /// Every reason.
-    pub const ALL: [Reason; 29] = [
+    pub const ALL: [Reason; 31] = [
         Reason::NoPiece,
         Reason::NotYourTurn,
         Reason::OwnPiece,
@@ -166,6 +172,8 @@ impl Reason {
         Reason::NotAGate,
         Reason::MustDrop,
         Reason::DropColors,
+        Reason::RoyalInCheckStays,
+        Reason::FirstMoveLost,
     ];
 
     /// The stable code (`path-blocked`, `leaves-royal-attacked`...).
@@ -200,6 +208,8 @@ impl Reason {
             Reason::NotAGate => "not-a-gate",
             Reason::MustDrop => "must-drop",
             Reason::DropColors => "drop-colors",
+            Reason::RoyalInCheckStays => "royal-in-check-stays",
+            Reason::FirstMoveLost => "first-move-lost",
         }
     }
 }

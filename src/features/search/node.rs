@@ -58,13 +58,15 @@ impl Chess {
 
     /// Whether the candidate moves must be the legal ones: the game lists them itself
     /// (Bario), a rule removes moves that leave no royal piece attacked (a compulsory capture,
-    /// a check forbidden, explosions, the flying general), or one ends the game whatever moves
-    /// are left (a region reached, the last check, extinction).
+    /// a check forbidden, explosions, the flying general, a royal piece in check kept in
+    /// place) or adds some (first moves), or one ends the game whatever moves are left (a
+    /// region reached, the last check, extinction).
     fn legal_only(&self) -> bool {
         let r = self.pos.rules();
         r.hooks.legal_moves.is_some()
             || !r.plain_moves()
             || r.flying_general
+            || !r.first_movers.is_empty()
             || r.end.flag.is_some()
             || r.end.checks > 0
             || r.end.extinction.is_some()

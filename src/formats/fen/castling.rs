@@ -29,7 +29,9 @@ pub(super) fn parse_standard_castling(
     if text == "-" {
         return Ok(None);
     }
-    let gating = pos.rules.drops.as_ref().is_some_and(|d| d.gating);
+    // The rights of first moves (Cambodian chess) are written as gates are.
+    let gating =
+        pos.rules.drops.as_ref().is_some_and(|d| d.gating) || !pos.rules.first_movers.is_empty();
     match pos.rules.castling {
         None if !gating => return Err(castling_error(text, None, "this game has no castling")),
         Some(table) if table.several_royals() => {
@@ -72,7 +74,7 @@ pub(super) fn parse_standard_castling(
 /// may bring it one (S-house).
 fn may_gate(pos: &Position, color: Color) -> bool {
     let refilled = pos.rules.drops.as_ref().is_some_and(|d| d.captures_to_hand);
-    refilled || pos.reserve.total(color) > 0
+    refilled || pos.reserve.total(color) > 0 || !pos.rules.first_movers.is_empty()
 }
 
 /// A file letter of a game with gating, for a side that may gate (Seirawan's `B`): the
@@ -85,7 +87,16 @@ fn read_gate(
     file: u8,
 ) -> Result<(), FenError> {
     let sq = Square::new(file, pos.rules.castling_rank(color));
-    if pos.board.get(sq).map(|p| p.color) != Some(color) {
+    if !pos.rules.first_movers.is_empty() {
+        let first = pos.board.get(sq).filter(|p| p.color == color);
+        if !first.is_some_and(|p| pos.rules.first_movers.contains(p.role)) {
+            return Err(castling_error(
+                text,
+                Some(ch),
+                &format!(" but no {color} piece with first moves stands on {sq}"),
+            ));
+        }
+    } else if pos.board.get(sq).map(|p| p.color) != Some(color) {
         return Err(castling_error(
             text,
             Some(ch),
