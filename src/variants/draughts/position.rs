@@ -4,6 +4,7 @@
 use super::bits::Bits;
 use super::moves::{DraughtsMove, FastMove};
 use super::piece::{Piece, Role};
+use super::rules::Rules;
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 
@@ -25,6 +26,10 @@ pub struct Position<B> {
     /// Kings of both colours.
     pub(super) kings: B,
     pub(super) turn: Color,
+    /// Each side's run of non-capturing moves by one king, where the rules limit them
+    /// ([`Rules::king_quiet_moves`]): the king's square and how many moves it has made in
+    /// a row; `(0, 0)` without a run (and always in the other games).
+    pub(super) runs: [(u8, u8); 2],
 }
 
 impl<B: Bits> Position<B> {
@@ -34,6 +39,7 @@ impl<B: Bits> Position<B> {
             sides: [B::ZERO; 2],
             kings: B::ZERO,
             turn,
+            runs: [(0, 0); 2],
         }
     }
 
@@ -108,22 +114,82 @@ impl<B: Bits> Position<B> {
         self.turn = !self.turn;
     }
 
-    /// Plays a move, which must be legal here (from [`Position::legal_moves`] or
-    /// [`Position::parse_move`]): removes the captured pieces, moves the piece, crowns it.
-    pub fn play(&mut self, m: &DraughtsMove) {
+    /// Plays a compact move under `rules`: [`Position::play_fast`], and where the rules
+    /// limit a king's non-capturing moves in a row, the runs kept up to date.
+    #[inline]
+    pub fn play_in(&mut self, rules: &Rules, m: &FastMove<B>) {
+        let c = self.turn.index();
+        if rules.king_quiet_moves > 0 {
+            self.track_run(c, m, rules.king_quiet_moves);
+        }
+        self.play_as(c, m)
+    }
+
+    /// Updates the runs for the move `m` of side `c`, before it is played: a king's
+    /// non-capturing move lengthens its side's run if it is the king of the run, else starts
+    /// one; any other move ends it. A king taken ends the other side's run. A run counts up
+    /// to `limit`, the rules' (a side without men may go on: how far is not needed).
+    #[inline]
+    pub(super) fn track_run(&mut self, c: usize, m: &FastMove<B>, limit: u8) {
+        let king = !(self.kings & B::bit(m.from)).is_empty();
+        let (square, moves) = self.runs[c];
+        self.runs[c] = match (king && m.captured.is_empty(), moves > 0 && square == m.from) {
+            (false, _) => (0, 0),
+            (true, true) => (m.to, (moves + 1).min(limit)),
+            (true, false) => (m.to, 1),
+        };
+        let (theirs, n) = self.runs[c ^ 1];
+        if n > 0 && !(m.captured & B::bit(theirs)).is_empty() {
+            self.runs[c ^ 1] = (0, 0);
+        }
+    }
+
+    /// The square of the king of side `c` that may not make another non-capturing move (its
+    /// run has reached the rules' limit and its side has men), if there is one.
+    #[inline]
+    pub(super) fn king_held(&self, rules: &Rules, c: usize) -> Option<u8> {
+        let (square, moves) = self.runs[c];
+        let limit = rules.king_quiet_moves;
+        let men = self.sides[c] & !self.kings;
+        (limit > 0 && moves >= limit && !men.is_empty()).then_some(square)
+    }
+
+    /// Each side's run of non-capturing moves by one king (white's, black's): the king's
+    /// square and the number of moves, if it has one (see [`Rules::king_quiet_moves`]).
+    pub fn runs(&self) -> [Option<(Square, u8)>; 2] {
+        self.runs
+            .map(|(square, moves)| (moves > 0).then(|| (B::square(square), moves)))
+    }
+
+    /// Plays a move under `rules` (see [`Position::play_in`]).
+    pub fn play_with(&mut self, rules: &Rules, m: &DraughtsMove) {
+        if let Some(fast) = self.fast(m) {
+            self.play_in(rules, &fast);
+        }
+    }
+
+    /// A move in compact form.
+    fn fast(&self, m: &DraughtsMove) -> Option<FastMove<B>> {
         let mut captured = B::ZERO;
         for &sq in m.captured.iter() {
             if let Some(i) = B::index(sq) {
                 captured |= B::bit(i);
             }
         }
-        if let (Some(from), Some(to)) = (B::index(m.from), B::index(m.to())) {
-            self.play_fast(&FastMove {
-                from,
-                to,
-                promotes: m.promotes,
-                captured,
-            });
+        Some(FastMove {
+            from: B::index(m.from)?,
+            to: B::index(m.to())?,
+            promotes: m.promotes,
+            captured,
+        })
+    }
+
+    /// Plays a move, which must be legal here (from [`Position::legal_moves`] or
+    /// [`Position::parse_move`]): removes the captured pieces, moves the piece, crowns it.
+    /// (Without the runs of [`Position::play_with`], which games limiting kings' moves need.)
+    pub fn play(&mut self, m: &DraughtsMove) {
+        if let Some(fast) = self.fast(m) {
+            self.play_fast(&fast);
         }
     }
 
@@ -131,6 +197,13 @@ impl<B: Bits> Position<B> {
     pub fn after(&self, m: &DraughtsMove) -> Position<B> {
         let mut p = *self;
         p.play(m);
+        p
+    }
+
+    /// The position after a move under `rules` (see [`Position::play_with`]).
+    pub fn after_with(&self, rules: &Rules, m: &DraughtsMove) -> Position<B> {
+        let mut p = *self;
+        p.play_with(rules, m);
         p
     }
 
