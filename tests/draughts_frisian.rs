@@ -99,9 +99,7 @@ mod mailbox {
                 continue;
             }
             let mut j = k + 1;
-            while let Some(land) =
-                at(f + j * df, r + j * dr).filter(|&s| b[s] == 0 || s == from)
-            {
+            while let Some(land) = at(f + j * df, r + j * dr).filter(|&s| b[s] == 0 || s == from) {
                 found = true;
                 taken.push(over);
                 captures(b, p, sign, from, land, taken, out);
@@ -156,7 +154,7 @@ mod mailbox {
             return caps;
         }
         let side = usize::from(sign < 0);
-        let men = b.iter().any(|&v| v == sign);
+        let men = b.contains(&sign);
         let held = (pos.runs[side].1 >= 3 && men).then_some(pos.runs[side].0);
         let mut quiet = Vec::new();
         for sq in 0..100 {
@@ -193,7 +191,10 @@ mod mailbox {
         let p = b[m.from];
         let side = usize::from(pos.sign < 0);
         let (square, n) = pos.runs[side];
-        next.runs[side] = match (p.abs() == 2 && m.taken.is_empty(), n > 0 && square == m.from) {
+        next.runs[side] = match (
+            p.abs() == 2 && m.taken.is_empty(),
+            n > 0 && square == m.from,
+        ) {
             (false, _) => (0, 0),
             (true, true) => (m.to, (n + 1).min(3)),
             (true, false) => (m.to, 1),
@@ -255,7 +256,11 @@ fn perft_from_the_start(id: &str, expected: &[u64], mailbox_depth: u32) {
     for (depth, &n) in (1..).zip(expected.iter()) {
         assert_eq!(start.perft(&g.rules, depth), n, "{id} perft({depth})");
         if depth <= mailbox_depth {
-            assert_eq!(mailbox::perft(&b, depth), n, "{id}: the generator's perft({depth})");
+            assert_eq!(
+                mailbox::perft(&b, depth),
+                n,
+                "{id}: the generator's perft({depth})"
+            );
         }
     }
 }
@@ -323,20 +328,31 @@ fn random_games(id: &str, start: Option<&str>, games: usize, seed: u64) -> (usiz
             assert_eq!(mine, theirs, "{}", pos.fen());
             for m in &ours {
                 let after = pos.after(m);
-                assert_eq!(mailbox_of(&ten(&after)), mailbox::play(&b, &as_mailbox(m)), "{} {m}", pos.fen());
-                assert_eq!(GamePosition::from_fen(&g, &after.fen()).unwrap(), after, "{}", after.fen());
+                assert_eq!(
+                    mailbox_of(&ten(&after)),
+                    mailbox::play(&b, &as_mailbox(m)),
+                    "{} {m}",
+                    pos.fen()
+                );
+                assert_eq!(
+                    GamePosition::from_fen(&g, &after.fen()).unwrap(),
+                    after,
+                    "{}",
+                    after.fen()
+                );
             }
             positions += 1;
             kings += usize::from(b.board.iter().any(|&v| v.abs() == 2));
             let side = usize::from(b.sign < 0);
-            held += usize::from(b.runs[side].1 >= 3 && b.board.iter().any(|&v| v == b.sign));
+            held += usize::from(b.runs[side].1 >= 3 && b.board.contains(&b.sign));
             if ours.is_empty() {
                 break;
             }
             let captures: Vec<_> = ours.iter().filter(|m| m.is_capture()).collect();
             // The king of the side's run first, so that runs reach their limit.
             let run = ten(&pos).runs()[side].map(|(sq, _)| sq);
-            let mut kings_quiet: Vec<_> = ours.iter().filter(|m| pos.is_king_quiet_move(m)).collect();
+            let mut kings_quiet: Vec<_> =
+                ours.iter().filter(|m| pos.is_king_quiet_move(m)).collect();
             if kings_quiet.iter().any(|m| Some(m.from) == run) {
                 kings_quiet.retain(|m| Some(m.from) == run);
             }
@@ -459,7 +475,10 @@ fn definition_and_fen_errors_name_the_field_and_the_square() {
     }
     let g = game("frisian");
     for (fen, message) in [
-        ("W:WK46,35:B1:K46x4", "more non-capturing moves in a row than the game allows"),
+        (
+            "W:WK46,35:B1:K46x4",
+            "more non-capturing moves in a row than the game allows",
+        ),
         ("W:WK46,35:B1:K45x1", "no king on its square"),
         ("W:WK46,35:B1:K46", "K46"),
         ("W:WK46,35:B1:K46x0", "46x0"),
@@ -469,6 +488,50 @@ fn definition_and_fen_errors_name_the_field_and_the_square() {
     }
     // A game without the limit keeps no run.
     let international = game("international");
-    let e = GamePosition::from_fen(&international, "W:WK46:B1:K46x1").unwrap_err().to_string();
+    let e = GamePosition::from_fen(&international, "W:WK46:B1:K46x1")
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("does not limit"), "{e}");
+}
+
+#[test]
+fn refused_moves_say_why() {
+    use fenboard::features::explain::{explain_move, Lang, Options, Verdict};
+    let frisian = fenboard::Variant::builtin("frisian").unwrap();
+    let why = |fen: &str, from: &str, to: &str, lang: Lang| {
+        let options = Options {
+            lang,
+            ..Options::default()
+        };
+        match explain_move(&frisian, fen, from, to, &options).unwrap() {
+            Verdict::Illegal(e) => e.message,
+            Verdict::Legal => "legal".to_string(),
+        }
+    };
+    // Two men from e5 (value 2) rather than the king on d2 from c1 (1.5).
+    let fen = "W:W28,47:B22,11,K42";
+    assert_eq!(why(fen, "c1", "b2", Lang::En), "You must take the capture of highest value, then take the most kings, then capture with a king: the capture from e5 is the one.");
+    assert_eq!(why(fen, "c1", "b2", Lang::Fr), "Il faut faire la prise de plus grande valeur, puis prendre le plus de dames, puis prendre avec une dame : la prise depuis e5 est celle à jouer.");
+    // The king on a1 has made three non-capturing moves in a row and its side has a man.
+    let fen = "W:WK46,35:B1:K46x3";
+    assert_eq!(why(fen, "a1", "b2", Lang::En), "The king on a1 has made three non-capturing moves in a row: while you have men, it may not make another; move another piece.");
+    assert_eq!(why(fen, "a1", "b2", Lang::Fr), "La dame en a1 a joué trois coups sans prise de suite : tant qu'il vous reste des pions, elle ne peut en jouer un de plus ; jouez une autre pièce.");
+    assert_eq!(why(fen, "j4", "i5", Lang::En), "legal");
+}
+
+#[test]
+fn the_engine_searches_frisian_positions() {
+    use fenboard::features::search::{best_move_fen, Limits};
+    for id in ["frisian", "frysk"] {
+        let v = fenboard::Variant::builtin(id).unwrap();
+        // The capture of the highest value is the only legal move.
+        let r = best_move_fen(&v, "W:W28,47:B22,11,K42", Limits::depth(4), &mut || false).unwrap();
+        assert_eq!(r.best.uci, "28x17x6", "{id}");
+        // A held king: the search moves the man.
+        let r = best_move_fen(&v, "W:WK46,35:B1:K46x3", Limits::depth(4), &mut || false).unwrap();
+        assert_eq!(r.best.uci, "35-30", "{id}");
+        let start = v.start_fen(fenboard::game::Randomness::Standard, 0);
+        let r = best_move_fen(&v, &start, Limits::depth(4), &mut || false).unwrap();
+        assert!(r.depth >= 4, "{id}: {}", r.best.uci);
+    }
 }

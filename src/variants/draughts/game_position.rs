@@ -210,6 +210,14 @@ impl GamePosition {
         parse_among(s, moves, self.game.board())
     }
 
+    /// The king of the side to move that may make no non-capturing move, its run having
+    /// reached the rules' limit while its side has men (Frisian draughts), if there is one.
+    pub fn held_king(&self) -> Option<Square> {
+        let rules = &self.game.rules;
+        let held = each!(&self.board, p => p.held_square(rules));
+        held.map(|sq| self.game.board().to_engine(sq))
+    }
+
     /// Whether `m` is a king move without capture.
     pub fn is_king_quiet_move(&self, m: &DraughtsMove) -> bool {
         let m = self.mirrored(m);

@@ -130,7 +130,13 @@ impl<B: Bits> Position<B> {
     /// (Frisian draughts): the bulk tests above know the diagonals only. `prey` is what a
     /// man may take.
     #[inline(never)]
-    fn captures_one_by_one<S: Sink<B>>(&self, rules: &Rules, c: usize, prey: B, sink: &mut S) -> bool {
+    fn captures_one_by_one<S: Sink<B>>(
+        &self,
+        rules: &Rules,
+        c: usize,
+        prey: B,
+        sink: &mut S,
+    ) -> bool {
         let (mut us, them) = (self.sides[c], self.sides[c ^ 1]);
         let empty = B::ALL & !(us | them);
         let mut found = false;
@@ -144,7 +150,15 @@ impl<B: Bits> Position<B> {
     /// The capture search of the piece of side `c` on `p`; `prey` is what a man may take,
     /// `empty` the empty squares. Returns whether it found a capture.
     #[inline(always)]
-    fn search_from<S: Sink<B>>(&self, rules: &Rules, c: usize, p: u8, prey: B, empty: B, sink: &mut S) -> bool {
+    fn search_from<S: Sink<B>>(
+        &self,
+        rules: &Rules,
+        c: usize,
+        p: u8,
+        prey: B,
+        empty: B,
+        sink: &mut S,
+    ) -> bool {
         let them = self.sides[c ^ 1];
         if (self.kings & B::bit(p)).is_empty() {
             return Search::new(rules, c, p, prey, empty, sink).man_from(p);

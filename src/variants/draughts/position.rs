@@ -154,6 +154,12 @@ impl<B: Bits> Position<B> {
         (limit > 0 && moves >= limit && !men.is_empty()).then_some(square)
     }
 
+    /// The square of the king of the side to move that may make no non-capturing move (see
+    /// [`Rules::king_quiet_moves`]), if there is one.
+    pub fn held_square(&self, rules: &Rules) -> Option<Square> {
+        self.king_held(rules, self.turn.index()).map(B::square)
+    }
+
     /// Each side's run of non-capturing moves by one king (white's, black's): the king's
     /// square and the number of moves, if it has one (see [`Rules::king_quiet_moves`]).
     pub fn runs(&self) -> [Option<(Square, u8)>; 2] {
