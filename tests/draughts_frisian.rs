@@ -535,3 +535,36 @@ fn the_engine_searches_frisian_positions() {
         assert!(r.depth >= 4, "{id}: {}", r.best.uci);
     }
 }
+
+#[test]
+fn a_diagram_of_a_frisian_position_is_drawn() {
+    use fenboard::features::diagram::{parse_diagram, render_diagram, RenderOptions};
+    let frisian = fenboard::Variant::builtin("frisian").unwrap();
+    let d = parse_diagram("W;W28,47;B22,11,K42", Some(&frisian)).unwrap();
+    let at = |s: &str| d.board[s.parse::<fenboard::Square>().unwrap().index()];
+    assert_eq!(
+        (at("e5"), at("c1"), at("d2")),
+        (Some('M'), Some('M'), Some('k'))
+    );
+    let options = RenderOptions {
+        variant: Some(frisian),
+        ..RenderOptions::default()
+    };
+    let svg = render_diagram("W;W28,47;B22,11,K42", &options).unwrap();
+    assert!(svg.contains("<svg"), "{svg}");
+}
+
+#[test]
+fn every_api_function_plays_frisian() {
+    use fenboard::game;
+    // Legal moves with their captured squares, play, the FEN after it, the status.
+    let fen = "W:W28,47:B22,11,K42";
+    let moves = game::legal_moves("frisian", fen).unwrap();
+    assert_eq!(moves.len(), 1);
+    let after = game::play("frisian", fen, &moves[0].uci).unwrap();
+    assert_eq!(after, "B:W6,47:BK42");
+    let status = game::status("frisian", "W:WK46,35:B1:K46x3").unwrap();
+    assert!(status.outcome.is_none());
+    let over = game::status("frysk", "B:W46:B").unwrap();
+    assert!(over.outcome.is_some());
+}
