@@ -464,7 +464,7 @@ fn definition_and_fen_errors_name_the_field_and_the_square() {
         ),
         (
             format!(r#"{{{base}, "kings": {{"quietMoves": 0}}}}"#),
-            "kings.quietMoves: 0 is not a number of moves from 1 to 99",
+            "kings.quietMoves: 0 is not a number of moves from 1 to 15",
         ),
         (
             format!(r#"{{{base}, "capture": {{"choice": "valuable"}}}}"#),

@@ -135,8 +135,10 @@ pub(super) const fn orthogonal<B: Bits>(rules: &Rules) -> bool {
     !B::BOARD.all && rules.orthogonal_captures
 }
 
-/// State of one capture search (one moving piece).
-pub(super) struct Search<'s, B: Bits, S: Sink<B>> {
+/// State of one capture search (one moving piece). `ORTH`: whether pieces capture along
+/// ranks and files too ([`orthogonal`]), a constant so that the other games' searches hold
+/// none of its tests.
+pub(super) struct Search<'s, B: Bits, S: Sink<B>, const ORTH: bool = false> {
     from: u8,
     /// Enemy pieces not yet captured that the mover may take (a man's search leaves out
     /// the kings where men cannot take them: Italian draughts).
@@ -151,9 +153,6 @@ pub(super) struct Search<'s, B: Bits, S: Sink<B>> {
     crown_mid: bool,
     /// Whether kings fly.
     flying: bool,
-    /// How many directions pieces capture in: 4, or 8 where they also capture along ranks
-    /// and files ([`Bits::next8`]).
-    dirs: usize,
     /// Whether captured pieces leave as they are taken; then `last` is the last one
     /// taken, which alone still blocks (no turning back over it). Only where every square
     /// plays (the definition's reader allows no other), so that on the dark squares the
@@ -167,7 +166,21 @@ pub(super) struct Search<'s, B: Bits, S: Sink<B>> {
     sink: &'s mut S,
 }
 
-impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
+impl<'s, B: Bits, S: Sink<B>, const ORTH: bool> Search<'s, B, S, ORTH> {
+    /// How many directions pieces capture in: 4, or 8 along ranks and files too
+    /// ([`Bits::next8`]).
+    const DIRS: usize = if ORTH { 8 } else { 4 };
+
+    /// The neighbour of `i` in direction `d` of [`Search::DIRS`].
+    #[inline(always)]
+    fn next(d: usize, i: u8) -> u8 {
+        if ORTH {
+            B::next8(d, i)
+        } else {
+            B::next(d, i)
+        }
+    }
+
     /// A search for the piece of side `c` on `from`, which may take the pieces of `enemy`.
     #[inline(always)]
     pub(super) fn new(
@@ -186,7 +199,6 @@ impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
             man_dirs: man_capture_dirs::<B>(rules, c),
             crown_mid: rules.crown_mid_capture,
             flying: rules.flying_kings,
-            dirs: if orthogonal::<B>(rules) { 8 } else { 4 },
             at_once: B::BOARD.all && rules.remove_at_once,
             last: B::ZERO,
             captured: B::ZERO,
@@ -257,7 +269,7 @@ impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
     fn man(&mut self, sq: u8) -> bool {
         let mut found = false;
         // One loop for each case, each unrolled: no test of the direction inside.
-        if self.man_dirs > 0b1111 {
+        if ORTH {
             // Along ranks and files as well (Frisian draughts).
             for d in 0..8 {
                 if self.man_dirs & (1 << d) != 0 {
@@ -299,7 +311,7 @@ impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
     /// can. Returns whether it found one.
     pub(super) fn short_king(&mut self, sq: u8) -> bool {
         let mut found = false;
-        for d in 0..self.dirs {
+        for d in 0..Self::DIRS {
             let (over, land) = B::jump8(sq, d);
             if !(self.enemy & over).is_empty() && !(self.empty & land).is_empty() {
                 found = true;
@@ -351,7 +363,7 @@ impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
         if straight {
             more |= self.king_dir(land, d, promotes);
         }
-        if self.dirs == 8 {
+        if ORTH {
             // Diagonals 0..4 after a capture along a line, lines 4..8 after a diagonal one.
             let other = if d < 4 { 4 } else { 0 };
             for e in other..other + 4 {
@@ -367,7 +379,7 @@ impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
     #[inline]
     pub(super) fn king_dir(&mut self, sq: u8, d: usize, promotes: bool) -> bool {
         // The first piece on the ray (captured pieces stay on the board until the end).
-        let over = if d < 4 {
+        let over = if !ORTH || d < 4 {
             B::ray_until(sq, d, !self.empty).1
         } else {
             let mut s = B::next8(d, sq);
@@ -379,7 +391,7 @@ impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
         if over == NONE || (self.enemy & B::bit(over)).is_empty() {
             return false;
         }
-        let first = B::next8(d, over);
+        let first = Self::next(d, over);
         if first == NONE || (self.empty & B::bit(first)).is_empty() {
             return false;
         }
@@ -390,14 +402,14 @@ impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
         while land != NONE && !(self.empty & B::bit(land)).is_empty() {
             self.set_landing(land);
             more |= self.king_onward(land, d, land == first, promotes);
-            land = B::next8(d, land);
+            land = Self::next(d, land);
         }
         if !more {
             let mut land = first;
             while land != NONE && !(self.empty & B::bit(land)).is_empty() {
                 self.set_landing(land);
                 self.emit(land, promotes);
-                land = B::next8(d, land);
+                land = Self::next(d, land);
             }
         }
         self.untake(B::bit(over), before);

@@ -136,7 +136,7 @@ impl Game {
             orthogonal_captures: capture.flag("orthogonal", false)?,
             king_quiet_moves: match kings.get("quietMoves") {
                 None => 0,
-                Some(_) => kings.number("quietMoves", 1, 99, "a number of moves")?,
+                Some(_) => kings.number("quietMoves", 1, 15, "a number of moves")?,
             },
             squares: match top.choice("squares", &["algebraic", "numeric"], "algebraic")? {
                 "numeric" => SquareNames::Numeric,

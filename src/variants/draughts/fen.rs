@@ -206,10 +206,10 @@ impl<B: Bits> Position<B> {
                 return Err(error("no king on its square"));
             }
             let c = usize::from(!(pos.sides[1] & b).is_empty());
-            if pos.runs[c].1 > 0 {
+            if pos.run(c).1 > 0 {
                 return Err(error("a second run for one side"));
             }
-            pos.runs[c] = (i, moves);
+            pos.set_run(c, (i, moves));
         }
         Ok(pos)
     }
@@ -346,7 +346,7 @@ fn read(
 }
 
 /// The kings' runs of a `K` field (`K46x2,5x1`: the king on 46 has made two non-capturing
-/// moves in a row, the one on 5 one), each `(token, square, moves)`, moves from 1 to 99.
+/// moves in a row, the one on 5 one), each `(token, square, moves)`, moves from 1 to 15.
 fn read_runs(
     field: &str,
     board: Board,
@@ -354,13 +354,13 @@ fn read_runs(
 ) -> Result<(), FenError> {
     for token in field.get(1..).unwrap_or("").split(',') {
         let run = token.split_once('x').and_then(|(sq, n)| {
-            let moves = n.parse().ok().filter(|n| (1..=99).contains(n))?;
+            let moves = n.parse().ok().filter(|n| (1..=15).contains(n))?;
             Some((board.parse_square(sq)?, moves))
         });
         let Some((sq, moves)) = run else {
             return Err(FenError::KingRun {
                 token: cut(token),
-                why: "expected the king's square, 'x' and its moves in a row (1 to 99): K46x2",
+                why: "expected the king's square, 'x' and its moves in a row (1 to 15): K46x2",
             });
         };
         if runs.len() >= 2 {

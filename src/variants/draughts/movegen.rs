@@ -108,13 +108,13 @@ impl<B: Bits> Position<B> {
                 while !from.is_empty() {
                     let p = from.pop();
                     let (over, land) = B::jump(p, d);
-                    Search::new(rules, c, p, prey, empty, sink).jump(d, over, land);
+                    Search::<B, S>::new(rules, c, p, prey, empty, sink).jump(d, over, land);
                 }
             }
         }
         while !kings.is_empty() {
             let p = kings.pop();
-            let mut s = Search::new(rules, c, p, them, empty, sink);
+            let mut s = Search::<B, S>::new(rules, c, p, them, empty, sink);
             if rules.flying_kings {
                 for d in 0..4 {
                     found |= s.king_dir(p, d, false);
@@ -142,15 +142,16 @@ impl<B: Bits> Position<B> {
         let mut found = false;
         while !us.is_empty() {
             let p = us.pop();
-            found |= self.search_from(rules, c, p, prey, empty, sink);
+            found |= self.search_from::<S, true>(rules, c, p, prey, empty, sink);
         }
         found
     }
 
     /// The capture search of the piece of side `c` on `p`; `prey` is what a man may take,
-    /// `empty` the empty squares. Returns whether it found a capture.
+    /// `empty` the empty squares; `ORTH` whether pieces capture along ranks and files too.
+    /// Returns whether it found a capture.
     #[inline(always)]
-    fn search_from<S: Sink<B>>(
+    fn search_from<S: Sink<B>, const ORTH: bool>(
         &self,
         rules: &Rules,
         c: usize,
@@ -161,15 +162,14 @@ impl<B: Bits> Position<B> {
     ) -> bool {
         let them = self.sides[c ^ 1];
         if (self.kings & B::bit(p)).is_empty() {
-            return Search::new(rules, c, p, prey, empty, sink).man_from(p);
+            return Search::<B, S, ORTH>::new(rules, c, p, prey, empty, sink).man_from(p);
         }
-        let mut s = Search::new(rules, c, p, them, empty, sink);
+        let mut s = Search::<B, S, ORTH>::new(rules, c, p, them, empty, sink);
         if !rules.flying_kings {
             return s.short_king(p);
         }
         let mut found = false;
-        let dirs = if orthogonal::<B>(rules) { 8 } else { 4 };
-        for d in 0..dirs {
+        for d in 0..if ORTH { 8 } else { 4 } {
             found |= s.king_dir(p, d, false);
         }
         found
@@ -428,9 +428,14 @@ impl<B: Bits> Position<B> {
         } else {
             them & !self.kings
         };
+        let orthogonal = orthogonal::<B>(rules);
         while !us.is_empty() {
             let p = us.pop();
-            self.search_from(rules, c, p, prey, empty, &mut sink);
+            if orthogonal {
+                self.search_from::<_, true>(rules, c, p, prey, empty, &mut sink);
+            } else {
+                self.search_from::<_, false>(rules, c, p, prey, empty, &mut sink);
+            }
         }
         if !found.is_empty() {
             let index = |sq| B::index(sq).unwrap_or(0);

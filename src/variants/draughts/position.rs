@@ -27,9 +27,12 @@ pub struct Position<B> {
     pub(super) kings: B,
     pub(super) turn: Color,
     /// Each side's run of non-capturing moves by one king, where the rules limit them
-    /// ([`Rules::king_quiet_moves`]): the king's square and how many moves it has made in
-    /// a row; `(0, 0)` without a run (and always in the other games).
-    pub(super) runs: [(u8, u8); 2],
+    /// ([`Rules::king_quiet_moves`]): the king's square, and in `run_moves` how many moves
+    /// it has made in a row, four bits a side (white's low); none without a run (and
+    /// always in the other games). Three bytes, so that an 8x8 position stays 16 bytes,
+    /// which perft copies at every move.
+    run_squares: [u8; 2],
+    run_moves: u8,
 }
 
 impl<B: Bits> Position<B> {
@@ -39,7 +42,8 @@ impl<B: Bits> Position<B> {
             sides: [B::ZERO; 2],
             kings: B::ZERO,
             turn,
-            runs: [(0, 0); 2],
+            run_squares: [0; 2],
+            run_moves: 0,
         }
     }
 
@@ -132,23 +136,38 @@ impl<B: Bits> Position<B> {
     #[inline]
     pub(super) fn track_run(&mut self, c: usize, m: &FastMove<B>, limit: u8) {
         let king = !(self.kings & B::bit(m.from)).is_empty();
-        let (square, moves) = self.runs[c];
-        self.runs[c] = match (king && m.captured.is_empty(), moves > 0 && square == m.from) {
+        let (square, moves) = self.run(c);
+        let run = match (king && m.captured.is_empty(), moves > 0 && square == m.from) {
             (false, _) => (0, 0),
             (true, true) => (m.to, (moves + 1).min(limit)),
             (true, false) => (m.to, 1),
         };
-        let (theirs, n) = self.runs[c ^ 1];
+        self.set_run(c, run);
+        let (theirs, n) = self.run(c ^ 1);
         if n > 0 && !(m.captured & B::bit(theirs)).is_empty() {
-            self.runs[c ^ 1] = (0, 0);
+            self.set_run(c ^ 1, (0, 0));
         }
+    }
+
+    /// The run of side `c`: its king's square and its moves in a row (0 without one).
+    #[inline(always)]
+    pub(super) fn run(&self, c: usize) -> (u8, u8) {
+        (self.run_squares[c], self.run_moves >> (4 * c) & 0xf)
+    }
+
+    /// Sets the run of side `c` (moves at most 15, the most [`Rules::king_quiet_moves`]
+    /// allows).
+    #[inline(always)]
+    pub(super) fn set_run(&mut self, c: usize, (square, moves): (u8, u8)) {
+        self.run_squares[c] = square;
+        self.run_moves = self.run_moves & !(0xf << (4 * c)) | (moves & 0xf) << (4 * c);
     }
 
     /// The square of the king of side `c` that may not make another non-capturing move (its
     /// run has reached the rules' limit and its side has men), if there is one.
     #[inline]
     pub(super) fn king_held(&self, rules: &Rules, c: usize) -> Option<u8> {
-        let (square, moves) = self.runs[c];
+        let (square, moves) = self.run(c);
         let limit = rules.king_quiet_moves;
         let men = self.sides[c] & !self.kings;
         (limit > 0 && moves >= limit && !men.is_empty()).then_some(square)
@@ -163,8 +182,10 @@ impl<B: Bits> Position<B> {
     /// Each side's run of non-capturing moves by one king (white's, black's): the king's
     /// square and the number of moves, if it has one (see [`Rules::king_quiet_moves`]).
     pub fn runs(&self) -> [Option<(Square, u8)>; 2] {
-        self.runs
-            .map(|(square, moves)| (moves > 0).then(|| (B::square(square), moves)))
+        [0, 1].map(|c| {
+            let (square, moves) = self.run(c);
+            (moves > 0).then(|| (B::square(square), moves))
+        })
     }
 
     /// Plays a move under `rules` (see [`Position::play_in`]).

@@ -110,7 +110,7 @@ pub struct Rules {
     /// along ranks and files alone).
     pub orthogonal_captures: bool,
     /// How many non-capturing moves in a row one king may make while its side has men
-    /// (Frisian draughts: 3); 0 for no limit. The position keeps each side's run
+    /// (Frisian draughts: 3), 1 to 15; 0 for no limit. The position keeps each side's run
     /// ([`Position`](super::Position)).
     pub king_quiet_moves: u8,
     /// How squares are written.
