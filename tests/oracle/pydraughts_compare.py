@@ -8,7 +8,14 @@ Games (fenboard id = pydraughts variant): russian (the default), brazilian, inte
 (pydraughts' ``standard``), english, italian (its board's a1 light: squares are compared by
 their names on it), antidraughts, breakthrough (both on the international rules, 10x10),
 turkish (every square plays: pydraughts numbers them 1 = a1 to 64 = h8 in moves, its FENs
-are algebraic). ``all`` runs each in turn.
+are algebraic), frisian and frysk (pydraughts' ``frisian`` and ``frysk!``: captures along
+ranks and files too, between dark squares two squares apart). ``all`` runs each in turn.
+
+Frisian draughts limits a king to three non-capturing moves in a row while its side has men,
+which pydraughts reads from its game's history, not from a FEN: for these games each
+position is compared on pydraughts' board of the random game itself (kept by the FEN given
+to fenboard), and fenboard's FEN carries the two sides' runs in its ``K`` field
+(``...:K46x2``), counted here as the game goes (up to 3, as fenboard counts them).
 
 Positions come from seeded random games played with pydraughts (captures are preferred
 half of the time, so games reach kings, long multi-captures and crownings in the middle
