@@ -124,7 +124,9 @@ fn start_fen_is_fixed_for_every_randomness_level() {
             "antidraughts",
             "breakthrough",
             "italian",
-            "turkish"
+            "turkish",
+            "frisian",
+            "frysk"
         ]
     );
     assert_eq!(info[3].start_fen, START_FEN);

@@ -190,7 +190,7 @@ fn definition_errors_name_the_field() {
     let base = r#""family": "draughts", "id": "x", "name": "X", "start": "W:W31-50:B1-20""#;
     for (json, message) in [
         (format!(r#"{{{base}, "board": {{"width": 10, "height": 8}}}}"#), "board.height: must be the width: draughts boards are square"),
-        (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "capture": {{"choice": "longest"}}}}"#), "capture.choice: 'longest' is not one of free, most"),
+        (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "capture": {{"choice": "longest"}}}}"#), "capture.choice: 'longest' is not one of free, most, value"),
         (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "kings": {{"flying": 1}}}}"#), "kings.flying: must be true or false"),
         (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "queens": {{}}}}"#), "queens: unknown field (the fields here: $schema, family, id, name, description, board, start, men, kings, capture, squares, end, pdn)"),
         (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "pdn": {{"gameType": 120}}}}"#), "pdn.gameType: 120 is not a number from 0 to 99"),

@@ -80,3 +80,16 @@ fn pydraughts_agrees_on_turkish() {
     // after it agrees.
     oracle("turkish", 300);
 }
+
+#[test]
+fn pydraughts_agrees_on_frisian() {
+    // Frisian draughts: positions from pydraughts' own random games, whose history holds the
+    // kings' runs (fenboard reads them from its FEN's K field, see the script).
+    oracle("frisian", 300);
+}
+
+#[test]
+fn pydraughts_agrees_on_frysk() {
+    // frysk! (pydraughts' "frysk!"): Frisian draughts from five men a side.
+    oracle("frysk", 300);
+}

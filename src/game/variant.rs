@@ -77,7 +77,7 @@ const BUILT_IN: [(&str, &str); 4] = [
 ];
 
 /// The built-in draughts games: their ids and definitions.
-const BUILT_IN_DRAUGHTS: [(&str, &str); 8] = [
+const BUILT_IN_DRAUGHTS: [(&str, &str); 10] = [
     (
         "russian",
         include_str!("../../variants/draughts/russian.json"),
@@ -110,11 +110,16 @@ const BUILT_IN_DRAUGHTS: [(&str, &str); 8] = [
         "turkish",
         include_str!("../../variants/draughts/turkish.json"),
     ),
+    (
+        "frisian",
+        include_str!("../../variants/draughts/frisian.json"),
+    ),
+    ("frysk", include_str!("../../variants/draughts/frysk.json")),
 ];
 
 impl Variant {
     /// The ids of the built-in games, in the order [`variants`] lists them.
-    pub const BUILT_IN: [&'static str; 12] = [
+    pub const BUILT_IN: [&'static str; 14] = [
         "chess",
         "coregal",
         "grand",
@@ -127,13 +132,15 @@ impl Variant {
         "breakthrough",
         "italian",
         "turkish",
+        "frisian",
+        "frysk",
     ];
 
     /// A built-in game (`chess`, `coregal`, `grand`, `bario`, and the draughts games
-    /// `russian`, `international`, `brazilian`, `english`, `antidraughts`, `breakthrough`, `italian`, `turkish`), compiled once.
+    /// `russian`, `international`, `brazilian`, `english`, `antidraughts`, `breakthrough`, `italian`, `turkish`, `frisian`, `frysk`), compiled once.
     pub fn builtin(id: &str) -> Result<Variant, Error> {
         static COMPILED: [OnceLock<Arc<Rules>>; 4] = [const { OnceLock::new() }; 4];
-        static DRAUGHTS: [OnceLock<Arc<draughts::Game>>; 8] = [const { OnceLock::new() }; 8];
+        static DRAUGHTS: [OnceLock<Arc<draughts::Game>>; 10] = [const { OnceLock::new() }; 10];
         if let Some(i) = BUILT_IN_DRAUGHTS.iter().position(|&(b, _)| b == id) {
             let game = DRAUGHTS[i].get_or_init(|| {
                 let game = draughts::Game::from_json(BUILT_IN_DRAUGHTS[i].1);

@@ -15,7 +15,7 @@ const validate = new Ajv2020({ strict: true, allErrors: true }).compile(schema);
 const errors = () => (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
 
 test('the draughts definitions are the built-in draughts games', () => {
-  assert.deepEqual(files, ['antidraughts.json', 'brazilian.json', 'breakthrough.json', 'english.json', 'international.json', 'italian.json', 'russian.json', 'turkish.json']);
+  assert.deepEqual(files, ['antidraughts.json', 'brazilian.json', 'breakthrough.json', 'english.json', 'frisian.json', 'frysk.json', 'international.json', 'italian.json', 'russian.json', 'turkish.json']);
   const built = new Map(variants().map((v) => [v.id, v]));
   for (const file of files) {
     const def = definition(file);
@@ -41,6 +41,9 @@ test('the schema rejects broken definitions, naming where', () => {
     ['an unknown field', (d) => (d.queens = {}), '/'],
     ['no family', (d) => delete d.family, '/'],
     ['an end the engine does not know', (d) => (d.end = { noMoves: 'draws' }), '/end/noMoves'],
+    ['a king worth half a man', (d) => Object.assign(d.capture, { choice: 'value', kingValue: 0.5 }), '/capture/kingValue'],
+    ['orthogonal captures as a word', (d) => (d.capture.orthogonal = 'yes'), '/capture/orthogonal'],
+    ['no king move allowed', (d) => (d.kings.quietMoves = 0), '/kings/quietMoves'],
   ];
   for (const [what, change, where] of broken) {
     const d = structuredClone(base);

@@ -25,7 +25,7 @@ function randomGame(variant, plies, seed, fen = null) {
 
 const ucis = (game) => game.history().map((m) => m.uci);
 
-for (const variant of ['chess', 'coregal', 'grand', 'bario', 'russian', 'international', 'english', 'italian', 'antidraughts', 'turkish']) {
+for (const variant of ['chess', 'coregal', 'grand', 'bario', 'russian', 'international', 'english', 'italian', 'antidraughts', 'turkish', 'frisian']) {
   test(`${variant}: 40 random games written and read back are the same games`, () => {
     let finished = 0;
     for (let seed = 1; seed <= 40; seed++) {

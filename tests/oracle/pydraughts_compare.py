@@ -8,7 +8,14 @@ Games (fenboard id = pydraughts variant): russian (the default), brazilian, inte
 (pydraughts' ``standard``), english, italian (its board's a1 light: squares are compared by
 their names on it), antidraughts, breakthrough (both on the international rules, 10x10),
 turkish (every square plays: pydraughts numbers them 1 = a1 to 64 = h8 in moves, its FENs
-are algebraic). ``all`` runs each in turn.
+are algebraic), frisian and frysk (pydraughts' ``frisian`` and ``frysk!``: captures along
+ranks and files too, between dark squares two squares apart). ``all`` runs each in turn.
+
+Frisian draughts limits a king to three non-capturing moves in a row while its side has men,
+which pydraughts reads from its game's history, not from a FEN: for these games each
+position is compared on pydraughts' board of the random game itself (kept by the FEN given
+to fenboard), and fenboard's FEN carries the two sides' runs in its ``K`` field
+(``...:K46x2``), counted here as the game goes (up to 3, as fenboard counts them).
 
 Positions come from seeded random games played with pydraughts (captures are preferred
 half of the time, so games reach kings, long multi-captures and crownings in the middle
@@ -95,13 +102,26 @@ GAMES = {
     "antidraughts": ("antidraughts", 10, "pdn", False),
     "breakthrough": ("breakthrough", 10, "pdn", False),
     "turkish": ("turkish", 8, "all", False),
+    "frisian": ("frisian", 10, "pdn", False),
+    "frysk": ("frysk!", 10, "pdn", False),
 }
+
+# Games whose pieces capture along ranks and files as well as diagonals, on the dark squares.
+ORTHOGONAL = {"frisian", "frysk"}
+
+# Games where a king makes at most three non-capturing moves in a row while its side has
+# men: their positions are compared on pydraughts' board of the random game itself (its
+# history holds the kings' runs), and fenboard is given the runs in its FEN's K field.
+KING_RUNS = {"frisian", "frysk"}
 
 # Games whose captured pieces leave the board as they are taken (the capturing piece may
 # cross their squares again).
 AT_ONCE = {"turkish"}
 
 GAME = "russian"
+
+# The random games' own boards, by the FEN given to fenboard, where their history counts.
+LIVE = {}
 
 
 def sq_name(file, rank):
@@ -166,7 +186,9 @@ def between(a, b):
     (fa, ra), (fb, rb) = coords(a), coords(b)
     df, dr = fb - fa, rb - ra
     orthogonal = GAMES[GAME][2] == "all"
-    if orthogonal:
+    if GAME in ORTHOGONAL and (df == 0) != (dr == 0):
+        pass
+    elif orthogonal:
         if (df == 0) == (dr == 0):
             return None
     elif abs(df) != abs(dr) or df == 0:
@@ -254,17 +276,55 @@ def same_pieces_other_order(group):
     return len({tuple(p) for _, p, _ in group}) == len(group) and len({k for k, _, _ in group}) == 1
 
 
+def with_runs(fen, runs):
+    """The FEN with fenboard's K field for the kings' runs ({pydraughts square: moves})."""
+    tokens = [f"{sq}x{n}" for sq, n in runs.values() if n > 0]
+    return fen + (":K" + ",".join(tokens) if tokens else "")
+
+
+def track_runs(b, i, runs):
+    """Updates each side's run of non-capturing moves by one king (side: (square, moves),
+    counted up to the limit, 3, as fenboard's FEN writes them)
+    for pydraughts' legal move number i about to be played on b (pydraughts numbers its
+    squares as PDN here)."""
+    moves, caps = b._legal_moves_board()
+    origin, dest = moves[i][0][0], moves[i][-1][1]
+    captured = [c for c in caps[i] if c is not None]
+    side, board = parse_fen(b.fen)
+    king = board.get(pdn_square(str(origin))) in ("W", "B")
+    square, n = runs[side]
+    if king and not captured:
+        runs[side] = (dest, min(n + 1, 3) if n > 0 and square == origin else 1)
+    else:
+        runs[side] = (0, 0)
+    other = "B" if side == "W" else "W"
+    if runs[other][1] > 0 and runs[other][0] in captured:
+        runs[other] = (0, 0)
+
+
+def along_line(path):
+    """Whether a capture's path has a leg along a rank or file."""
+    squares = path.split(":")
+    return any((x[0] == y[0]) != (x[1:] == y[1:]) for x, y in zip(squares, squares[1:]))
+
+
 def random_positions(count, seed):
     rng = random.Random(seed)
     fens = []
     while len(fens) < count:
         b = Board(GAMES[GAME][0])
         greedy = rng.random() < 0.5
+        runs = {"W": (0, 0), "B": (0, 0)}
         for _ in range(rng.randint(20, 160)):
             moves = b.legal_moves()
             if not moves or b.winner() in (1, 2):
                 break
-            fens.append(b.fen)
+            if GAME in KING_RUNS:
+                fen = with_runs(b.fen, runs)
+                LIVE[fen] = b.copy()
+                fens.append(fen)
+            else:
+                fens.append(b.fen)
             if len(fens) >= count:
                 break
             caps = [m for m in moves if m.captures]
@@ -273,11 +333,19 @@ def random_positions(count, seed):
                 m = rng.choice([m for m in caps if len(m.captures) == longest])
             else:
                 m = rng.choice(moves)
+            if GAME in KING_RUNS:
+                track_runs(b, moves.index(m), runs)
             b.push(m)
         else:
             continue
         if not b.legal_moves() or b.winner() in (1, 2):
-            fens.append(b.fen)  # a won position: no move at all, or a crowning
+            # A won position: no move at all, or a crowning.
+            if GAME in KING_RUNS:
+                fen = with_runs(b.fen, runs)
+                LIVE[fen] = b.copy()
+                fens.append(fen)
+            else:
+                fens.append(b.fen)
     return fens[:count]
 
 
@@ -344,7 +412,7 @@ def compare(game, positions, seed):
     for fen, line in zip(fens, lines):
         problems = []
         our_winner = None
-        b = Board(variant, fen=fen)
+        b = LIVE[fen] if fen in LIVE else Board(variant, fen=fen)
         _, board = parse_fen(fen)
         if line.startswith("ERROR"):
             problems.append(f"fenboard rejected the FEN: {line}")
@@ -390,6 +458,10 @@ def compare(game, positions, seed):
                 problems.append(f"{ours[key][0]}: after it fenboard has {ours[key][1]}, pydraughts {theirs[key]}")
         if any(v in "WB" for v in board.values()):
             features["positions with kings"] += 1
+        if ":K" in fen and any(n == "3" for n in fen.split(":K")[1].split("x")[1:]):
+            features["positions with a king's run of three non-capturing moves"] += 1
+        if GAME in ORTHOGONAL and any(along_line(path) for path, _ in ours.values()):
+            features["positions with a capture along a rank or file"] += 1
         if any(len(k[1]) >= 2 for k in ours):
             features["positions with a multi-capture"] += 1
         if any(mid_capture_crowning(board, path) for path, _ in ours.values()):

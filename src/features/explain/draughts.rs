@@ -1,6 +1,7 @@
-//! Draughts: a capture that must go on, compulsory capture (of the most pieces where the
-//! game says so), diagonal moves (along ranks and files in Turkish draughts), men forward
-//! only (or sideways too), kings blocked on their line or stepping one square.
+//! Draughts: a capture that must go on, compulsory capture (of the most pieces, or the
+//! highest value, where the game says so), diagonal moves (along ranks and files in Turkish
+//! draughts), men forward only (or sideways too), kings blocked on their line or stepping
+//! one square, or held after their run of non-capturing moves (Frisian draughts).
 
 use super::text::{capital, Noun, Text};
 use super::verdict::{blocked, cannot_move, illegal, mover_piece, own_piece};
@@ -26,10 +27,20 @@ pub(super) fn draughts(pos: &GamePosition, from: Square, to: Square, t: Text) ->
         return v;
     }
     let rules = &pos.game().rules;
-    let most = rules.capture == CaptureChoice::Most;
     let prefs: Vec<Preference> = rules.preferences.iter().flatten().copied().collect();
-    if let Some(v) = compulsory(&legal, from, &name, (most, &prefs), t) {
+    if let Some(v) = compulsory(&legal, from, &name, (rules.capture, &prefs), t) {
         return v;
+    }
+    if pos.held_king() == Some(from) {
+        let limit = rules.king_quiet_moves;
+        return illegal(
+            Reason::CannotMoveThatWay,
+            t.pick(
+                format!("The king on {from} has made {} non-capturing moves in a row: while you have men, it may not make another; move another piece.", number(limit.into(), false)),
+                format!("La dame en {from} a joué {} coups sans prise de suite : tant qu'il vous reste des pions, elle ne peut en jouer un de plus ; jouez une autre pièce.", number(limit.into(), true)),
+            ),
+            vec![from],
+        );
     }
     if let Some(p) = pos.piece_at(to) {
         if p.color == c {
@@ -73,15 +84,17 @@ fn must_continue(
 
 /// Some piece can capture, and the attempt does not: the piece on `from` must (the squares
 /// it can take), or another must (their squares); where the game makes the capture of the
-/// most pieces compulsory (`most`), the one that takes the most, and where it has
-/// preferences among them (Italian draughts), the one they choose.
+/// most pieces or of the highest value compulsory (`choice`), the one that takes the most,
+/// and where it has preferences among them (Italian and Frisian draughts), the one they
+/// choose.
 fn compulsory(
     legal: &[DraughtsMove],
     from: Square,
     name: &str,
-    (most, prefs): (bool, &[Preference]),
+    (choice, prefs): (CaptureChoice, &[Preference]),
     t: Text,
 ) -> Option<Verdict> {
+    let most = choice == CaptureChoice::Most;
     let captures: Vec<&DraughtsMove> = legal.iter().filter(|m| m.is_capture()).collect();
     if captures.is_empty() {
         return None;
@@ -113,8 +126,8 @@ fn compulsory(
     froms.dedup();
     let list = t.squares(&froms);
     let taken = captures[0].captured.len();
-    let (en, fr) = if !prefs.is_empty() {
-        preferred(most, prefs, &list, froms.len() > 1)
+    let (en, fr) = if !prefs.is_empty() || matches!(choice, CaptureChoice::Value(_)) {
+        preferred(choice, prefs, &list, froms.len() > 1)
     } else if most && taken > 1 {
         let from = if froms.len() > 1 {
             "the captures from"
@@ -156,12 +169,24 @@ fn compulsory(
 
 /// The order of preferences among captures, in words (English, French), and the captures
 /// from `list` it leaves: "You must take the most pieces, then capture with a king, ...".
-fn preferred(most: bool, prefs: &[Preference], list: &str, several: bool) -> (String, String) {
+fn preferred(
+    choice: CaptureChoice,
+    prefs: &[Preference],
+    list: &str,
+    several: bool,
+) -> (String, String) {
     let mut en: Vec<&str> = Vec::new();
     let mut fr: Vec<&str> = Vec::new();
-    if most {
-        en.push("take the most pieces");
-        fr.push("prendre le plus de pièces");
+    match choice {
+        CaptureChoice::Most => {
+            en.push("take the most pieces");
+            fr.push("prendre le plus de pièces");
+        }
+        CaptureChoice::Value(_) => {
+            en.push("take the capture of highest value");
+            fr.push("faire la prise de plus grande valeur");
+        }
+        CaptureChoice::Free => {}
     }
     for p in prefs {
         let (e, f) = match p {

@@ -173,7 +173,7 @@ impl<B: Bits> Node for Draughts<'_, B> {
 
     fn play(&self, m: &FastMove<B>) -> Option<Self> {
         let mut pos = self.pos;
-        pos.play_fast(m);
+        pos.play_in(self.rules, m);
         Some(Draughts {
             pos,
             rules: self.rules,

@@ -153,6 +153,43 @@ pub trait Bits:
         [land >> long, land >> short, land << short, land << long]
     }
 
+    /// The neighbour of `i` in direction `d` of eight ([`NONE`] off the board): 0 to 3 the
+    /// diagonals ([`Bits::next`]), 4 to 7 along files and ranks on the dark squares, to the
+    /// next dark square two squares away: 4 up, 5 right, 6 left, 7 down (`d ^ 3` is still
+    /// the opposite direction). Computed, not tabled: only the games capturing along ranks
+    /// and files (Frisian draughts) ask for them.
+    #[inline(always)]
+    fn next8(d: usize, i: u8) -> u8 {
+        let (h, n) = (Self::H as u8, Self::SQUARES);
+        match d {
+            0..=3 => Self::next(d, i),
+            4 if i + 2 * h < n => i + 2 * h,
+            5 if i % h != h - 1 => i + 1,
+            6 if i % h != 0 => i - 1,
+            7 if i >= 2 * h => i - 2 * h,
+            _ => NONE,
+        }
+    }
+
+    /// [`Bits::jump`] in direction `d` of eight (see [`Bits::next8`]).
+    #[inline(always)]
+    fn jump8(i: u8, d: usize) -> (Self, Self) {
+        if d < 4 {
+            return Self::jump(i, d);
+        }
+        let over = Self::next8(d, i);
+        let land = if over == NONE {
+            NONE
+        } else {
+            Self::next8(d, over)
+        };
+        if land == NONE {
+            (Self::ZERO, Self::ZERO)
+        } else {
+            (Self::bit(over), Self::bit(land))
+        }
+    }
+
     /// The squares a flying king on `sq` reaches in direction `d` before the first occupied
     /// square, and that square ([`NONE`] when the ray is empty up to the edge).
     #[inline]

@@ -105,22 +105,40 @@ impl<B: Bits> Sink<B> for FullSink<'_> {
 
 /// The directions in which the men of side `c` capture, as a mask (bit `d` for direction
 /// `d`): all four, or forward only (on the dark squares), or forward and sideways (along
-/// ranks and files: all but down for White, all but up for Black).
+/// ranks and files: all but down for White, all but up for Black); where the dark squares'
+/// games capture along ranks and files too, the same along them (bits 4 to 7, see
+/// [`Bits::next8`]).
 #[inline(always)]
 pub(super) const fn man_capture_dirs<B: Bits>(rules: &Rules, c: usize) -> u8 {
-    if rules.men_capture_backward {
+    let lines = [0b0111, 0b1110][c];
+    let diagonals = if rules.men_capture_backward {
         0b1111
     } else if B::BOARD.all {
-        [0b0111, 0b1110][c]
+        lines
     } else if c == 0 {
         0b0011
     } else {
         0b1100
-    }
+    };
+    let orthogonal = match (orthogonal::<B>(rules), rules.men_capture_backward) {
+        (false, _) => 0,
+        (true, true) => 0b1111,
+        (true, false) => lines,
+    };
+    diagonals | orthogonal << 4
 }
 
-/// State of one capture search (one moving piece).
-pub(super) struct Search<'s, B: Bits, S: Sink<B>> {
+/// Whether pieces capture along ranks and files as well as diagonals: on the dark squares
+/// only, where the rules say so (Frisian draughts).
+#[inline(always)]
+pub(super) const fn orthogonal<B: Bits>(rules: &Rules) -> bool {
+    !B::BOARD.all && rules.orthogonal_captures
+}
+
+/// State of one capture search (one moving piece). `ORTH`: whether pieces capture along
+/// ranks and files too ([`orthogonal`]), a constant so that the other games' searches hold
+/// none of its tests.
+pub(super) struct Search<'s, B: Bits, S: Sink<B>, const ORTH: bool = false> {
     from: u8,
     /// Enemy pieces not yet captured that the mover may take (a man's search leaves out
     /// the kings where men cannot take them: Italian draughts).
@@ -148,7 +166,21 @@ pub(super) struct Search<'s, B: Bits, S: Sink<B>> {
     sink: &'s mut S,
 }
 
-impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
+impl<'s, B: Bits, S: Sink<B>, const ORTH: bool> Search<'s, B, S, ORTH> {
+    /// How many directions pieces capture in: 4, or 8 along ranks and files too
+    /// ([`Bits::next8`]).
+    const DIRS: usize = if ORTH { 8 } else { 4 };
+
+    /// The neighbour of `i` in direction `d` of [`Search::DIRS`].
+    #[inline(always)]
+    fn next(d: usize, i: u8) -> u8 {
+        if ORTH {
+            B::next8(d, i)
+        } else {
+            B::next(d, i)
+        }
+    }
+
     /// A search for the piece of side `c` on `from`, which may take the pieces of `enemy`.
     #[inline(always)]
     pub(super) fn new(
@@ -237,7 +269,14 @@ impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
     fn man(&mut self, sq: u8) -> bool {
         let mut found = false;
         // One loop for each case, each unrolled: no test of the direction inside.
-        if self.man_dirs == 0b1111 {
+        if ORTH {
+            // Along ranks and files as well (Frisian draughts).
+            for d in 0..8 {
+                if self.man_dirs & (1 << d) != 0 {
+                    found |= self.man_toward(sq, d);
+                }
+            }
+        } else if self.man_dirs == 0b1111 {
             for d in 0..4 {
                 found |= self.man_toward(sq, d);
             }
@@ -260,7 +299,7 @@ impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
     /// A man on `sq` jumps in direction `d` if it can. Returns whether it could.
     #[inline(always)]
     fn man_toward(&mut self, sq: u8, d: usize) -> bool {
-        let (over, land) = B::jump(sq, d);
+        let (over, land) = B::jump8(sq, d);
         let can = !(self.enemy & over).is_empty() && !(self.empty & land).is_empty();
         if can {
             self.jump(d, over, land);
@@ -272,8 +311,8 @@ impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
     /// can. Returns whether it found one.
     pub(super) fn short_king(&mut self, sq: u8) -> bool {
         let mut found = false;
-        for d in 0..4 {
-            let (over, land) = B::jump(sq, d);
+        for d in 0..Self::DIRS {
+            let (over, land) = B::jump8(sq, d);
             if !(self.enemy & over).is_empty() && !(self.empty & land).is_empty() {
                 found = true;
                 let to = land.first();
@@ -298,9 +337,7 @@ impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
         if crowned && self.crown_mid {
             // Crowned at once: go on as a king (straight on runs off the board).
             let more = if self.flying {
-                let mut more = self.king_dir(to, d ^ 1, true);
-                more |= self.king_dir(to, d ^ 2, true);
-                more | self.king_dir(to, d, true)
+                self.king_onward(to, d, true, true)
             } else {
                 self.short_king(to)
             };
@@ -313,16 +350,48 @@ impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
         self.untake(over, before);
     }
 
-    /// A flying king on `sq` tries to capture in direction `d`, then goes on as the rules
-    /// say. Returns whether a capture exists in that direction.
+    /// A flying king that has just taken in direction `d`, landing on `land`, tries to go
+    /// on capturing: in the two perpendicular directions, straight on where `straight` (from
+    /// the first landing square only: from the others the same captures would be found
+    /// again), and where pieces capture along ranks and files too, in the four directions of
+    /// the other kind. Never back: the piece just taken blocks the way. Returns whether it
+    /// could.
+    #[inline(always)]
+    fn king_onward(&mut self, land: u8, d: usize, straight: bool, promotes: bool) -> bool {
+        let mut more = self.king_dir(land, d ^ 1, promotes);
+        more |= self.king_dir(land, d ^ 2, promotes);
+        if straight {
+            more |= self.king_dir(land, d, promotes);
+        }
+        if ORTH {
+            // Diagonals 0..4 after a capture along a line, lines 4..8 after a diagonal one.
+            let other = if d < 4 { 4 } else { 0 };
+            for e in other..other + 4 {
+                more |= self.king_dir(land, e, promotes);
+            }
+        }
+        more
+    }
+
+    /// A flying king on `sq` tries to capture in direction `d` (of eight where pieces
+    /// capture along ranks and files, see [`Bits::next8`]), then goes on as the rules say.
+    /// Returns whether a capture exists in that direction.
     #[inline]
     pub(super) fn king_dir(&mut self, sq: u8, d: usize, promotes: bool) -> bool {
         // The first piece on the ray (captured pieces stay on the board until the end).
-        let over = B::ray_until(sq, d, !self.empty).1;
+        let over = if !ORTH || d < 4 {
+            B::ray_until(sq, d, !self.empty).1
+        } else {
+            let mut s = B::next8(d, sq);
+            while s != NONE && !(self.empty & B::bit(s)).is_empty() {
+                s = B::next8(d, s);
+            }
+            s
+        };
         if over == NONE || (self.enemy & B::bit(over)).is_empty() {
             return false;
         }
-        let first = B::next(d, over);
+        let first = Self::next(d, over);
         if first == NONE || (self.empty & B::bit(first)).is_empty() {
             return false;
         }
@@ -332,19 +401,15 @@ impl<'s, B: Bits, S: Sink<B>> Search<'s, B, S> {
         let mut land = first;
         while land != NONE && !(self.empty & B::bit(land)).is_empty() {
             self.set_landing(land);
-            more |= self.king_dir(land, d ^ 1, promotes);
-            more |= self.king_dir(land, d ^ 2, promotes);
-            if land == first {
-                more |= self.king_dir(land, d, promotes);
-            }
-            land = B::next(d, land);
+            more |= self.king_onward(land, d, land == first, promotes);
+            land = Self::next(d, land);
         }
         if !more {
             let mut land = first;
             while land != NONE && !(self.empty & B::bit(land)).is_empty() {
                 self.set_landing(land);
                 self.emit(land, promotes);
-                land = B::next(d, land);
+                land = Self::next(d, land);
             }
         }
         self.untake(B::bit(over), before);

@@ -100,7 +100,7 @@ impl Game {
             value.get("men"),
             &["captureBackward", "captureKings"],
         )?;
-        let kings = Object::optional("kings", value.get("kings"), &["flying"])?;
+        let kings = Object::optional("kings", value.get("kings"), &["flying", "quietMoves"])?;
         let capture = Object::optional(
             "capture",
             value.get("capture"),
@@ -110,6 +110,8 @@ impl Game {
                 "crownMidCapture",
                 "orderMatters",
                 "removeAtOnce",
+                "orthogonal",
+                "kingValue",
             ],
         )?;
         let end = Object::optional("end", value.get("end"), &["noMoves", "crowningWins"])?;
@@ -122,14 +124,20 @@ impl Game {
             men_capture_backward: men.flag("captureBackward", true)?,
             men_capture_kings: men.flag("captureKings", true)?,
             flying_kings: kings.flag("flying", true)?,
-            capture: match capture.choice("choice", &["free", "most"], "free")? {
+            capture: match capture.choice("choice", &["free", "most", "value"], "free")? {
                 "most" => CaptureChoice::Most,
+                "value" => CaptureChoice::Value(king_value(&capture)?),
                 _ => CaptureChoice::Free,
             },
             preferences: preferences(&capture)?,
             crown_mid_capture: capture.flag("crownMidCapture", true)?,
             ordered_captures: capture.flag("orderMatters", false)?,
             remove_at_once: capture.flag("removeAtOnce", false)?,
+            orthogonal_captures: capture.flag("orthogonal", false)?,
+            king_quiet_moves: match kings.get("quietMoves") {
+                None => 0,
+                Some(_) => kings.number("quietMoves", 1, 15, "a number of moves")?,
+            },
             squares: match top.choice("squares", &["algebraic", "numeric"], "algebraic")? {
                 "numeric" => SquareNames::Numeric,
                 _ => SquareNames::Algebraic,
@@ -146,6 +154,18 @@ impl Game {
             return Err(DefinitionError::new(
                 "capture.removeAtOnce",
                 "true only where every square plays (board.playable: 'all', Turkish draughts)",
+            ));
+        }
+        if rules.orthogonal_captures && all_squares {
+            return Err(DefinitionError::new(
+                "capture.orthogonal",
+                "says that pieces capture along ranks and files on the dark squares; where every square plays they capture only so",
+            ));
+        }
+        if capture.get("kingValue").is_some() && !matches!(rules.capture, CaptureChoice::Value(_)) {
+            return Err(DefinitionError::new(
+                "capture.kingValue",
+                "only with capture.choice 'value' (the capture of the highest value)",
             ));
         }
         let start = top.string("start")?;
@@ -187,6 +207,31 @@ impl Game {
         } else {
             Color::White
         }
+    }
+}
+
+/// `capture.kingValue`: how many men a king is worth where the highest value must be taken,
+/// 1 to 10 in hundredths (Frisian draughts: 1.5), as hundredths of a man; 1.5 where left out.
+fn king_value(capture: &Object) -> Result<u16, DefinitionError> {
+    let Some(v) = capture.get("kingValue") else {
+        return Ok(150);
+    };
+    let hundredths = v.as_f64().map(|x| x * 100.0);
+    match hundredths {
+        Some(h) if (100.0..=1000.0).contains(&h) && (h - h.round()).abs() < 1e-6 => {
+            Ok(h.round() as u16)
+        }
+        _ => Err(DefinitionError::new(
+            &capture.path("kingValue"),
+            format!(
+                "{} is not a number of men from 1 to 10 in hundredths (1.5: a king worth one man and a half)",
+                if v.is_number() {
+                    v.to_string()
+                } else {
+                    crate::util::json::shown(v)
+                }
+            ),
+        )),
     }
 }
 

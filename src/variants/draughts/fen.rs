@@ -74,6 +74,14 @@ pub enum FenError {
         /// Whose.
         color: Color,
     },
+    /// A king's run of non-capturing moves (`K46x2`: the king on 46 has made two in a row)
+    /// that is malformed, or not on a king, or in a game without the limit, or past it.
+    KingRun {
+        /// The token (cut to 16 characters).
+        token: String,
+        /// What is wrong with it.
+        why: &'static str,
+    },
 }
 
 impl std::fmt::Display for FenError {
@@ -116,6 +124,9 @@ impl std::fmt::Display for FenError {
             FenError::TooManyMen { color } => {
                 write!(f, "{} has more men than the game starts with", color.name())
             }
+            FenError::KingRun { token, why } => {
+                write!(f, "king's run '{token}' in the K field: {why}")
+            }
             FenError::TooManyPieces { color } => {
                 write!(
                     f,
@@ -143,7 +154,8 @@ impl FenError {
             | FenError::BadSide { .. }
             | FenError::MissingField { .. }
             | FenError::DuplicateField { .. }
-            | FenError::BadToken { .. } => ErrorCode::FenSyntax,
+            | FenError::BadToken { .. }
+            | FenError::KingRun { .. } => ErrorCode::FenSyntax,
         }
     }
 }
@@ -178,10 +190,27 @@ impl<B: Bits> Position<B> {
     /// [`Position::from_fen`] for a FEN whose squares are named on `board` (of this size),
     /// which may be the engine's board mirrored (a1 light).
     pub fn from_fen_on(fen: &str, board: Board) -> Result<Position<B>, FenError> {
-        let mut pos = Position::empty(Color::White);
-        pos.turn = read(fen, board, &mut |color, king, sq| {
+        let mut pos = Position::<B>::empty(Color::White);
+        let mut runs = Vec::new();
+        pos.turn = read(fen, board, &mut runs, &mut |color, king, sq| {
             pos.add_piece(color, king, sq, board)
         })?;
+        for (token, sq, moves) in runs {
+            let error = |why| FenError::KingRun {
+                token: cut(&token),
+                why,
+            };
+            let i: u8 = B::index(board.to_engine(sq)).ok_or(error("not a playable square"))?;
+            let b: B = B::bit(i);
+            if (pos.kings & b).is_empty() {
+                return Err(error("no king on its square"));
+            }
+            let c = usize::from(!(pos.sides[1] & b).is_empty());
+            if pos.run(c).1 > 0 {
+                return Err(error("a second run for one side"));
+            }
+            pos.set_run(c, (i, moves));
+        }
         Ok(pos)
     }
 
@@ -230,7 +259,20 @@ impl<B: Bits> Position<B> {
                 *sq = board.to_engine(*sq);
             }
         }
-        write(self.turn, &pieces, names, board)
+        let mut fen = write(self.turn, &pieces, names, board);
+        // The kings' runs, where the game keeps them: `:K46x2,5x1`, white's first.
+        let runs: Vec<(Square, u8)> = self.runs().into_iter().flatten().collect();
+        for (k, (sq, moves)) in runs.into_iter().enumerate() {
+            fen.push_str(if k == 0 { ":K" } else { "," });
+            let sq = board.to_engine(sq);
+            match names {
+                SquareNames::Algebraic => sq.push_name(&mut fen),
+                SquareNames::Numeric => fen.push_str(&board.square_number(sq).to_string()),
+            }
+            fen.push('x');
+            fen.push_str(&moves.to_string());
+        }
+        fen
     }
 }
 
@@ -240,6 +282,7 @@ impl<B: Bits> Position<B> {
 fn read(
     fen: &str,
     board: Board,
+    runs: &mut Vec<(String, Square, u8)>,
     add: &mut dyn FnMut(Color, bool, Square) -> Result<(), FenError>,
 ) -> Result<Color, FenError> {
     if fen.len() > MAX_FEN_LEN {
@@ -271,6 +314,10 @@ fn read(
         let color = match field.as_bytes().first() {
             Some(b'W' | b'w') => Color::White,
             Some(b'B' | b'b') => Color::Black,
+            Some(b'K') => {
+                read_runs(field, board, runs)?;
+                continue;
+            }
             _ => continue, // H0, F1, ... or an empty field
         };
         if seen[color.index()] {
@@ -296,6 +343,35 @@ fn read(
         }
     }
     Ok(turn)
+}
+
+/// The kings' runs of a `K` field (`K46x2,5x1`: the king on 46 has made two non-capturing
+/// moves in a row, the one on 5 one), each `(token, square, moves)`, moves from 1 to 15.
+fn read_runs(
+    field: &str,
+    board: Board,
+    runs: &mut Vec<(String, Square, u8)>,
+) -> Result<(), FenError> {
+    for token in field.get(1..).unwrap_or("").split(',') {
+        let run = token.split_once('x').and_then(|(sq, n)| {
+            let moves = n.parse().ok().filter(|n| (1..=15).contains(n))?;
+            Some((board.parse_square(sq)?, moves))
+        });
+        let Some((sq, moves)) = run else {
+            return Err(FenError::KingRun {
+                token: cut(token),
+                why: "expected the king's square, 'x' and its moves in a row (1 to 15): K46x2",
+            });
+        };
+        if runs.len() >= 2 {
+            return Err(FenError::KingRun {
+                token: cut(token),
+                why: "at most one run a side",
+            });
+        }
+        runs.push((token.to_string(), sq, moves));
+    }
+    Ok(())
 }
 
 /// The pieces of a token, `[K]square` or `[K]n-m`, handed to `add`; `None` if the token is

@@ -9,7 +9,7 @@ use super::moves::DraughtsMove;
 use super::notation::{parse_among, path_text, san, MoveError};
 use super::piece::Piece;
 use super::position::Position;
-use super::rules::End;
+use super::rules::{End, SquareNames};
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 use std::sync::Arc;
@@ -62,6 +62,24 @@ impl GamePosition {
             (8, _) => Sized::Eight(Position::from_fen_on(fen, on)?),
             _ => Sized::Ten(Position::from_fen_on(fen, on)?),
         };
+        // A king's run is read on every board; only the games that limit it keep one.
+        let limit = game.rules.king_quiet_moves;
+        for (sq, moves) in each!(&board, p => p.runs()).into_iter().flatten() {
+            if limit == 0 || moves > limit {
+                let square = match game.rules.squares {
+                    SquareNames::Numeric => game.board().square_number(sq).to_string(),
+                    SquareNames::Algebraic => sq.to_string(),
+                };
+                return Err(FenError::KingRun {
+                    token: format!("{square}x{moves}"),
+                    why: if limit == 0 {
+                        "this game does not limit a king's non-capturing moves in a row"
+                    } else {
+                        "more non-capturing moves in a row than the game allows a king"
+                    },
+                });
+            }
+        }
         Ok(GamePosition {
             game: Arc::clone(game),
             board,
@@ -167,7 +185,8 @@ impl GamePosition {
     /// Plays a legal move.
     pub fn play(&mut self, m: &DraughtsMove) {
         let m = self.mirrored(m);
-        each!(&mut self.board, p => p.play(&m))
+        let rules = &self.game.rules;
+        each!(&mut self.board, p => p.play_with(rules, &m))
     }
 
     /// The position after a legal move.
@@ -189,6 +208,14 @@ impl GamePosition {
         moves: &[DraughtsMove],
     ) -> Result<DraughtsMove, MoveError> {
         parse_among(s, moves, self.game.board())
+    }
+
+    /// The king of the side to move that may make no non-capturing move, its run having
+    /// reached the rules' limit while its side has men (Frisian draughts), if there is one.
+    pub fn held_king(&self) -> Option<Square> {
+        let rules = &self.game.rules;
+        let held = each!(&self.board, p => p.held_square(rules));
+        held.map(|sq| self.game.board().to_engine(sq))
     }
 
     /// Whether `m` is a king move without capture.

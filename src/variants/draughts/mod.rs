@@ -5,8 +5,10 @@
 //! The rules that vary: the board (8x8 or 10x10 in a definition; the engine's positions
 //! also go to 12x12, one [`Bits`] type for each size), whether men
 //! capture backward, flying or short kings, free choice of capture or the one taking the most
-//! pieces, whether a man crowned during a capture goes on as a king, whether the same pieces
-//! taken in another order is another move, and how squares are written. What every game
+//! pieces or the highest value, whether pieces also capture along ranks and files (Frisian
+//! draughts), whether a man crowned during a capture goes on as a king, whether the same
+//! pieces taken in another order is another move, how many non-capturing moves in a row a
+//! king may make (a run the position keeps), and how squares are written. What every game
 //! shares: the dark squares (a1 is dark), men step diagonally forward, capture is
 //! compulsory and played to the end, captured pieces come off only when the move ends and
 //! block until then (none is taken twice), a flying king must stop where it can go on

@@ -2,7 +2,7 @@
 //! them compulsory, then only those the capture rule allows), counting them, perft.
 
 use super::bits::Bits;
-use super::capture::{Counter, FullSink, Search, Sink, Visit};
+use super::capture::{orthogonal, Counter, FullSink, Search, Sink, Visit};
 use super::moves::MAX_CAPTURES;
 use super::moves::{DraughtsMove, FastMove, MoveList, SquareList};
 use super::position::Position;
@@ -66,6 +66,9 @@ impl<B: Bits> Position<B> {
             self.kings
         };
         let prey = them & !safe;
+        if orthogonal::<B>(rules) {
+            return self.captures_one_by_one(rules, c, prey, sink);
+        }
         let mut jumps = B::jumpers(prey, empty);
         // Black's forward directions are white's backward ones; a mask, not a branch.
         let back = if rules.men_capture_backward {
@@ -105,13 +108,13 @@ impl<B: Bits> Position<B> {
                 while !from.is_empty() {
                     let p = from.pop();
                     let (over, land) = B::jump(p, d);
-                    Search::new(rules, c, p, prey, empty, sink).jump(d, over, land);
+                    Search::<B, S>::new(rules, c, p, prey, empty, sink).jump(d, over, land);
                 }
             }
         }
         while !kings.is_empty() {
             let p = kings.pop();
-            let mut s = Search::new(rules, c, p, them, empty, sink);
+            let mut s = Search::<B, S>::new(rules, c, p, them, empty, sink);
             if rules.flying_kings {
                 for d in 0..4 {
                     found |= s.king_dir(p, d, false);
@@ -119,6 +122,55 @@ impl<B: Bits> Position<B> {
             } else {
                 found |= s.short_king(p);
             }
+        }
+        found
+    }
+
+    /// [`Position::captures`] piece by piece, where men capture along ranks and files too
+    /// (Frisian draughts): the bulk tests above know the diagonals only. `prey` is what a
+    /// man may take.
+    #[inline(never)]
+    fn captures_one_by_one<S: Sink<B>>(
+        &self,
+        rules: &Rules,
+        c: usize,
+        prey: B,
+        sink: &mut S,
+    ) -> bool {
+        let (mut us, them) = (self.sides[c], self.sides[c ^ 1]);
+        let empty = B::ALL & !(us | them);
+        let mut found = false;
+        while !us.is_empty() {
+            let p = us.pop();
+            found |= self.search_from::<S, true>(rules, c, p, prey, empty, sink);
+        }
+        found
+    }
+
+    /// The capture search of the piece of side `c` on `p`; `prey` is what a man may take,
+    /// `empty` the empty squares; `ORTH` whether pieces capture along ranks and files too.
+    /// Returns whether it found a capture.
+    #[inline(always)]
+    fn search_from<S: Sink<B>, const ORTH: bool>(
+        &self,
+        rules: &Rules,
+        c: usize,
+        p: u8,
+        prey: B,
+        empty: B,
+        sink: &mut S,
+    ) -> bool {
+        let them = self.sides[c ^ 1];
+        if (self.kings & B::bit(p)).is_empty() {
+            return Search::<B, S, ORTH>::new(rules, c, p, prey, empty, sink).man_from(p);
+        }
+        let mut s = Search::<B, S, ORTH>::new(rules, c, p, them, empty, sink);
+        if !rules.flying_kings {
+            return s.short_king(p);
+        }
+        let mut found = false;
+        for d in 0..if ORTH { 8 } else { 4 } {
+            found |= s.king_dir(p, d, false);
         }
         found
     }
@@ -143,7 +195,7 @@ impl<B: Bits> Position<B> {
                 f(FastMove::quiet(B::next(back, q), q, promotes));
             }
         }
-        let mut kings = us & self.kings;
+        let mut kings = us & self.kings & !self.held(rules, c);
         while !kings.is_empty() {
             let p = kings.pop();
             for d in 0..4 {
@@ -154,6 +206,16 @@ impl<B: Bits> Position<B> {
                 }
             }
         }
+    }
+
+    /// The king of side `c` that may make no non-capturing move, as a set (empty but where
+    /// the rules limit kings' runs, see [`Position::king_held`]).
+    #[inline(always)]
+    fn held(&self, rules: &Rules, c: usize) -> B {
+        if rules.king_quiet_moves == 0 {
+            return B::ZERO;
+        }
+        self.king_held(rules, c).map_or(B::ZERO, B::bit)
     }
 
     /// The empty squares a king on `p` moves to in direction `d`.
@@ -198,7 +260,7 @@ impl<B: Bits> Position<B> {
             return None;
         }
         // Without preferences a capture ranks by the pieces it takes alone.
-        let rank = |m: &FastMove<B>| m.captured.count();
+        let rank = |m: &FastMove<B>| weight(rules, self.kings, m.captured);
         choose(
             rules,
             &mut found,
@@ -270,7 +332,7 @@ impl<B: Bits> Position<B> {
         if B::BOARD.all {
             count += side.count();
         }
-        let mut kings = us & self.kings;
+        let mut kings = us & self.kings & !self.held(rules, C);
         while !kings.is_empty() {
             let p = kings.pop();
             for d in 0..4 {
@@ -361,23 +423,18 @@ impl<B: Bits> Position<B> {
         // million), so that this code, one copy per board size, stays small.
         let mut found = Vec::new();
         let mut sink = FullSink(&mut found);
+        let prey = if rules.men_capture_kings {
+            them
+        } else {
+            them & !self.kings
+        };
+        let orthogonal = orthogonal::<B>(rules);
         while !us.is_empty() {
             let p = us.pop();
-            let man = (self.kings & B::bit(p)).is_empty();
-            let prey = if man && !rules.men_capture_kings {
-                them & !self.kings
+            if orthogonal {
+                self.search_from::<_, true>(rules, c, p, prey, empty, &mut sink);
             } else {
-                them
-            };
-            let mut s = Search::new(rules, c, p, prey, empty, &mut sink);
-            if man {
-                s.man_from(p);
-            } else if rules.flying_kings {
-                for d in 0..4 {
-                    s.king_dir(p, d, false);
-                }
-            } else {
-                s.short_king(p);
+                self.search_from::<_, false>(rules, c, p, prey, empty, &mut sink);
             }
         }
         if !found.is_empty() {
@@ -430,6 +487,9 @@ impl<B: Bits> Position<B> {
                         return;
                     }
                     let mut child = *self;
+                    if !FIXED && rules.king_quiet_moves > 0 {
+                        child.track_run(C, &m, rules.king_quiet_moves);
+                    }
                     child.play_as(C, &m);
                     // The child's side to move is the other colour, written out (a const
                     // argument cannot be computed from `C`). The last ply is counted here,
@@ -454,7 +514,7 @@ impl<B: Bits> Position<B> {
                 let n = if depth <= 1 {
                     1
                 } else {
-                    self.after(&m).perft(rules, depth - 1)
+                    self.after_with(rules, &m).perft(rules, depth - 1)
                 };
                 (m, n)
             })
@@ -496,20 +556,17 @@ type Rank = [u32; 4];
 /// The rank of the capture from `from` taking the pieces `caps` in that order (dark-square
 /// indices), on a board whose kings are `kings`.
 fn rank<B: Bits>(rules: &Rules, kings: B, from: u8, caps: impl Iterator<Item = u8>) -> Rank {
-    let mut taken = 0;
-    let mut kings_taken = 0;
+    let mut taken = B::ZERO;
     let mut first_king = None;
     for (k, c) in caps.enumerate() {
-        taken += 1;
+        taken |= B::bit(c);
         if !(kings & B::bit(c)).is_empty() {
-            kings_taken += 1;
             first_king.get_or_insert(k as u32);
         }
     }
+    let kings_taken = (taken & kings).count();
     let mut r = [0; 4];
-    if rules.capture == CaptureChoice::Most {
-        r[0] = taken;
-    }
+    r[0] = weight(rules, kings, taken);
     for (slot, p) in r[1..].iter_mut().zip(rules.preferences) {
         *slot = match p {
             None => 0,
@@ -520,6 +577,19 @@ fn rank<B: Bits>(rules: &Rules, kings: B, from: u8, caps: impl Iterator<Item = u
         };
     }
     r
+}
+
+/// What a capture of the pieces `taken` weighs under the capture choice, on a board whose
+/// kings are `kings`: nothing where the choice is free, the pieces where the most must be
+/// taken, their value where the highest value must (a man 100, a king as the rules say).
+fn weight<B: Bits>(rules: &Rules, kings: B, taken: B) -> u32 {
+    match rules.capture {
+        CaptureChoice::Free => 0,
+        CaptureChoice::Most => taken.count(),
+        CaptureChoice::Value(king) => {
+            (taken & !kings).count() * 100 + (taken & kings).count() * u32::from(king)
+        }
+    }
 }
 
 /// Keeps, of the captures `found`, those the rules allow: the ones of the highest `rank`

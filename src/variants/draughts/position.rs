@@ -4,6 +4,7 @@
 use super::bits::Bits;
 use super::moves::{DraughtsMove, FastMove};
 use super::piece::{Piece, Role};
+use super::rules::Rules;
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 
@@ -25,6 +26,13 @@ pub struct Position<B> {
     /// Kings of both colours.
     pub(super) kings: B,
     pub(super) turn: Color,
+    /// Each side's run of non-capturing moves by one king, where the rules limit them
+    /// ([`Rules::king_quiet_moves`]): the king's square, and in `run_moves` how many moves
+    /// it has made in a row, four bits a side (white's low); none without a run (and
+    /// always in the other games). Three bytes, so that an 8x8 position stays 16 bytes,
+    /// which perft copies at every move.
+    run_squares: [u8; 2],
+    run_moves: u8,
 }
 
 impl<B: Bits> Position<B> {
@@ -34,6 +42,8 @@ impl<B: Bits> Position<B> {
             sides: [B::ZERO; 2],
             kings: B::ZERO,
             turn,
+            run_squares: [0; 2],
+            run_moves: 0,
         }
     }
 
@@ -108,22 +118,105 @@ impl<B: Bits> Position<B> {
         self.turn = !self.turn;
     }
 
-    /// Plays a move, which must be legal here (from [`Position::legal_moves`] or
-    /// [`Position::parse_move`]): removes the captured pieces, moves the piece, crowns it.
-    pub fn play(&mut self, m: &DraughtsMove) {
+    /// Plays a compact move under `rules`: [`Position::play_fast`], and where the rules
+    /// limit a king's non-capturing moves in a row, the runs kept up to date.
+    #[inline]
+    pub fn play_in(&mut self, rules: &Rules, m: &FastMove<B>) {
+        let c = self.turn.index();
+        if rules.king_quiet_moves > 0 {
+            self.track_run(c, m, rules.king_quiet_moves);
+        }
+        self.play_as(c, m)
+    }
+
+    /// Updates the runs for the move `m` of side `c`, before it is played: a king's
+    /// non-capturing move lengthens its side's run if it is the king of the run, else starts
+    /// one; any other move ends it. A king taken ends the other side's run. A run counts up
+    /// to `limit`, the rules' (a side without men may go on: how far is not needed).
+    #[inline]
+    pub(super) fn track_run(&mut self, c: usize, m: &FastMove<B>, limit: u8) {
+        let king = !(self.kings & B::bit(m.from)).is_empty();
+        let (square, moves) = self.run(c);
+        let run = match (king && m.captured.is_empty(), moves > 0 && square == m.from) {
+            (false, _) => (0, 0),
+            (true, true) => (m.to, (moves + 1).min(limit)),
+            (true, false) => (m.to, 1),
+        };
+        self.set_run(c, run);
+        let (theirs, n) = self.run(c ^ 1);
+        if n > 0 && !(m.captured & B::bit(theirs)).is_empty() {
+            self.set_run(c ^ 1, (0, 0));
+        }
+    }
+
+    /// The run of side `c`: its king's square and its moves in a row (0 without one).
+    #[inline(always)]
+    pub(super) fn run(&self, c: usize) -> (u8, u8) {
+        (self.run_squares[c], self.run_moves >> (4 * c) & 0xf)
+    }
+
+    /// Sets the run of side `c` (moves at most 15, the most [`Rules::king_quiet_moves`]
+    /// allows).
+    #[inline(always)]
+    pub(super) fn set_run(&mut self, c: usize, (square, moves): (u8, u8)) {
+        self.run_squares[c] = square;
+        self.run_moves = self.run_moves & !(0xf << (4 * c)) | (moves & 0xf) << (4 * c);
+    }
+
+    /// The square of the king of side `c` that may not make another non-capturing move (its
+    /// run has reached the rules' limit and its side has men), if there is one.
+    #[inline]
+    pub(super) fn king_held(&self, rules: &Rules, c: usize) -> Option<u8> {
+        let (square, moves) = self.run(c);
+        let limit = rules.king_quiet_moves;
+        let men = self.sides[c] & !self.kings;
+        (limit > 0 && moves >= limit && !men.is_empty()).then_some(square)
+    }
+
+    /// The square of the king of the side to move that may make no non-capturing move (see
+    /// [`Rules::king_quiet_moves`]), if there is one.
+    pub fn held_square(&self, rules: &Rules) -> Option<Square> {
+        self.king_held(rules, self.turn.index()).map(B::square)
+    }
+
+    /// Each side's run of non-capturing moves by one king (white's, black's): the king's
+    /// square and the number of moves, if it has one (see [`Rules::king_quiet_moves`]).
+    pub fn runs(&self) -> [Option<(Square, u8)>; 2] {
+        [0, 1].map(|c| {
+            let (square, moves) = self.run(c);
+            (moves > 0).then(|| (B::square(square), moves))
+        })
+    }
+
+    /// Plays a move under `rules` (see [`Position::play_in`]).
+    pub fn play_with(&mut self, rules: &Rules, m: &DraughtsMove) {
+        if let Some(fast) = self.fast(m) {
+            self.play_in(rules, &fast);
+        }
+    }
+
+    /// A move in compact form.
+    fn fast(&self, m: &DraughtsMove) -> Option<FastMove<B>> {
         let mut captured = B::ZERO;
         for &sq in m.captured.iter() {
             if let Some(i) = B::index(sq) {
                 captured |= B::bit(i);
             }
         }
-        if let (Some(from), Some(to)) = (B::index(m.from), B::index(m.to())) {
-            self.play_fast(&FastMove {
-                from,
-                to,
-                promotes: m.promotes,
-                captured,
-            });
+        Some(FastMove {
+            from: B::index(m.from)?,
+            to: B::index(m.to())?,
+            promotes: m.promotes,
+            captured,
+        })
+    }
+
+    /// Plays a move, which must be legal here (from [`Position::legal_moves`] or
+    /// [`Position::parse_move`]): removes the captured pieces, moves the piece, crowns it.
+    /// (Without the runs of [`Position::play_with`], which games limiting kings' moves need.)
+    pub fn play(&mut self, m: &DraughtsMove) {
+        if let Some(fast) = self.fast(m) {
+            self.play_fast(&fast);
         }
     }
 
@@ -131,6 +224,13 @@ impl<B: Bits> Position<B> {
     pub fn after(&self, m: &DraughtsMove) -> Position<B> {
         let mut p = *self;
         p.play(m);
+        p
+    }
+
+    /// The position after a move under `rules` (see [`Position::play_with`]).
+    pub fn after_with(&self, rules: &Rules, m: &DraughtsMove) -> Position<B> {
+        let mut p = *self;
+        p.play_with(rules, m);
         p
     }
 

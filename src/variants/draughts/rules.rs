@@ -10,6 +10,9 @@ pub enum CaptureChoice {
     Free,
     /// One that takes the most pieces, kings and men alike (international, Brazilian).
     Most,
+    /// One that takes the highest value, a man worth 100 and a king the number given
+    /// (Frisian draughts: 150, a king worth more than one man and less than two).
+    Value(u16),
 }
 
 /// How squares are written in FEN and in moves.
@@ -66,6 +69,8 @@ pub enum End {
 ///     crown_mid_capture: true,
 ///     ordered_captures: true,
 ///     remove_at_once: false,
+///     orthogonal_captures: false,
+///     king_quiet_moves: 0,
 ///     squares: SquareNames::Algebraic,
 ///     no_moves: NoMoves::Loses,
 ///     crowning_wins: false,
@@ -98,6 +103,16 @@ pub struct Rules {
     /// degrees. Otherwise captured pieces leave when the move ends and block until then.
     /// Read only on boards of every square ([`Full8`](super::Full8)).
     pub remove_at_once: bool,
+    /// Whether men and kings also capture along ranks and files (Frisian draughts): on the
+    /// dark squares, over the piece on the next dark square of the rank or file (two
+    /// squares away) to the one after it; kings fly along them as along diagonals. Quiet
+    /// moves stay diagonal. Read only on the dark squares (every square's games capture
+    /// along ranks and files alone).
+    pub orthogonal_captures: bool,
+    /// How many non-capturing moves in a row one king may make while its side has men
+    /// (Frisian draughts: 3), 1 to 15; 0 for no limit. The position keeps each side's run
+    /// ([`Position`](super::Position)).
+    pub king_quiet_moves: u8,
     /// How squares are written.
     pub squares: SquareNames,
     /// What a side without a legal move gets.
@@ -120,6 +135,8 @@ impl Rules {
         crown_mid_capture: true,
         ordered_captures: true,
         remove_at_once: false,
+        orthogonal_captures: false,
+        king_quiet_moves: 0,
         squares: SquareNames::Algebraic,
         no_moves: NoMoves::Loses,
         crowning_wins: false,
@@ -137,6 +154,8 @@ impl Rules {
             && self.crown_mid_capture == f.crown_mid_capture
             && self.ordered_captures == f.ordered_captures
             && self.remove_at_once == f.remove_at_once
+            && self.orthogonal_captures == f.orthogonal_captures
+            && self.king_quiet_moves == f.king_quiet_moves
             && self.crowning_wins == f.crowning_wins
     }
 
@@ -150,10 +169,10 @@ impl Rules {
             & self.preferences[0].is_none()
     }
 
-    /// Whether some captures are to be preferred to others (the most pieces, or one of
-    /// [`Preference`]).
+    /// Whether some captures are to be preferred to others (the most pieces, the highest
+    /// value, or one of [`Preference`]).
     #[inline]
     pub const fn ranks_captures(&self) -> bool {
-        matches!(self.capture, CaptureChoice::Most) || self.preferences[0].is_some()
+        !matches!(self.capture, CaptureChoice::Free) || self.preferences[0].is_some()
     }
 }
