@@ -51,6 +51,9 @@ pub struct Drops {
     /// The kinds whose pieces a side must drop on both colours of square (placement chess's
     /// bishops): a drop that leaves too few squares of a colour for them is refused.
     pub opposite_colors: RoleSet,
+    /// Whether a piece of the hand may be dropped as its promoted form too (Kyoto shogi's,
+    /// Fairy-Stockfish's `dropPromoted`), where it could be dropped as itself.
+    pub promoted: bool,
     /// By colour and kind, the squares (bit indices) a piece may be dropped on.
     squares: [[u128; MAX_ROLES]; 2],
 }
@@ -92,6 +95,7 @@ impl Drops {
             gating: false,
             before_moves: false,
             opposite_colors: RoleSet::EMPTY,
+            promoted: false,
             squares,
         }
     }

@@ -154,7 +154,8 @@ impl Position {
         let Some(drops) = &self.rules.drops else {
             return false;
         };
-        if !m.is_drop() || !drops.no_mate.contains(m.role) {
+        // Dropped as its promoted form (Kyoto shogi), it is another piece.
+        if !m.is_drop() || m.promotion.is_some() || !drops.no_mate.contains(m.role) {
             return false;
         }
         let mut after = self.clone();

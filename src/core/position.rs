@@ -299,7 +299,9 @@ impl Position {
             }
             MoveKind::Drop => {
                 self.reserve.take(c, m.role);
-                self.board.set(m.to, Some(Piece::new(c, m.role)));
+                // Dropped as it is, or as its promoted form (Kyoto shogi's `+P@c3`).
+                let placed = m.promotion.unwrap_or(m.role);
+                self.board.set(m.to, Some(Piece::new(c, placed)));
                 self.castle_dropped(m, c);
             }
             MoveKind::EnPassant { victim } => {
@@ -335,8 +337,11 @@ impl Position {
         if let (Some(x), Some(_)) = (self.rules.explosions, captured) {
             self.explode(m.to, x);
         }
-        // A drop cannot be undone, as a capture or a promotion cannot (Fairy-Stockfish's rule).
-        let irreversible = captured.is_some() || m.is_drop() || m.promotion.is_some();
+        // A drop cannot be undone, as a capture or a promotion cannot (Fairy-Stockfish's rule),
+        // unless promoted forms turn back (Kyoto shogi).
+        let flips = self.rules.piece_promotion.as_ref().is_some_and(|p| p.demotion)
+            && m.promotion == self.rules.turns_into(m.role);
+        let irreversible = captured.is_some() || m.is_drop() || m.promotion.is_some() && !flips;
         if irreversible || self.rules.is_pawn(m.role) && !self.reversible(m, c) {
             self.halfmoves = 0;
         } else {

@@ -36,6 +36,8 @@ pub struct DropsDefinition {
     /// The kinds whose pieces a side must drop on squares of both colours (placement chess's
     /// bishops).
     pub opposite_colors: Vec<char>,
+    /// Whether a piece of the hand may be dropped as its promoted form too (Kyoto shogi).
+    pub promoted: bool,
 }
 
 pub(super) fn read_drops(value: &Value, height: u8) -> Result<DropsDefinition, DefinitionError> {
@@ -54,6 +56,7 @@ pub(super) fn read_drops(value: &Value, height: u8) -> Result<DropsDefinition, D
             "gating",
             "beforeMoves",
             "oppositeColors",
+            "promoted",
         ],
     )?;
     let captures_to_hand = o.flag("capturesToHand", true)?;
@@ -93,5 +96,6 @@ pub(super) fn read_drops(value: &Value, height: u8) -> Result<DropsDefinition, D
         gating: o.flag("gating", false)?,
         before_moves: o.flag("beforeMoves", false)?,
         opposite_colors: list("oppositeColors")?,
+        promoted: o.flag("promoted", false)?,
     })
 }

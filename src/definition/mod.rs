@@ -245,6 +245,12 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         Some(x) => Some(compile_drops(x, geometry, &pieces, &role_of, &roles_of)?),
     };
     let piece_promotion = promoted::compile_piece_promotion(d, &pieces, geometry)?;
+    if drops.as_ref().is_some_and(|x| x.promoted) && piece_promotion.is_none() {
+        return Err(DefinitionError::new(
+            "drops.promoted",
+            "is true, but no piece has a promoted form (\"promoted\") to be dropped as",
+        ));
+    }
     let mut rules = Rules::new(
         d.id.clone(),
         d.name.clone(),
@@ -347,6 +353,7 @@ fn compile_drops(
     drops.gating = d.gating;
     drops.before_moves = d.before_moves;
     drops.opposite_colors = roles_of(&d.opposite_colors, "drops.oppositeColors")?;
+    drops.promoted = d.promoted;
     if !d.as_moves && !d.gating {
         return Err(DefinitionError::new(
             "drops.asMoves",

@@ -46,9 +46,10 @@ fn find_uci(pos: &Position, legal: &[Move], text: &str, any_case: bool) -> Optio
         if uci == text || (any_case && uci.eq_ignore_ascii_case(text)) {
             return Some(*m);
         }
-        // A promotion into a promoted form (`b2h8+`) named by that form's letter too, as a
-        // move object `{from, to, promotion}` gives it (`b2h8h`).
-        if let Some(p) = m.promotion.filter(|_| uci.ends_with('+')) {
+        // A promotion into a promoted form (`b2h8+`), or its turning back (`c3c4-`), named by
+        // the letter of the kind it becomes too, as a move object `{from, to, promotion}`
+        // gives it (`b2h8h`).
+        if let Some(p) = m.promotion.filter(|_| uci.ends_with(['+', '-'])) {
             uci.pop();
             uci.push(pos.rules().letter(p));
             if uci == text || (any_case && uci.eq_ignore_ascii_case(text)) {

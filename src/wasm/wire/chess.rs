@@ -57,8 +57,9 @@ impl Writer {
                 self.text(&uci);
             }
             self.scratch = uci;
-        } else if m.promotion.is_some() && pos.rules().promoted_form(m.role) == m.promotion {
-            // A promotion into the piece's promoted form: its UCI is written (`b2h8+`).
+        } else if m.promotion.is_some() && pos.rules().turns_into(m.role) == m.promotion {
+            // A promotion into the piece's promoted form, or its turning back: its UCI is
+            // written (`b2h8+`, `c3c4-`).
             let sq = m.captured_square();
             self.num(if sq.is_some() { CAPTURED | UCI } else { UCI });
             if sq.is_some() {
