@@ -76,6 +76,11 @@ const SAN_GAMES = ['seirawan', 'shouse'];
 const CHESS960 = ['fischerandom', 'caparandom'];
 // The shogi family: hands too, and promoted forms (`+P` in the FEN, `b2h8+` in UCI).
 const SHOGI_GAMES = ['shogi', 'minishogi', 'judkins', 'gorogoro', 'euroshogi', 'yarishogi', 'checkshogi', 'okisakishogi', 'torishogi', 'dobutsu'];
+// Pieces that turn over: at every move (Kyoto shogi), when they capture (micro shogi), turning back written `c3c4-`, a
+// drop as the promoted form `+P@c3`; and minishogi under its other name. After the others, so that their samples
+// stay as they were.
+const TURNING_GAMES = ['kyotoshogi', 'micro'];
+const LATER_SHOGI = [...TURNING_GAMES, 'mini'];
 // Fairy-Stockfish's own games, under the names it gives them, which the definitions take as their ids.
 const FSF_BUILT_IN = [
   ...['xiangqi', 'minixiangqi', 'manchu', 'grasshopper', 'shatranj', 'chaturanga', 'courier', 'makruk', 'ai-wok'],
@@ -94,6 +99,7 @@ const FSF_BUILT_IN = [
   'opulent',
   'legan',
   ...GATING_GAMES,
+  ...LATER_SHOGI,
 ];
 const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? def.id : fsfName(def));
 ffish.loadVariantConfig(Object.values(DEFS).filter((d) => !FSF_BUILT_IN.includes(d.id)).map(iniFromDefinition).join('\n'));
@@ -196,6 +202,12 @@ const WANT = {
   // A castle needs the king and a rook dropped on their squares, then both unmoved: rarer than in other games.
   placement: { castling: 5, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropPhase: 100, bishopColors: 20 },
   shouse: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50, gate: 300, gateCastle: 10, gateRook: 10, gateCheck: 20 },
+  // Every move of a piece but the king turns it over: a promoted form turning back (demotion), a piece of the hand
+  // dropped as its promoted form (promotedDrop).
+  kyotoshogi: { promotion: 300, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50, demotion: 300, promotedDrop: 100 },
+  // Only captures turn a piece over; a pawn or a lance may step quietly onto the last rank and stay there (stuck).
+  micro: { promotion: 100, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50, demotion: 50, promotedDrop: 100, stuck: 3 },
+  mini: { promotion: 8, optionalPromotion: 5, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50 },
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
@@ -208,7 +220,7 @@ const SHORT_GAMES = ['dobutsu'];
 // Disagreements that are understood: { game (or '*'), kind, why (the rule), test(detail) }.
 const EXPLAINED = [
   {
-    game: SHOGI_GAMES,
+    game: [...SHOGI_GAMES, 'mini'],
     kind: 'moves',
     why: "a pawn (tori shogi's swallow) dropped to give checkmate (uchifuzume) is an illegal move in shogi: fenboard refuses it (drops.noMate); Fairy-Stockfish lets it be played and scores the mate it gives as a win for the side mated",
     test: (d) => d.onlyMine.length === 0 && d.onlyTheirs.length > 0 && d.onlyTheirs.every((m) => m[1] === '@' && DEFS[d.game].drops.noMate?.includes(m[0].toLowerCase()) && fsfMatedAfter(d.game, d.fen, m)),
@@ -290,6 +302,10 @@ function features(moves, st, fen) {
     dropPhase: moves.some(isDrop) && !moves.some((m) => !isDrop(m)),
     // A bishop in hand with the other on the board: it may go only on squares of the other colour.
     bishopColors: moves.some((m) => m.uci.startsWith('B@')) && /[Bb]/.test(fen.split(' ')[0].split('[')[0]),
+    demotion: moves.some((m) => m.uci.endsWith('-')),
+    promotedDrop: moves.some((m) => m.uci.startsWith('+')),
+    // An unpromoted pawn or lance on its last rank, where it has no move (micro shogi's quiet step there).
+    stuck: /^[^/]*(?<!\+)[PL]|(?<!\+)[pl][^/]*\[/.test(fen.split(' ')[0]),
   };
 }
 
@@ -313,7 +329,7 @@ function sample(game) {
 
 // The features of gating and placement count only in the games that want them, so that the samples of the others
 // (drawn from the first position of each game to show a feature) stay those their figures were taken from.
-const OWN_FEATURES = ['gate', 'gateCastle', 'gateRook', 'gateCheck', 'dropPhase', 'bishopColors'];
+const OWN_FEATURES = ['gate', 'gateCastle', 'gateRook', 'gateCheck', 'dropPhase', 'bishopColors', 'demotion', 'promotedDrop', 'stuck'];
 const featuresOf = (game) => (moves, st, fen) => {
   const shown = features(moves, st, fen);
   for (const k of OWN_FEATURES) if (!(k in WANT[game])) delete shown[k];
@@ -490,7 +506,7 @@ for (const game of GAMES) {
       const fens = [...positions.keys()];
       const withFeature = (k) => fens.find((f) => positions.get(f).includes(k) && !positions.get(f).includes('checkmate'));
       const picks = [[DEFS[game].start, 3], [fens[Math.floor(fens.length / 2)], 2]];
-      for (const k of ['castling', 'enPassant', 'promotion', 'check', 'optionalPromotion', 'dropBlock', 'promoted', 'gateCastle', 'gateCheck']) if (withFeature(k)) picks.push([withFeature(k), 2]);
+      for (const k of ['castling', 'enPassant', 'promotion', 'check', 'optionalPromotion', 'dropBlock', 'promoted', 'gateCastle', 'gateCheck', 'demotion', 'promotedDrop', 'stuck']) if (withFeature(k)) picks.push([withFeature(k), 2]);
       const rows = [];
       for (const [fen, depth] of picks) {
         const mine = perft(game, fen, depth);
@@ -520,6 +536,7 @@ const START_PERFT = {
   ...{ crazyhouse: 5, loop: 5, chessgi: 5, pocketknight: 4, capahouse: 5, dragon: 5, seirawan: 5, shouse: 4, placement: 4 },
   ...{ fischerandom: 5, caparandom: 5, opulent: 4, legan: 6 },
   ...{ shogi: 5, minishogi: 6, judkins: 5, gorogoro: 5, euroshogi: 5, yarishogi: 5, checkshogi: 5, okisakishogi: 4, torishogi: 5, dobutsu: 8 },
+  ...{ kyotoshogi: 6, micro: 7, mini: 6 },
 };
 // The games whose full depth is quick enough for every run.
 const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed'];

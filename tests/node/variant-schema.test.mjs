@@ -32,6 +32,8 @@ const FAIRY = [
   'opulent', 'legan',
   // the shogi family: promoted forms
   'checkshogi', 'dobutsu', 'euroshogi', 'gorogoro', 'judkins', 'minishogi', 'okisakishogi', 'shogi', 'torishogi', 'yarishogi',
+  // pieces that turn over (Kyoto shogi: at every move; micro shogi: when they capture), and minishogi's other name
+  'kyotoshogi', 'micro', 'mini',
   // with gating, and with pieces dropped before any move
   'seirawan', 'shouse', 'placement',
 ];
