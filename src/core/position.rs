@@ -191,8 +191,24 @@ impl Position {
 
     /// Squares of the royal pieces of a colour.
     pub fn royals(&self, color: Color) -> impl Iterator<Item = Square> + '_ {
-        let bits = self.board.roles_bits(self.rules.royals) & self.board.color_bits(color);
-        self.board.squares_of(bits)
+        self.board.squares_of(self.royal_bits(color))
+    }
+
+    /// The royal pieces of a colour (bit indices): those of its royal kinds, and where the
+    /// extinction rule makes them royal when few are left (Sho shogi), the pieces it counts
+    /// while the side has at most one over the number that loses.
+    #[inline]
+    pub fn royal_bits(&self, color: Color) -> u128 {
+        let own = self.board.color_bits(color);
+        let royal = self.board.roles_bits(self.rules.royals) & own;
+        match self.rules.end.extinction {
+            Some(x) if x.pseudo_royal => {
+                let counted = self.board.roles_bits(x.roles) & own;
+                let few = counted.count_ones() <= u32::from(x.at_most) + 1;
+                royal | if few { counted } else { 0 }
+            }
+            _ => royal,
+        }
     }
 
     /// Roles a pawn of `color` may promote to right now.

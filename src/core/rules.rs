@@ -313,11 +313,20 @@ pub struct Explosions {
 /// one of the kinds `roles`) while the other has at least `opponent_at_least`: that side gets
 /// `value`. With `claim`, a side to move so reduced may still play when the other has exactly
 /// `opponent_at_least` (shatranj: a bare king that bares the other king at once draws). As
-/// Fairy-Stockfish's extinction rules say it; checked before checkmate and stalemate.
+/// Fairy-Stockfish's extinction rules say it; checked before checkmate and stalemate. With
+/// `pseudo_royal`, a side's pieces of the kinds counted are royal while it has no more than
+/// one over `at_most` (Sho shogi's king and crown prince: whichever is left alone).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Extinction {
-    /// The kinds counted, each alone; empty: all the side's pieces together.
+    /// The kinds counted, each alone (or all of them together, if `together`); empty: all
+    /// the side's pieces together.
     pub roles: RoleSet,
+    /// Whether the kinds of `roles` are counted together, as one.
+    pub together: bool,
+    /// Whether the pieces counted are royal while a side has at most `at_most + 1` of them:
+    /// none may then be left attacked, and the side is in check when one is attacked
+    /// (Fairy-Stockfish's `extinctionPseudoRoyal`).
+    pub pseudo_royal: bool,
     /// The most pieces the reduced side has.
     pub at_most: u8,
     /// The fewest pieces the other side has.

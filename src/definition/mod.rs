@@ -194,6 +194,8 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
             None => None,
             Some(x) => Some(Extinction {
                 roles: roles_of(&x.pieces, "extinction.pieces")?,
+                together: x.together,
+                pseudo_royal: x.pseudo_royal,
                 at_most: x.at_most,
                 opponent_at_least: x.opponent_at_least,
                 claim: x.claim,

@@ -80,7 +80,9 @@ const SHOGI_GAMES = ['shogi', 'minishogi', 'judkins', 'gorogoro', 'euroshogi', '
 // drop as the promoted form `+P@c3`; and minishogi under its other name. After the others, so that their samples
 // stay as they were.
 const TURNING_GAMES = ['kyotoshogi', 'micro'];
-const LATER_SHOGI = [...TURNING_GAMES, 'mini'];
+// Sho shogi: no drops, the drunk elephant promoting to a crown prince (`+E`), a second king; whichever of the two a
+// side has alone is royal (extinction.pseudoRoyal).
+const LATER_SHOGI = [...TURNING_GAMES, 'mini', 'shoshogi'];
 // Fairy-Stockfish's own games, under the names it gives them, which the definitions take as their ids.
 const FSF_BUILT_IN = [
   ...['xiangqi', 'minixiangqi', 'manchu', 'grasshopper', 'shatranj', 'chaturanga', 'courier', 'makruk', 'ai-wok'],
@@ -208,6 +210,10 @@ const WANT = {
   // Only captures turn a piece over; a pawn or a lance may step quietly onto the last rank and stay there (stuck).
   micro: { promotion: 100, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50, demotion: 50, promotedDrop: 100, stuck: 3 },
   mini: { promotion: 8, optionalPromotion: 5, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50 },
+  // A crown prince on the board (prince), and a side with its king and its prince, neither of them royal then, one of
+  // them attacked (royalsAttacked: no check, and a move may leave it so).
+  // A crown prince left alone, its king taken (princeAlone): royal then.
+  shoshogi: { promotion: 8, optionalPromotion: 5, check: 20, checkmate: 3, promoted: 5, prince: 20, royalsAttacked: 5, princeAlone: 3 },
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
@@ -215,6 +221,9 @@ const MAX_GAMES = 200;
 // Games so short (dōbutsu shōgi on 3x4, most over in a dozen plies) that their sample takes every position of more
 // games.
 const SHORT_GAMES = ['dobutsu'];
+// Games so long (Sho shogi, whose captured pieces never come back) that their sample takes fewer positions of each, from
+// more games.
+const LONG_GAMES = ['shoshogi'];
 
 // ---------------------------------------------------------------------------
 // Disagreements that are understood: { game (or '*'), kind, why (the rule), test(detail) }.
@@ -306,7 +315,28 @@ function features(moves, st, fen) {
     promotedDrop: moves.some((m) => m.uci.startsWith('+')),
     // An unpromoted pawn or lance on its last rank, where it has no move (micro shogi's quiet step there).
     stuck: /^[^/]*(?<!\+)[PL]|(?<!\+)[pl][^/]*\[/.test(fen.split(' ')[0]),
+    prince: /\+[Ee]/.test(fen.split(' ')[0]),
+    royalsAttacked: !st.check && bothRoyalsAttacked(fen),
+    princeAlone: /\+E/.test(fen.split(' ')[0]) && !/K/.test(fen.split(' ')[0]) || /\+e/.test(fen.split(' ')[0]) && !/k/.test(fen.split(' ')[0]),
   };
+}
+
+/**
+ * Sho shogi: the side to move has its king and its crown prince, and the other side attacks one of them: given the
+ * turn, it has a capture of it (a position it cannot be given, where it attacks a lone royal piece, shows none).
+ */
+function bothRoyalsAttacked(fen) {
+  const [board, turn] = fen.split(' ');
+  const mine = turn === 'w' ? ['K', 'C'] : ['k', 'c'];
+  if (!board.includes(mine[0]) || !board.includes(turn === 'w' ? '+E' : '+e')) return false;
+  // Each row as 9 letters, the crown prince (`+E`) written by its own letter, `C`.
+  const rows = board.split('/').map((row) => row.replace(/\+E/g, 'C').replace(/\+e/g, 'c').replace(/\+(.)/g, '$1').replace(/\d+/g, (n) => '.'.repeat(Number(n))));
+  const at = (sq) => rows[rows.length - Number(sq.slice(1))][sq.charCodeAt(0) - 97];
+  try {
+    return legalMoves('shoshogi', fen.replace(` ${turn} `, turn === 'w' ? ' b ' : ' w ')).some((m) => mine.includes(at(m.to)));
+  } catch {
+    return false;
+  }
 }
 
 function pickMove(moves, rand) {
@@ -329,7 +359,7 @@ function sample(game) {
 
 // The features of gating and placement count only in the games that want them, so that the samples of the others
 // (drawn from the first position of each game to show a feature) stay those their figures were taken from.
-const OWN_FEATURES = ['gate', 'gateCastle', 'gateRook', 'gateCheck', 'dropPhase', 'bishopColors', 'demotion', 'promotedDrop', 'stuck'];
+const OWN_FEATURES = ['gate', 'gateCastle', 'gateRook', 'gateCheck', 'dropPhase', 'bishopColors', 'demotion', 'promotedDrop', 'stuck', 'prince', 'royalsAttacked', 'princeAlone'];
 const featuresOf = (game) => (moves, st, fen) => {
   const shown = features(moves, st, fen);
   for (const k of OWN_FEATURES) if (!(k in WANT[game])) delete shown[k];
@@ -347,7 +377,7 @@ function randomGames(game, seed) {
     min: MIN_POSITIONS,
     maxGames: SHORT_GAMES.includes(game) ? 5 * MAX_GAMES : MAX_GAMES,
     maxPlies: MAX_PLIES,
-    every: SHORT_GAMES.includes(game) ? 1 : SAMPLE_EVERY,
+    every: SHORT_GAMES.includes(game) ? 1 : LONG_GAMES.includes(game) ? 4 * SAMPLE_EVERY : SAMPLE_EVERY,
     features: featuresOf(game),
     pick: pickMove,
     // A game down to three pieces ends there: its many quiet moves would only fill the sample.
@@ -506,7 +536,7 @@ for (const game of GAMES) {
       const fens = [...positions.keys()];
       const withFeature = (k) => fens.find((f) => positions.get(f).includes(k) && !positions.get(f).includes('checkmate'));
       const picks = [[DEFS[game].start, 3], [fens[Math.floor(fens.length / 2)], 2]];
-      for (const k of ['castling', 'enPassant', 'promotion', 'check', 'optionalPromotion', 'dropBlock', 'promoted', 'gateCastle', 'gateCheck', 'demotion', 'promotedDrop', 'stuck']) if (withFeature(k)) picks.push([withFeature(k), 2]);
+      for (const k of ['castling', 'enPassant', 'promotion', 'check', 'optionalPromotion', 'dropBlock', 'promoted', 'gateCastle', 'gateCheck', 'demotion', 'promotedDrop', 'stuck', 'royalsAttacked', 'princeAlone']) if (withFeature(k)) picks.push([withFeature(k), 2]);
       const rows = [];
       for (const [fen, depth] of picks) {
         const mine = perft(game, fen, depth);
@@ -536,7 +566,7 @@ const START_PERFT = {
   ...{ crazyhouse: 5, loop: 5, chessgi: 5, pocketknight: 4, capahouse: 5, dragon: 5, seirawan: 5, shouse: 4, placement: 4 },
   ...{ fischerandom: 5, caparandom: 5, opulent: 4, legan: 6 },
   ...{ shogi: 5, minishogi: 6, judkins: 5, gorogoro: 5, euroshogi: 5, yarishogi: 5, checkshogi: 5, okisakishogi: 4, torishogi: 5, dobutsu: 8 },
-  ...{ kyotoshogi: 6, micro: 7, mini: 6 },
+  ...{ kyotoshogi: 6, micro: 7, mini: 6, shoshogi: 5 },
 };
 // The games whose full depth is quick enough for every run.
 const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed'];
