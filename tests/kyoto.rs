@@ -121,7 +121,8 @@ fn in_micro_shogi_only_a_capture_turns_a_piece_over() {
 #[test]
 fn the_new_fields_are_named_when_wrong() {
     assert_eq!(
-        definition_error("kyotoshogi", |d| d["piecePromotion"]["demotion"] = "yes".into()),
+        definition_error("kyotoshogi", |d| d["piecePromotion"]["demotion"] =
+            "yes".into()),
         "piecePromotion.demotion: must be true or false"
     );
     assert_eq!(

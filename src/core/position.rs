@@ -355,7 +355,11 @@ impl Position {
         }
         // A drop cannot be undone, as a capture or a promotion cannot (Fairy-Stockfish's rule),
         // unless promoted forms turn back (Kyoto shogi).
-        let flips = self.rules.piece_promotion.as_ref().is_some_and(|p| p.demotion)
+        let flips = self
+            .rules
+            .piece_promotion
+            .as_ref()
+            .is_some_and(|p| p.demotion)
             && m.promotion == self.rules.turns_into(m.role);
         let irreversible = captured.is_some() || m.is_drop() || m.promotion.is_some() && !flips;
         if irreversible || self.rules.is_pawn(m.role) && !self.reversible(m, c) {

@@ -369,8 +369,19 @@ pub(super) fn leaves_royal(pos: &Position, m: &Move, t: Text) -> Option<Verdict>
     let c = pos.turn();
     let mut after = pos.clone();
     after.play_unchecked(m);
-    let checked = after.checked_royals(c);
-    let royal_sq = *checked.first()?;
+    // The royal pieces are those of before the move, where their count decides it (Sho shogi:
+    // a lone king stays royal as the drunk elephant promotes to a second one).
+    let before = || {
+        pos.royals(c)
+            .map(|sq| if sq == m.from { m.to } else { sq })
+            .find(|&sq| after.is_attacked(sq, !c))
+    };
+    let counted = pos.rules().end.extinction.is_some_and(|x| x.pseudo_royal);
+    let royal_sq = match after.checked_royals(c).first() {
+        Some(&sq) => sq,
+        None if counted => before()?,
+        None => return None,
+    };
     let royal_role = after.board().get(royal_sq).map_or(m.role, |p| p.role);
     let royal = Noun::of(pos.rules(), royal_role);
     let attackers = after.attackers(royal_sq, !c);

@@ -146,7 +146,10 @@ mod tests {
             // Drops, as either form, and pieces that turn over and back.
             (kyoto, "p+nks+l/5/5/5/+LSK+NP[] w - - 0 1"),
             (kyoto, "2k2/5/5/5/2K2[Pp] w - - 3 10"),
-            (seirawan, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1"),
+            (
+                seirawan,
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1",
+            ),
         ] {
             let v = match v.starts_with('{') {
                 true => Variant::from_json(v).unwrap(),
