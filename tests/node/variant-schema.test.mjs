@@ -34,6 +34,8 @@ const FAIRY = [
   'checkshogi', 'dobutsu', 'euroshogi', 'gorogoro', 'judkins', 'minishogi', 'okisakishogi', 'shogi', 'torishogi', 'yarishogi',
   // pieces that turn over (Kyoto shogi: at every move; micro shogi: when they capture), and minishogi's other name
   'kyotoshogi', 'micro', 'mini',
+  // a second king, the crown prince: whichever a side has alone is royal
+  'shoshogi',
   // with gating, and with pieces dropped before any move
   'seirawan', 'shouse', 'placement',
 ];
