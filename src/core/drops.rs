@@ -45,9 +45,10 @@ pub struct Drops {
     /// Whether a piece of the hand may enter on the square a piece leaves from its side's
     /// first rank on its first move (Seirawan's gating), where it could be dropped.
     pub gating: bool,
-    /// Whether a side with pieces in hand must drop one when it can, and whether its royal
-    /// pieces may be in hand (placement chess: every piece but the pawns starts there).
-    pub before_moves: bool,
+    /// The kinds a side holding one must drop before anything else, while one may be dropped,
+    /// and the only kinds it may drop meanwhile: every kind in placement chess, whose royal
+    /// pieces start in the hand, Koedem's king; empty: none.
+    pub before_moves: RoleSet,
     /// The kinds whose pieces a side must drop on both colours of square (placement chess's
     /// bishops): a drop that leaves too few squares of a colour for them is refused.
     pub opposite_colors: RoleSet,
@@ -93,7 +94,7 @@ impl Drops {
             no_mate: RoleSet::EMPTY,
             as_moves: true,
             gating: false,
-            before_moves: false,
+            before_moves: RoleSet::EMPTY,
             opposite_colors: RoleSet::EMPTY,
             promoted: false,
             squares,

@@ -209,9 +209,15 @@ impl Position {
     fn moves_ignoring_ends(&self, out: &mut Vec<Move>) {
         let start = out.len();
         self.moves_by_movement(out);
-        // Placement chess: a side with pieces in hand drops one while it can.
-        if self.must_drop() && out[start..].iter().any(Move::is_drop) {
-            keep_from(out, start, Move::is_drop);
+        // Placement chess, Koedem: a side with such pieces in hand drops one while it can, and
+        // drops no other meanwhile.
+        if let Some(first) = self.rules.drops.as_ref().map(|d| d.before_moves) {
+            if self.must_drop() {
+                keep_from(out, start, |m| !m.is_drop() || first.contains(m.role));
+                if out[start..].iter().any(Move::is_drop) {
+                    keep_from(out, start, Move::is_drop);
+                }
+            }
         }
         if !self.rules.checking {
             keep_from(out, start, |m| {

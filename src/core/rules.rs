@@ -731,7 +731,9 @@ impl<P> Rules<P> {
         if let Some(d) = &self.drops {
             // Royal pieces are never captured: only placement chess has them in hand.
             self.roles()
-                .filter(|&r| (d.before_moves || !self.is_royal(r)) && self.unpromoted(r).is_none())
+                .filter(|&r| {
+                    (d.before_moves.contains(r) || !self.is_royal(r)) && self.unpromoted(r).is_none()
+                })
                 .collect()
         } else {
             self.reserve.clone()

@@ -30,9 +30,10 @@ pub struct DropsDefinition {
     /// Whether a piece of the hand may enter on the square a piece leaves from its first rank
     /// on its first move (Seirawan's gating).
     pub gating: bool,
-    /// Whether a side with pieces in hand must drop one when it can, its royal pieces among
-    /// them (placement chess).
-    pub before_moves: bool,
+    /// The kinds a side holding one must drop when it can, its royal pieces among them
+    /// (`true`: every kind, as placement chess; Koedem's king), if any: an empty list for every
+    /// kind.
+    pub before_moves: Option<Vec<char>>,
     /// The kinds whose pieces a side must drop on squares of both colours (placement chess's
     /// bishops).
     pub opposite_colors: Vec<char>,
@@ -94,7 +95,11 @@ pub(super) fn read_drops(value: &Value, height: u8) -> Result<DropsDefinition, D
         no_mate: list("noMate")?,
         as_moves: o.flag("asMoves", true)?,
         gating: o.flag("gating", false)?,
-        before_moves: o.flag("beforeMoves", false)?,
+        before_moves: match o.get("beforeMoves") {
+            None | Some(Value::Bool(false)) => None,
+            Some(Value::Bool(true)) => Some(Vec::new()),
+            Some(_) => Some(letters(&o, "beforeMoves")?),
+        },
         opposite_colors: list("oppositeColors")?,
         promoted: o.flag("promoted", false)?,
     })

@@ -345,7 +345,9 @@ fn compile_drops(
     }
     let mut drops = Drops::new(g, pieces.len(), zone, &forbidden);
     drops.captures_to_hand = d.captures_to_hand;
-    if d.demote && d.captures_to_hand {
+    // Where captures go elsewhere (bughouse's partner: Koedem), the board still remembers
+    // promoted pieces when told to (`Q~`), as Fairy-Stockfish's two-board games write them.
+    if d.demote {
         drops.demote = pieces.iter().position(|p| p.pawn).map(|i| Role(i as u8));
     }
     drops.one_per_file = roles_of(&d.one_per_file, "drops.onePerFile")?;
@@ -353,7 +355,15 @@ fn compile_drops(
     drops.no_mate = roles_of(&d.no_mate, "drops.noMate")?;
     drops.as_moves = d.as_moves;
     drops.gating = d.gating;
-    drops.before_moves = d.before_moves;
+    drops.before_moves = match &d.before_moves {
+        None => RoleSet::EMPTY,
+        // `true`: every kind.
+        Some(kinds) if kinds.is_empty() => (0..pieces.len()).fold(RoleSet::EMPTY, |mut s, i| {
+            s.insert(Role(i as u8));
+            s
+        }),
+        Some(kinds) => roles_of(kinds, "drops.beforeMoves")?,
+    };
     drops.opposite_colors = roles_of(&d.opposite_colors, "drops.oppositeColors")?;
     drops.promoted = d.promoted;
     if !d.as_moves && !d.gating {

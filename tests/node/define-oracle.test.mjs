@@ -83,6 +83,10 @@ const TURNING_GAMES = ['kyotoshogi', 'micro'];
 // Sho shogi: no drops, the drunk elephant promoting to a crown prince (`+E`), a second king; whichever of the two a
 // side has alone is royal (extinction.pseudoRoyal).
 const LATER_SHOGI = [...TURNING_GAMES, 'mini', 'shoshogi'];
+// Koedem (bughouse's, on one board): the king not royal, a king in hand dropped before anything else (beforeMoves),
+// a side without king lost against two. Every other game of its sample starts with a king and a knight in each hand,
+// as the partner's board would pass them.
+const KOEDEM_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[KNkn] w KQkq - 0 1';
 // Fairy-Stockfish's own games, under the names it gives them, which the definitions take as their ids.
 const FSF_BUILT_IN = [
   ...['xiangqi', 'minixiangqi', 'manchu', 'grasshopper', 'shatranj', 'chaturanga', 'courier', 'makruk', 'ai-wok'],
@@ -102,6 +106,7 @@ const FSF_BUILT_IN = [
   'legan',
   ...GATING_GAMES,
   ...LATER_SHOGI,
+  'koedem',
 ];
 const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? def.id : fsfName(def));
 ffish.loadVariantConfig(Object.values(DEFS).filter((d) => !FSF_BUILT_IN.includes(d.id)).map(iniFromDefinition).join('\n'));
@@ -214,6 +219,8 @@ const WANT = {
   // them attacked (royalsAttacked: no check, and a move may leave it so).
   // A crown prince left alone, its king taken (princeAlone): royal then.
   shoshogi: { promotion: 8, optionalPromotion: 5, check: 20, checkmate: 3, promoted: 5, prince: 20, royalsAttacked: 5, princeAlone: 3 },
+  // Positions where a king in hand must be dropped (kingFirst: only king drops legal, other pieces in hand too).
+  koedem: { castling: 8, enPassant: 5, promotion: 8, drop: 100, promoted: 5, extinction: 3, kingFirst: 20 },
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
@@ -317,6 +324,7 @@ function features(moves, st, fen) {
     stuck: /^[^/]*(?<!\+)[PL]|(?<!\+)[pl][^/]*\[/.test(fen.split(' ')[0]),
     prince: /\+[Ee]/.test(fen.split(' ')[0]),
     royalsAttacked: !st.check && bothRoyalsAttacked(fen),
+    kingFirst: moves.length > 0 && moves.every((m) => m.uci.startsWith('K@')) && /\[[^\]]*[QRBNPqrbnp]/.test(fen),
     princeAlone: /\+E/.test(fen.split(' ')[0]) && !/K/.test(fen.split(' ')[0]) || /\+e/.test(fen.split(' ')[0]) && !/k/.test(fen.split(' ')[0]),
   };
 }
@@ -359,7 +367,7 @@ function sample(game) {
 
 // The features of gating and placement count only in the games that want them, so that the samples of the others
 // (drawn from the first position of each game to show a feature) stay those their figures were taken from.
-const OWN_FEATURES = ['gate', 'gateCastle', 'gateRook', 'gateCheck', 'dropPhase', 'bishopColors', 'demotion', 'promotedDrop', 'stuck', 'prince', 'royalsAttacked', 'princeAlone'];
+const OWN_FEATURES = ['gate', 'gateCastle', 'gateRook', 'gateCheck', 'dropPhase', 'bishopColors', 'demotion', 'promotedDrop', 'stuck', 'prince', 'royalsAttacked', 'princeAlone', 'kingFirst'];
 const featuresOf = (game) => (moves, st, fen) => {
   const shown = features(moves, st, fen);
   for (const k of OWN_FEATURES) if (!(k in WANT[game])) delete shown[k];
@@ -371,7 +379,9 @@ function randomGames(game, seed) {
     api: teach,
     game,
     // A Chess960 game's every game from a start of its own.
-    start: CHESS960.includes(game) ? (i) => teach.startFen(game, { randomness: 1, seed: seed + i }) : DEFS[game].start,
+    start: CHESS960.includes(game) ? (i) => teach.startFen(game, { randomness: 1, seed: seed + i })
+      : game === 'koedem' ? (i) => (i % 2 ? KOEDEM_START : DEFS[game].start)
+      : DEFS[game].start,
     seed,
     want: WANT[game],
     min: MIN_POSITIONS,
@@ -566,7 +576,7 @@ const START_PERFT = {
   ...{ crazyhouse: 5, loop: 5, chessgi: 5, pocketknight: 4, capahouse: 5, dragon: 5, seirawan: 5, shouse: 4, placement: 4 },
   ...{ fischerandom: 5, caparandom: 5, opulent: 4, legan: 6 },
   ...{ shogi: 5, minishogi: 6, judkins: 5, gorogoro: 5, euroshogi: 5, yarishogi: 5, checkshogi: 5, okisakishogi: 4, torishogi: 5, dobutsu: 8 },
-  ...{ kyotoshogi: 6, micro: 7, mini: 6, shoshogi: 5 },
+  ...{ kyotoshogi: 6, micro: 7, mini: 6, shoshogi: 5, koedem: 5 },
 };
 // The games whose full depth is quick enough for every run.
 const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed'];

@@ -38,6 +38,8 @@ const FAIRY = [
   'shoshogi',
   // with gating, and with pieces dropped before any move
   'seirawan', 'shouse', 'placement',
+  // a king that is not royal, dropped before anything else when in hand (bughouse's Koedem on one board)
+  'koedem',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {
