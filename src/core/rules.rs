@@ -732,7 +732,8 @@ impl<P> Rules<P> {
             // Royal pieces are never captured: only placement chess has them in hand.
             self.roles()
                 .filter(|&r| {
-                    (d.before_moves.contains(r) || !self.is_royal(r)) && self.unpromoted(r).is_none()
+                    (d.before_moves.contains(r) || !self.is_royal(r))
+                        && self.unpromoted(r).is_none()
                 })
                 .collect()
         } else {

@@ -70,7 +70,10 @@ pub(super) fn chess(pos: &Position, from: Square, to: Square, o: &Options, t: Te
         return must_place(pos, t, places);
     }
     // Placement chess: while the hand holds a piece that may be dropped, only drops are legal.
-    let must_drop = rules.drops.as_ref().is_some_and(|d| !d.before_moves.is_empty());
+    let must_drop = rules
+        .drops
+        .as_ref()
+        .is_some_and(|d| !d.before_moves.is_empty());
     if must_drop && !legal.is_empty() && legal.iter().all(Move::is_drop) {
         return illegal(
             Reason::MustDrop,
