@@ -62,3 +62,37 @@ fn the_king_is_not_royal_and_a_promoted_piece_is_remembered() {
         "1Q~2k3/8/8/8/8/8/8/4K3[] b - - 0 1"
     );
 }
+
+#[test]
+fn a_move_or_another_drop_while_a_king_is_in_hand_is_explained() {
+    use fenboard::features::explain::{explain_move, Lang, Options, Reason, Verdict};
+    let v = game("koedem");
+    let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[KNkn] w KQkq - 0 1";
+    let refused = |from: &str, to: &str, options: &Options| {
+        let Verdict::Illegal(e) = explain_move(&v, fen, from, to, options).unwrap() else {
+            panic!("{from}{to} is legal")
+        };
+        (e.reason, e.message)
+    };
+    let says = "While you hold a king in hand, you drop it before any other move.";
+    assert_eq!(
+        refused("e2", "e4", &Options::default()),
+        (Reason::MustDrop, says.to_string())
+    );
+    let knight = Options {
+        drop: Some('N'),
+        ..Options::default()
+    };
+    assert_eq!(
+        refused("e3", "e3", &knight),
+        (Reason::MustDrop, says.to_string())
+    );
+    let fr = Options {
+        lang: Lang::Fr,
+        ..Options::default()
+    };
+    assert_eq!(
+        refused("e2", "e4", &fr).1,
+        "Tant que vous avez un roi en main, vous le posez avant tout autre coup."
+    );
+}

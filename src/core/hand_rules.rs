@@ -15,7 +15,7 @@ impl Position {
     /// Whether the side to move must drop a piece of its hand if it can (placement chess, and
     /// Koedem's king): it holds one of the kinds dropped before any move.
     #[inline]
-    pub(crate) fn must_drop(&self) -> bool {
+    pub fn must_drop_first(&self) -> bool {
         self.rules
             .drops
             .as_ref()

@@ -212,7 +212,7 @@ impl Position {
         // Placement chess, Koedem: a side with such pieces in hand drops one while it can, and
         // drops no other meanwhile.
         if let Some(first) = self.rules.drops.as_ref().map(|d| d.before_moves) {
-            if self.must_drop() {
+            if self.must_drop_first() {
                 keep_from(out, start, |m| !m.is_drop() || first.contains(m.role));
                 if out[start..].iter().any(Move::is_drop) {
                     keep_from(out, start, Move::is_drop);
@@ -273,7 +273,7 @@ impl Position {
         if !self.direct_legality()
             || !self.rules.plain_moves()
             || self.may_gate()
-            || self.must_drop()
+            || self.must_drop_first()
         {
             return false;
         }
