@@ -98,11 +98,13 @@ fn random_definition() -> impl Strategy<Value = String> {
                 ),
                 None => pawn_rules.to_string(),
             };
-            // Gating: the last kind in each hand, every first-rank piece a gate.
+            // Gating: the last kind in each hand (the first where the last is a promoted form,
+            // which is never in a hand), every first-rank piece a gate.
+            let hand = letters[if promote.is_some() { 0 } else { moves.len() - 1 }];
             let (drops, hands, gates) = match gating {
                 None => (String::new(), String::new(), "-".to_string()),
                 Some((1, kings, to_hand)) => {
-                    let last = letters[moves.len() - 1];
+                    let last = hand;
                     let zone = format!("a1-{}1", char::from(b'a' + w - 1));
                     let king = if kings { "Kk" } else { "" };
                     (
@@ -112,7 +114,7 @@ fn random_definition() -> impl Strategy<Value = String> {
                     )
                 }
                 Some((_, as_moves, to_hand)) => {
-                    let last = letters[moves.len() - 1];
+                    let last = hand;
                     let files: String = (0..=n).map(|f| char::from(b'a' + f as u8)).collect();
                     (
                         // Dropped as the promoted form too, where there is one (Kyoto shogi's).
