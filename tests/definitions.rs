@@ -42,13 +42,14 @@ fn play_out(game: &Variant, choices: &[u16]) {
 }
 
 /// A definition with random pieces: sizes, Betza texts, royal and pawn flags, a promoted form
-/// (shogi's) for the first piece in a zone of random depth, and hands with gating (Seirawan's:
+/// (shogi's) for the first piece in a zone of random depth (compulsory or not, turning back or
+/// not, only by capturing or not: Kyoto and micro shogi's), and hands with gating (Seirawan's:
 /// a piece of the hand enters behind a first-rank piece's first move; with drops as moves or
 /// not, captures to the hand or not) or dropped before any move.
 fn random_definition() -> impl Strategy<Value = String> {
     // Hops take a riding atom, lame leaps a leaping one.
     let betza = "([mc]?[fblr]?(([WFDNAHCZG]|WW|FF|NN|[KQRB])[1-4]?|[pg](WW|FF|NN|[QRB])|n[WFDNAHCZG])){1,3}";
-    let promote = proptest::option::of(1u8..=10);
+    let promote = proptest::option::of((1u8..=10, 0u8..8));
     // Hands: none, gating (drops as moves or not, captures to the hand or not), or pieces
     // dropped before any move (on the first rank, the last kind on both colours, the kings
     // in hand or not).
@@ -57,7 +58,7 @@ fn random_definition() -> impl Strategy<Value = String> {
         .prop_map(|(w, h, moves, pawns, promote, gating)| {
             let pawns = pawns && moves.len() > 1 && w > 2;
             // The first piece (not a pawn) promotes into the last one.
-            let promote = promote.filter(|_| !pawns && moves.len() > 1).map(|r| r.min(h));
+            let promote = promote.filter(|_| !pawns && moves.len() > 1).map(|(r, f)| (r.min(h), f));
             let mut pieces = vec![r#"{"letter": "k", "betza": "K", "royal": true}"#.to_string()];
             let letters = ['a', 'b', 'c', 'd', 'e'];
             for (i, m) in moves.iter().enumerate() {
@@ -89,14 +90,21 @@ fn random_definition() -> impl Strategy<Value = String> {
                 ""
             };
             let pawn_rules = match promote {
-                Some(r) => format!(r#"{pawn_rules}, "piecePromotion": {{"ranks": {r}}}"#),
+                Some((r, f)) => format!(
+                    r#"{pawn_rules}, "piecePromotion": {{"ranks": {r}, "compulsory": {}, "demotion": {}, "onCapture": {}}}"#,
+                    f & 1 != 0,
+                    f & 2 != 0,
+                    f & 4 != 0
+                ),
                 None => pawn_rules.to_string(),
             };
-            // Gating: the last kind in each hand, every first-rank piece a gate.
+            // Gating: the last kind in each hand (the first where the last is a promoted form,
+            // which is never in a hand), every first-rank piece a gate.
+            let hand = letters[if promote.is_some() { 0 } else { moves.len() - 1 }];
             let (drops, hands, gates) = match gating {
                 None => (String::new(), String::new(), "-".to_string()),
                 Some((1, kings, to_hand)) => {
-                    let last = letters[moves.len() - 1];
+                    let last = hand;
                     let zone = format!("a1-{}1", char::from(b'a' + w - 1));
                     let king = if kings { "Kk" } else { "" };
                     (
@@ -106,10 +114,11 @@ fn random_definition() -> impl Strategy<Value = String> {
                     )
                 }
                 Some((_, as_moves, to_hand)) => {
-                    let last = letters[moves.len() - 1];
+                    let last = hand;
                     let files: String = (0..=n).map(|f| char::from(b'a' + f as u8)).collect();
                     (
-                        format!(r#", "drops": {{"gating": true, "asMoves": {as_moves}, "capturesToHand": {to_hand}}}"#),
+                        // Dropped as the promoted form too, where there is one (Kyoto shogi's).
+                        format!(r#", "drops": {{"gating": true, "asMoves": {as_moves}, "capturesToHand": {to_hand}, "promoted": {}}}"#, promote.is_some()),
                         format!("[{}{last}]", last.to_ascii_uppercase()),
                         format!("{}{files}", files.to_uppercase()),
                     )

@@ -45,15 +45,19 @@ pub struct Drops {
     /// Whether a piece of the hand may enter on the square a piece leaves from its side's
     /// first rank on its first move (Seirawan's gating), where it could be dropped.
     pub gating: bool,
-    /// Whether a side with pieces in hand must drop one when it can, and whether its royal
-    /// pieces may be in hand (placement chess: every piece but the pawns starts there).
-    pub before_moves: bool,
+    /// The kinds a side holding one must drop before anything else, while one may be dropped,
+    /// and the only kinds it may drop meanwhile: every kind in placement chess, whose royal
+    /// pieces start in the hand, Koedem's king; empty: none.
+    pub before_moves: RoleSet,
     /// The kinds whose pieces a side must drop on both colours of square (placement chess's
     /// bishops): a drop that leaves too few squares of a colour for them is refused.
     pub opposite_colors: RoleSet,
     /// The kinds the hands hold at the start: where captured pieces do not go to the hand,
     /// the only kinds a hand ever holds (Seirawan's hawk and elephant).
     pub start_hand: RoleSet,
+    /// Whether a piece of the hand may be dropped as its promoted form too (Kyoto shogi's,
+    /// Fairy-Stockfish's `dropPromoted`), where it could be dropped as itself.
+    pub promoted: bool,
     /// By colour and kind, the squares (bit indices) a piece may be dropped on.
     squares: [[u128; MAX_ROLES]; 2],
 }
@@ -93,9 +97,10 @@ impl Drops {
             no_mate: RoleSet::EMPTY,
             as_moves: true,
             gating: false,
-            before_moves: false,
+            before_moves: RoleSet::EMPTY,
             opposite_colors: RoleSet::EMPTY,
             start_hand: RoleSet::EMPTY,
+            promoted: false,
             squares,
         }
     }

@@ -12,12 +12,14 @@ use crate::core::position::Position;
 use crate::core::role::{Piece, Role};
 
 impl Position {
-    /// Whether the side to move must drop a piece of its hand if it can (placement chess): it
-    /// has one.
+    /// Whether the side to move must drop a piece of its hand if it can (placement chess, and
+    /// Koedem's king): it holds one of the kinds dropped before any move.
     #[inline]
-    pub(crate) fn must_drop(&self) -> bool {
-        self.rules.drops.as_ref().is_some_and(|d| d.before_moves)
-            && self.reserve.total(self.turn) > 0
+    pub fn must_drop_first(&self) -> bool {
+        self.rules
+            .drops
+            .as_ref()
+            .is_some_and(|d| d.before_moves.intersects(self.reserve.held(self.turn)))
     }
 
     /// Whether the side to move may gate: its game has gating, and it has a gate and a piece

@@ -154,7 +154,8 @@ impl Position {
         let Some(drops) = &self.rules.drops else {
             return false;
         };
-        if !m.is_drop() || !drops.no_mate.contains(m.role) {
+        // Dropped as its promoted form (Kyoto shogi), it is another piece.
+        if !m.is_drop() || m.promotion.is_some() || !drops.no_mate.contains(m.role) {
             return false;
         }
         let mut after = self.clone();
@@ -178,12 +179,14 @@ impl Position {
 
     /// Whether legal moves come from the pins-and-checks generator: no hook replaces move
     /// generation or changes the position after a move, and no piece's attack may be made or
-    /// broken by another piece in its way ([`crate::core::rules::Rules::tests_moves`]).
+    /// broken by another piece in its way ([`crate::core::rules::Rules::tests_moves`]), and
+    /// the count of a side's pieces does not decide which are royal (Sho shogi).
     fn direct_legality(&self) -> bool {
         self.rules.hooks.legal_moves.is_none()
             && self.rules.hooks.after_move.is_none()
             && !self.rules.tests_moves()
             && self.rules.explosions.is_none()
+            && !self.rules.end.extinction.is_some_and(|x| x.pseudo_royal)
     }
 
     /// Every legal move (for Bario: every legal whole turn).
@@ -206,9 +209,15 @@ impl Position {
     fn moves_ignoring_ends(&self, out: &mut Vec<Move>) {
         let start = out.len();
         self.moves_by_movement(out);
-        // Placement chess: a side with pieces in hand drops one while it can.
-        if self.must_drop() && out[start..].iter().any(Move::is_drop) {
-            keep_from(out, start, Move::is_drop);
+        // Placement chess, Koedem: a side with such pieces in hand drops one while it can, and
+        // drops no other meanwhile.
+        if let Some(first) = self.rules.drops.as_ref().map(|d| d.before_moves) {
+            if self.must_drop_first() {
+                keep_from(out, start, |m| !m.is_drop() || first.contains(m.role));
+                if out[start..].iter().any(Move::is_drop) {
+                    keep_from(out, start, Move::is_drop);
+                }
+            }
         }
         if !self.rules.checking {
             keep_from(out, start, |m| {
@@ -278,7 +287,7 @@ impl Position {
         if !self.direct_legality()
             || !self.rules.plain_moves()
             || self.may_gate()
-            || self.must_drop()
+            || self.must_drop_first()
             || self.may_move_first()
         {
             return false;
@@ -405,8 +414,12 @@ impl Position {
     /// The winner (`Some(None)`: a draw) if a side has too few pieces left by the game's
     /// extinction rule; the side that has just moved is looked at first.
     fn extinct(&self, x: &crate::core::rules::Extinction) -> Option<Option<Color>> {
-        // A side's pieces of the kinds counted: all of them, or of one kind.
+        // A side's pieces of the kinds counted: all of them, of one kind, or of the kinds
+        // counted together.
         let count = |c: Color, role: Option<crate::core::role::Role>| match role {
+            None if x.together => {
+                (self.board.roles_bits(x.roles) & self.board.color_bits(c)).count_ones() as usize
+            }
             None => self.board.color_bits(c).count_ones() as usize,
             Some(r) => self.board.count(c, r),
         };
@@ -418,7 +431,7 @@ impl Position {
         [!self.turn, self.turn]
             .into_iter()
             .find(|&c| {
-                if x.roles.is_empty() {
+                if x.roles.is_empty() || x.together {
                     reduced(c, None)
                 } else {
                     x.roles.iter().any(|r| reduced(c, Some(r)))

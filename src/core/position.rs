@@ -195,8 +195,24 @@ impl Position {
 
     /// Squares of the royal pieces of a colour.
     pub fn royals(&self, color: Color) -> impl Iterator<Item = Square> + '_ {
-        let bits = self.board.roles_bits(self.rules.royals) & self.board.color_bits(color);
-        self.board.squares_of(bits)
+        self.board.squares_of(self.royal_bits(color))
+    }
+
+    /// The royal pieces of a colour (bit indices): those of its royal kinds, and where the
+    /// extinction rule makes them royal when few are left (Sho shogi), the pieces it counts
+    /// while the side has at most one over the number that loses.
+    #[inline]
+    pub fn royal_bits(&self, color: Color) -> u128 {
+        let own = self.board.color_bits(color);
+        let royal = self.board.roles_bits(self.rules.royals) & own;
+        match self.rules.end.extinction {
+            Some(x) if x.pseudo_royal => {
+                let counted = self.board.roles_bits(x.roles) & own;
+                let few = counted.count_ones() <= u32::from(x.at_most) + 1;
+                royal | if few { counted } else { 0 }
+            }
+            _ => royal,
+        }
     }
 
     /// Roles a pawn of `color` may promote to right now.
@@ -303,7 +319,9 @@ impl Position {
             }
             MoveKind::Drop => {
                 self.reserve.take(c, m.role);
-                self.board.set(m.to, Some(Piece::new(c, m.role)));
+                // Dropped as it is, or as its promoted form (Kyoto shogi's `+P@c3`).
+                let placed = m.promotion.unwrap_or(m.role);
+                self.board.set(m.to, Some(Piece::new(c, placed)));
                 self.castle_dropped(m, c);
             }
             MoveKind::EnPassant { victim } => {
@@ -342,8 +360,15 @@ impl Position {
         if let (Some(x), Some(_)) = (self.rules.explosions, captured) {
             self.explode(m.to, x);
         }
-        // A drop cannot be undone, as a capture or a promotion cannot (Fairy-Stockfish's rule).
-        let irreversible = captured.is_some() || m.is_drop() || m.promotion.is_some();
+        // A drop cannot be undone, as a capture or a promotion cannot (Fairy-Stockfish's rule),
+        // unless promoted forms turn back (Kyoto shogi).
+        let flips = self
+            .rules
+            .piece_promotion
+            .as_ref()
+            .is_some_and(|p| p.demotion)
+            && m.promotion == self.rules.turns_into(m.role);
+        let irreversible = captured.is_some() || m.is_drop() || m.promotion.is_some() && !flips;
         if irreversible || self.rules.is_pawn(m.role) && !self.reversible(m, c) {
             self.halfmoves = 0;
         } else {

@@ -151,7 +151,9 @@ impl Promotion {
 /// in the zone may promote; it must where the piece could not move again (shogi's pawn and
 /// lance on the last rank, knight on the last two), or wherever it may if `compulsory`. A
 /// promoted form is a kind of its own, written `+` and the letter of the kind it came from in
-/// FEN, and goes to the hand as that kind when captured.
+/// FEN, and goes to the hand as that kind when captured. With `demotion` a promoted form turns
+/// back by the same rules (Kyoto shogi's pieces, which turn over at every move); with
+/// `on_capture` a piece turns only by capturing (micro shogi).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PiecePromotion {
     /// By role, its promoted form.
@@ -165,23 +167,53 @@ pub struct PiecePromotion {
     pub must: [[u128; MAX_ROLES]; 2],
     /// Whether a piece must promote whenever it may (EuroShogi).
     pub compulsory: bool,
+    /// Whether a promoted form turns back into the kind it came from as a piece promotes
+    /// (Fairy-Stockfish's `pieceDemotion`).
+    pub demotion: bool,
+    /// Whether a piece promotes (or turns back) only when it captures (Fairy-Stockfish's
+    /// `piecePromotionOnCapture`).
+    pub on_capture: bool,
 }
 
 impl PiecePromotion {
-    /// The targets of a move of a piece of `role` of `color` from bit `from` to the squares
-    /// of `targets`, split into those it may reach unpromoted and those it may promote on.
+    /// The kind a piece of `role` turns into when it promotes: its promoted form, or with
+    /// `demotion` the kind a promoted form came from.
     #[inline]
-    pub fn split(&self, color: Color, role: Role, from: u32, targets: u128) -> (u128, u128) {
-        if self.promoted[role.index()].is_none() {
+    pub fn turns_into(&self, role: Role) -> Option<Role> {
+        self.promoted[role.index()].or(if self.demotion {
+            self.unpromoted[role.index()]
+        } else {
+            None
+        })
+    }
+
+    /// The targets of a move of a piece of `role` of `color` from bit `from` to the squares
+    /// of `targets` (`occupied` the board's pieces), split into those it may reach as it is
+    /// and those it may promote (or turn back) on.
+    #[inline]
+    pub fn split(
+        &self,
+        color: Color,
+        role: Role,
+        from: u32,
+        targets: u128,
+        occupied: u128,
+    ) -> (u128, u128) {
+        if self.turns_into(role).is_none() {
             return (targets, 0);
         }
         let zone = self.zone[color.index()];
-        let promote = if zone >> from & 1 != 0 {
+        let mut promote = if zone >> from & 1 != 0 {
             targets
         } else {
             targets & zone
         };
-        let stay = targets & !self.must[color.index()][role.index()];
+        if self.on_capture {
+            promote &= occupied;
+        }
+        // A piece that could not move again must promote, where it may: a quiet move of micro
+        // shogi's pawn to the last rank, which cannot promote, leaves it there.
+        let stay = targets & !(self.must[color.index()][role.index()] & promote);
         (
             if self.compulsory {
                 stay & !promote
@@ -344,11 +376,20 @@ pub struct Explosions {
 /// one of the kinds `roles`) while the other has at least `opponent_at_least`: that side gets
 /// `value`. With `claim`, a side to move so reduced may still play when the other has exactly
 /// `opponent_at_least` (shatranj: a bare king that bares the other king at once draws). As
-/// Fairy-Stockfish's extinction rules say it; checked before checkmate and stalemate.
+/// Fairy-Stockfish's extinction rules say it; checked before checkmate and stalemate. With
+/// `pseudo_royal`, a side's pieces of the kinds counted are royal while it has no more than
+/// one over `at_most` (Sho shogi's king and crown prince: whichever is left alone).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Extinction {
-    /// The kinds counted, each alone; empty: all the side's pieces together.
+    /// The kinds counted, each alone (or all of them together, if `together`); empty: all
+    /// the side's pieces together.
     pub roles: RoleSet,
+    /// Whether the kinds of `roles` are counted together, as one.
+    pub together: bool,
+    /// Whether the pieces counted are royal while a side has at most `at_most + 1` of them:
+    /// none may then be left attacked, and the side is in check when one is attacked
+    /// (Fairy-Stockfish's `extinctionPseudoRoyal`).
+    pub pseudo_royal: bool,
     /// The most pieces the reduced side has.
     pub at_most: u8,
     /// The fewest pieces the other side has.
@@ -763,8 +804,10 @@ impl<P> Rules<P> {
     pub fn hand_kinds(&self) -> Vec<Role> {
         if let Some(d) = &self.drops {
             let held = |r: Role| match d.captures_to_hand {
-                // Royal pieces are never captured.
-                true => !self.is_royal(r) && self.unpromoted(r).is_none(),
+                // Royal pieces are never captured but in Koedem, whose kings are dropped first.
+                true => {
+                    (d.before_moves.contains(r) || !self.is_royal(r)) && self.unpromoted(r).is_none()
+                }
                 false => d.start_hand.contains(r),
             };
             self.roles().filter(|&r| held(r)).collect()
@@ -779,6 +822,22 @@ impl<P> Rules<P> {
         self.piece_promotion
             .as_ref()
             .and_then(|p| p.promoted[role.index()])
+    }
+
+    /// The kind a piece of `role` becomes when it promotes: its promoted form, or where
+    /// promoted forms turn back (Kyoto shogi) the kind a promoted form came from.
+    #[inline]
+    pub fn turns_into(&self, role: Role) -> Option<Role> {
+        self.piece_promotion
+            .as_ref()
+            .and_then(|p| p.turns_into(role))
+    }
+
+    /// Whether a move of a piece of `role` that becomes `into` turns a promoted form back
+    /// into the kind it came from (Kyoto shogi; UCI `c3c4-`).
+    #[inline]
+    pub fn is_demotion(&self, role: Role, into: Option<Role>) -> bool {
+        into.is_some() && self.unpromoted(role) == into
     }
 
     /// The kind a promoted form came from, if it is one.

@@ -30,12 +30,15 @@ pub struct DropsDefinition {
     /// Whether a piece of the hand may enter on the square a piece leaves from its first rank
     /// on its first move (Seirawan's gating).
     pub gating: bool,
-    /// Whether a side with pieces in hand must drop one when it can, its royal pieces among
-    /// them (placement chess).
-    pub before_moves: bool,
+    /// The kinds a side holding one must drop when it can, its royal pieces among them
+    /// (`true`: every kind, as placement chess; Koedem's king), if any: an empty list for every
+    /// kind.
+    pub before_moves: Option<Vec<char>>,
     /// The kinds whose pieces a side must drop on squares of both colours (placement chess's
     /// bishops).
     pub opposite_colors: Vec<char>,
+    /// Whether a piece of the hand may be dropped as its promoted form too (Kyoto shogi).
+    pub promoted: bool,
 }
 
 pub(super) fn read_drops(value: &Value, height: u8) -> Result<DropsDefinition, DefinitionError> {
@@ -54,6 +57,7 @@ pub(super) fn read_drops(value: &Value, height: u8) -> Result<DropsDefinition, D
             "gating",
             "beforeMoves",
             "oppositeColors",
+            "promoted",
         ],
     )?;
     let captures_to_hand = o.flag("capturesToHand", true)?;
@@ -91,7 +95,12 @@ pub(super) fn read_drops(value: &Value, height: u8) -> Result<DropsDefinition, D
         no_mate: list("noMate")?,
         as_moves: o.flag("asMoves", true)?,
         gating: o.flag("gating", false)?,
-        before_moves: o.flag("beforeMoves", false)?,
+        before_moves: match o.get("beforeMoves") {
+            None | Some(Value::Bool(false)) => None,
+            Some(Value::Bool(true)) => Some(Vec::new()),
+            Some(_) => Some(letters(&o, "beforeMoves")?),
+        },
         opposite_colors: list("oppositeColors")?,
+        promoted: o.flag("promoted", false)?,
     })
 }

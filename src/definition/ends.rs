@@ -96,8 +96,13 @@ pub struct ExplosionsDefinition {
 /// The extinction rule ([`crate::core::rules::Extinction`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExtinctionDefinition {
-    /// The letters of the kinds counted, each alone; empty: all the pieces together.
+    /// The letters of the kinds counted, each alone (or together, with `together`); empty:
+    /// all the pieces together.
     pub pieces: Vec<char>,
+    /// Whether the kinds of `pieces` are counted together, as one.
+    pub together: bool,
+    /// Whether the pieces counted are royal while a side has one more than `at_most` at most.
+    pub pseudo_royal: bool,
     /// The most pieces the reduced side has.
     pub at_most: u8,
     /// The fewest pieces the other side has.
@@ -172,7 +177,15 @@ pub(super) fn read_end(root: &Object) -> Result<EndDefinition, DefinitionError> 
             let o = Object::new(
                 "extinction",
                 v,
-                &["pieces", "atMost", "opponentAtLeast", "claim", "result"],
+                &[
+                    "pieces",
+                    "together",
+                    "pseudoRoyal",
+                    "atMost",
+                    "opponentAtLeast",
+                    "claim",
+                    "result",
+                ],
             )?;
             let pieces = match o.get("pieces") {
                 None => Vec::new(),
@@ -183,8 +196,17 @@ pub(super) fn read_end(root: &Object) -> Result<EndDefinition, DefinitionError> 
                 None => Ok(0),
                 Some(_) => o.number(key, 0, 64, "a number of pieces"),
             };
+            let together = o.flag("together", false)?;
+            if together && pieces.is_empty() {
+                return Err(DefinitionError::new(
+                    "extinction.together",
+                    "is true, but pieces names no kinds to count together",
+                ));
+            }
             Some(ExtinctionDefinition {
                 pieces,
+                together,
+                pseudo_royal: o.flag("pseudoRoyal", false)?,
                 at_most: small("atMost")?,
                 opponent_at_least: small("opponentAtLeast")?,
                 claim: o.flag("claim", false)?,

@@ -201,6 +201,8 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
             None => None,
             Some(x) => Some(Extinction {
                 roles: roles_of(&x.pieces, "extinction.pieces")?,
+                together: x.together,
+                pseudo_royal: x.pseudo_royal,
                 at_most: x.at_most,
                 opponent_at_least: x.opponent_at_least,
                 claim: x.claim,
@@ -262,6 +264,12 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         Some(x) => Some(compile_drops(x, geometry, &pieces, &role_of, &roles_of)?),
     };
     let piece_promotion = promoted::compile_piece_promotion(d, &pieces, geometry)?;
+    if drops.as_ref().is_some_and(|x| x.promoted) && piece_promotion.is_none() {
+        return Err(DefinitionError::new(
+            "drops.promoted",
+            "is true, but no piece has a promoted form (\"promoted\") to be dropped as",
+        ));
+    }
     let mut rules = Rules::new(
         d.id.clone(),
         d.name.clone(),
@@ -402,7 +410,9 @@ fn compile_drops(
     }
     let mut drops = Drops::new(g, pieces.len(), zone, &forbidden);
     drops.captures_to_hand = d.captures_to_hand;
-    if d.demote && d.captures_to_hand {
+    // Where captures go elsewhere (bughouse's partner: Koedem), the board still remembers
+    // promoted pieces when told to (`Q~`), as Fairy-Stockfish's two-board games write them.
+    if d.demote {
         drops.demote = pieces.iter().position(|p| p.pawn).map(|i| Role(i as u8));
     }
     drops.one_per_file = roles_of(&d.one_per_file, "drops.onePerFile")?;
@@ -410,8 +420,17 @@ fn compile_drops(
     drops.no_mate = roles_of(&d.no_mate, "drops.noMate")?;
     drops.as_moves = d.as_moves;
     drops.gating = d.gating;
-    drops.before_moves = d.before_moves;
+    drops.before_moves = match &d.before_moves {
+        None => RoleSet::EMPTY,
+        // `true`: every kind.
+        Some(kinds) if kinds.is_empty() => (0..pieces.len()).fold(RoleSet::EMPTY, |mut s, i| {
+            s.insert(Role(i as u8));
+            s
+        }),
+        Some(kinds) => roles_of(kinds, "drops.beforeMoves")?,
+    };
     drops.opposite_colors = roles_of(&d.opposite_colors, "drops.oppositeColors")?;
+    drops.promoted = d.promoted;
     if !d.as_moves && !d.gating {
         return Err(DefinitionError::new(
             "drops.asMoves",

@@ -1,6 +1,8 @@
 //! Promoted forms (shogi): a piece's `promoted`, the letter of the kind it becomes, and the
 //! game's `piecePromotion`: the zone where a move may promote (`ranks` at the far end, or
-//! `squares`) and whether it must whenever it may (`compulsory`).
+//! `squares`), whether it must whenever it may (`compulsory`), whether promoted forms turn
+//! back as pieces promote (`demotion`: Kyoto shogi) and whether only captures promote
+//! (`onCapture`: micro shogi).
 
 use super::json::Object;
 use super::read::Definition;
@@ -20,13 +22,21 @@ pub struct PiecePromotionDefinition {
     pub squares: Option<String>,
     /// Whether a piece must promote whenever it may.
     pub compulsory: bool,
+    /// Whether a promoted form turns back into the kind it came from by the same rules.
+    pub demotion: bool,
+    /// Whether a piece promotes (or turns back) only when it captures.
+    pub on_capture: bool,
 }
 
 pub(super) fn read_piece_promotion(
     value: &Value,
     height: u8,
 ) -> Result<PiecePromotionDefinition, DefinitionError> {
-    let o = Object::new("piecePromotion", value, &["ranks", "squares", "compulsory"])?;
+    let o = Object::new(
+        "piecePromotion",
+        value,
+        &["ranks", "squares", "compulsory", "demotion", "onCapture"],
+    )?;
     let squares = o.optional_string("squares")?.map(str::to_string);
     let ranks = match (o.get("ranks"), &squares) {
         (None, None) => {
@@ -48,6 +58,8 @@ pub(super) fn read_piece_promotion(
         ranks,
         squares,
         compulsory: o.flag("compulsory", false)?,
+        demotion: o.flag("demotion", false)?,
+        on_capture: o.flag("onCapture", false)?,
     })
 }
 
@@ -120,6 +132,8 @@ pub(super) fn compile_piece_promotion(
         zone: [zone, crate::core::bitboard::mirror(g, zone)],
         must,
         compulsory: d.piece_promotion.as_ref().is_some_and(|z| z.compulsory),
+        demotion: d.piece_promotion.as_ref().is_some_and(|z| z.demotion),
+        on_capture: d.piece_promotion.as_ref().is_some_and(|z| z.on_capture),
     }))
 }
 

@@ -78,6 +78,17 @@ const CHESS960 = ['fischerandom', 'caparandom'];
 const SHOGI_GAMES = ['shogi', 'minishogi', 'judkins', 'gorogoro', 'euroshogi', 'yarishogi', 'checkshogi', 'okisakishogi', 'torishogi', 'dobutsu'];
 // Makruk's kin, whose samples must show a count under way (count) and, where the game has them, first moves (firstMove).
 const MAKRUK_GAMES = ['makpong', 'cambodian', 'karouk', 'asean'];
+// Pieces that turn over: at every move (Kyoto shogi), when they capture (micro shogi), turning back written `c3c4-`, a
+// drop as the promoted form `+P@c3`; and minishogi under its other name. After the others, so that their samples
+// stay as they were.
+const TURNING_GAMES = ['kyotoshogi', 'micro'];
+// Sho shogi: no drops, the drunk elephant promoting to a crown prince (`+E`), a second king; whichever of the two a
+// side has alone is royal (extinction.pseudoRoyal).
+const LATER_SHOGI = [...TURNING_GAMES, 'mini', 'shoshogi'];
+// Koedem (bughouse's, on one board): the king not royal, a king in hand dropped before anything else (beforeMoves),
+// a side without king lost against two. Every other game of its sample starts with a king and a knight in each hand,
+// as the partner's board would pass them.
+const KOEDEM_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[KNkn] w KQkq - 0 1';
 // Fairy-Stockfish's own games, under the names it gives them, which the definitions take as their ids.
 const FSF_BUILT_IN = [
   ...['xiangqi', 'minixiangqi', 'manchu', 'grasshopper', 'shatranj', 'chaturanga', 'courier', 'makruk', 'ai-wok'],
@@ -100,6 +111,8 @@ const FSF_BUILT_IN = [
   // karouk), ASEAN's counting; and shatar's mate rules.
   ...MAKRUK_GAMES,
   'shatar',
+  ...LATER_SHOGI,
+  'koedem',
 ];
 const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? def.id : fsfName(def));
 ffish.loadVariantConfig(Object.values(DEFS).filter((d) => !FSF_BUILT_IN.includes(d.id)).map(iniFromDefinition).join('\n'));
@@ -211,6 +224,18 @@ const WANT = {
   asean: { promotion: 8, check: 20, checkmate: 3, count: 20 },
   // A mate that wins, and one by knights alone (forbiddenMate) or without a shak before it (niol); a bare king (extinction).
   shatar: { promotion: 8, check: 20, checkmate: 3, extinction: 3, niol: 1 },
+  // Every move of a piece but the king turns it over: a promoted form turning back (demotion), a piece of the hand
+  // dropped as its promoted form (promotedDrop).
+  kyotoshogi: { promotion: 300, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50, demotion: 300, promotedDrop: 100 },
+  // Only captures turn a piece over; a pawn or a lance may step quietly onto the last rank and stay there (stuck).
+  micro: { promotion: 100, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50, demotion: 50, promotedDrop: 100, stuck: 3 },
+  mini: { promotion: 8, optionalPromotion: 5, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50 },
+  // A crown prince on the board (prince), and a side with its king and its prince, neither of them royal then, one of
+  // them attacked (royalsAttacked: no check, and a move may leave it so).
+  // A crown prince left alone, its king taken (princeAlone): royal then.
+  shoshogi: { promotion: 8, optionalPromotion: 5, check: 20, checkmate: 3, promoted: 5, prince: 20, royalsAttacked: 5, princeAlone: 3 },
+  // Positions where a king in hand must be dropped (kingFirst: only king drops legal, other pieces in hand too).
+  koedem: { castling: 8, enPassant: 5, promotion: 8, drop: 100, promoted: 5, extinction: 3, kingFirst: 20 },
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
@@ -218,12 +243,15 @@ const MAX_GAMES = 200;
 // Games so short (dōbutsu shōgi on 3x4, most over in a dozen plies) that their sample takes every position of more
 // games.
 const SHORT_GAMES = ['dobutsu'];
+// Games so long (Sho shogi, whose captured pieces never come back) that their sample takes fewer positions of each, from
+// more games.
+const LONG_GAMES = ['shoshogi'];
 
 // ---------------------------------------------------------------------------
 // Disagreements that are understood: { game (or '*'), kind, why (the rule), test(detail) }.
 const EXPLAINED = [
   {
-    game: SHOGI_GAMES,
+    game: [...SHOGI_GAMES, 'mini'],
     kind: 'moves',
     why: "a pawn (tori shogi's swallow) dropped to give checkmate (uchifuzume) is an illegal move in shogi: fenboard refuses it (drops.noMate); Fairy-Stockfish lets it be played and scores the mate it gives as a win for the side mated",
     test: (d) => d.onlyMine.length === 0 && d.onlyTheirs.length > 0 && d.onlyTheirs.every((m) => m[1] === '@' && DEFS[d.game].drops.noMate?.includes(m[0].toLowerCase()) && fsfMatedAfter(d.game, d.fen, m)),
@@ -317,7 +345,33 @@ function features(moves, st, fen) {
     firstMoveCheck: st.check && moves.some(isFirstMove),
     forbiddenMate: st.outcome?.reason === 'forbidden-mate',
     niol: st.outcome?.reason === 'niol',
+    demotion: moves.some((m) => m.uci.endsWith('-')),
+    promotedDrop: moves.some((m) => m.uci.startsWith('+')),
+    // An unpromoted pawn or lance on its last rank, where it has no move (micro shogi's quiet step there).
+    stuck: /^[^/]*(?<!\+)[PL]|(?<!\+)[pl][^/]*\[/.test(fen.split(' ')[0]),
+    prince: /\+[Ee]/.test(fen.split(' ')[0]),
+    royalsAttacked: !st.check && bothRoyalsAttacked(fen),
+    kingFirst: moves.length > 0 && moves.every((m) => m.uci.startsWith('K@')) && /\[[^\]]*[QRBNPqrbnp]/.test(fen),
+    princeAlone: /\+E/.test(fen.split(' ')[0]) && !/K/.test(fen.split(' ')[0]) || /\+e/.test(fen.split(' ')[0]) && !/k/.test(fen.split(' ')[0]),
   };
+}
+
+/**
+ * Sho shogi: the side to move has its king and its crown prince, and the other side attacks one of them: given the
+ * turn, it has a capture of it (a position it cannot be given, where it attacks a lone royal piece, shows none).
+ */
+function bothRoyalsAttacked(fen) {
+  const [board, turn] = fen.split(' ');
+  const mine = turn === 'w' ? ['K', 'C'] : ['k', 'c'];
+  if (!board.includes(mine[0]) || !board.includes(turn === 'w' ? '+E' : '+e')) return false;
+  // Each row as 9 letters, the crown prince (`+E`) written by its own letter, `C`.
+  const rows = board.split('/').map((row) => row.replace(/\+E/g, 'C').replace(/\+e/g, 'c').replace(/\+(.)/g, '$1').replace(/\d+/g, (n) => '.'.repeat(Number(n))));
+  const at = (sq) => rows[rows.length - Number(sq.slice(1))][sq.charCodeAt(0) - 97];
+  try {
+    return legalMoves('shoshogi', fen.replace(` ${turn} `, turn === 'w' ? ' b ' : ' w ')).some((m) => mine.includes(at(m.to)));
+  } catch {
+    return false;
+  }
 }
 
 function pickMove(moves, rand) {
@@ -341,6 +395,7 @@ function sample(game) {
 // The features of gating and placement count only in the games that want them, so that the samples of the others
 // (drawn from the first position of each game to show a feature) stay those their figures were taken from.
 const OWN_FEATURES = ['gate', 'gateCastle', 'gateRook', 'gateCheck', 'dropPhase', 'bishopColors', 'count', 'kingTakes', 'kingStays', 'firstMove', 'firstMoveCheck', 'forbiddenMate', 'niol'];
+const OWN_FEATURES = ['gate', 'gateCastle', 'gateRook', 'gateCheck', 'dropPhase', 'bishopColors', 'demotion', 'promotedDrop', 'stuck', 'prince', 'royalsAttacked', 'princeAlone', 'kingFirst'];
 const featuresOf = (game) => (moves, st, fen) => {
   const shown = features(moves, st, fen);
   for (const k of OWN_FEATURES) if (!(k in WANT[game])) delete shown[k];
@@ -352,13 +407,15 @@ function randomGames(game, seed) {
     api: teach,
     game,
     // A Chess960 game's every game from a start of its own.
-    start: CHESS960.includes(game) ? (i) => teach.startFen(game, { randomness: 1, seed: seed + i }) : DEFS[game].start,
+    start: CHESS960.includes(game) ? (i) => teach.startFen(game, { randomness: 1, seed: seed + i })
+      : game === 'koedem' ? (i) => (i % 2 ? KOEDEM_START : DEFS[game].start)
+      : DEFS[game].start,
     seed,
     want: WANT[game],
     min: MIN_POSITIONS,
     maxGames: SHORT_GAMES.includes(game) ? 5 * MAX_GAMES : MAX_GAMES,
     maxPlies: MAX_PLIES,
-    every: SHORT_GAMES.includes(game) ? 1 : SAMPLE_EVERY,
+    every: SHORT_GAMES.includes(game) ? 1 : LONG_GAMES.includes(game) ? 4 * SAMPLE_EVERY : SAMPLE_EVERY,
     features: featuresOf(game),
     pick: pickMove,
     // A game down to three pieces ends there: its many quiet moves would only fill the sample.
@@ -517,7 +574,7 @@ for (const game of GAMES) {
       const fens = [...positions.keys()];
       const withFeature = (k) => fens.find((f) => positions.get(f).includes(k) && !positions.get(f).includes('checkmate'));
       const picks = [[DEFS[game].start, 3], [fens[Math.floor(fens.length / 2)], 2]];
-      for (const k of ['castling', 'enPassant', 'promotion', 'check', 'optionalPromotion', 'dropBlock', 'promoted', 'gateCastle', 'gateCheck']) if (withFeature(k)) picks.push([withFeature(k), 2]);
+      for (const k of ['castling', 'enPassant', 'promotion', 'check', 'optionalPromotion', 'dropBlock', 'promoted', 'gateCastle', 'gateCheck', 'demotion', 'promotedDrop', 'stuck', 'royalsAttacked', 'princeAlone']) if (withFeature(k)) picks.push([withFeature(k), 2]);
       const rows = [];
       for (const [fen, depth] of picks) {
         const mine = perft(game, fen, depth);
@@ -548,6 +605,7 @@ const START_PERFT = {
   ...{ fischerandom: 5, caparandom: 5, opulent: 4, legan: 6 },
   ...{ makpong: 5, cambodian: 5, karouk: 5, asean: 5, shatar: 5 },
   ...{ shogi: 5, minishogi: 6, judkins: 5, gorogoro: 5, euroshogi: 5, yarishogi: 5, checkshogi: 5, okisakishogi: 4, torishogi: 5, dobutsu: 8 },
+  ...{ kyotoshogi: 6, micro: 7, mini: 6, shoshogi: 5, koedem: 5 },
 };
 // The games whose full depth is quick enough for every run.
 const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed'];

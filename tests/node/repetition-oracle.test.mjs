@@ -16,7 +16,7 @@ import { ffish, withBoard } from '../../scripts/ffish.mjs';
 
 const GAMES = [
   'chess', 'shogi', 'minishogi', 'torishogi', 'yarishogi', 'dobutsu', 'judkins', 'gorogoro', 'euroshogi',
-  'okisakishogi', 'checkshogi', 'minixiangqi', 'xiangqi', 'manchu',
+  'okisakishogi', 'checkshogi', 'minixiangqi', 'xiangqi', 'manchu', 'kyotoshogi', 'micro', 'mini', 'shoshogi',
 ];
 const FULL = process.env.FENBOARD_ORACLE === 'full';
 const GAMES_PER_VARIANT = FULL ? 300 : 60;

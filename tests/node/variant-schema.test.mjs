@@ -32,10 +32,16 @@ const FAIRY = [
   'opulent', 'legan',
   // the shogi family: promoted forms
   'checkshogi', 'dobutsu', 'euroshogi', 'gorogoro', 'judkins', 'minishogi', 'okisakishogi', 'shogi', 'torishogi', 'yarishogi',
+  // pieces that turn over (Kyoto shogi: at every move; micro shogi: when they capture), and minishogi's other name
+  'kyotoshogi', 'micro', 'mini',
+  // a second king, the crown prince: whichever a side has alone is royal
+  'shoshogi',
   // with gating, and with pieces dropped before any move
   'seirawan', 'shouse', 'placement',
   // the makruk family (a king kept in place, first moves, other countings), and shatar's mate rules
   'makpong', 'cambodian', 'karouk', 'asean', 'shatar',
+  // a king that is not royal, dropped before anything else when in hand (bughouse's Koedem on one board)
+  'koedem',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {

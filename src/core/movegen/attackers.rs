@@ -399,5 +399,5 @@ pub(crate) fn exposed<B: Bits>(pos: &Position, t: &Tables<B>) -> Option<u128> {
 /// The royal pieces of `color`.
 #[inline]
 pub(super) fn royal_set<B: Bits>(pos: &Position, color: Color) -> B {
-    B::from_u128(pos.board.roles_bits(pos.rules.royals) & pos.board.color_bits(color))
+    B::from_u128(pos.royal_bits(color))
 }

@@ -89,12 +89,18 @@ fn drops<S: Sink + ?Sized>(pos: &Position, sink: &mut S, open: u128, legal: bool
         }
         // A royal piece (placement chess's king) may not be dropped where it is attacked.
         let royal = legal && pos.rules.is_royal(role);
+        // Dropped as itself, and as its promoted form where the game allows it (Kyoto shogi).
+        let promoted = pos.rules.promoted_form(role).filter(|_| rules.promoted);
+        let forms = [None, promoted];
         for to in crate::core::bitboard::WideBits::new(targets) {
-            let m = crate::core::moves::Move::drop(role, g.square_at(to));
-            let mates = legal && rules.no_mate.contains(role) && pos.drop_mates(&m);
-            let colors = rules.opposite_colors.is_empty() || pos.keeps_both_colors(role, to);
-            if !mates && colors && (!royal || pos.is_safe(&m)) {
-                sink.single(m);
+            let drop = crate::core::moves::Move::drop(role, g.square_at(to));
+            for &promotion in &forms[..1 + usize::from(promoted.is_some())] {
+                let m = crate::core::moves::Move { promotion, ..drop };
+                let mates = legal && rules.no_mate.contains(role) && pos.drop_mates(&m);
+                let colors = rules.opposite_colors.is_empty() || pos.keeps_both_colors(role, to);
+                if !mates && colors && (!royal || pos.is_safe(&m)) {
+                    sink.single(m);
+                }
             }
         }
     }

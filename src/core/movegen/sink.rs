@@ -94,7 +94,7 @@ impl Sink for ListSink<'_> {
     #[inline]
     fn piece(&mut self, pos: &Position, sq: &SquareMap, role: Role, from: u32, targets: u128) {
         let (stay, promote) = match &pos.rules.piece_promotion {
-            Some(p) => p.split(pos.turn, role, from, targets),
+            Some(p) => p.split(pos.turn, role, from, targets, pos.board.occupied()),
             None => (targets, 0),
         };
         let from = sq.square(from);
@@ -106,7 +106,7 @@ impl Sink for ListSink<'_> {
         for to in WideBits::new(promote) {
             let capture = pos.board.role_at(to);
             self.0.push(Move {
-                promotion: pos.rules.promoted_form(role),
+                promotion: pos.rules.turns_into(role),
                 ..Move::normal(role, from, sq.square(to), capture)
             });
         }
@@ -155,7 +155,7 @@ impl Sink for CountSink {
     fn piece(&mut self, pos: &Position, _: &SquareMap, role: Role, from: u32, targets: u128) {
         match &pos.rules.piece_promotion {
             Some(p) => {
-                let (stay, promote) = p.split(pos.turn, role, from, targets);
+                let (stay, promote) = p.split(pos.turn, role, from, targets, pos.board.occupied());
                 self.0 += count(stay) + count(promote);
             }
             None => self.0 += count(targets),

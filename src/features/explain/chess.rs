@@ -3,7 +3,7 @@
 //! royals, pawn kinds, a stand-in and its reserve) comes from its description.
 
 use super::castling::{castling, Castling};
-use super::drops::{drop, gate};
+use super::drops::{drop, gate, must_drop};
 use super::pawn::{pawn, promotion};
 use super::reach::{reach, Reach};
 use super::stand_in::stand_in;
@@ -69,18 +69,10 @@ pub(super) fn chess(pos: &Position, from: Square, to: Square, o: &Options, t: Te
     if !places.is_empty() {
         return must_place(pos, t, places);
     }
-    // Placement chess: while the hand holds a piece that may be dropped, only drops are legal.
-    let must_drop = rules.drops.as_ref().is_some_and(|d| d.before_moves);
-    if must_drop && !legal.is_empty() && legal.iter().all(Move::is_drop) {
-        return illegal(
-            Reason::MustDrop,
-            t.pick(
-                "While you hold pieces in hand, you drop one before any piece moves.".to_string(),
-                "Tant que vous avez des pièces en main, vous en posez une avant tout déplacement."
-                    .to_string(),
-            ),
-            vec![from],
-        );
+    // Placement chess, Koedem: while the hand holds a piece that must be dropped first, and
+    // may be, only drops are legal.
+    if pos.must_drop_first() && !legal.is_empty() && legal.iter().all(Move::is_drop) {
+        return illegal(Reason::MustDrop, must_drop(pos, t), vec![from]);
     }
     if rules.stand_in == Some(piece.role) {
         return stand_in(pos, &legal, from, to, o, t);
@@ -433,8 +425,19 @@ pub(super) fn leaves_royal(pos: &Position, m: &Move, t: Text) -> Option<Verdict>
     let c = pos.turn();
     let mut after = pos.clone();
     after.play_unchecked(m);
-    let checked = after.checked_royals(c);
-    let royal_sq = *checked.first()?;
+    // The royal pieces are those of before the move, where their count decides it (Sho shogi:
+    // a lone king stays royal as the drunk elephant promotes to a second one).
+    let before = || {
+        pos.royals(c)
+            .map(|sq| if sq == m.from { m.to } else { sq })
+            .find(|&sq| after.is_attacked(sq, !c))
+    };
+    let counted = pos.rules().end.extinction.is_some_and(|x| x.pseudo_royal);
+    let royal_sq = match after.checked_royals(c).first() {
+        Some(&sq) => sq,
+        None if counted => before()?,
+        None => return None,
+    };
     let royal_role = after.board().get(royal_sq).map_or(m.role, |p| p.role);
     let royal = Noun::of(pos.rules(), royal_role);
     let attackers = after.attackers(royal_sq, !c);

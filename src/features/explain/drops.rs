@@ -10,6 +10,38 @@ use crate::core::moves::Move;
 use crate::core::position::Position;
 use crate::core::role::Role;
 
+/// Why a side must drop before anything else: it holds pieces that are dropped before any
+/// move (placement chess: all of them; Koedem: its king, named).
+pub(super) fn must_drop(pos: &Position, t: Text) -> String {
+    let rules = pos.rules();
+    let Some(drops) = &rules.drops else {
+        return String::new();
+    };
+    let every = rules.roles().all(|r| drops.before_moves.contains(r));
+    let held = pos.reserves().held(pos.turn());
+    match drops.before_moves.iter().find(|&r| held.contains(r)) {
+        Some(role) if !every => {
+            let noun = Noun::of(rules, role);
+            t.pick(
+                format!(
+                    "While you hold {} in hand, you drop it before any other move.",
+                    t.a(noun)
+                ),
+                format!(
+                    "Tant que vous avez {} en main, vous {} posez avant tout autre coup.",
+                    t.a(noun),
+                    if noun.feminine { "la" } else { "le" }
+                ),
+            )
+        }
+        _ => t.pick(
+            "While you hold pieces in hand, you drop one before any piece moves.".to_string(),
+            "Tant que vous avez des pièces en main, vous en posez une avant tout déplacement."
+                .to_string(),
+        ),
+    }
+}
+
 /// Explains a drop of the kind of letter `letter` on `to`, which no legal move makes.
 pub(super) fn drop(pos: &Position, letter: char, to: Square, legal: &[Move], t: Text) -> Verdict {
     let rules = pos.rules();
@@ -28,6 +60,10 @@ pub(super) fn drop(pos: &Position, letter: char, to: Square, legal: &[Move], t: 
     let noun = Noun::of(rules, role);
     if let Some(v) = not_in_hand(pos, role, noun, t) {
         return v;
+    }
+    // Koedem: a king in hand is dropped before any other piece.
+    if pos.must_drop_first() && !drops.before_moves.contains(role) {
+        return illegal(Reason::MustDrop, must_drop(pos, t), vec![to]);
     }
     if pos.board().get(to).is_some() {
         return illegal(

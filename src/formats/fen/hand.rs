@@ -63,7 +63,12 @@ pub(super) fn read_hands(
         else {
             return Err(bad("holds a letter that is no piece of this game"));
         };
-        if rules.is_royal(role) && !rules.drops.as_ref().is_some_and(|d| d.before_moves) {
+        if rules.is_royal(role)
+            && !rules
+                .drops
+                .as_ref()
+                .is_some_and(|d| d.before_moves.contains(role))
+        {
             return Err(bad(
                 "holds a royal piece, which is never captured nor dropped",
             ));

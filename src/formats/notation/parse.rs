@@ -36,22 +36,29 @@ fn after_royal_letters(s: &str) -> &str {
     s.get(n..).unwrap_or("")
 }
 
-/// The legal move whose UCI is `text` (in any case, or exactly).
+/// The legal move whose UCI is `text` (in any case, or exactly); else the promotion into a
+/// promoted form (`b2h8+`), or its turning back (`c3c4-`), named by the letter of the kind it
+/// becomes, as a move object `{from, to, promotion}` gives it (`b2h8h`). Exact UCIs first: a
+/// gating move's `e1d2a` is not a turning back named so.
 fn find_uci(pos: &Position, legal: &[Move], text: &str, any_case: bool) -> Option<Move> {
     // The UCI of each move, written in one buffer.
     let mut uci = String::new();
+    let same = |uci: &str| uci == text || (any_case && uci.eq_ignore_ascii_case(text));
     for m in legal {
         uci.clear();
         push_uci(pos, m, &mut uci);
-        if uci == text || (any_case && uci.eq_ignore_ascii_case(text)) {
+        if same(&uci) {
             return Some(*m);
         }
-        // A promotion into a promoted form (`b2h8+`) named by that form's letter too, as a
-        // move object `{from, to, promotion}` gives it (`b2h8h`).
-        if let Some(p) = m.promotion.filter(|_| uci.ends_with('+')) {
+    }
+    for m in legal {
+        let Some(p) = m.promotion else { continue };
+        uci.clear();
+        push_uci(pos, m, &mut uci);
+        if uci.ends_with(['+', '-']) {
             uci.pop();
             uci.push(pos.rules().letter(p));
-            if uci == text || (any_case && uci.eq_ignore_ascii_case(text)) {
+            if same(&uci) {
                 return Some(*m);
             }
         }

@@ -56,8 +56,10 @@ pub fn push_plain_uci(pos: &Position, m: &Move, s: &mut String) {
             s.push_str(m.to.name());
             // A promotion into the piece's promoted form is a `+`, as Fairy-Stockfish writes
             // shogi's (`b2h8+`).
+            // A promoted form's turning back is a `-` (Kyoto shogi's `c3c4-`).
             match m.promotion {
                 Some(p) if pos.rules().promoted_form(m.role) == Some(p) => s.push('+'),
+                Some(p) if pos.rules().is_demotion(m.role, Some(p)) => s.push('-'),
                 Some(p) => s.push(pos.rules().letter(p)),
                 None => {}
             }
@@ -100,8 +102,12 @@ fn reaches_along_rank(pos: &Position, m: &Move, df: i16) -> bool {
 }
 
 /// Appends a placement or a drop: the piece's letter, `@`, the square (`K@g1`, `P@e4`), in
-/// UCI and SAN alike, as Fairy-Stockfish writes them.
+/// UCI and SAN alike, as Fairy-Stockfish writes them; a drop as the promoted form with a `+`
+/// before (`+P@c3`).
 fn push_placement(pos: &Position, m: &Move, s: &mut String) {
+    if m.promotion.is_some() {
+        s.push('+');
+    }
     s.push(pos.rules().letter(m.role).to_ascii_uppercase());
     s.push('@');
     s.push_str(m.to.name());

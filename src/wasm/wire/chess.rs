@@ -34,15 +34,16 @@ impl Writer {
     /// Appends a chess-family move (not Bario's) as [`Writer::move_info`] writes it described
     /// without SAN, with no allocation.
     fn chess_move(&mut self, pos: &Position, m: &Move) {
+        if m.gate.is_some() || m.is_drop() {
+            // Seirawan's first-rank moves, and drops (`P@e4`, `+P@c3`, whose steps say the
+            // piece of the hand): the general writer, whose UCI is not plain.
+            self.move_info(&pos.describe(m, &[*m], false));
+            return;
+        }
         self.square(Some(m.from));
         self.square(Some(m.to));
         self.letter(Some(pos.letter(Piece::new(pos.turn(), m.role))));
         self.letter(m.promotion.map(|r| pos.rules().letter(r)));
-        if m.gate.is_some() {
-            // Rare (Seirawan's first-rank moves): the general writer, whose UCI is not plain.
-            self.move_info(&pos.describe(m, &[*m], false));
-            return;
-        }
         if let Some((rook, rook_to)) = m.castle_squares() {
             let mut uci = std::mem::take(&mut self.scratch);
             uci.clear();
@@ -57,8 +58,9 @@ impl Writer {
                 self.text(&uci);
             }
             self.scratch = uci;
-        } else if m.promotion.is_some() && pos.rules().promoted_form(m.role) == m.promotion {
-            // A promotion into the piece's promoted form: its UCI is written (`b2h8+`).
+        } else if m.promotion.is_some() && pos.rules().turns_into(m.role) == m.promotion {
+            // A promotion into the piece's promoted form, or its turning back: its UCI is
+            // written (`b2h8+`, `c3c4-`).
             let sq = m.captured_square();
             self.num(if sq.is_some() { CAPTURED | UCI } else { UCI });
             if sq.is_some() {
@@ -127,6 +129,8 @@ mod tests {
             }
         }
         let capablanca = include_str!("../../../variants/capablanca.json");
+        let kyoto = include_str!("../../../variants/kyotoshogi.json");
+        let seirawan = include_str!("../../../variants/seirawan.json");
         for (v, fen) in [
             ("chess", "r3k2r/1P4P1/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1"),
             ("chess", "r3k2r/8/8/8/3Pp3/8/1p4p1/R3K2R b KQkq d3 0 1"),
@@ -139,6 +143,13 @@ mod tests {
                 "r8r/1nbqkmcbn1/pppppppppp/10/10/10/10/PPPPPPPPPP/1NBQKMCBN1/R8R b 0 -",
             ),
             (capablanca, "r3k4r/1P8/10/10/10/10/8p1/R3K4R w KQkq - 0 1"),
+            // Drops, as either form, and pieces that turn over and back.
+            (kyoto, "p+nks+l/5/5/5/+LSK+NP[] w - - 0 1"),
+            (kyoto, "2k2/5/5/5/2K2[Pp] w - - 3 10"),
+            (
+                seirawan,
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[EHeh] w KQBCDFGkqbcdfg - 0 1",
+            ),
         ] {
             let v = match v.starts_with('{') {
                 true => Variant::from_json(v).unwrap(),
