@@ -2,8 +2,9 @@
 // shuffle pieces back and forth and check where they can, so that positions come back and sides check perpetually,
 // against ffish's result with the draw claimed (its n-fold rule, its perpetual check, its value of a repetition) on a
 // board that has the same history. The games: chess (threefold, a draw), the shogi family (fourfold; perpetual check
-// loses; minishogi's repetition loses for white, tori shogi's for the side that repeated, dobutsu's draws) and
-// xiangqi's (perpetual check loses).
+// loses; minishogi's repetition loses for white, tori shogi's for the side that repeated, dobutsu's draws; sho
+// shogi's draws whatever the checks, since Fairy-Stockfish plays its kings as pieces whose loss loses, which give no
+// check it counts, and its definition says so) and xiangqi's (perpetual check loses).
 //
 // Disagreements that are understood are listed in EXPLAINED with the rule behind each; any other fails:
 // - xiangqi and manchu: Fairy-Stockfish plays the Asian rule on chasing (a side that chases an unprotected piece with
