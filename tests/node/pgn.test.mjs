@@ -186,7 +186,7 @@ test('errors: each says what is wrong and where, with a code', () => {
   fails('1. e4 e5 2. Ke3 *', 'illegal-move', /^PGN move 2\. Ke3: illegal move/);
   fails('1. e4 e5 2. Nf3 Nf6 3. Qxf7 *', 'illegal-move', /^PGN move 3\. Qxf7:/);
   fails('[Variant "Crazyhouse"]\n\n1. e4 *', 'unknown-variant', /Variant "Crazyhouse"/);
-  fails('[GameType "29"]\n\n1. 32-28 *', 'unknown-variant', /GameType 29 is not a game fenboard plays \(25: Russian draughts; 20: International draughts; 26: Brazilian draughts; 21: English draughts; 22: Italian draughts; 30: Turkish draughts; 0: chess\)/);
+  fails('[GameType "29"]\n\n1. 32-28 *', 'unknown-variant', /GameType 29 is not a game fenboard plays \(25: Russian draughts; 20: International draughts; 26: Brazilian draughts; 21: English draughts; 22: Italian draughts; 30: Turkish draughts; 40: Frisian draughts; 0: chess\)/);
   fails('1. e4 (1. d4 e5', 'pgn-syntax', /variation is not closed/);
   fails('1. e4 ) e5 *', 'pgn-syntax', /closes no variation/);
   fails('[Event "x"]\n1. e4\n[Site "y"]', 'pgn-syntax', /comes after the moves/);

@@ -67,7 +67,7 @@ impl<B: Bits> Position<B> {
         };
         let prey = them & !safe;
         if orthogonal::<B>(rules) {
-            return self.captures_one_by_one(rules, c, prey, sink);
+            return self.captures_one_by_one(rules, c, sink);
         }
         let mut jumps = B::jumpers(prey, empty);
         // Black's forward directions are white's backward ones; a mask, not a branch.
@@ -126,25 +126,36 @@ impl<B: Bits> Position<B> {
         found
     }
 
-    /// [`Position::captures`] piece by piece, where men capture along ranks and files too
-    /// (Frisian draughts): the bulk tests above know the diagonals only. `prey` is what a
-    /// man may take.
+    /// [`Position::captures`] where pieces capture along ranks and files too (Frisian
+    /// draughts), whose captures the bulk tests above do not see: found with their paths,
+    /// as `legal_moves` finds them, then handed to `sink`. One copy of the search along
+    /// ranks and files for each board size, not one for each sink (which would cost the
+    /// module about 20 KiB).
     #[inline(never)]
-    fn captures_one_by_one<S: Sink<B>>(
-        &self,
-        rules: &Rules,
-        c: usize,
-        prey: B,
-        sink: &mut S,
-    ) -> bool {
-        let (mut us, them) = (self.sides[c], self.sides[c ^ 1]);
-        let empty = B::ALL & !(us | them);
-        let mut found = false;
-        while !us.is_empty() {
-            let p = us.pop();
-            found |= self.search_from::<S, true>(rules, c, p, prey, empty, sink);
+    fn captures_one_by_one<S: Sink<B>>(&self, rules: &Rules, c: usize, sink: &mut S) -> bool {
+        let found = self.capture_paths(rules, c);
+        let index = |sq| B::index(sq).unwrap_or(0);
+        for m in &found {
+            let (mut path, mut caps) = ([0; MAX_CAPTURES], [0; MAX_CAPTURES]);
+            for (slot, &sq) in path.iter_mut().zip(m.path.iter()) {
+                *slot = index(sq);
+            }
+            let mut captured = B::ZERO;
+            for (slot, &sq) in caps.iter_mut().zip(m.captured.iter()) {
+                *slot = index(sq);
+                captured |= B::bit(*slot);
+            }
+            let n = m.captured.len();
+            sink.push(
+                index(m.from),
+                index(m.to()),
+                captured,
+                m.promotes,
+                &path[..n],
+                &caps[..n],
+            );
         }
-        found
+        !found.is_empty()
     }
 
     /// The capture search of the piece of side `c` on `p`; `prey` is what a man may take,
@@ -416,6 +427,28 @@ impl<B: Bits> Position<B> {
     /// The captures of side `c` the rules allow, with their paths, in the order of
     /// [`Position::legal_moves`]; empty without a capture.
     fn chosen_with_paths(&self, rules: &Rules, c: usize) -> Vec<DraughtsMove> {
+        let mut found = self.capture_paths(rules, c);
+        if !found.is_empty() {
+            let index = |sq| B::index(sq).unwrap_or(0);
+            let rank = |m: &DraughtsMove| {
+                let caps = m.captured.iter().map(|&sq| index(sq));
+                rank(rules, self.kings, index(m.from), caps)
+            };
+            choose(
+                rules,
+                &mut found,
+                rank,
+                |m| m.captured.len() as u32,
+                same_move,
+            );
+        }
+        found
+    }
+
+    /// Every capture of side `c`, with its path, before the capture rule chooses, in the
+    /// order of [`Position::legal_moves`].
+    #[inline(never)]
+    fn capture_paths(&self, rules: &Rules, c: usize) -> Vec<DraughtsMove> {
         let (mut us, them) = (self.sides[c], self.sides[c ^ 1]);
         let empty = B::ALL & !(us | them);
         // Piece by piece and direction by direction, which is the documented order: no
@@ -436,20 +469,6 @@ impl<B: Bits> Position<B> {
             } else {
                 self.search_from::<_, false>(rules, c, p, prey, empty, &mut sink);
             }
-        }
-        if !found.is_empty() {
-            let index = |sq| B::index(sq).unwrap_or(0);
-            let rank = |m: &DraughtsMove| {
-                let caps = m.captured.iter().map(|&sq| index(sq));
-                rank(rules, self.kings, index(m.from), caps)
-            };
-            choose(
-                rules,
-                &mut found,
-                rank,
-                |m| m.captured.len() as u32,
-                same_move,
-            );
         }
         found
     }
