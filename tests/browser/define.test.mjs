@@ -382,3 +382,25 @@ test('Define page: a drop the rules refuse is explained beside the board', async
   assert.equal(await lastUci(board), 'P@d4');
   assert.equal(await pieceOn(board, 'd4'), 'P');
 });
+
+test('Define page: Kyoto shogi, a piece turned over by two clicks, a drop from the hand asked as which form', async () => {
+  await openDefine('?example=kyotoshogi');
+  const board = page.locator('#define-board fen-board');
+  await page.waitForFunction(() => document.querySelector('#define-board fen-board')?.state?.variant === 'kyotoshogi');
+  // The tokin on a1 has one way to a2, turning back into a lance: two clicks play it, with no chooser.
+  await click(board, 'a1');
+  await click(board, 'a2');
+  assert.equal(await lastUci(board), 'a1a2-');
+  assert.equal(await board.evaluate((el) => el.state.fen), 'p+nks+l/5/5/L4/1SK+NP[] b - - 1 1');
+  // A pawn in hand: dropped as a pawn or as a rook, the chooser asks which.
+  const fen = '2k2/5/5/5/2K2[Pp] w - - 3 10';
+  await board.evaluate((el, fen) => el.load(fen), fen);
+  await board.locator('.fb-reserve[data-side="w"] .fb-res[data-piece="P"]').click();
+  await click(board, 'c3');
+  const choices = board.locator('.fb-chooser button[data-uci]');
+  assert.deepEqual((await choices.evaluateAll((els) => els.map((b) => b.dataset.uci))).sort(), ['+P@c3', 'P@c3']);
+  await board.locator('.fb-chooser button[data-uci="+P@c3"]').click();
+  assert.equal(await lastUci(board), '+P@c3');
+  assert.equal(await board.evaluate((el) => el.state.fen), '2k2/5/2+P2/5/2K2[p] b - - 0 10');
+  await page.screenshot({ path: join(ARTIFACTS, '67-define-kyotoshogi-drop.png') });
+});
