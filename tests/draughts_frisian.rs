@@ -448,11 +448,11 @@ fn definition_and_fen_errors_name_the_field_and_the_square() {
     for (json, message) in [
         (
             format!(r#"{{{base}, "capture": {{"choice": "value", "kingValue": 0.5}}}}"#),
-            "capture.kingValue: 0.5 is not a number of men from 1 to 10 in hundredths (1.5: a king worth one man and a half)",
+            "capture.kingValue: must be a number of men from 1 to 10, in hundredths (1.5: a king worth one man and a half)",
         ),
         (
             format!(r#"{{{base}, "capture": {{"choice": "value", "kingValue": "1.5"}}}}"#),
-            "capture.kingValue: '1.5' is not a number of men from 1 to 10 in hundredths (1.5: a king worth one man and a half)",
+            "capture.kingValue: must be a number of men from 1 to 10, in hundredths (1.5: a king worth one man and a half)",
         ),
         (
             format!(r#"{{{base}, "capture": {{"choice": "most", "kingValue": 1.5}}}}"#),

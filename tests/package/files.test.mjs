@@ -169,11 +169,11 @@ test('the browser bundles are their lib/ entries, self-contained and minified', 
 // for issue 30's Italian draughts, antidraughts and breakthrough, 1.5 KiB for play refused after every end and the
 // checks on three-check diagrams, 5.2 KiB for the shogi family's promoted forms, 3.7 KiB for gating, 1.4 KiB for
 // pieces dropped before any move, 4.7 KiB for issue 30's Turkish draughts, 6.8 KiB for games made from
-// others and the rest: docs/size.md) by more than a compiler's version may move it. Sizes are
+// others and the rest, 6.5 KiB for issue 30's Frisian draughts and frysk!: docs/size.md) by more than a compiler's version may move it. Sizes are
 // deterministic, unlike speed.
 const BUDGET = 100 * 1024;
-const TODAY = 226 * 1024;
-test('the default module downloads in at most 226 KiB gzip (wasm + browser bundle): no larger than today, its budget being 100 KiB', () => {
+const TODAY = 232 * 1024;
+test('the default module downloads in at most 232 KiB gzip (wasm + browser bundle): no larger than today, its budget being 100 KiB', () => {
   const gzip = (file) => gzipSync(readFileSync(join(REPO, file)), { level: 9 }).length;
   const total = gzip('pkg/fenboard_bg.wasm') + gzip('pkg/browser.js');
   assert.ok(total <= TODAY, `${total} bytes gzip: grown past today's ${TODAY} (the budget is ${BUDGET})`);
