@@ -8,7 +8,8 @@ use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
-    let id = ["russian", "international", "brazilian", "english", "antidraughts", "breakthrough", "italian", "turkish"][data.len() % 8];
+    let ids = ["russian", "international", "brazilian", "english", "antidraughts", "breakthrough", "italian", "turkish", "frisian", "frysk"];
+    let id = ids[data.len() % ids.len()];
     let game = Variant::builtin(id).expect("a built-in game");
     if let Ok(mut any) = game.parse(&text) {
         checks::check_position(&game, &any, true);

@@ -221,16 +221,11 @@ fn king_value(capture: &Object) -> Result<u16, DefinitionError> {
         Some(h) if (100.0..=1000.0).contains(&h) && (h - h.round()).abs() < 1e-6 => {
             Ok(h.round() as u16)
         }
+        // Not the value in the message: writing a fraction would bring a float formatter
+        // into the module.
         _ => Err(DefinitionError::new(
             &capture.path("kingValue"),
-            format!(
-                "{} is not a number of men from 1 to 10 in hundredths (1.5: a king worth one man and a half)",
-                if v.is_number() {
-                    v.to_string()
-                } else {
-                    crate::util::json::shown(v)
-                }
-            ),
+            "must be a number of men from 1 to 10, in hundredths (1.5: a king worth one man and a half)",
         )),
     }
 }
