@@ -208,7 +208,9 @@ impl Position {
         let mut n = 0;
         for &r in promo.roles(color) {
             let initial = usize::from(self.rules.initial[color.index()][r.index()]);
-            if !promo.only_captured || self.board.count(color, r) < initial {
+            let limit = usize::from(promo.limits[r.index()]);
+            let limited = limit > 0 && self.board.count(color, r) >= limit;
+            if (!promo.only_captured || self.board.count(color, r) < initial) && !limited {
                 roles[n] = r;
                 n += 1;
             }
@@ -337,7 +339,8 @@ impl Position {
         }
         // A drop cannot be undone, as a capture or a promotion cannot (Fairy-Stockfish's rule).
         let irreversible = captured.is_some() || m.is_drop() || m.promotion.is_some();
-        if irreversible || self.rules.is_pawn(m.role) && !self.reversible(m, c) {
+        let pawn_resets = self.rules.end.pawn_move_resets && self.rules.is_pawn(m.role);
+        if irreversible || pawn_resets && !self.reversible(m, c) {
             self.halfmoves = 0;
         } else {
             self.halfmoves = self.halfmoves.saturating_add(1);

@@ -203,6 +203,9 @@ impl Line {
 pub struct Movement {
     /// The lines, each vector at most once per mode.
     pub lines: Vec<Line>,
+    /// The lines taken only from the double-step squares (Betza's `i`, as Fairy-Stockfish
+    /// reads it: a pawn's first move, the hoplite's jump `imA`); only a pawn's move-only leaps.
+    pub initial: Vec<Line>,
 }
 
 impl Movement {
@@ -225,7 +228,10 @@ impl Movement {
                 }
             }
         }
-        Movement { lines }
+        Movement {
+            lines,
+            initial: Vec::new(),
+        }
     }
 
     /// Whether a line's squares on the way matter beyond its first piece (a hopper, a

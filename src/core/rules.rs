@@ -63,9 +63,12 @@ pub struct ZoneMoves {
 
 impl PieceType {
     /// Whether the kind's moves are found square by square rather than in the tables: it
-    /// hops, leaps lame, is confined or moves otherwise in a zone.
+    /// hops, leaps lame, is confined or moves otherwise in a zone (a pawn's region is in the
+    /// tables of its steps).
     pub fn is_special(&self) -> bool {
-        self.movement.has_paths() || self.region.is_some() || self.zone_moves.is_some()
+        self.movement.has_paths()
+            || (self.region.is_some() && !self.pawn)
+            || self.zone_moves.is_some()
     }
 }
 
@@ -120,6 +123,9 @@ pub struct Promotion {
     pub squares: Option<[u128; 2]>,
     /// Only to a kind of which the side has fewer on the board than at the start (Grand).
     pub only_captured: bool,
+    /// By role, the most pieces of that kind a side may have for a pawn to become one (0: no
+    /// limit; Spartan chess's two kings).
+    pub limits: [u8; MAX_ROLES],
 }
 
 impl Promotion {
@@ -207,6 +213,9 @@ pub struct EndRules {
     pub stalemate: GameValue,
     /// Moves of each side without a capture or a pawn move that draw (50 in chess; 0: none).
     pub move_rule: u32,
+    /// Whether a pawn's move that cannot be undone resets the move rule's count (not in
+    /// pawnback, whose pawns step back: only captures and promotions do there).
+    pub pawn_move_resets: bool,
     /// How many times the same position ends the game (3 in chess; 0: never).
     pub repetition: u32,
     /// What the side to move gets when the position repeats so (a draw in chess).
@@ -440,6 +449,10 @@ pub struct Rules<P: 'static> {
     /// Whether two royal pieces may not face each other on a file with nothing between
     /// (xiangqi's flying general).
     pub flying_general: bool,
+    /// Whether a side with several royal pieces is in check only when all of them are
+    /// attacked, and may leave one attacked, to be taken (Spartan chess's two kings,
+    /// Fairy-Stockfish's duple check); a side with one is in check when it is.
+    pub duple_check: bool,
     /// The squares that are not on the board, written `*` in FEN (Troitzky chess's corners):
     /// nothing stands, lands or passes there.
     pub holes: u128,
@@ -509,6 +522,7 @@ impl<P> Rules<P> {
                         .any(|l| l.mode.moves() && l.vector.1 <= 0)
             }),
             flying_general: false,
+            duple_check: false,
             holes: 0,
             pieces,
             double_step: 0,
@@ -559,6 +573,11 @@ impl<P> Rules<P> {
                 zone: self.promotion.zone,
                 zone_compulsory: self.promotion.compulsory,
                 zone_squares: self.promotion.squares,
+                pawn_regions: self
+                    .pieces
+                    .iter()
+                    .map(|p| p.region.filter(|_| p.pawn))
+                    .collect(),
                 holes: self.holes,
                 castling: self.castling.map(|c| c.land),
             })
@@ -570,7 +589,7 @@ impl<P> Rules<P> {
     /// (hoppers, lame leapers) or a flying general.
     #[inline]
     pub fn tests_moves(&self) -> bool {
-        self.flying_general || !self.special.is_empty()
+        self.flying_general || self.duple_check || !self.special.is_empty()
     }
 
     /// Whether legal moves are those of the shared rules, with nothing removed by a rule of

@@ -94,6 +94,8 @@ const FSF_BUILT_IN = [
   'opulent',
   'legan',
   ...GATING_GAMES,
+  // Armies with pawns and kings of their own: pawns that step back, two kings.
+  'pawnback',
 ];
 const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? def.id : fsfName(def));
 ffish.loadVariantConfig(Object.values(DEFS).filter((d) => !FSF_BUILT_IN.includes(d.id)).map(iniFromDefinition).join('\n'));
@@ -196,6 +198,8 @@ const WANT = {
   // A castle needs the king and a rook dropped on their squares, then both unmoved: rarer than in other games.
   placement: { castling: 5, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropPhase: 100, bishopColors: 20 },
   shouse: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50, gate: 300, gateCastle: 10, gateRook: 10, gateCheck: 20 },
+  // A pawn that may step back (pawnBack), which the fifty-move count then does not see.
+  pawnback: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, pawnBack: 50 },
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
@@ -288,6 +292,8 @@ function features(moves, st, fen) {
     gateRook: moves.some((m) => m.gate && m.castle && m.gate.square === m.castle.rook),
     gateCheck: st.check && moves.some((m) => m.gate),
     dropPhase: moves.some(isDrop) && !moves.some((m) => !isDrop(m)),
+    // A pawn's move back, towards its own side.
+    pawnBack: moves.some((m) => /^p$/i.test(m.piece) && (Number(m.to.slice(1)) - Number(m.from.slice(1))) * (st.turn === 'w' ? 1 : -1) < 0),
     // A bishop in hand with the other on the board: it may go only on squares of the other colour.
     bishopColors: moves.some((m) => m.uci.startsWith('B@')) && /[Bb]/.test(fen.split(' ')[0].split('[')[0]),
   };
@@ -313,7 +319,7 @@ function sample(game) {
 
 // The features of gating and placement count only in the games that want them, so that the samples of the others
 // (drawn from the first position of each game to show a feature) stay those their figures were taken from.
-const OWN_FEATURES = ['gate', 'gateCastle', 'gateRook', 'gateCheck', 'dropPhase', 'bishopColors'];
+const OWN_FEATURES = ['gate', 'gateCastle', 'gateRook', 'gateCheck', 'dropPhase', 'bishopColors', 'pawnBack'];
 const featuresOf = (game) => (moves, st, fen) => {
   const shown = features(moves, st, fen);
   for (const k of OWN_FEATURES) if (!(k in WANT[game])) delete shown[k];
@@ -518,7 +524,7 @@ const START_PERFT = {
   ...{ suicide: 5, codrus: 5, losers: 5, misere: 5, extinction: 5, kinglet: 5, threekings: 5, horde: 6 },
   ...{ atomic: 5, nocheckatomic: 5, atomar: 5, jesonmor: 4 },
   ...{ crazyhouse: 5, loop: 5, chessgi: 5, pocketknight: 4, capahouse: 5, dragon: 5, seirawan: 5, shouse: 4, placement: 4 },
-  ...{ fischerandom: 5, caparandom: 5, opulent: 4, legan: 6 },
+  ...{ fischerandom: 5, caparandom: 5, opulent: 4, legan: 6, pawnback: 5 },
   ...{ shogi: 5, minishogi: 6, judkins: 5, gorogoro: 5, euroshogi: 5, yarishogi: 5, checkshogi: 5, okisakishogi: 4, torishogi: 5, dobutsu: 8 },
 };
 // The games whose full depth is quick enough for every run.
