@@ -130,9 +130,12 @@ impl Position {
         if let Some(x) = self.rules.explosions {
             return self.is_safe_exploding(m, &x);
         }
-        // With duple check and several royal pieces, one may be left attacked: the move is
-        // played and the check tested as the game defines it.
-        let several = self.rules.duple_check && self.royal_bits(self.turn).count_ones() > 1;
+        // With duple check and several royal pieces after the move (a pawn may become one),
+        // one may be left attacked: the move is played and the check tested as the game
+        // defines it.
+        let crowned = m.promotion.is_some_and(|r| self.rules.is_royal(r));
+        let royals = self.royal_bits(self.turn).count_ones() + u32::from(crowned);
+        let several = self.rules.duple_check && royals > 1;
         if self.rules.hooks.after_move.is_none() && !several {
             return self.is_safe_ignoring_hooks(m);
         }

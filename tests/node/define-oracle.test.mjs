@@ -96,6 +96,7 @@ const FSF_BUILT_IN = [
   ...GATING_GAMES,
   // Armies with pawns and kings of their own: pawns that step back, two kings.
   'pawnback',
+  'spartan',
 ];
 const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? def.id : fsfName(def));
 ffish.loadVariantConfig(Object.values(DEFS).filter((d) => !FSF_BUILT_IN.includes(d.id)).map(iniFromDefinition).join('\n'));
@@ -200,6 +201,9 @@ const WANT = {
   shouse: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, drop: 300, dropBlock: 20, promoted: 5, pawnInHand: 50, gate: 300, gateCastle: 10, gateRook: 10, gateCheck: 20 },
   // A pawn that may step back (pawnBack), which the fifty-move count then does not see.
   pawnback: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, pawnBack: 50 },
+  // Two black kings: one of them taken (kingCapture: a king left attacked, which duple check allows), black down to
+  // one (oneKing), a hoplite that may become a king again (kingPromotion).
+  spartan: { castling: 8, promotion: 8, check: 20, checkmate: 3, kingCapture: 10, oneKing: 100, kingPromotion: 3 },
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
@@ -271,6 +275,13 @@ const counting = (fenText) => /^\d+$/.test(fenText.split(' ')[3] ?? '');
 const isEnPassant = (m) => m.captured.length > 0 && m.captured[0] !== m.to;
 const isDrop = (m) => m.uci.includes('@');
 
+/** The letter of the piece on `square` in a FEN's board (undefined for an empty square). */
+function pieceAt(fen, square) {
+  const rows = fen.split(' ')[0].replace(/\[.*\]/, '').split('/').map((row) => row.replace(/\d+/g, (n) => '.'.repeat(Number(n))));
+  const p = rows[rows.length - Number(square.slice(1))]?.[square.charCodeAt(0) - 97];
+  return p === '.' ? undefined : p;
+}
+
 function features(moves, st, fen) {
   return {
     castling: moves.some((m) => m.castle),
@@ -294,6 +305,9 @@ function features(moves, st, fen) {
     dropPhase: moves.some(isDrop) && !moves.some((m) => !isDrop(m)),
     // A pawn's move back, towards its own side.
     pawnBack: moves.some((m) => /^p$/i.test(m.piece) && (Number(m.to.slice(1)) - Number(m.from.slice(1))) * (st.turn === 'w' ? 1 : -1) < 0),
+    kingCapture: moves.some((m) => m.captured.some((sq) => /^k$/i.test(pieceAt(fen, sq)))),
+    oneKing: (fen.split(' ')[0].match(/k/g) ?? []).length === 1,
+    kingPromotion: moves.some((m) => m.promotion === 'k'),
     // A bishop in hand with the other on the board: it may go only on squares of the other colour.
     bishopColors: moves.some((m) => m.uci.startsWith('B@')) && /[Bb]/.test(fen.split(' ')[0].split('[')[0]),
   };
@@ -319,7 +333,7 @@ function sample(game) {
 
 // The features of gating and placement count only in the games that want them, so that the samples of the others
 // (drawn from the first position of each game to show a feature) stay those their figures were taken from.
-const OWN_FEATURES = ['gate', 'gateCastle', 'gateRook', 'gateCheck', 'dropPhase', 'bishopColors', 'pawnBack'];
+const OWN_FEATURES = ['gate', 'gateCastle', 'gateRook', 'gateCheck', 'dropPhase', 'bishopColors', 'pawnBack', 'kingCapture', 'oneKing', 'kingPromotion'];
 const featuresOf = (game) => (moves, st, fen) => {
   const shown = features(moves, st, fen);
   for (const k of OWN_FEATURES) if (!(k in WANT[game])) delete shown[k];
@@ -524,7 +538,7 @@ const START_PERFT = {
   ...{ suicide: 5, codrus: 5, losers: 5, misere: 5, extinction: 5, kinglet: 5, threekings: 5, horde: 6 },
   ...{ atomic: 5, nocheckatomic: 5, atomar: 5, jesonmor: 4 },
   ...{ crazyhouse: 5, loop: 5, chessgi: 5, pocketknight: 4, capahouse: 5, dragon: 5, seirawan: 5, shouse: 4, placement: 4 },
-  ...{ fischerandom: 5, caparandom: 5, opulent: 4, legan: 6, pawnback: 5 },
+  ...{ fischerandom: 5, caparandom: 5, opulent: 4, legan: 6, pawnback: 5, spartan: 5 },
   ...{ shogi: 5, minishogi: 6, judkins: 5, gorogoro: 5, euroshogi: 5, yarishogi: 5, checkshogi: 5, okisakishogi: 4, torishogi: 5, dobutsu: 8 },
 };
 // The games whose full depth is quick enough for every run.

@@ -34,6 +34,8 @@ const FAIRY = [
   'checkshogi', 'dobutsu', 'euroshogi', 'gorogoro', 'judkins', 'minishogi', 'okisakishogi', 'shogi', 'torishogi', 'yarishogi',
   // with gating, and with pieces dropped before any move
   'seirawan', 'shouse', 'placement',
+  // armies with pawns and kings of their own
+  'pawnback', 'spartan',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {

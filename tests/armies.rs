@@ -1,0 +1,178 @@
+//! Armies with pawns and kings of their own, as Fairy-Stockfish's games have them
+//! (variants/*.json): pawns confined to a region (pawnback's, which step back but never to
+//! their first rank), first moves (Betza's `i`: the hoplite's jump), a move rule that pawns'
+//! moves do not reset, promotion limits, and duple check (Spartan chess's two kings). Each rule
+//! on a position built for it; the whole games are compared with Fairy-Stockfish in
+//! tests/node/define-oracle.
+
+use fenboard::core::outcome::OutcomeReason;
+
+mod common;
+use common::{
+    shipped as game, shipped_after as after, shipped_definition_error as definition_error,
+    shipped_moves as moves, shipped_perft,
+};
+
+/// The legal moves from one square.
+fn from(id: &str, fen: &str, square: &str) -> Vec<String> {
+    moves(id, fen)
+        .into_iter()
+        .filter(|m| m.starts_with(square))
+        .collect()
+}
+
+#[test]
+fn pawnback_perft_is_fairy_stockfish_s() {
+    // Fairy-Stockfish's own pawnback (tests/node/define-oracle.test.mjs compares depth 5 too).
+    assert_eq!(shipped_perft("pawnback", 4), [20, 400, 9222, 211739]);
+}
+
+#[test]
+fn a_pawn_steps_back_but_never_to_its_first_rank() {
+    // The e3 pawn may step back to e2; the pawns of the second rank may not step back to the
+    // first, nor, stepped back, double step from where they never stood.
+    let fen = "4k3/4p3/8/8/8/4P3/3P4/4K3 w - - 0 1";
+    assert_eq!(from("pawnback", fen, "e3"), ["e3e2", "e3e4"]);
+    assert_eq!(from("pawnback", fen, "d2"), ["d2d3", "d2d4"]);
+    // Black's likewise, towards the eighth rank but not onto it.
+    let fen = "4k3/4p3/3p4/8/8/8/8/4K3 b - - 0 1";
+    assert_eq!(from("pawnback", fen, "d6"), ["d6d5", "d6d7"]);
+    assert_eq!(from("pawnback", fen, "e7"), ["e7e5", "e7e6"]);
+    // A pawn back on its second rank may double step again.
+    assert_eq!(
+        after(
+            "pawnback",
+            "4k3/8/8/8/8/4P3/8/4K3 w - - 0 1",
+            &["e3e2", "e8d8", "e2e4"]
+        ),
+        "3k4/8/8/8/4P3/8/8/4K3 b - - 3 2"
+    );
+    // A pawn on its first rank, where it could never stand, is refused.
+    let v = game("pawnback");
+    let e = v.parse("4k3/8/8/8/8/8/8/3PK3 w - - 0 1").unwrap_err();
+    assert!(e.to_string().contains("d1"), "{e}");
+}
+
+#[test]
+fn a_pawn_s_move_does_not_reset_the_fifty_move_count() {
+    // Forward, back, a double step: the count goes on; a capture resets it.
+    let fen = "4k3/8/3p4/8/8/8/4P3/4K3 w - - 7 10";
+    assert_eq!(
+        after("pawnback", fen, &["e2e4", "d6d5"]),
+        "4k3/8/8/3p4/4P3/8/8/4K3 w - - 9 11"
+    );
+    assert_eq!(
+        after("pawnback", fen, &["e2e4", "d6d5", "e4d5"]),
+        "4k3/8/8/3P4/8/8/8/4K3 b - - 0 11"
+    );
+    // Chess's pawns reset it.
+    assert_eq!(
+        after("chess", fen, &["e2e4"]),
+        "4k3/8/3p4/8/4P3/8/8/4K3 b - - 0 10"
+    );
+}
+
+#[test]
+fn spartan_perft_is_fairy_stockfish_s() {
+    assert_eq!(shipped_perft("spartan", 4), [20, 640, 14244, 473282]);
+}
+
+#[test]
+fn a_hoplite_moves_diagonally_captures_straight_and_jumps_on_its_first_move() {
+    // The d7 hoplite: d7-c6 and d7-e6, the jumps d7-b5 and d7-f5 over whatever stands
+    // between, and the capture d7xd6; a hoplite off its second rank no longer jumps.
+    let fen = "4k3/3h4/2PP4/8/5h2/8/8/4K3 b - - 0 1";
+    assert_eq!(from("spartan", fen, "d7"), ["d7b5", "d7d6", "d7e6", "d7f5"]);
+    assert_eq!(from("spartan", fen, "f4"), ["f4e3", "f4g3"]);
+}
+
+#[test]
+fn two_kings_are_in_check_only_when_both_are_attacked() {
+    // The rook attacks the king on d8 alone: black is not in check, and may leave it there.
+    let fen = "3k3k/8/8/8/8/8/8/R2RK3 b - - 0 1";
+    let v = game("spartan");
+    let pos = v.parse(fen).unwrap();
+    let pos = pos.chess().unwrap();
+    assert!(!pos.is_check());
+    assert!(moves("spartan", fen).contains(&"h8h7".to_string()));
+    // Taken, the other king is royal alone.
+    let taken = after("spartan", fen, &["h8h7", "d1d8"]);
+    assert_eq!(taken, "3R4/7k/8/8/8/8/8/R3K3 b - - 0 2");
+    let pos = v.parse(&taken).unwrap();
+    assert!(!pos.chess().unwrap().is_check());
+    // Both attacked: check, and every answer must leave one of them unattacked.
+    let both = "k6k/8/8/8/8/8/8/R3K2R b - - 0 1";
+    let pos = v.parse(both).unwrap();
+    let pos = pos.chess().unwrap();
+    assert!(pos.is_check());
+    assert_eq!(moves("spartan", both), ["a8b7", "a8b8", "h8g7", "h8g8"]);
+    // Both attacked with no way out: checkmate.
+    let mate = "k6k/8/8/8/8/8/RR4RR/4K3 b - - 0 1";
+    let pos = v.parse(mate).unwrap();
+    let outcome = pos.chess().unwrap().outcome(0).unwrap();
+    assert_eq!(outcome.reason, OutcomeReason::Checkmate);
+}
+
+#[test]
+fn a_hoplite_becomes_a_king_only_while_its_side_has_fewer_than_two() {
+    let promotions = |fen: &str| -> Vec<String> {
+        from("spartan", fen, "a2")
+            .into_iter()
+            .map(|m| m[4..].to_string())
+            .collect()
+    };
+    assert_eq!(
+        promotions("4k2k/8/8/8/8/8/h7/4K3 b - - 0 1"),
+        ["c", "g", "l", "w"]
+    );
+    assert_eq!(
+        promotions("7k/8/8/8/8/8/h7/4K3 b - - 0 1"),
+        ["c", "g", "k", "l", "w"]
+    );
+}
+
+#[test]
+fn bad_uses_of_the_new_fields_name_the_field() {
+    assert_eq!(
+        definition_error("spartan", |d| d["pieces"][7]["betza"] = "imA".into()),
+        "pieces[7].betza: 'i' (a first move) is for a pawn's moves only"
+    );
+    assert_eq!(
+        definition_error("spartan", |d| d["pieces"][6]["betza"] = "fmFicA".into()),
+        "pieces[6].betza: 'i' takes a move-only leap (as imA, ifmnD)"
+    );
+    assert_eq!(
+        definition_error("spartan", |d| d["pieces"][6]["betza"] = "fmFinmN".into()),
+        "pieces[6].betza: a pawn's lame first move is twice a step (as ifmnD)"
+    );
+    assert_eq!(
+        definition_error("pawnback", |d| d["pieces"][0]["betza"] = "fmRfcF".into()),
+        "pieces[0].region: a pawn confined to a region may only leap (its steps), not ride"
+    );
+    assert_eq!(
+        definition_error("spartan", |d| d["pawns"]["promotion"]["limits"] =
+            serde_json::json!({ "p": 2 })),
+        "pawns.promotion.limits.p: 'p' is not a piece a pawn may become"
+    );
+    assert_eq!(
+        definition_error("spartan", |d| d["pawns"]["promotion"]["limits"] =
+            serde_json::json!({ "k": 0 })),
+        "pawns.promotion.limits.k: 0 is not a number of pieces from 1 to 64"
+    );
+    assert!(definition_error("spartan", |d| d["dupleCheck"] = 1.into())
+        .starts_with("dupleCheck: must be true or false"));
+    assert!(
+        definition_error("pawnback", |d| d["pawns"]["resetMoveRule"] = "no".into())
+            .starts_with("pawns.resetMoveRule: must be true or false")
+    );
+}
+
+#[test]
+fn a_hoplite_may_become_a_king_where_it_is_attacked_while_the_other_is_not() {
+    // The new king on e1 stands attacked by the rook, the old one on d8 does not: no check.
+    let fen = "3k4/8/8/8/8/8/3h4/2R4K b - - 0 1";
+    assert!(moves("spartan", fen).contains(&"d2e1k".to_string()));
+    // The old king attacked too (by the queen on a8): the new one must not land attacked.
+    let fen = "Q2k4/8/8/8/8/8/3h4/2R4K b - - 0 1";
+    assert!(!moves("spartan", fen).contains(&"d2e1k".to_string()));
+}
