@@ -195,17 +195,27 @@ impl Position {
         self.board.squares_of(bits)
     }
 
-    /// Roles a pawn of `color` may promote to right now.
-    pub fn promotion_roles(&self, color: Color) -> Vec<Role> {
-        let (roles, n) = self.promotion_roles_array(color);
+    /// Roles a pawn of kind `pawn` and of `color` may promote to right now: the game's list,
+    /// and its own promoted form if it has one (Wolf chess's pawn, which may become an
+    /// elephant, `+P`).
+    pub fn promotion_roles(&self, color: Color, pawn: Role) -> Vec<Role> {
+        let (roles, n) = self.promotion_roles_array(color, pawn);
         roles[..n].to_vec()
     }
 
     /// [`Position::promotion_roles`] without allocating: the roles and how many there are.
-    pub(crate) fn promotion_roles_array(&self, color: Color) -> ([Role; MAX_ROLES], usize) {
+    pub(crate) fn promotion_roles_array(
+        &self,
+        color: Color,
+        pawn: Role,
+    ) -> ([Role; MAX_ROLES], usize) {
         let promo = &self.rules.promotion;
         let mut roles = [Role(0); MAX_ROLES];
         let mut n = 0;
+        if let Some(form) = self.rules.promoted_form(pawn) {
+            roles[n] = form;
+            n += 1;
+        }
         for &r in promo.roles(color) {
             let initial = usize::from(self.rules.initial[color.index()][r.index()]);
             let limit = usize::from(promo.limits[r.index()]);

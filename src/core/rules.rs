@@ -415,11 +415,15 @@ pub struct Rules<P: 'static> {
     pub royals: RoleSet,
     /// The kinds the pawn rules apply to.
     pub pawns: RoleSet,
-    /// Ranks (counted from each side's edge, bit `rank`) whence a pawn's forward move-only step
-    /// of one square may be taken twice.
-    pub double_step: u16,
+    /// By colour, the squares (bit indices) whence a pawn's forward move-only step of one
+    /// square may be taken twice, or its first moves (Betza's `i`) taken: whole ranks in most
+    /// games, and Wolf chess's third-rank pawns' squares.
+    pub double_step: [u128; 2],
     /// Whether a double step may be captured en passant.
     pub en_passant: bool,
+    /// The pawn kinds that may capture en passant (all of them but in Wolf chess, whose
+    /// sergeants may not).
+    pub en_passant_by: RoleSet,
     /// Promotion.
     pub promotion: Promotion,
     /// Castling, if the game has it.
@@ -507,12 +511,13 @@ impl<P> Rules<P> {
             }
             s
         };
+        let pawns = set(|p| p.pawn);
         Rules {
             id,
             name,
             geometry,
             royals: set(|p| p.royal),
-            pawns: set(|p| p.pawn),
+            pawns,
             special: set(PieceType::is_special),
             backing_pawns: set(|p| {
                 p.pawn
@@ -525,8 +530,9 @@ impl<P> Rules<P> {
             duple_check: false,
             holes: 0,
             pieces,
-            double_step: 0,
+            double_step: [0; 2],
             en_passant: false,
+            en_passant_by: pawns,
             en_passant_ranks: u16::MAX,
             must_capture: false,
             checking: true,
@@ -672,6 +678,12 @@ impl<P> Rules<P> {
             Color::White => sq.rank(),
             Color::Black => self.geometry.height - 1 - sq.rank(),
         }
+    }
+
+    /// Whether a pawn of `color` on `sq` may take its double step (or first moves) there.
+    #[inline]
+    pub fn double_steps_from(&self, color: Color, sq: Square) -> bool {
+        self.double_step[color.index()] >> self.geometry.bit_index(sq) & 1 != 0
     }
 
     /// The first rank of a colour (absolute).

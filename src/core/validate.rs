@@ -56,7 +56,7 @@ impl Position {
                 });
                 let first = rel == 0
                     && (self.never_backward(p.role) || confined)
-                    && rules.double_step & 1 == 0
+                    && !rules.double_steps_from(p.color, square)
                     && !dropped_first
                     && rules.first_rank_pawns[p.color.index()] >> bit & 1 == 0;
                 if last || first {

@@ -277,8 +277,34 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         d.start.clone(),
     );
     if let Some(p) = &d.pawns {
-        rules.double_step = p.double_step.iter().fold(0, |a, &r| a | 1 << r);
+        let white = match &p.double_step_squares {
+            Some(text) => squares::parse(text, geometry)
+                .map_err(|e| DefinitionError::new("pawns.doubleStep", &e))?,
+            None => geometry
+                .squares()
+                .filter(|s| p.double_step.contains(&s.rank()))
+                .fold(0, |a, s| a | 1 << geometry.bit_index(s)),
+        };
+        rules.double_step = [white, crate::core::bitboard::mirror(geometry, white)];
         rules.en_passant = p.en_passant;
+        if let Some(by) = &p.en_passant_by {
+            rules.en_passant_by = RoleSet::EMPTY;
+            for (i, &l) in by.iter().enumerate() {
+                let path = format!("pawns.enPassantBy[{i}]");
+                match rules.role_of(l) {
+                    Some(r) if rules.is_pawn(r) => rules.en_passant_by.insert(r),
+                    Some(_) => {
+                        return Err(DefinitionError::new(&path, format!("'{l}' is not a pawn")))
+                    }
+                    None => {
+                        return Err(DefinitionError::new(
+                            &path,
+                            format!("'{l}' is no piece of the game"),
+                        ))
+                    }
+                }
+            }
+        }
         if let Some(ranks) = &p.en_passant_ranks {
             rules.en_passant_ranks = ranks.iter().fold(0, |a, &r| a | 1 << r);
         }

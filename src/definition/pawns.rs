@@ -35,11 +35,17 @@ pub struct PawnDefinition {
     /// Ranks (0-based, from the side's own edge) whence a one-square forward move-only step
     /// may be taken twice.
     pub double_step: Vec<u8>,
+    /// Or the squares whence it may (white's, black's mirrored: Wolf chess's second rank and
+    /// the squares of its third-rank pawns), as the definition writes them.
+    pub double_step_squares: Option<String>,
     /// Whether a double step may be captured en passant.
     pub en_passant: bool,
     /// The ranks (0-based, from the capturer's own edge) where a capture en passant may land,
     /// if not wherever a double step passed (horde's).
     pub en_passant_ranks: Option<Vec<u8>>,
+    /// The letters of the pawn kinds that may capture en passant, if not all of them (Wolf
+    /// chess's pawns, not its sergeants).
+    pub en_passant_by: Option<Vec<char>>,
     /// Promotion.
     pub promotion: PromotionDefinition,
     /// Whether a pawn's move that cannot be undone resets the move rule's count (not in
@@ -51,11 +57,21 @@ pub(super) fn read_pawns(value: &Value, height: u8) -> Result<PawnDefinition, De
     let o = Object::new(
         "pawns",
         value,
-        &["doubleStep", "enPassant", "promotion", "resetMoveRule"],
+        &[
+            "doubleStep",
+            "enPassant",
+            "enPassantBy",
+            "promotion",
+            "resetMoveRule",
+        ],
     )?;
-    let double_step = match o.get("doubleStep") {
-        None => Vec::new(),
-        Some(_) => ranks(o.array("doubleStep")?, "pawns.doubleStep", height)?,
+    let (double_step, double_step_squares) = match o.get("doubleStep") {
+        None => (Vec::new(), None),
+        Some(Value::String(text)) => (Vec::new(), Some(text.clone())),
+        Some(_) => (
+            ranks(o.array("doubleStep")?, "pawns.doubleStep", height)?,
+            None,
+        ),
     };
     let p = Object::new(
         "pawns.promotion",
@@ -140,8 +156,13 @@ pub(super) fn read_pawns(value: &Value, height: u8) -> Result<PawnDefinition, De
     };
     Ok(PawnDefinition {
         double_step,
+        double_step_squares,
         en_passant,
         en_passant_ranks,
+        en_passant_by: match o.get("enPassantBy") {
+            None => None,
+            Some(_) => Some(letters(&o, "enPassantBy")?),
+        },
         promotion: PromotionDefinition {
             ranks,
             pieces,

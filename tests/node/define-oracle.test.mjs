@@ -97,6 +97,7 @@ const FSF_BUILT_IN = [
   // Armies with pawns and kings of their own: pawns that step back, two kings.
   'pawnback',
   'spartan',
+  'wolf',
 ];
 const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? def.id : fsfName(def));
 ffish.loadVariantConfig(Object.values(DEFS).filter((d) => !FSF_BUILT_IN.includes(d.id)).map(iniFromDefinition).join('\n'));
@@ -204,6 +205,10 @@ const WANT = {
   // Two black kings: one of them taken (kingCapture: a king left attacked, which duple check allows), black down to
   // one (oneKing), a hoplite that may become a king again (kingPromotion).
   spartan: { castling: 8, promotion: 8, check: 20, checkmate: 3, kingCapture: 10, oneKing: 100, kingPromotion: 3 },
+  // A pawn that may become an elephant (`+P` in the FEN, written `a9a10+`: its promoted form), a sergeant's double
+  // step (sergeantDouble) and a position where a sergeant stands where a pawn could take en passant but it may not
+  // (sergeantPassant).
+  wolf: { enPassant: 5, promotion: 8, promoted: 3, check: 20, checkmate: 3, sergeantDouble: 30, sergeantPassant: 2 },
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
@@ -308,6 +313,9 @@ function features(moves, st, fen) {
     kingCapture: moves.some((m) => m.captured.some((sq) => /^k$/i.test(pieceAt(fen, sq)))),
     oneKing: (fen.split(' ')[0].match(/k/g) ?? []).length === 1,
     kingPromotion: moves.some((m) => m.promotion === 'k'),
+    sergeantDouble: moves.some((m) => /^s$/i.test(m.piece) && Math.abs(Number(m.to.slice(1)) - Number(m.from.slice(1))) === 2),
+    // A sergeant next to the square a pawn passed over, diagonally behind it, as a pawn would take en passant from.
+    sergeantPassant: fen.split(' ')[3] !== '-' && moves.some((m) => /^s$/i.test(m.piece) && m.to === fen.split(' ')[3].slice(0, 2)),
     // A bishop in hand with the other on the board: it may go only on squares of the other colour.
     bishopColors: moves.some((m) => m.uci.startsWith('B@')) && /[Bb]/.test(fen.split(' ')[0].split('[')[0]),
   };
@@ -333,7 +341,7 @@ function sample(game) {
 
 // The features of gating and placement count only in the games that want them, so that the samples of the others
 // (drawn from the first position of each game to show a feature) stay those their figures were taken from.
-const OWN_FEATURES = ['gate', 'gateCastle', 'gateRook', 'gateCheck', 'dropPhase', 'bishopColors', 'pawnBack', 'kingCapture', 'oneKing', 'kingPromotion'];
+const OWN_FEATURES = ['gate', 'gateCastle', 'gateRook', 'gateCheck', 'dropPhase', 'bishopColors', 'pawnBack', 'kingCapture', 'oneKing', 'kingPromotion', 'sergeantDouble', 'sergeantPassant'];
 const featuresOf = (game) => (moves, st, fen) => {
   const shown = features(moves, st, fen);
   for (const k of OWN_FEATURES) if (!(k in WANT[game])) delete shown[k];
@@ -538,7 +546,7 @@ const START_PERFT = {
   ...{ suicide: 5, codrus: 5, losers: 5, misere: 5, extinction: 5, kinglet: 5, threekings: 5, horde: 6 },
   ...{ atomic: 5, nocheckatomic: 5, atomar: 5, jesonmor: 4 },
   ...{ crazyhouse: 5, loop: 5, chessgi: 5, pocketknight: 4, capahouse: 5, dragon: 5, seirawan: 5, shouse: 4, placement: 4 },
-  ...{ fischerandom: 5, caparandom: 5, opulent: 4, legan: 6, pawnback: 5, spartan: 5 },
+  ...{ fischerandom: 5, caparandom: 5, opulent: 4, legan: 6, pawnback: 5, spartan: 5, wolf: 5 },
   ...{ shogi: 5, minishogi: 6, judkins: 5, gorogoro: 5, euroshogi: 5, yarishogi: 5, checkshogi: 5, okisakishogi: 4, torishogi: 5, dobutsu: 8 },
 };
 // The games whose full depth is quick enough for every run.

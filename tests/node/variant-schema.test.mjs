@@ -35,7 +35,7 @@ const FAIRY = [
   // with gating, and with pieces dropped before any move
   'seirawan', 'shouse', 'placement',
   // armies with pawns and kings of their own
-  'pawnback', 'spartan',
+  'pawnback', 'spartan', 'wolf',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {

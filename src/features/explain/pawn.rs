@@ -180,7 +180,7 @@ fn en_passant_victim(pos: &Position, color: Color, to: Square) -> Option<Square>
             let (df, dr) = l.vector_for(them);
             let landed = g.offset(to, df, dr)?;
             let start = g.offset(to, -df, -dr)?;
-            let passed = rules.double_step >> rules.relative_rank(them, start) & 1 != 0;
+            let passed = rules.double_steps_from(them, start);
             (passed && pos.board().get(landed) == Some(Piece::new(them, role))).then_some(landed)
         })
     })
@@ -221,7 +221,7 @@ pub(super) fn promotion(
     if rel + rules.promotion.zone < height {
         return None;
     }
-    let allowed = pos.promotion_roles(c);
+    let allowed = pos.promotion_roles(c, piece.role);
     let last = rel + 1 == height;
     let nouns =
         |roles: &[Role]| -> Vec<Noun> { roles.iter().map(|&r| Noun::of(rules, r)).collect() };

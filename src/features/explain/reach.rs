@@ -135,8 +135,7 @@ pub(super) fn reach(pos: &Position, role: Role, color: Color, from: Square, to: 
             if d != (2 * v.0, 2 * v.1) {
                 continue;
             }
-            let rank = rules.relative_rank(color, from);
-            if rules.double_step >> rank & 1 == 0 {
+            if !rules.double_steps_from(color, from) {
                 best.keep_better(Reach::DoubleStepRank);
                 continue;
             }

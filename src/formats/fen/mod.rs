@@ -247,7 +247,7 @@ fn ep_candidates(pos: &Position, ep: Square) -> Vec<Square> {
             else {
                 continue;
             };
-            let double_rank = rules.double_step >> rules.relative_rank(them, origin) & 1 != 0;
+            let double_rank = rules.double_steps_from(them, origin);
             let pawn = pos
                 .board
                 .get(victim)

@@ -31,9 +31,9 @@ pub struct TableSpec<'a> {
     pub pawns: RoleSet,
     /// The royal kinds.
     pub royals: RoleSet,
-    /// Ranks (from each side's edge, bit `rank`) whence a pawn's one-square forward move-only
-    /// step may be taken twice.
-    pub double_step: u16,
+    /// By colour, the squares whence a pawn's one-square forward move-only step may be taken
+    /// twice (or its first moves taken).
+    pub double_step: [u128; 2],
     /// Depth of the promotion zone (0: none).
     pub zone: u8,
     /// Whether promotion is compulsory on every rank of the zone.
@@ -449,7 +449,7 @@ mod tests {
             specials: Vec::new(),
             pawns,
             royals: RoleSet(1),
-            double_step: 1 << 1,
+            double_step: [0xff00, 0xff << 48],
             zone: 1,
             zone_compulsory: false,
             castling: None,

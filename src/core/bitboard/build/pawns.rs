@@ -7,7 +7,7 @@ use super::{Builder, TableSpec};
 use crate::core::bitboard::bit;
 use crate::core::bitboard::tables::{PawnStep, Ride, DIRECTIONS};
 use crate::core::color::Color;
-use crate::core::geometry::{Geometry, Square};
+use crate::core::geometry::Square;
 use crate::core::role::{Mode, Path, RoleSet};
 
 /// The movement tables of every (side, kind), by square, as the builder has made them: what
@@ -49,7 +49,7 @@ impl Builder {
                 let allowed = self.allowed(spec, role, c);
                 let lands =
                     |s, v: (i8, i8)| self.offset(s, v).filter(|&t| allowed & self.bit(t) != 0);
-                let first_move = |s: Square| spec.double_step >> relative(g, c, s) & 1 != 0;
+                let first_move = |s: Square| spec.double_step[c.index()] & self.bit(s) != 0;
                 let mut steps: Vec<PawnStep<u128>> = Vec::new();
                 for l in m.lines.iter().filter(|l| l.range == 1) {
                     let v = l.vector_for(c);
@@ -208,14 +208,6 @@ impl Builder {
             }
         }
         (last, optional, near)
-    }
-}
-
-/// The rank of `s` counted from side `c`'s own edge (0: its first).
-fn relative(g: Geometry, c: Color, s: Square) -> u8 {
-    match c {
-        Color::White => s.rank(),
-        Color::Black => g.height - 1 - s.rank(),
     }
 }
 
