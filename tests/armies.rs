@@ -1,7 +1,9 @@
 //! Armies with pawns and kings of their own, as Fairy-Stockfish's games have them
 //! (variants/*.json): pawns confined to a region (pawnback's, which step back but never to
-//! their first rank), first moves (Betza's `i`: the hoplite's jump), a move rule that pawns'
-//! moves do not reset, promotion limits, and duple check (Spartan chess's two kings). Each rule
+//! their first rank), first moves (Betza's `i`: the hoplite's jump, the sergeant's double
+//! step), a move rule that pawns' moves do not reset, promotion limits, duple check (Spartan
+//! chess's two kings), double steps from squares, en passant by some pawn kinds and a pawn's
+//! own promoted form (Wolf chess's sergeants and elephant). Each rule
 //! on a position built for it; the whole games are compared with Fairy-Stockfish in
 //! tests/node/define-oracle.
 
@@ -175,4 +177,79 @@ fn a_hoplite_may_become_a_king_where_it_is_attacked_while_the_other_is_not() {
     // The old king attacked too (by the queen on a8): the new one must not land attacked.
     let fen = "Q2k4/8/8/8/8/8/3h4/2R4K b - - 0 1";
     assert!(!moves("spartan", fen).contains(&"d2e1k".to_string()));
+}
+
+#[test]
+fn wolf_perft_is_fairy_stockfish_s() {
+    assert_eq!(shipped_perft("wolf", 4), [23, 529, 13722, 353804]);
+}
+
+#[test]
+fn pawns_double_step_from_their_squares_and_sergeants_too() {
+    // The pawns of b3 and a2 double step, the sergeant of b2 too (straight, both squares
+    // empty), not diagonally; a pawn or sergeant elsewhere does not.
+    let fen = "7k/8/8/8/8/8/8/1P6/PS6/7K w - - 0 1";
+    assert_eq!(from("wolf", fen, "b3"), ["b3b4", "b3b5"]);
+    assert_eq!(from("wolf", fen, "a2"), ["a2a3", "a2a4"]);
+    assert_eq!(from("wolf", fen, "b2"), ["b2a3", "b2c3"]);
+    assert_eq!(
+        from("wolf", "7k/8/8/8/8/8/8/8/1S6/7K w - - 0 1", "b2"),
+        ["b2a3", "b2b3", "b2b4", "b2c3"]
+    );
+    assert_eq!(
+        from("wolf", "7k/8/8/8/8/8/1S6/8/8/7K w - - 0 1", "b4"),
+        ["b4a5", "b4b5", "b4c5"]
+    );
+}
+
+#[test]
+fn a_sergeant_does_not_take_en_passant_but_a_pawn_takes_a_sergeant_so() {
+    // White's e2-e4 passes e3: the black pawn on d4 may take en passant, the sergeant on f4
+    // only steps there.
+    let fen = "7k/8/8/8/8/8/3p1s2/8/4P3/7K w - - 0 1";
+    let passed = after("wolf", fen, &["e2e4"]);
+    assert_eq!(passed, "7k/8/8/8/8/8/3pPs2/8/8/7K b - e3 0 1");
+    assert_eq!(
+        after("wolf", &passed, &["d4e3"]),
+        "7k/8/8/8/8/8/5s2/4p3/8/7K w - - 0 2"
+    );
+    assert_eq!(
+        after("wolf", &passed, &["f4e3"]),
+        "7k/8/8/8/8/8/3pP3/4s3/8/7K w - - 0 2"
+    );
+    // With the sergeant alone beside the passed square, no en passant is written.
+    let fen = "7k/8/8/8/8/8/5s2/8/4P3/7K w - - 0 1";
+    assert_eq!(
+        after("wolf", fen, &["e2e4"]),
+        "7k/8/8/8/8/8/4Ps2/8/8/7K b - - 0 1"
+    );
+    // A sergeant's double step may be taken en passant by a pawn.
+    let fen = "7k/8/8/8/8/8/3p4/8/4S3/7K w - - 0 1";
+    let passed = after("wolf", fen, &["e2e4"]);
+    assert_eq!(passed, "7k/8/8/8/8/8/3pS3/8/8/7K b - e3 0 1");
+    assert_eq!(
+        after("wolf", &passed, &["d4e3"]),
+        "7k/8/8/8/8/8/8/4p3/8/7K w - - 0 2"
+    );
+}
+
+#[test]
+fn a_pawn_may_become_an_elephant_written_as_its_promoted_form() {
+    let fen = "7k/P7/8/8/8/8/8/8/8/K7 w - - 0 1";
+    assert_eq!(
+        from("wolf", fen, "a9"),
+        ["a9a10+", "a9a10b", "a9a10f", "a9a10q", "a9a10r", "a9a10w"]
+    );
+    assert_eq!(
+        after("wolf", fen, &["a9a10+"]),
+        "+P6k/8/8/8/8/8/8/8/8/K7 b - - 0 1"
+    );
+    // A sergeant has no such form.
+    assert_eq!(
+        from("wolf", "7k/S7/8/8/8/8/8/8/8/K7 w - - 0 1", "a9"),
+        [
+            "a9a10b", "a9a10f", "a9a10q", "a9a10r", "a9a10w", "a9b10b", "a9b10f", "a9b10q",
+            "a9b10r", "a9b10w"
+        ]
+    );
 }

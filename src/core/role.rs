@@ -234,6 +234,27 @@ impl Movement {
         }
     }
 
+    /// The steps a pawn of this movement may take twice from its double-step squares, both
+    /// squares empty: its first moves' lame leaps (`ifmnD`) halved if it has first moves of
+    /// its own, else its move-only steps one square forward, straight or diagonal.
+    pub fn double_steps(&self) -> Vec<Line> {
+        if self.initial.is_empty() {
+            let doubles = |l: &&Line| {
+                l.range == 1 && l.mode == Mode::Move && l.vector.1 == 1 && l.vector.0.abs() <= 1
+            };
+            return self.lines.iter().filter(doubles).copied().collect();
+        }
+        self.initial
+            .iter()
+            .filter(|l| l.path == Path::Lame)
+            .map(|l| Line {
+                vector: (l.vector.0 / 2, l.vector.1 / 2),
+                path: Path::Open,
+                ..*l
+            })
+            .collect()
+    }
+
     /// Whether a line's squares on the way matter beyond its first piece (a hopper, a
     /// grasshopper, a lame leaper): such a kind's moves are found square by square.
     pub fn has_paths(&self) -> bool {

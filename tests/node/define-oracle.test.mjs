@@ -206,9 +206,8 @@ const WANT = {
   // one (oneKing), a hoplite that may become a king again (kingPromotion).
   spartan: { castling: 8, promotion: 8, check: 20, checkmate: 3, kingCapture: 10, oneKing: 100, kingPromotion: 3 },
   // A pawn that may become an elephant (`+P` in the FEN, written `a9a10+`: its promoted form), a sergeant's double
-  // step (sergeantDouble) and a position where a sergeant stands where a pawn could take en passant but it may not
-  // (sergeantPassant).
-  wolf: { enPassant: 5, promotion: 8, promoted: 3, check: 20, checkmate: 3, sergeantDouble: 30, sergeantPassant: 2 },
+  // step (sergeantDouble).
+  wolf: { enPassant: 5, promotion: 8, promoted: 3, check: 20, checkmate: 3, sergeantDouble: 30 },
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
@@ -314,8 +313,6 @@ function features(moves, st, fen) {
     oneKing: (fen.split(' ')[0].match(/k/g) ?? []).length === 1,
     kingPromotion: moves.some((m) => m.promotion === 'k'),
     sergeantDouble: moves.some((m) => /^s$/i.test(m.piece) && Math.abs(Number(m.to.slice(1)) - Number(m.from.slice(1))) === 2),
-    // A sergeant next to the square a pawn passed over, diagonally behind it, as a pawn would take en passant from.
-    sergeantPassant: fen.split(' ')[3] !== '-' && moves.some((m) => /^s$/i.test(m.piece) && m.to === fen.split(' ')[3].slice(0, 2)),
     // A bishop in hand with the other on the board: it may go only on squares of the other colour.
     bishopColors: moves.some((m) => m.uci.startsWith('B@')) && /[Bb]/.test(fen.split(' ')[0].split('[')[0]),
   };
@@ -341,7 +338,7 @@ function sample(game) {
 
 // The features of gating and placement count only in the games that want them, so that the samples of the others
 // (drawn from the first position of each game to show a feature) stay those their figures were taken from.
-const OWN_FEATURES = ['gate', 'gateCastle', 'gateRook', 'gateCheck', 'dropPhase', 'bishopColors', 'pawnBack', 'kingCapture', 'oneKing', 'kingPromotion', 'sergeantDouble', 'sergeantPassant'];
+const OWN_FEATURES = ['gate', 'gateCastle', 'gateRook', 'gateCheck', 'dropPhase', 'bishopColors', 'pawnBack', 'kingCapture', 'oneKing', 'kingPromotion', 'sergeantDouble'];
 const featuresOf = (game) => (moves, st, fen) => {
   const shown = features(moves, st, fen);
   for (const k of OWN_FEATURES) if (!(k in WANT[game])) delete shown[k];

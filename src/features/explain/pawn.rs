@@ -3,7 +3,7 @@
 //! the game says so, to a piece already captured). The words follow the pawn's movement: an
 //! orthodox pawn goes straight forward and captures diagonally, a Berolina pawn the reverse.
 
-use super::reach::{doubles, reach, Reach};
+use super::reach::{reach, Reach};
 use super::text::{capital, Noun, Text};
 use super::verdict::{blocked, cannot_move, illegal};
 use super::{Options, Reason, Verdict};
@@ -175,8 +175,8 @@ fn en_passant_victim(pos: &Position, color: Color, to: Square) -> Option<Square>
     }
     let (g, them) = (rules.geometry, !color);
     rules.pawns.iter().find_map(|role| {
-        let lines = &rules.piece(role).movement.lines;
-        lines.iter().filter(|l| doubles(l)).find_map(|l| {
+        let lines = rules.piece(role).movement.double_steps();
+        lines.iter().find_map(|l| {
             let (df, dr) = l.vector_for(them);
             let landed = g.offset(to, df, dr)?;
             let start = g.offset(to, -df, -dr)?;

@@ -8,7 +8,7 @@ use crate::core::bitboard::bit;
 use crate::core::bitboard::tables::{PawnStep, Ride, DIRECTIONS};
 use crate::core::color::Color;
 use crate::core::geometry::Square;
-use crate::core::role::{Mode, Path, RoleSet};
+use crate::core::role::{Path, RoleSet};
 
 /// The movement tables of every (side, kind), by square, as the builder has made them: what
 /// the squares whence a pawn may promote are found from.
@@ -53,68 +53,64 @@ impl Builder {
                 let mut steps: Vec<PawnStep<u128>> = Vec::new();
                 for l in m.lines.iter().filter(|l| l.range == 1) {
                     let v = l.vector_for(c);
-                    let mut step = PawnStep {
+                    let from = g
+                        .squares()
+                        .filter(|&s| lands(s, v).is_some())
+                        .fold(0, |a, s| a | self.bit(s));
+                    let step = PawnStep {
                         delta: self.delta(v),
-                        from: 0,
+                        from,
                         quiet: l.mode.moves(),
                         capture: l.mode.captures(),
                         double: 0,
                     };
-                    let doubles = m.initial.is_empty()
-                        && l.mode == Mode::Move
-                        && l.vector.1 == 1
-                        && l.vector.0.abs() <= 1;
-                    for s in g.squares() {
-                        if lands(s, v).is_none() {
-                            continue;
-                        }
-                        step.from |= self.bit(s);
-                        if doubles && first_move(s) {
-                            if let Some(t) = lands(s, (2 * v.0, 2 * v.1)) {
-                                let sq = g.bit_index(s) as usize;
-                                let leapt = quiet[i * n + sq] | capture[i * n + sq];
-                                if leapt & self.bit(t) == 0 {
-                                    step.double |= self.bit(s);
-                                }
+                    merge(&mut steps, step);
+                }
+                for l in m.double_steps() {
+                    let v = l.vector_for(c);
+                    let mut double = 0;
+                    for s in g
+                        .squares()
+                        .filter(|&s| first_move(s) && lands(s, v).is_some())
+                    {
+                        if let Some(t) = lands(s, (2 * v.0, 2 * v.1)) {
+                            let sq = g.bit_index(s) as usize;
+                            let leapt = quiet[i * n + sq] | capture[i * n + sq];
+                            if leapt & self.bit(t) == 0 {
+                                double |= self.bit(s);
                             }
                         }
                     }
+                    let step = PawnStep {
+                        delta: self.delta(v),
+                        from: 0,
+                        quiet: false,
+                        capture: false,
+                        double,
+                    };
                     merge(&mut steps, step);
                 }
-                for l in &m.initial {
+                // The first moves that leap (the hoplite's `imA`); the lame ones are doubled
+                // steps, above.
+                for l in m.initial.iter().filter(|l| l.path == Path::Open) {
                     let v = l.vector_for(c);
                     let from = g
                         .squares()
                         .filter(|&s| first_move(s) && lands(s, v).is_some())
                         .fold(0, |a, s| a | self.bit(s));
-                    if l.path == Path::Lame {
-                        // The reader allows only a leap of twice a step: the step taken twice.
-                        let half = (v.0 / 2, v.1 / 2);
-                        merge(
-                            &mut steps,
-                            PawnStep {
-                                delta: self.delta(half),
-                                from: 0,
-                                quiet: false,
-                                capture: false,
-                                double: from,
-                            },
-                        );
-                    } else {
-                        let delta = self.delta(v);
-                        // Not again from where the pawn leaps so anyway.
-                        let anyway = steps
-                            .iter()
-                            .filter(|s| s.delta == delta && s.quiet)
-                            .fold(0, |a, s| a | s.from);
-                        steps.push(PawnStep {
-                            delta,
-                            from: from & !anyway,
-                            quiet: true,
-                            capture: false,
-                            double: 0,
-                        });
-                    }
+                    let delta = self.delta(v);
+                    // Not again from where the pawn leaps so anyway.
+                    let anyway = steps
+                        .iter()
+                        .filter(|s| s.delta == delta && s.quiet)
+                        .fold(0, |a, s| a | s.from);
+                    steps.push(PawnStep {
+                        delta,
+                        from: from & !anyway,
+                        quiet: true,
+                        capture: false,
+                        double: 0,
+                    });
                 }
                 out[i] = steps;
             }
