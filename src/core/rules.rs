@@ -671,6 +671,14 @@ impl<P> Rules<P> {
         self.pawns.contains(role)
     }
 
+    /// Whether SAN writes a kind's moves without its letter: the game's first pawn kind only
+    /// (another, as Wolf chess's sergeant, is written with its letter, as a piece is: `Sa3`
+    /// beside the pawn's `a3`).
+    #[inline]
+    pub fn is_san_pawn(&self, role: Role) -> bool {
+        self.pawns.iter().next() == Some(role)
+    }
+
     /// The rank of `sq` counted from `color`'s own edge (0: its first rank).
     #[inline]
     pub fn relative_rank(&self, color: Color, sq: Square) -> u8 {
