@@ -203,7 +203,7 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         checkmate: d.end.checkmate,
         stalemate: d.end.stalemate,
         move_rule: d.end.move_rule,
-        pawn_move_resets: d.pawns.as_ref().is_none_or(|p| p.reset_move_rule),
+        pawn_move_resets: d.pawns.as_ref().map_or(true, |p| p.reset_move_rule),
         repetition: d.end.repetition,
         repetition_value: d.end.repetition_result,
         move_rule_value: d.end.move_rule_result,
