@@ -8,6 +8,7 @@
 //! tests/node/define-oracle.
 
 use fenboard::core::outcome::OutcomeReason;
+use fenboard::features::explain::{explain_move, Lang, Options, Verdict};
 
 mod common;
 use common::{
@@ -252,4 +253,28 @@ fn a_pawn_may_become_an_elephant_written_as_its_promoted_form() {
             "a9b10r", "a9b10w"
         ]
     );
+}
+
+#[test]
+fn the_explanations_say_why_a_pawn_may_not_go_back_or_jump() {
+    let why = |id: &str, fen: &str, from: &str, to: &str| {
+        let o = Options {
+            lang: Lang::En,
+            ..Options::default()
+        };
+        match explain_move(&game(id), fen, from, to, &o).unwrap() {
+            Verdict::Illegal(e) => e.message,
+            Verdict::Legal => panic!("{from}-{to} is legal"),
+        }
+    };
+    let back = why("pawnback", "4k3/8/8/8/8/8/3P4/4K3 w - - 0 1", "d2", "d1");
+    assert!(back.contains("d1 is outside"), "{back}");
+    let jump = why("spartan", "4k3/8/3h4/8/8/8/8/4K3 b - - 0 1", "d6", "b4");
+    assert!(jump.contains("starting rank"), "{jump}");
+    let onto = why("spartan", "4k3/3h4/8/1P6/8/8/8/4K3 b - - 0 1", "d7", "b5");
+    assert!(onto.contains("blocked on b5"), "{onto}");
+    let sergeant = why("wolf", "7k/8/8/8/8/8/8/3S4/8/7K w - - 0 1", "d3", "d5");
+    assert!(sergeant.contains("starting rank"), "{sergeant}");
+    let attacked = why("spartan", "k6k/8/8/8/8/8/8/R3K2R b - - 0 1", "a8", "a7");
+    assert!(attacked.contains("attacked"), "{attacked}");
 }

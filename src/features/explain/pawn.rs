@@ -66,7 +66,22 @@ pub(super) fn pawn(
                 )
             }
         },
-        Reach::Never | Reach::Screens(..) | Reach::Outside => match how_it_moves(pos, piece.role) {
+        // A pawn confined to its region: pawnback's never steps back to its first rank.
+        Reach::Outside => illegal(
+            Reason::CannotMoveThatWay,
+            t.pick(
+                format!(
+                    "{} may not go to {to}: its steps stay on the squares of its region, and {to} is outside it.",
+                    capital(t.the(noun))
+                ),
+                format!(
+                    "{} ne peut pas aller en {to} : ses pas restent sur les cases de sa zone, et la case {to} est en dehors.",
+                    capital(t.the(noun))
+                ),
+            ),
+            vec![from, to],
+        ),
+        Reach::Never | Reach::Screens(..) => match how_it_moves(pos, piece.role) {
             Some(((move_en, capture_en), (move_fr, capture_fr))) => illegal(
                 Reason::CannotMoveThatWay,
                 t.pick(

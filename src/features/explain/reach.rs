@@ -149,6 +149,24 @@ pub(super) fn reach(pos: &Position, role: Role, color: Color, from: Square, to: 
                 Reach::Blocked(blocks, *line)
             });
         }
+        // The first moves that leap (the hoplite's two squares diagonally forward).
+        for line in kind
+            .movement
+            .initial
+            .iter()
+            .filter(|l| l.path == Path::Open)
+        {
+            if line.vector_for(color) != d {
+                continue;
+            }
+            best.keep_better(if !rules.double_steps_from(color, from) {
+                Reach::DoubleStepRank
+            } else if occupied {
+                Reach::MovesOnly(*line)
+            } else {
+                Reach::Yes
+            });
+        }
     }
     if best.goes() && kind.region.is_some_and(|r| !inside(to, r)) {
         return Reach::Outside;
