@@ -45,7 +45,8 @@ fn play_out(game: &Variant, choices: &[u16]) {
 /// (shogi's) for the first piece in a zone of random depth (compulsory or not, turning back or
 /// not, only by capturing or not: Kyoto and micro shogi's), and hands with gating (Seirawan's:
 /// a piece of the hand enters behind a first-rank piece's first move; with drops as moves or
-/// not, captures to the hand or not) or dropped before any move.
+/// not, captures to the hand or not) or dropped before any move; a pawn's first moves
+/// (Betza's `i`, leaping or lame) and duple check.
 fn random_definition() -> impl Strategy<Value = String> {
     // Hops take a riding atom, lame leaps a leaping one.
     let betza = "([mc]?[fblr]?(([WFDNAHCZG]|WW|FF|NN|[KQRB])[1-4]?|[pg](WW|FF|NN|[QRB])|n[WFDNAHCZG])){1,3}";
@@ -54,8 +55,12 @@ fn random_definition() -> impl Strategy<Value = String> {
     // dropped before any move (on the first rank, the last kind on both colours, the kings
     // in hand or not).
     let gating = proptest::option::of((0u8..2, any::<bool>(), any::<bool>()));
-    (2u8..=12, 2u8..=10, proptest::collection::vec(betza, 1..5), any::<bool>(), promote, gating)
-        .prop_map(|(w, h, moves, pawns, promote, gating)| {
+    let first = (
+        proptest::sample::select(vec!["", "imA", "ifmnD", "imD", "ifmnA"]),
+        any::<bool>(),
+    );
+    (2u8..=12, 2u8..=10, proptest::collection::vec(betza, 1..5), any::<bool>(), promote, gating, first)
+        .prop_map(|(w, h, moves, pawns, promote, gating, (first, duple))| {
             let pawns = pawns && moves.len() > 1 && w > 2;
             // The first piece (not a pawn) promotes into the last one.
             let promote = promote.filter(|_| !pawns && moves.len() > 1).map(|(r, f)| (r.min(h), f));
@@ -66,7 +71,8 @@ fn random_definition() -> impl Strategy<Value = String> {
                     Some(_) if i == 0 => format!(r#", "promoted": "{}""#, letters[moves.len() - 1]),
                     _ => String::new(),
                 };
-                pieces.push(format!(r#"{{"letter": "{}", "betza": "{m}", "pawn": {}{promoted}}}"#, letters[i], pawns && i == 0));
+                let first = if pawns && i == 0 { first } else { "" };
+                pieces.push(format!(r#"{{"letter": "{}", "betza": "{m}{first}", "pawn": {}{promoted}}}"#, letters[i], pawns && i == 0));
             }
             // White: king on a1, the pieces after it on the first rank; black mirrored.
             let n = moves.len().min(usize::from(w) - 1);
@@ -125,7 +131,7 @@ fn random_definition() -> impl Strategy<Value = String> {
                 }
             };
             format!(
-                r#"{{"id": "random", "board": {{"width": {w}, "height": {h}}}, "pieces": [{}]{pawn_rules}{drops}, "start": "{}{hands} w {gates} - 0 1"}}"#,
+                r#"{{"id": "random", "board": {{"width": {w}, "height": {h}}}, "pieces": [{}]{pawn_rules}{drops}, "dupleCheck": {duple}, "start": "{}{hands} w {gates} - 0 1"}}"#,
                 pieces.join(", "),
                 ranks.join("/")
             )

@@ -59,12 +59,16 @@ impl Position {
         if self.rules.explosions.is_some() {
             set &= !self.next_to_royals(!color);
         }
+        if self.rules.duple_check && set != self.royal_bits(color) {
+            set = 0;
+        }
         self.board.squares_of(set).collect()
     }
 
-    /// Whether any royal piece of `color` is attacked.
+    /// Whether `color` is in check: a royal piece of it attacked (with duple check, every
+    /// one of them).
     pub fn royal_attacked(&self, color: Color) -> bool {
-        if self.rules.explosions.is_some() {
+        if self.rules.explosions.is_some() || self.rules.duple_check {
             return !self.checked_royals(color).is_empty();
         }
         with_tables!(self, t => movegen::attacked_royals(self, t, color).any())
@@ -121,7 +125,13 @@ impl Position {
         if let Some(x) = self.rules.explosions {
             return self.is_safe_exploding(m, &x);
         }
-        if self.rules.hooks.after_move.is_none() {
+        // With duple check and several royal pieces after the move (a pawn may become one),
+        // one may be left attacked: the move is played and the check tested as the game
+        // defines it.
+        let crowned = m.promotion.is_some_and(|r| self.rules.is_royal(r));
+        let royals = self.royal_bits(self.turn).count_ones() + u32::from(crowned);
+        let several = self.rules.duple_check && royals > 1;
+        if self.rules.hooks.after_move.is_none() && !several {
             return self.is_safe_ignoring_hooks(m);
         }
         let mut after = self.clone();

@@ -215,20 +215,32 @@ impl Position {
         }
     }
 
-    /// Roles a pawn of `color` may promote to right now.
-    pub fn promotion_roles(&self, color: Color) -> Vec<Role> {
-        let (roles, n) = self.promotion_roles_array(color);
+    /// Roles a pawn of kind `pawn` and of `color` may promote to right now: the game's list,
+    /// and its own promoted form if it has one (Wolf chess's pawn, which may become an
+    /// elephant, `+P`).
+    pub fn promotion_roles(&self, color: Color, pawn: Role) -> Vec<Role> {
+        let (roles, n) = self.promotion_roles_array(color, pawn);
         roles[..n].to_vec()
     }
 
     /// [`Position::promotion_roles`] without allocating: the roles and how many there are.
-    pub(crate) fn promotion_roles_array(&self, color: Color) -> ([Role; MAX_ROLES], usize) {
+    pub(crate) fn promotion_roles_array(
+        &self,
+        color: Color,
+        pawn: Role,
+    ) -> ([Role; MAX_ROLES], usize) {
         let promo = &self.rules.promotion;
         let mut roles = [Role(0); MAX_ROLES];
         let mut n = 0;
+        if let Some(form) = self.rules.promoted_form(pawn) {
+            roles[n] = form;
+            n += 1;
+        }
         for &r in promo.roles(color) {
             let initial = usize::from(self.rules.initial[color.index()][r.index()]);
-            if !promo.only_captured || self.board.count(color, r) < initial {
+            let limit = usize::from(promo.limits[r.index()]);
+            let limited = limit > 0 && self.board.count(color, r) >= limit;
+            if (!promo.only_captured || self.board.count(color, r) < initial) && !limited {
                 roles[n] = r;
                 n += 1;
             }
@@ -369,7 +381,8 @@ impl Position {
             .is_some_and(|p| p.demotion)
             && m.promotion == self.rules.turns_into(m.role);
         let irreversible = captured.is_some() || m.is_drop() || m.promotion.is_some() && !flips;
-        if irreversible || self.rules.is_pawn(m.role) && !self.reversible(m, c) {
+        let pawn_resets = self.rules.end.pawn_move_resets && self.rules.is_pawn(m.role);
+        if irreversible || pawn_resets && !self.reversible(m, c) {
             self.halfmoves = 0;
         } else {
             self.halfmoves = self.halfmoves.saturating_add(1);

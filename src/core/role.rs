@@ -203,6 +203,9 @@ impl Line {
 pub struct Movement {
     /// The lines, each vector at most once per mode.
     pub lines: Vec<Line>,
+    /// The lines taken only from the double-step squares (Betza's `i`, as Fairy-Stockfish
+    /// reads it: a pawn's first move, the hoplite's jump `imA`); only a pawn's move-only leaps.
+    pub initial: Vec<Line>,
 }
 
 impl Movement {
@@ -225,7 +228,31 @@ impl Movement {
                 }
             }
         }
-        Movement { lines }
+        Movement {
+            lines,
+            initial: Vec::new(),
+        }
+    }
+
+    /// The steps a pawn of this movement may take twice from its double-step squares, both
+    /// squares empty: its first moves' lame leaps (`ifmnD`) halved if it has first moves of
+    /// its own, else its move-only steps one square forward, straight or diagonal.
+    pub fn double_steps(&self) -> Vec<Line> {
+        if self.initial.is_empty() {
+            let doubles = |l: &&Line| {
+                l.range == 1 && l.mode == Mode::Move && l.vector.1 == 1 && l.vector.0.abs() <= 1
+            };
+            return self.lines.iter().filter(doubles).copied().collect();
+        }
+        self.initial
+            .iter()
+            .filter(|l| l.path == Path::Lame)
+            .map(|l| Line {
+                vector: (l.vector.0 / 2, l.vector.1 / 2),
+                path: Path::Open,
+                ..*l
+            })
+            .collect()
     }
 
     /// Whether a line's squares on the way matter beyond its first piece (a hopper, a

@@ -80,9 +80,12 @@ pub struct ZoneMoves {
 
 impl PieceType {
     /// Whether the kind's moves are found square by square rather than in the tables: it
-    /// hops, leaps lame, is confined or moves otherwise in a zone.
+    /// hops, leaps lame, is confined or moves otherwise in a zone (a pawn's region is in the
+    /// tables of its steps).
     pub fn is_special(&self) -> bool {
-        self.movement.has_paths() || self.region.is_some() || self.zone_moves.is_some()
+        self.movement.has_paths()
+            || (self.region.is_some() && !self.pawn)
+            || self.zone_moves.is_some()
     }
 }
 
@@ -137,6 +140,9 @@ pub struct Promotion {
     pub squares: Option<[u128; 2]>,
     /// Only to a kind of which the side has fewer on the board than at the start (Grand).
     pub only_captured: bool,
+    /// By role, the most pieces of that kind a side may have for a pawn to become one (0: no
+    /// limit; Spartan chess's two kings).
+    pub limits: [u8; MAX_ROLES],
 }
 
 impl Promotion {
@@ -276,6 +282,9 @@ pub struct EndRules {
     pub stalemate: GameValue,
     /// Moves of each side without a capture or a pawn move that draw (50 in chess; 0: none).
     pub move_rule: u32,
+    /// Whether a pawn's move that cannot be undone resets the move rule's count (not in
+    /// pawnback, whose pawns step back: only captures and promotions do there).
+    pub pawn_move_resets: bool,
     /// How many times the same position ends the game (3 in chess; 0: never).
     pub repetition: u32,
     /// What the position repeated so gives (a draw in chess).
@@ -510,11 +519,15 @@ pub struct Rules<P: 'static> {
     pub royals: RoleSet,
     /// The kinds the pawn rules apply to.
     pub pawns: RoleSet,
-    /// Ranks (counted from each side's edge, bit `rank`) whence a pawn's forward move-only step
-    /// of one square may be taken twice.
-    pub double_step: u16,
+    /// By colour, the squares (bit indices) whence a pawn's forward move-only step of one
+    /// square may be taken twice, or its first moves (Betza's `i`) taken: whole ranks in most
+    /// games, and Wolf chess's third-rank pawns' squares.
+    pub double_step: [u128; 2],
     /// Whether a double step may be captured en passant.
     pub en_passant: bool,
+    /// The pawn kinds that may capture en passant (all of them but in Wolf chess, whose
+    /// sergeants may not).
+    pub en_passant_by: RoleSet,
     /// Promotion.
     pub promotion: Promotion,
     /// Castling, if the game has it.
@@ -544,6 +557,10 @@ pub struct Rules<P: 'static> {
     /// Whether two royal pieces may not face each other on a file with nothing between
     /// (xiangqi's flying general).
     pub flying_general: bool,
+    /// Whether a side with several royal pieces is in check only when all of them are
+    /// attacked, and may leave one attacked, to be taken (Spartan chess's two kings,
+    /// Fairy-Stockfish's duple check); a side with one is in check when it is.
+    pub duple_check: bool,
     /// The squares that are not on the board, written `*` in FEN (Troitzky chess's corners):
     /// nothing stands, lands or passes there.
     pub holes: u128,
@@ -603,12 +620,13 @@ impl<P> Rules<P> {
             }
             s
         };
+        let pawns = set(|p| p.pawn);
         Rules {
             id,
             name,
             geometry,
             royals: set(|p| p.royal),
-            pawns: set(|p| p.pawn),
+            pawns,
             special: set(PieceType::is_special),
             first_movers: set(|p| p.first_moves.is_some()),
             checked_royal_captures_only: false,
@@ -620,10 +638,12 @@ impl<P> Rules<P> {
                         .any(|l| l.mode.moves() && l.vector.1 <= 0)
             }),
             flying_general: false,
+            duple_check: false,
             holes: 0,
             pieces,
-            double_step: 0,
+            double_step: [0; 2],
             en_passant: false,
+            en_passant_by: pawns,
             en_passant_ranks: u16::MAX,
             must_capture: false,
             checking: true,
@@ -670,6 +690,11 @@ impl<P> Rules<P> {
                 zone: self.promotion.zone,
                 zone_compulsory: self.promotion.compulsory,
                 zone_squares: self.promotion.squares,
+                pawn_regions: self
+                    .pieces
+                    .iter()
+                    .map(|p| p.region.filter(|_| p.pawn))
+                    .collect(),
                 holes: self.holes,
                 castling: self.castling.map(|c| c.land),
             })
@@ -681,7 +706,7 @@ impl<P> Rules<P> {
     /// (hoppers, lame leapers) or a flying general.
     #[inline]
     pub fn tests_moves(&self) -> bool {
-        self.flying_general || !self.special.is_empty()
+        self.flying_general || self.duple_check || !self.special.is_empty()
     }
 
     /// Whether legal moves are those of the shared rules, with nothing removed by a rule of
@@ -761,6 +786,14 @@ impl<P> Rules<P> {
         self.pawns.contains(role)
     }
 
+    /// Whether SAN writes a kind's moves without its letter: the game's first pawn kind only
+    /// (another, as Wolf chess's sergeant, is written with its letter, as a piece is: `Sa3`
+    /// beside the pawn's `a3`).
+    #[inline]
+    pub fn is_san_pawn(&self, role: Role) -> bool {
+        self.pawns.iter().next() == Some(role)
+    }
+
     /// The rank of `sq` counted from `color`'s own edge (0: its first rank).
     #[inline]
     pub fn relative_rank(&self, color: Color, sq: Square) -> u8 {
@@ -768,6 +801,12 @@ impl<P> Rules<P> {
             Color::White => sq.rank(),
             Color::Black => self.geometry.height - 1 - sq.rank(),
         }
+    }
+
+    /// Whether a pawn of `color` on `sq` may take its double step (or first moves) there.
+    #[inline]
+    pub fn double_steps_from(&self, color: Color, sq: Square) -> bool {
+        self.double_step[color.index()] >> self.geometry.bit_index(sq) & 1 != 0
     }
 
     /// The first rank of a colour (absolute).
@@ -806,7 +845,8 @@ impl<P> Rules<P> {
             let held = |r: Role| match d.captures_to_hand {
                 // Royal pieces are never captured but in Koedem, whose kings are dropped first.
                 true => {
-                    (d.before_moves.contains(r) || !self.is_royal(r)) && self.unpromoted(r).is_none()
+                    (d.before_moves.contains(r) || !self.is_royal(r))
+                        && self.unpromoted(r).is_none()
                 }
                 false => d.start_hand.contains(r),
             };

@@ -46,9 +46,17 @@ impl Position {
                     .drops
                     .as_ref()
                     .is_some_and(|d| d.may_drop_on(p.color, p.role, bit));
+                // Nor outside its region (pawnback's pawns never step back to the first rank).
+                let confined = rules.piece(p.role).region.is_some_and(|r| {
+                    let r = match p.color {
+                        Color::White => r,
+                        Color::Black => crate::core::bitboard::mirror(self.geometry(), r),
+                    };
+                    r >> bit & 1 == 0
+                });
                 let first = rel == 0
-                    && self.never_backward(p.role)
-                    && rules.double_step & 1 == 0
+                    && (self.never_backward(p.role) || confined)
+                    && !rules.double_steps_from(p.color, square)
                     && !dropped_first
                     && rules.first_rank_pawns[p.color.index()] >> bit & 1 == 0;
                 if last || first {
@@ -107,9 +115,12 @@ impl Position {
                     .end
                     .extinction
                     .is_some_and(|x| x.roles.is_empty() || x.roles.contains(role));
+                // With duple check a side keeps its last royal piece, having lost the others.
+                let duple = rules.duple_check && count >= 1 && count < expected;
                 if count == expected
                     || (promoted && count > expected)
                     || (extinct && count < expected)
+                    || duple
                 {
                     continue;
                 }

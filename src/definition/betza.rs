@@ -6,8 +6,9 @@
 //! atom the modifiers `m` (moves only), `c` (captures only), the directions `f b l r v s`,
 //! relative to the side (forward is towards the opponent), and as Fairy-Stockfish reads them
 //! `p` (a ride over one piece, the screen, then on: the cannon's capture `cpR`), `g` (a ride
-//! landing just behind the first piece: the grasshopper `gQ`) and `n` (a lame leap, blocked
-//! by a piece on its way: xiangqi's horse `nN`); modifiers and a range before and after a
+//! landing just behind the first piece: the grasshopper `gQ`), `n` (a lame leap, blocked
+//! by a piece on its way: xiangqi's horse `nN`) and `i` (a pawn's first move only: Spartan
+//! chess's hoplite jumps `imA`); modifiers and a range before and after a
 //! shorthand apply to each of its atoms (`mR`, `fK`, `R4`).
 //!
 //! ```
@@ -37,6 +38,8 @@ pub struct Atom {
     pub mode: Mode,
     /// How it meets the pieces in its way.
     pub path: Path,
+    /// Whether it is taken only from the double-step squares (`i`: a pawn's first move).
+    pub initial: bool,
 }
 
 /// The basic vector `(a, b)` of an atom letter, `a >= b >= 0`.
@@ -165,15 +168,19 @@ pub fn movement(text: &str) -> Result<Movement, String> {
         return Ok(m);
     }
     for atom in parse(text)? {
+        let lines = if atom.initial {
+            &mut m.initial
+        } else {
+            &mut m.lines
+        };
         for &vector in &atom.vectors {
-            let same = m
-                .lines
+            let same = lines
                 .iter_mut()
                 .find(|l| l.vector == vector && l.range == atom.range && l.path == atom.path);
             match same {
                 Some(l) if l.mode != atom.mode => l.mode = Mode::Both,
                 Some(_) => {}
-                None => m.lines.push(Line {
+                None => lines.push(Line {
                     vector,
                     range: atom.range,
                     mode: atom.mode,
@@ -201,7 +208,7 @@ fn read(text: &str, atoms: &mut Vec<Atom>, offset: usize) -> Result<(), String> 
     let mut i = 0;
     while i < bytes.len() {
         let start = i;
-        let (mode, dirs, path) = read_modifiers(bytes, &mut i, offset)?;
+        let (mode, dirs, path, initial) = read_modifiers(bytes, &mut i, offset)?;
         let Some(&letter) = bytes.get(i) else {
             return Err(format!(
                 "modifiers with no atom after them at {}",
@@ -233,7 +240,13 @@ fn read(text: &str, atoms: &mut Vec<Atom>, offset: usize) -> Result<(), String> 
                 range,
                 mode,
                 path: Path::Open,
+                initial: false,
             });
+        }
+        if initial {
+            for atom in &mut atoms[first..] {
+                atom.initial = true;
+            }
         }
         if path != Path::Open {
             let at = offset + start + 1;
@@ -279,12 +292,14 @@ fn read(text: &str, atoms: &mut Vec<Atom>, offset: usize) -> Result<(), String> 
 }
 
 /// The modifiers before an atom, read from `i` on: how it moves (`m`, `c`, or both), its
-/// direction letters, and how it meets the pieces in its way (`p`, `g`, `n`).
+/// direction letters, how it meets the pieces in its way (`p`, `g`, `n`), and whether it is
+/// a first move only (`i`).
 fn read_modifiers(
     bytes: &[u8],
     i: &mut usize,
     offset: usize,
-) -> Result<(Mode, String, Path), String> {
+) -> Result<(Mode, String, Path, bool), String> {
+    let mut initial = false;
     let mut mode = Mode::Both;
     let mut dirs = String::new();
     let mut path = Path::Open;
@@ -302,6 +317,7 @@ fn read_modifiers(
                 mode = m;
             }
             b'f' | b'b' | b'l' | b'r' | b'v' | b's' => dirs.push(bytes[*i] as char),
+            b'i' => initial = true,
             b'p' | b'g' | b'n' => {
                 if path != Path::Open {
                     return Err(format!(
@@ -317,7 +333,7 @@ fn read_modifiers(
             }
             other => {
                 return Err(format!(
-                    "unknown Betza modifier '{}' at {} (read: m c f b l r v s p g n)",
+                    "unknown Betza modifier '{}' at {} (read: m c f b l r v s p g n i)",
                     other as char,
                     offset + *i + 1
                 ))
@@ -325,7 +341,7 @@ fn read_modifiers(
         }
         *i += 1;
     }
-    Ok((mode, dirs, path))
+    Ok((mode, dirs, path, initial))
 }
 
 /// A shorthand at `i` (`R`, `K`, `P`) and its range: its atoms, with the modifiers' mode and
@@ -465,6 +481,16 @@ mod tests {
             .unwrap_err()
             .contains("'p' at 1 takes a riding atom"));
         assert!(parse("mpnN").unwrap_err().contains("two of"));
+    }
+
+    #[test]
+    fn first_moves() {
+        let hoplite = movement("fmFfcWimA").unwrap();
+        assert_eq!((hoplite.lines.len(), hoplite.initial.len()), (3, 4));
+        let sergeant = movement("fKifmnD").unwrap();
+        assert_eq!(sergeant.initial.len(), 1);
+        assert_eq!(sergeant.initial[0].path, Path::Lame);
+        assert_eq!(sergeant.initial[0].mode, Mode::Move);
     }
 
     #[test]

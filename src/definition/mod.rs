@@ -85,12 +85,19 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
                     .map_err(|e| DefinitionError::new(&field("zoneMoves.betza"), &e))?,
             }),
         };
-        if p.pawn && (movement.has_paths() || region.is_some() || zone_moves.is_some()) {
+        if p.pawn && (movement.has_paths() || zone_moves.is_some()) {
             return Err(DefinitionError::new(
                 &field("pawn"),
-                "a pawn may not hop, leap lame, be confined or move otherwise in a zone",
+                "a pawn may not hop, leap lame or move otherwise in a zone",
             ));
         }
+        if p.pawn && region.is_some() && movement.lines.iter().any(|l| l.range != 1) {
+            return Err(DefinitionError::new(
+                &field("region"),
+                "a pawn confined to a region may only leap (its steps), not ride",
+            ));
+        }
+        initial_moves(&movement, p.pawn).map_err(|e| DefinitionError::new(&field("betza"), e))?;
         if p.pawn && d.pawns.is_none() {
             return Err(DefinitionError::new(
                 "pawns",
@@ -168,6 +175,18 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
                     ));
                 }
             }
+            let mut limits = [0; MAX_ROLES];
+            for &(l, n) in &promo.limits {
+                let path = format!("pawns.promotion.limits.{l}");
+                let r = role_of(l, &path)?;
+                if !roles.iter().any(|side| side.contains(&r)) {
+                    return Err(DefinitionError::new(
+                        &path,
+                        format!("'{l}' is not a piece a pawn may become"),
+                    ));
+                }
+                limits[r.index()] = n;
+            }
             Promotion {
                 roles,
                 compulsory: promo.compulsory,
@@ -177,6 +196,7 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
                 },
                 zone: pawns.promotion.ranks,
                 only_captured: pawns.promotion.only_captured,
+                limits,
             }
         }
     };
@@ -189,6 +209,7 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         checkmate: d.end.checkmate,
         stalemate: d.end.stalemate,
         move_rule: d.end.move_rule,
+        pawn_move_resets: d.pawns.as_ref().map_or(true, |p| p.reset_move_rule),
         repetition: d.end.repetition,
         repetition_value: d.end.repetition_result,
         perpetual_check_loses: d.end.perpetual_check_loses,
@@ -281,8 +302,34 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         d.start.clone(),
     );
     if let Some(p) = &d.pawns {
-        rules.double_step = p.double_step.iter().fold(0, |a, &r| a | 1 << r);
+        let white = match &p.double_step_squares {
+            Some(text) => squares::parse(text, geometry)
+                .map_err(|e| DefinitionError::new("pawns.doubleStep", &e))?,
+            None => geometry
+                .squares()
+                .filter(|s| p.double_step.contains(&s.rank()))
+                .fold(0, |a, s| a | 1 << geometry.bit_index(s)),
+        };
+        rules.double_step = [white, crate::core::bitboard::mirror(geometry, white)];
         rules.en_passant = p.en_passant;
+        if let Some(by) = &p.en_passant_by {
+            rules.en_passant_by = RoleSet::EMPTY;
+            for (i, &l) in by.iter().enumerate() {
+                let path = format!("pawns.enPassantBy[{i}]");
+                match rules.role_of(l) {
+                    Some(r) if rules.is_pawn(r) => rules.en_passant_by.insert(r),
+                    Some(_) => {
+                        return Err(DefinitionError::new(&path, format!("'{l}' is not a pawn")))
+                    }
+                    None => {
+                        return Err(DefinitionError::new(
+                            &path,
+                            format!("'{l}' is no piece of the game"),
+                        ))
+                    }
+                }
+            }
+        }
         if let Some(ranks) = &p.en_passant_ranks {
             rules.en_passant_ranks = ranks.iter().fold(0, |a, &r| a | 1 << r);
         }
@@ -295,6 +342,7 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
     rules.random_start = random_start;
     rules.fen = d.fen;
     rules.flying_general = d.flying_general;
+    rules.duple_check = d.duple_check;
     if let Some(text) = &d.holes {
         rules.holes =
             squares::parse(text, geometry).map_err(|e| DefinitionError::new("board.holes", &e))?;
@@ -365,6 +413,31 @@ fn first_moves(
         movement,
         lost_to,
     })
+}
+
+/// Checks a kind's first moves (Betza's `i`): only a pawn's, each a move-only leap, a lame
+/// one twice a step (`ifmnD`: the double step, blocked by a piece on the square passed).
+fn initial_moves(m: &crate::core::role::Movement, pawn: bool) -> Result<(), &'static str> {
+    use crate::core::role::{Mode, Path};
+    if m.initial.is_empty() {
+        return Ok(());
+    }
+    if !pawn {
+        return Err("'i' (a first move) is for a pawn's moves only");
+    }
+    for l in &m.initial {
+        let (x, y) = l.vector;
+        let twice_a_step = x % 2 == 0 && y % 2 == 0 && x.abs() <= 2 && y.abs() <= 2;
+        if l.mode != Mode::Move || l.range != 1 {
+            return Err("'i' takes a move-only leap (as imA, ifmnD)");
+        }
+        match l.path {
+            Path::Open => {}
+            Path::Lame if twice_a_step => {}
+            _ => return Err("a pawn's lame first move is twice a step (as ifmnD)"),
+        }
+    }
+    Ok(())
 }
 
 /// The region a game's flag rule names, as squares of each side.

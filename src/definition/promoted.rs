@@ -83,7 +83,7 @@ pub(super) fn compile_piece_promotion(
         };
         let why = if j == i {
             Some("itself".to_string())
-        } else if pieces[j].royal || pieces[j].pawn || pieces[i].royal || pieces[i].pawn {
+        } else if pieces[j].royal || pieces[j].pawn || pieces[i].royal {
             Some("a royal piece or a pawn (neither promotes so)".into())
         } else if d.pieces[j].promoted.is_some() {
             Some(format!("pieces[{j}], which has a promoted form of its own"))

@@ -116,6 +116,9 @@ pub struct Definition {
     pub hooks: Option<String>,
     /// Whether two royal pieces may not face each other on an open file (xiangqi).
     pub flying_general: bool,
+    /// Whether a side with several royal pieces is in check only when every one is attacked
+    /// (Spartan chess's two kings).
+    pub duple_check: bool,
     /// The squares that are not on the board ([`super::squares`], as they stand).
     pub holes: Option<String>,
     /// How games end.
@@ -191,6 +194,7 @@ impl Definition {
             "moveRuleResult",
             "insufficientMaterial",
             "flyingGeneral",
+            "dupleCheck",
             "extinction",
             "flag",
             "checks",
@@ -305,6 +309,7 @@ impl Definition {
             fen,
             hooks,
             flying_general: root.flag("flyingGeneral", false)?,
+            duple_check: root.flag("dupleCheck", false)?,
             holes: board.optional_string("holes")?.map(str::to_string),
             end: read_end(&root)?,
             drops: match root.get("drops") {

@@ -113,6 +113,10 @@ const FSF_BUILT_IN = [
   'shatar',
   ...LATER_SHOGI,
   'koedem',
+  // Armies with pawns and kings of their own: pawns that step back, two kings.
+  'pawnback',
+  'spartan',
+  'wolf',
 ];
 const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? def.id : fsfName(def));
 ffish.loadVariantConfig(Object.values(DEFS).filter((d) => !FSF_BUILT_IN.includes(d.id)).map(iniFromDefinition).join('\n'));
@@ -236,6 +240,14 @@ const WANT = {
   shoshogi: { promotion: 8, optionalPromotion: 5, check: 20, checkmate: 3, promoted: 5, prince: 20, royalsAttacked: 5, princeAlone: 3 },
   // Positions where a king in hand must be dropped (kingFirst: only king drops legal, other pieces in hand too).
   koedem: { castling: 8, enPassant: 5, promotion: 8, drop: 100, promoted: 5, extinction: 3, kingFirst: 20 },
+  // A pawn that may step back (pawnBack), which the fifty-move count then does not see.
+  pawnback: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, pawnBack: 50 },
+  // Two black kings: one of them taken (kingCapture: a king left attacked, which duple check allows), black down to
+  // one (oneKing), a hoplite that may become a king again (kingPromotion).
+  spartan: { castling: 8, promotion: 8, check: 20, checkmate: 3, kingCapture: 10, oneKing: 100, kingPromotion: 3 },
+  // A pawn that may become an elephant (`+P` in the FEN, written `a9a10+`: its promoted form), a sergeant's double
+  // step (sergeantDouble).
+  wolf: { enPassant: 5, promotion: 8, promoted: 3, check: 20, checkmate: 3, sergeantDouble: 30 },
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
@@ -315,6 +327,13 @@ const isFirstMove = (m) => {
   return (/k/i.test(m.piece) && df === 2) || (/m/i.test(m.piece) && dr === 2);
 };
 
+/** The letter of the piece on `square` in a FEN's board (undefined for an empty square). */
+function pieceAt(fen, square) {
+  const rows = fen.split(' ')[0].replace(/\[.*\]/, '').split('/').map((row) => row.replace(/\d+/g, (n) => '.'.repeat(Number(n))));
+  const p = rows[rows.length - Number(square.slice(1))]?.[square.charCodeAt(0) - 97];
+  return p === '.' ? undefined : p;
+}
+
 function features(moves, st, fen) {
   return {
     castling: moves.some((m) => m.castle),
@@ -336,6 +355,12 @@ function features(moves, st, fen) {
     gateRook: moves.some((m) => m.gate && m.castle && m.gate.square === m.castle.rook),
     gateCheck: st.check && moves.some((m) => m.gate),
     dropPhase: moves.some(isDrop) && !moves.some((m) => !isDrop(m)),
+    // A pawn's move back, towards its own side.
+    pawnBack: moves.some((m) => /^p$/i.test(m.piece) && (Number(m.to.slice(1)) - Number(m.from.slice(1))) * (st.turn === 'w' ? 1 : -1) < 0),
+    kingCapture: moves.some((m) => m.captured.some((sq) => /^k$/i.test(pieceAt(fen, sq)))),
+    oneKing: (fen.split(' ')[0].match(/k/g) ?? []).length === 1,
+    kingPromotion: moves.some((m) => m.promotion === 'k'),
+    sergeantDouble: moves.some((m) => /^s$/i.test(m.piece) && Math.abs(Number(m.to.slice(1)) - Number(m.from.slice(1))) === 2),
     // A bishop in hand with the other on the board: it may go only on squares of the other colour.
     bishopColors: moves.some((m) => m.uci.startsWith('B@')) && /[Bb]/.test(fen.split(' ')[0].split('[')[0]),
     count: counting(fen),
@@ -398,6 +423,7 @@ const OWN_FEATURES = [
   ...['gate', 'gateCastle', 'gateRook', 'gateCheck', 'dropPhase', 'bishopColors'],
   ...['count', 'kingTakes', 'kingStays', 'firstMove', 'firstMoveCheck', 'forbiddenMate', 'niol'],
   ...['demotion', 'promotedDrop', 'stuck', 'prince', 'royalsAttacked', 'princeAlone', 'kingFirst'],
+  ...['pawnBack', 'kingCapture', 'oneKing', 'kingPromotion', 'sergeantDouble'],
 ];
 const featuresOf = (game) => (moves, st, fen) => {
   const shown = features(moves, st, fen);
@@ -605,7 +631,7 @@ const START_PERFT = {
   ...{ suicide: 5, codrus: 5, losers: 5, misere: 5, extinction: 5, kinglet: 5, threekings: 5, horde: 6 },
   ...{ atomic: 5, nocheckatomic: 5, atomar: 5, jesonmor: 4 },
   ...{ crazyhouse: 5, loop: 5, chessgi: 5, pocketknight: 4, capahouse: 5, dragon: 5, seirawan: 5, shouse: 4, placement: 4 },
-  ...{ fischerandom: 5, caparandom: 5, opulent: 4, legan: 6 },
+  ...{ fischerandom: 5, caparandom: 5, opulent: 4, legan: 6, pawnback: 5, spartan: 5, wolf: 5 },
   ...{ makpong: 5, cambodian: 5, karouk: 5, asean: 5, shatar: 5 },
   ...{ shogi: 5, minishogi: 6, judkins: 5, gorogoro: 5, euroshogi: 5, yarishogi: 5, checkshogi: 5, okisakishogi: 4, torishogi: 5, dobutsu: 8 },
   ...{ kyotoshogi: 6, micro: 7, mini: 6, shoshogi: 5, koedem: 5 },

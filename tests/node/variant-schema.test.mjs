@@ -42,6 +42,8 @@ const FAIRY = [
   'makpong', 'cambodian', 'karouk', 'asean', 'shatar',
   // a king that is not royal, dropped before anything else when in hand (bughouse's Koedem on one board)
   'koedem',
+  // armies with pawns and kings of their own
+  'pawnback', 'spartan', 'wolf',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {

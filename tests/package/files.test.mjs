@@ -170,7 +170,7 @@ test('the browser bundles are their lib/ entries, self-contained and minified', 
 // checks on three-check diagrams, 5.2 KiB for the shogi family's promoted forms, 3.7 KiB for gating, 1.4 KiB for
 // pieces dropped before any move, 4.7 KiB for issue 30's Turkish draughts, 6.8 KiB for games made from
 // others and the rest, 3.6 KiB for the makruk family and shatar, 0.4 KiB for the rest of the shogi family, 6.5 KiB for
-// issue 30's Frisian draughts and frysk!:
+// issue 30's Frisian draughts and frysk!, 3.7 KiB for armies with pawns and kings of their own:
 // docs/size.md) by more than a compiler's version may move it. Sizes are
 // deterministic, unlike speed.
 const BUDGET = 100 * 1024;

@@ -157,7 +157,7 @@ fn piece_moves<B: Bits, S: Sink + ?Sized>(
         return;
     }
     // A pawn that may capture on the en passant square takes it en passant only.
-    let ep = if pawn {
+    let ep = if pawn && pos.rules.en_passant_by.contains(role) {
         en_passant_bit(pos, t)
     } else {
         B::ZERO
@@ -182,7 +182,7 @@ fn piece_moves<B: Bits, S: Sink + ?Sized>(
         } else if pawn {
             // A riding pawn (rare): each target a step of its own, for the promotions, those
             // to a royal kind played and tested.
-            let promo = Promo::new(pos, t, us, B::one(from));
+            let promo = Promo::new(pos, t, us, role, B::one(from));
             let tested = legal && promo.promotes_to_royal(pos);
             for to in targets.iter() {
                 let delta = to as i32 - from as i32;
@@ -255,7 +255,7 @@ fn pawn_moves<B: Bits, S: Sink + ?Sized>(
     let us = pos.turn;
     let own = B::from_u128(pos.board.color_bits(us));
     let empty = !(own | opp) & t.board;
-    let promo = Promo::new(pos, t, us, pawns);
+    let promo = Promo::new(pos, t, us, role, pawns);
     // A promotion to a royal kind (Coregal's queen) must not land attacked, and a pawn pinned
     // along more lines than the checks keep must not leave its royal attacked: those moves
     // are played and tested.
@@ -271,7 +271,11 @@ fn pawn_moves<B: Bits, S: Sink + ?Sized>(
         role,
         empty,
         opp,
-        ep: en_passant_bit(pos, t),
+        ep: if pos.rules.en_passant_by.contains(role) {
+            en_passant_bit(pos, t)
+        } else {
+            B::ZERO
+        },
     };
     pawn.send(
         sink,

@@ -18,12 +18,19 @@ pub(crate) struct Promo {
 }
 
 impl Promo {
-    /// The promotion ranks of `color` and the roles, if `pawns` may reach them; else none.
+    /// The promotion ranks of `color` and the roles, if `pawns` (of kind `role`) may reach
+    /// them; else none.
     #[inline(always)]
-    pub(crate) fn new<B: Bits>(pos: &Position, t: &Tables<B>, color: Color, pawns: B) -> Promo {
+    pub(crate) fn new<B: Bits>(
+        pos: &Position,
+        t: &Tables<B>,
+        color: Color,
+        role: Role,
+        pawns: B,
+    ) -> Promo {
         let (last, optional, near) = t.zone[color.index()];
         if (pawns & near).any() {
-            let (roles, n) = pos.promotion_roles_array(color);
+            let (roles, n) = pos.promotion_roles_array(color, role);
             Promo {
                 roles,
                 n,

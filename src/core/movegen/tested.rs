@@ -75,7 +75,7 @@ pub(super) fn en_passant<B: Bits, S: Sink + ?Sized>(
     let g = pos.rules.geometry;
     let target = g.bit_index(ep.square);
     let occ = B::from_u128(pos.board.occupied());
-    for role in pos.rules.pawns.iter() {
+    for role in pos.rules.en_passant_by.iter() {
         let pawns = B::from_u128(pos.board.pieces_of(us, role));
         if !pawns.any() {
             continue;

@@ -3,7 +3,7 @@
 //! the game says so, to a piece already captured). The words follow the pawn's movement: an
 //! orthodox pawn goes straight forward and captures diagonally, a Berolina pawn the reverse.
 
-use super::reach::{doubles, reach, Reach};
+use super::reach::{reach, Reach};
 use super::text::{capital, Noun, Text};
 use super::verdict::{blocked, cannot_move, illegal};
 use super::{Options, Reason, Verdict};
@@ -66,7 +66,22 @@ pub(super) fn pawn(
                 )
             }
         },
-        Reach::Never | Reach::Screens(..) | Reach::Outside => match how_it_moves(pos, piece.role) {
+        // A pawn confined to its region: pawnback's never steps back to its first rank.
+        Reach::Outside => illegal(
+            Reason::CannotMoveThatWay,
+            t.pick(
+                format!(
+                    "{} may not go to {to}: its steps stay on the squares of its region, and {to} is outside it.",
+                    capital(t.the(noun))
+                ),
+                format!(
+                    "{} ne peut pas aller en {to} : ses pas restent sur les cases de sa zone, et la case {to} est en dehors.",
+                    capital(t.the(noun))
+                ),
+            ),
+            vec![from, to],
+        ),
+        Reach::Never | Reach::Screens(..) => match how_it_moves(pos, piece.role) {
             Some(((move_en, capture_en), (move_fr, capture_fr))) => illegal(
                 Reason::CannotMoveThatWay,
                 t.pick(
@@ -175,12 +190,12 @@ fn en_passant_victim(pos: &Position, color: Color, to: Square) -> Option<Square>
     }
     let (g, them) = (rules.geometry, !color);
     rules.pawns.iter().find_map(|role| {
-        let lines = &rules.piece(role).movement.lines;
-        lines.iter().filter(|l| doubles(l)).find_map(|l| {
+        let lines = rules.piece(role).movement.double_steps();
+        lines.iter().find_map(|l| {
             let (df, dr) = l.vector_for(them);
             let landed = g.offset(to, df, dr)?;
             let start = g.offset(to, -df, -dr)?;
-            let passed = rules.double_step >> rules.relative_rank(them, start) & 1 != 0;
+            let passed = rules.double_steps_from(them, start);
             (passed && pos.board().get(landed) == Some(Piece::new(them, role))).then_some(landed)
         })
     })
@@ -221,7 +236,7 @@ pub(super) fn promotion(
     if rel + rules.promotion.zone < height {
         return None;
     }
-    let allowed = pos.promotion_roles(c);
+    let allowed = pos.promotion_roles(c, piece.role);
     let last = rel + 1 == height;
     let nouns =
         |roles: &[Role]| -> Vec<Noun> { roles.iter().map(|&r| Noun::of(rules, r)).collect() };

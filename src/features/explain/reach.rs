@@ -130,13 +130,12 @@ pub(super) fn reach(pos: &Position, role: Role, color: Color, from: Square, to: 
         });
     }
     if pawn && best == Reach::Never {
-        for line in lines.iter().filter(|l| doubles(l)) {
+        for line in &kind.movement.double_steps() {
             let v = line.vector_for(color);
             if d != (2 * v.0, 2 * v.1) {
                 continue;
             }
-            let rank = rules.relative_rank(color, from);
-            if rules.double_step >> rank & 1 == 0 {
+            if !rules.double_steps_from(color, from) {
                 best.keep_better(Reach::DoubleStepRank);
                 continue;
             }
@@ -148,6 +147,24 @@ pub(super) fn reach(pos: &Position, role: Role, color: Color, from: Square, to: 
                 Reach::Yes
             } else {
                 Reach::Blocked(blocks, *line)
+            });
+        }
+        // The first moves that leap (the hoplite's two squares diagonally forward).
+        for line in kind
+            .movement
+            .initial
+            .iter()
+            .filter(|l| l.path == Path::Open)
+        {
+            if line.vector_for(color) != d {
+                continue;
+            }
+            best.keep_better(if !rules.double_steps_from(color, from) {
+                Reach::DoubleStepRank
+            } else if occupied {
+                Reach::MovesOnly(*line)
+            } else {
+                Reach::Yes
             });
         }
     }
@@ -163,12 +180,6 @@ fn steps_to(from: Square, sq: Square) -> i8 {
     let df = (sq.file() as i8 - from.file() as i8).abs();
     let dr = (sq.rank() as i8 - from.rank() as i8).abs();
     df.max(dr)
-}
-
-/// Whether a pawn's line is one its double step doubles: a move-only step one square forward,
-/// straight or diagonal (as the move generator's tables say).
-pub(super) fn doubles(line: &Line) -> bool {
-    line.range == 1 && line.mode == Mode::Move && line.vector.1 == 1 && line.vector.0.abs() <= 1
 }
 
 /// How many steps of `v` make `d`, if a whole number of them within `range` (0: any) does.

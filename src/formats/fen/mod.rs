@@ -234,20 +234,13 @@ fn ep_candidates(pos: &Position, ep: Square) -> Vec<Square> {
     let them = !pos.turn;
     let mut out = Vec::new();
     for role in rules.pawns.iter() {
-        for l in &rules.piece(role).movement.lines {
-            let doubles = l.mode == crate::core::role::Mode::Move
-                && l.range == 1
-                && l.vector.1 == 1
-                && l.vector.0.abs() <= 1;
-            if !doubles {
-                continue;
-            }
+        for l in rules.piece(role).movement.double_steps() {
             let (dx, dy) = l.vector_for(them);
             let (Some(victim), Some(origin)) = (g.offset(ep, dx, dy), g.offset(ep, -dx, -dy))
             else {
                 continue;
             };
-            let double_rank = rules.double_step >> rules.relative_rank(them, origin) & 1 != 0;
+            let double_rank = rules.double_steps_from(them, origin);
             let pawn = pos
                 .board
                 .get(victim)

@@ -153,7 +153,7 @@ fn find_long(
     // squares are the move without it.
     for m in legal.iter().filter(|m| m.gate.is_none()) {
         long.clear();
-        if !rules.is_pawn(m.role) {
+        if !rules.is_san_pawn(m.role) {
             long.push(rules.letter(m.role).to_ascii_uppercase());
         }
         let squares = long.len();

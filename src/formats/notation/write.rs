@@ -174,7 +174,7 @@ pub fn push_plain_san(
             }
         }
         _ => {
-            let pawn = rules.is_pawn(m.role);
+            let pawn = rules.is_san_pawn(m.role);
             if !pawn {
                 s.push(letter);
             }

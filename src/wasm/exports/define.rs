@@ -20,7 +20,7 @@ export interface PieceDefinition {
   name?: string;
   /** Its French name, and whether it is feminine, for the French explanations and announcements. */
   fr?: { name: string; feminine?: boolean };
-  /** How it moves, in Betza's notation; `''`: it does not move by itself. */
+  /** How it moves, in Betza's notation (a pawn's first moves with `i`: `'fmFfcWimA'`); `''`: it does not move by itself. */
   betza: string;
   royal?: boolean;
   pawn?: boolean;
@@ -28,13 +28,14 @@ export interface PieceDefinition {
   drawing?: string;
   /** An SVG image of the white piece. */
   svg?: string;
-  /** The squares it may stand on, as white's (black's mirrored): squares and rectangles, as xiangqi's palace `'d1-f3'`. */
+  /** The squares it may stand on, as white's (black's mirrored): squares and rectangles, as xiangqi's palace `'d1-f3'`; a pawn's steps land only there (pawnback's `'a2-h8'`). */
   region?: string;
   /** How it moves from the squares of a zone, as xiangqi's soldier across the river: `{ squares: 'a6-i10', betza: 'fsW' }`. */
   zoneMoves?: { squares: string; betza: string };
   /**
    * The letter of the kind it promotes into in `piecePromotion`'s zone (shogi's pawn: `'t'`, its tokin), written
-   * `+P` in FEN and `b2h8+` in UCI; captured, a promoted piece goes to the hand as this kind.
+   * `+P` in FEN and `b2h8+` in UCI; captured, a promoted piece goes to the hand as this kind. A pawn's is one more
+   * choice when it promotes (Wolf chess's elephant).
    */
   promoted?: string;
 }
@@ -57,10 +58,14 @@ export interface VariantDefinition {
   board: { width: number; height: number; holes?: string };
   pieces: PieceDefinition[];
   pawns?: {
-    /** Ranks (1 = the side's first) whence a pawn's forward step may be taken twice. */
-    doubleStep?: number[];
+    /** Ranks (1 = the side's first) whence a pawn's forward step may be taken twice, or the squares (white's: `'a2-h2 b3'`). */
+    doubleStep?: number[] | string;
     /** Whether a double step may be taken en passant, or the ranks (1 = the capturer's first) where such a capture lands. */
     enPassant?: boolean | number[];
+    /** The pawn kinds that may take en passant (default: all). */
+    enPassantBy?: string[];
+    /** Whether a pawn's move resets the move rule's count (default true; pawnback: false). */
+    resetMoveRule?: boolean;
     /**
      * The zone: `ranks` deep, or `squares` (white's, compulsory on entering them: Troitzky chess); `pieces`: one list,
      * or one per side; `compulsory`: on entering the zone (makruk), not only on the last rank.
@@ -68,6 +73,8 @@ export interface VariantDefinition {
     promotion: {
       ranks?: number; squares?: string | { white: string; black: string }; pieces: string[] | { white: string[]; black: string[] }; onlyCaptured?: boolean;
       compulsory?: boolean;
+      /** By letter, the most pieces of a kind a side may have for a pawn to become one (`{ k: 2 }`). */
+      limits?: Record<string, number>;
     };
   };
   /**
@@ -107,6 +114,8 @@ export interface VariantDefinition {
   insufficientMaterial?: string[] | false;
   /** Two royal pieces may not face each other on an open file (xiangqi). */
   flyingGeneral?: boolean;
+  /** A side with several royal pieces is in check only when all are attacked (Spartan chess's two kings). */
+  dupleCheck?: boolean;
   /**
    * A side with at most `atMost` pieces (all together, or of one of the kinds `pieces`) against at least
    * `opponentAtLeast` gets `result` (default `loss`); with `claim`, a side to move so reduced may play once more when

@@ -31,9 +31,9 @@ pub struct TableSpec<'a> {
     pub pawns: RoleSet,
     /// The royal kinds.
     pub royals: RoleSet,
-    /// Ranks (from each side's edge, bit `rank`) whence a pawn's one-square forward move-only
-    /// step may be taken twice.
-    pub double_step: u16,
+    /// By colour, the squares whence a pawn's one-square forward move-only step may be taken
+    /// twice (or its first moves taken).
+    pub double_step: [u128; 2],
     /// Depth of the promotion zone (0: none).
     pub zone: u8,
     /// Whether promotion is compulsory on every rank of the zone.
@@ -46,6 +46,9 @@ pub struct TableSpec<'a> {
     pub holes: u128,
     /// The promotion zone as squares (white's), where it is not ranks.
     pub zone_squares: Option<[u128; 2]>,
+    /// By role, the squares a pawn kind may go to, as white's (black's mirrored), if it is
+    /// confined (pawnback's pawns never step back to their first rank).
+    pub pawn_regions: Vec<Option<u128>>,
 }
 
 impl AnyTables {
@@ -103,6 +106,16 @@ impl Builder {
             self.lines.push(reach);
         }
         ((self.keys.len() - 1) * self.n) as u32
+    }
+
+    /// The squares a piece of kind `role` of side `c` may go to: its region if it is a pawn
+    /// confined to one (the other confined kinds are special), else the whole board.
+    fn allowed(&self, spec: &TableSpec, role: Role, c: Color) -> u128 {
+        match spec.pawn_regions.get(role.index()).copied().flatten() {
+            Some(region) if c == Color::White => region,
+            Some(region) => super::mirror(self.g, region),
+            None => u128::MAX,
+        }
     }
 
     fn ride(&mut self, v: (i8, i8), range: u8, mode: Mode) -> Ride {
@@ -167,6 +180,7 @@ impl Builder {
             };
             for c in Color::ALL {
                 let i = c.index() * roles + r;
+                let allowed = self.allowed(spec, role, c);
                 if m.lines.iter().all(|l| l.mode == Mode::Both) {
                     uniform[c.index()].insert(role);
                 }
@@ -174,7 +188,8 @@ impl Builder {
                     let v = l.vector_for(c);
                     if l.range == 1 {
                         for (sq, s) in g.squares().enumerate() {
-                            if let Some(t) = self.offset(s, v) {
+                            let lands = self.offset(s, v).filter(|&t| allowed & self.bit(t) != 0);
+                            if let Some(t) = lands {
                                 if l.mode.moves() {
                                     quiet[i * n + sq] |= self.bit(t);
                                 }
@@ -361,9 +376,12 @@ impl Builder {
                 }
                 let v = line.vector_for(c);
                 let delta = i32::from(v.1) * i32::from(g.width) + i32::from(v.0);
+                let allowed = self.allowed(spec, role, c);
                 let mut from = 0;
                 for s in g.squares() {
-                    if g.offset(s, v.0, v.1).is_some() {
+                    if g.offset(s, v.0, v.1)
+                        .is_some_and(|t| allowed & self.bit(t) != 0)
+                    {
                         from |= self.bit(s);
                     }
                 }
@@ -415,6 +433,7 @@ mod tests {
                     path: Path::Open,
                 },
             ],
+            initial: Vec::new(),
         };
         let mut pawns = RoleSet::EMPTY;
         pawns.insert(Role(3));
@@ -430,12 +449,13 @@ mod tests {
             specials: Vec::new(),
             pawns,
             royals: RoleSet(1),
-            double_step: 1 << 1,
+            double_step: [0xff00, 0xff << 48],
             zone: 1,
             zone_compulsory: false,
             castling: None,
             holes: 0,
             zone_squares: None,
+            pawn_regions: Vec::new(),
         };
         let AnyTables::Narrow(t) = AnyTables::build(&spec) else {
             panic!("8x8 is narrow")

@@ -7,7 +7,8 @@ use super::{Builder, TableSpec};
 use crate::core::bitboard::bit;
 use crate::core::bitboard::tables::{PawnStep, Ride, DIRECTIONS};
 use crate::core::color::Color;
-use crate::core::role::{Mode, RoleSet};
+use crate::core::geometry::Square;
+use crate::core::role::{Path, RoleSet};
 
 /// The movement tables of every (side, kind), by square, as the builder has made them: what
 /// the squares whence a pawn may promote are found from.
@@ -25,7 +26,9 @@ pub(super) struct Movements<'a> {
 impl Builder {
     /// The leaps of each pawn kind that does not ride, as shifts, with its double steps: a
     /// move-only step one square forward (straight or diagonal) from a double-step rank, the
-    /// board long enough, to a square the pawn does not leap to anyway.
+    /// board long enough, to a square the pawn does not leap to anyway; or, for a kind with
+    /// first moves of its own (Betza's `i`), those from the double-step ranks instead (a lame
+    /// one as the double of its first step: `ifmnD`).
     pub(super) fn steps(
         &self,
         spec: &TableSpec,
@@ -43,49 +46,81 @@ impl Builder {
                 if !rides[i].is_empty() {
                     continue;
                 }
+                let allowed = self.allowed(spec, role, c);
+                let lands =
+                    |s, v: (i8, i8)| self.offset(s, v).filter(|&t| allowed & self.bit(t) != 0);
+                let first_move = |s: Square| spec.double_step[c.index()] & self.bit(s) != 0;
                 let mut steps: Vec<PawnStep<u128>> = Vec::new();
                 for l in m.lines.iter().filter(|l| l.range == 1) {
                     let v = l.vector_for(c);
-                    let mut step = PawnStep {
-                        delta: i32::from(v.1) * i32::from(g.width) + i32::from(v.0),
-                        from: 0,
+                    let from = g
+                        .squares()
+                        .filter(|&s| lands(s, v).is_some())
+                        .fold(0, |a, s| a | self.bit(s));
+                    let step = PawnStep {
+                        delta: self.delta(v),
+                        from,
                         quiet: l.mode.moves(),
                         capture: l.mode.captures(),
                         double: 0,
                     };
-                    let doubles = l.mode == Mode::Move && l.vector.1 == 1 && l.vector.0.abs() <= 1;
-                    for s in g.squares() {
-                        if g.offset(s, v.0, v.1).is_none() {
-                            continue;
-                        }
-                        step.from |= self.bit(s);
-                        let rank = match c {
-                            Color::White => s.rank(),
-                            Color::Black => g.height - 1 - s.rank(),
-                        };
-                        if doubles && spec.double_step >> rank & 1 != 0 {
-                            if let Some(t) = g.offset(s, 2 * v.0, 2 * v.1) {
-                                let sq = g.bit_index(s) as usize;
-                                let leapt = quiet[i * n + sq] | capture[i * n + sq];
-                                if leapt & self.bit(t) == 0 {
-                                    step.double |= self.bit(s);
-                                }
+                    merge(&mut steps, step);
+                }
+                for l in m.double_steps() {
+                    let v = l.vector_for(c);
+                    let mut double = 0;
+                    for s in g
+                        .squares()
+                        .filter(|&s| first_move(s) && lands(s, v).is_some())
+                    {
+                        if let Some(t) = lands(s, (2 * v.0, 2 * v.1)) {
+                            let sq = g.bit_index(s) as usize;
+                            let leapt = quiet[i * n + sq] | capture[i * n + sq];
+                            if leapt & self.bit(t) == 0 {
+                                double |= self.bit(s);
                             }
                         }
                     }
-                    match steps.iter_mut().find(|s| s.delta == step.delta) {
-                        Some(s) => {
-                            s.quiet |= step.quiet;
-                            s.capture |= step.capture;
-                            s.double |= step.double;
-                        }
-                        None => steps.push(step),
-                    }
+                    let step = PawnStep {
+                        delta: self.delta(v),
+                        from: 0,
+                        quiet: false,
+                        capture: false,
+                        double,
+                    };
+                    merge(&mut steps, step);
+                }
+                // The first moves that leap (the hoplite's `imA`); the lame ones are doubled
+                // steps, above.
+                for l in m.initial.iter().filter(|l| l.path == Path::Open) {
+                    let v = l.vector_for(c);
+                    let from = g
+                        .squares()
+                        .filter(|&s| first_move(s) && lands(s, v).is_some())
+                        .fold(0, |a, s| a | self.bit(s));
+                    let delta = self.delta(v);
+                    // Not again from where the pawn leaps so anyway.
+                    let anyway = steps
+                        .iter()
+                        .filter(|s| s.delta == delta && s.quiet)
+                        .fold(0, |a, s| a | s.from);
+                    steps.push(PawnStep {
+                        delta,
+                        from: from & !anyway,
+                        quiet: true,
+                        capture: false,
+                        double: 0,
+                    });
                 }
                 out[i] = steps;
             }
         }
         out
+    }
+
+    /// The shift, in bit indices, of a step `v`.
+    fn delta(&self, v: (i8, i8)) -> i32 {
+        i32::from(v.1) * i32::from(self.g.width) + i32::from(v.0)
     }
 
     /// The promotion zone of side `c`: its last rank, its other ranks, and the squares whence
@@ -159,6 +194,9 @@ impl Builder {
                     if step.double >> sq & 1 != 0 {
                         reach |= bit((sq as i32 + 2 * step.delta) as u32);
                     }
+                    if step.quiet && step.from >> sq & 1 != 0 {
+                        reach |= bit((sq as i32 + step.delta) as u32);
+                    }
                 }
                 if reach & zone != 0 {
                     near |= self.bit(s);
@@ -166,5 +204,21 @@ impl Builder {
             }
         }
         (last, optional, near)
+    }
+}
+
+/// Adds a step to a kind's steps, into the one of the same shift whence it leaps alike.
+fn merge(steps: &mut Vec<PawnStep<u128>>, step: PawnStep<u128>) {
+    let same = steps
+        .iter_mut()
+        .find(|s| s.delta == step.delta && (s.from == step.from || step.from == 0 || s.from == 0));
+    match same {
+        Some(s) => {
+            s.from |= step.from;
+            s.quiet |= step.quiet;
+            s.capture |= step.capture;
+            s.double |= step.double;
+        }
+        None => steps.push(step),
     }
 }
