@@ -26,7 +26,9 @@ impl Position {
     /// in hand.
     #[inline]
     pub(crate) fn may_gate(&self) -> bool {
-        self.gates & self.rules.gate_rank_bits(self.turn) != 0 && self.reserve.total(self.turn) > 0
+        self.gates != 0
+            && self.gates & self.rules.gate_rank_bits(self.turn) != 0
+            && self.reserve.total(self.turn) > 0
     }
 
     /// The gating moves (Seirawan): each legal move of a piece from a gate, and each legal

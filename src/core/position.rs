@@ -374,13 +374,11 @@ impl Position {
         }
         // A drop cannot be undone, as a capture or a promotion cannot (Fairy-Stockfish's rule),
         // unless promoted forms turn back (Kyoto shogi).
-        let flips = self
-            .rules
-            .piece_promotion
-            .as_ref()
-            .is_some_and(|p| p.demotion)
-            && m.promotion == self.rules.turns_into(m.role);
-        let irreversible = captured.is_some() || m.is_drop() || m.promotion.is_some() && !flips;
+        let flips = || {
+            let demotion = self.rules.piece_promotion.as_ref().is_some_and(|p| p.demotion);
+            demotion && m.promotion == self.rules.turns_into(m.role)
+        };
+        let irreversible = captured.is_some() || m.is_drop() || m.promotion.is_some() && !flips();
         let pawn_resets = self.rules.end.pawn_move_resets && self.rules.is_pawn(m.role);
         if irreversible || pawn_resets && !self.reversible(m, c) {
             self.halfmoves = 0;
