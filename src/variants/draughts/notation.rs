@@ -205,7 +205,8 @@ pub fn path_text(m: &DraughtsMove, names: SquareNames, board: impl Into<Board>) 
 
 /// Writes a square as the game's notation names it, on `board` (a side, for a1 dark):
 /// `c3`, or its PDN number (`27`). Moves, FEN and explanations all name squares through
-/// it, so a game's squares read the same everywhere.
+/// it, so a game's squares read the same everywhere. A square no piece stands on (a light
+/// one, which an explanation may quote as clicked) has no number: its name is written.
 ///
 /// ```
 /// use fenboard::core::geometry::Square;
@@ -215,12 +216,17 @@ pub fn path_text(m: &DraughtsMove, names: SquareNames, board: impl Into<Board>) 
 /// push_square(&mut s, c3, SquareNames::Algebraic, 8);
 /// s.push(' ');
 /// push_square(&mut s, c3, SquareNames::Numeric, 8);
-/// assert_eq!(s, "c3 22");
+/// s.push(' ');
+/// push_square(&mut s, Square::new(2, 3), SquareNames::Numeric, 8);
+/// assert_eq!(s, "c3 22 c4");
 /// ```
 pub fn push_square(s: &mut String, sq: Square, names: SquareNames, board: impl Into<Board>) {
+    let board = board.into();
     match names {
-        SquareNames::Algebraic => sq.push_name(s),
-        SquareNames::Numeric => s.push_str(&board.into().square_number(sq).to_string()),
+        SquareNames::Numeric if board.is_playable(sq) => {
+            s.push_str(&board.square_number(sq).to_string())
+        }
+        _ => sq.push_name(s),
     }
 }
 
