@@ -1,7 +1,8 @@
 //! Draughts: a capture that must go on, compulsory capture (of the most pieces, or the
 //! highest value, where the game says so), diagonal moves (along ranks and files in Turkish
 //! draughts), men forward only (or sideways too), kings blocked on their line or stepping
-//! one square, or held after their run of non-capturing moves (Frisian draughts).
+//! one square, or held after their run of non-capturing moves (Frisian draughts). Squares are
+//! named as the game writes its moves (`Text::sq`): `33` in international draughts, `c3` in Russian.
 
 use super::text::{capital, Noun, Text};
 use super::verdict::{blocked, cannot_move, illegal, mover_piece, own_piece};
