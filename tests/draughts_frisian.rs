@@ -510,14 +510,15 @@ fn refused_moves_say_why() {
             Verdict::Legal => "legal".to_string(),
         }
     };
-    // Two men from e5 (value 2) rather than the king on d2 from c1 (1.5).
+    // Frisian draughts writes its moves with numbers, and its explanations name squares so.
+    // Two men from 28 = e5 (value 2) rather than the king on d2 from c1 (1.5).
     let fen = "W:W28,47:B22,11,K42";
-    assert_eq!(why(fen, "c1", "b2", Lang::En), "You must take the capture of highest value, then take the most kings, then capture with a king: the capture from e5 is the one.");
-    assert_eq!(why(fen, "c1", "b2", Lang::Fr), "Il faut faire la prise de plus grande valeur, puis prendre le plus de dames, puis prendre avec une dame : la prise depuis e5 est celle à jouer.");
-    // The king on a1 has made three non-capturing moves in a row and its side has a man.
+    assert_eq!(why(fen, "c1", "b2", Lang::En), "You must take the capture of highest value, then take the most kings, then capture with a king: the capture from 28 is the one.");
+    assert_eq!(why(fen, "c1", "b2", Lang::Fr), "Il faut faire la prise de plus grande valeur, puis prendre le plus de dames, puis prendre avec une dame : la prise depuis 28 est celle à jouer.");
+    // The king on 46 = a1 has made three non-capturing moves in a row and its side has a man.
     let fen = "W:WK46,35:B1:K46x3";
-    assert_eq!(why(fen, "a1", "b2", Lang::En), "The king on a1 has made three non-capturing moves in a row: while you have men, it may not make another; move another piece.");
-    assert_eq!(why(fen, "a1", "b2", Lang::Fr), "La dame en a1 a joué trois coups sans prise de suite : tant qu'il vous reste des pions, elle ne peut en jouer un de plus ; jouez une autre pièce.");
+    assert_eq!(why(fen, "a1", "b2", Lang::En), "The king on 46 has made three non-capturing moves in a row: while you have men, it may not make another; move another piece.");
+    assert_eq!(why(fen, "a1", "b2", Lang::Fr), "La dame en 46 a joué trois coups sans prise de suite : tant qu'il vous reste des pions, elle ne peut en jouer un de plus ; jouez une autre pièce.");
     assert_eq!(why(fen, "j4", "i5", Lang::En), "legal");
 }
 

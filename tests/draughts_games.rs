@@ -208,15 +208,16 @@ fn the_explanation_names_the_majority_rule() {
     use fenboard::features::explain::{explain_move, Lang, Options, Verdict};
     let international = fenboard::Variant::builtin("international").unwrap();
     let fen = "W:W33,35:B28,30,18,9";
-    // 35x24 takes one piece; the capture from 33 (f4) takes three.
+    // 35x24 takes one piece; the capture from 33 (f4) takes three. International draughts
+    // writes its moves with numbers, so its explanations name squares by number too.
     for (lang, message) in [
         (
             Lang::En,
-            "You must take the most pieces: the capture from f4 takes three.",
+            "You must take the most pieces: the capture from 33 takes three.",
         ),
         (
             Lang::Fr,
-            "Il faut prendre le plus de pièces : la prise depuis f4 en prend trois.",
+            "Il faut prendre le plus de pièces : la prise depuis 33 en prend trois.",
         ),
     ] {
         let options = Options {

@@ -344,21 +344,22 @@ fn italian_explanations_name_its_rules() {
             Verdict::Legal => panic!("{from}-{to} is legal in {fen}"),
         }
     };
-    // The man on 30 (d1) and the king on 32 (h1) each take one piece: the king must.
+    // The man on 30 (d1) and the king on 32 (h1) each take one piece: the king must. Italian
+    // draughts writes its moves with numbers, and its explanations name squares so.
     let fen = "W:W30,K32:B26,28";
     assert_eq!(
         why(fen, "d1", "b3", Lang::En),
         "You must take the most pieces, then capture with a king, then take the most kings, \
-         then take a king as early as you can: the capture from h1 is the one."
+         then take a king as early as you can: the capture from 32 is the one."
     );
     assert_eq!(
         why(fen, "d1", "b3", Lang::Fr),
         "Il faut prendre le plus de pièces, puis prendre avec une dame, puis prendre le plus de \
-         dames, puis prendre une dame au plus tôt : la prise depuis h1 est celle à jouer."
+         dames, puis prendre une dame au plus tôt : la prise depuis 32 est celle à jouer."
     );
     // The man on 22 (d3) cannot jump the king on 18 (c4).
     assert_eq!(
         why("W:W22:BK18", "d3", "b5", Lang::En),
-        "A man cannot capture a king in this game: the man on d3 cannot take the king on c4."
+        "A man cannot capture a king in this game: the man on 22 cannot take the king on 18."
     );
 }

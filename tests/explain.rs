@@ -610,3 +610,108 @@ fn a_diagram_of_the_board_alone_gives_no_castling_nor_en_passant_right() {
         "A pawn moves diagonally only to capture, and there is nothing to capture on b6."
     );
 }
+
+/// The squares of a draughts explanation, named as the game writes its moves: numbers in
+/// the numbered games, names in the algebraic ones; the squares shown on the board stay
+/// names, as every game's board takes them.
+#[test]
+fn draughts_squares_are_named_as_the_game_writes_them() {
+    let check = |variant: &str, fen: &str, (from, to): (&str, &str), en: &str, fr: &str| {
+        let (_, got_en, got_fr, _) = why(variant, fen, from, to, None, None);
+        assert_eq!(
+            (got_en.as_str(), got_fr.as_str()),
+            (en, fr),
+            "{variant} {fen} {from}-{to}"
+        );
+    };
+    // International draughts: 33 = f4, 28 = e5, 22 = d6, 18 = e7, 9 = g9.
+    let fen = "W:W33,35:B28,30,18,9";
+    check(
+        "international",
+        fen,
+        ("j4", "h6"),
+        "You must take the most pieces: the capture from 33 takes three.",
+        "Il faut prendre le plus de pièces : la prise depuis 33 en prend trois.",
+    );
+    check(
+        "international",
+        fen,
+        ("f4", "g5"),
+        "Capturing is compulsory: the man on 33 must take on 28, 18 and 9.",
+        "La prise est obligatoire : le pion en 33 doit prendre en 28, 18 et 9.",
+    );
+    check("international", fen, ("f4", "d6"),
+        "The man cannot stop on 22: a capture goes on while it can, and it can still take on 18 and 9.",
+        "Le pion ne peut pas s'arrêter en 22 : une prise continue tant qu'elle le peut, et elle peut encore prendre en 18 et 9.");
+    assert_eq!(
+        reason("international", fen, "f4", "d6").1,
+        ["f4", "d6", "e7", "g9"]
+    );
+    check("international", "W:W32:B19", ("d4", "c3"),
+        "A man moves one square diagonally forward (it captures in every direction): it cannot go from 32 to 37.",
+        "Un pion avance d'une case en diagonale (il prend dans toutes les directions) : il ne peut pas aller de 32 à 37.");
+    check(
+        "international",
+        "W:W32:B19",
+        ("g7", "f6"),
+        "It is White's turn: the piece on 19 belongs to the other side.",
+        "C'est aux Blancs de jouer : la pièce en 19 est à l'adversaire.",
+    );
+    check(
+        "international",
+        "W:WK46,37:B19",
+        ("a1", "e5"),
+        "The king cannot go from 46 to 28: the piece on 37 stands in the way.",
+        "La dame ne peut pas aller de 46 à 28 : la pièce en 37 barre le chemin.",
+    );
+    check(
+        "international",
+        "W:W32,28:B1",
+        ("d4", "e5"),
+        "The square 28 holds one of your own pieces: you cannot capture it.",
+        "La case 28 porte une de vos pièces : on ne prend pas ses propres pièces.",
+    );
+    // A light square has no number: its name.
+    check(
+        "international",
+        "W:W32:B19",
+        ("d5", "e6"),
+        "There is no piece on d5.",
+        "Il n'y a pas de pièce en d5.",
+    );
+    // Italian draughts numbers its turned board from a8 (1) to h1 (32): 21 = b3, 18 = c4,
+    // 22 = d3, 28 = g2.
+    check("italian", "W:W22:BK18", ("d3", "b5"),
+        "A man cannot capture a king in this game: the man on 22 cannot take the king on 18.",
+        "Un pion ne peut pas prendre une dame dans ce jeu : le pion en 22 ne peut pas prendre la dame en 18.");
+    check("italian", "W:W21,K32:B18,28", ("b3", "d5"),
+        "You must take the most pieces, then capture with a king, then take the most kings, then take a king as early as you can: the capture from 32 is the one.",
+        "Il faut prendre le plus de pièces, puis prendre avec une dame, puis prendre le plus de dames, puis prendre une dame au plus tôt : la prise depuis 32 est celle à jouer.");
+    check(
+        "italian",
+        "W:W21,K32:B18,28",
+        ("h1", "h3"),
+        "Capturing is compulsory: the king on 32 must take on 28.",
+        "La prise est obligatoire : la dame en 32 doit prendre en 28.",
+    );
+    // English draughts: 22 = c3, 18 = d4, 15 = e5, 10 = d6.
+    check("english", "W:W22:B18,10", ("c3", "e5"),
+        "The man cannot stop on 15: a capture goes on while it can, and it can still take on 10.",
+        "Le pion ne peut pas s'arrêter en 15 : une prise continue tant qu'elle le peut, et elle peut encore prendre en 10.");
+    check("english", "W:WK22,27:B1", ("c3", "e5"),
+        "A king moves one square diagonally, forward or backward: it cannot go from 22 to 15.",
+        "Une dame se déplace d'une case en diagonale, en avant ou en arrière : elle ne peut pas aller de 22 à 15.");
+    // The algebraic games name their squares.
+    check(
+        "turkish",
+        "W:Wd4,f2:Bf3,d5,d7,a7",
+        ("f2", "f4"),
+        "You must take the most pieces: the capture from d4 takes two.",
+        "Il faut prendre le plus de pièces : la prise depuis d4 en prend deux.",
+    );
+    for id in ["russian", "brazilian"] {
+        check(id, "W:Wc3:Bd4,d6", ("c3", "e5"),
+            "The man cannot stop on e5: a capture goes on while it can, and it can still take on d6.",
+            "Le pion ne peut pas s'arrêter en e5 : une prise continue tant qu'elle le peut, et elle peut encore prendre en d6.");
+    }
+}

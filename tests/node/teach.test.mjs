@@ -40,6 +40,35 @@ test('explainMove: the README examples, English and French', () => {
   assert.match(thrown(() => explainMove('shogi', startFen('chess'), 'e2', 'e4')).message, /unknown variant 'shogi'/);
 });
 
+test('explainMove names draughts squares as the game writes its moves: numbers, or names', () => {
+  // International draughts: 35 = j4, 33 = f4; the highlighted squares stay the board's names.
+  const most = explainMove('international', 'W:W33,35:B28,30,18,9', 'j4', 'h6');
+  assert.equal(most.reason, 'capture-compulsory');
+  assert.equal(most.message, 'You must take the most pieces: the capture from 33 takes three.');
+  assert.deepEqual([...most.squares], ['f4']);
+  assert.equal(
+    explainMove('international', 'W:W33,35:B28,30,18,9', 'j4', 'h6', { lang: 'fr' }).message,
+    'Il faut prendre le plus de pièces : la prise depuis 33 en prend trois.',
+  );
+  // The numbers are the ones the game's moves use: the legal capture is written from 33.
+  assert.deepEqual(legalMoves('international', 'W:W33,35:B28,30,18,9').map((m) => m.san), ['33x4']);
+  // English draughts (22 = c3, 15 = e5, 10 = d6); Italian, numbered on its turned board (32 = h1, 28 = g2).
+  assert.equal(
+    explainMove('english', 'W:W22:B18,10', 'c3', 'e5').message,
+    'The man cannot stop on 15: a capture goes on while it can, and it can still take on 10.',
+  );
+  assert.equal(explainMove('italian', 'W:W21,K32:B18,28', 'h1', 'h3').message, 'Capturing is compulsory: the king on 32 must take on 28.');
+  // Russian and Turkish draughts write c3.
+  assert.equal(
+    explainMove('russian', 'W:Wc3:Bd4,d6', 'c3', 'e5').message,
+    'The man cannot stop on e5: a capture goes on while it can, and it can still take on d6.',
+  );
+  assert.equal(
+    explainMove('turkish', 'W:Wd4,f2:Bf3,d5,d7,a7', 'f2', 'f4').message,
+    'You must take the most pieces: the capture from d4 takes two.',
+  );
+});
+
 test("bestMove's move is one of the default module's legal moves, field for field", () => {
   const fen = '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1';
   const r = bestMove('chess', fen, { depth: 3 });
@@ -110,6 +139,10 @@ test('js/explain.js: why a touched piece has no move, the most telling reason of
   assert.equal(pinned.reason, 'leaves-royal-attacked');
   assert.deepEqual(pinned.squares.sort(), ['a4', 'c2', 'd1']);
   assert.equal(why('russian', 'W:Wc3,g1:Bd4,b8', 'g1').reason, 'capture-compulsory');
+  // A live board of a numbered game shows the engine's numbers (the man on 46 = a1 must let 33 = f4 take).
+  const numbered = why('international', 'W:W33,46:B28', 'a1', 10);
+  assert.equal(numbered.reason, 'capture-compulsory');
+  assert.equal(numbered.message, 'Capturing is compulsory: the piece on 33 can capture, so it must.');
   assert.equal(why('chess', startFen('chess'), 'a1').reason, 'path-blocked', 'the rook behind its pawn');
   assert.equal(why('chess', startFen('chess'), 'e7').reason, 'not-your-turn');
   assert.equal(why('grand', startFen('grand'), 'a1', 10).reason, 'path-blocked');

@@ -1,7 +1,8 @@
 //! Draughts: a capture that must go on, compulsory capture (of the most pieces, or the
 //! highest value, where the game says so), diagonal moves (along ranks and files in Turkish
 //! draughts), men forward only (or sideways too), kings blocked on their line or stepping
-//! one square, or held after their run of non-capturing moves (Frisian draughts).
+//! one square, or held after their run of non-capturing moves (Frisian draughts). Squares are
+//! named as the game writes its moves (`Text::sq`): `33` in international draughts, `c3` in Russian.
 
 use super::text::{capital, Noun, Text};
 use super::verdict::{blocked, cannot_move, illegal, mover_piece, own_piece};
@@ -33,11 +34,12 @@ pub(super) fn draughts(pos: &GamePosition, from: Square, to: Square, t: Text) ->
     }
     if pos.held_king() == Some(from) {
         let limit = rules.king_quiet_moves;
+        let held = t.sq(from);
         return illegal(
             Reason::CannotMoveThatWay,
             t.pick(
-                format!("The king on {from} has made {} non-capturing moves in a row: while you have men, it may not make another; move another piece.", number(limit.into(), false)),
-                format!("La dame en {from} a joué {} coups sans prise de suite : tant qu'il vous reste des pions, elle ne peut en jouer un de plus ; jouez une autre pièce.", number(limit.into(), true)),
+                format!("The king on {held} has made {} non-capturing moves in a row: while you have men, it may not make another; move another piece.", number(limit.into(), false)),
+                format!("La dame en {held} a joué {} coups sans prise de suite : tant qu'il vous reste des pions, elle ne peut en jouer un de plus ; jouez une autre pièce.", number(limit.into(), true)),
             ),
             vec![from],
         );
@@ -66,15 +68,16 @@ fn must_continue(
     let rest: Vec<Square> = m.captured[at + 1..].to_vec();
     let mut squares = vec![from, to];
     squares.extend(rest.iter().copied());
+    let d = t.sq(to);
     Some(illegal(
         Reason::CaptureMustContinue,
         t.pick(
             capital(format!(
-                "{name} cannot stop on {to}: a capture goes on while it can, and it can still take on {}.",
+                "{name} cannot stop on {d}: a capture goes on while it can, and it can still take on {}.",
                 t.squares(&rest)
             )),
             capital(format!(
-                "{name} ne peut pas s'arrêter en {to} : une prise continue tant qu'elle le peut, et elle peut encore prendre en {}.",
+                "{name} ne peut pas s'arrêter en {d} : une prise continue tant qu'elle le peut, et elle peut encore prendre en {}.",
                 t.squares(&rest)
             )),
         ),
@@ -106,15 +109,16 @@ fn compulsory(
         taken.dedup();
         let mut squares = vec![from];
         squares.extend(taken.iter().copied());
+        let f = t.sq(from);
         return Some(illegal(
             Reason::CaptureCompulsory,
             t.pick(
                 capital(format!(
-                    "Capturing is compulsory: {name} on {from} must take on {}.",
+                    "Capturing is compulsory: {name} on {f} must take on {}.",
                     t.squares(&taken)
                 )),
                 capital(format!(
-                    "La prise est obligatoire : {name} en {from} doit prendre en {}.",
+                    "La prise est obligatoire : {name} en {f} doit prendre en {}.",
                     t.squares(&taken)
                 )),
             ),
@@ -246,19 +250,20 @@ fn how_it_moves(pos: &GamePosition, role: Role, from: Square, to: Square, t: Tex
     // How far along its line, on the dark squares' diagonals or along ranks and files.
     let distance = df.abs().max(dr.abs());
     let orthogonal = pos.game().all_squares;
+    let (f, d) = (t.sq(from), t.sq(to));
     if orthogonal && (df == 0) == (dr == 0) {
         return refused(
             t,
-            format!("In this game pieces move along ranks and files: {from} to {to} is not such a move."),
-            format!("Dans ce jeu les pièces se déplacent le long des rangées et des colonnes : de {from} à {to} n'est pas un tel coup."),
+            format!("In this game pieces move along ranks and files: {f} to {d} is not such a move."),
+            format!("Dans ce jeu les pièces se déplacent le long des rangées et des colonnes : de {f} à {d} n'est pas un tel coup."),
             vec![from, to],
         );
     }
     if !orthogonal && (df == 0 || df.abs() != dr.abs()) {
         return refused(
             t,
-            format!("Draughts pieces move diagonally, on the dark squares: {from} to {to} is not a diagonal move."),
-            format!("Les pièces se déplacent en diagonale, sur les cases foncées : de {from} à {to} n'est pas un coup en diagonale."),
+            format!("Draughts pieces move diagonally, on the dark squares: {f} to {d} is not a diagonal move."),
+            format!("Les pièces se déplacent en diagonale, sur les cases foncées : de {f} à {d} n'est pas un coup en diagonale."),
             vec![from, to],
         );
     }
@@ -268,8 +273,8 @@ fn how_it_moves(pos: &GamePosition, role: Role, from: Square, to: Square, t: Tex
     if !rules.flying_kings && distance > 1 {
         return refused(
             t,
-            format!("A king moves one square diagonally, forward or backward: it cannot go from {from} to {to}."),
-            format!("Une dame se déplace d'une case en diagonale, en avant ou en arrière : elle ne peut pas aller de {from} à {to}."),
+            format!("A king moves one square diagonally, forward or backward: it cannot go from {f} to {d}."),
+            format!("Une dame se déplace d'une case en diagonale, en avant ou en arrière : elle ne peut pas aller de {f} à {d}."),
             vec![from, to],
         );
     }
@@ -302,11 +307,12 @@ fn how_a_man_moves(pos: &GamePosition, from: Square, to: Square, t: Text) -> Ver
     let king = pos
         .piece_at(over)
         .filter(|p| p.color != pos.turn() && p.role == Role::King);
+    let (f, d, o) = (t.sq(from), t.sq(to), t.sq(over));
     if distance == 2 && !rules.men_capture_kings && king.is_some() {
         return refused(
             t,
-            format!("A man cannot capture a king in this game: the man on {from} cannot take the king on {over}."),
-            format!("Un pion ne peut pas prendre une dame dans ce jeu : le pion en {from} ne peut pas prendre la dame en {over}."),
+            format!("A man cannot capture a king in this game: the man on {f} cannot take the king on {o}."),
+            format!("Un pion ne peut pas prendre une dame dans ce jeu : le pion en {f} ne peut pas prendre la dame en {o}."),
             vec![from, over],
         );
     }
@@ -314,8 +320,8 @@ fn how_a_man_moves(pos: &GamePosition, from: Square, to: Square, t: Text) -> Ver
     if pos.game().all_squares && (distance != 1 || dr == -forward) {
         return refused(
             t,
-            format!("A man moves one square forward or sideways, and captures the same ways: it cannot go from {from} to {to}."),
-            format!("Un pion avance ou va de côté d'une case, et prend de même : il ne peut pas aller de {from} à {to}."),
+            format!("A man moves one square forward or sideways, and captures the same ways: it cannot go from {f} to {d}."),
+            format!("Un pion avance ou va de côté d'une case, et prend de même : il ne peut pas aller de {f} à {d}."),
             vec![from, to],
         );
     }
@@ -330,8 +336,8 @@ fn how_a_man_moves(pos: &GamePosition, from: Square, to: Square, t: Text) -> Ver
         };
         return refused(
             t,
-            format!("A man moves one square diagonally forward ({en}): it cannot go from {from} to {to}."),
-            format!("Un pion avance d'une case en diagonale ({fr}) : il ne peut pas aller de {from} à {to}."),
+            format!("A man moves one square diagonally forward ({en}): it cannot go from {f} to {d}."),
+            format!("Un pion avance d'une case en diagonale ({fr}) : il ne peut pas aller de {f} à {d}."),
             vec![from, to],
         );
     }

@@ -283,7 +283,7 @@ pub fn explain_move(
         .outcome
         .filter(|_| full && status.legal_move_count > 0)
     {
-        let t = Text(options.lang);
+        let t = Text::new(options.lang);
         let reason = end.reason.as_str();
         return Ok(verdict::illegal(
             Reason::GameOver,
@@ -299,9 +299,10 @@ pub fn explain_move(
 
 /// Explains an attempt on a position.
 pub fn explain(pos: &AnyPosition, from: Square, to: Square, options: &Options) -> Verdict {
-    let t = Text(options.lang);
     match pos {
-        AnyPosition::Chess(p, _) => chess::chess(p, from, to, options, t),
-        AnyPosition::Draughts(p) => draughts::draughts(p, from, to, t),
+        AnyPosition::Chess(p, _) => chess::chess(p, from, to, options, Text::new(options.lang)),
+        AnyPosition::Draughts(p) => {
+            draughts::draughts(p, from, to, Text::draughts(options.lang, p.game()))
+        }
     }
 }

@@ -5,10 +5,16 @@ use super::Lang;
 use crate::core::geometry::Square;
 use crate::core::position::Rules;
 use crate::core::role::Role;
-use crate::variants::draughts;
+use crate::variants::draughts::{self, push_square, Board, SquareNames};
 
+/// The language of the messages, and how the game names its squares.
 #[derive(Clone, Copy)]
-pub(super) struct Text(pub(super) Lang);
+pub(super) struct Text {
+    lang: Lang,
+    /// A draughts game's notation (`27` in international draughts, `c3` in Russian); chess
+    /// games name squares `e4`.
+    names: Option<(SquareNames, Board)>,
+}
 
 /// A kind of piece as the messages name it: in English, in French, and the French name's
 /// gender.
@@ -76,8 +82,33 @@ impl Noun<'_> {
 }
 
 impl Text {
+    /// Messages in `lang`, squares named `e4`.
+    pub(super) fn new(lang: Lang) -> Text {
+        Text { lang, names: None }
+    }
+
+    /// Messages in `lang` about a draughts game, its squares named as its moves name them.
+    pub(super) fn draughts(lang: Lang, game: &draughts::Game) -> Text {
+        Text {
+            lang,
+            names: Some((game.rules.squares, game.board())),
+        }
+    }
+
+    /// A square as the game names it: `e4`, `c3`, or a draughts number (`27`).
+    pub(super) fn sq(self, square: Square) -> String {
+        match self.names {
+            Some((names, board)) => {
+                let mut s = String::new();
+                push_square(&mut s, square, names, board);
+                s
+            }
+            None => square.to_string(),
+        }
+    }
+
     pub(super) fn pick(self, en: String, fr: String) -> String {
-        match self.0 {
+        match self.lang {
             Lang::En => en,
             Lang::Fr => fr,
         }
@@ -85,7 +116,7 @@ impl Text {
 
     /// `a knight` / `un cavalier`.
     pub(super) fn a(self, noun: Noun) -> String {
-        match self.0 {
+        match self.lang {
             Lang::En => {
                 let art = if noun.en.starts_with(['a', 'e', 'i', 'o', 'u']) {
                     "an"
@@ -100,7 +131,7 @@ impl Text {
 
     /// `the knight` / `le cavalier`.
     pub(super) fn the(self, noun: Noun) -> String {
-        match self.0 {
+        match self.lang {
             Lang::En => format!("the {}", noun.en),
             Lang::Fr => {
                 let n = noun.fr;
@@ -117,7 +148,7 @@ impl Text {
 
     /// `knight` / `cavalier`.
     pub(super) fn name(self, noun: Noun) -> String {
-        match self.0 {
+        match self.lang {
             Lang::En => noun.en.to_string(),
             Lang::Fr => noun.fr.to_string(),
         }
@@ -127,24 +158,24 @@ impl Text {
     pub(super) fn by(self, attackers: &[(Noun, Square)]) -> String {
         let parts: Vec<String> = attackers
             .iter()
-            .map(|&(n, s)| match self.0 {
-                Lang::En => format!("the {} on {s}", n.en),
-                Lang::Fr => format!("{} en {s}", self.the(n)),
+            .map(|&(n, s)| match self.lang {
+                Lang::En => format!("the {} on {}", n.en, self.sq(s)),
+                Lang::Fr => format!("{} en {}", self.the(n), self.sq(s)),
             })
             .collect();
-        join(&parts, self.0)
+        join(&parts, self.lang)
     }
 
     /// `queen, rook and bishop` / `dame, tour et fou`.
     pub(super) fn list(self, nouns: &[Noun]) -> String {
         let parts: Vec<String> = nouns.iter().map(|&n| self.name(n)).collect();
-        join(&parts, self.0)
+        join(&parts, self.lang)
     }
 
-    /// `e2 and e3` / `e2 et e3`.
+    /// `e2 and e3` / `e2 et e3` (`27 and 28` in a numbered game).
     pub(super) fn squares(self, squares: &[Square]) -> String {
-        let parts: Vec<String> = squares.iter().map(|s| s.to_string()).collect();
-        join(&parts, self.0)
+        let parts: Vec<String> = squares.iter().map(|&s| self.sq(s)).collect();
+        join(&parts, self.lang)
     }
 }
 

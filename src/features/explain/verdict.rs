@@ -25,11 +25,12 @@ pub(super) fn illegal(reason: Reason, message: String, squares: Vec<Square>) -> 
 }
 
 pub(super) fn no_piece(t: Text, at: Square) -> Verdict {
+    let a = t.sq(at);
     illegal(
         Reason::NoPiece,
         t.pick(
-            format!("There is no piece on {at}."),
-            format!("Il n'y a pas de pièce en {at}."),
+            format!("There is no piece on {a}."),
+            format!("Il n'y a pas de pièce en {a}."),
         ),
         vec![at],
     )
@@ -40,22 +41,24 @@ pub(super) fn not_your_turn(t: Text, at: Square, turn: Color) -> Verdict {
         Color::White => ("White", "aux Blancs"),
         Color::Black => ("Black", "aux Noirs"),
     };
+    let a = t.sq(at);
     illegal(
         Reason::NotYourTurn,
         t.pick(
-            format!("It is {en}'s turn: the piece on {at} belongs to the other side."),
-            format!("C'est {fr} de jouer : la pièce en {at} est à l'adversaire."),
+            format!("It is {en}'s turn: the piece on {a} belongs to the other side."),
+            format!("C'est {fr} de jouer : la pièce en {a} est à l'adversaire."),
         ),
         vec![at],
     )
 }
 
 pub(super) fn cannot_move(t: Text, role: Noun, from: Square, to: Square) -> Verdict {
+    let (f, d) = (t.sq(from), t.sq(to));
     illegal(
         Reason::CannotMoveThatWay,
         t.pick(
-            capital(format!("{} cannot move from {from} to {to}.", t.a(role))),
-            capital(format!("{} ne peut pas aller de {from} à {to}.", t.a(role))),
+            capital(format!("{} cannot move from {f} to {d}.", t.a(role))),
+            capital(format!("{} ne peut pas aller de {f} à {d}.", t.a(role))),
         ),
         vec![from, to],
     )
@@ -82,15 +85,16 @@ pub(super) fn blocked(
     };
     let mut squares = blocks;
     squares.insert(0, from);
+    let (f, d) = (t.sq(from), t.sq(to));
     illegal(
         Reason::PathBlocked,
         t.pick(
             capital(format!(
-                "{} cannot go from {from} to {to}: {en} in the way.",
+                "{} cannot go from {f} to {d}: {en} in the way.",
                 t.the(role)
             )),
             capital(format!(
-                "{} ne peut pas aller de {from} à {to} : {fr} le chemin.",
+                "{} ne peut pas aller de {f} à {d} : {fr} le chemin.",
                 t.the(role)
             )),
         ),
@@ -99,11 +103,12 @@ pub(super) fn blocked(
 }
 
 pub(super) fn own_piece(t: Text, to: Square) -> Verdict {
+    let d = t.sq(to);
     illegal(
         Reason::OwnPiece,
         t.pick(
-            format!("The square {to} holds one of your own pieces: you cannot capture it."),
-            format!("La case {to} porte une de vos pièces : on ne prend pas ses propres pièces."),
+            format!("The square {d} holds one of your own pieces: you cannot capture it."),
+            format!("La case {d} porte une de vos pièces : on ne prend pas ses propres pièces."),
         ),
         vec![to],
     )

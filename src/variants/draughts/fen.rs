@@ -2,6 +2,7 @@
 //! saying why a text is not one, and writing.
 
 use super::bits::Bits;
+use super::notation::push_square;
 use super::piece::{Piece, Role};
 use super::position::Position;
 use super::rules::SquareNames;
@@ -265,10 +266,7 @@ impl<B: Bits> Position<B> {
         for (k, (sq, moves)) in runs.into_iter().enumerate() {
             fen.push_str(if k == 0 { ":K" } else { "," });
             let sq = board.to_engine(sq);
-            match names {
-                SquareNames::Algebraic => sq.push_name(&mut fen),
-                SquareNames::Numeric => fen.push_str(&board.square_number(sq).to_string()),
-            }
+            push_square(&mut fen, sq, names, board);
             fen.push('x');
             fen.push_str(&moves.to_string());
         }

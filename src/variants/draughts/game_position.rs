@@ -6,10 +6,10 @@ use super::definition::Game;
 use super::fen::FenError;
 use super::full::Full8;
 use super::moves::DraughtsMove;
-use super::notation::{parse_among, path_text, san, MoveError};
+use super::notation::{parse_among, path_text, push_square, san, MoveError};
 use super::piece::Piece;
 use super::position::Position;
-use super::rules::{End, SquareNames};
+use super::rules::End;
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 use std::sync::Arc;
@@ -66,10 +66,8 @@ impl GamePosition {
         let limit = game.rules.king_quiet_moves;
         for (sq, moves) in each!(&board, p => p.runs()).into_iter().flatten() {
             if limit == 0 || moves > limit {
-                let square = match game.rules.squares {
-                    SquareNames::Numeric => game.board().square_number(sq).to_string(),
-                    SquareNames::Algebraic => sq.to_string(),
-                };
+                let mut square = String::new();
+                push_square(&mut square, sq, game.rules.squares, game.board());
                 return Err(FenError::KingRun {
                     token: format!("{square}x{moves}"),
                     why: if limit == 0 {

@@ -72,7 +72,7 @@ pub use fen::{FenError, MAX_FEN_LEN};
 pub use full::Full8;
 pub use game_position::{GamePosition, Sized};
 pub use moves::{DraughtsMove, FastMove, MoveList, SquareList, MAX_CAPTURES};
-pub use notation::{path_text, san, MoveError};
+pub use notation::{path_text, push_square, san, MoveError};
 pub use piece::{Piece, Role};
 pub use position::Position;
 pub use rules::{CaptureChoice, End, NoMoves, Preference, Rules, SquareNames};

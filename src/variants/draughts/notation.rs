@@ -198,12 +198,36 @@ pub fn path_text(m: &DraughtsMove, names: SquareNames, board: impl Into<Board>) 
         if k > 0 {
             s.push(sep);
         }
-        match names {
-            SquareNames::Algebraic => sq.push_name(&mut s),
-            SquareNames::Numeric => s.push_str(&board.square_number(*sq).to_string()),
-        }
+        push_square(&mut s, *sq, names, board);
     }
     s
+}
+
+/// Writes a square as the game's notation names it, on `board` (a side, for a1 dark):
+/// `c3`, or its PDN number (`27`). Moves, FEN and explanations all name squares through
+/// it, so a game's squares read the same everywhere. A square no piece stands on (a light
+/// one, which an explanation may quote as clicked) has no number: its name is written.
+///
+/// ```
+/// use fenboard::core::geometry::Square;
+/// use fenboard::variants::draughts::{push_square, SquareNames};
+/// let c3 = Square::new(2, 2);
+/// let mut s = String::new();
+/// push_square(&mut s, c3, SquareNames::Algebraic, 8);
+/// s.push(' ');
+/// push_square(&mut s, c3, SquareNames::Numeric, 8);
+/// s.push(' ');
+/// push_square(&mut s, Square::new(2, 3), SquareNames::Numeric, 8);
+/// assert_eq!(s, "c3 22 c4");
+/// ```
+pub fn push_square(s: &mut String, sq: Square, names: SquareNames, board: impl Into<Board>) {
+    let board = board.into();
+    match names {
+        SquareNames::Numeric if board.is_playable(sq) => {
+            s.push_str(&board.square_number(sq).to_string())
+        }
+        _ => sq.push_name(s),
+    }
 }
 
 /// Why a move could not be read.
