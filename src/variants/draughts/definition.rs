@@ -71,7 +71,7 @@ impl Game {
     /// Reads and checks a draughts definition. Its rules default to Russian draughts' where a
     /// field is left out: men capture backward, kings fly, free choice of capture, crowning
     /// during a capture, algebraic squares; `capture.orderMatters` defaults to false; the
-    /// side without a move loses, crowning wins nothing (`end`).
+    /// side without a move loses, crowning wins nothing, no draw counts moves (`end`).
     pub fn from_json(json: &str) -> Result<Game, DefinitionError> {
         let value: Value = serde_json::from_str(json)
             .map_err(|e| DefinitionError::new("", format!("not JSON: {e}")))?;
