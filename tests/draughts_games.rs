@@ -196,7 +196,7 @@ fn definition_errors_name_the_field() {
         (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "pdn": {{"gameType": 120}}}}"#), "pdn.gameType: 120 is not a number from 0 to 99"),
         (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "end": {{"noMoves": "draws"}}}}"#), "end.noMoves: 'draws' is not one of loses, wins"),
         (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "end": {{"crowningWins": "yes"}}}}"#), "end.crowningWins: must be true or false"),
-        (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "end": {{"firstKing": true}}}}"#), "end.firstKing: unknown field (the fields here: noMoves, crowningWins)"),
+        (format!(r#"{{{base}, "board": {{"width": 10, "height": 10}}, "end": {{"firstKing": true}}}}"#), "end.firstKing: unknown field (the fields here: noMoves, crowningWins, draws)"),
         (format!(r#"{{{base}, "board": {{"width": 8, "height": 8}}}}"#), "start: malformed piece '31-50' in the white field: expected a square (its name or number), optionally prefixed by K"),
     ] {
         assert_eq!(Game::from_json(&json).unwrap_err().to_string(), message, "{json}");

@@ -44,6 +44,14 @@ pub enum OutcomeReason {
     /// `kings-only-15-moves`: draughts, fifteen moves of each side with only kings moved and
     /// nothing captured (a draw).
     KingsOnly15Moves,
+    /// `kings-only-moves`: draughts, as many moves in a row as the game's rule says with
+    /// only kings moved and nothing captured (a draw: international draughts' 25 moves,
+    /// English and Italian's 40; the definition's `end.draws`).
+    KingsOnlyMoves,
+    /// `small-endgame`: draughts, an ending of the material the game's rule names has lasted
+    /// its number of moves (a draw: Frisian two kings against one for 7 moves; the
+    /// definition's `end.draws`).
+    SmallEndgame,
     /// `no-moves-wins`: draughts, the side to move has no legal move and wins (antidraughts).
     NoMovesWins,
     /// `crowned`: draughts, a man was crowned in a game the first king wins (breakthrough).
@@ -69,7 +77,7 @@ pub enum OutcomeReason {
 
 impl OutcomeReason {
     /// Every reason.
-    pub const ALL: [OutcomeReason; 17] = [
+    pub const ALL: [OutcomeReason; 19] = [
         OutcomeReason::Checkmate,
         OutcomeReason::Stalemate,
         OutcomeReason::InsufficientMaterial,
@@ -85,6 +93,8 @@ impl OutcomeReason {
         OutcomeReason::NoMoves,
         OutcomeReason::ThreeKingsAgainstOne,
         OutcomeReason::KingsOnly15Moves,
+        OutcomeReason::KingsOnlyMoves,
+        OutcomeReason::SmallEndgame,
         OutcomeReason::NoMovesWins,
         OutcomeReason::Crowned,
     ];
@@ -101,6 +111,8 @@ impl OutcomeReason {
             OutcomeReason::NoMoves => "no-moves",
             OutcomeReason::ThreeKingsAgainstOne => "three-kings-against-one",
             OutcomeReason::KingsOnly15Moves => "kings-only-15-moves",
+            OutcomeReason::KingsOnlyMoves => "kings-only-moves",
+            OutcomeReason::SmallEndgame => "small-endgame",
             OutcomeReason::Extinction => "extinction",
             OutcomeReason::Region => "region",
             OutcomeReason::Checks => "checks",

@@ -3,7 +3,7 @@
 use super::{AnyPosition, Error, MoveInfo, Status, Variant};
 use crate::core::outcome::{Outcome, OutcomeReason};
 use crate::core::position::Position;
-use crate::variants::draughts::Sized;
+use crate::variants::draughts::{self, GamePosition, Sized};
 use crate::variants::russian;
 use std::collections::{HashMap, VecDeque};
 
@@ -208,11 +208,21 @@ impl Game {
                     .collect();
                 s.outcome = russian::draw_reason_counted(self.repetitions(), &recent).map(draw);
             }
-            AnyPosition::Draughts(_) => {
-                // The other draughts games' draw rules that need no count of moves: the
-                // same position for the third time.
+            AnyPosition::Draughts(p) => {
+                // The other draughts games: the same position for the third time, then the
+                // rules of their definitions' `end.draws`, read off the last positions.
                 if self.repetitions() >= 3 {
                     s.outcome = Some(draw(OutcomeReason::ThreefoldRepetition));
+                } else if !p.game().draws.is_empty() {
+                    let skip =
+                        (self.positions.len()).saturating_sub(draughts::draw_history_len(p.game()));
+                    let recent: Vec<GamePosition> = (self.positions.iter().skip(skip))
+                        .filter_map(|(p, _)| match p {
+                            AnyPosition::Draughts(d) => Some(d.clone()),
+                            AnyPosition::Chess(..) => None,
+                        })
+                        .collect();
+                    s.outcome = draughts::draw_reason(p.game(), &recent).map(draw);
                 }
             }
             AnyPosition::Chess(p, _) => s.outcome = self.chess_repetition(p),

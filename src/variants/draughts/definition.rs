@@ -12,6 +12,7 @@
 //! assert_eq!(e.to_string(), "board.width: 9 is not a draughts board size (8 or 10)");
 //! ```
 
+use super::draw::{DrawCount, DrawRule, SideCount};
 use super::fen::FenError;
 use super::position::Position;
 use super::rules::{CaptureChoice, NoMoves, Preference, Rules, SquareNames};
@@ -45,6 +46,8 @@ pub struct Game {
     /// Its number in PDN's `GameType` tag (20 international draughts, 25 Russian), if it has
     /// one.
     pub pdn_game_type: Option<u8>,
+    /// The draws that count moves (`end.draws`), in order; repetition is every game's.
+    pub draws: Vec<DrawRule>,
 }
 
 /// The fields of each object of a definition.
@@ -68,7 +71,7 @@ impl Game {
     /// Reads and checks a draughts definition. Its rules default to Russian draughts' where a
     /// field is left out: men capture backward, kings fly, free choice of capture, crowning
     /// during a capture, algebraic squares; `capture.orderMatters` defaults to false; the
-    /// side without a move loses, crowning wins nothing (`end`).
+    /// side without a move loses, crowning wins nothing, no draw counts moves (`end`).
     pub fn from_json(json: &str) -> Result<Game, DefinitionError> {
         let value: Value = serde_json::from_str(json)
             .map_err(|e| DefinitionError::new("", format!("not JSON: {e}")))?;
@@ -114,7 +117,17 @@ impl Game {
                 "kingValue",
             ],
         )?;
-        let end = Object::optional("end", value.get("end"), &["noMoves", "crowningWins"])?;
+        let end = Object::optional(
+            "end",
+            value.get("end"),
+            &["noMoves", "crowningWins", "draws"],
+        )?;
+        let draws = match end.get("draws") {
+            None => Vec::new(),
+            Some(_) => (end.array("draws")?.iter().enumerate())
+                .map(|(i, v)| draw_rule(&format!("end.draws[{i}]"), v))
+                .collect::<Result<_, _>>()?,
+        };
         let pdn = Object::optional("pdn", value.get("pdn"), &["gameType"])?;
         let pdn_game_type = match pdn.get("gameType") {
             None => None,
@@ -188,6 +201,7 @@ impl Game {
             start,
             rules,
             pdn_game_type,
+            draws,
         })
     }
 
@@ -316,4 +330,78 @@ fn start_fen<B: super::bits::Bits>(
     Position::<B>::from_fen_on(fen, board)
         .map(|p| p.to_fen_on(names, board))
         .map_err(|e: FenError| DefinitionError::new("start", e.to_string()))
+}
+
+/// One rule of `end.draws`: `{"count": "kingMoves" | "sinceCapture", "plies": n, "sides":
+/// [side, side]}`, each side `{"pieces": n | [low, high], "kings": n | [low, high]}`.
+fn draw_rule(path: &str, value: &Value) -> Result<DrawRule, DefinitionError> {
+    let o = Object::new(path, value, &["count", "plies", "sides"])?;
+    let count = match o.choice("count", &["kingMoves", "sinceCapture"], "kingMoves")? {
+        "sinceCapture" => DrawCount::SinceCapture,
+        _ => DrawCount::KingMoves,
+    };
+    let plies = o.number("plies", 1, 250, "a number of plies")?;
+    let sides = match o.get("sides") {
+        None => None,
+        Some(_) => {
+            let list = o.array("sides")?;
+            if list.len() != 2 {
+                return Err(DefinitionError::new(
+                    &o.path("sides"),
+                    "must list the two sides' material",
+                ));
+            }
+            Some([
+                side_count(&format!("{path}.sides[0]"), &list[0])?,
+                side_count(&format!("{path}.sides[1]"), &list[1])?,
+            ])
+        }
+    };
+    if sides.is_none() && count == DrawCount::SinceCapture {
+        // Its reason would be neither of the two a status names for these rules.
+        return Err(DefinitionError::new(
+            &o.path("sides"),
+            "required with count 'sinceCapture' (the material of a small ending)",
+        ));
+    }
+    Ok(DrawRule {
+        count,
+        plies,
+        sides,
+    })
+}
+
+/// A side's material in a draw rule: how many pieces and kings, each a number or a range.
+fn side_count(path: &str, value: &Value) -> Result<SideCount, DefinitionError> {
+    let o = Object::new(path, value, &["pieces", "kings"])?;
+    let range = |key: &str| -> Result<(u8, u8), DefinitionError> {
+        let v = match o.get(key) {
+            None => return Ok((0, u8::MAX)),
+            Some(v) => v,
+        };
+        let bad = || {
+            DefinitionError::new(
+                &o.path(key),
+                "must be a number from 0 to 40 or a range [low, high] of them",
+            )
+        };
+        let n = |v: &Value| v.as_u64().filter(|&n| n <= 40).map(|n| n as u8);
+        match v {
+            Value::Array(a) if a.len() == 2 => match (n(&a[0]), n(&a[1])) {
+                (Some(lo), Some(hi)) if lo <= hi => Ok((lo, hi)),
+                _ => Err(bad()),
+            },
+            _ => n(v).map(|k| (k, k)).ok_or_else(bad),
+        }
+    };
+    let pieces = range("pieces")?;
+    let kings = range("kings")?;
+    if pieces.1 == 0 || kings.0 > pieces.1 {
+        // A side without a piece has lost; more kings than pieces never happens.
+        return Err(DefinitionError::new(
+            path,
+            "no position has this material (no piece, or more kings than pieces)",
+        ));
+    }
+    Ok(SideCount { pieces, kings })
 }

@@ -127,6 +127,36 @@ impl GamePosition {
         pieces
     }
 
+    /// The men and kings of each side: `[(white men, white kings), (black men, black kings)]`.
+    pub fn material(&self) -> [(u32, u32); 2] {
+        each!(&self.board, p => p.material())
+    }
+
+    /// How many pieces are on the board.
+    pub fn piece_count(&self) -> u32 {
+        self.material().iter().map(|(m, k)| m + k).sum()
+    }
+
+    /// Whether `after` follows this position by a king move without capture: no piece
+    /// taken, the men where they were, a king moved (read off the two positions, so that a
+    /// history of positions is enough to count such moves).
+    pub fn is_king_quiet_step(&self, after: &GamePosition) -> bool {
+        fn step<B: super::Bits>(a: &Position<B>, b: &Position<B>) -> bool {
+            let (aw, ab, ak) = a.bitboards();
+            let (bw, bb, bk) = b.bitboards();
+            (aw | ab).count() == (bw | bb).count()
+                && aw & !ak == bw & !bk
+                && ab & !ak == bb & !bk
+                && ak != bk
+        }
+        match (&self.board, &after.board) {
+            (Sized::Eight(a), Sized::Eight(b)) => step(a, b),
+            (Sized::Ten(a), Sized::Ten(b)) => step(a, b),
+            (Sized::Full(a), Sized::Full(b)) => step(a, b),
+            _ => false,
+        }
+    }
+
     /// The FEN, its squares written as the game writes them.
     pub fn fen(&self) -> String {
         each!(&self.board, p => p.to_fen_on(self.game.rules.squares, self.game.board()))

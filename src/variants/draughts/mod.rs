@@ -55,6 +55,7 @@
 mod bits;
 mod capture;
 mod definition;
+mod draw;
 mod fen;
 mod full;
 mod game_position;
@@ -68,6 +69,7 @@ mod squares;
 
 pub use bits::{Bits, NONE};
 pub use definition::{DefinitionError, Game};
+pub use draw::{draw_reason, recent as draw_history_len, DrawCount, DrawRule, SideCount};
 pub use fen::{FenError, MAX_FEN_LEN};
 pub use full::Full8;
 pub use game_position::{GamePosition, Sized};
