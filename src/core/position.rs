@@ -375,7 +375,11 @@ impl Position {
         // A drop cannot be undone, as a capture or a promotion cannot (Fairy-Stockfish's rule),
         // unless promoted forms turn back (Kyoto shogi).
         let flips = || {
-            let demotion = self.rules.piece_promotion.as_ref().is_some_and(|p| p.demotion);
+            let demotion = self
+                .rules
+                .piece_promotion
+                .as_ref()
+                .is_some_and(|p| p.demotion);
             demotion && m.promotion == self.rules.turns_into(m.role)
         };
         let irreversible = captured.is_some() || m.is_drop() || m.promotion.is_some() && !flips();
