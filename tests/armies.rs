@@ -13,16 +13,8 @@ use fenboard::features::explain::{explain_move, Lang, Options, Verdict};
 mod common;
 use common::{
     shipped as game, shipped_after as after, shipped_definition_error as definition_error,
-    shipped_moves as moves, shipped_perft,
+    shipped_moves as moves, shipped_moves_from as from, shipped_perft,
 };
-
-/// The legal moves from one square.
-fn from(id: &str, fen: &str, square: &str) -> Vec<String> {
-    moves(id, fen)
-        .into_iter()
-        .filter(|m| m.starts_with(square))
-        .collect()
-}
 
 #[test]
 fn pawnback_perft_is_fairy_stockfish_s() {

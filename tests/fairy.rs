@@ -9,15 +9,7 @@ use fenboard::features::explain::{explain_move, Lang, Options, Verdict};
 use fenboard::game::Variant;
 
 mod common;
-use common::{shipped as game, shipped_moves as moves};
-
-/// The legal moves from one square.
-fn from(id: &str, fen: &str, square: &str) -> Vec<String> {
-    moves(id, fen)
-        .into_iter()
-        .filter(|m| m.starts_with(square))
-        .collect()
-}
+use common::{shipped as game, shipped_moves_from as from};
 
 #[test]
 fn xiangqi_perft_is_the_published_one() {

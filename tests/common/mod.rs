@@ -70,6 +70,14 @@ pub fn shipped_moves(id: &str, fen: &str) -> Vec<String> {
     out
 }
 
+/// The legal moves (UCI) of a shipped game from one square.
+pub fn shipped_moves_from(id: &str, fen: &str, square: &str) -> Vec<String> {
+    shipped_moves(id, fen)
+        .into_iter()
+        .filter(|m| m.starts_with(square))
+        .collect()
+}
+
 /// Perft from the start of a shipped game, to each depth from 1 to `depth`.
 pub fn shipped_perft(id: &str, depth: u32) -> Vec<u64> {
     let v = shipped(id);
