@@ -46,6 +46,35 @@ pub struct Special {
     /// By square: every square it could attack from there, whatever stands between (to
     /// pass over the pieces that cannot attack a square without walking their lines).
     reach: Box<[u128]>,
+    /// By square: every square it could attack that square from (`reach` reversed: an
+    /// attack query looks at those pieces only).
+    reach_to: Box<[u128]>,
+    /// By (from, to) bit indices, `from * n + to`: how an attack from one on the other is
+    /// tested (which of its lines points there found once, not at every query).
+    tests: Box<[Test]>,
+    /// The legs of the lame leaps of `tests`, as sets.
+    legs: Box<[u128]>,
+}
+
+/// How a special kind on one square attacks another, as its lines say, whatever stands
+/// between.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Test {
+    /// No line of it reaches there.
+    Never,
+    /// One leap: nothing between matters.
+    Leap,
+    /// Along an orthogonal or diagonal line, nothing between.
+    Clear,
+    /// Along such a line, over exactly one piece (a hop of unlimited range).
+    Screen,
+    /// Along such a line, just behind the one piece between (a grasshopper).
+    Behind,
+    /// A lame leap, its leg (`legs[i]`) empty.
+    Leg(u16),
+    /// Along the lines, walked square by square (several lines there, a ranged hop, a ride
+    /// along another vector).
+    Walk,
 }
 
 impl Special {
@@ -89,6 +118,9 @@ impl Special {
             zone_lines: spec.zone.map_or_else(Vec::new, |(_, m)| lines(m)),
             holes,
             reach: Box::default(),
+            reach_to: Box::default(),
+            tests: Box::default(),
+            legs: Box::default(),
         };
         special.reach = g
             .squares()
@@ -98,7 +130,11 @@ impl Special {
                     if !l.mode.captures() {
                         continue;
                     }
-                    let range = if l.path == Path::Open { l.range } else { 0 };
+                    // A hop's range counts beyond its screen, wherever that stands.
+                    let range = match l.path {
+                        Path::Open | Path::Lame => l.range,
+                        Path::Hop | Path::Grasshop => 0,
+                    };
                     let (mut at, mut steps) = (from, 0);
                     while let Some(next) = g.offset(at, l.vector.0, l.vector.1) {
                         at = next;
@@ -112,7 +148,77 @@ impl Special {
                 reach & special.region
             })
             .collect();
+        let mut reach_to = vec![0u128; special.reach.len()];
+        for (from, &reach) in special.reach.iter().enumerate() {
+            for (to, set) in reach_to.iter_mut().enumerate() {
+                if has(reach, to as u32) {
+                    *set |= bit(from as u32);
+                }
+            }
+        }
+        special.reach_to = reach_to.into_boxed_slice();
+        special.tests_of(g);
         special
+    }
+
+    /// Fills `tests` and `legs`: for each pair of squares, the one line that may attack from
+    /// one on the other and how its way is tested.
+    fn tests_of(&mut self, g: Geometry) {
+        let n = self.reach.len();
+        let mut tests = vec![Test::Never; n * n];
+        let mut legs: Vec<u128> = Vec::new();
+        for from in g.squares() {
+            let f = g.bit_index(from) as usize;
+            for to in g.squares() {
+                let t = g.bit_index(to);
+                if !has(self.reach[f], t) {
+                    continue;
+                }
+                let d = (
+                    to.file() as i8 - from.file() as i8,
+                    to.rank() as i8 - from.rank() as i8,
+                );
+                let mut lines = self.lines_from(g, from).iter().filter(|l| {
+                    let Some(k) = steps_to(l.vector, d).filter(|_| l.mode.captures()) else {
+                        return false;
+                    };
+                    match l.path {
+                        Path::Open | Path::Lame => l.range == 0 || k <= l.range as i8,
+                        Path::Hop | Path::Grasshop => k > 1,
+                    }
+                });
+                let (Some(l), None) = (lines.next(), lines.next()) else {
+                    tests[f * n + t as usize] = Test::Walk;
+                    continue;
+                };
+                let unit = l.vector.0.abs() <= 1 && l.vector.1.abs() <= 1;
+                let one = d == l.vector;
+                tests[f * n + t as usize] = match l.path {
+                    Path::Open if one => Test::Leap,
+                    Path::Lame => match u16::try_from(legs.len()) {
+                        Ok(i) => {
+                            legs.push(l.leg.iter().fold(0, |set, &(x, y)| {
+                                set | g.offset(from, x, y).map_or(0, |s| bit(g.bit_index(s)))
+                            }));
+                            Test::Leg(i)
+                        }
+                        Err(_) => Test::Walk,
+                    },
+                    Path::Open if unit => Test::Clear,
+                    Path::Hop if unit && l.range == 0 => Test::Screen,
+                    Path::Grasshop if unit => Test::Behind,
+                    _ => Test::Walk,
+                };
+            }
+        }
+        self.tests = tests.into_boxed_slice();
+        self.legs = legs.into_boxed_slice();
+    }
+
+    /// The squares whence a piece of the kind could attack bit `sq`, whatever stands between.
+    #[inline]
+    pub fn reach_to(&self, sq: u32) -> u128 {
+        self.reach_to[sq as usize]
     }
 
     /// The lines of the kind from `from`: its zone's there.
@@ -134,13 +240,36 @@ impl Special {
         })
     }
 
-    /// Whether a piece of the kind on bit `from` attacks bit `sq`, given the occupied squares:
-    /// only the line that points at it is looked along (the question of every legality test).
-    pub fn attacks_square(&self, g: Geometry, from: Square, sq: u32, occ: u128) -> bool {
-        if !has(self.reach[g.bit_index(from) as usize], sq) {
-            return false;
-        }
+    /// Whether a piece of the kind on bit `from` attacks bit `sq`, given the occupied squares
+    /// and `between`, the squares strictly between the two on their line (asked only of an
+    /// orthogonal or diagonal line): the question of every legality test.
+    #[inline]
+    pub fn attacks_square(
+        &self,
+        g: Geometry,
+        from: u32,
+        sq: u32,
+        occ: u128,
+        between: impl FnOnce() -> u128,
+    ) -> bool {
         let occ = occ | self.holes;
+        let on_way = || between() & occ;
+        match self.tests[from as usize * self.reach.len() + sq as usize] {
+            Test::Never => false,
+            Test::Leap => true,
+            Test::Clear => on_way() == 0,
+            Test::Screen => on_way().count_ones() == 1,
+            Test::Behind => {
+                let way = on_way();
+                way.count_ones() == 1 && self.walk_attacks(g, g.square_at(from), sq, occ)
+            }
+            Test::Leg(i) => self.legs[usize::from(i)] & occ == 0,
+            Test::Walk => self.walk_attacks(g, g.square_at(from), sq, occ),
+        }
+    }
+
+    /// [`Special::attacks_square`] by walking the lines that point at `sq`.
+    fn walk_attacks(&self, g: Geometry, from: Square, sq: u32, occ: u128) -> bool {
         let to = g.square_at(sq);
         let d = (
             to.file() as i8 - from.file() as i8,

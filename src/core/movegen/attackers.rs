@@ -197,11 +197,18 @@ impl<'a, B: Bits> Attackers<'a, B> {
     fn specials_to(&self, sq: u32, occ: B) -> B {
         let t = self.t;
         let mut a = B::ZERO;
-        self.each_special(|special, from| {
-            if special.attacks_square(t.geometry, t.squares.square(from), sq, occ.wide()) {
-                a |= B::one(from);
+        for role in t.special_roles.iter() {
+            if let Some(special) = t.special(self.color, role) {
+                let pieces = B::from_u128(self.board.role_bits(role) & special.reach_to(sq))
+                    & self.pieces;
+                for from in pieces.iter() {
+                    let between = || t.between(from, sq).wide();
+                    if special.attacks_square(t.geometry, from, sq, occ.wide(), between) {
+                        a |= B::one(from);
+                    }
+                }
             }
-        });
+        }
         a
     }
 
