@@ -54,6 +54,22 @@ pub struct Special {
     tests: Box<[Test]>,
     /// The legs of the lame leaps of `tests`, as sets.
     legs: Box<[u128]>,
+    /// By square: the squares where a piece standing or not may make or break an attack of
+    /// the kind on it (what a move must touch to change it).
+    sensitive: Box<[u128]>,
+    /// By square: each of its lines from there, as the squares it passes (what the move
+    /// generator walks).
+    paths: Box<[Box<[LinePath]>]>,
+}
+
+/// One line of a special kind from one square: its squares in order, to the edge of the
+/// board (bit indices), and, for a lame leap, its leg.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct LinePath {
+    /// Its index in the kind's lines (`lines`, or `zone_lines` from the zone).
+    line: u8,
+    squares: Box<[u8]>,
+    leg: u128,
 }
 
 /// How a special kind on one square attacks another, as its lines say, whatever stands
@@ -121,6 +137,8 @@ impl Special {
             reach_to: Box::default(),
             tests: Box::default(),
             legs: Box::default(),
+            sensitive: Box::default(),
+            paths: Box::default(),
         };
         special.reach = g
             .squares()
@@ -158,6 +176,36 @@ impl Special {
         }
         special.reach_to = reach_to.into_boxed_slice();
         special.tests_of(g);
+        special.paths = g
+            .squares()
+            .map(|from| {
+                let lines = special.lines_from(g, from);
+                (0..lines.len())
+                    .map(|i| {
+                        let l = &lines[i];
+                        let mut squares = Vec::new();
+                        let mut at = from;
+                        while let Some(next) = g.offset(at, l.vector.0, l.vector.1) {
+                            at = next;
+                            squares.push(g.bit_index(at) as u8);
+                            if l.path == Path::Lame {
+                                break;
+                            }
+                        }
+                        let leg = l.leg.iter().fold(0, |set, &(x, y)| {
+                            set | g
+                                .offset(from, x, y)
+                                .map_or(u128::MAX, |s| bit(g.bit_index(s)))
+                        });
+                        LinePath {
+                            line: i as u8,
+                            squares: squares.into_boxed_slice(),
+                            leg,
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
         special
     }
 
@@ -167,6 +215,7 @@ impl Special {
         let n = self.reach.len();
         let mut tests = vec![Test::Never; n * n];
         let mut legs: Vec<u128> = Vec::new();
+        let mut sensitive = vec![0u128; n];
         for from in g.squares() {
             let f = g.bit_index(from) as usize;
             for to in g.squares() {
@@ -189,11 +238,17 @@ impl Special {
                 });
                 let (Some(l), None) = (lines.next(), lines.next()) else {
                     tests[f * n + t as usize] = Test::Walk;
+                    sensitive[t as usize] = u128::MAX;
                     continue;
                 };
                 let unit = l.vector.0.abs() <= 1 && l.vector.1.abs() <= 1;
                 let one = d == l.vector;
-                tests[f * n + t as usize] = match l.path {
+                // The squares strictly between, along the line.
+                let way = (1..steps_to(l.vector, d).unwrap_or(0)).fold(0, |set, k| {
+                    let (x, y) = (k * l.vector.0, k * l.vector.1);
+                    set | g.offset(from, x, y).map_or(0, |s| bit(g.bit_index(s)))
+                });
+                let test = match l.path {
                     Path::Open if one => Test::Leap,
                     Path::Lame => match u16::try_from(legs.len()) {
                         Ok(i) => {
@@ -209,10 +264,25 @@ impl Special {
                     Path::Grasshop if unit => Test::Behind,
                     _ => Test::Walk,
                 };
+                sensitive[t as usize] |= match test {
+                    Test::Never | Test::Leap => 0,
+                    Test::Leg(i) => legs[usize::from(i)],
+                    Test::Clear | Test::Screen | Test::Behind => way,
+                    Test::Walk => u128::MAX,
+                };
+                tests[f * n + t as usize] = test;
             }
         }
         self.tests = tests.into_boxed_slice();
         self.legs = legs.into_boxed_slice();
+        self.sensitive = sensitive.into_boxed_slice();
+    }
+
+    /// The squares where a piece may make or break an attack of the kind on bit `sq` (every
+    /// square if it is not known).
+    #[inline]
+    pub fn sensitive(&self, sq: u32) -> u128 {
+        self.sensitive[sq as usize]
     }
 
     /// The squares whence a piece of the kind could attack bit `sq`, whatever stands between.
@@ -336,38 +406,30 @@ impl Special {
     /// included.
     fn walk(&self, g: Geometry, from: Square, occ: u128, mut f: impl FnMut(&SpecialLine, u128)) {
         let occ = occ | self.holes;
-        for l in self.lines_from(g, from) {
-            let mut add = |sq: Square| {
-                let bit = bit(g.bit_index(sq));
-                f(l, bit);
-                occ & bit != 0
-            };
-            let empty = |sq: Option<Square>| sq.is_some_and(|s| !has(occ, g.bit_index(s)));
-            let (dx, dy) = l.vector;
-            match l.path {
-                Path::Lame => {
-                    if let Some(to) = g.offset(from, dx, dy) {
-                        if l.leg.iter().all(|&(x, y)| empty(g.offset(from, x, y))) {
-                            add(to);
-                        }
-                    }
+        let lines = self.lines_from(g, from);
+        for p in self.paths[g.bit_index(from) as usize].iter() {
+            let l = &lines[usize::from(p.line)];
+            if l.path == Path::Lame {
+                // A leg off the board (a set of every square) blocks it.
+                if let (Some(&to), 0) = (p.squares.first(), p.leg & occ) {
+                    f(l, bit(u32::from(to)));
                 }
-                Path::Open | Path::Hop | Path::Grasshop => {
-                    // Before a hopper's screen nothing is reached; after it (or from the start
-                    // for an open line) the squares count towards the range.
-                    let mut screened = l.path == Path::Open;
-                    let (mut at, mut steps) = (from, 0);
-                    while let Some(next) = g.offset(at, dx, dy) {
-                        at = next;
-                        if !screened {
-                            screened = !empty(Some(at));
-                            continue;
-                        }
-                        steps += 1;
-                        if add(at) || steps == l.range {
-                            break;
-                        }
-                    }
+                continue;
+            }
+            // Before a hopper's screen nothing is reached; after it (or from the start for an
+            // open line) the squares count towards the range.
+            let mut screened = l.path == Path::Open;
+            let mut steps = 0;
+            for &sq in p.squares.iter() {
+                let bit = bit(u32::from(sq));
+                if !screened {
+                    screened = occ & bit != 0;
+                    continue;
+                }
+                steps += 1;
+                f(l, bit);
+                if occ & bit != 0 || steps == l.range {
+                    break;
                 }
             }
         }
@@ -442,6 +504,72 @@ mod tests {
     fn a_lame_horse_is_blocked_at_its_leg() {
         let (q, _) = targets("nN", Geometry::CHESS, "d4", &["d5"]);
         assert_eq!(q, ["b3", "b5", "c2", "e2", "f3", "f5"]);
+    }
+
+    /// The squares strictly between two squares on one orthogonal or diagonal line.
+    fn between(g: Geometry, a: u32, b: u32) -> u128 {
+        let (a, b) = (g.square_at(a), g.square_at(b));
+        let (dx, dy) = (
+            b.file() as i8 - a.file() as i8,
+            b.rank() as i8 - a.rank() as i8,
+        );
+        if dx != 0 && dy != 0 && dx.abs() != dy.abs() {
+            return 0;
+        }
+        let n = dx.abs().max(dy.abs());
+        (1..n).fold(0, |set, k| {
+            let s = g.offset(a, k * dx.signum(), k * dy.signum()).unwrap();
+            set | 1 << g.bit_index(s)
+        })
+    }
+
+    #[test]
+    fn the_precomputed_tests_agree_with_walking_the_lines() {
+        let g = Geometry {
+            width: 9,
+            height: 10,
+        };
+        let mut rng = crate::util::random::Rng::new(28);
+        for betza in [
+            "mRcpR", "gQ", "nN", "nA", "pR", "RcpR", "pB2", "mNNcpNN", "WnD", "FA",
+        ] {
+            let m = crate::definition::betza::movement(betza).unwrap();
+            let spec = SpecialSpec {
+                role: Role(0),
+                region: None,
+                zone: None,
+            };
+            let s = Special::new(g, 0, &spec, &m, Color::Black);
+            let n = g.squares().count() as u32;
+            for _ in 0..40 {
+                let occ = (0..n).fold(
+                    0u128,
+                    |set, i| {
+                        if rng.below(3) == 0 {
+                            set | 1 << i
+                        } else {
+                            set
+                        }
+                    },
+                );
+                for from in 0..n {
+                    for to in (0..n).filter(|&to| to != from) {
+                        let fast = s.attacks_square(g, from, to, occ, || between(g, from, to));
+                        let walked = s.walk_attacks(g, g.square_at(from), to, occ);
+                        assert_eq!(fast, walked, "{betza} from {from} to {to} occ {occ:x}");
+                        // What no square of `sensitive` changes, nothing changes but the
+                        // pieces on the two squares.
+                        let other = rng.below(n as usize) as u32;
+                        if other != from && other != to && s.sensitive(to) >> other & 1 == 0 {
+                            let flipped = occ ^ 1 << other;
+                            let after =
+                                s.attacks_square(g, from, to, flipped, || between(g, from, to));
+                            assert_eq!(fast, after, "{betza} from {from} to {to}: {other} matters");
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -240,6 +240,13 @@ impl<B: Bits> Tables<B> {
     pub fn rank(&self, r: u32) -> B {
         self.ranks[r as usize]
     }
+    /// Squares from `sq` (excluded) to the edge in direction `d` of the eight of the
+    /// whole-line rides (orthogonal ones first: `0..4`, whose `0` and `1` run along the
+    /// rank, `2` and `3` along the file).
+    #[inline(always)]
+    pub fn ray(&self, d: usize, sq: u32) -> B {
+        self.ray[d][sq as usize]
+    }
     /// Squares strictly between `a` and `b` if they share a line, else none.
     #[inline(always)]
     pub fn between(&self, a: u32, b: u32) -> B {

@@ -199,8 +199,8 @@ impl<'a, B: Bits> Attackers<'a, B> {
         let mut a = B::ZERO;
         for role in t.special_roles.iter() {
             if let Some(special) = t.special(self.color, role) {
-                let pieces = B::from_u128(self.board.role_bits(role) & special.reach_to(sq))
-                    & self.pieces;
+                let pieces =
+                    B::from_u128(self.board.role_bits(role) & special.reach_to(sq)) & self.pieces;
                 for from in pieces.iter() {
                     let between = || t.between(from, sq).wide();
                     if special.attacks_square(t.geometry, from, sq, occ.wide(), between) {
@@ -374,8 +374,10 @@ pub(super) fn facing<B: Bits>(t: &Tables<B>, ours: B, theirs: B, occ: B) -> bool
 }
 
 /// The squares where a move of the side to move, leaving or landing, could let an enemy
-/// piece attack one of its royal pieces, in a game whose legal moves are tested: the
-/// orthogonal and diagonal lines through each royal piece and the squares within three of it.
+/// piece attack one of its royal pieces, in a game whose legal moves are tested: the rays
+/// from each royal piece with an enemy piece riding such lines on them (and its file, with
+/// the flying general), and where a piece may make or break an attack of the enemy's hoppers
+/// and lame leapers on it ([`Special::sensitive`]).
 /// A move of another piece elsewhere (and not en passant, castling or a promotion to a royal
 /// kind) is safe without a test. `None` when every move must be tested: the side is in check,
 /// or the enemy attacks along other lines ([`Tables::local_attacks`]).
@@ -387,20 +389,30 @@ pub(crate) fn exposed<B: Bits>(pos: &Position, t: &Tables<B>) -> Option<u128> {
     {
         return None;
     }
-    let g = t.geometry;
-    let mut s = B::ZERO;
+    let theirs = pos.board.color_bits(!us);
+    let riders = Attackers::new(pos, t, !us);
+    let mut s = 0u128;
     for r in royal_set::<B>(pos, us).iter() {
-        s |= t.orth_empty(r) | t.diag_empty(r);
-        let sq = t.squares.square(r);
-        for dx in -3..=3 {
-            for dy in -3..=3 {
-                if let Some(n) = g.offset(sq, dx, dy) {
-                    s |= B::one(g.bit_index(n));
+        for d in 0..8 {
+            let ray = t.ray(d, r);
+            let (along, file) = if d < 4 {
+                (riders.orth, d >= 2)
+            } else {
+                (riders.diag, false)
+            };
+            if (ray & along).any() || (file && pos.rules.flying_general) {
+                s |= ray.wide();
+            }
+        }
+        for role in t.special_roles.iter() {
+            if let Some(special) = t.special(!us, role) {
+                if pos.board.role_bits(role) & theirs & special.reach_to(r) != 0 {
+                    s |= special.sensitive(r);
                 }
             }
         }
     }
-    Some(s.wide())
+    Some(s)
 }
 
 /// The royal pieces of `color`.
