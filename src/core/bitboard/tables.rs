@@ -185,6 +185,9 @@ pub struct Tables<B> {
     /// three squares of it (hops along those lines, lame leaps, line rides).
     pub local_attacks: [bool; 2],
     pub(super) special: Box<[Option<Special>]>,
+    /// By (side, square), `c * n + sq`: whence a special kind of the side could attack the
+    /// square, whatever stands between (their reversed reaches together).
+    pub(super) special_near: Box<[u128]>,
 }
 
 /// The eight directions of the whole-line rides: orthogonal, then diagonal, each followed by
@@ -413,6 +416,13 @@ impl<B: Bits> Tables<B> {
             }
         }
         (quiet | both, capture | both)
+    }
+
+    /// The squares whence a special kind of side `c` could attack bit `sq`, whatever stands
+    /// between.
+    #[inline(always)]
+    pub fn special_near(&self, c: Color, sq: u32) -> u128 {
+        self.special_near[c.index() * self.n + sq as usize]
     }
 
     /// How a kind of a side moves, if its moves are found square by square.

@@ -5,7 +5,7 @@
 //! ([`attackers`], whether a royal piece is attacked) reads each candidate's kind on the board
 //! instead.
 
-use crate::core::bitboard::{AttackRole, Bits, RideAttack, Special, Tables};
+use crate::core::bitboard::{bit, AttackRole, Bits, RideAttack, Special, Tables};
 use crate::core::board::Board;
 use crate::core::color::Color;
 use crate::core::position::Position;
@@ -197,16 +197,20 @@ impl<'a, B: Bits> Attackers<'a, B> {
     fn specials_to(&self, sq: u32, occ: B) -> B {
         let t = self.t;
         let mut a = B::ZERO;
-        for role in t.special_roles.iter() {
-            if let Some(special) = t.special(self.color, role) {
-                let pieces =
-                    B::from_u128(self.board.role_bits(role) & special.reach_to(sq)) & self.pieces;
-                for from in pieces.iter() {
-                    let between = || t.between(from, sq).wide();
-                    if special.attacks_square(t.geometry, from, sq, occ.wide(), between) {
-                        a |= B::one(from);
-                    }
-                }
+        let near = B::from_u128(t.special_near(self.color, sq)) & self.pieces;
+        for from in near.iter() {
+            let Some(special) = self
+                .board
+                .role_at(from)
+                .and_then(|r| t.special(self.color, r))
+            else {
+                continue;
+            };
+            let between = || t.between(from, sq).wide();
+            if special.reach_to(sq) & bit(from) != 0
+                && special.attacks_square(t.geometry, from, sq, occ.wide(), between)
+            {
+                a |= B::one(from);
             }
         }
         a

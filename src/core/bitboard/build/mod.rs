@@ -309,6 +309,14 @@ impl Builder {
                 .map_or_else(Box::default, |land| castle_paths(g, land)),
             local_attacks,
             special_roles,
+            special_near: Color::ALL
+                .iter()
+                .flat_map(|&c| {
+                    let kinds = &special[c.index() * roles..][..roles];
+                    (0..n as u32)
+                        .map(move |sq| kinds.iter().flatten().fold(0, |a, k| a | k.reach_to(sq)))
+                })
+                .collect(),
             special: special.into_boxed_slice(),
         }
     }

@@ -79,6 +79,7 @@ impl Tables<u128> {
             special_roles: self.special_roles,
             local_attacks: self.local_attacks,
             special: self.special,
+            special_near: self.special_near,
         }
     }
 }
