@@ -63,12 +63,12 @@ pub struct Special {
 }
 
 /// One line of a special kind from one square: its squares in order, to the edge of the
-/// board (bit indices), and, for a lame leap, its leg.
+/// board (each a set of one square), and, for a lame leap, its leg.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct LinePath {
     /// Its index in the kind's lines (`lines`, or `zone_lines` from the zone).
     line: u8,
-    squares: Box<[u8]>,
+    squares: Box<[u128]>,
     leg: u128,
 }
 
@@ -187,7 +187,7 @@ impl Special {
                         let mut at = from;
                         while let Some(next) = g.offset(at, l.vector.0, l.vector.1) {
                             at = next;
-                            squares.push(g.bit_index(at) as u8);
+                            squares.push(bit(g.bit_index(at)));
                             if l.path == Path::Lame {
                                 break;
                             }
@@ -412,7 +412,7 @@ impl Special {
             if l.path == Path::Lame {
                 // A leg off the board (a set of every square) blocks it.
                 if let (Some(&to), 0) = (p.squares.first(), p.leg & occ) {
-                    f(l, bit(u32::from(to)));
+                    f(l, to);
                 }
                 continue;
             }
@@ -420,8 +420,7 @@ impl Special {
             // open line) the squares count towards the range.
             let mut screened = l.path == Path::Open;
             let mut steps = 0;
-            for &sq in p.squares.iter() {
-                let bit = bit(u32::from(sq));
+            for &bit in p.squares.iter() {
                 if !screened {
                     screened = occ & bit != 0;
                     continue;
