@@ -232,6 +232,35 @@ fn the_explanation_names_the_majority_rule() {
 }
 
 #[test]
+fn an_attempt_names_its_squares_by_name_or_number() {
+    use fenboard::core::error::ErrorCode;
+    use fenboard::features::explain::{explain_move, Options};
+    let international = fenboard::Variant::builtin("international").unwrap();
+    let fen = "W:W33,35:B28,30,18,9";
+    let explain =
+        |from: &str, to: &str| explain_move(&international, fen, from, to, &Options::default());
+    // 35 = j4, 24 = h6, 33 = f4, 29 = e5 (which the capture passes).
+    for (names, numbers) in [(("j4", "h6"), ("35", "24")), (("f4", "e5"), ("33", "29"))] {
+        assert_eq!(
+            explain(names.0, names.1).unwrap(),
+            explain(numbers.0, numbers.1).unwrap()
+        );
+    }
+    for bad in ["51", "0", "k1"] {
+        assert_eq!(
+            explain(bad, "24").unwrap_err().code(),
+            ErrorCode::BadSquare,
+            "{bad}"
+        );
+    }
+    // Chess squares have no numbers.
+    let chess = fenboard::Variant::builtin("chess").unwrap();
+    let start = chess.start_fen(fenboard::Randomness::Standard, 0);
+    let e = explain_move(&chess, &start, "12", "28", &Options::default()).unwrap_err();
+    assert_eq!(e.code(), ErrorCode::BadSquare);
+}
+
+#[test]
 fn a_diagram_of_a_10x10_draughts_board_reads_and_draws() {
     use fenboard::features::diagram::{parse_diagram, render_diagram, RenderOptions};
     let international = fenboard::Variant::builtin("international").unwrap();

@@ -4,7 +4,7 @@
 //! [`Variant::from_json`] and played the same way.
 
 use super::{AnyPosition, Error};
-use crate::core::geometry::Geometry;
+use crate::core::geometry::{Geometry, Square};
 use crate::core::position::Rules;
 use crate::definition;
 use crate::formats::fen::{self, FenStyle, Validation};
@@ -280,6 +280,24 @@ impl Variant {
                 width: g.size,
                 height: g.size,
             },
+        }
+    }
+
+    /// A square as the game writes it: its name (`e4`), or in a game whose squares are
+    /// numbered its number too (international draughts' `32`); `None` if it is neither or off
+    /// the board.
+    ///
+    /// ```
+    /// use fenboard::Variant;
+    /// let international = Variant::builtin("international").unwrap();
+    /// assert_eq!(international.parse_square("32").unwrap().name(), "d4");
+    /// assert_eq!(international.parse_square("d4").unwrap().name(), "d4");
+    /// assert!(Variant::builtin("chess").unwrap().parse_square("32").is_none());
+    /// ```
+    pub fn parse_square(&self, s: &str) -> Option<Square> {
+        match &self.0 {
+            Kind::Chess(r) => r.geometry.parse_square(s).ok(),
+            Kind::Draughts(g) => g.board().parse_square(s),
         }
     }
 

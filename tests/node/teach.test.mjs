@@ -46,6 +46,10 @@ test('explainMove names draughts squares as the game writes its moves: numbers, 
   assert.equal(most.reason, 'capture-compulsory');
   assert.equal(most.message, 'You must take the most pieces: the capture from 33 takes three.');
   assert.deepEqual([...most.squares], ['f4']);
+  // The attempt may name its squares by number too, as the game writes them; chess squares have none.
+  assert.deepEqual(explainMove('international', 'W:W33,35:B28,30,18,9', '35', '24'), most);
+  assert.match(thrown(() => explainMove('international', 'W:W33,35:B28,30,18,9', '51', '24')).message, /'51' is not a square/);
+  assert.match(thrown(() => explainMove('chess', startFen('chess'), '12', '28')).message, /'12' is not a square/);
   assert.equal(
     explainMove('international', 'W:W33,35:B28,30,18,9', 'j4', 'h6', { lang: 'fr' }).message,
     'Il faut prendre le plus de pièces : la prise depuis 33 en prend trois.',

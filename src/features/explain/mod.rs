@@ -256,7 +256,8 @@ pub struct Options {
     pub board_only: bool,
 }
 
-/// Explains an attempt to move from `from` to `to` in a position of `variant` given as a FEN
+/// Explains an attempt to move from `from` to `to` (squares as the game writes them: names,
+/// or numbers in a game whose squares are numbered) in a position of `variant` given as a FEN
 /// (a position without royal pieces, such as a rules-page diagram, is read as partial).
 pub fn explain_move(
     variant: &Variant,
@@ -269,11 +270,11 @@ pub fn explain_move(
         Ok(p) => (p, true),
         Err(e) => (variant.parse_partial(fen).map_err(|_| e)?, false),
     };
-    let g = variant.geometry();
     // The square as the message quotes it: its first characters.
     let square = |s: &str| {
-        g.parse_square(s.trim())
-            .map_err(|_| Error::BadSquare(s.chars().take(12).collect()))
+        variant
+            .parse_square(s.trim())
+            .ok_or_else(|| Error::BadSquare(s.chars().take(12).collect()))
     };
     let (from, to) = (square(from)?, square(to)?);
     // A game ended with moves left (a draw by material, the move rule, counting) refuses them
