@@ -7,6 +7,7 @@ use super::reserve::{reserve_letters, CHECKS_BAND, RESERVE_BAND};
 use super::svg::{look, Look, Svg, COORD, SQ};
 use super::{parse_diagram, parse_picture, Diagram, DiagramError, Reserve, Variant};
 use crate::core::color::Color;
+use crate::core::rules::BoardStyle;
 
 /// How to draw a diagram.
 #[derive(Clone, Debug, PartialEq)]
@@ -135,7 +136,12 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
     let a1_light = (d.variant.as_ref())
         .and_then(|v| v.draughts())
         .is_some_and(|game| game.a1_light);
-    s.squares(board_w, board_h, a1_light);
+    match rules.map(|r| (r, r.board_style)) {
+        Some((rules, style)) if style != BoardStyle::Squares => {
+            s.lines(style, rules, board_w, board_h);
+        }
+        _ => s.squares(board_w, board_h, a1_light),
+    }
     s.contents(d);
     if options.coordinates {
         s.coordinates(left, top, board_h);
