@@ -268,10 +268,10 @@ test('Define page: xiangqi on points: its lines under clear squares, a horse tap
     return {
       cells: [Math.min(...cells.map((r) => r.left)), Math.min(...cells.map((r) => r.top)), Math.max(...cells.map((r) => r.right)), Math.max(...cells.map((r) => r.bottom))],
       lines: [lines.left, lines.top, lines.right, lines.bottom],
-      // The lines' points: the drawing's frame joins a10's point and i1's.
+      // The lines' points: the drawing's frame (its geometry, without its stroke) joins a10's point and i1's.
       frame: (() => {
         const f = el.querySelector('.fb-lines rect[stroke-width="5"]').getBoundingClientRect();
-        return [f.left + 2.5 * lines.width / 900, f.top + 2.5 * lines.height / 1000, f.right - 2.5 * lines.width / 900, f.bottom - 2.5 * lines.height / 1000];
+        return [f.left, f.top, f.right, f.bottom];
       })(),
     };
   });
