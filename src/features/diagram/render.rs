@@ -1,5 +1,5 @@
 //! Drawing a diagram as a standalone SVG: the options, and the picture's layout (the board,
-//! the coordinates, Bario's reserve bands), whose parts `board` and `reserve` draw.
+//! the coordinates, Bario's reserve bands), whose parts `board`, `lines` and `reserve` draw.
 
 use super::describe::description;
 use super::ids::id_prefix;
@@ -72,8 +72,10 @@ pub fn render_diagram(text: &str, options: &RenderOptions) -> Result<String, Dia
 /// `role="img"` and `aria-labelledby`. Ids are prefixed with a hash of the drawing, so
 /// several diagrams can be inlined in one HTML page. Pieces are `<use class="piece">`,
 /// marks `<use class="mark">`, shadows `<rect class="shadow">`. Each kind of piece is drawn
-/// as its game says (its drawing, its own SVG as an image, else its letter on a disc); a
-/// picture's letters `k q r b n p` by their drawings, others on discs.
+/// as its game says (its own SVG as an image, its characters, its drawing, else its letter on
+/// a disc); a picture's letters `k q r b n p` by their drawings, others on discs. The board is
+/// drawn in its game's style: light and dark squares, ruled squares (shogi's), or lines whose
+/// points the pieces stand on (xiangqi's).
 ///
 /// ```
 /// use fenboard::features::diagram::{parse_diagram, render, RenderOptions};
