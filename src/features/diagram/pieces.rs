@@ -244,22 +244,20 @@ pub(crate) fn push_characters(
         out.push_str(r#""/>"#);
         (ink, 50, 48)
     };
-    let chars: Vec<char> = text.chars().collect();
     // Two characters (shogi's 成銀) one above the other, smaller.
-    let (size, rows) = match chars.len() {
-        2 => (size * 5 / 8, [centre - 14, centre + 16]),
-        _ => (size, [centre, centre]),
-    };
+    let two = text.chars().count() == 2;
+    let size = if two { size * 5 / 8 } else { size };
     let _ = write!(
         out,
         r#"<g text-anchor="middle" font-weight="700" font-family="{CJK_FONTS}" fill="{ink}" font-size="{size}"><title>{letter}</title>"#
     );
-    for (y, c) in rows.iter().zip(&chars) {
+    for (i, c) in (0..).zip(text.chars()) {
+        let y = if two { centre - 14 + 30 * i } else { centre };
         let _ = write!(out, r#"<text x="50" y="{y}" dy=".35em">"#);
         match c {
             '<' => out.push_str("&lt;"),
             '&' => out.push_str("&amp;"),
-            c => out.push(*c),
+            c => out.push(c),
         }
         out.push_str("</text>");
     }
