@@ -57,8 +57,12 @@ function spriteFor(doc, module, variant) {
 
 /** The drawings of a built-in game: its palette's <defs>, and which symbol draws each piece. */
 function builtInDrawings(module, variant) {
-  const palette = PALETTES[variant] ?? PALETTES.chess;
-  const svg = module.renderDiagram(palette, { variant: PALETTES[variant] ? variant : 'chess' });
+  return rendered(module, PALETTES[variant] ?? PALETTES.chess, PALETTES[variant] ? variant : 'chess');
+}
+
+/** The <defs> of the renderer's diagram of `palette` in `variant`, and which symbol draws each piece. */
+function rendered(module, palette, variant) {
+  const svg = module.renderDiagram(palette, { variant });
   const prefix = /<title id="([^"]+)t"/.exec(svg)?.[1] ?? '';
   const defs = /<defs>([\s\S]*)<\/defs>/.exec(svg)?.[1] ?? '';
   const symbols = new Map();
@@ -86,8 +90,8 @@ function definedDrawings(module, definition) {
   const symbols = new Map();
   // A promoted form (shogi's tokin) with no drawing of its own: `+` and the letter of the kind it came from.
   const base = new Map((definition.pieces ?? []).filter((p) => p.promoted).map((p) => [p.promoted, p.letter]));
-  for (const { letter, drawing, svg } of definition.pieces ?? []) {
-    if (!/^[a-z]$/.test(letter)) continue;
+  for (const { letter, drawing, svg, characters } of definition.pieces ?? []) {
+    if (!/^[a-z]$/.test(letter) || (characters && typeof svg !== 'string')) continue;
     const promoted = drawing === undefined && typeof svg !== 'string' && /^[a-z]$/.test(base.get(letter) ?? '');
     const shape = promoted ? undefined : DRAWINGS[drawing ?? BY_LETTER[letter]];
     if (typeof svg === 'string') defs += imageSymbols(prefix, letter, svg);
@@ -100,7 +104,34 @@ function definedDrawings(module, definition) {
       defs += `<symbol id="${id}" viewBox="0 0 100 100"><use href="#${shape ? g + shape : `${prefix}g${letter}`}" ${colours[c]}/></symbol>`;
     }
   }
+  const written = characterDrawings(module, definition);
+  if (written) {
+    defs += written.defs;
+    for (const [letter, id] of written.symbols) symbols.set(letter, id);
+  }
   return { prefix, defs, symbols, mark: mark ? `${prefix}mark` : null };
+}
+
+/**
+ * The pieces a definition writes in characters (xiangqi's 帥), as the renderer draws them: a diagram of the game
+ * holding each of them, of both sides; null when there are none, or more than its board holds (their letters are
+ * then drawn).
+ */
+function characterDrawings(module, definition) {
+  const letters = (definition.pieces ?? []).filter((p) => p.characters && typeof p.svg !== 'string').map((p) => p.letter);
+  const { width, height, holes } = definition.board ?? {};
+  const all = [...letters.map((l) => l.toUpperCase()), ...letters];
+  if (!all.length || all.length > width * height || holes) return null;
+  const rows = [];
+  for (let r = 0; r < height; r++) {
+    const row = all.slice(r * width, (r + 1) * width);
+    rows.push(row.join('') + (row.length < width ? width - row.length : ''));
+  }
+  try {
+    return rendered(module, rows.join('/'), definition.id);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -180,6 +211,22 @@ export function pieceMarkup(doc, module, variant, letter) {
   const disc = (cls) => `<g${cls} fill="var(--fb-${colours}-fill)" stroke="var(--fb-${colours}-line)" stroke-width="3.6" color="var(--fb-${colours}-detail)">${face}</g>`;
   const body = id ? `<use href="#${id}"/>${DRAUGHTS.has(variant) ? '' : disc(' class="fb-letter"')}` : disc('');
   return `<svg class="fb-piece" viewBox="0 0 100 100" aria-hidden="true" data-piece="${letter}">${body}</svg>`;
+}
+
+/**
+ * Markup of the lines of a board not drawn in light and dark squares (VariantInfo's `boardStyle`: xiangqi's points,
+ * shogi's ruled squares), as the renderer draws them: its diagram of the empty board, seen from `orientation`.
+ */
+export function linesMarkup(doc, module, variant, width, height, orientation) {
+  const sprite = spriteFor(doc, module, variant);
+  const key = `${width}x${height}${orientation}`;
+  sprite.lines ??= new Map();
+  if (!sprite.lines.has(key)) {
+    const empty = Array.from({ length: height }, () => String(width)).join('/');
+    const svg = module.renderDiagram(empty, { variant, coordinates: false, orientation });
+    sprite.lines.set(key, svg.replace(/<title[\s\S]*<\/desc>/, '').replace(/ role="img" aria-labelledby="[^"]*"/, ' aria-hidden="true"'));
+  }
+  return sprite.lines.get(key);
 }
 
 /** Markup of the mark ring of a diagram. */

@@ -80,8 +80,11 @@ export class BoardState {
     this.height = setup.height;
     // Squares off the board (Troitzky chess's corners): drawn as no square.
     this.holes = new Set(setup.holes ?? []);
+    const info = module.variants().find((v) => v.id === setup.variant);
     // Italian draughts' board has a1 light.
-    this.lightA1 = module.variants().some((v) => v.id === setup.variant && v.lightA1);
+    this.lightA1 = Boolean(info?.lightA1);
+    // Xiangqi's pieces stand on points, shogi's on ruled squares: 'squares' (light and dark) elsewhere.
+    this.boardStyle = info?.boardStyle ?? 'squares';
     this.game = null;
     this.error = null;
     this.otherFen = null; // the diagram with the other side to move, when the reader may start with either side

@@ -1,7 +1,7 @@
 // Board drawing: the DOM of a live board (a grid of labelled cells, reserves, buttons, chooser, status, move list),
 // updated in place from the state and the input so far. Knows nothing about how clicks become moves.
 
-import { pieceMarkup, markMarkup } from './sprite.js';
+import { pieceMarkup, markMarkup, linesMarkup } from './sprite.js';
 import { gameName, squareLabel, pieceName } from './a11y.js';
 import { createMoveList } from './movelist.js';
 import { isReserveToken, reserveToken } from './input.js';
@@ -59,6 +59,8 @@ export function createView(host, { variant, width, height, label, w, format }) {
     reserveTop: html(doc, '<div class="fb-reserve" role="group" hidden></div>'),
     frame: html(doc, '<div class="fb-frame"></div>'),
     grid: html(doc, '<div class="fb-grid" role="grid"></div>'),
+    // The lines of a board drawn otherwise than in light and dark squares (xiangqi's, shogi's), under the squares.
+    lines: html(doc, '<div class="fb-lines" aria-hidden="true" hidden></div>'),
     chooser: html(doc, '<div class="fb-chooser" role="dialog" hidden></div>'),
     // Arrows and circles (js/shapes.js), over the pieces; the pointer goes through to the squares.
     shapes: html(doc, `<svg class="fb-shapes" viewBox="0 0 ${width} ${height}" aria-hidden="true"></svg>`),
@@ -89,7 +91,7 @@ export function createView(host, { variant, width, height, label, w, format }) {
   view.panel.lang = w.lang;
   view.grid.setAttribute('aria-label', label || ui.board(gameName(w, variant)));
   view.chooser.setAttribute('aria-label', ui.choose);
-  view.frame.append(view.grid, view.shapes, view.result, view.chooser, view.resize);
+  view.frame.append(view.lines, view.grid, view.shapes, view.result, view.chooser, view.resize);
   view.board.append(view.reserveTop, view.frame, view.reserveBottom);
   // The controls first: an explanation, appearing and going, never moves them under the reader's finger.
   view.panel.append(view.bar, view.status, view.explain, view.wait, view.moves.root);
@@ -141,13 +143,23 @@ export function drawBoard(view, state, ui) {
   const marks = new Set(state.marks);
   const shadow = state.shadow;
   const rows = layout(width, height, ui.orientation);
+  // Pieces on points (xiangqi) or on ruled squares (shogi): the squares are clear, over the lines.
+  const style = state.boardStyle ?? 'squares';
+  const lines = style === 'squares' ? '' : linesMarkup(view.doc, ui.module, variant, width, height, ui.orientation);
+  if (view.linesDrawn !== lines) {
+    view.linesDrawn = lines;
+    view.lines.innerHTML = lines;
+    view.lines.hidden = !lines;
+    view.host.dataset.board = style;
+  }
   const bottom = new Set(rows[height - 1]);
   const left = new Set(rows.map((r) => r[0]));
 
   for (const [square, cell] of view.cells) {
     const letter = state.pieces.get(square);
     const target = ui.targets.get(square);
-    const classes = ['fb-sq', state.holes?.has(square) ? 'hole' : isDark(square, state.lightA1) ? 'dark' : 'light'];
+    const shade = lines ? 'plain' : isDark(square, state.lightA1) ? 'dark' : 'light';
+    const classes = ['fb-sq', state.holes?.has(square) ? 'hole' : shade];
     const said = [];
     if (selected.has(square)) classes.push('selected'), said.push('selected');
     if (target) {

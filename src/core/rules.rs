@@ -42,6 +42,9 @@ pub struct PieceType {
     pub drawing: Option<String>,
     /// An SVG image of the white piece, if the definition gives one.
     pub svg: Option<String>,
+    /// The characters written on white's piece and on black's (xiangqi's `帥` and `將`), one or
+    /// two each, if the definition gives them.
+    pub characters: Option<[String; 2]>,
     /// The squares it may stand on, as white's (black's mirrored: xiangqi's palace), if it is
     /// confined.
     pub region: Option<u128>,
@@ -409,6 +412,43 @@ pub struct Extinction {
     pub value: GameValue,
 }
 
+/// How a game's board is drawn: where its pieces stand, and its lines.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum BoardStyle {
+    /// Light and dark squares (chess).
+    #[default]
+    Squares,
+    /// Squares of one colour, ruled (shogi).
+    Grid,
+    /// Pieces on the points where lines cross, the palaces marked by their diagonals (janggi).
+    Intersections,
+    /// Intersections with a river between the two halves (xiangqi).
+    River,
+}
+
+impl BoardStyle {
+    /// Every style, by its name in a definition.
+    pub const ALL: [(&'static str, BoardStyle); 4] = [
+        ("squares", BoardStyle::Squares),
+        ("grid", BoardStyle::Grid),
+        ("intersections", BoardStyle::Intersections),
+        ("river", BoardStyle::River),
+    ];
+
+    /// Its name in a definition (`"river"`).
+    pub fn name(self) -> &'static str {
+        BoardStyle::ALL
+            .iter()
+            .find(|(_, s)| *s == self)
+            .map_or("squares", |(n, _)| n)
+    }
+
+    /// Whether pieces stand on the points where lines cross.
+    pub fn on_points(self) -> bool {
+        matches!(self, BoardStyle::Intersections | BoardStyle::River)
+    }
+}
+
 /// Which FEN a game writes unless told otherwise (it reads both).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FenDialect {
@@ -564,6 +604,8 @@ pub struct Rules<P: 'static> {
     /// The squares that are not on the board, written `*` in FEN (Troitzky chess's corners):
     /// nothing stands, lands or passes there.
     pub holes: u128,
+    /// How the board is drawn.
+    pub board_style: BoardStyle,
     /// The kinds whose moves are found square by square ([`PieceType::is_special`]).
     pub special: RoleSet,
     /// The pawn kinds that may move sideways or back (whose moves may be undone).
@@ -640,6 +682,7 @@ impl<P> Rules<P> {
             flying_general: false,
             duple_check: false,
             holes: 0,
+            board_style: BoardStyle::Squares,
             pieces,
             double_step: [0; 2],
             en_passant: false,

@@ -120,6 +120,7 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
             pawn: p.pawn,
             drawing: p.drawing.clone(),
             svg: p.svg.clone(),
+            characters: p.characters.clone(),
             region,
             zone_moves,
         });
@@ -343,6 +344,7 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
     rules.fen = d.fen;
     rules.flying_general = d.flying_general;
     rules.duple_check = d.duple_check;
+    rules.board_style = d.board_style;
     if let Some(text) = &d.holes {
         rules.holes =
             squares::parse(text, geometry).map_err(|e| DefinitionError::new("board.holes", &e))?;

@@ -18,7 +18,7 @@ use super::json::{file, letter, Object};
 use super::pawns::{read_pawns, PawnDefinition};
 use super::promoted::{read_piece_promotion, PiecePromotionDefinition};
 use super::DefinitionError;
-use crate::core::rules::FenDialect;
+use crate::core::rules::{BoardStyle, FenDialect};
 use serde_json::Value;
 
 /// One kind of piece.
@@ -43,6 +43,8 @@ pub struct PieceDefinition {
     pub drawing: Option<String>,
     /// An SVG image of the white piece.
     pub svg: Option<String>,
+    /// The characters written on white's piece and on black's (xiangqi's `帥` and `將`).
+    pub characters: Option<[String; 2]>,
     /// The squares it may stand on, as white's ([`super::squares`]), if it is confined.
     pub region: Option<String>,
     /// How it moves from the squares of a zone: the squares, as white's, and the movement
@@ -121,6 +123,8 @@ pub struct Definition {
     pub duple_check: bool,
     /// The squares that are not on the board ([`super::squares`], as they stand).
     pub holes: Option<String>,
+    /// How the board is drawn.
+    pub board_style: BoardStyle,
     /// How games end.
     pub end: EndDefinition,
     /// Hands and drops, if the game has them.
@@ -241,8 +245,24 @@ impl Definition {
         let board = Object::new(
             "board",
             root.required("board")?,
-            &["width", "height", "holes"],
+            &["width", "height", "holes", "style"],
         )?;
+        let board_style = match board.optional_string("style")? {
+            None => BoardStyle::Squares,
+            Some(name) => match BoardStyle::ALL.iter().find(|(n, _)| *n == name) {
+                Some(&(_, style)) => style,
+                None => {
+                    return Err(DefinitionError::new(
+                        "board.style",
+                        format!(
+                            "'{}' is not a style of board (these are: {})",
+                            crate::util::text::first_chars(name, 24),
+                            BoardStyle::ALL.map(|(n, _)| n).join(", ")
+                        ),
+                    ))
+                }
+            },
+        };
         let width = board.number("width", 2, 12, "a board size")?;
         let height = board.number("height", 2, 12, "a board size")?;
         if usize::from(width) * usize::from(height) > crate::core::board::MAX_SQUARES {
@@ -311,6 +331,7 @@ impl Definition {
             flying_general: root.flag("flyingGeneral", false)?,
             duple_check: root.flag("dupleCheck", false)?,
             holes: board.optional_string("holes")?.map(str::to_string),
+            board_style,
             end: read_end(&root)?,
             drops: match root.get("drops") {
                 None | Some(Value::Bool(false)) => None,
@@ -344,6 +365,7 @@ fn read_pieces(root: &Object) -> Result<Vec<PieceDefinition>, DefinitionError> {
         "pawn",
         "drawing",
         "svg",
+        "characters",
         "region",
         "zoneMoves",
         "promoted",
@@ -437,6 +459,10 @@ fn read_pieces(root: &Object) -> Result<Vec<PieceDefinition>, DefinitionError> {
                 d => d.map(str::to_string),
             },
             svg: o.optional_string("svg")?.map(str::to_string),
+            characters: match o.get("characters") {
+                None => None,
+                Some(v) => Some(read_characters(v, &o.path("characters"))?),
+            },
             region: o.optional_string("region")?.map(str::to_string),
             zone_moves: match o.get("zoneMoves") {
                 None => None,
@@ -466,6 +492,30 @@ fn read_pieces(root: &Object) -> Result<Vec<PieceDefinition>, DefinitionError> {
         });
     }
     Ok(pieces)
+}
+
+/// A piece's `characters`: one text for both sides, or white's and black's; each one or two
+/// characters, none a space or a control.
+fn read_characters(value: &Value, path: &str) -> Result<[String; 2], DefinitionError> {
+    let text = |v: &Value| {
+        v.as_str()
+            .filter(|t| {
+                (1..=2).contains(&t.chars().count())
+                    && !t.chars().any(|c| c.is_whitespace() || c.is_control())
+            })
+            .map(str::to_string)
+    };
+    let sides = match value {
+        Value::Array(sides) => sides.iter().map(text).collect(),
+        v => text(v).map(|t| vec![t.clone(), t]),
+    };
+    match sides.as_deref() {
+        Some([white, black]) => Ok([white.clone(), black.clone()]),
+        _ => Err(DefinitionError::new(
+            path,
+            "must be one or two characters (\"車\"), or two such texts: white's and black's ([\"帥\", \"將\"])",
+        )),
+    }
 }
 
 fn read_castling(

@@ -254,6 +254,85 @@ test('Define page: xiangqi\'s cannon shows its rook moves and its capture over a
   assert.deepEqual(await targets(board), ['g8', 'i8']);
 });
 
+test('Define page: xiangqi on points: its lines under clear squares, a horse tapped shows its dots on points; drag and keys play', async () => {
+  await openDefine('?example=xiangqi');
+  const board = page.locator('#define-board fen-board');
+  await page.waitForFunction(() => document.querySelector('#define-board fen-board')?.state?.variant === 'xiangqi');
+  assert.equal(await board.evaluate((el) => el.dataset.board), 'river');
+  // No light and dark squares: clear ones, over the renderer's lines, which cover exactly the squares' grid.
+  assert.equal(await board.locator('.fb-sq.dark, .fb-sq.light').count(), 0);
+  assert.equal(await board.locator('.fb-sq.plain').count(), 90);
+  const boxes = await board.evaluate((el) => {
+    const cells = [...el.querySelectorAll('.fb-sq')].map((c) => c.getBoundingClientRect());
+    const lines = el.querySelector('.fb-lines > svg').getBoundingClientRect();
+    return {
+      cells: [Math.min(...cells.map((r) => r.left)), Math.min(...cells.map((r) => r.top)), Math.max(...cells.map((r) => r.right)), Math.max(...cells.map((r) => r.bottom))],
+      lines: [lines.left, lines.top, lines.right, lines.bottom],
+      // The lines' points: the drawing's frame (its geometry, without its stroke) joins a10's point and i1's.
+      frame: (() => {
+        const f = el.querySelector('.fb-lines rect[stroke-width="5"]').getBoundingClientRect();
+        return [f.left, f.top, f.right, f.bottom];
+      })(),
+    };
+  });
+  boxes.cells.forEach((v, i) => assert.ok(Math.abs(v - boxes.lines[i]) < 1, `lines ${boxes.lines} over squares ${boxes.cells}`));
+  const centre = async (sq) => {
+    const r = await board.locator(`[data-square="${sq}"]`).boundingBox();
+    return [r.x + r.width / 2, r.y + r.height / 2];
+  };
+  const [a10, i1] = [await centre('a10'), await centre('i1')];
+  [...a10, ...i1].forEach((v, i) => assert.ok(Math.abs(v - boxes.frame[i]) < 1.5, `points ${a10} ${i1}, frame ${boxes.frame}`));
+  // Pieces wear their characters, red for white; the cells still name them.
+  const face = (sq) => board.locator(`[data-square="${sq}"] use`).evaluate((u) => {
+    const symbol = document.getElementById(u.getAttribute('href').slice(1));
+    return [symbol.textContent.trim(), symbol.querySelector('text').closest('[fill]').getAttribute('fill')];
+  });
+  assert.deepEqual(await face('e1'), ['K帥', '#c0161d']);
+  assert.deepEqual(await face('b10'), ['n馬', '#1b1b1b']);
+  assert.equal(await board.locator('[data-square="b1"]').getAttribute('aria-label'), 'b1, white horse');
+  // The horse touched: its two dots, centred on their points.
+  await board.locator('[data-square="b1"]').click();
+  assert.deepEqual(await targets(board), ['a3', 'c3']);
+  const dot = await board.locator('[data-square="c3"]').evaluate((c) => {
+    const s = getComputedStyle(c, '::after');
+    return [parseFloat(s.left) + parseFloat(s.width) / 2, parseFloat(s.top) + parseFloat(s.height) / 2, c.clientWidth / 2, c.clientHeight / 2];
+  });
+  assert.ok(Math.abs(dot[0] - dot[2]) < 1 && Math.abs(dot[1] - dot[3]) < 1, `the dot at ${dot}`);
+  await board.locator('[data-square="c3"]').click();
+  assert.equal(await lastUci(board), 'b1c3');
+  // Black's horse dragged from h10 to g8.
+  await board.scrollIntoViewIfNeeded();
+  const [from, to] = [await centre('h10'), await centre('g8')];
+  await page.mouse.move(...from);
+  await page.mouse.down();
+  await page.mouse.move(from[0] + 10, from[1] + 10, { steps: 3 });
+  await page.mouse.move(...to, { steps: 8 });
+  await page.mouse.up();
+  assert.equal(await lastUci(board), 'h10g8');
+  // White's cannon by the keyboard: h3, then left to e3.
+  await board.locator('.fb-sq[tabindex="0"]').focus();
+  await board.locator('[data-square="h3"]').focus();
+  await page.keyboard.press('Enter');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  assert.equal(await lastUci(board), 'h3e3');
+});
+
+test('Define page: shogi on ruled squares, its pieces pentagons pointing at the opponent', async () => {
+  await openDefine('?example=shogi');
+  const board = page.locator('#define-board fen-board');
+  await page.waitForFunction(() => document.querySelector('#define-board fen-board')?.state?.variant === 'shogi');
+  assert.equal(await board.evaluate((el) => el.dataset.board), 'grid');
+  assert.equal(await board.locator('.fb-sq.dark, .fb-sq.light').count(), 0);
+  const turned = (sq) => board.locator(`[data-square="${sq}"] use`).evaluate((u) => {
+    const symbol = document.getElementById(u.getAttribute('href').slice(1));
+    return [symbol.textContent.trim(), symbol.querySelector('g').getAttribute('transform')];
+  });
+  assert.deepEqual(await turned('e1'), ['K玉', null]);
+  assert.deepEqual(await turned('e9'), ['k王', 'rotate(180 50 50)']);
+  assert.equal(await board.locator('[data-square="e9"]').getAttribute('aria-label'), 'e9, black king');
+});
+
 test('Define page: three-check counts the checks on the board, and an atomic capture blows up what stands around', async () => {
   await openDefine('?example=3check');
   const board = page.locator('#define-board fen-board');

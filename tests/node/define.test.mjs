@@ -29,6 +29,21 @@ test('a definition, as an object or as text, makes a game every function plays',
   assert.deepEqual(pieces[2], { square: 'c1', piece: 'A', color: 'w', role: 'a' });
 });
 
+test("a board's style is the game's: VariantInfo's boardStyle, and renderDiagram draws it", () => {
+  const xiangqi = defineVariant(definition('xiangqi'));
+  assert.equal(xiangqi.boardStyle, 'river');
+  assert.equal(defineVariant(definition('shogi')).boardStyle, 'grid');
+  assert.equal(defineVariant(definition('minixiangqi')).boardStyle, 'intersections');
+  assert.equal(variants().find((v) => v.id === 'chess').boardStyle, undefined);
+  // Pieces on points: the b file's line broken by the river, the general written 帥 in red.
+  const svg = fenboard.renderDiagram(xiangqi.startFen, { variant: 'xiangqi' });
+  assert.match(svg, /M190 50v400m0 100v400/);
+  assert.match(svg, /fill="#c0161d" font-size="48"><title>K<\/title><text x="50" y="50" dy=".35em">帥<\/text>/);
+  const refused = thrown(() => defineVariant({ ...definition('xiangqi'), board: { width: 9, height: 10, style: 'hexes' } }));
+  assert.equal(refused.code, 'bad-definition');
+  assert.match(refused.message, /^board\.style: 'hexes' is not a style of board/);
+});
+
 test('castling, promotion and mate in a defined game', () => {
   defineVariant(capablanca);
   const castles = legalMoves('capablanca', 'r4k3r/10/10/10/10/10/10/R4K3R w KQkq - 0 1').filter((m) => m.castle);

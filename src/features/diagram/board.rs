@@ -68,7 +68,7 @@ impl Svg<'_> {
                 Drawing::Shape(shape) => pieces::push_shape(&mut self.out, shape),
                 Drawing::Glyph(c) => pieces::push_glyph(&mut self.out, c),
                 Drawing::Promoted(c) => pieces::push_promoted_glyph(&mut self.out, c),
-                Drawing::Image(_) => {}
+                Drawing::Image(_) | Drawing::Characters { .. } => {}
             }
             self.push("</g>");
             shapes.push(id);
@@ -95,6 +95,24 @@ impl Svg<'_> {
             self.piece_id(letter);
             self.push(r#"" viewBox="0 0 100 100">"#);
             match (l.drawing, l.drawing.shape_id()) {
+                (
+                    Drawing::Characters {
+                        text,
+                        promoted,
+                        pentagon,
+                    },
+                    _,
+                ) => {
+                    let color = super::letter_color(letter);
+                    pieces::push_characters(
+                        &mut self.out,
+                        &text[color.index()],
+                        letter,
+                        color,
+                        promoted,
+                        pentagon,
+                    );
+                }
                 (Drawing::Image(svg), _) => {
                     self.push(r#"<image href=""#);
                     self.push(&pieces::image_href(svg));

@@ -93,6 +93,7 @@ mod error;
 mod extract;
 mod fen;
 mod ids;
+mod lines;
 mod marks;
 mod parse;
 mod pieces;

@@ -6,6 +6,7 @@
 //! a black piece a dark body with light details, so one shape serves both colours.
 
 use crate::core::color::Color;
+use std::fmt::Write;
 
 /// Presentation attributes of a piece colour: body, outline, details.
 pub(crate) fn style(color: Color) -> &'static str {
@@ -210,6 +211,57 @@ pub(crate) fn push_promoted_glyph(out: &mut String, letter: char) {
     out.push_str(r##"<circle cx="50" cy="52" r="40"/><text x="50" y="52" dy=".36em" text-anchor="middle" font-family="Verdana, 'DejaVu Sans', sans-serif" font-weight="700" font-size="44" fill="#d42a2a" stroke="none">+"##);
     out.push(letter.to_ascii_uppercase());
     out.push_str("</text>");
+}
+
+/// Fonts with Chinese and Japanese characters that Windows, macOS, Android and Linux (Noto)
+/// have, then any: a piece's characters are text, not paths.
+const CJK_FONTS: &str = "'Noto Serif CJK SC','Source Han Serif SC','Songti SC','SimSun','Hiragino Mincho ProN','Yu Mincho','Noto Sans CJK SC','Microsoft YaHei',serif";
+
+/// Appends a piece drawn by its characters (`text`, one or two; `letter` its FEN letter, as
+/// its title): on a disc, red on white's piece and black on black's, as xiangqi's; else on a
+/// pentagon pointing at the opponent (black's turned), red for a `promoted` form, as shogi's.
+pub(crate) fn push_characters(
+    out: &mut String,
+    text: &str,
+    letter: char,
+    color: Color,
+    promoted: bool,
+    pentagon: bool,
+) {
+    const RED: &str = "#c0161d";
+    const BLACK: &str = "#1b1b1b";
+    let (ink, centre, size) = if pentagon {
+        out.push_str(match color {
+            Color::White => "<g>",
+            Color::Black => r#"<g transform="rotate(180 50 50)">"#,
+        });
+        out.push_str(r##"<path d="M50 6L78 18L86 93H14L22 18Z" fill="#f3d7a0" stroke="#6b4c2a" stroke-width="3" stroke-linejoin="round"/>"##);
+        (if promoted { RED } else { BLACK }, 58, 46)
+    } else {
+        let ink = if color == Color::White { RED } else { BLACK };
+        out.push_str(r##"<g><circle cx="50" cy="50" r="45" fill="#f5e3bd" stroke="#5b4226" stroke-width="3"/><circle cx="50" cy="50" r="38" fill="none" stroke-width="2.5" stroke=""##);
+        out.push_str(ink);
+        out.push_str(r#""/>"#);
+        (ink, 50, 48)
+    };
+    // Two characters (shogi's 成銀) one above the other, smaller.
+    let two = text.chars().count() == 2;
+    let size = if two { size * 5 / 8 } else { size };
+    let _ = write!(
+        out,
+        r#"<g text-anchor="middle" font-weight="700" font-family="{CJK_FONTS}" fill="{ink}" font-size="{size}"><title>{letter}</title>"#
+    );
+    for (i, c) in (0..).zip(text.chars()) {
+        let y = if two { centre - 14 + 30 * i } else { centre };
+        let _ = write!(out, r#"<text x="50" y="{y}" dy=".35em">"#);
+        match c {
+            '<' => out.push_str("&lt;"),
+            '&' => out.push_str("&amp;"),
+            c => out.push(c),
+        }
+        out.push_str("</text>");
+    }
+    out.push_str("</g></g>");
 }
 
 /// The filter that draws black's piece from white's image: light for dark, the hues kept.

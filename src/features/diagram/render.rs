@@ -1,5 +1,5 @@
 //! Drawing a diagram as a standalone SVG: the options, and the picture's layout (the board,
-//! the coordinates, Bario's reserve bands), whose parts `board` and `reserve` draw.
+//! the coordinates, Bario's reserve bands), whose parts `board`, `lines` and `reserve` draw.
 
 use super::describe::description;
 use super::ids::id_prefix;
@@ -7,6 +7,7 @@ use super::reserve::{reserve_letters, CHECKS_BAND, RESERVE_BAND};
 use super::svg::{look, Look, Svg, COORD, SQ};
 use super::{parse_diagram, parse_picture, Diagram, DiagramError, Reserve, Variant};
 use crate::core::color::Color;
+use crate::core::rules::BoardStyle;
 
 /// How to draw a diagram.
 #[derive(Clone, Debug, PartialEq)]
@@ -71,8 +72,10 @@ pub fn render_diagram(text: &str, options: &RenderOptions) -> Result<String, Dia
 /// `role="img"` and `aria-labelledby`. Ids are prefixed with a hash of the drawing, so
 /// several diagrams can be inlined in one HTML page. Pieces are `<use class="piece">`,
 /// marks `<use class="mark">`, shadows `<rect class="shadow">`. Each kind of piece is drawn
-/// as its game says (its drawing, its own SVG as an image, else its letter on a disc); a
-/// picture's letters `k q r b n p` by their drawings, others on discs.
+/// as its game says (its own SVG as an image, its characters, its drawing, else its letter on
+/// a disc); a picture's letters `k q r b n p` by their drawings, others on discs. The board is
+/// drawn in its game's style: light and dark squares, ruled squares (shogi's), or lines whose
+/// points the pieces stand on (xiangqi's).
 ///
 /// ```
 /// use fenboard::features::diagram::{parse_diagram, render, RenderOptions};
@@ -135,7 +138,12 @@ pub fn render(diagram: &Diagram, options: &RenderOptions) -> String {
     let a1_light = (d.variant.as_ref())
         .and_then(|v| v.draughts())
         .is_some_and(|game| game.a1_light);
-    s.squares(board_w, board_h, a1_light);
+    match rules.map(|r| (r, r.board_style)) {
+        Some((rules, style)) if style != BoardStyle::Squares => {
+            s.lines(style, rules, board_w, board_h);
+        }
+        _ => s.squares(board_w, board_h, a1_light),
+    }
     s.contents(d);
     if options.coordinates {
         s.coordinates(left, top, board_h);

@@ -5,6 +5,7 @@ use super::pieces::Shape;
 use super::{letter_color, Diagram};
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
+use crate::core::rules::BoardStyle;
 use std::fmt::Write;
 
 /// Side of a square, in SVG user units.
@@ -24,6 +25,14 @@ pub(super) enum Drawing<'a> {
     Promoted(char),
     /// White's piece as the definition's SVG image; black's from it, its colours swapped.
     Image(&'a str),
+    /// The definition's characters, white's and black's: on a disc, in red for white (xiangqi);
+    /// on a ruled board (shogi), on a pentagon pointing at the opponent, in red for a promoted
+    /// form.
+    Characters {
+        text: &'a [String; 2],
+        promoted: bool,
+        pentagon: bool,
+    },
 }
 
 /// How the pieces of one letter (either case) are drawn, and their id in the drawing.
@@ -45,14 +54,15 @@ impl Drawing<'_> {
             Drawing::Shape(s) => Some(s.id().to_string()),
             Drawing::Glyph(c) => Some(format!("g{}", c.to_ascii_lowercase())),
             Drawing::Promoted(c) => Some(format!("gp{}", c.to_ascii_lowercase())),
-            Drawing::Image(_) => None,
+            Drawing::Image(_) | Drawing::Characters { .. } => None,
         }
     }
 }
 
 /// How the pieces written `letter` are drawn in a diagram: a game's kind by its `svg`, its
-/// `drawing`, the drawing of its letter (`k q r b n p`), else its letter; draughts men and
-/// kings by theirs; a picture's letters by the drawing of `k q r b n p`, else themselves.
+/// `characters`, its `drawing`, the drawing of its letter (`k q r b n p`), else its letter;
+/// draughts men and kings by theirs; a picture's letters by the drawing of `k q r b n p`, else
+/// themselves.
 pub(super) fn look(d: &Diagram, letter: char) -> Look<'_> {
     let lower = letter.to_ascii_lowercase();
     let by_letter = |l: char| Shape::of_letter(l).map_or(Drawing::Glyph(l), Drawing::Shape);
@@ -60,10 +70,16 @@ pub(super) fn look(d: &Diagram, letter: char) -> Look<'_> {
         Some(Some(rules)) => match rules.role_of(letter) {
             Some(role) => {
                 let kind = rules.piece(role);
-                let drawing = match (&kind.svg, kind.drawing.as_deref().and_then(Shape::named)) {
-                    (Some(svg), _) => Drawing::Image(svg),
-                    (None, Some(shape)) => Drawing::Shape(shape),
-                    (None, None) => match rules.unpromoted(role) {
+                let shape = kind.drawing.as_deref().and_then(Shape::named);
+                let drawing = match (&kind.svg, &kind.characters, shape) {
+                    (Some(svg), _, _) => Drawing::Image(svg),
+                    (None, Some(text), _) => Drawing::Characters {
+                        text,
+                        promoted: rules.unpromoted(role).is_some(),
+                        pentagon: rules.board_style == BoardStyle::Grid,
+                    },
+                    (None, None, Some(shape)) => Drawing::Shape(shape),
+                    (None, None, None) => match rules.unpromoted(role) {
                         Some(base) => Drawing::Promoted(rules.letter(base)),
                         None => by_letter(kind.letter),
                     },

@@ -77,6 +77,9 @@ pub(in crate::wasm) struct VariantInfo<'a> {
     /// Turkish draughts' board: every square plays (left out elsewhere).
     #[serde(skip_serializing_if = "std::ops::Not::not", rename = "allSquares")]
     all_squares: bool,
+    /// How the board is drawn, when not in light and dark squares (`river`: xiangqi's).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    board_style: Option<&'static str>,
     /// A draughts game's number in PDN's GameType tag (left out without one).
     #[serde(skip_serializing_if = "Option::is_none")]
     game_type: Option<u8>,
@@ -94,6 +97,11 @@ impl VariantInfo<'_> {
             light_a1: v.draughts().is_some_and(|g| g.a1_light),
             all_squares: v.draughts().is_some_and(|g| g.all_squares),
             game_type: v.draughts().and_then(|g| g.pdn_game_type),
+            board_style: v
+                .rules()
+                .map(|r| r.board_style)
+                .filter(|&s| s != crate::core::rules::BoardStyle::Squares)
+                .map(|s| s.name()),
         }
     }
 }

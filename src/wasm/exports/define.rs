@@ -28,6 +28,11 @@ export interface PieceDefinition {
   drawing?: string;
   /** An SVG image of the white piece. */
   svg?: string;
+  /**
+   * The characters written on the piece, one or two: for both sides, or white's and black's (xiangqi's general:
+   * `['帥', '將']`); on a disc, or on a ruled board (shogi's) on a pentagon pointing at the opponent.
+   */
+  characters?: string | [string, string];
   /** The squares it may stand on, as white's (black's mirrored): squares and rectangles, as xiangqi's palace `'d1-f3'`; a pawn's steps land only there (pawnback's `'a2-h8'`). */
   region?: string;
   /** How it moves from the squares of a zone, as xiangqi's soldier across the river: `{ squares: 'a6-i10', betza: 'fsW' }`. */
@@ -54,8 +59,12 @@ export interface VariantDefinition {
   id: string;
   name?: string;
   description?: string;
-  /** 2 to 12 files and ranks, at most 128 squares; `holes`, the squares not on the board (`'a1-d1 g1-j1'`). */
-  board: { width: number; height: number; holes?: string };
+  /**
+   * 2 to 12 files and ranks, at most 128 squares; `holes`, the squares not on the board (`'a1-d1 g1-j1'`); `style`, how
+   * it is drawn: light and dark squares (the default), ruled (`grid`: shogi), or pieces on the points where lines cross,
+   * the palaces marked (`intersections`: janggi), a river between the halves (`river`: xiangqi).
+   */
+  board: { width: number; height: number; holes?: string; style?: 'squares' | 'grid' | 'intersections' | 'river' };
   pieces: PieceDefinition[];
   pawns?: {
     /** Ranks (1 = the side's first) whence a pawn's forward step may be taken twice, or the squares (white's: `'a2-h2 b3'`). */

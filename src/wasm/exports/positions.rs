@@ -18,6 +18,8 @@ export interface VariantInfo {
   lightA1?: true;
   /** A board whose every square plays (Turkish draughts), pieces moving along ranks and files. */
   allSquares?: true;
+  /** How the board is drawn when not in light and dark squares: ruled (`grid`: shogi), or pieces on the points where lines cross (`intersections`: janggi; `river`: xiangqi). */
+  boardStyle?: 'grid' | 'intersections' | 'river';
   /** A draughts game's number in PDN's `GameType` tag (20 international draughts, 25 Russian), if it has one. */
   gameType?: number;
 }
