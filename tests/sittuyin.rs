@@ -5,6 +5,7 @@
 //! 0.7.10).
 
 use fenboard::core::outcome::OutcomeReason;
+use fenboard::features::explain::{explain_move, Options, Reason, Verdict};
 
 mod common;
 use common::{
@@ -115,4 +116,39 @@ fn as_move_is_a_flag() {
         d["pawns"]["promotion"]["asMove"] = "yes".into();
     });
     assert!(e.contains("pawns.promotion.asMove"), "{e}");
+}
+
+/// Why `from` -> `to` is refused, and the message.
+fn refused(fen: &str, from: &str, to: &str) -> (Reason, String) {
+    match explain_move(&game("sittuyin"), fen, from, to, &Options::default()).unwrap() {
+        Verdict::Illegal(e) => (e.reason, e.message),
+        Verdict::Legal => panic!("{from}-{to} is legal in {fen}"),
+    }
+}
+
+#[test]
+fn a_refused_promotion_is_explained() {
+    // A general on the board already.
+    let (reason, message) = refused("4k3/8/2P5/8/8/8/F7/4K3[] w - - 0 1", "c6", "c6");
+    assert_eq!(reason, Reason::PromotionNotAllowed);
+    assert!(message.contains("cannot become a general"), "{message}");
+    // Off the diagonals, with another pawn on the board.
+    let (reason, message) = refused("4k3/8/8/2P5/8/8/P7/4K3[] w - - 0 1", "c5", "b4");
+    assert_eq!(reason, Reason::PromotionNotAllowed);
+    assert!(message.contains("promotion zone"), "{message}");
+    // The general on c6 would attack the rook on b5.
+    let (reason, message) = refused("4k3/8/2P5/1r6/8/8/P7/4K3[] w - - 0 1", "c6", "c6");
+    assert_eq!(reason, Reason::PromotionNotAllowed);
+    assert!(
+        message.contains("would attack an enemy piece (on b5)"),
+        "{message}"
+    );
+    // On d7 it would check the king on e8.
+    let (reason, message) = refused("4k3/8/2P5/8/8/8/P7/4K3[] w - - 0 1", "c6", "d7");
+    assert_eq!(reason, Reason::GivesCheck);
+    assert!(message.contains("on e8"), "{message}");
+    // The pawn on d5 shields its king on h5 from the chariot on a5: its step away leaves the
+    // king attacked.
+    let (reason, _) = refused("4k3/8/8/r2P3K/8/8/P7/8[] w - - 0 1", "d5", "c4");
+    assert_eq!(reason, Reason::LeavesRoyalAttacked);
 }

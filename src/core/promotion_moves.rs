@@ -6,8 +6,24 @@
 //! and that pawn alone, not in check, whose every legal move is such a promotion, is drawn
 //! (sittuyin's stalemate by optional promotion).
 
+use crate::core::geometry::Square;
 use crate::core::moves::Move;
 use crate::core::position::Position;
+
+/// Why a promotion that is a move of its own is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PromotionRefusal {
+    /// The pawn stands off its zone, and is not its side's last pawn.
+    OffZone,
+    /// Its side has as many pieces of that kind as a pawn may become one with.
+    AtLimit,
+    /// The move leaves a royal piece of the mover attacked.
+    LeavesRoyalAttacked,
+    /// The move gives check: the royal pieces attacked.
+    GivesCheck(Vec<Square>),
+    /// The new piece attacks enemy pieces: their squares.
+    Attacks(Vec<Square>),
+}
 
 impl Position {
     /// Whether pawns of the side to move may promote by a move of their own: the game's
@@ -22,18 +38,20 @@ impl Position {
     pub(crate) fn promotion_moves(&self, out: &mut Vec<Move>) {
         let (us, g) = (self.turn, self.geometry());
         let pawns = self.board.roles_bits(self.rules.pawns) & self.board.color_bits(us);
-        // A side's last pawn promotes wherever it stands.
-        let zone = match (pawns.count_ones(), self.rules.promotion.squares) {
-            (1, _) | (_, None) => u128::MAX,
-            (_, Some(squares)) => squares[us.index()],
-        };
         let mut steps = Vec::new();
-        for i in crate::core::bitboard::WideBits::new(pawns & zone) {
+        for i in crate::core::bitboard::WideBits::new(pawns) {
             let from = g.square_at(i);
             let Some(pawn) = self.board.get(from) else {
                 continue;
             };
-            for into in self.promotion_roles(us, pawn.role) {
+            for &into in self.rules.promotion.roles(us) {
+                let in_place = Move {
+                    promotion: Some(into),
+                    ..Move::normal(pawn.role, from, from, None)
+                };
+                if self.promotion_refusal(&in_place) == Some(PromotionRefusal::OffZone) {
+                    break;
+                }
                 steps.clear();
                 self.moves_as(from, into, &mut steps);
                 let places = steps
@@ -46,7 +64,7 @@ impl Position {
                         promotion: Some(into),
                         ..Move::normal(pawn.role, from, to, None)
                     };
-                    if !out.contains(&m) && self.promotes_quietly(&m) {
+                    if !out.contains(&m) && self.promotion_refusal(&m).is_none() {
                         out.push(m);
                     }
                 }
@@ -54,23 +72,42 @@ impl Position {
         }
     }
 
-    /// Whether a promotion by a move of its own leaves the mover's royal pieces safe, and the
-    /// piece it makes attacks no enemy piece and no move of it gives check.
-    fn promotes_quietly(&self, m: &Move) -> bool {
-        let us = self.turn;
+    /// Why the side to move may not play `m`, a pawn's promotion that is a move of its own
+    /// (in place, or a quiet move of the kind it becomes), if it may not.
+    pub fn promotion_refusal(&self, m: &Move) -> Option<PromotionRefusal> {
+        let (us, g) = (self.turn, self.geometry());
+        let into = m.promotion?;
+        let pawns = self.board.roles_bits(self.rules.pawns) & self.board.color_bits(us);
+        // A side's last pawn promotes wherever it stands.
+        let zone = self
+            .rules
+            .promotion
+            .squares
+            .map_or(u128::MAX, |z| z[us.index()]);
+        if pawns.count_ones() > 1 && zone >> g.bit_index(m.from) & 1 == 0 {
+            return Some(PromotionRefusal::OffZone);
+        }
+        if !self.promotion_roles(us, m.role).contains(&into) {
+            return Some(PromotionRefusal::AtLimit);
+        }
         if !self.is_safe(m) {
-            return false;
+            return Some(PromotionRefusal::LeavesRoyalAttacked);
         }
         let mut after = self.clone();
         after.play_unchecked(m);
         if after.is_check() {
-            return false;
+            return Some(PromotionRefusal::GivesCheck(after.checked_royals(!us)));
         }
         // The new piece's captures, as if it were its side's turn.
         after.set_turn(us);
-        let mut attacks = Vec::new();
-        after.moves_as(m.to, m.promotion.unwrap_or(m.role), &mut attacks);
-        !attacks.iter().any(|a| a.from == m.to && a.is_capture())
+        let mut captures = Vec::new();
+        after.moves_as(m.to, into, &mut captures);
+        let attacked: Vec<Square> = captures
+            .iter()
+            .filter(|a| a.is_capture())
+            .map(|a| a.to)
+            .collect();
+        (!attacked.is_empty()).then_some(PromotionRefusal::Attacks(attacked))
     }
 
     /// Sittuyin's stalemate by optional promotion: the side to move has its king and one pawn
