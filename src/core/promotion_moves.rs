@@ -19,8 +19,8 @@ pub enum PromotionRefusal {
     AtLimit,
     /// The move leaves a royal piece of the mover attacked.
     LeavesRoyalAttacked,
-    /// The move gives check: the royal pieces attacked.
-    GivesCheck(Vec<Square>),
+    /// The move gives check.
+    GivesCheck,
     /// The new piece attacks enemy pieces: their squares.
     Attacks(Vec<Square>),
 }
@@ -56,15 +56,12 @@ impl Position {
                 self.moves_as(from, into, &mut steps);
                 let places = steps
                     .iter()
-                    .filter(|m| !m.is_capture() && m.promotion.is_none())
+                    .filter(|m| !m.is_capture())
                     .map(|m| m.to)
                     .chain(std::iter::once(from));
                 for to in places {
-                    let m = Move {
-                        promotion: Some(into),
-                        ..Move::normal(pawn.role, from, to, None)
-                    };
-                    if !out.contains(&m) && self.promotion_refusal(&m).is_none() {
+                    let m = Move { to, ..in_place };
+                    if self.promotion_refusal(&m).is_none() {
                         out.push(m);
                     }
                 }
@@ -96,7 +93,7 @@ impl Position {
         let mut after = self.clone();
         after.play_unchecked(m);
         if after.is_check() {
-            return Some(PromotionRefusal::GivesCheck(after.checked_royals(!us)));
+            return Some(PromotionRefusal::GivesCheck);
         }
         // The new piece's captures, as if it were its side's turn.
         after.set_turn(us);

@@ -78,12 +78,17 @@ pub(super) fn promotion_move(
             ),
             vec![from],
         ),
-        PromotionRefusal::GivesCheck(checked) => (
+        PromotionRefusal::GivesCheck => {
+            let mut after = pos.clone();
+            after.play_unchecked(&m);
+            let checked = after.checked_royals(after.turn());
+            (
             Reason::GivesCheck,
             format!("A promotion may not give check (on {}).", t.squares(&checked)),
             format!("Une promotion ne peut pas donner échec (en {}).", t.squares(&checked)),
             [vec![from, to], checked].concat(),
-        ),
+            )
+        }
         PromotionRefusal::Attacks(attacked) => (
             Reason::PromotionNotAllowed,
             format!(
