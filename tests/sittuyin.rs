@@ -152,3 +152,43 @@ fn a_refused_promotion_is_explained() {
     let (reason, _) = refused("4k3/8/8/r2P3K/8/8/P7/8[] w - - 0 1", "d5", "c4");
     assert_eq!(reason, Reason::LeavesRoyalAttacked);
 }
+
+#[test]
+fn a_promotion_by_a_step_names_the_pawn_s_square_in_san_as_fairy_stockfish() {
+    let v = game("sittuyin");
+    let pos = v.parse("4k3/8/2P5/8/8/8/P7/4K3[] w - - 0 1").unwrap();
+    let pos = pos.chess().unwrap();
+    let legal = pos.legal_moves();
+    let mut san: Vec<String> = legal
+        .iter()
+        .filter(|m| m.promotion.is_some())
+        .map(|m| fenboard::formats::notation::san(pos, m, &legal))
+        .collect();
+    san.sort();
+    assert_eq!(san, ["c6=F", "c6b5=F", "c6b7=F", "c6d5=F"]);
+    assert_eq!(
+        after(
+            "sittuyin",
+            "4k3/8/2P5/8/8/8/P7/4K3[] w - - 0 1",
+            &["c6b5=F"]
+        ),
+        "4k3/8/8/1F6/8/8/P7/4K3[] b - - 0 1"
+    );
+}
+
+#[test]
+fn a_step_is_no_rival_of_a_promotion_to_the_same_square_in_san() {
+    // Black's pawn on f6 steps to f5, where the pawn on e4 (a square of black's diagonals)
+    // could step as a general: Fairy-Stockfish writes f5, not ff5 (a position of the oracle's
+    // sample).
+    let fen = "3nn3/3k1s2/sP2pp2/p7/R3pP2/2P1S1p1/2FS4/4KR2[] b - - 0 25";
+    let v = game("sittuyin");
+    let pos = v.parse(fen).unwrap();
+    let pos = pos.chess().unwrap();
+    let legal = pos.legal_moves();
+    let step = legal
+        .iter()
+        .find(|m| m.from.name() == "f6" && m.to.name() == "f5")
+        .unwrap();
+    assert_eq!(fenboard::formats::notation::san(pos, step, &legal), "f5");
+}

@@ -6,7 +6,6 @@
 //! and that pawn alone, not in check, whose every legal move is such a promotion, is drawn
 //! (sittuyin's stalemate by optional promotion).
 
-use crate::core::geometry::Square;
 use crate::core::moves::Move;
 use crate::core::position::Position;
 
@@ -21,8 +20,8 @@ pub enum PromotionRefusal {
     LeavesRoyalAttacked,
     /// The move gives check.
     GivesCheck,
-    /// The new piece attacks enemy pieces: their squares.
-    Attacks(Vec<Square>),
+    /// The new piece attacks an enemy piece.
+    Attacks,
 }
 
 impl Position {
@@ -99,12 +98,10 @@ impl Position {
         after.set_turn(us);
         let mut captures = Vec::new();
         after.moves_as(m.to, into, &mut captures);
-        let attacked: Vec<Square> = captures
+        captures
             .iter()
-            .filter(|a| a.is_capture())
-            .map(|a| a.to)
-            .collect();
-        (!attacked.is_empty()).then_some(PromotionRefusal::Attacks(attacked))
+            .any(Move::is_capture)
+            .then_some(PromotionRefusal::Attacks)
     }
 
     /// Sittuyin's stalemate by optional promotion: the side to move has its king and one pawn

@@ -67,8 +67,9 @@ const HAND_GAMES = ['crazyhouse', 'loop', 'chessgi', 'pocketknight', 'capahouse'
 // Gating (Seirawan chess, S-house), and pieces dropped before any move (placement chess).
 const GATING_GAMES = ['seirawan', 'shouse', 'placement'];
 const DROP_GAMES = [...HAND_GAMES, ...GATING_GAMES];
-// The games whose SAN is compared too, move by move (gating's `Nc3/H`, `O-O/Hh1`).
-const SAN_GAMES = ['seirawan', 'shouse'];
+// The games whose SAN is compared too, move by move (gating's `Nc3/H`, `O-O/Hh1`; sittuyin's promotions, `c6=F`,
+// `c6b5=F`, and drops, `K@e2`).
+const SAN_GAMES = ['seirawan', 'shouse', 'sittuyin'];
 // Chess960 games (`castling.chess960`): their samples start from shuffled first ranks (startFen's randomness), and
 // Fairy-Stockfish plays them in its Chess960 mode, writing the castling rights in Shredder-FEN (`HAha`), which
 // fenboard reads and writes as X-FEN (`KQkq`, a file letter for a rook that is not the outermost): both castling

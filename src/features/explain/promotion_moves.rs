@@ -89,7 +89,19 @@ pub(super) fn promotion_move(
             [vec![from, to], checked].concat(),
             )
         }
-        PromotionRefusal::Attacks(attacked) => (
+        PromotionRefusal::Attacks => {
+            // The enemy pieces the new piece would take, were it its side's turn.
+            let mut after = pos.clone();
+            after.play_unchecked(&m);
+            after.set_turn(pawn.color);
+            let mut captures = Vec::new();
+            after.moves_as(to, into, &mut captures);
+            let attacked: Vec<Square> = captures
+                .iter()
+                .filter(|a| a.is_capture())
+                .map(|a| a.to)
+                .collect();
+            (
             Reason::PromotionNotAllowed,
             format!(
                 "{} on {} would attack an enemy piece (on {}): {} may not promote so.",
@@ -106,7 +118,8 @@ pub(super) fn promotion_move(
                 t.a(name)
             ),
             [vec![from, to], attacked].concat(),
-        ),
+            )
+        }
     };
     Some(Attempt::Explained(illegal(reason, t.pick(en, fr), squares)))
 }
