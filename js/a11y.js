@@ -30,6 +30,7 @@ const EN = {
   marks: { selected: 'selected', capture: 'capture', target: 'legal move', check: 'in check', marked: 'marked', premove: 'premove' },
   played: (side, san, detail) => `${EN.side(side)} played ${san} (${detail}).`,
   route: (role, squares) => `${role} ${squares.join(' to ')}`,
+  stays: (role, at) => `${role} on ${at}`,
   took: (squares) => `, capturing on ${squares}`,
   promoted: (role) => `, becoming a ${role}`,
   steps: {
@@ -118,6 +119,7 @@ const FR = {
   marks: { selected: 'sélectionnée', capture: 'prise', target: 'coup possible', check: 'en échec', marked: 'marquée', premove: 'coup anticipé' },
   played: (side, san, detail) => `${capital(FR.side(side))} ont joué ${san} (${detail}).`,
   route: (role, squares) => `${role} de ${squares[0]} à ${squares.slice(1).join(', ')}`,
+  stays: (role, at) => `${role} en ${at}`,
   took: (squares) => `, prise en ${squares}`,
   promoted: (role) => `, promu en ${role}`,
   steps: {
@@ -226,7 +228,9 @@ export function describeMove(w, move, side, variant) {
   const role = (letter) => definedName(variant, letter?.toLowerCase()) ?? w.role(letter ? letter.toLowerCase() : '?', draughts);
   const route = move.steps
     ? move.steps.map((s) => describeStep(w, s, role, draughts)).join(w.steps.then)
-    : w.route(role(move.piece), move.path ?? [move.from, move.to]);
+    : move.from === move.to && !move.path
+      ? w.stays(role(move.piece), move.from) // a promotion where the pawn stands (sittuyin's)
+      : w.route(role(move.piece), move.path ?? [move.from, move.to]);
   const took = move.captured?.length ? w.took(list(w, move.captured)) : '';
   const promo = move.promotion ? w.promoted(role(move.promotion)) : '';
   return w.played(side, move.san, `${route}${took}${promo}`);

@@ -164,7 +164,8 @@ export function drawBoard(view, state, ui) {
     if (selected.has(square)) classes.push('selected'), said.push('selected');
     if (target) {
       const capture = Boolean(letter) && !isOwn(letter, state.status?.turn);
-      classes.push('target', capture ? 'capture' : 'quiet');
+      // The chosen piece's own square: a move that stays there (sittuyin's promotion in place).
+      classes.push('target', selected.has(square) ? 'stay' : capture ? 'capture' : 'quiet');
       said.push(capture ? 'capture' : 'target');
     }
     if (!target && ui.premoveHints?.has(square)) {

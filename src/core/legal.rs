@@ -288,6 +288,9 @@ impl Position {
         if self.may_move_first() {
             self.first_moves(out);
         }
+        if self.may_promote_as_move() {
+            self.promotion_moves(out);
+        }
     }
 
     /// Sends every legal move to `sink` straight from the move generator, in the order of
@@ -299,6 +302,7 @@ impl Position {
             || self.may_gate()
             || self.must_drop_first()
             || self.may_move_first()
+            || self.may_promote_as_move()
         {
             return false;
         }
@@ -489,6 +493,12 @@ impl Position {
             return Some(Outcome {
                 winner: None,
                 reason: OutcomeReason::Counting,
+            });
+        }
+        if self.promotions_only() {
+            return Some(Outcome {
+                winner: None,
+                reason: OutcomeReason::Stalemate,
             });
         }
         None

@@ -9,7 +9,8 @@
 //! data), [`rules`] (a game, compiled: data plus the few hooks a game may need),
 //! [`position_error`], [`position`] (the state and how a move changes it), [`hand_rules`]
 //! (gating, drops before any move, bishops on both colours), [`first_moves`] (moves a piece
-//! makes only as its first: Cambodian chess),
+//! makes only as its first: Cambodian chess), [`promotion_moves`] (promotion as a move of
+//! its own: sittuyin),
 //! [`validate`] (whether it can occur), [`outcome`] (how a game ends), `movegen` (the
 //! bitboard generator), [`legal`] (attacks, check, legal moves, the outcome by the game's
 //! rules), [`mates`] (the pieces giving check, and which mates win: shatar's), [`zobrist`]
@@ -33,6 +34,7 @@ pub mod outcome;
 pub mod perft;
 pub mod position;
 pub mod position_error;
+pub mod promotion_moves;
 pub mod reserve;
 pub mod role;
 pub mod rules;

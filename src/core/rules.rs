@@ -146,6 +146,9 @@ pub struct Promotion {
     /// By role, the most pieces of that kind a side may have for a pawn to become one (0: no
     /// limit; Spartan chess's two kings).
     pub limits: [u8; MAX_ROLES],
+    /// Whether a pawn promotes by a move of its own, never by moving into the zone
+    /// (sittuyin's: [`crate::core::promotion_moves`]).
+    pub as_move: bool,
 }
 
 impl Promotion {
@@ -730,9 +733,14 @@ impl<P> Rules<P> {
                 pawns: self.pawns,
                 royals: self.royals,
                 double_step: self.double_step,
-                zone: self.promotion.zone,
+                // Pawns that promote by a move of their own do not as they step.
+                zone: if self.promotion.as_move {
+                    0
+                } else {
+                    self.promotion.zone
+                },
                 zone_compulsory: self.promotion.compulsory,
-                zone_squares: self.promotion.squares,
+                zone_squares: self.promotion.squares.filter(|_| !self.promotion.as_move),
                 pawn_regions: self
                     .pieces
                     .iter()

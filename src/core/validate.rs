@@ -38,7 +38,10 @@ impl Position {
                     Some(zone) => zone[p.color.index()] >> bit & 1 != 0,
                     None => rel + 1 == self.geometry().height,
                 };
-                let last = promoted && !rules.promotion.roles(p.color).is_empty();
+                // Sittuyin's pawns, which promote only by a move of their own, may stay there.
+                let last = promoted
+                    && !rules.promotion.roles(p.color).is_empty()
+                    && !rules.promotion.as_move;
                 // A pawn may stand on its first rank where it may step two squares from there
                 // (horde), be dropped there (chessgi) or start there (Legan chess, whose pawns
                 // also step sideways along it).

@@ -198,6 +198,7 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
                 zone: pawns.promotion.ranks,
                 only_captured: pawns.promotion.only_captured,
                 limits,
+                as_move: pawns.promotion.as_move,
             }
         }
     };

@@ -27,6 +27,8 @@ pub struct PromotionDefinition {
     /// By letter, how many pieces of that kind a side may have at most for a pawn to become
     /// one (Spartan chess: two kings).
     pub limits: Vec<(char, u8)>,
+    /// Whether a pawn promotes by a move of its own, standing on the zone (sittuyin's).
+    pub as_move: bool,
 }
 
 /// The pawn rules.
@@ -83,6 +85,7 @@ pub(super) fn read_pawns(value: &Value, height: u8) -> Result<PawnDefinition, De
             "onlyCaptured",
             "compulsory",
             "limits",
+            "asMove",
         ],
     )?;
     let limits = match p.get("limits") {
@@ -171,6 +174,7 @@ pub(super) fn read_pawns(value: &Value, height: u8) -> Result<PawnDefinition, De
             compulsory: p.flag("compulsory", false)?,
             squares,
             limits,
+            as_move: p.flag("asMove", false)?,
         },
         reset_move_rule: o.flag("resetMoveRule", true)?,
     })

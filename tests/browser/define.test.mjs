@@ -483,3 +483,35 @@ test('Define page: Kyoto shogi, a piece turned over by two clicks, a drop from t
   assert.equal(await board.evaluate((el) => el.state.fen), '2k2/5/2+P2/5/2K2[p] b - - 0 10');
   await page.screenshot({ path: join(ARTIFACTS, '67-define-kyotoshogi-drop.png') });
 });
+
+test('Define page: sittuyin, a pawn tapped again becomes a general where it stands', async () => {
+  await openDefine('?example=sittuyin');
+  const board = page.locator('#define-board fen-board');
+  await page.waitForFunction(() => document.querySelector('#define-board fen-board')?.state?.variant === 'sittuyin');
+  // The setup: only the hand's pieces move, a rook only to the first rank.
+  await board.locator('.fb-reserve[data-side="w"] .fb-res[data-piece="R"]').click();
+  assert.deepEqual(await targets(board), ['a1', 'b1', 'c1', 'd1', 'e1', 'f1', 'g1', 'h1']);
+  const fen = '4k3/8/2P5/8/8/8/P7/4K3[] w - - 0 1';
+  await board.evaluate((el, fen) => el.load(fen), fen);
+  // The pawn on c6 chosen: its own square is a target (the promotion in place), beside its step and the general's.
+  await click(board, 'c6');
+  assert.deepEqual(await targets(board), ['b5', 'b7', 'c6', 'c7', 'd5']);
+  assert.match(await board.locator('[data-square="c6"]').getAttribute('class'), /\bselected\b.*\btarget stay\b/);
+  await page.screenshot({ path: join(ARTIFACTS, '68-define-sittuyin-chosen.png') });
+  await click(board, 'c6');
+  assert.equal(await lastUci(board), 'c6c6f');
+  assert.equal(await pieceOn(board, 'c6'), 'F');
+  await page.screenshot({ path: join(ARTIFACTS, '69-define-sittuyin-in-place.png') });
+  // A pawn with no promotion: tapped again, it is put down.
+  await board.evaluate((el, fen) => el.load(fen), fen);
+  await click(board, 'a2');
+  assert.deepEqual(await targets(board), ['a3']);
+  await click(board, 'a2');
+  assert.deepEqual(await targets(board), []);
+  assert.equal(await lastUci(board), null);
+  // By the keyboard: Enter on the pawn, Enter again.
+  await board.locator('[data-square="c6"]').focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  assert.equal(await lastUci(board), 'c6c6f');
+});

@@ -108,6 +108,10 @@ test('words: pieces, squares, moves, outcomes in the game\'s words, undo; in Eng
   assert.equal(describeUndo(fr, [{ san: 'Nf6' }, { san: 'e4' }]), 'Coups repris\u00a0: Nf6 et e4.');
   const bario = new Game('bario', 'uuukuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUKUUU w 2 - 22212221 -');
   assert.equal(describeMove(en, bario.play('N@g1,g1f3'), 'w', 'bario'), 'White played N@g1,Nf3 (knight defined on g1, then knight g1 to f3).');
+  // A promotion where the pawn stands (sittuyin's c6c6f): no route from a square to itself.
+  const inPlace = { san: 'c6=Q', piece: 'P', from: 'c6', to: 'c6', promotion: 'Q', captured: [] };
+  assert.equal(describeMove(en, inPlace, 'w', 'chess'), 'White played c6=Q (pawn on c6, becoming a queen).');
+  assert.equal(describeMove(fr, inPlace, 'w', 'chess'), 'Les Blancs ont joué c6=Q (pion en c6, promu en dame).');
   for (const g of [mate, draughts, bario]) g.free();
 });
 

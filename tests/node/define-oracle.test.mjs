@@ -67,8 +67,9 @@ const HAND_GAMES = ['crazyhouse', 'loop', 'chessgi', 'pocketknight', 'capahouse'
 // Gating (Seirawan chess, S-house), and pieces dropped before any move (placement chess).
 const GATING_GAMES = ['seirawan', 'shouse', 'placement'];
 const DROP_GAMES = [...HAND_GAMES, ...GATING_GAMES];
-// The games whose SAN is compared too, move by move (gating's `Nc3/H`, `O-O/Hh1`).
-const SAN_GAMES = ['seirawan', 'shouse'];
+// The games whose SAN is compared too, move by move (gating's `Nc3/H`, `O-O/Hh1`; sittuyin's promotions, `c6=F`,
+// `c6b5=F`, and drops, `K@e2`).
+const SAN_GAMES = ['seirawan', 'shouse', 'sittuyin'];
 // Chess960 games (`castling.chess960`): their samples start from shuffled first ranks (startFen's randomness), and
 // Fairy-Stockfish plays them in its Chess960 mode, writing the castling rights in Shredder-FEN (`HAha`), which
 // fenboard reads and writes as X-FEN (`KQkq`, a file letter for a rook that is not the outermost): both castling
@@ -117,6 +118,8 @@ const FSF_BUILT_IN = [
   'pawnback',
   'spartan',
   'wolf',
+  // Pieces dropped on the own three ranks before any move, and promotion as a move of its own (in place: c6c6f).
+  'sittuyin',
 ];
 const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? def.id : fsfName(def));
 ffish.loadVariantConfig(Object.values(DEFS).filter((d) => !FSF_BUILT_IN.includes(d.id)).map(iniFromDefinition).join('\n'));
@@ -248,6 +251,8 @@ const WANT = {
   // A pawn that may become an elephant (`+P` in the FEN, written `a9a10+`: its promoted form), a sergeant's double
   // step (sergeantDouble).
   wolf: { enPassant: 5, promotion: 8, promoted: 3, check: 20, checkmate: 3, sergeantDouble: 30 },
+  // The drops before any move (dropPhase), promotions in place (inPlace), a count under way.
+  sittuyin: { promotion: 50, inPlace: 20, check: 20, checkmate: 3, drop: 100, dropPhase: 100, count: 10 },
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
@@ -377,6 +382,7 @@ function features(moves, st, fen) {
     prince: /\+[Ee]/.test(fen.split(' ')[0]),
     royalsAttacked: !st.check && bothRoyalsAttacked(fen),
     kingFirst: moves.length > 0 && moves.every((m) => m.uci.startsWith('K@')) && /\[[^\]]*[QRBNPqrbnp]/.test(fen),
+    inPlace: moves.some((m) => m.promotion && m.from === m.to),
     princeAlone: /\+E/.test(fen.split(' ')[0]) && !/K/.test(fen.split(' ')[0]) || /\+e/.test(fen.split(' ')[0]) && !/k/.test(fen.split(' ')[0]),
   };
 }
@@ -423,7 +429,7 @@ const OWN_FEATURES = [
   ...['gate', 'gateCastle', 'gateRook', 'gateCheck', 'dropPhase', 'bishopColors'],
   ...['count', 'kingTakes', 'kingStays', 'firstMove', 'firstMoveCheck', 'forbiddenMate', 'niol'],
   ...['demotion', 'promotedDrop', 'stuck', 'prince', 'royalsAttacked', 'princeAlone', 'kingFirst'],
-  ...['pawnBack', 'kingCapture', 'oneKing', 'kingPromotion', 'sergeantDouble'],
+  ...['pawnBack', 'kingCapture', 'oneKing', 'kingPromotion', 'sergeantDouble', 'inPlace'],
 ];
 const featuresOf = (game) => (moves, st, fen) => {
   const shown = features(moves, st, fen);
@@ -635,6 +641,7 @@ const START_PERFT = {
   ...{ makpong: 5, cambodian: 5, karouk: 5, asean: 5, shatar: 5 },
   ...{ shogi: 5, minishogi: 6, judkins: 5, gorogoro: 5, euroshogi: 5, yarishogi: 5, checkshogi: 5, okisakishogi: 4, torishogi: 5, dobutsu: 8 },
   ...{ kyotoshogi: 6, micro: 7, mini: 6, shoshogi: 5, koedem: 5 },
+  sittuyin: 4,
 };
 // The games whose full depth is quick enough for every run.
 const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed'];

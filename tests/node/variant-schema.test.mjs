@@ -44,6 +44,8 @@ const FAIRY = [
   'koedem',
   // armies with pawns and kings of their own
   'pawnback', 'spartan', 'wolf',
+  // pieces placed first, promotion as a move of its own (Burmese chess)
+  'sittuyin',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {

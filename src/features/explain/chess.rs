@@ -5,6 +5,7 @@
 use super::castling::{castling, Castling};
 use super::drops::{drop, gate, must_drop};
 use super::pawn::{pawn, promotion};
+use super::promotion_moves::{promotion_move, Attempt};
 use super::reach::{reach, Reach};
 use super::stand_in::stand_in;
 use super::text::{capital, Noun, Text};
@@ -81,6 +82,17 @@ pub(super) fn chess(pos: &Position, from: Square, to: Square, o: &Options, t: Te
         Castling::Explained(v) => return v,
         Castling::Conditions => return safety(pos, from, to, None, true, t),
         Castling::No => {}
+    }
+    // Sittuyin: a pawn's promotion in place, or by a step of the piece it becomes.
+    if rules.promotion.as_move && rules.is_pawn(piece.role) {
+        match promotion_move(pos, piece, from, to, want_promo, t) {
+            Some(Attempt::Explained(v)) => return v,
+            Some(Attempt::Unsafe(m)) => {
+                let noun = Noun::of(rules, piece.role);
+                return leaves_royal(pos, &m, t).unwrap_or_else(|| cannot_move(t, noun, from, to));
+            }
+            None => {}
+        }
     }
     if pos.board().get(to).is_some_and(|p| p.color == c) {
         return own_piece(t, to);

@@ -38,6 +38,7 @@ mod chess;
 mod draughts;
 mod drops;
 mod pawn;
+mod promotion_moves;
 mod reach;
 mod stand_in;
 mod text;

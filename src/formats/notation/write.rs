@@ -178,8 +178,14 @@ pub fn push_plain_san(
             if !pawn {
                 s.push(letter);
             }
-            if disambiguate || pawn {
-                push_disambiguation(s, m, legal, pawn && m.is_capture());
+            // Sittuyin's promotion by a step names the pawn's square (`g6h5=F`), as
+            // Fairy-Stockfish writes it: no pawn steps there otherwise.
+            if pawn && rules.promotion.as_move && m.promotion.is_some() && m.from != m.to {
+                s.push_str(m.from.name());
+            } else if disambiguate || pawn {
+                // Nor is such a promotion a rival of a step to the same square (`f5`).
+                let apart = pawn && rules.promotion.as_move;
+                push_disambiguation(s, m, legal, pawn && m.is_capture(), apart);
             }
             if m.is_capture() {
                 s.push('x');
@@ -200,8 +206,14 @@ pub fn push_plain_san(
 /// Appends what tells the moving piece from the others of its kind that can go to the same
 /// square: its file if that is enough, else its rank, else its square. A pawn's capture
 /// names its file anyway (`exd5`), and its square if the file is not enough (Berolina's
-/// pawns: `b3xc4`).
-fn push_disambiguation(s: &mut String, m: &Move, legal: &[Move], file_anyway: bool) {
+/// pawns: `b3xc4`). With `promotions_apart`, a promotion is no rival of a move that is none.
+fn push_disambiguation(
+    s: &mut String,
+    m: &Move,
+    legal: &[Move],
+    file_anyway: bool,
+    promotions_apart: bool,
+) {
     // Moves of one class: a definition or a placement is no rival of a move.
     let class = |m: &Move| match m.kind {
         MoveKind::Define => 1,
@@ -214,7 +226,10 @@ fn push_disambiguation(s: &mut String, m: &Move, legal: &[Move], file_anyway: bo
     // other knight cannot gate), as Fairy-Stockfish writes it.
     let gate = |m: &Move| m.gate.map(|(role, _)| role);
     for o in legal {
-        let alike = class(o) == class(m) && o.identify == m.identify && gate(o) == gate(m);
+        let alike = class(o) == class(m)
+            && o.identify == m.identify
+            && gate(o) == gate(m)
+            && (!promotions_apart || o.promotion.is_some() == m.promotion.is_some());
         if alike && o.role == m.role && o.to == m.to && o.from != m.from {
             rivals = true;
             same_file |= o.from.file() == m.from.file();
