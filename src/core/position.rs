@@ -62,6 +62,13 @@ pub struct Position {
     /// In a game with gating, the squares (bit indices) of the pieces that have not left
     /// their side's first rank yet, where a piece of the hand may enter as they leave.
     pub(crate) gates: u128,
+    /// In a game where a side may pass, how many of the last moves were passes (at most 2:
+    /// both sides passing in a row end the game); 0 in a position read from a FEN.
+    pub(crate) passes: u8,
+    /// In a game with bikjang, whether the side that has just moved was in bikjang before its
+    /// move (a side still in bikjang after it then ends the game); false in a position read
+    /// from a FEN.
+    pub(crate) bikjang_before: bool,
 }
 
 impl Position {
@@ -82,6 +89,8 @@ impl Position {
             shak: [false; 2],
             promoted: 0,
             gates: 0,
+            passes: 0,
+            bikjang_before: false,
         }
     }
 
@@ -311,6 +320,16 @@ impl Position {
     /// [`Position::legal_moves`] or [`Position::pseudo_legal_moves`]).
     pub fn play_unchecked(&mut self, m: &Move) {
         let c = self.turn;
+        if self.rules.bikjang {
+            self.bikjang_before = self.is_bikjang();
+        }
+        if self.rules.pass {
+            self.passes = if m.is_pass() {
+                (self.passes + 1).min(2)
+            } else {
+                0
+            };
+        }
         if self.rules.drops.is_some() {
             self.move_to_hand(m, c);
         }

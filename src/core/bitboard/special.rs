@@ -1,13 +1,15 @@
 //! The kinds whose moves are found square by square rather than looked up: hoppers (Betza's
 //! `p`, `g`), lame leapers (`n`), and kinds confined to a region or moving otherwise in a zone
-//! (xiangqi's palace, its elephants' side of the river, its soldiers across it). A hop's
+//! (xiangqi's palace, its elephants' side of the river, its soldiers across it), moving along
+//! diagonal lines from their squares (janggi's palace diagonals), or hopping over and capturing
+//! only some kinds (janggi's cannon, which neither hops over a cannon nor takes one). A hop's
 //! targets depend on two pieces of its line and a lame leap's on its leg, which the tables of
 //! leaps and rides (the first piece of a line) cannot say; such kinds are few on a board.
 
 use super::bit;
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
-use crate::core::role::{lame_path, steps_to, Line, Mode, Movement, Path, Role};
+use crate::core::role::{lame_path, steps_to, Line, Mode, Movement, Path, Role, RoleSet};
 
 /// What the tables of a special kind are built from.
 pub struct SpecialSpec<'a> {
@@ -17,6 +19,22 @@ pub struct SpecialSpec<'a> {
     pub region: Option<u128>,
     /// A zone, as white's squares, and how it moves from there.
     pub zone: Option<(u128, &'a Movement)>,
+    /// Diagonal lines, as their squares stand, and how it moves along them.
+    pub diagonal: Option<(u128, &'a Movement)>,
+    /// The kinds it may not hop over.
+    pub cannot_hop: RoleSet,
+    /// The kinds it may not capture.
+    pub cannot_capture: RoleSet,
+}
+
+/// The squares of the pieces a special kind may not hop over, and of those it may not
+/// capture ([`Special::shields`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Shields {
+    /// Pieces it may not hop over.
+    pub hop: u128,
+    /// Pieces it may not capture.
+    pub capture: u128,
 }
 
 /// One line of a special kind, as one side plays it.
@@ -41,6 +59,12 @@ pub struct Special {
     lines: Vec<SpecialLine>,
     zone: u128,
     zone_lines: Vec<SpecialLine>,
+    /// The squares of the diagonal lines, and its lines along them from there.
+    diagonal: u128,
+    diagonal_lines: Vec<SpecialLine>,
+    /// The kinds it may not hop over, and those it may not capture.
+    cannot_hop: RoleSet,
+    cannot_capture: RoleSet,
     /// The squares off the board: they stop a line as a piece does, and are never reached.
     holes: u128,
     /// By square: every square it could attack from there, whatever stands between (to
@@ -87,6 +111,10 @@ impl Special {
             lines: lines(movement),
             zone: spec.zone.map_or(0, |(z, _)| side(z)),
             zone_lines: spec.zone.map_or_else(Vec::new, |(_, m)| lines(m)),
+            diagonal: spec.diagonal.map_or(0, |(d, _)| d),
+            diagonal_lines: spec.diagonal.map_or_else(Vec::new, |(_, m)| lines(m)),
+            cannot_hop: spec.cannot_hop,
+            cannot_capture: spec.cannot_capture,
             holes,
             reach: Box::default(),
         };
@@ -94,13 +122,16 @@ impl Special {
             .squares()
             .map(|from| {
                 let mut reach = 0u128;
-                for l in special.lines_from(g, from) {
+                special.each_line(g, from, |l, inside| {
                     if !l.mode.captures() {
-                        continue;
+                        return;
                     }
                     let range = if l.path == Path::Open { l.range } else { 0 };
                     let (mut at, mut steps) = (from, 0);
                     while let Some(next) = g.offset(at, l.vector.0, l.vector.1) {
+                        if !has(inside, g.bit_index(next)) {
+                            break;
+                        }
                         at = next;
                         steps += 1;
                         reach |= 1 << g.bit_index(at);
@@ -108,7 +139,7 @@ impl Special {
                             break;
                         }
                     }
-                }
+                });
                 reach & special.region
             })
             .collect();
@@ -124,20 +155,54 @@ impl Special {
         }
     }
 
+    /// Calls `f` with each line of the kind from `from` and the squares it may pass and land
+    /// on: its lines (its zone's there) over the whole board, and along the diagonal lines
+    /// when it stands on one of their squares.
+    fn each_line(&self, g: Geometry, from: Square, mut f: impl FnMut(&SpecialLine, u128)) {
+        for l in self.lines_from(g, from) {
+            f(l, u128::MAX);
+        }
+        if has(self.diagonal, g.bit_index(from)) {
+            for l in &self.diagonal_lines {
+                f(l, self.diagonal);
+            }
+        }
+    }
+
+    /// The squares of the pieces it may not hop over and of those it may not capture, given
+    /// the squares of the pieces of a set of kinds (`bits`).
+    #[inline]
+    pub fn shields(&self, bits: impl Fn(RoleSet) -> u128) -> Shields {
+        let of = |set: RoleSet| if set.is_empty() { 0 } else { bits(set) };
+        Shields {
+            hop: of(self.cannot_hop),
+            capture: of(self.cannot_capture),
+        }
+    }
+
     /// Whether every line of the kind whose squares on the way matter runs along an orthogonal
     /// or diagonal line, or is a lame leap (whose leg is within three squares of its target).
     pub fn local(&self) -> bool {
-        self.lines.iter().chain(&self.zone_lines).all(|l| {
+        let lines = self.lines.iter().chain(&self.zone_lines);
+        lines.chain(&self.diagonal_lines).all(|l| {
             let (x, y) = l.vector;
             let unit = x.abs() <= 1 && y.abs() <= 1;
             l.path == Path::Lame || (l.path == Path::Open && l.range == 1) || unit
         })
     }
 
-    /// Whether a piece of the kind on bit `from` attacks bit `sq`, given the occupied squares:
-    /// only the line that points at it is looked along (the question of every legality test).
-    pub fn attacks_square(&self, g: Geometry, from: Square, sq: u32, occ: u128) -> bool {
-        if !has(self.reach[g.bit_index(from) as usize], sq) {
+    /// Whether a piece of the kind on bit `from` attacks bit `sq`, given the occupied squares
+    /// and the pieces it may not hop over or capture: only the line that points at it is
+    /// looked along (the question of every legality test).
+    pub fn attacks_square(
+        &self,
+        g: Geometry,
+        from: Square,
+        sq: u32,
+        occ: u128,
+        shields: Shields,
+    ) -> bool {
+        if !has(self.reach[g.bit_index(from) as usize], sq) || has(shields.capture, sq) {
             return false;
         }
         let occ = occ | self.holes;
@@ -146,16 +211,18 @@ impl Special {
             to.file() as i8 - from.file() as i8,
             to.rank() as i8 - from.rank() as i8,
         );
-        let taken = |k: i8, v: (i8, i8)| {
-            g.offset(from, k * v.0, k * v.1)
-                .is_some_and(|s| has(occ, g.bit_index(s)))
-        };
-        self.lines_from(g, from).iter().any(|l| {
+        let at = |k: i8, v: (i8, i8)| g.offset(from, k * v.0, k * v.1).map(|s| g.bit_index(s));
+        let taken = |k: i8, v: (i8, i8)| at(k, v).is_some_and(|s| has(occ, s));
+        let mut found = false;
+        self.each_line(g, from, |l, inside| {
             let Some(k) = steps_to(l.vector, d).filter(|_| l.mode.captures()) else {
-                return false;
+                return;
             };
+            if found || !(1..k).all(|i| at(i, l.vector).is_some_and(|s| has(inside, s))) {
+                return;
+            }
             let between = (1..k).filter(|&i| taken(i, l.vector)).count();
-            match l.path {
+            found = match l.path {
                 Path::Lame => {
                     k == 1
                         && l.leg.iter().all(|&(x, y)| {
@@ -164,22 +231,29 @@ impl Special {
                         })
                 }
                 Path::Open => between == 0 && (l.range == 0 || k <= l.range as i8),
-                Path::Grasshop => between == 1 && taken(k - 1, l.vector),
+                Path::Grasshop => {
+                    between == 1
+                        && taken(k - 1, l.vector)
+                        && !at(k - 1, l.vector).is_some_and(|s| has(shields.hop, s))
+                }
                 Path::Hop => {
                     let screen = (1..k).find(|&i| taken(i, l.vector)).unwrap_or(0);
-                    between == 1 && (l.range == 0 || k - screen <= l.range as i8)
+                    between == 1
+                        && (l.range == 0 || k - screen <= l.range as i8)
+                        && !at(screen, l.vector).is_some_and(|s| has(shields.hop, s))
                 }
-            }
-        })
+            };
+        });
+        found
     }
 
     /// Where a piece of the kind on `from` may go to an empty square, and where it may
     /// capture, given the occupied squares (whatever stands on those squares).
-    pub fn targets(&self, g: Geometry, from: Square, occ: u128) -> (u128, u128) {
+    pub fn targets(&self, g: Geometry, from: Square, occ: u128, shields: Shields) -> (u128, u128) {
         let (mut quiet, mut capture) = (0u128, 0u128);
-        self.walk(g, from, occ, |l, bit| {
+        self.walk(g, from, occ, shields.hop, |l, bit| {
             if occ & bit != 0 {
-                if l.mode.captures() {
+                if l.mode.captures() && shields.capture & bit == 0 {
                     capture |= bit;
                 }
             } else if l.mode.moves() {
@@ -192,22 +266,30 @@ impl Special {
     /// The squares a piece of the kind on `from` attacks, given the occupied squares: where
     /// it would capture an enemy piece standing there (a grasshopper attacks the empty square
     /// behind its hurdle).
-    pub fn attacks(&self, g: Geometry, from: Square, occ: u128) -> u128 {
+    pub fn attacks(&self, g: Geometry, from: Square, occ: u128, shields: Shields) -> u128 {
         let mut attacked = 0u128;
-        self.walk(g, from, occ, |l, bit| {
+        self.walk(g, from, occ, shields.hop, |l, bit| {
             if l.mode.captures() {
                 attacked |= bit;
             }
         });
-        attacked & self.region
+        attacked & self.region & !shields.capture
     }
 
-    /// Calls `f` with each line of the kind from `from` (its zone's lines there) and each
-    /// square (as a bit) the line reaches given the occupied squares, the piece that stops it
-    /// included.
-    fn walk(&self, g: Geometry, from: Square, occ: u128, mut f: impl FnMut(&SpecialLine, u128)) {
+    /// Calls `f` with each line of the kind from `from` (its zone's lines there, the diagonal
+    /// lines' from their squares) and each square (as a bit) the line reaches given the
+    /// occupied squares, the piece that stops it included; a hop over a piece of `no_hop`
+    /// reaches nothing.
+    fn walk(
+        &self,
+        g: Geometry,
+        from: Square,
+        occ: u128,
+        no_hop: u128,
+        mut f: impl FnMut(&SpecialLine, u128),
+    ) {
         let occ = occ | self.holes;
-        for l in self.lines_from(g, from) {
+        self.each_line(g, from, |l, inside| {
             let mut add = |sq: Square| {
                 let bit = bit(g.bit_index(sq));
                 f(l, bit);
@@ -229,9 +311,17 @@ impl Special {
                     let mut screened = l.path == Path::Open;
                     let (mut at, mut steps) = (from, 0);
                     while let Some(next) = g.offset(at, dx, dy) {
+                        if !has(inside, g.bit_index(next)) {
+                            break;
+                        }
                         at = next;
                         if !screened {
-                            screened = !empty(Some(at));
+                            if !empty(Some(at)) {
+                                if has(no_hop, g.bit_index(at)) {
+                                    break;
+                                }
+                                screened = true;
+                            }
                             continue;
                         }
                         steps += 1;
@@ -241,7 +331,7 @@ impl Special {
                     }
                 }
             }
-        }
+        });
     }
 }
 
@@ -276,13 +366,16 @@ mod tests {
             role: Role(0),
             region: None,
             zone: None,
+            diagonal: None,
+            cannot_hop: RoleSet::EMPTY,
+            cannot_capture: RoleSet::EMPTY,
         };
         let s = Special::new(g, 0, &spec, &m, Color::White);
         let sq = |n: &str| g.parse_square(n).unwrap();
         let occ = occupied
             .iter()
             .fold(0u128, |a, n| a | 1 << g.bit_index(sq(n)));
-        let (q, c) = s.targets(g, sq(from), occ);
+        let (q, c) = s.targets(g, sq(from), occ, Shields::default());
         let names = |set: u128| {
             let mut v: Vec<String> = g
                 .squares()

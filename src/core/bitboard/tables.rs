@@ -7,7 +7,7 @@
 //! only captures) by the reach of its line from the table `lines`. Whence a side attacks a
 //! square is the same data reversed, grouped by kinds that attack alike ([`AttackGroup`]).
 
-use super::{Bits, Special, SquareMap};
+use super::{Bits, Shields, Special, SquareMap};
 use crate::core::color::Color;
 use crate::core::geometry::Geometry;
 use crate::core::role::{Mode, Role, RoleSet};
@@ -374,13 +374,23 @@ impl<B: Bits> Tables<B> {
     }
 
     /// Where a piece of kind `role` of side `c` on `sq` may go to an empty square, and where
-    /// it may capture, given the occupied squares (whatever stands on those squares).
+    /// it may capture, given the occupied squares (whatever stands on those squares) and
+    /// `bits`, the squares of the pieces of a set of kinds (for the kinds a piece may not hop
+    /// over or capture).
     #[inline]
-    pub fn targets(&self, c: Color, role: Role, sq: u32, occ: B) -> (B, B) {
+    pub fn targets(
+        &self,
+        c: Color,
+        role: Role,
+        sq: u32,
+        occ: B,
+        bits: impl Fn(RoleSet) -> u128,
+    ) -> (B, B) {
         if self.special_roles.contains(role) {
             return self.special(c, role).map_or((B::ZERO, B::ZERO), |s| {
+                let shields: Shields = s.shields(bits);
                 let (quiet, capture) =
-                    s.targets(self.geometry, self.squares.square(sq), occ.wide());
+                    s.targets(self.geometry, self.squares.square(sq), occ.wide(), shields);
                 (B::from_u128(quiet), B::from_u128(capture))
             });
         }
@@ -414,10 +424,18 @@ impl<B: Bits> Tables<B> {
         self.special.get(self.index(c, role))?.as_ref()
     }
 
-    /// Where a piece of kind `role` of side `c` on `sq` captures, given the occupied squares.
+    /// Where a piece of kind `role` of side `c` on `sq` captures, given the occupied squares
+    /// and the squares of the pieces of a set of kinds (`bits`).
     #[inline]
-    pub fn captures(&self, c: Color, role: Role, sq: u32, occ: B) -> B {
-        self.targets(c, role, sq, occ).1
+    pub fn captures(
+        &self,
+        c: Color,
+        role: Role,
+        sq: u32,
+        occ: B,
+        bits: impl Fn(RoleSet) -> u128,
+    ) -> B {
+        self.targets(c, role, sq, occ, bits).1
     }
 }
 

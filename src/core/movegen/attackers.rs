@@ -198,7 +198,8 @@ impl<'a, B: Bits> Attackers<'a, B> {
         let t = self.t;
         let mut a = B::ZERO;
         self.each_special(|special, from| {
-            if special.attacks_square(t.geometry, t.squares.square(from), sq, occ.wide()) {
+            let shields = special.shields(|s| self.board.roles_bits(s));
+            if special.attacks_square(t.geometry, t.squares.square(from), sq, occ.wide(), shields) {
                 a |= B::one(from);
             }
         });
@@ -299,7 +300,9 @@ impl<'a, B: Bits> Attackers<'a, B> {
             }
         }
         self.each_special(|special, from| {
-            a |= B::from_u128(special.attacks(t.geometry, t.squares.square(from), occ.wide()));
+            let shields = special.shields(|s| self.board.roles_bits(s));
+            let sq = t.squares.square(from);
+            a |= B::from_u128(special.attacks(t.geometry, sq, occ.wide(), shields));
         });
         a & t.board
     }

@@ -166,7 +166,7 @@ fn piece_moves<B: Bits, S: Sink + ?Sized>(
         let mut targets = if uniform {
             t.attacks_of(us, info, leaps, from, occ) & !own & !ep
         } else {
-            let (quiet, capture) = t.targets(us, role, from, occ);
+            let (quiet, capture) = t.targets(us, role, from, occ, |s| pos.board.roles_bits(s));
             (quiet & !occ & !(capture & ep)) | (capture & opp)
         };
         if royal {
@@ -438,7 +438,7 @@ pub(crate) fn moves_as<B: Bits, S: Sink + ?Sized>(
     let own = B::from_u128(pos.board.color_bits(us));
     let opp = B::from_u128(pos.board.color_bits(!us));
     let occ = own | opp;
-    let (quiet, capture) = t.targets(us, role, from, occ);
+    let (quiet, capture) = t.targets(us, role, from, occ, |s| pos.board.roles_bits(s));
     let targets = (quiet & !occ) | (capture & opp);
     sink.piece(pos, &t.squares, role, from, targets.wide());
 }

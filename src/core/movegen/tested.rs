@@ -89,7 +89,9 @@ pub(super) fn en_passant<B: Bits, S: Sink + ?Sized>(
         };
         if a.rides.any() {
             for from in pawns.iter() {
-                if t.captures(us, role, from, occ).has(target) {
+                if t.captures(us, role, from, occ, |s| pos.board.roles_bits(s))
+                    .has(target)
+                {
                     capturers |= B::one(from);
                 }
             }
