@@ -209,7 +209,8 @@ impl Position {
             let mut after = self.clone();
             after.play_unchecked(m);
             let faces = || with_tables!(after, t => movegen::royals_face(&after, t));
-            return !after.royal_attacked(self.turn) && !(bikjang && faces());
+            let left_facing = bikjang && faces();
+            return !(after.royal_attacked(self.turn) || left_facing);
         }
         with_tables!(self, t => movegen::safe_after(self, t, m))
     }
