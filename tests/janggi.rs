@@ -207,3 +207,32 @@ fn the_fields_errors_name_them() {
     });
     assert_eq!(e, "materialCounting.values.x: 'x' is no piece of the game");
 }
+
+#[test]
+fn the_explanations_say_the_cannon_and_palace_rules_in_words() {
+    use fenboard::features::explain::{explain_move, Lang, Options, Verdict};
+    let why = |fen: &str, from: &str, to: &str, lang: Lang| {
+        let o = Options {
+            lang,
+            ..Options::default()
+        };
+        match explain_move(&shipped("janggi"), fen, from, to, &o).unwrap() {
+            Verdict::Illegal(e) => e.message,
+            Verdict::Legal => panic!("{from}-{to} is legal"),
+        }
+    };
+    let over = why("4k4/9/9/9/n8/9/9/C8/5K3/C8 w - - 0 1", "a1", "a6", Lang::En);
+    assert_eq!(over, "The cannon goes from a1 to a6 only by hopping over the piece on a3, and it never hops over a cannon.");
+    let take = why("4k4/9/9/9/c8/9/9/P8/5K3/C8 w - - 0 1", "a1", "a6", Lang::En);
+    assert_eq!(
+        take,
+        "The cannon may not capture the piece on a6: it never captures a cannon."
+    );
+    let fr = why("4k4/9/9/9/c8/9/9/P8/5K3/C8 w - - 0 1", "a1", "a6", Lang::Fr);
+    assert_eq!(
+        fr,
+        "Le canon ne prend jamais un canon, et c'en est un qui se trouve en a6."
+    );
+    let off = why("4k4/9/9/9/9/9/9/9/5K3/2R6 w - - 0 1", "c1", "d2", Lang::En);
+    assert!(off.contains("only along the diagonal lines"), "{off}");
+}

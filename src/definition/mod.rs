@@ -85,10 +85,10 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
                     .map_err(|e| DefinitionError::new(&field("zoneMoves.betza"), &e))?,
             }),
         };
-        if p.pawn && (movement.has_paths() || zone_moves.is_some()) {
+        if p.pawn && (movement.has_paths() || zone_moves.is_some() || p.diagonal_moves.is_some()) {
             return Err(DefinitionError::new(
                 &field("pawn"),
-                "a pawn may not hop, leap lame or move otherwise in a zone",
+                "a pawn may not hop, leap lame, move otherwise in a zone or along diagonal lines",
             ));
         }
         if p.pawn && region.is_some() && movement.lines.iter().any(|l| l.range != 1) {

@@ -89,6 +89,9 @@ const LATER_SHOGI = [...TURNING_GAMES, 'mini', 'shoshogi'];
 // a side without king lost against two. Every other game of its sample starts with a king and a knight in each hand,
 // as the partner's board would pass them.
 const KOEDEM_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[KNkn] w KQkq - 0 1';
+// Janggi and the relatives Fairy-Stockfish has of it (bikjang and the count of material played or not). A pass is the
+// general's move to its own square (`e2e2`), as Fairy-Stockfish writes it.
+const JANGGI_GAMES = ['janggi', 'janggitraditional', 'janggicasual'];
 // Fairy-Stockfish's own games, under the names it gives them, which the definitions take as their ids.
 const FSF_BUILT_IN = [
   ...['xiangqi', 'minixiangqi', 'manchu', 'grasshopper', 'shatranj', 'chaturanga', 'courier', 'makruk', 'ai-wok'],
@@ -117,6 +120,9 @@ const FSF_BUILT_IN = [
   'pawnback',
   'spartan',
   'wolf',
+  // Janggi: the palace's diagonal lines, cannons that neither hop over nor take a cannon, passing, bikjang and the
+  // count of material.
+  ...JANGGI_GAMES,
 ];
 const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? def.id : fsfName(def));
 ffish.loadVariantConfig(Object.values(DEFS).filter((d) => !FSF_BUILT_IN.includes(d.id)).map(iniFromDefinition).join('\n'));
@@ -248,6 +254,9 @@ const WANT = {
   // A pawn that may become an elephant (`+P` in the FEN, written `a9a10+`: its promoted form), a sergeant's double
   // step (sergeantDouble).
   wolf: { enPassant: 5, promotion: 8, promoted: 3, check: 20, checkmate: 3, sergeantDouble: 30 },
+  // A move along the palace's diagonals (palaceDiagonal), a side whose general faces the other's on an open file, which
+  // must part them or pass (bikjang), a cannon whose only screen would be a cannon (cannonScreen).
+  ...Object.fromEntries(JANGGI_GAMES.map((g) => [g, { check: 20, checkmate: 3, palaceDiagonal: 100, bikjang: 5, cannonScreen: 20 }])),
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
@@ -291,6 +300,12 @@ const EXPLAINED = [
     kind: 'san',
     why: "Fairy-Stockfish never tells a gating move from another piece's: where two rooks on their gates can both take on g1 and gate an elephant, it writes both Rxg1/E, which names neither; fenboard writes Raxg1/E and Rhxg1/E",
     test: (d) => d.m.gate && d.rivals.length > 0 && d.theirs === d.m.san.replace(/^([A-Z])[a-l]?\d*(x?[a-l]\d)/, '$1$2'),
+  },
+  {
+    game: 'janggi',
+    kind: 'outcome',
+    why: "Fairy-Stockfish ends the game when neither side can mate (in janggi, generals and advisors alone: they never leave their palaces) and gives it to janggi's count of material; a definition has no such rule, so the game goes on (to the move rule, which the count decides too)",
+    test: (d) => /^(1-0|0-1)$/.test(d.result) && d.st.outcome === null && d.insufficient.every(Boolean),
   },
   {
     game: '*',
@@ -378,7 +393,43 @@ function features(moves, st, fen) {
     royalsAttacked: !st.check && bothRoyalsAttacked(fen),
     kingFirst: moves.length > 0 && moves.every((m) => m.uci.startsWith('K@')) && /\[[^\]]*[QRBNPqrbnp]/.test(fen),
     princeAlone: /\+E/.test(fen.split(' ')[0]) && !/K/.test(fen.split(' ')[0]) || /\+e/.test(fen.split(' ')[0]) && !/k/.test(fen.split(' ')[0]),
+    palaceDiagonal: moves.some((m) => PALACE_LINES.includes(m.from) && PALACE_LINES.includes(m.to) && m.from[0] !== m.to[0] && m.from.slice(1) !== m.to.slice(1)),
+    bikjang: generalsFace(fen),
+    cannonScreen: cannonBehindCannon(fen),
   };
+}
+
+/** Janggi's palace diagonal lines (its definition's `diagonalLines`). */
+const PALACE_LINES = ['d1', 'f1', 'e2', 'd3', 'f3', 'd8', 'f8', 'e9', 'd10', 'f10'];
+
+/** The rows of a FEN's board, top first, a character a square. */
+const rowsOf = (fen) => fen.split(' ')[0].split('/').map((row) => row.replace(/\d+/g, (n) => '.'.repeat(Number(n))));
+
+/** Whether the two generals (K, k) stand on one file with nothing between them. */
+function generalsFace(fen) {
+  const rows = rowsOf(fen);
+  const at = (c) => rows.findIndex((r) => r.includes(c));
+  const [w, b] = [at('K'), at('k')];
+  if (w < 0 || b < 0 || rows[w].indexOf('K') !== rows[b].indexOf('k')) return false;
+  const file = rows[w].indexOf('K');
+  return rows.slice(Math.min(w, b) + 1, Math.max(w, b)).every((r) => r[file] === '.');
+}
+
+/** Whether a cannon of the side to move has a cannon as the first piece along a file or rank (a screen it may not use). */
+function cannonBehindCannon(fen) {
+  const rows = rowsOf(fen);
+  const mine = fen.split(' ')[1] === 'w' ? 'C' : 'c';
+  for (let r = 0; r < rows.length; r++) {
+    for (let f = 0; f < rows[r].length; f++) {
+      if (rows[r][f] !== mine) continue;
+      for (const [dr, df] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+        let [y, x] = [r + dr, f + df];
+        while (rows[y]?.[x] === '.') [y, x] = [y + dr, x + df];
+        if (/[cC]/.test(rows[y]?.[x] ?? '')) return true;
+      }
+    }
+  }
+  return false;
 }
 
 /**
@@ -410,6 +461,20 @@ function pickMove(moves, rand) {
   return pick(moves);
 }
 
+/**
+ * Janggi's moves: as pickMove, but never a pass while the generals face each other. That pass ends the game (bikjang,
+ * in a game with its history), and may leave the side that passed in check (Fairy-Stockfish lets a side in bikjang
+ * pass even then): its position stands in no game alone, so that its FEN is refused as a position (the side not to
+ * move in check). The pass is compared as every move is, its FEN after it too; the sample's game goes on by the others.
+ */
+function pickJanggi(game, moves, rand, fen) {
+  const bikjang = DEFS[game].bikjang && generalsFace(fen);
+  return pickMove(bikjang ? moves.filter((m) => m.from !== m.to) : moves, rand);
+}
+
+/** Whether the generals face each other in a game with bikjang and the side to move has no move but its pass. */
+const bikjangPassOnly = (game, fen, moves) => DEFS[game].bikjang && generalsFace(fen) && moves.every((m) => m.from === m.to);
+
 /** The sample of a game, made once (the Grand perft test reuses Grand's). */
 const samples = new Map();
 function sample(game) {
@@ -424,6 +489,7 @@ const OWN_FEATURES = [
   ...['count', 'kingTakes', 'kingStays', 'firstMove', 'firstMoveCheck', 'forbiddenMate', 'niol'],
   ...['demotion', 'promotedDrop', 'stuck', 'prince', 'royalsAttacked', 'princeAlone', 'kingFirst'],
   ...['pawnBack', 'kingCapture', 'oneKing', 'kingPromotion', 'sergeantDouble'],
+  ...['palaceDiagonal', 'bikjang', 'cannonScreen'],
 ];
 const featuresOf = (game) => (moves, st, fen) => {
   const shown = features(moves, st, fen);
@@ -446,9 +512,10 @@ function randomGames(game, seed) {
     maxPlies: MAX_PLIES,
     every: SHORT_GAMES.includes(game) ? 1 : LONG_GAMES.includes(game) ? 4 * SAMPLE_EVERY : SAMPLE_EVERY,
     features: featuresOf(game),
-    pick: pickMove,
-    // A game down to three pieces ends there: its many quiet moves would only fill the sample.
-    over: (fen) => fen.split(' ')[0].replace(/[^a-z]/gi, '').length <= 3,
+    pick: JANGGI_GAMES.includes(game) ? (moves, rand, fen) => pickJanggi(game, moves, rand, fen) : pickMove,
+    // A game down to three pieces ends there: its many quiet moves would only fill the sample. So does a game of janggi
+    // whose only move is a pass in bikjang, which ends it (pickJanggi).
+    over: (fen, moves) => fen.split(' ')[0].replace(/[^a-z]/gi, '').length <= 3 || (JANGGI_GAMES.includes(game) && bikjangPassOnly(game, fen, moves)),
   });
 }
 
@@ -603,7 +670,7 @@ for (const game of GAMES) {
       const fens = [...positions.keys()];
       const withFeature = (k) => fens.find((f) => positions.get(f).includes(k) && !positions.get(f).includes('checkmate'));
       const picks = [[DEFS[game].start, 3], [fens[Math.floor(fens.length / 2)], 2]];
-      for (const k of ['castling', 'enPassant', 'promotion', 'check', 'optionalPromotion', 'dropBlock', 'promoted', 'gateCastle', 'gateCheck', 'demotion', 'promotedDrop', 'stuck', 'royalsAttacked', 'princeAlone']) if (withFeature(k)) picks.push([withFeature(k), 2]);
+      for (const k of ['castling', 'enPassant', 'promotion', 'check', 'optionalPromotion', 'dropBlock', 'promoted', 'gateCastle', 'gateCheck', 'demotion', 'promotedDrop', 'stuck', 'royalsAttacked', 'princeAlone', 'bikjang', 'cannonScreen']) if (withFeature(k)) picks.push([withFeature(k), 2]);
       const rows = [];
       for (const [fen, depth] of picks) {
         const mine = perft(game, fen, depth);
@@ -635,6 +702,7 @@ const START_PERFT = {
   ...{ makpong: 5, cambodian: 5, karouk: 5, asean: 5, shatar: 5 },
   ...{ shogi: 5, minishogi: 6, judkins: 5, gorogoro: 5, euroshogi: 5, yarishogi: 5, checkshogi: 5, okisakishogi: 4, torishogi: 5, dobutsu: 8 },
   ...{ kyotoshogi: 6, micro: 7, mini: 6, shoshogi: 5, koedem: 5 },
+  ...{ janggi: 4, janggitraditional: 4, janggicasual: 4 },
 };
 // The games whose full depth is quick enough for every run.
 const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed'];

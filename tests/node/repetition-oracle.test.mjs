@@ -4,7 +4,9 @@
 // board that has the same history. The games: chess (threefold, a draw), the shogi family (fourfold; perpetual check
 // loses; minishogi's repetition loses for white, tori shogi's for the side that repeated, dobutsu's draws; sho
 // shogi's draws whatever the checks, since Fairy-Stockfish plays its kings as pieces whose loss loses, which give no
-// check it counts, and its definition says so) and xiangqi's (perpetual check loses).
+// check it counts, and its definition says so), xiangqi's (perpetual check loses) and janggi's (perpetual check loses;
+// a drawn repetition, the move rule, bikjang left standing and both sides passing in a row go to the count of material
+// in janggi, are draws in its traditional and casual rules).
 //
 // Disagreements that are understood are listed in EXPLAINED with the rule behind each; any other fails:
 // - xiangqi and manchu: Fairy-Stockfish plays the Asian rule on chasing (a side that chases an unprotected piece with
@@ -18,6 +20,7 @@ import { ffish, withBoard } from '../../scripts/ffish.mjs';
 const GAMES = [
   'chess', 'shogi', 'minishogi', 'torishogi', 'yarishogi', 'dobutsu', 'judkins', 'gorogoro', 'euroshogi',
   'okisakishogi', 'checkshogi', 'minixiangqi', 'xiangqi', 'manchu', 'kyotoshogi', 'micro', 'mini', 'shoshogi',
+  'janggi', 'janggitraditional', 'janggicasual',
 ];
 const FULL = process.env.FENBOARD_ORACLE === 'full';
 const GAMES_PER_VARIANT = FULL ? 300 : 60;
@@ -57,7 +60,7 @@ function choose(moves, rand, history) {
 for (const [n, id] of GAMES.entries()) {
   test(`${id}: repetition and perpetual check as Fairy-Stockfish rules them`, () => {
     const rand = mulberry32(0x5eed + n);
-    const tally = { plies: 0, repetitions: 0, perpetual: 0, explained: 0 };
+    const tally = { plies: 0, repetitions: 0, perpetual: 0, explained: 0, passes: 0, bikjang: 0, moveRule: 0 };
     const problems = [];
     const start = fenboard.startFen(id);
     const def = fenboard.variantDefinition(id);
@@ -91,6 +94,9 @@ for (const [n, id] of GAMES.entries()) {
             if (outcome) {
               if (outcome.reason === 'threefold-repetition') tally.repetitions++;
               if (outcome.reason === 'perpetual-check') tally.perpetual++;
+              if (outcome.reason === 'passes') tally.passes++;
+              if (outcome.reason === 'bikjang') tally.bikjang++;
+              if (outcome.reason === 'fifty-moves') tally.moveRule++;
               break;
             }
           }
@@ -99,7 +105,7 @@ for (const [n, id] of GAMES.entries()) {
         game.free();
       }
     }
-    console.log(`${id}: ${tally.plies} plies, ${tally.repetitions} repetitions, ${tally.perpetual} perpetual checks, ${tally.explained} explained (chasing)`);
+    console.log(`${id}: ${tally.plies} plies, ${tally.repetitions} repetitions, ${tally.perpetual} perpetual checks, ${tally.explained} explained (chasing)${def.pass ? `, ${tally.passes} ended by passes, ${tally.bikjang} by bikjang, ${tally.moveRule} by the move rule` : ''}`);
     assert.deepEqual(problems, []);
     // The sample reaches the rules it proves.
     assert.ok(tally.repetitions + tally.perpetual >= GAMES_PER_VARIANT / 4, `${id}: too few repetitions`);

@@ -44,6 +44,8 @@ const FAIRY = [
   'koedem',
   // armies with pawns and kings of their own
   'pawnback', 'spartan', 'wolf',
+  // janggi: the palace's diagonal lines, its cannons, passing, bikjang and the count of material
+  'janggi', 'janggitraditional', 'janggicasual',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {

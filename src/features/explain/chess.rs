@@ -186,6 +186,36 @@ fn movement(pos: &Position, piece: Piece, from: Square, to: Square, t: Text) -> 
             },
             vec![from, to],
         ),
+        Reach::Unscreened(_, screen) => {
+            let hurdle = nouns_on(pos, &[screen]).first().map(|&(n, _)| n).unwrap_or(noun);
+            illegal(
+                Reason::CannotMoveThatWay,
+                t.pick(
+                    format!("{the} goes from {from} to {to} only by hopping over the piece on {screen}, and it never hops over {}.", t.a(hurdle)),
+                    format!("{the} ne va de {from} à {to} qu'en sautant par-dessus la pièce en {screen}, et ne saute jamais par-dessus {}.", t.a(hurdle)),
+                ),
+                vec![from, screen, to],
+            )
+        }
+        Reach::Immune(_) => {
+            let taken = nouns_on(pos, &[to]).first().map(|&(n, _)| n).unwrap_or(noun);
+            illegal(
+                Reason::CannotMoveThatWay,
+                t.pick(
+                    format!("{the} may not capture the piece on {to}: it never captures {}.", t.a(taken)),
+                    format!("{the} ne prend jamais {}, et c'en est {} qui se trouve en {to}.", t.a(taken), if taken.feminine { "une" } else { "un" }),
+                ),
+                vec![from, to],
+            )
+        }
+        Reach::OffLines(_) => illegal(
+            Reason::CannotMoveThatWay,
+            t.pick(
+                format!("{the} moves diagonally only along the diagonal lines drawn on the board (the palace's), and its way from {from} to {to} leaves them."),
+                format!("{the} ne se déplace en diagonale que le long des diagonales tracées sur le plateau (celles du palais), et son chemin de {from} à {to} les quitte."),
+            ),
+            vec![from, to],
+        ),
         Reach::Outside => illegal(
             Reason::CannotMoveThatWay,
             t.pick(
