@@ -29,6 +29,7 @@ const EN = {
   empty: 'empty',
   marks: { selected: 'selected', capture: 'capture', target: 'legal move', check: 'in check', marked: 'marked', premove: 'premove' },
   played: (side, san, detail) => `${EN.side(side)} played ${san} (${detail}).`,
+  passed: (side, san) => `${EN.side(side)} passed (${san}).`,
   route: (role, squares) => `${role} ${squares.join(' to ')}`,
   took: (squares) => `, capturing on ${squares}`,
   promoted: (role) => `, becoming a ${role}`,
@@ -89,7 +90,7 @@ const EN = {
   copied: (format) => `${format} copied.`,
   copyFailed: (format) => `The ${format} could not be copied: select it below.`,
   ui: {
-    undo: 'Undo', reset: 'Reset', flip: 'Flip', engine: 'Play against the engine',
+    undo: 'Undo', reset: 'Reset', flip: 'Flip', pass: 'Pass', engine: 'Play against the engine',
     choose: 'Choose a move', cancel: 'Cancel', moves: 'Moves', start: 'Start', close: 'Close',
     copy: (format) => `Copy ${format}`,
     board: (name) => `${name} board`,
@@ -119,6 +120,7 @@ const FR = {
   empty: 'vide',
   marks: { selected: 'sélectionnée', capture: 'prise', target: 'coup possible', check: 'en échec', marked: 'marquée', premove: 'coup anticipé' },
   played: (side, san, detail) => `${capital(FR.side(side))} ont joué ${san} (${detail}).`,
+  passed: (side, san) => `${capital(FR.side(side))} ont passé (${san}).`,
   route: (role, squares) => `${role} de ${squares[0]} à ${squares.slice(1).join(', ')}`,
   took: (squares) => `, prise en ${squares}`,
   promoted: (role) => `, promu en ${role}`,
@@ -181,7 +183,7 @@ const FR = {
   copied: (format) => `${format} copié.`,
   copyFailed: (format) => `Le ${format} n'a pas pu être copié${NBSP}: sélectionnez-le ci-dessous.`,
   ui: {
-    undo: 'Annuler', reset: 'Recommencer', flip: 'Retourner', engine: "Jouer contre l'ordinateur",
+    undo: 'Annuler', reset: 'Recommencer', flip: 'Retourner', pass: 'Passer', engine: "Jouer contre l'ordinateur",
     choose: 'Choisissez un coup', cancel: 'Annuler', moves: 'Coups', start: 'Début', close: 'Fermer',
     copy: (format) => `Copier le ${format}`,
     board: (name) => `Plateau${NBSP}: ${name}`,
@@ -227,6 +229,8 @@ export function squareLabel(w, square, letter, variant, marks = []) {
 /** A sentence for a played move: 'White played e4 (pawn e2 to e4).' */
 export function describeMove(w, move, side, variant) {
   const draughts = DRAUGHTS.has(variant);
+  // A pass (janggi): a royal piece's move to its own square.
+  if (!draughts && move.from === move.to && !move.uci?.includes('@') && !move.steps) return w.passed(side, move.san);
   const role = (letter) => definedName(variant, letter?.toLowerCase()) ?? w.role(letter ? letter.toLowerCase() : '?', draughts);
   const route = move.steps
     ? move.steps.map((s) => describeStep(w, s, role, draughts)).join(w.steps.then)

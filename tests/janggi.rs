@@ -236,3 +236,21 @@ fn the_explanations_say_the_cannon_and_palace_rules_in_words() {
     let off = why("4k4/9/9/9/9/9/9/9/5K3/2R6 w - - 0 1", "c1", "d2", Lang::En);
     assert!(off.contains("only along the diagonal lines"), "{off}");
 }
+
+#[test]
+fn generals_and_advisors_alone_draw() {
+    let v = shipped("janggi");
+    let status = |fen: &str| {
+        v.parse(fen)
+            .unwrap()
+            .status()
+            .outcome
+            .map(|o| (o.winner, o.reason))
+    };
+    // The advisors never leave their palace: they never reach the other general.
+    assert_eq!(
+        status("3k5/4a4/9/9/9/9/9/9/4A4/4K4 w - - 0 1"),
+        Some((None, OutcomeReason::InsufficientMaterial))
+    );
+    assert_eq!(status("3k5/4a4/9/9/9/9/9/9/4A4/4K1P2 w - - 0 1"), None);
+}

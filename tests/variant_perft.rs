@@ -46,6 +46,7 @@ fn janggi_perft_from_start() {
 #[ignore = "deep perft, run with --ignored"]
 fn janggi_perft_from_start_deep() {
     assert_eq!(common::shipped_perft("janggi", 4)[3], 1_065_277);
+    assert_eq!(common::shipped_perft("janggicasual", 4)[3], 1_083_563);
 }
 
 /// Janggi's relatives, as Fairy-Stockfish's janggitraditional and janggicasual count them: the

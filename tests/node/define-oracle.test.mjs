@@ -302,12 +302,6 @@ const EXPLAINED = [
     test: (d) => d.m.gate && d.rivals.length > 0 && d.theirs === d.m.san.replace(/^([A-Z])[a-l]?\d*(x?[a-l]\d)/, '$1$2'),
   },
   {
-    game: 'janggi',
-    kind: 'outcome',
-    why: "Fairy-Stockfish ends the game when neither side can mate (in janggi, generals and advisors alone: they never leave their palaces) and gives it to janggi's count of material; a definition has no such rule, so the game goes on (to the move rule, which the count decides too)",
-    test: (d) => /^(1-0|0-1)$/.test(d.result) && d.st.outcome === null && d.insufficient.every(Boolean),
-  },
-  {
     game: '*',
     kind: 'outcome',
     why: 'Fairy-Stockfish ends the game when neither side has the material to mate; a definition has no such rule, so the game goes on (to mate, stalemate or the fifty-move rule)',
