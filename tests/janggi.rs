@@ -233,6 +233,8 @@ fn the_explanations_say_the_cannon_and_palace_rules_in_words() {
         fr,
         "Le canon ne prend jamais un canon, et c'en est un qui se trouve en a6."
     );
+    let checked = why("3kr4/9/9/9/9/9/9/9/4K4/9 w - - 0 1", "e2", "e2", Lang::En);
+    assert_eq!(checked, "A side in check may not pass.");
     let off = why("4k4/9/9/9/9/9/9/9/5K3/2R6 w - - 0 1", "c1", "d2", Lang::En);
     assert!(off.contains("only along the diagonal lines"), "{off}");
 }

@@ -77,6 +77,17 @@ pub(super) fn chess(pos: &Position, from: Square, to: Square, o: &Options, t: Te
     if rules.stand_in == Some(piece.role) {
         return stand_in(pos, &legal, from, to, o, t);
     }
+    if from == to && rules.pass && rules.is_royal(piece.role) {
+        // A pass, its royal piece's move to its own square, is refused only in check.
+        return illegal(
+            Reason::CannotMoveThatWay,
+            t.pick(
+                "A side in check may not pass.".to_string(),
+                "Un camp en échec ne peut pas passer.".to_string(),
+            ),
+            vec![from],
+        );
+    }
     match castling(pos, piece, from, to, o.board_only, t) {
         Castling::Explained(v) => return v,
         Castling::Conditions => return safety(pos, from, to, None, true, t),
