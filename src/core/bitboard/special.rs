@@ -220,7 +220,7 @@ impl Special {
             let Some(k) = steps_to(l.vector, d).filter(|_| l.mode.captures()) else {
                 return;
             };
-            if found || !(1..k).all(|i| at(i, l.vector).is_some_and(|s| has(inside, s))) {
+            if found || !(1..=k).all(|i| at(i, l.vector).is_some_and(|s| has(inside, s))) {
                 return;
             }
             let between = (1..k).filter(|&i| taken(i, l.vector)).count();
