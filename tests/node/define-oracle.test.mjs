@@ -699,7 +699,7 @@ const START_PERFT = {
   ...{ janggi: 4, janggitraditional: 4, janggicasual: 4 },
 };
 // The games whose full depth is quick enough for every run.
-const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed'];
+const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed', ...JANGGI_GAMES];
 for (const [game, full] of Object.entries(START_PERFT).filter(([g]) => !ONLY || ONLY.includes(g))) {
   const depth = FULL || QUICK.includes(game) ? full : full - 1;
   test(`${game} perft from the start to depth ${depth} agrees with Fairy-Stockfish's own ${game}`, () => {
