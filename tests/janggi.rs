@@ -235,6 +235,8 @@ fn the_explanations_say_the_cannon_and_palace_rules_in_words() {
     );
     let checked = why("3kr4/9/9/9/9/9/9/9/4K4/9 w - - 0 1", "e2", "e2", Lang::En);
     assert_eq!(checked, "A side in check may not pass.");
+    let facing = why("4k4/9/9/9/9/R8/9/9/4K4/9 w - - 0 1", "a5", "a6", Lang::En);
+    assert_eq!(facing, "The general faces the other on an open file (bikjang): the side to move must part them or pass, and the move from a5 to a6 does not part them.");
     let off = why("4k4/9/9/9/9/9/9/9/5K3/2R6 w - - 0 1", "c1", "d2", Lang::En);
     assert!(off.contains("only along the diagonal lines"), "{off}");
 }

@@ -276,10 +276,42 @@ fn safety(
     };
     explodes(pos, m, t)
         .or_else(|| leaves_royal(pos, m, t))
+        .or_else(|| leaves_facing(pos, m, t))
         .or_else(|| royal_stays(pos, m, t))
         .or_else(|| gives_check(pos, m, t))
         .or_else(|| capture_compulsory(pos, m, t))
         .unwrap_or_else(|| cannot_move(t, noun, from, to))
+}
+
+/// In bikjang (janggi): the move `m` leaves the royal pieces facing each other on an open
+/// file, which the side to move must part, or pass.
+fn leaves_facing(pos: &Position, m: &Move, t: Text) -> Option<Verdict> {
+    if !pos.is_bikjang() {
+        return None;
+    }
+    let mut after = pos.clone();
+    after.play_unchecked(m);
+    if !after.is_bikjang() {
+        return None;
+    }
+    let royals: Vec<Square> = after
+        .royals(pos.turn())
+        .chain(after.royals(!pos.turn()))
+        .collect();
+    let royal = pos
+        .royals(pos.turn())
+        .next()
+        .and_then(|sq| pos.board().get(sq))?;
+    let the = capital(t.the(Noun::of(pos.rules(), royal.role)));
+    let (from, to) = (t.sq(m.from), t.sq(m.to));
+    Some(illegal(
+        Reason::Bikjang,
+        t.pick(
+            format!("{the} faces the other on an open file (bikjang): the side to move must part them or pass, and the move from {from} to {to} does not part them."),
+            format!("{the} fait face à l'autre sur une colonne ouverte (bikjang) : il faut les séparer ou passer, et le coup de {from} à {to} ne les sépare pas."),
+        ),
+        royals,
+    ))
 }
 
 /// In a game with explosions: the royal piece of the mover `m` would blow up (or a kind that
