@@ -194,8 +194,6 @@ impl Special {
     /// Whether a piece of the kind on bit `from` attacks bit `sq`, given the occupied squares
     /// and the pieces it may not hop over or capture: only the line that points at it is
     /// looked along (the question of every legality test).
-    // One copy for every generator that asks (they are called per special piece, not per move).
-    #[inline(never)]
     pub fn attacks_square(
         &self,
         g: Geometry,
@@ -251,8 +249,6 @@ impl Special {
 
     /// Where a piece of the kind on `from` may go to an empty square, and where it may
     /// capture, given the occupied squares (whatever stands on those squares).
-    // One copy for every generator that asks (they are called per special piece, not per move).
-    #[inline(never)]
     pub fn targets(&self, g: Geometry, from: Square, occ: u128, shields: Shields) -> (u128, u128) {
         let (mut quiet, mut capture) = (0u128, 0u128);
         self.walk(g, from, occ, shields.hop, |l, bit| {
@@ -270,8 +266,6 @@ impl Special {
     /// The squares a piece of the kind on `from` attacks, given the occupied squares: where
     /// it would capture an enemy piece standing there (a grasshopper attacks the empty square
     /// behind its hurdle).
-    // One copy for every generator that asks (they are called per special piece, not per move).
-    #[inline(never)]
     pub fn attacks(&self, g: Geometry, from: Square, occ: u128, shields: Shields) -> u128 {
         let mut attacked = 0u128;
         self.walk(g, from, occ, shields.hop, |l, bit| {
