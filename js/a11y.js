@@ -29,6 +29,7 @@ const EN = {
   empty: 'empty',
   marks: { selected: 'selected', capture: 'capture', target: 'legal move', check: 'in check', marked: 'marked', premove: 'premove' },
   played: (side, san, detail) => `${EN.side(side)} played ${san} (${detail}).`,
+  passed: (side, san) => `${EN.side(side)} passed (${san}).`,
   route: (role, squares) => `${role} ${squares.join(' to ')}`,
   stays: (role, at) => `${role} on ${at}`,
   took: (squares) => `, capturing on ${squares}`,
@@ -66,6 +67,8 @@ const EN = {
     counting: () => 'Draw: the count ran out before mate.',
     'forbidden-mate': (w) => `A mate this game forbids (by knights alone): ${EN.side(w)}, mated, wins.`,
     niol: () => 'Draw: a mate with no check by a knight, rook or bers before it (niol).',
+    bikjang: (w) => (w ? `Bikjang, the generals left facing: ${EN.side(w)} wins on material.` : 'Bikjang, the generals left facing: a draw.'),
+    passes: (w) => (w ? `Both sides passed: ${EN.side(w)} wins on material.` : 'Both sides passed: a draw.'),
     extinction: (w) => (w ? `${EN.side(w)} wins by extinction (the pieces the game counts).` : 'Draw: too few pieces left.'),
     other: (w, reason) => (w ? `${EN.side(w)} wins (${reason}).` : `Draw (${reason}).`),
   },
@@ -88,7 +91,7 @@ const EN = {
   copied: (format) => `${format} copied.`,
   copyFailed: (format) => `The ${format} could not be copied: select it below.`,
   ui: {
-    undo: 'Undo', reset: 'Reset', flip: 'Flip', engine: 'Play against the engine',
+    undo: 'Undo', reset: 'Reset', flip: 'Flip', pass: 'Pass', engine: 'Play against the engine',
     choose: 'Choose a move', cancel: 'Cancel', moves: 'Moves', start: 'Start', close: 'Close',
     copy: (format) => `Copy ${format}`,
     board: (name) => `${name} board`,
@@ -118,6 +121,7 @@ const FR = {
   empty: 'vide',
   marks: { selected: 'sélectionnée', capture: 'prise', target: 'coup possible', check: 'en échec', marked: 'marquée', premove: 'coup anticipé' },
   played: (side, san, detail) => `${capital(FR.side(side))} ont joué ${san} (${detail}).`,
+  passed: (side, san) => `${capital(FR.side(side))} ont passé (${san}).`,
   route: (role, squares) => `${role} de ${squares[0]} à ${squares.slice(1).join(', ')}`,
   stays: (role, at) => `${role} en ${at}`,
   took: (squares) => `, prise en ${squares}`,
@@ -157,6 +161,8 @@ const FR = {
     counting: () => `Partie nulle${NBSP}: le compte est épuisé avant le mat.`,
     'forbidden-mate': (w) => `Un mat que ce jeu interdit (par des cavaliers seuls)${NBSP}: ${capital(FR.side(w))}, mats, gagnent.`,
     niol: () => `Partie nulle${NBSP}: un mat sans échec d'un cavalier, d'une tour ou d'un bers avant lui (niol).`,
+    bikjang: (w) => (w ? `Bikjang, les généraux laissés face à face${NBSP}: ${FR.side(w)} gagnent au compte du matériel.` : `Bikjang, les généraux laissés face à face${NBSP}: partie nulle.`),
+    passes: (w) => (w ? `Les deux camps ont passé${NBSP}: ${FR.side(w)} gagnent au compte du matériel.` : `Les deux camps ont passé${NBSP}: partie nulle.`),
     extinction: (w) => (w ? `${capital(FR.side(w))} gagnent par extinction (des pièces que le jeu compte).` : `Partie nulle${NBSP}: plus assez de pièces.`),
     other: (w, reason) => (w ? `${capital(FR.side(w))} gagnent (${reason}).` : `Partie nulle (${reason}).`),
   },
@@ -179,7 +185,7 @@ const FR = {
   copied: (format) => `${format} copié.`,
   copyFailed: (format) => `Le ${format} n'a pas pu être copié${NBSP}: sélectionnez-le ci-dessous.`,
   ui: {
-    undo: 'Annuler', reset: 'Recommencer', flip: 'Retourner', engine: "Jouer contre l'ordinateur",
+    undo: 'Annuler', reset: 'Recommencer', flip: 'Retourner', pass: 'Passer', engine: "Jouer contre l'ordinateur",
     choose: 'Choisissez un coup', cancel: 'Annuler', moves: 'Coups', start: 'Début', close: 'Fermer',
     copy: (format) => `Copier le ${format}`,
     board: (name) => `Plateau${NBSP}: ${name}`,
@@ -225,6 +231,8 @@ export function squareLabel(w, square, letter, variant, marks = []) {
 /** A sentence for a played move: 'White played e4 (pawn e2 to e4).' */
 export function describeMove(w, move, side, variant) {
   const draughts = DRAUGHTS.has(variant);
+  // A pass (janggi): a royal piece's move to its own square.
+  if (!draughts && move.from === move.to && !move.uci?.includes('@') && !move.steps) return w.passed(side, move.san);
   const role = (letter) => definedName(variant, letter?.toLowerCase()) ?? w.role(letter ? letter.toLowerCase() : '?', draughts);
   const route = move.steps
     ? move.steps.map((s) => describeStep(w, s, role, draughts)).join(w.steps.then)

@@ -16,6 +16,9 @@ import { maybeEngine, setEngine } from './opponent.js';
 import { teachEnabled } from './teach.js';
 import { animate, motion } from './anim.js';
 import { listen } from './events.js';
+
+/** Whether a move is a pass: a royal piece's move to its own square (janggi's, `e2e2`). */
+const isPass = (m) => m.from === m.to && !m.uci.includes('@');
 import { normalShape, shapesMarkup, toggleShape } from './shapes.js';
 import { cancelPremove, playPremove, premoveClick, premoveHints } from './premove.js';
 import { firstNumber, parsePgn, variantOfTags, writeLine } from './pgn.js';
@@ -265,6 +268,14 @@ export class LiveBoard {
     return this.playMove(legal, options);
   }
 
+  /** The reader's pass (the Pass button), where a side may pass and the reader may move now. */
+  pass() {
+    const { state } = this;
+    const active = state.playable && state.status && this.mayMove(state.status.turn) && !this.thinking;
+    const pass = active ? state.moves.find(isPass) : undefined;
+    if (pass) this.playMove(pass);
+  }
+
   /** The legal move `move` names (js/input.js's spellings are the reader's; these are an app's), or undefined. */
   legalMove(move) {
     const { moves } = this.state;
@@ -325,6 +336,7 @@ export class LiveBoard {
     const premoving = state.playable && !active && this.selected && this.premoveSide();
     const hints = premoving ? premoveHints(this.module, state, this.selected) : null;
     drawBoard(view, state, {
+      pass: active && state.moves.some(isPass),
       clicks: this.clicks,
       targets: this.targets,
       starts: this.starts,

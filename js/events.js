@@ -15,6 +15,7 @@ export function listen(board) {
   on(view.bar.querySelector('.fb-undo'), 'click', () => board.undo());
   on(view.bar.querySelector('.fb-reset'), 'click', () => board.reset());
   on(view.bar.querySelector('.fb-flip'), 'click', () => board.flip());
+  on(view.bar.querySelector('.fb-pass'), 'click', () => board.pass());
   on(view.bar.querySelector('.fb-engine'), 'change', (e) => board.setEngine(e.target.checked));
   for (const reserve of [view.reserveTop, view.reserveBottom]) {
     on(reserve, 'click', (e) => {

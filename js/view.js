@@ -15,6 +15,7 @@ const ICONS = {
   undo: icon('M9 7 4 12l5 5M4.5 12H15a5 5 0 0 1 0 10h-3'),
   reset: icon('M5 5v14M19 5l-9 7 9 7z'),
   flip: icon('M8 20V5M4 9l4-4 4 4M16 4v15m-4-4 4 4 4-4'),
+  pass: icon('M4 12h13M13 7l5 5-5 5M20 5v14'),
 };
 
 const html = (doc, markup) => {
@@ -76,6 +77,7 @@ export function createView(host, { variant, width, height, label, w, format }) {
         <button type="button" class="fb-reset" title="${ui.reset}">${ICONS.reset}<span class="fb-label">${ui.reset}</span></button>
         <button type="button" class="fb-flip" title="${ui.flip}">${ICONS.flip}<span class="fb-label">${ui.flip}</span></button>
         <label class="fb-engine-switch"><input type="checkbox" class="fb-engine"> ${ui.engine}</label>
+        <button type="button" class="fb-pass" title="${ui.pass}" hidden>${ICONS.pass}<span class="fb-label">${ui.pass}</span></button>
       </div>`),
     explain: html(doc, '<p class="fb-explain" role="alert"></p>'),
     // While an explanation is coming: a sign for the eye, outside the alert, which says the explanation only.
@@ -195,6 +197,9 @@ export function drawBoard(view, state, ui) {
   const engine = view.bar.querySelector('.fb-engine');
   view.bar.querySelector('.fb-undo').disabled = !state.playable || state.ply === 0;
   view.bar.querySelector('.fb-reset').disabled = !state.playable;
+  // A game where a side may pass (janggi): the pass, its royal piece's move to its own square, has no square to click
+  // to; the button is there while the reader may pass. Last in the bar, so that it moves none of the others.
+  view.bar.querySelector('.fb-pass').hidden = !ui.pass;
   engine.disabled = !state.playable || Boolean(ui.noEngine);
   // No opponent for the engine on a board where one side has no piece (a lone knight).
   engine.parentElement.hidden = !state.playable || !state.bothSides;

@@ -34,3 +34,32 @@ fn coregal_perft_from_start() {
 fn coregal_perft_from_start_deep() {
     assert_eq!(perft(&start("coregal"), 5), 4_756_867);
 }
+
+/// Janggi (variants/janggi.json) from its start: Fairy-Stockfish's own janggi through ffish
+/// counts 32 / 1,024 / 33,000 / 1,065,277 (passes included: `e2e2`).
+#[test]
+fn janggi_perft_from_start() {
+    assert_eq!(common::shipped_perft("janggi", 3), [32, 1_024, 33_000]);
+}
+
+#[test]
+#[ignore = "deep perft, run with --ignored"]
+fn janggi_perft_from_start_deep() {
+    assert_eq!(common::shipped_perft("janggi", 4)[3], 1_065_277);
+    assert_eq!(common::shipped_perft("janggicasual", 4)[3], 1_083_563);
+}
+
+/// Janggi's relatives, as Fairy-Stockfish's janggitraditional and janggicasual count them: the
+/// traditional rules differ only in how the game ends; without bikjang, generals facing each
+/// other after `e4d4 e7d7` need not part (33,316 against janggi's 33,000).
+#[test]
+fn janggi_relatives_perft_from_start() {
+    assert_eq!(
+        common::shipped_perft("janggitraditional", 3),
+        [32, 1_024, 33_000]
+    );
+    assert_eq!(
+        common::shipped_perft("janggicasual", 3),
+        [32, 1_024, 33_316]
+    );
+}

@@ -139,6 +139,24 @@ impl Position {
         !after.royal_attacked(self.turn) && !after.royals_face()
     }
 
+    /// Whether the side to move is in bikjang, in a game that plays the rule: its royal piece
+    /// faces the other side's on a file with nothing between (it must break the facing, or
+    /// pass).
+    pub fn is_bikjang(&self) -> bool {
+        self.rules.bikjang && with_tables!(self, t => movegen::royals_face(self, t))
+    }
+
+    /// The pass of the side to move, if it may pass now: its royal piece's move to its own
+    /// square, not while in check (but always in bikjang), as Fairy-Stockfish plays it.
+    pub fn pass_move(&self) -> Option<Move> {
+        if !self.rules.pass {
+            return None;
+        }
+        let sq = self.royals(self.turn).next()?;
+        let role = self.board.get(sq)?.role;
+        (self.is_bikjang() || !self.is_check()).then_some(Move::normal(role, sq, sq, None))
+    }
+
     fn is_safe_exploding(&self, m: &Move, x: &crate::core::rules::Explosions) -> bool {
         if m.capture
             .is_some_and(|c| c == m.role && x.mutually_immune.contains(m.role))
@@ -184,6 +202,16 @@ impl Position {
     /// aside (for the hook's own code, which knows when it changes nothing an attack depends
     /// on), found without playing the move.
     pub fn is_safe_ignoring_hooks(&self, m: &Move) -> bool {
+        if self.rules.plays_to_test() {
+            // The kinds a piece may not hop over move with the move, and a side in bikjang
+            // must leave the royal pieces facing no more: played, and tested.
+            let bikjang = self.is_bikjang();
+            let mut after = self.clone();
+            after.play_unchecked(m);
+            let faces = || with_tables!(after, t => movegen::royals_face(&after, t));
+            let left_facing = bikjang && faces();
+            return !(after.royal_attacked(self.turn) || left_facing);
+        }
         with_tables!(self, t => movegen::safe_after(self, t, m))
     }
 
@@ -261,8 +289,9 @@ impl Position {
             self.pseudo_legal_moves(out);
             // A game whose attacks pieces in the way make or break (xiangqi): the moves far
             // from the royal pieces need no test.
+            // A side in bikjang must break the facing: no move is far enough to need no test.
             let exposed = match self.rules.hooks.after_move {
-                None if self.rules.explosions.is_none() => {
+                None if self.rules.explosions.is_none() && !self.is_bikjang() => {
                     with_tables!(self, t => movegen::exposed(self, t))
                 }
                 _ => None,
@@ -291,6 +320,7 @@ impl Position {
         if self.may_promote_as_move() {
             self.promotion_moves(out);
         }
+        out.extend(self.pass_move());
     }
 
     /// Sends every legal move to `sink` straight from the move generator, in the order of
@@ -345,7 +375,8 @@ impl Position {
     pub fn ended_by_rule(&self) -> Option<Outcome> {
         // Most games have none of these rules: asked at every node, the answer must cost nothing.
         let end = &self.rules.end;
-        if end.extinction.is_none() && end.flag.is_none() && end.checks == 0 {
+        let (pass, bikjang) = (self.rules.pass, self.rules.bikjang);
+        if end.extinction.is_none() && end.flag.is_none() && end.checks == 0 && !pass && !bikjang {
             return None;
         }
         self.rule_end()
@@ -364,6 +395,20 @@ impl Position {
             return Some(Outcome {
                 winner,
                 reason: OutcomeReason::Region,
+            });
+        }
+        // Both sides passed in a row, or a side in bikjang left it standing (it passed): drawn,
+        // or decided by the count of material.
+        if self.passes >= 2 {
+            return Some(Outcome {
+                winner: self.counted(None),
+                reason: OutcomeReason::Passes,
+            });
+        }
+        if self.bikjang_before && self.is_bikjang() {
+            return Some(Outcome {
+                winner: self.counted(None),
+                reason: OutcomeReason::Bikjang,
             });
         }
         let them = !self.turn;
@@ -484,8 +529,9 @@ impl Position {
             });
         }
         if end.move_rule > 0 && self.halfmoves >= 2 * end.move_rule {
+            let value = end.move_rule_value.winner(self.turn);
             return Some(Outcome {
-                winner: end.move_rule_value.winner(self.turn),
+                winner: self.counted(value),
                 reason: OutcomeReason::FiftyMoves,
             });
         }
@@ -502,6 +548,28 @@ impl Position {
             });
         }
         None
+    }
+
+    /// The winner of a game ended with `winner` (`None`: a draw), a draw decided by the count
+    /// of material where the game has one (janggi): white's points against black's and its
+    /// komi, an even count a draw.
+    pub fn counted(&self, winner: Option<Color>) -> Option<Color> {
+        let Some(m) = self.rules.end.material.filter(|_| winner.is_none()) else {
+            return winner;
+        };
+        let points = |c: Color| -> u32 {
+            self.board
+                .pieces()
+                .filter(|(_, p)| p.color == c)
+                .map(|(_, p)| u32::from(m.values[p.role.index()]))
+                .sum()
+        };
+        let black = points(Color::Black) + u32::from(m.komi);
+        match points(Color::White).cmp(&black) {
+            std::cmp::Ordering::Greater => Some(Color::White),
+            std::cmp::Ordering::Less => Some(Color::Black),
+            std::cmp::Ordering::Equal => None,
+        }
     }
 
     /// What a stalemated side to move gets: the game's value, or by the pieces left where the

@@ -94,6 +94,11 @@ impl Move {
             ..self
         }
     }
+    /// Whether the move is a pass: the royal piece's move to its own square (janggi's, written
+    /// `e2e2` as Fairy-Stockfish writes it).
+    pub fn is_pass(&self) -> bool {
+        self.kind == MoveKind::Normal && self.from == self.to
+    }
     /// Whether the move is a capture en passant.
     pub const fn is_en_passant(&self) -> bool {
         matches!(self.kind, MoveKind::EnPassant { .. })

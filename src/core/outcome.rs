@@ -73,11 +73,17 @@ pub enum OutcomeReason {
     /// `niol`: a checkmate whose series of checks had none by the pieces it needs (shatar's
     /// shak): a draw.
     Niol,
+    /// `bikjang`: the royal pieces faced each other on an open file, and the side to break
+    /// the facing passed instead (janggi): drawn, or decided by the count of material.
+    Bikjang,
+    /// `passes`: both sides passed in a row (janggi): drawn, or decided by the count of
+    /// material.
+    Passes,
 }
 
 impl OutcomeReason {
     /// Every reason.
-    pub const ALL: [OutcomeReason; 19] = [
+    pub const ALL: [OutcomeReason; 21] = [
         OutcomeReason::Checkmate,
         OutcomeReason::Stalemate,
         OutcomeReason::InsufficientMaterial,
@@ -90,6 +96,8 @@ impl OutcomeReason {
         OutcomeReason::Counting,
         OutcomeReason::ForbiddenMate,
         OutcomeReason::Niol,
+        OutcomeReason::Bikjang,
+        OutcomeReason::Passes,
         OutcomeReason::NoMoves,
         OutcomeReason::ThreeKingsAgainstOne,
         OutcomeReason::KingsOnly15Moves,
@@ -119,6 +127,8 @@ impl OutcomeReason {
             OutcomeReason::Counting => "counting",
             OutcomeReason::ForbiddenMate => "forbidden-mate",
             OutcomeReason::Niol => "niol",
+            OutcomeReason::Bikjang => "bikjang",
+            OutcomeReason::Passes => "passes",
             OutcomeReason::NoMovesWins => "no-moves-wins",
             OutcomeReason::Crowned => "crowned",
         }

@@ -62,6 +62,13 @@ pub struct Position {
     /// In a game with gating, the squares (bit indices) of the pieces that have not left
     /// their side's first rank yet, where a piece of the hand may enter as they leave.
     pub(crate) gates: u128,
+    /// In a game where a side may pass, how many of the last moves were passes (at most 2:
+    /// both sides passing in a row end the game); 0 in a position read from a FEN.
+    pub(crate) passes: u8,
+    /// In a game with bikjang, whether the side that has just moved was in bikjang before its
+    /// move (a side still in bikjang after it then ends the game); false in a position read
+    /// from a FEN.
+    pub(crate) bikjang_before: bool,
 }
 
 impl Position {
@@ -82,6 +89,8 @@ impl Position {
             shak: [false; 2],
             promoted: 0,
             gates: 0,
+            passes: 0,
+            bikjang_before: false,
         }
     }
 
@@ -311,6 +320,16 @@ impl Position {
     /// [`Position::legal_moves`] or [`Position::pseudo_legal_moves`]).
     pub fn play_unchecked(&mut self, m: &Move) {
         let c = self.turn;
+        if self.rules.bikjang {
+            self.bikjang_before = self.is_bikjang();
+        }
+        if self.rules.pass {
+            self.passes = if m.is_pass() {
+                (self.passes + 1).min(2)
+            } else {
+                0
+            };
+        }
         if self.rules.drops.is_some() {
             self.move_to_hand(m, c);
         }
@@ -580,9 +599,31 @@ impl Position {
         self.ep = None;
     }
 
-    /// Whether neither side can possibly mate, by the game's rule: the pieces beside the
-    /// royal ones are one of the kinds that cannot mate alone at most, or only colour-bound
-    /// ones of those kinds, all on squares of one colour (with no kind named: none at all).
+    /// Whether a piece is confined to a region no enemy royal piece may stand on, so that it
+    /// never attacks one (xiangqi's and janggi's advisors, as Fairy-Stockfish leaves them out
+    /// of the material that mates).
+    fn never_reaches_royals(&self, p: Piece) -> bool {
+        let g = self.geometry();
+        let side = |set: u128, c: Color| match c {
+            Color::White => set,
+            Color::Black => crate::core::bitboard::mirror(g, set),
+        };
+        let Some(own) = self.rules.piece(p.role).region else {
+            return false;
+        };
+        !self.rules.royals.is_empty()
+            && self.rules.royals.iter().all(|r| {
+                self.rules
+                    .piece(r)
+                    .region
+                    .is_some_and(|theirs| side(own, p.color) & side(theirs, !p.color) == 0)
+            })
+    }
+
+    /// Whether neither side can possibly mate, by the game's rule (pieces that never reach an
+    /// enemy royal piece left out): the pieces beside the royal ones are one of the kinds that
+    /// cannot mate alone at most, or only colour-bound ones of those kinds, all on squares of
+    /// one colour (with no kind named: none at all).
     pub fn is_insufficient_material(&self) -> bool {
         let Some(kinds) = self.rules.end.insufficient_material else {
             return false;
@@ -590,7 +631,7 @@ impl Position {
         let (mut minors, mut unbound) = (0, 0);
         let mut colors = [false; 2];
         for (sq, p) in self.board.pieces() {
-            if self.rules.is_royal(p.role) {
+            if self.rules.is_royal(p.role) || self.never_reaches_royals(p) {
                 continue;
             }
             if !kinds.contains(p.role) {

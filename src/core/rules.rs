@@ -53,6 +53,14 @@ pub struct PieceType {
     pub zone_moves: Option<ZoneMoves>,
     /// Moves it may make only as its first, if any (Cambodian chess's king and met).
     pub first_moves: Option<FirstMoves>,
+    /// How it moves along the game's diagonal lines ([`Rules::diagonal_lines`]: janggi's
+    /// palace diagonals), from one of their squares to another through them only, if it does:
+    /// `squares` are the lines' squares.
+    pub diagonal_moves: Option<ZoneMoves>,
+    /// The kinds it may not hop over (janggi's cannon, over a cannon).
+    pub cannot_hop: RoleSet,
+    /// The kinds it may not capture (janggi's cannon, a cannon).
+    pub cannot_capture: RoleSet,
 }
 
 /// The moves a kind of piece may make only as its first, from the square it starts on, while
@@ -89,6 +97,9 @@ impl PieceType {
         self.movement.has_paths()
             || (self.region.is_some() && !self.pawn)
             || self.zone_moves.is_some()
+            || self.diagonal_moves.is_some()
+            || !self.cannot_hop.is_empty()
+            || !self.cannot_capture.is_empty()
     }
 }
 
@@ -319,6 +330,19 @@ pub struct EndRules {
     pub counting: Option<Counting>,
     /// Which checkmates count (shatar's), if not every one.
     pub mate_rules: Option<MateRules>,
+    /// Janggi's count of material, if the game has it: it decides the games that would be
+    /// drawn (by the move rule, repetition, bikjang or both sides passing).
+    pub material: Option<MaterialCount>,
+}
+
+/// A count of material that decides a game which would be drawn, as Fairy-Stockfish's
+/// `materialCounting` (janggi's): each side's pieces by their values, black given `komi`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MaterialCount {
+    /// By role, twice the value of a piece of the kind.
+    pub values: [u16; MAX_ROLES],
+    /// Twice the points black is given (janggi: 1.5, so 3).
+    pub komi: u16,
 }
 
 /// Which checkmates win, as Fairy-Stockfish's shatar rules say: a mate given only by pieces
@@ -631,6 +655,15 @@ pub struct Rules<P: 'static> {
     pub drops: Option<Drops>,
     /// Promoted forms of pieces (shogi), if the game has them.
     pub piece_promotion: Option<PiecePromotion>,
+    /// The squares of the diagonal lines some kinds move along (janggi's palace diagonals),
+    /// as they stand.
+    pub diagonal_lines: u128,
+    /// Whether a side may pass, its royal piece staying on its square (janggi; UCI `e2e2`),
+    /// unless in check; both sides passing in a row ends the game, drawn or counted.
+    pub pass: bool,
+    /// Janggi's bikjang: a side whose royal piece faces the other's on an open file must
+    /// break the facing or pass, and passing leaves the game drawn (or counted).
+    pub bikjang: bool,
     tables: OnceLock<AnyTables>,
 }
 
@@ -704,6 +737,9 @@ impl<P> Rules<P> {
             reserve: Vec::new(),
             drops: None,
             piece_promotion: None,
+            diagonal_lines: 0,
+            pass: false,
+            bikjang: false,
             hooks: Hooks::NONE,
             initial: [[0; MAX_ROLES]; 2],
             first_rank_pawns: [0; 2],
@@ -727,6 +763,9 @@ impl<P> Rules<P> {
                             role: r,
                             region: p.region,
                             zone: p.zone_moves.as_ref().map(|z| (z.squares, &z.movement)),
+                            diagonal: p.diagonal_moves.as_ref().map(|z| (z.squares, &z.movement)),
+                            cannot_hop: p.cannot_hop,
+                            cannot_capture: p.cannot_capture,
                         }
                     })
                     .collect(),
@@ -757,7 +796,18 @@ impl<P> Rules<P> {
     /// (hoppers, lame leapers) or a flying general.
     #[inline]
     pub fn tests_moves(&self) -> bool {
-        self.flying_general || self.duple_check || !self.special.is_empty()
+        self.flying_general || self.duple_check || self.bikjang || !self.special.is_empty()
+    }
+
+    /// Whether a move is tested by playing it: a piece's attack depends on the kinds in its
+    /// way (janggi's cannon) or the royal pieces' facing matters (bikjang).
+    #[inline]
+    pub fn plays_to_test(&self) -> bool {
+        self.bikjang
+            || self
+                .pieces
+                .iter()
+                .any(|p| !p.cannot_hop.is_empty() || !p.cannot_capture.is_empty())
     }
 
     /// Whether legal moves are those of the shared rules, with nothing removed by a rule of

@@ -52,6 +52,8 @@ pub struct EndDefinition {
     /// Which checkmates win (shatar's): the letters of the kinds that may not mate alone, and
     /// of those one of whose checks a winning series of checks needs.
     pub mate_rules: Option<(Vec<char>, Vec<char>)>,
+    /// Janggi's count of material: twice each kind's value by letter, and twice black's komi.
+    pub material_counting: Option<(Vec<(char, u16)>, u16)>,
 }
 
 /// Makruk's counting ([`crate::core::rules::Counting`]).
@@ -127,6 +129,49 @@ fn value(root: &Object, key: &str, default: GameValue) -> Result<GameValue, Defi
             ))
         }
     })
+}
+
+/// A number of points from 0 to 1000 in halves (`1.5`), as twice its value.
+fn half_points(v: &Value, path: &str) -> Result<u16, DefinitionError> {
+    match v.as_f64().map(|x| x * 2.0) {
+        Some(x) if (0.0..=2000.0).contains(&x) && x.fract() == 0.0 => Ok(x as u16),
+        _ => Err(DefinitionError::new(
+            path,
+            format!(
+                "{} is not a number of points from 0 to 1000, in halves",
+                shown(v)
+            ),
+        )),
+    }
+}
+
+/// `materialCounting`: `{"values": {"r": 13, ...}, "komi": 1.5}`.
+fn material_counting(v: &Value) -> Result<(Vec<(char, u16)>, u16), DefinitionError> {
+    let o = Object::new("materialCounting", v, &["values", "komi"])?;
+    let values = match o.required("values")? {
+        Value::Object(map) => map
+            .iter()
+            .map(|(k, n)| {
+                let path = format!("{}.{k}", o.path("values"));
+                let l = letter(&Value::String(k.clone()), &path)?;
+                Ok((l, half_points(n, &path)?))
+            })
+            .collect::<Result<Vec<_>, DefinitionError>>()?,
+        other => {
+            return Err(DefinitionError::new(
+                &o.path("values"),
+                format!(
+                    "{} is not an object of piece letters and their points",
+                    shown(other)
+                ),
+            ))
+        }
+    };
+    let komi = match o.get("komi") {
+        None => 0,
+        Some(k) => half_points(k, &o.path("komi"))?,
+    };
+    Ok((values, komi))
 }
 
 /// What a repeated position gives: a value for the side to move, or a win for a side whoever
@@ -298,7 +343,12 @@ pub(super) fn read_end(root: &Object) -> Result<EndDefinition, DefinitionError> 
             Some((list("notOnlyBy")?, list("needsCheckBy")?))
         }
     };
+    let material_counting = match root.get("materialCounting") {
+        None | Some(Value::Bool(false)) => None,
+        Some(v) => Some(material_counting(v)?),
+    };
     Ok(EndDefinition {
+        material_counting,
         mate_rules,
         counting,
         flag,

@@ -47,7 +47,7 @@ use crate::core::position::Rules;
 use crate::core::role::{Role, RoleSet, MAX_ROLES};
 use crate::core::rules::{
     CastlingRules, Counting, EndRules, Explosions, Extinction, FirstMoves, Flag, MateRules,
-    PieceType, Promotion, RandomStart, ZoneMoves,
+    MaterialCount, PieceType, Promotion, RandomStart, ZoneMoves,
 };
 use crate::formats::fen::{self, Validation};
 use std::sync::Arc;
@@ -85,10 +85,10 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
                     .map_err(|e| DefinitionError::new(&field("zoneMoves.betza"), &e))?,
             }),
         };
-        if p.pawn && (movement.has_paths() || zone_moves.is_some()) {
+        if p.pawn && (movement.has_paths() || zone_moves.is_some() || p.diagonal_moves.is_some()) {
             return Err(DefinitionError::new(
                 &field("pawn"),
-                "a pawn may not hop, leap lame or move otherwise in a zone",
+                "a pawn may not hop, leap lame, move otherwise in a zone or along diagonal lines",
             ));
         }
         if p.pawn && region.is_some() && movement.lines.iter().any(|l| l.range != 1) {
@@ -108,6 +108,10 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
             None => None,
             Some((moves, lost)) => Some(first_moves(d, i, moves, lost)?),
         };
+        let diagonal_moves = match &p.diagonal_moves {
+            None => None,
+            Some(moves) => Some(diagonal_moves(d, geometry, i, moves)?),
+        };
         pieces.push(PieceType {
             first_moves,
             letter: p.letter,
@@ -123,7 +127,35 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
             characters: p.characters.clone(),
             region,
             zone_moves,
+            diagonal_moves,
+            cannot_hop: RoleSet::EMPTY,
+            cannot_capture: RoleSet::EMPTY,
         });
+    }
+    for (i, p) in d.pieces.iter().enumerate() {
+        let kinds = |letters: &[char], key: &str| {
+            let mut set = RoleSet::EMPTY;
+            for (k, &l) in letters.iter().enumerate() {
+                match d.pieces.iter().position(|q| q.letter == l) {
+                    Some(r) => set.insert(Role(r as u8)),
+                    None => {
+                        return Err(DefinitionError::new(
+                            &format!("pieces[{i}].{key}[{k}]"),
+                            format!("'{l}' is no piece of the game"),
+                        ))
+                    }
+                }
+            }
+            Ok(set)
+        };
+        pieces[i].cannot_hop = kinds(&p.cannot_hop, "cannotHop")?;
+        pieces[i].cannot_capture = kinds(&p.cannot_capture, "cannotCapture")?;
+        if p.pawn && !(p.cannot_hop.is_empty() && p.cannot_capture.is_empty()) {
+            return Err(DefinitionError::new(
+                &format!("pieces[{i}].pawn"),
+                "a pawn may not be kept from hopping over or capturing some kinds",
+            ));
+        }
     }
     let other_end = d.end.extinction.is_some() || d.end.flag.is_some() || d.end.checks > 0;
     if !pieces.iter().any(|k| k.royal) && !other_end {
@@ -208,6 +240,19 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
     };
     let mut end = EndRules {
         mate_rules: None,
+        material: match &d.end.material_counting {
+            None => None,
+            Some((values, komi)) => {
+                let mut by_role = [0; MAX_ROLES];
+                for &(l, v) in values {
+                    by_role[role_of(l, &format!("materialCounting.values.{l}"))?.index()] = v;
+                }
+                Some(MaterialCount {
+                    values: by_role,
+                    komi: *komi,
+                })
+            }
+        },
         checkmate: d.end.checkmate,
         stalemate: d.end.stalemate,
         move_rule: d.end.move_rule,
@@ -346,6 +391,19 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
     rules.flying_general = d.flying_general;
     rules.duple_check = d.duple_check;
     rules.board_style = d.board_style;
+    rules.diagonal_lines = diagonal_lines(d, geometry)?;
+    rules.pass = d.pass;
+    rules.bikjang = d.bikjang;
+    if d.bikjang && d.flying_general {
+        return Err(DefinitionError::new(
+            "bikjang",
+            "and flyingGeneral both rule on facing royal pieces: a game has one of them",
+        ));
+    }
+    if (d.bikjang || d.pass) && rules.royals.is_empty() {
+        let field = if d.pass { "pass" } else { "bikjang" };
+        return Err(DefinitionError::new(field, "needs a royal piece"));
+    }
     if let Some(text) = &d.holes {
         rules.holes =
             squares::parse(text, geometry).map_err(|e| DefinitionError::new("board.holes", &e))?;
@@ -369,6 +427,49 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
     }
     let chess960 = d.castling.as_ref().is_some_and(|c| c.chess960);
     finish(rules, chess960)
+}
+
+/// The squares of the definition's `diagonalLines`, as they stand (0: none).
+fn diagonal_lines(d: &Definition, g: Geometry) -> Result<u128, DefinitionError> {
+    match &d.diagonal_lines {
+        None => Ok(0),
+        Some(text) => {
+            squares::parse(text, g).map_err(|e| DefinitionError::new("diagonalLines", &e))
+        }
+    }
+}
+
+/// A piece's moves along the diagonal lines ([`PieceType::diagonal_moves`]): diagonal steps
+/// or rides, hopping or not, along a game's `diagonalLines`.
+fn diagonal_moves(
+    d: &Definition,
+    g: Geometry,
+    i: usize,
+    moves: &str,
+) -> Result<ZoneMoves, DefinitionError> {
+    let field = format!("pieces[{i}].diagonalMoves");
+    let movement = betza::movement(moves).map_err(|e| DefinitionError::new(&field, &e))?;
+    let diagonal = |l: &crate::core::role::Line| {
+        l.vector.0.abs() == 1 && l.vector.1.abs() == 1 && l.path != crate::core::role::Path::Lame
+    };
+    if movement.lines.is_empty() || !movement.lines.iter().all(diagonal) {
+        return Err(DefinitionError::new(
+            &field,
+            format!("'{moves}': moves along diagonal lines are diagonal steps or rides (F, B, pB)"),
+        ));
+    }
+    let squares = diagonal_lines(d, g)?;
+    if squares == 0 {
+        return Err(DefinitionError::new(
+            &field,
+            "needs the game's diagonalLines: the squares of the lines it moves along",
+        ));
+    }
+    Ok(ZoneMoves {
+        squares,
+        betza: moves.to_string(),
+        movement,
+    })
 }
 
 /// A piece's first moves ([`FirstMoves`]): leaps and rides to empty squares, the right kept

@@ -55,6 +55,13 @@ pub struct PieceDefinition {
     /// Moves it may make only as its first, in Betza's notation, and the letters of the enemy
     /// kinds that take the right away by aiming at it (Cambodian chess's king and met).
     pub first_moves: Option<(String, Vec<char>)>,
+    /// How it moves along the game's diagonal lines, in Betza's notation (janggi's palace
+    /// diagonals: the advisor's `F`, the chariot's `B`).
+    pub diagonal_moves: Option<String>,
+    /// The letters of the kinds it may not hop over.
+    pub cannot_hop: Vec<char>,
+    /// The letters of the kinds it may not capture.
+    pub cannot_capture: Vec<char>,
 }
 
 /// Castling.
@@ -125,6 +132,13 @@ pub struct Definition {
     pub holes: Option<String>,
     /// How the board is drawn.
     pub board_style: BoardStyle,
+    /// The squares of the diagonal lines some kinds move along (janggi's palace diagonals),
+    /// as they stand.
+    pub diagonal_lines: Option<String>,
+    /// Whether a side not in check may pass.
+    pub pass: bool,
+    /// Whether janggi's bikjang rule is played.
+    pub bikjang: bool,
     /// How games end.
     pub end: EndDefinition,
     /// Hands and drops, if the game has them.
@@ -199,6 +213,10 @@ impl Definition {
             "insufficientMaterial",
             "flyingGeneral",
             "dupleCheck",
+            "diagonalLines",
+            "pass",
+            "bikjang",
+            "materialCounting",
             "extinction",
             "flag",
             "checks",
@@ -332,6 +350,9 @@ impl Definition {
             duple_check: root.flag("dupleCheck", false)?,
             holes: board.optional_string("holes")?.map(str::to_string),
             board_style,
+            diagonal_lines: root.optional_string("diagonalLines")?.map(str::to_string),
+            pass: root.flag("pass", false)?,
+            bikjang: root.flag("bikjang", false)?,
             end: read_end(&root)?,
             drops: match root.get("drops") {
                 None | Some(Value::Bool(false)) => None,
@@ -370,6 +391,9 @@ fn read_pieces(root: &Object) -> Result<Vec<PieceDefinition>, DefinitionError> {
         "zoneMoves",
         "promoted",
         "firstMoves",
+        "diagonalMoves",
+        "cannotHop",
+        "cannotCapture",
     ];
     let list = root.array("pieces")?;
     if list.is_empty() || list.len() > MAX_PIECES {
@@ -488,6 +512,15 @@ fn read_pieces(root: &Object) -> Result<Vec<PieceDefinition>, DefinitionError> {
                     };
                     Some((f.string("betza")?.to_string(), lost_to))
                 }
+            },
+            diagonal_moves: o.optional_string("diagonalMoves")?.map(str::to_string),
+            cannot_hop: match o.get("cannotHop") {
+                None => Vec::new(),
+                Some(_) => letters(&o, "cannotHop")?,
+            },
+            cannot_capture: match o.get("cannotCapture") {
+                None => Vec::new(),
+                Some(_) => letters(&o, "cannotCapture")?,
             },
         });
     }

@@ -239,8 +239,9 @@ impl Game {
         if needed == 0 || self.repetitions() < needed {
             return None;
         }
+        // A drawn repetition goes to the count of material where the game has one (janggi).
         let repeated = Outcome {
-            winner: end.repetition_value.winner(p.turn()),
+            winner: p.counted(end.repetition_value.winner(p.turn())),
             reason: OutcomeReason::ThreefoldRepetition,
         };
         if !end.perpetual_check_loses {
@@ -263,7 +264,7 @@ impl Game {
         Some(match (them, us) {
             (false, false) => repeated,
             (true, true) => Outcome {
-                winner: None,
+                winner: p.counted(None),
                 reason: OutcomeReason::PerpetualCheck,
             },
             (them, _) => Outcome {

@@ -333,6 +333,26 @@ test('Define page: shogi on ruled squares, its pieces pentagons pointing at the 
   assert.equal(await board.locator('[data-square="e9"]').getAttribute('aria-label'), 'e9, black king');
 });
 
+test('Define page: janggi passes by its Pass button, shown while a pass is legal; both sides passing end the game', async () => {
+  await openDefine('?example=janggi');
+  const board = page.locator('#define-board fen-board');
+  await page.waitForFunction(() => document.querySelector('#define-board fen-board')?.state?.variant === 'janggi');
+  const pass = board.locator('.fb-pass');
+  assert.ok(await pass.isVisible());
+  await pass.click();
+  assert.equal(await lastUci(board), 'e2e2');
+  assert.match(await board.locator('.fb-status').textContent(), /Black to move/);
+  await pass.click();
+  assert.equal(await lastUci(board), 'e9e9');
+  // Both passed: the count of material, black given 1.5 points, decides; no pass is offered any more.
+  assert.match(await board.locator('.fb-status').textContent(), /Both sides passed: Black wins on material\./);
+  assert.ok(!(await pass.isVisible()));
+  // A game without passing shows no Pass button.
+  await openDefine('?example=xiangqi');
+  await page.waitForFunction(() => document.querySelector('#define-board fen-board')?.state?.variant === 'xiangqi');
+  assert.ok(!(await board.locator('.fb-pass').isVisible()));
+});
+
 test('Define page: three-check counts the checks on the board, and an atomic capture blows up what stands around', async () => {
   await openDefine('?example=3check');
   const board = page.locator('#define-board fen-board');

@@ -42,7 +42,7 @@ export function assertSample(game, { positions, count }, want, min) {
  * every `every`-th ply, the first position of a game to show a feature (`features(moves, status, fen)` gives
  * { name: shown }), and the last; once there are `min`, only positions that show a feature still short of `want`,
  * until `maxGames` games, each from `start` (a FEN, or a function of the game's number giving one: Chess960's
- * shuffled starts). `pick(moves, rand)` chooses each move; `over(fen, moves, status)` ends a game early.
+ * shuffled starts). `pick(moves, rand, fen)` chooses each move; `over(fen, moves, status)` ends a game early.
  * Returns { positions: fen -> the features shown, count: per feature, and `games` }.
  */
 export function randomSample({ api, game, start, seed, want, min, maxGames, maxPlies, every = 3, features, pick, over = () => false }) {
@@ -70,7 +70,7 @@ export function randomSample({ api, game, start, seed, want, min, maxGames, maxP
         for (const k of present) count[k] = (count[k] ?? 0) + 1;
       }
       if (final) break;
-      fen = api.play(game, fen, pick(moves, rand).uci);
+      fen = api.play(game, fen, pick(moves, rand, fen).uci);
     }
   }
   return { positions, count };

@@ -90,6 +90,9 @@ const LATER_SHOGI = [...TURNING_GAMES, 'mini', 'shoshogi'];
 // a side without king lost against two. Every other game of its sample starts with a king and a knight in each hand,
 // as the partner's board would pass them.
 const KOEDEM_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[KNkn] w KQkq - 0 1';
+// Janggi and the relatives Fairy-Stockfish has of it (bikjang and the count of material played or not). A pass is the
+// general's move to its own square (`e2e2`), as Fairy-Stockfish writes it.
+const JANGGI_GAMES = ['janggi', 'janggitraditional', 'janggicasual'];
 // Fairy-Stockfish's own games, under the names it gives them, which the definitions take as their ids.
 const FSF_BUILT_IN = [
   ...['xiangqi', 'minixiangqi', 'manchu', 'grasshopper', 'shatranj', 'chaturanga', 'courier', 'makruk', 'ai-wok'],
@@ -120,6 +123,9 @@ const FSF_BUILT_IN = [
   'wolf',
   // Pieces dropped on the own three ranks before any move, and promotion as a move of its own (in place: c6c6f).
   'sittuyin',
+  // Janggi: the palace's diagonal lines, cannons that neither hop over nor take a cannon, passing, bikjang and the
+  // count of material.
+  ...JANGGI_GAMES,
 ];
 const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? def.id : fsfName(def));
 ffish.loadVariantConfig(Object.values(DEFS).filter((d) => !FSF_BUILT_IN.includes(d.id)).map(iniFromDefinition).join('\n'));
@@ -253,6 +259,9 @@ const WANT = {
   wolf: { enPassant: 5, promotion: 8, promoted: 3, check: 20, checkmate: 3, sergeantDouble: 30 },
   // The drops before any move (dropPhase), promotions in place (inPlace), a count under way.
   sittuyin: { promotion: 50, inPlace: 20, check: 20, checkmate: 3, drop: 100, dropPhase: 100, count: 10 },
+  // A move along the palace's diagonals (palaceDiagonal), a side whose general faces the other's on an open file, which
+  // must part them or pass (bikjang), a cannon whose only screen would be a cannon (cannonScreen).
+  ...Object.fromEntries(JANGGI_GAMES.map((g) => [g, { check: 20, checkmate: 3, palaceDiagonal: 100, bikjang: 5, cannonScreen: 20 }])),
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
@@ -384,7 +393,43 @@ function features(moves, st, fen) {
     kingFirst: moves.length > 0 && moves.every((m) => m.uci.startsWith('K@')) && /\[[^\]]*[QRBNPqrbnp]/.test(fen),
     inPlace: moves.some((m) => m.promotion && m.from === m.to),
     princeAlone: /\+E/.test(fen.split(' ')[0]) && !/K/.test(fen.split(' ')[0]) || /\+e/.test(fen.split(' ')[0]) && !/k/.test(fen.split(' ')[0]),
+    palaceDiagonal: moves.some((m) => PALACE_LINES.includes(m.from) && PALACE_LINES.includes(m.to) && m.from[0] !== m.to[0] && m.from.slice(1) !== m.to.slice(1)),
+    bikjang: generalsFace(fen),
+    cannonScreen: cannonBehindCannon(fen),
   };
+}
+
+/** Janggi's palace diagonal lines (its definition's `diagonalLines`). */
+const PALACE_LINES = ['d1', 'f1', 'e2', 'd3', 'f3', 'd8', 'f8', 'e9', 'd10', 'f10'];
+
+/** The rows of a FEN's board, top first, a character a square. */
+const rowsOf = (fen) => fen.split(' ')[0].split('/').map((row) => row.replace(/\d+/g, (n) => '.'.repeat(Number(n))));
+
+/** Whether the two generals (K, k) stand on one file with nothing between them. */
+function generalsFace(fen) {
+  const rows = rowsOf(fen);
+  const at = (c) => rows.findIndex((r) => r.includes(c));
+  const [w, b] = [at('K'), at('k')];
+  if (w < 0 || b < 0 || rows[w].indexOf('K') !== rows[b].indexOf('k')) return false;
+  const file = rows[w].indexOf('K');
+  return rows.slice(Math.min(w, b) + 1, Math.max(w, b)).every((r) => r[file] === '.');
+}
+
+/** Whether a cannon of the side to move has a cannon as the first piece along a file or rank (a screen it may not use). */
+function cannonBehindCannon(fen) {
+  const rows = rowsOf(fen);
+  const mine = fen.split(' ')[1] === 'w' ? 'C' : 'c';
+  for (let r = 0; r < rows.length; r++) {
+    for (let f = 0; f < rows[r].length; f++) {
+      if (rows[r][f] !== mine) continue;
+      for (const [dr, df] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+        let [y, x] = [r + dr, f + df];
+        while (rows[y]?.[x] === '.') [y, x] = [y + dr, x + df];
+        if (/[cC]/.test(rows[y]?.[x] ?? '')) return true;
+      }
+    }
+  }
+  return false;
 }
 
 /**
@@ -416,6 +461,20 @@ function pickMove(moves, rand) {
   return pick(moves);
 }
 
+/**
+ * Janggi's moves: as pickMove, but never a pass while the generals face each other. That pass ends the game (bikjang,
+ * in a game with its history), and may leave the side that passed in check (Fairy-Stockfish lets a side in bikjang
+ * pass even then): its position stands in no game alone, so that its FEN is refused as a position (the side not to
+ * move in check). The pass is compared as every move is, its FEN after it too; the sample's game goes on by the others.
+ */
+function pickJanggi(game, moves, rand, fen) {
+  const bikjang = DEFS[game].bikjang && generalsFace(fen);
+  return pickMove(bikjang ? moves.filter((m) => m.from !== m.to) : moves, rand);
+}
+
+/** Whether the generals face each other in a game with bikjang and the side to move has no move but its pass. */
+const bikjangPassOnly = (game, fen, moves) => DEFS[game].bikjang && generalsFace(fen) && moves.every((m) => m.from === m.to);
+
 /** The sample of a game, made once (the Grand perft test reuses Grand's). */
 const samples = new Map();
 function sample(game) {
@@ -430,6 +489,7 @@ const OWN_FEATURES = [
   ...['count', 'kingTakes', 'kingStays', 'firstMove', 'firstMoveCheck', 'forbiddenMate', 'niol'],
   ...['demotion', 'promotedDrop', 'stuck', 'prince', 'royalsAttacked', 'princeAlone', 'kingFirst'],
   ...['pawnBack', 'kingCapture', 'oneKing', 'kingPromotion', 'sergeantDouble', 'inPlace'],
+  ...['palaceDiagonal', 'bikjang', 'cannonScreen'],
 ];
 const featuresOf = (game) => (moves, st, fen) => {
   const shown = features(moves, st, fen);
@@ -452,9 +512,10 @@ function randomGames(game, seed) {
     maxPlies: MAX_PLIES,
     every: SHORT_GAMES.includes(game) ? 1 : LONG_GAMES.includes(game) ? 4 * SAMPLE_EVERY : SAMPLE_EVERY,
     features: featuresOf(game),
-    pick: pickMove,
-    // A game down to three pieces ends there: its many quiet moves would only fill the sample.
-    over: (fen) => fen.split(' ')[0].replace(/[^a-z]/gi, '').length <= 3,
+    pick: JANGGI_GAMES.includes(game) ? (moves, rand, fen) => pickJanggi(game, moves, rand, fen) : pickMove,
+    // A game down to three pieces ends there: its many quiet moves would only fill the sample. So does a game of janggi
+    // whose only move is a pass in bikjang, which ends it (pickJanggi).
+    over: (fen, moves) => fen.split(' ')[0].replace(/[^a-z]/gi, '').length <= 3 || (JANGGI_GAMES.includes(game) && bikjangPassOnly(game, fen, moves)),
   });
 }
 
@@ -609,7 +670,7 @@ for (const game of GAMES) {
       const fens = [...positions.keys()];
       const withFeature = (k) => fens.find((f) => positions.get(f).includes(k) && !positions.get(f).includes('checkmate'));
       const picks = [[DEFS[game].start, 3], [fens[Math.floor(fens.length / 2)], 2]];
-      for (const k of ['castling', 'enPassant', 'promotion', 'check', 'optionalPromotion', 'dropBlock', 'promoted', 'gateCastle', 'gateCheck', 'demotion', 'promotedDrop', 'stuck', 'royalsAttacked', 'princeAlone']) if (withFeature(k)) picks.push([withFeature(k), 2]);
+      for (const k of ['castling', 'enPassant', 'promotion', 'check', 'optionalPromotion', 'dropBlock', 'promoted', 'gateCastle', 'gateCheck', 'demotion', 'promotedDrop', 'stuck', 'royalsAttacked', 'princeAlone', 'bikjang', 'cannonScreen']) if (withFeature(k)) picks.push([withFeature(k), 2]);
       const rows = [];
       for (const [fen, depth] of picks) {
         const mine = perft(game, fen, depth);
@@ -642,9 +703,10 @@ const START_PERFT = {
   ...{ shogi: 5, minishogi: 6, judkins: 5, gorogoro: 5, euroshogi: 5, yarishogi: 5, checkshogi: 5, okisakishogi: 4, torishogi: 5, dobutsu: 8 },
   ...{ kyotoshogi: 6, micro: 7, mini: 6, shoshogi: 5, koedem: 5 },
   sittuyin: 4,
+  ...{ janggi: 4, janggitraditional: 4, janggicasual: 4 },
 };
 // The games whose full depth is quick enough for every run.
-const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed'];
+const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed', ...JANGGI_GAMES];
 for (const [game, full] of Object.entries(START_PERFT).filter(([g]) => !ONLY || ONLY.includes(g))) {
   const depth = FULL || QUICK.includes(game) ? full : full - 1;
   test(`${game} perft from the start to depth ${depth} agrees with Fairy-Stockfish's own ${game}`, () => {

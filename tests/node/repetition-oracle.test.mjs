@@ -4,7 +4,9 @@
 // board that has the same history. The games: chess (threefold, a draw), the shogi family (fourfold; perpetual check
 // loses; minishogi's repetition loses for white, tori shogi's for the side that repeated, dobutsu's draws; sho
 // shogi's draws whatever the checks, since Fairy-Stockfish plays its kings as pieces whose loss loses, which give no
-// check it counts, and its definition says so) and xiangqi's (perpetual check loses).
+// check it counts, and its definition says so), xiangqi's (perpetual check loses) and janggi's (perpetual check loses;
+// a drawn repetition, the move rule, bikjang left standing and both sides passing in a row go to the count of material
+// in janggi, are draws in its traditional and casual rules).
 //
 // Disagreements that are understood are listed in EXPLAINED with the rule behind each; any other fails:
 // - xiangqi and manchu: Fairy-Stockfish plays the Asian rule on chasing (a side that chases an unprotected piece with
@@ -18,6 +20,7 @@ import { ffish, withBoard } from '../../scripts/ffish.mjs';
 const GAMES = [
   'chess', 'shogi', 'minishogi', 'torishogi', 'yarishogi', 'dobutsu', 'judkins', 'gorogoro', 'euroshogi',
   'okisakishogi', 'checkshogi', 'minixiangqi', 'xiangqi', 'manchu', 'kyotoshogi', 'micro', 'mini', 'shoshogi',
+  'janggi', 'janggitraditional', 'janggicasual',
 ];
 const FULL = process.env.FENBOARD_ORACLE === 'full';
 const GAMES_PER_VARIANT = FULL ? 300 : 60;
@@ -57,7 +60,7 @@ function choose(moves, rand, history) {
 for (const [n, id] of GAMES.entries()) {
   test(`${id}: repetition and perpetual check as Fairy-Stockfish rules them`, () => {
     const rand = mulberry32(0x5eed + n);
-    const tally = { plies: 0, repetitions: 0, perpetual: 0, explained: 0 };
+    const tally = { plies: 0, repetitions: 0, perpetual: 0, explained: 0, passes: 0, bikjang: 0, moveRule: 0 };
     const problems = [];
     const start = fenboard.startFen(id);
     const def = fenboard.variantDefinition(id);
@@ -91,6 +94,9 @@ for (const [n, id] of GAMES.entries()) {
             if (outcome) {
               if (outcome.reason === 'threefold-repetition') tally.repetitions++;
               if (outcome.reason === 'perpetual-check') tally.perpetual++;
+              if (outcome.reason === 'passes') tally.passes++;
+              if (outcome.reason === 'bikjang') tally.bikjang++;
+              if (outcome.reason === 'fifty-moves') tally.moveRule++;
               break;
             }
           }
@@ -99,11 +105,90 @@ for (const [n, id] of GAMES.entries()) {
         game.free();
       }
     }
-    console.log(`${id}: ${tally.plies} plies, ${tally.repetitions} repetitions, ${tally.perpetual} perpetual checks, ${tally.explained} explained (chasing)`);
+    console.log(`${id}: ${tally.plies} plies, ${tally.repetitions} repetitions, ${tally.perpetual} perpetual checks, ${tally.explained} explained (chasing)${def.pass ? `, ${tally.passes} ended by passes, ${tally.bikjang} by bikjang, ${tally.moveRule} by the move rule` : ''}`);
     assert.deepEqual(problems, []);
     // The sample reaches the rules it proves.
     assert.ok(tally.repetitions + tally.perpetual >= GAMES_PER_VARIANT / 4, `${id}: too few repetitions`);
     if (perpetual) assert.ok(tally.perpetual > 0, `${id}: no perpetual check`);
+  });
+}
+
+// Janggi's ends that need a game's history besides repetition: both sides passing in a row, a pass that leaves the
+// generals facing (bikjang), and the move rule, decided by the count of material (janggi) or drawn (traditional,
+// casual), against ffish's result on the same history. A game in three: from the start or a sparse position, passing
+// often, bringing the generals face to face where a move can and passing there; or from the start with quiet moves
+// only (no capture, pass or facing where another move is legal), to the move rule.
+const SPARSE = '3k5/4a4/9/9/9/9/9/9/4A4/3K1R3 w - - 0 1';
+const generalsFace = (fen) => {
+  const rows = fen.split(' ')[0].split('/').map((r) => r.replace(/\d+/g, (n) => '.'.repeat(Number(n))));
+  const at = (c) => rows.findIndex((r) => r.includes(c));
+  const [w, b] = [at('K'), at('k')];
+  const file = rows[w]?.indexOf('K');
+  return w >= 0 && b >= 0 && file === rows[b].indexOf('k') && rows.slice(Math.min(w, b) + 1, Math.max(w, b)).every((r) => r[file] === '.');
+};
+/** The next move of a janggi game played in `mode` (see above) from `fen`. */
+function chooseJanggi(id, mode, fen, moves, rand) {
+  const pick = (list) => list[Math.floor(rand() * list.length)];
+  const pass = moves.find((m) => m.from === m.to);
+  const faces = (m) => generalsFace(fenboard.play(id, fen, m.uci));
+  if (mode === 2) {
+    const quiet = moves.filter((m) => m !== pass && !m.captured.length && !faces(m));
+    return pick(quiet.length ? quiet : moves);
+  }
+  if (pass && generalsFace(fen) && rand() < 0.5) return pass;
+  const facing = moves.filter((m) => m !== pass && faces(m));
+  if (facing.length && rand() < 0.3) return pick(facing);
+  if (pass && rand() < (mode === 1 ? 0.02 : 0.1)) return pass;
+  return pick(moves);
+}
+for (const [n, id] of ['janggi', 'janggitraditional', 'janggicasual'].entries()) {
+  test(`${id}: passes, bikjang and the move rule as Fairy-Stockfish rules them`, () => {
+    const rand = mulberry32(0x7a55 + n);
+    const tally = { games: 0, plies: 0, passes: 0, bikjang: 0, moveRule: 0, other: 0, counted: 0 };
+    const problems = [];
+    for (let g = 0; g < GAMES_PER_VARIANT && problems.length < 5; g++) {
+      const mode = g % 3;
+      const start = mode === 1 ? SPARSE : fenboard.startFen(id);
+      const game = new Game(id, start);
+      tally.games++;
+      try {
+        withBoard(id, start, (board) => {
+          const played = [];
+          for (let ply = 0; ply < 300; ply++) {
+            const moves = game.legalMoves();
+            if (!moves.length) break;
+            const m = chooseJanggi(id, mode, game.fen(), moves, rand);
+            game.play(m.uci);
+            board.push(m.uci);
+            played.push(m.uci);
+            tally.plies++;
+            const outcome = game.status().outcome;
+            const theirs = ffishWinner(board);
+            if ((outcome ? outcome.winner : undefined) !== theirs) {
+              problems.push(`${start} ${played.join(' ')}: fenboard ${JSON.stringify(outcome)}, ffish ${board.result(true)}`);
+              break;
+            }
+            if (outcome) {
+              const key = { passes: 'passes', bikjang: 'bikjang', 'fifty-moves': 'moveRule' }[outcome.reason] ?? 'other';
+              tally[key]++;
+              if (outcome.winner && key !== 'other') tally.counted++;
+              break;
+            }
+          }
+        });
+      } finally {
+        game.free();
+      }
+    }
+    console.log(`${id}: ${JSON.stringify(tally)}`);
+    assert.deepEqual(problems, []);
+    const def = fenboard.variantDefinition(id);
+    for (const k of ['passes', 'moveRule', ...(def.bikjang ? ['bikjang'] : [])]) {
+      assert.ok(tally[k] >= 3, `${id}: too few games ended by ${k}: ${JSON.stringify(tally)}`);
+    }
+    // The count decides these ends in janggi; in its traditional and casual rules they are draws.
+    if (def.materialCounting) assert.ok(tally.counted >= 9, `${id}: too few ends decided by the count`);
+    else assert.equal(tally.counted, 0);
   });
 }
 

@@ -46,6 +46,8 @@ const FAIRY = [
   'pawnback', 'spartan', 'wolf',
   // pieces placed first, promotion as a move of its own (Burmese chess)
   'sittuyin',
+  // janggi: the palace's diagonal lines, its cannons, passing, bikjang and the count of material
+  'janggi', 'janggitraditional', 'janggicasual',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {

@@ -24,7 +24,7 @@ mod tables;
 mod wide;
 
 pub use build::TableSpec;
-pub use special::{mirror, Special, SpecialSpec};
+pub use special::{mirror, Shields, Special, SpecialSpec};
 pub use tables::{
     AnyTables, AttackGroup, AttackRole, LeapGroup, PawnStep, Ride, RideAttack, RoleInfo, Tables,
     NO_GROUP,

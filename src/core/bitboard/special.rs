@@ -1,13 +1,15 @@
 //! The kinds whose moves are found square by square rather than looked up: hoppers (Betza's
 //! `p`, `g`), lame leapers (`n`), and kinds confined to a region or moving otherwise in a zone
-//! (xiangqi's palace, its elephants' side of the river, its soldiers across it). A hop's
+//! (xiangqi's palace, its elephants' side of the river, its soldiers across it), moving along
+//! diagonal lines from their squares (janggi's palace diagonals), or hopping over and capturing
+//! only some kinds (janggi's cannon, which neither hops over a cannon nor takes one). A hop's
 //! targets depend on two pieces of its line and a lame leap's on its leg, which the tables of
 //! leaps and rides (the first piece of a line) cannot say; such kinds are few on a board.
 
 use super::bit;
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
-use crate::core::role::{lame_path, steps_to, Line, Mode, Movement, Path, Role};
+use crate::core::role::{lame_path, steps_to, Line, Mode, Movement, Path, Role, RoleSet};
 
 /// What the tables of a special kind are built from.
 pub struct SpecialSpec<'a> {
@@ -17,6 +19,22 @@ pub struct SpecialSpec<'a> {
     pub region: Option<u128>,
     /// A zone, as white's squares, and how it moves from there.
     pub zone: Option<(u128, &'a Movement)>,
+    /// Diagonal lines, as their squares stand, and how it moves along them.
+    pub diagonal: Option<(u128, &'a Movement)>,
+    /// The kinds it may not hop over.
+    pub cannot_hop: RoleSet,
+    /// The kinds it may not capture.
+    pub cannot_capture: RoleSet,
+}
+
+/// The squares of the pieces a special kind may not hop over, and of those it may not
+/// capture ([`Special::shields`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Shields {
+    /// Pieces it may not hop over.
+    pub hop: u128,
+    /// Pieces it may not capture.
+    pub capture: u128,
 }
 
 /// One line of a special kind, as one side plays it.
@@ -41,6 +59,12 @@ pub struct Special {
     lines: Vec<SpecialLine>,
     zone: u128,
     zone_lines: Vec<SpecialLine>,
+    /// The squares of the diagonal lines, and its lines along them from there.
+    diagonal: u128,
+    diagonal_lines: Vec<SpecialLine>,
+    /// The kinds it may not hop over, and those it may not capture.
+    cannot_hop: RoleSet,
+    cannot_capture: RoleSet,
     /// The squares off the board: they stop a line as a piece does, and are never reached.
     holes: u128,
     /// By square: every square it could attack from there, whatever stands between (to
@@ -62,12 +86,14 @@ pub struct Special {
     paths: Box<[Box<[LinePath]>]>,
 }
 
-/// One line of a special kind from one square: its squares in order, to the edge of the
-/// board (each a set of one square), and, for a lame leap, its leg.
+/// One line of a special kind from one square: how it moves, its squares in order to the
+/// edge of the board or of its diagonal lines (each a set of one square), and, for a lame
+/// leap, its leg.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct LinePath {
-    /// Its index in the kind's lines (`lines`, or `zone_lines` from the zone).
-    line: u8,
+    range: u8,
+    mode: Mode,
+    path: Path,
     squares: Box<[u128]>,
     leg: u128,
 }
@@ -132,6 +158,10 @@ impl Special {
             lines: lines(movement),
             zone: spec.zone.map_or(0, |(z, _)| side(z)),
             zone_lines: spec.zone.map_or_else(Vec::new, |(_, m)| lines(m)),
+            diagonal: spec.diagonal.map_or(0, |(d, _)| d),
+            diagonal_lines: spec.diagonal.map_or_else(Vec::new, |(_, m)| lines(m)),
+            cannot_hop: spec.cannot_hop,
+            cannot_capture: spec.cannot_capture,
             holes,
             reach: Box::default(),
             reach_to: Box::default(),
@@ -144,9 +174,9 @@ impl Special {
             .squares()
             .map(|from| {
                 let mut reach = 0u128;
-                for l in special.lines_from(g, from) {
+                special.each_line(g, from, |l, inside| {
                     if !l.mode.captures() {
-                        continue;
+                        return;
                     }
                     // A hop's range counts beyond its screen, wherever that stands.
                     let range = match l.path {
@@ -155,6 +185,9 @@ impl Special {
                     };
                     let (mut at, mut steps) = (from, 0);
                     while let Some(next) = g.offset(at, l.vector.0, l.vector.1) {
+                        if !has(inside, g.bit_index(next)) {
+                            break;
+                        }
                         at = next;
                         steps += 1;
                         reach |= 1 << g.bit_index(at);
@@ -162,7 +195,7 @@ impl Special {
                             break;
                         }
                     }
-                }
+                });
                 reach & special.region
             })
             .collect();
@@ -179,31 +212,34 @@ impl Special {
         special.paths = g
             .squares()
             .map(|from| {
-                let lines = special.lines_from(g, from);
-                (0..lines.len())
-                    .map(|i| {
-                        let l = &lines[i];
-                        let mut squares = Vec::new();
-                        let mut at = from;
-                        while let Some(next) = g.offset(at, l.vector.0, l.vector.1) {
-                            at = next;
-                            squares.push(bit(g.bit_index(at)));
-                            if l.path == Path::Lame {
-                                break;
-                            }
+                let mut paths = Vec::new();
+                special.each_line(g, from, |l, inside| {
+                    let mut squares = Vec::new();
+                    let mut at = from;
+                    while let Some(next) = g.offset(at, l.vector.0, l.vector.1) {
+                        if !has(inside, g.bit_index(next)) {
+                            break;
                         }
-                        let leg = l.leg.iter().fold(0, |set, &(x, y)| {
-                            set | g
-                                .offset(from, x, y)
-                                .map_or(u128::MAX, |s| bit(g.bit_index(s)))
-                        });
-                        LinePath {
-                            line: i as u8,
-                            squares: squares.into_boxed_slice(),
-                            leg,
+                        at = next;
+                        squares.push(bit(g.bit_index(at)));
+                        if l.path == Path::Lame {
+                            break;
                         }
-                    })
-                    .collect()
+                    }
+                    let leg = l.leg.iter().fold(0, |set, &(x, y)| {
+                        set | g
+                            .offset(from, x, y)
+                            .map_or(u128::MAX, |s| bit(g.bit_index(s)))
+                    });
+                    paths.push(LinePath {
+                        range: l.range,
+                        mode: l.mode,
+                        path: l.path,
+                        squares: squares.into_boxed_slice(),
+                        leg,
+                    });
+                });
+                paths.into_boxed_slice()
             })
             .collect();
         special
@@ -227,16 +263,24 @@ impl Special {
                     to.file() as i8 - from.file() as i8,
                     to.rank() as i8 - from.rank() as i8,
                 );
-                let mut lines = self.lines_from(g, from).iter().filter(|l| {
+                let mut lines = Vec::new();
+                self.each_line(g, from, |l, inside| {
                     let Some(k) = steps_to(l.vector, d).filter(|_| l.mode.captures()) else {
-                        return false;
+                        return;
                     };
-                    match l.path {
+                    let within = (1..=k).all(|i| {
+                        g.offset(from, i * l.vector.0, i * l.vector.1)
+                            .is_some_and(|s| has(inside, g.bit_index(s)))
+                    });
+                    let reaches = match l.path {
                         Path::Open | Path::Lame => l.range == 0 || k <= l.range as i8,
                         Path::Hop | Path::Grasshop => k > 1,
+                    };
+                    if within && reaches {
+                        lines.push(l.clone());
                     }
                 });
-                let (Some(l), None) = (lines.next(), lines.next()) else {
+                let [l] = lines.as_slice() else {
                     tests[f * n + t as usize] = Test::Walk;
                     sensitive[t as usize] = u128::MAX;
                     continue;
@@ -300,19 +344,46 @@ impl Special {
         }
     }
 
+    /// Calls `f` with each line of the kind from `from` and the squares it may pass and land
+    /// on: its lines (its zone's there) over the whole board, and along the diagonal lines
+    /// when it stands on one of their squares.
+    fn each_line(&self, g: Geometry, from: Square, mut f: impl FnMut(&SpecialLine, u128)) {
+        for l in self.lines_from(g, from) {
+            f(l, u128::MAX);
+        }
+        if has(self.diagonal, g.bit_index(from)) {
+            for l in &self.diagonal_lines {
+                f(l, self.diagonal);
+            }
+        }
+    }
+
+    /// The squares of the pieces it may not hop over and of those it may not capture, given
+    /// the squares of the pieces of a set of kinds (`bits`).
+    #[inline]
+    pub fn shields(&self, bits: impl Fn(RoleSet) -> u128) -> Shields {
+        let of = |set: RoleSet| if set.is_empty() { 0 } else { bits(set) };
+        Shields {
+            hop: of(self.cannot_hop),
+            capture: of(self.cannot_capture),
+        }
+    }
+
     /// Whether every line of the kind whose squares on the way matter runs along an orthogonal
     /// or diagonal line, or is a lame leap (whose leg is within three squares of its target).
     pub fn local(&self) -> bool {
-        self.lines.iter().chain(&self.zone_lines).all(|l| {
+        let lines = self.lines.iter().chain(&self.zone_lines);
+        lines.chain(&self.diagonal_lines).all(|l| {
             let (x, y) = l.vector;
             let unit = x.abs() <= 1 && y.abs() <= 1;
             l.path == Path::Lame || (l.path == Path::Open && l.range == 1) || unit
         })
     }
 
-    /// Whether a piece of the kind on bit `from` attacks bit `sq`, given the occupied squares
-    /// and `between`, the squares strictly between the two on their line (asked only of an
-    /// orthogonal or diagonal line): the question of every legality test.
+    /// Whether a piece of the kind on bit `from` attacks bit `sq`, given the occupied squares,
+    /// the pieces it may not hop over or capture, and `between`, the squares strictly between
+    /// the two on their line (asked only of an orthogonal or diagonal line): the question of
+    /// every legality test.
     #[inline]
     pub fn attacks_square(
         &self,
@@ -320,41 +391,49 @@ impl Special {
         from: u32,
         sq: u32,
         occ: u128,
+        shields: Shields,
         between: impl FnOnce() -> u128,
     ) -> bool {
+        if has(shields.capture, sq) {
+            return false;
+        }
         let occ = occ | self.holes;
         let on_way = || between() & occ;
         match self.tests[from as usize * self.reach.len() + sq as usize] {
             Test::Never => false,
             Test::Leap => true,
             Test::Clear => on_way() == 0,
-            Test::Screen => on_way().count_ones() == 1,
-            Test::Behind => {
+            Test::Screen => {
                 let way = on_way();
-                way.count_ones() == 1 && self.walk_attacks(g, g.square_at(from), sq, occ)
+                way.count_ones() == 1 && way & shields.hop == 0
             }
             Test::Leg(i) => self.legs[usize::from(i)] & occ == 0,
-            Test::Walk => self.walk_attacks(g, g.square_at(from), sq, occ),
+            Test::Behind | Test::Walk => {
+                self.walk_attacks(g, g.square_at(from), sq, occ, shields.hop)
+            }
         }
     }
 
-    /// [`Special::attacks_square`] by walking the lines that point at `sq`.
-    fn walk_attacks(&self, g: Geometry, from: Square, sq: u32, occ: u128) -> bool {
+    /// [`Special::attacks_square`] by walking the lines that point at `sq` (`no_hop`: the
+    /// pieces it may not hop over).
+    fn walk_attacks(&self, g: Geometry, from: Square, sq: u32, occ: u128, no_hop: u128) -> bool {
         let to = g.square_at(sq);
         let d = (
             to.file() as i8 - from.file() as i8,
             to.rank() as i8 - from.rank() as i8,
         );
-        let taken = |k: i8, v: (i8, i8)| {
-            g.offset(from, k * v.0, k * v.1)
-                .is_some_and(|s| has(occ, g.bit_index(s)))
-        };
-        self.lines_from(g, from).iter().any(|l| {
+        let at = |k: i8, v: (i8, i8)| g.offset(from, k * v.0, k * v.1).map(|s| g.bit_index(s));
+        let taken = |k: i8, v: (i8, i8)| at(k, v).is_some_and(|s| has(occ, s));
+        let mut found = false;
+        self.each_line(g, from, |l, inside| {
             let Some(k) = steps_to(l.vector, d).filter(|_| l.mode.captures()) else {
-                return false;
+                return;
             };
+            if found || !(1..=k).all(|i| at(i, l.vector).is_some_and(|s| has(inside, s))) {
+                return;
+            }
             let between = (1..k).filter(|&i| taken(i, l.vector)).count();
-            match l.path {
+            found = match l.path {
                 Path::Lame => {
                     k == 1
                         && l.leg.iter().all(|&(x, y)| {
@@ -363,71 +442,90 @@ impl Special {
                         })
                 }
                 Path::Open => between == 0 && (l.range == 0 || k <= l.range as i8),
-                Path::Grasshop => between == 1 && taken(k - 1, l.vector),
+                Path::Grasshop => {
+                    between == 1
+                        && taken(k - 1, l.vector)
+                        && !at(k - 1, l.vector).is_some_and(|s| has(no_hop, s))
+                }
                 Path::Hop => {
                     let screen = (1..k).find(|&i| taken(i, l.vector)).unwrap_or(0);
-                    between == 1 && (l.range == 0 || k - screen <= l.range as i8)
+                    between == 1
+                        && (l.range == 0 || k - screen <= l.range as i8)
+                        && !at(screen, l.vector).is_some_and(|s| has(no_hop, s))
                 }
-            }
-        })
+            };
+        });
+        found
     }
 
     /// Where a piece of the kind on `from` may go to an empty square, and where it may
-    /// capture, given the occupied squares (whatever stands on those squares).
-    pub fn targets(&self, g: Geometry, from: Square, occ: u128) -> (u128, u128) {
+    /// capture, given the occupied squares (whatever stands on those squares) and the pieces
+    /// it may not hop over or capture.
+    pub fn targets(&self, g: Geometry, from: Square, occ: u128, shields: Shields) -> (u128, u128) {
         let (mut quiet, mut capture) = (0u128, 0u128);
-        self.walk(g, from, occ, |l, bit| {
+        self.walk(g, from, occ, shields.hop, |mode, bit| {
             if occ & bit != 0 {
-                if l.mode.captures() {
+                if mode.captures() && shields.capture & bit == 0 {
                     capture |= bit;
                 }
-            } else if l.mode.moves() {
+            } else if mode.moves() {
                 quiet |= bit;
             }
         });
         (quiet & self.region, capture & self.region)
     }
 
-    /// The squares a piece of the kind on `from` attacks, given the occupied squares: where
-    /// it would capture an enemy piece standing there (a grasshopper attacks the empty square
-    /// behind its hurdle).
-    pub fn attacks(&self, g: Geometry, from: Square, occ: u128) -> u128 {
+    /// The squares a piece of the kind on `from` attacks, given the occupied squares and the
+    /// pieces it may not hop over or capture: where it would capture an enemy piece standing
+    /// there (a grasshopper attacks the empty square behind its hurdle).
+    pub fn attacks(&self, g: Geometry, from: Square, occ: u128, shields: Shields) -> u128 {
         let mut attacked = 0u128;
-        self.walk(g, from, occ, |l, bit| {
-            if l.mode.captures() {
+        self.walk(g, from, occ, shields.hop, |mode, bit| {
+            if mode.captures() {
                 attacked |= bit;
             }
         });
-        attacked & self.region
+        attacked & self.region & !shields.capture
     }
 
-    /// Calls `f` with each line of the kind from `from` (its zone's lines there) and each
-    /// square (as a bit) the line reaches given the occupied squares, the piece that stops it
-    /// included.
-    fn walk(&self, g: Geometry, from: Square, occ: u128, mut f: impl FnMut(&SpecialLine, u128)) {
+    /// Calls `f` with how each line of the kind from `from` moves (its zone's lines there, its
+    /// diagonal lines' on their squares) and each square (as a bit) the line reaches given the
+    /// occupied squares, the piece that stops it included (`no_hop`: the pieces it may not hop
+    /// over, which stop a hop there).
+    fn walk(
+        &self,
+        g: Geometry,
+        from: Square,
+        occ: u128,
+        no_hop: u128,
+        mut f: impl FnMut(Mode, u128),
+    ) {
         let occ = occ | self.holes;
-        let lines = self.lines_from(g, from);
         for p in self.paths[g.bit_index(from) as usize].iter() {
-            let l = &lines[usize::from(p.line)];
-            if l.path == Path::Lame {
+            if p.path == Path::Lame {
                 // A leg off the board (a set of every square) blocks it.
                 if let (Some(&to), 0) = (p.squares.first(), p.leg & occ) {
-                    f(l, to);
+                    f(p.mode, to);
                 }
                 continue;
             }
             // Before a hopper's screen nothing is reached; after it (or from the start for an
             // open line) the squares count towards the range.
-            let mut screened = l.path == Path::Open;
+            let mut screened = p.path == Path::Open;
             let mut steps = 0;
             for &bit in p.squares.iter() {
                 if !screened {
-                    screened = occ & bit != 0;
+                    if occ & bit != 0 {
+                        if no_hop & bit != 0 {
+                            break;
+                        }
+                        screened = true;
+                    }
                     continue;
                 }
                 steps += 1;
-                f(l, bit);
-                if occ & bit != 0 || steps == l.range {
+                f(p.mode, bit);
+                if occ & bit != 0 || steps == p.range {
                     break;
                 }
             }
@@ -466,13 +564,16 @@ mod tests {
             role: Role(0),
             region: None,
             zone: None,
+            diagonal: None,
+            cannot_hop: RoleSet::EMPTY,
+            cannot_capture: RoleSet::EMPTY,
         };
         let s = Special::new(g, 0, &spec, &m, Color::White);
         let sq = |n: &str| g.parse_square(n).unwrap();
         let occ = occupied
             .iter()
             .fold(0u128, |a, n| a | 1 << g.bit_index(sq(n)));
-        let (q, c) = s.targets(g, sq(from), occ);
+        let (q, c) = s.targets(g, sq(from), occ, Shields::default());
         let names = |set: u128| {
             let mut v: Vec<String> = g
                 .squares()
@@ -537,9 +638,13 @@ mod tests {
                 role: Role(0),
                 region: None,
                 zone: None,
+                diagonal: None,
+                cannot_hop: RoleSet::EMPTY,
+                cannot_capture: RoleSet::EMPTY,
             };
             let s = Special::new(g, 0, &spec, &m, Color::Black);
             let n = g.squares().count() as u32;
+            let no = Shields::default();
             for _ in 0..40 {
                 let occ = (0..n).fold(
                     0u128,
@@ -553,8 +658,8 @@ mod tests {
                 );
                 for from in 0..n {
                     for to in (0..n).filter(|&to| to != from) {
-                        let fast = s.attacks_square(g, from, to, occ, || between(g, from, to));
-                        let walked = s.walk_attacks(g, g.square_at(from), to, occ);
+                        let fast = s.attacks_square(g, from, to, occ, no, || between(g, from, to));
+                        let walked = s.walk_attacks(g, g.square_at(from), to, occ, 0);
                         assert_eq!(fast, walked, "{betza} from {from} to {to} occ {occ:x}");
                         // What no square of `sensitive` changes, nothing changes but the
                         // pieces on the two squares.
@@ -562,7 +667,7 @@ mod tests {
                         if other != from && other != to && s.sensitive(to) >> other & 1 == 0 {
                             let flipped = occ ^ 1 << other;
                             let after =
-                                s.attacks_square(g, from, to, flipped, || between(g, from, to));
+                                s.attacks_square(g, from, to, flipped, no, || between(g, from, to));
                             assert_eq!(fast, after, "{betza} from {from} to {to}: {other} matters");
                         }
                     }

@@ -7,7 +7,7 @@
 //! only captures) by the reach of its line from the table `lines`. Whence a side attacks a
 //! square is the same data reversed, grouped by kinds that attack alike ([`AttackGroup`]).
 
-use super::{Bits, Special, SquareMap};
+use super::{Bits, Shields, Special, SquareMap};
 use crate::core::color::Color;
 use crate::core::geometry::Geometry;
 use crate::core::role::{Mode, Role, RoleSet};
@@ -383,14 +383,27 @@ impl<B: Bits> Tables<B> {
         a
     }
 
-    /// Where a piece of kind `role` of side `c` on `sq` may go to an empty square, and where
-    /// it may capture, given the occupied squares (whatever stands on those squares).
+    /// The pieces a piece of kind `role` of side `c` may not hop over or capture, given
+    /// `bits`, the squares of the pieces of a set of kinds (none for most kinds).
     #[inline]
-    pub fn targets(&self, c: Color, role: Role, sq: u32, occ: B) -> (B, B) {
+    pub fn shields(&self, c: Color, role: Role, bits: impl Fn(RoleSet) -> u128) -> Shields {
+        match self.special_roles.contains(role) {
+            true => self
+                .special(c, role)
+                .map_or(Shields::default(), |s| s.shields(bits)),
+            false => Shields::default(),
+        }
+    }
+
+    /// Where a piece of kind `role` of side `c` on `sq` may go to an empty square, and where
+    /// it may capture, given the occupied squares (whatever stands on those squares) and the
+    /// pieces it may not hop over or capture ([`Tables::shields`]).
+    #[inline]
+    pub fn targets(&self, c: Color, role: Role, sq: u32, occ: B, shields: Shields) -> (B, B) {
         if self.special_roles.contains(role) {
             return self.special(c, role).map_or((B::ZERO, B::ZERO), |s| {
                 let (quiet, capture) =
-                    s.targets(self.geometry, self.squares.square(sq), occ.wide());
+                    s.targets(self.geometry, self.squares.square(sq), occ.wide(), shields);
                 (B::from_u128(quiet), B::from_u128(capture))
             });
         }
@@ -431,10 +444,11 @@ impl<B: Bits> Tables<B> {
         self.special.get(self.index(c, role))?.as_ref()
     }
 
-    /// Where a piece of kind `role` of side `c` on `sq` captures, given the occupied squares.
+    /// Where a piece of kind `role` of side `c` on `sq` captures, given the occupied squares
+    /// and the pieces it may not hop over or capture.
     #[inline]
-    pub fn captures(&self, c: Color, role: Role, sq: u32, occ: B) -> B {
-        self.targets(c, role, sq, occ).1
+    pub fn captures(&self, c: Color, role: Role, sq: u32, occ: B, shields: Shields) -> B {
+        self.targets(c, role, sq, occ, shields).1
     }
 }
 

@@ -207,8 +207,9 @@ impl<'a, B: Bits> Attackers<'a, B> {
                 continue;
             };
             let between = || t.between(from, sq).wide();
+            let shields = special.shields(|s| self.board.roles_bits(s));
             if special.reach_to(sq) & bit(from) != 0
-                && special.attacks_square(t.geometry, from, sq, occ.wide(), between)
+                && special.attacks_square(t.geometry, from, sq, occ.wide(), shields, between)
             {
                 a |= B::one(from);
             }
@@ -310,7 +311,9 @@ impl<'a, B: Bits> Attackers<'a, B> {
             }
         }
         self.each_special(|special, from| {
-            a |= B::from_u128(special.attacks(t.geometry, t.squares.square(from), occ.wide()));
+            let shields = special.shields(|s| self.board.roles_bits(s));
+            let sq = t.squares.square(from);
+            a |= B::from_u128(special.attacks(t.geometry, sq, occ.wide(), shields));
         });
         a & t.board
     }

@@ -162,11 +162,12 @@ fn piece_moves<B: Bits, S: Sink + ?Sized>(
     } else {
         B::ZERO
     };
+    let shields = t.shields(us, role, |s| pos.board.roles_bits(s));
     for from in mine.iter() {
         let mut targets = if uniform {
             t.attacks_of(us, info, leaps, from, occ) & !own & !ep
         } else {
-            let (quiet, capture) = t.targets(us, role, from, occ);
+            let (quiet, capture) = t.targets(us, role, from, occ, shields);
             (quiet & !occ & !(capture & ep)) | (capture & opp)
         };
         if royal {
@@ -438,7 +439,8 @@ pub(crate) fn moves_as<B: Bits, S: Sink + ?Sized>(
     let own = B::from_u128(pos.board.color_bits(us));
     let opp = B::from_u128(pos.board.color_bits(!us));
     let occ = own | opp;
-    let (quiet, capture) = t.targets(us, role, from, occ);
+    let shields = t.shields(us, role, |s| pos.board.roles_bits(s));
+    let (quiet, capture) = t.targets(us, role, from, occ, shields);
     let targets = (quiet & !occ) | (capture & opp);
     sink.piece(pos, &t.squares, role, from, targets.wide());
 }

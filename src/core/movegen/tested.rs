@@ -88,8 +88,9 @@ pub(super) fn en_passant<B: Bits, S: Sink + ?Sized>(
             None => B::ZERO,
         };
         if a.rides.any() {
+            let shields = t.shields(us, role, |s| pos.board.roles_bits(s));
             for from in pawns.iter() {
-                if t.captures(us, role, from, occ).has(target) {
+                if t.captures(us, role, from, occ, shields).has(target) {
                     capturers |= B::one(from);
                 }
             }

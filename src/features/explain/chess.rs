@@ -78,6 +78,17 @@ pub(super) fn chess(pos: &Position, from: Square, to: Square, o: &Options, t: Te
     if rules.stand_in == Some(piece.role) {
         return stand_in(pos, &legal, from, to, o, t);
     }
+    if from == to && rules.pass && rules.is_royal(piece.role) {
+        // A pass, its royal piece's move to its own square, is refused only in check.
+        return illegal(
+            Reason::CannotMoveThatWay,
+            t.pick(
+                "A side in check may not pass.".to_string(),
+                "Un camp en échec ne peut pas passer.".to_string(),
+            ),
+            vec![from],
+        );
+    }
     match castling(pos, piece, from, to, o.board_only, t) {
         Castling::Explained(v) => return v,
         Castling::Conditions => return safety(pos, from, to, None, true, t),
@@ -198,6 +209,36 @@ fn movement(pos: &Position, piece: Piece, from: Square, to: Square, t: Text) -> 
             },
             vec![from, to],
         ),
+        Reach::Unscreened(_, screen) => {
+            let hurdle = nouns_on(pos, &[screen]).first().map(|&(n, _)| n).unwrap_or(noun);
+            illegal(
+                Reason::CannotMoveThatWay,
+                t.pick(
+                    format!("{the} goes from {from} to {to} only by hopping over the piece on {screen}, and it never hops over {}.", t.a(hurdle)),
+                    format!("{the} ne va de {from} à {to} qu'en sautant par-dessus la pièce en {screen}, et ne saute jamais par-dessus {}.", t.a(hurdle)),
+                ),
+                vec![from, screen, to],
+            )
+        }
+        Reach::Immune(_) => {
+            let taken = nouns_on(pos, &[to]).first().map(|&(n, _)| n).unwrap_or(noun);
+            illegal(
+                Reason::CannotMoveThatWay,
+                t.pick(
+                    format!("{the} may not capture the piece on {to}: it never captures {}.", t.a(taken)),
+                    format!("{the} ne prend jamais {}, et c'en est {} qui se trouve en {to}.", t.a(taken), if taken.feminine { "une" } else { "un" }),
+                ),
+                vec![from, to],
+            )
+        }
+        Reach::OffLines(_) => illegal(
+            Reason::CannotMoveThatWay,
+            t.pick(
+                format!("{the} moves diagonally only along the diagonal lines drawn on the board (the palace's), and its way from {from} to {to} leaves them."),
+                format!("{the} ne se déplace en diagonale que le long des diagonales tracées sur le plateau (celles du palais), et son chemin de {from} à {to} les quitte."),
+            ),
+            vec![from, to],
+        ),
         Reach::Outside => illegal(
             Reason::CannotMoveThatWay,
             t.pick(
@@ -247,10 +288,42 @@ fn safety(
     };
     explodes(pos, m, t)
         .or_else(|| leaves_royal(pos, m, t))
+        .or_else(|| leaves_facing(pos, m, t))
         .or_else(|| royal_stays(pos, m, t))
         .or_else(|| gives_check(pos, m, t))
         .or_else(|| capture_compulsory(pos, m, t))
         .unwrap_or_else(|| cannot_move(t, noun, from, to))
+}
+
+/// In bikjang (janggi): the move `m` leaves the royal pieces facing each other on an open
+/// file, which the side to move must part, or pass.
+fn leaves_facing(pos: &Position, m: &Move, t: Text) -> Option<Verdict> {
+    if !pos.is_bikjang() {
+        return None;
+    }
+    let mut after = pos.clone();
+    after.play_unchecked(m);
+    if !after.is_bikjang() {
+        return None;
+    }
+    let royals: Vec<Square> = after
+        .royals(pos.turn())
+        .chain(after.royals(!pos.turn()))
+        .collect();
+    let royal = pos
+        .royals(pos.turn())
+        .next()
+        .and_then(|sq| pos.board().get(sq))?;
+    let the = capital(t.the(Noun::of(pos.rules(), royal.role)));
+    let (from, to) = (t.sq(m.from), t.sq(m.to));
+    Some(illegal(
+        Reason::Bikjang,
+        t.pick(
+            format!("{the} faces the other on an open file (bikjang): the side to move must part them or pass, and the move from {from} to {to} does not part them."),
+            format!("{the} fait face à l'autre sur une colonne ouverte (bikjang) : il faut les séparer ou passer, et le coup de {from} à {to} ne les sépare pas."),
+        ),
+        royals,
+    ))
 }
 
 /// In a game with explosions: the royal piece of the mover `m` would blow up (or a kind that

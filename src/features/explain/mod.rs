@@ -139,11 +139,14 @@ pub enum Reason {
     /// A first move (Cambodian chess's king's leap) whose right is lost, or a royal piece's
     /// out of check.
     FirstMoveLost,
+    /// A move that leaves the royal pieces facing each other on an open file, which a side in
+    /// bikjang must part (janggi).
+    Bikjang,
 }
 
 impl Reason {
     /// Every reason.
-    pub const ALL: [Reason; 31] = [
+    pub const ALL: [Reason; 32] = [
         Reason::NoPiece,
         Reason::NotYourTurn,
         Reason::OwnPiece,
@@ -175,6 +178,7 @@ impl Reason {
         Reason::DropColors,
         Reason::RoyalInCheckStays,
         Reason::FirstMoveLost,
+        Reason::Bikjang,
     ];
 
     /// The stable code (`path-blocked`, `leaves-royal-attacked`...).
@@ -211,6 +215,7 @@ impl Reason {
             Reason::DropColors => "drop-colors",
             Reason::RoyalInCheckStays => "royal-in-check-stays",
             Reason::FirstMoveLost => "first-move-lost",
+            Reason::Bikjang => "bikjang",
         }
     }
 }

@@ -81,7 +81,12 @@ pub(super) fn pawn(
             ),
             vec![from, to],
         ),
-        Reach::Never | Reach::Screens(..) => match how_it_moves(pos, piece.role) {
+        // A pawn neither hops nor moves along diagonal lines (the definition refuses it).
+        Reach::Never
+        | Reach::Screens(..)
+        | Reach::Unscreened(..)
+        | Reach::Immune(_)
+        | Reach::OffLines(_) => match how_it_moves(pos, piece.role) {
             Some(((move_en, capture_en), (move_fr, capture_fr))) => illegal(
                 Reason::CannotMoveThatWay,
                 t.pick(

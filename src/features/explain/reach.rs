@@ -24,6 +24,15 @@ pub(super) enum Reach {
     /// Only by `line`, a hop over exactly one piece, and this many stand between (a
     /// grasshopper's: just before the square).
     Screens(Line, usize),
+    /// Only by `line`, a hop whose one screen, on this square, is of a kind it may not hop
+    /// over (janggi's cannon over a cannon).
+    Unscreened(Line, Square),
+    /// Only by `line`, and the piece there is of a kind it may not capture (janggi's cannon
+    /// taking a cannon).
+    Immune(Line),
+    /// Only by `line`, one of its moves along the game's diagonal lines (janggi's palace),
+    /// and the way leaves them.
+    OffLines(Line),
     /// It would, but it may not leave its region (xiangqi's palace).
     Outside,
     /// It goes there (the move may still leave a royal piece attacked).
@@ -37,10 +46,10 @@ impl Reach {
     fn rank(&self) -> u8 {
         match self {
             Reach::Never => 0,
-            Reach::DoubleStepRank | Reach::Outside => 1,
+            Reach::DoubleStepRank | Reach::Outside | Reach::OffLines(_) => 1,
             Reach::Blocked(..) => 2,
-            Reach::CapturesOnly(_) | Reach::MovesOnly(_) => 3,
-            Reach::Screens(..) => 4,
+            Reach::CapturesOnly(_) | Reach::MovesOnly(_) | Reach::Immune(_) => 3,
+            Reach::Screens(..) | Reach::Unscreened(..) => 4,
             Reach::Yes => 5,
         }
     }
@@ -54,7 +63,10 @@ impl Reach {
 
     /// Whether the movement goes there at all (blocked or not, whatever stands there).
     pub(super) fn goes(&self) -> bool {
-        !matches!(self, Reach::Never | Reach::DoubleStepRank | Reach::Outside)
+        !matches!(
+            self,
+            Reach::Never | Reach::DoubleStepRank | Reach::Outside | Reach::OffLines(_)
+        )
     }
 }
 
@@ -91,7 +103,15 @@ pub(super) fn reach(pos: &Position, role: Role, color: Color, from: Square, to: 
         Some(z) if inside(from, z.squares) => &z.movement.lines,
         _ => &kind.movement.lines,
     };
-    for line in lines {
+    let kind_on = |sq: Square, set: crate::core::role::RoleSet| {
+        board.get(sq).is_some_and(|p| set.contains(p.role))
+    };
+    let diagonal = kind.diagonal_moves.iter().flat_map(|z| &z.movement.lines);
+    for (line, along) in lines
+        .iter()
+        .map(|l| (l, false))
+        .chain(diagonal.map(|l| (l, true)))
+    {
         let v = line.vector_for(color);
         let range = match line.path {
             Path::Hop | Path::Grasshop => 0,
@@ -100,6 +120,13 @@ pub(super) fn reach(pos: &Position, role: Role, color: Color, from: Square, to: 
         let Some(k) = steps(v, d, range) else {
             continue;
         };
+        let on_lines = |sq: Option<Square>| {
+            sq.is_some_and(|s| rules.diagonal_lines >> g.bit_index(s) & 1 != 0)
+        };
+        if along && !(0..=k).all(|i| on_lines(g.offset(from, v.0 * i, v.1 * i))) {
+            best.keep_better(Reach::OffLines(*line));
+            continue;
+        }
         let blocks = match line.path {
             Path::Lame => crate::core::role::lame_path(v)
                 .into_iter()
@@ -116,12 +143,18 @@ pub(super) fn reach(pos: &Position, role: Role, color: Color, from: Square, to: 
             Path::Grasshop => blocks.len() == 1 && g.offset(to, -v.0, -v.1) == Some(blocks[0]),
             _ => true,
         };
+        let hopper = matches!(line.path, Path::Hop | Path::Grasshop);
         best.keep_better(if !screened {
             Reach::Screens(*line, blocks.len())
-        } else if !blocks.is_empty() && !matches!(line.path, Path::Hop | Path::Grasshop) {
+        } else if hopper && kind_on(blocks[0], kind.cannot_hop) {
+            Reach::Unscreened(*line, blocks[0])
+        } else if !blocks.is_empty() && !hopper {
             Reach::Blocked(blocks, *line)
         } else {
             match line.mode {
+                _ if enemy && line.mode.captures() && kind_on(to, kind.cannot_capture) => {
+                    Reach::Immune(*line)
+                }
                 Mode::Both => Reach::Yes,
                 Mode::Move if occupied => Reach::MovesOnly(*line),
                 Mode::Capture if !enemy => Reach::CapturesOnly(*line),

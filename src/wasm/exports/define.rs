@@ -37,6 +37,12 @@ export interface PieceDefinition {
   region?: string;
   /** How it moves from the squares of a zone, as xiangqi's soldier across the river: `{ squares: 'a6-i10', betza: 'fsW' }`. */
   zoneMoves?: { squares: string; betza: string };
+  /** How it moves along the game's `diagonalLines`, in Betza's notation: janggi's advisor `'F'`, chariot `'B'`, cannon `'pB'`. */
+  diagonalMoves?: string;
+  /** Letters of the kinds it may not hop over (janggi's cannon: `['c']`). */
+  cannotHop?: string[];
+  /** Letters of the kinds it may not capture (janggi's cannon: `['c']`). */
+  cannotCapture?: string[];
   /**
    * The letter of the kind it promotes into in `piecePromotion`'s zone (shogi's pawn: `'t'`, its tokin), written
    * `+P` in FEN and `b2h8+` in UCI; captured, a promoted piece goes to the hand as this kind. A pawn's is one more
@@ -125,6 +131,14 @@ export interface VariantDefinition {
   flyingGeneral?: boolean;
   /** A side with several royal pieces is in check only when all are attacked (Spartan chess's two kings). */
   dupleCheck?: boolean;
+  /** The squares of the diagonal lines pieces with `diagonalMoves` move along, as they stand (janggi's palace diagonals: `'d1 f1 e2 d3 f3 d8 f8 e9 d10 f10'`). */
+  diagonalLines?: string;
+  /** A side not in check may pass, its royal piece's move to its own square (`e2e2`); both sides passing in a row end the game (janggi). */
+  pass?: boolean;
+  /** Janggi's bikjang: a side whose royal piece faces the other's on an open file must part them or pass, which ends the game. */
+  bikjang?: boolean;
+  /** Janggi's count of material, which decides the games that would be drawn: `{ values: { r: 13, c: 7, n: 5, b: 3, a: 3, p: 2 }, komi: 1.5 }`. */
+  materialCounting?: false | { values: Record<string, number>; komi?: number };
   /**
    * A side with at most `atMost` pieces (all together, or of one of the kinds `pieces`) against at least
    * `opponentAtLeast` gets `result` (default `loss`); with `claim`, a side to move so reduced may play once more when
