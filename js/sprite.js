@@ -23,8 +23,9 @@ const PALETTES = {
   turkish: 'W;Wa1,Kc1;Bb8,Kd8 e5',
   frisian: 'W;Wa1,Kc1;Bb8,Kd8 e5',
   frysk: 'W;Wa1,Kc1;Bb8,Kd8 e5',
+  canadian: 'W;Wa1,Kc1;Bb8,Kd8 e5',
 };
-const DRAUGHTS = new Set(['russian', 'international', 'brazilian', 'english', 'antidraughts', 'breakthrough', 'italian', 'turkish', 'frisian', 'frysk']);
+const DRAUGHTS = new Set(['russian', 'international', 'brazilian', 'english', 'antidraughts', 'breakthrough', 'italian', 'turkish', 'frisian', 'frysk', 'canadian']);
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** The built-in drawings a definition may name, by their letter in Grand chess's palette, which has them all. */
 const DRAWINGS = { king: 'k', queen: 'q', rook: 'r', bishop: 'b', knight: 'n', pawn: 'p', marshall: 'm', cardinal: 'c' };

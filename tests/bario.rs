@@ -126,7 +126,8 @@ fn start_fen_is_fixed_for_every_randomness_level() {
             "italian",
             "turkish",
             "frisian",
-            "frysk"
+            "frysk",
+            "canadian"
         ]
     );
     assert_eq!(info[3].start_fen, START_FEN);

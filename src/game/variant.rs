@@ -77,7 +77,7 @@ const BUILT_IN: [(&str, &str); 4] = [
 ];
 
 /// The built-in draughts games: their ids and definitions.
-const BUILT_IN_DRAUGHTS: [(&str, &str); 10] = [
+const BUILT_IN_DRAUGHTS: [(&str, &str); 11] = [
     (
         "russian",
         include_str!("../../variants/draughts/russian.json"),
@@ -115,11 +115,15 @@ const BUILT_IN_DRAUGHTS: [(&str, &str); 10] = [
         include_str!("../../variants/draughts/frisian.json"),
     ),
     ("frysk", include_str!("../../variants/draughts/frysk.json")),
+    (
+        "canadian",
+        include_str!("../../variants/draughts/canadian.json"),
+    ),
 ];
 
 impl Variant {
     /// The ids of the built-in games, in the order [`variants`] lists them.
-    pub const BUILT_IN: [&'static str; 14] = [
+    pub const BUILT_IN: [&'static str; 15] = [
         "chess",
         "coregal",
         "grand",
@@ -134,13 +138,14 @@ impl Variant {
         "turkish",
         "frisian",
         "frysk",
+        "canadian",
     ];
 
     /// A built-in game (`chess`, `coregal`, `grand`, `bario`, and the draughts games
-    /// `russian`, `international`, `brazilian`, `english`, `antidraughts`, `breakthrough`, `italian`, `turkish`, `frisian`, `frysk`), compiled once.
+    /// `russian`, `international`, `brazilian`, `english`, `antidraughts`, `breakthrough`, `italian`, `turkish`, `frisian`, `frysk`, `canadian`), compiled once.
     pub fn builtin(id: &str) -> Result<Variant, Error> {
         static COMPILED: [OnceLock<Arc<Rules>>; 4] = [const { OnceLock::new() }; 4];
-        static DRAUGHTS: [OnceLock<Arc<draughts::Game>>; 10] = [const { OnceLock::new() }; 10];
+        static DRAUGHTS: [OnceLock<Arc<draughts::Game>>; 11] = [const { OnceLock::new() }; 11];
         if let Some(i) = BUILT_IN_DRAUGHTS.iter().position(|&(b, _)| b == id) {
             let game = DRAUGHTS[i].get_or_init(|| {
                 let game = draughts::Game::from_json(BUILT_IN_DRAUGHTS[i].1);

@@ -15,7 +15,7 @@ const validate = new Ajv2020({ strict: true, allErrors: true }).compile(schema);
 const errors = () => (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
 
 test('the draughts definitions are the built-in draughts games', () => {
-  assert.deepEqual(files, ['antidraughts.json', 'brazilian.json', 'breakthrough.json', 'english.json', 'frisian.json', 'frysk.json', 'international.json', 'italian.json', 'russian.json', 'turkish.json']);
+  assert.deepEqual(files, ['antidraughts.json', 'brazilian.json', 'breakthrough.json', 'canadian.json', 'english.json', 'frisian.json', 'frysk.json', 'international.json', 'italian.json', 'russian.json', 'turkish.json']);
   const built = new Map(variants().map((v) => [v.id, v]));
   for (const file of files) {
     const def = definition(file);
