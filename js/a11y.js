@@ -4,7 +4,7 @@
 
 import { definitionOf } from './defined.js';
 
-const DRAUGHTS = new Set(['russian', 'international', 'brazilian', 'english', 'antidraughts', 'breakthrough', 'italian', 'turkish', 'frisian', 'frysk', 'canadian']);
+const DRAUGHTS = new Set(['russian', 'international', 'brazilian', 'english', 'antidraughts', 'breakthrough', 'italian', 'turkish', 'frisian', 'frysk', 'canadian', 'pool', 'spanish', 'czech']);
 const NBSP = '\u00a0'; // French puts a non-breaking space before ':'
 /** The other side. */
 const other = (side) => (side === 'w' ? 'b' : 'w');

@@ -24,8 +24,11 @@ const PALETTES = {
   frisian: 'W;Wa1,Kc1;Bb8,Kd8 e5',
   frysk: 'W;Wa1,Kc1;Bb8,Kd8 e5',
   canadian: 'W;Wa1,Kc1;Bb8,Kd8 e5',
+  pool: 'W;Wa1,Kc1;Bb8,Kd8 e5',
+  spanish: 'W;Wb1,Kd1;Ba8,Kc8 e5',
+  czech: 'W;Wa1,Kc1;Bb8,Kd8 e5',
 };
-const DRAUGHTS = new Set(['russian', 'international', 'brazilian', 'english', 'antidraughts', 'breakthrough', 'italian', 'turkish', 'frisian', 'frysk', 'canadian']);
+const DRAUGHTS = new Set(['russian', 'international', 'brazilian', 'english', 'antidraughts', 'breakthrough', 'italian', 'turkish', 'frisian', 'frysk', 'canadian', 'pool', 'spanish', 'czech']);
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** The built-in drawings a definition may name, by their letter in Grand chess's palette, which has them all. */
 const DRAWINGS = { king: 'k', queen: 'q', rook: 'r', bishop: 'b', knight: 'n', pawn: 'p', marshall: 'm', cardinal: 'c' };

@@ -127,7 +127,10 @@ fn start_fen_is_fixed_for_every_randomness_level() {
             "turkish",
             "frisian",
             "frysk",
-            "canadian"
+            "canadian",
+            "pool",
+            "spanish",
+            "czech"
         ]
     );
     assert_eq!(info[3].start_fen, START_FEN);

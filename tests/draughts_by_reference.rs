@@ -51,6 +51,40 @@ const CANADIAN: Spec = Spec {
     ..INTERNATIONAL
 };
 
+/// Pool checkers: men capture backward, kings fly, free choice, crowned only where the
+/// move ends; Black first.
+const POOL: Spec = Spec {
+    n: 8,
+    a1_light: false,
+    rows: 3,
+    white_first: false,
+    men_back: true,
+    flying: true,
+    crown_mid: false,
+    filters: &[],
+};
+
+/// Spanish draughts: the board turned, men capture forward only, kings fly, the most
+/// pieces then the most kings.
+const SPANISH: Spec = Spec {
+    n: 8,
+    a1_light: true,
+    rows: 3,
+    white_first: true,
+    men_back: false,
+    flying: true,
+    crown_mid: false,
+    filters: &[Filter::Most, Filter::MostKings],
+};
+
+/// Czech draughts: men capture forward only, kings fly, a king's capture before a man's,
+/// otherwise free choice.
+const CZECH: Spec = Spec {
+    a1_light: false,
+    filters: &[Filter::WithKing],
+    ..SPANISH
+};
+
 /// The position of the engine as the generator's board, with the side to move.
 fn board_of(p: &GamePosition, n: usize) -> (Board, i8) {
     let mut b = vec![0; n * n];
@@ -170,4 +204,87 @@ fn canadian_reads_and_writes_numbers_up_to_72() {
         (1, "d10".to_string())
     );
     assert!(GamePosition::from_fen(&g, "W:W73:B1").is_err());
+}
+
+#[test]
+fn pool_spanish_and_czech_perft_match_the_generator() {
+    for (id, spec) in [("pool", POOL), ("spanish", SPANISH), ("czech", CZECH)] {
+        for depth in 1..=7 {
+            let expected = spec.perft(&spec.start(), spec.first(), depth);
+            assert_eq!(perft(id, depth), expected, "{id} perft({depth})");
+        }
+    }
+}
+
+#[test]
+fn pool_spanish_and_czech_random_games_match_the_generator() {
+    for (id, spec) in [("pool", POOL), ("spanish", SPANISH), ("czech", CZECH)] {
+        assert!(compare_random_games(id, &spec, 40, 150, 8) > 1_000, "{id}");
+    }
+}
+
+/// The legal moves of `fen` in `id`, as the game writes them, sorted; checked against the
+/// generator's first.
+fn moves(id: &str, spec: &Spec, fen: &str) -> Vec<String> {
+    let p = GamePosition::from_fen(&game(id), fen).unwrap();
+    let (b, side) = board_of(&p, spec.n);
+    let mut keys: Vec<_> = spec.legal(&b, side).iter().map(|m| m.key()).collect();
+    keys.sort();
+    assert_eq!(engine_keys(&p, spec.n), keys, "{id}: {fen}");
+    let mut v: Vec<String> = p.legal_moves().iter().map(|m| p.path_text(m)).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn pool_a_man_reaching_the_last_rank_in_a_capture_goes_on_as_a_man() {
+    // The man on 11 (f6) takes 7 (e7) to 2 (d8), on the last rank, then 6 (c7) backward
+    // to 9 (b6): not crowned, as the APCA's rule 5 says.
+    let fen = "W:W11:B7,6";
+    assert_eq!(moves("pool", &POOL, fen), ["11x2x9"]);
+    let p = GamePosition::from_fen(&game("pool"), fen).unwrap();
+    assert!(!p.legal_moves()[0].promotes);
+    // Russian draughts crowns it on d8, and the king flies on to b6 or a5.
+    let russian = GamePosition::from_fen(&game("russian"), "W:Wf6:Be7,c7").unwrap();
+    assert_eq!(russian.legal_moves().len(), 2);
+}
+
+#[test]
+fn pool_free_choice_and_flying_kings() {
+    // The man on 22 (c3) takes two forward (18, then 11) or one backward (26): no
+    // majority rule, either is legal.
+    assert_eq!(
+        moves("pool", &POOL, "W:W22:B18,11,26"),
+        ["22x15x8", "22x31"]
+    );
+    // The king on 29 (a1) takes 22 (c3) from afar and lands anywhere beyond it.
+    assert_eq!(
+        moves("pool", &POOL, "W:WK29:B22"),
+        ["29x11", "29x15", "29x18", "29x4", "29x8"]
+    );
+}
+
+#[test]
+fn spanish_the_most_pieces_then_the_most_kings() {
+    // On the turned board: the man on d3 could take the man on c4, the one on h3 the king
+    // on g4; one piece either way, the king it must be.
+    assert_eq!(moves("spanish", &SPANISH, "W:Wd3,h3:Bc4,Kg4"), ["h3:f5"]);
+    // Czech draughts leaves the choice.
+    assert_eq!(
+        moves("czech", &CZECH, "W:Wc3,g3:Bb4,Kf4"),
+        ["c3:a5", "g3:e5"]
+    );
+    // Men do not capture backward: the man on d3 steps forward, the man on c2 behind it
+    // is safe.
+    assert_eq!(moves("spanish", &SPANISH, "W:Wd3:Bc2"), ["d3-c4", "d3-e4"]);
+}
+
+#[test]
+fn czech_a_king_must_capture_before_a_man() {
+    // The man on g1 could take three (f2, d4, b6); the king on a5 takes one (b6): the
+    // king's capture it must be.
+    let fen = "W:Wg1,Ka5:Bb6,f2,d4";
+    assert_eq!(moves("czech", &CZECH, fen), ["a5:c7", "a5:d8"]);
+    // Without the king the man's capture is compulsory, played to its end.
+    assert_eq!(moves("czech", &CZECH, "W:Wg1:Bb6,f2,d4"), ["g1:e3:c5:a7"]);
 }

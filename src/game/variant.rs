@@ -77,7 +77,7 @@ const BUILT_IN: [(&str, &str); 4] = [
 ];
 
 /// The built-in draughts games: their ids and definitions.
-const BUILT_IN_DRAUGHTS: [(&str, &str); 11] = [
+const BUILT_IN_DRAUGHTS: [(&str, &str); 14] = [
     (
         "russian",
         include_str!("../../variants/draughts/russian.json"),
@@ -119,11 +119,17 @@ const BUILT_IN_DRAUGHTS: [(&str, &str); 11] = [
         "canadian",
         include_str!("../../variants/draughts/canadian.json"),
     ),
+    ("pool", include_str!("../../variants/draughts/pool.json")),
+    (
+        "spanish",
+        include_str!("../../variants/draughts/spanish.json"),
+    ),
+    ("czech", include_str!("../../variants/draughts/czech.json")),
 ];
 
 impl Variant {
     /// The ids of the built-in games, in the order [`variants`] lists them.
-    pub const BUILT_IN: [&'static str; 15] = [
+    pub const BUILT_IN: [&'static str; 18] = [
         "chess",
         "coregal",
         "grand",
@@ -139,13 +145,16 @@ impl Variant {
         "frisian",
         "frysk",
         "canadian",
+        "pool",
+        "spanish",
+        "czech",
     ];
 
     /// A built-in game (`chess`, `coregal`, `grand`, `bario`, and the draughts games
-    /// `russian`, `international`, `brazilian`, `english`, `antidraughts`, `breakthrough`, `italian`, `turkish`, `frisian`, `frysk`, `canadian`), compiled once.
+    /// `russian`, `international`, `brazilian`, `english`, `antidraughts`, `breakthrough`, `italian`, `turkish`, `frisian`, `frysk`, `canadian`, `pool`, `spanish`, `czech`), compiled once.
     pub fn builtin(id: &str) -> Result<Variant, Error> {
         static COMPILED: [OnceLock<Arc<Rules>>; 4] = [const { OnceLock::new() }; 4];
-        static DRAUGHTS: [OnceLock<Arc<draughts::Game>>; 11] = [const { OnceLock::new() }; 11];
+        static DRAUGHTS: [OnceLock<Arc<draughts::Game>>; 14] = [const { OnceLock::new() }; 14];
         if let Some(i) = BUILT_IN_DRAUGHTS.iter().position(|&(b, _)| b == id) {
             let game = DRAUGHTS[i].get_or_init(|| {
                 let game = draughts::Game::from_json(BUILT_IN_DRAUGHTS[i].1);

@@ -11,10 +11,10 @@
 //! assert_eq!(registry::define(knights).unwrap().id(), "knights");
 //! assert_eq!(registry::variant("knights").unwrap().geometry().width, 5);
 //! let ids: Vec<String> = registry::variants().iter().map(|v| v.id().to_string()).collect();
-//! assert_eq!(ids, ["chess", "coregal", "grand", "bario", "russian", "international", "brazilian", "english", "antidraughts", "breakthrough", "italian", "turkish", "frisian", "frysk", "canadian", "knights"]);
+//! assert_eq!(ids, ["chess", "coregal", "grand", "bario", "russian", "international", "brazilian", "english", "antidraughts", "breakthrough", "italian", "turkish", "frisian", "frysk", "canadian", "pool", "spanish", "czech", "knights"]);
 //! let refused = registry::define(&knights.replace("knights", "chess")).unwrap_err();
 //! assert!(refused.to_string().starts_with("id: 'chess' is a built-in game"));
-//! assert!(registry::variant("shogi").unwrap_err().to_string().ends_with("turkish, frisian, frysk, canadian, knights"));
+//! assert!(registry::variant("shogi").unwrap_err().to_string().ends_with("turkish, frisian, frysk, canadian, pool, spanish, czech, knights"));
 //! ```
 
 use crate::definition::{self, Definition, DefinitionError};

@@ -43,7 +43,7 @@ describe('variants()', () => {
       ids.add(v.id);
     }
     assert.equal(list[0].startFen, START);
-    const builtIn = ['chess', 'coregal', 'grand', 'bario', 'russian', 'international', 'brazilian', 'english', 'antidraughts', 'breakthrough', 'italian', 'turkish', 'frisian', 'frysk', 'canadian'];
+    const builtIn = ['chess', 'coregal', 'grand', 'bario', 'russian', 'international', 'brazilian', 'english', 'antidraughts', 'breakthrough', 'italian', 'turkish', 'frisian', 'frysk', 'canadian', 'pool', 'spanish', 'czech'];
     for (const id of ids) assert.ok(builtIn.includes(id), `unexpected variant ${id}`);
   });
 
@@ -409,7 +409,7 @@ describe('board()', () => {
       assert.equal(b.width, v.width);
       assert.equal(b.height, v.height);
       assert.equal(b.turn, v.id === 'english' ? 'b' : 'w');
-      const expected = { chess: 32, coregal: 32, grand: 40, bario: 32, russian: 24, international: 40, brazilian: 24, english: 24, antidraughts: 40, breakthrough: 40, italian: 24, turkish: 32, frisian: 40, frysk: 10, canadian: 60 }[v.id];
+      const expected = { chess: 32, coregal: 32, grand: 40, bario: 32, russian: 24, international: 40, brazilian: 24, english: 24, antidraughts: 40, breakthrough: 40, italian: 24, turkish: 32, frisian: 40, frysk: 10, canadian: 60, pool: 24, spanish: 24, czech: 24 }[v.id];
       assert.equal(b.pieces.length, expected);
       const indices = b.pieces.map((p) => squareIndex(p.square));
       assert.deepEqual(indices, [...indices].sort((x, y) => x - y), 'a1 first, rank by rank');
