@@ -199,12 +199,18 @@ impl Variant {
         base: &dyn Fn(&str) -> Option<String>,
     ) -> Result<Variant, Error> {
         let base = |id: &str| base(id).and_then(|text| definition::parse(&text).ok());
-        let value = Variant::resolve(json, &base)?;
+        Variant::from_value(&Variant::resolve(json, &base)?)
+    }
+
+    /// A game from its definition already parsed, its `extends` resolved
+    /// ([`Variant::resolve`]): a draughts game where it says `"family": "draughts"`, else a
+    /// chess-family game.
+    pub fn from_value(value: &serde_json::Value) -> Result<Variant, Error> {
         if value.get("family").and_then(|f| f.as_str()) == Some("draughts") {
-            let game = draughts::Game::from_value(&value).map_err(Error::Definition)?;
+            let game = draughts::Game::from_value(value).map_err(Error::Definition)?;
             return Ok(Variant::from_draughts(Arc::new(game)));
         }
-        let d = definition::Definition::from_value(&value)?;
+        let d = definition::Definition::from_value(value)?;
         Ok(Variant(Kind::Chess(definition::compile_definition(&d)?)))
     }
 
