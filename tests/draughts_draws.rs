@@ -1,5 +1,5 @@
-//! The draughts draw rules of the definitions' `end.draws` (international, English, Italian,
-//! Turkish, Frisian): each on a position built for it, played with a `Game` until its count
+//! The draughts draw rules of the definitions' `end.draws` (international, Brazilian,
+//! English, Italian, Turkish, Frisian): each on a position built for it, played with a `Game` until its count
 //! is reached and not a ply before; the definition errors that name the field; and a seeded
 //! sample of `tests/oracle/pydraughts_draws.py`, which compares how fenboard's and
 //! pydraughts' games end after every move (`npm run oracle` runs 200 games of each).
@@ -101,6 +101,15 @@ fn a_man_move_starts_the_king_count_again() {
 }
 
 #[test]
+fn brazilian_kings_only_drawn_after_twenty_moves() {
+    // The Confederação Brasileira de Damas' rule 16: twenty moves of each side with kings
+    // alone, no capture, no man moved.
+    let fen = "W:WKa1,Kc1,Ke1:BKb8,Kd8,Kf8";
+    let (ply, reason) = play_until_end("brazilian", fen, king);
+    assert_eq!((ply, reason), (40, OutcomeReason::KingsOnlyMoves));
+}
+
+#[test]
 fn english_and_italian_kings_only_drawn_after_forty_moves() {
     for (id, fen) in [
         ("english", "B:WK29,K30,K31:BK1,K2,K3"),
@@ -160,8 +169,8 @@ fn turkish_two_pieces_against_one_play_on() {
 
 #[test]
 fn russian_and_the_games_without_draws_keep_theirs() {
-    // Brazilian, antidraughts and breakthrough list no `end.draws`.
-    for id in ["brazilian", "antidraughts", "breakthrough", "russian"] {
+    // Antidraughts and breakthrough list no `end.draws`.
+    for id in ["antidraughts", "breakthrough", "russian"] {
         let text = Variant::builtin_json(id).unwrap();
         assert!(
             Definition::from_json(text).unwrap().draws.is_empty(),
