@@ -4,6 +4,8 @@
 //! sample of `tests/oracle/pydraughts_draws.py`, which compares how fenboard's and
 //! pydraughts' games end after every move (`npm run oracle` runs 200 games of each).
 
+mod common;
+
 use fenboard::core::outcome::OutcomeReason;
 use fenboard::variants::draughts::Game as Definition;
 use fenboard::{Game, Variant};
@@ -234,32 +236,8 @@ fn bad_draw_rules_name_their_field() {
 
 #[test]
 fn pydraughts_agrees_on_how_games_end() {
-    let check = std::process::Command::new("python3")
-        .args(["-c", "import draughts"])
-        .output();
-    assert!(
-        check.is_ok_and(|o| o.status.success()),
-        "the draughts oracle pydraughts is missing; `bash scripts/setup.sh` installs it"
-    );
-    let root = env!("CARGO_MANIFEST_DIR");
-    let out = std::process::Command::new("python3")
-        .arg(format!("{root}/tests/oracle/pydraughts_draws.py"))
-        .args(["--game", "all", "--games", "6"])
-        .current_dir(root)
-        .output()
-        .expect("run the oracle script");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    println!("{stdout}");
-    assert!(
-        out.status.success(),
-        "{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let last = stdout.lines().last().unwrap_or("");
-    let passed: usize = last
-        .strip_suffix(" passed, 0 failed")
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("no 'N passed, 0 failed' line:\n{stdout}"));
+    let (stdout, passed) =
+        common::pydraughts("pydraughts_draws.py", &["--game", "all", "--games", "6"]);
     assert!(passed >= 1000, "only {passed} positions compared");
     // Draws by the definitions' rules were met, not only wins.
     assert!(
