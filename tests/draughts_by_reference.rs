@@ -288,3 +288,30 @@ fn czech_a_king_must_capture_before_a_man() {
     // Without the king the man's capture is compulsory, played to its end.
     assert_eq!(moves("czech", &CZECH, "W:Wg1:Bb6,f2,d4"), ["g1:e3:c5:a7"]);
 }
+
+#[test]
+fn the_explanations_name_spanish_and_czech_rules() {
+    use fenboard::features::explain::{explain_move, Options, Verdict};
+    for (id, fen, from, to, message) in [
+        (
+            "spanish",
+            "W:Wd3,h3:Bc4,Kg4",
+            "d3",
+            "b5",
+            "You must take the most pieces, then take the most kings: the capture from h3 is the one.",
+        ),
+        (
+            "czech",
+            "W:Wg1,Ka5:Bb6,f2,d4",
+            "g1",
+            "e3",
+            "You must capture with a king: the capture from a5 is the one.",
+        ),
+    ] {
+        let v = fenboard::Variant::builtin(id).unwrap();
+        match explain_move(&v, fen, from, to, &Options::default()).unwrap() {
+            Verdict::Illegal(e) => assert_eq!(e.message, message, "{id}"),
+            Verdict::Legal => panic!("{id}: {from}-{to} is not legal"),
+        }
+    }
+}
