@@ -190,6 +190,14 @@ export interface DraughtsDefinition {
   pdn?: { gameType?: number };
 }
 /**
+ * A draughts game made from another, `extends` (a built-in draughts game's id, or one defined before): only the
+ * fields that differ; `null` takes one of the other game's away.
+ * @example defineVariant({ id: 'free-brazilian', extends: 'brazilian', capture: { choice: 'free' } }).width // 8
+ */
+export type DraughtsExtension = { id: string; extends: string } & {
+  [K in Exclude<keyof DraughtsDefinition, 'id'>]?: DraughtsDefinition[K] | null;
+};
+/**
  * A game made from another, `extends` (a built-in game's id, or one defined before): only the fields that differ;
  * `null` takes one of the other game's away.
  * @example defineVariant({ id: 'chess-again', extends: 'chess', name: 'Chess, again' }).name // 'Chess, again'
@@ -205,7 +213,7 @@ export type VariantExtension = { id: string; extends: string } & {
  * changing nothing.
  * @example const info = defineVariant(capablanca); legalMoves(info.id, info.startFen).length // 28
  */
-export function defineVariant(definition: VariantDefinition | VariantExtension | DraughtsDefinition | string): VariantInfo & { id: DefinedVariantId };
+export function defineVariant(definition: VariantDefinition | VariantExtension | DraughtsDefinition | DraughtsExtension | string): VariantInfo & { id: DefinedVariantId };
 /**
  * The definition of a game, as data: a built-in game's as the package's `variants/` ships it (a draughts game's in
  * the draughts format), a defined game's with its `extends` resolved. A game of your own can start from it. Throws
