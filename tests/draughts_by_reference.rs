@@ -315,3 +315,25 @@ fn the_explanations_name_spanish_and_czech_rules() {
         }
     }
 }
+#[test]
+fn canadian_k_is_a_file_and_the_majority_rule_is_explained() {
+    use fenboard::features::explain::{explain_move, Options, Verdict};
+    // On 12x12 a lowercase k names the file k: `k3` is a man on k3 (60), not a king on 3;
+    // `K` alone marks a king.
+    let g = game("canadian");
+    let p = GamePosition::from_fen(&g, "W:Wc3,k3:Bd4,f6,j4").unwrap();
+    assert_eq!(p.fen(), "W:W56,60:B39,50,53");
+    assert_eq!(
+        GamePosition::from_fen(&g, "W:WKk3:B1").unwrap().fen(),
+        "W:WK60:B1"
+    );
+    // The man on k3 could take one (j4); the man on c3 takes two (d4, f6).
+    let v = fenboard::Variant::builtin("canadian").unwrap();
+    match explain_move(&v, &p.fen(), "k3", "i5", &Options::default()).unwrap() {
+        Verdict::Illegal(e) => assert_eq!(
+            e.message,
+            "You must take the most pieces: the capture from 56 takes two."
+        ),
+        Verdict::Legal => panic!("k3:i5 is not legal"),
+    }
+}
