@@ -2,9 +2,8 @@
 // speaks (moves, status, outcomes, undo), the controls' labels; and keyboard focus moves.
 // `words(lang)` gives one language's table; the functions below build sentences from it.
 
-import { definitionOf } from './defined.js';
+import { definitionOf, isDraughts } from './defined.js';
 
-const DRAUGHTS = new Set(['russian', 'international', 'brazilian', 'english', 'antidraughts', 'breakthrough', 'italian', 'turkish', 'frisian', 'frysk']);
 const NBSP = '\u00a0'; // French puts a non-breaking space before ':'
 /** The other side. */
 const other = (side) => (side === 'w' ? 'b' : 'w');
@@ -220,7 +219,7 @@ export function gameName(w, variant) {
 /** 'white pawn', 'black man', 'pièce indéfinie blanche'; a defined game's pieces by their definition's names. */
 export function pieceName(w, letter, variant) {
   const own = definedName(variant, letter.toLowerCase());
-  return own ? w.named(own, colourOf(letter)) : w.piece(letter.toLowerCase(), colourOf(letter), DRAUGHTS.has(variant));
+  return own ? w.named(own, colourOf(letter)) : w.piece(letter.toLowerCase(), colourOf(letter), isDraughts(variant));
 }
 
 /** The accessible name of a square cell: 'e4, white pawn', 'd5, empty', plus what it means now (keys of w.marks). */
@@ -230,7 +229,7 @@ export function squareLabel(w, square, letter, variant, marks = []) {
 
 /** A sentence for a played move: 'White played e4 (pawn e2 to e4).' */
 export function describeMove(w, move, side, variant) {
-  const draughts = DRAUGHTS.has(variant);
+  const draughts = isDraughts(variant);
   // A pass (janggi): a royal piece's move to its own square.
   if (!draughts && move.from === move.to && !move.uci?.includes('@') && !move.steps) return w.passed(side, move.san);
   const role = (letter) => definedName(variant, letter?.toLowerCase()) ?? w.role(letter ? letter.toLowerCase() : '?', draughts);

@@ -33,6 +33,10 @@ export function define(module, definition) {
 /** The definition of a game defined here (the object), or null for a built-in or unknown game. */
 export const definitionOf = (id) => games.get(id)?.definition ?? null;
 
+const BUILT_IN_DRAUGHTS = new Set(['russian', 'international', 'brazilian', 'english', 'antidraughts', 'breakthrough', 'italian', 'turkish', 'frisian', 'frysk', 'canadian', 'pool', 'spanish', 'czech']);
+/** Whether a game is of the draughts family: a built-in draughts game, or one defined by a draughts definition. */
+export const isDraughts = (id) => BUILT_IN_DRAUGHTS.has(id) || definitionOf(id)?.family === 'draughts';
+
 /** The definitions made so far (JSON texts), in the order they were made; `listener(text)` hears each new one. */
 export function followDefinitions(listener) {
   listeners.add(listener);

@@ -75,7 +75,7 @@ function readRow(text, index, digitByDigit) {
 
 /**
  * The draughts form, PDN with `;` for `:` (`W;Wa1,c3,Kd4;Bb6,d8`): squares algebraic or numbered (1..32 on 8×8,
- * up to 50 on 10×10, from the top left, dark squares only, a1 dark unless `lightA1`; 1..64 from a1 where every
+ * up to 50 on 10×10, 72 on 12×12, from the top left, dark squares only, a1 dark unless `lightA1`; 1..64 from a1 where every
  * square plays). Men `m`, kings `k` (uppercase white).
  */
 function draughtsRows(position, board) {
@@ -91,8 +91,10 @@ function draughtsRows(position, board) {
   }
   const numbers = placed.filter((p) => /^\d+$/.test(p.name)).map((p) => Number(p.name));
   const algebraic = placed.filter((p) => !/^\d+$/.test(p.name)).map((p) => square(p.name));
-  const tenByNumber = !board.allSquares && numbers.some((n) => n > 32);
-  const size = Math.max(8, tenByNumber ? 10 : 8, ...algebraic.map((s) => (s ? Math.max(s.file + 1, s.rank) : 0)));
+  // The smallest board of 8, 10 or 12 that has every square named: a number past 32 is 10x10's, past 50 12x12's.
+  const byNumber = board.allSquares ? [] : numbers.map((n) => (n > 50 ? 12 : n > 32 ? 10 : 8));
+  const side = Math.max(8, ...byNumber, ...algebraic.map((s) => (s ? Math.max(s.file + 1, s.rank) : 0)));
+  const size = side + (side % 2);
   const rows = Array.from({ length: size }, () => Array(size).fill(null));
   for (const p of placed) {
     const s = /^\d+$/.test(p.name) ? numbered(Number(p.name), size, board) : square(p.name);

@@ -6,7 +6,7 @@
 // by its letter for k q r b n p), its own SVG (as an image, so that nothing of it runs or reaches the page), or
 // else its letter on a disc.
 
-import { definitionOf } from './defined.js';
+import { definitionOf, isDraughts } from './defined.js';
 
 const PALETTES = {
   chess: 'kqrbnp2/8/8/8/8/8/8/KQRBNP2 e4',
@@ -23,8 +23,11 @@ const PALETTES = {
   turkish: 'W;Wa1,Kc1;Bb8,Kd8 e5',
   frisian: 'W;Wa1,Kc1;Bb8,Kd8 e5',
   frysk: 'W;Wa1,Kc1;Bb8,Kd8 e5',
+  canadian: 'W;Wa1,Kc1;Bb8,Kd8 e5',
+  pool: 'W;Wa1,Kc1;Bb8,Kd8 e5',
+  spanish: 'W;Wb1,Kd1;Ba8,Kc8 e5',
+  czech: 'W;Wa1,Kc1;Bb8,Kd8 e5',
 };
-const DRAUGHTS = new Set(['russian', 'international', 'brazilian', 'english', 'antidraughts', 'breakthrough', 'italian', 'turkish', 'frisian', 'frysk']);
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** The built-in drawings a definition may name, by their letter in Grand chess's palette, which has them all. */
 const DRAWINGS = { king: 'k', queen: 'q', rook: 'r', bishop: 'b', knight: 'n', pawn: 'p', marshall: 'm', cardinal: 'c' };
@@ -40,7 +43,11 @@ function spriteFor(doc, module, variant) {
   const definition = definitionOf(variant);
   const cached = byVariant.get(variant);
   if (cached && cached.definition === definition) return cached;
-  const sprite = { ...(definition ? definedDrawings(module, definition) : builtInDrawings(module, variant)), definition };
+  // A draughts game defined by data draws men and kings as the built-in games do, on its board's colours.
+  const drawings = definition?.family === 'draughts'
+    ? builtInDrawings(module, definition.board?.a1 === 'light' ? 'italian' : 'russian')
+    : definition ? definedDrawings(module, definition) : builtInDrawings(module, variant);
+  const sprite = { ...drawings, definition };
   const holder = doc.createElementNS(SVG_NS, 'svg');
   holder.setAttribute('aria-hidden', 'true');
   holder.setAttribute('class', 'fenboard-sprite');
@@ -209,7 +216,7 @@ export function pieceMarkup(doc, module, variant, letter) {
   const base = spriteFor(doc, module, variant).definition?.pieces?.find((p) => p.promoted === letter.toLowerCase())?.letter;
   const face = base ? glyph(base, true) : glyph(letter.toLowerCase());
   const disc = (cls) => `<g${cls} fill="var(--fb-${colours}-fill)" stroke="var(--fb-${colours}-line)" stroke-width="3.6" color="var(--fb-${colours}-detail)">${face}</g>`;
-  const body = id ? `<use href="#${id}"/>${DRAUGHTS.has(variant) ? '' : disc(' class="fb-letter"')}` : disc('');
+  const body = id ? `<use href="#${id}"/>${isDraughts(variant) ? '' : disc(' class="fb-letter"')}` : disc('');
   return `<svg class="fb-piece" viewBox="0 0 100 100" aria-hidden="true" data-piece="${letter}">${body}</svg>`;
 }
 

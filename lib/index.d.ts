@@ -15,7 +15,7 @@ export { variants, startFen, legalMoves, play, status, board, defineVariant, var
 export type {
   VariantId, BuiltinVariantId, DefinedVariantId, VariantInfo, StartOptions, Move, MoveInput, MoveOptions, Step, StepKind,
   Status, Outcome, OutcomeReason, GameOptions,
-  Board, BoardPiece, PieceRole, Reserve, Diagram, RenderOptions, VariantDefinition, VariantExtension, PieceDefinition, CastlingLanding,
+  Board, BoardPiece, PieceRole, Reserve, Diagram, RenderOptions, VariantDefinition, VariantExtension, DraughtsDefinition, DraughtsExtension, PieceDefinition, CastlingLanding,
   FenboardError, FenboardErrorCode,
 } from '../pkg/fenboard.js';
 

@@ -12,7 +12,7 @@ export { explainMove, bestMove, perft, extractDiagrams } from '../pkg/teach/fenb
 // The default module's whole API as well, over the teaching module: the games its defineVariant defines live in it.
 export { variants, startFen, legalMoves, play, status, board, defineVariant, variantDefinition, parseDiagram, renderDiagram } from '../pkg/teach/fenboard.js';
 export { Game } from './index.js';
-export type { VariantId, BuiltinVariantId, DefinedVariantId, MoveInput, Explanation, ExplainOptions, BestMove, SearchOptions, PerftOptions, Move, Step, StepKind, ExtractedDiagram, FenboardError, FenboardErrorCode, VariantDefinition, VariantExtension, PieceDefinition, CastlingLanding, VariantInfo, StartOptions, MoveOptions, Status, Outcome, OutcomeReason, GameOptions, Board, BoardPiece, PieceRole, Reserve, Diagram, RenderOptions } from '../pkg/teach/fenboard.js';
+export type { VariantId, BuiltinVariantId, DefinedVariantId, MoveInput, Explanation, ExplainOptions, BestMove, SearchOptions, PerftOptions, Move, Step, StepKind, ExtractedDiagram, FenboardError, FenboardErrorCode, VariantDefinition, VariantExtension, DraughtsDefinition, DraughtsExtension, PieceDefinition, CastlingLanding, VariantInfo, StartOptions, MoveOptions, Status, Outcome, OutcomeReason, GameOptions, Board, BoardPiece, PieceRole, Reserve, Diagram, RenderOptions } from '../pkg/teach/fenboard.js';
 export type { EngineSource };
 
 /**

@@ -126,7 +126,11 @@ fn start_fen_is_fixed_for_every_randomness_level() {
             "italian",
             "turkish",
             "frisian",
-            "frysk"
+            "frysk",
+            "canadian",
+            "pool",
+            "spanish",
+            "czech"
         ]
     );
     assert_eq!(info[3].start_fen, START_FEN);

@@ -1,8 +1,10 @@
-//! The draughts draw rules of the definitions' `end.draws` (international, English, Italian,
-//! Turkish, Frisian): each on a position built for it, played with a `Game` until its count
+//! The draughts draw rules of the definitions' `end.draws` (international, Brazilian,
+//! English, Italian, Turkish, Frisian): each on a position built for it, played with a `Game` until its count
 //! is reached and not a ply before; the definition errors that name the field; and a seeded
 //! sample of `tests/oracle/pydraughts_draws.py`, which compares how fenboard's and
 //! pydraughts' games end after every move (`npm run oracle` runs 200 games of each).
+
+mod common;
 
 use fenboard::core::outcome::OutcomeReason;
 use fenboard::variants::draughts::Game as Definition;
@@ -101,6 +103,15 @@ fn a_man_move_starts_the_king_count_again() {
 }
 
 #[test]
+fn brazilian_kings_only_drawn_after_twenty_moves() {
+    // The Confederação Brasileira de Damas' rule 16: twenty moves of each side with kings
+    // alone, no capture, no man moved.
+    let fen = "W:WKa1,Kc1,Ke1:BKb8,Kd8,Kf8";
+    let (ply, reason) = play_until_end("brazilian", fen, king);
+    assert_eq!((ply, reason), (40, OutcomeReason::KingsOnlyMoves));
+}
+
+#[test]
 fn english_and_italian_kings_only_drawn_after_forty_moves() {
     for (id, fen) in [
         ("english", "B:WK29,K30,K31:BK1,K2,K3"),
@@ -160,8 +171,8 @@ fn turkish_two_pieces_against_one_play_on() {
 
 #[test]
 fn russian_and_the_games_without_draws_keep_theirs() {
-    // Brazilian, antidraughts and breakthrough list no `end.draws`.
-    for id in ["brazilian", "antidraughts", "breakthrough", "russian"] {
+    // Antidraughts and breakthrough list no `end.draws`.
+    for id in ["antidraughts", "breakthrough", "russian"] {
         let text = Variant::builtin_json(id).unwrap();
         assert!(
             Definition::from_json(text).unwrap().draws.is_empty(),
@@ -225,32 +236,8 @@ fn bad_draw_rules_name_their_field() {
 
 #[test]
 fn pydraughts_agrees_on_how_games_end() {
-    let check = std::process::Command::new("python3")
-        .args(["-c", "import draughts"])
-        .output();
-    assert!(
-        check.is_ok_and(|o| o.status.success()),
-        "the draughts oracle pydraughts is missing; `bash scripts/setup.sh` installs it"
-    );
-    let root = env!("CARGO_MANIFEST_DIR");
-    let out = std::process::Command::new("python3")
-        .arg(format!("{root}/tests/oracle/pydraughts_draws.py"))
-        .args(["--game", "all", "--games", "6"])
-        .current_dir(root)
-        .output()
-        .expect("run the oracle script");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    println!("{stdout}");
-    assert!(
-        out.status.success(),
-        "{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let last = stdout.lines().last().unwrap_or("");
-    let passed: usize = last
-        .strip_suffix(" passed, 0 failed")
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("no 'N passed, 0 failed' line:\n{stdout}"));
+    let (stdout, passed) =
+        common::pydraughts("pydraughts_draws.py", &["--game", "all", "--games", "6"]);
     assert!(passed >= 1000, "only {passed} positions compared");
     // Draws by the definitions' rules were met, not only wins.
     assert!(

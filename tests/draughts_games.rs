@@ -280,7 +280,7 @@ fn a_diagram_of_a_10x10_draughts_board_reads_and_draws() {
     // Ten files and ten ranks of coordinates, j and 10 included.
     assert!(svg.contains(">j<") && svg.contains(">10<"), "{svg}");
     // Without a draughts game the `;` form is international draughts where a square lies
-    // beyond 8x8 (46), else Russian draughts.
+    // beyond 8x8 (46), Canadian draughts beyond 10x10, else Russian draughts.
     let id = |text: &str| {
         parse_diagram(text, None)
             .unwrap()
@@ -288,6 +288,9 @@ fn a_diagram_of_a_10x10_draughts_board_reads_and_draws() {
             .map(|v| v.id().to_string())
     };
     assert_eq!(id("W;W46;B19").as_deref(), Some("international"));
+    // Canadian draughts' beyond 10x10 (a number past 50, a file past j).
+    assert_eq!(id("W;W61;B19").as_deref(), Some("canadian"));
+    assert_eq!(id("W;Wl2;Bb12").as_deref(), Some("canadian"));
     assert_eq!(id("W;W31;B19").as_deref(), Some("russian"));
 }
 

@@ -4,35 +4,15 @@
 //! compared by `tests/oracle/pydraughts_compare.py`, whose docstring explains each
 //! disagreement it accepts. `npm run oracle` runs the full sweep (2,000 positions a game).
 
+mod common;
+
 /// Runs the oracle on `positions` positions of `game`; panics unless every one agrees.
 fn oracle(game: &str, positions: usize) {
-    let check = std::process::Command::new("python3")
-        .args(["-c", "import draughts"])
-        .output();
-    assert!(
-        check.is_ok_and(|o| o.status.success()),
-        "the draughts oracle pydraughts is missing (python3 -c 'import draughts' failed); \
-         `bash scripts/setup.sh` installs it (pip install pydraughts==0.6.7)"
+    let positions_arg = positions.to_string();
+    let (stdout, passed) = common::pydraughts(
+        "pydraughts_compare.py",
+        &["--game", game, "--positions", &positions_arg],
     );
-    let root = env!("CARGO_MANIFEST_DIR");
-    let out = std::process::Command::new("python3")
-        .arg(format!("{root}/tests/oracle/pydraughts_compare.py"))
-        .args(["--game", game, "--positions", &positions.to_string()])
-        .current_dir(root)
-        .output()
-        .expect("run the oracle script");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    println!("{stdout}");
-    assert!(
-        out.status.success(),
-        "{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let passed: usize = stdout
-        .lines()
-        .rev()
-        .find_map(|l| l.strip_suffix(" passed, 0 failed")?.parse().ok())
-        .unwrap_or_else(|| panic!("no 'N passed, 0 failed' line:\n{stdout}"));
     assert!(passed >= positions, "only {passed} positions compared");
     // Each kind of position the rules differ on was met.
     for kind in ["a multi-capture", "kings", "no legal move"] {

@@ -1,6 +1,8 @@
 //! Russian draughts: one test per rule (russian-draughts.md §0-§11), perft, FEN, notation,
 //! draw rules, and the pydraughts oracle.
 
+mod common;
+
 use fenboard::core::color::Color;
 use fenboard::core::geometry::Square;
 use fenboard::core::outcome::OutcomeReason;
@@ -737,39 +739,8 @@ fn draw_three_kings_against_a_lone_king() {
 /// Fails when the oracle is missing: a comparison that did not run must not pass.
 #[test]
 fn pydraughts_agrees_on_random_positions() {
-    let check = std::process::Command::new("python3")
-        .args(["-c", "import draughts"])
-        .output();
-    let missing = match &check {
-        Ok(o) if o.status.success() => None,
-        Ok(o) => Some(String::from_utf8_lossy(&o.stderr).into_owned()),
-        Err(e) => Some(format!("python3 did not start: {e}")),
-    };
-    if let Some(why) = missing {
-        panic!(
-            "the draughts oracle pydraughts is missing (python3 -c 'import draughts' failed); \
-             `bash scripts/setup.sh` installs it (pip install pydraughts==0.6.7):\n{why}"
-        );
-    }
-    let root = env!("CARGO_MANIFEST_DIR");
-    let out = std::process::Command::new("python3")
-        .arg(format!("{root}/tests/oracle/pydraughts_compare.py"))
-        .current_dir(root)
-        .output()
-        .expect("run the oracle script");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    println!("{stdout}");
-    assert!(
-        out.status.success(),
-        "{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    // The last line, `N passed, M failed`: every one of the script's positions (600 random
-    // ones by default, and the hand-made ones) compared, and none failed.
-    let passed: usize = stdout
-        .lines()
-        .rev()
-        .find_map(|l| l.strip_suffix(" passed, 0 failed")?.parse().ok())
-        .unwrap_or_else(|| panic!("no 'N passed, 0 failed' line:\n{stdout}"));
+    // Every one of the script's positions (600 random ones by default, and the hand-made
+    // ones) compared, and none failed.
+    let (_, passed) = common::pydraughts("pydraughts_compare.py", &[]);
     assert!(passed >= 600, "only {passed} positions compared");
 }

@@ -77,7 +77,7 @@ const BUILT_IN: [(&str, &str); 4] = [
 ];
 
 /// The built-in draughts games: their ids and definitions.
-const BUILT_IN_DRAUGHTS: [(&str, &str); 10] = [
+const BUILT_IN_DRAUGHTS: [(&str, &str); 14] = [
     (
         "russian",
         include_str!("../../variants/draughts/russian.json"),
@@ -115,11 +115,21 @@ const BUILT_IN_DRAUGHTS: [(&str, &str); 10] = [
         include_str!("../../variants/draughts/frisian.json"),
     ),
     ("frysk", include_str!("../../variants/draughts/frysk.json")),
+    (
+        "canadian",
+        include_str!("../../variants/draughts/canadian.json"),
+    ),
+    ("pool", include_str!("../../variants/draughts/pool.json")),
+    (
+        "spanish",
+        include_str!("../../variants/draughts/spanish.json"),
+    ),
+    ("czech", include_str!("../../variants/draughts/czech.json")),
 ];
 
 impl Variant {
     /// The ids of the built-in games, in the order [`variants`] lists them.
-    pub const BUILT_IN: [&'static str; 14] = [
+    pub const BUILT_IN: [&'static str; 18] = [
         "chess",
         "coregal",
         "grand",
@@ -134,13 +144,17 @@ impl Variant {
         "turkish",
         "frisian",
         "frysk",
+        "canadian",
+        "pool",
+        "spanish",
+        "czech",
     ];
 
     /// A built-in game (`chess`, `coregal`, `grand`, `bario`, and the draughts games
-    /// `russian`, `international`, `brazilian`, `english`, `antidraughts`, `breakthrough`, `italian`, `turkish`, `frisian`, `frysk`), compiled once.
+    /// `russian`, `international`, `brazilian`, `english`, `antidraughts`, `breakthrough`, `italian`, `turkish`, `frisian`, `frysk`, `canadian`, `pool`, `spanish`, `czech`), compiled once.
     pub fn builtin(id: &str) -> Result<Variant, Error> {
         static COMPILED: [OnceLock<Arc<Rules>>; 4] = [const { OnceLock::new() }; 4];
-        static DRAUGHTS: [OnceLock<Arc<draughts::Game>>; 10] = [const { OnceLock::new() }; 10];
+        static DRAUGHTS: [OnceLock<Arc<draughts::Game>>; 14] = [const { OnceLock::new() }; 14];
         if let Some(i) = BUILT_IN_DRAUGHTS.iter().position(|&(b, _)| b == id) {
             let game = DRAUGHTS[i].get_or_init(|| {
                 let game = draughts::Game::from_json(BUILT_IN_DRAUGHTS[i].1);
@@ -185,12 +199,18 @@ impl Variant {
         base: &dyn Fn(&str) -> Option<String>,
     ) -> Result<Variant, Error> {
         let base = |id: &str| base(id).and_then(|text| definition::parse(&text).ok());
-        let value = Variant::resolve(json, &base)?;
+        Variant::from_value(&Variant::resolve(json, &base)?)
+    }
+
+    /// A game from its definition already parsed, its `extends` resolved
+    /// ([`Variant::resolve`]): a draughts game where it says `"family": "draughts"`, else a
+    /// chess-family game.
+    pub fn from_value(value: &serde_json::Value) -> Result<Variant, Error> {
         if value.get("family").and_then(|f| f.as_str()) == Some("draughts") {
-            let game = draughts::Game::from_value(&value).map_err(Error::Definition)?;
+            let game = draughts::Game::from_value(value).map_err(Error::Definition)?;
             return Ok(Variant::from_draughts(Arc::new(game)));
         }
-        let d = definition::Definition::from_value(&value)?;
+        let d = definition::Definition::from_value(value)?;
         Ok(Variant(Kind::Chess(definition::compile_definition(&d)?)))
     }
 

@@ -11,13 +11,13 @@
 //! assert_eq!(registry::define(knights).unwrap().id(), "knights");
 //! assert_eq!(registry::variant("knights").unwrap().geometry().width, 5);
 //! let ids: Vec<String> = registry::variants().iter().map(|v| v.id().to_string()).collect();
-//! assert_eq!(ids, ["chess", "coregal", "grand", "bario", "russian", "international", "brazilian", "english", "antidraughts", "breakthrough", "italian", "turkish", "frisian", "frysk", "knights"]);
+//! assert_eq!(ids, ["chess", "coregal", "grand", "bario", "russian", "international", "brazilian", "english", "antidraughts", "breakthrough", "italian", "turkish", "frisian", "frysk", "canadian", "pool", "spanish", "czech", "knights"]);
 //! let refused = registry::define(&knights.replace("knights", "chess")).unwrap_err();
 //! assert!(refused.to_string().starts_with("id: 'chess' is a built-in game"));
-//! assert!(registry::variant("shogi").unwrap_err().to_string().ends_with("turkish, frisian, frysk, knights"));
+//! assert!(registry::variant("shogi").unwrap_err().to_string().ends_with("turkish, frisian, frysk, canadian, pool, spanish, czech, knights"));
 //! ```
 
-use crate::definition::{self, Definition, DefinitionError};
+use crate::definition::{self, DefinitionError};
 use crate::game::{Error, Variant};
 use serde_json::Value;
 use std::cell::RefCell;
@@ -77,15 +77,18 @@ pub fn variants() -> Vec<Variant> {
 pub fn define(json: &str) -> Result<Variant, Error> {
     let source = |id: &str| find_defined(id, |(_, json)| json.clone());
     let resolved = Variant::resolve(json, &source)?;
-    let d = Definition::from_value(&resolved)?;
-    if Variant::BUILT_IN.contains(&d.id.as_str()) {
+    let id = resolved
+        .get("id")
+        .and_then(Value::as_str)
+        .unwrap_or_default();
+    if Variant::BUILT_IN.contains(&id) {
         let reason = format!(
-            "'{}' is a built-in game, which a definition may not replace: choose another id",
-            d.id
+            "'{id}' is a built-in game, which a definition may not replace: choose another id"
         );
         return Err(DefinitionError::new("id", &reason).into());
     }
-    let v = Variant::from_rules(definition::compile_definition(&d)?);
+    // Either family: a draughts definition says so by its `family`.
+    let v = Variant::from_value(&resolved)?;
     DEFINED.with(|defined| {
         let mut defined = defined.borrow_mut();
         let entry = (v.clone(), resolved);
@@ -136,5 +139,37 @@ mod tests {
                 .starts_with(&format!("id: '{id}' is a built-in")));
         }
         assert_eq!(variants().len(), Variant::BUILT_IN.len() + 1);
+    }
+
+    #[test]
+    fn a_draughts_definition_is_defined_too() {
+        // Told apart by its family: Brazilian draughts under another id, and one extending it.
+        let json = Variant::builtin_json("brazilian")
+            .unwrap()
+            .replace("\"brazilian\"", "\"mine\"");
+        let v = define(&json).unwrap();
+        assert!(v.is_draughts());
+        assert_eq!(
+            variant("mine")
+                .unwrap()
+                .start_position()
+                .legal_moves()
+                .len(),
+            7
+        );
+        let free = r#"{"id": "mine-free", "extends": "mine", "capture": {"choice": "free"}}"#;
+        assert!(define(free).unwrap().is_draughts());
+        // Its errors name the field; a built-in draughts game's id is refused.
+        let e = define(&json.replace("\"width\": 8", "\"width\": 9")).unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("board.width: 9 is not a draughts board size"),
+            "{e}"
+        );
+        let e = define(&json.replace("\"mine\"", "\"russian\"")).unwrap_err();
+        assert!(
+            e.to_string().starts_with("id: 'russian' is a built-in"),
+            "{e}"
+        );
     }
 }

@@ -415,6 +415,26 @@ test('Define page: a bad definition is refused, naming the field, as it is typed
   assert.equal(await fresh.evaluate((el) => el.state?.history.length), 1);
 });
 
+test('Define page: a draughts definition (family "draughts") is defined and played, its men drawn and named as men', async () => {
+  await openDefine();
+  const giveaway = {
+    family: 'draughts', id: 'giveaway', name: 'Giveaway draughts',
+    board: { width: 8, height: 8 }, start: 'W:W21-32:B1-12', end: { noMoves: 'wins' },
+  };
+  const status = await typeDefinition(JSON.stringify(giveaway, null, 2));
+  assert.equal(await status.getAttribute('data-state'), 'defined', await status.textContent());
+  await page.waitForFunction(() => document.querySelector('#define-board fen-board')?.state?.variant === 'giveaway');
+  const board = page.locator('#define-board fen-board');
+  assert.equal(await board.locator('[data-square="c3"]').getAttribute('aria-label'), 'c3, white man');
+  assert.equal(await pieceOn(board, 'c3'), 'M');
+  await click(board, 'c3');
+  assert.deepEqual(await targets(board), ['b4', 'd4']);
+  await click(board, 'd4');
+  assert.equal(await lastUci(board), 'c3-d4');
+  assert.equal(await pieceOn(board, 'd4'), 'M');
+  await page.screenshot({ path: join(ARTIFACTS, '64-define-draughts-1280.png'), fullPage: true });
+});
+
 test('screenshots of both pages at 1280 and 390 px, light and dark', async () => {
   for (const width of [1280, 390]) {
     for (const scheme of ['light', 'dark']) {

@@ -111,3 +111,42 @@ pub fn shipped_after(id: &str, fen: &str, played: &[&str]) -> String {
     }
     pos.to_string()
 }
+
+/// Runs `tests/oracle/<script>` (a pydraughts oracle) with `args` and returns its output
+/// and the `N` of its last `N passed, 0 failed` line, failing when pydraughts is missing (a
+/// comparison that did not run must not pass), when the script fails, or when no such line
+/// ends its output. The output is printed, for `--nocapture`.
+pub fn pydraughts(script: &str, args: &[&str]) -> (String, usize) {
+    let check = std::process::Command::new("python3")
+        .args(["-c", "import draughts"])
+        .output();
+    let missing = match &check {
+        Ok(o) if o.status.success() => None,
+        Ok(o) => Some(String::from_utf8_lossy(&o.stderr).into_owned()),
+        Err(e) => Some(format!("python3 did not start: {e}")),
+    };
+    if let Some(why) = missing {
+        panic!(
+            "the draughts oracle pydraughts is missing (python3 -c 'import draughts' failed); \
+             `bash scripts/setup.sh` installs it (pip install pydraughts==0.6.7):\n{why}"
+        );
+    }
+    let root = env!("CARGO_MANIFEST_DIR");
+    let out = std::process::Command::new("python3")
+        .arg(format!("{root}/tests/oracle/{script}"))
+        .args(args)
+        .current_dir(root)
+        .output()
+        .expect("run the oracle script");
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    println!("{stdout}");
+    assert!(
+        out.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let passed = (stdout.lines().rev())
+        .find_map(|l| l.strip_suffix(" passed, 0 failed")?.parse().ok())
+        .unwrap_or_else(|| panic!("no 'N passed, 0 failed' line:\n{stdout}"));
+    (stdout, passed)
+}

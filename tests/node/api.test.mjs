@@ -36,14 +36,14 @@ describe('variants()', () => {
       assert.equal(typeof v.id, 'string');
       assert.equal(typeof v.name, 'string');
       assert.ok(v.name.length > 0);
-      assert.ok([8, 10].includes(v.width), `${v.id} width ${v.width}`);
-      assert.ok([8, 10].includes(v.height), `${v.id} height ${v.height}`);
+      assert.ok([8, 10, 12].includes(v.width), `${v.id} width ${v.width}`);
+      assert.ok([8, 10, 12].includes(v.height), `${v.id} height ${v.height}`);
       assert.equal(typeof v.startFen, 'string');
       assert.ok(!ids.has(v.id), `duplicate id ${v.id}`);
       ids.add(v.id);
     }
     assert.equal(list[0].startFen, START);
-    const builtIn = ['chess', 'coregal', 'grand', 'bario', 'russian', 'international', 'brazilian', 'english', 'antidraughts', 'breakthrough', 'italian', 'turkish', 'frisian', 'frysk'];
+    const builtIn = ['chess', 'coregal', 'grand', 'bario', 'russian', 'international', 'brazilian', 'english', 'antidraughts', 'breakthrough', 'italian', 'turkish', 'frisian', 'frysk', 'canadian', 'pool', 'spanish', 'czech'];
     for (const id of ids) assert.ok(builtIn.includes(id), `unexpected variant ${id}`);
   });
 
@@ -53,8 +53,8 @@ describe('variants()', () => {
       const moves = legalMoves(v.id, v.startFen);
       assert.ok(moves.length > 0);
       const st = status(v.id, v.startFen);
-      // English draughts: Black moves first.
-      assert.equal(st.turn, v.id === 'english' ? 'b' : 'w');
+      // English draughts and pool checkers: Black moves first.
+      assert.equal(st.turn, ['english', 'pool'].includes(v.id) ? 'b' : 'w');
       assert.equal(st.check, false);
       assert.deepEqual(st.checkedSquares, []);
       assert.equal(st.outcome, null);
@@ -401,15 +401,15 @@ describe('Game', () => {
 
 describe('board()', () => {
   const BARIO = 'uuuuuuuu/pppppppp/8/8/8/8/PPPPPPPP/UUUUUUUU w 0 - 22212221 -';
-  const squareIndex = (sq) => (Number(sq.slice(1)) - 1) * 10 + sq.charCodeAt(0) - 97;
+  const squareIndex = (sq) => (Number(sq.slice(1)) - 1) * 12 + sq.charCodeAt(0) - 97;
 
   for (const v of variants()) {
     test(`${v.id}: the start position's pieces, a1 first, with the variant's size`, () => {
       const b = board(v.id, v.startFen);
       assert.equal(b.width, v.width);
       assert.equal(b.height, v.height);
-      assert.equal(b.turn, v.id === 'english' ? 'b' : 'w');
-      const expected = { chess: 32, coregal: 32, grand: 40, bario: 32, russian: 24, international: 40, brazilian: 24, english: 24, antidraughts: 40, breakthrough: 40, italian: 24, turkish: 32, frisian: 40, frysk: 10 }[v.id];
+      assert.equal(b.turn, ['english', 'pool'].includes(v.id) ? 'b' : 'w');
+      const expected = { chess: 32, coregal: 32, grand: 40, bario: 32, russian: 24, international: 40, brazilian: 24, english: 24, antidraughts: 40, breakthrough: 40, italian: 24, turkish: 32, frisian: 40, frysk: 10, canadian: 60, pool: 24, spanish: 24, czech: 24 }[v.id];
       assert.equal(b.pieces.length, expected);
       const indices = b.pieces.map((p) => squareIndex(p.square));
       assert.deepEqual(indices, [...indices].sort((x, y) => x - y), 'a1 first, rank by rank');
@@ -442,9 +442,10 @@ describe('board()', () => {
       assert.equal(diagram.variant, id);
       assert.deepEqual(diagram.pieces, board(id, fen).pieces.map(({ square, piece }) => ({ square, piece })), id);
       assert.deepEqual([diagram.marks, diagram.shadow, diagram.orientation], [[], [], 'w']);
-      // Without its game a draughts diagram is Russian draughts' (international's beyond 8x8): Turkish pieces stand on
-      // every square, light ones too, so its diagrams are read with their game.
-      assert.match(renderDiagram(fen, id === 'turkish' ? { variant: id } : undefined), /^<svg /, id);
+      // Without its game a draughts diagram is Russian draughts' (international's beyond 8x8, Canadian's beyond
+      // 10x10): Turkish pieces stand on every square, light ones too, and Spanish ones (written by name) on the turned
+      // board's, so their diagrams are read with their game.
+      assert.match(renderDiagram(fen, ['turkish', 'spanish'].includes(id) ? { variant: id } : undefined), /^<svg /, id);
       const side = status(id, fen).turn === 'w' ? 'White' : 'Black'; // Black first in English draughts
       assert.match(renderDiagram(fen, { variant: id }), new RegExp(`<desc [^>]*>[^<]* ${side} to move\\.</desc>`), id);
     }

@@ -82,7 +82,10 @@ test("Italian draughts' numbers (a1 light: 1 = a8, 32 = h1) and Turkish draughts
   assert.deepEqual(line(italian), parseDiagram(text, 'italian').pieces.map((p) => `${p.piece}${p.square}`).sort());
   // Without the option the numbers are the dark squares of a board whose a1 is dark.
   assert.deepEqual(line(readDiagram(text)), ['Kd1', 'Ma3', 'Mg1', 'ma7', 'mb8', 'mh8']);
-  assert.deepEqual(variants().filter((v) => v.lightA1 || v.allSquares).map((v) => [v.id, v.lightA1, v.allSquares]), [['italian', true, undefined], ['turkish', undefined, true]]);
+  assert.deepEqual(variants().filter((v) => v.lightA1 || v.allSquares).map((v) => [v.id, v.lightA1, v.allSquares]), [['italian', true, undefined], ['turkish', undefined, true], ['spanish', true, undefined]]);
+  // Canadian draughts' 12x12: a number past 50, or the file k or l.
+  assert.deepEqual(line(readDiagram('W;W72,K61;B1')), line(parseDiagram('W;W72,K61;B1', 'canadian')));
+  assert.equal(readDiagram('W;Wk3;Bb12').width, 12);
   const turkish = 'W;W9,Kb2;B57,64';
   assert.deepEqual(line(readDiagram(turkish, { allSquares: true })), ['Kb2', 'Ma2', 'ma8', 'mh8']);
   assert.deepEqual(line(readDiagram(turkish, { allSquares: true })), parseDiagram(turkish, 'turkish').pieces.map((p) => `${p.piece}${p.square}`).sort());

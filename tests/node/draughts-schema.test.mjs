@@ -15,7 +15,7 @@ const validate = new Ajv2020({ strict: true, allErrors: true }).compile(schema);
 const errors = () => (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}`);
 
 test('the draughts definitions are the built-in draughts games', () => {
-  assert.deepEqual(files, ['antidraughts.json', 'brazilian.json', 'breakthrough.json', 'english.json', 'frisian.json', 'frysk.json', 'international.json', 'italian.json', 'russian.json', 'turkish.json']);
+  assert.deepEqual(files, ['antidraughts.json', 'brazilian.json', 'breakthrough.json', 'canadian.json', 'czech.json', 'english.json', 'frisian.json', 'frysk.json', 'international.json', 'italian.json', 'pool.json', 'russian.json', 'spanish.json', 'turkish.json']);
   const built = new Map(variants().map((v) => [v.id, v]));
   for (const file of files) {
     const def = definition(file);
@@ -35,7 +35,7 @@ for (const file of files) {
 test('the schema rejects broken definitions, naming where', () => {
   const base = definition('international.json');
   const broken = [
-    ['a board of 12', (d) => (d.board.width = 12), '/board/width'],
+    ['a board of 14', (d) => (d.board.width = 14), '/board/width'],
     ['a capture choice not in the list', (d) => (d.capture.choice = 'longest'), '/capture/choice'],
     ['kings flying as a number', (d) => (d.kings.flying = 1), '/kings/flying'],
     ['an unknown field', (d) => (d.queens = {}), '/'],

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import fenboard, { startFen, legalMoves, play, status, Game, thrown, teach } from './_fenboard.mjs';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-const VARIANTS = 'chess, coregal, grand, bario, russian, international, brazilian, english, antidraughts, breakthrough, italian, turkish, frisian, frysk';
+const VARIANTS = 'chess, coregal, grand, bario, russian, international, brazilian, english, antidraughts, breakthrough, italian, turkish, frisian, frysk, canadian, pool, spanish, czech';
 
 /** Asserts that fn throws an Error with exactly this code and message. */
 function assertFails(fn, code, message) {

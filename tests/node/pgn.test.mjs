@@ -25,7 +25,7 @@ function randomGame(variant, plies, seed, fen = null) {
 
 const ucis = (game) => game.history().map((m) => m.uci);
 
-for (const variant of ['chess', 'coregal', 'grand', 'bario', 'russian', 'international', 'english', 'italian', 'antidraughts', 'turkish', 'frisian']) {
+for (const variant of ['chess', 'coregal', 'grand', 'bario', 'russian', 'international', 'english', 'italian', 'antidraughts', 'turkish', 'frisian', 'canadian', 'pool', 'spanish', 'czech']) {
   test(`${variant}: 40 random games written and read back are the same games`, () => {
     let finished = 0;
     for (let seed = 1; seed <= 40; seed++) {
@@ -54,7 +54,7 @@ for (const variant of ['chess', 'coregal', 'grand', 'bario', 'russian', 'interna
 
 test('PDN GameType per draughts game, with Variant where the number is shared; read back by both', () => {
   const tagsOf = (game) => Object.fromEntries([...writeGame(game).matchAll(/\[(\w+) "([^"]*)"\]/g)].map((m) => [m[1], m[2]]));
-  const expected = { russian: '25', international: '20', brazilian: '26', english: '21', italian: '22', antidraughts: '20', breakthrough: '20' };
+  const expected = { russian: '25', international: '20', brazilian: '26', english: '21', italian: '22', antidraughts: '20', breakthrough: '20', canadian: '27', pool: '23', spanish: '24', czech: '29' };
   for (const [variant, type] of Object.entries(expected)) {
     const t = tagsOf(new Game(variant));
     assert.equal(t.GameType, type, variant);
@@ -186,7 +186,7 @@ test('errors: each says what is wrong and where, with a code', () => {
   fails('1. e4 e5 2. Ke3 *', 'illegal-move', /^PGN move 2\. Ke3: illegal move/);
   fails('1. e4 e5 2. Nf3 Nf6 3. Qxf7 *', 'illegal-move', /^PGN move 3\. Qxf7:/);
   fails('[Variant "Crazyhouse"]\n\n1. e4 *', 'unknown-variant', /Variant "Crazyhouse"/);
-  fails('[GameType "29"]\n\n1. 32-28 *', 'unknown-variant', /GameType 29 is not a game fenboard plays \(25: Russian draughts; 20: International draughts; 26: Brazilian draughts; 21: English draughts; 22: Italian draughts; 30: Turkish draughts; 40: Frisian draughts; 0: chess\)/);
+  fails('[GameType "31"]\n\n1. 32-28 *', 'unknown-variant', /GameType 31 is not a game fenboard plays \(25: Russian draughts; 20: International draughts; 26: Brazilian draughts; 21: English draughts; 22: Italian draughts; 30: Turkish draughts; 40: Frisian draughts; 27: Canadian draughts; 23: Pool checkers; 24: Spanish draughts; 29: Czech draughts; 0: chess\)/);
   fails('1. e4 (1. d4 e5', 'pgn-syntax', /variation is not closed/);
   fails('1. e4 ) e5 *', 'pgn-syntax', /closes no variation/);
   fails('[Event "x"]\n1. e4\n[Site "y"]', 'pgn-syntax', /comes after the moves/);

@@ -173,7 +173,8 @@ test('the browser bundles are their lib/ entries, self-contained and minified', 
 // issue 30's Frisian draughts and frysk!, 3.7 KiB for armies with pawns and kings of their own,
 // about 3 KiB for their code together, 2.7 KiB for the draughts draws and numbered squares in explanations, 3.9 KiB
 // for boards drawn by their style and pieces by their characters, 1 KiB for sittuyin's promotion as a move of its own,
-// 6.9 KiB for janggi's rules (diagonal lines, cannons' screens, passing, bikjang, the count of material):
+// 6.9 KiB for janggi's rules (diagonal lines, cannons' screens, passing, bikjang, the count of material),
+// 10.8 KiB for 12x12 draughts (the generator compiled for u128 sets) and four more draughts games' definitions:
 // docs/size.md) by more than a compiler's version may move it. Sizes are
 // deterministic, unlike speed.
 const BUDGET = 100 * 1024;

@@ -55,7 +55,9 @@ pub(super) fn read_draughts(d: &mut Diagram, position: &str) -> Result<(), Diagr
                     "lists more pieces than the board has dark squares",
                 ));
             }
-            let (king, name) = match item.strip_prefix(['K', 'k']) {
+            // On 12x12 a lowercase k is the file k (`k3`), as the FEN reader has it.
+            let prefix: &[char] = if g.width > 10 { &['K'] } else { &['K', 'k'] };
+            let (king, name) = match item.strip_prefix(prefix) {
                 Some(s) => (true, s),
                 None => (false, item),
             };

@@ -192,20 +192,28 @@ pub(super) fn small_number(s: &str) -> Option<u8> {
     Some(n)
 }
 
-/// The draughts game a diagram that names none is read as: international draughts when a
-/// square lies beyond 8x8 (a number over 32, a file past h), else Russian draughts.
+/// The draughts game a diagram that names none is read as: Canadian draughts when a square
+/// lies beyond 10x10 (a number over 50, a file past j), international draughts when one lies
+/// beyond 8x8 (a number over 32, a file past h), else Russian draughts.
 fn draughts_of(position: &str) -> &'static str {
-    let beyond = position
+    // The side of the smallest board holding a square written `t`.
+    let side = |t: &str| -> u32 {
+        match (t.parse::<u32>(), t.as_bytes().first()) {
+            (Ok(n), _) if n > 50 => 12,
+            (Ok(n), _) if n > 32 => 10,
+            (Err(_), Some(b'k' | b'l')) if t[1..].parse::<u32>().is_ok() => 12,
+            (Err(_), Some(b'i' | b'j')) if t[1..].parse::<u32>().is_ok() => 10,
+            _ => 8,
+        }
+    };
+    let largest = position
         .split(|c: char| !c.is_ascii_alphanumeric())
-        .map(|t| t.trim_start_matches(['K', 'W', 'B']))
-        .any(|t| {
-            t.parse::<u32>().is_ok_and(|n| n > 32)
-                || (t.starts_with(['i', 'j']) && t[1..].parse::<u32>().is_ok())
-        });
-    if beyond {
-        "international"
-    } else {
-        crate::variants::russian::ID
+        .map(|t| side(t.trim_start_matches(['K', 'W', 'B'])))
+        .max();
+    match largest {
+        Some(12) => "canadian",
+        Some(10) => "international",
+        _ => crate::variants::russian::ID,
     }
 }
 

@@ -132,6 +132,7 @@ pub fn best_move(
         AnyPosition::Draughts(p) => match p.sized() {
             Sized::Eight(b) => search_draughts(p, *b, limits, stop),
             Sized::Ten(b) => search_draughts(p, *b, limits, stop),
+            Sized::Twelve(b) => search_draughts(p, *b, limits, stop),
             Sized::Full(b) => search_draughts(p, *b, limits, stop),
         },
     }

@@ -9,7 +9,7 @@
 //! assert_eq!(game.rules.capture, CaptureChoice::Most);
 //! let e = Game::from_json(r#"{"family": "draughts", "id": "x", "name": "X",
 //!     "board": {"width": 9, "height": 9}, "start": "W:W:B"}"#).unwrap_err();
-//! assert_eq!(e.to_string(), "board.width: 9 is not a draughts board size (8 or 10)");
+//! assert_eq!(e.to_string(), "board.width: 9 is not a draughts board size (8, 10 or 12)");
 //! ```
 
 use super::draw::{DrawCount, DrawRule, SideCount};
@@ -30,8 +30,7 @@ pub struct Game {
     pub id: String,
     /// Display name.
     pub name: String,
-    /// The board's side: 8 or 10 (the engine's positions go up to 12x12, which no game
-    /// uses yet).
+    /// The board's side: 8, 10 or 12.
     pub size: u8,
     /// Whether the board's a1 is light (Italian draughts): the engine's board in a mirror
     /// ([`Board`]).
@@ -190,7 +189,8 @@ impl Game {
         let start = match (size, all_squares) {
             (_, true) => start_fen::<super::Full8>(start, rules.squares, board)?,
             (8, _) => start_fen::<u32>(start, rules.squares, board)?,
-            _ => start_fen::<u64>(start, rules.squares, board)?,
+            (10, _) => start_fen::<u64>(start, rules.squares, board)?,
+            _ => start_fen::<u128>(start, rules.squares, board)?,
         };
         Ok(Game {
             id: id.to_string(),
@@ -287,14 +287,14 @@ fn preferences(capture: &Object) -> Result<[Option<Preference>; 3], DefinitionEr
 fn board_size(board: Option<&Value>) -> Result<(u8, bool, bool), DefinitionError> {
     let board = Object::optional("board", board, &["width", "height", "a1", "playable"])?;
     let side = |key: &str| match board.required(key)?.as_u64() {
-        Some(n @ (8 | 10)) => Ok(n as u8),
+        Some(n @ (8 | 10 | 12)) => Ok(n as u8),
         Some(n) => Err(DefinitionError::new(
             &board.path(key),
-            format!("{n} is not a draughts board size (8 or 10)"),
+            format!("{n} is not a draughts board size (8, 10 or 12)"),
         )),
         None => Err(DefinitionError::new(
             &board.path(key),
-            "must be a draughts board size (8 or 10)",
+            "must be a draughts board size (8, 10 or 12)",
         )),
     };
     let (width, height) = (side("width")?, side("height")?);

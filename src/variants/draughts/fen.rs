@@ -381,8 +381,11 @@ fn read_token(
     add: &mut dyn FnMut(Color, bool, Square) -> Result<(), FenError>,
 ) -> Option<Result<(), FenError>> {
     let n = board.size;
+    // Where the board has a file k (12x12), a lowercase k is that file (`k3`): only `K`
+    // marks a king there.
     let (king, rest) = match token.as_bytes()[0] {
-        b'K' | b'k' => (true, token.get(1..).unwrap_or("")),
+        b'K' => (true, token.get(1..).unwrap_or("")),
+        b'k' if n <= 10 => (true, token.get(1..).unwrap_or("")),
         _ => (false, token),
     };
     if let Some((a, b)) = rest.split_once(['-']) {

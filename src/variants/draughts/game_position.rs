@@ -21,6 +21,8 @@ pub enum Sized {
     Eight(Position<u32>),
     /// 10x10.
     Ten(Position<u64>),
+    /// 12x12.
+    Twelve(Position<u128>),
     /// Every square of 8x8 (Turkish draughts).
     Full(Position<Full8>),
 }
@@ -31,6 +33,7 @@ macro_rules! each {
         match $sized {
             Sized::Eight($p) => $body,
             Sized::Ten($p) => $body,
+            Sized::Twelve($p) => $body,
             Sized::Full($p) => $body,
         }
     };
@@ -60,7 +63,8 @@ impl GamePosition {
         let board = match (game.size, game.all_squares) {
             (_, true) => Sized::Full(Position::from_fen_on(fen, on)?),
             (8, _) => Sized::Eight(Position::from_fen_on(fen, on)?),
-            _ => Sized::Ten(Position::from_fen_on(fen, on)?),
+            (10, _) => Sized::Ten(Position::from_fen_on(fen, on)?),
+            _ => Sized::Twelve(Position::from_fen_on(fen, on)?),
         };
         // A king's run is read on every board; only the games that limit it keep one.
         let limit = game.rules.king_quiet_moves;
@@ -152,6 +156,7 @@ impl GamePosition {
         match (&self.board, &after.board) {
             (Sized::Eight(a), Sized::Eight(b)) => step(a, b),
             (Sized::Ten(a), Sized::Ten(b)) => step(a, b),
+            (Sized::Twelve(a), Sized::Twelve(b)) => step(a, b),
             (Sized::Full(a), Sized::Full(b)) => step(a, b),
             _ => false,
         }

@@ -2,8 +2,8 @@
 //! ([`Rules`], read from a JSON definition by [`Game::from_json`]: `variants/draughts/russian.json`,
 //! `international.json`, `brazilian.json`, `english.json` there).
 //!
-//! The rules that vary: the board (8x8 or 10x10 in a definition; the engine's positions
-//! also go to 12x12, one [`Bits`] type for each size), whether men
+//! The rules that vary: the board (8x8, 10x10 or 12x12, one [`Bits`] type for each size),
+//! whether men
 //! capture backward, flying or short kings, free choice of capture or the one taking the most
 //! pieces or the highest value, whether pieces also capture along ranks and files (Frisian
 //! draughts), whether a man crowned during a capture goes on as a king, whether the same

@@ -184,6 +184,43 @@ export interface VariantDefinition {
   piecePromotion?: { ranks?: number; squares?: string; compulsory?: boolean };
 }
 /**
+ * A draughts game defined by data (docs/draughts.md; the JSON Schema is `fenboard/variants/draughts/schema.json`),
+ * told from a chess-family definition by its `family`. The built-in draughts games are such definitions
+ * (`fenboard/variants/draughts/international.json`); one may `extends` another, as chess-family definitions do.
+ * @example const giveaway: DraughtsDefinition = { family: 'draughts', id: 'giveaway', name: 'Giveaway draughts', board: { width: 8, height: 8 }, start: 'W:W21-32:B1-12', end: { noMoves: 'wins' } }
+ */
+export interface DraughtsDefinition {
+  family: 'draughts';
+  /** `a-z`, `0-9` and `-`, 1 to 40 of them; not a built-in game's id. */
+  id: string;
+  name: string;
+  description?: string;
+  /** Square, 8, 10 or 12; `a1: 'light'` turns the board (Italian, Spanish); `playable: 'all'`: every square (Turkish). */
+  board: { width: 8 | 10 | 12; height: 8 | 10 | 12; a1?: 'dark' | 'light'; playable?: 'dark' | 'all' };
+  /** The start position as a PDN FEN (`'W:W31-50:B1-20'`). */
+  start: string;
+  men?: { captureBackward?: boolean; captureKings?: boolean };
+  kings?: { flying?: boolean; quietMoves?: number };
+  capture?: {
+    choice?: 'free' | 'most' | 'value'; kingValue?: number; preferences?: ('withKing' | 'mostKings' | 'earliestKing')[];
+    crownMidCapture?: boolean; orderMatters?: boolean; removeAtOnce?: boolean; orthogonal?: boolean;
+  };
+  squares?: 'algebraic' | 'numeric';
+  end?: {
+    noMoves?: 'loses' | 'wins'; crowningWins?: boolean;
+    draws?: { count: 'kingMoves' | 'sinceCapture'; plies: number; sides?: { pieces?: number | [number, number]; kings?: number | [number, number] }[] }[];
+  };
+  pdn?: { gameType?: number };
+}
+/**
+ * A draughts game made from another, `extends` (a built-in draughts game's id, or one defined before): only the
+ * fields that differ; `null` takes one of the other game's away.
+ * @example defineVariant({ id: 'free-brazilian', extends: 'brazilian', capture: { choice: 'free' } }).width // 8
+ */
+export type DraughtsExtension = { id: string; extends: string } & {
+  [K in Exclude<keyof DraughtsDefinition, 'id'>]?: DraughtsDefinition[K] | null;
+};
+/**
  * A game made from another, `extends` (a built-in game's id, or one defined before): only the fields that differ;
  * `null` takes one of the other game's away.
  * @example defineVariant({ id: 'chess-again', extends: 'chess', name: 'Chess, again' }).name // 'Chess, again'
@@ -192,20 +229,21 @@ export type VariantExtension = { id: string; extends: string } & {
   [K in Exclude<keyof VariantDefinition, 'id'>]?: VariantDefinition[K] | null;
 };
 /**
- * Defines a game by data (an object, or its JSON text): checked, compiled and registered in this module, after
+ * Defines a game by data (an object, or its JSON text), of the chess family or, where it says `family: 'draughts'`,
+ * of the draughts family (docs/draughts.md): checked, compiled and registered in this module, after
  * which its id works in every function. Defining an id again replaces that game (a `Game` already made keeps the
  * game it was made with); a built-in game's id is refused. Throws a `bad-definition` error naming the field,
  * changing nothing.
  * @example const info = defineVariant(capablanca); legalMoves(info.id, info.startFen).length // 28
  */
-export function defineVariant(definition: VariantDefinition | VariantExtension | string): VariantInfo & { id: DefinedVariantId };
+export function defineVariant(definition: VariantDefinition | VariantExtension | DraughtsDefinition | DraughtsExtension | string): VariantInfo & { id: DefinedVariantId };
 /**
  * The definition of a game, as data: a built-in game's as the package's `variants/` ships it (a draughts game's in
  * the draughts format), a defined game's with its `extends` resolved. A game of your own can start from it. Throws
  * `unknown-variant` for an id no game has.
  * @example (variantDefinition('chess') as VariantDefinition).pieces.length // 6
  */
-export function variantDefinition(variant: VariantId): VariantDefinition | { family: 'draughts'; [field: string]: unknown };
+export function variantDefinition(variant: VariantId): VariantDefinition | DraughtsDefinition;
 "#;
 
 /// Checks, compiles and registers a game defined by data (an object, or its JSON text); its

@@ -53,7 +53,7 @@ export interface FenboardError extends Error { code: FenboardErrorCode }
  * The id of a built-in game.
  * @example const id: BuiltinVariantId = 'grand'
  */
-export type BuiltinVariantId = 'chess' | 'coregal' | 'grand' | 'bario' | 'russian' | 'international' | 'brazilian' | 'english' | 'antidraughts' | 'breakthrough' | 'italian' | 'turkish' | 'frisian' | 'frysk';
+export type BuiltinVariantId = 'chess' | 'coregal' | 'grand' | 'bario' | 'russian' | 'international' | 'brazilian' | 'english' | 'antidraughts' | 'breakthrough' | 'italian' | 'turkish' | 'frisian' | 'frysk' | 'canadian' | 'pool' | 'spanish' | 'czech';
 /**
  * The id of a game `defineVariant` defined: the `id` it returns, or a string said to be one
  * (`'capablanca' as DefinedVariantId`). Branded, so that a misspelt built-in id is a type error.
