@@ -163,23 +163,12 @@ test('the browser bundles are their lib/ entries, self-contained and minified', 
 // The download (issue 8, then issue 27 when the default module came to play every game, defined ones included):
 // what a rules page downloads (the default module's wasm and its browser bundle, each compressed as npm run bench
 // does). Its budget is 100 KiB gzip, which the one engine does not meet (docs/size.md says why, npm run bench says
-// NOT MET); until it does, the module must not grow past its size today (248.7 KiB: 160.7 KiB, then about 9 KiB
-// for issue 28's kinds of pieces and rules, 10 KiB for the draughts family by data, issue 30, 1 KiB for issue
-// 31's checked arguments, 6.7 KiB for issue 29's hands and drops, about 8 KiB for its other ways to win, 2.6 KiB
-// for issue 30's Italian draughts, antidraughts and breakthrough, 1.5 KiB for play refused after every end and the
-// checks on three-check diagrams, 5.2 KiB for the shogi family's promoted forms, 3.7 KiB for gating, 1.4 KiB for
-// pieces dropped before any move, 4.7 KiB for issue 30's Turkish draughts, 6.8 KiB for games made from
-// others and the rest, 3.6 KiB for the makruk family and shatar, 0.4 KiB for the rest of the shogi family, 6.5 KiB for
-// issue 30's Frisian draughts and frysk!, 3.7 KiB for armies with pawns and kings of their own,
-// about 3 KiB for their code together, 2.7 KiB for the draughts draws and numbered squares in explanations, 3.9 KiB
-// for boards drawn by their style and pieces by their characters, 1 KiB for sittuyin's promotion as a move of its own,
-// 6.9 KiB for janggi's rules (diagonal lines, cannons' screens, passing, bikjang, the count of material),
-// 10.8 KiB for 12x12 draughts (the generator compiled for u128 sets) and four more draughts games' definitions:
-// docs/size.md) by more than a compiler's version may move it. Sizes are
+// NOT MET); until it does, the module must not grow past its size today (docs/size.md says what each change cost)
+// by more than a compiler's version may move it. Sizes are
 // deterministic, unlike speed.
 const BUDGET = 100 * 1024;
-const TODAY = 249 * 1024;
-test('the default module downloads in at most 249 KiB gzip (wasm + browser bundle): no larger than today, its budget being 100 KiB', () => {
+const TODAY = 270 * 1024;
+test('the default module downloads in at most 270 KiB gzip (wasm + browser bundle): no larger than today, its budget being 100 KiB', () => {
   const gzip = (file) => gzipSync(readFileSync(join(REPO, file)), { level: 9 }).length;
   const total = gzip('pkg/fenboard_bg.wasm') + gzip('pkg/browser.js');
   assert.ok(total <= TODAY, `${total} bytes gzip: grown past today's ${TODAY} (the budget is ${BUDGET})`);
