@@ -230,8 +230,9 @@ export function squareLabel(w, square, letter, variant, marks = []) {
 /** A sentence for a played move: 'White played e4 (pawn e2 to e4).' */
 export function describeMove(w, move, side, variant) {
   const draughts = isDraughts(variant);
-  // A pass (janggi): a royal piece's move to its own square.
-  if (!draughts && move.from === move.to && !move.uci?.includes('@') && !move.steps) return w.passed(side, move.san);
+  // A pass (janggi): a royal piece's move to its own square; a pawn promoting where it stands (sittuyin) is no pass.
+  const stays = move.from === move.to && !move.uci?.includes('@') && !move.steps;
+  if (!draughts && stays && !move.promotion) return w.passed(side, move.san);
   const role = (letter) => definedName(variant, letter?.toLowerCase()) ?? w.role(letter ? letter.toLowerCase() : '?', draughts);
   const route = move.steps
     ? move.steps.map((s) => describeStep(w, s, role, draughts)).join(w.steps.then)

@@ -635,6 +635,8 @@ pub struct Rules<P: 'static> {
     pub board_style: BoardStyle,
     /// The kinds whose moves are found square by square ([`PieceType::is_special`]).
     pub special: RoleSet,
+    /// The kinds that may not hop over or capture some kinds (janggi's cannon).
+    pub shielded: RoleSet,
     /// The pawn kinds that may move sideways or back (whose moves may be undone).
     pub backing_pawns: RoleSet,
     /// Ranks (counted from the capturer's edge, bit `rank`) where a capture en passant may
@@ -706,6 +708,7 @@ impl<P> Rules<P> {
             royals: set(|p| p.royal),
             pawns,
             special: set(PieceType::is_special),
+            shielded: set(|p| !p.cannot_hop.is_empty() || !p.cannot_capture.is_empty()),
             first_movers: set(|p| p.first_moves.is_some()),
             checked_royal_captures_only: false,
             backing_pawns: set(|p| {
@@ -803,11 +806,7 @@ impl<P> Rules<P> {
     /// way (janggi's cannon) or the royal pieces' facing matters (bikjang).
     #[inline]
     pub fn plays_to_test(&self) -> bool {
-        self.bikjang
-            || self
-                .pieces
-                .iter()
-                .any(|p| !p.cannot_hop.is_empty() || !p.cannot_capture.is_empty())
+        self.bikjang || !self.shielded.is_empty()
     }
 
     /// Whether legal moves are those of the shared rules, with nothing removed by a rule of

@@ -110,8 +110,9 @@ enum Test {
     Clear,
     /// Along such a line, over exactly one piece (a hop of unlimited range).
     Screen,
-    /// Along such a line, just behind the one piece between (a grasshopper).
-    Behind,
+    /// Along such a line, just behind the one piece between (a grasshopper): the square
+    /// before the target, as a bit index.
+    Behind(u8),
     /// A lame leap, its leg (`legs[i]`) empty.
     Leg(u16),
     /// Along the lines, walked square by square (several lines there, a ranged hop, a ride
@@ -305,13 +306,15 @@ impl Special {
                     },
                     Path::Open if unit => Test::Clear,
                     Path::Hop if unit && l.range == 0 => Test::Screen,
-                    Path::Grasshop if unit => Test::Behind,
+                    Path::Grasshop if unit => g
+                        .offset(to, -l.vector.0, -l.vector.1)
+                        .map_or(Test::Walk, |s| Test::Behind(g.bit_index(s) as u8)),
                     _ => Test::Walk,
                 };
                 sensitive[t as usize] |= match test {
                     Test::Never | Test::Leap => 0,
                     Test::Leg(i) => legs[usize::from(i)],
-                    Test::Clear | Test::Screen | Test::Behind => way,
+                    Test::Clear | Test::Screen | Test::Behind(_) => way,
                     Test::Walk => u128::MAX,
                 };
                 tests[f * n + t as usize] = test;
@@ -408,9 +411,11 @@ impl Special {
                 way.count_ones() == 1 && way & shields.hop == 0
             }
             Test::Leg(i) => self.legs[usize::from(i)] & occ == 0,
-            Test::Behind | Test::Walk => {
-                self.walk_attacks(g, g.square_at(from), sq, occ, shields.hop)
+            Test::Behind(hurdle) => {
+                let way = on_way();
+                way == bit(u32::from(hurdle)) && way & shields.hop == 0
             }
+            Test::Walk => self.walk_attacks(g, g.square_at(from), sq, occ, shields.hop),
         }
     }
 
