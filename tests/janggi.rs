@@ -155,21 +155,13 @@ fn bikjang_must_be_broken_or_the_pass_ends_the_game_on_material() {
 
 #[test]
 fn the_move_rule_is_decided_by_the_count_of_material() {
-    let v = shipped("janggi");
-    let status = |fen: &str| {
-        v.parse(fen)
-            .unwrap()
-            .status()
-            .outcome
-            .map(|o| (o.winner, o.reason))
-    };
     assert_eq!(
-        status("4k4/9/9/9/9/R8/9/9/3K5/9 b - - 100 80"),
+        outcome("4k4/9/9/9/9/R8/9/9/3K5/9 b - - 100 80", &[]),
         Some((Some(Color::White), OutcomeReason::FiftyMoves))
     );
     // A soldier each: black's komi wins.
     assert_eq!(
-        status("4k4/9/9/9/p8/P8/9/9/3K5/9 b - - 100 80"),
+        outcome("4k4/9/9/9/p8/P8/9/9/3K5/9 b - - 100 80", &[]),
         Some((Some(Color::Black), OutcomeReason::FiftyMoves))
     );
 }
@@ -243,18 +235,13 @@ fn the_explanations_say_the_cannon_and_palace_rules_in_words() {
 
 #[test]
 fn generals_and_advisors_alone_draw() {
-    let v = shipped("janggi");
-    let status = |fen: &str| {
-        v.parse(fen)
-            .unwrap()
-            .status()
-            .outcome
-            .map(|o| (o.winner, o.reason))
-    };
     // The advisors never leave their palace: they never reach the other general.
     assert_eq!(
-        status("3k5/4a4/9/9/9/9/9/9/4A4/4K4 w - - 0 1"),
+        outcome("3k5/4a4/9/9/9/9/9/9/4A4/4K4 w - - 0 1", &[]),
         Some((None, OutcomeReason::InsufficientMaterial))
     );
-    assert_eq!(status("3k5/4a4/9/9/9/9/9/9/4A4/4K1P2 w - - 0 1"), None);
+    assert_eq!(
+        outcome("3k5/4a4/9/9/9/9/9/9/4A4/4K1P2 w - - 0 1", &[]),
+        None
+    );
 }

@@ -558,12 +558,8 @@ pub fn mirror(g: Geometry, set: u128) -> u128 {
 mod tests {
     use super::*;
 
-    fn targets(
-        betza: &str,
-        g: Geometry,
-        from: &str,
-        occupied: &[&str],
-    ) -> (Vec<String>, Vec<String>) {
+    /// A kind moving as `betza` says, unconfined, as side `c` plays it on board `g`.
+    fn plain(betza: &str, g: Geometry, c: Color) -> Special {
         let m = crate::definition::betza::movement(betza).unwrap();
         let spec = SpecialSpec {
             role: Role(0),
@@ -573,7 +569,16 @@ mod tests {
             cannot_hop: RoleSet::EMPTY,
             cannot_capture: RoleSet::EMPTY,
         };
-        let s = Special::new(g, 0, &spec, &m, Color::White);
+        Special::new(g, 0, &spec, &m, c)
+    }
+
+    fn targets(
+        betza: &str,
+        g: Geometry,
+        from: &str,
+        occupied: &[&str],
+    ) -> (Vec<String>, Vec<String>) {
+        let s = plain(betza, g, Color::White);
         let sq = |n: &str| g.parse_square(n).unwrap();
         let occ = occupied
             .iter()
@@ -638,16 +643,7 @@ mod tests {
         for betza in [
             "mRcpR", "gQ", "nN", "nA", "pR", "RcpR", "pB2", "mNNcpNN", "WnD", "FA",
         ] {
-            let m = crate::definition::betza::movement(betza).unwrap();
-            let spec = SpecialSpec {
-                role: Role(0),
-                region: None,
-                zone: None,
-                diagonal: None,
-                cannot_hop: RoleSet::EMPTY,
-                cannot_capture: RoleSet::EMPTY,
-            };
-            let s = Special::new(g, 0, &spec, &m, Color::Black);
+            let s = plain(betza, g, Color::Black);
             let n = g.squares().count() as u32;
             let no = Shields::default();
             for _ in 0..40 {
