@@ -246,7 +246,7 @@ impl Special {
         special
     }
 
-    /// Fills `tests` and `legs`: for each pair of squares, the one line that may attack from
+    /// Fills `tests`, `legs` and `sensitive`: for each pair of squares, the one line that may attack from
     /// one on the other and how its way is tested.
     fn tests_of(&mut self, g: Geometry) {
         let n = self.reach.len();
