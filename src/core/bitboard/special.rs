@@ -246,8 +246,8 @@ impl Special {
         special
     }
 
-    /// Fills `tests`, `legs` and `sensitive`: for each pair of squares, the one line that may attack from
-    /// one on the other and how its way is tested.
+    /// Fills `tests`, `legs` and `sensitive`: for each pair of squares, the one line that may
+    /// attack from one on the other and how its way is tested.
     fn tests_of(&mut self, g: Geometry) {
         let n = self.reach.len();
         let mut tests = vec![Test::Never; n * n];
