@@ -4,12 +4,13 @@
 # Re-running once everything is installed takes well under a second: every step is skipped when satisfied.
 #
 #   WITH_BROWSER=0 scripts/setup.sh   # skip chromium/chromedriver (used by `npm start`)
-#   WITH_PYTHON=0  scripts/setup.sh   # skip pydraughts (the draughts oracle test of `cargo test` then fails)
+#   WITH_PYTHON=0  scripts/setup.sh   # skip pydraughts and pyffish (the oracle tests of `cargo test` then fail)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 WASM_PACK_VERSION="${WASM_PACK_VERSION:-0.15.1}"
 PYDRAUGHTS_VERSION="${PYDRAUGHTS_VERSION:-0.6.7}"
+PYFFISH_VERSION="${PYFFISH_VERSION:-0.0.90}"
 WITH_BROWSER="${WITH_BROWSER:-1}"
 WITH_PYTHON="${WITH_PYTHON:-1}"
 
@@ -70,17 +71,25 @@ if [ "$WITH_BROWSER" = 1 ] && ! { command -v chromium >/dev/null && command -v c
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends chromium chromium-driver
 fi
 
-# 6) pydraughts, the oracle of the draughts tests (tests/russian.rs fails without it). The chess oracles (chess.js,
-#    chessops, ffish) are npm devDependencies, installed in step 4; shakmaty is a cargo dev-dependency.
-if [ "$WITH_PYTHON" = 1 ] && ! python3 -c 'import draughts' 2>/dev/null; then
-  log "pip install pydraughts==$PYDRAUGHTS_VERSION"
-  if ! python3 -m pip --version >/dev/null 2>&1; then
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends python3-pip
+# 6) pydraughts, the oracle of the draughts tests (tests/russian.rs fails without it), and pyffish, Fairy-Stockfish
+#    for Python: newer than npm's ffish (0.7.10, Fairy-Stockfish of August 2023), it is the oracle of the games whose
+#    rules Fairy-Stockfish changed since. The other chess oracles (chess.js, chessops, ffish) are npm
+#    devDependencies, installed in step 4; shakmaty is a cargo dev-dependency.
+python_has() { python3 -c "import $1; assert $2" 2>/dev/null; }
+if [ "$WITH_PYTHON" = 1 ]; then
+  want=()
+  python_has draughts True || want+=("pydraughts==$PYDRAUGHTS_VERSION")
+  python_has pyffish "'.'.join(map(str, pyffish.version())) == '$PYFFISH_VERSION'" || want+=("pyffish==$PYFFISH_VERSION")
+  if [ ${#want[@]} -gt 0 ]; then
+    log "pip install ${want[*]}"
+    if ! python3 -m pip --version >/dev/null 2>&1; then
+      $SUDO apt-get update -qq
+      DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends python3-pip
+    fi
+    # Debian's own python3 is "externally managed" (PEP 668): retry with --break-system-packages there.
+    python3 -m pip install --quiet "${want[@]}" \
+      || python3 -m pip install --quiet --break-system-packages "${want[@]}"
   fi
-  # Debian's own python3 is "externally managed" (PEP 668): retry with --break-system-packages there.
-  python3 -m pip install --quiet "pydraughts==$PYDRAUGHTS_VERSION" \
-    || python3 -m pip install --quiet --break-system-packages "pydraughts==$PYDRAUGHTS_VERSION"
 fi
 
 log "ready in $((SECONDS - t0)) s: $(wasm-pack --version), $(wasm-bindgen --version), wasm-opt $(node_modules/.bin/wasm-opt --version 2>/dev/null || echo none)"
