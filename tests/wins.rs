@@ -5,8 +5,12 @@
 //! tests/node/define-oracle and with chessops in tests/node/lichess-oracle.
 
 use fenboard::core::color::Color;
+use fenboard::core::moves::Move;
 use fenboard::core::outcome::{Outcome, OutcomeReason};
+use fenboard::core::position::Position;
+use fenboard::formats::fen;
 use fenboard::game::Variant;
+use fenboard::util::random::Rng;
 
 mod common;
 use common::{shipped as game, shipped_moves as moves};
@@ -202,6 +206,79 @@ fn an_atomic_capture_explodes_its_neighbours() {
         m.contains(&"a4d1".to_string()) && !m.contains(&"a4b5".to_string()),
         "{m:?}"
     );
+}
+
+/// Whether `m` leaves the mover safe, found by playing it: no royal piece of the mover blown
+/// up, and an enemy one blown up or none of the mover's attacked (the reference for the
+/// engine's test, which finds it without playing the move).
+fn safe_when_played(pos: &Position, m: &Move) -> bool {
+    let x = pos.rules().explosions.unwrap();
+    if m.capture == Some(m.role) && x.mutually_immune.contains(m.role) {
+        return false;
+    }
+    let us = pos.turn();
+    let royals = |p: &Position, c: Color| {
+        let b = p.board();
+        (b.roles_bits(p.rules().royals) & b.color_bits(c)).count_ones()
+    };
+    let mut after = pos.clone();
+    after.play_unchecked(m);
+    let crowned = m.promotion.is_some_and(|r| pos.rules().is_royal(r));
+    if royals(&after, us) < royals(pos, us) + u32::from(crowned) {
+        return false;
+    }
+    royals(&after, !us) < royals(pos, !us) || !after.royal_attacked(us)
+}
+
+#[test]
+fn explosions_are_tested_without_playing_the_moves_as_if_played() {
+    // Random games of the three games with explosions, many captures chosen: at every
+    // position each move the generator could make is legal exactly when, played, it
+    // leaves the mover safe.
+    let mut rng = Rng::new(20261206);
+    let mut compared = 0;
+    for id in ["atomic", "atomar", "nocheckatomic"] {
+        let v = game(id);
+        for _ in 0..40 {
+            let mut pos = v
+                .parse(&v.info().start_fen)
+                .unwrap()
+                .chess()
+                .unwrap()
+                .clone();
+            for _ in 0..80 {
+                if pos.ended_by_rule().is_some() {
+                    break;
+                }
+                let mut pseudo = Vec::new();
+                pos.pseudo_legal_moves(&mut pseudo);
+                let legal = pos.legal_moves();
+                for m in &pseudo {
+                    assert_eq!(
+                        legal.contains(m),
+                        safe_when_played(&pos, m),
+                        "{id} {}: {m:?}",
+                        fen::write(&pos)
+                    );
+                    compared += 1;
+                }
+                if legal.is_empty() {
+                    break;
+                }
+                let captures: Vec<Move> = legal
+                    .iter()
+                    .filter(|m| m.capture.is_some())
+                    .copied()
+                    .collect();
+                let m = match captures.is_empty() || rng.below(3) == 0 {
+                    true => rng.pick(&legal),
+                    false => rng.pick(&captures),
+                };
+                pos.play_unchecked(&m);
+            }
+        }
+    }
+    assert!(compared > 50_000, "{compared} moves compared");
 }
 
 #[test]

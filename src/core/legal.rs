@@ -1,14 +1,15 @@
 //! What the move generator answers about a position: attacks and check, the legal moves,
 //! a checked move, and how the game ends by its rules.
 
-use crate::core::bitboard::{bit, AnyTables, Bits};
+use crate::core::bitboard::{bit, AnyTables, Bits, WideBits};
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 use crate::core::movegen::{self, CountSink, ListSink, Sink};
 use crate::core::moves::{IllegalMove, Move, MoveKind};
 use crate::core::outcome::{Outcome, OutcomeReason};
 use crate::core::position::Position;
-use crate::core::rules::GameValue;
+use crate::core::role::RoleSet;
+use crate::core::rules::{Explosions, GameValue};
 
 /// Runs `$body` with `$t` the game's tables, in the width its board has.
 macro_rules! with_tables {
@@ -55,38 +56,37 @@ impl Position {
     /// explosions, a royal piece next to an enemy royal one is not attacked: taking it would
     /// blow up the taker's own.
     pub fn checked_royals(&self, color: Color) -> Vec<Square> {
+        self.board
+            .squares_of(self.checked_royal_bits(color))
+            .collect()
+    }
+
+    /// [`Position::checked_royals`] as a set.
+    fn checked_royal_bits(&self, color: Color) -> u128 {
         let mut set = with_tables!(self, t => movegen::attacked_royals(self, t, color).wide());
         if self.rules.explosions.is_some() {
-            set &= !self.next_to_royals(!color);
+            set &= !self.next_to(self.royal_bits(!color));
         }
         if self.rules.duple_check && set != self.royal_bits(color) {
             set = 0;
         }
-        self.board.squares_of(set).collect()
+        set
     }
 
     /// Whether `color` is in check: a royal piece of it attacked (with duple check, every
     /// one of them).
     pub fn royal_attacked(&self, color: Color) -> bool {
         if self.rules.explosions.is_some() || self.rules.duple_check {
-            return !self.checked_royals(color).is_empty();
+            return self.checked_royal_bits(color) != 0;
         }
         with_tables!(self, t => movegen::attacked_royals(self, t, color).any())
     }
 
-    /// The squares next to a royal piece of `color` (where, in a game with explosions, an
-    /// enemy royal piece is safe from attack: taking it would blow up the taker's own).
-    pub(crate) fn next_to_royals(&self, color: Color) -> u128 {
-        let g = self.geometry();
-        let mut near = 0;
-        for r in self.royals(color) {
-            for (df, dr) in (-1..=1).flat_map(|df| (-1..=1).map(move |dr| (df, dr))) {
-                if let Some(sq) = g.offset(r, df, dr).filter(|&sq| sq != r) {
-                    near |= bit(g.bit_index(sq));
-                }
-            }
-        }
-        near
+    /// The squares next to those of `set` (where, in a game with explosions, an enemy royal
+    /// piece is safe from attack next to a royal one: taking it would blow up the taker's own).
+    pub(crate) fn next_to(&self, set: u128) -> u128 {
+        let t = self.rules.tables();
+        WideBits::new(set).fold(0, |a, i| a | t.around(i))
     }
 
     /// Whether the side to move is in check.
@@ -157,12 +157,60 @@ impl Position {
         (self.is_bikjang() || !self.is_check()).then_some(Move::normal(role, sq, sq, None))
     }
 
-    fn is_safe_exploding(&self, m: &Move, x: &crate::core::rules::Explosions) -> bool {
+    fn is_safe_exploding(&self, m: &Move, x: &Explosions) -> bool {
         if m.capture
             .is_some_and(|c| c == m.role && x.mutually_immune.contains(m.role))
         {
             return false;
         }
+        // A castle (its rook), a gate, a hook or duple check: played, and tested.
+        let plain = matches!(
+            m.kind,
+            MoveKind::Normal | MoveKind::DoubleStep | MoveKind::EnPassant { .. }
+        ) && m.gate.is_none()
+            && self.rules.hooks.after_move.is_none()
+            && !self.rules.duple_check
+            && !self.rules.flying_general;
+        if !plain {
+            return self.is_safe_exploding_played(m);
+        }
+        let (us, g, board) = (self.turn, self.geometry(), &self.board);
+        let bit = |sq: Square| bit(g.bit_index(sq));
+        let (from, to) = (bit(m.from), bit(m.to));
+        let victim = m.captured_square().map_or(0, bit);
+        let landing = m.promotion.unwrap_or(m.role);
+        let landed = |roles: RoleSet| if roles.contains(landing) { to } else { 0 };
+        // The board once the piece has landed, before the explosion.
+        let occ = (board.occupied() & !from & !victim) | to;
+        let kinds = |roles: RoleSet| (board.roles_bits(roles) & occ & !to) | landed(roles);
+        let exploded = match m.capture {
+            Some(_) => self.blast(m.to, occ, kinds(self.rules.pawns), kinds(x.immune)),
+            None => 0,
+        };
+        // A side's pieces of some kinds, before the move and after it.
+        let before = |c: Color, roles: RoleSet| board.roles_bits(roles) & board.color_bits(c);
+        let after = |c: Color, roles: RoleSet| {
+            let moved = if c == us { landed(roles) } else { 0 };
+            ((before(c, roles) & !from & !victim) | moved) & !exploded
+        };
+        let count = |set: u128| set.count_ones();
+        let royals = self.rules.royals;
+        let crowned = m.promotion.is_some_and(|r| self.rules.is_royal(r));
+        if count(after(us, royals)) < count(before(us, royals)) + u32::from(crowned) {
+            return false;
+        }
+        if count(after(!us, royals)) < count(before(!us, royals)) {
+            return true;
+        }
+        let ours = self.royal_among(|roles| after(us, roles));
+        let theirs = self.royal_among(|roles| after(!us, roles));
+        let exposed = ours & !self.next_to(theirs);
+        let (removed, occ) = (victim | exploded, occ & !exploded);
+        !with_tables!(self, t => movegen::attacks_any(self, t, exposed, !us, removed, occ))
+    }
+
+    /// [`Position::is_safe_exploding`], the move played.
+    fn is_safe_exploding_played(&self, m: &Move) -> bool {
         let us = self.turn;
         let royals = |p: &Position, c: Color| {
             (p.board.roles_bits(p.rules.royals) & p.board.color_bits(c)).count_ones()
@@ -287,19 +335,20 @@ impl Position {
             hook(self, out);
         } else if !self.direct_legality() {
             self.pseudo_legal_moves(out);
-            // A game whose attacks pieces in the way make or break (xiangqi): the moves far
-            // from the royal pieces need no test.
+            // A game whose attacks pieces in the way make or break (xiangqi), or whose
+            // captures explode (atomic): the moves far from the royal pieces need no test, but
+            // an explosion's.
             // A side in bikjang must break the facing: no move is far enough to need no test.
             let exposed = match self.rules.hooks.after_move {
-                None if self.rules.explosions.is_none() && !self.is_bikjang() => {
-                    with_tables!(self, t => movegen::exposed(self, t))
-                }
+                None if !self.is_bikjang() => with_tables!(self, t => movegen::exposed(self, t)),
                 _ => None,
             };
+            let exploding = self.rules.explosions.is_some();
             let far = |m: &Move| {
                 exposed.is_some_and(|s| {
                     let g = self.geometry();
                     matches!(m.kind, MoveKind::Normal | MoveKind::DoubleStep)
+                        && (!exploding || !m.is_capture())
                         && !self.rules.is_royal(m.promotion.unwrap_or(m.role))
                         && !self.rules.is_royal(m.role)
                         && s & (bit(g.bit_index(m.from)) | bit(g.bit_index(m.to))) == 0

@@ -9,6 +9,7 @@
 //! assert_eq!(pos.legal_moves().len(), 20);
 //! ```
 
+use crate::core::bitboard::WideBits;
 use crate::core::board::Board;
 pub use crate::core::castling::Castling;
 use crate::core::castling::Wing;
@@ -17,7 +18,7 @@ use crate::core::geometry::{Geometry, Square};
 use crate::core::moves::{Move, MoveKind};
 pub use crate::core::position_error::PositionError;
 use crate::core::reserve::Reserves;
-use crate::core::role::{Piece, Role, MAX_ROLES};
+use crate::core::role::{Piece, Role, RoleSet, MAX_ROLES};
 use crate::core::rules::{self, Counting};
 
 /// A chess-family game, compiled: its description, whose hooks take this module's positions.
@@ -213,10 +214,17 @@ impl Position {
     #[inline]
     pub fn royal_bits(&self, color: Color) -> u128 {
         let own = self.board.color_bits(color);
-        let royal = self.board.roles_bits(self.rules.royals) & own;
+        self.royal_among(|roles| self.board.roles_bits(roles) & own)
+    }
+
+    /// [`Position::royal_bits`] of a side whose pieces of the kinds `roles` are `of(roles)`
+    /// (as they stand, or as a move would leave them).
+    #[inline]
+    pub(crate) fn royal_among(&self, of: impl Fn(RoleSet) -> u128) -> u128 {
+        let royal = of(self.rules.royals);
         match self.rules.end.extinction {
             Some(x) if x.pseudo_royal => {
-                let counted = self.board.roles_bits(x.roles) & own;
+                let counted = of(x.roles);
                 let few = counted.count_ones() <= u32::from(x.at_most) + 1;
                 royal | if few { counted } else { 0 }
             }
@@ -490,25 +498,33 @@ impl Position {
         (self.count.0 > 0).then_some(self.count)
     }
 
-    /// The explosion of a capture on `at` (atomic chess): the capturing piece and the pieces
-    /// around that are not pawns leave the board, the game's immune kinds excepted, and with
-    /// them their castling rights.
+    /// The explosion of a capture on `at` (atomic chess): the pieces of [`Position::blast`]
+    /// leave the board, and with them their castling rights.
     fn explode(&mut self, at: Square, x: crate::core::rules::Explosions) {
         let g = self.geometry();
-        let around = (-1..=1).flat_map(|df| (-1..=1).map(move |dr| (df, dr)));
-        for sq in around.filter_map(|(df, dr)| g.offset(at, df, dr)) {
+        let board = &self.board;
+        let pawns = board.roles_bits(self.rules.pawns);
+        let blast = self.blast(at, board.occupied(), pawns, board.roles_bits(x.immune));
+        for sq in WideBits::new(blast).map(|i| g.square_at(i)) {
             let Some(p) = self.board.get(sq) else {
                 continue;
             };
-            if x.immune.contains(p.role) || (sq != at && self.rules.is_pawn(p.role)) {
-                continue;
-            }
             self.board.set(sq, None);
             if sq.rank() == self.rules.castling_rank(p.color) && !self.castling.is_none() {
                 self.castling.forget(p.color, sq.file());
                 self.castling.canonicalize();
             }
         }
+    }
+
+    /// The pieces a capture on `at` blows up, in a game with explosions: the capturing piece
+    /// and every piece next to it that is not a pawn, but those of the game's immune kinds.
+    /// `occupied`, `pawns` and `immune` are the board's pieces, its pawns and its pieces of
+    /// immune kinds once the capturing piece has landed.
+    pub(crate) fn blast(&self, at: Square, occupied: u128, pawns: u128, immune: u128) -> u128 {
+        let i = self.geometry().bit_index(at);
+        let near = self.rules.tables().around(i);
+        (1 << i | near & !pawns) & occupied & !immune
     }
 
     /// In a game with hands, before `m` is played by `c`: the captured piece goes to `c`'s

@@ -161,6 +161,8 @@ pub struct Tables<B> {
     /// Empty-board orthogonal and diagonal ride targets from each square.
     pub(super) orth_empty: Box<[B]>,
     pub(super) diag_empty: Box<[B]>,
+    /// The squares next to each square (a king's steps).
+    pub(super) around: Box<[B]>,
     /// Every square of the board.
     pub board: B,
     /// Rank masks, the first rank first.
@@ -210,6 +212,17 @@ pub enum AnyTables {
     Narrow(Tables<u64>),
     /// 128-bit sets, for boards of at most 128.
     Wide(Tables<u128>),
+}
+
+impl AnyTables {
+    /// The squares next to `sq`, orthogonally and diagonally.
+    #[inline]
+    pub fn around(&self, sq: u32) -> u128 {
+        match self {
+            AnyTables::Narrow(t) => t.around(sq).wide(),
+            AnyTables::Wide(t) => t.around(sq),
+        }
+    }
 }
 
 impl<B: Bits> Tables<B> {
@@ -269,6 +282,11 @@ impl<B: Bits> Tables<B> {
     #[inline(always)]
     pub fn diag_empty(&self, sq: u32) -> B {
         self.diag_empty[sq as usize]
+    }
+    /// The squares next to `sq`, orthogonally and diagonally.
+    #[inline(always)]
+    pub fn around(&self, sq: u32) -> B {
+        self.around[sq as usize]
     }
 
     /// The squares of the line through `sq` along the directions `up` (ascending) and `down`

@@ -28,7 +28,7 @@ mod tested;
 pub(crate) use attackers::{attacked_royals, attackers, exposed, royals_face, Attackers};
 use checks::Checks;
 pub(crate) use sink::{CountSink, ListSink, Promo, Sink};
-pub(crate) use tested::safe_after;
+pub(crate) use tested::{attacks_any, safe_after};
 use tested::{castle_is_safe, en_passant, en_passant_capture, tested_moves};
 
 /// Generates the moves of the side to move: legal ones if `legal`, else every move that obeys
@@ -385,7 +385,7 @@ fn castles<B: Bits, S: Sink + ?Sized>(
     // With explosions, a royal piece next to the enemy's is not attacked there.
     let exploding = pos.rules.explosions.is_some();
     let immune = match exploding {
-        true => pos.next_to_royals(!pos.turn),
+        true => pos.next_to(pos.royal_bits(!pos.turn)),
         false => 0,
     };
     pos.castle_candidates(&t.castle_paths, |m, files| {

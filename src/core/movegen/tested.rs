@@ -5,7 +5,8 @@
 use super::attackers::Attackers;
 use super::checks::Royal;
 use super::sink::{ListSink, Promo, Sink};
-use crate::core::bitboard::{Bits, SquareMap, Tables};
+use crate::core::bitboard::{Bits, SquareMap, Tables, WideBits};
+use crate::core::color::Color;
 use crate::core::moves::{Move, MoveKind};
 use crate::core::position::{EnPassant, Position};
 use crate::core::role::{Piece, Role};
@@ -175,4 +176,19 @@ pub(crate) fn safe_after<B: Bits>(pos: &Position, t: &Tables<B>, m: &Move) -> bo
     }
     let enemy = super::attackers::Attackers::without(pos, t, !us, removed);
     royals.iter().all(|r| !enemy.to_by_kinds(r, occ).any())
+}
+
+/// Whether a piece of `by` attacks one of `targets`, the squares `occ` occupied and the pieces
+/// on `removed` gone (a move found safe without playing it: atomic's explosions).
+pub(crate) fn attacks_any<B: Bits>(
+    pos: &Position,
+    t: &Tables<B>,
+    targets: u128,
+    by: Color,
+    removed: u128,
+    occ: u128,
+) -> bool {
+    let enemy = Attackers::without(pos, t, by, B::from_u128(removed));
+    let occ = B::from_u128(occ);
+    WideBits::new(targets).any(|r| enemy.to_by_kinds(r, occ).any())
 }

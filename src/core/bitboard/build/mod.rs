@@ -266,6 +266,13 @@ impl Builder {
                 .collect()
         };
         let (orth_empty, diag_empty) = (union(0..4), union(4..8));
+        let mut around = vec![0u128; n].into_boxed_slice();
+        for s in g.squares() {
+            around[g.bit_index(s) as usize] = DIRECTIONS
+                .iter()
+                .filter_map(|&v| self.offset(s, v))
+                .fold(0, |a, t| a | self.bit(t));
+        }
         let (between, line) = self.between_and_line(&ray);
         let mut ranks = vec![0u128; usize::from(g.height)].into_boxed_slice();
         for s in g.squares() {
@@ -297,6 +304,7 @@ impl Builder {
             line,
             orth_empty,
             diag_empty,
+            around,
             board: ranks.iter().fold(0, |a, r| a | r) & !self.holes,
             ranks,
             attack,

@@ -59,6 +59,7 @@ impl Tables<u128> {
             line: sets(self.line),
             orth_empty: sets(self.orth_empty),
             diag_empty: sets(self.diag_empty),
+            around: sets(self.around),
             board: B::from_u128(self.board),
             ranks: sets(self.ranks),
             attack: [group(a0), group(a1)],
