@@ -128,9 +128,10 @@ impl Position {
         // With duple check and several royal pieces after the move (a pawn may become one),
         // one may be left attacked: the move is played and the check tested as the game
         // defines it.
-        let crowned = m.promotion.is_some_and(|r| self.rules.is_royal(r));
-        let royals = self.royal_bits(self.turn).count_ones() + u32::from(crowned);
-        let several = self.rules.duple_check && royals > 1;
+        let several = self.rules.duple_check && {
+            let crowned = m.promotion.is_some_and(|r| self.rules.is_royal(r));
+            self.royal_bits(self.turn).count_ones() + u32::from(crowned) > 1
+        };
         if self.rules.hooks.after_move.is_none() && !several {
             return self.is_safe_ignoring_hooks(m);
         }
@@ -355,7 +356,7 @@ impl Position {
                 })
             };
             keep_from(out, start, |m| {
-                (far(m) || self.is_safe(m)) && !self.drop_mates(m)
+                (far(m) || self.is_safe(m)) && !(m.is_drop() && self.drop_mates(m))
             });
         } else {
             with_tables!(self, t => movegen::generate(self, t, sink_of(&mut ListSink(out)), true));

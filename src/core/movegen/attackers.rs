@@ -382,8 +382,8 @@ pub(super) fn facing<B: Bits>(t: &Tables<B>, ours: B, theirs: B, occ: B) -> bool
 
 /// The squares where a move of the side to move, leaving or landing, could let an enemy
 /// piece attack one of its royal pieces, in a game whose legal moves are tested: the rays
-/// from each royal piece with an enemy piece riding such lines on them (and its file, with
-/// the flying general), and where a piece may make or break an attack of the enemy's hoppers
+/// from each royal piece with an enemy piece riding such lines on them, the lone piece
+/// between it and an enemy royal one on its file (with the flying general), and where a piece may make or break an attack of the enemy's hoppers
 /// and lame leapers on it ([`Special::sensitive`]).
 /// A move of another piece elsewhere (and not en passant, castling or a promotion to a royal
 /// kind) is safe without a test. `None` when every move must be tested: the side is in check,
@@ -398,6 +398,12 @@ pub(crate) fn exposed<B: Bits>(pos: &Position, t: &Tables<B>) -> Option<u128> {
     }
     let theirs = pos.board.color_bits(!us);
     let riders = Attackers::new(pos, t, !us);
+    // With the flying general rule, the enemy royal pieces that could face ours.
+    let facing = match pos.rules.flying_general {
+        true => royal_set::<B>(pos, !us),
+        false => B::ZERO,
+    };
+    let occ = B::from_u128(pos.board.occupied());
     let mut s = 0u128;
     for r in royal_set::<B>(pos, us).iter() {
         for d in 0..8 {
@@ -407,8 +413,17 @@ pub(crate) fn exposed<B: Bits>(pos: &Position, t: &Tables<B>) -> Option<u128> {
             } else {
                 (riders.diag, false)
             };
-            if (ray & along).any() || (file && pos.rules.flying_general) {
+            if (ray & along).any() {
                 s |= ray.wide();
+            }
+            // Only the lone piece between two royal pieces on a file can let them face.
+            if file {
+                for e in (ray & facing).iter() {
+                    let between = t.between(r, e) & occ;
+                    if between.count() == 1 {
+                        s |= between.wide();
+                    }
+                }
             }
         }
         for role in t.special_roles.iter() {
