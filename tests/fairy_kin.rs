@@ -1,13 +1,14 @@
 //! The rules Fairy-Stockfish's chess kin brought to the definitions, each on a position built
-//! for it: black's draw odds (armageddon's `materialCounting`). The games are compared whole
-//! with Fairy-Stockfish's in tests/node/define-oracle and by perft in tests/variant_perft.rs.
+//! for it: black's draw odds (armageddon's `materialCounting`), a castling rook of several kinds
+//! (perfect chess's chancellor). The games are compared whole with Fairy-Stockfish's in
+//! tests/node/define-oracle and by perft in tests/variant_perft.rs.
 
 use fenboard::core::color::Color;
 use fenboard::core::outcome::OutcomeReason;
 use fenboard::game::Game;
 
 mod common;
-use common::{shipped, shipped_definition_error as error};
+use common::{shipped, shipped_after as after, shipped_definition_error as error, shipped_moves};
 
 /// The outcome of a game of `id` from `fen` after `played`.
 fn outcome(id: &str, fen: &str, played: &[&str]) -> Option<(Option<Color>, OutcomeReason)> {
@@ -67,4 +68,38 @@ fn draw_odds_are_named_or_refused_naming_the_field() {
         e,
         "materialCounting: 'red-draw-odds' is not \"white-draw-odds\", \"black-draw-odds\" or a count of material"
     );
+}
+
+#[test]
+fn perfect_chess_castles_with_its_chancellor_as_with_its_rook() {
+    let fen = "c3k2r/8/8/8/8/8/8/C3K2R w KQkq - 0 1";
+    let moves = shipped_moves("perfect", fen);
+    assert!(moves.contains(&"e1c1".into()) && moves.contains(&"e1g1".into()));
+    assert_eq!(
+        after("perfect", fen, &["O-O-O"]),
+        "c3k2r/8/8/8/8/8/8/2KC3R b kq - 1 1"
+    );
+    // The chancellor's right is lost when it moves, as a rook's.
+    assert_eq!(
+        after("perfect", fen, &["Ca2"]),
+        "c3k2r/8/8/8/8/8/C7/4K2R b Kkq - 1 1"
+    );
+    // A rook beside the chancellor: `Q` names the outermost of them, the chancellor, and goes
+    // with it (as Fairy-Stockfish reads it); the rook had no right.
+    assert_eq!(
+        after("perfect", "c3k2r/8/8/8/8/8/8/CR2K2R w KQkq - 0 1", &["Ca2"]),
+        "c3k2r/8/8/8/8/8/C7/1R2K2R b Kkq - 1 1"
+    );
+}
+
+#[test]
+fn a_castling_rook_that_is_no_piece_is_refused_naming_it() {
+    let e = error("perfect", |d| {
+        d["castling"]["rook"] = serde_json::json!(["r", "x"])
+    });
+    assert_eq!(e, "castling.rook[1]: 'x' is no piece of the game");
+    let e = error("perfect", |d| {
+        d["castling"]["rook"] = serde_json::json!(["r", "k"])
+    });
+    assert_eq!(e, "castling.rook[1]: is the royal piece itself");
 }

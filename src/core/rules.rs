@@ -111,8 +111,10 @@ pub struct CastlingRules {
     /// The first of them, whose castles SAN writes without its letter (`O-O`; Coregal's
     /// queen castles `QO-O`).
     pub primary: Role,
-    /// The kind they castle with.
+    /// The kind they castle with (the first of `rooks`, whose name the explanations give).
     pub rook: Role,
+    /// Every kind they castle with (perfect chess's rook and chancellor).
+    pub rooks: RoleSet,
     /// The castling rights of the start position: a castle of the royal and rook standing
     /// there is written in UCI as the royal's move (`e1g1`), others as in Chess960 (`e1h1`).
     pub start: Castling,

@@ -656,19 +656,30 @@ fn castling(
         royals.insert(r);
         primary.get_or_insert(r);
     }
-    let rook = role_of(c.rook, "castling.rook")?;
-    if royals.contains(rook) {
-        return Err(DefinitionError::new(
-            "castling.rook",
-            "is the royal piece itself",
-        ));
+    let mut rooks = RoleSet::EMPTY;
+    for (i, &l) in c.rooks.iter().enumerate() {
+        let path = if c.rooks.len() == 1 {
+            "castling.rook".to_string()
+        } else {
+            format!("castling.rook[{i}]")
+        };
+        let r = role_of(l, &path)?;
+        if royals.contains(r) {
+            return Err(DefinitionError::new(&path, "is the royal piece itself"));
+        }
+        rooks.insert(r);
     }
+    let Some(&first) = c.rooks.first() else {
+        return Err(DefinitionError::new("castling.rook", "names no piece"));
+    };
+    let rook = role_of(first, "castling.rook")?;
     let right = [c.queenside, c.kingside];
     let left = c.left_royal.map_or(right, |(k, q)| [q, k]);
     Ok(CastlingRules {
         royals,
         primary: primary.unwrap_or(Role(0)),
         rook,
+        rooks,
         start: crate::core::castling::Castling::NONE,
         land: [left, right],
         rank: c.rank,

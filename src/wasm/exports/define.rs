@@ -93,12 +93,13 @@ export interface VariantDefinition {
     };
   };
   /**
-   * Which royal pieces castle (one letter, or several: the first one's castles are `O-O` in SAN) with which piece,
+   * Which royal pieces castle (one letter, or several: the first one's castles are `O-O` in SAN) with which piece
+   * (one letter, or several: perfect chess's rook and chancellor),
    * and where they land: `kingside` with the rook on the royal's right, `queenside` on its left; `leftRoyal` where
    * the left one of two castling royal pieces lands, if elsewhere.
    */
   castling?: false | {
-    royal?: string | string[]; rook: string; kingside: CastlingLanding; queenside: CastlingLanding;
+    royal?: string | string[]; rook: string | string[]; kingside: CastlingLanding; queenside: CastlingLanding;
     /** The rank castling takes place on (1 = each side's first, the default; shako's is 2). */
     rank?: number;
     leftRoyal?: { kingside: CastlingLanding; queenside: CastlingLanding };
