@@ -646,33 +646,35 @@ fn castling(
             }
         }
     }
-    for (i, &l) in c.royals.iter().enumerate() {
-        let path = if c.royals.len() == 1 {
-            "castling.royal".to_string()
-        } else {
-            format!("castling.royal[{i}]")
-        };
-        let r = role_of(l, &path)?;
-        royals.insert(r);
-        primary.get_or_insert(r);
-    }
-    let mut rooks = RoleSet::EMPTY;
-    for (i, &l) in c.rooks.iter().enumerate() {
-        let path = if c.rooks.len() == 1 {
-            "castling.rook".to_string()
-        } else {
-            format!("castling.rook[{i}]")
-        };
-        let r = role_of(l, &path)?;
-        if royals.contains(r) {
-            return Err(DefinitionError::new(&path, "is the royal piece itself"));
+    // The kinds a list names and its first, each error naming its field (indexed when there
+    // are several).
+    let kinds = |list: &[char], key: &str| -> Result<(RoleSet, Option<Role>), DefinitionError> {
+        let mut set = RoleSet::EMPTY;
+        let mut first = None;
+        for (i, &l) in list.iter().enumerate() {
+            let path = match list.len() {
+                1 => format!("castling.{key}"),
+                _ => format!("castling.{key}[{i}]"),
+            };
+            let r = role_of(l, &path)?;
+            set.insert(r);
+            first.get_or_insert(r);
         }
-        rooks.insert(r);
-    }
-    let Some(&first) = c.rooks.first() else {
+        Ok((set, first))
+    };
+    let (named, first) = kinds(&c.royals, "royal")?;
+    royals.0 |= named.0;
+    primary = primary.or(first);
+    let (rooks, rook) = kinds(&c.rooks, "rook")?;
+    let Some(rook) = rook else {
         return Err(DefinitionError::new("castling.rook", "names no piece"));
     };
-    let rook = role_of(first, "castling.rook")?;
+    if royals.intersects(rooks) {
+        return Err(DefinitionError::new(
+            "castling.rook",
+            "is the royal piece itself",
+        ));
+    }
     let right = [c.queenside, c.kingside];
     let left = c.left_royal.map_or(right, |(k, q)| [q, k]);
     Ok(CastlingRules {
