@@ -63,3 +63,45 @@ fn janggi_relatives_perft_from_start() {
         [32, 1_024, 33_316]
     );
 }
+
+/// Fairy-Stockfish's chess kin and the games without a royal piece, from their starts, as its
+/// own games count them (ffish 0.7.10; each past a million nodes at the last depth).
+const FAIRY_KIN: [(&str, &[u64]); 16] = [
+    ("nocastle", &[20, 400, 8_902, 197_281, 4_865_609]),
+    ("amazon", &[22, 484, 12_483, 318_185, 9_319_911]),
+    ("almost", &[22, 484, 11_895, 290_522, 7_812_388]),
+    ("chancellor", &[24, 576, 15_896, 436_656, 13_466_196]),
+    ("modern", &[24, 576, 15_831, 433_729, 13_403_293]),
+    ("janus", &[28, 782, 24_747, 772_074, 26_869_186]),
+    ("embassy", &[28, 784, 25_281, 809_539, 28_937_546]),
+    ("gustav3", &[22, 484, 12_804, 331_659, 9_988_369]),
+    ("hoppelpoppel", &[20, 400, 9_034, 202_459, 5_056_643]),
+    ("newzealand", &[20, 400, 8_976, 200_310, 4_987_426]),
+    ("torpedo", &[20, 400, 9_194, 209_719, 5_402_551]),
+    ("armageddon", &[20, 400, 8_902, 197_281, 4_865_609]),
+    ("fairy", &[20, 400, 8_902, 197_281, 4_865_609]),
+    ("pawn-breakthrough", &[22, 484, 11_132, 256_036, 6_182_818]),
+    (
+        "fox-and-hounds",
+        &[
+            2, 14, 56, 344, 1_032, 6_264, 23_387, 141_427, 442_493, 2_674_123,
+        ],
+    ),
+    ("perfect", &[23, 529, 15_082, 423_107, 13_914_103]),
+];
+
+#[test]
+fn fairy_kin_perft_from_start() {
+    for (id, counts) in FAIRY_KIN {
+        assert_eq!(common::shipped_perft(id, 3), counts[..3], "{id}");
+    }
+}
+
+#[test]
+#[ignore = "deep perft, run with --ignored"]
+fn fairy_kin_perft_from_start_deep() {
+    for (id, counts) in FAIRY_KIN {
+        let depth = counts.len() as u32;
+        assert_eq!(common::shipped_perft(id, depth), counts, "{id}");
+    }
+}

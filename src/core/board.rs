@@ -125,6 +125,10 @@ impl Board {
     pub fn files_on_rank(&self, color: Color, role: Role, rank: u8) -> u16 {
         self.row(self.pieces_of(color, role), rank)
     }
+    /// The files (bit `file`) of rank `rank` where a piece of `color` of one of `roles` stands.
+    pub fn files_of_roles_on_rank(&self, color: Color, roles: RoleSet, rank: u8) -> u16 {
+        self.row(self.color_bits(color) & self.roles_bits(roles), rank)
+    }
     /// The files (bit `file`) of rank `rank` where any piece stands.
     pub fn occupied_files_on_rank(&self, rank: u8) -> u16 {
         self.row(self.occupied(), rank)

@@ -131,13 +131,13 @@ impl Position {
             .board
             .get(Square::new(royal, back))
             .is_some_and(|p| p.color == c && table.royals.contains(p.role));
-        if !royal_there || !(table.royals.contains(m.role) || m.role == table.rook) {
+        if !royal_there || !(table.royals.contains(m.role) || table.rooks.contains(m.role)) {
             return;
         }
         for (wing, file) in Wing::ALL.into_iter().zip(rooks) {
             let rook = self.board.get(Square::new(file, back));
-            let dropped_now = m.role == table.rook && m.to.file() == file;
-            if rook == Some(Piece::new(c, table.rook))
+            let dropped_now = table.rooks.contains(m.role) && m.to.file() == file;
+            if rook.is_some_and(|p| p.color == c && table.rooks.contains(p.role))
                 && (table.royals.contains(m.role) || dropped_now)
             {
                 self.castling.set_royal(c, Wing::Right, Some(royal));

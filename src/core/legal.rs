@@ -567,7 +567,7 @@ impl Position {
                 }
             } else {
                 Outcome {
-                    winner: self.stalemate_value().winner(self.turn),
+                    winner: self.counted(self.stalemate_value().winner(self.turn)),
                     reason: OutcomeReason::Stalemate,
                 }
             });
@@ -601,20 +601,20 @@ impl Position {
     }
 
     /// The winner of a game ended with `winner` (`None`: a draw), a draw decided by the count
-    /// of material where the game has one (janggi): white's points against black's and its
-    /// komi, an even count a draw.
+    /// of material where the game has one (janggi, armageddon's draw odds): white's points
+    /// against black's and its komi, an even count a draw.
     pub fn counted(&self, winner: Option<Color>) -> Option<Color> {
         let Some(m) = self.rules.end.material.filter(|_| winner.is_none()) else {
             return winner;
         };
-        let points = |c: Color| -> u32 {
+        let points = |c: Color| -> i32 {
             self.board
                 .pieces()
                 .filter(|(_, p)| p.color == c)
-                .map(|(_, p)| u32::from(m.values[p.role.index()]))
+                .map(|(_, p)| i32::from(m.values[p.role.index()]))
                 .sum()
         };
-        let black = points(Color::Black) + u32::from(m.komi);
+        let black = points(Color::Black) + i32::from(m.komi);
         match points(Color::White).cmp(&black) {
             std::cmp::Ordering::Greater => Some(Color::White),
             std::cmp::Ordering::Less => Some(Color::Black),

@@ -303,7 +303,11 @@ impl Position {
                     continue;
                 }
                 let rook = Square::new(kf, back);
-                if self.board.get(rook) != Some(Piece::new(c, table.rook)) {
+                if !self
+                    .board
+                    .get(rook)
+                    .is_some_and(|p| p.color == c && table.rooks.contains(p.role))
+                {
                     continue;
                 }
                 let (royal_to, rook_to) = table.land(royal_wing, wing);

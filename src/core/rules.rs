@@ -111,8 +111,10 @@ pub struct CastlingRules {
     /// The first of them, whose castles SAN writes without its letter (`O-O`; Coregal's
     /// queen castles `QO-O`).
     pub primary: Role,
-    /// The kind they castle with.
+    /// The kind they castle with (the first of `rooks`, whose name the explanations give).
     pub rook: Role,
+    /// Every kind they castle with (perfect chess's rook and chancellor).
+    pub rooks: RoleSet,
     /// The castling rights of the start position: a castle of the royal and rook standing
     /// there is written in UCI as the royal's move (`e1g1`), others as in Chess960 (`e1h1`).
     pub start: Castling,
@@ -330,19 +332,21 @@ pub struct EndRules {
     pub counting: Option<Counting>,
     /// Which checkmates count (shatar's), if not every one.
     pub mate_rules: Option<MateRules>,
-    /// Janggi's count of material, if the game has it: it decides the games that would be
-    /// drawn (by the move rule, repetition, bikjang or both sides passing).
+    /// Janggi's count of material, or a side's draw odds, if the game has them: it decides the
+    /// games that would be drawn (by stalemate, the move rule, repetition, bikjang or both
+    /// sides passing).
     pub material: Option<MaterialCount>,
 }
 
 /// A count of material that decides a game which would be drawn, as Fairy-Stockfish's
 /// `materialCounting` (janggi's): each side's pieces by their values, black given `komi`.
+/// Draw odds (armageddon's, black's) are no values and half a point to the side that has them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MaterialCount {
     /// By role, twice the value of a piece of the kind.
     pub values: [u16; MAX_ROLES],
-    /// Twice the points black is given (janggi: 1.5, so 3).
-    pub komi: u16,
+    /// Twice the points black is given (janggi: 1.5, so 3); negative: white's.
+    pub komi: i16,
 }
 
 /// Which checkmates win, as Fairy-Stockfish's shatar rules say: a mate given only by pieces

@@ -52,8 +52,9 @@ pub struct EndDefinition {
     /// Which checkmates win (shatar's): the letters of the kinds that may not mate alone, and
     /// of those one of whose checks a winning series of checks needs.
     pub mate_rules: Option<(Vec<char>, Vec<char>)>,
-    /// Janggi's count of material: twice each kind's value by letter, and twice black's komi.
-    pub material_counting: Option<(Vec<(char, u16)>, u16)>,
+    /// Janggi's count of material: twice each kind's value by letter, and twice black's komi
+    /// (negative: white's, whose draw odds are half a point).
+    pub material_counting: Option<(Vec<(char, u16)>, i16)>,
 }
 
 /// Makruk's counting ([`crate::core::rules::Counting`]).
@@ -145,8 +146,15 @@ fn half_points(v: &Value, path: &str) -> Result<u16, DefinitionError> {
     }
 }
 
-/// `materialCounting`: `{"values": {"r": 13, ...}, "komi": 1.5}`.
-fn material_counting(v: &Value) -> Result<(Vec<(char, u16)>, u16), DefinitionError> {
+/// `materialCounting`: `{"values": {"r": 13, ...}, "komi": 1.5}`, or a side's draw odds
+/// (`"black-draw-odds"`: armageddon's), half a point given to that side.
+fn material_counting(v: &Value) -> Result<(Vec<(char, u16)>, i16), DefinitionError> {
+    // Any other value is refused as the object it then must be.
+    match v.as_str() {
+        Some("black-draw-odds") => return Ok((Vec::new(), 1)),
+        Some("white-draw-odds") => return Ok((Vec::new(), -1)),
+        _ => {}
+    }
     let o = Object::new("materialCounting", v, &["values", "komi"])?;
     let values = match o.required("values")? {
         Value::Object(map) => map
@@ -169,7 +177,8 @@ fn material_counting(v: &Value) -> Result<(Vec<(char, u16)>, u16), DefinitionErr
     };
     let komi = match o.get("komi") {
         None => 0,
-        Some(k) => half_points(k, &o.path("komi"))?,
+        // At most 2,000 halves: within an i16.
+        Some(k) => half_points(k, &o.path("komi"))? as i16,
     };
     Ok((values, komi))
 }

@@ -646,18 +646,30 @@ fn castling(
             }
         }
     }
-    for (i, &l) in c.royals.iter().enumerate() {
-        let path = if c.royals.len() == 1 {
-            "castling.royal".to_string()
-        } else {
-            format!("castling.royal[{i}]")
-        };
-        let r = role_of(l, &path)?;
-        royals.insert(r);
-        primary.get_or_insert(r);
-    }
-    let rook = role_of(c.rook, "castling.rook")?;
-    if royals.contains(rook) {
+    // The kinds a list names and its first, each error naming its field (indexed when there
+    // are several).
+    let kinds = |list: &[char], key: &str| -> Result<(RoleSet, Option<Role>), DefinitionError> {
+        let mut set = RoleSet::EMPTY;
+        let mut first = None;
+        for (i, &l) in list.iter().enumerate() {
+            let path = match list.len() {
+                1 => format!("castling.{key}"),
+                _ => format!("castling.{key}[{i}]"),
+            };
+            let r = role_of(l, &path)?;
+            set.insert(r);
+            first.get_or_insert(r);
+        }
+        Ok((set, first))
+    };
+    let (named, first) = kinds(&c.royals, "royal")?;
+    royals.0 |= named.0;
+    primary = primary.or(first);
+    let (rooks, rook) = kinds(&c.rooks, "rook")?;
+    let Some(rook) = rook else {
+        return Err(DefinitionError::new("castling.rook", "names no piece"));
+    };
+    if royals.intersects(rooks) {
         return Err(DefinitionError::new(
             "castling.rook",
             "is the royal piece itself",
@@ -669,6 +681,7 @@ fn castling(
         royals,
         primary: primary.unwrap_or(Role(0)),
         rook,
+        rooks,
         start: crate::core::castling::Castling::NONE,
         land: [left, right],
         rank: c.rank,

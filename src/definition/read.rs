@@ -70,8 +70,9 @@ pub struct CastlingDefinition {
     /// The letters of the royal pieces that castle, the first one's castles written `O-O` in
     /// SAN (empty: the only royal piece).
     pub royals: Vec<char>,
-    /// The letter of the piece they castle with.
-    pub rook: char,
+    /// The letters of the pieces they castle with (perfect chess's rook and chancellor), the
+    /// first one's name the explanations'.
+    pub rooks: Vec<char>,
     /// Files (0 = a) where the royal and the rook land, castling with the rook on the right.
     pub kingside: (u8, u8),
     /// The same with the rook on the left.
@@ -575,7 +576,10 @@ fn read_castling(
         Some(Value::Array(_)) => letters(&o, "royal")?,
         Some(v) => vec![letter(v, &o.path("royal"))?],
     };
-    let rook = letter(o.required("rook")?, &o.path("rook"))?;
+    let rooks = match o.required("rook")? {
+        Value::Array(_) => letters(&o, "rook")?,
+        v => vec![letter(v, &o.path("rook"))?],
+    };
     let side = |o: &Object, key: &str| -> Result<(u8, u8), DefinitionError> {
         let path = o.path(key);
         match o.array(key)?.as_slice() {
@@ -626,7 +630,7 @@ fn read_castling(
     Ok(CastlingDefinition {
         dropped,
         royals,
-        rook,
+        rooks,
         kingside: side(&o, "kingside")?,
         queenside: side(&o, "queenside")?,
         left_royal,

@@ -90,9 +90,17 @@ const LATER_SHOGI = [...TURNING_GAMES, 'mini', 'shoshogi'];
 // a side without king lost against two. Every other game of its sample starts with a king and a knight in each hand,
 // as the partner's board would pass them.
 const KOEDEM_START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[KNkn] w KQkq - 0 1';
+// Fairy-Stockfish's fairy starts as chess; every other game of its sample starts with its five other kinds on the
+// first rank (silver, fers, archbishop, chancellor, commoner).
+const FAIRY_START = 'rsfakcmr/pppppppp/8/8/8/8/PPPPPPPP/RSFAKCMR w KQkq - 0 1';
 // Janggi and the relatives Fairy-Stockfish has of it (bikjang and the count of material played or not). A pass is the
 // general's move to its own square (`e2e2`), as Fairy-Stockfish writes it.
 const JANGGI_GAMES = ['janggi', 'janggitraditional', 'janggicasual'];
+// Chess with other pieces, boards or rules of its ending.
+const CHESS_KIN = [
+  ...['nocastle', 'amazon', 'almost', 'chancellor', 'modern', 'janus', 'embassy', 'gustav3'],
+  ...['hoppelpoppel', 'newzealand', 'torpedo', 'armageddon', 'fairy', 'perfect'],
+];
 // Fairy-Stockfish's own games, under the names it gives them, which the definitions take as their ids.
 const FSF_BUILT_IN = [
   ...['xiangqi', 'minixiangqi', 'manchu', 'grasshopper', 'shatranj', 'chaturanga', 'courier', 'makruk', 'ai-wok'],
@@ -126,8 +134,19 @@ const FSF_BUILT_IN = [
   // Janggi: the palace's diagonal lines, cannons that neither hop over nor take a cannon, passing, bikjang and the
   // count of material.
   ...JANGGI_GAMES,
+  // Chess's kin: compounds on 8x8, 9x9 and 10x8 (the b- and i-file castles of Janus and Embassy chess, Gustav III's
+  // holes), pieces that capture otherwise than they move (hoppelpoppel, newzealand), double steps from every square
+  // (torpedo), black's draw odds (armageddon), five more kinds a position may hold (fairy), a chancellor that castles
+  // as a rook (perfect).
+  ...CHESS_KIN,
+  // No royal piece: a region to reach, a side that cannot move loses.
+  'fox-and-hounds',
+  'pawn-breakthrough',
 ];
-const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? def.id : fsfName(def));
+// Fairy-Stockfish's names that are another game's id here (breakthrough draughts is built in).
+const FSF_NAMES = { 'pawn-breakthrough': 'breakthrough' };
+const fsfBuiltIn = (id) => FSF_NAMES[id] ?? id;
+const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? fsfBuiltIn(def.id) : fsfName(def));
 ffish.loadVariantConfig(Object.values(DEFS).filter((d) => !FSF_BUILT_IN.includes(d.id)).map(iniFromDefinition).join('\n'));
 // Each file as it is written, `extends` and all, which the engine resolves: the game it extends is defined first.
 const defined = new Set();
@@ -262,6 +281,13 @@ const WANT = {
   // A move along the palace's diagonals (palaceDiagonal), a side whose general faces the other's on an open file, which
   // must part them or pass (bikjang), a cannon whose only screen would be a cannon (cannonScreen).
   ...Object.fromEntries(JANGGI_GAMES.map((g) => [g, { check: 20, checkmate: 3, palaceDiagonal: 100, bikjang: 5, cannonScreen: 20 }])),
+  ...Object.fromEntries(CHESS_KIN.map((g) => [g, { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3 }])),
+  nocastle: { enPassant: 5, promotion: 8, check: 20, checkmate: 3 },
+  // A stalemate, which black wins.
+  armageddon: { castling: 8, enPassant: 5, promotion: 8, check: 20, checkmate: 3, stalemate: 1 },
+  // The fox reaching the far rank (region) or trapped (stalemate, lost); no captures.
+  'fox-and-hounds': { region: 3, stalemate: 3 },
+  'pawn-breakthrough': { region: 3 },
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
@@ -305,6 +331,12 @@ const EXPLAINED = [
     kind: 'san',
     why: "Fairy-Stockfish never tells a gating move from another piece's: where two rooks on their gates can both take on g1 and gate an elephant, it writes both Rxg1/E, which names neither; fenboard writes Raxg1/E and Rhxg1/E",
     test: (d) => d.m.gate && d.rivals.length > 0 && d.theirs === d.m.san.replace(/^([A-Z])[a-l]?\d*(x?[a-l]\d)/, '$1$2'),
+  },
+  {
+    game: 'newzealand',
+    kind: 'outcome',
+    why: "New Zealand chess's knight captures, so attacks, as a rook: with its king it mates a bare king, and the definition plays on (insufficientMaterial: its rook, which attacks as a knight, and the bishop); Fairy-Stockfish's insufficient material counts the knight among the pieces that cannot mate",
+    test: (d) => d.result === '1/2-1/2' && d.st.outcome === null && d.insufficient.every(Boolean) && /n/i.test(d.fen.split(' ')[0]),
   },
   {
     game: '*',
@@ -504,6 +536,7 @@ function randomGames(game, seed) {
     // A Chess960 game's every game from a start of its own.
     start: CHESS960.includes(game) ? (i) => teach.startFen(game, { randomness: 1, seed: seed + i })
       : game === 'koedem' ? (i) => (i % 2 ? KOEDEM_START : DEFS[game].start)
+      : game === 'fairy' ? (i) => (i % 2 ? FAIRY_START : DEFS[game].start)
       : DEFS[game].start,
     seed,
     want: WANT[game],
@@ -704,15 +737,18 @@ const START_PERFT = {
   ...{ kyotoshogi: 6, micro: 7, mini: 6, shoshogi: 5, koedem: 5 },
   sittuyin: 4,
   ...{ janggi: 4, janggitraditional: 4, janggicasual: 4 },
+  ...{ nocastle: 5, amazon: 5, almost: 5, chancellor: 5, modern: 5, janus: 5, embassy: 5, gustav3: 5 },
+  ...{ hoppelpoppel: 5, newzealand: 5, torpedo: 5, armageddon: 5, fairy: 5, perfect: 5 },
+  ...{ 'fox-and-hounds': 10, 'pawn-breakthrough': 5 },
 };
 // The games whose full depth is quick enough for every run.
-const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed', ...JANGGI_GAMES];
+const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed', ...JANGGI_GAMES, 'fox-and-hounds'];
 for (const [game, full] of Object.entries(START_PERFT).filter(([g]) => !ONLY || ONLY.includes(g))) {
   const depth = FULL || QUICK.includes(game) ? full : full - 1;
-  test(`${game} perft from the start to depth ${depth} agrees with Fairy-Stockfish's own ${game}`, () => {
+  test(`${game} perft from the start to depth ${depth} agrees with Fairy-Stockfish's own ${fsfBuiltIn(game)}`, () => {
     const fen = DEFS[game].start;
     const mine = Array.from({ length: depth }, (_, d) => perft(game, fen, d + 1));
-    const theirs = Array.from({ length: depth }, (_, d) => ffishPerft(game, fen, d + 1, CHESS960.includes(game)));
+    const theirs = Array.from({ length: depth }, (_, d) => ffishPerft(fsfBuiltIn(game), fen, d + 1, CHESS960.includes(game)));
     console.log(`# ${game} perft: ${mine.join(' / ')}`);
     assert.deepEqual(mine, theirs);
     if (game === 'xiangqi') assert.deepEqual(mine, [44, 1920, 79666, 3290240]);

@@ -6,7 +6,7 @@
 // shogi's draws whatever the checks, since Fairy-Stockfish plays its kings as pieces whose loss loses, which give no
 // check it counts, and its definition says so), xiangqi's (perpetual check loses) and janggi's (perpetual check loses;
 // a drawn repetition, the move rule, bikjang left standing and both sides passing in a row go to the count of material
-// in janggi, are draws in its traditional and casual rules).
+// in janggi, are draws in its traditional and casual rules) and armageddon's (black's draw odds: won by black).
 //
 // Disagreements that are understood are listed in EXPLAINED with the rule behind each; any other fails:
 // - xiangqi and manchu: Fairy-Stockfish plays the Asian rule on chasing (a side that chases an unprotected piece with
@@ -21,6 +21,8 @@ const GAMES = [
   'chess', 'shogi', 'minishogi', 'torishogi', 'yarishogi', 'dobutsu', 'judkins', 'gorogoro', 'euroshogi',
   'okisakishogi', 'checkshogi', 'minixiangqi', 'xiangqi', 'manchu', 'kyotoshogi', 'micro', 'mini', 'shoshogi',
   'janggi', 'janggitraditional', 'janggicasual',
+  // Armageddon: a repetition won by black, whoever repeats.
+  'armageddon',
 ];
 const FULL = process.env.FENBOARD_ORACLE === 'full';
 const GAMES_PER_VARIANT = FULL ? 300 : 60;

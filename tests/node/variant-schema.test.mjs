@@ -48,6 +48,12 @@ const FAIRY = [
   'sittuyin',
   // janggi: the palace's diagonal lines, its cannons, passing, bikjang and the count of material
   'janggi', 'janggitraditional', 'janggicasual',
+  // chess's kin: other pieces and boards, pieces capturing otherwise than they move, double steps from every square,
+  // black's draw odds, a chancellor castling as a rook
+  'nocastle', 'amazon', 'almost', 'chancellor', 'modern', 'janus', 'embassy', 'gustav3',
+  'hoppelpoppel', 'newzealand', 'torpedo', 'armageddon', 'fairy', 'perfect',
+  // no royal piece: a region to reach, a side that cannot move loses
+  'fox-and-hounds', 'pawn-breakthrough',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {

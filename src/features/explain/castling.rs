@@ -79,7 +79,11 @@ fn attempt(
         return None;
     }
     let royal = pos.castling().royal_wing(c, from.file());
-    if pos.board().get(to) == Some(Piece::new(c, table.rook)) {
+    if pos
+        .board()
+        .get(to)
+        .is_some_and(|p| p.color == c && table.rooks.contains(p.role))
+    {
         return Some((royal, Wing::of(to.file(), from.file())));
     }
     // A landing square the piece could not reach by its own move.
@@ -123,12 +127,16 @@ fn rook_moved(
     from: Square,
     wing: Wing,
 ) -> Verdict {
-    let rook_piece = Piece::new(pos.turn(), table.rook);
+    let c = pos.turn();
     let rook = Noun::of(pos.rules(), table.rook);
     let rooks = (0..pos.rules().geometry.width)
         .filter(|&f| Wing::of(f, from.file()) == wing)
         .map(|f| Square::new(f, from.rank()))
-        .filter(|&s| pos.board().get(s) == Some(rook_piece));
+        .filter(|&s| {
+            pos.board()
+                .get(s)
+                .is_some_and(|p| p.color == c && table.rooks.contains(p.role))
+        });
     let mut squares = vec![from];
     squares.extend(rooks);
     let taken = rook.agree("pris");
@@ -218,7 +226,9 @@ fn not_empty(
     blocks.sort();
     blocks.dedup();
     let list = t.squares(&blocks);
-    let the_rook = t.the(Noun::of(pos.rules(), table.rook));
+    // The piece it castles with by its own name (perfect chess's chancellor castles too).
+    let role = pos.board().get(rook).map_or(table.rook, |p| p.role);
+    let the_rook = t.the(Noun::of(pos.rules(), role));
     let mut squares = vec![from, rook];
     squares.extend(blocks);
     Some(illegal(

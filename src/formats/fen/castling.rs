@@ -124,7 +124,7 @@ fn gated_castling(pos: &mut Position) {
         let bit = |f: u8| 1u128 << g.bit_index(Square::new(f, back));
         let royal = table.royals.iter().next().unwrap_or(table.rook);
         let kings = pos.board.files_on_rank(color, royal, back);
-        let rooks = pos.board.files_on_rank(color, table.rook, back);
+        let rooks = pos.board.files_of_roles_on_rank(color, table.rooks, back);
         if let Some(kf) = pos.castling.royal(color, Wing::Right) {
             pos.gates |= bit(kf);
             for wing in Wing::ALL {
@@ -169,7 +169,7 @@ fn read_right(pos: &mut Position, text: &str, ch: char, color: Color) -> Result<
         }
         let king = kings.trailing_zeros() as u8;
         // The files of the rooks on the first rank: the outermost on a side, or the one named.
-        let rooks = pos.board.files_on_rank(color, table.rook, back);
+        let rooks = pos.board.files_of_roles_on_rank(color, table.rooks, back);
         let right = rooks & !((2 << king) - 1);
         let left = rooks & ((1 << king) - 1);
         let rook_file = match ch.to_ascii_lowercase() {
@@ -254,9 +254,9 @@ fn write_rights(pos: &Position, color: Color, shredder: bool, out: &mut String) 
         let Some(table) = pos.rules.castling else {
             return;
         };
-        let rooks = pos
-            .board
-            .files_on_rank(color, table.rook, pos.rules.castling_rank(color));
+        let rooks =
+            pos.board
+                .files_of_roles_on_rank(color, table.rooks, pos.rules.castling_rank(color));
         for wing in [Wing::Right, Wing::Left] {
             let Some(rf) = pos.castling.rook(color, wing) else {
                 continue;

@@ -93,12 +93,13 @@ export interface VariantDefinition {
     };
   };
   /**
-   * Which royal pieces castle (one letter, or several: the first one's castles are `O-O` in SAN) with which piece,
+   * Which royal pieces castle (one letter, or several: the first one's castles are `O-O` in SAN) with which piece
+   * (one letter, or several: perfect chess's rook and chancellor),
    * and where they land: `kingside` with the rook on the royal's right, `queenside` on its left; `leftRoyal` where
    * the left one of two castling royal pieces lands, if elsewhere.
    */
   castling?: false | {
-    royal?: string | string[]; rook: string; kingside: CastlingLanding; queenside: CastlingLanding;
+    royal?: string | string[]; rook: string | string[]; kingside: CastlingLanding; queenside: CastlingLanding;
     /** The rank castling takes place on (1 = each side's first, the default; shako's is 2). */
     rank?: number;
     leftRoyal?: { kingside: CastlingLanding; queenside: CastlingLanding };
@@ -137,8 +138,8 @@ export interface VariantDefinition {
   pass?: boolean;
   /** Janggi's bikjang: a side whose royal piece faces the other's on an open file must part them or pass, which ends the game. */
   bikjang?: boolean;
-  /** Janggi's count of material, which decides the games that would be drawn: `{ values: { r: 13, c: 7, n: 5, b: 3, a: 3, p: 2 }, komi: 1.5 }`. */
-  materialCounting?: false | { values: Record<string, number>; komi?: number };
+  /** Janggi's count of material, which decides the games that would be drawn: `{ values: { r: 13, c: 7, n: 5, b: 3, a: 3, p: 2 }, komi: 1.5 }`; or a side's draw odds (armageddon: `'black-draw-odds'`). */
+  materialCounting?: false | 'white-draw-odds' | 'black-draw-odds' | { values: Record<string, number>; komi?: number };
   /**
    * A side with at most `atMost` pieces (all together, or of one of the kinds `pieces`) against at least
    * `opponentAtLeast` gets `result` (default `loss`); with `claim`, a side to move so reduced may play once more when
