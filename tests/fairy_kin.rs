@@ -64,7 +64,10 @@ fn armageddon_gives_black_the_fifty_move_rule_and_repetition() {
 #[test]
 fn draw_odds_are_named_or_refused_naming_the_field() {
     let e = error("janggi", |d| d["materialCounting"] = "red-draw-odds".into());
-    assert_eq!(e, "materialCounting: must be an object");
+    assert_eq!(
+        e,
+        "materialCounting: 'red-draw-odds' is not \"white-draw-odds\", \"black-draw-odds\" or a count of material"
+    );
 }
 
 #[test]

@@ -149,11 +149,19 @@ fn half_points(v: &Value, path: &str) -> Result<u16, DefinitionError> {
 /// `materialCounting`: `{"values": {"r": 13, ...}, "komi": 1.5}`, or a side's draw odds
 /// (`"black-draw-odds"`: armageddon's), half a point given to that side.
 fn material_counting(v: &Value) -> Result<(Vec<(char, u16)>, i16), DefinitionError> {
-    // Any other value is refused as the object it then must be.
     match v.as_str() {
         Some("black-draw-odds") => return Ok((Vec::new(), 1)),
         Some("white-draw-odds") => return Ok((Vec::new(), -1)),
-        _ => {}
+        Some(_) => {
+            return Err(DefinitionError::new(
+                "materialCounting",
+                format!(
+                    "{} is not \"white-draw-odds\", \"black-draw-odds\" or a count of material",
+                    shown(v)
+                ),
+            ))
+        }
+        None => {}
     }
     let o = Object::new("materialCounting", v, &["values", "komi"])?;
     let values = match o.required("values")? {
