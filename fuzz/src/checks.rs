@@ -37,60 +37,81 @@ pub fn piece_attacks(pos: &Position, from: Square, piece: Piece, target: Square)
         };
         set >> g.bit_index(Square::new(sq.file(), rank)) & 1 != 0
     };
+    let piece_at = |f: i32, r: i32| pos.board().get(Square::new(f as u8, r as u8));
     let role_attacks = |role: Role| -> bool {
         let kind = rules.piece(role);
         if kind.region.is_some_and(|r| !holds(r, target)) {
+            return false;
+        }
+        // Janggi's cannon takes no cannon.
+        if pos
+            .board()
+            .get(target)
+            .is_some_and(|t| kind.cannot_capture.contains(t.role))
+        {
             return false;
         }
         let lines = match &kind.zone_moves {
             Some(z) if holds(z.squares, from) => &z.movement.lines,
             _ => &kind.movement.lines,
         };
-        for line in lines {
-            if !line.mode.captures() {
-                continue;
-            }
-            let (df, dr) = line.vector_for(piece.color);
-            let (df, dr) = (i32::from(df), i32::from(dr));
-            if line.path == Path::Lame {
-                // The leg lies between, on the board when the target is.
-                let leg = lame_path((df as i8, dr as i8));
-                if (ff + df, fr + dr) == (tf, tr)
-                    && leg
-                        .iter()
-                        .all(|&(x, y)| !taken(ff + i32::from(x), fr + i32::from(y)))
-                {
-                    return true;
+        // Each capturing line walked from `from`, on the board (and on the squares of
+        // `within`, for moves along a game's diagonal lines: janggi's palace).
+        let walks = |lines: &[fenboard::core::role::Line], within: u128| {
+            let inside = |f: i32, r: i32| {
+                on_board(f, r) && within >> g.bit_index(Square::new(f as u8, r as u8)) & 1 != 0
+            };
+            lines.iter().any(|line| {
+                if !line.mode.captures() {
+                    return false;
                 }
-                continue;
-            }
-            // Pieces passed: a hopper reaches squares only after one, a grasshopper only the
-            // square just after it; others are stopped by the first.
-            let (mut f, mut r) = (ff + df, fr + dr);
-            let (mut passed, mut steps) = (0, 1);
-            while on_board(f, r) {
-                let hopping = matches!(line.path, Path::Hop | Path::Grasshop);
-                let reached = if hopping { passed == 1 } else { passed == 0 };
-                if (f, r) == (tf, tr) && reached {
-                    return true;
+                let (df, dr) = line.vector_for(piece.color);
+                let (df, dr) = (i32::from(df), i32::from(dr));
+                if line.path == Path::Lame {
+                    // The leg lies between, on the board when the target is.
+                    let leg = lame_path((df as i8, dr as i8));
+                    return (ff + df, fr + dr) == (tf, tr)
+                        && leg
+                            .iter()
+                            .all(|&(x, y)| !taken(ff + i32::from(x), fr + i32::from(y)));
                 }
-                if reached && line.range != 0 && steps >= line.range {
-                    break;
-                }
-                if reached {
-                    steps += 1;
-                }
-                if taken(f, r) {
-                    passed += 1;
-                    if passed > usize::from(hopping) {
+                // Pieces passed: a hopper reaches squares only after one (not of a kind it
+                // may not hop over), a grasshopper only the square just after it; others
+                // are stopped by the first.
+                let (mut f, mut r) = (ff + df, fr + dr);
+                let (mut passed, mut steps) = (0, 1);
+                while inside(f, r) {
+                    let hopping = matches!(line.path, Path::Hop | Path::Grasshop);
+                    let reached = if hopping { passed == 1 } else { passed == 0 };
+                    if (f, r) == (tf, tr) && reached {
+                        return true;
+                    }
+                    if reached && line.range != 0 && steps >= line.range {
                         break;
                     }
+                    if reached {
+                        steps += 1;
+                    }
+                    if let Some(p) = piece_at(f, r) {
+                        passed += 1;
+                        if passed > usize::from(hopping) || kind.cannot_hop.contains(p.role) {
+                            break;
+                        }
+                    }
+                    f += df;
+                    r += dr;
                 }
-                f += df;
-                r += dr;
-            }
-        }
-        false
+                false
+            })
+        };
+        let on_lines =
+            |z: &&fenboard::core::rules::ZoneMoves| z.squares >> g.bit_index(from) & 1 != 0;
+        walks(lines, u128::MAX)
+            || kind
+                .diagonal_moves
+                .as_ref()
+                .filter(on_lines)
+                .is_some_and(|z| walks(&z.movement.lines, z.squares))
     };
     if Some(piece.role) == rules.stand_in {
         return rules

@@ -379,7 +379,8 @@ impl Position {
                 self.board.set(m.from, None);
                 let placed = Piece::new(c, m.promotion.unwrap_or(m.role));
                 captured = self.board.set(m.to, Some(placed));
-                if m.kind == MoveKind::DoubleStep {
+                // A pawn that promoted on its double step is no pawn to take en passant.
+                if m.kind == MoveKind::DoubleStep && m.promotion.is_none() {
                     let mid = Square::new(
                         (m.from.file() + m.to.file()) / 2,
                         (m.from.rank() + m.to.rank()) / 2,

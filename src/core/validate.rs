@@ -38,17 +38,20 @@ impl Position {
                     Some(zone) => zone[p.color.index()] >> bit & 1 != 0,
                     None => rel + 1 == self.geometry().height,
                 };
-                // Sittuyin's pawns, which promote only by a move of their own, may stay there.
-                let last = promoted
-                    && !rules.promotion.roles(p.color).is_empty()
-                    && !rules.promotion.as_move;
-                // A pawn may stand on its first rank where it may step two squares from there
-                // (horde), be dropped there (chessgi) or start there (Legan chess, whose pawns
-                // also step sideways along it).
-                let dropped_first = rules
+                // A pawn may stand where the game lets it be dropped (chessgi's first rank; the
+                // last, where a definition does not forbid it).
+                let dropped = rules
                     .drops
                     .as_ref()
                     .is_some_and(|d| d.may_drop_on(p.color, p.role, bit));
+                // Sittuyin's pawns, which promote only by a move of their own, may stay there.
+                let last = promoted
+                    && !rules.promotion.roles(p.color).is_empty()
+                    && !rules.promotion.as_move
+                    && !dropped;
+                // A pawn may stand on its first rank where it may step two squares from there
+                // (horde), be dropped there or start there (Legan chess, whose pawns also step
+                // sideways along it).
                 // Nor outside its region (pawnback's pawns never step back to the first rank).
                 let confined = rules.piece(p.role).region.is_some_and(|r| {
                     let r = match p.color {
@@ -60,7 +63,7 @@ impl Position {
                 let first = rel == 0
                     && (self.never_backward(p.role) || confined)
                     && !rules.double_steps_from(p.color, square)
-                    && !dropped_first
+                    && !dropped
                     && rules.first_rank_pawns[p.color.index()] >> bit & 1 == 0;
                 if last || first {
                     return Err(PositionError::PawnOnBackRank {
@@ -118,10 +121,16 @@ impl Position {
                     .end
                     .extinction
                     .is_some_and(|x| x.roles.is_empty() || x.roles.contains(role));
-                // With duple check a side keeps its last royal piece, having lost the others.
+                // With duple check a side keeps its last royal piece, having lost the others,
+                // and, where captured pieces go to the capturer's hand, may hold the other
+                // side's.
                 let duple = rules.duple_check && count >= 1 && count < expected;
+                let taken = rules.duple_check
+                    && rules.drops.as_ref().is_some_and(|d| d.captures_to_hand)
+                    && count > expected;
                 if count == expected
                     || (promoted && count > expected)
+                    || taken
                     || (extinct && count < expected)
                     || duple
                 {
