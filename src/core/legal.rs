@@ -122,6 +122,9 @@ impl Position {
     /// explosions, none of them may blow up either, and a move that blows up an enemy royal
     /// piece is safe whatever else.
     pub fn is_safe(&self, m: &Move) -> bool {
+        if self.petrifies_royal(m) {
+            return false;
+        }
         if let Some(x) = self.rules.explosions {
             return self.is_safe_exploding(m, &x);
         }
@@ -137,6 +140,15 @@ impl Position {
         let mut after = self.clone();
         after.play_unchecked(m);
         !after.royal_attacked(self.turn) && !after.royals_face()
+    }
+
+    /// Whether `m` is a capture by a royal piece (as the position stands before it) of a
+    /// kind that turns to stone when it captures: the side would lose it, so it may not.
+    pub fn petrifies_royal(&self, m: &Move) -> bool {
+        m.is_capture()
+            && self.rules.petrify.contains(m.role)
+            && !m.is_drop()
+            && self.royal_bits(self.turn) >> self.geometry().bit_index(m.from) & 1 != 0
     }
 
     /// Whether the side to move is in bikjang, in a game that plays the rule: its royal piece
@@ -225,6 +237,7 @@ impl Position {
             && !self.rules.tests_moves()
             && self.rules.explosions.is_none()
             && !self.rules.end.extinction.is_some_and(|x| x.pseudo_royal)
+            && self.rules.petrify.is_empty()
     }
 
     /// Every legal move (for Bario: every legal whole turn).
@@ -296,13 +309,16 @@ impl Position {
                 }
                 _ => None,
             };
+            // The royal pieces' own squares are never far: a piece royal by count (Sho
+            // shogi's, petrified's) is of no royal kind.
+            let royals = self.royal_bits(self.turn);
             let far = |m: &Move| {
                 exposed.is_some_and(|s| {
                     let g = self.geometry();
                     matches!(m.kind, MoveKind::Normal | MoveKind::DoubleStep)
                         && !self.rules.is_royal(m.promotion.unwrap_or(m.role))
                         && !self.rules.is_royal(m.role)
-                        && s & (bit(g.bit_index(m.from)) | bit(g.bit_index(m.to))) == 0
+                        && (s | royals) & (bit(g.bit_index(m.from)) | bit(g.bit_index(m.to))) == 0
                 })
             };
             keep_from(out, start, |m| {

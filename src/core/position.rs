@@ -391,6 +391,13 @@ impl Position {
         if let (Some(x), Some(_)) = (self.rules.explosions, captured) {
             self.explode(m.to, x);
         }
+        // A kind that petrifies turns to stone where it lands when it captures: by its kind
+        // as it moved (a pawn promoting as it captures is not one of them).
+        if captured.is_some() && self.rules.petrify.contains(m.role) {
+            let i = self.geometry().bit_index(m.to);
+            self.board.set_wall(i);
+            self.promoted &= !crate::core::bitboard::bit(i);
+        }
         // A drop cannot be undone, as a capture or a promotion cannot (Fairy-Stockfish's rule),
         // unless promoted forms turn back (Kyoto shogi).
         let flips = || {
@@ -438,7 +445,7 @@ impl Position {
         }
         let (us, mover) = (self.turn, !self.turn);
         let pieces = |c: Color| self.board.color_bits(c).count_ones() as u16;
-        let total = self.board.occupied().count_ones() as u16;
+        let total = self.board.piece_bits().count_ones() as u16;
         let pawn_taken = captured.is_some_and(|p| self.rules.is_pawn(p.role));
         // The mover took the last pawn with its king alone: it counts.
         if pawn_taken && pieces(mover) == 1 && counting.from_pieces {

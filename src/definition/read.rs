@@ -225,6 +225,7 @@ impl Definition {
             "checking",
             "checkedRoyalCapturesOnly",
             "explosions",
+            "petrifyOnCapture",
             "counting",
             "mateRules",
             "drops",
