@@ -63,3 +63,17 @@ fn janggi_relatives_perft_from_start() {
         [32, 1_024, 33_316]
     );
 }
+
+/// Petrified, as Fairy-Stockfish counts it (pyffish 0.0.90, whose tree
+/// `tests/oracle/pyffish_perft.py` walks with `legal_moves` and `get_fen`): a capture's
+/// petrified piece, gone from the board, leaves a wall from the third ply on.
+#[test]
+fn petrified_perft_from_start() {
+    assert_eq!(common::shipped_perft("petrified", 3), [20, 400, 10_022]);
+}
+
+#[test]
+#[ignore = "deep perft, run with --ignored"]
+fn petrified_perft_from_start_deep() {
+    assert_eq!(common::shipped_perft("petrified", 4)[3], 250_134);
+}

@@ -55,7 +55,27 @@ impl Position {
     /// explosions, a royal piece next to an enemy royal one is not attacked: taking it would
     /// blow up the taker's own.
     pub fn checked_royals(&self, color: Color) -> Vec<Square> {
-        let mut set = with_tables!(self, t => movegen::attacked_royals(self, t, color).wide());
+        self.royals_attacked_without(color, 0)
+    }
+
+    /// The royal pieces of a colour that an enemy piece could take: [`Position::checked_royals`]
+    /// but for the attacks of the enemy pieces that may not capture lest they turn to stone
+    /// ([`crate::core::rules::Rules::petrified_royals`]). A position with one of the side
+    /// not to move is impossible.
+    pub fn capturable_royals(&self, color: Color) -> Vec<Square> {
+        let harmless = self.board.roles_bits(self.rules.petrified_royals());
+        self.royals_attacked_without(color, harmless & self.board.color_bits(!color))
+    }
+
+    /// [`Position::checked_royals`], the attacks of the pieces of `excluded` left out.
+    fn royals_attacked_without(&self, color: Color, excluded: u128) -> Vec<Square> {
+        let mut set = with_tables!(self, t => movegen::attacked_royals_without(
+            self,
+            t,
+            color,
+            crate::core::bitboard::Bits::from_u128(excluded)
+        )
+        .wide());
         if self.rules.explosions.is_some() {
             set &= !self.next_to_royals(!color);
         }

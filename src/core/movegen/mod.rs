@@ -25,7 +25,9 @@ mod checks;
 mod sink;
 mod tested;
 
-pub(crate) use attackers::{attacked_royals, attackers, exposed, royals_face, Attackers};
+pub(crate) use attackers::{
+    attacked_royals, attacked_royals_without, attackers, exposed, royals_face, Attackers,
+};
 use checks::Checks;
 pub(crate) use sink::{CountSink, ListSink, Promo, Sink};
 pub(crate) use tested::safe_after;
