@@ -167,3 +167,38 @@ fn petrify_on_capture_names_kinds_of_the_game() {
     });
     assert!(e.starts_with("petrifyOnCapture"), "{e}");
 }
+
+/// The explanation of an attempt, its reason's code and message.
+fn explained(fen: &str, from: &str, to: &str) -> (&'static str, String) {
+    use fenboard::features::explain::{explain_move, Options, Verdict};
+    match explain_move(&game("petrified"), fen, from, to, &Options::default()).unwrap() {
+        Verdict::Illegal(e) => (e.reason.code(), e.message),
+        Verdict::Legal => ("legal", String::new()),
+    }
+}
+
+#[test]
+fn moves_onto_or_through_a_wall_and_a_lone_kings_capture_are_explained() {
+    let fen = "4k3/8/8/8/3*4/8/8/R2QK3 w Q - 0 1";
+    assert_eq!(
+        explained(fen, "d1", "d4"),
+        (
+            "wall",
+            "The square d4 is a wall, a piece turned to stone: no piece may enter it.".into()
+        )
+    );
+    assert_eq!(
+        explained(fen, "d1", "d6"),
+        (
+            "path-blocked",
+            "The queen cannot go from d1 to d6: the wall on d4 stands in the way.".into()
+        )
+    );
+    assert_eq!(
+        explained("4k3/8/8/8/8/8/3p4/4K3 w - - 0 1", "e1", "d2"),
+        (
+            "petrifies-royal",
+            "The king on e1 may not capture on d2: a piece of its kind that captures turns to stone, and your side would lose it.".into()
+        )
+    );
+}

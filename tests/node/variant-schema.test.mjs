@@ -48,6 +48,8 @@ const FAIRY = [
   'sittuyin',
   // janggi: the palace's diagonal lines, its cannons, passing, bikjang and the count of material
   'janggi', 'janggitraditional', 'janggicasual',
+  // pieces turned to stone when they capture, walls in the position
+  'petrified',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {

@@ -9,14 +9,16 @@ ffish 0.7.10 (which tests/node/define-oracle.test.mjs runs): it plays the games 
 changed since, petrified's turning to stone among them. This script only asks pyffish; the
 comparison is fenboard's, in tests/petrified_oracle.rs, which reads what it prints.
 
-Random games start from the game's start position, and half of them from a start where each
-side has a second commoner (no castling), in place of its king's bishop or in front of its
-pawns: with two, neither is royal, so a commoner may capture (and turn to stone) and may be
-captured, and a side may lose its last commoner, which ends the game (extinction). Moves are
-chosen at random, captures three times in four where there are some (a commoner's one time
-in two where it has one), so that walls come early and often. A game stops when it ends,
+Random games start from the game's start position, and half of them from other starts: each
+side with a second commoner (no castling), in place of its king's bishop or in front of its
+pawns (with two, neither is royal, so a commoner may capture, and turn to stone, and may be
+captured), three white commoners against one (a side may lose its last commoner, which ends
+the game), a rook and a queen against a king behind its pawns (checkmates). Moves are chosen
+at random, captures three times in four where there are some (a commoner's nine times in ten
+where it has one), so that walls come early and often; with few pieces left, a move that
+leaves the other side no legal move where there is one. A game stops when it ends,
 when a side has no commoner left (which Fairy-Stockfish does not take for the end of the
-game: tests/petrified_oracle.rs explains it), or after 60 plies.
+game: tests/petrified_oracle.rs explains it), or after 40 plies.
 
 Each position is printed as one line of JSON: ``fen``; ``moves``, the legal moves (UCI,
 sorted); ``check``, whether the side to move is in check (pyffish's ``gives_check`` of the
@@ -39,11 +41,14 @@ import pyffish as sf
 
 STARTS = [
     None,
+    "8/pp4pp/8/3k4/8/2KKK3/PP4PP/8 b - - 0 1",
     "rnbqkknr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKKNR w - - 0 1",
+    "6k1/5ppp/8/8/8/8/5PPP/R2Q2K1 w - - 0 1",
     None,
     "rnbq1bnr/pppppppp/3kk3/8/8/3KK3/PPPPPPPP/RNBQ1BNR w - - 0 1",
 ]
-MAX_PLIES = 60
+MAX_PLIES = 40
+FEW = 14
 
 
 def sign(value):
@@ -108,8 +113,12 @@ def main():
             by_commoner = [m for m in captures if board_piece(board, m[:2]) == king]
             coverage["commoner-petrifies"] += bool(by_commoner)
             pool = captures if captures and rng.random() < 0.75 else d["moves"]
-            if by_commoner and rng.random() < 0.5:
+            if by_commoner and rng.random() < 0.9:
                 pool = by_commoner
+            if sum(c.isalpha() for c in board) <= FEW:
+                mates = [m for m in d["moves"] if not sf.legal_moves(v, d["after"][m], [])]
+                if mates:
+                    pool = mates
             fen = d["after"][rng.choice(pool)]
             if count >= args.positions:
                 break
