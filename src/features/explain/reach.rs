@@ -235,6 +235,12 @@ fn steps(v: (i8, i8), d: (i8, i8), range: u8) -> Option<i8> {
     (range == 0 || k <= range as i8).then_some(k)
 }
 
+/// Whether `squares` are walls, every one (and there is one).
+pub(super) fn walls_only(pos: &Position, squares: &[Square]) -> bool {
+    let g = pos.geometry();
+    !squares.is_empty() && (squares.iter()).all(|&s| pos.board().walls() >> g.bit_index(s) & 1 != 0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -249,10 +255,4 @@ mod tests {
         assert_eq!(steps((1, 0), (-2, 0), 0), None);
         assert_eq!(steps((0, 1), (1, 1), 0), None);
     }
-}
-
-/// Whether `squares` are walls, every one (and there is one).
-pub(super) fn walls_only(pos: &Position, squares: &[Square]) -> bool {
-    let g = pos.geometry();
-    !squares.is_empty() && (squares.iter()).all(|&s| pos.board().walls() >> g.bit_index(s) & 1 != 0)
 }
