@@ -92,6 +92,9 @@ test('words: pieces, squares, moves, outcomes in the game\'s words, undo; in Eng
   assert.equal(pieceName(fr, 'U', 'bario'), 'pièce indéfinie blanche');
   assert.equal(pieceName(fr, 'K', 'russian'), 'dame blanche');
   assert.equal(squareLabel(fr, 'e4', null, 'chess', ['target']), 'e4, vide, coup possible');
+  // A wall (petrified's piece turned to stone) is no empty square.
+  assert.equal(squareLabel(en, 'd5', null, 'petrified', ['wall']), 'd5, a wall');
+  assert.equal(squareLabel(fr, 'd5', null, 'petrified', ['wall']), 'd5, un mur');
   const mate = new Game('chess');
   for (const m of ['f3', 'e5', 'g4']) mate.play(m);
   const qh4 = mate.play('Qh4#');
