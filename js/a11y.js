@@ -32,6 +32,7 @@ const EN = {
   route: (role, squares) => `${role} ${squares.join(' to ')}`,
   stays: (role, at) => `${role} on ${at}`,
   took: (squares) => `, capturing on ${squares}`,
+  petrified: ', and turned to stone',
   promoted: (role) => `, becoming a ${role}`,
   steps: {
     place: (role, to) => `${role} placed on ${to}`,
@@ -124,6 +125,7 @@ const FR = {
   route: (role, squares) => `${role} de ${squares[0]} à ${squares.slice(1).join(', ')}`,
   stays: (role, at) => `${role} en ${at}`,
   took: (squares) => `, prise en ${squares}`,
+  petrified: ', et changé en pierre',
   promoted: (role) => `, promu en ${role}`,
   steps: {
     place: (role, to) => `${role} posé en ${to}`,
@@ -243,7 +245,9 @@ export function describeMove(w, move, side, variant) {
       : w.route(role(move.piece), move.path ?? [move.from, move.to]);
   const took = move.captured?.length ? w.took(list(w, move.captured)) : '';
   const promo = move.promotion ? w.promoted(role(move.promotion)) : '';
-  return w.played(side, move.san, `${route}${took}${promo}`);
+  // A kind that turns to stone when it captures (petrified's): it leaves a wall where it lands.
+  const stone = took && definitionOf(variant)?.petrifyOnCapture?.includes(move.piece?.toLowerCase()) ? w.petrified : '';
+  return w.played(side, move.san, `${route}${took}${promo}${stone}`);
 }
 
 function describeStep(w, step, role, draughts) {
