@@ -202,3 +202,20 @@ fn moves_onto_or_through_a_wall_and_a_lone_kings_capture_are_explained() {
         )
     );
 }
+
+#[test]
+fn a_diagram_draws_a_wall_and_gives_it_to_the_board() {
+    use fenboard::features::diagram::{parse_diagram, render, RenderOptions};
+    let v = game("petrified");
+    let d = parse_diagram("rnbqkb1r/ppp1pppp/8/3*4/8/2N5/PPPP1PPP/R1BQKBNR", Some(&v)).unwrap();
+    assert_eq!(d.walls.len(), 1);
+    assert_eq!(d.pieces().count(), 29);
+    assert_eq!(
+        d.playable_fen().unwrap(),
+        "rnbqkb1r/ppp1pppp/8/3*4/8/2N5/PPPP1PPP/R1BQKBNR w - - 0 1"
+    );
+    let svg = render(&d, &RenderOptions::default());
+    assert_eq!(svg.matches("class=\"wall\"").count(), 1);
+    // In a game without walls, a '*' is no piece of it.
+    assert!(parse_diagram("8/8/8/3*4/8/8/8/8", Some(&game("pawnsideways"))).is_err());
+}
