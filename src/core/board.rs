@@ -92,11 +92,10 @@ impl Board {
     pub fn set(&mut self, sq: Square, piece: Option<Piece>) -> Option<Piece> {
         self.set_at(self.geometry.bit_index(sq), piece)
     }
-    /// Puts a piece on (or clears) a bit index; returns what was there. A wall there is
-    /// taken away.
+    /// Puts a piece on (or clears) a bit index; returns what was there. (No move lands on a
+    /// wall: a square is a wall or holds a piece, as [`Board::set_wall`] keeps it.)
     #[inline]
     pub fn set_at(&mut self, i: u32, piece: Option<Piece>) -> Option<Piece> {
-        self.walls &= !bit(i);
         let slot = &mut self.squares[i as usize & (MAX_SQUARES - 1)];
         let old = decode(*slot);
         *slot = piece.map_or(0, code);

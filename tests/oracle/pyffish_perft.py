@@ -4,7 +4,7 @@
     python3 tests/oracle/pyffish_perft.py [--variant petrified] [--depth 4]
 
 pyffish has no perft: the tree is walked with ``legal_moves`` and ``get_fen``, one FEN per
-node (petrified's depth 5, 7 million leaves, takes about twenty minutes). Prints ``depth
+node (petrified's depth 5, 7,206,900 leaves, took 34 minutes). Prints ``depth
 count`` lines; tests/variant_perft.rs holds the numbers.
 """
 
