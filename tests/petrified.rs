@@ -219,3 +219,35 @@ fn a_diagram_draws_a_wall_and_gives_it_to_the_board() {
     // In a game without walls, a '*' is no piece of it.
     assert!(parse_diagram("8/8/8/3*4/8/8/8/8", Some(&game("pawnsideways"))).is_err());
 }
+
+#[test]
+fn walls_anywhere_in_a_fen_are_read_or_refused_never_a_panic() {
+    let v = game("petrified");
+    let rows = [
+        "*******",
+        "********",
+        "*********",
+        "*7",
+        "7*",
+        "4*4",
+        "**6",
+        "8*",
+        "*",
+    ];
+    for row in rows {
+        for rank in 0..8 {
+            let mut all = vec!["8"; 8];
+            all[0] = "4k3";
+            all[7] = "4K3";
+            all[rank] = row;
+            let fen = format!("{} w - - 0 1", all.join("/"));
+            if let Ok(p) = v.parse(&fen) {
+                // What is read is written back as read.
+                assert_eq!(v.parse(&p.to_string()).unwrap().to_string(), p.to_string());
+            }
+        }
+    }
+    // Walls only, no king: a side without king has lost; the wall round-trips.
+    let bare = v.parse("8/8/8/3*4/8/8/8/4K3 w - - 0 1").unwrap();
+    assert_eq!(bare.to_string(), "8/8/8/3*4/8/8/8/4K3 w - - 0 1");
+}
