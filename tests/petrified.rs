@@ -236,7 +236,7 @@ fn walls_anywhere_in_a_fen_are_read_or_refused_never_a_panic() {
     ];
     for row in rows {
         for rank in 0..8 {
-            let mut all = vec!["8"; 8];
+            let mut all = ["8"; 8];
             all[0] = "4k3";
             all[7] = "4K3";
             all[rank] = row;
