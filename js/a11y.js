@@ -26,12 +26,13 @@ const EN = {
   aRole: (r, draughts) => `${/^[aeiou]/.test(EN.role(r, draughts)) ? 'an' : 'a'} ${EN.role(r, draughts)}`,
   and: ' and ',
   empty: 'empty',
-  marks: { selected: 'selected', capture: 'capture', target: 'legal move', check: 'in check', marked: 'marked', premove: 'premove' },
+  marks: { selected: 'selected', capture: 'capture', target: 'legal move', check: 'in check', marked: 'marked', premove: 'premove', wall: 'a wall' },
   played: (side, san, detail) => `${EN.side(side)} played ${san} (${detail}).`,
   passed: (side, san) => `${EN.side(side)} passed (${san}).`,
   route: (role, squares) => `${role} ${squares.join(' to ')}`,
   stays: (role, at) => `${role} on ${at}`,
   took: (squares) => `, capturing on ${squares}`,
+  petrified: ', and turned to stone',
   promoted: (role) => `, becoming a ${role}`,
   steps: {
     place: (role, to) => `${role} placed on ${to}`,
@@ -118,12 +119,13 @@ const FR = {
   },
   and: ' et ',
   empty: 'vide',
-  marks: { selected: 'sélectionnée', capture: 'prise', target: 'coup possible', check: 'en échec', marked: 'marquée', premove: 'coup anticipé' },
+  marks: { selected: 'sélectionnée', capture: 'prise', target: 'coup possible', check: 'en échec', marked: 'marquée', premove: 'coup anticipé', wall: 'un mur' },
   played: (side, san, detail) => `${capital(FR.side(side))} ont joué ${san} (${detail}).`,
   passed: (side, san) => `${capital(FR.side(side))} ont passé (${san}).`,
   route: (role, squares) => `${role} de ${squares[0]} à ${squares.slice(1).join(', ')}`,
   stays: (role, at) => `${role} en ${at}`,
   took: (squares) => `, prise en ${squares}`,
+  petrified: ', et changé en pierre',
   promoted: (role) => `, promu en ${role}`,
   steps: {
     place: (role, to) => `${role} posé en ${to}`,
@@ -224,7 +226,9 @@ export function pieceName(w, letter, variant) {
 
 /** The accessible name of a square cell: 'e4, white pawn', 'd5, empty', plus what it means now (keys of w.marks). */
 export function squareLabel(w, square, letter, variant, marks = []) {
-  return [square, letter ? pieceName(w, letter, variant) : w.empty, ...marks.map((m) => w.marks[m])].join(', ');
+  // A wall (a piece turned to stone) is said as such, not as an empty square.
+  const what = letter ? pieceName(w, letter, variant) : marks.includes('wall') ? [] : w.empty;
+  return [square, what, ...marks.map((m) => w.marks[m])].flat().join(', ');
 }
 
 /** A sentence for a played move: 'White played e4 (pawn e2 to e4).' */
@@ -241,7 +245,9 @@ export function describeMove(w, move, side, variant) {
       : w.route(role(move.piece), move.path ?? [move.from, move.to]);
   const took = move.captured?.length ? w.took(list(w, move.captured)) : '';
   const promo = move.promotion ? w.promoted(role(move.promotion)) : '';
-  return w.played(side, move.san, `${route}${took}${promo}`);
+  // A kind that turns to stone when it captures (petrified's): it leaves a wall where it lands.
+  const stone = took && definitionOf(variant)?.petrifyOnCapture?.includes(move.piece?.toLowerCase()) ? w.petrified : '';
+  return w.played(side, move.san, `${route}${took}${promo}${stone}`);
 }
 
 function describeStep(w, step, role, draughts) {

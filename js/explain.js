@@ -23,10 +23,10 @@ export function explainAttempt(module, state, from, to, lang) {
 // The reasons a piece with no legal move is given, the most telling first: a pin or a compulsory capture says more
 // than "own piece" or "cannot move that way", which any piece also has for some squares.
 const TELLING = [
-  'leaves-royal-attacked', 'bikjang', 'royal-in-check-stays', 'explodes-own-royal', 'capture-compulsory', 'capture-must-continue', 'gives-check', 'king-must-be-placed',
+  'petrifies-royal', 'leaves-royal-attacked', 'bikjang', 'royal-in-check-stays', 'explodes-own-royal', 'capture-compulsory', 'capture-must-continue', 'gives-check', 'king-must-be-placed',
   'undefined-must-be-defined', 'definition-has-no-move', 'not-your-turn', 'game-over', 'castle-out-of-check',
   'castle-through-check', 'castle-rights-lost', 'first-move-lost', 'promotion-not-captured', 'promotion-not-allowed', 'path-blocked',
-  'own-piece', 'not-in-reserve', 'cannot-move-that-way', 'no-piece',
+  'wall', 'own-piece', 'not-in-reserve', 'cannot-move-that-way', 'no-piece',
 ];
 
 /**

@@ -54,8 +54,8 @@ export const barioEvidence = (d) => d.pieces.filter((p) => /^u$/i.test(p.piece))
 export function readPosition(module, variant, text) {
   const source = text.trim();
   if (!isFen(source)) return { ...module.parseDiagram(source, variant), turnGiven: /^[WB];/.test(source) };
-  const { width, height, pieces, holes = [] } = module.board(variant, source);
-  return { variant, width, height, fen: source, pieces, holes, marks: [], shadow: [], orientation: 'w', turnGiven: true };
+  const { width, height, pieces, holes = [], walls = [] } = module.board(variant, source);
+  return { variant, width, height, fen: source, pieces, holes, walls, marks: [], shadow: [], orientation: 'w', turnGiven: true };
 }
 
 /** The FEN with `side` to move: the second field of a chess-family FEN, the first letter of a draughts one. */
@@ -178,8 +178,11 @@ export class BoardState {
     const fen = this.game ? this.game.fen() : this.setup.fen;
     this.fen = fen;
     this.history = this.line.slice(0, this.ply);
-    const pieces = this.game ? this.game.board().pieces : this.setup.pieces;
+    const board = this.game ? this.game.board() : this.setup;
+    const pieces = board.pieces;
     this.pieces = new Map(pieces.map((p) => [p.square, p.piece]));
+    // Walls come and go with the position (petrified's pieces turned to stone).
+    this.walls = new Set(board.walls ?? []);
     this.status = this.game ? { ...this.game.status(), openTurn: this.openTurn } : null;
     // An empty board is no game: nobody has a move, yet no game ended (the engine would say stalemate).
     if (this.status && !pieces.length) this.status = { ...this.status, outcome: null, empty: true };

@@ -161,8 +161,10 @@ export function drawBoard(view, state, ui) {
     const letter = state.pieces.get(square);
     const target = ui.targets.get(square);
     const shade = lines ? 'plain' : isDark(square, state.lightA1) ? 'dark' : 'light';
+    const wall = state.walls?.has(square);
     const classes = ['fb-sq', state.holes?.has(square) ? 'hole' : shade];
     const said = [];
+    if (wall) classes.push('wall'), said.push('wall');
     if (selected.has(square)) classes.push('selected'), said.push('selected');
     if (target) {
       const capture = Boolean(letter) && !isOwn(letter, state.status?.turn);
@@ -184,10 +186,10 @@ export function drawBoard(view, state, ui) {
     cell.setAttribute('aria-label', squareLabel(w, square, letter, variant, said));
     cell.setAttribute('aria-selected', String(selected.has(square)));
     cell.tabIndex = square === ui.focus ? 0 : -1;
-    const content = `${letter ?? ''}|${marks.has(square)}|${left.has(square)}|${bottom.has(square)}`;
+    const content = `${letter ?? ''}|${wall}|${marks.has(square)}|${left.has(square)}|${bottom.has(square)}`;
     if (view.content.get(square) === content) continue;
     view.content.set(square, content);
-    let inner = letter ? pieceMarkup(view.doc, ui.module, variant, letter) : '';
+    let inner = letter ? pieceMarkup(view.doc, ui.module, variant, letter) : wall ? '<span class="fb-wall" aria-hidden="true"></span>' : '';
     if (marks.has(square)) inner += markMarkup(view.doc, ui.module, variant);
     if (left.has(square)) inner += `<span class="fb-coord fb-rank" aria-hidden="true">${square.slice(1)}</span>`;
     if (bottom.has(square)) inner += `<span class="fb-coord fb-file" aria-hidden="true">${square[0]}</span>`;

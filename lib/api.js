@@ -153,7 +153,7 @@ const decodeGameStatus = (bytes, at) => decodeStatus(bytes, at + 2 + (bytes[at] 
 
 /**
  * Decodes the board of a game in bytes[at..]: its width and height, then each square's piece letter (`-` for none,
- * `*` off the board), rank by rank from a1; the side to move and the reserves are the status's, which follows.
+ * `*` off the board, `#` a wall), rank by rank from a1; the side to move and the reserves are the status's, which follows.
  */
 export function decodeBoard(bytes, at) {
   const { turn, reserve } = decodeGameStatus(bytes, at);
@@ -161,18 +161,20 @@ export function decodeBoard(bytes, at) {
   const height = bytes[at + 1] - 48;
   const board = { width, height, turn, pieces: [] };
   const holes = [];
+  const walls = [];
   for (let i = 0; i < width * height; i++) {
     const piece = LETTERS[bytes[at + 2 + i]];
     if (piece === '-') continue;
     const square = SQUARES[Math.floor(i / width) * 12 + (i % width)];
-    if (piece === '*') {
-      holes.push(square);
+    if (piece === '*' || piece === '#') {
+      (piece === '*' ? holes : walls).push(square);
       continue;
     }
     const role = piece.toLowerCase();
     board.pieces.push({ square, piece, color: piece === role ? 'b' : 'w', role });
   }
   if (holes.length) board.holes = holes;
+  if (walls.length) board.walls = walls;
   if (reserve) board.reserve = reserve;
   return board;
 }

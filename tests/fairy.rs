@@ -209,7 +209,7 @@ fn squares_off_the_board_are_written_star_and_never_reached() {
     );
     assert_eq!(
         error(&start.replacen("10/10", "*9/10", 1)),
-        "invalid FEN: '*' on a6, a square of the board"
+        "invalid FEN: '*' on a6, a square of the board: this game has no walls"
     );
 }
 

@@ -97,6 +97,15 @@ fn fairy_kin_perft_from_start() {
     }
 }
 
+/// Petrified, as Fairy-Stockfish counts it (pyffish 0.0.90, whose tree
+/// `tests/oracle/pyffish_perft.py` walks with `legal_moves` and `get_fen`; 20 / 400 / 10,022 /
+/// 250,134 / 7,206,900): a capture's
+/// petrified piece, gone from the board, leaves a wall from the third ply on.
+#[test]
+fn petrified_perft_from_start() {
+    assert_eq!(common::shipped_perft("petrified", 3), [20, 400, 10_022]);
+}
+
 #[test]
 #[ignore = "deep perft, run with --ignored"]
 fn fairy_kin_perft_from_start_deep() {
@@ -104,4 +113,14 @@ fn fairy_kin_perft_from_start_deep() {
         let depth = counts.len() as u32;
         assert_eq!(common::shipped_perft(id, depth), counts, "{id}");
     }
+}
+
+#[test]
+#[ignore = "deep perft, run with --ignored"]
+fn petrified_perft_from_start_deep() {
+    // Depth 5: 7,206,900, which pyffish took 34 minutes to count.
+    assert_eq!(
+        common::shipped_perft("petrified", 5)[3..],
+        [250_134, 7_206_900]
+    );
 }

@@ -8,11 +8,15 @@ use crate::core::role::{Piece, Role, RoleSet, MAX_ROLES};
 /// Most squares a board has (the bits of its sets).
 pub const MAX_SQUARES: usize = 128;
 
-/// A board: a geometry and a piece (or nothing) on each of its squares.
+/// A board: a geometry and a piece (or nothing) on each of its squares, and its walls.
 ///
 /// Beside the square-by-square view, the board keeps sets of its pieces by colour and by
 /// role, as `u128`s in the layout of its size (bit `rank * width + file`); the move generator
 /// takes them in the width the game's tables have ([`crate::core::bitboard`]).
+///
+/// A wall (a piece turned to stone, Fairy-Stockfish's petrified) is a square of the board no
+/// piece may enter or capture: it is part of [`Board::occupied`], so that it blocks riders and
+/// screens hoppers as a piece does, but of no colour and no role.
 ///
 /// ```
 /// use fenboard::core::board::Board;
@@ -31,6 +35,7 @@ pub struct Board {
     squares: [u8; MAX_SQUARES],
     by_color: [u128; 2],
     by_role: [u128; MAX_ROLES],
+    walls: u128,
 }
 
 #[inline(always)]
@@ -59,6 +64,7 @@ impl Board {
             squares: [0; MAX_SQUARES],
             by_color: [0; 2],
             by_role: [0; MAX_ROLES],
+            walls: 0,
         }
     }
     /// Its size.
@@ -86,7 +92,8 @@ impl Board {
     pub fn set(&mut self, sq: Square, piece: Option<Piece>) -> Option<Piece> {
         self.set_at(self.geometry.bit_index(sq), piece)
     }
-    /// Puts a piece on (or clears) a bit index; returns what was there.
+    /// Puts a piece on (or clears) a bit index; returns what was there. (No move lands on a
+    /// wall: a square is a wall or holds a piece, as [`Board::set_wall`] keeps it.)
     #[inline]
     pub fn set_at(&mut self, i: u32, piece: Option<Piece>) -> Option<Piece> {
         let slot = &mut self.squares[i as usize & (MAX_SQUARES - 1)];
@@ -105,7 +112,7 @@ impl Board {
     }
     /// Every piece with its square, a1 first, rank by rank.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.squares_of(self.occupied())
+        self.squares_of(self.piece_bits())
             .filter_map(move |sq| self.get(sq).map(|p| (sq, p)))
     }
     /// The squares of a set (layout of this board's size), a1 first, rank by rank.
@@ -138,10 +145,30 @@ impl Board {
         let width = u32::from(self.geometry.width);
         (shr(bits, u32::from(rank) * width) as u16) & ((1u32 << width) - 1) as u16
     }
-    /// Every occupied square.
+    /// Every occupied square: the pieces and the walls.
     #[inline(always)]
     pub fn occupied(&self) -> u128 {
+        self.by_color[0] | self.by_color[1] | self.walls
+    }
+    /// The squares of the pieces, both colours (the walls left out).
+    #[inline(always)]
+    pub fn piece_bits(&self) -> u128 {
         self.by_color[0] | self.by_color[1]
+    }
+    /// The walls: squares no piece may enter, which block as pieces do.
+    #[inline(always)]
+    pub fn walls(&self) -> u128 {
+        self.walls
+    }
+    /// Turns the square of bit index `i` into a wall: whatever stood there leaves the board.
+    pub fn set_wall(&mut self, i: u32) {
+        self.set_at(i, None);
+        self.walls |= bit(i);
+    }
+    /// The squares a piece of `color` may not land on: its side's pieces and the walls.
+    #[inline(always)]
+    pub fn closed_to(&self, color: Color) -> u128 {
+        self.by_color[color.index()] | self.walls
     }
     /// A colour's pieces.
     #[inline(always)]

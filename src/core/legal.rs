@@ -57,13 +57,32 @@ impl Position {
     /// blow up the taker's own.
     pub fn checked_royals(&self, color: Color) -> Vec<Square> {
         self.board
-            .squares_of(self.checked_royal_bits(color))
+            .squares_of(self.checked_royal_bits(color, 0))
             .collect()
     }
 
-    /// [`Position::checked_royals`] as a set.
-    fn checked_royal_bits(&self, color: Color) -> u128 {
-        let mut set = with_tables!(self, t => movegen::attacked_royals(self, t, color).wide());
+    /// The royal pieces of a colour that an enemy piece could take: [`Position::checked_royals`]
+    /// but for the attacks of the enemy pieces that may not capture lest they turn to stone
+    /// ([`crate::core::rules::Rules::petrified_royals`]). A position with one of the side
+    /// not to move is impossible.
+    pub fn capturable_royals(&self, color: Color) -> Vec<Square> {
+        let harmless = self.board.roles_bits(self.rules.petrified_royals());
+        let excluded = harmless & self.board.color_bits(!color);
+        self.board
+            .squares_of(self.checked_royal_bits(color, excluded))
+            .collect()
+    }
+
+    /// [`Position::checked_royals`] as a set, the attacks of the pieces of `excluded` left
+    /// out.
+    fn checked_royal_bits(&self, color: Color, excluded: u128) -> u128 {
+        let mut set = with_tables!(self, t => movegen::attacked_royals_without(
+            self,
+            t,
+            color,
+            Bits::from_u128(excluded)
+        )
+        .wide());
         if self.rules.explosions.is_some() {
             set &= !self.next_to(self.royal_bits(!color));
         }
@@ -77,7 +96,7 @@ impl Position {
     /// one of them).
     pub fn royal_attacked(&self, color: Color) -> bool {
         if self.rules.explosions.is_some() || self.rules.duple_check {
-            return self.checked_royal_bits(color) != 0;
+            return self.checked_royal_bits(color, 0) != 0;
         }
         with_tables!(self, t => movegen::attacked_royals(self, t, color).any())
     }
@@ -122,6 +141,9 @@ impl Position {
     /// explosions, none of them may blow up either, and a move that blows up an enemy royal
     /// piece is safe whatever else.
     pub fn is_safe(&self, m: &Move) -> bool {
+        if self.petrifies_royal(m) {
+            return false;
+        }
         if let Some(x) = self.rules.explosions {
             return self.is_safe_exploding(m, &x);
         }
@@ -138,6 +160,15 @@ impl Position {
         let mut after = self.clone();
         after.play_unchecked(m);
         !after.royal_attacked(self.turn) && !after.royals_face()
+    }
+
+    /// Whether `m` is a capture by a royal piece (as the position stands before it) of a
+    /// kind that turns to stone when it captures: the side would lose it, so it may not.
+    pub fn petrifies_royal(&self, m: &Move) -> bool {
+        m.is_capture()
+            && self.rules.petrify.contains(m.role)
+            && !m.is_drop()
+            && self.royal_bits(self.turn) >> self.geometry().bit_index(m.from) & 1 != 0
     }
 
     /// Whether the side to move is in bikjang, in a game that plays the rule: its royal piece
@@ -185,7 +216,10 @@ impl Position {
         let occ = (board.occupied() & !from & !victim) | to;
         let kinds = |roles: RoleSet| (board.roles_bits(roles) & occ & !to) | landed(roles);
         let exploded = match m.capture {
-            Some(_) => self.blast(m.to, occ, kinds(self.rules.pawns), kinds(x.immune)),
+            Some(_) => {
+                let pieces = occ & !board.walls();
+                self.blast(m.to, pieces, kinds(self.rules.pawns), kinds(x.immune))
+            }
             None => 0,
         };
         // A side's pieces of some kinds, before the move and after it.
@@ -274,6 +308,7 @@ impl Position {
             && !self.rules.tests_moves()
             && self.rules.explosions.is_none()
             && !self.rules.end.extinction.is_some_and(|x| x.pseudo_royal)
+            && self.rules.petrify.is_empty()
     }
 
     /// Every legal move (for Bario: every legal whole turn).
@@ -345,6 +380,9 @@ impl Position {
                 _ => None,
             };
             let exploding = self.rules.explosions.is_some();
+            // The royal pieces' own squares are never far: a piece royal by count (Sho
+            // shogi's, petrified's) is of no royal kind.
+            let royals = self.royal_bits(self.turn);
             let far = |m: &Move| {
                 exposed.is_some_and(|s| {
                     let g = self.geometry();
@@ -352,7 +390,7 @@ impl Position {
                         && (!exploding || !m.is_capture())
                         && !self.rules.is_royal(m.promotion.unwrap_or(m.role))
                         && !self.rules.is_royal(m.role)
-                        && s & (bit(g.bit_index(m.from)) | bit(g.bit_index(m.to))) == 0
+                        && (s | royals) & (bit(g.bit_index(m.from)) | bit(g.bit_index(m.to))) == 0
                 })
             };
             keep_from(out, start, |m| {

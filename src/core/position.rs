@@ -404,6 +404,13 @@ impl Position {
         if let (Some(x), Some(_)) = (self.rules.explosions, captured) {
             self.explode(m.to, x);
         }
+        // A kind that petrifies turns to stone where it lands when it captures: by its kind
+        // as it moved (a pawn promoting as it captures is not one of them).
+        if captured.is_some() && self.rules.petrify.contains(m.role) {
+            let i = self.geometry().bit_index(m.to);
+            self.board.set_wall(i);
+            self.promoted &= !crate::core::bitboard::bit(i);
+        }
         // A drop cannot be undone, as a capture or a promotion cannot (Fairy-Stockfish's rule),
         // unless promoted forms turn back (Kyoto shogi).
         let flips = || {
@@ -451,7 +458,7 @@ impl Position {
         }
         let (us, mover) = (self.turn, !self.turn);
         let pieces = |c: Color| self.board.color_bits(c).count_ones() as u16;
-        let total = self.board.occupied().count_ones() as u16;
+        let total = self.board.piece_bits().count_ones() as u16;
         let pawn_taken = captured.is_some_and(|p| self.rules.is_pawn(p.role));
         // The mover took the last pawn with its king alone: it counts.
         if pawn_taken && pieces(mover) == 1 && counting.from_pieces {
@@ -509,7 +516,7 @@ impl Position {
         let g = self.geometry();
         let board = &self.board;
         let pawns = board.roles_bits(self.rules.pawns);
-        let blast = self.blast(at, board.occupied(), pawns, board.roles_bits(x.immune));
+        let blast = self.blast(at, board.piece_bits(), pawns, board.roles_bits(x.immune));
         for sq in WideBits::new(blast).map(|i| g.square_at(i)) {
             let Some(p) = self.board.get(sq) else {
                 continue;
@@ -524,12 +531,12 @@ impl Position {
 
     /// The pieces a capture on `at` blows up, in a game with explosions: the capturing piece
     /// and every piece next to it that is not a pawn, but those of the game's immune kinds.
-    /// `occupied`, `pawns` and `immune` are the board's pieces, its pawns and its pieces of
+    /// `pieces`, `pawns` and `immune` are the board's pieces, its pawns and its pieces of
     /// immune kinds once the capturing piece has landed.
-    pub(crate) fn blast(&self, at: Square, occupied: u128, pawns: u128, immune: u128) -> u128 {
+    pub(crate) fn blast(&self, at: Square, pieces: u128, pawns: u128, immune: u128) -> u128 {
         let i = self.geometry().bit_index(at);
         let near = self.rules.tables().around(i);
-        (1 << i | near & !pawns) & occupied & !immune
+        (1 << i | near & !pawns) & pieces & !immune
     }
 
     /// In a game with hands, before `m` is played by `c`: the captured piece goes to `c`'s

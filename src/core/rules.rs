@@ -657,6 +657,10 @@ pub struct Rules<P: 'static> {
     pub first_movers: RoleSet,
     /// What a capture does around it, in a game with explosions (atomic).
     pub explosions: Option<Explosions>,
+    /// The kinds turned to stone when they capture (petrified, Fairy-Stockfish's
+    /// `petrifyOnCaptureTypes`): the capturer leaves the board and its square becomes a wall.
+    /// A game with such kinds may have walls in its positions.
+    pub petrify: RoleSet,
     /// Hands and drops, if the game has them (crazyhouse): the hands are the reserves.
     pub drops: Option<Drops>,
     /// Promoted forms of pieces (shogi), if the game has them.
@@ -734,6 +738,7 @@ impl<P> Rules<P> {
             must_capture: false,
             checking: true,
             explosions: None,
+            petrify: RoleSet::EMPTY,
             promotion,
             castling,
             end,
@@ -876,6 +881,18 @@ impl<P> Rules<P> {
             }
             None => out.push(self.piece_char(piece)),
         }
+    }
+
+    /// The kinds that turn to stone when they capture and are royal, or counted as royal by a
+    /// pseudo-royal extinction rule (petrified's commoner): such a piece may not capture (it
+    /// would leave the board), so, as Fairy-Stockfish decides it, its attacks leave no enemy
+    /// royal piece in danger, whatever the count of its kind.
+    pub fn petrified_royals(&self) -> RoleSet {
+        let counted = match self.end.extinction {
+            Some(x) if x.pseudo_royal => x.roles.0,
+            _ => 0,
+        };
+        RoleSet(self.petrify.0 & (self.royals.0 | counted))
     }
 
     /// Whether a kind is royal.

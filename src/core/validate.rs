@@ -90,7 +90,7 @@ impl Position {
         }
         // A move that ends the game by a rule may leave the mover attacked: atomic's capture
         // that blows up the enemy king.
-        if let Some(square) = self.checked_royals(!self.turn).first() {
+        if let Some(square) = self.capturable_royals(!self.turn).first() {
             if self.ended_by_rule().is_none() {
                 return Err(PositionError::OppositeCheck { square: *square });
             }

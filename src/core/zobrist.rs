@@ -1,5 +1,5 @@
 //! Zobrist keys: a 64-bit hash of what makes a position the same position for the rules
-//! (the pieces, the side to move, the castling rights, a usable en passant square, the
+//! (the pieces and walls, the side to move, the castling rights, a usable en passant square, the
 //! reserves), as shakmaty and Fairy-Stockfish key theirs. A game counts repetitions by keys.
 //!
 //! ```
@@ -40,6 +40,8 @@ struct Keys {
     checks: [u64; 2],
     /// By bit index: a gate (Seirawan).
     gate: [u64; MAX_SQUARES],
+    /// By bit index: a wall (petrified).
+    wall: [u64; MAX_SQUARES],
 }
 
 /// The keys, the same in every run (a fixed seed).
@@ -71,6 +73,8 @@ fn keys() -> &'static Keys {
         table(&mut checks);
         let mut gate = [0; MAX_SQUARES];
         table(&mut gate);
+        let mut wall = [0; MAX_SQUARES];
+        table(&mut wall);
         Keys {
             piece,
             black: black[0],
@@ -81,6 +85,7 @@ fn keys() -> &'static Keys {
             pending,
             checks,
             gate,
+            wall,
         }
     })
 }
@@ -124,11 +129,14 @@ impl Position {
         for i in crate::core::bitboard::WideBits::new(self.gates) {
             h ^= k.gate[i as usize];
         }
+        for i in crate::core::bitboard::WideBits::new(self.board.walls()) {
+            h ^= k.wall[i as usize];
+        }
         h
     }
 }
 
-/// Positions are equal when they are the same for the rules: the same game, pieces, side to
+/// Positions are equal when they are the same for the rules: the same game, pieces and walls, side to
 /// move, castling rights, usable en passant square, reserves, checks left and gates (the clocks
 /// aside).
 impl PartialEq for Position {

@@ -47,6 +47,8 @@ pub struct EndDefinition {
     pub checked_royal_captures_only: bool,
     /// Explosions, if captures explode.
     pub explosions: Option<ExplosionsDefinition>,
+    /// The letters of the kinds turned to stone when they capture (`petrifyOnCapture`).
+    pub petrify_on_capture: Vec<char>,
     /// Makruk's counting, if the game has it.
     pub counting: Option<CountingDefinition>,
     /// Which checkmates win (shatar's): the letters of the kinds that may not mate alone, and
@@ -378,6 +380,10 @@ pub(super) fn read_end(root: &Object) -> Result<EndDefinition, DefinitionError> 
         checking: root.flag("checking", true)?,
         checked_royal_captures_only: root.flag("checkedRoyalCapturesOnly", false)?,
         explosions,
+        petrify_on_capture: match root.get("petrifyOnCapture") {
+            None | Some(Value::Bool(false)) => Vec::new(),
+            Some(_) => letters(root, "petrifyOnCapture")?,
+        },
         extinction,
         checkmate: value(root, "checkmate", GameValue::Loss)?,
         stalemate: value(root, "stalemate", GameValue::Draw)?,

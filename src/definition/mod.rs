@@ -313,6 +313,7 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
             needs_check_by: roles_of(needs, "mateRules.needsCheckBy")?,
         }),
     };
+    let petrify = roles_of(&d.end.petrify_on_capture, "petrifyOnCapture")?;
     let explosions = match &d.end.explosions {
         None => None,
         Some(x) => Some(Explosions {
@@ -386,6 +387,7 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
     rules.checking = d.end.checking;
     rules.checked_royal_captures_only = d.end.checked_royal_captures_only;
     rules.explosions = explosions;
+    rules.petrify = petrify;
     rules.random_start = random_start;
     rules.fen = d.fen;
     rules.flying_general = d.flying_general;

@@ -226,6 +226,7 @@ impl Definition {
             "checking",
             "checkedRoyalCapturesOnly",
             "explosions",
+            "petrifyOnCapture",
             "counting",
             "mateRules",
             "drops",

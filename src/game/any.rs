@@ -84,6 +84,15 @@ impl AnyPosition {
         }
     }
 
+    /// Whether a square is a wall (`*` in FEN on a square of the board: a piece turned to
+    /// stone, petrified).
+    pub fn is_wall(&self, sq: Square) -> bool {
+        match self {
+            AnyPosition::Chess(p, _) => p.board().walls() >> p.geometry().bit_index(sq) & 1 != 0,
+            AnyPosition::Draughts(_) => false,
+        }
+    }
+
     /// Side to move.
     pub fn turn(&self) -> Color {
         each!(self, p => p.turn())

@@ -39,7 +39,8 @@ export type Explanation =
         | 'undefined-must-be-defined' | 'definition-has-no-move' | 'not-in-reserve' | 'king-must-be-placed' | 'game-over'
         | 'gives-check' | 'explodes-own-royal'
         | 'not-in-hand' | 'drop-occupied' | 'drop-rank' | 'drop-zone' | 'drop-file' | 'drop-mate' | 'not-a-gate'
-        | 'must-drop' | 'drop-colors' | 'royal-in-check-stays' | 'first-move-lost' | 'bikjang';
+        | 'must-drop' | 'drop-colors' | 'royal-in-check-stays' | 'first-move-lost' | 'bikjang' | 'wall'
+        | 'petrifies-royal';
       /** The sentence; it names squares as the game writes its moves (`33` in international draughts, `c3` in Russian). */
       message: string;
       /** The squares to highlight, as the board names them (`f4`). */

@@ -524,6 +524,29 @@ test('Define page: Kyoto shogi, a piece turned over by two clicks, a drop from t
   await page.screenshot({ path: join(ARTIFACTS, '67-define-kyotoshogi-drop.png') });
 });
 
+test('Define page: petrified, a piece that captures turns to stone, a wall no piece enters', async () => {
+  await openDefine('?example=petrified');
+  const board = page.locator('#define-board fen-board');
+  await page.waitForFunction(() => document.querySelector('#define-board fen-board')?.state?.variant === 'petrified');
+  await board.evaluate((el) => el.load('rnbqkb1r/ppp1pppp/5n2/3P4/8/2N5/PPPP1PPP/R1BQKBNR b KQkq - 0 3'));
+  await click(board, 'f6');
+  await click(board, 'd5');
+  assert.equal(await lastUci(board), 'f6d5');
+  // The knight is gone: d5 is a wall, drawn as a stone block and said so.
+  const d5 = board.locator('[data-square="d5"]');
+  assert.equal(await pieceOn(board, 'd5'), null);
+  assert.match(await d5.getAttribute('class'), /\bwall\b/);
+  assert.equal(await d5.locator('.fb-wall').count(), 1);
+  assert.match(await d5.getAttribute('aria-label'), /^d5, a wall/);
+  // The queen's way along the d file stops before it.
+  await click(board, 'd1');
+  assert.ok(!(await targets(board)).includes('d5'));
+  await page.screenshot({ path: join(ARTIFACTS, '70-define-petrified-wall.png') });
+  // Undone, the wall goes with the move.
+  await board.evaluate((el) => el.undo());
+  assert.doesNotMatch(await d5.getAttribute('class'), /\bwall\b/);
+});
+
 test('Define page: sittuyin, a pawn tapped again becomes a general where it stands', async () => {
   await openDefine('?example=sittuyin');
   const board = page.locator('#define-board fen-board');

@@ -117,8 +117,21 @@ pub fn shipped_after(id: &str, fen: &str, played: &[&str]) -> String {
 /// comparison that did not run must not pass), when the script fails, or when no such line
 /// ends its output. The output is printed, for `--nocapture`.
 pub fn pydraughts(script: &str, args: &[&str]) -> (String, usize) {
+    let stdout = python_oracle("draughts", "pip install pydraughts==0.6.7", script, args);
+    println!("{stdout}");
+    let passed = (stdout.lines().rev())
+        .find_map(|l| l.strip_suffix(" passed, 0 failed")?.parse().ok())
+        .unwrap_or_else(|| panic!("no 'N passed, 0 failed' line:\n{stdout}"));
+    (stdout, passed)
+}
+
+/// Runs `tests/oracle/<script>`, a Python oracle that needs the module `module`, with
+/// `args`, and returns its output; fails when the module is missing (a comparison that did
+/// not run must not pass; `scripts/setup.sh` installs it, as `install` says) or when the
+/// script fails.
+pub fn python_oracle(module: &str, install: &str, script: &str, args: &[&str]) -> String {
     let check = std::process::Command::new("python3")
-        .args(["-c", "import draughts"])
+        .args(["-c", &format!("import {module}")])
         .output();
     let missing = match &check {
         Ok(o) if o.status.success() => None,
@@ -127,8 +140,8 @@ pub fn pydraughts(script: &str, args: &[&str]) -> (String, usize) {
     };
     if let Some(why) = missing {
         panic!(
-            "the draughts oracle pydraughts is missing (python3 -c 'import draughts' failed); \
-             `bash scripts/setup.sh` installs it (pip install pydraughts==0.6.7):\n{why}"
+            "the oracle's module {module} is missing (python3 -c 'import {module}' failed); \
+             `bash scripts/setup.sh` installs it ({install}):\n{why}"
         );
     }
     let root = env!("CARGO_MANIFEST_DIR");
@@ -139,14 +152,10 @@ pub fn pydraughts(script: &str, args: &[&str]) -> (String, usize) {
         .output()
         .expect("run the oracle script");
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    println!("{stdout}");
     assert!(
         out.status.success(),
         "{stdout}\n{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let passed = (stdout.lines().rev())
-        .find_map(|l| l.strip_suffix(" passed, 0 failed")?.parse().ok())
-        .unwrap_or_else(|| panic!("no 'N passed, 0 failed' line:\n{stdout}"));
-    (stdout, passed)
+    stdout
 }

@@ -10,6 +10,9 @@ import { brushOf, centre, normalShape, shapesMarkup, toggleShape } from '../../j
 import { premoveOutcome } from '../../js/premove.js';
 import { legalMoves } from '../../lib/node.js';
 import { words, describeMove, describeStatus, describeUndo, pieceName, squareLabel } from '../../js/a11y.js';
+import { define } from '../../js/defined.js';
+import * as fenboard from '../../lib/node.js';
+import { readFileSync } from 'node:fs';
 
 const piecesOf = (variant, fen) => new Map(board(variant, fen).pieces.map((p) => [p.square, p.piece]));
 
@@ -92,6 +95,9 @@ test('words: pieces, squares, moves, outcomes in the game\'s words, undo; in Eng
   assert.equal(pieceName(fr, 'U', 'bario'), 'pièce indéfinie blanche');
   assert.equal(pieceName(fr, 'K', 'russian'), 'dame blanche');
   assert.equal(squareLabel(fr, 'e4', null, 'chess', ['target']), 'e4, vide, coup possible');
+  // A wall (petrified's piece turned to stone) is no empty square.
+  assert.equal(squareLabel(en, 'd5', null, 'petrified', ['wall']), 'd5, a wall');
+  assert.equal(squareLabel(fr, 'd5', null, 'petrified', ['wall']), 'd5, un mur');
   const mate = new Game('chess');
   for (const m of ['f3', 'e5', 'g4']) mate.play(m);
   const qh4 = mate.play('Qh4#');
@@ -182,4 +188,15 @@ test('variations: another move from an earlier position makes a branch; entering
   state.undo();
   assert.deepEqual(state.variations, []);
   state.free();
+});
+
+test('words: a piece that captures and turns to stone (petrified) is said so; its wall is in the board', () => {
+  for (const id of ['pawnsideways', 'petrified']) define(fenboard, readFileSync(new URL(`../../variants/${id}.json`, import.meta.url), 'utf8'));
+  const game = new Game('petrified', 'rnbqkb1r/ppp1pppp/5n2/3P4/8/2N5/PPPP1PPP/R1BQKBNR b KQkq - 0 3');
+  const move = game.play('f6d5');
+  assert.equal(describeMove(words('en'), move, 'b', 'petrified'), 'Black played Nxd5 (knight f6 to d5, capturing on d5, and turned to stone).');
+  assert.equal(describeMove(words('fr'), move, 'b', 'petrified'), 'Les Noirs ont joué Nxd5 (knight de f6 à d5, prise en d5, et changé en pierre).');
+  assert.deepEqual(game.board().walls, ['d5']);
+  assert.deepEqual(board('petrified', game.fen()).walls, ['d5']);
+  game.free();
 });

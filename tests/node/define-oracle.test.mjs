@@ -147,7 +147,10 @@ const FSF_BUILT_IN = [
 const FSF_NAMES = { 'pawn-breakthrough': 'breakthrough' };
 const fsfBuiltIn = (id) => FSF_NAMES[id] ?? id;
 const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? fsfBuiltIn(def.id) : fsfName(def));
-ffish.loadVariantConfig(Object.values(DEFS).filter((d) => !FSF_BUILT_IN.includes(d.id)).map(iniFromDefinition).join('\n'));
+// Games whose rules ffish 0.7.10 predates, compared with pyffish by a Rust test (petrified: tests/petrified_oracle.rs).
+const PYFFISH = ['petrified'];
+const asIni = (d) => !FSF_BUILT_IN.includes(d.id) && !PYFFISH.includes(d.id);
+ffish.loadVariantConfig(Object.values(DEFS).filter(asIni).map(iniFromDefinition).join('\n'));
 // Each file as it is written, `extends` and all, which the engine resolves: the game it extends is defined first.
 const defined = new Set();
 const defineAfterBase = (def) => {

@@ -54,6 +54,8 @@ const FAIRY = [
   'hoppelpoppel', 'newzealand', 'torpedo', 'armageddon', 'fairy', 'perfect',
   // no royal piece: a region to reach, a side that cannot move loses
   'fox-and-hounds', 'pawn-breakthrough',
+  // pieces turned to stone when they capture, walls in the position
+  'petrified',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {

@@ -342,12 +342,22 @@ pub(crate) fn attackers<B: Bits>(pos: &Position, t: &Tables<B>, sq: u32, by: Col
 
 /// The royal pieces of `color` that are attacked.
 pub(crate) fn attacked_royals<B: Bits>(pos: &Position, t: &Tables<B>, color: Color) -> B {
+    attacked_royals_without(pos, t, color, B::ZERO)
+}
+
+/// The royal pieces of `color` attacked by enemy pieces other than those of `excluded`.
+pub(crate) fn attacked_royals_without<B: Bits>(
+    pos: &Position,
+    t: &Tables<B>,
+    color: Color,
+    excluded: B,
+) -> B {
     let royals = royal_set::<B>(pos, color);
     if !royals.any() {
         return B::ZERO;
     }
     let occ = B::from_u128(pos.board.occupied());
-    let enemy = Attackers::ungrouped(pos, t, !color);
+    let enemy = Attackers::without(pos, t, !color, excluded);
     let mut out = B::ZERO;
     for r in royals.iter() {
         if enemy.to_by_kinds(r, occ).any() {

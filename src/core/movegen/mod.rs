@@ -25,7 +25,9 @@ mod checks;
 mod sink;
 mod tested;
 
-pub(crate) use attackers::{attacked_royals, attackers, exposed, royals_face, Attackers};
+pub(crate) use attackers::{
+    attacked_royals, attacked_royals_without, attackers, exposed, royals_face, Attackers,
+};
 use checks::Checks;
 pub(crate) use sink::{CountSink, ListSink, Promo, Sink};
 pub(crate) use tested::{attacks_any, safe_after};
@@ -40,7 +42,7 @@ pub(crate) fn generate<B: Bits, S: Sink + ?Sized>(
     legal: bool,
 ) {
     let us = pos.turn;
-    let own = B::from_u128(pos.board.color_bits(us));
+    let own = B::from_u128(pos.board.closed_to(us));
     let opp = B::from_u128(pos.board.color_bits(!us));
     let occ = own | opp;
     let enemy = Attackers::<B>::new(pos, t, !us);
@@ -122,7 +124,7 @@ fn piece_moves<B: Bits, S: Sink + ?Sized>(
     legal: bool,
 ) {
     let us = pos.turn;
-    let own = B::from_u128(pos.board.color_bits(us));
+    let own = B::from_u128(pos.board.closed_to(us));
     let occ = own | opp;
     let role = info.role;
     let uniform = info.flags & RoleInfo::UNIFORM != 0;
@@ -254,7 +256,7 @@ fn pawn_moves<B: Bits, S: Sink + ?Sized>(
     legal: bool,
 ) {
     let us = pos.turn;
-    let own = B::from_u128(pos.board.color_bits(us));
+    let own = B::from_u128(pos.board.closed_to(us));
     let empty = !(own | opp) & t.board;
     let promo = Promo::new(pos, t, us, role, pawns);
     // A promotion to a royal kind (Coregal's queen) must not land attacked, and a pawn pinned
@@ -436,7 +438,7 @@ pub(crate) fn moves_as<B: Bits, S: Sink + ?Sized>(
     sink: &mut S,
 ) {
     let us = pos.turn;
-    let own = B::from_u128(pos.board.color_bits(us));
+    let own = B::from_u128(pos.board.closed_to(us));
     let opp = B::from_u128(pos.board.color_bits(!us));
     let occ = own | opp;
     let shields = t.shields(us, role, |s| pos.board.roles_bits(s));

@@ -174,7 +174,9 @@ pub(crate) fn safe_after<B: Bits>(pos: &Position, t: &Tables<B>, m: &Move) -> bo
             return false;
         }
     }
-    let enemy = super::attackers::Attackers::without(pos, t, !us, removed);
+    // The enemy pieces that may not capture, lest they turn to stone, attack nothing.
+    let harmless = pos.board.roles_bits(pos.rules.petrified_royals());
+    let enemy = super::attackers::Attackers::without(pos, t, !us, removed | B::from_u128(harmless));
     royals.iter().all(|r| !enemy.to_by_kinds(r, occ).any())
 }
 

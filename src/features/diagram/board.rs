@@ -169,6 +169,32 @@ impl Svg<'_> {
 
     /// The pieces, the marks and the shadows.
     pub(super) fn contents(&mut self, d: &Diagram) {
+        for &sq in &d.walls {
+            // A stone block: grey, lit from the top left, its joints drawn.
+            self.push(
+                r##"<g class="wall"><rect fill="#8d8a84" stroke="#4a4743" stroke-width="4""##,
+            );
+            self.place(sq);
+            self.push(r##"<path fill="none" stroke="#5a5752" stroke-width="3" d=""##);
+            let (x, y) = self.cell(sq);
+            for (dx, dy, h) in [(0, 33, 100), (0, 66, 100)] {
+                self.push("M");
+                self.num(x + dx);
+                self.push(" ");
+                self.num(y + dy);
+                self.push("h");
+                self.num(h);
+            }
+            for (dx, dy, v) in [(50, 0, 33), (25, 33, 33), (75, 33, 33), (50, 66, 34)] {
+                self.push("M");
+                self.num(x + dx);
+                self.push(" ");
+                self.num(y + dy);
+                self.push("v");
+                self.num(v);
+            }
+            self.push("\"/></g>");
+        }
         for (sq, letter) in d.pieces() {
             self.use_piece(letter);
             self.place(sq);

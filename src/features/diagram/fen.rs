@@ -114,6 +114,10 @@ impl Diagram {
                     .set(sq, Some(Piece::new(letter_color(letter), role)));
             }
         }
+        for &sq in &self.walls {
+            let i = rules.geometry.bit_index(sq);
+            pos.board_mut().set_wall(i);
+        }
         pos.set_turn(turn);
         if let Some(reserve) = &self.reserve {
             for c in Color::ALL {

@@ -144,6 +144,8 @@ pub struct Diagram {
     /// The checks White and Black have left to give, when the diagram is the full FEN of a
     /// game that counts them (three-check's `3+3`).
     pub checks_left: Option<[u8; 2]>,
+    /// The walls (`*`, in a game whose pieces turn to stone: petrified), in reading order.
+    pub walls: Vec<Square>,
 }
 
 impl Diagram {

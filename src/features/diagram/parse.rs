@@ -83,6 +83,7 @@ fn parse(text: &str, reading: Reading) -> Result<Diagram, DiagramError> {
         side_to_move: None,
         reserve: None,
         checks_left: None,
+        walls: Vec::new(),
     };
     // `;` separates the fields of a draughts FEN inside `fen:...:`; a draughts FEN given
     // whole (`W:Wa1,c3:Bb6`) has its own `:`.

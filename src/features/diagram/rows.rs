@@ -78,6 +78,10 @@ pub(super) fn read_rows(
         let rank = geometry.height - 1 - i as u8;
         for &(file, letter) in &row.pieces {
             let sq = Square::new(file, rank);
+            if letter == '*' && d.has_walls() {
+                d.walls.push(sq);
+                continue;
+            }
             let letter = d.letter_of(letter, i + 1, &all, sq)?;
             if let Some(slot) = d.board.get_mut(sq.index()) {
                 *slot = Some(letter);
@@ -220,6 +224,13 @@ fn read_row(text: &str, width: u8) -> Row<'_> {
 }
 
 impl Diagram {
+    /// Whether the diagram's game may have walls (`*`: petrified's pieces turned to stone).
+    fn has_walls(&self) -> bool {
+        (self.variant.as_ref())
+            .and_then(|v| v.rules())
+            .is_some_and(|r| !r.petrify.is_empty())
+    }
+
     /// The letter a piece written `letter` on `sq` (row `row` from the top) stands as in the
     /// diagram's game: the kind's own letter (for an alias), or the letter itself in a
     /// picture or on a draughts board (on a dark square).

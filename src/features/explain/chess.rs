@@ -6,10 +6,10 @@ use super::castling::{castling, Castling};
 use super::drops::{drop, gate, must_drop};
 use super::pawn::{pawn, promotion};
 use super::promotion_moves::{promotion_move, Attempt};
-use super::reach::{reach, Reach};
+use super::reach::{reach, walls_only, Reach};
 use super::stand_in::stand_in;
 use super::text::{capital, Noun, Text};
-use super::verdict::{blocked, cannot_move, illegal, mover_piece, own_piece};
+use super::verdict::{blocked, cannot_move, illegal, mover_piece, onto_wall, own_piece};
 use super::{Options, Reason, Verdict};
 use crate::core::geometry::Square;
 use crate::core::moves::{Move, MoveKind};
@@ -105,6 +105,9 @@ pub(super) fn chess(pos: &Position, from: Square, to: Square, o: &Options, t: Te
             None => {}
         }
     }
+    if walls_only(pos, &[to]) {
+        return onto_wall(t, to);
+    }
     if pos.board().get(to).is_some_and(|p| p.color == c) {
         return own_piece(t, to);
     }
@@ -174,7 +177,10 @@ fn movement(pos: &Position, piece: Piece, from: Square, to: Square, t: Text) -> 
         Reach::Never | Reach::DoubleStepRank => {
             first_move_lost(pos, from, to, t).unwrap_or_else(|| cannot_move(t, noun, from, to))
         }
-        Reach::Blocked(blocks, _) => blocked(t, noun, from, to, blocks),
+        Reach::Blocked(blocks, _) => {
+            let walls = walls_only(pos, &blocks);
+            blocked(t, noun, from, to, blocks, walls)
+        }
         Reach::CapturesOnly(_) => illegal(
             Reason::CannotMoveThatWay,
             t.pick(
@@ -262,6 +268,23 @@ pub(super) fn nouns_on<'a>(pos: &'a Position, squares: &[Square]) -> Vec<(Noun<'
 }
 
 /// The attempt obeys how the piece moves: find the royal it leaves attacked.
+/// A capture by a royal piece that would turn it to stone (petrified's lone king).
+fn petrifies_royal(pos: &Position, m: &Move, t: Text) -> Option<Verdict> {
+    if !pos.petrifies_royal(m) {
+        return None;
+    }
+    let noun = Noun::of(pos.rules(), m.role);
+    let (the, from, to) = (capital(t.the(noun)), t.sq(m.from), t.sq(m.to));
+    Some(illegal(
+        Reason::PetrifiesRoyal,
+        t.pick(
+            format!("{the} on {from} may not capture on {to}: a piece of its kind that captures turns to stone, and your side would lose it."),
+            format!("{the} en {from} ne peut pas prendre en {to} : une pièce de son espèce qui prend est changée en pierre, et votre camp la perdrait."),
+        ),
+        vec![m.from, m.to],
+    ))
+}
+
 fn safety(
     pos: &Position,
     from: Square,
@@ -287,6 +310,7 @@ fn safety(
         return cannot_move(t, noun, from, to);
     };
     explodes(pos, m, t)
+        .or_else(|| petrifies_royal(pos, m, t))
         .or_else(|| leaves_royal(pos, m, t))
         .or_else(|| leaves_facing(pos, m, t))
         .or_else(|| royal_stays(pos, m, t))

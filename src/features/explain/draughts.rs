@@ -48,7 +48,7 @@ pub(super) fn draughts(pos: &GamePosition, from: Square, to: Square, t: Text) ->
         if p.color == c {
             return own_piece(t, to);
         }
-        return blocked(t, noun, from, to, vec![to]);
+        return blocked(t, noun, from, to, vec![to], false);
     }
     how_it_moves(pos, piece.role, from, to, t)
 }
@@ -289,7 +289,7 @@ fn how_it_moves(pos: &GamePosition, role: Role, from: Square, to: Square, t: Tex
         .filter(|&s| pos.piece_at(s).is_some())
         .collect();
     if !blocks.is_empty() {
-        return blocked(t, Noun::draughts(role), from, to, blocks);
+        return blocked(t, Noun::draughts(role), from, to, blocks, false);
     }
     cannot_move(t, Noun::draughts(role), from, to)
 }

@@ -142,11 +142,16 @@ pub enum Reason {
     /// A move that leaves the royal pieces facing each other on an open file, which a side in
     /// bikjang must part (janggi).
     Bikjang,
+    /// A move onto a wall, a square no piece enters (petrified's pieces turned to stone).
+    Wall,
+    /// A capture by a royal piece of a kind that turns to stone when it captures: its side
+    /// would lose it (petrified's king).
+    PetrifiesRoyal,
 }
 
 impl Reason {
     /// Every reason.
-    pub const ALL: [Reason; 32] = [
+    pub const ALL: [Reason; 34] = [
         Reason::NoPiece,
         Reason::NotYourTurn,
         Reason::OwnPiece,
@@ -179,6 +184,8 @@ impl Reason {
         Reason::RoyalInCheckStays,
         Reason::FirstMoveLost,
         Reason::Bikjang,
+        Reason::Wall,
+        Reason::PetrifiesRoyal,
     ];
 
     /// The stable code (`path-blocked`, `leaves-royal-attacked`...).
@@ -216,6 +223,8 @@ impl Reason {
             Reason::RoyalInCheckStays => "royal-in-check-stays",
             Reason::FirstMoveLost => "first-move-lost",
             Reason::Bikjang => "bikjang",
+            Reason::Wall => "wall",
+            Reason::PetrifiesRoyal => "petrifies-royal",
         }
     }
 }

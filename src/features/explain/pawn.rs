@@ -29,7 +29,10 @@ pub(super) fn pawn(
         Reach::Blocked(blocks, line) if line.mode == Mode::Move => {
             pawn_blocked(t, noun, from, to, blocks, &line)
         }
-        Reach::Blocked(blocks, _) => blocked(t, noun, from, to, blocks),
+        Reach::Blocked(blocks, _) => {
+            let walls = super::reach::walls_only(pos, &blocks);
+            blocked(t, noun, from, to, blocks, walls)
+        }
         Reach::DoubleStepRank => illegal(
             Reason::CannotMoveThatWay,
             t.pick(

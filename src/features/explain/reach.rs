@@ -86,10 +86,12 @@ pub(super) fn reach(pos: &Position, role: Role, color: Color, from: Square, to: 
         to.file() as i8 - from.file() as i8,
         to.rank() as i8 - from.rank() as i8,
     );
+    // A piece or a wall: what blocks a ride and screens a hop.
+    let filled = |s: &Square| board.occupied() >> g.bit_index(*s) & 1 != 0;
     let between = |v: (i8, i8), k: i8| -> Vec<Square> {
         (1..k)
             .filter_map(|i| g.offset(from, v.0 * i, v.1 * i))
-            .filter(|&s| board.get(s).is_some())
+            .filter(filled)
             .collect()
     };
     let mut best = Reach::Never;
@@ -131,7 +133,7 @@ pub(super) fn reach(pos: &Position, role: Role, color: Color, from: Square, to: 
             Path::Lame => crate::core::role::lame_path(v)
                 .into_iter()
                 .filter_map(|(x, y)| g.offset(from, x, y))
-                .filter(|&s| board.get(s).is_some())
+                .filter(filled)
                 .collect(),
             _ => between(v, k),
         };
@@ -231,6 +233,12 @@ fn steps(v: (i8, i8), d: (i8, i8), range: u8) -> Option<i8> {
         _ => return None,
     };
     (range == 0 || k <= range as i8).then_some(k)
+}
+
+/// Whether `squares` are walls, every one (and there is one).
+pub(super) fn walls_only(pos: &Position, squares: &[Square]) -> bool {
+    let g = pos.geometry();
+    !squares.is_empty() && (squares.iter()).all(|&s| pos.board().walls() >> g.bit_index(s) & 1 != 0)
 }
 
 #[cfg(test)]

@@ -63,7 +63,7 @@ pub(super) fn stand_in(
     }
     if reaching.is_empty() {
         if named.is_some() && !blocks.is_empty() {
-            return blocked(t, Noun::of(rules, roles[0]), from, to, blocks);
+            return blocked(t, Noun::of(rules, roles[0]), from, to, blocks, false);
         }
         if let [r] = roles[..] {
             return cannot_move(t, Noun::of(rules, r), from, to);

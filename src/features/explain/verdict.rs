@@ -64,15 +64,28 @@ pub(super) fn cannot_move(t: Text, role: Noun, from: Square, to: Square) -> Verd
     )
 }
 
+/// A piece's way blocked by the pieces or walls on `blocks` (`walls`: whether they are all
+/// walls).
 pub(super) fn blocked(
     t: Text,
     role: Noun,
     from: Square,
     to: Square,
     blocks: Vec<Square>,
+    walls: bool,
 ) -> Verdict {
     let list = t.squares(&blocks);
-    let (en, fr) = if blocks.len() > 1 {
+    let (en, fr) = if walls && blocks.len() > 1 {
+        (
+            format!("the walls on {list} stand"),
+            format!("les murs en {list} barrent"),
+        )
+    } else if walls {
+        (
+            format!("the wall on {list} stands"),
+            format!("le mur en {list} barre"),
+        )
+    } else if blocks.len() > 1 {
         (
             format!("the pieces on {list} stand"),
             format!("les pièces en {list} barrent"),
@@ -99,6 +112,20 @@ pub(super) fn blocked(
             )),
         ),
         squares,
+    )
+}
+
+pub(super) fn onto_wall(t: Text, to: Square) -> Verdict {
+    let d = t.sq(to);
+    illegal(
+        Reason::Wall,
+        t.pick(
+            format!("The square {d} is a wall, a piece turned to stone: no piece may enter it."),
+            format!(
+                "La case {d} est un mur, une pièce changée en pierre : aucune pièce n'y entre."
+            ),
+        ),
+        vec![to],
     )
 }
 

@@ -73,13 +73,19 @@ pub(crate) fn read_board_of(
     let (plain, stars) = holes_read(text, g);
     // The rows' count and widths first: a misplaced '*' says less than a row too wide.
     read_board(board, &plain, pad, |c| piece_of(rules, c))?;
-    let wrong = stars ^ rules.holes;
+    // A '*' on a hole is the hole; elsewhere a wall, in a game that may have them.
+    let walls = stars & !rules.holes;
+    let stray = if rules.petrify.is_empty() { walls } else { 0 };
+    let wrong = rules.holes & !stars | stray;
     if wrong != 0 {
         let bit = wrong.trailing_zeros();
         return Err(FenError::Hole {
             square: g.square_at(bit).to_string(),
             off: rules.holes >> bit & 1 != 0,
         });
+    }
+    for i in crate::core::bitboard::WideBits::new(walls) {
+        board.set_wall(i);
     }
     Ok(())
 }
@@ -263,22 +269,24 @@ fn too_wide(
 /// Writes the position field with the letters of `rules`' game; runs of empty squares are
 /// written as one number (`10`).
 pub fn write_board(board: &Board, rules: &Rules) -> String {
-    write_board_holes(board, rules.holes, 0, |p, s| rules.push_fen_piece(p, s))
+    write_board_holes(board, rules.holes | board.walls(), 0, |p, s| {
+        rules.push_fen_piece(p, s)
+    })
 }
 
 /// [`write_board`], each piece on a square of `promoted` (bit indices) followed by `~`.
 pub(super) fn write_board_marked(board: &Board, rules: &Rules, promoted: u128) -> String {
-    write_board_holes(board, rules.holes, promoted, |p, s| {
+    write_board_holes(board, rules.holes | board.walls(), promoted, |p, s| {
         rules.push_fen_piece(p, s)
     })
 }
 
 /// Writes the position field, each piece's letter given by `letter`.
 pub fn write_board_with(board: &Board, letter: impl Fn(Piece) -> char) -> String {
-    write_board_holes(board, 0, 0, |p, s| s.push(letter(p)))
+    write_board_holes(board, board.walls(), 0, |p, s| s.push(letter(p)))
 }
 
-/// Writes the position field, the squares of `holes` (off the board) as `*`, a `~` after each
+/// Writes the position field, the squares of `holes` (off the board, or walls) as `*`, a `~` after each
 /// piece on a square of `promoted`, each piece as `letter` writes it.
 fn write_board_holes(
     board: &Board,

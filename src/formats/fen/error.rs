@@ -81,7 +81,8 @@ pub enum FenError {
     Hole {
         /// The square.
         square: String,
-        /// Whether it is off the board (else a `*` was written on it).
+        /// Whether it is off the board (else a `*`, a wall, was written on it in a game
+        /// without walls).
         off: bool,
     },
     /// The hands (`[Qn]`, in a game with drops) cannot be read.
@@ -163,7 +164,7 @@ impl fmt::Display for FenError {
                 write!(f, "{square} is not on the board: write it '*'")
             }
             FenError::Hole { square, off: false } => {
-                write!(f, "'*' on {square}, a square of the board")
+                write!(f, "'*' on {square}, a square of the board: this game has no walls")
             }
             FenError::Hand { text, reason } => write!(f, "the hands '{text}': {reason}"),
             FenError::Promoted { row } => write!(

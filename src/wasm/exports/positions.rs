@@ -95,6 +95,8 @@ export interface Board {
   reserve?: Reserve;
   /** The squares that are not on the board (`*` in FEN: Troitzky chess's corners), if any. */
   holes?: string[];
+  /** The walls, squares no piece may enter (`*` in FEN on a square of the board: petrified's pieces turned to stone), if any. */
+  walls?: string[];
 }
 /**
  * The pieces of a position and what else a board needs to show it. Royal pieces may be missing, as in a rules-page

@@ -238,8 +238,8 @@ pub fn moves(list: &[MoveInfo]) -> Vec<u8> {
 }
 
 /// The board of a position: its width and height, then a byte per square, rank by rank
-/// from a1 (a1, b1, ..., a2, ...), the FEN letter of its piece, `-`, or `*` for a square off
-/// the board.
+/// from a1 (a1, b1, ..., a2, ...), the FEN letter of its piece, `-`, `*` for a square off
+/// the board, or `#` for a wall.
 pub fn board(pos: &game::AnyPosition, geometry: Geometry) -> Vec<u8> {
     let squares = usize::from(geometry.width) * usize::from(geometry.height);
     let mut out = Vec::with_capacity(2 + squares);
@@ -248,6 +248,8 @@ pub fn board(pos: &game::AnyPosition, geometry: Geometry) -> Vec<u8> {
     for sq in geometry.squares() {
         let letter = if pos.is_hole(sq) {
             '*'
+        } else if pos.is_wall(sq) {
+            '#'
         } else {
             pos.letter_at(sq).unwrap_or('-')
         };
