@@ -183,7 +183,13 @@ fn random_game(variant: &Variant, randomness: u32, seed: u64, choices: &[u16], d
         assert_eq!(game.play(&m.uci).unwrap().uci, m.uci);
         assert_eq!(game.fen(), after);
         // The SAN the API gave plays the same move.
-        assert_eq!(game::play(variant.id(), &before, &m.san).unwrap(), after);
+        assert_eq!(
+            game::play(variant.id(), &before, &m.san).unwrap(),
+            after,
+            "{}: {} in {before}",
+            variant.id(),
+            m.san
+        );
         fens.push(after);
         checks::check_position(variant, game.position(), ply % deep_every == 0);
     }
