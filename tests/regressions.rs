@@ -213,3 +213,24 @@ fn a_position_equals_itself_read_back_whatever_style_its_fen_was_in() {
     assert_eq!(written, "1r2k2r/8/8/8/8/8/8/1R2K2R w - - 2 2");
     assert_eq!(chess.parse(&written).unwrap(), pos);
 }
+
+/// A castling field of file letters naming inner rooks only (`d`: Black's rook on d8 with
+/// another beyond it on g8) is X-FEN as much as Shredder-FEN. It was read as Shredder-FEN, so
+/// a FEN written by a `Game` and played from with `play` kept `d` once the g8 rook had gone,
+/// where the `Game` wrote `k` (found by the SAN round trip of `tests/properties.rs`). It is
+/// read as X-FEN; letters that X-FEN would write `KQkq` still say Shredder-FEN.
+#[test]
+fn inner_rooks_castling_letters_read_as_x_fen() {
+    let before = "2krb1rb/3p1p2/2NB4/1pp2p1p/p1P4P/P3pP2/1P1P4/QBRK1R2 b d - 0 29";
+    let after = "2krb2b/3p1p2/2NB4/1pp2prp/p1P4P/P3pP2/1P1P4/QBRK1R2 w k - 1 30";
+    assert_eq!(fenboard::game::play("chess", before, "Rg5").unwrap(), after);
+    let mut game = Game::new(&Variant::builtin("chess").unwrap(), Some(before)).unwrap();
+    game.play("g8g5").unwrap();
+    assert_eq!(game.fen(), after);
+    // Shredder-FEN stays Shredder-FEN.
+    let shredder = "4k3/8/8/8/8/8/8/R3K2R w HA - 0 1";
+    assert_eq!(
+        fenboard::game::play("chess", shredder, "a1a2").unwrap(),
+        "4k3/8/8/8/8/8/R7/4K2R b H - 1 1"
+    );
+}

@@ -43,7 +43,7 @@ pub(super) fn parse_standard_castling(
         }
         _ => {}
     }
-    let shredder = !gating && !text.chars().any(|c| matches!(c, 'K' | 'Q' | 'k' | 'q'));
+    let letters_only = !gating && !text.chars().any(|c| matches!(c, 'K' | 'Q' | 'k' | 'q'));
     for ch in text.chars() {
         let color = if ch.is_ascii_uppercase() {
             Color::White
@@ -63,6 +63,18 @@ pub(super) fn parse_standard_castling(
     if gating {
         gated_castling(pos);
     }
+    // File letters alone are Shredder-FEN where X-FEN would have written one of them `KQkq`
+    // (an outermost rook); letters naming inner rooks only are X-FEN as much, and read so.
+    let shredder = letters_only && {
+        let mut standard = String::new();
+        write_standard_castling(pos, false, &mut standard);
+        let sorted = |s: &str| {
+            let mut c: Vec<char> = s.chars().collect();
+            c.sort_unstable();
+            c
+        };
+        sorted(&standard) != sorted(text)
+    };
     Ok(Some(if shredder {
         FenStyle::Shredder
     } else {
