@@ -189,6 +189,7 @@ impl Position {
         (self.is_bikjang() || !self.is_check()).then_some(Move::normal(role, sq, sq, None))
     }
 
+    /// [`Position::is_safe`] in a game with explosions, found without playing the move.
     fn is_safe_exploding(&self, m: &Move, x: &Explosions) -> bool {
         if m.capture
             .is_some_and(|c| c == m.role && x.mutually_immune.contains(m.role))
@@ -228,13 +229,12 @@ impl Position {
             let moved = if c == us { landed(roles) } else { 0 };
             ((before(c, roles) & !from & !victim) | moved) & !exploded
         };
-        let count = |set: u128| set.count_ones();
         let royals = self.rules.royals;
         let crowned = m.promotion.is_some_and(|r| self.rules.is_royal(r));
-        if count(after(us, royals)) < count(before(us, royals)) + u32::from(crowned) {
+        if after(us, royals).count_ones() < before(us, royals).count_ones() + u32::from(crowned) {
             return false;
         }
-        if count(after(!us, royals)) < count(before(!us, royals)) {
+        if after(!us, royals).count_ones() < before(!us, royals).count_ones() {
             return true;
         }
         let ours = self.royal_among(|roles| after(us, roles));

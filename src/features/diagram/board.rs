@@ -177,21 +177,22 @@ impl Svg<'_> {
             self.place(sq);
             self.push(r##"<path fill="none" stroke="#5a5752" stroke-width="3" d=""##);
             let (x, y) = self.cell(sq);
-            for (dx, dy, h) in [(0, 33, 100), (0, 66, 100)] {
+            // The courses' joints: two across the block, then the upright ones.
+            let joints = [
+                (0, 33, "h", 100),
+                (0, 66, "h", 100),
+                (50, 0, "v", 33),
+                (25, 33, "v", 33),
+                (75, 33, "v", 33),
+                (50, 66, "v", 34),
+            ];
+            for (dx, dy, line, length) in joints {
                 self.push("M");
                 self.num(x + dx);
                 self.push(" ");
                 self.num(y + dy);
-                self.push("h");
-                self.num(h);
-            }
-            for (dx, dy, v) in [(50, 0, 33), (25, 33, 33), (75, 33, 33), (50, 66, 34)] {
-                self.push("M");
-                self.num(x + dx);
-                self.push(" ");
-                self.num(y + dy);
-                self.push("v");
-                self.num(v);
+                self.push(line);
+                self.num(length);
             }
             self.push("\"/></g>");
         }
