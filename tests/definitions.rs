@@ -59,7 +59,7 @@ fn random_definition() -> impl Strategy<Value = String> {
         proptest::sample::select(vec!["", "imA", "ifmnD", "imD", "ifmnA"]),
         any::<bool>(),
     );
-    (2u8..=12, 2u8..=10, proptest::collection::vec(betza, 1..5), any::<bool>(), promote, gating, first)
+    (2u8..=12, 2u8..=12, proptest::collection::vec(betza, 1..5), any::<bool>(), promote, gating, first)
         .prop_map(|(w, h, moves, pawns, promote, gating, (first, duple))| {
             let pawns = pawns && moves.len() > 1 && w > 2;
             // The first piece (not a pawn) promotes into the last one.

@@ -140,12 +140,17 @@ fn bad_definitions_name_the_field_and_the_reason() {
         refusal(&capablanca_with("\"width\": 10", "\"width\": 13")),
         "board.width: 13 is not a board size from 2 to 12"
     );
+    // 12x11 is a board (up to 12x12): the start's eight rows are what is wrong.
     assert_eq!(
         refusal(&capablanca_with(
             "\"width\": 10, \"height\": 8",
             "\"width\": 12, \"height\": 11"
         )),
-        "board: 12x11 is 132 squares, more than the 128 a board may have"
+        "start: invalid FEN: the position field has 8 rows separated by '/', the board has 11"
+    );
+    assert_eq!(
+        refusal(&capablanca_with("\"height\": 8", "\"height\": 13")),
+        "board.height: 13 is not a board size from 2 to 12"
     );
     assert_eq!(
         refusal(&capablanca_with("[\"q\", \"a\", \"c\", \"r\", \"b\", \"n\"]", "[]")),

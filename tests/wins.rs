@@ -219,7 +219,7 @@ fn safe_when_played(pos: &Position, m: &Move) -> bool {
     let us = pos.turn();
     let royals = |p: &Position, c: Color| {
         let b = p.board();
-        (b.roles_bits(p.rules().royals) & b.color_bits(c)).count_ones()
+        (b.roles_bits(p.rules().royals) & b.color_bits(c)).count()
     };
     let mut after = pos.clone();
     after.play_unchecked(m);

@@ -8,6 +8,7 @@
 
 #![allow(dead_code)]
 
+use fenboard::core::bitboard::Set;
 use fenboard::core::color::Color;
 use fenboard::core::geometry::Square;
 use fenboard::core::moves::{Move, MoveKind};
@@ -30,12 +31,12 @@ pub fn piece_attacks(pos: &Position, from: Square, piece: Piece, target: Square)
     let on_board = |f: i32, r: i32| f >= 0 && r >= 0 && f < g.width as i32 && r < g.height as i32;
     let taken = |f: i32, r: i32| pos.board().get(Square::new(f as u8, r as u8)).is_some();
     // A region or a zone, written as white's squares: black's are mirrored across the middle.
-    let holds = |set: u128, sq: Square| {
+    let holds = |set: Set, sq: Square| {
         let rank = match piece.color {
             Color::White => sq.rank(),
             Color::Black => g.height - 1 - sq.rank(),
         };
-        set >> g.bit_index(Square::new(sq.file(), rank)) & 1 != 0
+        set.has(g.bit_index(Square::new(sq.file(), rank)))
     };
     let piece_at = |f: i32, r: i32| pos.board().get(Square::new(f as u8, r as u8));
     let role_attacks = |role: Role| -> bool {
@@ -57,9 +58,9 @@ pub fn piece_attacks(pos: &Position, from: Square, piece: Piece, target: Square)
         };
         // Each capturing line walked from `from`, on the board (and on the squares of
         // `within`, for moves along a game's diagonal lines: janggi's palace).
-        let walks = |lines: &[fenboard::core::role::Line], within: u128| {
+        let walks = |lines: &[fenboard::core::role::Line], within: Set| {
             let inside = |f: i32, r: i32| {
-                on_board(f, r) && within >> g.bit_index(Square::new(f as u8, r as u8)) & 1 != 0
+                on_board(f, r) && within.has(g.bit_index(Square::new(f as u8, r as u8)))
             };
             lines.iter().any(|line| {
                 if !line.mode.captures() {
@@ -104,9 +105,8 @@ pub fn piece_attacks(pos: &Position, from: Square, piece: Piece, target: Square)
                 false
             })
         };
-        let on_lines =
-            |z: &&fenboard::core::rules::ZoneMoves| z.squares >> g.bit_index(from) & 1 != 0;
-        walks(lines, u128::MAX)
+        let on_lines = |z: &&fenboard::core::rules::ZoneMoves| z.squares.has(g.bit_index(from));
+        walks(lines, Set::ALL)
             || kind
                 .diagonal_moves
                 .as_ref()

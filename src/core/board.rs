@@ -1,17 +1,18 @@
 //! Piece placement: which piece stands on which square of a board of some [`Geometry`].
 
+use crate::core::bitboard::Set;
 use crate::core::bitboard::{bit, shr, WideBits};
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
 use crate::core::role::{Piece, Role, RoleSet, MAX_ROLES};
 
-/// Most squares a board has (the bits of its sets).
-pub const MAX_SQUARES: usize = 128;
+/// Most squares a board has (12x12).
+pub const MAX_SQUARES: usize = crate::core::geometry::SQUARES;
 
 /// A board: a geometry and a piece (or nothing) on each of its squares, and its walls.
 ///
 /// Beside the square-by-square view, the board keeps sets of its pieces by colour and by
-/// role, as `u128`s in the layout of its size (bit `rank * width + file`); the move generator
+/// role, as [`Set`]s in the layout of its size (bit `rank * width + file`); the move generator
 /// takes them in the width the game's tables have ([`crate::core::bitboard`]).
 ///
 /// A wall (a piece turned to stone, Fairy-Stockfish's petrified) is a square of the board no
@@ -33,9 +34,9 @@ pub struct Board {
     geometry: Geometry,
     /// By bit index: 0 for an empty square, else `1 + 2 * role + colour`.
     squares: [u8; MAX_SQUARES],
-    by_color: [u128; 2],
-    by_role: [u128; MAX_ROLES],
-    walls: u128,
+    by_color: [Set; 2],
+    by_role: [Set; MAX_ROLES],
+    walls: Set,
 }
 
 #[inline(always)]
@@ -62,9 +63,9 @@ impl Board {
         Board {
             geometry,
             squares: [0; MAX_SQUARES],
-            by_color: [0; 2],
-            by_role: [0; MAX_ROLES],
-            walls: 0,
+            by_color: [Set::EMPTY; 2],
+            by_role: [Set::EMPTY; MAX_ROLES],
+            walls: Set::EMPTY,
         }
     }
     /// Its size.
@@ -80,7 +81,7 @@ impl Board {
     /// The piece on a bit index.
     #[inline(always)]
     pub fn at(&self, i: u32) -> Option<Piece> {
-        decode(self.squares[i as usize & (MAX_SQUARES - 1)])
+        decode(self.squares.get(i as usize).copied().unwrap_or(0))
     }
     /// The role of the piece on a bit index.
     #[inline(always)]
@@ -96,7 +97,7 @@ impl Board {
     /// wall: a square is a wall or holds a piece, as [`Board::set_wall`] keeps it.)
     #[inline]
     pub fn set_at(&mut self, i: u32, piece: Option<Piece>) -> Option<Piece> {
-        let slot = &mut self.squares[i as usize & (MAX_SQUARES - 1)];
+        let slot = self.squares.get_mut(i as usize)?;
         let old = decode(*slot);
         *slot = piece.map_or(0, code);
         let b = bit(i);
@@ -116,7 +117,7 @@ impl Board {
             .filter_map(move |sq| self.get(sq).map(|p| (sq, p)))
     }
     /// The squares of a set (layout of this board's size), a1 first, rank by rank.
-    pub fn squares_of(&self, bits: u128) -> impl Iterator<Item = Square> {
+    pub fn squares_of(&self, bits: Set) -> impl Iterator<Item = Square> {
         let geometry = self.geometry;
         WideBits::new(bits).map(move |i| geometry.square_at(i))
     }
@@ -126,7 +127,7 @@ impl Board {
     }
     /// How many pieces of one colour and role stand on the board.
     pub fn count(&self, color: Color, role: Role) -> usize {
-        self.pieces_of(color, role).count_ones() as usize
+        self.pieces_of(color, role).count() as usize
     }
     /// The files (bit `file`) where pieces of one colour and role stand on rank `rank`.
     pub fn files_on_rank(&self, color: Color, role: Role, rank: u8) -> u16 {
@@ -141,23 +142,23 @@ impl Board {
         self.row(self.occupied(), rank)
     }
     /// Rank `rank` of a set, as files (bit `file`).
-    fn row(&self, bits: u128, rank: u8) -> u16 {
+    fn row(&self, bits: Set, rank: u8) -> u16 {
         let width = u32::from(self.geometry.width);
-        (shr(bits, u32::from(rank) * width) as u16) & ((1u32 << width) - 1) as u16
+        (shr(bits, u32::from(rank) * width).0[0] as u16) & ((1u32 << width) - 1) as u16
     }
     /// Every occupied square: the pieces and the walls.
     #[inline(always)]
-    pub fn occupied(&self) -> u128 {
+    pub fn occupied(&self) -> Set {
         self.by_color[0] | self.by_color[1] | self.walls
     }
     /// The squares of the pieces, both colours (the walls left out).
     #[inline(always)]
-    pub fn piece_bits(&self) -> u128 {
+    pub fn piece_bits(&self) -> Set {
         self.by_color[0] | self.by_color[1]
     }
     /// The walls: squares no piece may enter, which block as pieces do.
     #[inline(always)]
-    pub fn walls(&self) -> u128 {
+    pub fn walls(&self) -> Set {
         self.walls
     }
     /// Turns the square of bit index `i` into a wall: whatever stood there leaves the board.
@@ -167,25 +168,25 @@ impl Board {
     }
     /// The squares a piece of `color` may not land on: its side's pieces and the walls.
     #[inline(always)]
-    pub fn closed_to(&self, color: Color) -> u128 {
+    pub fn closed_to(&self, color: Color) -> Set {
         self.by_color[color.index()] | self.walls
     }
     /// A colour's pieces.
     #[inline(always)]
-    pub fn color_bits(&self, color: Color) -> u128 {
+    pub fn color_bits(&self, color: Color) -> Set {
         self.by_color[color.index()]
     }
     /// A role's pieces, both colours.
     #[inline(always)]
-    pub fn role_bits(&self, role: Role) -> u128 {
+    pub fn role_bits(&self, role: Role) -> Set {
         // A role is below MAX_ROLES, a power of two: the remainder keeps the index in range
         // without a check.
         self.by_role[role.index() % MAX_ROLES]
     }
     /// The pieces of several roles, both colours.
     #[inline(always)]
-    pub fn roles_bits(&self, roles: RoleSet) -> u128 {
-        let mut acc = 0;
+    pub fn roles_bits(&self, roles: RoleSet) -> Set {
+        let mut acc = Set::EMPTY;
         let mut rest = roles.0;
         while rest != 0 {
             acc |= self.by_role[rest.trailing_zeros() as usize];
@@ -195,7 +196,7 @@ impl Board {
     }
     /// One colour's pieces of one role.
     #[inline(always)]
-    pub fn pieces_of(&self, color: Color, role: Role) -> u128 {
+    pub fn pieces_of(&self, color: Color, role: Role) -> Set {
         self.by_color[color.index()] & self.role_bits(role)
     }
 }

@@ -5,12 +5,13 @@
 //! a drop is [`crate::core::moves::MoveKind::Drop`].
 //!
 //! ```
+//! use fenboard::core::bitboard::Set;
 //! use fenboard::core::color::Color;
 //! use fenboard::core::drops::Drops;
 //! use fenboard::core::geometry::Geometry;
 //! use fenboard::core::role::Role;
 //! // A pawn (role 0) on the ranks 2 to 7 of a chess board only.
-//! let d = Drops::new(Geometry::CHESS, 2, u128::MAX, &[(Role(0), 1 | 1 << 7)]);
+//! let d = Drops::new(Geometry::CHESS, 2, Set::ALL, &[(Role(0), 1 | 1 << 7)]);
 //! let g = Geometry::CHESS;
 //! let e1 = g.bit_index(fenboard::core::geometry::Square::new(4, 0));
 //! let e2 = g.bit_index(fenboard::core::geometry::Square::new(4, 1));
@@ -18,6 +19,7 @@
 //! assert!(d.may_drop_on(Color::Black, Role(1), e1));
 //! ```
 
+use crate::core::bitboard::{bit, Set, WideBits};
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
 use crate::core::role::{Role, RoleSet, MAX_ROLES};
@@ -59,7 +61,7 @@ pub struct Drops {
     /// Fairy-Stockfish's `dropPromoted`), where it could be dropped as itself.
     pub promoted: bool,
     /// By colour and kind, the squares (bit indices) a piece may be dropped on.
-    squares: [[u128; MAX_ROLES]; 2],
+    squares: [[Set; MAX_ROLES]; 2],
 }
 
 impl Drops {
@@ -68,8 +70,8 @@ impl Drops {
     /// image across the middle rank), but for each `(kind, ranks)` of `forbidden` the ranks
     /// (bit `r`: the rank `r` counted from the side's own edge, 0 its first) where that kind
     /// may not be dropped.
-    pub fn new(geometry: Geometry, kinds: usize, zone: u128, forbidden: &[(Role, u16)]) -> Drops {
-        let mut squares = [[0u128; MAX_ROLES]; 2];
+    pub fn new(geometry: Geometry, kinds: usize, zone: Set, forbidden: &[(Role, u16)]) -> Drops {
+        let mut squares = [[Set::EMPTY; MAX_ROLES]; 2];
         for c in Color::ALL {
             for (r, set) in squares[c.index()].iter_mut().enumerate().take(kinds) {
                 let ranks = forbidden
@@ -82,9 +84,9 @@ impl Drops {
                         Color::White => sq,
                         Color::Black => Square::new(sq.file(), geometry.height - 1 - sq.rank()),
                     };
-                    let on_zone = zone >> geometry.bit_index(own) & 1 != 0;
+                    let on_zone = zone.has(geometry.bit_index(own));
                     if on_zone && ranks >> own.rank() & 1 == 0 {
-                        *set |= 1 << i;
+                        *set |= bit(i);
                     }
                 }
             }
@@ -108,30 +110,30 @@ impl Drops {
     /// The squares (bit indices) a piece of `role` of `color` may be dropped on, whatever
     /// stands there.
     #[inline]
-    pub fn squares(&self, color: Color, role: Role) -> u128 {
+    pub fn squares(&self, color: Color, role: Role) -> Set {
         self.squares[color.index()][role.index()]
     }
 
     /// Whether a piece of `role` of `color` may be dropped on bit `i` by the zone and ranks.
     pub fn may_drop_on(&self, color: Color, role: Role, i: u32) -> bool {
-        self.squares(color, role) >> i & 1 != 0
+        self.squares(color, role).has(i)
     }
 
     /// The squares (bit indices) of the files where `pieces` (a side's pieces of a
     /// `one_per_file` kind) are `per_file` or more: no more of them is dropped there.
-    pub fn full_files(&self, geometry: Geometry, pieces: u128) -> u128 {
+    pub fn full_files(&self, geometry: Geometry, pieces: Set) -> Set {
         if self.per_file <= 1 {
             return files_of(geometry, pieces);
         }
-        let file = files_of(geometry, 1);
+        let file = files_of(geometry, bit(0));
         (0..u32::from(geometry.width))
             .map(|f| file << f)
-            .filter(|&f| (f & pieces).count_ones() >= u32::from(self.per_file))
-            .fold(0, |a, f| a | f)
+            .filter(|&f| (f & pieces).count() >= u32::from(self.per_file))
+            .fold(Set::EMPTY, |a, f| a | f)
     }
 
     /// Removes squares from every kind's drop squares (the board's holes).
-    pub fn remove(&mut self, off: u128) {
+    pub fn remove(&mut self, off: Set) {
         for side in &mut self.squares {
             for set in side.iter_mut() {
                 *set &= !off;
@@ -141,17 +143,8 @@ impl Drops {
 }
 
 /// The squares (bit indices) of the files of a board that hold a square of `set`.
-pub fn files_of(geometry: Geometry, set: u128) -> u128 {
+pub fn files_of(geometry: Geometry, set: Set) -> Set {
     let w = u32::from(geometry.width);
-    let mut files = 0u32;
-    let mut rest = set;
-    while rest != 0 {
-        files |= 1 << (rest.trailing_zeros() % w);
-        rest &= rest - 1;
-    }
-    let mut out = 0u128;
-    for rank in 0..u32::from(geometry.height) {
-        out |= u128::from(files) << (rank * w);
-    }
-    out
+    let files = WideBits::new(set).fold(Set::EMPTY, |a, i| a | bit(i % w));
+    (0..u32::from(geometry.height)).fold(Set::EMPTY, |out, rank| out | files << (rank * w))
 }

@@ -5,6 +5,7 @@
 //! leaves its square, or is taken there, loses its right.
 
 use crate::core::bitboard::bit;
+use crate::core::bitboard::Set;
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 use crate::core::moves::Move;
@@ -16,7 +17,8 @@ impl Position {
     /// right to make them.
     #[inline]
     pub(crate) fn may_move_first(&self) -> bool {
-        !self.rules.first_movers.is_empty() && self.gates & self.board.color_bits(self.turn) != 0
+        !self.rules.first_movers.is_empty()
+            && self.gates & self.board.color_bits(self.turn) != Set::EMPTY
     }
 
     /// Appends the legal first moves of the side to move: each piece with first moves on a
@@ -30,7 +32,10 @@ impl Position {
                 continue;
             }
             let royal = self.rules.is_royal(p.role);
-            if p.color != us || self.gates & bit(g.bit_index(from)) == 0 || royal && in_check {
+            if p.color != us
+                || self.gates & bit(g.bit_index(from)) == Set::EMPTY
+                || royal && in_check
+            {
                 continue;
             }
             for to in self.first_move_squares(from) {
@@ -71,7 +76,9 @@ impl Position {
             let Some(next) = g.offset(at, df, dr) else {
                 break;
             };
-            if self.rules.holes & bit(g.bit_index(next)) != 0 || self.board.get(next).is_some() {
+            if self.rules.holes & bit(g.bit_index(next)) != Set::EMPTY
+                || self.board.get(next).is_some()
+            {
                 break;
             }
             squares.push(next);

@@ -4,6 +4,7 @@
 //! while it can), bishops on both colours, and the castling rights of a king and rooks dropped
 //! on their squares. The rules as data are [`crate::core::drops::Drops`]'s.
 
+use crate::core::bitboard::{bit, Set};
 use crate::core::castling::Wing;
 use crate::core::color::Color;
 use crate::core::geometry::Square;
@@ -26,8 +27,8 @@ impl Position {
     /// in hand.
     #[inline]
     pub(crate) fn may_gate(&self) -> bool {
-        self.gates != 0
-            && self.gates & self.rules.gate_rank_bits(self.turn) != 0
+        self.gates != Set::EMPTY
+            && self.gates & self.rules.gate_rank_bits(self.turn) != Set::EMPTY
             && self.reserve.total(self.turn) > 0
     }
 
@@ -55,7 +56,7 @@ impl Position {
             {
                 let i = g.bit_index(sq);
                 let lands = m.to == sq || castle.is_some_and(|(_, rook_to)| rook_to == sq);
-                if gates >> i & 1 == 0 || lands {
+                if !gates.has(i) || lands {
                     continue;
                 }
                 for role in self.reserve.held(us).iter() {
@@ -90,25 +91,25 @@ impl Position {
             return true;
         };
         let (us, g) = (self.turn, self.rules.geometry);
-        let dark = |set: u128| {
+        let dark = |set: Set| {
             crate::core::bitboard::WideBits::new(set)
                 .filter(|&i| g.is_dark(g.square_at(i)))
                 .count()
         };
         drops.opposite_colors.iter().all(|kind| {
             let placed = self.board.pieces_of(us, kind);
-            let total = placed.count_ones() as usize + usize::from(self.reserve.count(us, kind));
+            let total = placed.count() as usize + usize::from(self.reserve.count(us, kind));
             if kind == role {
                 let to_dark = g.is_dark(g.square_at(to));
                 let same = match to_dark {
                     true => dark(placed),
-                    false => placed.count_ones() as usize - dark(placed),
+                    false => placed.count() as usize - dark(placed),
                 };
                 return same < total.div_ceil(2);
             }
-            let free = drops.squares(us, kind) & !self.board.occupied() & !(1u128 << to);
+            let free = drops.squares(us, kind) & !self.board.occupied() & !bit(to);
             let set = placed | free;
-            let (d, all) = (dark(set), set.count_ones() as usize);
+            let (d, all) = (dark(set), set.count() as usize);
             d >= total / 2 && all - d >= total / 2
         })
     }
@@ -150,7 +151,7 @@ impl Position {
     /// takes on are gates no more; a side whose hand is empty for good gates no more.
     pub(crate) fn update_gates(&mut self, m: &Move, c: Color) {
         let g = self.rules.geometry;
-        let bit = |sq: Square| 1u128 << g.bit_index(sq);
+        let bit = |sq: Square| bit(g.bit_index(sq));
         if let Some((role, sq)) = m.gate {
             self.reserve.take(c, role);
             self.board.set(sq, Some(Piece::new(c, role)));

@@ -1,6 +1,7 @@
 //! What the move generator answers about a position: attacks and check, the legal moves,
 //! a checked move, and how the game ends by its rules.
 
+use crate::core::bitboard::Set;
 use crate::core::bitboard::{bit, AnyTables, Bits, WideBits};
 use crate::core::color::Color;
 use crate::core::geometry::Square;
@@ -17,6 +18,7 @@ macro_rules! with_tables {
         match $pos.rules.tables() {
             AnyTables::Narrow($t) => $body,
             AnyTables::Wide($t) => $body,
+            AnyTables::Large($t) => $body,
         }
     };
 }
@@ -48,7 +50,7 @@ impl Position {
     /// Squares of the pieces of `by` that attack `sq`, a1 first.
     pub fn attackers(&self, sq: Square, by: Color) -> Vec<Square> {
         let i = self.geometry().bit_index(sq);
-        let set = with_tables!(self, t => movegen::attackers(self, t, i, by).wide());
+        let set = with_tables!(self, t => movegen::attackers(self, t, i, by).set());
         self.board.squares_of(set).collect()
     }
 
@@ -57,7 +59,7 @@ impl Position {
     /// blow up the taker's own.
     pub fn checked_royals(&self, color: Color) -> Vec<Square> {
         self.board
-            .squares_of(self.checked_royal_bits(color, 0))
+            .squares_of(self.checked_royal_bits(color, Set::EMPTY))
             .collect()
     }
 
@@ -75,19 +77,19 @@ impl Position {
 
     /// [`Position::checked_royals`] as a set, the attacks of the pieces of `excluded` left
     /// out.
-    fn checked_royal_bits(&self, color: Color, excluded: u128) -> u128 {
+    fn checked_royal_bits(&self, color: Color, excluded: Set) -> Set {
         let mut set = with_tables!(self, t => movegen::attacked_royals_without(
             self,
             t,
             color,
-            Bits::from_u128(excluded)
+            Bits::from_set(excluded)
         )
-        .wide());
+        .set());
         if self.rules.explosions.is_some() {
             set &= !self.next_to(self.royal_bits(!color));
         }
         if self.rules.duple_check && set != self.royal_bits(color) {
-            set = 0;
+            set = Set::EMPTY;
         }
         set
     }
@@ -96,16 +98,16 @@ impl Position {
     /// one of them).
     pub fn royal_attacked(&self, color: Color) -> bool {
         if self.rules.explosions.is_some() || self.rules.duple_check {
-            return self.checked_royal_bits(color, 0) != 0;
+            return self.checked_royal_bits(color, Set::EMPTY) != Set::EMPTY;
         }
         with_tables!(self, t => movegen::attacked_royals(self, t, color).any())
     }
 
     /// The squares next to those of `set` (where, in a game with explosions, an enemy royal
     /// piece is safe from attack next to a royal one: taking it would blow up the taker's own).
-    pub(crate) fn next_to(&self, set: u128) -> u128 {
+    pub(crate) fn next_to(&self, set: Set) -> Set {
         let t = self.rules.tables();
-        WideBits::new(set).fold(0, |a, i| a | t.around(i))
+        WideBits::new(set).fold(Set::EMPTY, |a, i| a | t.around(i))
     }
 
     /// Whether the side to move is in check.
@@ -152,7 +154,7 @@ impl Position {
         // defines it.
         let several = self.rules.duple_check && {
             let crowned = m.promotion.is_some_and(|r| self.rules.is_royal(r));
-            self.royal_bits(self.turn).count_ones() + u32::from(crowned) > 1
+            self.royal_bits(self.turn).count() + u32::from(crowned) > 1
         };
         if self.rules.hooks.after_move.is_none() && !several {
             return self.is_safe_ignoring_hooks(m);
@@ -168,7 +170,9 @@ impl Position {
         m.is_capture()
             && self.rules.petrify.contains(m.role)
             && !m.is_drop()
-            && self.royal_bits(self.turn) >> self.geometry().bit_index(m.from) & 1 != 0
+            && self
+                .royal_bits(self.turn)
+                .has(self.geometry().bit_index(m.from))
     }
 
     /// Whether the side to move is in bikjang, in a game that plays the rule: its royal piece
@@ -208,11 +212,17 @@ impl Position {
             return self.is_safe_exploding_played(m);
         }
         let (us, g, board) = (self.turn, self.geometry(), &self.board);
-        let bit = |sq: Square| bit(g.bit_index(sq));
+        let bit = |sq: Square| crate::core::bitboard::bit(g.bit_index(sq));
         let (from, to) = (bit(m.from), bit(m.to));
-        let victim = m.captured_square().map_or(0, bit);
+        let victim = m.captured_square().map_or(Set::EMPTY, bit);
         let landing = m.promotion.unwrap_or(m.role);
-        let landed = |roles: RoleSet| if roles.contains(landing) { to } else { 0 };
+        let landed = |roles: RoleSet| {
+            if roles.contains(landing) {
+                to
+            } else {
+                Set::EMPTY
+            }
+        };
         // The board once the piece has landed, before the explosion.
         let occ = (board.occupied() & !from & !victim) | to;
         let kinds = |roles: RoleSet| (board.roles_bits(roles) & occ & !to) | landed(roles);
@@ -221,20 +231,20 @@ impl Position {
                 let pieces = occ & !board.walls();
                 self.blast(m.to, pieces, kinds(self.rules.pawns), kinds(x.immune))
             }
-            None => 0,
+            None => Set::EMPTY,
         };
         // A side's pieces of some kinds, before the move and after it.
         let before = |c: Color, roles: RoleSet| board.roles_bits(roles) & board.color_bits(c);
         let after = |c: Color, roles: RoleSet| {
-            let moved = if c == us { landed(roles) } else { 0 };
+            let moved = if c == us { landed(roles) } else { Set::EMPTY };
             ((before(c, roles) & !from & !victim) | moved) & !exploded
         };
         let royals = self.rules.royals;
         let crowned = m.promotion.is_some_and(|r| self.rules.is_royal(r));
-        if after(us, royals).count_ones() < before(us, royals).count_ones() + u32::from(crowned) {
+        if after(us, royals).count() < before(us, royals).count() + u32::from(crowned) {
             return false;
         }
-        if after(!us, royals).count_ones() < before(!us, royals).count_ones() {
+        if after(!us, royals).count() < before(!us, royals).count() {
             return true;
         }
         let ours = self.royal_among(|roles| after(us, roles));
@@ -248,7 +258,7 @@ impl Position {
     fn is_safe_exploding_played(&self, m: &Move) -> bool {
         let us = self.turn;
         let royals = |p: &Position, c: Color| {
-            (p.board.roles_bits(p.rules.royals) & p.board.color_bits(c)).count_ones()
+            (p.board.roles_bits(p.rules.royals) & p.board.color_bits(c)).count()
         };
         let mut after = self.clone();
         after.play_unchecked(m);
@@ -353,7 +363,7 @@ impl Position {
         }
         if self.rules.checked_royal_captures_only {
             let checkers = self.checkers();
-            if checkers != 0 {
+            if checkers != Set::EMPTY {
                 let g = self.geometry();
                 keep_from(out, start, |m| {
                     m.is_drop()
@@ -390,7 +400,8 @@ impl Position {
                         && (!exploding || !m.is_capture())
                         && !self.rules.is_royal(m.promotion.unwrap_or(m.role))
                         && !self.rules.is_royal(m.role)
-                        && (s | royals) & (bit(g.bit_index(m.from)) | bit(g.bit_index(m.to))) == 0
+                        && (s | royals) & (bit(g.bit_index(m.from)) | bit(g.bit_index(m.to)))
+                            == Set::EMPTY
                 })
             };
             keep_from(out, start, |m| {
@@ -514,7 +525,8 @@ impl Position {
     fn flag_reached(&self, f: &crate::core::rules::Flag) -> Option<Option<Color>> {
         let us = self.turn;
         let reached = |c: Color| {
-            self.board.roles_bits(f.roles) & self.board.color_bits(c) & f.squares[c.index()] != 0
+            self.board.roles_bits(f.roles) & self.board.color_bits(c) & f.squares[c.index()]
+                != Set::EMPTY
         };
         if f.safe {
             // A lone piece there must be unattacked (Fairy-Stockfish's flagPieceSafe).
@@ -523,7 +535,7 @@ impl Position {
                 let there = self.board.roles_bits(f.roles)
                     & self.board.color_bits(c)
                     & f.squares[c.index()];
-                there.count_ones() > 1 || !self.is_attacked(g.square_at(there.trailing_zeros()), !c)
+                there.count() > 1 || !self.is_attacked(g.square_at(there.lsb()), !c)
             };
             let done = |c: Color| reached(c) && safe(c);
             return match (done(us), done(!us)) {
@@ -552,7 +564,8 @@ impl Position {
             self.moves_ignoring_ends(&mut moves);
             let g = self.geometry();
             moves.iter().any(|m| {
-                f.roles.contains(m.role) && f.squares[us.index()] & bit(g.bit_index(m.to)) != 0
+                f.roles.contains(m.role)
+                    && f.squares[us.index()] & bit(g.bit_index(m.to)) != Set::EMPTY
             })
         };
         (!equalizes).then_some(Some(!us))
@@ -565,9 +578,9 @@ impl Position {
         // counted together.
         let count = |c: Color, role: Option<crate::core::role::Role>| match role {
             None if x.together => {
-                (self.board.roles_bits(x.roles) & self.board.color_bits(c)).count_ones() as usize
+                (self.board.roles_bits(x.roles) & self.board.color_bits(c)).count() as usize
             }
-            None => self.board.color_bits(c).count_ones() as usize,
+            None => self.board.color_bits(c).count() as usize,
             Some(r) => self.board.count(c, r),
         };
         let reduced = |c: Color, role| {
@@ -667,7 +680,7 @@ impl Position {
         if !self.rules.end.stalemate_piece_count {
             return value;
         }
-        let count = |c: Color| self.board.color_bits(c).count_ones();
+        let count = |c: Color| self.board.color_bits(c).count();
         let opposite = match value {
             GameValue::Win => GameValue::Loss,
             GameValue::Loss => GameValue::Win,

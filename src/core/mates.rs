@@ -1,6 +1,7 @@
 //! Which checkmates win where a game's mate rules say (shatar's: none by knights alone, none
 //! without a shak in the checks in a row before it), and the pieces that give check.
 
+use crate::core::bitboard::Set;
 use crate::core::bitboard::{bit, WideBits};
 use crate::core::outcome::{Outcome, OutcomeReason};
 use crate::core::position::Position;
@@ -22,7 +23,7 @@ impl Position {
     /// that wins, or when the side to move is not in check.
     pub(crate) fn mate_rule_outcome(&self, rules: MateRules) -> Option<Outcome> {
         let checkers = self.checkers();
-        if checkers == 0 {
+        if checkers == Set::EMPTY {
             return None;
         }
         let g = self.geometry();
@@ -47,9 +48,9 @@ impl Position {
 
     /// The squares (bit indices) of the enemy pieces that attack a royal piece of the side
     /// to move.
-    pub fn checkers(&self) -> u128 {
+    pub fn checkers(&self) -> Set {
         let g = self.geometry();
-        let mut set = 0;
+        let mut set = Set::EMPTY;
         for r in self.checked_royals(self.turn) {
             for sq in self.attackers(r, !self.turn) {
                 set |= bit(g.bit_index(sq));

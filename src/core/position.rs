@@ -9,7 +9,7 @@
 //! assert_eq!(pos.legal_moves().len(), 20);
 //! ```
 
-use crate::core::bitboard::WideBits;
+use crate::core::bitboard::{bit, Set, WideBits};
 use crate::core::board::Board;
 pub use crate::core::castling::Castling;
 use crate::core::castling::Wing;
@@ -59,10 +59,10 @@ pub struct Position {
     pub(crate) shak: [bool; 2],
     /// The squares (bit indices) of promoted pieces, in a game whose captured promoted pieces
     /// go to the hand as pawns (crazyhouse's `Q~`).
-    pub(crate) promoted: u128,
+    pub(crate) promoted: Set,
     /// In a game with gating, the squares (bit indices) of the pieces that have not left
     /// their side's first rank yet, where a piece of the hand may enter as they leave.
-    pub(crate) gates: u128,
+    pub(crate) gates: Set,
     /// In a game where a side may pass, how many of the last moves were passes (at most 2:
     /// both sides passing in a row end the game); 0 in a position read from a FEN.
     pub(crate) passes: u8,
@@ -88,8 +88,8 @@ impl Position {
             checks: [rules.end.checks; 2],
             count: (0, 0),
             shak: [false; 2],
-            promoted: 0,
-            gates: 0,
+            promoted: Set::EMPTY,
+            gates: Set::EMPTY,
             passes: 0,
             bikjang_before: false,
         }
@@ -152,12 +152,12 @@ impl Position {
     }
     /// The squares of the promoted pieces, in a game that remembers them (crazyhouse, whose
     /// captured promoted pieces go to the hand as pawns): bit `rank * width + file`.
-    pub fn promoted(&self) -> u128 {
+    pub fn promoted(&self) -> Set {
         self.promoted
     }
     /// Marks a piece as promoted or not, for building positions.
     pub fn set_promoted(&mut self, sq: Square, promoted: bool) {
-        let b = 1u128 << self.rules.geometry.bit_index(sq);
+        let b = bit(self.rules.geometry.bit_index(sq));
         if promoted {
             self.promoted |= b;
         } else {
@@ -167,11 +167,11 @@ impl Position {
     /// In a game with gating (Seirawan), the squares of the pieces of either side that a piece
     /// of the hand may still enter behind (bit `rank * width + file`): those that have not
     /// left their first rank yet.
-    pub fn gates(&self) -> u128 {
+    pub fn gates(&self) -> Set {
         self.gates
     }
     /// Sets the gates, for building positions (validate after).
-    pub fn set_gates(&mut self, gates: u128) {
+    pub fn set_gates(&mut self, gates: Set) {
         self.gates = gates;
     }
     /// The square of a captured stand-in of the side to move, not yet identified.
@@ -212,7 +212,7 @@ impl Position {
     /// extinction rule makes them royal when few are left (Sho shogi), the pieces it counts
     /// while the side has at most one over the number that loses.
     #[inline]
-    pub fn royal_bits(&self, color: Color) -> u128 {
+    pub fn royal_bits(&self, color: Color) -> Set {
         let own = self.board.color_bits(color);
         self.royal_among(|roles| self.board.roles_bits(roles) & own)
     }
@@ -220,13 +220,13 @@ impl Position {
     /// [`Position::royal_bits`] of a side whose pieces of the kinds `roles` are `of(roles)`
     /// (as they stand, or as a move would leave them).
     #[inline]
-    pub(crate) fn royal_among(&self, of: impl Fn(RoleSet) -> u128) -> u128 {
+    pub(crate) fn royal_among(&self, of: impl Fn(RoleSet) -> Set) -> Set {
         let royal = of(self.rules.royals);
         match self.rules.end.extinction {
             Some(x) if x.pseudo_royal => {
                 let counted = of(x.roles);
-                let few = counted.count_ones() <= u32::from(x.at_most) + 1;
-                royal | if few { counted } else { 0 }
+                let few = counted.count() <= u32::from(x.at_most) + 1;
+                royal | if few { counted } else { Set::EMPTY }
             }
             _ => royal,
         }
@@ -395,7 +395,7 @@ impl Position {
             }
         }
         self.update_castling(m, c);
-        if self.gates != 0 || m.gate.is_some() {
+        if self.gates != Set::EMPTY || m.gate.is_some() {
             self.update_gates(m, c);
             if !self.rules.first_movers.is_empty() {
                 self.aim_at_first_movers(m, c);
@@ -457,8 +457,8 @@ impl Position {
             self.count.1 = self.count.1.saturating_add(1);
         }
         let (us, mover) = (self.turn, !self.turn);
-        let pieces = |c: Color| self.board.color_bits(c).count_ones() as u16;
-        let total = self.board.piece_bits().count_ones() as u16;
+        let pieces = |c: Color| self.board.color_bits(c).count() as u16;
+        let total = self.board.piece_bits().count() as u16;
         let pawn_taken = captured.is_some_and(|p| self.rules.is_pawn(p.role));
         // The mover took the last pawn with its king alone: it counts.
         if pawn_taken && pieces(mover) == 1 && counting.from_pieces {
@@ -484,8 +484,8 @@ impl Position {
     /// left, or with pawns where the game says so, and few enough pieces), or its king alone
     /// with no pawn left (the pieces' honour).
     fn count_limit(&self, counting: &Counting, side: Color) -> Option<u16> {
-        let pieces = |c: Color| self.board.color_bits(c).count_ones();
-        let pawns = self.board.roles_bits(self.rules.pawns) != 0;
+        let pieces = |c: Color| self.board.color_bits(c).count();
+        let pawns = self.board.roles_bits(self.rules.pawns) != Set::EMPTY;
         if pieces(!side) == 1 {
             return None;
         }
@@ -533,10 +533,10 @@ impl Position {
     /// and every piece next to it that is not a pawn, but those of the game's immune kinds.
     /// `pieces`, `pawns` and `immune` are the board's pieces, its pawns and its pieces of
     /// immune kinds once the capturing piece has landed.
-    pub(crate) fn blast(&self, at: Square, pieces: u128, pawns: u128, immune: u128) -> u128 {
+    pub(crate) fn blast(&self, at: Square, pieces: Set, pawns: Set, immune: Set) -> Set {
         let i = self.geometry().bit_index(at);
         let near = self.rules.tables().around(i);
-        (1 << i | near & !pawns) & pieces & !immune
+        (bit(i) | near & !pawns) & pieces & !immune
     }
 
     /// In a game with hands, before `m` is played by `c`: the captured piece goes to `c`'s
@@ -548,10 +548,10 @@ impl Position {
             return;
         };
         let g = self.rules.geometry;
-        let bit = |sq: Square| 1u128 << g.bit_index(sq);
+        let bit = |sq: Square| bit(g.bit_index(sq));
         if drops.captures_to_hand {
             if let (Some(role), Some(sq)) = (m.capture, m.captured_square()) {
-                let was_promoted = self.promoted & bit(sq) != 0;
+                let was_promoted = self.promoted & bit(sq) != Set::EMPTY;
                 let role = match self.rules.unpromoted(role) {
                     Some(base) => base,
                     None => drops.demote.filter(|_| was_promoted).unwrap_or(role),
@@ -565,10 +565,10 @@ impl Position {
         if let Some(sq) = m.captured_square() {
             self.promoted &= !bit(sq);
         }
-        let moved = self.promoted & bit(m.from) != 0 && !m.is_drop();
+        let moved = self.promoted & bit(m.from) != Set::EMPTY && !m.is_drop();
         self.promoted &= !bit(m.from);
         if let MoveKind::Castle { rook, rook_to } = m.kind {
-            let rook_promoted = self.promoted & bit(rook) != 0;
+            let rook_promoted = self.promoted & bit(rook) != Set::EMPTY;
             self.promoted &= !bit(rook);
             if rook_promoted {
                 self.promoted |= bit(rook_to);
@@ -632,7 +632,7 @@ impl Position {
     /// of the material that mates).
     fn never_reaches_royals(&self, p: Piece) -> bool {
         let g = self.geometry();
-        let side = |set: u128, c: Color| match c {
+        let side = |set: Set, c: Color| match c {
             Color::White => set,
             Color::Black => crate::core::bitboard::mirror(g, set),
         };
@@ -644,7 +644,7 @@ impl Position {
                 self.rules
                     .piece(r)
                     .region
-                    .is_some_and(|theirs| side(own, p.color) & side(theirs, !p.color) == 0)
+                    .is_some_and(|theirs| side(own, p.color) & side(theirs, !p.color) == Set::EMPTY)
             })
     }
 

@@ -6,6 +6,7 @@
 //! and that pawn alone, not in check, whose every legal move is such a promotion, is drawn
 //! (sittuyin's stalemate by optional promotion).
 
+use crate::core::bitboard::Set;
 use crate::core::moves::Move;
 use crate::core::position::Position;
 
@@ -30,7 +31,8 @@ impl Position {
     #[inline]
     pub(crate) fn may_promote_as_move(&self) -> bool {
         self.rules.promotion.as_move
-            && self.board.roles_bits(self.rules.pawns) & self.board.color_bits(self.turn) != 0
+            && self.board.roles_bits(self.rules.pawns) & self.board.color_bits(self.turn)
+                != Set::EMPTY
     }
 
     /// Appends the legal promotions of the side to move that are moves of their own.
@@ -79,8 +81,8 @@ impl Position {
             .rules
             .promotion
             .squares
-            .map_or(u128::MAX, |z| z[us.index()]);
-        if pawns.count_ones() > 1 && zone >> g.bit_index(m.from) & 1 == 0 {
+            .map_or(Set::ALL, |z| z[us.index()]);
+        if pawns.count() > 1 && !zone.has(g.bit_index(m.from)) {
             return Some(PromotionRefusal::OffZone);
         }
         if !self.promotion_roles(us, m.role).contains(&into) {
@@ -110,8 +112,8 @@ impl Position {
         let us = self.turn;
         let pawns = self.board.roles_bits(self.rules.pawns) & self.board.color_bits(us);
         self.rules.promotion.as_move
-            && self.board.color_bits(us).count_ones() == 2
-            && pawns.count_ones() == 1
+            && self.board.color_bits(us).count() == 2
+            && pawns.count() == 1
             && !self.is_check()
             && self.legal_moves().iter().all(|m| m.promotion.is_some())
     }

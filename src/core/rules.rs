@@ -8,6 +8,7 @@
 //! board needs ([`crate::core::bitboard`]). The description is generic over the position type
 //! its hooks take, so that it names none: the engine's is `core::position::Rules`.
 
+use crate::core::bitboard::Set;
 use crate::core::bitboard::{AnyTables, SpecialSpec, TableSpec, Tables};
 use crate::core::castling::{Castling, Wing};
 use crate::core::color::Color;
@@ -47,7 +48,7 @@ pub struct PieceType {
     pub characters: Option<[String; 2]>,
     /// The squares it may stand on, as white's (black's mirrored: xiangqi's palace), if it is
     /// confined.
-    pub region: Option<u128>,
+    pub region: Option<Set>,
     /// How it moves from the squares of a zone, as white's (black's mirrored), if otherwise
     /// there (xiangqi's soldier across the river).
     pub zone_moves: Option<ZoneMoves>,
@@ -82,7 +83,7 @@ pub struct FirstMoves {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ZoneMoves {
     /// The zone, as white's squares (black's mirrored).
-    pub squares: u128,
+    pub squares: Set,
     /// The movement there, in Betza's notation as the definition wrote it.
     pub betza: String,
     /// The movement there.
@@ -153,7 +154,7 @@ pub struct Promotion {
     pub compulsory: bool,
     /// The zone as squares, white's then black's, where it is not ranks: a pawn must promote
     /// on entering it (Troitzky chess, Legan chess).
-    pub squares: Option<[u128; 2]>,
+    pub squares: Option<[Set; 2]>,
     /// Only to a kind of which the side has fewer on the board than at the start (Grand).
     pub only_captured: bool,
     /// By role, the most pieces of that kind a side may have for a pawn to become one (0: no
@@ -186,10 +187,10 @@ pub struct PiecePromotion {
     /// By role, the kind it is the promoted form of.
     pub unpromoted: [Option<Role>; MAX_ROLES],
     /// By colour, the zone (bit indices of the board's layout).
-    pub zone: [u128; 2],
+    pub zone: [Set; 2],
     /// By colour and role, the squares a piece of a kind with a promoted form may not stay
     /// on unpromoted: it would have no move from there.
-    pub must: [[u128; MAX_ROLES]; 2],
+    pub must: [[Set; MAX_ROLES]; 2],
     /// Whether a piece must promote whenever it may (EuroShogi).
     pub compulsory: bool,
     /// Whether a promoted form turns back into the kind it came from as a piece promotes
@@ -221,14 +222,14 @@ impl PiecePromotion {
         color: Color,
         role: Role,
         from: u32,
-        targets: u128,
-        occupied: u128,
-    ) -> (u128, u128) {
+        targets: Set,
+        occupied: Set,
+    ) -> (Set, Set) {
         if self.turns_into(role).is_none() {
-            return (targets, 0);
+            return (targets, Set::EMPTY);
         }
         let zone = self.zone[color.index()];
-        let mut promote = if zone >> from & 1 != 0 {
+        let mut promote = if zone.has(from) {
             targets
         } else {
             targets & zone
@@ -396,7 +397,7 @@ pub struct Flag {
     /// The kinds that win by reaching the region.
     pub roles: RoleSet,
     /// The region of each side, by colour (absolute squares).
-    pub squares: [u128; 2],
+    pub squares: [Set; 2],
     /// Whether the other side gets one more move.
     pub extra_move: bool,
     /// Whether a piece counts there only unattacked (dobutsu's lion, Fairy-Stockfish's
@@ -575,8 +576,18 @@ impl<P> Clone for FenFields<P> {
 }
 impl<P> Copy for FenFields<P> {}
 
+/// A game's attack tables, built on first use; a copy of the rules builds its own.
+#[derive(Debug, Default)]
+struct LazyTables(OnceLock<AnyTables>);
+
+impl Clone for LazyTables {
+    fn clone(&self) -> Self {
+        LazyTables::default()
+    }
+}
+
 /// A chess-family game, compiled, whose hooks take positions of type `P`.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Rules<P: 'static> {
     /// Identifier (`chess`, `capablanca`).
     pub id: String,
@@ -593,7 +604,7 @@ pub struct Rules<P: 'static> {
     /// By colour, the squares (bit indices) whence a pawn's forward move-only step of one
     /// square may be taken twice, or its first moves (Betza's `i`) taken: whole ranks in most
     /// games, and Wolf chess's third-rank pawns' squares.
-    pub double_step: [u128; 2],
+    pub double_step: [Set; 2],
     /// Whether a double step may be captured en passant.
     pub en_passant: bool,
     /// The pawn kinds that may capture en passant (all of them but in Wolf chess, whose
@@ -624,7 +635,7 @@ pub struct Rules<P: 'static> {
     /// The squares of each side's first rank where its pawns may stand though they never step
     /// back: where the start has one (Legan chess's d1), and the whole rank where they step
     /// sideways from there too.
-    pub first_rank_pawns: [u128; 2],
+    pub first_rank_pawns: [Set; 2],
     /// Whether two royal pieces may not face each other on a file with nothing between
     /// (xiangqi's flying general).
     pub flying_general: bool,
@@ -634,7 +645,7 @@ pub struct Rules<P: 'static> {
     pub duple_check: bool,
     /// The squares that are not on the board, written `*` in FEN (Troitzky chess's corners):
     /// nothing stands, lands or passes there.
-    pub holes: u128,
+    pub holes: Set,
     /// How the board is drawn.
     pub board_style: BoardStyle,
     /// The kinds whose moves are found square by square ([`PieceType::is_special`]).
@@ -667,14 +678,14 @@ pub struct Rules<P: 'static> {
     pub piece_promotion: Option<PiecePromotion>,
     /// The squares of the diagonal lines some kinds move along (janggi's palace diagonals),
     /// as they stand.
-    pub diagonal_lines: u128,
+    pub diagonal_lines: Set,
     /// Whether a side may pass, its royal piece staying on its square (janggi; UCI `e2e2`),
     /// unless in check; both sides passing in a row ends the game, drawn or counted.
     pub pass: bool,
     /// Janggi's bikjang: a side whose royal piece faces the other's on an open file must
     /// break the facing or pass, and passing leaves the game drawn (or counted).
     pub bikjang: bool,
-    tables: OnceLock<AnyTables>,
+    tables: LazyTables,
 }
 
 impl<P> PartialEq for Rules<P> {
@@ -728,10 +739,10 @@ impl<P> Rules<P> {
             }),
             flying_general: false,
             duple_check: false,
-            holes: 0,
+            holes: Set::EMPTY,
             board_style: BoardStyle::Squares,
             pieces,
-            double_step: [0; 2],
+            double_step: [Set::EMPTY; 2],
             en_passant: false,
             en_passant_by: pawns,
             en_passant_ranks: u16::MAX,
@@ -749,21 +760,42 @@ impl<P> Rules<P> {
             reserve: Vec::new(),
             drops: None,
             piece_promotion: None,
-            diagonal_lines: 0,
+            diagonal_lines: Set::EMPTY,
             pass: false,
             bikjang: false,
             hooks: Hooks::NONE,
             initial: [[0; MAX_ROLES]; 2],
-            first_rank_pawns: [0; 2],
-            tables: OnceLock::new(),
+            first_rank_pawns: [Set::EMPTY; 2],
+            tables: LazyTables::default(),
         }
     }
 
     /// The attack tables, built on first use.
     #[inline]
     pub fn tables(&self) -> &AnyTables {
-        self.tables.get_or_init(|| {
-            AnyTables::build(&TableSpec {
+        self.tables
+            .0
+            .get_or_init(|| AnyTables::build(&self.table_spec()))
+    }
+
+    /// The same game with its tables in the sets of boards over 128 squares (192 bits)
+    /// whatever its board's size: for the tests that play a game in both widths.
+    pub fn with_large_tables(&self) -> Self
+    where
+        Self: Clone,
+    {
+        let large = self.clone();
+        let _ = large
+            .tables
+            .0
+            .set(AnyTables::build_large(&self.table_spec()));
+        large
+    }
+
+    /// What the tables are built from.
+    fn table_spec(&self) -> TableSpec<'_> {
+        {
+            TableSpec {
                 geometry: self.geometry,
                 movements: self.pieces.iter().map(|p| &p.movement).collect(),
                 specials: self
@@ -799,8 +831,8 @@ impl<P> Rules<P> {
                     .collect(),
                 holes: self.holes,
                 castling: self.castling.map(|c| c.land),
-            })
-        })
+            }
+        }
     }
 
     /// Whether legal moves are found by playing each move and testing it rather than by pins
@@ -833,7 +865,7 @@ impl<P> Rules<P> {
     pub fn narrow_tables(&self) -> Option<&Tables<u64>> {
         match self.tables() {
             AnyTables::Narrow(t) => Some(t),
-            AnyTables::Wide(_) => None,
+            AnyTables::Wide(_) | AnyTables::Large(_) => None,
         }
     }
 
@@ -927,7 +959,7 @@ impl<P> Rules<P> {
     /// Whether a pawn of `color` on `sq` may take its double step (or first moves) there.
     #[inline]
     pub fn double_steps_from(&self, color: Color, sq: Square) -> bool {
-        self.double_step[color.index()] >> self.geometry.bit_index(sq) & 1 != 0
+        self.double_step[color.index()].has(self.geometry.bit_index(sq))
     }
 
     /// The first rank of a colour (absolute).
@@ -951,10 +983,10 @@ impl<P> Rules<P> {
     }
 
     /// The squares (bit indices) of a colour's castling rank, where its gates are (gating).
-    pub fn gate_rank_bits(&self, color: Color) -> u128 {
+    pub fn gate_rank_bits(&self, color: Color) -> Set {
         let w = u32::from(self.geometry.width);
         let rank = u32::from(self.castling_rank(color));
-        ((1u128 << w) - 1) << (rank * w)
+        Set::below(w) << (rank * w)
     }
 
     /// The kinds a side's reserve or hand holds, in the order they are shown and counted:

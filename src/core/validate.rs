@@ -35,7 +35,7 @@ impl Position {
                 let bit = self.geometry().bit_index(square);
                 // Not where it must have promoted: the last rank, or a zone of squares.
                 let promoted = match rules.promotion.squares {
-                    Some(zone) => zone[p.color.index()] >> bit & 1 != 0,
+                    Some(zone) => zone[p.color.index()].has(bit),
                     None => rel + 1 == self.geometry().height,
                 };
                 // A pawn may stand where the game lets it be dropped (chessgi's first rank; the
@@ -58,13 +58,13 @@ impl Position {
                         Color::White => r,
                         Color::Black => crate::core::bitboard::mirror(self.geometry(), r),
                     };
-                    r >> bit & 1 == 0
+                    !r.has(bit)
                 });
                 let first = rel == 0
                     && (self.never_backward(p.role) || confined)
                     && !rules.double_steps_from(p.color, square)
                     && !dropped
-                    && rules.first_rank_pawns[p.color.index()] >> bit & 1 == 0;
+                    && !rules.first_rank_pawns[p.color.index()].has(bit);
                 if last || first {
                     return Err(PositionError::PawnOnBackRank {
                         square,

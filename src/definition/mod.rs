@@ -38,6 +38,7 @@ pub use read::{
     MAX_PIECES, MAX_TEXT,
 };
 
+use crate::core::bitboard::{bit, Set};
 use crate::core::castling::Wing;
 use crate::core::color::Color;
 use crate::core::drops::Drops;
@@ -356,7 +357,7 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
             None => geometry
                 .squares()
                 .filter(|s| p.double_step.contains(&s.rank()))
-                .fold(0, |a, s| a | 1 << geometry.bit_index(s)),
+                .fold(Set::EMPTY, |a, s| a | bit(geometry.bit_index(s))),
         };
         rules.double_step = [white, crate::core::bitboard::mirror(geometry, white)];
         rules.en_passant = p.en_passant;
@@ -432,9 +433,9 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
 }
 
 /// The squares of the definition's `diagonalLines`, as they stand (0: none).
-fn diagonal_lines(d: &Definition, g: Geometry) -> Result<u128, DefinitionError> {
+fn diagonal_lines(d: &Definition, g: Geometry) -> Result<Set, DefinitionError> {
     match &d.diagonal_lines {
-        None => Ok(0),
+        None => Ok(Set::EMPTY),
         Some(text) => {
             squares::parse(text, g).map_err(|e| DefinitionError::new("diagonalLines", &e))
         }
@@ -461,7 +462,7 @@ fn diagonal_moves(
         ));
     }
     let squares = diagonal_lines(d, g)?;
-    if squares == 0 {
+    if squares == Set::EMPTY {
         return Err(DefinitionError::new(
             &field,
             "needs the game's diagonalLines: the squares of the lines it moves along",
@@ -577,7 +578,7 @@ fn compile_drops(
     roles_of: &RolesOf,
 ) -> Result<Drops, DefinitionError> {
     let zone = match &d.zone {
-        None => u128::MAX,
+        None => Set::ALL,
         Some(text) => {
             squares::parse(text, g).map_err(|e| DefinitionError::new("drops.zone", &e))?
         }
@@ -736,9 +737,9 @@ fn finish(rules: Rules, chess960: bool) -> Result<Arc<Rules>, DefinitionError> {
     let first_rank_pawns = Color::ALL.map(|c| {
         let g = rules.geometry;
         let rank = g.squares().filter(|s| start.relative_rank(c, *s) == 0);
-        let rank = rank.fold(0u128, |a, s| a | 1 << g.bit_index(s));
-        let on_it = pawns().fold(0, |a, r| a | start.board().pieces_of(c, r)) & rank;
-        if on_it != 0 && sideways {
+        let rank = rank.fold(Set::EMPTY, |a, s| a | bit(g.bit_index(s)));
+        let on_it = pawns().fold(Set::EMPTY, |a, r| a | start.board().pieces_of(c, r)) & rank;
+        if on_it != Set::EMPTY && sideways {
             rank
         } else {
             on_it

@@ -7,6 +7,7 @@
 use super::json::Object;
 use super::read::Definition;
 use super::{squares, DefinitionError};
+use crate::core::bitboard::{bit, Set};
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
 use crate::core::role::{Role, MAX_ROLES};
@@ -118,7 +119,7 @@ pub(super) fn compile_piece_promotion(
         }
         (Some(z), Some(_)) => zone(z, g)?,
     };
-    let mut must = [[0u128; MAX_ROLES]; 2];
+    let mut must = [[Set::EMPTY; MAX_ROLES]; 2];
     for c in Color::ALL {
         for (i, p) in pieces.iter().enumerate() {
             if promoted[i].is_some() {
@@ -138,7 +139,7 @@ pub(super) fn compile_piece_promotion(
 }
 
 /// White's zone.
-fn zone(z: &PiecePromotionDefinition, g: Geometry) -> Result<u128, DefinitionError> {
+fn zone(z: &PiecePromotionDefinition, g: Geometry) -> Result<Set, DefinitionError> {
     if let Some(text) = &z.squares {
         return squares::parse(text, g)
             .map_err(|e| DefinitionError::new("piecePromotion.squares", e));
@@ -146,20 +147,20 @@ fn zone(z: &PiecePromotionDefinition, g: Geometry) -> Result<u128, DefinitionErr
     let ranks = z.ranks.unwrap_or(1);
     Ok(g.squares()
         .filter(|s| s.rank() >= g.height - ranks)
-        .fold(0, |a, s| a | 1 << g.bit_index(s)))
+        .fold(Set::EMPTY, |a, s| a | bit(g.bit_index(s))))
 }
 
 /// The squares (bit indices) from which a piece of kind `p` of `color` could never move, on an
 /// empty board: shogi's pawn and lance on the last rank, its knight on the last two.
-fn stuck(p: &PieceType, color: Color, g: Geometry) -> u128 {
-    let mut out = 0u128;
+fn stuck(p: &PieceType, color: Color, g: Geometry) -> Set {
+    let mut out = Set::EMPTY;
     for sq in g.squares() {
         let own = match color {
             Color::White => sq,
             Color::Black => Square::new(sq.file(), g.height - 1 - sq.rank()),
         };
         let lines = match &p.zone_moves {
-            Some(z) if z.squares >> g.bit_index(own) & 1 != 0 => &z.movement.lines,
+            Some(z) if z.squares.has(g.bit_index(own)) => &z.movement.lines,
             _ => &p.movement.lines,
         };
         let moves = lines.iter().any(|l| {
@@ -171,7 +172,7 @@ fn stuck(p: &PieceType, color: Color, g: Geometry) -> u128 {
             (0..i16::from(g.width)).contains(&f) && (0..i16::from(g.height)).contains(&r)
         });
         if !moves {
-            out |= 1 << g.bit_index(sq);
+            out |= bit(g.bit_index(sq));
         }
     }
     out

@@ -285,16 +285,6 @@ impl Definition {
         };
         let width = board.number("width", 2, 12, "a board size")?;
         let height = board.number("height", 2, 12, "a board size")?;
-        if usize::from(width) * usize::from(height) > crate::core::board::MAX_SQUARES {
-            return Err(DefinitionError::new(
-                "board",
-                format!(
-                    "{width}x{height} is {} squares, more than the {} a board may have",
-                    usize::from(width) * usize::from(height),
-                    crate::core::board::MAX_SQUARES
-                ),
-            ));
-        }
         let name = root.optional_string("name")?.unwrap_or(id).to_string();
         if name.is_empty() || name.chars().count() > 64 {
             return Err(DefinitionError::new("name", "must be 1 to 64 characters"));

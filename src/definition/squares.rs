@@ -5,17 +5,18 @@
 //! use fenboard::core::geometry::Geometry;
 //! use fenboard::definition::squares;
 //! let xiangqi = Geometry { width: 9, height: 10 };
-//! assert_eq!(squares::parse("d1-f3", xiangqi).unwrap().count_ones(), 9);
-//! assert_eq!(squares::parse("a1 i10", xiangqi).unwrap().count_ones(), 2);
+//! assert_eq!(squares::parse("d1-f3", xiangqi).unwrap().count(), 9);
+//! assert_eq!(squares::parse("a1 i10", xiangqi).unwrap().count(), 2);
 //! assert!(squares::parse("d1-j3", xiangqi).unwrap_err().contains("'j3'"));
 //! ```
 
+use crate::core::bitboard::{bit, Set};
 use crate::core::geometry::Geometry;
 
 /// Reads a set of squares of board `g` as bits (`rank * width + file`): squares and
 /// rectangles given by two corners (`d1-f3`), separated by spaces or commas.
-pub fn parse(text: &str, g: Geometry) -> Result<u128, String> {
-    let mut set = 0u128;
+pub fn parse(text: &str, g: Geometry) -> Result<Set, String> {
+    let mut set = Set::EMPTY;
     let items: Vec<&str> = text.split([' ', ',']).filter(|s| !s.is_empty()).collect();
     if items.is_empty() {
         return Err("no square: write squares and rectangles, as \"d1-f3 e5\"".into());
@@ -33,7 +34,7 @@ pub fn parse(text: &str, g: Geometry) -> Result<u128, String> {
         let (a, b) = (corner(a)?, corner(b)?);
         for f in a.file().min(b.file())..=a.file().max(b.file()) {
             for r in a.rank().min(b.rank())..=a.rank().max(b.rank()) {
-                set |= 1 << g.bit_index(crate::core::geometry::Square::new(f, r));
+                set |= bit(g.bit_index(crate::core::geometry::Square::new(f, r)));
             }
         }
     }
@@ -71,7 +72,7 @@ impl SideSquares {
 
     /// The squares of each side on board `g`, white's first; an error names `path` (and the
     /// side, where given apart).
-    pub fn bits(&self, g: Geometry, path: &str) -> Result<[u128; 2], super::DefinitionError> {
+    pub fn bits(&self, g: Geometry, path: &str) -> Result<[Set; 2], super::DefinitionError> {
         let read = |text: &str, path: &str| {
             parse(text, g).map_err(|e| super::DefinitionError::new(path, e))
         };

@@ -1,6 +1,7 @@
 //! [`AnyPosition`]: a position of any game, each answered by its own [`Playable`].
 
 use super::{AnyPiece, Error, MoveInfo, Playable, Status, Variant};
+use crate::core::bitboard::Set;
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 use crate::core::position::Position;
@@ -79,7 +80,7 @@ impl AnyPosition {
     /// Whether a square is off the board (`*` in FEN: Troitzky chess's corners).
     pub fn is_hole(&self, sq: Square) -> bool {
         match self {
-            AnyPosition::Chess(p, _) => p.rules().holes >> p.geometry().bit_index(sq) & 1 != 0,
+            AnyPosition::Chess(p, _) => p.rules().holes.has(p.geometry().bit_index(sq)),
             AnyPosition::Draughts(_) => false,
         }
     }
@@ -88,7 +89,7 @@ impl AnyPosition {
     /// stone, petrified).
     pub fn is_wall(&self, sq: Square) -> bool {
         match self {
-            AnyPosition::Chess(p, _) => p.board().walls() >> p.geometry().bit_index(sq) & 1 != 0,
+            AnyPosition::Chess(p, _) => p.board().walls().has(p.geometry().bit_index(sq)),
             AnyPosition::Draughts(_) => false,
         }
     }
@@ -133,7 +134,7 @@ impl AnyPosition {
     /// (a lone knight moves on and on).
     pub(super) fn skip_absent_side(&mut self) {
         if let AnyPosition::Chess(p, _) = self {
-            if p.board().color_bits(p.turn()) == 0 {
+            if p.board().color_bits(p.turn()) == Set::EMPTY {
                 p.pass_turn();
             }
         }

@@ -1,6 +1,7 @@
 //! [`Game`]: a position with its history, for undo and repetition.
 
 use super::{AnyPosition, Error, MoveInfo, Status, Variant};
+use crate::core::bitboard::Set;
 use crate::core::outcome::{Outcome, OutcomeReason};
 use crate::core::position::Position;
 use crate::variants::draughts::{self, GamePosition, Sized};
@@ -181,7 +182,7 @@ impl Game {
             // An illustration ends only when the side to move cannot move, and a board with no
             // piece of the side to move shows no end at all.
             let empty = match self.position() {
-                AnyPosition::Chess(p, _) => p.board().color_bits(p.turn()) == 0,
+                AnyPosition::Chess(p, _) => p.board().color_bits(p.turn()) == Set::EMPTY,
                 AnyPosition::Draughts(_) => false,
             };
             s.outcome = s.outcome.filter(|_| s.legal_move_count == 0 && !empty);

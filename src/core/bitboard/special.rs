@@ -6,7 +6,7 @@
 //! targets depend on two pieces of its line and a lame leap's on its leg, which the tables of
 //! leaps and rides (the first piece of a line) cannot say; such kinds are few on a board.
 
-use super::bit;
+use crate::core::bitboard::{bit, Set};
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
 use crate::core::role::{lame_path, steps_to, Line, Mode, Movement, Path, Role, RoleSet};
@@ -16,11 +16,11 @@ pub struct SpecialSpec<'a> {
     /// The kind.
     pub role: Role,
     /// The squares it may stand on, as white's, if it is confined.
-    pub region: Option<u128>,
+    pub region: Option<Set>,
     /// A zone, as white's squares, and how it moves from there.
-    pub zone: Option<(u128, &'a Movement)>,
+    pub zone: Option<(Set, &'a Movement)>,
     /// Diagonal lines, as their squares stand, and how it moves along them.
-    pub diagonal: Option<(u128, &'a Movement)>,
+    pub diagonal: Option<(Set, &'a Movement)>,
     /// The kinds it may not hop over.
     pub cannot_hop: RoleSet,
     /// The kinds it may not capture.
@@ -32,9 +32,9 @@ pub struct SpecialSpec<'a> {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Shields {
     /// Pieces it may not hop over.
-    pub hop: u128,
+    pub hop: Set,
     /// Pieces it may not capture.
-    pub capture: u128,
+    pub capture: Set,
 }
 
 /// One line of a special kind, as one side plays it.
@@ -54,33 +54,33 @@ pub struct Special {
     /// The kind.
     pub role: Role,
     /// The squares it may go to (every square if it is not confined).
-    region: u128,
+    region: Set,
     /// Its lines, and its lines from the squares of `zone`.
     lines: Vec<SpecialLine>,
-    zone: u128,
+    zone: Set,
     zone_lines: Vec<SpecialLine>,
     /// The squares of the diagonal lines, and its lines along them from there.
-    diagonal: u128,
+    diagonal: Set,
     diagonal_lines: Vec<SpecialLine>,
     /// The kinds it may not hop over, and those it may not capture.
     cannot_hop: RoleSet,
     cannot_capture: RoleSet,
     /// The squares off the board: they stop a line as a piece does, and are never reached.
-    holes: u128,
+    holes: Set,
     /// By square: every square it could attack from there, whatever stands between (to
     /// pass over the pieces that cannot attack a square without walking their lines).
-    reach: Box<[u128]>,
+    reach: Box<[Set]>,
     /// By square: every square it could attack that square from (`reach` reversed: an
     /// attack query looks at those pieces only).
-    reach_to: Box<[u128]>,
+    reach_to: Box<[Set]>,
     /// By (from, to) bit indices, `from * n + to`: how an attack from one on the other is
     /// tested (which of its lines points there found once, not at every query).
     tests: Box<[Test]>,
     /// The legs of the lame leaps of `tests`, as sets.
-    legs: Box<[u128]>,
+    legs: Box<[Set]>,
     /// By square: the squares where a piece standing or not may make or break an attack of
     /// the kind on it (what a move must touch to change it).
-    sensitive: Box<[u128]>,
+    sensitive: Box<[Set]>,
     /// By square: each of its lines from there, as the squares it passes (what the move
     /// generator walks).
     paths: Box<[Box<[LinePath]>]>,
@@ -94,8 +94,8 @@ struct LinePath {
     range: u8,
     mode: Mode,
     path: Path,
-    squares: Box<[u128]>,
-    leg: u128,
+    squares: Box<[Set]>,
+    leg: Set,
 }
 
 /// How a special kind on one square attacks another, as its lines say, whatever stands
@@ -124,7 +124,7 @@ impl Special {
     /// The kind of `spec` as side `c` plays it on board `g`, the squares `holes` off it.
     pub(super) fn new(
         g: Geometry,
-        holes: u128,
+        holes: Set,
         spec: &SpecialSpec,
         movement: &Movement,
         c: Color,
@@ -148,18 +148,18 @@ impl Special {
                 })
                 .collect()
         };
-        let side = |set: u128| match c {
+        let side = |set: Set| match c {
             Color::White => set,
             Color::Black => mirror(g, set),
         };
-        let all = g.squares().fold(0u128, |a, s| a | 1 << g.bit_index(s)) & !holes;
+        let all = g.squares().fold(Set::EMPTY, |a, s| a | bit(g.bit_index(s))) & !holes;
         let mut special = Special {
             role: spec.role,
             region: spec.region.map_or(all, side),
             lines: lines(movement),
-            zone: spec.zone.map_or(0, |(z, _)| side(z)),
+            zone: spec.zone.map_or(Set::EMPTY, |(z, _)| side(z)),
             zone_lines: spec.zone.map_or_else(Vec::new, |(_, m)| lines(m)),
-            diagonal: spec.diagonal.map_or(0, |(d, _)| d),
+            diagonal: spec.diagonal.map_or(Set::EMPTY, |(d, _)| d),
             diagonal_lines: spec.diagonal.map_or_else(Vec::new, |(_, m)| lines(m)),
             cannot_hop: spec.cannot_hop,
             cannot_capture: spec.cannot_capture,
@@ -174,7 +174,7 @@ impl Special {
         special.reach = g
             .squares()
             .map(|from| {
-                let mut reach = 0u128;
+                let mut reach = Set::EMPTY;
                 special.each_line(g, from, |l, inside| {
                     if !l.mode.captures() {
                         return;
@@ -191,7 +191,7 @@ impl Special {
                         }
                         at = next;
                         steps += 1;
-                        reach |= 1 << g.bit_index(at);
+                        reach |= bit(g.bit_index(at));
                         if steps == range {
                             break;
                         }
@@ -200,7 +200,7 @@ impl Special {
                 reach & special.region
             })
             .collect();
-        let mut reach_to = vec![0u128; special.reach.len()];
+        let mut reach_to = vec![Set::EMPTY; special.reach.len()];
         for (from, &reach) in special.reach.iter().enumerate() {
             for (to, set) in reach_to.iter_mut().enumerate() {
                 if has(reach, to as u32) {
@@ -227,10 +227,10 @@ impl Special {
                             break;
                         }
                     }
-                    let leg = l.leg.iter().fold(0, |set, &(x, y)| {
+                    let leg = l.leg.iter().fold(Set::EMPTY, |set, &(x, y)| {
                         set | g
                             .offset(from, x, y)
-                            .map_or(u128::MAX, |s| bit(g.bit_index(s)))
+                            .map_or(Set::ALL, |s| bit(g.bit_index(s)))
                     });
                     paths.push(LinePath {
                         range: l.range,
@@ -251,8 +251,8 @@ impl Special {
     fn tests_of(&mut self, g: Geometry) {
         let n = self.reach.len();
         let mut tests = vec![Test::Never; n * n];
-        let mut legs: Vec<u128> = Vec::new();
-        let mut sensitive = vec![0u128; n];
+        let mut legs: Vec<Set> = Vec::new();
+        let mut sensitive = vec![Set::EMPTY; n];
         for from in g.squares() {
             let f = g.bit_index(from) as usize;
             for to in g.squares() {
@@ -283,22 +283,26 @@ impl Special {
                 });
                 let [l] = lines.as_slice() else {
                     tests[f * n + t as usize] = Test::Walk;
-                    sensitive[t as usize] = u128::MAX;
+                    sensitive[t as usize] = Set::ALL;
                     continue;
                 };
                 let unit = l.vector.0.abs() <= 1 && l.vector.1.abs() <= 1;
                 let one = d == l.vector;
                 // The squares strictly between, along the line.
-                let way = (1..steps_to(l.vector, d).unwrap_or(0)).fold(0, |set, k| {
+                let way = (1..steps_to(l.vector, d).unwrap_or(0)).fold(Set::EMPTY, |set, k| {
                     let (x, y) = (k * l.vector.0, k * l.vector.1);
-                    set | g.offset(from, x, y).map_or(0, |s| bit(g.bit_index(s)))
+                    set | g
+                        .offset(from, x, y)
+                        .map_or(Set::EMPTY, |s| bit(g.bit_index(s)))
                 });
                 let test = match l.path {
                     Path::Open if one => Test::Leap,
                     Path::Lame => match u16::try_from(legs.len()) {
                         Ok(i) => {
-                            legs.push(l.leg.iter().fold(0, |set, &(x, y)| {
-                                set | g.offset(from, x, y).map_or(0, |s| bit(g.bit_index(s)))
+                            legs.push(l.leg.iter().fold(Set::EMPTY, |set, &(x, y)| {
+                                set | g
+                                    .offset(from, x, y)
+                                    .map_or(Set::EMPTY, |s| bit(g.bit_index(s)))
                             }));
                             Test::Leg(i)
                         }
@@ -312,10 +316,10 @@ impl Special {
                     _ => Test::Walk,
                 };
                 sensitive[t as usize] |= match test {
-                    Test::Never | Test::Leap => 0,
+                    Test::Never | Test::Leap => Set::EMPTY,
                     Test::Leg(i) => legs[usize::from(i)],
                     Test::Clear | Test::Screen | Test::Behind(_) => way,
-                    Test::Walk => u128::MAX,
+                    Test::Walk => Set::ALL,
                 };
                 tests[f * n + t as usize] = test;
             }
@@ -328,13 +332,13 @@ impl Special {
     /// The squares where a piece may make or break an attack of the kind on bit `sq` (every
     /// square if it is not known).
     #[inline]
-    pub fn sensitive(&self, sq: u32) -> u128 {
+    pub fn sensitive(&self, sq: u32) -> Set {
         self.sensitive[sq as usize]
     }
 
     /// The squares whence a piece of the kind could attack bit `sq`, whatever stands between.
     #[inline]
-    pub fn reach_to(&self, sq: u32) -> u128 {
+    pub fn reach_to(&self, sq: u32) -> Set {
         self.reach_to[sq as usize]
     }
 
@@ -350,9 +354,9 @@ impl Special {
     /// Calls `f` with each line of the kind from `from` and the squares it may pass and land
     /// on: its lines (its zone's there) over the whole board, and along the diagonal lines
     /// when it stands on one of their squares.
-    fn each_line(&self, g: Geometry, from: Square, mut f: impl FnMut(&SpecialLine, u128)) {
+    fn each_line(&self, g: Geometry, from: Square, mut f: impl FnMut(&SpecialLine, Set)) {
         for l in self.lines_from(g, from) {
-            f(l, u128::MAX);
+            f(l, Set::ALL);
         }
         if has(self.diagonal, g.bit_index(from)) {
             for l in &self.diagonal_lines {
@@ -364,8 +368,14 @@ impl Special {
     /// The squares of the pieces it may not hop over and of those it may not capture, given
     /// the squares of the pieces of a set of kinds (`bits`).
     #[inline]
-    pub fn shields(&self, bits: impl Fn(RoleSet) -> u128) -> Shields {
-        let of = |set: RoleSet| if set.is_empty() { 0 } else { bits(set) };
+    pub fn shields(&self, bits: impl Fn(RoleSet) -> Set) -> Shields {
+        let of = |set: RoleSet| {
+            if set.is_empty() {
+                Set::EMPTY
+            } else {
+                bits(set)
+            }
+        };
         Shields {
             hop: of(self.cannot_hop),
             capture: of(self.cannot_capture),
@@ -393,9 +403,9 @@ impl Special {
         g: Geometry,
         from: u32,
         sq: u32,
-        occ: u128,
+        occ: Set,
         shields: Shields,
-        between: impl FnOnce() -> u128,
+        between: impl FnOnce() -> Set,
     ) -> bool {
         if has(shields.capture, sq) {
             return false;
@@ -405,15 +415,15 @@ impl Special {
         match self.tests[from as usize * self.reach.len() + sq as usize] {
             Test::Never => false,
             Test::Leap => true,
-            Test::Clear => on_way() == 0,
+            Test::Clear => on_way() == Set::EMPTY,
             Test::Screen => {
                 let way = on_way();
-                way.count_ones() == 1 && way & shields.hop == 0
+                way.count() == 1 && way & shields.hop == Set::EMPTY
             }
-            Test::Leg(i) => self.legs[usize::from(i)] & occ == 0,
+            Test::Leg(i) => self.legs[usize::from(i)] & occ == Set::EMPTY,
             Test::Behind(hurdle) => {
                 let way = on_way();
-                way == bit(u32::from(hurdle)) && way & shields.hop == 0
+                way == bit(u32::from(hurdle)) && way & shields.hop == Set::EMPTY
             }
             Test::Walk => self.walk_attacks(g, g.square_at(from), sq, occ, shields.hop),
         }
@@ -421,7 +431,7 @@ impl Special {
 
     /// [`Special::attacks_square`] by walking the lines that point at `sq` (`no_hop`: the
     /// pieces it may not hop over).
-    fn walk_attacks(&self, g: Geometry, from: Square, sq: u32, occ: u128, no_hop: u128) -> bool {
+    fn walk_attacks(&self, g: Geometry, from: Square, sq: u32, occ: Set, no_hop: Set) -> bool {
         let to = g.square_at(sq);
         let d = (
             to.file() as i8 - from.file() as i8,
@@ -466,11 +476,11 @@ impl Special {
     /// Where a piece of the kind on `from` may go to an empty square, and where it may
     /// capture, given the occupied squares (whatever stands on those squares) and the pieces
     /// it may not hop over or capture.
-    pub fn targets(&self, g: Geometry, from: Square, occ: u128, shields: Shields) -> (u128, u128) {
-        let (mut quiet, mut capture) = (0u128, 0u128);
+    pub fn targets(&self, g: Geometry, from: Square, occ: Set, shields: Shields) -> (Set, Set) {
+        let (mut quiet, mut capture) = (Set::EMPTY, Set::EMPTY);
         self.walk(g, from, occ, shields.hop, |mode, bit| {
-            if occ & bit != 0 {
-                if mode.captures() && shields.capture & bit == 0 {
+            if occ & bit != Set::EMPTY {
+                if mode.captures() && shields.capture & bit == Set::EMPTY {
                     capture |= bit;
                 }
             } else if mode.moves() {
@@ -483,8 +493,8 @@ impl Special {
     /// The squares a piece of the kind on `from` attacks, given the occupied squares and the
     /// pieces it may not hop over or capture: where it would capture an enemy piece standing
     /// there (a grasshopper attacks the empty square behind its hurdle).
-    pub fn attacks(&self, g: Geometry, from: Square, occ: u128, shields: Shields) -> u128 {
-        let mut attacked = 0u128;
+    pub fn attacks(&self, g: Geometry, from: Square, occ: Set, shields: Shields) -> Set {
+        let mut attacked = Set::EMPTY;
         self.walk(g, from, occ, shields.hop, |mode, bit| {
             if mode.captures() {
                 attacked |= bit;
@@ -497,19 +507,12 @@ impl Special {
     /// diagonal lines' on their squares) and each square (as a bit) the line reaches given the
     /// occupied squares, the piece that stops it included (`no_hop`: the pieces it may not hop
     /// over, which stop a hop there).
-    fn walk(
-        &self,
-        g: Geometry,
-        from: Square,
-        occ: u128,
-        no_hop: u128,
-        mut f: impl FnMut(Mode, u128),
-    ) {
+    fn walk(&self, g: Geometry, from: Square, occ: Set, no_hop: Set, mut f: impl FnMut(Mode, Set)) {
         let occ = occ | self.holes;
         for p in self.paths[g.bit_index(from) as usize].iter() {
             if p.path == Path::Lame {
                 // A leg off the board (a set of every square) blocks it.
-                if let (Some(&to), 0) = (p.squares.first(), p.leg & occ) {
+                if let (Some(&to), Set::EMPTY) = (p.squares.first(), p.leg & occ) {
                     f(p.mode, to);
                 }
                 continue;
@@ -520,8 +523,8 @@ impl Special {
             let mut steps = 0;
             for &bit in p.squares.iter() {
                 if !screened {
-                    if occ & bit != 0 {
-                        if no_hop & bit != 0 {
+                    if occ & bit != Set::EMPTY {
+                        if no_hop & bit != Set::EMPTY {
                             break;
                         }
                         screened = true;
@@ -530,7 +533,7 @@ impl Special {
                 }
                 steps += 1;
                 f(p.mode, bit);
-                if occ & bit != 0 || steps == p.range {
+                if occ & bit != Set::EMPTY || steps == p.range {
                     break;
                 }
             }
@@ -538,19 +541,19 @@ impl Special {
     }
 }
 
-/// Whether bit `i` of a set is set (by halves: a variable `u128` shift is a library call in
+/// Whether bit `i` of a set is set (by halves: a variable `Set` shift is a library call in
 /// wasm).
 #[inline]
-fn has(set: u128, i: u32) -> bool {
-    set & bit(i) != 0
+fn has(set: Set, i: u32) -> bool {
+    set & bit(i) != Set::EMPTY
 }
 
 /// A set of squares of board `g` seen from the other side: each rank for its mirror image.
-pub fn mirror(g: Geometry, set: u128) -> u128 {
+pub fn mirror(g: Geometry, set: Set) -> Set {
     g.squares()
-        .filter(|&s| set >> g.bit_index(s) & 1 != 0)
-        .fold(0, |a, s| {
-            a | 1 << g.bit_index(Square::new(s.file(), g.height - 1 - s.rank()))
+        .filter(|&s| set.has(g.bit_index(s)))
+        .fold(Set::EMPTY, |a, s| {
+            a | bit(g.bit_index(Square::new(s.file(), g.height - 1 - s.rank())))
         })
 }
 
@@ -569,7 +572,7 @@ mod tests {
             cannot_hop: RoleSet::EMPTY,
             cannot_capture: RoleSet::EMPTY,
         };
-        Special::new(g, 0, &spec, &m, c)
+        Special::new(g, Set::EMPTY, &spec, &m, c)
     }
 
     fn targets(
@@ -582,12 +585,12 @@ mod tests {
         let sq = |n: &str| g.parse_square(n).unwrap();
         let occ = occupied
             .iter()
-            .fold(0u128, |a, n| a | 1 << g.bit_index(sq(n)));
+            .fold(Set::EMPTY, |a, n| a | bit(g.bit_index(sq(n))));
         let (q, c) = s.targets(g, sq(from), occ, Shields::default());
-        let names = |set: u128| {
+        let names = |set: Set| {
             let mut v: Vec<String> = g
                 .squares()
-                .filter(|&s| set >> g.bit_index(s) & 1 != 0)
+                .filter(|&s| set.has(g.bit_index(s)))
                 .map(|s| s.name().to_string())
                 .collect();
             v.sort();
@@ -617,19 +620,19 @@ mod tests {
     }
 
     /// The squares strictly between two squares on one orthogonal or diagonal line.
-    fn between(g: Geometry, a: u32, b: u32) -> u128 {
+    fn between(g: Geometry, a: u32, b: u32) -> Set {
         let (a, b) = (g.square_at(a), g.square_at(b));
         let (dx, dy) = (
             b.file() as i8 - a.file() as i8,
             b.rank() as i8 - a.rank() as i8,
         );
         if dx != 0 && dy != 0 && dx.abs() != dy.abs() {
-            return 0;
+            return Set::EMPTY;
         }
         let n = dx.abs().max(dy.abs());
-        (1..n).fold(0, |set, k| {
+        (1..n).fold(Set::EMPTY, |set, k| {
             let s = g.offset(a, k * dx.signum(), k * dy.signum()).unwrap();
-            set | 1 << g.bit_index(s)
+            set | bit(g.bit_index(s))
         })
     }
 
@@ -647,26 +650,23 @@ mod tests {
             let n = g.squares().count() as u32;
             let no = Shields::default();
             for _ in 0..40 {
-                let occ = (0..n).fold(
-                    0u128,
-                    |set, i| {
-                        if rng.below(3) == 0 {
-                            set | 1 << i
-                        } else {
-                            set
-                        }
-                    },
-                );
+                let occ = (0..n).fold(Set::EMPTY, |set, i| {
+                    if rng.below(3) == 0 {
+                        set | bit(i)
+                    } else {
+                        set
+                    }
+                });
                 for from in 0..n {
                     for to in (0..n).filter(|&to| to != from) {
                         let fast = s.attacks_square(g, from, to, occ, no, || between(g, from, to));
-                        let walked = s.walk_attacks(g, g.square_at(from), to, occ, 0);
-                        assert_eq!(fast, walked, "{betza} from {from} to {to} occ {occ:x}");
+                        let walked = s.walk_attacks(g, g.square_at(from), to, occ, Set::EMPTY);
+                        assert_eq!(fast, walked, "{betza} from {from} to {to} occ {occ:?}");
                         // What no square of `sensitive` changes, nothing changes but the
                         // pieces on the two squares.
                         let other = rng.below(n as usize) as u32;
-                        if other != from && other != to && s.sensitive(to) >> other & 1 == 0 {
-                            let flipped = occ ^ 1 << other;
+                        if other != from && other != to && !s.sensitive(to).has(other) {
+                            let flipped = occ ^ bit(other);
                             let after =
                                 s.attacks_square(g, from, to, flipped, no, || between(g, from, to));
                             assert_eq!(fast, after, "{betza} from {from} to {to}: {other} matters");
@@ -683,7 +683,7 @@ mod tests {
             width: 9,
             height: 10,
         };
-        let d1 = 1u128 << g.bit_index(Square::new(3, 0));
-        assert_eq!(mirror(g, d1), 1u128 << g.bit_index(Square::new(3, 9)));
+        let d1 = bit(g.bit_index(Square::new(3, 0)));
+        assert_eq!(mirror(g, d1), bit(g.bit_index(Square::new(3, 9))));
     }
 }

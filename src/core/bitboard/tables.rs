@@ -8,6 +8,7 @@
 //! square is the same data reversed, grouped by kinds that attack alike ([`AttackGroup`]).
 
 use super::{Bits, Shields, Special, SquareMap};
+use crate::core::bitboard::Set;
 use crate::core::color::Color;
 use crate::core::geometry::Geometry;
 use crate::core::role::{Mode, Role, RoleSet};
@@ -189,7 +190,7 @@ pub struct Tables<B> {
     pub(super) special: Box<[Option<Special>]>,
     /// By (side, square), `c * n + sq`: whence a special kind of the side could attack the
     /// square, whatever stands between (their reversed reaches together).
-    pub(super) special_near: Box<[u128]>,
+    pub(super) special_near: Box<[Set]>,
 }
 
 /// The eight directions of the whole-line rides: orthogonal, then diagonal, each followed by
@@ -212,15 +213,18 @@ pub enum AnyTables {
     Narrow(Tables<u64>),
     /// 128-bit sets, for boards of at most 128.
     Wide(Tables<u128>),
+    /// 192-bit sets, for boards of up to 12x12.
+    Large(Tables<Set>),
 }
 
 impl AnyTables {
     /// The squares next to `sq`, orthogonally and diagonally.
     #[inline]
-    pub fn around(&self, sq: u32) -> u128 {
+    pub fn around(&self, sq: u32) -> Set {
         match self {
-            AnyTables::Narrow(t) => t.around(sq).wide(),
-            AnyTables::Wide(t) => t.around(sq),
+            AnyTables::Narrow(t) => t.around(sq).set(),
+            AnyTables::Wide(t) => t.around(sq).set(),
+            AnyTables::Large(t) => t.around(sq),
         }
     }
 }
@@ -404,7 +408,7 @@ impl<B: Bits> Tables<B> {
     /// The pieces a piece of kind `role` of side `c` may not hop over or capture, given
     /// `bits`, the squares of the pieces of a set of kinds (none for most kinds).
     #[inline]
-    pub fn shields(&self, c: Color, role: Role, bits: impl Fn(RoleSet) -> u128) -> Shields {
+    pub fn shields(&self, c: Color, role: Role, bits: impl Fn(RoleSet) -> Set) -> Shields {
         match self.special_roles.contains(role) {
             true => self
                 .special(c, role)
@@ -421,8 +425,8 @@ impl<B: Bits> Tables<B> {
         if self.special_roles.contains(role) {
             return self.special(c, role).map_or((B::ZERO, B::ZERO), |s| {
                 let (quiet, capture) =
-                    s.targets(self.geometry, self.squares.square(sq), occ.wide(), shields);
-                (B::from_u128(quiet), B::from_u128(capture))
+                    s.targets(self.geometry, self.squares.square(sq), occ.set(), shields);
+                (B::from_set(quiet), B::from_set(capture))
             });
         }
         if self.uniform[c.index()].contains(role) {
@@ -452,7 +456,7 @@ impl<B: Bits> Tables<B> {
     /// The squares whence a special kind of side `c` could attack bit `sq`, whatever stands
     /// between.
     #[inline(always)]
-    pub fn special_near(&self, c: Color, sq: u32) -> u128 {
+    pub fn special_near(&self, c: Color, sq: u32) -> Set {
         self.special_near[c.index() * self.n + sq as usize]
     }
 

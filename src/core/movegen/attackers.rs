@@ -5,6 +5,7 @@
 //! ([`attackers`], whether a royal piece is attacked) reads each candidate's kind on the board
 //! instead.
 
+use crate::core::bitboard::Set;
 use crate::core::bitboard::{bit, AttackRole, Bits, RideAttack, Special, Tables};
 use crate::core::board::Board;
 use crate::core::color::Color;
@@ -47,7 +48,7 @@ impl<'a, B: Bits> Attackers<'a, B> {
         for (role, r) in roles.iter().enumerate() {
             add(
                 r,
-                B::from_u128(pos.board.role_bits(Role(role as u8))) & a.pieces,
+                B::from_set(pos.board.role_bits(Role(role as u8))) & a.pieces,
             );
         }
         if a.stand_ins.any() {
@@ -80,10 +81,10 @@ impl<'a, B: Bits> Attackers<'a, B> {
     #[inline(always)]
     fn ungrouped(pos: &'a Position, t: &'a Tables<B>, by: Color) -> Attackers<'a, B> {
         let board = &pos.board;
-        let pieces = B::from_u128(board.color_bits(by));
+        let pieces = B::from_set(board.color_bits(by));
         let (stand_ins, held) = match pos.rules.stand_in {
             Some(role) => {
-                let stand_ins = B::from_u128(board.role_bits(role)) & pieces;
+                let stand_ins = B::from_set(board.role_bits(role)) & pieces;
                 (stand_ins, pos.reserve.held(by))
             }
             None => (B::ZERO, RoleSet::EMPTY),
@@ -197,7 +198,7 @@ impl<'a, B: Bits> Attackers<'a, B> {
     fn specials_to(&self, sq: u32, occ: B) -> B {
         let t = self.t;
         let mut a = B::ZERO;
-        let near = B::from_u128(t.special_near(self.color, sq)) & self.pieces;
+        let near = B::from_set(t.special_near(self.color, sq)) & self.pieces;
         for from in near.iter() {
             let Some(special) = self
                 .board
@@ -206,10 +207,10 @@ impl<'a, B: Bits> Attackers<'a, B> {
             else {
                 continue;
             };
-            let between = || t.between(from, sq).wide();
+            let between = || t.between(from, sq).set();
             let shields = special.shields(|s| self.board.roles_bits(s));
-            if special.reach_to(sq) & bit(from) != 0
-                && special.attacks_square(t.geometry, from, sq, occ.wide(), shields, between)
+            if special.reach_to(sq) & bit(from) != Set::EMPTY
+                && special.attacks_square(t.geometry, from, sq, occ.set(), shields, between)
             {
                 a |= B::one(from);
             }
@@ -223,7 +224,7 @@ impl<'a, B: Bits> Attackers<'a, B> {
         let t = self.t;
         for role in t.special_roles.iter() {
             if let Some(special) = t.special(self.color, role) {
-                let pieces = B::from_u128(self.board.role_bits(role)) & self.pieces;
+                let pieces = B::from_set(self.board.role_bits(role)) & self.pieces;
                 for from in pieces.iter() {
                     f(special, from);
                 }
@@ -298,7 +299,7 @@ impl<'a, B: Bits> Attackers<'a, B> {
             a |= t.diag(s, occ);
         }
         if self.has_riders() {
-            let riders = B::from_u128(self.board.roles_bits(t.attack[c.index()].ride_roles));
+            let riders = B::from_set(self.board.roles_bits(t.attack[c.index()].ride_roles));
             for s in (riders & self.pieces & !self.stand_ins).iter() {
                 if let Some(role) = self.board.role_at(s) {
                     a |= ride_captures(t, c, role, s, occ);
@@ -313,7 +314,7 @@ impl<'a, B: Bits> Attackers<'a, B> {
         self.each_special(|special, from| {
             let shields = special.shields(|s| self.board.roles_bits(s));
             let sq = t.squares.square(from);
-            a |= B::from_u128(special.attacks(t.geometry, sq, occ.wide(), shields));
+            a |= B::from_set(special.attacks(t.geometry, sq, occ.set(), shields));
         });
         a & t.board
     }
@@ -336,7 +337,7 @@ fn ride_captures<B: Bits>(
 
 /// The pieces of `by` attacking bit `sq`.
 pub(crate) fn attackers<B: Bits>(pos: &Position, t: &Tables<B>, sq: u32, by: Color) -> B {
-    let occ = B::from_u128(pos.board.occupied());
+    let occ = B::from_set(pos.board.occupied());
     Attackers::ungrouped(pos, t, by).to_by_kinds(sq, occ)
 }
 
@@ -356,7 +357,7 @@ pub(crate) fn attacked_royals_without<B: Bits>(
     if !royals.any() {
         return B::ZERO;
     }
-    let occ = B::from_u128(pos.board.occupied());
+    let occ = B::from_set(pos.board.occupied());
     let enemy = Attackers::without(pos, t, !color, excluded);
     let mut out = B::ZERO;
     for r in royals.iter() {
@@ -370,7 +371,7 @@ pub(crate) fn attacked_royals_without<B: Bits>(
 /// Whether a royal piece of each side stands on one file with nothing between them (what
 /// xiangqi's flying general rule forbids).
 pub(crate) fn royals_face<B: Bits>(pos: &Position, t: &Tables<B>) -> bool {
-    let occ = B::from_u128(pos.board.occupied());
+    let occ = B::from_set(pos.board.occupied());
     facing(
         t,
         royal_set(pos, Color::White),
@@ -398,7 +399,7 @@ pub(super) fn facing<B: Bits>(t: &Tables<B>, ours: B, theirs: B, occ: B) -> bool
 /// A move of another piece elsewhere (and not en passant, castling or a promotion to a royal
 /// kind) is safe without a test. `None` when every move must be tested: the side is in check,
 /// or the enemy attacks along other lines ([`Tables::local_attacks`]).
-pub(crate) fn exposed<B: Bits>(pos: &Position, t: &Tables<B>) -> Option<u128> {
+pub(crate) fn exposed<B: Bits>(pos: &Position, t: &Tables<B>) -> Option<Set> {
     let us = pos.turn;
     if !t.local_attacks[(!us).index()]
         || pos.rules.stand_in.is_some()
@@ -413,8 +414,8 @@ pub(crate) fn exposed<B: Bits>(pos: &Position, t: &Tables<B>) -> Option<u128> {
         true => royal_set::<B>(pos, !us),
         false => B::ZERO,
     };
-    let occ = B::from_u128(pos.board.occupied());
-    let mut s = 0u128;
+    let occ = B::from_set(pos.board.occupied());
+    let mut s = Set::EMPTY;
     for r in royal_set::<B>(pos, us).iter() {
         for d in 0..8 {
             let ray = t.ray(d, r);
@@ -424,21 +425,21 @@ pub(crate) fn exposed<B: Bits>(pos: &Position, t: &Tables<B>) -> Option<u128> {
                 (riders.diag, false)
             };
             if (ray & along).any() {
-                s |= ray.wide();
+                s |= ray.set();
             }
             // Only the lone piece between two royal pieces on a file can let them face.
             if file {
                 for e in (ray & facing).iter() {
                     let between = t.between(r, e) & occ;
                     if between.count() == 1 {
-                        s |= between.wide();
+                        s |= between.set();
                     }
                 }
             }
         }
         for role in t.special_roles.iter() {
             if let Some(special) = t.special(!us, role) {
-                if pos.board.role_bits(role) & theirs & special.reach_to(r) != 0 {
+                if pos.board.role_bits(role) & theirs & special.reach_to(r) != Set::EMPTY {
                     s |= special.sensitive(r);
                 }
             }
@@ -450,5 +451,5 @@ pub(crate) fn exposed<B: Bits>(pos: &Position, t: &Tables<B>) -> Option<u128> {
 /// The royal pieces of `color`.
 #[inline]
 pub(super) fn royal_set<B: Bits>(pos: &Position, color: Color) -> B {
-    B::from_u128(pos.royal_bits(color))
+    B::from_set(pos.royal_bits(color))
 }

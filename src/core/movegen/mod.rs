@@ -16,6 +16,7 @@
 //! queries), `checks` (the checks and pins on the mover's royal pieces), `sink` (where moves
 //! go), `tested` (the moves played and tested); the generator itself is here.
 
+use crate::core::bitboard::Set;
 use crate::core::bitboard::{Bits, RoleInfo, Tables};
 use crate::core::position::Position;
 use crate::core::role::Role;
@@ -42,8 +43,8 @@ pub(crate) fn generate<B: Bits, S: Sink + ?Sized>(
     legal: bool,
 ) {
     let us = pos.turn;
-    let own = B::from_u128(pos.board.closed_to(us));
-    let opp = B::from_u128(pos.board.color_bits(!us));
+    let own = B::from_set(pos.board.closed_to(us));
+    let opp = B::from_set(pos.board.color_bits(!us));
     let occ = own | opp;
     let enemy = Attackers::<B>::new(pos, t, !us);
     let mut checks = Checks::none(t);
@@ -52,7 +53,7 @@ pub(crate) fn generate<B: Bits, S: Sink + ?Sized>(
     }
     let rules = &*pos.rules;
     for info in t.order[us.index()].iter() {
-        let mine = B::from_u128(pos.board.role_bits(info.role)) & own;
+        let mine = B::from_set(pos.board.role_bits(info.role)) & own;
         if !mine.any() {
             continue;
         }
@@ -70,7 +71,7 @@ pub(crate) fn generate<B: Bits, S: Sink + ?Sized>(
     }
     if rules.drops.as_ref().is_some_and(|d| d.as_moves) && pos.reserve.total(us) > 0 {
         let open = !occ & t.board & if legal { checks.evasions } else { B::ALL };
-        drops(pos, sink, open.wide(), legal);
+        drops(pos, sink, open.set(), legal);
     }
 }
 
@@ -78,7 +79,7 @@ pub(crate) fn generate<B: Bits, S: Sink + ?Sized>(
 /// ones; if legal, those that answer every check: a drop adds a piece, so it uncovers nothing
 /// and may only block) its game's drop rules allow; a kind that may not mate, if `legal`,
 /// never mating. In sets as wide as any board, so that one copy serves every width.
-fn drops<S: Sink + ?Sized>(pos: &Position, sink: &mut S, open: u128, legal: bool) {
+fn drops<S: Sink + ?Sized>(pos: &Position, sink: &mut S, open: Set, legal: bool) {
     let Some(rules) = &pos.rules.drops else {
         return;
     };
@@ -124,7 +125,7 @@ fn piece_moves<B: Bits, S: Sink + ?Sized>(
     legal: bool,
 ) {
     let us = pos.turn;
-    let own = B::from_u128(pos.board.closed_to(us));
+    let own = B::from_set(pos.board.closed_to(us));
     let occ = own | opp;
     let role = info.role;
     let uniform = info.flags & RoleInfo::UNIFORM != 0;
@@ -189,15 +190,15 @@ fn piece_moves<B: Bits, S: Sink + ?Sized>(
             let tested = legal && promo.promotes_to_royal(pos);
             for to in targets.iter() {
                 let delta = to as i32 - from as i32;
-                let to = B::one(to).wide();
-                if tested && to & (promo.last | promo.optional) != 0 {
+                let to = B::one(to).set();
+                if tested && to & (promo.last | promo.optional) != Set::EMPTY {
                     tested::tested_pawns(pos, &t.squares, &promo, role, delta, to, false, sink);
                 } else {
                     sink.pawns(pos, &t.squares, &promo, role, delta, to, false);
                 }
             }
         } else {
-            sink.piece(pos, &t.squares, role, from, targets.wide());
+            sink.piece(pos, &t.squares, role, from, targets.set());
         }
     }
 }
@@ -226,7 +227,7 @@ fn plain_moves<B: Bits, S: Sink + ?Sized, const ORTH: bool, const DIAG: bool>(
         }
         targets &= allowed;
         if targets.any() {
-            sink.piece(pos, &t.squares, role, from, targets.wide());
+            sink.piece(pos, &t.squares, role, from, targets.set());
         }
     }
 }
@@ -256,14 +257,14 @@ fn pawn_moves<B: Bits, S: Sink + ?Sized>(
     legal: bool,
 ) {
     let us = pos.turn;
-    let own = B::from_u128(pos.board.closed_to(us));
+    let own = B::from_set(pos.board.closed_to(us));
     let empty = !(own | opp) & t.board;
     let promo = Promo::new(pos, t, us, role, pawns);
     // A promotion to a royal kind (Coregal's queen) must not land attacked, and a pawn pinned
     // along more lines than the checks keep must not leave its royal attacked: those moves
     // are played and tested.
     let tested_zone = if legal && promo.promotes_to_royal(pos) {
-        B::from_u128(promo.last | promo.optional)
+        B::from_set(promo.last | promo.optional)
     } else {
         B::ZERO
     };
@@ -355,12 +356,12 @@ impl<B: Bits> PawnMoves<'_, B> {
                 self.promo,
                 role,
                 delta,
-                plain.wide(),
+                plain.set(),
                 double,
             );
         }
         if (targets & tested).any() {
-            let tested = (targets & tested).wide();
+            let tested = (targets & tested).set();
             tested::tested_pawns(
                 pos, &t.squares, self.promo, role, delta, tested, double, sink,
             );
@@ -388,7 +389,7 @@ fn castles<B: Bits, S: Sink + ?Sized>(
     let exploding = pos.rules.explosions.is_some();
     let immune = match exploding {
         true => pos.next_to(pos.royal_bits(!pos.turn)),
-        false => 0,
+        false => Set::EMPTY,
     };
     pos.castle_candidates(&t.castle_paths, |m, files| {
         // With explosions the landing square is tested once the castle is played, with the
@@ -408,7 +409,7 @@ fn castles<B: Bits, S: Sink + ?Sized>(
                 true => occ & !B::one(g.bit_index(m.from)),
                 false => occ,
             };
-            if immune >> sq & 1 == 0 && enemy.to(sq, occ).any() {
+            if !immune.has(sq) && enemy.to(sq, occ).any() {
                 attacked |= 1 << f;
             }
         }
@@ -438,11 +439,11 @@ pub(crate) fn moves_as<B: Bits, S: Sink + ?Sized>(
     sink: &mut S,
 ) {
     let us = pos.turn;
-    let own = B::from_u128(pos.board.closed_to(us));
-    let opp = B::from_u128(pos.board.color_bits(!us));
+    let own = B::from_set(pos.board.closed_to(us));
+    let opp = B::from_set(pos.board.color_bits(!us));
     let occ = own | opp;
     let shields = t.shields(us, role, |s| pos.board.roles_bits(s));
     let (quiet, capture) = t.targets(us, role, from, occ, shields);
     let targets = (quiet & !occ) | (capture & opp);
-    sink.piece(pos, &t.squares, role, from, targets.wide());
+    sink.piece(pos, &t.squares, role, from, targets.set());
 }

@@ -1,6 +1,7 @@
 //! Where generated moves go: a list, or a counter for perft's last ply; and what the pawns
 //! of a side may promote to.
 
+use crate::core::bitboard::Set;
 use crate::core::bitboard::{Bits, SquareMap, Tables, WideBits};
 use crate::core::color::Color;
 use crate::core::moves::{Move, MoveKind};
@@ -12,9 +13,9 @@ pub(crate) struct Promo {
     pub(crate) roles: [Role; MAX_ROLES],
     pub(crate) n: usize,
     /// The last rank (a pawn must promote there).
-    pub(crate) last: u128,
+    pub(crate) last: Set,
     /// Promotion-zone ranks before the last (promotion optional).
-    pub(crate) optional: u128,
+    pub(crate) optional: Set,
 }
 
 impl Promo {
@@ -34,15 +35,15 @@ impl Promo {
             Promo {
                 roles,
                 n,
-                last: last.wide(),
-                optional: optional.wide(),
+                last: last.set(),
+                optional: optional.set(),
             }
         } else {
             Promo {
                 roles: [Role(0); MAX_ROLES],
                 n: 0,
-                last: 0,
-                optional: 0,
+                last: Set::EMPTY,
+                optional: Set::EMPTY,
             }
         }
     }
@@ -57,7 +58,7 @@ impl Promo {
     #[inline(always)]
     pub(crate) fn each(&self, to: u32, mut f: impl FnMut(Option<Role>)) {
         let zone = self.last | self.optional;
-        if zone == 0 {
+        if zone == Set::EMPTY {
             f(None);
             return;
         }
@@ -73,10 +74,10 @@ impl Promo {
 }
 
 /// Receives generated moves, one instance for every width of sets: sets of squares come as
-/// `u128` in the layout of the board's size, whose squares `sq` gives.
+/// `Set` in the layout of the board's size, whose squares `sq` gives.
 pub(crate) trait Sink {
     /// Moves of a piece (not a pawn) of `role` from `from` to each square of `targets`.
-    fn piece(&mut self, pos: &Position, sq: &SquareMap, role: Role, from: u32, targets: u128);
+    fn piece(&mut self, pos: &Position, sq: &SquareMap, role: Role, from: u32, targets: Set);
     /// Moves of pawns of `role` to each square of `targets`, each from `to - delta`; double
     /// steps if `double`.
     #[allow(clippy::too_many_arguments)]
@@ -87,7 +88,7 @@ pub(crate) trait Sink {
         promo: &Promo,
         role: Role,
         delta: i32,
-        targets: u128,
+        targets: Set,
         double: bool,
     );
     /// A whole move (en passant, castling, a tested move).
@@ -99,10 +100,10 @@ pub(crate) struct ListSink<'a>(pub &'a mut Vec<Move>);
 
 impl Sink for ListSink<'_> {
     #[inline]
-    fn piece(&mut self, pos: &Position, sq: &SquareMap, role: Role, from: u32, targets: u128) {
+    fn piece(&mut self, pos: &Position, sq: &SquareMap, role: Role, from: u32, targets: Set) {
         let (stay, promote) = match &pos.rules.piece_promotion {
             Some(p) => p.split(pos.turn, role, from, targets, pos.board.occupied()),
-            None => (targets, 0),
+            None => (targets, Set::EMPTY),
         };
         let from = sq.square(from);
         for to in WideBits::new(stay) {
@@ -126,7 +127,7 @@ impl Sink for ListSink<'_> {
         promo: &Promo,
         role: Role,
         delta: i32,
-        targets: u128,
+        targets: Set,
         double: bool,
     ) {
         for to in WideBits::new(targets) {
@@ -148,18 +149,19 @@ impl Sink for ListSink<'_> {
 /// Counts the moves.
 pub(crate) struct CountSink(pub usize);
 
-/// The number of squares of a set, its high half counted only if it has any (a 64-square
-/// board's sets have none; a population count is a library call on the x86-64 baseline).
+/// The number of squares of a set, its higher words counted only if they have any (a
+/// 64-square board's sets have none; a population count is a library call on the x86-64
+/// baseline).
 #[inline(always)]
-fn count(set: u128) -> usize {
-    let high = (set >> 64) as u64;
-    let n = (set as u64).count_ones() + if high != 0 { high.count_ones() } else { 0 };
-    n as usize
+fn count(set: Set) -> usize {
+    let w = set.0;
+    let high = |x: u64| if x != 0 { x.count_ones() } else { 0 };
+    (w[0].count_ones() + high(w[1]) + high(w[2])) as usize
 }
 
 impl Sink for CountSink {
     #[inline(always)]
-    fn piece(&mut self, pos: &Position, _: &SquareMap, role: Role, from: u32, targets: u128) {
+    fn piece(&mut self, pos: &Position, _: &SquareMap, role: Role, from: u32, targets: Set) {
         match &pos.rules.piece_promotion {
             Some(p) => {
                 let (stay, promote) = p.split(pos.turn, role, from, targets, pos.board.occupied());
@@ -176,11 +178,11 @@ impl Sink for CountSink {
         promo: &Promo,
         _: Role,
         _: i32,
-        targets: u128,
+        targets: Set,
         _: bool,
     ) {
         let zone = promo.last | promo.optional;
-        if targets & zone == 0 {
+        if targets & zone == Set::EMPTY {
             self.0 += count(targets);
             return;
         }

@@ -5,6 +5,7 @@
 use super::attackers::Attackers;
 use super::checks::Royal;
 use super::sink::{ListSink, Promo, Sink};
+use crate::core::bitboard::Set;
 use crate::core::bitboard::{Bits, SquareMap, Tables, WideBits};
 use crate::core::color::Color;
 use crate::core::moves::{Move, MoveKind};
@@ -20,7 +21,7 @@ pub(super) fn tested_pawns<S: Sink + ?Sized>(
     promo: &Promo,
     role: Role,
     delta: i32,
-    targets: u128,
+    targets: Set,
     double: bool,
     sink: &mut S,
 ) {
@@ -44,7 +45,7 @@ pub(super) fn tested_moves<B: Bits, S: Sink + ?Sized>(
     sink: &mut S,
 ) {
     let mut list = Vec::new();
-    ListSink(&mut list).piece(pos, &t.squares, role, from, targets.wide());
+    ListSink(&mut list).piece(pos, &t.squares, role, from, targets.set());
     for m in list {
         if pos.is_safe(&m) {
             sink.single(m);
@@ -75,9 +76,9 @@ pub(super) fn en_passant<B: Bits, S: Sink + ?Sized>(
     let us = pos.turn;
     let g = pos.rules.geometry;
     let target = g.bit_index(ep.square);
-    let occ = B::from_u128(pos.board.occupied());
+    let occ = B::from_set(pos.board.occupied());
     for role in pos.rules.en_passant_by.iter() {
-        let pawns = B::from_u128(pos.board.pieces_of(us, role));
+        let pawns = B::from_set(pos.board.pieces_of(us, role));
         if !pawns.any() {
             continue;
         }
@@ -142,7 +143,7 @@ pub(crate) fn safe_after<B: Bits>(pos: &Position, t: &Tables<B>, m: &Move) -> bo
     let us = pos.turn;
     let g = pos.rules.geometry;
     let (from, to) = (B::one(g.bit_index(m.from)), B::one(g.bit_index(m.to)));
-    let mut occ = B::from_u128(pos.board.occupied());
+    let mut occ = B::from_set(pos.board.occupied());
     let mut removed = B::ZERO;
     let mut royals = super::attackers::royal_set::<B>(pos, us);
     match m.kind {
@@ -176,7 +177,7 @@ pub(crate) fn safe_after<B: Bits>(pos: &Position, t: &Tables<B>, m: &Move) -> bo
     }
     // The enemy pieces that may not capture, lest they turn to stone, attack nothing.
     let harmless = pos.board.roles_bits(pos.rules.petrified_royals());
-    let enemy = super::attackers::Attackers::without(pos, t, !us, removed | B::from_u128(harmless));
+    let enemy = super::attackers::Attackers::without(pos, t, !us, removed | B::from_set(harmless));
     royals.iter().all(|r| !enemy.to_by_kinds(r, occ).any())
 }
 
@@ -185,12 +186,12 @@ pub(crate) fn safe_after<B: Bits>(pos: &Position, t: &Tables<B>, m: &Move) -> bo
 pub(crate) fn attacks_any<B: Bits>(
     pos: &Position,
     t: &Tables<B>,
-    targets: u128,
+    targets: Set,
     by: Color,
-    removed: u128,
-    occ: u128,
+    removed: Set,
+    occ: Set,
 ) -> bool {
-    let enemy = Attackers::without(pos, t, by, B::from_u128(removed));
-    let occ = B::from_u128(occ);
+    let enemy = Attackers::without(pos, t, by, B::from_set(removed));
+    let occ = B::from_set(occ);
     WideBits::new(targets).any(|r| enemy.to_by_kinds(r, occ).any())
 }

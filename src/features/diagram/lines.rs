@@ -77,7 +77,7 @@ fn palaces(rules: &Rules, g: Geometry) -> Vec<[Square; 2]> {
     {
         // The files and ranks it spans, and its squares.
         let ([mut f0, mut r0, mut f1, mut r1], mut n) = ([u8::MAX, u8::MAX, 0, 0], 0);
-        for s in g.squares().filter(|&s| region >> g.bit_index(s) & 1 != 0) {
+        for s in g.squares().filter(|&s| region.has(g.bit_index(s))) {
             (f0, r0, f1, r1, n) = (
                 f0.min(s.file()),
                 r0.min(s.rank()),

@@ -420,7 +420,7 @@ fn royal_stays(pos: &Position, m: &Move, t: Text) -> Option<Verdict> {
         return None;
     }
     let checkers = pos.checkers();
-    if checkers == 1 << pos.geometry().bit_index(m.to) {
+    if checkers == crate::core::bitboard::bit(pos.geometry().bit_index(m.to)) {
         return None;
     }
     let royal = Noun::of(rules, m.role);
@@ -452,7 +452,7 @@ fn first_move_lost(pos: &Position, from: Square, to: Square, t: Text) -> Option<
     let rules = pos.rules();
     let p = pos.board().get(from).filter(|p| p.color == pos.turn())?;
     let the = capital(t.the(Noun::of(rules, p.role)));
-    let kept = pos.gates() >> pos.geometry().bit_index(from) & 1 != 0;
+    let kept = pos.gates().has(pos.geometry().bit_index(from));
     let (en, fr) = if !kept {
         (
             format!("{the} may move so only as its first move, and has lost that right."),

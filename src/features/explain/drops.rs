@@ -277,7 +277,7 @@ pub(super) fn gate(pos: &Position, letter: char, from: Square, t: Text) -> Verdi
     }
     let g = pos.geometry();
     let i = g.bit_index(from);
-    if pos.gates() >> i & 1 == 0 {
+    if !pos.gates().has(i) {
         let first = from.rank() == rules.castling_rank(c);
         return illegal(
             Reason::NotAGate,

@@ -2,6 +2,7 @@
 //! for moves, captures or both, and a pawn's double step), the legality of the position aside:
 //! what the explanations say when no legal move goes there.
 
+use crate::core::bitboard::Set;
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 use crate::core::position::Position;
@@ -87,7 +88,7 @@ pub(super) fn reach(pos: &Position, role: Role, color: Color, from: Square, to: 
         to.rank() as i8 - from.rank() as i8,
     );
     // A piece or a wall: what blocks a ride and screens a hop.
-    let filled = |s: &Square| board.occupied() >> g.bit_index(*s) & 1 != 0;
+    let filled = |s: &Square| board.occupied().has(g.bit_index(*s));
     let between = |v: (i8, i8), k: i8| -> Vec<Square> {
         (1..k)
             .filter_map(|i| g.offset(from, v.0 * i, v.1 * i))
@@ -96,11 +97,11 @@ pub(super) fn reach(pos: &Position, role: Role, color: Color, from: Square, to: 
     };
     let mut best = Reach::Never;
     let kind = rules.piece(role);
-    let side = |set: u128| match color {
+    let side = |set: Set| match color {
         Color::White => set,
         Color::Black => crate::core::bitboard::mirror(g, set),
     };
-    let inside = |sq: Square, set: u128| side(set) >> g.bit_index(sq) & 1 != 0;
+    let inside = |sq: Square, set: Set| side(set).has(g.bit_index(sq));
     let lines = match &kind.zone_moves {
         Some(z) if inside(from, z.squares) => &z.movement.lines,
         _ => &kind.movement.lines,
@@ -122,9 +123,8 @@ pub(super) fn reach(pos: &Position, role: Role, color: Color, from: Square, to: 
         let Some(k) = steps(v, d, range) else {
             continue;
         };
-        let on_lines = |sq: Option<Square>| {
-            sq.is_some_and(|s| rules.diagonal_lines >> g.bit_index(s) & 1 != 0)
-        };
+        let on_lines =
+            |sq: Option<Square>| sq.is_some_and(|s| rules.diagonal_lines.has(g.bit_index(s)));
         if along && !(0..=k).all(|i| on_lines(g.offset(from, v.0 * i, v.1 * i))) {
             best.keep_better(Reach::OffLines(*line));
             continue;
@@ -238,7 +238,7 @@ fn steps(v: (i8, i8), d: (i8, i8), range: u8) -> Option<i8> {
 /// Whether `squares` are walls, every one (and there is one).
 pub(super) fn walls_only(pos: &Position, squares: &[Square]) -> bool {
     let g = pos.geometry();
-    !squares.is_empty() && (squares.iter()).all(|&s| pos.board().walls() >> g.bit_index(s) & 1 != 0)
+    !squares.is_empty() && (squares.iter()).all(|&s| pos.board().walls().has(g.bit_index(s)))
 }
 
 #[cfg(test)]

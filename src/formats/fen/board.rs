@@ -2,6 +2,7 @@
 //! written from one.
 
 use super::{clip, FenError};
+use crate::core::bitboard::{bit, Set, WideBits};
 use crate::core::board::Board;
 use crate::core::color::Color;
 use crate::core::geometry::{Geometry, Square};
@@ -66,7 +67,7 @@ pub(crate) fn read_board_of(
     text: &str,
     pad: bool,
 ) -> Result<(), FenError> {
-    if rules.holes == 0 && !text.contains('*') {
+    if rules.holes == Set::EMPTY && !text.contains('*') {
         return read_board(board, text, pad, |c| piece_of(rules, c));
     }
     let g = board.geometry();
@@ -75,16 +76,20 @@ pub(crate) fn read_board_of(
     read_board(board, &plain, pad, |c| piece_of(rules, c))?;
     // A '*' on a hole is the hole; elsewhere a wall, in a game that may have them.
     let walls = stars & !rules.holes;
-    let stray = if rules.petrify.is_empty() { walls } else { 0 };
+    let stray = if rules.petrify.is_empty() {
+        walls
+    } else {
+        Set::EMPTY
+    };
     let wrong = rules.holes & !stars | stray;
-    if wrong != 0 {
-        let bit = wrong.trailing_zeros();
+    if wrong != Set::EMPTY {
+        let i = WideBits::new(wrong).next().unwrap_or(0);
         return Err(FenError::Hole {
-            square: g.square_at(bit).to_string(),
-            off: rules.holes >> bit & 1 != 0,
+            square: g.square_at(i).to_string(),
+            off: rules.holes.has(i),
         });
     }
-    for i in crate::core::bitboard::WideBits::new(walls) {
+    for i in WideBits::new(walls) {
         board.set_wall(i);
     }
     Ok(())
@@ -93,9 +98,9 @@ pub(crate) fn read_board_of(
 /// The position field with each `*` (a square off the board) written as an empty square, and
 /// the squares so written. Rows without `*` are kept as they are (vchess's digit runs with
 /// them).
-fn holes_read(text: &str, g: Geometry) -> (String, u128) {
+fn holes_read(text: &str, g: Geometry) -> (String, Set) {
     let mut out = String::with_capacity(text.len());
-    let mut stars = 0u128;
+    let mut stars = Set::EMPTY;
     for (i, row) in text.split('/').enumerate() {
         if i > 0 {
             out.push('/');
@@ -122,7 +127,7 @@ fn holes_read(text: &str, g: Geometry) -> (String, u128) {
                 file += n;
             } else if c == '*' {
                 if let (Some(r), true) = (rank, file < usize::from(g.width)) {
-                    stars |= 1 << (r * usize::from(g.width) + file);
+                    stars |= bit((r * usize::from(g.width) + file) as u32);
                 }
                 empty += 1;
                 file += 1;
@@ -269,13 +274,13 @@ fn too_wide(
 /// Writes the position field with the letters of `rules`' game; runs of empty squares are
 /// written as one number (`10`).
 pub fn write_board(board: &Board, rules: &Rules) -> String {
-    write_board_holes(board, rules.holes | board.walls(), 0, |p, s| {
+    write_board_holes(board, rules.holes | board.walls(), Set::EMPTY, |p, s| {
         rules.push_fen_piece(p, s)
     })
 }
 
 /// [`write_board`], each piece on a square of `promoted` (bit indices) followed by `~`.
-pub(super) fn write_board_marked(board: &Board, rules: &Rules, promoted: u128) -> String {
+pub(super) fn write_board_marked(board: &Board, rules: &Rules, promoted: Set) -> String {
     write_board_holes(board, rules.holes | board.walls(), promoted, |p, s| {
         rules.push_fen_piece(p, s)
     })
@@ -283,15 +288,15 @@ pub(super) fn write_board_marked(board: &Board, rules: &Rules, promoted: u128) -
 
 /// Writes the position field, each piece's letter given by `letter`.
 pub fn write_board_with(board: &Board, letter: impl Fn(Piece) -> char) -> String {
-    write_board_holes(board, board.walls(), 0, |p, s| s.push(letter(p)))
+    write_board_holes(board, board.walls(), Set::EMPTY, |p, s| s.push(letter(p)))
 }
 
 /// Writes the position field, the squares of `holes` (off the board, or walls) as `*`, a `~` after each
 /// piece on a square of `promoted`, each piece as `letter` writes it.
 fn write_board_holes(
     board: &Board,
-    holes: u128,
-    promoted: u128,
+    holes: Set,
+    promoted: Set,
     letter: impl Fn(Piece, &mut String),
 ) -> String {
     let g = board.geometry();
@@ -300,7 +305,7 @@ fn write_board_holes(
         let mut empty = 0;
         for file in 0..g.width {
             let sq = Square::new(file, rank);
-            if holes >> g.bit_index(sq) & 1 != 0 {
+            if holes.has(g.bit_index(sq)) {
                 push_empty_run(&mut s, empty);
                 empty = 0;
                 s.push('*');
@@ -312,7 +317,7 @@ fn write_board_holes(
                     push_empty_run(&mut s, empty);
                     empty = 0;
                     letter(p, &mut s);
-                    if promoted >> g.bit_index(sq) & 1 != 0 {
+                    if promoted.has(g.bit_index(sq)) {
                         s.push('~');
                     }
                 }

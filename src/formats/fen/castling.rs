@@ -3,6 +3,7 @@
 
 use super::FenStyle;
 use super::{clip, FenError};
+use crate::core::bitboard::{bit, Set};
 use crate::core::castling::Wing;
 use crate::core::color::Color;
 use crate::core::geometry::Square;
@@ -115,7 +116,7 @@ fn read_gate(
             &format!(" but no {color} piece stands on {sq} for a piece to enter behind"),
         ));
     }
-    pos.gates |= 1 << pos.rules.geometry.bit_index(sq);
+    pos.gates |= bit(pos.rules.geometry.bit_index(sq));
     Ok(())
 }
 
@@ -133,7 +134,7 @@ fn gated_castling(pos: &mut Position) {
             continue;
         }
         let back = pos.rules.castling_rank(color);
-        let bit = |f: u8| 1u128 << g.bit_index(Square::new(f, back));
+        let bit = |f: u8| bit(g.bit_index(Square::new(f, back)));
         let royal = table.royals.iter().next().unwrap_or(table.rook);
         let kings = pos.board.files_on_rank(color, royal, back);
         let rooks = pos.board.files_of_roles_on_rank(color, table.rooks, back);
@@ -144,9 +145,13 @@ fn gated_castling(pos: &mut Position) {
                     pos.gates |= bit(rf);
                 }
             }
-        } else if kings.count_ones() == 1 && pos.gates & bit(kings.trailing_zeros() as u8) != 0 {
+        } else if kings.count_ones() == 1
+            && pos.gates & bit(kings.trailing_zeros() as u8) != Set::EMPTY
+        {
             let kf = kings.trailing_zeros() as u8;
-            for rf in (0..g.width).filter(|&f| rooks >> f & 1 != 0 && pos.gates & bit(f) != 0) {
+            for rf in
+                (0..g.width).filter(|&f| rooks >> f & 1 != 0 && pos.gates & bit(f) != Set::EMPTY)
+            {
                 let wing = Wing::of(rf, kf);
                 if pos.castling.rook(color, wing).is_none() {
                     pos.castling.set_rook(color, wing, Some(rf));
@@ -227,7 +232,7 @@ pub(super) fn write_standard_castling(pos: &Position, shredder: bool, out: &mut 
     let start = out.len();
     for color in Color::ALL {
         write_rights(pos, color, shredder, out);
-        if pos.gates != 0 && may_gate(pos, color) {
+        if pos.gates != Set::EMPTY && may_gate(pos, color) {
             write_gates(pos, color, out);
         }
     }
@@ -247,7 +252,7 @@ fn write_gates(pos: &Position, color: Color, out: &mut String) {
             || Wing::ALL
                 .iter()
                 .any(|&w| pos.castling.rook(color, w) == Some(f));
-        if pos.gates >> g.bit_index(Square::new(f, back)) & 1 != 0 && !said {
+        if pos.gates.has(g.bit_index(Square::new(f, back))) && !said {
             let letter = char::from(b'a' + f);
             out.push(match color {
                 Color::White => letter.to_ascii_uppercase(),

@@ -5,6 +5,7 @@
 //! pawns.
 
 use super::{clip, FenError};
+use crate::core::bitboard::Set;
 use crate::core::color::Color;
 use crate::core::geometry::Geometry;
 use crate::core::position::{Position, Rules};
@@ -108,12 +109,12 @@ pub(super) fn write_hands(pos: &Position, out: &mut String) {
 
 /// The position field without its `~` marks, and the squares (bit indices) of the pieces
 /// they follow. A `~` after anything but a piece's letter is an error.
-pub(super) fn strip_promoted(text: &str, g: Geometry) -> Result<(Cow<'_, str>, u128), FenError> {
+pub(super) fn strip_promoted(text: &str, g: Geometry) -> Result<(Cow<'_, str>, Set), FenError> {
     if !text.contains('~') {
-        return Ok((Cow::Borrowed(text), 0));
+        return Ok((Cow::Borrowed(text), Set::EMPTY));
     }
     let mut out = String::with_capacity(text.len());
-    let mut marks = 0u128;
+    let mut marks = Set::EMPTY;
     for (i, row) in text.split('/').enumerate() {
         if i > 0 {
             out.push('/');
@@ -134,7 +135,8 @@ pub(super) fn strip_promoted(text: &str, g: Geometry) -> Result<(Cow<'_, str>, u
                     return Err(FenError::Promoted { row: i + 1 });
                 };
                 if file <= usize::from(g.width) && file > 0 {
-                    marks |= 1 << (r * usize::from(g.width) + file - 1);
+                    marks |=
+                        crate::core::bitboard::bit((r * usize::from(g.width) + file - 1) as u32);
                 }
                 after_piece = false;
                 continue;

@@ -156,7 +156,10 @@ fn read(pos: &mut Position, fen: &str, style: &mut FenStyle) -> Result<(), FenEr
     let (plain, promoted) = if rules.drops.as_ref().is_some_and(|d| d.demote.is_some()) {
         hand::strip_promoted(board_text, rules.geometry)?
     } else {
-        (std::borrow::Cow::Borrowed(board_text), 0)
+        (
+            std::borrow::Cow::Borrowed(board_text),
+            crate::core::bitboard::Set::EMPTY,
+        )
     };
     let plain = match rules.piece_promotion {
         Some(_) => std::borrow::Cow::Owned(hand::read_promoted_forms(&rules, &plain)?.into_owned()),

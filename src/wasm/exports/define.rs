@@ -66,7 +66,7 @@ export interface VariantDefinition {
   name?: string;
   description?: string;
   /**
-   * 2 to 12 files and ranks, at most 128 squares; `holes`, the squares not on the board (`'a1-d1 g1-j1'`); `style`, how
+   * 2 to 12 files and ranks (up to 12x12); `holes`, the squares not on the board (`'a1-d1 g1-j1'`); `style`, how
    * it is drawn: light and dark squares (the default), ruled (`grid`: shogi), or pieces on the points where lines cross,
    * the palaces marked (`intersections`: janggi), a river between the halves (`river`: xiangqi).
    */

@@ -3,6 +3,7 @@
 //! each castle needs empty.
 
 use super::Builder;
+use crate::core::bitboard::Set;
 use crate::core::bitboard::{bit, Bits};
 use crate::core::castling::Wing;
 use crate::core::geometry::{Geometry, Square};
@@ -10,9 +11,9 @@ use crate::core::geometry::{Geometry, Square};
 impl Builder {
     /// For each square (by bit index), the squares from it to the edge along `v`: the next
     /// square and the next square's ray, the next square's taken first.
-    pub(super) fn ray(&self, v: (i8, i8)) -> Box<[u128]> {
+    pub(super) fn ray(&self, v: (i8, i8)) -> Box<[Set]> {
         let g = self.g;
-        let mut ray = vec![0u128; self.n].into_boxed_slice();
+        let mut ray = vec![Set::EMPTY; self.n].into_boxed_slice();
         let up = v.1 > 0 || (v.1 == 0 && v.0 > 0);
         for k in 0..self.n {
             let i = if up { self.n - 1 - k } else { k };
@@ -27,10 +28,10 @@ impl Builder {
     /// The squares strictly between two squares of a line, and the whole line through them,
     /// from the rays (`ray[d][a]`: the squares from `a` to the edge in direction `d`; the
     /// directions come in opposite pairs).
-    pub(super) fn between_and_line(&self, ray: &[Box<[u128]>; 8]) -> (Box<[u128]>, Box<[u128]>) {
+    pub(super) fn between_and_line(&self, ray: &[Box<[Set]>; 8]) -> (Box<[Set]>, Box<[Set]>) {
         let n = self.n;
-        let mut between = vec![0u128; n * n].into_boxed_slice();
-        let mut line = vec![0u128; n * n].into_boxed_slice();
+        let mut between = vec![Set::EMPTY; n * n].into_boxed_slice();
+        let mut line = vec![Set::EMPTY; n * n].into_boxed_slice();
         for a in 0..n {
             for d in 0..8 {
                 let full = ray[d][a] | ray[d ^ 1][a] | bit(a as u32);
@@ -71,13 +72,13 @@ pub(super) fn castle_paths(g: Geometry, land: [[(u8, u8); 2]; 2]) -> Box<[u32]> 
 
 /// The squares a ride or leap along `v` reaches from `from` on an empty board, at most `range`
 /// steps (0: to the edge or a hole).
-pub(super) fn reach_of(g: Geometry, holes: u128, from: Square, v: (i8, i8), range: u8) -> u128 {
-    let mut acc = 0;
+pub(super) fn reach_of(g: Geometry, holes: Set, from: Square, v: (i8, i8), range: u8) -> Set {
+    let mut acc = Set::EMPTY;
     let mut cur = from;
     let mut steps = 0;
     while let Some(to) = g
         .offset(cur, v.0, v.1)
-        .filter(|&t| holes >> g.bit_index(t) & 1 == 0)
+        .filter(|&t| !holes.has(g.bit_index(t)))
     {
         acc |= bit(g.bit_index(to));
         steps += 1;

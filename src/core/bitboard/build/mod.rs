@@ -1,4 +1,4 @@
-//! How a game's [`Tables`] are built: in `u128` sets from its pieces' movement, then narrowed
+//! How a game's [`Tables`] are built: in `Set` sets from its pieces' movement, then narrowed
 //! to `u64` when the board has at most 64 squares. The modules: `lines` (rays, the squares
 //! between, castling paths), `pawns` (pawn steps, promotion zones), `narrow` (the tables in
 //! 64-bit sets); the rest is here.
@@ -7,6 +7,7 @@ mod lines;
 mod narrow;
 mod pawns;
 
+use crate::core::bitboard::Set;
 use lines::{castle_paths, reach_of};
 use pawns::Movements;
 
@@ -33,7 +34,7 @@ pub struct TableSpec<'a> {
     pub royals: RoleSet,
     /// By colour, the squares whence a pawn's one-square forward move-only step may be taken
     /// twice (or its first moves taken).
-    pub double_step: [u128; 2],
+    pub double_step: [Set; 2],
     /// Depth of the promotion zone (0: none).
     pub zone: u8,
     /// Whether promotion is compulsory on every rank of the zone.
@@ -43,37 +44,41 @@ pub struct TableSpec<'a> {
     pub castling: Option<[[(u8, u8); 2]; 2]>,
     /// The squares that are not on the board (`*` in FEN): nothing stands, lands or passes
     /// there.
-    pub holes: u128,
+    pub holes: Set,
     /// The promotion zone as squares (white's), where it is not ranks.
-    pub zone_squares: Option<[u128; 2]>,
+    pub zone_squares: Option<[Set; 2]>,
     /// By role, the squares a pawn kind may go to, as white's (black's mirrored), if it is
     /// confined (pawnback's pawns never step back to their first rank).
-    pub pawn_regions: Vec<Option<u128>>,
+    pub pawn_regions: Vec<Option<Set>>,
 }
 
 impl AnyTables {
     /// The tables of a game, in the width its board needs.
     pub fn build(spec: &TableSpec) -> AnyTables {
-        let wide = Builder::new(spec.geometry, spec.holes).build(spec);
-        if spec.geometry.size() <= 64 {
-            AnyTables::Narrow(wide.narrow())
-        } else {
-            AnyTables::Wide(wide)
+        let tables = Builder::new(spec.geometry, spec.holes).build(spec);
+        match spec.geometry.size() {
+            0..=64 => AnyTables::Narrow(tables.narrow()),
+            65..=128 => AnyTables::Wide(tables.narrow()),
+            _ => AnyTables::Large(tables),
         }
+    }
+    /// The tables of a game in 192-bit sets, whatever its board's size.
+    pub fn build_large(spec: &TableSpec) -> AnyTables {
+        AnyTables::Large(Builder::new(spec.geometry, spec.holes).build(spec))
     }
 }
 
 /// The tables being built: the lines of the rides registered so far.
 struct Builder {
     g: Geometry,
-    holes: u128,
+    holes: Set,
     n: usize,
     keys: Vec<((i8, i8), u8)>,
-    lines: Vec<u128>,
+    lines: Vec<Set>,
 }
 
 impl Builder {
-    fn new(g: Geometry, holes: u128) -> Builder {
+    fn new(g: Geometry, holes: Set) -> Builder {
         Builder {
             g,
             holes,
@@ -83,7 +88,7 @@ impl Builder {
         }
     }
 
-    fn bit(&self, sq: Square) -> u128 {
+    fn bit(&self, sq: Square) -> Set {
         bit(self.g.bit_index(sq))
     }
 
@@ -91,7 +96,7 @@ impl Builder {
     fn offset(&self, sq: Square, v: (i8, i8)) -> Option<Square> {
         self.g
             .offset(sq, v.0, v.1)
-            .filter(|&t| self.holes & self.bit(t) == 0)
+            .filter(|&t| self.holes & self.bit(t) == Set::EMPTY)
     }
 
     /// Where the line of `v` and `range` starts in the table of lines, registered on first use.
@@ -110,11 +115,11 @@ impl Builder {
 
     /// The squares a piece of kind `role` of side `c` may go to: its region if it is a pawn
     /// confined to one (the other confined kinds are special), else the whole board.
-    fn allowed(&self, spec: &TableSpec, role: Role, c: Color) -> u128 {
+    fn allowed(&self, spec: &TableSpec, role: Role, c: Color) -> Set {
         match spec.pawn_regions.get(role.index()).copied().flatten() {
             Some(region) if c == Color::White => region,
             Some(region) => super::mirror(self.g, region),
-            None => u128::MAX,
+            None => Set::ALL,
         }
     }
 
@@ -130,11 +135,11 @@ impl Builder {
         }
     }
 
-    fn build(mut self, spec: &TableSpec) -> Tables<u128> {
+    fn build(mut self, spec: &TableSpec) -> Tables<Set> {
         let (g, n) = (self.g, self.n);
         let roles = spec.movements.len();
-        let mut quiet = vec![0u128; 2 * roles * n].into_boxed_slice();
-        let mut capture = vec![0u128; 2 * roles * n].into_boxed_slice();
+        let mut quiet = vec![Set::EMPTY; 2 * roles * n].into_boxed_slice();
+        let mut capture = vec![Set::EMPTY; 2 * roles * n].into_boxed_slice();
         let mut rides: Vec<Vec<Ride>> = vec![Vec::new(); 2 * roles];
         let (mut orth, mut diag) = (RoleSet::EMPTY, RoleSet::EMPTY);
         let mut uniform = [RoleSet::EMPTY; 2];
@@ -188,7 +193,9 @@ impl Builder {
                     let v = l.vector_for(c);
                     if l.range == 1 {
                         for (sq, s) in g.squares().enumerate() {
-                            let lands = self.offset(s, v).filter(|&t| allowed & self.bit(t) != 0);
+                            let lands = self
+                                .offset(s, v)
+                                .filter(|&t| allowed & self.bit(t) != Set::EMPTY);
                             if let Some(t) = lands {
                                 if l.mode.moves() {
                                     quiet[i * n + sq] |= self.bit(t);
@@ -209,12 +216,12 @@ impl Builder {
         let steps = self.steps(spec, &quiet, &capture, &rides);
         let attack = Color::ALL.map(|c| self.attack_group(spec, c, &capture, &rides, orth, diag));
         let attack_roles = Color::ALL.map(|c| {
-            let a: &AttackGroup<u128> = &attack[c.index()];
+            let a: &AttackGroup<Set> = &attack[c.index()];
             (0..roles)
                 .map(|r| {
                     let role = Role(r as u8);
                     let group = a.leaps.iter().position(|l| l.roles.contains(role));
-                    let mask = |on: bool| if on { u128::MAX } else { 0 };
+                    let mask = |on: bool| if on { Set::ALL } else { Set::EMPTY };
                     AttackRole {
                         group: group.map_or(NO_GROUP, |g| g as u8),
                         orth: mask(a.orth.contains(role)),
@@ -222,7 +229,7 @@ impl Builder {
                         rides: mask(a.ride_roles.contains(role)),
                     }
                 })
-                .collect::<Box<[AttackRole<u128>]>>()
+                .collect::<Box<[AttackRole<Set>]>>()
         });
         let order = Color::ALL.map(|c| {
             let info = |r: usize| {
@@ -260,21 +267,21 @@ impl Builder {
         };
         let zone = Color::ALL.map(|c| self.zone(spec, c, &moves));
         let ray = DIRECTIONS.map(|v| self.ray(v));
-        let union = |dirs: std::ops::Range<usize>| -> Box<[u128]> {
+        let union = |dirs: std::ops::Range<usize>| -> Box<[Set]> {
             (0..n)
-                .map(|sq| dirs.clone().fold(0, |a, d| a | ray[d][sq]))
+                .map(|sq| dirs.clone().fold(Set::EMPTY, |a, d| a | ray[d][sq]))
                 .collect()
         };
         let (orth_empty, diag_empty) = (union(0..4), union(4..8));
-        let mut around = vec![0u128; n].into_boxed_slice();
+        let mut around = vec![Set::EMPTY; n].into_boxed_slice();
         for s in g.squares() {
             around[g.bit_index(s) as usize] = DIRECTIONS
                 .iter()
                 .filter_map(|&v| self.offset(s, v))
-                .fold(0, |a, t| a | self.bit(t));
+                .fold(Set::EMPTY, |a, t| a | self.bit(t));
         }
         let (between, line) = self.between_and_line(&ray);
-        let mut ranks = vec![0u128; usize::from(g.height)].into_boxed_slice();
+        let mut ranks = vec![Set::EMPTY; usize::from(g.height)].into_boxed_slice();
         for s in g.squares() {
             ranks[usize::from(s.rank())] |= self.bit(s);
         }
@@ -305,7 +312,7 @@ impl Builder {
             orth_empty,
             diag_empty,
             around,
-            board: ranks.iter().fold(0, |a, r| a | r) & !self.holes,
+            board: ranks.iter().fold(Set::EMPTY, |a, &r| a | r) & !self.holes,
             ranks,
             attack,
             attack_roles,
@@ -321,8 +328,12 @@ impl Builder {
                 .iter()
                 .flat_map(|&c| {
                     let kinds = &special[c.index() * roles..][..roles];
-                    (0..n as u32)
-                        .map(move |sq| kinds.iter().flatten().fold(0, |a, k| a | k.reach_to(sq)))
+                    (0..n as u32).map(move |sq| {
+                        kinds
+                            .iter()
+                            .flatten()
+                            .fold(Set::EMPTY, |a, k| a | k.reach_to(sq))
+                    })
                 })
                 .collect(),
             special: special.into_boxed_slice(),
@@ -334,11 +345,11 @@ impl Builder {
         &mut self,
         spec: &TableSpec,
         c: Color,
-        capture: &[u128],
+        capture: &[Set],
         rides: &[Vec<Ride>],
         orth: RoleSet,
         diag: RoleSet,
-    ) -> AttackGroup<u128> {
+    ) -> AttackGroup<Set> {
         let (g, n) = (self.g, self.n);
         let roles = spec.movements.len();
         let mut group = AttackGroup {
@@ -349,8 +360,8 @@ impl Builder {
         for r in 0..roles {
             let role = Role(r as u8);
             let i = c.index() * roles + r;
-            let from: Box<[u128]> = capture[i * n..(i + 1) * n].into();
-            if from.iter().any(|&s| s != 0) {
+            let from: Box<[Set]> = capture[i * n..(i + 1) * n].into();
+            if from.iter().any(|&s| s != Set::EMPTY) {
                 match group.leaps.iter_mut().find(|l| l.from == from) {
                     Some(l) => l.roles.insert(role),
                     None => {
@@ -393,10 +404,10 @@ impl Builder {
                 let v = line.vector_for(c);
                 let delta = i32::from(v.1) * i32::from(g.width) + i32::from(v.0);
                 let allowed = self.allowed(spec, role, c);
-                let mut from = 0;
+                let mut from = Set::EMPTY;
                 for s in g.squares() {
                     if g.offset(s, v.0, v.1)
-                        .is_some_and(|t| allowed & self.bit(t) != 0)
+                        .is_some_and(|t| allowed & self.bit(t) != Set::EMPTY)
                     {
                         from |= self.bit(s);
                     }
@@ -409,8 +420,8 @@ impl Builder {
 }
 
 /// A leap table reversed: by square, the squares whence it is reached.
-fn reversed(table: &[u128]) -> Box<[u128]> {
-    let mut out = vec![0u128; table.len()].into_boxed_slice();
+fn reversed(table: &[Set]) -> Box<[Set]> {
+    let mut out = vec![Set::EMPTY; table.len()].into_boxed_slice();
     for (from, &targets) in table.iter().enumerate() {
         for to in targets.iter() {
             out[to as usize] |= bit(from as u32);
@@ -465,11 +476,11 @@ mod tests {
             specials: Vec::new(),
             pawns,
             royals: RoleSet(1),
-            double_step: [0xff00, 0xff << 48],
+            double_step: [Set::from_u128(0xff00), Set::from_u128(0xff << 48)],
             zone: 1,
             zone_compulsory: false,
             castling: None,
-            holes: 0,
+            holes: Set::EMPTY,
             zone_squares: None,
             pawn_regions: Vec::new(),
         };

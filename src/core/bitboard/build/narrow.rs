@@ -1,21 +1,22 @@
-//! The tables of a board of at most 64 squares, built in `u128` sets, turned into `u64` ones.
+//! The tables of a board, built in [`Set`]s, turned into the narrower sets its size allows.
 
 use crate::core::bitboard::tables::{AttackGroup, AttackRole, LeapGroup, PawnStep, Tables};
 use crate::core::bitboard::Bits;
+use crate::core::bitboard::Set;
 
-impl Tables<u128> {
-    /// The same tables in 64-bit sets (the board must have at most 64 squares).
+impl Tables<Set> {
+    /// The same tables in sets of `B` (the board's squares must fit).
     pub(super) fn narrow<B: Bits>(self) -> Tables<B> {
-        let sets = |t: Box<[u128]>| -> Box<[B]> { t.iter().map(|&x| B::from_u128(x)).collect() };
-        let step = |s: &PawnStep<u128>| PawnStep {
+        let sets = |t: Box<[Set]>| -> Box<[B]> { t.iter().map(|&x| B::from_set(x)).collect() };
+        let step = |s: &PawnStep<Set>| PawnStep {
             delta: s.delta,
-            from: B::from_u128(s.from),
+            from: B::from_set(s.from),
             quiet: s.quiet,
             capture: s.capture,
-            double: B::from_u128(s.double),
+            double: B::from_set(s.double),
         };
         let [a0, a1] = self.attack;
-        let group = |a: AttackGroup<u128>| AttackGroup {
+        let group = |a: AttackGroup<Set>| AttackGroup {
             leaps: a
                 .leaps
                 .into_iter()
@@ -23,11 +24,7 @@ impl Tables<u128> {
                     roles: l.roles,
                     to: sets(l.to),
                     from: sets(l.from),
-                    shifts: l
-                        .shifts
-                        .iter()
-                        .map(|&(d, f)| (d, B::from_u128(f)))
-                        .collect(),
+                    shifts: l.shifts.iter().map(|&(d, f)| (d, B::from_set(f))).collect(),
                 })
                 .collect(),
             orth: a.orth,
@@ -35,7 +32,7 @@ impl Tables<u128> {
             rides: a.rides,
             ride_roles: a.ride_roles,
         };
-        let z = |(a, b, c): (u128, u128, u128)| (B::from_u128(a), B::from_u128(b), B::from_u128(c));
+        let z = |(a, b, c): (Set, Set, Set)| (B::from_set(a), B::from_set(b), B::from_set(c));
         Tables {
             geometry: self.geometry,
             n: self.n,
@@ -60,7 +57,7 @@ impl Tables<u128> {
             orth_empty: sets(self.orth_empty),
             diag_empty: sets(self.diag_empty),
             around: sets(self.around),
-            board: B::from_u128(self.board),
+            board: B::from_set(self.board),
             ranks: sets(self.ranks),
             attack: [group(a0), group(a1)],
             attack_roles: self.attack_roles.map(|roles| {
@@ -68,9 +65,9 @@ impl Tables<u128> {
                     .iter()
                     .map(|a| AttackRole {
                         group: a.group,
-                        orth: B::from_u128(a.orth),
-                        diag: B::from_u128(a.diag),
-                        rides: B::from_u128(a.rides),
+                        orth: B::from_set(a.orth),
+                        diag: B::from_set(a.diag),
+                        rides: B::from_set(a.rides),
                     })
                     .collect()
             }),

@@ -6,6 +6,7 @@ use super::lines::reach_of;
 use super::{Builder, TableSpec};
 use crate::core::bitboard::bit;
 use crate::core::bitboard::tables::{PawnStep, Ride, DIRECTIONS};
+use crate::core::bitboard::Set;
 use crate::core::color::Color;
 use crate::core::geometry::Square;
 use crate::core::role::{Path, RoleSet};
@@ -14,10 +15,10 @@ use crate::core::role::{Path, RoleSet};
 /// the squares whence a pawn may promote are found from.
 #[derive(Clone, Copy)]
 pub(super) struct Movements<'a> {
-    pub(super) quiet: &'a [u128],
-    pub(super) capture: &'a [u128],
+    pub(super) quiet: &'a [Set],
+    pub(super) capture: &'a [Set],
     pub(super) rides: &'a [Vec<Ride>],
-    pub(super) steps: &'a [Vec<PawnStep<u128>>],
+    pub(super) steps: &'a [Vec<PawnStep<Set>>],
     /// The kinds riding whole orthogonal lines, whole diagonal lines.
     pub(super) orth: RoleSet,
     pub(super) diag: RoleSet,
@@ -32,10 +33,10 @@ impl Builder {
     pub(super) fn steps(
         &self,
         spec: &TableSpec,
-        quiet: &[u128],
-        capture: &[u128],
+        quiet: &[Set],
+        capture: &[Set],
         rides: &[Vec<Ride>],
-    ) -> Vec<Vec<PawnStep<u128>>> {
+    ) -> Vec<Vec<PawnStep<Set>>> {
         let (g, n) = (self.g, self.n);
         let roles = spec.movements.len();
         let mut out = vec![Vec::new(); 2 * roles];
@@ -47,28 +48,31 @@ impl Builder {
                     continue;
                 }
                 let allowed = self.allowed(spec, role, c);
-                let lands =
-                    |s, v: (i8, i8)| self.offset(s, v).filter(|&t| allowed & self.bit(t) != 0);
-                let first_move = |s: Square| spec.double_step[c.index()] & self.bit(s) != 0;
-                let mut steps: Vec<PawnStep<u128>> = Vec::new();
+                let lands = |s, v: (i8, i8)| {
+                    self.offset(s, v)
+                        .filter(|&t| allowed & self.bit(t) != Set::EMPTY)
+                };
+                let first_move =
+                    |s: Square| spec.double_step[c.index()] & self.bit(s) != Set::EMPTY;
+                let mut steps: Vec<PawnStep<Set>> = Vec::new();
                 for l in m.lines.iter().filter(|l| l.range == 1) {
                     let v = l.vector_for(c);
                     let from = g
                         .squares()
                         .filter(|&s| lands(s, v).is_some())
-                        .fold(0, |a, s| a | self.bit(s));
+                        .fold(Set::EMPTY, |a, s| a | self.bit(s));
                     let step = PawnStep {
                         delta: self.delta(v),
                         from,
                         quiet: l.mode.moves(),
                         capture: l.mode.captures(),
-                        double: 0,
+                        double: Set::EMPTY,
                     };
                     merge(&mut steps, step);
                 }
                 for l in m.double_steps() {
                     let v = l.vector_for(c);
-                    let mut double = 0;
+                    let mut double = Set::EMPTY;
                     for s in g
                         .squares()
                         .filter(|&s| first_move(s) && lands(s, v).is_some())
@@ -76,14 +80,14 @@ impl Builder {
                         if let Some(t) = lands(s, (2 * v.0, 2 * v.1)) {
                             let sq = g.bit_index(s) as usize;
                             let leapt = quiet[i * n + sq] | capture[i * n + sq];
-                            if leapt & self.bit(t) == 0 {
+                            if leapt & self.bit(t) == Set::EMPTY {
                                 double |= self.bit(s);
                             }
                         }
                     }
                     let step = PawnStep {
                         delta: self.delta(v),
-                        from: 0,
+                        from: Set::EMPTY,
                         quiet: false,
                         capture: false,
                         double,
@@ -97,19 +101,19 @@ impl Builder {
                     let from = g
                         .squares()
                         .filter(|&s| first_move(s) && lands(s, v).is_some())
-                        .fold(0, |a, s| a | self.bit(s));
+                        .fold(Set::EMPTY, |a, s| a | self.bit(s));
                     let delta = self.delta(v);
                     // Not again from where the pawn leaps so anyway.
                     let anyway = steps
                         .iter()
                         .filter(|s| s.delta == delta && s.quiet)
-                        .fold(0, |a, s| a | s.from);
+                        .fold(Set::EMPTY, |a, s| a | s.from);
                     steps.push(PawnStep {
                         delta,
                         from: from & !anyway,
                         quiet: true,
                         capture: false,
-                        double: 0,
+                        double: Set::EMPTY,
                     });
                 }
                 out[i] = steps;
@@ -130,7 +134,7 @@ impl Builder {
         spec: &TableSpec,
         c: Color,
         moves: &Movements<'_>,
-    ) -> (u128, u128, u128) {
+    ) -> (Set, Set, Set) {
         let Movements {
             quiet,
             capture,
@@ -141,7 +145,7 @@ impl Builder {
         } = *moves;
         let (g, n) = (self.g, self.n);
         if spec.zone == 0 || spec.pawns.is_empty() {
-            return (0, 0, 0);
+            return (Set::EMPTY, Set::EMPTY, Set::EMPTY);
         }
         let rank = |r: u8| {
             let abs = match c {
@@ -150,13 +154,13 @@ impl Builder {
             };
             g.squares()
                 .filter(|s| s.rank() == abs)
-                .fold(0, |a, s| a | self.bit(s))
+                .fold(Set::EMPTY, |a, s| a | self.bit(s))
         };
         let (last, optional) = match spec.zone_squares {
             // A zone of squares (Troitzky chess's, along the board's edge) is all compulsory.
-            Some(sides) => (sides[c.index()], 0),
+            Some(sides) => (sides[c.index()], Set::EMPTY),
             None => {
-                let mut optional = 0;
+                let mut optional = Set::EMPTY;
                 for r in 1..spec.zone.min(g.height) {
                     optional |= rank(g.height - 1 - r);
                 }
@@ -165,12 +169,12 @@ impl Builder {
         };
         let zone = last | optional;
         let (last, optional) = if spec.zone_compulsory {
-            (zone, 0)
+            (zone, Set::EMPTY)
         } else {
             (last, optional)
         };
         let roles = spec.movements.len();
-        let mut near = 0;
+        let mut near = Set::EMPTY;
         for role in spec.pawns.iter() {
             let i = c.index() * roles + role.index();
             for (sq, s) in g.squares().enumerate() {
@@ -182,7 +186,7 @@ impl Builder {
                 let whole = |lines: &[(i8, i8)]| {
                     lines
                         .iter()
-                        .fold(0, |a, &v| a | reach_of(g, self.holes, s, v, 0))
+                        .fold(Set::EMPTY, |a, &v| a | reach_of(g, self.holes, s, v, 0))
                 };
                 if orth.contains(role) {
                     reach |= whole(&DIRECTIONS[..4]);
@@ -191,14 +195,14 @@ impl Builder {
                     reach |= whole(&DIRECTIONS[4..]);
                 }
                 for step in &steps[i] {
-                    if step.double >> sq & 1 != 0 {
+                    if step.double.has(sq as u32) {
                         reach |= bit((sq as i32 + 2 * step.delta) as u32);
                     }
-                    if step.quiet && step.from >> sq & 1 != 0 {
+                    if step.quiet && step.from.has(sq as u32) {
                         reach |= bit((sq as i32 + step.delta) as u32);
                     }
                 }
-                if reach & zone != 0 {
+                if reach & zone != Set::EMPTY {
                     near |= self.bit(s);
                 }
             }
@@ -208,10 +212,11 @@ impl Builder {
 }
 
 /// Adds a step to a kind's steps, into the one of the same shift whence it leaps alike.
-fn merge(steps: &mut Vec<PawnStep<u128>>, step: PawnStep<u128>) {
-    let same = steps
-        .iter_mut()
-        .find(|s| s.delta == step.delta && (s.from == step.from || step.from == 0 || s.from == 0));
+fn merge(steps: &mut Vec<PawnStep<Set>>, step: PawnStep<Set>) {
+    let same = steps.iter_mut().find(|s| {
+        s.delta == step.delta
+            && (s.from == step.from || step.from == Set::EMPTY || s.from == Set::EMPTY)
+    });
     match same {
         Some(s) => {
             s.from |= step.from;
