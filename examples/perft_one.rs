@@ -1,6 +1,7 @@
 //! One perft, for profiling: `cargo run --release --example perft_one -- <variant> <depth> [fen]`.
 //! The variant is a built-in game's id (`chess`, `russian`), the id of a definition in
 //! `variants/` (`capablanca`), or a path to a JSON definition (`variants/capablanca.json`).
+//! With `FENBOARD_LARGE=1`, a chess-family game plays in the sets of boards over 128 squares.
 use fenboard::Variant;
 
 fn main() {
@@ -16,6 +17,12 @@ fn main() {
         let json = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         Variant::from_json(&json).unwrap_or_else(|e| panic!("{path}: {e}"))
     });
+    let game = match game.rules() {
+        Some(rules) if std::env::var_os("FENBOARD_LARGE").is_some() => {
+            Variant::from_rules(std::sync::Arc::new(rules.with_large_tables()))
+        }
+        _ => game,
+    };
     let fen = args
         .get(3)
         .cloned()

@@ -415,6 +415,47 @@ test('Define page: a bad definition is refused, naming the field, as it is typed
   assert.equal(await fresh.evaluate((el) => el.state?.history.length), 1);
 });
 
+test('Define page: a game on 12x12, the largest board, defined, drawn with its twelfth rank and played there', async () => {
+  await openDefine();
+  const twelve = {
+    id: 'twelve',
+    name: 'Chess on 12x12',
+    board: { width: 12, height: 12 },
+    pieces: [
+      { letter: 'k', betza: 'K', royal: true },
+      { letter: 'q', betza: 'Q' },
+      { letter: 'r', betza: 'R' },
+      { letter: 'b', betza: 'B' },
+      { letter: 'n', betza: 'N' },
+      { letter: 'c', name: 'champion', betza: 'DAW' },
+      { letter: 'w', name: 'wizard', betza: 'CF' },
+      { letter: 'p', betza: 'fmWfcF', pawn: true },
+    ],
+    pawns: { doubleStep: [2], enPassant: true, promotion: { ranks: 1, pieces: ['q', 'c', 'w', 'r', 'b', 'n'] } },
+    castling: { royal: 'k', rook: 'r', kingside: ['k', 'j'], queenside: ['c', 'd'] },
+    start: 'rcnbwqkwbncr/pppppppppppp/12/12/12/12/12/12/12/12/PPPPPPPPPPPP/RCNBWQKWBNCR w KQkq - 0 1',
+  };
+  const status = await typeDefinition(JSON.stringify(twelve, null, 2));
+  assert.equal(await status.getAttribute('data-state'), 'defined', await status.textContent());
+  await page.waitForFunction(() => document.querySelector('#define-board fen-board')?.state?.variant === 'twelve');
+  const board = page.locator('#define-board fen-board');
+  assert.equal(await board.locator('[data-square]').count(), 144);
+  assert.equal(await pieceOn(board, 'l12'), 'r');
+  // The wizard's camel leap reaches the fourth rank; the champion jumps its pawn.
+  await click(board, 'h1');
+  assert.deepEqual((await targets(board)).sort(), ['g4', 'i4']);
+  await click(board, 'i4');
+  assert.equal(await lastUci(board), 'h1i4');
+  await click(board, 'l11');
+  assert.deepEqual((await targets(board)).sort(), ['l10', 'l9']);
+  await click(board, 'l9');
+  assert.equal(await lastUci(board), 'l11l9');
+  await page.screenshot({ path: join(ARTIFACTS, '71-define-twelve-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(ARTIFACTS, '71-define-twelve-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
 test('Define page: a draughts definition (family "draughts") is defined and played, its men drawn and named as men', async () => {
   await openDefine();
   const giveaway = {
