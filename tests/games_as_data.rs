@@ -126,7 +126,7 @@ fn bad_definitions_name_the_field_and_the_reason() {
     );
     assert_eq!(
         refusal(&capablanca_with("\"K\", \"royal\": true", "\"K\"")),
-        "pieces: no piece is royal (\"royal\": true), and no extinction, flag or checks rule: the game would never end"
+        "pieces: no piece is royal (\"royal\": true), and no extinction, flag or checks rule nor a stalemate that wins or loses: no side could win"
     );
     assert_eq!(
         refusal(&capablanca_with("RNABQKBCNR w", "RNABQ1BCNR w")),

@@ -158,12 +158,16 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
             ));
         }
     }
-    let other_end = d.end.extinction.is_some() || d.end.flag.is_some() || d.end.checks > 0;
+    // A side that cannot move losing (or winning) is a way to win too: clobber's.
+    let other_end = d.end.extinction.is_some()
+        || d.end.flag.is_some()
+        || d.end.checks > 0
+        || d.end.stalemate != crate::core::rules::GameValue::Draw;
     if !pieces.iter().any(|k| k.royal) && !other_end {
         return Err(DefinitionError::new(
             "pieces",
-            "no piece is royal (\"royal\": true), and no extinction, flag or checks rule: the \
-             game would never end",
+            "no piece is royal (\"royal\": true), and no extinction, flag or checks rule nor a \
+             stalemate that wins or loses: no side could win",
         ));
     }
     let role_of = |c: char, path: &str| {
