@@ -66,7 +66,7 @@ fn janggi_relatives_perft_from_start() {
 
 /// Fairy-Stockfish's chess kin and the games without a royal piece, from their starts, as its
 /// own games count them (ffish 0.7.10; each past a million nodes at the last depth).
-const FAIRY_KIN: [(&str, &[u64]); 16] = [
+const FAIRY_KIN: [(&str, &[u64]); 18] = [
     ("nocastle", &[20, 400, 8_902, 197_281, 4_865_609]),
     ("amazon", &[22, 484, 12_483, 318_185, 9_319_911]),
     ("almost", &[22, 484, 11_895, 290_522, 7_812_388]),
@@ -88,6 +88,9 @@ const FAIRY_KIN: [(&str, &[u64]); 16] = [
         ],
     ),
     ("perfect", &[23, 529, 15_082, 423_107, 13_914_103]),
+    ("clobber", &[49, 2_116, 80_063, 2_630_382, 74_662_024]),
+    // Not in ffish 0.7.10: counted with pyffish 0.0.90 (tests/oracle/pyffish_perft.py).
+    ("clobber10", &[180, 31_252, 5_231_000]),
 ];
 
 #[test]

@@ -142,13 +142,17 @@ const FSF_BUILT_IN = [
   // No royal piece: a region to reach, a side that cannot move loses.
   'fox-and-hounds',
   'pawn-breakthrough',
+  // Every move a capture, one step along a rank or file; a side that cannot move loses. (clobber10, on 10x10, is not
+  // in ffish 0.7.10: its perft from the start is pyffish's, tests/variant_perft.rs.)
+  'clobber',
 ];
 // Fairy-Stockfish's names that are another game's id here (breakthrough draughts is built in).
 const FSF_NAMES = { 'pawn-breakthrough': 'breakthrough' };
 const fsfBuiltIn = (id) => FSF_NAMES[id] ?? id;
 const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? fsfBuiltIn(def.id) : fsfName(def));
-// Games whose rules ffish 0.7.10 predates, compared with pyffish by a Rust test (petrified: tests/petrified_oracle.rs).
-const PYFFISH = ['petrified'];
+// Games whose rules ffish 0.7.10 predates, compared with pyffish by a Rust test (petrified: tests/petrified_oracle.rs),
+// or that it lacks (clobber10: clobber on 10x10, its perft from the start is pyffish's, tests/variant_perft.rs).
+const PYFFISH = ['petrified', 'clobber10'];
 const asIni = (d) => !FSF_BUILT_IN.includes(d.id) && !PYFFISH.includes(d.id);
 ffish.loadVariantConfig(Object.values(DEFS).filter(asIni).map(iniFromDefinition).join('\n'));
 // Each file as it is written, `extends` and all, which the engine resolves: the game it extends is defined first.
@@ -291,6 +295,7 @@ const WANT = {
   // The fox reaching the far rank (region) or trapped (stalemate, lost); no captures.
   'fox-and-hounds': { region: 3, stalemate: 3 },
   'pawn-breakthrough': { region: 3 },
+  clobber: { stalemate: 20 },
 };
 const MAX_PLIES = 240;
 const SAMPLE_EVERY = 3;
@@ -742,7 +747,7 @@ const START_PERFT = {
   ...{ janggi: 4, janggitraditional: 4, janggicasual: 4 },
   ...{ nocastle: 5, amazon: 5, almost: 5, chancellor: 5, modern: 5, janus: 5, embassy: 5, gustav3: 5 },
   ...{ hoppelpoppel: 5, newzealand: 5, torpedo: 5, armageddon: 5, fairy: 5, perfect: 5 },
-  ...{ 'fox-and-hounds': 10, 'pawn-breakthrough': 5 },
+  ...{ 'fox-and-hounds': 10, 'pawn-breakthrough': 5, clobber: 5 },
 };
 // The games whose full depth is quick enough for every run.
 const QUICK = ['xiangqi', 'minixiangqi', 'shatranj', 'chaturanga', 'tencubed', ...JANGGI_GAMES, 'fox-and-hounds'];

@@ -53,7 +53,7 @@ const FAIRY = [
   'nocastle', 'amazon', 'almost', 'chancellor', 'modern', 'janus', 'embassy', 'gustav3',
   'hoppelpoppel', 'newzealand', 'torpedo', 'armageddon', 'fairy', 'perfect',
   // no royal piece: a region to reach, a side that cannot move loses
-  'fox-and-hounds', 'pawn-breakthrough',
+  'fox-and-hounds', 'pawn-breakthrough', 'clobber', 'clobber10',
   // pieces turned to stone when they capture, walls in the position
   'petrified',
 ];
