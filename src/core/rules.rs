@@ -311,6 +311,9 @@ pub struct EndRules {
     /// Whether a side that gave check with every move of the repetition loses it (shogi,
     /// xiangqi), both doing so a draw.
     pub perpetual_check_loses: bool,
+    /// Xiangqi's rule on chasing, as Fairy-Stockfish plays it, if the game has it: the kinds
+    /// it knows.
+    pub chasing: Option<crate::core::chasing::Chasing>,
     /// What the side to move gets when the move rule ends the game (a draw in chess).
     pub move_rule_value: GameValue,
     /// The kinds that cannot mate alone: the game is drawn when the pieces beside the royal
