@@ -580,3 +580,75 @@ pub(crate) fn move_rule_extension<'a>(
     }
     2 * (them.max(us).saturating_sub(10) as u32)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Variant;
+
+    /// The squares of the pieces a move of xiangqi from `fen` chases.
+    fn chased_by(fen: &str, mv: &str) -> Vec<String> {
+        let v = Variant::from_json(include_str!("../../variants/xiangqi.json")).unwrap();
+        let before = v.parse(fen).unwrap();
+        let mut after = before.clone();
+        after.play(mv).unwrap();
+        let (b, a) = (before.chess().unwrap(), after.chess().unwrap());
+        let rules = b.rules().end.chasing.unwrap();
+        let g = b.geometry();
+        squares(chased(&rules, b, a))
+            .map(|i| g.square_at(i).to_string())
+            .collect()
+    }
+
+    #[test]
+    fn an_unprotected_piece_attacked_anew_is_chased() {
+        assert_eq!(
+            chased_by("5k3/9/n8/8R/9/9/9/9/9/3K5 w - - 0 1", "i7i8"),
+            ["a8"]
+        );
+        // Protected by the chariot on a10: not.
+        assert!(chased_by("r4k3/9/n8/8R/9/9/9/9/9/3K5 w - - 0 1", "i7i8").is_empty());
+        // Uncovered: the horse leaves the chariot's file.
+        assert_eq!(
+            chased_by("5k3/9/n8/9/9/9/9/N8/9/R2K5 w - - 0 1", "a3b5"),
+            ["a8"]
+        );
+    }
+
+    #[test]
+    fn a_weaker_piece_chases_a_stronger_one_protected_or_not() {
+        // The horse attacks the chariot on a8, which the one on a10 protects.
+        assert_eq!(
+            chased_by("r4k3/9/r8/9/9/1N7/9/9/9/3K5 w - - 0 1", "b5c7"),
+            ["a8"]
+        );
+    }
+
+    #[test]
+    fn neither_the_general_nor_a_soldier_on_its_side_of_the_river_is_chased() {
+        // The soldier on a7 has not crossed; a horse there is chased.
+        assert!(chased_by("5k3/9/9/p8/8R/9/9/9/9/3K5 w - - 0 1", "i6i7").is_empty());
+        assert_eq!(
+            chased_by("5k3/9/9/n8/8R/9/9/9/9/3K5 w - - 0 1", "i6i7"),
+            ["a7"]
+        );
+        // Across the river (a4, black's far side), it is.
+        assert_eq!(
+            chased_by("5k3/9/9/9/9/9/p8/8R/9/3K5 w - - 0 1", "i3i4"),
+            ["a4"]
+        );
+        // A check chases nothing.
+        assert!(chased_by("5k3/9/8R/9/9/9/9/9/9/3K5 w - - 0 1", "i8i10").is_empty());
+    }
+
+    #[test]
+    fn pieces_of_a_kind_attacking_each_other_do_not_chase_but_a_lame_horse() {
+        // The horses attack each other: no chase.
+        assert!(chased_by("5k3/9/9/4n4/9/9/9/2N6/9/3K5 w - - 0 1", "c3d5").is_empty());
+        // The black horse's leg (e6) is blocked: it cannot attack back, and is chased.
+        assert_eq!(
+            chased_by("5k3/9/9/4n4/4p4/9/9/2N6/9/3K5 w - - 0 1", "c3d5"),
+            ["e7"]
+        );
+    }
+}

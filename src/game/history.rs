@@ -123,7 +123,12 @@ impl Game {
             if let Some(end) = self.status().outcome {
                 return Err(Error::GameOver(Some(end.reason)));
             }
-            next.play(mv)?
+            match self.position() {
+                // The game goes on where the position alone would end by the move rule, which
+                // xiangqi's checks lengthen: only the game's status, just read, ends it.
+                AnyPosition::Chess(p, _) if p.rules().end.chasing.is_some() => next.play_on(mv)?,
+                _ => next.play(mv)?,
+            }
         };
         if self.positions.len() > MAX_HISTORY {
             if let Some((_, key)) = self.positions.pop_front() {

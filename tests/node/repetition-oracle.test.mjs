@@ -311,3 +311,56 @@ for (const [n, id] of ['xiangqi', 'manchu'].entries()) {
     }
   });
 }
+
+// The rule on chasing's move rule: Fairy-Stockfish lengthens it by two plies for each check past ten a side gave in
+// its count. Games from xiangqi's start without soldiers, with quiet moves only that make no position twice, white
+// checking where it can most of the time, to the move rule, each ply compared with ffish.
+test('xiangqi: the move rule lengthened by checks as Fairy-Stockfish rules it', () => {
+  const id = 'xiangqi';
+  const start = 'rnbakabnr/9/1c5c1/9/9/9/9/1C5C1/9/RNBAKABNR w - - 0 1';
+  const rand = mulberry32(0xc4ec);
+  const tally = { games: 0, atHundred: 0, lengthened: 0, other: 0 };
+  const problems = [];
+  for (let g = 0; g < (FULL ? 60 : 16) && problems.length < 5; g++) {
+    const game = new Game(id, start);
+    tally.games++;
+    try {
+      withBoard(id, start, (board) => {
+        const seen = new Set();
+        const played = [];
+        for (let ply = 0; ply < 200; ply++) {
+          // The positions after each move, read on the FEN with its move clock at 0 (the position alone would be
+          // over at 100 plies, its status knowing no checks).
+          const fen = game.fen().replace(/ \d+ (\d+)$/, ' 0 $1');
+          const key = (m) => fenboard.play(id, fen, m.uci).split(' ').slice(0, 2).join(' ');
+          const fresh = game.legalMoves().filter((m) => !m.captured.length && !seen.has(key(m)));
+          if (!fresh.length) break;
+          const checks = fresh.filter((m) => m.san.includes('+'));
+          const list = ply % 2 === 0 && checks.length && rand() < 0.8 ? checks : fresh;
+          const m = list[Math.floor(rand() * list.length)];
+          seen.add(key(m));
+          game.play(m.uci);
+          board.push(m.uci);
+          played.push(m.uci);
+          const outcome = game.status().outcome;
+          const theirs = ffishWinner(board);
+          if ((outcome ? outcome.winner : undefined) !== theirs) {
+            problems.push(`${played.join(' ')}: fenboard ${JSON.stringify(outcome)}, ffish ${board.result(true)}`);
+            break;
+          }
+          if (outcome) {
+            if (outcome.reason !== 'fifty-moves') tally.other++;
+            else if (played.length === 100) tally.atHundred++;
+            else tally.lengthened++;
+            break;
+          }
+        }
+      });
+    } finally {
+      game.free();
+    }
+  }
+  console.log(`xiangqi move rule: ${JSON.stringify(tally)}`);
+  assert.deepEqual(problems, []);
+  assert.ok(tally.atHundred >= 2 && tally.lengthened >= 2, `too few games to the move rule: ${JSON.stringify(tally)}`);
+});
