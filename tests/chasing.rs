@@ -107,22 +107,22 @@ fn perpetual_check_goes_before_a_chase() {
     );
 }
 
-/// A game from xiangqi's start position without soldiers ([`NO_SOLDIERS`]), without captures
-/// nor repetition, in which white checks
-/// 17 times in the last 100 plies (made with pyffish, choosing checks for white).
-const NO_SOLDIERS: &str = "rnbakabnr/9/1c5c1/9/9/9/9/1C5C1/9/RNBAKABNR w - - 0 1";
-const CHECKING: &str = "b3e3 b8d8 a1a4 d8d3 e3e6 d3d7 e6e9 d7b7 a4a8 h10g8 a8a6 h8h9 h3e3 g10e8 e9c9 d10e9 c9c8 h9g9 a6a2 b7b2 i1i8 a10a7 e3f3 b2b5 f3f6 a7d7 i8i6 b5a5 i6i9 g8h6 c8c7 i10g10 f6f9 a5a8 c7c4 g9g4 i9i3 d7d5 f9f8 g4g8 c1a3 d5d2 i3b3 e10d10 g1e3 b10c8 b3d3 c8d6 c4d4 d6c8 d4g4 e9d8 g4d4 c8d6 a2c2 g10g9 d4h4 g8i8 f8f6 g9g2 h4b4 i8i9 b4b10 d10d9 b1c3 g2g9 e3g1 d6e4 f6d6 d8e9 d6b6 a8d8 b6d6 d8c8 d6g6 c8d8 b10b6 d2i2 b6d6 d8c8 c2f2 c10a8 g6g3 h6f7 d6f6 f7d8 d3d4 d9d10 g3g4 d10d9 f6f9 e9f8 a3c1 c8c9 f2g2 c9c8 d4d2 e4f2 g4d4 d9e9 d4e4 e9d9 g2g7 i9i5 e4d4 i5d5 d2e2 i2i6 g7g2 i6i8 e2c2 c8b8 g1i3 i8g8";
+/// Xiangqi's start without soldiers but the middle ones (which keep the generals apart).
+const FEW_SOLDIERS: &str = "rnbakabnr/9/1c5c1/4p4/9/9/4P4/1C5C1/9/RNBAKABNR w - - 0 1";
+/// A game from [`FEW_SOLDIERS`] without captures nor repetition, white checking where it can
+/// most of the time, that Fairy-Stockfish draws by the move rule at ply 118.
+const CHECKING: &str = "i1i7 b8b9 b3b8 i10i9 h3e3 h8h4 h1g3 h4h1 b8d8 h1h6 d8d5 b9b8 d5e5 i9e9 e3e2 h6h4 i7i4 h4h1 a1a9 b8b9 e5i5 g10i8 i4i2 h1h8 i2g2 i8g6 i5i4 c10e8 e2a2 e9f9 a9a6 f10e9 i4i10 e9f10 i10i6 b9b6 g2i2 h8h2 a2a3 a10a7 a3a2 h2h5 i2h2 a7b7 e1e2 f9h9 a2c2 h10f9 a6a1 e10e9 a1a9 b10d9 h2h1 b6e6 e2f2 h5a5 c2c9 e9e10 c9c10 e10e9 i6i5 b7b3 i5i9 a5a3 c10c9 e9e10 i9i7 h9h5 i7i10 f9h10 c9c10 e10e9 c10c9 d9c7 c9c10 c7b9 c10c5 a3a2 a9a4 b3b7 c5c6 e9e10 c6c10 d10e9 h1h4 h5h9 c10c9 a2d2 a4a10 e9d10 c9c3 e6f6 c3c10 d10e9 c10c3 b9d10 c3c10 d10c8 c10c9 e9d10 c9c10 e10e9 a10a9 b7b9 i10i9 h9h6 e4e5 h10g8 h4a4 h6h1 g3e4 c8b10 i9h9 f6e6 b1a3 e6b6 a3c2 b9c9";
 
 #[test]
 fn checks_past_ten_lengthen_the_move_rule() {
-    // 100 plies without a capture would draw; white's 7 checks past ten add 14 plies, after
-    // which the game is drawn (Fairy-Stockfish ends it at ply 114 too).
-    let mut g = Game::new(&shipped("xiangqi"), Some(NO_SOLDIERS)).unwrap();
+    // 100 plies without a capture would draw; white's checks past ten lengthen the count to
+    // ply 118, where Fairy-Stockfish ends it too.
+    let mut g = Game::new(&shipped("xiangqi"), Some(FEW_SOLDIERS)).unwrap();
     for (i, m) in CHECKING.split(' ').enumerate() {
         assert_eq!(g.status().outcome, None, "ply {i}");
         g.play(m).unwrap();
     }
-    assert_eq!(g.history().len(), 114);
+    assert_eq!(g.history().len(), 118);
     let end = g.status().outcome.unwrap();
     assert_eq!((end.winner, end.reason), (None, OutcomeReason::FiftyMoves));
     // Without the rule on chasing, the move rule ends it at ply 100.
@@ -132,7 +132,7 @@ fn checks_past_ten_lengthen_the_move_rule() {
     def.as_object_mut().unwrap().remove("chasing");
     let mut g = Game::new(
         &fenboard::Variant::from_json(&def.to_string()).unwrap(),
-        Some(NO_SOLDIERS),
+        Some(FEW_SOLDIERS),
     )
     .unwrap();
     for m in CHECKING.split(' ') {

@@ -164,9 +164,7 @@ impl View {
 
     fn soldiers_across(&self, c: Color) -> u128 {
         let s = self.pieces(c, Kind::Soldier);
-        (0..128)
-            .filter(|&i| s >> i & 1 != 0 && self.across(c, i))
-            .fold(0, |a, i| a | 1 << i)
+        set_of(squares(s).filter(|&i| self.across(c, i)))
     }
 
     /// The general and the soldiers not across the river: never chased.
@@ -258,9 +256,9 @@ impl View {
             let pieces = self.pieces(c, k);
             a |= match k {
                 // The horse's leg is next to the horse, not to its target: look from each horse.
-                Kind::Horse => (0..128)
-                    .filter(|&h| pieces >> h & 1 != 0 && self.attacks(k, c, h, occ) >> sq & 1 != 0)
-                    .fold(0, |a, h| a | 1 << h),
+                Kind::Horse => {
+                    set_of(squares(pieces).filter(|&h| self.attacks(k, c, h, occ) >> sq & 1 != 0))
+                }
                 _ => self.attacks(k, !c, sq, occ) & pieces,
             };
         }
@@ -317,11 +315,9 @@ impl View {
         ]);
         let alfil = leaps(&[(2, 2), (-2, 2), (2, -2), (-2, -2)]);
         let horses = knight & self.pieces(them, Kind::Horse);
-        let horse_snipers = (0..128)
-            .filter(|&h| {
-                horses >> h & 1 != 0 && self.attacks_from(Kind::Horse, them, h) >> k & 1 == 0
-            })
-            .fold(0, |a, h| a | 1 << h);
+        let horse_snipers = set_of(
+            squares(horses).filter(|&h| self.attacks_from(Kind::Horse, them, h) >> k & 1 == 0),
+        );
         let rooks = lines
             & self.pieces(them, Kind::Chariot)
             & !self.attacks(Kind::Chariot, c, k, self.occupied);
@@ -334,7 +330,7 @@ impl View {
         let sliding = horse_snipers | rooks | elephants;
         let occupancy = self.occupied ^ sliding;
         let mut blockers = 0;
-        for s in (0..128).filter(|&s| (sliding | cannons) >> s & 1 != 0) {
+        for s in squares(sliding | cannons) {
             let hopper = cannons >> s & 1 != 0;
             let between = if horse_snipers >> s & 1 != 0 {
                 // The horse's leg: next to it orthogonally, to the general diagonally.
@@ -360,6 +356,11 @@ impl View {
 /// The squares of a set, lowest first.
 fn squares(set: u128) -> impl Iterator<Item = u32> {
     (0..128).filter(move |&s| set >> s & 1 != 0)
+}
+
+/// The set of some squares.
+fn set_of(squares: impl Iterator<Item = u32>) -> u128 {
+    squares.fold(0, |a, s| a | 1 << s)
 }
 
 /// The move from `before` to `after` of the side that moved: its start and end squares, read
