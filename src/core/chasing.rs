@@ -5,7 +5,7 @@
 //! chasing draw. Also the rule's longer move rule: a side's checks past ten in the count
 //! extend it.
 //!
-//! A chase is what a move newly attacks ([`chased`]): the moved piece's new attacks, those
+//! A chase is what a move newly attacks: the moved piece's new attacks, those
 //! it uncovers, protectors it pins and pieces exposed by a discovered check; not the
 //! general, nor soldiers still on their side of the river; a protected piece only where a
 //! weaker kind attacks a stronger (a horse or cannon a chariot, an elephant or advisor a
