@@ -17,25 +17,7 @@
 use crate::core::color::Color;
 use crate::core::position::Position;
 use crate::core::role::Role;
-
-/// The kinds the rule knows, as a game names them ([`crate::core::rules::EndRules::chasing`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Chasing {
-    /// The general (`W`, in its palace).
-    pub general: Role,
-    /// The advisor (`F`, in its palace).
-    pub advisor: Role,
-    /// The elephant (`nA`, on its side of the river).
-    pub elephant: Role,
-    /// The horse (`nN`).
-    pub horse: Role,
-    /// The chariot (`R`).
-    pub chariot: Role,
-    /// The cannon (`mRcpR`).
-    pub cannon: Role,
-    /// The soldier (`fW`, `fsW` across the river).
-    pub soldier: Role,
-}
+use crate::core::rules::Chasing;
 
 /// A kind the rule knows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -40,7 +40,6 @@ pub use read::{
 };
 
 use crate::core::castling::Wing;
-use crate::core::chasing::Chasing;
 use crate::core::color::Color;
 use crate::core::drops::Drops;
 use crate::core::geometry::Geometry;
@@ -48,8 +47,8 @@ use crate::core::position::Position;
 use crate::core::position::Rules;
 use crate::core::role::{Role, RoleSet, MAX_ROLES};
 use crate::core::rules::{
-    CastlingRules, Counting, EndRules, Explosions, Extinction, FirstMoves, Flag, MateRules,
-    MaterialCount, PieceType, Promotion, RandomStart, ZoneMoves,
+    CastlingRules, Chasing, Counting, EndRules, Explosions, Extinction, FirstMoves, Flag,
+    MateRules, MaterialCount, PieceType, Promotion, RandomStart, ZoneMoves,
 };
 use crate::formats::fen::{self, Validation};
 use std::sync::Arc;
