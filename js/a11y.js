@@ -55,6 +55,8 @@ const EN = {
     'threefold-repetition': (w) => (w ? `${EN.side(w)} wins by repetition.` : 'Draw by repetition.'),
     'perpetual-check': (w) =>
       w ? `${EN.side(other(w))} checked with every move of the repetition: ${EN.side(w)} wins.` : 'Both sides checked with every move of the repetition: a draw.',
+    chasing: (w) =>
+      w ? `${EN.side(other(w))} chased a piece with every move of the repetition: ${EN.side(w)} wins.` : 'Both sides chased a piece with every move of the repetition: a draw.',
     'no-moves': (w, loser) => `${EN.side(loser)} has no move left: ${EN.side(w)} wins.`,
     'no-moves-wins': (w) => `${EN.side(w)} has no move left, and so wins.`,
     crowned: (w) => `${EN.side(w)} has crowned a man first: ${EN.side(w)} wins.`,
@@ -150,6 +152,10 @@ const FR = {
       w
         ? `${capital(FR.side(other(w)))} ont fait échec à chaque coup de la répétition${NBSP}: ${FR.side(w)} gagnent.`
         : `Les deux camps ont fait échec à chaque coup de la répétition${NBSP}: partie nulle.`,
+    chasing: (w) =>
+      w
+        ? `${capital(FR.side(other(w)))} ont chassé une pièce à chaque coup de la répétition${NBSP}: ${FR.side(w)} gagnent.`
+        : `Les deux camps ont chassé une pièce à chaque coup de la répétition${NBSP}: partie nulle.`,
     'no-moves': (w, loser) => `${capital(FR.side(loser))} n'ont plus de coup${NBSP}: ${FR.side(w)} gagnent.`,
     'no-moves-wins': (w) => `${capital(FR.side(w))} n'ont plus de coup${NBSP}: ${FR.side(w)} gagnent.`,
     crowned: (w) => `${capital(FR.side(w))} ont damé les premiers${NBSP}: ${FR.side(w)} gagnent.`,

@@ -11,7 +11,8 @@
 //! (gating, drops before any move, bishops on both colours), [`first_moves`] (moves a piece
 //! makes only as its first: Cambodian chess), [`promotion_moves`] (promotion as a move of
 //! its own: sittuyin),
-//! [`validate`] (whether it can occur), [`outcome`] (how a game ends), `movegen` (the
+//! [`validate`] (whether it can occur), [`outcome`] (how a game ends), [`chasing`]
+//! (xiangqi's rule on chasing, read off the boards of a repetition), `movegen` (the
 //! bitboard generator), [`legal`] (attacks, check, legal moves, the outcome by the game's
 //! rules), [`mates`] (the pieces giving check, and which mates win: shatar's), [`zobrist`]
 //! (position keys, for repetition), [`shuffle`] (random starts) and
@@ -20,6 +21,7 @@
 pub mod bitboard;
 pub mod board;
 pub mod castling;
+pub mod chasing;
 pub mod color;
 pub mod drops;
 pub mod error;

@@ -36,6 +36,10 @@ pub enum OutcomeReason {
     /// `perpetual-check`: the position repeated so while a side gave check with every move:
     /// that side loses (shogi, xiangqi), both doing so a draw.
     PerpetualCheck,
+    /// `chasing`: the position repeated so while a side chased an unprotected piece with
+    /// every move, and the other did not: that side loses (xiangqi's rule on chasing,
+    /// [`crate::core::chasing`]), both doing so a draw.
+    Chasing,
     /// `no-moves`: draughts, the side to move has no legal move and loses.
     NoMoves,
     /// `three-kings-against-one`: draughts, three kings against a lone king for fifteen
@@ -83,13 +87,14 @@ pub enum OutcomeReason {
 
 impl OutcomeReason {
     /// Every reason.
-    pub const ALL: [OutcomeReason; 21] = [
+    pub const ALL: [OutcomeReason; 22] = [
         OutcomeReason::Checkmate,
         OutcomeReason::Stalemate,
         OutcomeReason::InsufficientMaterial,
         OutcomeReason::FiftyMoves,
         OutcomeReason::ThreefoldRepetition,
         OutcomeReason::PerpetualCheck,
+        OutcomeReason::Chasing,
         OutcomeReason::Extinction,
         OutcomeReason::Region,
         OutcomeReason::Checks,
@@ -116,6 +121,7 @@ impl OutcomeReason {
             OutcomeReason::FiftyMoves => "fifty-moves",
             OutcomeReason::ThreefoldRepetition => "threefold-repetition",
             OutcomeReason::PerpetualCheck => "perpetual-check",
+            OutcomeReason::Chasing => "chasing",
             OutcomeReason::NoMoves => "no-moves",
             OutcomeReason::ThreeKingsAgainstOne => "three-kings-against-one",
             OutcomeReason::KingsOnly15Moves => "kings-only-15-moves",

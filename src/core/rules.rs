@@ -312,6 +312,9 @@ pub struct EndRules {
     /// Whether a side that gave check with every move of the repetition loses it (shogi,
     /// xiangqi), both doing so a draw.
     pub perpetual_check_loses: bool,
+    /// Xiangqi's rule on chasing, as Fairy-Stockfish plays it, if the game has it: the kinds
+    /// it knows.
+    pub chasing: Option<Chasing>,
     /// What the side to move gets when the move rule ends the game (a draw in chess).
     pub move_rule_value: GameValue,
     /// The kinds that cannot mate alone: the game is drawn when the pieces beside the royal
@@ -337,6 +340,26 @@ pub struct EndRules {
     /// games that would be drawn (by stalemate, the move rule, repetition, bikjang or both
     /// sides passing).
     pub material: Option<MaterialCount>,
+}
+
+/// Xiangqi's rule on chasing as Fairy-Stockfish plays it (`core::chasing` reads it): the kinds
+/// it knows, as a game names them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Chasing {
+    /// The general (`W`, in its palace).
+    pub general: Role,
+    /// The advisor (`F`, in its palace).
+    pub advisor: Role,
+    /// The elephant (`nA`, on its side of the river).
+    pub elephant: Role,
+    /// The horse (`nN`).
+    pub horse: Role,
+    /// The chariot (`R`).
+    pub chariot: Role,
+    /// The cannon (`mRcpR`).
+    pub cannon: Role,
+    /// The soldier (`fW`, `fsW` across the river).
+    pub soldier: Role,
 }
 
 /// A count of material that decides a game which would be drawn, as Fairy-Stockfish's

@@ -26,6 +26,8 @@ pub struct EndDefinition {
     pub repetition_result: RepetitionValue,
     /// Whether a side that checks with every move of a repetition loses.
     pub perpetual_check_loses: bool,
+    /// Xiangqi's rule on chasing, if the game has it: the letters of the kinds it knows.
+    pub chasing: Option<ChasingDefinition>,
     /// What the side to move gets when the move rule ends the game.
     pub move_rule_result: GameValue,
     /// The letters of the kinds that cannot mate alone (empty: only bare royal pieces draw;
@@ -58,6 +60,19 @@ pub struct EndDefinition {
     /// (negative: white's, whose draw odds are half a point).
     pub material_counting: Option<(Vec<(char, u16)>, i16)>,
 }
+
+/// Xiangqi's rule on chasing as Fairy-Stockfish plays it (`"chasing": {"rule": "axf", ...}`):
+/// the letters of the kinds it knows ([`crate::core::chasing::Chasing`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChasingDefinition {
+    /// The general, advisor, elephant, horse, chariot, cannon and soldier, in this order.
+    pub kinds: [char; 7],
+}
+
+/// The kinds [`ChasingDefinition::kinds`] names, as the definition's keys.
+pub const CHASING_KINDS: [&str; 7] = [
+    "general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier",
+];
 
 /// Makruk's counting ([`crate::core::rules::Counting`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -230,6 +245,31 @@ fn count(root: &Object, key: &str, default: u32, max: u64) -> Result<u32, Defini
     }
 }
 
+/// `chasing`: `{"rule": "axf", "general": "k", ...}`, each kind of [`CHASING_KINDS`] named.
+fn chasing(v: &Value) -> Result<ChasingDefinition, DefinitionError> {
+    const FIELDS: [&str; 8] = [
+        "rule", "general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier",
+    ];
+    let o = Object::new("chasing", v, &FIELDS)?;
+    match o.required("rule")? {
+        Value::String(s) if s == "axf" => {}
+        other => {
+            return Err(DefinitionError::new(
+                &o.path("rule"),
+                format!(
+                    "{} is not \"axf\" (the only rule on chasing: Fairy-Stockfish's)",
+                    shown(other)
+                ),
+            ))
+        }
+    }
+    let mut kinds = [' '; 7];
+    for (k, name) in kinds.iter_mut().zip(CHASING_KINDS) {
+        *k = letter(o.required(name)?, &o.path(name))?;
+    }
+    Ok(ChasingDefinition { kinds })
+}
+
 pub(super) fn read_end(root: &Object) -> Result<EndDefinition, DefinitionError> {
     let insufficient_material = match root.get("insufficientMaterial") {
         None | Some(Value::Bool(false)) => None,
@@ -391,6 +431,10 @@ pub(super) fn read_end(root: &Object) -> Result<EndDefinition, DefinitionError> 
         repetition: count(root, "repetition", 3, 100)?,
         repetition_result: repetition_value(root)?,
         perpetual_check_loses: root.flag("perpetualCheckLoses", false)?,
+        chasing: match root.get("chasing") {
+            None | Some(Value::Bool(false)) => None,
+            Some(v) => Some(chasing(v)?),
+        },
         move_rule_result: value(root, "moveRuleResult", GameValue::Draw)?,
         insufficient_material,
     })

@@ -29,7 +29,8 @@ pub mod squares;
 pub use crate::util::json::{extend, DefinitionError};
 pub use drops::DropsDefinition;
 pub use ends::{
-    CountingDefinition, EndDefinition, ExplosionsDefinition, ExtinctionDefinition, FlagDefinition,
+    ChasingDefinition, CountingDefinition, EndDefinition, ExplosionsDefinition,
+    ExtinctionDefinition, FlagDefinition,
 };
 pub use pawns::{PawnDefinition, PromotionDefinition};
 pub use promoted::PiecePromotionDefinition;
@@ -47,8 +48,8 @@ use crate::core::position::Position;
 use crate::core::position::Rules;
 use crate::core::role::{Role, RoleSet, MAX_ROLES};
 use crate::core::rules::{
-    CastlingRules, Counting, EndRules, Explosions, Extinction, FirstMoves, Flag, MateRules,
-    MaterialCount, PieceType, Promotion, RandomStart, ZoneMoves,
+    CastlingRules, Chasing, Counting, EndRules, Explosions, Extinction, FirstMoves, Flag,
+    MateRules, MaterialCount, PieceType, Promotion, RandomStart, ZoneMoves,
 };
 use crate::formats::fen::{self, Validation};
 use std::sync::Arc;
@@ -265,6 +266,7 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         repetition: d.end.repetition,
         repetition_value: d.end.repetition_result,
         perpetual_check_loses: d.end.perpetual_check_loses,
+        chasing: None,
         move_rule_value: d.end.move_rule_result,
         insufficient_material: match &d.end.insufficient_material {
             None => None,
@@ -310,6 +312,10 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
                 otherwise: c.otherwise,
             }),
         },
+    };
+    end.chasing = match &d.end.chasing {
+        None => None,
+        Some(c) => Some(chasing(c, &pieces, geometry, &role_of)?),
     };
     end.mate_rules = match &d.end.mate_rules {
         None => None,
@@ -774,4 +780,51 @@ fn finish(rules: Rules, chess960: bool) -> Result<Arc<Rules>, DefinitionError> {
     }
     fen::parse(&rules, &rules.start_fen).map_err(start_error)?;
     Ok(rules)
+}
+
+/// Xiangqi's rule on chasing: its kinds as roles, each a piece of the game, each named once,
+/// every piece of the game one of them (the rule knows how those attack, not others).
+fn chasing(
+    c: &ends::ChasingDefinition,
+    pieces: &[PieceType],
+    geometry: Geometry,
+    role_of: &dyn Fn(char, &str) -> Result<Role, DefinitionError>,
+) -> Result<Chasing, DefinitionError> {
+    let mut roles = [Role(0); 7];
+    for (i, (&l, name)) in c.kinds.iter().zip(ends::CHASING_KINDS).enumerate() {
+        let path = format!("chasing.{name}");
+        roles[i] = role_of(l, &path)?;
+        if let Some(j) = c.kinds[..i].iter().position(|&m| m == l) {
+            return Err(DefinitionError::new(
+                &path,
+                format!("'{l}' is the {} already", ends::CHASING_KINDS[j]),
+            ));
+        }
+    }
+    if let Some(p) = pieces.iter().find(|p| !c.kinds.contains(&p.letter)) {
+        return Err(DefinitionError::new(
+            "chasing",
+            format!(
+                "'{}' ({}) is none of the kinds the rule on chasing knows (general, advisor, \
+                 elephant, horse, chariot, cannon, soldier)",
+                p.letter, p.name
+            ),
+        ));
+    }
+    if geometry.size() > 128 {
+        return Err(DefinitionError::new(
+            "chasing",
+            "is played on boards of 128 squares at most",
+        ));
+    }
+    let [general, advisor, elephant, horse, chariot, cannon, soldier] = roles;
+    Ok(Chasing {
+        general,
+        advisor,
+        elephant,
+        horse,
+        chariot,
+        cannon,
+        soldier,
+    })
 }

@@ -210,6 +210,7 @@ impl Definition {
             "repetition",
             "repetitionResult",
             "perpetualCheckLoses",
+            "chasing",
             "moveRuleResult",
             "insufficientMaterial",
             "flyingGeneral",

@@ -127,6 +127,13 @@ impl AnyPosition {
     /// [`AnyPosition::play`] in a partial position: only a side to move with no move ends
     /// it (a diagram's lone pieces play on past the draws by material or move count).
     pub(super) fn play_partial(&mut self, text: &str) -> Result<MoveInfo, Error> {
+        self.play_on(text)
+    }
+
+    /// [`AnyPosition::play`] where only a side to move with no move ends the game: a caller
+    /// that has ruled on the other ends (a partial position; a [`crate::game::Game`] whose
+    /// history lengthens the move rule).
+    pub(super) fn play_on(&mut self, text: &str) -> Result<MoveInfo, Error> {
         each!(self, p => p.play_text_until(text, false))
     }
 

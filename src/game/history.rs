@@ -2,6 +2,7 @@
 
 use super::{AnyPosition, Error, MoveInfo, Status, Variant};
 use crate::core::bitboard::Set;
+use crate::core::chasing;
 use crate::core::outcome::{Outcome, OutcomeReason};
 use crate::core::position::Position;
 use crate::variants::draughts::{self, GamePosition, Sized};
@@ -123,7 +124,12 @@ impl Game {
             if let Some(end) = self.status().outcome {
                 return Err(Error::GameOver(Some(end.reason)));
             }
-            next.play(mv)?
+            match self.position() {
+                // The game goes on where the position alone would end by the move rule, which
+                // xiangqi's checks lengthen: only the game's status, just read, ends it.
+                AnyPosition::Chess(p, _) if p.rules().end.chasing.is_some() => next.play_on(mv)?,
+                _ => next.play(mv)?,
+            }
         };
         if self.positions.len() > MAX_HISTORY {
             if let Some((_, key)) = self.positions.pop_front() {
@@ -188,6 +194,12 @@ impl Game {
             s.outcome = s.outcome.filter(|_| s.legal_move_count == 0 && !empty);
             return s;
         }
+        if let (Some(end), AnyPosition::Chess(p, _)) = (s.outcome, self.position()) {
+            // Xiangqi's rule on chasing lengthens the move rule by the checks given.
+            if end.reason == OutcomeReason::FiftyMoves && self.move_rule_extended(p) {
+                s.outcome = None;
+            }
+        }
         if s.outcome.is_some() {
             return s;
         }
@@ -231,9 +243,30 @@ impl Game {
         s
     }
 
+    /// The position `i` plies back (0: the current one), if kept and of the chess family.
+    fn back(&self, i: usize) -> Option<&Position> {
+        let n = self.positions.len().checked_sub(i + 1)?;
+        match &self.positions[n].0 {
+            AnyPosition::Chess(q, _) => Some(q),
+            AnyPosition::Draughts(_) => None,
+        }
+    }
+
+    /// Whether the move rule, which `p` (the current position) has reached, is put off by the
+    /// checks given, in a game with xiangqi's rule on chasing ([`chasing::move_rule_extension`]).
+    fn move_rule_extended(&self, p: &Position) -> bool {
+        if p.rules().end.chasing.is_none() {
+            return false;
+        }
+        let plies = self.positions.len() - 1;
+        let extra = chasing::move_rule_extension(|i| self.back(i), p.halfmoves(), plies);
+        p.halfmoves() < 2 * p.rules().end.move_rule + extra
+    }
+
     /// The end by repetition of a chess-family game whose position `p` (the current one)
     /// has occurred as often as its rule says: what the rule gives, unless a side gave check
-    /// with every move since (where the game makes that side lose).
+    /// with every move since (where the game makes that side lose), or else chased with every
+    /// move since (where the game has xiangqi's rule on chasing).
     fn chess_repetition(&self, p: &Position) -> Option<Outcome> {
         let end = &p.rules().end;
         let needed = end.repetition as usize;
@@ -245,7 +278,7 @@ impl Game {
             winner: p.counted(end.repetition_value.winner(p.turn())),
             reason: OutcomeReason::ThreefoldRepetition,
         };
-        if !end.perpetual_check_loses {
+        if !end.perpetual_check_loses && end.chasing.is_none() {
             return Some(repeated);
         }
         // The positions newest first (0: the current one), and the first of the occurrences.
@@ -254,24 +287,36 @@ impl Game {
         let first = (0..self.positions.len())
             .filter(|&i| back(i).1 == key)
             .nth(needed - 1)?;
-        let checked = |i: usize| match &back(i).0 {
-            AnyPosition::Chess(q, _) => q.is_check(),
-            AnyPosition::Draughts(_) => false,
-        };
-        // The checks of the side not to move from its move that led to the first occurrence,
-        // the other side's from its first move after it (as Fairy-Stockfish counts them).
-        let them = (0..=first).step_by(2).all(checked);
-        let us = (1..first).step_by(2).all(checked);
-        Some(match (them, us) {
-            (false, false) => repeated,
-            (true, true) => Outcome {
+        // Where a side lost, the winner: the side to move if `them` (the side that has just
+        // moved) did it alone.
+        let lost = |them: bool, us: bool, reason| match (them, us) {
+            (false, false) => None,
+            (true, true) => Some(Outcome {
                 winner: p.counted(None),
-                reason: OutcomeReason::PerpetualCheck,
-            },
-            (them, _) => Outcome {
+                reason,
+            }),
+            (them, _) => Some(Outcome {
                 winner: Some(if them { p.turn() } else { !p.turn() }),
-                reason: OutcomeReason::PerpetualCheck,
-            },
-        })
+                reason,
+            }),
+        };
+        if end.perpetual_check_loses {
+            let checked = |i: usize| self.back(i).is_some_and(Position::is_check);
+            // The checks of the side not to move from its move that led to the first
+            // occurrence, the other side's from its first move after it (as Fairy-Stockfish
+            // counts them).
+            let them = (0..=first).step_by(2).all(checked);
+            let us = (1..first).step_by(2).all(checked);
+            if let Some(o) = lost(them, us, OutcomeReason::PerpetualCheck) {
+                return Some(o);
+            }
+        }
+        if let Some(rule) = &end.chasing {
+            let (them, us) = chasing::chasers(rule, |i| self.back(i), first);
+            if let Some(o) = lost(them, us, OutcomeReason::Chasing) {
+                return Some(o);
+            }
+        }
+        Some(repeated)
     }
 }

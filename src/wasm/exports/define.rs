@@ -124,6 +124,14 @@ export interface VariantDefinition {
   repetitionResult?: 'draw' | 'loss' | 'win' | 'white-wins' | 'black-wins';
   /** A side that gave check with every move of that repetition loses it (shogi, xiangqi); both doing so draw. */
   perpetualCheckLoses?: boolean;
+  /**
+   * Xiangqi's rule on chasing as Fairy-Stockfish plays it: at that repetition, a side that chased an unprotected (or
+   * stronger) piece with every move loses where the other did not (reason `chasing`); checks past ten lengthen the
+   * move rule. The letters of its seven kinds; every piece of the game must be one of them.
+   */
+  chasing?: false | {
+    rule: 'axf'; general: string; advisor: string; elephant: string; horse: string; chariot: string; cannon: string; soldier: string;
+  };
   /** What the side to move gets when the move rule ends the game (default `draw`). */
   moveRuleResult?: 'draw' | 'loss' | 'win';
   /** Letters of the kinds that cannot mate alone: a side with only royal pieces and these cannot win; `[]`: only bare royal pieces draw. */
