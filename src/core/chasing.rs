@@ -131,7 +131,7 @@ impl View {
     }
 
     fn bit(&self, sq: u32, d: (i8, i8)) -> Set {
-        self.step(sq, d).map_or(Set::EMPTY, |s| bit(s))
+        self.step(sq, d).map_or(Set::EMPTY, bit)
     }
 
     /// Whether `sq` is on `c`'s far side of the river (where its soldiers move sideways too).
