@@ -114,6 +114,19 @@ fn a_check_in_between_breaks_the_count() {
 }
 
 #[test]
+fn checks_given_by_the_side_that_repeats_do_not_save_it() {
+    // White's chariot checks with every move, between f4 and e4, the general fleeing between
+    // f10 and e10: white loses on its fifth chariot move, before any fourth repetition
+    // (pyffish: the 9th ply, won by black).
+    let fen = "5k3/9/9/9/9/9/2R6/9/4K4/9 w - - 0 1";
+    let checking = "c4f4 f10e10 f4e4 e10f10 e4f4 f10e10 f4e4 e10f10 e4f4";
+    assert_eq!(
+        first_end(Some(fen), checking),
+        Some((9, LOST_BY_WHITE, OutcomeReason::MoveRepetition))
+    );
+}
+
+#[test]
 fn the_arrival_must_not_capture() {
     // The chariot arrives on e4 taking a soldier: the count starts on its next move, and the
     // move after that completes it (pyffish: the 11th ply, not the 9th).

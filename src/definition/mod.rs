@@ -314,8 +314,8 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
             }),
         },
     };
-    // The rule is looked at before the repetition's: a repetition of three or more comes at
-    // the same move at the soonest, where Fairy-Stockfish also puts the moved piece's first.
+    // A Game looks at the rule before the repetition's, which is exact (as Fairy-Stockfish
+    // orders them) only where no repetition can end the game sooner: three times or more.
     if d.end.move_repetition_loses && d.end.repetition < 3 {
         return Err(DefinitionError::new(
             "moveRepetitionLoses",
