@@ -64,7 +64,7 @@ pub struct EndDefinition {
 }
 
 /// Xiangqi's rule on chasing as Fairy-Stockfish plays it (`"chasing": {"rule": "axf", ...}`):
-/// the letters of the kinds it knows ([`crate::core::chasing::Chasing`]).
+/// the letters of the kinds it knows ([`crate::core::rules::Chasing`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChasingDefinition {
     /// The general, advisor, elephant, horse, chariot, cannon and soldier, in this order.
