@@ -57,6 +57,7 @@ const EN = {
       w ? `${EN.side(other(w))} checked with every move of the repetition: ${EN.side(w)} wins.` : 'Both sides checked with every move of the repetition: a draw.',
     chasing: (w) =>
       w ? `${EN.side(other(w))} chased a piece with every move of the repetition: ${EN.side(w)} wins.` : 'Both sides chased a piece with every move of the repetition: a draw.',
+    'move-repetition': (w) => `${EN.side(other(w))} moved the same piece back and forth: ${EN.side(w)} wins.`,
     'no-moves': (w, loser) => `${EN.side(loser)} has no move left: ${EN.side(w)} wins.`,
     'no-moves-wins': (w) => `${EN.side(w)} has no move left, and so wins.`,
     crowned: (w) => `${EN.side(w)} has crowned a man first: ${EN.side(w)} wins.`,
@@ -156,6 +157,8 @@ const FR = {
       w
         ? `${capital(FR.side(other(w)))} ont chassé une pièce à chaque coup de la répétition${NBSP}: ${FR.side(w)} gagnent.`
         : `Les deux camps ont chassé une pièce à chaque coup de la répétition${NBSP}: partie nulle.`,
+    'move-repetition': (w) =>
+      `${capital(FR.side(other(w)))} ont joué la même pièce en va-et-vient${NBSP}: ${FR.side(w)} gagnent.`,
     'no-moves': (w, loser) => `${capital(FR.side(loser))} n'ont plus de coup${NBSP}: ${FR.side(w)} gagnent.`,
     'no-moves-wins': (w) => `${capital(FR.side(w))} n'ont plus de coup${NBSP}: ${FR.side(w)} gagnent.`,
     crowned: (w) => `${capital(FR.side(w))} ont damé les premiers${NBSP}: ${FR.side(w)} gagnent.`,

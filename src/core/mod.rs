@@ -12,7 +12,8 @@
 //! makes only as its first: Cambodian chess), [`promotion_moves`] (promotion as a move of
 //! its own: sittuyin),
 //! [`validate`] (whether it can occur), [`outcome`] (how a game ends), [`chasing`]
-//! (xiangqi's rule on chasing, read off the boards of a repetition), `movegen` (the
+//! (xiangqi's rule on chasing, read off the boards of a repetition), [`move_repetition`]
+//! (janggi's modern rule on a piece moved back and forth), `movegen` (the
 //! bitboard generator), [`legal`] (attacks, check, legal moves, the outcome by the game's
 //! rules), [`mates`] (the pieces giving check, and which mates win: shatar's), [`zobrist`]
 //! (position keys, for repetition), [`shuffle`] (random starts) and
@@ -30,6 +31,7 @@ pub mod geometry;
 pub mod hand_rules;
 pub mod legal;
 pub mod mates;
+pub mod move_repetition;
 pub(crate) mod movegen;
 pub mod moves;
 pub mod outcome;

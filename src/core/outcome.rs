@@ -40,6 +40,10 @@ pub enum OutcomeReason {
     /// every move, and the other did not: that side loses (xiangqi's rule on chasing,
     /// [`crate::core::chasing`]), both doing so a draw.
     Chasing,
+    /// `move-repetition`: the side that has just moved moved the same piece back and forth,
+    /// four times between the same two points, and loses (janggi's modern rule,
+    /// [`crate::core::move_repetition`]).
+    MoveRepetition,
     /// `no-moves`: draughts, the side to move has no legal move and loses.
     NoMoves,
     /// `three-kings-against-one`: draughts, three kings against a lone king for fifteen
@@ -87,7 +91,7 @@ pub enum OutcomeReason {
 
 impl OutcomeReason {
     /// Every reason.
-    pub const ALL: [OutcomeReason; 22] = [
+    pub const ALL: [OutcomeReason; 23] = [
         OutcomeReason::Checkmate,
         OutcomeReason::Stalemate,
         OutcomeReason::InsufficientMaterial,
@@ -95,6 +99,7 @@ impl OutcomeReason {
         OutcomeReason::ThreefoldRepetition,
         OutcomeReason::PerpetualCheck,
         OutcomeReason::Chasing,
+        OutcomeReason::MoveRepetition,
         OutcomeReason::Extinction,
         OutcomeReason::Region,
         OutcomeReason::Checks,
@@ -122,6 +127,7 @@ impl OutcomeReason {
             OutcomeReason::ThreefoldRepetition => "threefold-repetition",
             OutcomeReason::PerpetualCheck => "perpetual-check",
             OutcomeReason::Chasing => "chasing",
+            OutcomeReason::MoveRepetition => "move-repetition",
             OutcomeReason::NoMoves => "no-moves",
             OutcomeReason::ThreeKingsAgainstOne => "three-kings-against-one",
             OutcomeReason::KingsOnly15Moves => "kings-only-15-moves",

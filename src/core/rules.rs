@@ -315,6 +315,9 @@ pub struct EndRules {
     /// Xiangqi's rule on chasing, as Fairy-Stockfish plays it, if the game has it: the kinds
     /// it knows.
     pub chasing: Option<Chasing>,
+    /// Whether a side that moves the same piece back and forth loses (janggi's modern rule,
+    /// Fairy-Stockfish's `moveRepetitionIllegal`: [`crate::core::move_repetition`]).
+    pub move_repetition_loses: bool,
     /// What the side to move gets when the move rule ends the game (a draw in chess).
     pub move_rule_value: GameValue,
     /// The kinds that cannot mate alone: the game is drawn when the pieces beside the royal

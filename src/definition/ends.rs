@@ -28,6 +28,8 @@ pub struct EndDefinition {
     pub perpetual_check_loses: bool,
     /// Xiangqi's rule on chasing, if the game has it: the letters of the kinds it knows.
     pub chasing: Option<ChasingDefinition>,
+    /// Whether a side that moves the same piece back and forth loses (janggi's modern rule).
+    pub move_repetition_loses: bool,
     /// What the side to move gets when the move rule ends the game.
     pub move_rule_result: GameValue,
     /// The letters of the kinds that cannot mate alone (empty: only bare royal pieces draw;
@@ -435,6 +437,7 @@ pub(super) fn read_end(root: &Object) -> Result<EndDefinition, DefinitionError> 
             None | Some(Value::Bool(false)) => None,
             Some(v) => Some(chasing(v)?),
         },
+        move_repetition_loses: root.flag("moveRepetitionLoses", false)?,
         move_rule_result: value(root, "moveRuleResult", GameValue::Draw)?,
         insufficient_material,
     })

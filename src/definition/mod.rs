@@ -267,6 +267,7 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         repetition_value: d.end.repetition_result,
         perpetual_check_loses: d.end.perpetual_check_loses,
         chasing: None,
+        move_repetition_loses: d.end.move_repetition_loses,
         move_rule_value: d.end.move_rule_result,
         insufficient_material: match &d.end.insufficient_material {
             None => None,
@@ -313,6 +314,14 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
             }),
         },
     };
+    // A Game looks at the rule before the repetition's, which is exact (as Fairy-Stockfish
+    // orders them) only where no repetition can end the game sooner: three times or more.
+    if d.end.move_repetition_loses && d.end.repetition < 3 {
+        return Err(DefinitionError::new(
+            "moveRepetitionLoses",
+            "needs a repetition rule of three times or more (repetition)",
+        ));
+    }
     end.chasing = match &d.end.chasing {
         None => None,
         Some(c) => Some(chasing(c, &pieces, geometry, &role_of)?),

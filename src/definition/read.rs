@@ -211,6 +211,7 @@ impl Definition {
             "repetitionResult",
             "perpetualCheckLoses",
             "chasing",
+            "moveRepetitionLoses",
             "moveRuleResult",
             "insufficientMaterial",
             "flyingGeneral",

@@ -3,6 +3,7 @@
 use super::{AnyPosition, Error, MoveInfo, Status, Variant};
 use crate::core::bitboard::Set;
 use crate::core::chasing;
+use crate::core::move_repetition::{self, Ply};
 use crate::core::outcome::{Outcome, OutcomeReason};
 use crate::core::position::Position;
 use crate::variants::draughts::{self, GamePosition, Sized};
@@ -238,7 +239,9 @@ impl Game {
                     s.outcome = draughts::draw_reason(p.game(), &recent).map(draw);
                 }
             }
-            AnyPosition::Chess(p, _) => s.outcome = self.chess_repetition(p),
+            AnyPosition::Chess(p, _) => {
+                s.outcome = self.move_repetition(p).or_else(|| self.chess_repetition(p));
+            }
         }
         s
     }
@@ -250,6 +253,41 @@ impl Game {
             AnyPosition::Chess(q, _) => Some(q),
             AnyPosition::Draughts(_) => None,
         }
+    }
+
+    /// The move that led to the position `i` plies back (0: the current one), if kept, as
+    /// [`move_repetition`] reads it.
+    fn ply(&self, i: usize) -> Option<Ply> {
+        let moves = self.history();
+        let m = moves.get(moves.len().checked_sub(i + 1)?)?;
+        let pass = m.from == m.to && m.steps.is_empty();
+        Some(Ply {
+            from: m.from,
+            to: m.to,
+            pass,
+            plain: !pass
+                && m.steps.is_empty()
+                && m.promotion.is_none()
+                && m.castle.is_none()
+                && m.gate.is_none()
+                && m.captured.iter().all(|&c| c == m.to),
+            capture: !m.captured.is_empty(),
+        })
+    }
+
+    /// The loss of the side that has just moved by janggi's modern rule on a piece moved
+    /// back and forth, where the game has it ([`move_repetition::lost`]); it is looked at
+    /// before the repetition's rule, which comes at the same move at the soonest.
+    fn move_repetition(&self, p: &Position) -> Option<Outcome> {
+        if !p.rules().end.move_repetition_loses {
+            return None;
+        }
+        // As far back as the move rule's count and the kept positions go.
+        let end = (p.halfmoves() as usize).min(self.positions.len() - 1);
+        move_repetition::lost(|i| self.back(i), |i| self.ply(i), end).then(|| Outcome {
+            winner: Some(p.turn()),
+            reason: OutcomeReason::MoveRepetition,
+        })
     }
 
     /// Whether the move rule, which `p` (the current position) has reached, is put off by the

@@ -151,8 +151,9 @@ const FSF_NAMES = { 'pawn-breakthrough': 'breakthrough' };
 const fsfBuiltIn = (id) => FSF_NAMES[id] ?? id;
 const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? fsfBuiltIn(def.id) : fsfName(def));
 // Games whose rules ffish 0.7.10 predates, compared with pyffish by a Rust test (petrified: tests/petrified_oracle.rs),
-// or that it lacks (clobber10: clobber on 10x10, its perft from the start is pyffish's, tests/variant_perft.rs).
-const PYFFISH = ['petrified', 'clobber10'];
+// or that it lacks (clobber10: clobber on 10x10, its perft from the start is pyffish's, tests/variant_perft.rs;
+// janggimodern: janggi's modern rules, tests/move_repetition.rs, its moves janggicasual's).
+const PYFFISH = ['petrified', 'clobber10', 'janggimodern'];
 const asIni = (d) => !FSF_BUILT_IN.includes(d.id) && !PYFFISH.includes(d.id);
 ffish.loadVariantConfig(Object.values(DEFS).filter(asIni).map(iniFromDefinition).join('\n'));
 // Each file as it is written, `extends` and all, which the engine resolves: the game it extends is defined first.

@@ -46,8 +46,9 @@ const FAIRY = [
   'pawnback', 'spartan', 'wolf',
   // pieces placed first, promotion as a move of its own (Burmese chess)
   'sittuyin',
-  // janggi: the palace's diagonal lines, its cannons, passing, bikjang and the count of material
-  'janggi', 'janggitraditional', 'janggicasual',
+  // janggi: the palace's diagonal lines, its cannons, passing, bikjang and the count of material; a piece moved back
+  // and forth loses (janggimodern)
+  'janggi', 'janggitraditional', 'janggicasual', 'janggimodern',
   // chess's kin: other pieces and boards, pieces capturing otherwise than they move, double steps from every square,
   // black's draw odds, a chancellor castling as a rook
   'nocastle', 'amazon', 'almost', 'chancellor', 'modern', 'janus', 'embassy', 'gustav3',

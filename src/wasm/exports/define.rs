@@ -132,6 +132,12 @@ export interface VariantDefinition {
   chasing?: false | {
     rule: 'axf'; general: string; advisor: string; elephant: string; horse: string; chariot: string; cannon: string; soldier: string;
   };
+  /**
+   * Janggi's modern rule as Fairy-Stockfish plays it (`moveRepetitionIllegal`): a side that moves the same piece (one
+   * that may enter the other palace) back and forth, four times between the same two points after arriving there
+   * without a capture, never in check meanwhile, loses (reason `move-repetition`). Needs `repetition` of 3 or more.
+   */
+  moveRepetitionLoses?: boolean;
   /** What the side to move gets when the move rule ends the game (default `draw`). */
   moveRuleResult?: 'draw' | 'loss' | 'win';
   /** Letters of the kinds that cannot mate alone: a side with only royal pieces and these cannot win; `[]`: only bare royal pieces draw. */

@@ -23,7 +23,7 @@ export interface Outcome { winner: 'w' | 'b' | null; reason: OutcomeReason }
 /**
  * Why a game ended. Chess family: `checkmate` (the winner mated), `stalemate`, `insufficient-material`, `fifty-moves`,
  * `threefold-repetition` (a `Game` only: the position as often as the game's rule says, three times in chess),
- * `perpetual-check` (a `Game` only: that repetition while a side gave check with every move, which loses in shogi and xiangqi), `chasing` (a `Game` only: that repetition while a side chased an unprotected piece with every move and the other did not, which loses in xiangqi), `extinction` (a side with too few pieces left: shatranj's bare king, antichess's
+ * `perpetual-check` (a `Game` only: that repetition while a side gave check with every move, which loses in shogi and xiangqi), `chasing` (a `Game` only: that repetition while a side chased an unprotected piece with every move and the other did not, which loses in xiangqi), `move-repetition` (a `Game` only: the side that has just moved moved the same piece back and forth four times, and loses: janggimodern), `extinction` (a side with too few pieces left: shatranj's bare king, antichess's
  * side that lost every piece, atomic's exploded king), `region` (a piece brought to the region to reach: king of the hill,
  * racing kings), `checks` (the last of the checks to give: three-check), `counting` (makruk's count ran out: a draw), `forbidden-mate` (a mate the game forbids, shatar's by knights alone: the side mated wins), `niol` (shatar's mate with no check by a knight, rook or bers in the checks in a row before it: a draw), `bikjang` (janggi: the generals faced each other on an open file and the side to part them passed) and `passes` (janggi: both sides passed in a row), both drawn or decided by the count of material. Draughts: `no-moves` (the side to move loses),
  * `no-moves-wins` (antidraughts: the side to move, without a move, wins), `crowned` (breakthrough: the first king wins), and in a `Game`
@@ -33,7 +33,7 @@ export interface Outcome { winner: 'w' | 'b' | null; reason: OutcomeReason }
  * @example status('chess', '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1').outcome.reason // 'stalemate'
  */
 export type OutcomeReason = 'checkmate' | 'stalemate' | 'insufficient-material' | 'fifty-moves' | 'threefold-repetition'
-  | 'perpetual-check' | 'chasing' | 'extinction' | 'region' | 'checks' | 'counting' | 'forbidden-mate' | 'niol' | 'bikjang' | 'passes' | 'no-moves'
+  | 'perpetual-check' | 'chasing' | 'move-repetition' | 'extinction' | 'region' | 'checks' | 'counting' | 'forbidden-mate' | 'niol' | 'bikjang' | 'passes' | 'no-moves'
   | 'three-kings-against-one' | 'kings-only-15-moves' | 'kings-only-moves' | 'small-endgame' | 'no-moves-wins' | 'crowned';
 /**
  * Where a game stands.
