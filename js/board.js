@@ -19,6 +19,26 @@ import { listen } from './events.js';
 
 /** Whether a move is a pass: a royal piece's move to its own square (janggi's, `e2e2`). */
 const isPass = (m) => m.from === m.to && !m.uci.includes('@');
+
+/**
+ * The pieces as a walling move leaves them while its wall is being placed (the piece on its square, a castle's rook
+ * beside it, a pawn taken en passant gone), so that the wall's squares show where they are; else undefined.
+ */
+function landed(state, moves) {
+  const move = moves[0];
+  if (!move) return undefined;
+  const pieces = new Map(state.pieces);
+  const piece = pieces.get(move.from);
+  for (const sq of move.captured) pieces.delete(sq);
+  pieces.delete(move.from);
+  if (move.castle) {
+    const rook = pieces.get(move.castle.rook);
+    pieces.delete(move.castle.rook);
+    pieces.set(move.castle.rookTo, rook);
+  }
+  pieces.set(move.to, piece);
+  return pieces;
+}
 import { normalShape, shapesMarkup, toggleShape } from './shapes.js';
 import { cancelPremove, playPremove, premoveClick, premoveHints } from './premove.js';
 import { firstNumber, parsePgn, variantOfTags, writeLine } from './pgn.js';
@@ -336,6 +356,7 @@ export class LiveBoard {
     const premoving = state.playable && !active && this.selected && this.premoveSide();
     const hints = premoving ? premoveHints(this.module, state, this.selected) : null;
     drawBoard(view, state, {
+      pieces: landed(state, input.placingWall(state.moves, this.clicks)),
       pass: active && state.moves.some(isPass),
       clicks: this.clicks,
       targets: this.targets,
