@@ -148,7 +148,7 @@ const FSF_NAMES = { 'pawn-breakthrough': 'breakthrough' };
 const fsfBuiltIn = (id) => FSF_NAMES[id] ?? id;
 const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? fsfBuiltIn(def.id) : fsfName(def));
 // Games whose rules ffish 0.7.10 predates, compared with pyffish by a Rust test (petrified and the walling games: tests/pyffish_oracle.rs).
-const PYFFISH = ['petrified'];
+const PYFFISH = ['petrified', 'amazons', 'duck', 'isolation', 'isolation7x7', 'snailtrail', 'joust'];
 const asIni = (d) => !FSF_BUILT_IN.includes(d.id) && !PYFFISH.includes(d.id);
 ffish.loadVariantConfig(Object.values(DEFS).filter(asIni).map(iniFromDefinition).join('\n'));
 // Each file as it is written, `extends` and all, which the engine resolves: the game it extends is defined first.

@@ -56,6 +56,10 @@ const FAIRY = [
   'fox-and-hounds', 'pawn-breakthrough',
   // pieces turned to stone when they capture, walls in the position
   'petrified',
+  // no royal piece, a stalemate that loses: stones that only capture
+  'clobber', 'clobber10',
+  // a wall placed after every move (walling)
+  'amazons', 'duck', 'isolation', 'isolation7x7', 'snailtrail', 'joust',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {
