@@ -420,6 +420,9 @@ export class LiveBoard {
     if (from && token !== from && square && !this.targets.has(token) && (drop || !this.starts.has(token))) {
       return this.explain(from, token);
     }
+    // A walling move's piece moved, then a square its wall may not go on: why not.
+    const walling = square && !this.targets.has(token) && !this.starts.has(token) ? input.placingWall(state.moves, clicks) : [];
+    if (walling.length) return this.report(explainAttempt(this.module, state, walling[0].from, walling[0].to, this.lang, token), walling[0].from);
     // A piece of the hand chosen, then a square it may not be dropped on: why not.
     const hand = clicks.length === 1 && state.moves.some((m) => m.steps?.[0]?.kind === 'hand' && input.reserveToken(m.steps[0].piece) === clicks[0]);
     if (hand && square && !this.targets.has(token)) return this.explain(clicks[0], token);
