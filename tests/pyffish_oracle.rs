@@ -264,7 +264,7 @@ fn fairy_stockfish_agrees_on_amazons() {
     compare(&Oracle {
         id: "amazons",
         sample: 12,
-        full: 400,
+        full: 300,
         after: 20,
     });
 }
@@ -274,7 +274,7 @@ fn fairy_stockfish_agrees_on_duck_chess() {
     compare(&Oracle {
         id: "duck",
         sample: 20,
-        full: 600,
+        full: 400,
         after: 40,
     });
 }
@@ -285,7 +285,7 @@ fn fairy_stockfish_agrees_on_isolation() {
         compare(&Oracle {
             id,
             sample: 40,
-            full: 500,
+            full: 300,
             after: 40,
         });
     }
@@ -297,7 +297,7 @@ fn fairy_stockfish_agrees_on_snailtrail_and_joust() {
         compare(&Oracle {
             id,
             sample: 40,
-            full: 500,
+            full: 300,
             after: 0,
         });
     }
