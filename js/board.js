@@ -277,7 +277,8 @@ export class LiveBoard {
   }
 
   /**
-   * Plays a move from the app, animated: a UCI string, a SAN string, a Move, or {from, to, promotion}. Whoever is
+   * Plays a move from the app, animated: a UCI string, a SAN string, a Move, or {from, to, promotion, wall} (`wall`:
+   * a walling game's, amazons' arrow or the duck, which such a move must name). Whoever is
    * to move and whatever `movable` says (the app knows its game). Returns the engine's Move; throws if illegal.
    */
   play(move, options = {}) {
@@ -302,7 +303,7 @@ export class LiveBoard {
     if (typeof move === 'string') return moves.find((m) => m.uci === move) ?? moves.find((m) => m.san === move || m.san.replace(/[+#]$/, '') === move);
     if (move?.uci) return moves.find((m) => m.uci === move.uci);
     const promotion = move?.promotion?.toLowerCase();
-    return moves.find((m) => m.from === move?.from && m.to === move?.to && (m.promotion?.toLowerCase() ?? undefined) === (promotion ?? undefined));
+    return moves.find((m) => m.from === move?.from && m.to === move?.to && (m.promotion?.toLowerCase() ?? undefined) === (promotion ?? undefined) && m.wall === move?.wall);
   }
 
   /** The arrows and circles shown: [{orig, dest?, brush}]. */
