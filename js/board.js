@@ -429,7 +429,9 @@ export class LiveBoard {
     if (hand && square && !this.targets.has(token)) return this.explain(clicks[0], token);
     this.setExplanation(null);
     const result = input.click(state.moves, clicks, token);
-    if (result.kind === 'play') return this.playMove(result.move, { dragged: drop });
+    // A walling move's piece, shown where it landed while its wall was placed, does not slide there again.
+    const landedAlready = result.move?.wall && clicks.length >= 2 ? result.move.from : null;
+    if (result.kind === 'play') return this.playMove(result.move, { dragged: drop ?? landedAlready });
     if (result.kind === 'choose') {
       this.clicks = [...clicks, token];
       this.draw();

@@ -614,6 +614,7 @@ test('Define page: amazons, an amazon moved then its arrow shot, both by clicks;
   const g7 = board.locator('[data-square="g7"]');
   assert.match(await g7.getAttribute('class'), /\bwall\b/);
   assert.match(await g7.getAttribute('aria-label'), /^g7, a wall/);
+  await board.evaluate((el) => el.moving);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: join(ARTIFACTS, '72-define-amazons-arrow-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
