@@ -263,7 +263,7 @@ fn fairy_stockfish_agrees_on_petrified() {
 fn fairy_stockfish_agrees_on_amazons() {
     compare(&Oracle {
         id: "amazons",
-        sample: 12,
+        sample: 30,
         full: 300,
         after: 20,
     });
@@ -273,7 +273,7 @@ fn fairy_stockfish_agrees_on_amazons() {
 fn fairy_stockfish_agrees_on_duck_chess() {
     compare(&Oracle {
         id: "duck",
-        sample: 20,
+        sample: 40,
         full: 400,
         after: 40,
     });

@@ -41,6 +41,7 @@ commoner taken, by checkmate, positions in check.
 import argparse
 import json
 import random
+import re
 import sys
 
 import pyffish as sf
@@ -156,12 +157,26 @@ def walling(v, args, rng):
                 break
             if count >= args.positions:
                 break
-            captures = [m for m in d["moves"] if sf.is_capture(v, fen, [], m)]
+            # A capture lands on an enemy piece (pyffish's is_capture reads the FEN again for
+            # each move: too slow for amazons' thousands of moves).
+            white = fen.split()[1] == "w"
+            captures = [m for m in d["moves"] if enemy_on(fen.split()[0], landing(m), white)]
             coverage["captures"] += bool(captures)
             pool = captures if captures and rng.random() < 0.75 else d["moves"]
             move = rng.choice(pool)
             fen = d["after"].get(move) or sf.get_fen(v, fen, [move])
     print(f"{count} positions " + " ".join(f"{k}={n}" for k, n in coverage.items()))
+
+
+def landing(move):
+    """The square a walling move's piece lands on (``d1d7,d7g7``: d7)."""
+    return re.match(r"[a-z]\d+", move.split(",")[1]).group(0)
+
+
+def enemy_on(board, square, white):
+    """Whether a piece of the side not to move stands on a square."""
+    piece = board_piece(board, square)
+    return piece.isalpha() and piece.islower() == white
 
 
 def board_piece(board, square):
