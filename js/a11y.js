@@ -33,6 +33,7 @@ const EN = {
   stays: (role, at) => `${role} on ${at}`,
   took: (squares) => `, capturing on ${squares}`,
   petrified: ', and turned to stone',
+  wall: (square) => `, a wall on ${square}`,
   promoted: (role) => `, becoming a ${role}`,
   steps: {
     place: (role, to) => `${role} placed on ${to}`,
@@ -129,6 +130,7 @@ const FR = {
   stays: (role, at) => `${role} en ${at}`,
   took: (squares) => `, prise en ${squares}`,
   petrified: ', et changé en pierre',
+  wall: (square) => `, un mur en ${square}`,
   promoted: (role) => `, promu en ${role}`,
   steps: {
     place: (role, to) => `${role} posé en ${to}`,
@@ -256,7 +258,9 @@ export function describeMove(w, move, side, variant) {
   const promo = move.promotion ? w.promoted(role(move.promotion)) : '';
   // A kind that turns to stone when it captures (petrified's): it leaves a wall where it lands.
   const stone = took && definitionOf(variant)?.petrifyOnCapture?.includes(move.piece?.toLowerCase()) ? w.petrified : '';
-  return w.played(side, move.san, `${route}${took}${promo}${stone}`);
+  // A walling game's wall (amazons' arrow, the duck), placed after the move.
+  const wall = move.wall ? w.wall(move.wall) : '';
+  return w.played(side, move.san, `${route}${took}${promo}${stone}${wall}`);
 }
 
 function describeStep(w, step, role, draughts) {

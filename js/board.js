@@ -19,6 +19,26 @@ import { listen } from './events.js';
 
 /** Whether a move is a pass: a royal piece's move to its own square (janggi's, `e2e2`). */
 const isPass = (m) => m.from === m.to && !m.uci.includes('@');
+
+/**
+ * The pieces as a walling move leaves them while its wall is being placed (the piece on its square, a castle's rook
+ * beside it, a pawn taken en passant gone), so that the wall's squares show where they are; else undefined.
+ */
+function landed(state, moves) {
+  const move = moves[0];
+  if (!move) return undefined;
+  const pieces = new Map(state.pieces);
+  const piece = pieces.get(move.from);
+  for (const sq of move.captured) pieces.delete(sq);
+  pieces.delete(move.from);
+  if (move.castle) {
+    const rook = pieces.get(move.castle.rook);
+    pieces.delete(move.castle.rook);
+    pieces.set(move.castle.rookTo, rook);
+  }
+  pieces.set(move.to, piece);
+  return pieces;
+}
 import { normalShape, shapesMarkup, toggleShape } from './shapes.js';
 import { cancelPremove, playPremove, premoveClick, premoveHints } from './premove.js';
 import { firstNumber, parsePgn, variantOfTags, writeLine } from './pgn.js';
@@ -257,7 +277,8 @@ export class LiveBoard {
   }
 
   /**
-   * Plays a move from the app, animated: a UCI string, a SAN string, a Move, or {from, to, promotion}. Whoever is
+   * Plays a move from the app, animated: a UCI string, a SAN string, a Move, or {from, to, promotion, wall} (`wall`:
+   * a walling game's, amazons' arrow or the duck, which such a move must name). Whoever is
    * to move and whatever `movable` says (the app knows its game). Returns the engine's Move; throws if illegal.
    */
   play(move, options = {}) {
@@ -282,7 +303,7 @@ export class LiveBoard {
     if (typeof move === 'string') return moves.find((m) => m.uci === move) ?? moves.find((m) => m.san === move || m.san.replace(/[+#]$/, '') === move);
     if (move?.uci) return moves.find((m) => m.uci === move.uci);
     const promotion = move?.promotion?.toLowerCase();
-    return moves.find((m) => m.from === move?.from && m.to === move?.to && (m.promotion?.toLowerCase() ?? undefined) === (promotion ?? undefined));
+    return moves.find((m) => m.from === move?.from && m.to === move?.to && (m.promotion?.toLowerCase() ?? undefined) === (promotion ?? undefined) && m.wall === move?.wall);
   }
 
   /** The arrows and circles shown: [{orig, dest?, brush}]. */
@@ -336,6 +357,7 @@ export class LiveBoard {
     const premoving = state.playable && !active && this.selected && this.premoveSide();
     const hints = premoving ? premoveHints(this.module, state, this.selected) : null;
     drawBoard(view, state, {
+      pieces: landed(state, input.placingWall(state.moves, this.clicks)),
       pass: active && state.moves.some(isPass),
       clicks: this.clicks,
       targets: this.targets,
@@ -399,12 +421,17 @@ export class LiveBoard {
     if (from && token !== from && square && !this.targets.has(token) && (drop || !this.starts.has(token))) {
       return this.explain(from, token);
     }
+    // A walling move's piece moved, then a square its wall may not go on: why not.
+    const walling = square && !this.targets.has(token) && !this.starts.has(token) ? input.placingWall(state.moves, clicks) : [];
+    if (walling.length) return this.report(explainAttempt(this.module, state, walling[0].from, walling[0].to, this.lang, token), walling[0].from);
     // A piece of the hand chosen, then a square it may not be dropped on: why not.
     const hand = clicks.length === 1 && state.moves.some((m) => m.steps?.[0]?.kind === 'hand' && input.reserveToken(m.steps[0].piece) === clicks[0]);
     if (hand && square && !this.targets.has(token)) return this.explain(clicks[0], token);
     this.setExplanation(null);
     const result = input.click(state.moves, clicks, token);
-    if (result.kind === 'play') return this.playMove(result.move, { dragged: drop });
+    // A walling move's piece, shown where it landed while its wall was placed, does not slide there again.
+    const landedAlready = result.move?.wall && clicks.length >= 2 ? result.move.from : null;
+    if (result.kind === 'play') return this.playMove(result.move, { dragged: drop ?? landedAlready });
     if (result.kind === 'choose') {
       this.clicks = [...clicks, token];
       this.draw();

@@ -16,8 +16,8 @@ export function languageOf(host) {
  * the teaching module is not loaded yet, starts loading it (once per page) and returns a promise of the same.
  * @param module the board's fenboard module (used itself if it has explainMove)
  */
-export function explainAttempt(module, state, from, to, lang) {
-  return withTeach(module, state, (teach, position) => ask(teach, position, from, to, lang));
+export function explainAttempt(module, state, from, to, lang, wall = undefined) {
+  return withTeach(module, state, (teach, position) => ask(teach, position, from, to, lang, wall));
 }
 
 // The reasons a piece with no legal move is given, the most telling first: a pin or a compulsory capture says more
@@ -54,10 +54,14 @@ function withTeach(module, state, use) {
   return teach ? use(teach, position) : loadTeach(module).then((t) => (t ? use(t, position) : null));
 }
 
-/** The engine's explanation of an attempt from a square, or from the hand (`from` a reserve token, '@p'). */
-function ask(teach, position, from, to, lang) {
+/**
+ * The engine's explanation of an attempt from a square, or from the hand (`from` a reserve token, '@p'); in a walling
+ * game, with the square of its wall.
+ */
+function ask(teach, position, from, to, lang, wall = undefined) {
   try {
     if (from.startsWith('@')) return teach.explainMove(position.variant, position.fen, to, to, { lang, drop: from.slice(1) });
+    if (wall) return teach.explainMove(position.variant, position.fen, from, to, { lang, wall });
     return teach.explainMove(position.variant, position.fen, from, to, { lang });
   } catch {
     return null;

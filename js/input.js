@@ -7,8 +7,10 @@
 //   Bario place    [to]                the king lands on a back-rank undefined piece in one click
 //   Bario define   [@piece, u, to]     and [u, to] (the piece is then asked for)
 //   Bario identify [@piece, square, ...the rest]  and [...the rest]
+//   walling        [from, to, wall]    the move, then its wall's square (amazons' arrow, the duck)
 // A click that completes exactly one move plays it; completing several (promotions, paths, pieces) asks.
-// For draughts, a landing square that leaves a single capture plays it at once.
+// For draughts, a landing square that leaves a single capture plays it at once; in a walling game, a move whose wall
+// has one square (snailtrail's, always the square left) is played once the piece has moved.
 
 /** The token of a reserve piece (Bario): '@' + lowercase letter. */
 export const reserveToken = (letter) => '@' + letter.toLowerCase();
@@ -18,9 +20,20 @@ export const isReserveToken = (token) => token.startsWith('@');
 export function sequences(move) {
   if (move.steps) return stepSequences(move.steps);
   if (move.path) return [{ tokens: move.path.slice(), skippable: true }];
-  const out = [{ tokens: [move.from, move.to], skippable: false }];
-  if (move.castle && move.castle.rook !== move.to) out.push({ tokens: [move.from, move.castle.rook], skippable: false });
+  const wall = move.wall ? [move.wall] : [];
+  const out = [{ tokens: [move.from, move.to, ...wall], skippable: false }];
+  if (move.castle && move.castle.rook !== move.to) out.push({ tokens: [move.from, move.castle.rook, ...wall], skippable: false });
   return out;
+}
+
+/**
+ * The walling moves the clicks have moved a piece for, the wall still to place: [move] (empty unless every move the
+ * clicks may lead to is one).
+ */
+export function placingWall(moves, clicks) {
+  if (clicks.length < 2) return [];
+  const fits = candidates(moves, clicks);
+  return fits.every((e) => e.move.wall && e.pos === e.seq.tokens.length - 1) ? fits.map((e) => e.move) : [];
 }
 
 function stepSequences(steps) {
@@ -131,6 +144,8 @@ export function click(moves, clicks, token) {
     // Draughts: a landing square that leaves one capture plays it (no need to click every landing).
     const only = uniqueMoves(fits);
     if (only.length === 1 && fits[0].seq.skippable && next.length > 1) return { kind: 'play', move: only[0] };
+    // A walling move whose wall can go on one square only: played as the piece lands.
+    if (only.length === 1 && only[0].wall && next.length > 1) return { kind: 'play', move: only[0] };
     if (complete.length && open.every((e) => complete.some((c) => c.move.uci === e.move.uci))) {
       const done = uniqueMoves(complete);
       return done.length === 1 ? { kind: 'play', move: done[0] } : { kind: 'choose', moves: done };

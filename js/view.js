@@ -157,8 +157,10 @@ export function drawBoard(view, state, ui) {
   const bottom = new Set(rows[height - 1]);
   const left = new Set(rows.map((r) => r[0]));
 
+  // A walling move's piece shown where it landed while its wall is placed (ui.pieces), else the position's.
+  const pieces = ui.pieces ?? state.pieces;
   for (const [square, cell] of view.cells) {
-    const letter = state.pieces.get(square);
+    const letter = pieces.get(square);
     const target = ui.targets.get(square);
     const shade = lines ? 'plain' : isDark(square, state.lightA1) ? 'dark' : 'light';
     const wall = state.walls?.has(square);

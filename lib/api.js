@@ -123,6 +123,7 @@ export function decodeMoves(bytes, at, end) {
       move.gate = { piece: LETTERS[bytes[at]], square: SQUARES[bytes[at + 1] - 48] };
       at += 2;
     }
+    if (flags & 128) move.wall = SQUARES[bytes[at++] - 48];
     out.push(move);
   }
   return out;

@@ -244,11 +244,11 @@ export declare class FenBoardElement extends HTMLElement {
    */
   loadPgn(text: string): { tags: Record<string, string>; result: string };
   /**
-   * Plays a move, animated, whoever is to move: UCI, SAN, a Move, or `{from, to, promotion}`. Returns the engine's
-   * Move; throws if it is illegal.
+   * Plays a move, animated, whoever is to move: UCI, SAN, a Move, or `{from, to, promotion, wall}` (`wall`: the
+   * square a walling game's move names, amazons' arrow or the duck). Returns the engine's Move; throws if it is illegal.
    * @example board.play('e2e4'); board.play('Nf6'); board.play({ from: 'a7', to: 'a8', promotion: 'q' })
    */
-  play(move: string | { from: string; to: string; promotion?: string } | fenboard.Move): fenboard.Move;
+  play(move: string | { from: string; to: string; promotion?: string; wall?: string } | fenboard.Move): fenboard.Move;
   /**
    * Takes back the move that led to the position shown (against the engine, its answer too).
    * @example board.undo()

@@ -162,7 +162,7 @@ fn bad_definitions_name_the_field_and_the_reason() {
     );
     assert_eq!(
         refusal(&capablanca_with("\"stalemate\"", "\"stalmate\"")),
-        "stalmate: unknown field (the fields here: $schema, id, name, description, board, pieces, pawns, castling, start, random, fen, hooks, checkmate, stalemate, moveRule, repetition, repetitionResult, perpetualCheckLoses, chasing, moveRepetitionLoses, moveRuleResult, insufficientMaterial, flyingGeneral, dupleCheck, diagonalLines, pass, bikjang, materialCounting, extinction, flag, checks, stalematePieceCount, mustCapture, checking, checkedRoyalCapturesOnly, explosions, petrifyOnCapture, counting, mateRules, drops, piecePromotion, fiftyMoves, extends)"
+        "stalmate: unknown field (the fields here: $schema, id, name, description, board, pieces, pawns, castling, start, random, fen, hooks, checkmate, stalemate, moveRule, repetition, repetitionResult, perpetualCheckLoses, chasing, moveRepetitionLoses, moveRuleResult, insufficientMaterial, flyingGeneral, dupleCheck, diagonalLines, pass, bikjang, materialCounting, extinction, flag, checks, stalematePieceCount, mustCapture, checking, checkedRoyalCapturesOnly, explosions, petrifyOnCapture, walling, counting, mateRules, drops, piecePromotion, fiftyMoves, extends)"
     );
     assert_eq!(
         refusal(&capablanca_with("\"moveRule\": 50", "\"fiftyMoves\": true")),

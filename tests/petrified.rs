@@ -3,7 +3,7 @@
 //! bishops, knights and kings turn to stone when they capture (`petrifyOnCapture`): the piece
 //! leaves the board and its square becomes a wall, which no piece enters, captures or passes.
 //! Each rule on a position built for it, with the moves Fairy-Stockfish (pyffish 0.0.90)
-//! gives there; the whole game is compared with it by tests/petrified_oracle.rs.
+//! gives there; the whole game is compared with it by tests/pyffish_oracle.rs.
 
 use fenboard::core::outcome::OutcomeReason;
 use fenboard::Color;

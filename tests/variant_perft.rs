@@ -135,3 +135,30 @@ fn petrified_perft_from_start_deep() {
         [250_134, 7_206_900]
     );
 }
+
+/// The walling games (`walling`), as Fairy-Stockfish counts them (pyffish 0.0.90, through
+/// `tests/oracle/pyffish_perft.py`): every move is a piece's move and a wall, each square of
+/// the wall a move of its own. Amazons' 2,176 first moves and duck chess's 640 make depth 2
+/// their proof (duck chess's depth 3, 249,921,262, is past what pyffish counts in an hour).
+const WALLING: [(&str, &[u64]); 6] = [
+    ("amazons", &[2_176, 4_307_152]),
+    ("duck", &[640, 379_440]),
+    ("isolation", &[225, 47_300, 13_032_440]),
+    ("isolation7x7", &[230, 49_500, 13_974_620]),
+    (
+        "snailtrail",
+        &[3, 9, 45, 225, 1_125, 5_624, 29_270, 151_462, 783_794],
+    ),
+    ("joust", &[8, 62, 356, 1_992, 8_094, 31_630, 126_500]),
+];
+
+#[test]
+fn walling_perft_from_start() {
+    for (id, counts) in WALLING {
+        assert_eq!(
+            common::shipped_perft(id, counts.len() as u32),
+            counts,
+            "{id}"
+        );
+    }
+}

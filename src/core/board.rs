@@ -166,6 +166,10 @@ impl Board {
         self.set_at(i, None);
         self.walls |= bit(i);
     }
+    /// Removes every wall (duck chess's duck, before it lands again).
+    pub fn clear_walls(&mut self) {
+        self.walls = Set::EMPTY;
+    }
     /// The squares a piece of `color` may not land on: its side's pieces and the walls.
     #[inline(always)]
     pub fn closed_to(&self, color: Color) -> Set {

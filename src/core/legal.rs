@@ -340,6 +340,15 @@ impl Position {
     /// The legal moves as if the game had not ended by one of its rules.
     fn moves_ignoring_ends(&self, out: &mut Vec<Move>) {
         let start = out.len();
+        self.moves_before_walls(out);
+        if self.rules.walling.is_some() {
+            self.add_walls(out, start);
+        }
+    }
+
+    /// [`Position::moves_ignoring_ends`] without their walls, in a walling game.
+    fn moves_before_walls(&self, out: &mut Vec<Move>) {
+        let start = out.len();
         self.moves_by_movement(out);
         // Placement chess, Koedem: a side with such pieces in hand drops one while it can, and
         // drops no other meanwhile.
@@ -432,6 +441,7 @@ impl Position {
             || self.must_drop_first()
             || self.may_move_first()
             || self.may_promote_as_move()
+            || self.rules.walling.is_some()
         {
             return false;
         }
@@ -445,6 +455,13 @@ impl Position {
     /// The number of legal moves (turns, in Bario), counted without listing them when the
     /// game allows.
     pub fn count_legal_moves(&self) -> usize {
+        if self.rules.walling.is_some() {
+            let mut moves = Vec::new();
+            if self.ended_by_rule().is_none() {
+                self.moves_before_walls(&mut moves);
+            }
+            return self.count_walled(&moves);
+        }
         let mut count = CountSink(0);
         if self.generate_legal(&mut count) {
             count.0

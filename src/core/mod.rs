@@ -11,9 +11,10 @@
 //! (gating, drops before any move, bishops on both colours), [`first_moves`] (moves a piece
 //! makes only as its first: Cambodian chess), [`promotion_moves`] (promotion as a move of
 //! its own: sittuyin),
-//! [`validate`] (whether it can occur), [`outcome`] (how a game ends), [`chasing`]
-//! (xiangqi's rule on chasing, read off the boards of a repetition), [`move_repetition`]
-//! (janggi's modern rule on a piece moved back and forth), `movegen` (the
+//! [`validate`] (whether it can occur), [`walling`] (the walls a move places: amazons, duck
+//! chess), [`outcome`] (how a game ends), [`chasing`] (xiangqi's rule on chasing, read off
+//! the boards of a repetition), [`move_repetition`] (janggi's modern rule on a piece moved
+//! back and forth), `movegen` (the
 //! bitboard generator), [`legal`] (attacks, check, legal moves, the outcome by the game's
 //! rules), [`mates`] (the pieces giving check, and which mates win: shatar's), [`zobrist`]
 //! (position keys, for repetition), [`shuffle`] (random starts) and
@@ -44,4 +45,5 @@ pub mod role;
 pub mod rules;
 pub mod shuffle;
 pub mod validate;
+pub mod walling;
 pub mod zobrist;

@@ -1,7 +1,8 @@
 //! A move of the chess family: a small `Copy` value, typed by its kind, as shakmaty's `Move`
 //! is: normal, a pawn's double step, en passant, castle, placement, definition, drop; and for games
 //! whose captured pieces may await identification (Bario), the identification it starts with;
-//! for games with gating (Seirawan), the piece that enters where the move leaves.
+//! for games with gating (Seirawan), the piece that enters where the move leaves; for walling
+//! games (amazons, duck chess), the square where the move then places a wall.
 
 use crate::core::geometry::Square;
 use crate::core::role::Role;
@@ -56,6 +57,9 @@ pub struct Move {
     /// The piece of the hand that enters on the square the move vacates, and that square
     /// (Seirawan's gating: the moving piece's, or a castle's rook's).
     pub gate: Option<(Role, Square)>,
+    /// In a walling game ([`crate::core::rules::Walling`]), the empty square the move then
+    /// turns into a wall (amazons' arrow, duck chess's duck).
+    pub wall: Option<Square>,
 }
 
 impl Move {
@@ -70,6 +74,7 @@ impl Move {
             promotion: None,
             identify: None,
             gate: None,
+            wall: None,
         }
     }
     /// A drop of a piece of `role` from the hand on `to`.
@@ -91,6 +96,13 @@ impl Move {
     pub const fn gated(self, role: Role, square: Square) -> Move {
         Move {
             gate: Some((role, square)),
+            ..self
+        }
+    }
+    /// The move, then a wall placed on `square`.
+    pub const fn walled(self, square: Square) -> Move {
+        Move {
+            wall: Some(square),
             ..self
         }
     }

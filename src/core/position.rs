@@ -411,6 +411,9 @@ impl Position {
             self.board.set_wall(i);
             self.promoted &= !crate::core::bitboard::bit(i);
         }
+        if let Some(w) = self.rules.walling {
+            self.place_wall(m, w.rule);
+        }
         // A drop cannot be undone, as a capture or a promotion cannot (Fairy-Stockfish's rule),
         // unless promoted forms turn back (Kyoto shogi).
         let flips = || {

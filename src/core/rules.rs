@@ -442,6 +442,31 @@ pub struct Explosions {
     pub mutually_immune: RoleSet,
 }
 
+/// Where the wall a walling game's every move places may go (Fairy-Stockfish's `wallingRule`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WallingRule {
+    /// Any empty square but the one the last wall stood on; the walls before it leave the
+    /// board as it is placed (duck chess's duck, the one wall, shared by both sides).
+    Duck,
+    /// A square the moved piece would move to from where it landed, its start square empty
+    /// (amazons' arrow); the walls stay.
+    Arrow,
+    /// The square the piece has left (snailtrail, joust); the walls stay.
+    Past,
+    /// Any empty square (isolation); the walls stay.
+    Static,
+}
+
+/// A walling game's walls: every move is a piece's move, then a wall placed by `rule` on a
+/// square of `region` (every square of the board, but those a definition leaves out).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Walling {
+    /// Where the wall may go.
+    pub rule: WallingRule,
+    /// The squares a wall may ever go on.
+    pub region: Set,
+}
+
 /// The game ends when a side has at most `at_most` pieces (all its pieces together, or of
 /// one of the kinds `roles`) while the other has at least `opponent_at_least`: that side gets
 /// `value`. With `claim`, a side to move so reduced may still play when the other has exactly
@@ -698,6 +723,8 @@ pub struct Rules<P: 'static> {
     /// `petrifyOnCaptureTypes`): the capturer leaves the board and its square becomes a wall.
     /// A game with such kinds may have walls in its positions.
     pub petrify: RoleSet,
+    /// In a walling game, where each move's wall goes (amazons, duck chess).
+    pub walling: Option<Walling>,
     /// Hands and drops, if the game has them (crazyhouse): the hands are the reserves.
     pub drops: Option<Drops>,
     /// Promoted forms of pieces (shogi), if the game has them.
@@ -776,6 +803,7 @@ impl<P> Rules<P> {
             checking: true,
             explosions: None,
             petrify: RoleSet::EMPTY,
+            walling: None,
             promotion,
             castling,
             end,
@@ -951,6 +979,12 @@ impl<P> Rules<P> {
             _ => 0,
         };
         RoleSet(self.petrify.0 & (self.royals.0 | counted))
+    }
+
+    /// Whether the game's positions may have walls: its pieces turn to stone, or its moves
+    /// place walls.
+    pub fn has_walls(&self) -> bool {
+        !self.petrify.is_empty() || self.walling.is_some()
     }
 
     /// Whether a kind is royal.

@@ -35,8 +35,8 @@ pub use ends::{
 pub use pawns::{PawnDefinition, PromotionDefinition};
 pub use promoted::PiecePromotionDefinition;
 pub use read::{
-    parse, CastlingDefinition, Definition, PieceDefinition, RandomDefinition, DRAWINGS, HOOKS,
-    MAX_PIECES, MAX_TEXT,
+    parse, CastlingDefinition, Definition, PieceDefinition, RandomDefinition, WallingDefinition,
+    DRAWINGS, HOOKS, MAX_PIECES, MAX_TEXT,
 };
 
 use crate::core::bitboard::{bit, Set};
@@ -49,7 +49,7 @@ use crate::core::position::Rules;
 use crate::core::role::{Role, RoleSet, MAX_ROLES};
 use crate::core::rules::{
     CastlingRules, Chasing, Counting, EndRules, Explosions, Extinction, FirstMoves, Flag,
-    MateRules, MaterialCount, PieceType, Promotion, RandomStart, ZoneMoves,
+    MateRules, MaterialCount, PieceType, Promotion, RandomStart, Walling, ZoneMoves,
 };
 use crate::formats::fen::{self, Validation};
 use std::sync::Arc;
@@ -430,6 +430,23 @@ pub fn compile_definition(d: &Definition) -> Result<Arc<Rules>, DefinitionError>
         rules.holes =
             squares::parse(text, geometry).map_err(|e| DefinitionError::new("board.holes", &e))?;
     }
+    rules.walling = match &d.walling {
+        None => None,
+        Some(w) => {
+            let all = geometry
+                .squares()
+                .fold(Set::EMPTY, |a, s| a | bit(geometry.bit_index(s)));
+            let region = match &w.squares {
+                None => all,
+                Some(text) => squares::parse(text, geometry)
+                    .map_err(|e| DefinitionError::new("walling.squares", &e))?,
+            };
+            Some(Walling {
+                rule: w.rule,
+                region: region & !rules.holes,
+            })
+        }
+    };
     rules.drops = drops.map(|mut x| {
         x.remove(rules.holes);
         x

@@ -146,6 +146,17 @@ pub struct Definition {
     pub drops: Option<DropsDefinition>,
     /// Where pieces promote into their promoted forms, if any has one.
     pub piece_promotion: Option<PiecePromotionDefinition>,
+    /// The wall every move places, in a walling game.
+    pub walling: Option<WallingDefinition>,
+}
+
+/// A walling game's walls (`"walling": { "rule": "arrow", "squares": "a1-j10" }`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WallingDefinition {
+    /// Where the wall may go.
+    pub rule: crate::core::rules::WallingRule,
+    /// The squares a wall may ever go on, as written (`None`: every square).
+    pub squares: Option<String>,
 }
 
 /// Most kinds of pieces a game may have.
@@ -229,6 +240,7 @@ impl Definition {
             "checkedRoyalCapturesOnly",
             "explosions",
             "petrifyOnCapture",
+            "walling",
             "counting",
             "mateRules",
             "drops",
@@ -356,8 +368,29 @@ impl Definition {
                 None => None,
                 Some(v) => Some(read_piece_promotion(v, height)?),
             },
+            walling: match root.get("walling") {
+                None | Some(Value::Bool(false)) => None,
+                Some(v) => Some(read_walling(v)?),
+            },
         })
     }
+}
+
+/// The `walling` object: its rule, and the squares walls may go on.
+fn read_walling(value: &Value) -> Result<WallingDefinition, DefinitionError> {
+    use crate::core::rules::WallingRule;
+    let o = Object::new("walling", value, &["rule", "squares"])?;
+    o.required("rule")?;
+    let rule = match o.choice("rule", &["duck", "arrow", "past", "static"], "static")? {
+        "duck" => WallingRule::Duck,
+        "arrow" => WallingRule::Arrow,
+        "past" => WallingRule::Past,
+        _ => WallingRule::Static,
+    };
+    Ok(WallingDefinition {
+        rule,
+        squares: o.optional_string("squares")?.map(str::to_string),
+    })
 }
 
 /// A list of piece letters.

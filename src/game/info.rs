@@ -105,6 +105,8 @@ pub struct MoveInfo {
     /// Gating (Seirawan): the lowercase letter of the piece that enters from the hand, and
     /// the square it enters on.
     pub gate: Option<(char, Square)>,
+    /// A walling game's move (amazons, duck chess): the square it turns into a wall.
+    pub wall: Option<Square>,
 }
 
 /// Where a game stands.
@@ -156,6 +158,7 @@ pub(super) fn draughts_move_info(
         path,
         steps: Vec::new(),
         gate: None,
+        wall: None,
     }
 }
 
@@ -220,5 +223,6 @@ pub(crate) fn chess_move_info(
         path: Vec::new(),
         steps: chess_steps(pos, m),
         gate: m.gate.map(|(r, sq)| (pos.rules().letter(r), sq)),
+        wall: m.wall,
     }
 }

@@ -24,6 +24,8 @@ export interface ExplainOptions {
   drop?: string;
   /** The letter of a piece of the hand entering on the square the move leaves (Seirawan's gating). */
   gate?: string;
+  /** A walling game's wall: the square the move places it on (amazons' arrow, the duck). */
+  wall?: string;
 }
 /**
  * Why a move is illegal: a stable `reason` code, a sentence, and the squares to highlight.
@@ -40,7 +42,7 @@ export type Explanation =
         | 'gives-check' | 'explodes-own-royal'
         | 'not-in-hand' | 'drop-occupied' | 'drop-rank' | 'drop-zone' | 'drop-file' | 'drop-mate' | 'not-a-gate'
         | 'must-drop' | 'drop-colors' | 'royal-in-check-stays' | 'first-move-lost' | 'bikjang' | 'wall'
-        | 'petrifies-royal';
+        | 'petrifies-royal' | 'wall-square';
       /** The sentence; it names squares as the game writes its moves (`33` in international draughts, `c3` in Russian). */
       message: string;
       /** The squares to highlight, as the board names them (`f4`). */
@@ -162,6 +164,17 @@ pub fn explain_move(
         ..explain::Options::default()
     };
     let v = variant(variant_id)?;
+    let wall = option_value(&options, "wall")?.as_string();
+    let opts = explain::Options {
+        wall: match wall {
+            Some(s) => Some(
+                v.parse_square(s.trim())
+                    .ok_or_else(|| bad_option("option 'wall' must be a square of the board"))?,
+            ),
+            None => None,
+        },
+        ..opts
+    };
     let answer = match explain::explain_move(&v, fen, from, to, &opts).map_err(err)? {
         explain::Verdict::Legal => ExplanationJson {
             legal: true,

@@ -56,13 +56,14 @@ export async function throttle(context, page, { latency, download, upload, cpu }
 /**
  * Plays one move on a live board by clicks, as a reader would: a move of a piece from one square to another (the
  * first the engine lists), its promotion or path chosen in the chooser if one opens; where the side may only drop
- * (placement chess's first moves), a piece of its hand tapped, then its square. Returns the move's SAN.
+ * (placement chess's first moves), a piece of its hand tapped, then its square; in a walling game, its wall's square
+ * tapped third, unless the move was played as the piece landed (a forced wall). Returns the move's SAN.
  */
 export async function playMove(board) {
   const move = await board.evaluate((el) => {
     const m = el.state.moves.find((x) => x.from && x.to && (!x.steps || (x.steps.length === 1 && x.steps[0].kind === 'move')))
       ?? el.state.moves.find((x) => x.uci.includes('@'));
-    return m && { from: m.from, to: m.to, uci: m.uci, san: m.san, turn: el.state.fen.split(' ')[1] };
+    return m && { from: m.from, to: m.to, uci: m.uci, san: m.san, wall: m.wall, turn: el.state.fen.split(' ')[1] };
   });
   if (!move) throw new Error('no move to play by two clicks on this board');
   if (move.uci.includes('@')) {
@@ -74,6 +75,8 @@ export async function playMove(board) {
   }
   await board.locator(`[data-square="${move.from}"]`).click();
   await board.locator(`[data-square="${move.to}"]`).click();
+  const placing = move.wall && (await board.evaluate((el, uci) => el.state.lastMove?.uci !== uci, move.uci));
+  if (placing) await board.locator(`[data-square="${move.wall}"]`).click();
   const chooser = board.locator(`.fb-chooser button[data-uci="${move.uci}"]`);
   if (await chooser.count()) await chooser.click();
   return move.san;

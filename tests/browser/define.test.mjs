@@ -588,6 +588,74 @@ test('Define page: petrified, a piece that captures turns to stone, a wall no pi
   assert.doesNotMatch(await d5.getAttribute('class'), /\bwall\b/);
 });
 
+test('Define page: amazons, an amazon moved then its arrow shot, both by clicks; undone and reset', async () => {
+  await openDefine('?example=amazons');
+  const board = page.locator('#define-board fen-board');
+  await page.waitForFunction(() => document.querySelector('#define-board fen-board')?.state?.variant === 'amazons');
+  await click(board, 'd1');
+  assert.ok((await targets(board)).includes('d7'));
+  await click(board, 'd7');
+  // The amazon shown on d7 while its arrow is aimed: the arrow's squares are the targets, d1 (left) among them.
+  assert.equal(await pieceOn(board, 'd7'), 'Q');
+  assert.equal(await pieceOn(board, 'd1'), null);
+  const arrows = await targets(board);
+  assert.ok(arrows.includes('g7') && arrows.includes('d1') && !arrows.includes('a1'), arrows.join());
+  assert.equal(await lastUci(board), null);
+  await page.screenshot({ path: join(ARTIFACTS, '72-define-amazons-arrow-1280.png') });
+  // An arrow off the amazon's lines: explained, the move to choose again.
+  await click(board, 'a1');
+  await page.waitForFunction(() => document.querySelector('#define-board fen-board .fb-explain')?.dataset.reason === 'wall-square', null, { timeout: 20_000 });
+  assert.match(await board.locator('.fb-explain').textContent(), /The arrow must go on an empty square the amazon reaches from d7/);
+  await click(board, 'd1');
+  await click(board, 'd7');
+  await click(board, 'g7');
+  assert.equal(await lastUci(board), 'd1d7,d7g7');
+  assert.equal(await board.evaluate((el) => el.state.lastMove.wall), 'g7');
+  const g7 = board.locator('[data-square="g7"]');
+  assert.match(await g7.getAttribute('class'), /\bwall\b/);
+  assert.match(await g7.getAttribute('aria-label'), /^g7, a wall/);
+  await board.evaluate((el) => el.moving);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(ARTIFACTS, '72-define-amazons-arrow-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await board.evaluate((el) => el.undo());
+  assert.doesNotMatch(await g7.getAttribute('class'), /\bwall\b/);
+  assert.equal(await pieceOn(board, 'd1'), 'Q');
+});
+
+test('Define page: duck chess, a move then the duck; snailtrail, whose wall needs no click', async () => {
+  await openDefine('?example=duck');
+  const board = page.locator('#define-board fen-board');
+  await page.waitForFunction(() => document.querySelector('#define-board fen-board')?.state?.variant === 'duck');
+  await click(board, 'e2');
+  await click(board, 'e4');
+  const ducks = await targets(board);
+  assert.equal(ducks.length, 32, ducks.join());
+  assert.ok(ducks.includes('e2') && !ducks.includes('e4'));
+  await click(board, 'e5');
+  assert.equal(await lastUci(board), 'e2e4,e4e5');
+  await page.screenshot({ path: join(ARTIFACTS, '73-define-duck-1280.png') });
+  // Black's pawn may not land on the duck; its duck may not stay on e5.
+  await click(board, 'e7');
+  assert.deepEqual(await targets(board), ['e6']);
+  await click(board, 'd7');
+  await click(board, 'd5');
+  assert.ok(!(await targets(board)).includes('e5'));
+  await click(board, 'd4');
+  assert.equal(await lastUci(board), 'd7d5,d5d4');
+  assert.doesNotMatch(await board.locator('[data-square="e5"]').getAttribute('class'), /\bwall\b/);
+  assert.match(await board.locator('[data-square="d4"]').getAttribute('class'), /\bwall\b/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(ARTIFACTS, '73-define-duck-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openDefine('?example=snailtrail');
+  await page.waitForFunction(() => document.querySelector('#define-board fen-board')?.state?.variant === 'snailtrail');
+  await click(board, 'a1');
+  await click(board, 'b2');
+  assert.equal(await lastUci(board), 'a1b2,b2a1');
+  assert.match(await board.locator('[data-square="a1"]').getAttribute('class'), /\bwall\b/);
+});
+
 test('Define page: sittuyin, a pawn tapped again becomes a general where it stands', async () => {
   await openDefine('?example=sittuyin');
   const board = page.locator('#define-board fen-board');

@@ -200,3 +200,26 @@ test('words: a piece that captures and turns to stone (petrified) is said so; it
   assert.deepEqual(board('petrified', game.fen()).walls, ['d5']);
   game.free();
 });
+
+test('words and input: a walling move (amazons) is three clicks, its wall said; a forced wall (snailtrail) two', async () => {
+  const { click: inputClick, targets: inputTargets, placingWall } = await import('../../js/input.js');
+  for (const id of ['amazons', 'snailtrail']) define(fenboard, readFileSync(new URL(`../../variants/${id}.json`, import.meta.url), 'utf8'));
+  const game = new Game('amazons', '3q2q3/10/10/q8q/10/10/Q8Q/10/10/3Q2Q3 w - - 0 1');
+  const moves = game.legalMoves();
+  assert.equal(moves.length, 2176);
+  assert.ok(moves.every((m) => m.wall && m.uci.endsWith(`,${m.to}${m.wall}`)));
+  assert.equal(inputClick(moves, ['d1'], 'd7').kind, 'select');
+  assert.ok(placingWall(moves, ['d1', 'd7']).length > 1);
+  assert.ok([...inputTargets(moves, ['d1', 'd7']).keys()].includes('g7'));
+  const chosen = inputClick(moves, ['d1', 'd7'], 'g7');
+  assert.equal(chosen.move.uci, 'd1d7,d7g7');
+  const move = game.play(chosen.move.uci);
+  assert.equal(move.wall, 'g7');
+  assert.equal(move.san, 'Qdd7,g7');
+  assert.equal(describeMove(words('en'), move, 'w', 'amazons'), 'White played Qdd7,g7 (amazon d1 to d7, a wall on g7).');
+  assert.equal(describeMove(words('fr'), move, 'w', 'amazons'), 'Les Blancs ont joué Qdd7,g7 (amazon de d1 à d7, un mur en g7).');
+  assert.deepEqual(game.board().walls, ['g7']);
+  game.free();
+  const snail = legalMoves('snailtrail', '6p/7/7/7/7/7/P6 w - - 0 1');
+  assert.deepEqual(inputClick(snail, ['a1'], 'b2'), { kind: 'play', move: snail.find((m) => m.uci === 'a1b2,b2a1') });
+});

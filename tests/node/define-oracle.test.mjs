@@ -150,10 +150,10 @@ const FSF_BUILT_IN = [
 const FSF_NAMES = { 'pawn-breakthrough': 'breakthrough' };
 const fsfBuiltIn = (id) => FSF_NAMES[id] ?? id;
 const fsfVariant = (def) => (FSF_BUILT_IN.includes(def.id) ? fsfBuiltIn(def.id) : fsfName(def));
-// Games whose rules ffish 0.7.10 predates, compared with pyffish by a Rust test (petrified: tests/petrified_oracle.rs),
-// or that it lacks (clobber10: clobber on 10x10, its perft from the start is pyffish's, tests/variant_perft.rs;
-// janggimodern: janggi's modern rules, tests/move_repetition.rs, its moves janggicasual's).
-const PYFFISH = ['petrified', 'clobber10', 'janggimodern'];
+// Games whose rules ffish 0.7.10 predates or that it lacks, compared with pyffish by Rust tests: petrified and the
+// walling games (tests/pyffish_oracle.rs), clobber10 (clobber on 10x10, its perft from the start is pyffish's,
+// tests/variant_perft.rs), janggimodern (janggi's modern rules, tests/move_repetition.rs, its moves janggicasual's).
+const PYFFISH = ['petrified', 'clobber10', 'janggimodern', 'amazons', 'duck', 'isolation', 'isolation7x7', 'snailtrail', 'joust'];
 const asIni = (d) => !FSF_BUILT_IN.includes(d.id) && !PYFFISH.includes(d.id);
 ffish.loadVariantConfig(Object.values(DEFS).filter(asIni).map(iniFromDefinition).join('\n'));
 // Each file as it is written, `extends` and all, which the engine resolves: the game it extends is defined first.

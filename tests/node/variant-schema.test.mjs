@@ -53,10 +53,12 @@ const FAIRY = [
   // black's draw odds, a chancellor castling as a rook
   'nocastle', 'amazon', 'almost', 'chancellor', 'modern', 'janus', 'embassy', 'gustav3',
   'hoppelpoppel', 'newzealand', 'torpedo', 'armageddon', 'fairy', 'perfect',
-  // no royal piece: a region to reach, a side that cannot move loses
+  // no royal piece: a region to reach, a side that cannot move loses (clobber's stones only capture)
   'fox-and-hounds', 'pawn-breakthrough', 'clobber', 'clobber10',
   // pieces turned to stone when they capture, walls in the position
   'petrified',
+  // a wall placed after every move (walling)
+  'amazons', 'duck', 'isolation', 'isolation7x7', 'snailtrail', 'joust',
 ];
 
 test('the definitions are the built-in chess games, the examples and Fairy-Stockfish\'s games', () => {

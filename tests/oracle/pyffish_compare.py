@@ -3,13 +3,18 @@
 
     pip install pyffish==0.0.90
     python3 tests/oracle/pyffish_compare.py [--variant petrified] [--positions N] [--seed S]
+        [--after N]
 
 pyffish 0.0.90 is Fairy-Stockfish as a Python module, of a later Fairy-Stockfish than npm's
 ffish 0.7.10 (which tests/node/define-oracle.test.mjs runs): it plays the games whose rules
-changed since, petrified's turning to stone among them. This script only asks pyffish; the
-comparison is fenboard's, in tests/petrified_oracle.rs, which reads what it prints.
+changed since, petrified's turning to stone among them, and the walling games (amazons, duck
+chess, isolation, snailtrail, joust), which it lacks. This script only asks pyffish; the
+comparison is fenboard's, in tests/pyffish_oracle.rs, which reads what it prints.
 
-Random games start from the game's start position, and half of them from other starts: each
+Random games of a walling game start from its start position and go on until it ends (at
+most 120 plies); their moves are chosen at random, captures three times in four where there
+are some (duck chess's). Random games of petrified start from the game's start position, and
+half of them from other starts: each
 side with a second commoner (no castling), in place of its king's bishop or in front of its
 pawns (with two, neither is royal, so a commoner may capture, and turn to stone, and may be
 captured), three white commoners against one (a side may lose its last commoner, which ends
@@ -18,7 +23,7 @@ at random, captures three times in four where there are some (a commoner's nine 
 where it has one), so that walls come early and often; with few pieces left, a move that
 leaves the other side no legal move where there is one. A game stops when it ends,
 when a side has no commoner left (which Fairy-Stockfish does not take for the end of the
-game: tests/petrified_oracle.rs explains it), or after 40 plies.
+game: tests/pyffish_oracle.rs explains it), or after 40 plies.
 
 Each position is printed as one line of JSON: ``fen``; ``moves``, the legal moves (UCI,
 sorted); ``check``, whether the side to move is in check (pyffish's ``gives_check`` of the
@@ -27,7 +32,8 @@ position: one of its commoners attacked, while royal); ``end``, how the game sta
 (-1 lost, 0 drawn, 1 won), ``how`` one of ``immediate`` (``is_immediate_game_end``: a side
 without commoner), ``optional`` (``is_optional_game_end``: the fifty-move rule), ``no-moves``
 (``game_result`` when no move is legal: checkmate or stalemate); ``after``, the FEN after
-each legal move (``get_fen``). The last line is ``N positions`` and coverage counts: walls
+each legal move (``get_fen``), or after ``--after`` of them chosen at random where there are
+more (amazons' thousands of moves with their arrows). The last line is ``N positions`` and coverage counts: walls
 on the board, positions where a commoner may turn to stone, games ended by a side's last
 commoner taken, by checkmate, positions in check.
 """
@@ -35,6 +41,7 @@ commoner taken, by checkmate, positions in check.
 import argparse
 import json
 import random
+import re
 import sys
 
 import pyffish as sf
@@ -49,15 +56,20 @@ STARTS = [
 ]
 MAX_PLIES = 40
 FEW = 14
+# The walling games, played to their end.
+WALLING = ["amazons", "duck", "isolation", "isolation7x7", "snailtrail", "joust"]
+WALLING_PLIES = 120
 
 
 def sign(value):
     return (value > 0) - (value < 0)
 
 
-def describe(variant, fen):
-    """What pyffish says of one position."""
+def describe(variant, fen, rng=None, after=0):
+    """What pyffish says of one position: the FENs after ``after`` moves chosen by ``rng``
+    where there are more (0: after every move)."""
     moves = sorted(sf.legal_moves(variant, fen, []))
+    shown = moves if not after or len(moves) <= after else sorted(rng.sample(moves, after))
     end = None
     immediate, value = sf.is_immediate_game_end(variant, fen, [])
     if immediate:
@@ -73,7 +85,7 @@ def describe(variant, fen):
         "moves": moves,
         "check": bool(sf.gives_check(variant, fen, [])),
         "end": end,
-        "after": {m: sf.get_fen(variant, fen, [m]) for m in moves},
+        "after": {m: sf.get_fen(variant, fen, [m]) for m in shown},
     }
 
 
@@ -82,9 +94,12 @@ def main():
     parser.add_argument("--variant", default="petrified")
     parser.add_argument("--positions", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--after", type=int, default=0)
     args = parser.parse_args()
     rng = random.Random(args.seed)
     v = args.variant
+    if v in WALLING:
+        return walling(v, args, rng)
     count = 0
     coverage = {"walls": 0, "commoner-petrifies": 0, "extinction": 0, "checkmate": 0, "check": 0}
     game = 0
@@ -123,6 +138,45 @@ def main():
             if count >= args.positions:
                 break
     print(f"{count} positions " + " ".join(f"{k}={n}" for k, n in coverage.items()))
+
+
+def walling(v, args, rng):
+    """Random games of a walling game from its start, to their end."""
+    count = 0
+    coverage = {"games": 0, "ended": 0, "walls": 0, "captures": 0}
+    while count < args.positions:
+        fen = sf.start_fen(v)
+        coverage["games"] += 1
+        for _ in range(WALLING_PLIES):
+            d = describe(v, fen, rng, args.after)
+            print(json.dumps(d))
+            count += 1
+            coverage["walls"] += fen.split()[0].count("*")
+            if d["end"] is not None or not d["moves"]:
+                coverage["ended"] += 1
+                break
+            if count >= args.positions:
+                break
+            # A capture lands on an enemy piece (pyffish's is_capture reads the FEN again for
+            # each move: too slow for amazons' thousands of moves).
+            white = fen.split()[1] == "w"
+            captures = [m for m in d["moves"] if enemy_on(fen.split()[0], landing(m), white)]
+            coverage["captures"] += bool(captures)
+            pool = captures if captures and rng.random() < 0.75 else d["moves"]
+            move = rng.choice(pool)
+            fen = d["after"].get(move) or sf.get_fen(v, fen, [move])
+    print(f"{count} positions " + " ".join(f"{k}={n}" for k, n in coverage.items()))
+
+
+def landing(move):
+    """The square a walling move's piece lands on (``d1d7,d7g7``: d7)."""
+    return re.match(r"[a-z]\d+", move.split(",")[1]).group(0)
+
+
+def enemy_on(board, square, white):
+    """Whether a piece of the side not to move stands on a square."""
+    piece = board_piece(board, square)
+    return piece.isalpha() and piece.islower() == white
 
 
 def board_piece(board, square):

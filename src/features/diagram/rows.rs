@@ -224,11 +224,11 @@ fn read_row(text: &str, width: u8) -> Row<'_> {
 }
 
 impl Diagram {
-    /// Whether the diagram's game may have walls (`*`: petrified's pieces turned to stone).
+    /// Whether the diagram's game may have walls (`*`: petrified's pieces turned to stone, walling games' walls).
     fn has_walls(&self) -> bool {
         (self.variant.as_ref())
             .and_then(|v| v.rules())
-            .is_some_and(|r| !r.petrify.is_empty())
+            .is_some_and(|r| r.has_walls())
     }
 
     /// The letter a piece written `letter` on `sq` (row `row` from the top) stands as in the

@@ -52,6 +52,14 @@ pub(super) fn chess(pos: &Position, from: Square, to: Square, o: &Options, t: Te
         if legal.iter().any(|m| reaches(m) && m.gate.is_none()) {
             return gate(pos, letter.to_ascii_lowercase(), from, t);
         }
+    } else if let Some(wall) = o.wall.filter(|_| rules.walling.is_some()) {
+        // The piece's move legal, its wall is what is refused.
+        if legal.iter().any(|m| reaches(m) && m.wall == Some(wall)) {
+            return Verdict::Legal;
+        }
+        if let Some(m) = legal.iter().find(|m| reaches(m)) {
+            return super::walls::wall_square(pos, m, wall, t);
+        }
     } else if legal.iter().any(reaches) {
         return Verdict::Legal;
     }

@@ -43,6 +43,7 @@ mod reach;
 mod stand_in;
 mod text;
 mod verdict;
+mod walls;
 
 use crate::core::geometry::Square;
 use crate::features::error::Error;
@@ -147,11 +148,14 @@ pub enum Reason {
     /// A capture by a royal piece of a kind that turns to stone when it captures: its side
     /// would lose it (petrified's king).
     PetrifiesRoyal,
+    /// A walling game's wall on a square its rule forbids (amazons' arrow off the amazon's
+    /// lines, the duck left where it stood).
+    WallSquare,
 }
 
 impl Reason {
     /// Every reason.
-    pub const ALL: [Reason; 34] = [
+    pub const ALL: [Reason; 35] = [
         Reason::NoPiece,
         Reason::NotYourTurn,
         Reason::OwnPiece,
@@ -186,6 +190,7 @@ impl Reason {
         Reason::Bikjang,
         Reason::Wall,
         Reason::PetrifiesRoyal,
+        Reason::WallSquare,
     ];
 
     /// The stable code (`path-blocked`, `leaves-royal-attacked`...).
@@ -225,6 +230,7 @@ impl Reason {
             Reason::Bikjang => "bikjang",
             Reason::Wall => "wall",
             Reason::PetrifiesRoyal => "petrifies-royal",
+            Reason::WallSquare => "wall-square",
         }
     }
 }
@@ -265,6 +271,8 @@ pub struct Options {
     /// The kind that enters from the hand on the square the move leaves (Seirawan's gating,
     /// FEN letter, either case).
     pub gate: Option<char>,
+    /// In a walling game, the square the move places its wall on (amazons' arrow, the duck).
+    pub wall: Option<Square>,
     /// The position is a diagram of the board alone (`fen:<rows>:`), which gives no castling
     /// or en passant right: a castle or a capture en passant tried on it is explained so
     /// (a diagram written as a whole FEN gives them).

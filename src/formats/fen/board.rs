@@ -76,7 +76,7 @@ pub(crate) fn read_board_of(
     read_board(board, &plain, pad, |c| piece_of(rules, c))?;
     // A '*' on a hole is the hole; elsewhere a wall, in a game that may have them.
     let walls = stars & !rules.holes;
-    let stray = if rules.petrify.is_empty() {
+    let stray = if !rules.has_walls() {
         walls
     } else {
         Set::EMPTY

@@ -69,6 +69,13 @@ pub fn push_plain_uci(pos: &Position, m: &Move, s: &mut String) {
     if let Some((role, _)) = m.gate {
         s.push(pos.rules().letter(role));
     }
+    // A wall: `,`, the piece's destination and the wall's square (`d1d7,d7g7`), as
+    // Fairy-Stockfish writes it.
+    if let Some(wall) = m.wall {
+        s.push(',');
+        s.push_str(m.to.name());
+        s.push_str(wall.name());
+    }
 }
 
 /// Whether UCI writes a castle as the royal piece's own move (`e1g1`): the royal piece and the
@@ -201,6 +208,11 @@ pub fn push_plain_san(
             }
         }
     }
+    // A wall: `,` and its square (`Qd7,g7`), as Fairy-Stockfish writes it.
+    if let Some(wall) = m.wall {
+        s.push(',');
+        s.push_str(wall.name());
+    }
 }
 
 /// Appends what tells the moving piece from the others of its kind that can go to the same
@@ -223,12 +235,14 @@ fn push_disambiguation(
     };
     let (mut rivals, mut same_file, mut same_rank) = (false, false, false);
     // A gating move's rivals gate the same kind of piece (`Nc6/E` needs no file where the
-    // other knight cannot gate), as Fairy-Stockfish writes it.
+    // other knight cannot gate), and a walling move's place the same wall, as
+    // Fairy-Stockfish writes them.
     let gate = |m: &Move| m.gate.map(|(role, _)| role);
     for o in legal {
         let alike = class(o) == class(m)
             && o.identify == m.identify
             && gate(o) == gate(m)
+            && o.wall == m.wall
             && (!promotions_apart || o.promotion.is_some() == m.promotion.is_some());
         if alike && o.role == m.role && o.to == m.to && o.from != m.from {
             rivals = true;

@@ -177,6 +177,15 @@ export interface VariantDefinition {
   checking?: boolean;
   /** Captures explode (atomic); `immune`: kinds no explosion removes; `mutuallyImmune`: kinds that may not take their own kind. */
   explosions?: boolean | { immune?: string[]; mutuallyImmune?: string[] };
+  /** Letters of the kinds turned to stone when they capture (petrified): the capturer leaves the board, its square a wall. */
+  petrifyOnCapture?: string[];
+  /**
+   * A walling game (amazons, duck chess): every move is a piece's move, then a wall placed by `rule` on an empty square
+   * of `squares` (default: every square): `duck`, any square but the last wall's, which leaves; `arrow`, a square the
+   * moved piece reaches from where it landed; `past`, the square it left; `static`, any. The walls stay but the duck's.
+   * A move then names its wall: `d1d7,d7g7` (UCI), `Qd7,g7` (SAN), `{ from, to, wall }`.
+   */
+  walling?: false | { rule: 'duck' | 'arrow' | 'past' | 'static'; squares?: string };
   /** Makruk's counting: the board's honour in moves, the pieces' honour (the first entry that applies), otherwise. */
   counting?: false | { board: number; pieces: { piece: string; atLeast: number; moves: number }[]; otherwise: number };
   /**

@@ -119,6 +119,8 @@ export interface Move {
    * on as the move leaves it (the moving piece's, or a castle's rook's). The same move without it is another move.
    */
   gate?: { piece: string; square: string };
+  /** A walling game's move (amazons, duck chess): the square it then turns into a wall. */
+  wall?: string;
 }
 "#;
 

@@ -154,7 +154,8 @@ impl Writer {
             | flag(!m.steps.is_empty(), STEPS)
             | flag(!plain_uci, UCI)
             | flag(!m.san.is_empty(), SAN)
-            | flag(m.gate.is_some(), GATE);
+            | flag(m.gate.is_some(), GATE)
+            | flag(m.wall.is_some(), WALL);
         // The fixed fields at once (a push each would check the capacity each).
         self.out.extend_from_slice(&[
             square_byte(Some(m.from)),
@@ -186,6 +187,9 @@ impl Writer {
             self.letter(Some(letter));
             self.square(Some(sq));
         }
+        if let Some(sq) = m.wall {
+            self.square(Some(sq));
+        }
     }
 }
 
@@ -197,6 +201,8 @@ const STEPS: u32 = 8;
 const UCI: u32 = 16;
 const SAN: u32 = 32;
 const GATE: u32 = 64;
+/// A wall's square: the flags stay below [`MAX_NUM`], as a walling move has no path nor steps.
+const WALL: u32 = 128;
 
 fn flag(set: bool, bit: u32) -> u32 {
     if set {

@@ -1,9 +1,11 @@
-//! Petrified against Fairy-Stockfish: `tests/oracle/pyffish_compare.py` plays seeded random
-//! games with pyffish 0.0.90 (a later Fairy-Stockfish than npm's ffish, which plays an older
-//! rule of turning to stone) and prints what pyffish says of each position; here fenboard
-//! says the same of each, position by position: the legal moves (UCI), check, the end of the
-//! game and its result, and the FEN after every legal move. `cargo test` compares a seeded
-//! sample (80 positions); `npm run oracle` (`FENBOARD_ORACLE=full`) 1,200.
+//! Fairy-Stockfish's games that npm's ffish lacks or plays by older rules, against pyffish
+//! 0.0.90: petrified, and the walling games (amazons, duck chess, isolation, isolation7x7,
+//! snailtrail, joust). `tests/oracle/pyffish_compare.py` plays seeded random games with
+//! pyffish and prints what it says of each position; here fenboard says the same of each,
+//! position by position: the legal moves (UCI, walls included), check, the end of the game
+//! and its result, and the FEN after every legal move (after a seeded sample of them where
+//! there are many: amazons' thousands). `cargo test` compares a seeded sample of each game;
+//! `npm run oracle` (`FENBOARD_ORACLE=full`) more ([`Oracle`]).
 //!
 //! Two differences are explained, and accepted only where they apply (counted and printed):
 //!
@@ -47,12 +49,23 @@ struct Explained {
     no_commoner: usize,
 }
 
-/// How many positions of random games are compared.
-fn positions() -> usize {
-    if std::env::var("FENBOARD_ORACLE").as_deref() == Ok("full") {
-        1200
-    } else {
-        80
+/// How one game is compared: its positions in `cargo test` and in the full run, and after
+/// how many of a position's moves its FEN is compared (0: every move).
+struct Oracle {
+    id: &'static str,
+    sample: usize,
+    full: usize,
+    after: usize,
+}
+
+impl Oracle {
+    /// How many positions of random games are compared.
+    fn positions(&self) -> usize {
+        if std::env::var("FENBOARD_ORACLE").as_deref() == Ok("full") {
+            self.full
+        } else {
+            self.sample
+        }
     }
 }
 
@@ -189,16 +202,26 @@ fn differences(v: &fenboard::Variant, line: &Value, explained: &mut Explained) -
     out
 }
 
-#[test]
-fn fairy_stockfish_agrees_on_petrified() {
-    let n = positions().to_string();
+/// Compares `o.positions()` positions of seeded random games of the game `o.id`.
+fn compare(o: &Oracle) {
+    let n = o.positions().to_string();
+    let after = o.after.to_string();
     let stdout = common::python_oracle(
         "pyffish",
         "pip install pyffish==0.0.90",
         "pyffish_compare.py",
-        &["--variant", "petrified", "--positions", &n, "--seed", "1"],
+        &[
+            "--variant",
+            o.id,
+            "--positions",
+            &n,
+            "--seed",
+            "1",
+            "--after",
+            &after,
+        ],
     );
-    let v = common::shipped("petrified");
+    let v = common::shipped(o.id);
     let (mut compared, mut failures) = (0, Vec::new());
     let mut explained = Explained::default();
     for text in stdout.lines().filter(|l| l.starts_with('{')) {
@@ -211,16 +234,71 @@ fn fairy_stockfish_agrees_on_petrified() {
     }
     let summary = stdout.lines().last().unwrap_or("");
     println!(
-        "{compared} positions compared; explained: {} FENs after a double step \
+        "{}: {compared} positions compared; explained: {} FENs after a double step \
          (en-passant-field), {} positions without a commoner (no-commoner); pyffish's sample: \
          {summary}",
-        explained.ep, explained.no_commoner
+        o.id, explained.ep, explained.no_commoner
     );
-    assert!(compared >= positions(), "only {compared} positions");
+    assert!(compared >= o.positions(), "only {compared} positions");
     assert!(
         failures.is_empty(),
-        "{} of {compared} positions differ:\n{}",
+        "{}: {} of {compared} positions differ:\n{}",
+        o.id,
         failures.len(),
         failures.join("\n")
     );
+}
+
+#[test]
+fn fairy_stockfish_agrees_on_petrified() {
+    compare(&Oracle {
+        id: "petrified",
+        sample: 80,
+        full: 1200,
+        after: 0,
+    });
+}
+
+#[test]
+fn fairy_stockfish_agrees_on_amazons() {
+    compare(&Oracle {
+        id: "amazons",
+        sample: 30,
+        full: 300,
+        after: 20,
+    });
+}
+
+#[test]
+fn fairy_stockfish_agrees_on_duck_chess() {
+    compare(&Oracle {
+        id: "duck",
+        sample: 40,
+        full: 400,
+        after: 40,
+    });
+}
+
+#[test]
+fn fairy_stockfish_agrees_on_isolation() {
+    for id in ["isolation", "isolation7x7"] {
+        compare(&Oracle {
+            id,
+            sample: 40,
+            full: 300,
+            after: 40,
+        });
+    }
+}
+
+#[test]
+fn fairy_stockfish_agrees_on_snailtrail_and_joust() {
+    for id in ["snailtrail", "joust"] {
+        compare(&Oracle {
+            id,
+            sample: 40,
+            full: 300,
+            after: 0,
+        });
+    }
 }
