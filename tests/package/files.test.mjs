@@ -167,8 +167,8 @@ test('the browser bundles are their lib/ entries, self-contained and minified', 
 // by more than a compiler's version may move it. Sizes are
 // deterministic, unlike speed.
 const BUDGET = 100 * 1024;
-const TODAY = 314 * 1024;
-test('the default module downloads in at most 314 KiB gzip (wasm + browser bundle): no larger than today, its budget being 100 KiB', () => {
+const TODAY = 316 * 1024;
+test('the default module downloads in at most 316 KiB gzip (wasm + browser bundle): no larger than today, its budget being 100 KiB', () => {
   const gzip = (file) => gzipSync(readFileSync(join(REPO, file)), { level: 9 }).length;
   const total = gzip('pkg/fenboard_bg.wasm') + gzip('pkg/browser.js');
   assert.ok(total <= TODAY, `${total} bytes gzip: grown past today's ${TODAY} (the budget is ${BUDGET})`);
