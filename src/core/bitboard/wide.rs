@@ -267,6 +267,14 @@ mod tests {
             let high = xh.wrapping_sub(yh).wrapping_sub(borrow as u128) as u64;
             assert_eq!(d, Set([low as u64, (low >> 64) as u64, high]));
         }
+        // The u128 width's bit and shifts, also written in 64-bit halves.
+        for _ in 0..100 {
+            let x = random(&mut rng).low_u128();
+            for n in 0..128 {
+                assert_eq!((x.shift(n), x.shift(-n)), (x << n, x >> n));
+                assert_eq!(<u128 as Bits>::one(n as u32), 1 << n);
+            }
+        }
         for i in 0..192 {
             assert!(bit(i).has(i) && bit(i).count() == 1);
             assert_eq!(bit(100).shift(i as i32 - 100), bit(i));
