@@ -319,11 +319,12 @@ impl Game {
         if !end.perpetual_check_loses && end.chasing.is_none() {
             return Some(repeated);
         }
-        // The positions newest first (0: the current one), and the first of the occurrences.
-        let back = |i: usize| &self.positions[self.positions.len() - 1 - i];
-        let key = back(0).1;
+        // The keys of the positions newest first (0: the current one), and the first of the
+        // occurrences.
+        let key_back = |i: usize| self.positions[self.positions.len() - 1 - i].1;
+        let key = key_back(0);
         let first = (0..self.positions.len())
-            .filter(|&i| back(i).1 == key)
+            .filter(|&i| key_back(i) == key)
             .nth(needed - 1)?;
         // Where a side lost, the winner: the side to move if `them` (the side that has just
         // moved) did it alone.
